@@ -1,0 +1,14 @@
+// Rules shared by every workspace's eslint.config.mjs.
+import tseslint from 'typescript-eslint';
+
+export const ignores = {
+  ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.sanity/**', '**/*.d.ts', '**/sanity.types.ts'],
+};
+
+export const typescript = tseslint.configs.recommended;
+
+export const rules = {
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+  },
+};

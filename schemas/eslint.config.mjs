@@ -1,0 +1,3 @@
+import { ignores, typescript, rules } from '../eslint.shared.mjs';
+
+export default [ignores, ...typescript, rules];

@@ -1,0 +1,5 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import { ignores, rules } from '../eslint.shared.mjs';
+
+export default [ignores, ...nextVitals, ...nextTs, rules];

@@ -1,0 +1,162 @@
+/**
+ * The content model as the web app uses it: what the GROQ queries in ./queries.ts return,
+ * checked with zod. Field names follow SPEC point 3 (title_en / title_de, ...), so one name
+ * means the same thing in Sanity, in the seed dataset and in the code.
+ *
+ * Money in content is in whole francs (CHF), as clinic staff type it in Studio.
+ */
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const slug = z.string().regex(/^[a-z0-9_]+$/);
+const money = z.number().min(0);
+const time = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/); // "08:00" .. "24:00"
+
+export const tagSchema = z.object({
+  notionId: z.string(),
+  color: z.enum(['info', 'brand', 'default']),
+  title_en: z.string().min(1),
+  title_de: z.string().min(1),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const checkupPackageSchema = z.object({
+  slug,
+  notionId: z.string(),
+  title_en: z.string().min(1),
+  title_de: z.string().min(1),
+  title_two_persons_en: z.string().min(1),
+  title_two_persons_de: z.string().min(1),
+  description_en: z.string(),
+  description_de: z.string(),
+  durationMinutes: z.number().int().positive(),
+  price: money,
+  priceTwoPerson: money,
+  currency: z.literal('CHF'),
+  /** Service slugs that are part of the package (shown as "included"). */
+  includedServices: z.array(slug),
+  /** Service slugs that may be added to the package. */
+  availableAdditionalServices: z.array(slug),
+  reservationType: z.string(),
+});
+export type CheckupPackage = z.infer<typeof checkupPackageSchema>;
+
+export const serviceSchema = z.object({
+  slug,
+  notionId: z.string(),
+  /** null when the service cannot be booked (yet). */
+  durationMinutes: z.number().int().min(0).nullable(),
+  price: money.nullable(),
+  currency: z.literal('CHF'),
+  cannotBeBooked: z.boolean(),
+  /** Service slugs this one cannot be booked together with. */
+  cannotBeBookedTogether: z.array(slug),
+  icon: z.string().nullable(),
+  highlighted: z.boolean(),
+  tags: z.array(tagSchema),
+  title_en: z.string().min(1),
+  title_de: z.string().min(1),
+  description_en: z.string(),
+  description_de: z.string(),
+  modal_text_en: z.string().nullable(),
+  modal_text_de: z.string().nullable(),
+  modal_info_text_en: z.string().nullable(),
+  modal_info_text_de: z.string().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const openingIntervalSchema = z
+  .object({
+    /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+    weekday: z.number().int().min(1).max(7),
+    from: time,
+    to: time,
+  })
+  .refine((i) => i.from < i.to, 'from must be before to');
+export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
+
+export const locationSchema = z.object({
+  slug,
+  notionId: z.string(),
+  isComingSoon: z.boolean(),
+  country: z.enum(['ch', 'de']),
+  title_en: z.string().min(1),
+  title_de: z.string().min(1),
+  address_en: z.string().min(1),
+  address_de: z.string().min(1),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  /** Francs off the total for bookings at this location; null for none. */
+  discountAmount: money.nullable(),
+  /** Service slugs this location cannot perform. */
+  unsupportedServices: z.array(slug),
+  /** Bookable rooms: one person per room at a time. */
+  roomId: z.array(z.string().min(1)).min(1),
+  openingHours: z.array(openingIntervalSchema),
+  /** Dates (yyyy-MM-dd, Europe/Zurich) on which the location is closed. */
+  closures: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  slotStepMinutes: z.number().int().positive(),
+  minimumNoticeHours: z.number().min(0),
+  bookingHorizonDays: z.number().int().positive(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const errorMessageSchema = z.object({
+  errorId: z.string().min(1),
+  messageToUser_en: z.string().nullable(),
+  messageToUser_de: z.string().nullable(),
+  /** Logged only, never shown to a visitor. */
+  internalOnly: z.boolean(),
+});
+export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+
+export const discountCodeSchema = z.object({
+  /** Matched case-insensitively; stored as typed. */
+  code: z.string().min(1),
+  kind: z.enum(['percent', 'fixed']),
+  /** Percent (0-100) or francs, by kind. */
+  value: z.number().min(0),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  /** Package slugs the code applies to; empty means all packages. */
+  packages: z.array(slug),
+  /** Counted from confirmed reservations; null for unlimited. */
+  maxRedemptions: z.number().int().positive().nullable(),
+  active: z.boolean(),
+  label_en: z.string().min(1),
+  label_de: z.string().min(1),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+export const siteSettingsSchema = z.object({
+  /** Francs paid up front when the booker chooses the deposit. */
+  depositAmount: money,
+  /** How long a pending reservation holds its slot. */
+  holdMinutes: z.number().int().positive(),
+  idleWebhookEnabled: z.boolean(),
+  staffChannelEnabled: z.boolean(),
+  /** Google Tag Manager container id, or null for no tag manager. */
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const redirectSchema = z.object({
+  from: z.string().startsWith('/'),
+  /** A path on this site or an absolute URL. */
+  to: z.string().min(1),
+  permanent: z.boolean(),
+});
+export type Redirect = z.infer<typeof redirectSchema>;
+
+/** Picks the field of the given language: localized(pkg, 'title', 'de') -> pkg.title_de. */
+export function localized<K extends string, T extends Record<`${K}_${Language}`, unknown>>(
+  doc: T,
+  key: K,
+  language: Language,
+): T[`${K}_${Language}`] {
+  return doc[`${key}_${language}` as `${K}_${Language}`];
+}

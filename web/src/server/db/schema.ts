@@ -1,0 +1,94 @@
+/**
+ * Reservations database (PostgreSQL; PGlite by default). Migrations in ./migrations are
+ * generated from this file by drizzle-kit; the exclusion constraint that forbids two active
+ * reservations in one room at one time is added by hand in the first migration, because
+ * drizzle-kit cannot express it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export type PersonalData = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  birthDate: string | null;
+  biologicalSex: 'male' | 'female';
+  language: 'en' | 'de';
+  localization: string;
+};
+export type PartnerData = { firstName: string; lastName: string; email: string };
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable reference shown to the booker and staff, e.g. "ZUR-7K3M-Q9". */
+    name: text('name').notNull().unique(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
+    locationSlug: text('location_slug').notNull(),
+    roomId: text('room_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    checkupSlug: text('checkup_slug').notNull(),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    personalData: jsonb('personal_data').$type<PersonalData>().notNull(),
+    /** Lower-cased booker email, for lookups by id + email. */
+    email: text('email').notNull(),
+    isPartnerBooking: boolean('is_partner_booking').notNull().default(false),
+    partnerData: jsonb('partner_data').$type<PartnerData>(),
+    /** On the partner's own reservation: the booker's (partner) reservation it belongs to. */
+    partnerOfReservationId: uuid('partner_of_reservation_id').unique(),
+    discountCode: text('discount_code'),
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    locale: text('locale').notNull(),
+    paymentId: text('payment_id'),
+    /** Amounts in CHF cents, fixed at creation from the server's price computation. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    balanceDueCents: bigint('balance_due_cents', { mode: 'number' }).notNull().default(0),
+    paymentOption: text('payment_option', { enum: ['deposit', 'full'] }),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_location_time_idx').on(t.locationSlug, t.startsAt),
+    index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
+  ],
+);
+export type Reservation = typeof reservations.$inferSelect;
+
+/** Provider webhook events already handled: makes webhook handling idempotent. */
+export const processedEvents = pgTable('processed_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters per client and bucket (rate limits shared by all instances). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
