@@ -1,0 +1,129 @@
+/**
+ * The content API of the web app: typed, zod-checked reads. A document that does not pass
+ * its schema is left out and logged, so one broken edit in Studio never takes a page down.
+ */
+import type { z } from 'zod';
+import { log } from '../log';
+import {
+  checkupPackageSchema,
+  discountCodeSchema,
+  errorMessageSchema,
+  locationSchema,
+  redirectSchema,
+  serviceSchema,
+  siteSettingsSchema,
+  type CheckupPackage,
+  type DiscountCode,
+  type ErrorMessage,
+  type Location,
+  type Redirect,
+  type Service,
+  type SiteSettings,
+} from './model';
+import {
+  catalogQuery,
+  discountCodeQuery,
+  errorMessagesQuery,
+  locationsQuery,
+  packagesQuery,
+  redirectsQuery,
+  servicesQuery,
+  siteSettingsQuery,
+} from './queries';
+import { getContentSource, type FetchOptions } from './source';
+
+export * from './model';
+
+/** Keeps the documents that pass `schema`; logs the others by their identifying field. */
+export function validDocuments<S extends z.ZodType>(
+  type: string,
+  schema: S,
+  docs: unknown,
+): z.infer<S>[] {
+  if (!Array.isArray(docs)) return [];
+  return docs.flatMap((doc, index) => {
+    const parsed = schema.safeParse(doc);
+    if (parsed.success) return [parsed.data];
+    const id = (doc as { slug?: string; errorId?: string; code?: string } | null) ?? {};
+    log.warn('content-document-invalid', {
+      type,
+      id: id.slug ?? id.errorId ?? id.code ?? String(index),
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    });
+    return [];
+  });
+}
+
+/** Site settings fall back to safe defaults when the singleton is missing or broken. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  depositAmount: 300,
+  holdMinutes: 30,
+  idleWebhookEnabled: false,
+  staffChannelEnabled: false,
+  gtmId: null,
+};
+
+function validSettings(doc: unknown): SiteSettings {
+  if (doc == null) return DEFAULT_SITE_SETTINGS;
+  const parsed = siteSettingsSchema.safeParse(doc);
+  if (parsed.success) return parsed.data;
+  log.warn('content-document-invalid', { type: 'siteSettings', id: 'siteSettings' });
+  // A bad GTM id must not switch off deposits: keep what is valid.
+  const partial = siteSettingsSchema.partial().safeParse({ ...(doc as object), gtmId: undefined });
+  return { ...DEFAULT_SITE_SETTINGS, ...(partial.success ? partial.data : {}), gtmId: null };
+}
+
+const fetchContent = <R>(query: string, params?: Record<string, unknown>, options?: FetchOptions) =>
+  getContentSource().fetch<R>(query, params, options);
+
+export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
+  return validDocuments('checkupPackage', checkupPackageSchema, await fetchContent(packagesQuery, {}, options));
+}
+
+export async function getServices(options?: FetchOptions): Promise<Service[]> {
+  return validDocuments('service', serviceSchema, await fetchContent(servicesQuery, {}, options));
+}
+
+export async function getLocations(options?: FetchOptions): Promise<Location[]> {
+  return validDocuments('location', locationSchema, await fetchContent(locationsQuery, {}, options));
+}
+
+export async function getErrorMessages(options?: FetchOptions): Promise<ErrorMessage[]> {
+  return validDocuments('errorMessage', errorMessageSchema, await fetchContent(errorMessagesQuery, {}, options));
+}
+
+export async function getSiteSettings(options?: FetchOptions): Promise<SiteSettings> {
+  return validSettings(await fetchContent(siteSettingsQuery, {}, options));
+}
+
+export async function getRedirects(options?: FetchOptions): Promise<Redirect[]> {
+  return validDocuments('redirect', redirectSchema, await fetchContent(redirectsQuery, {}, options));
+}
+
+/** The discount code document matching `code` case-insensitively, or null. Always fresh. */
+export async function findDiscountCode(code: string): Promise<DiscountCode | null> {
+  const doc = await fetchContent<unknown>(discountCodeQuery, { code: code.trim() }, { fresh: true });
+  if (doc == null) return null;
+  return validDocuments('discountCode', discountCodeSchema, [doc])[0] ?? null;
+}
+
+export type Catalog = {
+  packages: CheckupPackage[];
+  services: Service[];
+  locations: Location[];
+  settings: SiteSettings;
+};
+
+export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
+  const raw = await fetchContent<{ packages: unknown; services: unknown; locations: unknown; settings: unknown }>(
+    catalogQuery,
+    {},
+    options,
+  );
+  return {
+    packages: validDocuments('checkupPackage', checkupPackageSchema, raw.packages),
+    services: validDocuments('service', serviceSchema, raw.services),
+    locations: validDocuments('location', locationSchema, raw.locations),
+    settings: validSettings(raw.settings),
+  };
+}

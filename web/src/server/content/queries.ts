@@ -1,0 +1,111 @@
+/**
+ * Every GROQ query of the site, in one place. The same queries run against Sanity's Content
+ * Lake and, by default, against the seed dataset through groq-js. Result types are generated
+ * by Sanity TypeGen (sanity.types.ts); ./model.ts checks each document at run time.
+ */
+import { defineQuery } from 'next-sanity';
+
+// Drafts never reach the site.
+const published = `!(_id in path("drafts.**"))`;
+
+const packageFields = `
+  "slug": slug.current,
+  notionId,
+  title_en, title_de,
+  title_two_persons_en, title_two_persons_de,
+  "description_en": coalesce(description_en, ""),
+  "description_de": coalesce(description_de, ""),
+  durationMinutes,
+  price,
+  priceTwoPerson,
+  "currency": coalesce(currency, "CHF"),
+  "includedServices": coalesce(includedServices[]->slug.current, []),
+  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),
+  "reservationType": coalesce(reservationType, "checkup")
+`;
+
+const serviceFields = `
+  "slug": slug.current,
+  notionId,
+  "durationMinutes": durationMinutes,
+  "price": price,
+  "currency": coalesce(currency, "CHF"),
+  "cannotBeBooked": coalesce(cannotBeBooked, false),
+  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),
+  "icon": icon,
+  "highlighted": coalesce(highlighted, false),
+  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),
+  title_en, title_de,
+  "description_en": coalesce(description_en, ""),
+  "description_de": coalesce(description_de, ""),
+  modal_text_en, modal_text_de,
+  modal_info_text_en, modal_info_text_de
+`;
+
+const locationFields = `
+  "slug": slug.current,
+  notionId,
+  "isComingSoon": coalesce(isComingSoon, false),
+  "country": coalesce(country, "ch"),
+  title_en, title_de,
+  address_en, address_de,
+  "center": { "lat": center.lat, "lng": center.lng },
+  "discountAmount": discountAmount,
+  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),
+  "roomId": coalesce(roomId, []),
+  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),
+  "closures": coalesce(closures, []),
+  "slotStepMinutes": coalesce(slotStepMinutes, 15),
+  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),
+  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)
+`;
+
+const settingsFields = `
+  "depositAmount": coalesce(depositAmount, 300),
+  "holdMinutes": coalesce(holdMinutes, 30),
+  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
+  "staffChannelEnabled": coalesce(staffChannelEnabled, false),
+  "gtmId": gtmId
+`;
+
+export const packagesQuery = defineQuery(
+  `*[_type == "checkupPackage" && ${published}] | order(sortOrder asc, price asc) { ${packageFields} }`,
+);
+
+export const servicesQuery = defineQuery(
+  `*[_type == "service" && ${published}] | order(sortOrder asc, title_en asc) { ${serviceFields} }`,
+);
+
+export const locationsQuery = defineQuery(
+  `*[_type == "location" && ${published}] | order(sortOrder asc, title_en asc) { ${locationFields} }`,
+);
+
+export const errorMessagesQuery = defineQuery(
+  `*[_type == "errorMessage" && ${published}] | order(errorId asc) {
+    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)
+  }`,
+);
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] { ${settingsFields} }`);
+
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && ${published}] { from, to, "permanent": coalesce(permanent, false) }`,
+);
+
+export const discountCodeQuery = defineQuery(
+  `*[_type == "discountCode" && ${published} && lower(code) == lower($code)][0] {
+    code, kind, value, validFrom, validUntil,
+    "packages": coalesce(packages[]->slug.current, []),
+    maxRedemptions,
+    "active": coalesce(active, false),
+    label_en, label_de
+  }`,
+);
+
+/** What server-side logic (availability, reservations, pricing) needs, in one round trip. */
+export const catalogQuery = defineQuery(`{
+  "packages": *[_type == "checkupPackage" && ${published}] | order(sortOrder asc, price asc) { ${packageFields} },
+  "services": *[_type == "service" && ${published}] | order(sortOrder asc, title_en asc) { ${serviceFields} },
+  "locations": *[_type == "location" && ${published}] | order(sortOrder asc, title_en asc) { ${locationFields} },
+  "settings": *[_id == "siteSettings"][0] { ${settingsFields} }
+}`);

@@ -1,0 +1,79 @@
+/**
+ * Where content comes from: Sanity's Content Lake when SANITY_PROJECT_ID is set, otherwise
+ * the seed dataset (schemas/seed/production.ndjson) evaluated in-process by groq-js. Both
+ * answer the same GROQ, so queries and their tests are shared.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type SanityClient } from '@sanity/client';
+import { evaluate, parse } from 'groq-js';
+
+export type QueryParams = Record<string, unknown>;
+export type FetchOptions = {
+  /** Bypass the CDN: for prices and availability, which must not be stale. */
+  fresh?: boolean;
+};
+
+export interface ContentSource {
+  readonly kind: 'sanity' | 'local';
+  fetch<R>(query: string, params?: QueryParams, options?: FetchOptions): Promise<R>;
+}
+
+export const SANITY_API_VERSION = '2025-02-19';
+
+export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+  const base = {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET ?? 'production',
+    apiVersion: SANITY_API_VERSION,
+    token: env.SANITY_READ_TOKEN,
+    perspective: 'published' as const,
+  };
+  const cdn: SanityClient = createClient({ ...base, useCdn: true });
+  const live: SanityClient = createClient({ ...base, useCdn: false });
+  return {
+    kind: 'sanity',
+    fetch: (query, params = {}, options = {}) =>
+      (options.fresh ? live : cdn).fetch(query, params),
+  };
+}
+
+export function defaultDatasetPath(): string {
+  // Next and Jest both run with web/ as the working directory.
+  return process.env.CONTENT_DATASET_PATH ?? path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson');
+}
+
+/** The seed dataset, re-read when the file changes (so editing it needs no restart). */
+export function localSource(file: string = defaultDatasetPath()): ContentSource {
+  let cached: { mtimeMs: number; documents: unknown[] } | null = null;
+
+  function documents(): unknown[] {
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+      cached = { mtimeMs, documents: lines.map((line) => JSON.parse(line)) };
+    }
+    return cached.documents;
+  }
+
+  return {
+    kind: 'local',
+    async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
+      const tree = parse(query, { params });
+      const result = await evaluate(tree, { dataset: documents(), params });
+      return (await result.get()) as R;
+    },
+  };
+}
+
+let source: ContentSource | null = null;
+
+export function getContentSource(): ContentSource {
+  source ??= process.env.SANITY_PROJECT_ID ? sanitySource() : localSource();
+  return source;
+}
+
+/** For tests: use another source (e.g. a dataset with broken documents). */
+export function setContentSource(next: ContentSource | null): void {
+  source = next;
+}
