@@ -3,7 +3,7 @@
  * Lake and, by default, against the seed dataset through groq-js. Result types are generated
  * by Sanity TypeGen (sanity.types.ts); ./model.ts checks each document at run time.
  */
-import { defineQuery } from 'next-sanity';
+import { defineQuery } from 'groq';
 
 // Drafts never reach the site.
 const published = `!(_id in path("drafts.**"))`;

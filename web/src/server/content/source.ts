@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 
 export type QueryParams = Record<string, unknown>;
@@ -29,12 +29,17 @@ export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSourc
     token: env.SANITY_READ_TOKEN,
     perspective: 'published' as const,
   };
-  const cdn: SanityClient = createClient({ ...base, useCdn: true });
-  const live: SanityClient = createClient({ ...base, useCdn: false });
+  // Loaded on first use: the local default never pays for the client (an ES module).
+  const clients = import('@sanity/client').then(({ createClient }) => ({
+    cdn: createClient({ ...base, useCdn: true }) as SanityClient,
+    live: createClient({ ...base, useCdn: false }) as SanityClient,
+  }));
   return {
     kind: 'sanity',
-    fetch: (query, params = {}, options = {}) =>
-      (options.fresh ? live : cdn).fetch(query, params),
+    async fetch(query, params = {}, options = {}) {
+      const { cdn, live } = await clients;
+      return (options.fresh ? live : cdn).fetch(query, params);
+    },
   };
 }
 
