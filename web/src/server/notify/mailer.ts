@@ -1,0 +1,80 @@
+/**
+ * Mail transport: SMTP when SMTP_URL is set, else a file outbox of real RFC 822 messages
+ * (.eml) in .data/outbox/ at the repository root (OUTBOX_DIR overrides), so a fresh clone can
+ * see what would have been sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export function outboxDir(): string {
+  // Next and Jest run with web/ as the working directory.
+  return process.env.OUTBOX_DIR ?? path.join(process.cwd(), '..', '.data', 'outbox');
+}
+
+function fromAddress(): string {
+  return process.env.MAIL_FROM ?? 'Check-up booking <booking@localhost>';
+}
+
+function toMessage(mail: OutgoingMail): Mail.Options {
+  return {
+    from: fromAddress(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  };
+}
+
+export function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail(toMessage(mail));
+    },
+  };
+}
+
+export function outboxMailer(dir: string = outboxDir()): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(toMessage(mail));
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(dir, name), info.message as Buffer);
+    },
+  };
+}
+
+let override: Mailer | null = null;
+let smtp: { url: string; mailer: Mailer } | null = null;
+
+export function getMailer(): Mailer {
+  if (override) return override;
+  const url = process.env.SMTP_URL;
+  if (!url) return outboxMailer();
+  // One pooled SMTP transport per process, rebuilt only if the URL changes.
+  if (smtp?.url !== url) smtp = { url, mailer: smtpMailer(url) };
+  return smtp.mailer;
+}
+
+/** For tests: capture or break mail delivery. */
+export function setMailer(next: Mailer | null): void {
+  override = next;
+}

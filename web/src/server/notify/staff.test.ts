@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deliveriesSettled } from './retry';
+import { notifyStaff } from './staff';
+
+describe('notifyStaff', () => {
+  let server: Server;
+  let received: { body: unknown; contentType?: string }[];
+  let failuresLeft: number;
+
+  beforeEach(async () => {
+    received = [];
+    failuresLeft = 0;
+    server = createServer((req: IncomingMessage, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        if (failuresLeft-- > 0) {
+          res.writeHead(503).end();
+          return;
+        }
+        received.push({ body: JSON.parse(body), contentType: req.headers['content-type'] });
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.STAFF_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  });
+
+  afterEach(async () => {
+    delete process.env.STAFF_WEBHOOK_URL;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('posts the event as JSON', async () => {
+    const ok = await notifyStaff({ event: 'payment-confirmation', reservationId: 'r1', reservationName: 'ZUR-1', amount: 2740 });
+    expect(ok).toBe(true);
+    expect(received).toEqual([
+      {
+        contentType: 'application/json',
+        body: {
+          text: 'payment-confirmation | ZUR-1 | CHF 2740.00',
+          event: 'payment-confirmation',
+          reservationId: 'r1',
+          reservationName: 'ZUR-1',
+          amount: 2740,
+        },
+      },
+    ]);
+  });
+
+  it('retries when the channel answers an error', async () => {
+    failuresLeft = 1;
+    const ok = await notifyStaff({ event: 'reserve-timeslot-success', reservationId: 'r2' });
+    expect(ok).toBe(true);
+    expect(received).toHaveLength(1);
+    await deliveriesSettled();
+  });
+
+  it('only logs when no URL is configured or the channel is switched off', async () => {
+    delete process.env.STAFF_WEBHOOK_URL;
+    expect(await notifyStaff({ event: 'payment-confirmation', reservationId: 'r3' })).toBe(false);
+    process.env.STAFF_WEBHOOK_URL = 'http://127.0.0.1:1/unused';
+    expect(await notifyStaff({ event: 'payment-confirmation', reservationId: 'r3' }, false)).toBe(false);
+    expect(received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Staff channel: a JSON POST to STAFF_WEBHOOK_URL (e.g. a Slack or Teams workflow) for every
+ * booking success id of SPEC 8 and for refunds. Ids, slugs and amounts only: no personal data
+ * leaves through this channel. Without a URL the message is only logged.
+ */
+import { log } from '@/server/log';
+import { deliverInBackground } from './retry';
+
+export const STAFF_EVENTS = [
+  'reserve-timeslot-success',
+  'reserve-timeslot-success-with-downpayment',
+  'payment-confirmation',
+  'payment-downpayment-pending',
+  'payment-refunded-slot-lost',
+] as const;
+export type StaffEvent = (typeof STAFF_EVENTS)[number];
+
+export type StaffMessage = {
+  event: StaffEvent;
+  reservationId: string;
+  reservationName?: string;
+  locationSlug?: string;
+  checkupSlug?: string;
+  startsAt?: string;
+  /** Francs. */
+  amount?: number;
+  balanceDue?: number;
+  paymentIntentId?: string;
+};
+
+export function staffText(message: StaffMessage): string {
+  const parts = [
+    message.event,
+    message.reservationName ?? message.reservationId,
+    message.locationSlug,
+    message.startsAt,
+    message.amount !== undefined ? `CHF ${message.amount.toFixed(2)}` : undefined,
+    message.balanceDue ? `balance CHF ${message.balanceDue.toFixed(2)}` : undefined,
+  ];
+  return parts.filter(Boolean).join(' | ');
+}
+
+async function post(url: string, message: StaffMessage): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: staffText(message), ...message }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`staff webhook answered ${response.status}`);
+}
+
+/** Sends in the background; `enabled` is siteSettings.staffChannelEnabled. */
+export function notifyStaff(message: StaffMessage, enabled = true): Promise<boolean> {
+  const url = process.env.STAFF_WEBHOOK_URL;
+  log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
+  if (!url || !enabled) return Promise.resolve(false);
+  return deliverInBackground('staff-notification', () => post(url, message));
+}
