@@ -8,12 +8,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -48,14 +50,21 @@ export const reservations = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     checkupSlug: text('checkup_slug').notNull(),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     personalData: jsonb('personal_data').$type<PersonalData>().notNull(),
     /** Lower-cased booker email, for lookups by id + email. */
     email: text('email').notNull(),
     isPartnerBooking: boolean('is_partner_booking').notNull().default(false),
     partnerData: jsonb('partner_data').$type<PartnerData>(),
-    /** On the partner's own reservation: the booker's (partner) reservation it belongs to. */
-    partnerOfReservationId: uuid('partner_of_reservation_id').unique(),
+    /**
+     * On the partner's own reservation: the booker's (partner) reservation it belongs to.
+     * At most one active row per partner booking (partial unique index below), so a partner
+     * whose hold expired can book again.
+     */
+    partnerOfReservationId: uuid('partner_of_reservation_id'),
     discountCode: text('discount_code'),
     language: text('language', { enum: ['en', 'de'] }).notNull(),
     locale: text('locale').notNull(),
@@ -75,6 +84,19 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_location_time_idx').on(t.locationSlug, t.startsAt),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
+    uniqueIndex('reservations_partner_of_active_idx')
+      .on(t.partnerOfReservationId)
+      .where(sql`status in ('pending', 'confirmed')`),
+    check('reservations_time_order_chk', sql`${t.endsAt} > ${t.startsAt}`),
+    // A pending row without an expiry would hold its slot for ever.
+    check(
+      'reservations_pending_hold_chk',
+      sql`${t.status} <> 'pending' or ${t.holdExpiresAt} is not null`,
+    ),
+    check(
+      'reservations_status_chk',
+      sql`${t.status} in ('pending', 'confirmed', 'expired', 'cancelled')`,
+    ),
   ],
 );
 export type Reservation = typeof reservations.$inferSelect;

@@ -1,0 +1,143 @@
+/**
+ * The reservations database: node-postgres when DATABASE_URL is set, else embedded PGlite
+ * persisted under .data/pglite in the repository root (PGLITE_DATA_DIR overrides; `memory://`
+ * keeps it in memory). Migrations from ./migrations are applied on first use, so a fresh clone
+ * needs no setup step.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log } from '@/server/log';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  close(): Promise<void>;
+};
+
+export type OpenDbOptions = {
+  /** postgres:// URL; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory or `memory://`. */
+  pgliteDataDir?: string;
+  /** PostgreSQL only: schema put first on the search_path of every pooled connection. */
+  schema?: string;
+  /** Where drizzle keeps its migrations journal (default "drizzle"). */
+  migrationsSchema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+};
+
+const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
+
+/** The repository root: the nearest folder up from cwd whose package.json has workspaces. */
+export function repoRoot(from = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && /"workspaces"/.test(fs.readFileSync(pkg, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
+export function migrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  // Bundled server code has no reliable __dirname; the source tree is found from the root.
+  return path.join(repoRoot(), 'web', 'src', 'server', 'db', 'migrations');
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier: ${name}`);
+  return `"${name}"`;
+}
+
+async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const searchPath = options.schema ? `${quoteIdent(options.schema)},public` : undefined;
+  const pool = new Pool({
+    connectionString: options.databaseUrl,
+    max: options.maxConnections ?? 10,
+    // Sets the search_path at connection start, so every pooled connection sees the schema.
+    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+  });
+  pool.on('error', (err) => log.error('db-pool-error', { message: err.message }));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle({ client: pool, schema }), {
+      migrationsFolder: migrationsFolder(),
+      migrationsSchema: options.migrationsSchema,
+    });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lock.release();
+  }
+  return { db, driver: 'pg', close: () => pool.end() };
+}
+
+async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.pgliteDataDir ?? path.join(repoRoot(), '.data', 'pglite');
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const pdb = drizzle({ client, schema });
+  await migrate(pdb, {
+    migrationsFolder: migrationsFolder(),
+    migrationsSchema: options.migrationsSchema,
+  });
+  return { db: pdb as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Opens a database and applies pending migrations. */
+export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  return options.databaseUrl
+    ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
+    : openPglite(options);
+}
+
+// Kept on globalThis so that dev-server hot reloads reuse one PGlite instance per process
+// (two instances on one data directory would corrupt it).
+type DbGlobal = { handle?: Promise<DbHandle>; override?: Db | null };
+const g = globalThis as typeof globalThis & { __reservationsDb?: DbGlobal };
+const state: DbGlobal = (g.__reservationsDb ??= {});
+
+/** The app's database, opened (and migrated) on first use from the environment. */
+export async function getDb(): Promise<Db> {
+  if (state.override) return state.override;
+  state.handle ??= openDb({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
+  }).catch((err: unknown) => {
+    state.handle = undefined; // let the next request try again
+    throw err;
+  });
+  return (await state.handle).db;
+}
+
+/** Tests: make getDb() return this database (null restores the default). */
+export function setDbOverride(db: Db | null): void {
+  state.override = db;
+}
+
+/** Closes the app's default database (scripts and tests). */
+export async function closeDb(): Promise<void> {
+  const handle = state.handle;
+  state.handle = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Rows of a raw `db.execute()` result, whichever driver ran it (both expose `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

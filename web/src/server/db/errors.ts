@@ -1,0 +1,41 @@
+/**
+ * PostgreSQL error codes as both drivers report them. Drizzle wraps driver errors in a
+ * DrizzleQueryError whose `cause` is the driver's error, so the chain is searched.
+ */
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_UNIQUE_VIOLATION = '23505';
+
+type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+function findPgError(err: unknown): PgErrorLike | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as PgErrorLike;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return null;
+}
+
+/** The SQLSTATE of a database error, or null when `err` is not one. */
+export function pgErrorCode(err: unknown): string | null {
+  return (findPgError(err)?.code as string | undefined) ?? null;
+}
+
+/** The violated constraint's name, when the driver reports it. */
+export function pgConstraint(err: unknown): string | null {
+  const c = findPgError(err)?.constraint;
+  return typeof c === 'string' ? c : null;
+}
+
+/**
+ * A log-safe description of a thrown error. Drizzle puts the failed query's parameters in
+ * the message (names, emails...), so database errors are reduced to SQLSTATE + constraint.
+ */
+export function describeError(err: unknown): string {
+  const code = pgErrorCode(err);
+  if (code) return `database error ${code}${pgConstraint(err) ? ` on ${pgConstraint(err)}` : ''}`;
+  const message = err instanceof Error ? err.message : String(err);
+  if (message.startsWith('Failed query')) return 'database query failed';
+  return message.split('\n')[0].slice(0, 200);
+}

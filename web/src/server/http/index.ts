@@ -1,0 +1,13 @@
+export {
+  ApiError,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  METHOD_NOT_ALLOWED,
+  RATE_LIMITED,
+  sendError,
+} from './errors';
+export { allowMethods } from './method';
+export { parseBody, parseQuery, queryList, queryString } from './parse';
+export { clientKey } from './client-key';
+export { enforceRateLimit, hitRateLimit, sweepRateLimits, type RateLimitRule } from './rate-limit';
+export { apiHandler } from './handler';

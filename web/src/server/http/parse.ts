@@ -1,0 +1,59 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { INVALID_REQUEST, sendError } from './errors';
+
+/**
+ * Parses the query with `schema`; on failure answers 400 `{ error: errorId }` and returns null.
+ * Repeated keys arrive as arrays; schemas decide whether they accept them.
+ */
+export function parseQuery<S extends z.ZodType>(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  schema: S,
+  errorId = INVALID_REQUEST,
+): z.infer<S> | null {
+  const result = schema.safeParse(req.query);
+  if (result.success) return result.data;
+  sendError(res, 400, errorId);
+  return null;
+}
+
+/** Parses the JSON body with `schema`; on failure answers 400 and returns null. */
+export function parseBody<S extends z.ZodType>(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  schema: S,
+  errorId = INVALID_REQUEST,
+): z.infer<S> | null {
+  let body: unknown = req.body;
+  // Next parses JSON only for application/json; a text/plain JSON body arrives as a string.
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      sendError(res, 400, errorId);
+      return null;
+    }
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  sendError(res, 400, errorId);
+  return null;
+}
+
+/** A single query value: repeated keys (?a=1&a=2) are refused rather than guessed. */
+export const queryString = z.string();
+
+/**
+ * A list from the query, given as `a,b`, as repeated keys (`?s=a&s=b`), or absent / empty
+ * (the empty list). Items are trimmed, empties dropped.
+ */
+export const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v ?? ''])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );

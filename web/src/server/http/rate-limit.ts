@@ -1,0 +1,83 @@
+/**
+ * Fixed-window rate limits in the rate_limits table, so every web instance shares them.
+ * One upsert per request: the row is reset when a new window starts, else counted up.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { lt, sql } from 'drizzle-orm';
+import { getDb, rowsOf, type Db } from '@/server/db/client';
+import { rateLimits } from '@/server/db/schema';
+import { describeError } from '@/server/db/errors';
+import { log } from '@/server/log';
+import { clientKey } from './client-key';
+import { RATE_LIMITED, sendError } from './errors';
+
+export type RateLimitRule = {
+  /** Names the limited thing, e.g. "fetch-unpaid". */
+  bucket: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/** Counts one request of `key` in `rule`'s current window. */
+export async function hitRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  key: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      insert into rate_limits (key, window_start, count)
+      values (${`${rule.bucket}:${key}`}, ${windowStart.toISOString()}, 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start = excluded.window_start
+                     then rate_limits.count + 1 else 1 end,
+        window_start = excluded.window_start
+      returning count`),
+  );
+  const count = Number(rows[0]?.count ?? 1);
+  // Old windows are dead weight: sweep them now and then instead of running a cron job.
+  if (Math.random() < 0.01) await sweepRateLimits(db, now).catch(() => undefined);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    ),
+  };
+}
+
+/** Deletes counters whose window ended more than a day ago. */
+export async function sweepRateLimits(db: Db, now: Date = new Date()): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+}
+
+/**
+ * True when the caller is within `rule`; else answers 429 `{ error: "rate-limited" }` with
+ * Retry-After. A broken limiter lets the request through (availability over strictness).
+ */
+export async function enforceRateLimit(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  rule: RateLimitRule,
+): Promise<boolean> {
+  try {
+    const result = await hitRateLimit(await getDb(), rule, clientKey(req));
+    if (result.allowed) return true;
+    log.warn('rate-limited', { bucket: rule.bucket });
+    res.setHeader('Retry-After', String(result.retryAfterSeconds));
+    sendError(res, 429, RATE_LIMITED);
+    return false;
+  } catch (err) {
+    log.error('rate-limit-error', { bucket: rule.bucket, message: describeError(err) });
+    return true;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * A fresh reservations database per test file: PGlite in memory by default; with DATABASE_URL
+ * a fresh PostgreSQL schema (test_<random>) on the search_path of every pooled connection,
+ * dropped afterwards. Migrations run exactly as in the app.
+ */
+import { randomBytes } from 'node:crypto';
+import { openDb, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
+export { rowsOf } from '@/server/db/client';
+import { pgErrorCode } from '@/server/db/errors';
+
+export type TestDb = DbHandle & { schema: string | null };
+
+async function ensureExtension(databaseUrl: string): Promise<void> {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    // In public, so that every test schema (search_path "test_x, public") shares it and
+    // dropping a test schema never drops the extension.
+    await admin.query('create extension if not exists btree_gist with schema public');
+  } catch (err) {
+    // Two test files creating it at once: one wins, the other sees a duplicate.
+    if (pgErrorCode(err) !== '23505' && pgErrorCode(err) !== '42710') throw err;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function createTestDb(
+  options: { databaseUrl?: string; maxConnections?: number } = {},
+): Promise<TestDb> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const handle = await openDb({ pgliteDataDir: 'memory://' });
+    return { ...handle, schema: null };
+  }
+  await ensureExtension(databaseUrl);
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const handle = await openDb({
+    databaseUrl,
+    schema,
+    migrationsSchema: schema,
+    maxConnections: options.maxConnections,
+  });
+  return {
+    ...handle,
+    schema,
+    close: async () => {
+      await handle.close();
+      const { Client } = await import('pg');
+      const admin = new Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks: a fresh database for this test file, also returned by
+ * the app's getDb() so that API routes under test use it.
+ */
+export function setupTestDb(options: { maxConnections?: number } = {}): {
+  readonly db: Db;
+  readonly handle: TestDb;
+} {
+  let handle: TestDb | null = null;
+  beforeAll(async () => {
+    handle = await createTestDb(options);
+    setDbOverride(handle.db);
+  });
+  afterAll(async () => {
+    setDbOverride(null);
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('setupTestDb: database not ready (use it inside tests)');
+      return handle.db;
+    },
+    get handle() {
+      if (!handle) throw new Error('setupTestDb: database not ready (use it inside tests)');
+      return handle;
+    },
+  };
+}
