@@ -1,0 +1,11 @@
+export {
+  computeAvailability,
+  freeRooms,
+  isSlotStart,
+  type AvailabilityQuery,
+  type BusyInterval,
+  type DayAvailability,
+  type LocationRules,
+  type SlotAvailability,
+} from './slots';
+export { ZONE, parseInstant, toZurichIso, zurichDate, zurichDay } from './zone';

@@ -1,0 +1,225 @@
+/**
+ * A local HTTP stand-in for the parts of the Stripe API the adapter uses (payment intents,
+ * refunds), answering with Stripe's official fixture objects in which only id, amount,
+ * currency, status, metadata and client_secret are changed. The real stripe SDK talks to it
+ * through its host/port/protocol options; webhook events are built from the event fixture.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import eventFixture from '@/server/payments/__fixtures__/event.json';
+import intentFixture from '@/server/payments/__fixtures__/payment_intent.json';
+import refundFixture from '@/server/payments/__fixtures__/refund.json';
+
+type Json = Record<string, unknown>;
+export type StandinIntent = typeof intentFixture & { metadata: Record<string, string> };
+export type StandinRefund = typeof refundFixture;
+
+export type StripeStandin = {
+  host: string;
+  port: number;
+  protocol: 'http';
+  /** Env for stripeConfigFromEnv(). */
+  env: Record<string, string>;
+  intents: Map<string, StandinIntent>;
+  refunds: StandinRefund[];
+  /** Requests seen, e.g. "POST /v1/payment_intents". */
+  requests: {
+    method: string;
+    path: string;
+    idempotencyKey?: string;
+    stripeVersion?: string;
+    body: Record<string, string>;
+  }[];
+  /** Sets an intent's status, as a customer paying (or failing) would. */
+  setStatus(id: string, status: string): StandinIntent;
+  /** The next n requests answer 500 (provider trouble). */
+  failNext(n: number): void;
+  /** An event as Stripe would post it to the webhook, with its raw body and signature. */
+  signedEvent(
+    type: string,
+    intentId: string,
+    secret: string,
+  ): { id: string; payload: string; signature: string };
+  close(): Promise<void>;
+};
+
+function id(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+/** metadata[a]=b -> { metadata: { a: b } }; flat keys kept. Enough for the calls we make. */
+function formToObject(form: URLSearchParams): {
+  flat: Record<string, string>;
+  metadata: Record<string, string>;
+} {
+  const flat: Record<string, string> = {};
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]] = value;
+    else flat[key] = value;
+  }
+  return { flat, metadata };
+}
+
+function stripeError(
+  res: http.ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  code?: string,
+) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { type, message, code } }));
+}
+
+export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise<StripeStandin> {
+  const intents = new Map<string, StandinIntent>();
+  const refunds: StandinRefund[] = [];
+  const requests: StripeStandin['requests'] = [];
+  const idempotent = new Map<string, string>();
+  let failures = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://standin');
+      const { flat, metadata } = formToObject(new URLSearchParams(raw));
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey,
+        stripeVersion: req.headers['stripe-version'] as string | undefined,
+        body: { ...flat },
+      });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+      }
+      if (failures > 0) {
+        failures--;
+        return stripeError(res, 500, 'api_error', 'stand-in asked to fail');
+      }
+      const send = (body: Json, status = 200) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(JSON.stringify(body));
+      };
+      const replay = idempotencyKey
+        ? idempotent.get(`${url.pathname}:${idempotencyKey}`)
+        : undefined;
+
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (replay) return send(intents.get(replay)!);
+        const intentId = id('pi');
+        const intent: StandinIntent = {
+          ...structuredClone(intentFixture),
+          id: intentId,
+          amount: Number(flat.amount),
+          currency: flat.currency,
+          status: 'requires_payment_method',
+          metadata,
+          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        };
+        intents.set(intentId, intent);
+        if (idempotencyKey) idempotent.set(`${url.pathname}:${idempotencyKey}`, intentId);
+        return send(intent);
+      }
+      const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && intentMatch) {
+        const intent = intents.get(intentMatch[1]);
+        if (!intent) {
+          return stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such payment_intent: '${intentMatch[1]}'`,
+            'resource_missing',
+          );
+        }
+        return send(intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const intent = intents.get(flat.payment_intent);
+        if (!intent)
+          return stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            'No such payment_intent',
+            'resource_missing',
+          );
+        if (replay) return send(refunds.find((r) => r.id === replay)!);
+        const refund: StandinRefund = {
+          ...structuredClone(refundFixture),
+          id: id('re'),
+          amount: intent.amount,
+          currency: intent.currency,
+          status: 'succeeded',
+          metadata: {},
+        };
+        // The fixture's payment_intent is null; a real refund names the intent it refunds.
+        (refund as Json).payment_intent = intent.id;
+        refunds.push(refund);
+        if (idempotencyKey) idempotent.set(`${url.pathname}:${idempotencyKey}`, refund.id);
+        return send(refund);
+      }
+      return stripeError(
+        res,
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${req.method}: ${url.pathname})`,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stripe = new Stripe(secretKey);
+
+  return {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    intents,
+    refunds,
+    requests,
+    setStatus(intentId, status) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`stand-in: no intent ${intentId}`);
+      intent.status = status;
+      return intent;
+    },
+    failNext(n) {
+      failures = n;
+    },
+    signedEvent(type, intentId, secret) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`stand-in: no intent ${intentId}`);
+      const event = {
+        ...structuredClone(eventFixture),
+        id: id('evt'),
+        type,
+        data: { object: structuredClone(intent) },
+      };
+      const payload = JSON.stringify(event);
+      return {
+        id: event.id,
+        payload,
+        signature: stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
