@@ -1,0 +1,145 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { amountField, notionIdField, referenceListField, slugField, sortOrderField } from '../lib/fields';
+import { localizedFields } from '../lib/localized';
+import { subtitle, translationWarning } from '../lib/preview';
+import { isoDateProblem, ROOM_ID_PATTERN } from '../lib/rules';
+import { openingHoursProblem, type OpeningIntervalValue } from '../lib/time';
+
+export const COUNTRIES = ['ch', 'de'] as const;
+
+export const location = defineType({
+  name: 'location',
+  title: 'Location',
+  type: 'document',
+  groups: [
+    { name: 'details', title: 'Details', default: true },
+    { name: 'booking', title: 'Booking' },
+  ],
+  fields: [
+    ...localizedFields('title', { title: 'Name', group: 'details' }),
+    { ...slugField(), group: 'details' },
+    { ...sortOrderField(), group: 'details' },
+    { ...notionIdField(), group: 'details' },
+    defineField({
+      name: 'isComingSoon',
+      title: 'Coming soon',
+      type: 'boolean',
+      description: 'Listed but not bookable yet.',
+      initialValue: false,
+      group: 'details',
+    }),
+    defineField({
+      name: 'country',
+      title: 'Country',
+      type: 'string',
+      options: { list: [...COUNTRIES], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'ch',
+      validation: (rule) => rule.required(),
+      group: 'details',
+    }),
+    ...localizedFields('address', { title: 'Address', group: 'details' }),
+    defineField({ name: 'center', title: 'Map position', type: 'geopoint', validation: (rule) => rule.required(), group: 'details' }),
+    {
+      ...amountField('discountAmount', 'Location discount (CHF)', {
+        required: false,
+        description: 'Francs off every booking at this location. Empty = none.',
+      }),
+      group: 'booking',
+    },
+    {
+      ...referenceListField('unsupportedServices', 'Services not offered here', 'service'),
+      group: 'booking',
+    },
+    defineField({
+      name: 'roomId',
+      title: 'Rooms',
+      type: 'array',
+      description: 'One id per scanner room (e.g. zrh-mri-1); each takes one person at a time. Renaming a room detaches its bookings.',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => rule.required().regex(ROOM_ID_PATTERN, { name: 'room id (lower-case, dashes)' }),
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).unique(),
+      group: 'booking',
+    }),
+    defineField({
+      name: 'openingHours',
+      title: 'Opening hours',
+      type: 'array',
+      description: 'Weekly intervals in Swiss local time, between 08:00 and 22:00. A weekday may have several.',
+      of: [defineArrayMember({ type: 'openingInterval' })],
+      validation: (rule) => rule.custom((value) => openingHoursProblem(value as OpeningIntervalValue[] | undefined)),
+      group: 'booking',
+    }),
+    defineField({
+      name: 'closures',
+      title: 'Closed on',
+      type: 'array',
+      description: 'Holidays and other days without appointments.',
+      of: [
+        defineArrayMember({
+          type: 'date',
+          options: { dateFormat: 'YYYY-MM-DD' },
+          validation: (rule) => rule.custom((value) => (value === undefined ? true : isoDateProblem(value))),
+        }),
+      ],
+      validation: (rule) => rule.unique(),
+      group: 'booking',
+    }),
+    defineField({
+      name: 'slotStepMinutes',
+      title: 'Slot step (minutes)',
+      type: 'number',
+      description: 'Appointments start on this grid, e.g. every 15 minutes.',
+      initialValue: 15,
+      validation: (rule) => rule.required().integer().min(5).max(120),
+      group: 'booking',
+    }),
+    defineField({
+      name: 'minimumNoticeHours',
+      title: 'Minimum notice (hours)',
+      type: 'number',
+      description: 'How far ahead an appointment must be booked.',
+      initialValue: 24,
+      validation: (rule) => rule.required().min(0),
+      group: 'booking',
+    }),
+    defineField({
+      name: 'bookingHorizonDays',
+      title: 'Booking horizon (days)',
+      type: 'number',
+      description: 'How far into the future appointments can be booked.',
+      initialValue: 90,
+      validation: (rule) => rule.required().integer().min(1).max(730),
+      group: 'booking',
+    }),
+  ],
+  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  preview: {
+    select: {
+      title_en: 'title_en',
+      title_de: 'title_de',
+      address_en: 'address_en',
+      address_de: 'address_de',
+      country: 'country',
+      roomId: 'roomId',
+      isComingSoon: 'isComingSoon',
+      discountAmount: 'discountAmount',
+    },
+    prepare(doc: Record<string, unknown>) {
+      const rooms = Array.isArray(doc.roomId) ? doc.roomId.length : 0;
+      return {
+        title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled location',
+        subtitle: subtitle(
+          typeof doc.country === 'string' ? doc.country.toUpperCase() : undefined,
+          `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
+          typeof doc.discountAmount === 'number' ? `CHF ${doc.discountAmount} off` : undefined,
+          doc.isComingSoon === true && 'coming soon',
+          translationWarning(doc, ['title', 'address']),
+        ),
+      };
+    },
+  },
+});

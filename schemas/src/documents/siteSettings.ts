@@ -1,0 +1,57 @@
+import { defineField, defineType } from 'sanity';
+import { amountField } from '../lib/fields';
+import { chf, subtitle } from '../lib/preview';
+import { GTM_ID_PATTERN } from '../lib/rules';
+
+/** The one settings document; Studio shows it as a singleton with this id. */
+export const SITE_SETTINGS_ID = 'siteSettings';
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Settings',
+  type: 'document',
+  fields: [
+    amountField('depositAmount', 'Deposit (CHF)', {
+      description: 'Paid up front when the visitor chooses the deposit instead of the full amount.',
+    }),
+    defineField({
+      name: 'holdMinutes',
+      title: 'Hold time (minutes)',
+      type: 'number',
+      description: 'How long an unpaid reservation keeps its slot.',
+      initialValue: 30,
+      validation: (rule) => rule.required().integer().min(1).max(24 * 60),
+    }),
+    defineField({
+      name: 'idleWebhookEnabled',
+      title: 'Idle dialog sends contact to the automation webhook',
+      type: 'boolean',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'staffChannelEnabled',
+      title: 'Notify staff channel',
+      type: 'boolean',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'gtmId',
+      title: 'Google Tag Manager id',
+      type: 'string',
+      description: 'e.g. GTM-AB12CD3. Empty = no tag manager.',
+      validation: (rule) => rule.regex(GTM_ID_PATTERN, { name: 'GTM id (GTM- followed by A-Z and 0-9)' }),
+    }),
+  ],
+  preview: {
+    select: { depositAmount: 'depositAmount', holdMinutes: 'holdMinutes' },
+    prepare(doc: Record<string, unknown>) {
+      return {
+        title: 'Settings',
+        subtitle: subtitle(
+          chf(doc.depositAmount) && `Deposit ${chf(doc.depositAmount)}`,
+          typeof doc.holdMinutes === 'number' && `hold ${doc.holdMinutes} min`,
+        ),
+      };
+    },
+  },
+});

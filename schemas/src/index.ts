@@ -1,0 +1,40 @@
+/**
+ * The Sanity content model of the booking site. Studio (studio/) registers `schemaTypes`;
+ * the web app reads the same documents through the GROQ queries in web/src/server/content.
+ */
+import { checkupPackage } from './documents/checkupPackage';
+import { discountCode } from './documents/discountCode';
+import { errorMessage } from './documents/errorMessage';
+import { location } from './documents/location';
+import { redirect } from './documents/redirect';
+import { service } from './documents/service';
+import { siteSettings } from './documents/siteSettings';
+import { tag } from './documents/tag';
+import { openingInterval } from './objects/openingInterval';
+
+export const schemaTypes = [
+  checkupPackage,
+  service,
+  tag,
+  location,
+  discountCode,
+  errorMessage,
+  redirect,
+  siteSettings,
+  openingInterval,
+];
+
+/** Document types that exist exactly once, under a fixed id. */
+export const SINGLETON_TYPES = new Set(['siteSettings']);
+
+export { SITE_SETTINGS_ID } from './documents/siteSettings';
+export { SERVICE_ICONS } from './documents/service';
+export { TAG_COLORS } from './documents/tag';
+export { COUNTRIES } from './documents/location';
+export { DISCOUNT_KINDS } from './documents/discountCode';
+export * from './lib/localized';
+export * from './lib/preview';
+export * from './lib/rules';
+export * from './lib/text';
+export * from './lib/time';
+export * from './lib/unique';

@@ -1,0 +1,71 @@
+/**
+ * Localized field pairs: every text that visitors read exists as <name>_en and <name>_de
+ * (spec field names), so one helper defines both halves with the same rules.
+ */
+import { defineField, type CustomValidator, type FieldDefinition } from 'sanity';
+import { isFilled, type Check } from './text';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', de: 'German' };
+
+/**
+ * both: each language required. pair: optional, but both or neither.
+ * A function picks per document (e.g. required unless the error is internal only).
+ */
+export type Requirement = 'both' | 'pair';
+type RequirementOption = Requirement | ((parent: Record<string, unknown>) => Requirement);
+
+export interface LocalizedFieldOptions {
+  title: string;
+  type?: 'string' | 'text';
+  requirement?: RequirementOption;
+  rows?: number;
+  description?: string;
+  group?: string;
+  fieldset?: string;
+}
+
+/**
+ * Pure rule for one half of a pair: `own` is this language's value, `other` the other one's.
+ * Exported so tests (and the seed check) apply exactly what Studio applies.
+ */
+export function localizedValueProblem(
+  own: unknown,
+  other: unknown,
+  requirement: Requirement,
+  language: Language,
+): Check {
+  if (isFilled(own)) return true;
+  if (own !== undefined && own !== null && typeof own !== 'string') return 'Must be text';
+  if (requirement === 'both') return `${LANGUAGE_LABEL[language]} text is required`;
+  return isFilled(other) ? `${LANGUAGE_LABEL[language]} translation is missing` : true;
+}
+
+/** Languages whose value is missing while the other is filled (or required): used in previews. */
+export function missingLanguages(doc: Record<string, unknown>, names: readonly string[]): Language[] {
+  return LANGUAGES.filter((language) =>
+    names.some((name) => {
+      const own = doc[`${name}_${language}`];
+      const others = LANGUAGES.filter((l) => l !== language).map((l) => doc[`${name}_${l}`]);
+      return !isFilled(own) && others.some(isFilled);
+    }),
+  );
+}
+
+export function localizedFields(name: string, options: LocalizedFieldOptions): FieldDefinition[] {
+  const { title, type = 'string', requirement = 'both', rows, description, group, fieldset } = options;
+  return LANGUAGES.map((language) => {
+    const other = LANGUAGES.find((l) => l !== language) as Language;
+    const validate: CustomValidator<string | undefined> = (value, context) => {
+      const parent = (context.parent ?? {}) as Record<string, unknown>;
+      const req = typeof requirement === 'function' ? requirement(parent) : requirement;
+      return localizedValueProblem(value, parent[`${name}_${other}`], req, language);
+    };
+    const base = { name: `${name}_${language}`, title: `${title} (${language.toUpperCase()})`, description, group, fieldset };
+    return type === 'text'
+      ? defineField({ ...base, type: 'text', rows: rows ?? 4, validation: (rule) => rule.custom(validate) })
+      : defineField({ ...base, type: 'string', validation: (rule) => rule.custom(validate) });
+  });
+}
