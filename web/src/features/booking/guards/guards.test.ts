@@ -1,0 +1,124 @@
+import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
+import type { StepSlug } from '../steps';
+import { guardFor, type GuardQuery, type GuardResult } from './guards';
+import { clearVisited, markVisited, readVisited } from './visited';
+
+const ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
+const empty = INITIAL_BOOKING_STATE;
+const checkup: BookingState = { ...empty, checkupSlug: 'whole_body_scan' };
+const location: BookingState = { ...checkup, locationSlug: 'bern' };
+const slot: BookingState = { ...location, timeSlotStart: '2026-06-12T09:30:00+02:00' };
+const reserved: BookingState = { ...slot, reservationId: ID, isReservationSuccess: true };
+
+const redirect = (to: StepSlug, guard: string): GuardResult => ({ kind: 'redirect', to, guard } as GuardResult);
+
+describe('guardFor', () => {
+  test.each<[StepSlug, BookingState, GuardResult]>([
+    ['check-up', empty, null],
+    ['add-ons', empty, redirect('check-up', 'must-have-check-up')],
+    ['add-ons', checkup, null],
+    ['location', empty, redirect('check-up', 'must-have-check-up')],
+    ['location', checkup, null],
+    ['timeslot', empty, redirect('check-up', 'must-have-check-up')],
+    ['timeslot', checkup, redirect('location', 'must-have-location')],
+    ['timeslot', location, null],
+    ['summary', empty, redirect('check-up', 'must-have-check-up')],
+    ['summary', checkup, redirect('location', 'must-have-location')],
+    ['summary', location, redirect('timeslot', 'must-have-time-slot')],
+    ['summary', slot, null],
+    ['payment', empty, redirect('check-up', 'must-have-check-up')],
+    ['payment', location, redirect('timeslot', 'must-have-time-slot')],
+    ['payment', slot, redirect('summary', 'must-have-valid-reservation')],
+    ['payment', { ...empty, reservationId: ID }, null],
+    ['payment-return', empty, null],
+    ['success', empty, redirect('check-up', 'must-have-check-up')],
+    ['success', checkup, redirect('location', 'must-have-location')],
+    ['success', location, redirect('timeslot', 'must-have-time-slot')],
+    ['success', slot, redirect('summary', 'must-have-reservation-success')],
+    ['success', reserved, null],
+  ])('%s with %p', (step, state, expected) => {
+    expect(guardFor(step, state, [])).toEqual(expected);
+  });
+
+  test('payment accepts the resume params reservationId + email', () => {
+    expect(guardFor('payment', empty, [], { reservationId: ID, email: 'a@b.ch' })).toBeNull();
+    expect(guardFor('payment', empty, [], { reservationId: ID })).toEqual(redirect('check-up', 'must-have-check-up'));
+  });
+
+  describe('check-partner-reservation', () => {
+    const link: GuardQuery = { partner: true, reservationIdPartner: ID };
+    test('a partner link needs verification first', () => {
+      expect(guardFor('check-up', empty, [], link)).toEqual({
+        kind: 'action',
+        action: 'check-partner-reservation',
+        reservationIdPartner: ID,
+      });
+    });
+    test('verified partner reservation passes', () => {
+      expect(guardFor('check-up', { ...empty, reservationIdPartner: ID }, [], link)).toBeNull();
+    });
+    test('a different verified id asks again', () => {
+      expect(guardFor('check-up', { ...empty, reservationIdPartner: 'other' }, [], link)?.kind).toBe('action');
+    });
+    test.each<[string, GuardQuery]>([
+      ['partner flag without id', { partner: true }],
+      ['id without partner flag', { reservationIdPartner: ID }],
+      ['partner=false', { partner: false, reservationIdPartner: ID }],
+    ])('%s is no partner link', (_name, query) => {
+      expect(guardFor('check-up', empty, [], query)).toBeNull();
+    });
+  });
+
+  describe('success lock', () => {
+    const steps: StepSlug[] = ['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'payment-return'];
+    test.each(steps)('%s redirects to success once success was visited', (step) => {
+      expect(guardFor(step, reserved, ['check-up', 'success'])).toEqual(redirect('success', 'success-lock'));
+    });
+    test('success itself stays reachable', () => {
+      expect(guardFor('success', reserved, ['success'])).toBeNull();
+    });
+    test('without a success visit the steps behave normally', () => {
+      expect(guardFor('summary', reserved, ['check-up', 'summary', 'payment'])).toBeNull();
+    });
+  });
+});
+
+describe('visited list', () => {
+  function memoryStorage() {
+    const data = new Map<string, string>();
+    return {
+      data,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  }
+
+  test('adds each step once in first-visit order', () => {
+    const storage = memoryStorage();
+    markVisited(storage, 'check-up');
+    markVisited(storage, 'location');
+    expect(markVisited(storage, 'check-up')).toEqual(['check-up', 'location']);
+    expect(readVisited(storage)).toEqual(['check-up', 'location']);
+  });
+
+  test('ignores garbage in storage and unknown slugs', () => {
+    const storage = memoryStorage();
+    storage.data.set('booking-visited-v1', '{nope');
+    expect(readVisited(storage)).toEqual([]);
+    storage.data.set('booking-visited-v1', JSON.stringify(['check-up', 'admin', 7]));
+    expect(readVisited(storage)).toEqual(['check-up']);
+  });
+
+  test('clear forgets visits', () => {
+    const storage = memoryStorage();
+    markVisited(storage, 'success');
+    clearVisited(storage);
+    expect(readVisited(storage)).toEqual([]);
+  });
+
+  test('no storage: nothing remembered, nothing thrown', () => {
+    expect(markVisited(null, 'check-up')).toEqual(['check-up']);
+    expect(readVisited(null)).toEqual([]);
+  });
+});

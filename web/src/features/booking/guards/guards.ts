@@ -1,0 +1,95 @@
+/**
+ * The per-step guards of SPEC 2, as one pure function. A guard answers null (the step may
+ * show), a redirect to the first step whose data is missing, or an action the page must
+ * perform first (the partner link must be verified with fetch-partner).
+ */
+import type { BookingState } from '../state/types';
+import type { StepSlug } from '../steps';
+
+export type GuardName =
+  | 'success-lock'
+  | 'check-partner-reservation'
+  | 'must-have-check-up'
+  | 'must-have-location'
+  | 'must-have-time-slot'
+  | 'must-have-valid-reservation'
+  | 'must-have-reservation-success';
+
+export type GuardResult =
+  | null
+  | { kind: 'redirect'; to: StepSlug; guard: GuardName }
+  | { kind: 'action'; action: 'check-partner-reservation'; reservationIdPartner: string };
+
+/** What the guards read from the URL (see parseBookingQuery). */
+export interface GuardQuery {
+  /** partner=true and a reservationIdPartner in the URL: a partner link. */
+  partner?: boolean;
+  reservationIdPartner?: string;
+  /** reservationId and email in the URL: an unpaid reservation being resumed on /payment. */
+  reservationId?: string;
+  email?: string;
+}
+
+type Check = { guard: GuardName; ok: (state: BookingState) => boolean; to: StepSlug };
+
+const has = (value: string | null): boolean => value !== null && value !== '';
+
+const CHECK_UP: Check = { guard: 'must-have-check-up', ok: (s) => has(s.checkupSlug), to: 'check-up' };
+const LOCATION: Check = { guard: 'must-have-location', ok: (s) => has(s.locationSlug), to: 'location' };
+const TIME_SLOT: Check = { guard: 'must-have-time-slot', ok: (s) => has(s.timeSlotStart), to: 'timeslot' };
+const RESERVATION_SUCCESS: Check = {
+  guard: 'must-have-reservation-success',
+  ok: (s) => s.isReservationSuccess,
+  to: 'summary',
+};
+
+const CHECKS: Record<StepSlug, readonly Check[]> = {
+  'check-up': [],
+  'add-ons': [CHECK_UP],
+  location: [CHECK_UP],
+  timeslot: [CHECK_UP, LOCATION],
+  summary: [CHECK_UP, LOCATION, TIME_SLOT],
+  payment: [],
+  'payment-return': [],
+  success: [CHECK_UP, LOCATION, TIME_SLOT, RESERVATION_SUCCESS],
+};
+
+function firstFailing(checks: readonly Check[], state: BookingState): GuardResult {
+  const failed = checks.find((check) => !check.ok(state));
+  return failed ? { kind: 'redirect', to: failed.to, guard: failed.guard } : null;
+}
+
+export function guardFor(
+  step: StepSlug,
+  state: BookingState,
+  visited: readonly StepSlug[],
+  query: GuardQuery = {},
+): GuardResult {
+  // SPEC 2: once success has been shown in this session, every other step leads back to it.
+  if (step !== 'success' && visited.includes('success')) {
+    return { kind: 'redirect', to: 'success', guard: 'success-lock' };
+  }
+
+  if (step === 'check-up') {
+    const id = query.reservationIdPartner;
+    if (query.partner === true && id && state.reservationIdPartner !== id) {
+      return { kind: 'action', action: 'check-partner-reservation', reservationIdPartner: id };
+    }
+    return null;
+  }
+
+  if (step === 'payment') {
+    if (has(state.reservationId)) return null;
+    if (query.reservationId && query.email) return null;
+    // Nothing to pay for: back to the first step that lacks data, else to the summary.
+    return (
+      firstFailing([CHECK_UP, LOCATION, TIME_SLOT], state) ?? {
+        kind: 'redirect',
+        to: 'summary',
+        guard: 'must-have-valid-reservation',
+      }
+    );
+  }
+
+  return firstFailing(CHECKS[step], state);
+}

@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import { BookingProvider, useBookingActions } from '../state/BookingProvider';
+import { createBookingStore } from '../state/store';
+import type { StepSlug } from '../steps';
+import type { KnownSlugs } from '../url/bookingQuery';
+import { successLockApplies, useBookingStep, useSuccessLock } from './useStepGuard';
+import { readVisited, VISITED_KEY } from './visited';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const known: KnownSlugs = { checkups: ['whole_body_scan'], services: ['dxa'], locations: ['bern'] };
+const ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
+const now = () => new Date('2026-06-10T10:00:00Z');
+
+function setup(step: StepSlug, url: string) {
+  mockRouter.reset(url);
+  const store = createBookingStore(window.sessionStorage);
+  const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+  return renderHook(() => ({ guard: useBookingStep(step, known, { now }), actions: useBookingActions() }), { wrapper });
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+test('a step with its data shows and is marked visited', async () => {
+  const { result } = setup('timeslot', '/timeslot?checkup=whole_body_scan&location=bern');
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+  expect(readVisited(window.sessionStorage)).toEqual(['timeslot']);
+  expect(mockRouter.calls.filter((c) => c.pathname !== '/timeslot')).toEqual([]);
+});
+
+test('a step without its data replaces the route with the first missing step, keeping the booking query', async () => {
+  const { result } = setup('summary', '/summary?checkup=whole_body_scan');
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'redirecting', to: 'location' }));
+  await waitFor(() => expect(mockRouter.calls.some((c) => c.pathname === '/location')).toBe(true));
+  const call = mockRouter.calls.find((c) => c.pathname === '/location')!;
+  expect(call).toMatchObject({ method: 'replace', query: { checkup: 'whole_body_scan' } });
+  expect(readVisited(window.sessionStorage)).not.toContain('summary');
+});
+
+test('reports "pending" before the router is ready', () => {
+  mockRouter.reset('/add-ons', { isReady: false });
+  const store = createBookingStore(window.sessionStorage);
+  const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+  const { result } = renderHook(() => useBookingStep('add-ons', known, { now }), { wrapper });
+  expect(result.current).toEqual({ status: 'pending' });
+});
+
+test('success lock: after success, another step goes back to success', async () => {
+  window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
+  const { result } = setup('check-up', '/check-up');
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }));
+  await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
+});
+
+test('partner link: action first, ok after verification', async () => {
+  const { result } = setup('check-up', `/check-up?partner=true&reservationIdPartner=${ID}`);
+  await waitFor(() =>
+    expect(result.current.guard).toEqual({ status: 'action', action: 'check-partner-reservation', reservationIdPartner: ID }),
+  );
+  act(() => result.current.actions.partnerVerified(ID, 'partner@example.ch'));
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+});
+
+test('payment resume link with reservationId and email passes', async () => {
+  const { result } = setup('payment', `/payment?reservationId=${ID}&email=a%40b.ch`);
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+});
+
+describe('useSuccessLock (pages that are not steps)', () => {
+  test.each<[string, string[], boolean]>([
+    ['/', ['success'], true],
+    ['/', ['check-up'], false],
+    ['/success', ['success'], false],
+    ['/timeslot', ['success'], false], // its guard does it
+    ['/_design-system', ['success'], false],
+    ['/404', ['success'], false],
+  ])('%s with visited %p -> %p', (pathname, visited, expected) => {
+    expect(successLockApplies(pathname, visited as StepSlug[])).toBe(expected);
+  });
+
+  test('replaces a non-step page with success', async () => {
+    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
+    mockRouter.reset('/');
+    const store = createBookingStore(window.sessionStorage);
+    const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+    renderHook(() => useSuccessLock(), { wrapper });
+    await waitFor(() => expect(mockRouter.calls).toEqual([expect.objectContaining({ method: 'replace', pathname: '/success' })]));
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Runs the guard of a booking step on its page: waits until the store holds the URL's
+ * values, then either marks the step visited (status 'ok'), replaces the route with the
+ * step to go back to ('redirecting'), or reports an action the page must do ('action').
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useBookingState, useBookingStore, useBookingUrlQuery, useBookingUrlSynced } from '../state/BookingProvider';
+import { sessionStore } from '../state/storage';
+import { stepFromPath, stepPath, type StepSlug } from '../steps';
+import { toBookingQuery, type KnownSlugs, type ParsedBookingQuery } from '../url/bookingQuery';
+import { useBookingUrlSync, type UrlSyncOptions } from '../url/useBookingUrlSync';
+import { guardFor, type GuardQuery, type GuardResult } from './guards';
+import { markVisited, readVisited, subscribeVisited, visitedSnapshot } from './visited';
+
+export type StepGuardStatus =
+  | { status: 'pending' }
+  | { status: 'ok' }
+  | { status: 'redirecting'; to: StepSlug }
+  | { status: 'action'; action: 'check-partner-reservation'; reservationIdPartner: string };
+
+export function guardQueryOf(parsed: ParsedBookingQuery | null): GuardQuery {
+  if (!parsed) return {};
+  return {
+    partner: parsed.prefill.partner,
+    reservationIdPartner: parsed.prefill.reservationIdPartner,
+    reservationId: parsed.booking.reservationId,
+    email: parsed.prefill.personalData.email ?? undefined,
+  };
+}
+
+export function statusOf(result: GuardResult): StepGuardStatus {
+  if (result === null) return { status: 'ok' };
+  if (result.kind === 'redirect') return { status: 'redirecting', to: result.to };
+  return { status: 'action', action: result.action, reservationIdPartner: result.reservationIdPartner };
+}
+
+/** The guard of `step`. Call on the step's page, after useBookingUrlSync (or use useBookingStep). */
+export function useStepGuard(step: StepSlug): StepGuardStatus {
+  const router = useRouter();
+  const store = useBookingStore();
+  const state = useBookingState();
+  const synced = useBookingUrlSynced();
+  const urlQuery = useBookingUrlQuery();
+  const ready = router.isReady && synced;
+  const visited = useVisited();
+  const redirectedTo = useRef<StepSlug | null>(null);
+
+  const result = useMemo(
+    () => (ready ? guardFor(step, state, visited, guardQueryOf(urlQuery)) : undefined),
+    [ready, visited, step, state, urlQuery],
+  );
+
+  useEffect(() => {
+    if (result === undefined) return;
+    if (result === null) {
+      if (!visited.includes(step)) markVisited(sessionStore(), step);
+      return;
+    }
+    if (result.kind !== 'redirect' || redirectedTo.current === result.to) return;
+    redirectedTo.current = result.to;
+    void router.replace({ pathname: stepPath(result.to), query: toBookingQuery(store.getState()) });
+  }, [result, step, visited, router, store]);
+
+  return result === undefined ? { status: 'pending' } : statusOf(result);
+}
+
+/** The visited steps of this session (SPEC 2); empty during the server render. */
+export function useVisited(): StepSlug[] {
+  return useSyncExternalStore(subscribeVisited, () => visitedSnapshot(sessionStore()), () => NO_VISITS);
+}
+
+const NO_VISITS: StepSlug[] = [];
+
+/** URL sync and guard of a booking step in one call: `const guard = useBookingStep('timeslot', known)`. */
+export function useBookingStep(step: StepSlug, known: KnownSlugs, options?: UrlSyncOptions): StepGuardStatus {
+  useBookingUrlSync(known, options);
+  return useStepGuard(step);
+}
+
+const UNLOCKED_PATHS = new Set(['/success', '/404', '/500', '/_error']);
+
+/** Whether a page that is not a booking step must give way to /success (SPEC 2 success lock). */
+export function successLockApplies(pathname: string, visited: readonly StepSlug[]): boolean {
+  if (!visited.includes('success')) return false;
+  if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/')) return false;
+  // Step pages run the lock through their own guard.
+  return stepFromPath(pathname) === null;
+}
+
+/** For _app: the success lock on pages that are not booking steps (e.g. the locale root). */
+export function useSuccessLock(): void {
+  const router = useRouter();
+  const store = useBookingStore();
+  const { isReady, pathname } = router;
+  useEffect(() => {
+    if (!isReady || !successLockApplies(pathname, readVisited(sessionStore()))) return;
+    void router.replace({ pathname: stepPath('success'), query: toBookingQuery(store.getState()) });
+  }, [isReady, pathname, router, store]);
+}

@@ -1,0 +1,64 @@
+/**
+ * Keeps the booking store and the URL query in step (SPEC 2), both ways:
+ * - URL -> store: when the page's query changes (first load, a link, back/forward), the
+ *   valid values present in it override the store; absent values leave the store alone.
+ * - store -> URL: the booking keys are rewritten from the store with a shallow
+ *   router.replace (no new history entry, no data refetch).
+ * Our own replaces are remembered so that their echo is not read back (no loops), and an
+ * identical replace is never sent twice (no history spam).
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { useBookingState, useBookingStore } from '../state/BookingProvider';
+import { mergeBookingQuery, parseBookingQuery, queryKey, queryToPatch, type KnownSlugs } from './bookingQuery';
+
+export interface UrlSyncOptions {
+  /** The clock; tests inject a fixed instant. */
+  now?: () => Date;
+}
+
+export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {}): void {
+  const router = useRouter();
+  const store = useBookingStore();
+  const state = useBookingState();
+  const ownWrites = useRef(new Set<string>());
+  const lastRequested = useRef<string | null>(null);
+  const knownRef = useRef(known);
+  const nowRef = useRef(options.now ?? (() => new Date()));
+  useEffect(() => {
+    knownRef.current = known;
+    nowRef.current = options.now ?? (() => new Date());
+  });
+
+  const { isReady, pathname, query } = router;
+  const urlKey = `${pathname}?${queryKey(query)}`;
+
+  // URL -> store
+  useEffect(() => {
+    if (!isReady) return;
+    if (ownWrites.current.has(urlKey)) {
+      ownWrites.current.delete(urlKey);
+      return;
+    }
+    // A navigation we did not make: earlier pending writes are moot.
+    ownWrites.current.clear();
+    lastRequested.current = null;
+    const parsed = parseBookingQuery(query, { known: knownRef.current, now: nowRef.current() });
+    store.dispatch({ type: 'applyQuery', patch: queryToPatch(parsed) });
+    store.markUrlSynced(parsed);
+    // `query` is read through urlKey, which changes whenever it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isReady, urlKey, store]);
+
+  // store -> URL
+  useEffect(() => {
+    if (!isReady || !store.isUrlSynced()) return;
+    const desired = mergeBookingQuery(query, store.getState());
+    const desiredKey = `${pathname}?${queryKey(desired)}`;
+    if (desiredKey === urlKey || desiredKey === lastRequested.current) return;
+    lastRequested.current = desiredKey;
+    ownWrites.current.add(desiredKey);
+    void router.replace({ pathname, query: desired }, undefined, { shallow: true, scroll: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isReady, urlKey, state, store]);
+}
