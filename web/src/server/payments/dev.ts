@@ -1,0 +1,174 @@
+/**
+ * The built-in dev payment provider: stands in for Stripe when STRIPE_SECRET_KEY is unset, so
+ * the whole booking flow runs locally and in tests. Intents live in the database (any
+ * instance sees them). The payment page shows a clearly marked test card form; the card
+ * number decides the outcome, and the browser returns like Stripe does, through
+ * /{locale}/payment-return?payment_intent=...&payment_intent_client_secret=...&redirect_status=...
+ * It refuses to run in production unless DEV_PAYMENTS_IN_PRODUCTION=true.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { getDb, type Db } from '@/server/db/client';
+import type { PaymentOption } from '@/server/pricing/compute';
+import {
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+  type Refund,
+} from './provider';
+
+export const DEV_CARD_SUCCEEDS = '4242424242424242';
+export const DEV_CARD_DECLINED = '4000000000000002';
+
+export const devPaymentIntents = pgTable('dev_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  reservationId: text('reservation_id').notNull(),
+  option: text('option').notNull(),
+  refundId: text('refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+type DevIntentRow = typeof devPaymentIntents.$inferSelect;
+
+// Dev-only table: created on first use, so the production schema never carries it.
+const CREATE_TABLE = sql`
+  create table if not exists dev_payment_intents (
+    id text primary key,
+    client_secret text not null unique,
+    idempotency_key text not null unique,
+    amount_cents bigint not null,
+    currency text not null,
+    status text not null,
+    reservation_id text not null,
+    option text not null,
+    refund_id text,
+    created_at timestamptz not null default now()
+  )`;
+
+const ready = new WeakSet<Db>();
+async function devDb(): Promise<Db> {
+  const db = await getDb();
+  if (!ready.has(db)) {
+    await db.execute(CREATE_TABLE);
+    ready.add(db);
+  }
+  return db;
+}
+
+export class DevPaymentsInProductionError extends Error {
+  constructor() {
+    super('The dev payment provider must not run in production: set STRIPE_SECRET_KEY (or DEV_PAYMENTS_IN_PRODUCTION=true)');
+    this.name = 'DevPaymentsInProductionError';
+  }
+}
+
+export function assertDevPaymentsAllowed(env: Record<string, string | undefined> = process.env): void {
+  if (env.NODE_ENV === 'production' && env.DEV_PAYMENTS_IN_PRODUCTION !== 'true') {
+    throw new DevPaymentsInProductionError();
+  }
+}
+
+function token(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+function toIntent(row: DevIntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status as IntentStatus,
+    reservationId: row.reservationId,
+    option: row.option as PaymentOption,
+  };
+}
+
+export type DevPaymentOutcome = { intent: PaymentIntent; redirectStatus: 'succeeded' | 'failed' };
+
+export type DevPaymentProvider = PaymentProvider & {
+  /** The test card form's submit: the card number decides success or decline. */
+  pay(clientSecret: string, cardNumber: string): Promise<DevPaymentOutcome | null>;
+};
+
+export function devProvider(): DevPaymentProvider {
+  assertDevPaymentsAllowed();
+
+  async function byId(id: string): Promise<DevIntentRow | null> {
+    const db = await devDb();
+    const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.id, id));
+    return row ?? null;
+  }
+
+  return {
+    name: 'dev',
+    publishableKey: null,
+
+    async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+      const db = await devDb();
+      const id = `pi_dev_${token(12)}`;
+      await db
+        .insert(devPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${token(16)}`,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: input.amountCents,
+          currency: 'chf',
+          status: 'requires_payment',
+          reservationId: input.reservationId,
+          option: input.option,
+        })
+        .onConflictDoNothing({ target: devPaymentIntents.idempotencyKey });
+      // Like Stripe's idempotency keys: a repeated key answers with the first intent.
+      const [row] = await db
+        .select()
+        .from(devPaymentIntents)
+        .where(eq(devPaymentIntents.idempotencyKey, input.idempotencyKey));
+      return toIntent(row);
+    },
+
+    async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+      const row = await byId(id);
+      return row ? toIntent(row) : null;
+    },
+
+    async refund(intentId: string): Promise<Refund> {
+      const db = await devDb();
+      const row = await byId(intentId);
+      if (!row) throw new Error(`dev provider: no intent ${intentId}`);
+      const refundId = row.refundId ?? `re_dev_${token(12)}`;
+      await db.update(devPaymentIntents).set({ refundId }).where(eq(devPaymentIntents.id, intentId));
+      return { id: refundId, status: 'succeeded', amountCents: row.amountCents };
+    },
+
+    verifyWebhook(): never {
+      // The dev provider calls the payment event handler directly; it never posts webhooks.
+      throw new WebhookSignatureError('the dev payment provider sends no webhooks');
+    },
+
+    async pay(clientSecret: string, cardNumber: string): Promise<DevPaymentOutcome | null> {
+      const db = await devDb();
+      const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret));
+      if (!row) return null;
+      if (row.status === 'succeeded' || row.status === 'canceled') {
+        return { intent: toIntent(row), redirectStatus: row.status === 'succeeded' ? 'succeeded' : 'failed' };
+      }
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
+      const [updated] = await db
+        .update(devPaymentIntents)
+        .set({ status })
+        .where(eq(devPaymentIntents.id, row.id))
+        .returning();
+      return { intent: toIntent(updated), redirectStatus: status === 'succeeded' ? 'succeeded' : 'failed' };
+    },
+  };
+}

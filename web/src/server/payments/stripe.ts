@@ -1,0 +1,158 @@
+/**
+ * Stripe adapter: PaymentIntents with the server's amount and the reservation in metadata,
+ * refunds, and signed webhooks. The API version is pinned so a Stripe upgrade never changes
+ * object shapes under us. STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the
+ * SDK elsewhere (the tests' local stand-in).
+ */
+import Stripe from 'stripe';
+import type { PaymentOption } from '@/server/pricing/compute';
+import {
+  ProviderUnavailableError,
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+  type ProviderEvent,
+  type Refund,
+} from './provider';
+
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string | null;
+  publishableKey: string | null;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+export function stripeConfigFromEnv(env: Record<string, string | undefined> = process.env): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const protocol = env.STRIPE_API_PROTOCOL;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || env.STRIPE_PUBLISHABLE_KEY || null,
+    host: env.STRIPE_API_HOST || undefined,
+    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+    protocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
+  };
+}
+
+function status(intent: Stripe.PaymentIntent): IntentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment';
+  }
+}
+
+function option(value: string | undefined): PaymentOption | null {
+  return value === 'deposit' || value === 'full' ? value : null;
+}
+
+export function fromStripeIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: status(intent),
+    reservationId: intent.metadata?.reservationId || null,
+    option: option(intent.metadata?.option),
+  };
+}
+
+/** Network failures and Stripe's 5xx are "provider down" (502); anything else is a bug. */
+function mapError(err: unknown): never {
+  if (
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    err instanceof Stripe.errors.StripeRateLimitError ||
+    (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500)
+  ) {
+    throw new ProviderUnavailableError(err.message);
+  }
+  throw err;
+}
+
+export function stripeProvider(config: StripeConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: config.host,
+    port: config.port,
+    protocol: config.protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'checkup-booking' },
+  });
+
+  return {
+    name: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'chf',
+            automatic_payment_methods: { enabled: true },
+            description: input.description,
+            metadata: { reservationId: input.reservationId, option: input.option },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return fromStripeIntent(intent);
+      } catch (err) {
+        return mapError(err);
+      }
+    },
+
+    async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+      try {
+        return fromStripeIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        return mapError(err);
+      }
+    },
+
+    async refund(intentId: string, reason: string): Promise<Refund> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, reason: 'requested_by_customer', metadata: { reason } },
+          { idempotencyKey: `refund:${intentId}` },
+        );
+        return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
+      } catch (err) {
+        return mapError(err);
+      }
+    },
+
+    verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+      // Without a secret nothing can be verified, and an unverified event is never trusted.
+      if (!config.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'invalid signature');
+      }
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intent: object.object === 'payment_intent' ? fromStripeIntent(object as Stripe.PaymentIntent) : null,
+      };
+    },
+  };
+}
