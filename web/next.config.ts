@@ -1,13 +1,14 @@
 import type { NextConfig } from 'next';
+import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // 'default' is a technical locale only: the middleware redirects it to a real one,
-  // so that every page lives under /de-ch, /en-ch, /de-de or /en-de.
+  // 'default' is a technical locale only: the proxy (src/proxy.ts) redirects it to a real
+  // one, so that every page lives under /de-ch, /en-ch, /de-de or /en-de.
   i18n: {
-    locales: ['default', 'de-ch', 'en-ch', 'de-de', 'en-de'],
-    defaultLocale: 'default',
+    locales: [TECHNICAL_LOCALE, ...LOCALES],
+    defaultLocale: TECHNICAL_LOCALE,
     localeDetection: false,
   },
   transpilePackages: ['schemas'],

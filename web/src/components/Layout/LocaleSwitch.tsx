@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { LANGUAGES, MARKETS, localeCookieString, localeFor, type Locale } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
+import styles from './Layout.module.css';
+
+/** Remembers an explicit choice, so bare paths lead back to it (SPEC 4). */
+function rememberLocale(locale: Locale) {
+  document.cookie = localeCookieString(locale);
+}
+
+/** Market (Schweiz / Deutschland) and language (DE / EN) links that keep path and query. */
+export function LocaleSwitch() {
+  const { t } = useTranslation('common');
+  const { asPath } = useRouter();
+  const { locale: current, market, language } = useLocale();
+
+  const link = (target: Locale, content: React.ReactNode, extra: { lang?: string } = {}) => (
+    <Link
+      href={asPath}
+      locale={target}
+      className={styles.switchLink}
+      aria-current={target === current ? 'true' : undefined}
+      onClick={() => rememberLocale(target)}
+      data-locale={target}
+      {...extra}
+    >
+      {content}
+    </Link>
+  );
+
+  return (
+    <div className={styles.switches}>
+      <nav aria-label={t('header.market')} className={styles.switchGroup}>
+        {MARKETS.map((m) => (
+          <span key={m}>{link(localeFor(m, language), t(`header.markets.${m}`))}</span>
+        ))}
+      </nav>
+      <nav aria-label={t('header.language')} className={styles.switchGroup}>
+        {LANGUAGES.map((l) =>
+          <span key={l}>
+            {link(
+              localeFor(market, l),
+              <>
+                {t(`header.languages.${l}`)}
+                <span className="visually-hidden"> {t(`header.languageNames.${l}`)}</span>
+              </>,
+            )}
+          </span>,
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * What every form field shares (SPEC 5): label, required marker and error text only while
+ * errors are shown, a success icon when filled without error, and the aria wiring.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '../icons/Icon';
+import styles from './fields.module.css';
+
+export interface FieldStateProps {
+  label: ReactNode;
+  /** The error text; shown only while `showErrors` is on. */
+  error?: string;
+  /** Whether the form shows its errors now (e.g. after a first submit). Default true. */
+  showErrors?: boolean;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+export interface FieldState {
+  inputId: string;
+  errorId: string;
+  hintId: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+export function useFieldState({ error, showErrors = true, hint }: FieldStateProps): FieldState {
+  const base = useId();
+  const invalid = showErrors && Boolean(error);
+  const errorId = `${base}-error`;
+  const hintId = `${base}-hint`;
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId: `${base}-input`, errorId, hintId, invalid, describedBy };
+}
+
+/** Tracks whether a controlled or uncontrolled field holds a value. */
+export function useFilled(value: unknown, defaultValue: unknown) {
+  const [filledUncontrolled, setFilled] = useState(() => hasValue(defaultValue));
+  const filled = value !== undefined ? hasValue(value) : filledUncontrolled;
+  return { filled, track: (next: string) => setFilled(next.trim() !== '') };
+}
+
+function hasValue(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return String(value).trim() !== '';
+}
+
+export function FieldLabel({
+  htmlFor,
+  children,
+  required,
+  showErrors = true,
+}: {
+  htmlFor?: string;
+  children: ReactNode;
+  required?: boolean;
+  showErrors?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+      {required && showErrors && (
+        <span className={styles.marker} data-testid="required-marker">
+          {' *'}
+          <span className="visually-hidden"> {t('form.requiredMarker')}</span>
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function FieldMessages({ state, error, hint }: { state: FieldState; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={state.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {state.invalid && (
+        <p id={state.errorId} className={styles.error}>
+          <Icon name="error" size={16} />
+          <span>{error}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+export function SuccessIcon() {
+  const { t } = useTranslation('common');
+  return <Icon name="success" size={20} className={styles.successIcon} label={t('form.valid')} data-testid="field-success" />;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { RadioGroup } from '@/components/fields/RadioGroup';
+import { Icon, isIconName } from '@/components/icons/Icon';
+import { formatChf } from '@/i18n/format';
+import { nextStepHref, type CheckupOffer, type Persons } from './offers';
+import styles from './CheckupStep.module.css';
+
+/** First step: choose a package, alone or for two (SPEC 2, 3). */
+export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
+  const { t } = useTranslation('common');
+  const { query } = useRouter();
+  const [chosen, setPersons] = useState<Persons | null>(null);
+  // Until the visitor chooses, a link back from a later step may carry the partner choice.
+  const persons: Persons = chosen ?? (query.isPartnerBooking === 'true' ? 'two' : 'alone');
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('checkup.title')}</h1>
+        <p>{t('checkup.intro')}</p>
+      </div>
+
+      <RadioGroup
+        className={styles.persons}
+        label={t('checkup.persons.legend')}
+        name="persons"
+        layout="cards"
+        value={persons}
+        onChange={(value) => setPersons(value === 'two' ? 'two' : 'alone')}
+        options={[
+          { value: 'alone', label: t('checkup.persons.alone') },
+          { value: 'two', label: t('checkup.persons.two'), description: t('checkup.persons.twoHint') },
+        ]}
+      />
+
+      {offers.length === 0 ? (
+        <InfoBlock variant="subtle" icon="info" text={t('checkup.empty')} />
+      ) : (
+        <ul className={styles.offers}>
+          {offers.map((offer) => (
+            <li key={offer.slug}>
+              <OfferCard offer={offer} persons={persons} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }) {
+  const { t } = useTranslation('common');
+  const two = persons === 'two';
+  const title = two ? offer.titleTwoPersons : offer.title;
+  const headingId = `offer-${offer.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-checkup={offer.slug}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <p className={styles.description}>{offer.description}</p>
+      <p className={styles.meta}>
+        <Icon name="clock" size={18} />
+        <span>{t('checkup.duration', { count: offer.durationMinutes })}</span>
+      </p>
+      {offer.included.length > 0 && (
+        <>
+          <h3 className={styles.includedTitle}>{t('checkup.included')}</h3>
+          <ul className={styles.included}>
+            {offer.included.map((service) => (
+              <li key={service.slug}>
+                <Icon name={isIconName(service.icon) ? service.icon : 'check'} size={18} className={styles.includedIcon} />
+                <span>{service.title}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.footer}>
+        <p className={styles.price} data-testid="offer-price">
+          <span className="visually-hidden">{t('checkup.priceLabel')}: </span>
+          <strong>{formatChf(two ? offer.priceTwoPerson : offer.price)}</strong>
+          {two && <span className={styles.priceNote}> {t('checkup.priceForTwo')}</span>}
+        </p>
+        <Button href={nextStepHref(offer.slug, persons)} size="L" icon="chevron-right" iconPosition="end">
+          {t('checkup.choose', { title })}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What the check-up step shows of each package, in one language: built on the server in
+ * getStaticProps so the page carries only the text it needs. Amounts are the content's
+ * (whole CHF); nothing here computes a price.
+ */
+import { localized, type CheckupPackage, type Language, type Service } from '@/server/content/model';
+
+export interface IncludedService {
+  slug: string;
+  title: string;
+  icon: string | null;
+}
+
+export interface CheckupOffer {
+  slug: string;
+  title: string;
+  titleTwoPersons: string;
+  description: string;
+  durationMinutes: number;
+  price: number;
+  priceTwoPerson: number;
+  included: IncludedService[];
+}
+
+export type Persons = 'alone' | 'two';
+
+export function buildCheckupOffers(packages: CheckupPackage[], services: Service[], language: Language): CheckupOffer[] {
+  const bySlug = new Map(services.map((s) => [s.slug, s]));
+  return packages.map((pkg) => ({
+    slug: pkg.slug,
+    title: localized(pkg, 'title', language),
+    titleTwoPersons: localized(pkg, 'title_two_persons', language),
+    description: localized(pkg, 'description', language),
+    durationMinutes: pkg.durationMinutes,
+    price: pkg.price,
+    priceTwoPerson: pkg.priceTwoPerson,
+    // A slug without a service document is left out rather than shown raw.
+    included: pkg.includedServices.flatMap((slug) => {
+      const service = bySlug.get(slug);
+      return service ? [{ slug, title: localized(service, 'title', language), icon: service.icon }] : [];
+    }),
+  }));
+}
+
+/** Where choosing a package leads (SPEC 2 query parameters). */
+export function nextStepHref(slug: string, persons: Persons): string {
+  const query = new URLSearchParams({ checkup: slug });
+  if (persons === 'two') query.set('isPartnerBooking', 'true');
+  return `/add-ons?${query.toString()}`;
+}

@@ -1,0 +1,59 @@
+import de from '../../public/locales/de/common.json';
+import en from '../../public/locales/en/common.json';
+import { pageTranslations } from './pageTranslations';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+function valueAt(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+}
+
+describe('translation files', () => {
+  it('have the same keys in German and English', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+
+  it.each([
+    'errorModal.title',
+    'errorModal.button',
+    'idleTimeModal.inputEmailError',
+    'idleTimeModal.inputPhoneError',
+    ...['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'success'].map((s) => `steps.${s}`),
+  ])('define %s in both languages', (key) => {
+    expect(valueAt(de, key)).toEqual(expect.any(String));
+    expect(valueAt(en, key)).toEqual(expect.any(String));
+    expect(valueAt(de, key)).not.toBe('');
+  });
+
+  it('name the error pages as the spec does', () => {
+    expect(en.errorPage.notFoundTitle).toBe('Page Not Found');
+    expect(de.errorPage.notFoundTitle).toBe('Seite nicht gefunden');
+    expect(en.errorPage.serverErrorTitle).toBe('Internal Server Error');
+  });
+});
+
+describe('pageTranslations', () => {
+  it.each([
+    ['de-ch', 'de', 'Termin'],
+    ['de-de', 'de', 'Termin'],
+    ['en-ch', 'en', 'Appointment'],
+    ['en-de', 'en', 'Appointment'],
+  ])('serves %s from the %s file', async (locale, language, timeslot) => {
+    const { _nextI18Next } = await pageTranslations(locale);
+    const store = _nextI18Next!.initialI18nStore as Record<string, { common?: Tree }>;
+    expect(_nextI18Next!.initialLocale).toBe(locale);
+    expect(Object.keys(store).sort()).toEqual([language, locale].sort());
+    expect(valueAt(store[language].common!, 'steps.timeslot')).toBe(timeslot);
+  });
+
+  it('gives the technical default locale the German text of de-ch', async () => {
+    const { _nextI18Next } = await pageTranslations('default');
+    expect(_nextI18Next!.initialLocale).toBe('de-ch');
+  });
+});

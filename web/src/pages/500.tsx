@@ -1,0 +1,8 @@
+import { ErrorView } from '@/components/Layout/ErrorView';
+import { translatedStaticProps } from '@/i18n/pageTranslations';
+
+export const getStaticProps = translatedStaticProps;
+
+export default function ServerErrorPage() {
+  return <ErrorView status={500} />;
+}

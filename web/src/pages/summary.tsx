@@ -1,0 +1,8 @@
+import { StepPage } from '@/components/Layout/StepPage';
+import { translatedStaticProps } from '@/i18n/pageTranslations';
+
+export const getStaticProps = translatedStaticProps;
+
+export default function SummaryPage() {
+  return <StepPage step="summary" />;
+}

@@ -1,0 +1,28 @@
+/**
+ * Locale routing in front of every page (Next 16 "proxy", formerly middleware): bare paths
+ * go to the visitor's locale, locale roots to the first step. The decision itself is the
+ * pure, unit-tested localeRedirect().
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/i18n/locales';
+import { localeRedirect } from '@/i18n/localeRedirect';
+
+export function proxy(request: NextRequest) {
+  const target = localeRedirect({
+    locale: request.nextUrl.locale,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookie: request.cookies.get(LOCALE_COOKIE.name)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  if (!target) return NextResponse.next();
+  // 307: a temporary answer, the visitor's locale may differ next time.
+  const response = NextResponse.redirect(new URL(target, request.url), 307);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+export const config = {
+  // Not for API routes, Next's own files or public files (anything with a dot in its name).
+  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+};

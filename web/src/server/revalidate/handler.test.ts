@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { createRevalidateHandler } from './handler';
+import { revalidationPaths } from './paths';
+
+const SECRET = 'test-webhook-secret';
+
+function request(method: string, body: string, headers: Record<string, string> = {}): NextApiRequest {
+  const req = Readable.from([Buffer.from(body)]) as unknown as NextApiRequest;
+  Object.assign(req, { method, headers });
+  return req;
+}
+
+function response() {
+  const res = {
+    statusCode: 0,
+    body: undefined as unknown,
+    headers: {} as Record<string, string>,
+    revalidate: jest.fn(async (_path: string) => {}),
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    json(payload: unknown) {
+      res.body = payload;
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      res.headers[name] = value;
+      return res;
+    },
+  };
+  return res;
+}
+
+async function call(req: NextApiRequest, { secret }: { secret: string | undefined } = { secret: SECRET }) {
+  const res = response();
+  await createRevalidateHandler({ secret: () => secret })(req, res as unknown as NextApiResponse);
+  return res;
+}
+
+const payload = JSON.stringify({ _type: 'checkupPackage', _id: 'checkupPackage.whole_body_scan' });
+
+describe('revalidationPaths', () => {
+  it('lists the check-up page in all four locales', () => {
+    expect(revalidationPaths()).toEqual(['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up', '/en-de/check-up']);
+  });
+});
+
+describe('POST /api/revalidate', () => {
+  it('revalidates every content page for a correctly signed webhook', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ revalidated: revalidationPaths() });
+    expect(res.revalidate.mock.calls.map((c) => c[0])).toEqual(revalidationPaths());
+  });
+
+  it('refuses a signature made with another secret', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), 'another-secret');
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ error: 'invalid-signature' });
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const res = await call(request('POST', payload.replace('whole_body_scan', 'x'), { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(401);
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing or malformed signature header', async () => {
+    expect((await call(request('POST', payload))).statusCode).toBe(401);
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: 'garbage' }));
+    expect(res.statusCode).toBe(401);
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses everything while no secret is configured', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }), { secret: undefined });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ error: 'revalidate-not-configured' });
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers 405 to other methods', async () => {
+    const res = await call(request('GET', ''));
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.Allow).toBe('POST');
+  });
+
+  it('answers 400 to a signed body that is not a JSON object', async () => {
+    const body = 'not json';
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const res = await call(request('POST', body, { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(400);
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed page with a non-2xx answer so Sanity retries', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const req = request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature });
+    const res = response();
+    res.revalidate.mockImplementation(async (path: string) => {
+      if (path === '/en-de/check-up') throw new Error('boom');
+    });
+    await createRevalidateHandler({ secret: () => SECRET })(req, res as unknown as NextApiResponse);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toEqual({ error: 'revalidate-failed', revalidated: ['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up'] });
+  });
+});
