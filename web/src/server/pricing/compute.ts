@@ -12,6 +12,7 @@ import type {
   SiteSettings,
 } from '@/server/content/model';
 import { localized } from '@/server/content/model';
+import { INVALID_REQUEST } from '@/server/http/errors';
 import { codeRejection, type CodeRejection } from './discount-code';
 import { label } from './labels';
 import { centsToFrancs, francsToCents } from './money';
@@ -75,9 +76,9 @@ export class PricingError extends Error {
     this.name = 'PricingError';
   }
 
-  /** The catalogue id to answer the client with. */
-  get errorId(): 'discount-code-invalid' | 'invalid-booking-selection' {
-    return this.reason.startsWith('discount-code-') ? 'discount-code-invalid' : 'invalid-booking-selection';
+  /** The catalogue id to answer the client with (an unknown selection is a bad request). */
+  get errorId(): 'discount-code-invalid' | typeof INVALID_REQUEST {
+    return this.reason.startsWith('discount-code-') ? 'discount-code-invalid' : INVALID_REQUEST;
   }
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Price quotes with I/O: fresh content (prices never come from a CDN or the client), the
+ * discount code document and its redemption count from the reservations database.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
+import type { DiscountCode, Language } from '@/server/content/model';
+import { getDb, type Db } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { computePrice, PricingError, type Quote } from './compute';
+
+export type QuoteRequest = {
+  checkupSlug: string;
+  services: string[];
+  locationSlug: string | null;
+  discountCode: string | null;
+  isPartnerBooking: boolean;
+  isPartnerCurrentlyBooking: boolean;
+  language: Language;
+};
+
+export type QuoteResult = Quote & {
+  catalog: Catalog;
+  /** The code as stored in content (canonical spelling), or null. */
+  discountCode: string | null;
+};
+
+/** Confirmed reservations that used `code` (case-insensitive). */
+export async function countRedemptions(db: Db, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'confirmed'), sql`lower(${reservations.discountCode}) = lower(${code})`));
+  return Number(row?.n ?? 0);
+}
+
+async function loadCode(code: string | null): Promise<{ doc: DiscountCode | null; redemptions: number }> {
+  const entered = code?.trim();
+  if (!entered) return { doc: null, redemptions: 0 };
+  const doc = await findDiscountCode(entered);
+  // An unknown code is as invalid as an expired one: the client hears the same id.
+  if (!doc) throw new PricingError('discount-code-inactive');
+  const redemptions = doc.maxRedemptions === null ? 0 : await countRedemptions(await getDb(), doc.code);
+  return { doc, redemptions };
+}
+
+/** Throws PricingError (errorId: discount-code-invalid or invalid-request) for a bad request. */
+export async function quote(request: QuoteRequest, now: Date = new Date()): Promise<QuoteResult> {
+  const [catalog, code] = await Promise.all([getCatalog({ fresh: true }), loadCode(request.discountCode)]);
+  const result = computePrice({
+    catalog,
+    checkupSlug: request.checkupSlug,
+    services: request.services,
+    locationSlug: request.locationSlug,
+    discountCode: code.doc,
+    discountCodeRedemptions: code.redemptions,
+    isPartnerBooking: request.isPartnerBooking,
+    isPartnerCurrentlyBooking: request.isPartnerCurrentlyBooking,
+    language: request.language,
+    now,
+  });
+  return { ...result, catalog, discountCode: code.doc?.code ?? null };
+}
