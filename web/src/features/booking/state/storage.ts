@@ -2,20 +2,12 @@
  * sessionStorage persistence of the booking state. Reading is defensive: storage may be
  * unavailable (private mode, server render) or hold an older or tampered shape.
  */
+import type { KeyValueStorage } from '@/lib/sessionStorage';
 import { bookingStateSchema, INITIAL_BOOKING_STATE, type BookingState } from './types';
 
+export { sessionStore, type KeyValueStorage } from '@/lib/sessionStorage';
+
 export const BOOKING_STATE_KEY = 'booking-state-v1';
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The browser's sessionStorage, or null on the server or when access throws. */
-export function sessionStore(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function loadBookingState(storage: KeyValueStorage | null): BookingState {
   if (!storage) return INITIAL_BOOKING_STATE;

@@ -1,0 +1,47 @@
+/**
+ * GET /api/build-id -> { id }: the Next build id of the server ('development' in dev), so
+ * open pages can tell that a new build is out. Server-only (reads the file system).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NextApiHandler } from 'next';
+import { apiHandler, sendError } from '@/server/http';
+import { errorMessage, log } from '@/server/log';
+
+export const BUILD_ID_UNAVAILABLE = 'build-id-unavailable';
+
+/** Reads .next/BUILD_ID once per process (it cannot change while the server runs). */
+export function buildIdFromDisk(dir: string = path.join(process.cwd(), '.next')): () => Promise<string> {
+  let cached: Promise<string> | null = null;
+  return () => {
+    if (process.env.NODE_ENV !== 'production') return Promise.resolve('development');
+    cached ??= readFile(path.join(dir, 'BUILD_ID'), 'utf8').then((text) => {
+      const id = text.trim();
+      if (!id) throw new Error('empty BUILD_ID');
+      return id;
+    });
+    // A failed read is retried on the next request rather than cached.
+    return cached.catch((err: unknown) => {
+      cached = null;
+      throw err;
+    });
+  };
+}
+
+export function createBuildIdHandler(readBuildId: () => Promise<string>): NextApiHandler {
+  return apiHandler('build-id', {
+    GET: async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store, max-age=0');
+      let id: string;
+      try {
+        id = await readBuildId();
+      } catch (err) {
+        log.warn('build-id-unavailable', { message: errorMessage(err) });
+        // The client treats no answer as "no new build", so this never forces reloads.
+        sendError(res, 503, BUILD_ID_UNAVAILABLE);
+        return;
+      }
+      res.status(200).json({ id });
+    },
+  });
+}
