@@ -64,8 +64,19 @@ export function localizedFields(name: string, options: LocalizedFieldOptions): F
       return localizedValueProblem(value, parent[`${name}_${other}`], req, language);
     };
     const base = { name: `${name}_${language}`, title: `${title} (${language.toUpperCase()})`, description, group, fieldset };
+    // A static "both" also marks the field required, so TypeGen types it as non-optional.
+    const required = requirement === 'both';
     return type === 'text'
-      ? defineField({ ...base, type: 'text', rows: rows ?? 4, validation: (rule) => rule.custom(validate) })
-      : defineField({ ...base, type: 'string', validation: (rule) => rule.custom(validate) });
+      ? defineField({
+          ...base,
+          type: 'text',
+          rows: rows ?? 4,
+          validation: (rule) => (required ? rule.required().custom(validate) : rule.custom(validate)),
+        })
+      : defineField({
+          ...base,
+          type: 'string',
+          validation: (rule) => (required ? rule.required().custom(validate) : rule.custom(validate)),
+        });
   });
 }

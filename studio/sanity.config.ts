@@ -1,0 +1,29 @@
+import { EarthGlobeIcon } from '@sanity/icons';
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
+import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
+import { structure } from './structure';
+
+// Placeholder so the Studio builds without an account; set SANITY_STUDIO_PROJECT_ID for a real project.
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder';
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+
+export default defineConfig({
+  name: 'default',
+  title: 'Check-up booking',
+  icon: EarthGlobeIcon,
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: VALIDATION_API_VERSION })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => withoutSingletonTemplates(templates),
+  },
+  document: {
+    actions: (actions, { schemaType }) => filterSingletonActions(actions, schemaType),
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === 'global' ? withoutSingletonOptions(options) : options,
+  },
+});
