@@ -62,7 +62,9 @@ function createController() {
   async function navigate(method: 'push' | 'replace', url: UrlLike, _as?: unknown, options?: NavOptions) {
     const target = parse(url, snapshot);
     calls.push({ method, ...target, options });
-    const as = `/${snapshot.locale}${asPathOf(target.pathname, target.query)}`;
+    // Like Next: a path that already names a locale is not prefixed again.
+    const path = asPathOf(target.pathname, target.query);
+    const as = /^\/[a-z]{2}-[a-z]{2}(\/|$|\?)/.test(path) ? path : `/${snapshot.locale}${path}`;
     emit('routeChangeStart', as, { shallow: options?.shallow ?? false });
     await Promise.resolve();
     set(target.pathname, target.query);

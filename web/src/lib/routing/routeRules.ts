@@ -1,0 +1,67 @@
+/**
+ * Route rules by path (SPEC 2 "global guard"): redirect documents from content, matched on
+ * the exact path, with its locale prefix or without. Pure, shared by the API route and tests.
+ */
+
+export const SITE_LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+export interface RouteRules {
+  redirect: { to: string; permanent: boolean } | null;
+}
+
+export function isAbsoluteUrl(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/** '/de-ch/angebot/?a=1#x' -> '/de-ch/angebot' */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0];
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Splits '/de-ch/angebot' into the locale and the rest ('/angebot'); no locale -> null. */
+export function splitLocale(path: string): { locale: string | null; rest: string } {
+  const [, first, ...rest] = path.split('/');
+  if ((SITE_LOCALES as readonly string[]).includes(first)) {
+    return { locale: first, rest: `/${rest.join('/')}` === '/' ? '/' : `/${rest.join('/')}` };
+  }
+  return { locale: null, rest: path };
+}
+
+/**
+ * The redirect for `path`, or null. A rule written with the locale wins over one without;
+ * a rule without locale keeps the visitor's locale on a relative target.
+ */
+export function matchRedirect(path: string, rules: readonly RedirectRule[]): RouteRules['redirect'] {
+  const requested = normalizePath(path);
+  const byFrom = new Map(rules.map((rule) => [normalizePath(rule.from), rule]));
+  const { locale, rest } = splitLocale(requested);
+
+  let to: string | null = null;
+  let permanent = false;
+  const exact = byFrom.get(requested);
+  if (exact) {
+    to = exact.to;
+    permanent = exact.permanent;
+  } else if (locale) {
+    const general = byFrom.get(rest);
+    if (general) {
+      permanent = general.permanent;
+      const target = general.to;
+      to = isAbsoluteUrl(target) || splitLocale(normalizePath(target)).locale || !target.startsWith('/')
+        ? target
+        : `/${locale}${target === '/' ? '' : target}`;
+    }
+  }
+  if (to === null) return null;
+  // A rule pointing at the path itself would loop.
+  if (!isAbsoluteUrl(to) && normalizePath(to) === requested) return null;
+  return { to, permanent };
+}
