@@ -1,14 +1,13 @@
 /** Desk structure: content grouped the way the clinic works with it; settings as a singleton. */
-import {
-  ArrowRightIcon,
-  BasketIcon,
-  CogIcon,
-  DocumentsIcon,
-  PinIcon,
-  TagIcon,
-  TagsIcon,
-  WarningOutlineIcon,
-} from '@sanity/icons';
+// @sanity/icons v5 exports each icon from its own subpath.
+import { ArrowRightIcon } from '@sanity/icons/ArrowRight';
+import { BasketIcon } from '@sanity/icons/Basket';
+import { CogIcon } from '@sanity/icons/Cog';
+import { DocumentsIcon } from '@sanity/icons/Documents';
+import { PinIcon } from '@sanity/icons/Pin';
+import { TagIcon } from '@sanity/icons/Tag';
+import { TagsIcon } from '@sanity/icons/Tags';
+import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import type { ComponentType } from 'react';
 import { SITE_SETTINGS_ID } from 'schemas';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
