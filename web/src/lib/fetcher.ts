@@ -7,7 +7,8 @@
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
@@ -44,7 +45,9 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 const RETRY_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a failed attempt may be repeated: only idempotent reads, only on transient statuses. */
@@ -83,7 +86,10 @@ function errorIdOf(body: unknown): string | null {
   return null;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
   const hasBody = options.body !== undefined && method !== 'GET' && method !== 'HEAD';
@@ -107,7 +113,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       throw new ApiError(CLIENT_ERROR_IDS.network, 0);
     }
     if (!response.ok && attempt === 1 && shouldRetry(method, response.status)) {
-      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS));
+      await new Promise((resolve) =>
+        setTimeout(resolve, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS),
+      );
       continue;
     }
 
@@ -125,7 +133,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
  * SWR fetcher: `useSWR(['/api/reservation/fetch-duration', { checkupSlug, services }], swrFetcher)`
  * or `useSWR('/api/build-id', swrFetcher)`.
  */
-export function swrFetcher<T = unknown>(key: string | readonly [string, Record<string, QueryValue>?]): Promise<T> {
+export function swrFetcher<T = unknown>(
+  key: string | readonly [string, Record<string, QueryValue>?],
+): Promise<T> {
   if (typeof key === 'string') return apiFetch<T>(key);
   const [path, query] = key;
   return apiFetch<T>(path, { query });

@@ -58,10 +58,24 @@ describe('reload guard: once per path per 10 s', () => {
 
 describe('isChunkLoadError', () => {
   test.each<[string, unknown, boolean]>([
-    ['webpack ChunkLoadError', Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }), true],
-    ['message only', new Error('Loading chunk pages/timeslot-abc failed. (error: https://x/_next/static/chunks/1.js)'), true],
+    [
+      'webpack ChunkLoadError',
+      Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }),
+      true,
+    ],
+    [
+      'message only',
+      new Error(
+        'Loading chunk pages/timeslot-abc failed. (error: https://x/_next/static/chunks/1.js)',
+      ),
+      true,
+    ],
     ['css chunk', new Error('Loading CSS chunk 42 failed'), true],
-    ['dynamic import (Chrome)', new TypeError('Failed to fetch dynamically imported module: https://x/a.js'), true],
+    [
+      'dynamic import (Chrome)',
+      new TypeError('Failed to fetch dynamically imported module: https://x/a.js'),
+      true,
+    ],
     ['dynamic import (Safari)', new TypeError('Importing a module script failed.'), true],
     ['turbopack', new Error('Failed to load chunk /_next/static/chunks/a.js'), true],
     ['other error', new Error('Cannot read properties of undefined'), false],
@@ -79,10 +93,22 @@ describe('decideReload', () => {
   test.each<[string, Parameters<typeof decideReload>[0], string]>([
     ['new build', { path: '/a', now, log: {}, newBuild: true }, 'reload'],
     ['no new build', { path: '/a', now, log: {}, newBuild: false }, 'continue'],
-    ['new build but path just reloaded', { path: '/a', now, log: { '/a': now - 5_000 }, newBuild: true }, 'continue'],
+    [
+      'new build but path just reloaded',
+      { path: '/a', now, log: { '/a': now - 5_000 }, newBuild: true },
+      'continue',
+    ],
     ['chunk error', { path: '/a', now, log: {}, newBuild: false, error: chunkError }, 'reload'],
-    ['chunk error, path just reloaded', { path: '/a', now, log: { '/a': now - 1 }, newBuild: false, error: chunkError }, 'continue'],
-    ['other error', { path: '/a', now, log: {}, newBuild: false, error: new Error('boom') }, 'continue'],
+    [
+      'chunk error, path just reloaded',
+      { path: '/a', now, log: { '/a': now - 1 }, newBuild: false, error: chunkError },
+      'continue',
+    ],
+    [
+      'other error',
+      { path: '/a', now, log: {}, newBuild: false, error: new Error('boom') },
+      'continue',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(decideReload(input)).toBe(expected);
   });
@@ -90,7 +116,11 @@ describe('decideReload', () => {
 
 test('reload log survives storage and ignores garbage', () => {
   const data = new Map<string, string>();
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: () => undefined };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: () => undefined,
+  };
   writeReloadLog(storage, { '/a': 5 });
   expect(readReloadLog(storage)).toEqual({ '/a': 5 });
   data.set(RELOAD_LOG_KEY, JSON.stringify({ '/a': 'x', '/b': 3 }));
@@ -102,20 +132,28 @@ test('reload log survives storage and ignores garbage', () => {
 
 describe('GET /api/build-id', () => {
   test('answers the id, uncached', async () => {
-    const res = await callApi(createBuildIdHandler(async () => 'abc123'), { query: { t: '1700000000000' } });
+    const res = await callApi(
+      createBuildIdHandler(async () => 'abc123'),
+      { query: { t: '1700000000000' } },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: 'abc123' });
     expect(res.headers.get('cache-control')).toContain('no-store');
   });
 
   test('405 for POST', async () => {
-    const res = await callApi(createBuildIdHandler(async () => 'abc123'), { method: 'POST', body: {} });
+    const res = await callApi(
+      createBuildIdHandler(async () => 'abc123'),
+      { method: 'POST', body: {} },
+    );
     expect(res.status).toBe(405);
     expect(res.body).toEqual({ error: 'method-not-allowed' });
   });
 
   test('503 with an error id when the id cannot be read', async () => {
-    const res = await callApi(createBuildIdHandler(async () => Promise.reject(new Error('ENOENT'))));
+    const res = await callApi(
+      createBuildIdHandler(async () => Promise.reject(new Error('ENOENT'))),
+    );
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'build-id-unavailable' });
   });

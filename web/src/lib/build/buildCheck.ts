@@ -23,14 +23,26 @@ export function pathKey(url: string): string {
   return path === '' ? '/' : path;
 }
 
-export function reloadAllowed(path: string, now: number, log: ReloadLog, windowMs = RELOAD_GUARD_MS): boolean {
+export function reloadAllowed(
+  path: string,
+  now: number,
+  log: ReloadLog,
+  windowMs = RELOAD_GUARD_MS,
+): boolean {
   const last = log[pathKey(path)];
   return last === undefined || now - last >= windowMs || now < last;
 }
 
 /** The log with this reload added and entries older than the window dropped. */
-export function recordReload(path: string, now: number, log: ReloadLog, windowMs = RELOAD_GUARD_MS): ReloadLog {
-  const kept = Object.fromEntries(Object.entries(log).filter(([, at]) => now - at < windowMs && at <= now));
+export function recordReload(
+  path: string,
+  now: number,
+  log: ReloadLog,
+  windowMs = RELOAD_GUARD_MS,
+): ReloadLog {
+  const kept = Object.fromEntries(
+    Object.entries(log).filter(([, at]) => now - at < windowMs && at <= now),
+  );
   return { ...kept, [pathKey(path)]: now };
 }
 
@@ -68,7 +80,9 @@ export function readReloadLog(storage: KeyValueStorage | null): ReloadLog {
     const parsed: unknown = JSON.parse(storage?.getItem(RELOAD_LOG_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      Object.entries(parsed).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number',
+      ),
     );
   } catch {
     return {};

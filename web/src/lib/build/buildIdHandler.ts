@@ -11,7 +11,9 @@ import { errorMessage, log } from '@/server/log';
 export const BUILD_ID_UNAVAILABLE = 'build-id-unavailable';
 
 /** Reads .next/BUILD_ID once per process (it cannot change while the server runs). */
-export function buildIdFromDisk(dir: string = path.join(process.cwd(), '.next')): () => Promise<string> {
+export function buildIdFromDisk(
+  dir: string = path.join(process.cwd(), '.next'),
+): () => Promise<string> {
   let cached: Promise<string> | null = null;
   return () => {
     if (process.env.NODE_ENV !== 'production') return Promise.resolve('development');

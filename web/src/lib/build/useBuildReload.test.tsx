@@ -12,9 +12,13 @@ const hardNavigate = jest.fn<void, [string]>();
 let clock = 1_800_000_000_000;
 
 function setup() {
-  (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__ = { buildId: 'build-1' };
+  (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__ = {
+    buildId: 'build-1',
+  };
   mockRouter.reset('/check-up');
-  return renderHook(() => useBuildReload({ intervalMs: 60_000, fetchLatest, hardNavigate, now: () => clock }));
+  return renderHook(() =>
+    useBuildReload({ intervalMs: 60_000, fetchLatest, hardNavigate, now: () => clock }),
+  );
 }
 
 beforeEach(() => {
@@ -50,7 +54,9 @@ test('new build: the next route change is a full load, once per path per 10 s', 
   await poll();
   navigate('/de-ch/add-ons?checkup=x');
   expect(hardNavigate).toHaveBeenCalledWith('/de-ch/add-ons?checkup=x');
-  expect(JSON.parse(window.sessionStorage.getItem(RELOAD_LOG_KEY)!)).toEqual({ '/de-ch/add-ons': clock });
+  expect(JSON.parse(window.sessionStorage.getItem(RELOAD_LOG_KEY)!)).toEqual({
+    '/de-ch/add-ons': clock,
+  });
   clock += 5_000;
   navigate('/de-ch/add-ons');
   expect(hardNavigate).toHaveBeenCalledTimes(1);
@@ -94,7 +100,11 @@ test('a chunk-load error on a route change reloads that URL', () => {
   const err = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
   act(() => mockRouter.events.emit('routeChangeError', err, '/de-ch/timeslot', { shallow: false }));
   expect(hardNavigate).toHaveBeenCalledWith('/de-ch/timeslot');
-  act(() => mockRouter.events.emit('routeChangeError', new Error('other'), '/de-ch/summary', { shallow: false }));
+  act(() =>
+    mockRouter.events.emit('routeChangeError', new Error('other'), '/de-ch/summary', {
+      shallow: false,
+    }),
+  );
   expect(hardNavigate).toHaveBeenCalledTimes(1);
 });
 

@@ -28,7 +28,10 @@ export function runningBuildId(): string | null {
 export async function fetchLatestBuildId(now: number = Date.now()): Promise<string | null> {
   try {
     // The timestamp defeats caches that ignore Cache-Control (SPEC 7 "with timestamp query").
-    const { id } = await apiFetch<{ id?: unknown }>(BUILD_ID_PATH, { query: { t: now }, retryDelayMs: 1000 });
+    const { id } = await apiFetch<{ id?: unknown }>(BUILD_ID_PATH, {
+      query: { t: now },
+      retryDelayMs: 1000,
+    });
     return typeof id === 'string' ? id : null;
   } catch {
     return null; // No answer is no news: never reload because of a failed poll.
@@ -79,7 +82,13 @@ export function useBuildReload(options: BuildReloadOptions = {}): void {
       const storage = sessionStore();
       const now = (opts.current.now ?? Date.now)();
       const log = readReloadLog(storage);
-      const decision = decideReload({ path: url, now, log, newBuild: error === undefined && newBuild.current, error });
+      const decision = decideReload({
+        path: url,
+        now,
+        log,
+        newBuild: error === undefined && newBuild.current,
+        error,
+      });
       if (decision !== 'reload') return false;
       writeReloadLog(storage, recordReload(url, now, log));
       (opts.current.hardNavigate ?? ((target: string) => window.location.assign(target)))(url);

@@ -39,12 +39,24 @@ describe('matchRedirect', () => {
 
 describe('redirectTarget', () => {
   test('absolute targets are full page loads', () => {
-    expect(redirectTarget('/de-ch/press?a=1', 'https://x.ch/p')).toEqual({ kind: 'hard', url: 'https://x.ch/p' });
-    expect(redirectTarget('/de-ch/press', 'HTTP://x.ch')).toEqual({ kind: 'hard', url: 'HTTP://x.ch' });
+    expect(redirectTarget('/de-ch/press?a=1', 'https://x.ch/p')).toEqual({
+      kind: 'hard',
+      url: 'https://x.ch/p',
+    });
+    expect(redirectTarget('/de-ch/press', 'HTTP://x.ch')).toEqual({
+      kind: 'hard',
+      url: 'HTTP://x.ch',
+    });
   });
   test('site paths keep the original query unless they bring one', () => {
-    expect(redirectTarget('/de-ch/angebot?checkup=a#x', '/de-ch/check-up')).toEqual({ kind: 'client', url: '/de-ch/check-up?checkup=a' });
-    expect(redirectTarget('/de-ch/alt?y=2', '/de-ch/location?x=1')).toEqual({ kind: 'client', url: '/de-ch/location?x=1' });
+    expect(redirectTarget('/de-ch/angebot?checkup=a#x', '/de-ch/check-up')).toEqual({
+      kind: 'client',
+      url: '/de-ch/check-up?checkup=a',
+    });
+    expect(redirectTarget('/de-ch/alt?y=2', '/de-ch/location?x=1')).toEqual({
+      kind: 'client',
+      url: '/de-ch/location?x=1',
+    });
   });
 });
 
@@ -59,7 +71,9 @@ describe('GET /api/route-rules', () => {
   });
 
   test('null when no rule matches', async () => {
-    expect((await callApi(handler, { query: { path: '/de-ch/check-up' } })).body).toEqual({ redirect: null });
+    expect((await callApi(handler, { query: { path: '/de-ch/check-up' } })).body).toEqual({
+      redirect: null,
+    });
   });
 
   test.each<[string, Record<string, string | string[]>]>([
@@ -90,7 +104,9 @@ describe('createRouteRulesFetcher', () => {
   test('asks once per path per minute', async () => {
     let now = 0;
     const fetchRules = createRouteRulesFetcher(() => now);
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ redirect: null }), { status: 200 }));
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ redirect: null }), { status: 200 }),
+    );
     await fetchRules('/de-ch/summary?x=1');
     await fetchRules('/de-ch/summary/');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -101,7 +117,9 @@ describe('createRouteRulesFetcher', () => {
   });
 
   test('a failing call means no rule', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'invalid-request' }), { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'invalid-request' }), { status: 400 }),
+    );
     await expect(createRouteRulesFetcher()('/x')).resolves.toEqual({ redirect: null });
   });
 });

@@ -39,7 +39,10 @@ export function splitLocale(path: string): { locale: string | null; rest: string
  * The redirect for `path`, or null. A rule written with the locale wins over one without;
  * a rule without locale keeps the visitor's locale on a relative target.
  */
-export function matchRedirect(path: string, rules: readonly RedirectRule[]): RouteRules['redirect'] {
+export function matchRedirect(
+  path: string,
+  rules: readonly RedirectRule[],
+): RouteRules['redirect'] {
   const requested = normalizePath(path);
   const byFrom = new Map(rules.map((rule) => [normalizePath(rule.from), rule]));
   const { locale, rest } = splitLocale(requested);
@@ -55,9 +58,12 @@ export function matchRedirect(path: string, rules: readonly RedirectRule[]): Rou
     if (general) {
       permanent = general.permanent;
       const target = general.to;
-      to = isAbsoluteUrl(target) || splitLocale(normalizePath(target)).locale || !target.startsWith('/')
-        ? target
-        : `/${locale}${target === '/' ? '' : target}`;
+      to =
+        isAbsoluteUrl(target) ||
+        splitLocale(normalizePath(target)).locale ||
+        !target.startsWith('/')
+          ? target
+          : `/${locale}${target === '/' ? '' : target}`;
     }
   }
   if (to === null) return null;

@@ -17,7 +17,9 @@ export const routeRulesQuery = z.object({
   t: z.string().optional(),
 });
 
-export function createRouteRulesHandler(getRedirects: () => Promise<RedirectRule[]>): NextApiHandler {
+export function createRouteRulesHandler(
+  getRedirects: () => Promise<RedirectRule[]>,
+): NextApiHandler {
   return apiHandler('route-rules', {
     GET: async (req, res) => {
       const query = parseQuery(req, res, routeRulesQuery);

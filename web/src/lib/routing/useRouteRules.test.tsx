@@ -12,12 +12,16 @@ const table: Record<string, RouteRules['redirect']> = {
   '/de-ch/a': { to: '/de-ch/b', permanent: false },
   '/de-ch/b': { to: '/de-ch/a', permanent: false },
 };
-const fetchRules = jest.fn(async (path: string): Promise<RouteRules> => ({ redirect: table[path.split('?')[0]] ?? null }));
+const fetchRules = jest.fn(async (path: string): Promise<RouteRules> => ({
+  redirect: table[path.split('?')[0]] ?? null,
+}));
 const hardNavigate = jest.fn<void, [string]>();
 
 function setup(initialUrl = '/de-ch/check-up') {
   mockRouter.reset('/check-up');
-  return renderHook(() => useRouteRules({ fetchRules, hardNavigate, initialUrl: () => initialUrl }));
+  return renderHook(() =>
+    useRouteRules({ fetchRules, hardNavigate, initialUrl: () => initialUrl }),
+  );
 }
 
 beforeEach(() => {
@@ -28,7 +32,11 @@ beforeEach(() => {
 test('the first page is checked: a site path is a client replace keeping the query', async () => {
   setup('/de-ch/angebot?checkup=x');
   await waitFor(() => expect(mockRouter.calls).toHaveLength(1));
-  expect(mockRouter.calls[0]).toMatchObject({ method: 'replace', pathname: '/de-ch/check-up', query: { checkup: 'x' } });
+  expect(mockRouter.calls[0]).toMatchObject({
+    method: 'replace',
+    pathname: '/de-ch/check-up',
+    query: { checkup: 'x' },
+  });
   expect(hardNavigate).not.toHaveBeenCalled();
 });
 
@@ -42,7 +50,9 @@ test('a navigation to an absolute target is a full page load', async () => {
 
 test('no rule, no action; shallow changes are not checked', async () => {
   setup();
-  act(() => mockRouter.events.emit('routeChangeStart', '/de-ch/summary?services=dxa', { shallow: true }));
+  act(() =>
+    mockRouter.events.emit('routeChangeStart', '/de-ch/summary?services=dxa', { shallow: true }),
+  );
   act(() => mockRouter.events.emit('routeChangeStart', '/de-ch/summary', { shallow: false }));
   await waitFor(() => expect(fetchRules).toHaveBeenCalledTimes(2));
   expect(fetchRules.mock.calls.map((c) => c[0])).toEqual(['/de-ch/check-up', '/de-ch/summary']);

@@ -33,9 +33,14 @@ export function createRouteRulesFetcher(now: () => number = Date.now): RouteRule
 }
 
 /** Where to go for a redirect: absolute targets as they are; a site path keeps the query of the original URL unless it has its own. */
-export function redirectTarget(originalUrl: string, to: string): { kind: 'hard' | 'client'; url: string } {
+export function redirectTarget(
+  originalUrl: string,
+  to: string,
+): { kind: 'hard' | 'client'; url: string } {
   if (isAbsoluteUrl(to)) return { kind: 'hard', url: to };
-  const search = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?')).split('#')[0] : '';
+  const search = originalUrl.includes('?')
+    ? originalUrl.slice(originalUrl.indexOf('?')).split('#')[0]
+    : '';
   return { kind: 'client', url: to.includes('?') ? to : `${to}${search}` };
 }
 
@@ -61,7 +66,9 @@ export function useRouteRules(options: RouteRulesOptions = {}): void {
     let disposed = false;
     const check = async (url: string) => {
       const ticket = ++latest;
-      const rules = await (opts.current.fetchRules ?? defaultFetcher)(url.replace(/^https?:\/\/[^/]+/i, ''));
+      const rules = await (opts.current.fetchRules ?? defaultFetcher)(
+        url.replace(/^https?:\/\/[^/]+/i, ''),
+      );
       if (disposed || ticket !== latest) return; // unmounted, or a newer navigation took over
       if (!rules.redirect) {
         chained = 0;
@@ -80,7 +87,8 @@ export function useRouteRules(options: RouteRulesOptions = {}): void {
       if (!props?.shallow) void check(url);
     };
     router.events.on('routeChangeStart', onStart);
-    const initial = opts.current.initialUrl?.() ?? `${window.location.pathname}${window.location.search}`;
+    const initial =
+      opts.current.initialUrl?.() ?? `${window.location.pathname}${window.location.search}`;
     void check(initial);
     return () => {
       disposed = true;

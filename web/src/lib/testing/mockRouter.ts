@@ -18,12 +18,14 @@ export interface RouterCall {
 }
 
 function parse(url: UrlLike, current: { pathname: string }): { pathname: string; query: Query } {
-  if (typeof url !== 'string') return { pathname: url.pathname ?? current.pathname, query: url.query ?? {} };
+  if (typeof url !== 'string')
+    return { pathname: url.pathname ?? current.pathname, query: url.query ?? {} };
   const parsed = new URL(url, 'http://localhost');
   const query: Query = {};
   parsed.searchParams.forEach((value, key) => {
     const prev = query[key];
-    query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    query[key] =
+      prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   });
   return { pathname: parsed.pathname, query };
 }
@@ -59,7 +61,12 @@ function createController() {
     emit,
   };
 
-  async function navigate(method: 'push' | 'replace', url: UrlLike, _as?: unknown, options?: NavOptions) {
+  async function navigate(
+    method: 'push' | 'replace',
+    url: UrlLike,
+    _as?: unknown,
+    options?: NavOptions,
+  ) {
     const target = parse(url, snapshot);
     calls.push({ method, ...target, options });
     // Like Next: a path that already names a locale is not prefixed again.
@@ -82,8 +89,10 @@ function createController() {
       locale,
       locales: ['de-ch', 'en-ch', 'de-de', 'en-de'],
       events,
-      push: (url: UrlLike, as?: unknown, options?: NavOptions) => navigate('push', url, as, options),
-      replace: (url: UrlLike, as?: unknown, options?: NavOptions) => navigate('replace', url, as, options),
+      push: (url: UrlLike, as?: unknown, options?: NavOptions) =>
+        navigate('push', url, as, options),
+      replace: (url: UrlLike, as?: unknown, options?: NavOptions) =>
+        navigate('replace', url, as, options),
       prefetch: async () => undefined,
       back: () => undefined,
       reload: () => undefined,
@@ -104,7 +113,10 @@ function createController() {
       return snapshot;
     },
     /** Starts a test at `url` (e.g. '/timeslot?checkup=x'); isReady false mimics the first static render. */
-    reset(url: string, { isReady = true, locale = 'de-ch' }: { isReady?: boolean; locale?: string } = {}) {
+    reset(
+      url: string,
+      { isReady = true, locale = 'de-ch' }: { isReady?: boolean; locale?: string } = {},
+    ) {
       calls.length = 0;
       handlers.clear();
       const target = parse(url, { pathname: '/' });
@@ -129,7 +141,15 @@ function createController() {
 export const mockRouter = createController();
 
 function useRouter() {
-  return useSyncExternalStore(mockRouter.subscribe, () => mockRouter.current, () => mockRouter.current);
+  return useSyncExternalStore(
+    mockRouter.subscribe,
+    () => mockRouter.current,
+    () => mockRouter.current,
+  );
 }
 
-export const nextRouterMock = { __esModule: true, useRouter, default: { events: mockRouter.events } };
+export const nextRouterMock = {
+  __esModule: true,
+  useRouter,
+  default: { events: mockRouter.events },
+};

@@ -1,0 +1,211 @@
+/** @jest-environment jsdom */
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import {
+  analyticsItem,
+  bookingItems,
+  checkoutContext,
+  checkoutEventPayload,
+  isValidGtmId,
+  ITEM_BRAND,
+  pageView,
+  trackCheckoutEvent,
+  usePageViews,
+  type DataLayer,
+} from './analytics';
+import { gtmSnippet, TagManager } from './TagManager';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const catalog = {
+  packages: [
+    { slug: 'whole_body_scan_with_blood_test', price: 2490, priceTwoPerson: 4480 },
+    { slug: 'whole_body_scan', price: 2990, priceTwoPerson: 5480 },
+  ],
+  services: [
+    { slug: 'dxa', price: 250 },
+    { slug: 'brain_age', price: 190 },
+    { slug: 'apo_e4_test', price: null },
+  ],
+};
+
+describe('isValidGtmId', () => {
+  test.each<[unknown, boolean]>([
+    ['GTM-ABC123', true],
+    ['GTM-K9', true],
+    ['GTM-abc123', false],
+    ['GTM-', false],
+    ['gtm-ABC', false],
+    ['GTM-AB C', false],
+    ["GTM-A');alert(1);//", false],
+    [' GTM-ABC', false],
+    [null, false],
+    [42, false],
+  ])('%p -> %p', (id, expected) => {
+    expect(isValidGtmId(id)).toBe(expected);
+  });
+});
+
+describe('items', () => {
+  test('one item shape', () => {
+    expect(analyticsItem({ slug: 'dxa', price: 250 })).toEqual({
+      item_id: 'dxa',
+      item_name: 'dxa',
+      item_brand: ITEM_BRAND,
+      price: 250,
+      quantity: 1,
+    });
+  });
+
+  test('single booking: package price and add-ons', () => {
+    expect(
+      bookingItems({ checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'], isPartnerBooking: false }, catalog),
+    ).toEqual([
+      { item_id: 'whole_body_scan', item_name: 'whole_body_scan', item_brand: ITEM_BRAND, price: 2990, quantity: 1 },
+      { item_id: 'dxa', item_name: 'dxa', item_brand: ITEM_BRAND, price: 250, quantity: 1 },
+      { item_id: 'brain_age', item_name: 'brain_age', item_brand: ITEM_BRAND, price: 190, quantity: 1 },
+    ]);
+  });
+
+  test('two-person booking: _2x name and two-person price', () => {
+    const [item] = bookingItems({ checkupSlug: 'whole_body_scan_with_blood_test', services: [], isPartnerBooking: true }, catalog);
+    expect(item).toMatchObject({ item_id: 'whole_body_scan_with_blood_test', item_name: 'whole_body_scan_with_blood_test_2x', price: 4480 });
+  });
+
+  test('the partner booking the prepaid check-up: price 0, plain name', () => {
+    const [item] = bookingItems(
+      { checkupSlug: 'whole_body_scan', services: [], isPartnerBooking: true, reservationIdPartner: 'p-1' },
+      catalog,
+    );
+    expect(item).toMatchObject({ item_name: 'whole_body_scan', price: 0 });
+  });
+
+  test('unknown slugs are skipped, unbookable price counts as 0', () => {
+    expect(bookingItems({ checkupSlug: 'nope', services: ['nope', 'apo_e4_test'], isPartnerBooking: false }, catalog)).toEqual([
+      { item_id: 'apo_e4_test', item_name: 'apo_e4_test', item_brand: ITEM_BRAND, price: 0, quantity: 1 },
+    ]);
+  });
+});
+
+describe('checkout events', () => {
+  const items = bookingItems({ checkupSlug: 'whole_body_scan', services: ['dxa'], isPartnerBooking: false }, catalog);
+
+  test('full payload with the optional fields, time in Zurich', () => {
+    expect(
+      checkoutEventPayload('checkout_popup_form_success', {
+        items,
+        locale: 'de-ch',
+        location: 'bern',
+        selectedDate: '2026-03-29',
+        // 07:30 UTC on the day DST starts is 09:30 in Zurich
+        timeSlotStart: '2026-03-29T07:30:00Z',
+        discountCode: 'SUMMER',
+      }),
+    ).toEqual({
+      event: 'checkout_popup_form_success',
+      ecommerce: { currency: 'CHF', value: 3240, items },
+      locale: 'de-ch',
+      timezone: 'Europe/Zurich',
+      location: 'bern',
+      selectedDate: '2026-03-29',
+      selectedTime: '09:30',
+      discountCode: 'SUMMER',
+    });
+  });
+
+  test('checkoutContext maps the booking state', () => {
+    const ctx = checkoutContext(
+      {
+        checkupSlug: 'whole_body_scan',
+        services: ['dxa'],
+        isPartnerBooking: false,
+        reservationIdPartner: null,
+        locationSlug: 'zurich_bellevue',
+        selectedDate: '2026-10-25',
+        timeSlotStart: '2026-10-25T08:00:00Z', // after DST ends: UTC+1 -> 09:00
+        discountCode: null,
+      },
+      catalog,
+      'en-ch',
+    );
+    expect(checkoutEventPayload('checkout_popup_open', ctx)).toEqual({
+      event: 'checkout_popup_open',
+      ecommerce: { currency: 'CHF', value: 3240, items },
+      locale: 'en-ch',
+      timezone: 'Europe/Zurich',
+      location: 'zurich_bellevue',
+      selectedDate: '2026-10-25',
+      selectedTime: '09:00',
+    });
+  });
+
+  test('unknown optional fields are left out', () => {
+    const payload = checkoutEventPayload('checkout_popup_open', { items: [], locale: 'en-de', location: null, discountCode: '' });
+    expect(payload).toEqual({
+      event: 'checkout_popup_open',
+      ecommerce: { currency: 'CHF', value: 0, items: [] },
+      locale: 'en-de',
+      timezone: 'Europe/Zurich',
+    });
+  });
+
+  test('track clears the previous ecommerce object, then pushes the event', () => {
+    const layer: DataLayer = [];
+    trackCheckoutEvent('checkout_popup_close', { items, locale: 'de-ch' }, layer);
+    expect(layer).toHaveLength(2);
+    expect(layer[0]).toEqual({ ecommerce: null });
+    expect(layer[1]).toMatchObject({ event: 'checkout_popup_close', locale: 'de-ch' });
+  });
+
+  test('window.dataLayer is created on demand', () => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    trackCheckoutEvent('checkout_popup_form_interaction', { items, locale: 'de-ch' });
+    expect((window as unknown as { dataLayer: DataLayer }).dataLayer[1]).toMatchObject({ event: 'checkout_popup_form_interaction' });
+  });
+});
+
+describe('page views', () => {
+  test('pageView pushes the path', () => {
+    const layer: DataLayer = [];
+    pageView('/de-ch/timeslot?checkup=x', 'de-ch', layer);
+    expect(layer).toEqual([{ event: 'page_view', page_path: '/de-ch/timeslot?checkup=x', locale: 'de-ch' }]);
+  });
+
+  test('usePageViews: one per completed route change, none for shallow ones', () => {
+    (window as unknown as { dataLayer: DataLayer }).dataLayer = [];
+    mockRouter.reset('/check-up', { locale: 'en-ch' });
+    renderHook(() => usePageViews());
+    act(() => {
+      mockRouter.events.emit('routeChangeComplete', '/en-ch/location', { shallow: false });
+      mockRouter.events.emit('routeChangeComplete', '/en-ch/location?location=bern', { shallow: true });
+    });
+    expect((window as unknown as { dataLayer: DataLayer }).dataLayer).toEqual([
+      { event: 'page_view', page_path: '/en-ch/location', locale: 'en-ch' },
+    ]);
+  });
+});
+
+describe('<TagManager />', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  test.each([null, undefined, 'GTM-bad', "GTM-X');evil()//"])('renders nothing for %p', async (id) => {
+    const { container } = render(<TagManager id={id} />);
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => undefined);
+    expect(document.getElementById('gtm-init')).toBeNull();
+  });
+
+  test('injects the GTM script for a valid id', async () => {
+    render(<TagManager id="GTM-ABC123" />);
+    await waitFor(() => expect(document.getElementById('gtm-init')).not.toBeNull());
+    expect(document.getElementById('gtm-init')!.innerHTML).toContain("'dataLayer','GTM-ABC123'");
+  });
+
+  test('the snippet refuses an invalid id', () => {
+    expect(() => gtmSnippet("GTM-A'")).toThrow();
+    expect(gtmSnippet('GTM-Z9')).toContain('googletagmanager.com/gtm.js?id=');
+  });
+});
