@@ -1,8 +1,28 @@
-import { StepPage } from '@/components/Layout/StepPage';
-import { translatedStaticProps } from '@/i18n/pageTranslations';
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout } from '@/components/Layout/Layout';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import { SummaryStep } from '@/features/summary/SummaryStep';
+import type { FlowView } from '@/features/summary/flowView';
+import { loadFlowView } from '@/features/summary/flowView.server';
 
-export const getStaticProps = translatedStaticProps;
+interface Props {
+  view: FlowView;
+}
 
-export default function SummaryPage() {
-  return <StepPage step="summary" />;
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const [view, translations] = await Promise.all([
+    loadFlowView(locale),
+    pageTranslations(locale, ['summary']),
+  ]);
+  return { props: { ...translations, view }, revalidate: 60 };
+};
+
+export default function SummaryPage({ view }: Props) {
+  const { t } = useTranslation('summary');
+  return (
+    <Layout title={t('pageTitle')}>
+      <SummaryStep view={view} />
+    </Layout>
+  );
 }

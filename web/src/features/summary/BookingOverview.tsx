@@ -1,0 +1,108 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { BookingState } from '@/features/booking/state/types';
+import { locationOf, packageTitle, serviceTitles, type FlowView } from './flowView';
+import { formatSlotDay, formatSlotTime } from './formatSlot';
+import styles from './BookingOverview.module.css';
+
+export interface BookingOverviewProps {
+  view: FlowView;
+  booking: Pick<
+    BookingState,
+    | 'checkupSlug'
+    | 'services'
+    | 'locationSlug'
+    | 'timeSlotStart'
+    | 'timeSlotEnd'
+    | 'totalDuration'
+    | 'isPartnerBooking'
+    | 'reservationIdPartner'
+  >;
+  headingLevel?: 2 | 3;
+  /** Links back to the steps where each part can be changed (not after reserving). */
+  changeLinks?: Partial<Record<'checkup' | 'addons' | 'location' | 'date', string>>;
+}
+
+/** The chosen check-up, add-ons, location and appointment as a description list. */
+export function BookingOverview({
+  view,
+  booking,
+  headingLevel = 2,
+  changeLinks = {},
+}: BookingOverviewProps) {
+  const { t, i18n } = useTranslation('summary');
+  const language = i18n.language?.startsWith('en') ? 'en' : 'de';
+  const Heading = `h${headingLevel}` as const;
+  // The partner's own booking is a single check-up, prepaid by the booker.
+  const twoPersons = booking.isPartnerBooking && !booking.reservationIdPartner;
+  const location = locationOf(view, booking.locationSlug);
+  const addons = serviceTitles(view, booking.services);
+  const change = (key: keyof NonNullable<BookingOverviewProps['changeLinks']>, what: string) =>
+    changeLinks[key] ? (
+      <a className={styles.change} href={changeLinks[key]}>
+        {t('booking.change')}
+        <span className="visually-hidden"> {what}</span>
+      </a>
+    ) : null;
+
+  return (
+    <section
+      className={styles.overview}
+      aria-labelledby="booking-overview-title"
+      data-testid="booking-overview"
+    >
+      <Heading id="booking-overview-title" className={styles.title}>
+        {t('booking.title')}
+      </Heading>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{t('booking.checkup')}</dt>
+          <dd data-testid="overview-checkup">
+            {packageTitle(view, booking.checkupSlug, twoPersons)}
+          </dd>
+          {change('checkup', t('booking.checkup'))}
+        </div>
+        <div className={styles.row}>
+          <dt>{t('booking.addons')}</dt>
+          <dd data-testid="overview-addons">
+            {addons.length > 0 ? addons.join(', ') : t('booking.noAddons')}
+          </dd>
+          {change('addons', t('booking.addons'))}
+        </div>
+        <div className={styles.row}>
+          <dt>{t('booking.location')}</dt>
+          <dd data-testid="overview-location">
+            {location ? (
+              <>
+                <span className={styles.strong}>{location.title}</span>
+                <br />
+                <span className={styles.muted}>{location.address}</span>
+              </>
+            ) : (
+              booking.locationSlug
+            )}
+          </dd>
+          {change('location', t('booking.location'))}
+        </div>
+        {booking.timeSlotStart && (
+          <div className={styles.row}>
+            <dt>{t('booking.date')}</dt>
+            <dd data-testid="overview-date">
+              <span className={styles.strong}>
+                {formatSlotDay(booking.timeSlotStart, language)}
+              </span>
+              <br />
+              <span>{formatSlotTime(booking.timeSlotStart, booking.timeSlotEnd)}</span>
+              {booking.totalDuration !== null && (
+                <span className={styles.muted}>
+                  {' '}
+                  ({t('booking.duration', { count: booking.totalDuration })})
+                </span>
+              )}
+            </dd>
+            {change('date', t('booking.date'))}
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The discount code with live validation (SPEC 5): the code is checked through the
+ * payment-data call; the server answers discount-code-invalid for an unknown, expired or
+ * inapplicable code, shown at the field.
+ */
+import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { TextField } from '@/components/fields/TextField';
+import type { BookingState } from '@/features/booking/state/types';
+import { isApiError } from '@/lib/fetcher';
+import { fetchPaymentQuote, paymentDataQuery } from './usePaymentQuote';
+import styles from './SummaryStep.module.css';
+
+export type DiscountCheck =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | { status: 'valid'; code: string }
+  | { status: 'invalid'; code: string };
+
+/** Asks the server whether `code` applies to this booking. */
+export async function checkDiscountCode(
+  state: BookingState,
+  language: string,
+  code: string,
+): Promise<DiscountCheck> {
+  try {
+    const quote = await fetchPaymentQuote(paymentDataQuery(state, language, code));
+    return quote.discounts.some((d) => d.kind === 'code')
+      ? { status: 'valid', code }
+      : { status: 'invalid', code };
+  } catch (error) {
+    if (isApiError(error) && error.id === 'discount-code-invalid')
+      return { status: 'invalid', code };
+    throw error;
+  }
+}
+
+interface Props {
+  register: UseFormRegisterReturn<'discountCode'>;
+  getCode: () => string;
+  check: DiscountCheck;
+  onCheck: (check: DiscountCheck) => void;
+  state: BookingState;
+  language: string;
+  error?: string;
+  appliedAmount: string | null;
+}
+
+export function DiscountCodeField({
+  register,
+  getCode,
+  check,
+  onCheck,
+  state,
+  language,
+  error,
+  appliedAmount,
+}: Props) {
+  const { t } = useTranslation('summary');
+  const [failed, setFailed] = useState(false);
+
+  const run = async () => {
+    const code = getCode().trim();
+    if (code === '') {
+      onCheck({ status: 'idle' });
+      return;
+    }
+    if (
+      check.status !== 'idle' &&
+      check.code.toLowerCase() === code.toLowerCase() &&
+      check.status !== 'checking'
+    )
+      return;
+    onCheck({ status: 'checking', code });
+    try {
+      setFailed(false);
+      onCheck(await checkDiscountCode(state, language, code));
+    } catch {
+      setFailed(true);
+      onCheck({ status: 'idle' });
+    }
+  };
+
+  let status: ReactNode = null;
+  if (check.status === 'checking') status = t('discount.checking');
+  else if (check.status === 'valid' && appliedAmount)
+    status = t('discount.applied', { code: check.code, amount: appliedAmount });
+  else if (failed) status = null;
+
+  return (
+    <div className={styles.discount}>
+      <div className={styles.discountRow}>
+        <TextField
+          className={styles.discountInput}
+          label={t('discount.label')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={error}
+          showErrors={Boolean(error)}
+          {...register}
+          onBlur={(event) => {
+            void register.onBlur(event);
+            void run();
+          }}
+          onChange={(event) => {
+            void register.onChange(event);
+            if (check.status !== 'idle') onCheck({ status: 'idle' });
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void run();
+            }
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="L"
+          className={styles.discountButton}
+          onClick={() => void run()}
+          disabled={check.status === 'checking'}
+        >
+          {t('discount.apply')}
+        </Button>
+      </div>
+      <p aria-live="polite" className={styles.discountStatus} data-testid="discount-status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The summary step (SPEC 2): guard, booking overview and the personal data form. The form
+ * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
+ */
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { useBookingStep } from '@/features/booking/guards/useStepGuard';
+import { BookingOverview } from './BookingOverview';
+import { FlowError, useFlowError } from './FlowError';
+import type { FlowView } from './flowView';
+import styles from './SummaryStep.module.css';
+
+function FormLoading() {
+  const { t } = useTranslation('summary');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+const SummaryForm = dynamic(() => import('./SummaryForm'), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
+
+export function SummaryStep({ view }: { view: FlowView }) {
+  const { t } = useTranslation('summary');
+  const guard = useBookingStep('summary', view.known);
+  const booking = useBookingState();
+  const { errorId, show } = useFlowError();
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      {guard.status !== 'ok' ? (
+        <FormLoading />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <FlowError view={view} errorId={errorId} />
+            <SummaryForm view={view} onError={show} />
+          </div>
+          <aside className={styles.aside}>
+            <BookingOverview view={view} booking={booking} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

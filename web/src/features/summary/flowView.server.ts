@@ -1,0 +1,38 @@
+/** Builds the FlowView for getStaticProps; server only (reads content). */
+import { getCatalog, getErrorMessages, localized } from '@/server/content';
+import { languageOf, toLocale } from '@/i18n/locales';
+import type { FlowView } from './flowView';
+
+export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
+  const language = languageOf(toLocale(locale));
+  const [catalog, errors] = await Promise.all([getCatalog(), getErrorMessages()]);
+  const errorMessages: Record<string, string> = {};
+  for (const entry of errors) {
+    const message = localized(entry, 'messageToUser', language);
+    if (!entry.internalOnly && message) errorMessages[entry.errorId] = message;
+  }
+  return {
+    known: {
+      checkups: catalog.packages.map((p) => p.slug),
+      services: catalog.services.map((s) => s.slug),
+      locations: catalog.locations.map((l) => l.slug),
+    },
+    packages: catalog.packages.map((p) => ({
+      slug: p.slug,
+      title: localized(p, 'title', language),
+      titleTwoPersons: localized(p, 'title_two_persons', language),
+      durationMinutes: p.durationMinutes,
+    })),
+    services: catalog.services.map((s) => ({
+      slug: s.slug,
+      title: localized(s, 'title', language),
+    })),
+    locations: catalog.locations.map((l) => ({
+      slug: l.slug,
+      title: localized(l, 'title', language),
+      address: localized(l, 'address', language),
+    })),
+    errorMessages,
+    depositAmount: catalog.settings.depositAmount,
+  };
+}

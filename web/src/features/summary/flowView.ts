@@ -1,0 +1,39 @@
+/**
+ * What the later steps (summary, payment, success) show about a booking, prepared on the
+ * server in the page's language: titles, addresses, known slugs and the error catalogue.
+ * Plain serialisable data, so it travels in getStaticProps.
+ */
+import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+
+export interface FlowView {
+  known: KnownSlugs;
+  packages: { slug: string; title: string; titleTwoPersons: string; durationMinutes: number }[];
+  services: { slug: string; title: string }[];
+  locations: { slug: string; title: string; address: string }[];
+  /** Catalogue id -> message in the page's language (SPEC 8). */
+  errorMessages: Record<string, string>;
+  /** Francs paid up front with the deposit option (siteSettings). */
+  depositAmount: number;
+}
+
+/** SPEC 8: the catalogue message in the current language, else the raw id. */
+export function errorMessageOf(view: Pick<FlowView, 'errorMessages'>, id: string): string {
+  return view.errorMessages[id] ?? id;
+}
+
+export function packageTitle(view: FlowView, slug: string | null, twoPersons: boolean): string {
+  const pkg = view.packages.find((p) => p.slug === slug);
+  if (!pkg) return slug ?? '';
+  return twoPersons ? pkg.titleTwoPersons : pkg.title;
+}
+
+export function serviceTitles(view: FlowView, slugs: readonly string[]): string[] {
+  return slugs.map((slug) => view.services.find((s) => s.slug === slug)?.title ?? slug);
+}
+
+export function locationOf(
+  view: FlowView,
+  slug: string | null,
+): { title: string; address: string } | null {
+  return view.locations.find((l) => l.slug === slug) ?? null;
+}

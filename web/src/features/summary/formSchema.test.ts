@@ -1,0 +1,70 @@
+import { summaryFormSchema, type SummaryFormValues } from './formSchema';
+
+const valid: SummaryFormValues = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.ch',
+  phoneCountry: 'CH',
+  phoneNational: '079 123 45 67',
+  birthDate: '1980-05-17',
+  biologicalSex: 'female',
+  street: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+  partnerFirstName: '',
+  partnerLastName: '',
+  partnerEmail: '',
+  discountCode: '',
+  paymentOption: 'deposit',
+  consent: true,
+};
+
+const today = '2026-11-21';
+const alone = summaryFormSchema({ isPartnerBooking: false, today });
+const twoPersons = summaryFormSchema({ isPartnerBooking: true, today });
+
+function issues(schema: typeof alone, values: Partial<SummaryFormValues>) {
+  const result = schema.safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  // The first issue per field is the one the form shows.
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
+  return first;
+}
+
+describe('summaryFormSchema', () => {
+  it('accepts a complete booker', () => {
+    expect(issues(alone, {})).toEqual({});
+  });
+
+  it.each([
+    ['email', { email: 'anna@example' }, 'errors.email'],
+    ['email', { email: 'an na@example.ch' }, 'errors.email'],
+    ['firstName', { firstName: '  ' }, 'errors.required'],
+    ['phoneNational', { phoneNational: '1234' }, 'errors.phone'],
+    ['phoneNational', { phoneNational: '' }, 'errors.required'],
+    ['birthDate', { birthDate: '2027-01-01' }, 'errors.birthDate'],
+    ['birthDate', { birthDate: '1980-02-30' }, 'errors.birthDate'],
+    ['postalCode', { postalCode: '8' }, 'errors.postalCode'],
+    ['consent', { consent: false }, 'errors.consent'],
+    ['discountCode', { discountCode: 'NO SPACES' }, 'errors.discountCodeShape'],
+  ])('rejects a bad %s', (path, values, message) => {
+    expect(issues(alone, values)[path]).toBe(message);
+  });
+
+  it('ignores partner fields for a booking alone and requires them for two', () => {
+    expect(issues(alone, {})).toEqual({});
+    const missing = issues(twoPersons, {});
+    expect(missing.partnerFirstName).toBe('errors.required');
+    expect(missing.partnerEmail).toBe('errors.required');
+  });
+
+  it('refuses the booker email as partner email, whatever the case (privacy)', () => {
+    const partner = { partnerFirstName: 'Ben', partnerLastName: 'Muster' };
+    expect(issues(twoPersons, { ...partner, partnerEmail: 'ANNA@example.ch' }).partnerEmail).toBe(
+      'partner-reservation-email-not-allowed',
+    );
+    expect(issues(twoPersons, { ...partner, partnerEmail: 'ben@example.ch' })).toEqual({});
+  });
+});

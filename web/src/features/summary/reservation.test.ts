@@ -1,0 +1,112 @@
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import type { SummaryFormValues } from './formSchema';
+import {
+  createOutcomeOf,
+  createReservationBody,
+  partnerDataOf,
+  personalDataOf,
+} from './reservation';
+
+const values: SummaryFormValues = {
+  firstName: ' Anna ',
+  lastName: 'Muster',
+  email: 'anna@example.ch ',
+  phoneCountry: 'DE',
+  phoneNational: '0151 2345 6789',
+  birthDate: '1980-05-17',
+  biologicalSex: 'female',
+  street: 'Hauptstrasse 5',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  partnerFirstName: 'Ben',
+  partnerLastName: 'Muster',
+  partnerEmail: 'ben@example.de',
+  discountCode: '',
+  paymentOption: 'full',
+  consent: true,
+};
+
+const state: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan',
+  locationSlug: 'bern',
+  services: ['brain_age'],
+  timeSlotStart: '2026-12-14T10:00:00+01:00',
+  discountCode: 'WELCOME10',
+  isPartnerBooking: true,
+  personalData: personalDataOf(values, 'en-de'),
+  personalDataPartner: partnerDataOf(values),
+};
+
+describe('personal data', () => {
+  it('trims, combines the phone and records language and locale', () => {
+    expect(personalDataOf(values, 'en-de')).toEqual({
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.ch',
+      phone: '+4915123456789',
+      birthDate: '1980-05-17',
+      biologicalSex: 'female',
+      street: 'Hauptstrasse 5',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      language: 'en',
+      localization: 'en-de',
+    });
+  });
+});
+
+describe('createReservationBody', () => {
+  it('sends the booking, a payment id of slug and time, and the partner for a partner booking', () => {
+    const body = createReservationBody(state, 'http://localhost/en-de/summary', 1_700_000_000_000);
+    expect(body).toEqual({
+      reservationData: {
+        checkupSlug: 'whole_body_scan',
+        timeSlotStart: '2026-12-14T10:00:00+01:00',
+        locationSlug: 'bern',
+        services: ['brain_age'],
+        paymentId: 'whole_body_scan-1700000000000',
+        personalData: state.personalData,
+        discountCode: 'WELCOME10',
+        reservationIdPartner: null,
+        personalDataPartner: { firstName: 'Ben', lastName: 'Muster', email: 'ben@example.de' },
+      },
+      url: 'http://localhost/en-de/summary',
+    });
+  });
+
+  it('sends no partner data for a booking alone or for the partner own booking', () => {
+    expect(
+      createReservationBody({ ...state, isPartnerBooking: false }, 'u').reservationData
+        .personalDataPartner,
+    ).toBeNull();
+    const own = createReservationBody(
+      { ...state, reservationIdPartner: 'b2c1f9a4-0000-4000-8000-000000000001' },
+      'u',
+    );
+    expect(own.reservationData.personalDataPartner).toBeNull();
+    expect(own.reservationData.reservationIdPartner).toBe('b2c1f9a4-0000-4000-8000-000000000001');
+  });
+});
+
+describe('createOutcomeOf', () => {
+  it('reads a pending hold and a booking confirmed at once', () => {
+    expect(createOutcomeOf({ reservation: { id: 'r1', name: 'R-1' } })).toEqual({
+      kind: 'pay',
+      reservationId: 'r1',
+      reservationName: 'R-1',
+    });
+    expect(
+      createOutcomeOf({
+        reservation: { id: 'r1', name: 'R-1' },
+        result: 'reserve-timeslot-success-with-downpayment',
+      })?.kind,
+    ).toBe('confirmed');
+    expect(createOutcomeOf({ reservation: { id: 'r1', status: 'confirmed' } })?.kind).toBe(
+      'confirmed',
+    );
+    expect(createOutcomeOf({ nothing: true })).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * From the summary form to the reservation-create call (SPEC 7): the personal data the
+ * store keeps, and the request body. Pure, so the mapping is tested without a browser.
+ */
+import { createPaymentId } from '@/features/booking/state/selectors';
+import type { BookingState, PartnerData, PersonalData } from '@/features/booking/state/types';
+import type { Locale } from '@/i18n/locales';
+import { languageOf } from '@/i18n/locales';
+import { combinePhone } from './phoneCountries';
+import type { SummaryFormValues } from './formSchema';
+
+export function personalDataOf(values: SummaryFormValues, locale: Locale): PersonalData {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone:
+      values.phoneNational.trim() === ''
+        ? null
+        : combinePhone(values.phoneCountry, values.phoneNational),
+    birthDate: values.birthDate,
+    biologicalSex: values.biologicalSex,
+    street: values.street.trim(),
+    postalCode: values.postalCode.trim(),
+    city: values.city.trim(),
+    country: values.country,
+    language: languageOf(locale),
+    localization: locale,
+  };
+}
+
+export function partnerDataOf(values: SummaryFormValues): PartnerData {
+  return {
+    firstName: values.partnerFirstName.trim() || null,
+    lastName: values.partnerLastName.trim() || null,
+    email: values.partnerEmail.trim() || null,
+  };
+}
+
+export interface CreateReservationBody {
+  reservationData: {
+    checkupSlug: string | null;
+    timeSlotStart: string | null;
+    locationSlug: string | null;
+    services: string[];
+    paymentId: string;
+    personalData: PersonalData;
+    discountCode: string | null;
+    reservationIdPartner: string | null;
+    personalDataPartner: PartnerData | null;
+  };
+  url: string;
+}
+
+/** The body of POST /api/reservation/create for the state after the form was applied. */
+export function createReservationBody(
+  state: BookingState,
+  url: string,
+  now: number = Date.now(),
+): CreateReservationBody {
+  return {
+    reservationData: {
+      checkupSlug: state.checkupSlug,
+      timeSlotStart: state.timeSlotStart,
+      locationSlug: state.locationSlug,
+      services: [...state.services],
+      paymentId: createPaymentId(state, now),
+      personalData: state.personalData,
+      discountCode: state.discountCode,
+      reservationIdPartner: state.reservationIdPartner,
+      // Only the booker of a partner booking names a partner; the partner's own booking does not.
+      personalDataPartner:
+        state.isPartnerBooking && !state.reservationIdPartner ? state.personalDataPartner : null,
+    },
+    url,
+  };
+}
+
+/** The create call's answer: a pending hold to pay, or a booking confirmed at once (nothing due). */
+export type CreateOutcome =
+  | { kind: 'pay'; reservationId: string; reservationName: string | null }
+  | { kind: 'confirmed'; reservationId: string; reservationName: string | null };
+
+export const NOTHING_DUE_ID = 'reserve-timeslot-success-with-downpayment';
+
+export function createOutcomeOf(response: unknown): CreateOutcome | null {
+  if (!response || typeof response !== 'object') return null;
+  const body = response as Record<string, unknown>;
+  const reservation = body.reservation as Record<string, unknown> | undefined;
+  if (!reservation || typeof reservation.id !== 'string') return null;
+  const name = typeof reservation.name === 'string' ? reservation.name : null;
+  const confirmed =
+    body.result === NOTHING_DUE_ID ||
+    body.status === NOTHING_DUE_ID ||
+    reservation.status === 'confirmed';
+  return {
+    kind: confirmed ? 'confirmed' : 'pay',
+    reservationId: reservation.id,
+    reservationName: name,
+  };
+}
