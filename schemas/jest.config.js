@@ -4,7 +4,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   // Sanity's packages ship ESM only; let swc turn them into CommonJS for Jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@sanity|lodash-es|arrify|groq-js|get-it|humanize-list|leven|object-inspect|obug)/)',
+    '/node_modules/(?!(@sanity|lodash-es|arrify|groq-js|get-it|humanize-list|leven|object-inspect|obug|p-map|tinyglobby|fdir|picomatch|nanoid)/)',
   ],
   moduleNameMapper: {
     // `sanity` re-exports defineType/defineField from @sanity/types; loading the whole Studio
