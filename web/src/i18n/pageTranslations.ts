@@ -7,8 +7,11 @@ import type { SSRConfig } from 'next-i18next/pages';
 import i18nConfig from '../../next-i18next.config.js';
 import { toLocale } from './locales';
 
-export function pageTranslations(locale: string | undefined, namespaces: readonly string[] = []): Promise<SSRConfig> {
-  return serverSideTranslations(toLocale(locale), ['common', ...namespaces], i18nConfig);
+export function pageTranslations(
+  locale: string | undefined,
+  namespaces: readonly string[] = [],
+): Promise<SSRConfig> {
+  return serverSideTranslations(toLocale(locale), ['common', 'overlays', ...namespaces], i18nConfig);
 }
 
 /** getStaticProps for pages that need nothing but their text. */

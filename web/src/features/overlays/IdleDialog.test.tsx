@@ -1,0 +1,163 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
+import { IdleDialog } from './IdleDialog';
+import { IDLE_TIMEOUT_MS } from './idleTimer';
+import { renderFlow } from './testI18n';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const fetchMock = jest.fn();
+
+/** jsdom has no Response: the fetch client only reads ok, status and text(). */
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
+}
+
+function renderDialog(store: BookingStore = createBookingStore(null)) {
+  return renderFlow(
+    <BookingProvider store={store}>
+      <IdleDialog />
+    </BookingProvider>,
+    { language: 'en' },
+  );
+}
+
+function dataLayerEvents(): string[] {
+  return ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
+    (e) => e.event,
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+  (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+afterEach(() => jest.useRealTimers());
+
+const idle = (ms = IDLE_TIMEOUT_MS) => act(() => jest.advanceTimersByTime(ms));
+
+describe('IdleDialog', () => {
+  it('opens after 15 s without activity and not before', () => {
+    renderDialog();
+    idle(IDLE_TIMEOUT_MS - 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    idle(1);
+    expect(screen.getByRole('dialog', { name: 'Can we help you?' })).toBeInTheDocument();
+    expect(dataLayerEvents()).toEqual(['checkout_popup_open']);
+  });
+
+  it('waits again after a click, a key or a scroll', () => {
+    renderDialog();
+    idle(10_000);
+    fireEvent.click(document.body);
+    idle(10_000);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    idle(10_000);
+    fireEvent.scroll(window);
+    idle(10_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    idle(5_000);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not open while a reservation is processing or after success', () => {
+    const store = createBookingStore(null);
+    store.dispatch({ type: 'setProcessing', value: true });
+    renderDialog(store);
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => store.dispatch({ type: 'setProcessing', value: false }));
+    act(() => store.dispatch({ type: 'paymentSucceeded' }));
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed for the session after the close icon', () => {
+    const { unmount } = renderDialog();
+    idle();
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dataLayerEvents()).toEqual(['checkout_popup_open', 'checkout_popup_close']);
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Another page of the same session.
+    unmount();
+    renderDialog();
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('comes back after one click outside, but not after the second', () => {
+    renderDialog();
+    idle();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    idle();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the email or phone error and sends nothing for invalid input', () => {
+    renderDialog();
+    idle();
+    const input = screen.getByLabelText(/Email or phone number/);
+    fireEvent.change(input, { target: { value: 'anna@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '12 34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+    expect(
+      screen.getByText('Please enter a valid phone number (8 to 15 digits).'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dataLayerEvents()).toEqual(['checkout_popup_open', 'checkout_popup_form_interaction']);
+  });
+
+  it('posts a valid phone number to /api/idle-contact and thanks the visitor', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    renderDialog();
+    idle();
+    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
+      target: { value: '+41 79 123 45 67' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/idle-contact');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ phoneNumber: '+41791234567' });
+    expect(
+      screen.getByText('Thank you. We will get in touch with you shortly.'),
+    ).toBeInTheDocument();
+    expect(dataLayerEvents()).toContain('checkout_popup_form_success');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my booking' }));
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor retry when sending fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { error: 'invalid-request' }));
+    renderDialog();
+    idle();
+    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
+      target: { value: 'anna@example.ch' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+    });
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
+    ).toEqual({ email: 'anna@example.ch' });
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');
+    expect(screen.getByRole('button', { name: 'Contact me' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The error catalogue as the error dialog needs it (SPEC 8): per language a map from error
+ * id to the message for visitors. Internal-only ids are left out, so they never reach the
+ * browser; an id without a message falls back to the raw id in the dialog.
+ */
+import type { ErrorMessage, Language } from '@/server/content/model';
+
+export type ErrorMessageMap = Record<string, string>;
+
+/** The visitor-facing messages of one language (built on the server). */
+export function userMessages(
+  messages: readonly ErrorMessage[],
+  language: Language,
+): ErrorMessageMap {
+  const map: ErrorMessageMap = {};
+  for (const entry of messages) {
+    if (entry.internalOnly) continue;
+    const text = language === 'de' ? entry.messageToUser_de : entry.messageToUser_en;
+    if (text && text.trim() !== '') map[entry.errorId] = text;
+  }
+  return map;
+}
+
+/**
+ * SPEC 8: the message for `errorId` in the current language, else the raw id. `fallback`
+ * may name ids the catalogue does not know (the client's own, e.g. network-error).
+ */
+export function errorMessageFor(
+  messages: ErrorMessageMap | undefined,
+  errorId: string,
+  fallback: (errorId: string) => string = (id) => id,
+): string {
+  const text =
+    messages && Object.prototype.hasOwnProperty.call(messages, errorId)
+      ? messages[errorId]
+      : undefined;
+  return text ?? fallback(errorId);
+}

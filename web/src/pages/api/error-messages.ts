@@ -1,0 +1,22 @@
+/**
+ * GET /api/error-messages?language=de|en -> { messages: { [errorId]: message } }
+ * The visitor-facing error catalogue for the error dialog, loaded by the browser once when
+ * the first error is shown (not with every page). Shared caches keep it for a minute, the
+ * same freshness as the ISR pages.
+ */
+import { z } from 'zod';
+import { userMessages } from '@/features/overlays/errorMessages';
+import { getErrorMessages } from '@/server/content';
+import { apiHandler, parseQuery } from '@/server/http';
+
+const querySchema = z.object({ language: z.enum(['de', 'en']) });
+
+export default apiHandler('error-messages', {
+  GET: async (req, res) => {
+    const query = parseQuery(req, res, querySchema);
+    if (!query) return;
+    const messages = userMessages(await getErrorMessages(), query.language);
+    res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=60, stale-while-revalidate=600');
+    res.status(200).json({ messages });
+  },
+});
