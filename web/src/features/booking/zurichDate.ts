@@ -21,7 +21,8 @@ export function isRealDate(value: string): boolean {
 
 /** A timestamp with an explicit offset or Z, e.g. 2026-03-29T09:30:00+02:00, as a valid instant. */
 export function parseInstant(value: string): DateTime | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value))
+    return null;
   const dt = DateTime.fromISO(value, { setZone: true });
   return dt.isValid ? dt : null;
 }

@@ -10,7 +10,8 @@ const location: BookingState = { ...checkup, locationSlug: 'bern' };
 const slot: BookingState = { ...location, timeSlotStart: '2026-06-12T09:30:00+02:00' };
 const reserved: BookingState = { ...slot, reservationId: ID, isReservationSuccess: true };
 
-const redirect = (to: StepSlug, guard: string): GuardResult => ({ kind: 'redirect', to, guard } as GuardResult);
+const redirect = (to: StepSlug, guard: string): GuardResult =>
+  ({ kind: 'redirect', to, guard }) as GuardResult;
 
 describe('guardFor', () => {
   test.each<[StepSlug, BookingState, GuardResult]>([
@@ -42,7 +43,9 @@ describe('guardFor', () => {
 
   test('payment accepts the resume params reservationId + email', () => {
     expect(guardFor('payment', empty, [], { reservationId: ID, email: 'a@b.ch' })).toBeNull();
-    expect(guardFor('payment', empty, [], { reservationId: ID })).toEqual(redirect('check-up', 'must-have-check-up'));
+    expect(guardFor('payment', empty, [], { reservationId: ID })).toEqual(
+      redirect('check-up', 'must-have-check-up'),
+    );
   });
 
   describe('check-partner-reservation', () => {
@@ -58,7 +61,9 @@ describe('guardFor', () => {
       expect(guardFor('check-up', { ...empty, reservationIdPartner: ID }, [], link)).toBeNull();
     });
     test('a different verified id asks again', () => {
-      expect(guardFor('check-up', { ...empty, reservationIdPartner: 'other' }, [], link)?.kind).toBe('action');
+      expect(
+        guardFor('check-up', { ...empty, reservationIdPartner: 'other' }, [], link)?.kind,
+      ).toBe('action');
     });
     test.each<[string, GuardQuery]>([
       ['partner flag without id', { partner: true }],
@@ -70,9 +75,19 @@ describe('guardFor', () => {
   });
 
   describe('success lock', () => {
-    const steps: StepSlug[] = ['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'payment-return'];
+    const steps: StepSlug[] = [
+      'check-up',
+      'add-ons',
+      'location',
+      'timeslot',
+      'summary',
+      'payment',
+      'payment-return',
+    ];
     test.each(steps)('%s redirects to success once success was visited', (step) => {
-      expect(guardFor(step, reserved, ['check-up', 'success'])).toEqual(redirect('success', 'success-lock'));
+      expect(guardFor(step, reserved, ['check-up', 'success'])).toEqual(
+        redirect('success', 'success-lock'),
+      );
     });
     test('success itself stays reachable', () => {
       expect(guardFor('success', reserved, ['success'])).toBeNull();

@@ -34,9 +34,21 @@ type Check = { guard: GuardName; ok: (state: BookingState) => boolean; to: StepS
 
 const has = (value: string | null): boolean => value !== null && value !== '';
 
-const CHECK_UP: Check = { guard: 'must-have-check-up', ok: (s) => has(s.checkupSlug), to: 'check-up' };
-const LOCATION: Check = { guard: 'must-have-location', ok: (s) => has(s.locationSlug), to: 'location' };
-const TIME_SLOT: Check = { guard: 'must-have-time-slot', ok: (s) => has(s.timeSlotStart), to: 'timeslot' };
+const CHECK_UP: Check = {
+  guard: 'must-have-check-up',
+  ok: (s) => has(s.checkupSlug),
+  to: 'check-up',
+};
+const LOCATION: Check = {
+  guard: 'must-have-location',
+  ok: (s) => has(s.locationSlug),
+  to: 'location',
+};
+const TIME_SLOT: Check = {
+  guard: 'must-have-time-slot',
+  ok: (s) => has(s.timeSlotStart),
+  to: 'timeslot',
+};
 const RESERVATION_SUCCESS: Check = {
   guard: 'must-have-reservation-success',
   ok: (s) => s.isReservationSuccess,

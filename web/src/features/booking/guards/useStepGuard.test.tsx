@@ -18,8 +18,13 @@ const now = () => new Date('2026-06-10T10:00:00Z');
 function setup(step: StepSlug, url: string) {
   mockRouter.reset(url);
   const store = createBookingStore(window.sessionStorage);
-  const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
-  return renderHook(() => ({ guard: useBookingStep(step, known, { now }), actions: useBookingActions() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookingProvider store={store}>{children}</BookingProvider>
+  );
+  return renderHook(
+    () => ({ guard: useBookingStep(step, known, { now }), actions: useBookingActions() }),
+    { wrapper },
+  );
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -33,7 +38,9 @@ test('a step with its data shows and is marked visited', async () => {
 
 test('a step without its data replaces the route with the first missing step, keeping the booking query', async () => {
   const { result } = setup('summary', '/summary?checkup=whole_body_scan');
-  await waitFor(() => expect(result.current.guard).toEqual({ status: 'redirecting', to: 'location' }));
+  await waitFor(() =>
+    expect(result.current.guard).toEqual({ status: 'redirecting', to: 'location' }),
+  );
   await waitFor(() => expect(mockRouter.calls.some((c) => c.pathname === '/location')).toBe(true));
   const call = mockRouter.calls.find((c) => c.pathname === '/location')!;
   expect(call).toMatchObject({ method: 'replace', query: { checkup: 'whole_body_scan' } });
@@ -43,7 +50,9 @@ test('a step without its data replaces the route with the first missing step, ke
 test('reports "pending" before the router is ready', () => {
   mockRouter.reset('/add-ons', { isReady: false });
   const store = createBookingStore(window.sessionStorage);
-  const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookingProvider store={store}>{children}</BookingProvider>
+  );
   const { result } = renderHook(() => useBookingStep('add-ons', known, { now }), { wrapper });
   expect(result.current).toEqual({ status: 'pending' });
 });
@@ -51,14 +60,20 @@ test('reports "pending" before the router is ready', () => {
 test('success lock: after success, another step goes back to success', async () => {
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
   const { result } = setup('check-up', '/check-up');
-  await waitFor(() => expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }));
+  await waitFor(() =>
+    expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }),
+  );
   await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
 });
 
 test('partner link: action first, ok after verification', async () => {
   const { result } = setup('check-up', `/check-up?partner=true&reservationIdPartner=${ID}`);
   await waitFor(() =>
-    expect(result.current.guard).toEqual({ status: 'action', action: 'check-partner-reservation', reservationIdPartner: ID }),
+    expect(result.current.guard).toEqual({
+      status: 'action',
+      action: 'check-partner-reservation',
+      reservationIdPartner: ID,
+    }),
   );
   act(() => result.current.actions.partnerVerified(ID, 'partner@example.ch'));
   await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
@@ -85,8 +100,14 @@ describe('useSuccessLock (pages that are not steps)', () => {
     window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
     mockRouter.reset('/');
     const store = createBookingStore(window.sessionStorage);
-    const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookingProvider store={store}>{children}</BookingProvider>
+    );
     renderHook(() => useSuccessLock(), { wrapper });
-    await waitFor(() => expect(mockRouter.calls).toEqual([expect.objectContaining({ method: 'replace', pathname: '/success' })]));
+    await waitFor(() =>
+      expect(mockRouter.calls).toEqual([
+        expect.objectContaining({ method: 'replace', pathname: '/success' }),
+      ]),
+    );
   });
 });

@@ -5,7 +5,12 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useBookingState, useBookingStore, useBookingUrlQuery, useBookingUrlSynced } from '../state/BookingProvider';
+import {
+  useBookingState,
+  useBookingStore,
+  useBookingUrlQuery,
+  useBookingUrlSynced,
+} from '../state/BookingProvider';
 import { sessionStore } from '../state/storage';
 import { stepFromPath, stepPath, type StepSlug } from '../steps';
 import { toBookingQuery, type KnownSlugs, type ParsedBookingQuery } from '../url/bookingQuery';
@@ -32,7 +37,11 @@ export function guardQueryOf(parsed: ParsedBookingQuery | null): GuardQuery {
 export function statusOf(result: GuardResult): StepGuardStatus {
   if (result === null) return { status: 'ok' };
   if (result.kind === 'redirect') return { status: 'redirecting', to: result.to };
-  return { status: 'action', action: result.action, reservationIdPartner: result.reservationIdPartner };
+  return {
+    status: 'action',
+    action: result.action,
+    reservationIdPartner: result.reservationIdPartner,
+  };
 }
 
 /** The guard of `step`. Call on the step's page, after useBookingUrlSync (or use useBookingStep). */
@@ -67,13 +76,21 @@ export function useStepGuard(step: StepSlug): StepGuardStatus {
 
 /** The visited steps of this session (SPEC 2); empty during the server render. */
 export function useVisited(): StepSlug[] {
-  return useSyncExternalStore(subscribeVisited, () => visitedSnapshot(sessionStore()), () => NO_VISITS);
+  return useSyncExternalStore(
+    subscribeVisited,
+    () => visitedSnapshot(sessionStore()),
+    () => NO_VISITS,
+  );
 }
 
 const NO_VISITS: StepSlug[] = [];
 
 /** URL sync and guard of a booking step in one call: `const guard = useBookingStep('timeslot', known)`. */
-export function useBookingStep(step: StepSlug, known: KnownSlugs, options?: UrlSyncOptions): StepGuardStatus {
+export function useBookingStep(
+  step: StepSlug,
+  known: KnownSlugs,
+  options?: UrlSyncOptions,
+): StepGuardStatus {
   useBookingUrlSync(known, options);
   return useStepGuard(step);
 }
@@ -83,7 +100,8 @@ const UNLOCKED_PATHS = new Set(['/success', '/404', '/500', '/_error']);
 /** Whether a page that is not a booking step must give way to /success (SPEC 2 success lock). */
 export function successLockApplies(pathname: string, visited: readonly StepSlug[]): boolean {
   if (!visited.includes('success')) return false;
-  if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/')) return false;
+  if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/'))
+    return false;
   // Step pages run the lock through their own guard.
   return stepFromPath(pathname) === null;
 }

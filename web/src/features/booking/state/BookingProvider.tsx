@@ -4,16 +4,37 @@
  * state; React then switches to the stored one (useSyncExternalStore's server snapshot),
  * so hydration never mismatches.
  */
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ParsedBookingQuery } from '../url/bookingQuery';
 import type { BookingAction } from './reducer';
 import { createBookingStore, type BookingStore } from './store';
 import { sessionStore } from './storage';
-import { INITIAL_BOOKING_STATE, type BookingState, type Discount, type PartnerData, type PaymentDataObject, type PaymentOption, type PersonalData } from './types';
+import {
+  INITIAL_BOOKING_STATE,
+  type BookingState,
+  type Discount,
+  type PartnerData,
+  type PaymentDataObject,
+  type PaymentOption,
+  type PersonalData,
+} from './types';
 
 const BookingStoreContext = createContext<BookingStore | null>(null);
 
-export function BookingProvider({ children, store }: { children: ReactNode; store?: BookingStore }) {
+export function BookingProvider({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store?: BookingStore;
+}) {
   const [value] = useState(() => store ?? createBookingStore(sessionStore()));
   return <BookingStoreContext.Provider value={value}>{children}</BookingStoreContext.Provider>;
 }
@@ -58,7 +79,10 @@ export function useBookingActions() {
   return useMemo(() => bookingActions(store.dispatch, store), [store]);
 }
 
-export function bookingActions(dispatch: (action: BookingAction) => void, store: Pick<BookingStore, 'tryStartReservation'>) {
+export function bookingActions(
+  dispatch: (action: BookingAction) => void,
+  store: Pick<BookingStore, 'tryStartReservation'>,
+) {
   return {
     selectCheckup: (slug: string | null) => dispatch({ type: 'selectCheckup', slug }),
     selectLocation: (slug: string | null) => dispatch({ type: 'selectLocation', slug }),
@@ -87,7 +111,8 @@ export function bookingActions(dispatch: (action: BookingAction) => void, store:
     reservationSucceeded: (reservationId: string, reservationName: string | null) =>
       dispatch({ type: 'reservationSucceeded', reservationId, reservationName }),
     reservationFailed: () => dispatch({ type: 'reservationFailed' }),
-    setReservationId: (reservationId: string | null) => dispatch({ type: 'setReservationId', reservationId }),
+    setReservationId: (reservationId: string | null) =>
+      dispatch({ type: 'setReservationId', reservationId }),
     paymentSucceeded: () => dispatch({ type: 'paymentSucceeded' }),
     setProcessing: (value: boolean) => dispatch({ type: 'setProcessing', value }),
     reset: () => dispatch({ type: 'reset' }),

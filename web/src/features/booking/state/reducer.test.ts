@@ -7,11 +7,17 @@ import {
   isReservationValid,
   shouldRefetchPaymentData,
 } from './selectors';
-import { BOOKING_STATE_KEY, loadBookingState, saveBookingState, type KeyValueStorage } from './storage';
+import {
+  BOOKING_STATE_KEY,
+  loadBookingState,
+  saveBookingState,
+  type KeyValueStorage,
+} from './storage';
 import { createBookingStore } from './store';
 import { INITIAL_BOOKING_STATE, type BookingState } from './types';
 
-const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingReducer, state);
+const run = (state: BookingState, ...actions: BookingAction[]) =>
+  actions.reduce(bookingReducer, state);
 
 const SLOT = '2026-06-12T09:30:00.000+02:00';
 const withSlot: BookingState = {
@@ -26,7 +32,12 @@ const withSlot: BookingState = {
 
 const complete: BookingState = {
   ...withSlot,
-  personalData: { ...INITIAL_BOOKING_STATE.personalData, firstName: 'Anna', lastName: 'Muster', email: 'a@b.ch' },
+  personalData: {
+    ...INITIAL_BOOKING_STATE.personalData,
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'a@b.ch',
+  },
 };
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -42,7 +53,12 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
 describe('bookingReducer invariants', () => {
   test('another check-up clears the time slot and duration', () => {
     const next = run(withSlot, { type: 'selectCheckup', slug: 'whole_body_scan_with_blood_test' });
-    expect(next).toMatchObject({ checkupSlug: 'whole_body_scan_with_blood_test', timeSlotStart: null, timeSlotEnd: null, totalDuration: null });
+    expect(next).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      timeSlotStart: null,
+      timeSlotEnd: null,
+      totalDuration: null,
+    });
     expect(next.locationSlug).toBe('bern');
   });
 
@@ -52,50 +68,92 @@ describe('bookingReducer invariants', () => {
 
   test('another location clears the time slot, keeps the check-up', () => {
     const next = run(withSlot, { type: 'selectLocation', slug: 'basel_zentral' });
-    expect(next).toMatchObject({ locationSlug: 'basel_zentral', checkupSlug: 'whole_body_scan', timeSlotStart: null, timeSlotEnd: null });
+    expect(next).toMatchObject({
+      locationSlug: 'basel_zentral',
+      checkupSlug: 'whole_body_scan',
+      timeSlotStart: null,
+      timeSlotEnd: null,
+    });
   });
 
   test('another day clears a slot on a different day, keeps it on its own day', () => {
-    expect(run(withSlot, { type: 'selectDate', date: '2026-06-13' })).toMatchObject({ selectedDate: '2026-06-13', timeSlotStart: null });
-    const other = run({ ...withSlot, selectedDate: '2026-06-11' }, { type: 'selectDate', date: '2026-06-12' });
+    expect(run(withSlot, { type: 'selectDate', date: '2026-06-13' })).toMatchObject({
+      selectedDate: '2026-06-13',
+      timeSlotStart: null,
+    });
+    const other = run(
+      { ...withSlot, selectedDate: '2026-06-11' },
+      { type: 'selectDate', date: '2026-06-12' },
+    );
     expect(other.timeSlotStart).toBe(SLOT);
   });
 
   test('a time slot sets its Zurich day as the selected date', () => {
     // 23:30 UTC is already the next day in Zurich
-    const next = run(INITIAL_BOOKING_STATE, { type: 'selectTimeSlot', start: '2026-06-12T22:30:00Z', end: null, totalDuration: 90 });
-    expect(next).toMatchObject({ selectedDate: '2026-06-13', timeSlotStart: '2026-06-12T22:30:00Z', totalDuration: 90 });
+    const next = run(INITIAL_BOOKING_STATE, {
+      type: 'selectTimeSlot',
+      start: '2026-06-12T22:30:00Z',
+      end: null,
+      totalDuration: 90,
+    });
+    expect(next).toMatchObject({
+      selectedDate: '2026-06-13',
+      timeSlotStart: '2026-06-12T22:30:00Z',
+      totalDuration: 90,
+    });
   });
 
   test('clearing the slot also clears its end', () => {
-    expect(run(withSlot, { type: 'selectTimeSlot', start: null, end: 'x' })).toMatchObject({ timeSlotStart: null, timeSlotEnd: null });
+    expect(run(withSlot, { type: 'selectTimeSlot', start: null, end: 'x' })).toMatchObject({
+      timeSlotStart: null,
+      timeSlotEnd: null,
+    });
   });
 
   test('services: set de-duplicates, toggle adds and removes; services do not clear the slot', () => {
     let s = run(withSlot, { type: 'setServices', services: ['dxa', 'dxa', 'lung_ct'] });
     expect(s.services).toEqual(['dxa', 'lung_ct']);
-    s = run(s, { type: 'toggleService', slug: 'dxa' }, { type: 'toggleService', slug: 'brain_age' });
+    s = run(
+      s,
+      { type: 'toggleService', slug: 'dxa' },
+      { type: 'toggleService', slug: 'brain_age' },
+    );
     expect(s.services).toEqual(['lung_ct', 'brain_age']);
     expect(s.timeSlotStart).toBe(SLOT);
   });
 
   test('discount code is trimmed; blank means none', () => {
-    expect(run(INITIAL_BOOKING_STATE, { type: 'setDiscountCode', code: ' SUMMER ' }).discountCode).toBe('SUMMER');
-    expect(run(INITIAL_BOOKING_STATE, { type: 'setDiscountCode', code: '  ' }).discountCode).toBeNull();
+    expect(
+      run(INITIAL_BOOKING_STATE, { type: 'setDiscountCode', code: ' SUMMER ' }).discountCode,
+    ).toBe('SUMMER');
+    expect(
+      run(INITIAL_BOOKING_STATE, { type: 'setDiscountCode', code: '  ' }).discountCode,
+    ).toBeNull();
   });
 
   test('reservation lifecycle flags', () => {
     let s = run(complete, { type: 'reservationStarted' });
     expect(s.isProcessing).toBe(true);
     s = run(s, { type: 'reservationSucceeded', reservationId: 'r-1', reservationName: 'RES-1' });
-    expect(s).toMatchObject({ isProcessing: false, isReservationSuccess: true, reservationId: 'r-1', reservationName: 'RES-1' });
+    expect(s).toMatchObject({
+      isProcessing: false,
+      isReservationSuccess: true,
+      reservationId: 'r-1',
+      reservationName: 'RES-1',
+    });
     s = run(s, { type: 'paymentSucceeded' });
     expect(s.isPaymentSuccess).toBe(true);
-    expect(run(complete, { type: 'reservationStarted' }, { type: 'reservationFailed' }).isProcessing).toBe(false);
+    expect(
+      run(complete, { type: 'reservationStarted' }, { type: 'reservationFailed' }).isProcessing,
+    ).toBe(false);
   });
 
   test('partner verified stores the partner reservation and the verified email', () => {
-    const s = run(INITIAL_BOOKING_STATE, { type: 'partnerVerified', reservationIdPartner: 'p-1', email: 'p@b.ch' });
+    const s = run(INITIAL_BOOKING_STATE, {
+      type: 'partnerVerified',
+      reservationIdPartner: 'p-1',
+      email: 'p@b.ch',
+    });
     expect(s.reservationIdPartner).toBe('p-1');
     expect(s.personalData.email).toBe('p@b.ch');
     expect(isPartnerCurrentlyBooking(s)).toBe(true);
@@ -104,9 +162,18 @@ describe('bookingReducer invariants', () => {
   test('applyQuery: present values override, a URL slot wins over a URL date', () => {
     const s = run(withSlot, {
       type: 'applyQuery',
-      patch: { locationSlug: 'basel_zentral', services: ['dxa'], personalData: { firstName: 'Eva' } },
+      patch: {
+        locationSlug: 'basel_zentral',
+        services: ['dxa'],
+        personalData: { firstName: 'Eva' },
+      },
     });
-    expect(s).toMatchObject({ locationSlug: 'basel_zentral', services: ['dxa'], timeSlotStart: null, checkupSlug: 'whole_body_scan' });
+    expect(s).toMatchObject({
+      locationSlug: 'basel_zentral',
+      services: ['dxa'],
+      timeSlotStart: null,
+      checkupSlug: 'whole_body_scan',
+    });
     expect(s.personalData.firstName).toBe('Eva');
     const t = run(INITIAL_BOOKING_STATE, {
       type: 'applyQuery',
@@ -116,7 +183,12 @@ describe('bookingReducer invariants', () => {
   });
 
   test('applyQuery with values equal to the state returns the same object', () => {
-    expect(run(withSlot, { type: 'applyQuery', patch: { checkupSlug: 'whole_body_scan', services: [], selectedDate: '2026-06-12' } })).toBe(withSlot);
+    expect(
+      run(withSlot, {
+        type: 'applyQuery',
+        patch: { checkupSlug: 'whole_body_scan', services: [], selectedDate: '2026-06-12' },
+      }),
+    ).toBe(withSlot);
   });
 
   test('reset returns the initial state', () => {
@@ -193,7 +265,10 @@ describe('storage and store', () => {
   test('tryStartReservation refuses incomplete data and a second start', () => {
     const store = createBookingStore(memoryStorage(), withSlot);
     expect(store.tryStartReservation()).toBe(false);
-    store.dispatch({ type: 'setPersonalData', data: { firstName: 'A', lastName: 'B', email: 'a@b.ch' } });
+    store.dispatch({
+      type: 'setPersonalData',
+      data: { firstName: 'A', lastName: 'B', email: 'a@b.ch' },
+    });
     expect(store.tryStartReservation()).toBe(true);
     expect(store.getState().isProcessing).toBe(true);
     expect(store.tryStartReservation()).toBe(false);

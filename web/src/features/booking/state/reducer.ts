@@ -38,7 +38,12 @@ export type BookingAction =
   | { type: 'toggleService'; slug: string }
   | { type: 'setDiscountCode'; code: string | null }
   | { type: 'selectDate'; date: string | null }
-  | { type: 'selectTimeSlot'; start: string | null; end?: string | null; totalDuration?: number | null }
+  | {
+      type: 'selectTimeSlot';
+      start: string | null;
+      end?: string | null;
+      totalDuration?: number | null;
+    }
   | { type: 'setSlotEnd'; timeSlotEnd: string | null; totalDuration: number | null }
   | { type: 'setDuration'; totalDuration: number | null }
   | {
@@ -128,16 +133,20 @@ function applyQuery(state: BookingState, q: BookingQueryPatch): BookingState {
   if (q.services !== undefined) next = patch(next, { services: unique(q.services) });
   if (q.discountCode !== undefined) next = patch(next, { discountCode: q.discountCode });
   if (q.reservationId !== undefined) next = patch(next, { reservationId: q.reservationId });
-  if (q.isPartnerBooking !== undefined) next = patch(next, { isPartnerBooking: q.isPartnerBooking });
+  if (q.isPartnerBooking !== undefined)
+    next = patch(next, { isPartnerBooking: q.isPartnerBooking });
   // A slot from the URL wins over a date from the URL: the slot defines its day.
   if (q.timeSlotStart !== undefined && q.timeSlotStart !== next.timeSlotStart) {
     next = selectTimeSlot(next, q.timeSlotStart, null, undefined);
   } else if (q.selectedDate !== undefined) {
     next = selectDate(next, q.selectedDate);
   }
-  if (q.personalData) next = patch(next, { personalData: { ...next.personalData, ...q.personalData } });
+  if (q.personalData)
+    next = patch(next, { personalData: { ...next.personalData, ...q.personalData } });
   if (q.personalDataPartner) {
-    next = patch(next, { personalDataPartner: { ...next.personalDataPartner, ...q.personalDataPartner } });
+    next = patch(next, {
+      personalDataPartner: { ...next.personalDataPartner, ...q.personalDataPartner },
+    });
   }
   return next;
 }
@@ -154,7 +163,9 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const has = state.services.includes(action.slug);
       return {
         ...state,
-        services: has ? state.services.filter((s) => s !== action.slug) : [...state.services, action.slug],
+        services: has
+          ? state.services.filter((s) => s !== action.slug)
+          : [...state.services, action.slug],
       };
     }
     case 'setDiscountCode': {
@@ -178,7 +189,9 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'setPersonalData':
       return patch(state, { personalData: { ...state.personalData, ...action.data } });
     case 'setPartnerData':
-      return patch(state, { personalDataPartner: { ...state.personalDataPartner, ...action.data } });
+      return patch(state, {
+        personalDataPartner: { ...state.personalDataPartner, ...action.data },
+      });
     case 'setPaymentOption':
       return patch(state, { paymentOption: action.option });
     case 'setPartnerBooking':
@@ -211,6 +224,10 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'replace':
       return action.state;
     case 'reset':
-      return { ...INITIAL_BOOKING_STATE, personalData: EMPTY_PERSONAL_DATA, personalDataPartner: EMPTY_PARTNER_DATA };
+      return {
+        ...INITIAL_BOOKING_STATE,
+        personalData: EMPTY_PERSONAL_DATA,
+        personalDataPartner: EMPTY_PARTNER_DATA,
+      };
   }
 }

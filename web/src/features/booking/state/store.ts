@@ -24,7 +24,10 @@ export interface BookingStore {
   markUrlSynced(query: ParsedBookingQuery): void;
 }
 
-export function createBookingStore(storage: KeyValueStorage | null, initial?: BookingState): BookingStore {
+export function createBookingStore(
+  storage: KeyValueStorage | null,
+  initial?: BookingState,
+): BookingStore {
   let state = initial ?? loadBookingState(storage);
   let urlQuery: ParsedBookingQuery | null = null;
   const listeners = new Set<() => void>();

@@ -23,7 +23,11 @@ describe('parseBookingQuery: booking keys', () => {
   test.each<[string, RawQuery, Record<string, unknown>]>([
     ['known check-up', { checkup: 'whole_body_scan' }, { checkupSlug: 'whole_body_scan' }],
     ['unknown check-up dropped', { checkup: 'brain_scan' }, {}],
-    ['check-up first of repeated', { checkup: ['whole_body_scan', 'x'] }, { checkupSlug: 'whole_body_scan' }],
+    [
+      'check-up first of repeated',
+      { checkup: ['whole_body_scan', 'x'] },
+      { checkupSlug: 'whole_body_scan' },
+    ],
     ['single service', { services: 'dxa' }, { services: ['dxa'] }],
     ['repeated services', { services: ['dxa', 'lung_ct'] }, { services: ['dxa', 'lung_ct'] }],
     ['comma-joined services', { services: 'dxa,lung_ct' }, { services: ['dxa', 'lung_ct'] }],
@@ -56,25 +60,115 @@ describe('parseBookingQuery: booking keys', () => {
 describe('parseBookingQuery: selectedDate against startDate and today in Zurich', () => {
   test.each<[string, string, RawQuery, string | undefined, string]>([
     // [name, now (UTC), query, expected selectedDate, expected minDate]
-    ['startDate later than today raises the minimum', '2026-06-10T10:00:00Z', { startDate: '2026-06-15', selectedDate: '2026-06-14' }, undefined, '2026-06-15'],
-    ['date equal to startDate kept', '2026-06-10T10:00:00Z', { startDate: '2026-06-15', selectedDate: '2026-06-15' }, '2026-06-15', '2026-06-15'],
-    ['startDate in the past does not allow past dates', '2026-06-10T10:00:00Z', { startDate: '2026-06-01', selectedDate: '2026-06-05' }, undefined, '2026-06-10'],
-    ['invalid startDate ignored', '2026-06-10T10:00:00Z', { startDate: '2026-13-01', selectedDate: '2026-06-10' }, '2026-06-10', '2026-06-10'],
+    [
+      'startDate later than today raises the minimum',
+      '2026-06-10T10:00:00Z',
+      { startDate: '2026-06-15', selectedDate: '2026-06-14' },
+      undefined,
+      '2026-06-15',
+    ],
+    [
+      'date equal to startDate kept',
+      '2026-06-10T10:00:00Z',
+      { startDate: '2026-06-15', selectedDate: '2026-06-15' },
+      '2026-06-15',
+      '2026-06-15',
+    ],
+    [
+      'startDate in the past does not allow past dates',
+      '2026-06-10T10:00:00Z',
+      { startDate: '2026-06-01', selectedDate: '2026-06-05' },
+      undefined,
+      '2026-06-10',
+    ],
+    [
+      'invalid startDate ignored',
+      '2026-06-10T10:00:00Z',
+      { startDate: '2026-13-01', selectedDate: '2026-06-10' },
+      '2026-06-10',
+      '2026-06-10',
+    ],
     // 22:30 UTC in summer is 00:30 the next day in Zurich (CEST, UTC+2)
-    ['summer: after midnight in Zurich, before in UTC: UTC day is past', '2026-06-14T22:30:00Z', { selectedDate: '2026-06-14' }, undefined, '2026-06-15'],
-    ['summer: after midnight in Zurich: Zurich day is today', '2026-06-14T22:30:00Z', { selectedDate: '2026-06-15' }, '2026-06-15', '2026-06-15'],
-    ['summer: 21:59 UTC is still the same day in Zurich', '2026-06-14T21:59:59Z', { selectedDate: '2026-06-14' }, '2026-06-14', '2026-06-14'],
+    [
+      'summer: after midnight in Zurich, before in UTC: UTC day is past',
+      '2026-06-14T22:30:00Z',
+      { selectedDate: '2026-06-14' },
+      undefined,
+      '2026-06-15',
+    ],
+    [
+      'summer: after midnight in Zurich: Zurich day is today',
+      '2026-06-14T22:30:00Z',
+      { selectedDate: '2026-06-15' },
+      '2026-06-15',
+      '2026-06-15',
+    ],
+    [
+      'summer: 21:59 UTC is still the same day in Zurich',
+      '2026-06-14T21:59:59Z',
+      { selectedDate: '2026-06-14' },
+      '2026-06-14',
+      '2026-06-14',
+    ],
     // winter: CET, UTC+1
-    ['winter: 23:30 UTC is the next day in Zurich', '2026-01-10T23:30:00Z', { selectedDate: '2026-01-10' }, undefined, '2026-01-11'],
-    ['winter: 22:59 UTC is the same day in Zurich', '2026-01-10T22:59:59Z', { selectedDate: '2026-01-10' }, '2026-01-10', '2026-01-10'],
+    [
+      'winter: 23:30 UTC is the next day in Zurich',
+      '2026-01-10T23:30:00Z',
+      { selectedDate: '2026-01-10' },
+      undefined,
+      '2026-01-11',
+    ],
+    [
+      'winter: 22:59 UTC is the same day in Zurich',
+      '2026-01-10T22:59:59Z',
+      { selectedDate: '2026-01-10' },
+      '2026-01-10',
+      '2026-01-10',
+    ],
     // DST starts 2026-03-29 (02:00 CET -> 03:00 CEST)
-    ['spring forward: 23:00 UTC on the 28th is the 29th in Zurich', '2026-03-28T23:00:00Z', { selectedDate: '2026-03-28' }, undefined, '2026-03-29'],
-    ['spring forward: 22:59 UTC on the 28th is still the 28th', '2026-03-28T22:59:59Z', { selectedDate: '2026-03-28' }, '2026-03-28', '2026-03-28'],
-    ['spring forward: 22:00 UTC on the 29th is the 30th (now UTC+2)', '2026-03-29T22:00:00Z', { selectedDate: '2026-03-29' }, undefined, '2026-03-30'],
+    [
+      'spring forward: 23:00 UTC on the 28th is the 29th in Zurich',
+      '2026-03-28T23:00:00Z',
+      { selectedDate: '2026-03-28' },
+      undefined,
+      '2026-03-29',
+    ],
+    [
+      'spring forward: 22:59 UTC on the 28th is still the 28th',
+      '2026-03-28T22:59:59Z',
+      { selectedDate: '2026-03-28' },
+      '2026-03-28',
+      '2026-03-28',
+    ],
+    [
+      'spring forward: 22:00 UTC on the 29th is the 30th (now UTC+2)',
+      '2026-03-29T22:00:00Z',
+      { selectedDate: '2026-03-29' },
+      undefined,
+      '2026-03-30',
+    ],
     // DST ends 2026-10-25 (03:00 CEST -> 02:00 CET)
-    ['fall back: 22:00 UTC on the 24th is the 25th (still UTC+2)', '2026-10-24T22:00:00Z', { selectedDate: '2026-10-24' }, undefined, '2026-10-25'],
-    ['fall back: 22:30 UTC on the 25th is still the 25th (now UTC+1)', '2026-10-25T22:30:00Z', { selectedDate: '2026-10-25' }, '2026-10-25', '2026-10-25'],
-    ['fall back: 23:00 UTC on the 25th is the 26th', '2026-10-25T23:00:00Z', { selectedDate: '2026-10-25' }, undefined, '2026-10-26'],
+    [
+      'fall back: 22:00 UTC on the 24th is the 25th (still UTC+2)',
+      '2026-10-24T22:00:00Z',
+      { selectedDate: '2026-10-24' },
+      undefined,
+      '2026-10-25',
+    ],
+    [
+      'fall back: 22:30 UTC on the 25th is still the 25th (now UTC+1)',
+      '2026-10-25T22:30:00Z',
+      { selectedDate: '2026-10-25' },
+      '2026-10-25',
+      '2026-10-25',
+    ],
+    [
+      'fall back: 23:00 UTC on the 25th is the 26th',
+      '2026-10-25T23:00:00Z',
+      { selectedDate: '2026-10-25' },
+      undefined,
+      '2026-10-26',
+    ],
   ])('%s', (_name, now, query, selectedDate, minDate) => {
     const parsed = parse(query, new Date(now));
     expect(parsed.booking.selectedDate).toBe(selectedDate);
@@ -151,14 +245,22 @@ describe('parseBookingQuery: prefill and payment return', () => {
 
   test('payment provider return values', () => {
     expect(
-      parse({ redirect_status: 'succeeded', payment_intent_client_secret: 'pi_3Abc_secret_XyZ' }).paymentReturn,
+      parse({ redirect_status: 'succeeded', payment_intent_client_secret: 'pi_3Abc_secret_XyZ' })
+        .paymentReturn,
     ).toEqual({ redirectStatus: 'succeeded', paymentIntentClientSecret: 'pi_3Abc_secret_XyZ' });
-    expect(parse({ redirect_status: 'Succeeded!', payment_intent_client_secret: 'a b' }).paymentReturn).toEqual({});
+    expect(
+      parse({ redirect_status: 'Succeeded!', payment_intent_client_secret: 'a b' }).paymentReturn,
+    ).toEqual({});
   });
 
   test('queryToPatch carries booking values, slot and personal data only', () => {
     const patch = queryToPatch(
-      parse({ checkup: 'whole_body_scan', email: 'a@b.ch', 'timeslot-start': '2026-06-12T09:30:00+02:00', partner: 'true' }),
+      parse({
+        checkup: 'whole_body_scan',
+        email: 'a@b.ch',
+        'timeslot-start': '2026-06-12T09:30:00+02:00',
+        partner: 'true',
+      }),
     );
     expect(patch).toEqual({
       checkupSlug: 'whole_body_scan',
@@ -208,10 +310,21 @@ describe('toBookingQuery / mergeBookingQuery', () => {
 
   test('merge keeps foreign params, replaces booking keys, strips personal prefill', () => {
     const merged = mergeBookingQuery(
-      { utm_source: 'news', checkup: 'whole_body_scan_with_blood_test', email: 'a@b.ch', partner: 'true', startDate: '2026-06-11' },
+      {
+        utm_source: 'news',
+        checkup: 'whole_body_scan_with_blood_test',
+        email: 'a@b.ch',
+        partner: 'true',
+        startDate: '2026-06-11',
+      },
       { ...INITIAL_BOOKING_STATE, checkupSlug: 'whole_body_scan' },
     );
-    expect(merged).toEqual({ utm_source: 'news', partner: 'true', startDate: '2026-06-11', checkup: 'whole_body_scan' });
+    expect(merged).toEqual({
+      utm_source: 'news',
+      partner: 'true',
+      startDate: '2026-06-11',
+      checkup: 'whole_body_scan',
+    });
   });
 
   test('queryKey ignores key order but not value order', () => {

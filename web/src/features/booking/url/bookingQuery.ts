@@ -89,7 +89,10 @@ function first(value: string | string[] | undefined): string | undefined {
 function all(value: string | string[] | undefined): string[] {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   // Also accept a comma-joined list, the shape the server calls use.
-  return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return list
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const checked = <T>(schema: z.ZodType<T>, value: unknown): T | undefined => {
@@ -100,14 +103,21 @@ const checked = <T>(schema: z.ZodType<T>, value: unknown): T | undefined => {
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const discountCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const name = z.string().min(1).max(100).regex(/^[^<>{}\u0000-\u001f]+$/);
+const name = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^<>{}\u0000-\u001f]+$/);
 /** SPEC 5: optional plus and 8 to 15 digits (spaces, dashes and dots are tolerated and removed). */
 const phone = z
   .string()
   .transform((v) => v.replace(/[\s\-./()]/g, ''))
   .pipe(z.string().regex(/^\+?\d{8,15}$/));
 /** SPEC 5: text, @, text, dot, text, no spaces. */
-const email = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const email = z
+  .string()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 const postalCode = z.string().regex(/^[A-Za-z0-9 -]{3,10}$/);
 const sex = z
   .string()
@@ -139,10 +149,15 @@ function personalPrefill(query: RawQuery, now: Date): Partial<PersonalData> {
     city: checked(name, first(query.city)),
     country: checked(name, first(query.country)),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<PersonalData>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as Partial<PersonalData>;
 }
 
-export function parseBookingQuery(query: RawQuery, { known, now }: ParseContext): ParsedBookingQuery {
+export function parseBookingQuery(
+  query: RawQuery,
+  { known, now }: ParseContext,
+): ParsedBookingQuery {
   const today = todayInZurich(now);
   const startDate = dateOnOrAfter(first(query.startDate), '0000-00-00');
   const minDate = startDate ? laterDate(startDate, today) : today;
@@ -161,7 +176,8 @@ export function parseBookingQuery(query: RawQuery, { known, now }: ParseContext)
   };
 
   const slot = parseInstant(first(query['timeslot-start']) ?? '');
-  const timeSlotStart = slot && slot.toMillis() >= now.getTime() ? slot.toISO() ?? undefined : undefined;
+  const timeSlotStart =
+    slot && slot.toMillis() >= now.getTime() ? (slot.toISO() ?? undefined) : undefined;
 
   return {
     booking: dropUndefined(booking),
@@ -188,7 +204,8 @@ function dropUndefined<T extends object>(obj: T): T {
 export function queryToPatch(parsed: ParsedBookingQuery): BookingQueryPatch {
   const patch: BookingQueryPatch = { ...parsed.booking };
   if (parsed.prefill.timeSlotStart) patch.timeSlotStart = parsed.prefill.timeSlotStart;
-  if (Object.keys(parsed.prefill.personalData).length > 0) patch.personalData = parsed.prefill.personalData;
+  if (Object.keys(parsed.prefill.personalData).length > 0)
+    patch.personalData = parsed.prefill.personalData;
   return patch;
 }
 
@@ -209,7 +226,10 @@ export function toBookingQuery(state: BookingState): Record<string, string | str
  * The query a page should show: its other parameters as they are, the booking keys from
  * the state, and personal prefill removed once it is in the store.
  */
-export function mergeBookingQuery(current: RawQuery, state: BookingState): Record<string, string | string[]> {
+export function mergeBookingQuery(
+  current: RawQuery,
+  state: BookingState,
+): Record<string, string | string[]> {
   const drop = new Set<string>([...BOOKING_KEYS, ...PERSONAL_PREFILL_KEYS]);
   const kept: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(current)) {
@@ -223,12 +243,16 @@ export function queryKey(query: RawQuery): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(key, v);
   }
   return params.toString();
 }
 
 /** A link to a step carrying the booking state, for <Link href> or router.push. */
-export function bookingHref(pathname: string, state: BookingState): { pathname: string; query: Record<string, string | string[]> } {
+export function bookingHref(
+  pathname: string,
+  state: BookingState,
+): { pathname: string; query: Record<string, string | string[]> } {
   return { pathname, query: toBookingQuery(state) };
 }

@@ -2,7 +2,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import { BookingProvider, useBookingActions, useBookingState, useBookingUrlQuery } from '../state/BookingProvider';
+import {
+  BookingProvider,
+  useBookingActions,
+  useBookingState,
+  useBookingUrlQuery,
+} from '../state/BookingProvider';
 import { BOOKING_STATE_KEY } from '../state/storage';
 import { createBookingStore, type BookingStore } from '../state/store';
 import type { KnownSlugs } from './bookingQuery';
@@ -20,11 +25,17 @@ const now = () => new Date('2026-06-10T10:00:00Z');
 function setup(url: string, opts: { isReady?: boolean; store?: BookingStore } = {}) {
   mockRouter.reset(url, { isReady: opts.isReady ?? true });
   const store = opts.store ?? createBookingStore(window.sessionStorage);
-  const wrapper = ({ children }: { children: ReactNode }) => <BookingProvider store={store}>{children}</BookingProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookingProvider store={store}>{children}</BookingProvider>
+  );
   const hook = renderHook(
     () => {
       useBookingUrlSync(known, { now });
-      return { state: useBookingState(), actions: useBookingActions(), urlQuery: useBookingUrlQuery() };
+      return {
+        state: useBookingState(),
+        actions: useBookingActions(),
+        urlQuery: useBookingUrlQuery(),
+      };
     },
     { wrapper },
   );
@@ -34,7 +45,9 @@ function setup(url: string, opts: { isReady?: boolean; store?: BookingStore } = 
 beforeEach(() => window.sessionStorage.clear());
 
 test('URL values reach the store; invalid ones are dropped', async () => {
-  const { result } = setup('/timeslot?checkup=whole_body_scan&services=dxa&services=nope&location=bern&selectedDate=2027-02-30');
+  const { result } = setup(
+    '/timeslot?checkup=whole_body_scan&services=dxa&services=nope&location=bern&selectedDate=2027-02-30',
+  );
   await waitFor(() => expect(result.current.state.checkupSlug).toBe('whole_body_scan'));
   expect(result.current.state.services).toEqual(['dxa']);
   expect(result.current.state.locationSlug).toBe('bern');
@@ -86,34 +99,57 @@ test('two quick changes: the echo of the first does not undo the second', async 
   await act(async () => {
     await new Promise((r) => setTimeout(r, 20));
   });
-  expect(result.current.state).toMatchObject({ services: ['lung_ct', 'dxa'], locationSlug: 'bern' });
-  expect(mockRouter.current.query).toMatchObject({ services: ['lung_ct', 'dxa'], location: 'bern' });
+  expect(result.current.state).toMatchObject({
+    services: ['lung_ct', 'dxa'],
+    locationSlug: 'bern',
+  });
+  expect(mockRouter.current.query).toMatchObject({
+    services: ['lung_ct', 'dxa'],
+    location: 'bern',
+  });
 });
 
 test('stored state fills a bare URL (navigation without query)', async () => {
   window.sessionStorage.setItem(
     BOOKING_STATE_KEY,
-    JSON.stringify({ ...createBookingStore(null).getState(), checkupSlug: 'whole_body_scan', locationSlug: 'bern' }),
+    JSON.stringify({
+      ...createBookingStore(null).getState(),
+      checkupSlug: 'whole_body_scan',
+      locationSlug: 'bern',
+    }),
   );
   const { result } = setup('/timeslot');
   expect(result.current.state.checkupSlug).toBe('whole_body_scan');
-  await waitFor(() => expect(mockRouter.current.query).toEqual({ checkup: 'whole_body_scan', location: 'bern' }));
+  await waitFor(() =>
+    expect(mockRouter.current.query).toEqual({ checkup: 'whole_body_scan', location: 'bern' }),
+  );
   expect(mockRouter.calls).toHaveLength(1);
 });
 
 test('a navigation by the visitor (link, back) is read into the store', async () => {
   const { result } = setup('/location?checkup=whole_body_scan');
   await waitFor(() => expect(result.current.urlQuery).not.toBeNull());
-  act(() => mockRouter.visit('/location?checkup=whole_body_scan_with_blood_test&location=zurich_bellevue'));
-  await waitFor(() => expect(result.current.state.checkupSlug).toBe('whole_body_scan_with_blood_test'));
+  act(() =>
+    mockRouter.visit('/location?checkup=whole_body_scan_with_blood_test&location=zurich_bellevue'),
+  );
+  await waitFor(() =>
+    expect(result.current.state.checkupSlug).toBe('whole_body_scan_with_blood_test'),
+  );
   expect(result.current.state.locationSlug).toBe('zurich_bellevue');
 });
 
 test('personal prefill goes to the store and leaves the URL; partner link params stay', async () => {
   const id = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
-  const { result } = setup(`/check-up?firstname=Anna&email=anna%40example.ch&partner=true&reservationIdPartner=${id}`);
+  const { result } = setup(
+    `/check-up?firstname=Anna&email=anna%40example.ch&partner=true&reservationIdPartner=${id}`,
+  );
   await waitFor(() => expect(result.current.state.personalData.firstName).toBe('Anna'));
   expect(result.current.state.personalData.email).toBe('anna@example.ch');
-  await waitFor(() => expect(mockRouter.current.query).toEqual({ partner: 'true', reservationIdPartner: id }));
-  expect(result.current.urlQuery?.prefill).toMatchObject({ partner: true, reservationIdPartner: id });
+  await waitFor(() =>
+    expect(mockRouter.current.query).toEqual({ partner: 'true', reservationIdPartner: id }),
+  );
+  expect(result.current.urlQuery?.prefill).toMatchObject({
+    partner: true,
+    reservationIdPartner: id,
+  });
 });

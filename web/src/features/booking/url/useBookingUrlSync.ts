@@ -10,7 +10,13 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useBookingState, useBookingStore } from '../state/BookingProvider';
-import { mergeBookingQuery, parseBookingQuery, queryKey, queryToPatch, type KnownSlugs } from './bookingQuery';
+import {
+  mergeBookingQuery,
+  parseBookingQuery,
+  queryKey,
+  queryToPatch,
+  type KnownSlugs,
+} from './bookingQuery';
 
 export interface UrlSyncOptions {
   /** The clock; tests inject a fixed instant. */

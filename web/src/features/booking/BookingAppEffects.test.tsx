@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { act, render, waitFor } from '@testing-library/react';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import { BookingAppEffects } from './BookingAppEffects';
+import { VISITED_KEY } from './guards/visited';
+import { BookingProvider } from './state/BookingProvider';
+import { createBookingStore } from './state/store';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) =>
+    new Response(JSON.stringify(url.startsWith('/api/build-id') ? { id: 'development' } : { redirect: null }), { status: 200 }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+});
+
+test('wires success lock, route rules, build check, page views and GTM together', async () => {
+  window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
+  mockRouter.reset('/');
+  render(
+    <BookingProvider store={createBookingStore(window.sessionStorage)}>
+      <BookingAppEffects gtmId="GTM-TEST1" />
+    </BookingProvider>,
+  );
+  await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
+  await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/route-rules?path='))).toBe(true));
+  await waitFor(() => expect(document.getElementById('gtm-init')).not.toBeNull());
+  act(() => mockRouter.events.emit('routeChangeComplete', '/de-ch/success', { shallow: false }));
+  expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+    event: 'page_view',
+    page_path: '/de-ch/success',
+    locale: 'de-ch',
+  });
+});
