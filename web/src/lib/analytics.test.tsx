@@ -59,36 +59,77 @@ describe('items', () => {
 
   test('single booking: package price and add-ons', () => {
     expect(
-      bookingItems({ checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'], isPartnerBooking: false }, catalog),
+      bookingItems(
+        { checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'], isPartnerBooking: false },
+        catalog,
+      ),
     ).toEqual([
-      { item_id: 'whole_body_scan', item_name: 'whole_body_scan', item_brand: ITEM_BRAND, price: 2990, quantity: 1 },
+      {
+        item_id: 'whole_body_scan',
+        item_name: 'whole_body_scan',
+        item_brand: ITEM_BRAND,
+        price: 2990,
+        quantity: 1,
+      },
       { item_id: 'dxa', item_name: 'dxa', item_brand: ITEM_BRAND, price: 250, quantity: 1 },
-      { item_id: 'brain_age', item_name: 'brain_age', item_brand: ITEM_BRAND, price: 190, quantity: 1 },
+      {
+        item_id: 'brain_age',
+        item_name: 'brain_age',
+        item_brand: ITEM_BRAND,
+        price: 190,
+        quantity: 1,
+      },
     ]);
   });
 
   test('two-person booking: _2x name and two-person price', () => {
-    const [item] = bookingItems({ checkupSlug: 'whole_body_scan_with_blood_test', services: [], isPartnerBooking: true }, catalog);
-    expect(item).toMatchObject({ item_id: 'whole_body_scan_with_blood_test', item_name: 'whole_body_scan_with_blood_test_2x', price: 4480 });
+    const [item] = bookingItems(
+      { checkupSlug: 'whole_body_scan_with_blood_test', services: [], isPartnerBooking: true },
+      catalog,
+    );
+    expect(item).toMatchObject({
+      item_id: 'whole_body_scan_with_blood_test',
+      item_name: 'whole_body_scan_with_blood_test_2x',
+      price: 4480,
+    });
   });
 
   test('the partner booking the prepaid check-up: price 0, plain name', () => {
     const [item] = bookingItems(
-      { checkupSlug: 'whole_body_scan', services: [], isPartnerBooking: true, reservationIdPartner: 'p-1' },
+      {
+        checkupSlug: 'whole_body_scan',
+        services: [],
+        isPartnerBooking: true,
+        reservationIdPartner: 'p-1',
+      },
       catalog,
     );
     expect(item).toMatchObject({ item_name: 'whole_body_scan', price: 0 });
   });
 
   test('unknown slugs are skipped, unbookable price counts as 0', () => {
-    expect(bookingItems({ checkupSlug: 'nope', services: ['nope', 'apo_e4_test'], isPartnerBooking: false }, catalog)).toEqual([
-      { item_id: 'apo_e4_test', item_name: 'apo_e4_test', item_brand: ITEM_BRAND, price: 0, quantity: 1 },
+    expect(
+      bookingItems(
+        { checkupSlug: 'nope', services: ['nope', 'apo_e4_test'], isPartnerBooking: false },
+        catalog,
+      ),
+    ).toEqual([
+      {
+        item_id: 'apo_e4_test',
+        item_name: 'apo_e4_test',
+        item_brand: ITEM_BRAND,
+        price: 0,
+        quantity: 1,
+      },
     ]);
   });
 });
 
 describe('checkout events', () => {
-  const items = bookingItems({ checkupSlug: 'whole_body_scan', services: ['dxa'], isPartnerBooking: false }, catalog);
+  const items = bookingItems(
+    { checkupSlug: 'whole_body_scan', services: ['dxa'], isPartnerBooking: false },
+    catalog,
+  );
 
   test('full payload with the optional fields, time in Zurich', () => {
     expect(
@@ -140,7 +181,12 @@ describe('checkout events', () => {
   });
 
   test('unknown optional fields are left out', () => {
-    const payload = checkoutEventPayload('checkout_popup_open', { items: [], locale: 'en-de', location: null, discountCode: '' });
+    const payload = checkoutEventPayload('checkout_popup_open', {
+      items: [],
+      locale: 'en-de',
+      location: null,
+      discountCode: '',
+    });
     expect(payload).toEqual({
       event: 'checkout_popup_open',
       ecommerce: { currency: 'CHF', value: 0, items: [] },
@@ -160,7 +206,9 @@ describe('checkout events', () => {
   test('window.dataLayer is created on demand', () => {
     delete (window as { dataLayer?: unknown }).dataLayer;
     trackCheckoutEvent('checkout_popup_form_interaction', { items, locale: 'de-ch' });
-    expect((window as unknown as { dataLayer: DataLayer }).dataLayer[1]).toMatchObject({ event: 'checkout_popup_form_interaction' });
+    expect((window as unknown as { dataLayer: DataLayer }).dataLayer[1]).toMatchObject({
+      event: 'checkout_popup_form_interaction',
+    });
   });
 });
 
@@ -168,7 +216,9 @@ describe('page views', () => {
   test('pageView pushes the path', () => {
     const layer: DataLayer = [];
     pageView('/de-ch/timeslot?checkup=x', 'de-ch', layer);
-    expect(layer).toEqual([{ event: 'page_view', page_path: '/de-ch/timeslot?checkup=x', locale: 'de-ch' }]);
+    expect(layer).toEqual([
+      { event: 'page_view', page_path: '/de-ch/timeslot?checkup=x', locale: 'de-ch' },
+    ]);
   });
 
   test('usePageViews: one per completed route change, none for shallow ones', () => {
@@ -177,7 +227,9 @@ describe('page views', () => {
     renderHook(() => usePageViews());
     act(() => {
       mockRouter.events.emit('routeChangeComplete', '/en-ch/location', { shallow: false });
-      mockRouter.events.emit('routeChangeComplete', '/en-ch/location?location=bern', { shallow: true });
+      mockRouter.events.emit('routeChangeComplete', '/en-ch/location?location=bern', {
+        shallow: true,
+      });
     });
     expect((window as unknown as { dataLayer: DataLayer }).dataLayer).toEqual([
       { event: 'page_view', page_path: '/en-ch/location', locale: 'en-ch' },
@@ -191,12 +243,15 @@ describe('<TagManager />', () => {
     document.body.innerHTML = '';
   });
 
-  test.each([null, undefined, 'GTM-bad', "GTM-X');evil()//"])('renders nothing for %p', async (id) => {
-    const { container } = render(<TagManager id={id} />);
-    expect(container).toBeEmptyDOMElement();
-    await act(async () => undefined);
-    expect(document.getElementById('gtm-init')).toBeNull();
-  });
+  test.each([null, undefined, 'GTM-bad', "GTM-X');evil()//"])(
+    'renders nothing for %p',
+    async (id) => {
+      const { container } = render(<TagManager id={id} />);
+      expect(container).toBeEmptyDOMElement();
+      await act(async () => undefined);
+      expect(document.getElementById('gtm-init')).toBeNull();
+    },
+  );
 
   test('injects the GTM script for a valid id', async () => {
     render(<TagManager id="GTM-ABC123" />);

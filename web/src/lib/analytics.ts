@@ -57,7 +57,12 @@ export function browserDataLayer(): DataLayer | null {
 }
 
 /** One ecommerce item: a two-person check-up is named `<slug>_2x`. */
-export function analyticsItem(input: { slug: string; price: number | null; twoPersons?: boolean; quantity?: number }): AnalyticsItem {
+export function analyticsItem(input: {
+  slug: string;
+  price: number | null;
+  twoPersons?: boolean;
+  quantity?: number;
+}): AnalyticsItem {
   return {
     item_id: input.slug,
     item_name: input.twoPersons ? `${input.slug}${TWO_PERSON_SUFFIX}` : input.slug,
@@ -83,7 +88,12 @@ interface PricedService {
  * add-ons. List prices only: what is charged is computed on the server.
  */
 export function bookingItems(
-  booking: { checkupSlug: string | null; services: readonly string[]; isPartnerBooking: boolean; reservationIdPartner?: string | null },
+  booking: {
+    checkupSlug: string | null;
+    services: readonly string[];
+    isPartnerBooking: boolean;
+    reservationIdPartner?: string | null;
+  },
   catalog: { packages: readonly PricedPackage[]; services: readonly PricedService[] },
 ): AnalyticsItem[] {
   const items: AnalyticsItem[] = [];
@@ -91,7 +101,13 @@ export function bookingItems(
   if (pkg) {
     const prepaid = Boolean(booking.reservationIdPartner);
     const twoPersons = booking.isPartnerBooking && !prepaid;
-    items.push(analyticsItem({ slug: pkg.slug, price: prepaid ? 0 : twoPersons ? pkg.priceTwoPerson : pkg.price, twoPersons }));
+    items.push(
+      analyticsItem({
+        slug: pkg.slug,
+        price: prepaid ? 0 : twoPersons ? pkg.priceTwoPerson : pkg.price,
+        twoPersons,
+      }),
+    );
   }
   for (const slug of booking.services) {
     const service = catalog.services.find((s) => s.slug === slug);
@@ -141,7 +157,11 @@ export function checkoutEventPayload(event: CheckoutEvent, ctx: CheckoutContext)
 }
 
 /** Pushes a checkout event; the previous ecommerce object is cleared first (GTM's merge would mix items). */
-export function trackCheckoutEvent(event: CheckoutEvent, ctx: CheckoutContext, layer: DataLayer | null = browserDataLayer()): void {
+export function trackCheckoutEvent(
+  event: CheckoutEvent,
+  ctx: CheckoutContext,
+  layer: DataLayer | null = browserDataLayer(),
+): void {
   if (!layer) return;
   layer.push({ ecommerce: null });
   layer.push(checkoutEventPayload(event, ctx));
@@ -151,7 +171,11 @@ export function pageViewPayload(url: string, locale?: string): DataLayerEntry {
   return { event: 'page_view', page_path: url, ...(locale ? { locale } : {}) };
 }
 
-export function pageView(url: string, locale?: string, layer: DataLayer | null = browserDataLayer()): void {
+export function pageView(
+  url: string,
+  locale?: string,
+  layer: DataLayer | null = browserDataLayer(),
+): void {
   layer?.push(pageViewPayload(url, locale));
 }
 

@@ -13,8 +13,14 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 beforeEach(() => {
   window.sessionStorage.clear();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    new Response(JSON.stringify(url.startsWith('/api/build-id') ? { id: 'development' } : { redirect: null }), { status: 200 }),
+  fetchMock.mockImplementation(
+    async (url) =>
+      new Response(
+        JSON.stringify(
+          url.startsWith('/api/build-id') ? { id: 'development' } : { redirect: null },
+        ),
+        { status: 200 },
+      ),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
@@ -29,7 +35,11 @@ test('wires success lock, route rules, build check, page views and GTM together'
     </BookingProvider>,
   );
   await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
-  await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/route-rules?path='))).toBe(true));
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/route-rules?path='))).toBe(
+      true,
+    ),
+  );
   await waitFor(() => expect(document.getElementById('gtm-init')).not.toBeNull());
   act(() => mockRouter.events.emit('routeChangeComplete', '/de-ch/success', { shallow: false }));
   expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({

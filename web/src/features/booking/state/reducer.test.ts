@@ -11,6 +11,7 @@ import {
   BOOKING_STATE_KEY,
   loadBookingState,
   saveBookingState,
+  withoutPastSelection,
   type KeyValueStorage,
 } from './storage';
 import { createBookingStore } from './store';
@@ -234,7 +235,48 @@ describe('storage and store', () => {
   test('state survives a save/load round trip, processing is never restored', () => {
     const storage = memoryStorage();
     saveBookingState(storage, { ...complete, isProcessing: true });
-    expect(loadBookingState(storage)).toEqual({ ...complete, isProcessing: false });
+    expect(loadBookingState(storage, new Date('2026-06-12T06:00:00Z'))).toEqual({
+      ...complete,
+      isProcessing: false,
+    });
+  });
+
+  describe('a stored day or slot in the past is dropped', () => {
+    test.each<[string, string, Partial<BookingState>]>([
+      [
+        'slot later today stays',
+        '2026-06-12T07:29:00Z',
+        { selectedDate: '2026-06-12', timeSlotStart: SLOT },
+      ],
+      [
+        'slot started: slot dropped, day kept',
+        '2026-06-12T07:31:00Z',
+        { selectedDate: '2026-06-12', timeSlotStart: null, timeSlotEnd: null },
+      ],
+      // 22:30 UTC on the 12th is already the 13th in Zurich
+      [
+        'day over in Zurich: day and slot dropped',
+        '2026-06-12T22:30:00Z',
+        { selectedDate: null, timeSlotStart: null, timeSlotEnd: null },
+      ],
+    ])('%s', (_name, now, expected) => {
+      expect(withoutPastSelection(withSlot, new Date(now))).toMatchObject(expected);
+    });
+
+    test('kept after a successful reservation (the success page shows it)', () => {
+      const done = { ...withSlot, isReservationSuccess: true };
+      expect(withoutPastSelection(done, new Date('2026-07-01T00:00:00Z'))).toBe(done);
+    });
+
+    test('applied on load', () => {
+      const storage = memoryStorage();
+      saveBookingState(storage, withSlot);
+      expect(loadBookingState(storage, new Date('2026-06-20T10:00:00Z'))).toMatchObject({
+        selectedDate: null,
+        timeSlotStart: null,
+        checkupSlug: 'whole_body_scan',
+      });
+    });
   });
 
   test.each([

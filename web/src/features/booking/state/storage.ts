@@ -3,20 +3,42 @@
  * unavailable (private mode, server render) or hold an older or tampered shape.
  */
 import type { KeyValueStorage } from '@/lib/sessionStorage';
+import { parseInstant, todayInZurich } from '../zurichDate';
 import { bookingStateSchema, INITIAL_BOOKING_STATE, type BookingState } from './types';
 
 export { sessionStore, type KeyValueStorage } from '@/lib/sessionStorage';
 
 export const BOOKING_STATE_KEY = 'booking-state-v1';
 
-export function loadBookingState(storage: KeyValueStorage | null): BookingState {
+/**
+ * A session can outlive its day: a chosen day or slot that now lies in the past (Zurich) is
+ * dropped, unless the reservation already succeeded (the success page still shows it).
+ */
+export function withoutPastSelection(state: BookingState, now: Date): BookingState {
+  if (state.isReservationSuccess) return state;
+  const slot = state.timeSlotStart ? parseInstant(state.timeSlotStart) : null;
+  const slotPast = state.timeSlotStart !== null && (!slot || slot.toMillis() < now.getTime());
+  const datePast = state.selectedDate !== null && state.selectedDate < todayInZurich(now);
+  if (!slotPast && !datePast) return state;
+  return {
+    ...state,
+    selectedDate: datePast ? null : state.selectedDate,
+    ...(slotPast || datePast ? { timeSlotStart: null, timeSlotEnd: null } : {}),
+  };
+}
+
+export function loadBookingState(
+  storage: KeyValueStorage | null,
+  now: Date = new Date(),
+): BookingState {
   if (!storage) return INITIAL_BOOKING_STATE;
   try {
     const raw = storage.getItem(BOOKING_STATE_KEY);
     if (!raw) return INITIAL_BOOKING_STATE;
     const parsed = bookingStateSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return INITIAL_BOOKING_STATE;
     // A reload in the middle of a request must not leave the flow locked.
-    return parsed.success ? { ...parsed.data, isProcessing: false } : INITIAL_BOOKING_STATE;
+    return withoutPastSelection({ ...parsed.data, isProcessing: false }, now);
   } catch {
     return INITIAL_BOOKING_STATE;
   }
