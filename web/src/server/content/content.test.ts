@@ -22,7 +22,10 @@ describe('content from the seed dataset (the real queries through groq-js)', () 
   it('lists both check-up packages with the prices of SPEC 3', async () => {
     const packages = await getPackages();
     const bySlug = Object.fromEntries(packages.map((p) => [p.slug, p]));
-    expect(Object.keys(bySlug).sort()).toEqual(['whole_body_scan', 'whole_body_scan_with_blood_test']);
+    expect(Object.keys(bySlug).sort()).toEqual([
+      'whole_body_scan',
+      'whole_body_scan_with_blood_test',
+    ]);
     expect(bySlug.whole_body_scan_with_blood_test).toMatchObject({
       price: 2490,
       priceTwoPerson: 4480,
@@ -30,7 +33,11 @@ describe('content from the seed dataset (the real queries through groq-js)', () 
       currency: 'CHF',
       title_en: 'Full-body Check-up',
     });
-    expect(bySlug.whole_body_scan).toMatchObject({ price: 2990, priceTwoPerson: 5480, durationMinutes: 90 });
+    expect(bySlug.whole_body_scan).toMatchObject({
+      price: 2990,
+      priceTwoPerson: 5480,
+      durationMinutes: 90,
+    });
     expect(bySlug.whole_body_scan.includedServices).toContain('dxa');
     expect(bySlug.whole_body_scan_with_blood_test.includedServices).not.toContain('dxa');
   });
@@ -52,7 +59,9 @@ describe('content from the seed dataset (the real queries through groq-js)', () 
     });
     const apo = services.find((s) => s.slug === 'apo_e4_test')!;
     expect(apo.cannotBeBooked).toBe(true);
-    expect(services.find((s) => s.slug === 'dxa')!.tags.map((t) => t.title_en)).toContain('Popular');
+    expect(services.find((s) => s.slug === 'dxa')!.tags.map((t) => t.title_en)).toContain(
+      'Popular',
+    );
     expect(services.find((s) => s.slug === 'brain_age')!.tags.map((t) => t.title_en)).toContain(
       'Recommended for men',
     );
@@ -62,16 +71,29 @@ describe('content from the seed dataset (the real queries through groq-js)', () 
   it('lists four locations with discount, unsupported services and bookable rooms', async () => {
     const locations = await getLocations();
     const bySlug = Object.fromEntries(locations.map((l) => [l.slug, l]));
-    expect(Object.keys(bySlug).sort()).toEqual(['basel_rheinfelden', 'basel_zentral', 'bern', 'zurich_bellevue']);
+    expect(Object.keys(bySlug).sort()).toEqual([
+      'basel_rheinfelden',
+      'basel_zentral',
+      'bern',
+      'zurich_bellevue',
+    ]);
     expect(bySlug.basel_rheinfelden.discountAmount).toBe(250);
-    for (const slug of ['zurich_bellevue', 'bern', 'basel_zentral']) expect(bySlug[slug].discountAmount).toBeNull();
-    expect([...bySlug.zurich_bellevue.unsupportedServices].sort()).toEqual(
-      ['apo_e4_test', 'blood_extended', 'brain_age', 'lung_ct'],
-    );
+    for (const slug of ['zurich_bellevue', 'bern', 'basel_zentral'])
+      expect(bySlug[slug].discountAmount).toBeNull();
+    expect([...bySlug.zurich_bellevue.unsupportedServices].sort()).toEqual([
+      'apo_e4_test',
+      'blood_extended',
+      'brain_age',
+      'lung_ct',
+    ]);
     for (const slug of ['bern', 'basel_zentral', 'basel_rheinfelden']) {
-      expect([...bySlug[slug].unsupportedServices].sort()).toEqual(
-        ['apo_e4_test', 'blood_extended', 'brain_age', 'dxa', 'lung_ct'],
-      );
+      expect([...bySlug[slug].unsupportedServices].sort()).toEqual([
+        'apo_e4_test',
+        'blood_extended',
+        'brain_age',
+        'dxa',
+        'lung_ct',
+      ]);
     }
     for (const location of locations) {
       expect(location.isComingSoon).toBe(false);
@@ -159,11 +181,19 @@ describe('broken documents', () => {
     process.env.LOG_LEVEL = 'info';
     try {
       setContentSource(
-        localSource(datasetWith([pkg('good'), pkg('no_german', { title_de: undefined }), pkg('negative', { price: -5 })])),
+        localSource(
+          datasetWith([
+            pkg('good'),
+            pkg('no_german', { title_de: undefined }),
+            pkg('negative', { price: -5 }),
+          ]),
+        ),
       );
       const packages = await getPackages();
       expect(packages.map((p) => p.slug)).toEqual(['good']);
-      const logged = write.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('content-document-invalid'));
+      const logged = write.mock.calls
+        .map((c) => String(c[0]))
+        .filter((l) => l.includes('content-document-invalid'));
       expect(logged).toHaveLength(2);
       expect(logged.join('')).toContain('no_german');
     } finally {
@@ -181,9 +211,23 @@ describe('broken documents', () => {
 
   it('keeps the deposit when only the GTM id is malformed', async () => {
     setContentSource(
-      localSource(datasetWith([{ _id: 'siteSettings', _type: 'siteSettings', depositAmount: 500, holdMinutes: 20, gtmId: 'gtm-lower' }])),
+      localSource(
+        datasetWith([
+          {
+            _id: 'siteSettings',
+            _type: 'siteSettings',
+            depositAmount: 500,
+            holdMinutes: 20,
+            gtmId: 'gtm-lower',
+          },
+        ]),
+      ),
     );
-    expect(await getSiteSettings()).toMatchObject({ depositAmount: 500, holdMinutes: 20, gtmId: null });
+    expect(await getSiteSettings()).toMatchObject({
+      depositAmount: 500,
+      holdMinutes: 20,
+      gtmId: null,
+    });
   });
 });
 

@@ -77,7 +77,11 @@ const fetchContent = <R>(query: string, params?: Record<string, unknown>, option
   getContentSource().fetch<R>(query, params, options);
 
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
-  return validDocuments('checkupPackage', checkupPackageSchema, await fetchContent(packagesQuery, {}, options));
+  return validDocuments(
+    'checkupPackage',
+    checkupPackageSchema,
+    await fetchContent(packagesQuery, {}, options),
+  );
 }
 
 export async function getServices(options?: FetchOptions): Promise<Service[]> {
@@ -85,11 +89,19 @@ export async function getServices(options?: FetchOptions): Promise<Service[]> {
 }
 
 export async function getLocations(options?: FetchOptions): Promise<Location[]> {
-  return validDocuments('location', locationSchema, await fetchContent(locationsQuery, {}, options));
+  return validDocuments(
+    'location',
+    locationSchema,
+    await fetchContent(locationsQuery, {}, options),
+  );
 }
 
 export async function getErrorMessages(options?: FetchOptions): Promise<ErrorMessage[]> {
-  return validDocuments('errorMessage', errorMessageSchema, await fetchContent(errorMessagesQuery, {}, options));
+  return validDocuments(
+    'errorMessage',
+    errorMessageSchema,
+    await fetchContent(errorMessagesQuery, {}, options),
+  );
 }
 
 export async function getSiteSettings(options?: FetchOptions): Promise<SiteSettings> {
@@ -97,12 +109,20 @@ export async function getSiteSettings(options?: FetchOptions): Promise<SiteSetti
 }
 
 export async function getRedirects(options?: FetchOptions): Promise<Redirect[]> {
-  return validDocuments('redirect', redirectSchema, await fetchContent(redirectsQuery, {}, options));
+  return validDocuments(
+    'redirect',
+    redirectSchema,
+    await fetchContent(redirectsQuery, {}, options),
+  );
 }
 
 /** The discount code document matching `code` case-insensitively, or null. Always fresh. */
 export async function findDiscountCode(code: string): Promise<DiscountCode | null> {
-  const doc = await fetchContent<unknown>(discountCodeQuery, { code: code.trim() }, { fresh: true });
+  const doc = await fetchContent<unknown>(
+    discountCodeQuery,
+    { code: code.trim() },
+    { fresh: true },
+  );
   if (doc == null) return null;
   return validDocuments('discountCode', discountCodeSchema, [doc])[0] ?? null;
 }
@@ -115,11 +135,12 @@ export type Catalog = {
 };
 
 export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
-  const raw = await fetchContent<{ packages: unknown; services: unknown; locations: unknown; settings: unknown }>(
-    catalogQuery,
-    {},
-    options,
-  );
+  const raw = await fetchContent<{
+    packages: unknown;
+    services: unknown;
+    locations: unknown;
+    settings: unknown;
+  }>(catalogQuery, {}, options);
   return {
     packages: validDocuments('checkupPackage', checkupPackageSchema, raw.packages),
     services: validDocuments('service', serviceSchema, raw.services),

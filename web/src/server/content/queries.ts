@@ -86,7 +86,7 @@ export const errorMessagesQuery = defineQuery(
   }`,
 );
 
-export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] { ${settingsFields} }`);
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }`);
 
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && ${published}] { from, to, "permanent": coalesce(permanent, false) }`,
@@ -107,5 +107,5 @@ export const catalogQuery = defineQuery(`{
   "packages": *[_type == "checkupPackage" && ${published}] | order(sortOrder asc, price asc) { ${packageFields} },
   "services": *[_type == "service" && ${published}] | order(sortOrder asc, title_en asc) { ${serviceFields} },
   "locations": *[_type == "location" && ${published}] | order(sortOrder asc, title_en asc) { ${locationFields} },
-  "settings": *[_id == "siteSettings"][0] { ${settingsFields} }
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }
 }`);

@@ -45,7 +45,10 @@ export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSourc
 
 export function defaultDatasetPath(): string {
   // Next and Jest both run with web/ as the working directory.
-  return process.env.CONTENT_DATASET_PATH ?? path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson');
+  return (
+    process.env.CONTENT_DATASET_PATH ??
+    path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson')
+  );
 }
 
 /** The seed dataset, re-read when the file changes (so editing it needs no restart). */
@@ -55,7 +58,9 @@ export function localSource(file: string = defaultDatasetPath()): ContentSource 
   function documents(): unknown[] {
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '');
       cached = { mtimeMs, documents: lines.map((line) => JSON.parse(line)) };
     }
     return cached.documents;
