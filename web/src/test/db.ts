@@ -71,11 +71,12 @@ export function setupTestDb(options: { maxConnections?: number } = {}): {
   beforeAll(async () => {
     handle = await createTestDb(options);
     setDbOverride(handle.db);
-  });
+  }, 120_000); // PGlite's first start is slow on a busy machine
+
   afterAll(async () => {
     setDbOverride(null);
     await handle?.close();
-  });
+  }, 60_000);
   return {
     get db() {
       if (!handle) throw new Error('setupTestDb: database not ready (use it inside tests)');

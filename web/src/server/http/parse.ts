@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { INVALID_REQUEST, sendError } from './errors';
 
@@ -57,3 +58,15 @@ export const queryList = z
       .map((s) => s.trim())
       .filter((s) => s.length > 0),
   );
+
+/** An ISO 8601 instant with an offset or Z (e.g. 2026-12-14T10:00:00+01:00), as a Date. */
+export const queryInstant = z.string().transform((raw, ctx) => {
+  // An unencoded "+01:00" in a query string arrives as " 01:00".
+  const v = raw.replace(/ (\d{2}:?\d{2})$/, '+$1');
+  const dt = DateTime.fromISO(v, { setZone: true });
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(v) || !dt.isValid) {
+    ctx.addIssue({ code: 'custom', message: 'expected an ISO instant with offset' });
+    return z.NEVER;
+  }
+  return dt.toJSDate();
+});

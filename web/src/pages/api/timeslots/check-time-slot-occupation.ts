@@ -1,0 +1,30 @@
+/**
+ * GET /api/timeslots/check-time-slot-occupation?locationSlug=&checkupSlug=&services=&timeSlotStart=
+ * -> { occupied }: true when the slot can no longer be booked.
+ */
+import { z } from 'zod';
+import { getDb } from '@/server/db/client';
+import { getCatalog } from '@/server/content';
+import { apiHandler, parseQuery, queryInstant, queryList, queryString } from '@/server/http';
+import { checkTimeSlotOccupation } from '@/server/reservations';
+
+const querySchema = z.object({
+  locationSlug: queryString,
+  checkupSlug: queryString,
+  services: queryList,
+  timeSlotStart: queryInstant,
+});
+
+export default apiHandler('timeslots/check-time-slot-occupation', {
+  GET: async (req, res) => {
+    const q = parseQuery(req, res, querySchema);
+    if (!q) return;
+    const [db, catalog] = await Promise.all([getDb(), getCatalog()]);
+    const result = await checkTimeSlotOccupation(
+      { ...q, start: q.timeSlotStart },
+      { db, catalog, now: new Date() },
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json(result);
+  },
+});

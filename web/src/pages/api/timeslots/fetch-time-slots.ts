@@ -1,0 +1,29 @@
+/**
+ * GET /api/timeslots/fetch-time-slots?locationSlug=&checkupSlug=&services=&startDate=&endDate=
+ * -> { days: [{ date, slots: [{ start, freeRooms }] }] }; window of at most 62 days.
+ */
+import { z } from 'zod';
+import { getDb } from '@/server/db/client';
+import { getCatalog } from '@/server/content';
+import { apiHandler, parseQuery, queryList, queryString } from '@/server/http';
+import { fetchTimeSlots } from '@/server/reservations';
+
+const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);
+const querySchema = z.object({
+  locationSlug: queryString,
+  checkupSlug: queryString,
+  services: queryList,
+  startDate: date,
+  endDate: date,
+});
+
+export default apiHandler('timeslots/fetch-time-slots', {
+  GET: async (req, res) => {
+    const q = parseQuery(req, res, querySchema);
+    if (!q) return;
+    const [db, catalog] = await Promise.all([getDb(), getCatalog()]);
+    const result = await fetchTimeSlots(q, { db, catalog, now: new Date() });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json(result);
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * Reading request bodies ourselves, for routes that export
+ * `config = { api: { bodyParser: false } }`: Next's own parser answers malformed JSON with a
+ * plain-text 400, which would break the `{ "error": id }` contract. Also gives webhooks the
+ * raw bytes their signature is computed over.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import { INVALID_REQUEST, sendError } from './errors';
+import { parseBody } from './parse';
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+/** The raw request body; rejects with BodyTooLargeError beyond `limit` bytes. */
+export async function readRawBody(
+  req: IncomingMessage,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buf.length;
+    if (size > limit) throw new BodyTooLargeError('body too large');
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads and parses a JSON body with `schema`. Answers 413 when too large, 400 `errorId` when
+ * not JSON or not matching, and returns null then.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  schema: S,
+  options: { errorId?: string; limit?: number } = {},
+): Promise<z.infer<S> | null> {
+  const errorId = options.errorId ?? INVALID_REQUEST;
+  // Next's parser already ran (route config without bodyParser: false): use its result.
+  if (req.body !== undefined) return parseBody(req, res, schema, errorId);
+  let raw: Buffer;
+  try {
+    raw = await readRawBody(req, options.limit);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      sendError(res, 413, errorId);
+      return null;
+    }
+    throw err;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    sendError(res, 400, errorId);
+    return null;
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  sendError(res, 400, errorId);
+  return null;
+}

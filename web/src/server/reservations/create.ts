@@ -1,0 +1,193 @@
+/**
+ * Creating a reservation: a pending hold on one free room for [start, start + duration).
+ * The app checks what content says (slugs, services, slot grid, partner rules); the database
+ * decides who gets the room: each attempt is one transaction that first expires overlapping
+ * stale holds, then inserts, and the exclusion constraint refuses an overlap (23P01).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import {
+  describeError,
+  PG_EXCLUSION_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '@/server/db/errors';
+import { reservations, type PersonalData } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
+import { log } from '@/server/log';
+import { resolveBooking } from './booking';
+import { busyIntervals } from './busy';
+import {
+  ALREADY_BOOKED,
+  PARTNER_ALREADY_BOOKED,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PARTNER_NOT_FOUND,
+  PARTNER_NOT_PARTNER_BOOKING,
+  RESERVE_OTHER,
+} from './errors';
+import { localeOf, type ReservationData } from './input';
+import { getReservation } from './lookups';
+import { reservationName } from './names';
+import { sweepExpiredHolds } from './transitions';
+
+export type ReservationDeps = { db: Db; catalog: Catalog; now: Date };
+
+export type CreateReservationInput = { reservationData: ReservationData; url?: string };
+
+export type CreatedReservation = { id: string; name: string };
+
+/** Throws ApiError with a catalogue id when the reservation cannot be made. */
+export async function createReservation(
+  input: CreateReservationInput,
+  deps: ReservationDeps,
+): Promise<CreatedReservation> {
+  const data = input.reservationData;
+  const { db, catalog, now } = deps;
+
+  const resolved = resolveBooking(catalog, {
+    checkupSlug: data.checkupSlug,
+    services: data.services,
+    locationSlug: data.locationSlug,
+  });
+  if (!resolved.ok) {
+    log.info('reserve-rejected', { reason: resolved.problem });
+    throw new ApiError(400, RESERVE_OTHER);
+  }
+  const { location, totalDuration } = resolved.booking;
+  const start = parseInstant(data.timeSlotStart);
+  if (!location || !start || !isSlotStart(location, totalDuration, start, now)) {
+    log.info('reserve-rejected', { reason: 'not-a-slot', location: data.locationSlug });
+    throw new ApiError(400, RESERVE_OTHER);
+  }
+  const end = new Date(start.getTime() + totalDuration * 60_000);
+
+  const email = data.personalData.email.toLowerCase();
+  const partner = data.personalDataPartner ?? null;
+  const partnerOf = data.reservationIdPartner ?? null;
+  if (partner && partnerOf) throw new ApiError(400, RESERVE_OTHER);
+  if (partner && partner.email.toLowerCase() === email)
+    throw new ApiError(400, PARTNER_EMAIL_NOT_ALLOWED);
+  if (partnerOf) {
+    const booking = await getReservation(partnerOf, db);
+    if (!booking || booking.status !== 'confirmed') throw new ApiError(404, PARTNER_NOT_FOUND);
+    if (!booking.isPartnerBooking || !booking.partnerData)
+      throw new ApiError(400, PARTNER_NOT_PARTNER_BOOKING);
+    if (booking.partnerData.email.toLowerCase() !== email)
+      throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
+    // The check-up was paid with the partner booking: the partner takes the same one.
+    if (booking.checkupSlug !== data.checkupSlug) throw new ApiError(400, RESERVE_OTHER);
+  }
+
+  const rooms = freeRooms(
+    location.roomId,
+    await busyIntervals(db, location.slug, start, end),
+    start,
+    end,
+  );
+  if (rooms.length === 0) throw new ApiError(409, ALREADY_BOOKED);
+
+  const personalData: PersonalData = {
+    firstName: data.personalData.firstName,
+    lastName: data.personalData.lastName,
+    email: data.personalData.email,
+    phone: data.personalData.phone,
+    street: data.personalData.street,
+    postalCode: data.personalData.postalCode,
+    city: data.personalData.city,
+    country: data.personalData.country,
+    birthDate: data.personalData.birthDate,
+    biologicalSex: data.personalData.biologicalSex,
+    language: data.personalData.language,
+    localization: localeOf(data.personalData, input.url),
+  };
+  const holdMinutes = catalog.settings.holdMinutes;
+  // Amounts are fixed by the pricing module's quote (hook below); 0 until it is wired in.
+  const totalCents = 0;
+
+  for (const roomId of rooms) {
+    for (let nameAttempt = 0; nameAttempt < 3; nameAttempt++) {
+      const name = reservationName(location.slug);
+      try {
+        const [row] = await db.transaction(async (tx) => {
+          // An exclusion predicate cannot use now(): stale holds leave the constraint here.
+          await tx
+            .update(reservations)
+            .set({ status: 'expired', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(reservations.locationSlug, location.slug),
+                eq(reservations.roomId, roomId),
+                eq(reservations.status, 'pending'),
+                lt(reservations.holdExpiresAt, sql`now()`),
+                sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+              ),
+            );
+          if (partnerOf) {
+            await tx
+              .update(reservations)
+              .set({ status: 'expired', updatedAt: sql`now()` })
+              .where(
+                and(
+                  eq(reservations.partnerOfReservationId, partnerOf),
+                  eq(reservations.status, 'pending'),
+                  lt(reservations.holdExpiresAt, sql`now()`),
+                ),
+              );
+          }
+          return tx
+            .insert(reservations)
+            .values({
+              name,
+              status: 'pending',
+              locationSlug: location.slug,
+              roomId,
+              startsAt: start,
+              endsAt: end,
+              checkupSlug: data.checkupSlug,
+              services: [...data.services],
+              personalData,
+              email,
+              isPartnerBooking: partner !== null,
+              partnerData: partner
+                ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
+                : null,
+              partnerOfReservationId: partnerOf,
+              discountCode: data.discountCode,
+              language: personalData.language,
+              locale: personalData.localization,
+              paymentId: data.paymentId ?? null,
+              totalCents,
+              holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+            })
+            .returning({ id: reservations.id, name: reservations.name });
+        });
+        log.info('reserve-timeslot-hold', {
+          reservationId: row.id,
+          location: location.slug,
+          room: roomId,
+        });
+        await sweepExpiredHolds(db).catch((err: unknown) =>
+          log.warn('hold-sweep-failed', { message: describeError(err) }),
+        );
+        return row;
+      } catch (err) {
+        const code = pgErrorCode(err);
+        if (code === PG_EXCLUSION_VIOLATION) break; // room taken meanwhile: try the next one
+        if (code === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')
+          continue;
+        if (
+          code === PG_UNIQUE_VIOLATION &&
+          pgConstraint(err) === 'reservations_partner_of_active_idx'
+        ) {
+          throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+        }
+        throw err;
+      }
+    }
+  }
+  log.info('reserve-timeslot-error-already-booked', { location: location.slug });
+  throw new ApiError(409, ALREADY_BOOKED);
+}

@@ -1,0 +1,12 @@
+/** Catalogue ids (SPEC 8) the reservation service answers with. */
+export const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
+export const RESERVE_OTHER = 'reserve-timeslot-error-other';
+export const PARTNER_EMAIL_NOT_ALLOWED = 'partner-reservation-email-not-allowed';
+export const PARTNER_NOT_PARTNER_BOOKING = 'partner-reservation-not-partner-booking';
+export const PARTNER_NOT_FOUND = 'partner-reservation-not-found';
+/** Not in SPEC 8: the partner booking already has the partner's own reservation. */
+export const PARTNER_ALREADY_BOOKED = 'partner-reservation-already-booked';
+export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
+export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
+export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
+export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';

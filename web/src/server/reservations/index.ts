@@ -1,0 +1,40 @@
+export {
+  createReservation,
+  type CreateReservationInput,
+  type CreatedReservation,
+  type ReservationDeps,
+} from './create';
+export { reservationDeps } from './deps';
+export {
+  fetchPartnerReservation,
+  fetchUnpaidReservation,
+  getReservation,
+  type PartnerInvitation,
+  type UnpaidReservation,
+} from './lookups';
+export {
+  cancelReservation,
+  confirmReservation,
+  expireReservation,
+  sweepExpiredHolds,
+  type PaymentConfirmation,
+  type TransitionResult,
+} from './transitions';
+export { canTransition, effectiveStatus, isActive, isHoldExpired, TRANSITIONS } from './status';
+export { resolveBooking, type BookingProblem, type ResolvedBooking } from './booking';
+export { busyIntervals } from './busy';
+export {
+  checkTimeSlotOccupation,
+  fetchDuration,
+  fetchEndDate,
+  fetchTimeSlots,
+  MAX_WINDOW_DAYS,
+} from './timeslots';
+export {
+  createReservationBodySchema,
+  emailSchema,
+  LOCALES,
+  personalDataSchema,
+  type Locale,
+} from './input';
+export * from './errors';

@@ -1,0 +1,97 @@
+/** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
+import { z } from 'zod';
+
+export const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Text, @, text, dot, text, no spaces. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+
+/** Optional plus and 8 to 15 digits; empty means none. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^(\+?\d{8,15})?$/)
+  .nullish()
+  .transform((v) => v || null);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => v || null);
+
+const nameSchema = z.string().trim().min(1).max(100);
+
+const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  )
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const slugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/);
+
+export const personalDataSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  street: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  country: optionalText,
+  birthDate: birthDateSchema,
+  biologicalSex: z.enum(['male', 'female']).default('male'),
+  language: z.enum(['en', 'de']),
+  localization: z.enum(LOCALES).optional(),
+});
+export type PersonalDataInput = z.infer<typeof personalDataSchema>;
+
+export const partnerDataSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+});
+
+export const reservationDataSchema = z.object({
+  checkupSlug: slugSchema,
+  timeSlotStart: z.string().min(1).max(40),
+  locationSlug: slugSchema,
+  services: z.array(slugSchema).max(20).default([]),
+  paymentId: z.string().trim().max(200).nullish(),
+  personalData: personalDataSchema,
+  discountCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  reservationIdPartner: z.uuid().nullish(),
+  personalDataPartner: partnerDataSchema.nullish(),
+});
+export type ReservationData = z.infer<typeof reservationDataSchema>;
+
+export const createReservationBodySchema = z.object({
+  reservationData: reservationDataSchema,
+  /** The page the booker is on; its locale prefix is kept for emails and links. */
+  url: z.string().max(2000).optional(),
+});
+export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
+
+/** The booker's locale: personalData.localization, else the URL's prefix, else <language>-ch. */
+export function localeOf(data: PersonalDataInput, url: string | undefined): Locale {
+  if (data.localization) return data.localization;
+  const match = url?.match(/^(?:https?:\/\/[^/]+)?\/(de-ch|en-ch|de-de|en-de)(?:[/?#]|$)/);
+  if (match) return match[1] as Locale;
+  return `${data.language}-ch`;
+}

@@ -1,0 +1,99 @@
+/** Availability of a location for a booking: busy rows from the database, slots from the engine. */
+import type { Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { ApiError, INVALID_REQUEST } from '@/server/http/errors';
+import {
+  computeAvailability,
+  freeRooms,
+  isSlotStart,
+  toZurichIso,
+  zurichDay,
+  type DayAvailability,
+} from '@/server/availability';
+import { log } from '@/server/log';
+import { resolveBooking, type ResolvedBooking } from './booking';
+import { busyIntervals } from './busy';
+
+export const MAX_WINDOW_DAYS = 62;
+
+type Deps = { db: Db; catalog: Catalog; now: Date };
+
+function resolveOrThrow(
+  catalog: Catalog,
+  sel: { checkupSlug: string; services: readonly string[]; locationSlug?: string },
+): ResolvedBooking {
+  const resolved = resolveBooking(catalog, sel);
+  if (!resolved.ok) {
+    log.info('booking-selection-invalid', { reason: resolved.problem });
+    throw new ApiError(400, INVALID_REQUEST);
+  }
+  return resolved.booking;
+}
+
+/** Package minutes plus the add-ons' minutes. */
+export function fetchDuration(
+  catalog: Catalog,
+  sel: { checkupSlug: string; services: readonly string[] },
+): number {
+  return resolveOrThrow(catalog, sel).totalDuration;
+}
+
+/** End of a slot that starts at `start` for this selection, as ISO with the Zurich offset. */
+export function fetchEndDate(
+  catalog: Catalog,
+  sel: { checkupSlug: string; services: readonly string[] },
+  start: Date,
+): { timeSlotEnd: string; totalDuration: number } {
+  const totalDuration = fetchDuration(catalog, sel);
+  return { timeSlotEnd: toZurichIso(start.getTime() + totalDuration * 60_000), totalDuration };
+}
+
+export type TimeSlotsQuery = {
+  locationSlug: string;
+  checkupSlug: string;
+  services: readonly string[];
+  startDate: string;
+  endDate: string;
+};
+
+/** Slots per day of the window (at most MAX_WINDOW_DAYS days), with free room counts. */
+export async function fetchTimeSlots(
+  q: TimeSlotsQuery,
+  deps: Deps,
+): Promise<{ days: DayAvailability[] }> {
+  const booking = resolveOrThrow(deps.catalog, q);
+  const first = zurichDay(q.startDate);
+  const last = zurichDay(q.endDate);
+  if (!first || !last || last < first || last.diff(first, 'days').days + 1 > MAX_WINDOW_DAYS) {
+    throw new ApiError(400, INVALID_REQUEST);
+  }
+  const location = booking.location!;
+  const busy = await busyIntervals(
+    deps.db,
+    location.slug,
+    first.toJSDate(),
+    last.plus({ days: 1 }).toJSDate(),
+  );
+  const days = computeAvailability({
+    location,
+    busy,
+    durationMinutes: booking.totalDuration,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    now: deps.now,
+  });
+  return { days };
+}
+
+/** Whether the slot can no longer be booked: not a valid slot (any more) or no room free. */
+export async function checkTimeSlotOccupation(
+  q: { locationSlug: string; checkupSlug: string; services: readonly string[]; start: Date },
+  deps: Deps,
+): Promise<{ occupied: boolean }> {
+  const booking = resolveOrThrow(deps.catalog, q);
+  const location = booking.location!;
+  if (!isSlotStart(location, booking.totalDuration, q.start, deps.now)) return { occupied: true };
+  const end = new Date(q.start.getTime() + booking.totalDuration * 60_000);
+  const busy = await busyIntervals(deps.db, location.slug, q.start, end);
+  return { occupied: freeRooms(location.roomId, busy, q.start, end).length === 0 };
+}

@@ -1,0 +1,144 @@
+/**
+ * State changes in the database. Every change reads the row FOR UPDATE in a transaction and
+ * asks ./status whether the transition is allowed, so concurrent confirmations (browser
+ * return and webhook) cannot both apply.
+ */
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/server/db/client';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
+import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
+import { log } from '@/server/log';
+import { canTransition } from './status';
+
+export type TransitionResult =
+  | { ok: true; reservation: Reservation; changed: boolean }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-allowed' | 'slot-lost';
+      reservation: Reservation | null;
+    };
+
+export type PaymentConfirmation = {
+  paidCents: number;
+  balanceDueCents: number;
+  paymentIntentId: string | null;
+  provider: string;
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function lockRow(tx: Db, id: string): Promise<Reservation | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row ?? null;
+}
+
+class SlotLost extends Error {}
+
+/**
+ * pending (or expired, if its room is still free) -> confirmed, with the payment's amounts.
+ * Confirming a confirmed reservation again changes nothing (idempotent). `slot-lost`: the
+ * hold expired and someone else took the room; the caller refunds.
+ */
+export async function confirmReservation(
+  id: string,
+  payment: PaymentConfirmation,
+  db?: Db,
+): Promise<TransitionResult> {
+  const conn = db ?? (await getDb());
+  let current: Reservation | null = null;
+  try {
+    return await conn.transaction(async (tx): Promise<TransitionResult> => {
+      const row = await lockRow(tx as unknown as Db, id);
+      current = row;
+      if (!row) return { ok: false, reason: 'not-found', reservation: null };
+      if (row.status === 'confirmed') return { ok: true, reservation: row, changed: false };
+      if (!canTransition(row.status, 'confirmed'))
+        return { ok: false, reason: 'not-allowed', reservation: row };
+      if (row.status === 'expired') {
+        // Back into the exclusion constraint: stale holds on the room must leave it first.
+        await tx
+          .update(reservations)
+          .set({ status: 'expired', updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(reservations.locationSlug, row.locationSlug),
+              eq(reservations.roomId, row.roomId),
+              eq(reservations.status, 'pending'),
+              lt(reservations.holdExpiresAt, sql`now()`),
+              ne(reservations.id, row.id),
+            ),
+          );
+      }
+      try {
+        const [updated] = await tx
+          .update(reservations)
+          .set({
+            status: 'confirmed',
+            paidCents: payment.paidCents,
+            balanceDueCents: payment.balanceDueCents,
+            paymentIntentId: payment.paymentIntentId,
+            paymentProvider: payment.provider,
+            confirmedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(reservations.id, row.id))
+          .returning();
+        return { ok: true, reservation: updated, changed: true };
+      } catch (err) {
+        if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new SlotLost();
+        throw err;
+      }
+    });
+  } catch (err) {
+    if (err instanceof SlotLost) {
+      log.warn('confirm-reservation-slot-lost', { reservationId: id });
+      return { ok: false, reason: 'slot-lost', reservation: current };
+    }
+    throw err;
+  }
+}
+
+async function moveTo(id: string, to: ReservationStatus, db?: Db): Promise<TransitionResult> {
+  const conn = db ?? (await getDb());
+  return conn.transaction(async (tx): Promise<TransitionResult> => {
+    const row = await lockRow(tx as unknown as Db, id);
+    if (!row) return { ok: false, reason: 'not-found', reservation: null };
+    if (row.status === to) return { ok: true, reservation: row, changed: false };
+    if (!canTransition(row.status, to))
+      return { ok: false, reason: 'not-allowed', reservation: row };
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    return { ok: true, reservation: updated, changed: true };
+  });
+}
+
+/** pending -> expired (e.g. the provider reports the payment failed for good). */
+export function expireReservation(id: string, db?: Db): Promise<TransitionResult> {
+  return moveTo(id, 'expired', db);
+}
+
+/** pending | confirmed -> cancelled; frees the room at once. */
+export async function cancelReservation(id: string, db?: Db): Promise<TransitionResult> {
+  const result = await moveTo(id, 'cancelled', db);
+  if (result.ok && result.changed) log.info('cancel-reservation-success', { reservationId: id });
+  return result;
+}
+
+/**
+ * Marks every pending hold past its expiry as expired. Correctness never depends on it
+ * (readers treat such holds as free, creation expires the ones in its way); it keeps the
+ * table honest for staff views and reports. Returns how many rows changed.
+ */
+export async function sweepExpiredHolds(db?: Db): Promise<number> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .update(reservations)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(reservations.status, 'pending'), lt(reservations.holdExpiresAt, sql`now()`)))
+    .returning({ id: reservations.id });
+  return rows.length;
+}

@@ -1,0 +1,77 @@
+/** Test data for bookings: valid upcoming slots (from the real engine) and personal data. */
+import { computeAvailability, zurichDate } from '@/server/availability';
+import { getCatalog } from '@/server/content';
+import { resolveBooking } from '@/server/reservations/booking';
+
+/**
+ * Upcoming bookable slot starts (ISO, Zurich offset) for this selection, ignoring the
+ * database: every slot of the next `days` days, earliest first.
+ */
+export async function upcomingSlots(
+  sel: { locationSlug: string; checkupSlug: string; services?: string[] },
+  days = 30,
+): Promise<string[]> {
+  const catalog = await getCatalog();
+  const resolved = resolveBooking(catalog, { ...sel, services: sel.services ?? [] });
+  if (!resolved.ok) throw new Error(`test selection invalid: ${resolved.problem}`);
+  const now = new Date();
+  const availability = computeAvailability({
+    location: resolved.booking.location!,
+    busy: [],
+    durationMinutes: resolved.booking.totalDuration,
+    startDate: zurichDate(now),
+    endDate: zurichDate(now.getTime() + days * 86_400_000),
+    now,
+  });
+  return availability.flatMap((d) => d.slots.map((s) => s.start));
+}
+
+let counter = 0;
+
+/** A booker's personal data as the client sends it; unique email per call. */
+export function booker(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: `anna.${counter}.${Date.now()}@example.com`,
+    phone: '+41791234567',
+    street: 'Bahnhofstrasse 1',
+    postalCode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+    birthDate: '1980-05-17',
+    biologicalSex: 'female',
+    language: 'de',
+    localization: 'de-ch',
+    ...overrides,
+  };
+}
+
+/** A create-reservation request body. */
+export function createBody(
+  reservationData: Record<string, unknown> & { timeSlotStart: string },
+  url = 'https://example.test/de-ch/summary',
+) {
+  return {
+    reservationData: {
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'zurich_bellevue',
+      services: [],
+      paymentId: `whole_body_scan_with_blood_test-${Date.now()}`,
+      personalData: booker(),
+      discountCode: null,
+      reservationIdPartner: null,
+      personalDataPartner: null,
+      ...reservationData,
+    },
+    url,
+  };
+}
+
+/** A distinct client address per call, so rate limits do not mix test cases. */
+let ip = 0;
+export function clientIp(): Record<string, string> {
+  ip += 1;
+  return { 'x-forwarded-for': `198.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}` };
+}

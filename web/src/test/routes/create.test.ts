@@ -1,0 +1,319 @@
+/** Integration: POST /api/reservation/create over real HTTP, seed content, fresh database. */
+import { sql } from 'drizzle-orm';
+import * as createRoute from '@/pages/api/reservation/create';
+import { toZurichIso } from '@/server/availability';
+import { reservations } from '@/server/db/schema';
+import { confirmReservation } from '@/server/reservations';
+import { startApi, type TestApi } from '@/test/api';
+import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { rowsOf, setupTestDb } from '@/test/db';
+
+const t = setupTestDb();
+let api: TestApi;
+let slots: string[];
+let next = 0;
+/** A fresh slot per call, 3 hours apart, so that tests never share a room's time. */
+const slot = () => {
+  const s = slots[next++];
+  if (!s) throw new Error('test ran out of slots');
+  return s;
+};
+
+type Created = { reservation: { id: string; name: string } };
+
+beforeAll(async () => {
+  api = await startApi(createRoute);
+  slots = (
+    await upcomingSlots({
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      services: ['dxa'],
+    })
+  ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
+});
+afterAll(() => api.close());
+
+async function count(): Promise<number> {
+  return rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from reservations`),
+  )[0].n;
+}
+const create = (body: unknown) => api.post<Created & { error?: string }>(body, clientIp());
+
+describe('POST /api/reservation/create', () => {
+  it('creates a pending hold and answers 201 with id and name', async () => {
+    const start = slot();
+    const res = await create(createBody({ timeSlotStart: start, services: ['dxa'] }));
+    expect(res.status).toBe(201);
+    expect(res.body.reservation.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.reservation.name).toMatch(/^ZUR-[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+    const [row] = await t.db
+      .select()
+      .from(reservations)
+      .where(sql`id = ${res.body.reservation.id}`);
+    expect(row.status).toBe('pending');
+    expect(row.startsAt.getTime()).toBe(new Date(start).getTime());
+    expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(155 * 60_000);
+    expect(row.roomId).toMatch(/^zrh-mri-/);
+    expect(row.totalCents).toBe(0);
+    expect(row.locale).toBe('de-ch');
+    // hold: settings.holdMinutes (30 in the seed) from now
+    const holdMs = row.holdExpiresAt!.getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(25 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    expect(row.email).toBe(row.personalData.email.toLowerCase());
+  });
+
+  it('fills the rooms one by one, then answers 409 already-booked', async () => {
+    const start = slot();
+    const ok = [];
+    for (let i = 0; i < 3; i++) ok.push(await create(createBody({ timeSlotStart: start })));
+    expect(ok.map((r) => r.status)).toEqual([201, 201, 201]);
+    const before = await count();
+    const fourth = await create(createBody({ timeSlotStart: start }));
+    expect(fourth).toMatchObject({
+      status: 409,
+      body: { error: 'reserve-timeslot-error-already-booked' },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('does not let an expired hold block the slot', async () => {
+    const start = slot();
+    for (let i = 0; i < 3; i++)
+      expect((await create(createBody({ timeSlotStart: start }))).status).toBe(201);
+    // let one hold lapse
+    await t.db.execute(sql`update reservations set hold_expires_at = now() - interval '1 minute'
+      where id = (select id from reservations where starts_at = ${start}::timestamptz limit 1)`);
+    const res = await create(createBody({ timeSlotStart: start }));
+    expect(res.status).toBe(201);
+    const statuses = rowsOf<{ status: string }>(
+      await t.db.execute(
+        sql`select status from reservations where starts_at = ${start}::timestamptz order by status`,
+      ),
+    ).map((r) => r.status);
+    expect(statuses).toEqual(['expired', 'pending', 'pending', 'pending']);
+  });
+
+  it('overlapping but different slots compete for the same rooms', async () => {
+    const start = slot();
+    for (let i = 0; i < 3; i++)
+      expect((await create(createBody({ timeSlotStart: start }))).status).toBe(201);
+    const later = toZurichIso(new Date(start).getTime() + 30 * 60_000);
+    expect((await create(createBody({ timeSlotStart: later }))).status).toBe(409);
+  });
+
+  it.each([
+    ['unknown checkup', { checkupSlug: 'nope' }],
+    ['unknown location', { locationSlug: 'atlantis' }],
+    ['service not offered by the package', { checkupSlug: 'whole_body_scan', services: ['dxa'] }],
+    ['service not bookable', { services: ['apo_e4_test'] }],
+    ['service not at the location', { services: ['lung_ct'] }],
+  ])('answers 400 reserve-timeslot-error-other: %s', async (_name, patch) => {
+    const before = await count();
+    const res = await create(createBody({ timeSlotStart: slot(), ...patch }));
+    expect(res).toMatchObject({ status: 400, body: { error: 'reserve-timeslot-error-other' } });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses starts that are not real slots', async () => {
+    const start = new Date(slot());
+    const offGrid = new Date(start.getTime() + 5 * 60_000).toISOString();
+    const past = '2020-01-06T10:00:00+01:00';
+    const farAway = new Date(Date.now() + 200 * 86_400_000).toISOString();
+    const tooSoon = new Date(Date.now() + 3_600_000).toISOString();
+    for (const timeSlotStart of [offGrid, past, farAway, tooSoon, '2026-12-14T10:00:00', 'soon']) {
+      const res = await create(createBody({ timeSlotStart }));
+      expect(res).toMatchObject({ status: 400, body: { error: 'reserve-timeslot-error-other' } });
+    }
+  });
+
+  it.each([
+    ['missing first name', { personalData: booker({ firstName: '' }) }],
+    ['bad email', { personalData: booker({ email: 'anna@example' }) }],
+    ['email with a space', { personalData: booker({ email: 'an na@example.com' }) }],
+    ['bad phone', { personalData: booker({ phone: '+41 79' }) }],
+    ['phone too long', { personalData: booker({ phone: '+1234567890123456' }) }],
+    ['bad language', { personalData: booker({ language: 'fr' }) }],
+    ['bad birth date', { personalData: booker({ birthDate: '1980-02-30' }) }],
+    ['services not a list', { services: 'dxa' }],
+    ['partner without email', { personalDataPartner: { firstName: 'B', lastName: 'C' } }],
+    ['partner reservation id not a uuid', { reservationIdPartner: '42' }],
+  ])('answers 400 invalid-request: %s', async (_name, patch) => {
+    const before = await count();
+    const res = await create(createBody({ timeSlotStart: slot(), ...patch }));
+    expect(res).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts optional fields left out, defaulting sex to male', async () => {
+    const personalData = {
+      firstName: 'Max',
+      lastName: 'M',
+      email: 'max@example.com',
+      language: 'en',
+      phone: '',
+    };
+    const res = await create(
+      createBody({ timeSlotStart: slot(), personalData }, 'https://x.test/en-de/summary?a=1'),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(reservations)
+      .where(sql`id = ${res.body.reservation.id}`);
+    expect(row.personalData).toMatchObject({
+      biologicalSex: 'male',
+      phone: null,
+      street: null,
+      localization: 'en-de',
+    });
+    expect(row.locale).toBe('en-de');
+  });
+
+  it('answers 400 for malformed JSON and 405 for GET', async () => {
+    const bad = await api.request({
+      method: 'POST',
+      body: '{"reservationData":',
+      headers: clientIp(),
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    const get = await api.get({}, clientIp());
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const huge = createBody({
+      timeSlotStart: slot(),
+      personalData: booker({ street: 'x'.repeat(100_000) }),
+    });
+    expect((await create(huge)).status).toBe(413);
+  });
+
+  it('rate-limits one client', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.99' };
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await api.post({}, headers)).status;
+    expect(last).toBe(429);
+  });
+
+  describe('partner booking', () => {
+    it('stores the partner and marks it a partner booking', async () => {
+      const partner = { firstName: 'Ben', lastName: 'Partner', email: 'ben@example.com' };
+      const res = await create(createBody({ timeSlotStart: slot(), personalDataPartner: partner }));
+      expect(res.status).toBe(201);
+      const [row] = await t.db
+        .select()
+        .from(reservations)
+        .where(sql`id = ${res.body.reservation.id}`);
+      expect(row.isPartnerBooking).toBe(true);
+      expect(row.partnerData).toEqual(partner);
+    });
+
+    it('refuses a partner with the booker email (any case)', async () => {
+      const me = booker({ email: 'Same@Example.com' });
+      const res = await create(
+        createBody({
+          timeSlotStart: slot(),
+          personalData: me,
+          personalDataPartner: { firstName: 'B', lastName: 'C', email: 'same@example.COM' },
+        }),
+      );
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'partner-reservation-email-not-allowed' },
+      });
+    });
+
+    async function confirmedPartnerBooking(partnerEmail: string) {
+      const res = await create(
+        createBody({
+          timeSlotStart: slot(),
+          personalDataPartner: { firstName: 'Ben', lastName: 'P', email: partnerEmail },
+        }),
+      );
+      expect(res.status).toBe(201);
+      return res.body.reservation.id;
+    }
+
+    it('lets the invited partner book once, on a confirmed partner booking', async () => {
+      const bookingId = await confirmedPartnerBooking('ben.once@example.com');
+      const partnerBody = () =>
+        createBody({
+          timeSlotStart: slot(),
+          reservationIdPartner: bookingId,
+          personalData: booker({ email: 'Ben.Once@example.com' }),
+        });
+      // not paid yet: the invitation is not valid
+      expect(await create(partnerBody())).toMatchObject({
+        status: 404,
+        body: { error: 'partner-reservation-not-found' },
+      });
+      await confirmReservation(
+        bookingId,
+        { paidCents: 448000, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
+        t.db,
+      );
+      const first = await create(partnerBody());
+      expect(first.status).toBe(201);
+      const [row] = await t.db
+        .select()
+        .from(reservations)
+        .where(sql`id = ${first.body.reservation.id}`);
+      expect(row.partnerOfReservationId).toBe(bookingId);
+      expect(row.isPartnerBooking).toBe(false);
+      expect(await create(partnerBody())).toMatchObject({
+        status: 409,
+        body: { error: 'partner-reservation-already-booked' },
+      });
+      // once the partner's hold lapses, the partner may book again
+      await t.db.execute(
+        sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${first.body.reservation.id}`,
+      );
+      expect((await create(partnerBody())).status).toBe(201);
+    });
+
+    it('refuses someone else than the invited partner, and non-partner bookings', async () => {
+      const bookingId = await confirmedPartnerBooking('ben.only@example.com');
+      await confirmReservation(
+        bookingId,
+        { paidCents: 1, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
+        t.db,
+      );
+      const stranger = createBody({
+        timeSlotStart: slot(),
+        reservationIdPartner: bookingId,
+        personalData: booker({ email: 'eve@example.com' }),
+      });
+      expect(await create(stranger)).toMatchObject({
+        status: 403,
+        body: { error: 'partner-reservation-email-not-allowed' },
+      });
+
+      const single = await create(createBody({ timeSlotStart: slot() }));
+      await confirmReservation(
+        single.body.reservation.id,
+        { paidCents: 1, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
+        t.db,
+      );
+      const notPartner = createBody({
+        timeSlotStart: slot(),
+        reservationIdPartner: single.body.reservation.id,
+      });
+      expect(await create(notPartner)).toMatchObject({
+        status: 400,
+        body: { error: 'partner-reservation-not-partner-booking' },
+      });
+
+      const unknown = createBody({
+        timeSlotStart: slot(),
+        reservationIdPartner: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(await create(unknown)).toMatchObject({
+        status: 404,
+        body: { error: 'partner-reservation-not-found' },
+      });
+    });
+  });
+});
