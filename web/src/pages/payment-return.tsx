@@ -1,19 +1,29 @@
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { StepPage } from '@/components/Layout/StepPage';
-import { translatedStaticProps } from '@/i18n/pageTranslations';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import { PaymentReturn } from '@/features/payment/PaymentReturn';
+import type { FlowView } from '@/features/summary/flowView';
+import { loadFlowView } from '@/features/summary/flowView.server';
 
-export const getStaticProps = translatedStaticProps;
+interface Props {
+  view: FlowView;
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale)]);
+  return { props: { ...translations, view }, revalidate: 60 };
+};
 
 /** Where the payment provider sends the visitor back; no layout (SPEC 2). */
-export default function PaymentReturnPage() {
+export default function PaymentReturnPage({ view }: Props) {
   const { t } = useTranslation('common');
   return (
     <>
       <Head>
         <title>{`${t('steps.payment-return')} – ${t('site.name')}`}</title>
       </Head>
-      <StepPage step="payment-return" withLayout={false} />
+      <PaymentReturn view={view} />
     </>
   );
 }

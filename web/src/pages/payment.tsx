@@ -1,8 +1,25 @@
-import { StepPage } from '@/components/Layout/StepPage';
-import { translatedStaticProps } from '@/i18n/pageTranslations';
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout } from '@/components/Layout/Layout';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import { PaymentStep } from '@/features/payment/PaymentStep';
+import type { FlowView } from '@/features/summary/flowView';
+import { loadFlowView } from '@/features/summary/flowView.server';
 
-export const getStaticProps = translatedStaticProps;
+interface Props {
+  view: FlowView;
+}
 
-export default function PaymentPage() {
-  return <StepPage step="payment" />;
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale, ['payment', 'summary'])]);
+  return { props: { ...translations, view }, revalidate: 60 };
+};
+
+export default function PaymentPage({ view }: Props) {
+  const { t } = useTranslation('payment');
+  return (
+    <Layout title={t('pageTitle')}>
+      <PaymentStep view={view} />
+    </Layout>
+  );
 }

@@ -1,8 +1,25 @@
-import { StepPage } from '@/components/Layout/StepPage';
-import { translatedStaticProps } from '@/i18n/pageTranslations';
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout } from '@/components/Layout/Layout';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import { SuccessStep } from '@/features/success/SuccessStep';
+import type { FlowView } from '@/features/summary/flowView';
+import { loadFlowView } from '@/features/summary/flowView.server';
 
-export const getStaticProps = translatedStaticProps;
+interface Props {
+  view: FlowView;
+}
 
-export default function SuccessPage() {
-  return <StepPage step="success" />;
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale, ['success', 'summary'])]);
+  return { props: { ...translations, view }, revalidate: 60 };
+};
+
+export default function SuccessPage({ view }: Props) {
+  const { t } = useTranslation('success');
+  return (
+    <Layout title={t('pageTitle')}>
+      <SuccessStep view={view} />
+    </Layout>
+  );
 }

@@ -1,0 +1,67 @@
+/**
+ * The dev payment provider's test card form, clearly marked as such: it stands in for the
+ * real provider in local runs and tests. The server decides the outcome by card number and
+ * answers the return URL, which is followed like Stripe's redirect.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { TextField } from '@/components/fields/TextField';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { formatChf } from '@/i18n/format';
+import { isApiError } from '@/lib/fetcher';
+import { devPay } from './paymentApi';
+import styles from './PaymentStep.module.css';
+
+const CARD_SHAPE = /^\d{12,19}$/;
+
+export function DevCardForm({ clientSecret, amount }: { clientSecret: string; amount: number }) {
+  const { t } = useTranslation('payment');
+  const errorDialog = useErrorDialog();
+  const [card, setCard] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const digits = card.replace(/[\s-]/g, '');
+  const invalid = !CARD_SHAPE.test(digits);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid || paying) return;
+    setPaying(true);
+    try {
+      const { redirectUrl } = await devPay(clientSecret, digits);
+      // A full page load, like the provider's own redirect.
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      setPaying(false);
+      errorDialog.show(isApiError(error) ? error.id : 'payment-failed-or-canceled-by-user');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.devForm} data-testid="dev-card-form" aria-busy={paying}>
+      <p className={styles.devBadge}>
+        <strong>{t('dev.badge')}</strong> {t('dev.notice')}
+      </p>
+      <TextField
+        label={t('dev.cardNumber')}
+        hint={t('dev.cardHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={card}
+        onChange={(event) => setCard(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={invalid ? t('dev.invalid') : undefined}
+        showErrors={touched}
+        required
+      />
+      <p aria-live="polite" className={styles.muted}>
+        {paying ? t('card.paying') : null}
+      </p>
+      <Button type="submit" size="XL" fullWidth icon="card" disabled={paying} data-testid="pay">
+        {t('card.pay', { amount: formatChf(amount) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /payment-return (SPEC 2, no layout): the provider sends the browser here. The server
+ * re-reads the intent (POST /api/payment/confirm); a confirmed payment sets the success flag
+ * and replaces to /success, a failed one goes back to /payment with the catalogue error.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useBookingActions, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
+import { useBookingStep } from '@/features/booking/guards/useStepGuard';
+import { toBookingQuery } from '@/features/booking/url/bookingQuery';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import type { FlowView } from '@/features/summary/flowView';
+import { isApiError } from '@/lib/fetcher';
+import { confirmPayment, PAYMENT_FAILED_ID, PAYMENT_SUCCESS_IDS } from './paymentApi';
+import { firstParam, planReturn } from './paymentReturn';
+import styles from './PaymentStep.module.css';
+
+const PROCESSING_RETRY_MS = 2000;
+const PROCESSING_MAX_TRIES = 10;
+
+export function PaymentReturn({ view }: { view: FlowView }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const guard = useBookingStep('payment-return', view.known);
+  const urlQuery = useBookingUrlQuery();
+  const store = useBookingStore();
+  const actions = useBookingActions();
+  const errorDialog = useErrorDialog();
+  const started = useRef(false);
+  const [status, setStatus] = useState<'checking' | 'done'>('checking');
+
+  useEffect(() => {
+    if (guard.status !== 'ok' || !urlQuery || started.current) return;
+    started.current = true;
+    const plan = planReturn({
+      redirectStatus: urlQuery.paymentReturn.redirectStatus,
+      paymentIntentClientSecret: urlQuery.paymentReturn.paymentIntentClientSecret,
+      paymentIntentId: firstParam(router.query.payment_intent),
+    });
+
+    const fail = async (errorId: string) => {
+      setStatus('done');
+      await router.replace({ pathname: '/payment', query: toBookingQuery(store.getState()) });
+      errorDialog.show(errorId);
+    };
+
+    const run = async (attempt: number): Promise<void> => {
+      if (plan.kind === 'failed') return fail(PAYMENT_FAILED_ID);
+      try {
+        const answer = await confirmPayment(plan.body);
+        if ((PAYMENT_SUCCESS_IDS as readonly string[]).includes(answer.result)) {
+          if (answer.reservationId) actions.reservationSucceeded(answer.reservationId, answer.reservationName ?? null);
+          actions.paymentSucceeded();
+          setStatus('done');
+          await router.replace({ pathname: '/success', query: toBookingQuery(store.getState()) });
+          return;
+        }
+        // The provider has not settled yet (payment-processing): ask again shortly.
+        if (attempt < PROCESSING_MAX_TRIES) {
+          await new Promise((resolve) => setTimeout(resolve, PROCESSING_RETRY_MS));
+          return run(attempt + 1);
+        }
+        return fail(PAYMENT_FAILED_ID);
+      } catch (error) {
+        return fail(isApiError(error) ? error.id : PAYMENT_FAILED_ID);
+      }
+    };
+    void run(1);
+  }, [guard.status, urlQuery, router, store, actions, errorDialog]);
+
+  return (
+    <main className={styles.bare}>
+      <section aria-labelledby="return-title">
+        <h1 id="return-title">{t('steps.payment-return')}</h1>
+        <p role="status" aria-live="polite">
+          {status === 'checking' ? t('stepIntro.payment-return') : null}
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The payment step (SPEC 2, 7): loads what is due for the reservation (fetch-data), lets the
+ * booker choose deposit or full amount, creates the intent for that option and shows the
+ * provider's form: Stripe's Payment Element, or the dev provider's marked test card form.
+ * A link from the payment email (?reservationId=&email=) resumes an unpaid reservation
+ * through fetch-unpaid first.
+ */
+import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import useSWR from 'swr';
+import useSWRImmutable from 'swr/immutable';
+import { useTranslation } from 'next-i18next/pages';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { RadioGroup } from '@/components/fields/RadioGroup';
+import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
+import { useBookingStep } from '@/features/booking/guards/useStepGuard';
+import type { PaymentOption } from '@/features/booking/state/types';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { BookingOverview } from '@/features/summary/BookingOverview';
+import type { FlowView } from '@/features/summary/flowView';
+import { formatChf } from '@/i18n/format';
+import { toLocale } from '@/i18n/locales';
+import { isApiError } from '@/lib/fetcher';
+import { DevCardForm } from './DevCardForm';
+import { createIntent, fetchPaymentPageData, fetchUnpaid, minutesBetween, resumePatch, type PaymentPageData } from './paymentApi';
+import styles from './PaymentStep.module.css';
+
+// Stripe.js is fetched only when the Stripe provider is active, and only on this page.
+const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false });
+
+type Resume = { status: 'none' } | { status: 'running' } | { status: 'done' } | { status: 'failed'; errorId: string };
+
+export function PaymentStep({ view }: { view: FlowView }) {
+  const { t } = useTranslation('payment');
+  const router = useRouter();
+  const locale = toLocale(router.locale);
+  const guard = useBookingStep('payment', view.known);
+  const urlQuery = useBookingUrlQuery();
+  const store = useBookingStore();
+  const actions = useBookingActions();
+  const booking = useBookingState();
+  const errorDialog = useErrorDialog();
+
+  // Resume: the URL names a reservation and the booker's email (payment email link).
+  const resumeId = urlQuery?.booking.reservationId;
+  const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
+  const resumeKey = guard.status === 'ok' && resumeId && resumeEmail ? ['reservation/fetch-unpaid', resumeId, resumeEmail] : null;
+  const resumed = useSWRImmutable(resumeKey, ([, id, mail]: [string, string, string]) => fetchUnpaid(id, mail), { shouldRetryOnError: false });
+  useEffect(() => {
+    const reservation = resumed.data;
+    if (!reservation || !resumeEmail) return;
+    store.dispatch({ type: 'applyQuery', patch: resumePatch(reservation, resumeEmail) });
+    actions.setSlotEnd(reservation.timeSlotEnd, minutesBetween(reservation.timeSlotStart, reservation.timeSlotEnd));
+    actions.reservationSucceeded(reservation.id, reservation.name);
+  }, [resumed.data, resumeEmail, store, actions]);
+  useEffect(() => {
+    if (resumed.error) errorDialog.show(isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found');
+  }, [resumed.error, errorDialog]);
+  const resume: Resume = !resumeKey
+    ? { status: 'none' }
+    : resumed.error
+      ? { status: 'failed', errorId: isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found' }
+      : resumed.data &&
+          booking.isReservationSuccess &&
+          booking.reservationId === resumed.data.id &&
+          booking.timeSlotEnd === resumed.data.timeSlotEnd
+        ? { status: 'done' }
+        : { status: 'running' };
+
+  const resumePending = resume.status === 'running';
+  const reservationId = booking.reservationId;
+  const email = booking.personalData.email;
+  const ready = guard.status === 'ok' && !resumePending && resume.status !== 'failed' && reservationId && email;
+  const data = useSWR(ready ? ['payment/fetch-data', reservationId, email] : null, ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  useEffect(() => {
+    if (data.error) errorDialog.show(isApiError(data.error) ? data.error.id : 'error-stripe-payment');
+  }, [data.error, errorDialog]);
+
+  const option = booking.paymentOption;
+  const due = data.data ? data.data.options[option].dueNow : 0;
+  const intent = useSWRImmutable(
+    data.data && due > 0 ? ['payment/create-intent', data.data.reservationId, option] : null,
+    // Idempotent on the server (one intent per reservation and option).
+    ([, id, opt]: [string, string, PaymentOption]) => createIntent(id, opt, window.location.href),
+    { shouldRetryOnError: false },
+  );
+  useEffect(() => {
+    if (intent.error) errorDialog.show(isApiError(intent.error) ? intent.error.id : 'error-stripe-payment');
+  }, [intent.error, errorDialog]);
+  const intentError = intent.error ? 'failed' : null;
+  const currentIntent = intent.data ?? null;
+  const failedId = resume.status === 'failed' ? resume.errorId : data.error ? (isApiError(data.error) ? data.error.id : 'error') : null;
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      {failedId ? (
+        <InfoBlock variant="subtle" icon="info">
+          <a href={`/${locale}/check-up`} className={styles.startOver}>
+            {t('failed.startOver')}
+          </a>
+        </InfoBlock>
+      ) : !data.data ? (
+        <p role="status" className={styles.muted}>
+          {resumePending ? t('resuming') : t('loading')}
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <PriceLines data={data.data} option={option} locale={locale} />
+            <RadioGroup
+              label={t('option.legend')}
+              name="paymentOption"
+              value={option}
+              onChange={(value) => actions.setPaymentOption(value === 'full' ? 'full' : 'deposit')}
+              options={(['deposit', 'full'] as PaymentOption[]).map((o) => ({
+                value: o,
+                label: t(`option.${o}`, { amount: formatChf(data.data!.options[o].dueNow) }),
+                description:
+                  o === 'deposit' ? t('option.depositHint', { balance: formatChf(data.data!.options.deposit.balance) }) : t('option.fullHint'),
+              }))}
+            />
+            <section className={styles.card} aria-labelledby="card-title">
+              <h2 id="card-title" className={styles.cardTitle}>
+                {t('card.title')}
+              </h2>
+              {intentError ? null : !currentIntent ? (
+                <p role="status" className={styles.muted}>
+                  {t('card.preparing')}
+                </p>
+              ) : currentIntent.provider === 'dev' ? (
+                <DevCardForm clientSecret={currentIntent.clientSecret} amount={currentIntent.amount} />
+              ) : (
+                <StripePaymentForm
+                  clientSecret={currentIntent.clientSecret}
+                  publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
+                  amount={currentIntent.amount}
+                  locale={locale}
+                />
+              )}
+            </section>
+          </div>
+          <aside className={styles.aside}>
+            <BookingOverview view={view} booking={booking} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PriceLines({ data, option, locale }: { data: PaymentPageData; option: PaymentOption; locale: string }) {
+  const { t } = useTranslation('payment');
+  const held = data.holdExpiresAt
+    ? new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'de-CH', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Zurich',
+      }).format(new Date(data.holdExpiresAt))
+    : null;
+  return (
+    <section className={styles.lines} aria-labelledby="lines-title" data-testid="payment-lines">
+      <h2 id="lines-title" className={styles.cardTitle}>
+        {t('lines.title')}
+      </h2>
+      <p className={styles.muted}>{t('reservation', { name: data.reservationName })}</p>
+      {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
+      <dl className={styles.lineList}>
+        {data.items.map((item) => (
+          <div key={`${item.kind}-${item.slug ?? item.label}`} className={styles.line}>
+            <dt>{item.label}</dt>
+            <dd>{formatChf(item.amount)}</dd>
+          </div>
+        ))}
+        {data.discounts.map((discount) => (
+          <div key={`${discount.kind}-${discount.label}`} className={styles.line}>
+            <dt>{discount.label}</dt>
+            <dd>−{formatChf(discount.amount)}</dd>
+          </div>
+        ))}
+        <div className={`${styles.line} ${styles.totalLine}`}>
+          <dt>{t('lines.total')}</dt>
+          <dd data-testid="payment-total">{formatChf(data.total)}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t('lines.dueNow')}</dt>
+          <dd data-testid="payment-due-now">{formatChf(data.options[option].dueNow)}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t('lines.balance')}</dt>
+          <dd data-testid="payment-balance">{formatChf(data.options[option].balance)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Stripe's Payment Element for the intent's client secret. Loaded through a dynamic import
+ * from PaymentStep, so Stripe.js is fetched only on the payment page and only with Stripe.
+ * confirmPayment sends the browser to /{locale}/payment-return.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { formatChf } from '@/i18n/format';
+import styles from './PaymentStep.module.css';
+
+interface Props {
+  clientSecret: string;
+  publishableKey: string;
+  amount: number;
+  locale: string;
+}
+
+const stripePromises = new Map<string, ReturnType<typeof loadStripe>>();
+function stripeFor(key: string) {
+  if (!stripePromises.has(key)) stripePromises.set(key, loadStripe(key));
+  return stripePromises.get(key)!;
+}
+
+export default function StripePaymentForm({ clientSecret, publishableKey, amount, locale }: Props) {
+  const stripe = stripeFor(publishableKey);
+  const options = useMemo(
+    () => ({
+      clientSecret,
+      locale: (locale.startsWith('en') ? 'en' : 'de') as 'en' | 'de',
+      appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#0b5563', borderRadius: '6px' } },
+    }),
+    [clientSecret, locale],
+  );
+  return (
+    <Elements stripe={stripe} options={options} key={clientSecret}>
+      <StripeForm amount={amount} locale={locale} />
+    </Elements>
+  );
+}
+
+function StripeForm({ amount, locale }: { amount: number; locale: string }) {
+  const { t } = useTranslation('payment');
+  const stripe = useStripe();
+  const elements = useElements();
+  const errorDialog = useErrorDialog();
+  const [paying, setPaying] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || paying) return;
+    setPaying(true);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/${locale}/payment-return` },
+    });
+    // Only reached when the payment could not start (card errors, validation); success redirects.
+    setPaying(false);
+    if (error.type !== 'validation_error') errorDialog.show('error-stripe-payment');
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.stripeForm} aria-busy={paying}>
+      <PaymentElement />
+      <p aria-live="polite" className={styles.muted}>
+        {paying ? t('card.paying') : null}
+      </p>
+      <Button type="submit" size="XL" fullWidth icon="card" disabled={!stripe || paying} data-testid="pay">
+        {t('card.pay', { amount: formatChf(amount) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The payment calls of SPEC 7 as typed functions over the shared apiFetch (errors arrive as
+ * ApiError with the catalogue id). Response shapes follow web/src/server/payments/checkout.ts.
+ */
+import { DateTime } from 'luxon';
+import type { BookingQueryPatch } from '@/features/booking/state/reducer';
+import type { PaymentOption } from '@/features/booking/state/types';
+import { apiFetch } from '@/lib/fetcher';
+
+export interface UnpaidReservation {
+  id: string;
+  name: string;
+  checkupSlug: string;
+  locationSlug: string;
+  services: string[];
+  timeSlotStart: string;
+  timeSlotEnd: string;
+  isPartnerBooking: boolean;
+  partnerOfReservationId: string | null;
+  discountCode: string | null;
+  holdExpiresAt: string | null;
+}
+
+export interface PaymentPageData {
+  reservationId: string;
+  reservationName: string;
+  timeSlotStart: string;
+  timeSlotEnd: string;
+  holdExpiresAt: string | null;
+  currency: 'CHF';
+  total: number;
+  options: Record<PaymentOption, { dueNow: number; balance: number }>;
+  items: { kind: string; slug?: string; label: string; amount: number }[];
+  discounts: { kind: string; label: string; amount: number }[];
+  provider: 'stripe' | 'dev';
+  publishableKey: string | null;
+}
+
+export interface CreatedIntent {
+  clientSecret: string;
+  provider: 'stripe' | 'dev';
+  publishableKey: string | null;
+  amount: number;
+}
+
+export async function fetchUnpaid(id: string, email: string): Promise<UnpaidReservation> {
+  const body = await apiFetch<{ reservation: UnpaidReservation }>('/api/reservation/fetch-unpaid', {
+    query: { id, email },
+  });
+  return body.reservation;
+}
+
+export function fetchPaymentPageData(reservationId: string, email: string): Promise<PaymentPageData> {
+  return apiFetch<PaymentPageData>('/api/payment/fetch-data', { method: 'POST', body: { reservationId, email } });
+}
+
+export function createIntent(reservationId: string, option: PaymentOption, url: string): Promise<CreatedIntent> {
+  return apiFetch<CreatedIntent>('/api/payment/create-intent', { method: 'POST', body: { reservationId, option, url } });
+}
+
+export function devPay(clientSecret: string, cardNumber: string): Promise<{ redirectUrl: string; redirectStatus: string }> {
+  return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
+}
+
+export type ConfirmResult = { result: string; reservationId?: string; reservationName?: string };
+
+export function confirmPayment(input: { paymentIntentClientSecret?: string; paymentIntentId?: string }): Promise<ConfirmResult> {
+  return apiFetch<ConfirmResult>('/api/payment/confirm', { method: 'POST', body: input });
+}
+
+/** The store change that turns a resumed unpaid reservation into the current booking. */
+export function resumePatch(reservation: UnpaidReservation, email: string): BookingQueryPatch {
+  return {
+    checkupSlug: reservation.checkupSlug,
+    locationSlug: reservation.locationSlug,
+    services: reservation.services,
+    timeSlotStart: reservation.timeSlotStart,
+    isPartnerBooking: reservation.isPartnerBooking,
+    reservationId: reservation.id,
+    discountCode: reservation.discountCode ?? undefined,
+    personalData: { email },
+  };
+}
+
+/** Minutes between slot start and end, for the overview. */
+export function minutesBetween(start: string, end: string): number | null {
+  const a = DateTime.fromISO(start);
+  const b = DateTime.fromISO(end);
+  return a.isValid && b.isValid ? Math.round(b.diff(a, 'minutes').minutes) : null;
+}
+
+export const PAYMENT_SUCCESS_IDS = ['payment-confirmation', 'payment-downpayment-pending'] as const;
+export const PAYMENT_FAILED_ID = 'payment-failed-or-canceled-by-user';

@@ -1,0 +1,26 @@
+/**
+ * POST /api/booking/confirmation { id, email } -> { booking }: the success page's view of a
+ * booking (amount paid, balance due at the clinic, partner) and its .ics calendar file.
+ * POST, not GET: the email must not end up in URLs and logs.
+ */
+import { z } from 'zod';
+import { getDb } from '@/server/db/client';
+import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { bookingConfirmation } from '@/server/confirmation';
+import { UNPAID_MISSING } from '@/server/reservations';
+
+const bodySchema = z.object({
+  id: z.uuid(),
+  email: z.string().trim().min(3).max(254),
+});
+
+export default apiHandler('booking/confirmation', {
+  POST: async (req, res) => {
+    const body = parseBody(req, res, bodySchema, UNPAID_MISSING);
+    if (!body) return;
+    if (!(await enforceRateLimit(req, res, { bucket: 'booking-confirmation', limit: 30, windowSeconds: 60 }))) return;
+    const booking = await bookingConfirmation(body, { db: await getDb(), now: new Date() });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json({ booking });
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * What the success page shows about a booking, read from the database (amounts are the
+ * server's), plus its calendar file built by the same ICS writer as the confirmation email.
+ * Looked up by id and the booker's email, like every reservation lookup.
+ */
+import { getCatalog, localized } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http';
+import { buildIcs } from '@/server/notify/ics';
+import { bookingEmailData } from '@/server/notify/booking-data';
+import { effectiveStatus, getReservation, UNPAID_EMAIL_MISMATCH, UNPAID_NOT_FOUND } from '@/server/reservations';
+
+export type BookingConfirmation = {
+  id: string;
+  name: string;
+  status: 'pending' | 'confirmed' | 'expired' | 'cancelled';
+  currency: 'CHF';
+  /** Francs. */
+  total: number;
+  paid: number;
+  balance: number;
+  isPartnerBooking: boolean;
+  /** The partner's own booking (prepaid check-up). */
+  isPartnersOwnBooking: boolean;
+  partner: { firstName: string; lastName: string } | null;
+  /** The .ics file of the appointment; only for a confirmed booking. */
+  ics: string | null;
+};
+
+const francs = (cents: number) => Math.round(cents) / 100;
+
+export async function bookingConfirmation(
+  input: { id: string; email: string },
+  deps: { db: Db; now: Date },
+): Promise<BookingConfirmation> {
+  const row = await getReservation(input.id, deps.db);
+  if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
+  if (row.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  const status = effectiveStatus(row, deps.now);
+  let ics: string | null = null;
+  if (status === 'confirmed') {
+    const catalog = await getCatalog();
+    const data = bookingEmailData(row, catalog);
+    const location = catalog.locations.find((l) => l.slug === row.locationSlug);
+    ics = buildIcs({
+      uid: `${row.id}@checkup-booking`,
+      start: row.startsAt,
+      end: row.endsAt,
+      summary: `${data.checkupTitle} (${row.name})`,
+      description: row.name,
+      location: location
+        ? `${localized(location, 'title', row.language)}, ${localized(location, 'address', row.language)}`
+        : row.locationSlug,
+      stamp: deps.now,
+    });
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    status,
+    currency: 'CHF',
+    total: francs(row.totalCents),
+    paid: francs(row.paidCents),
+    balance: francs(row.balanceDueCents),
+    isPartnerBooking: row.isPartnerBooking,
+    isPartnersOwnBooking: row.partnerOfReservationId !== null,
+    partner: row.isPartnerBooking && row.partnerData ? { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName } : null,
+    ics,
+  };
+}
