@@ -1,7 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bookingConfirmationEmail, partnerInvitationEmail, paymentLinkEmail, type BookingEmailData } from './emails';
+import {
+  bookingConfirmationEmail,
+  partnerInvitationEmail,
+  paymentLinkEmail,
+  type BookingEmailData,
+} from './emails';
 import { deliveriesSettled, sendBookingConfirmation } from './index';
 import { setMailer, type Mailer } from './mailer';
 
@@ -54,7 +59,9 @@ describe('booking emails', () => {
   it('invites the partner with a link that carries no email', () => {
     const mail = partnerInvitationEmail({ ...data, language: 'de', locale: 'de-ch' });
     expect(mail.to).toBe('ben@example.com');
-    expect(mail.text).toContain(`http://localhost:3000/de-ch/check-up?reservationIdPartner=${data.reservationId}&partner=true`);
+    expect(mail.text).toContain(
+      `http://localhost:3000/de-ch/check-up?reservationIdPartner=${data.reservationId}&partner=true`,
+    );
     expect(mail.text).not.toContain('anna@example.com');
     expect(mail.text).not.toContain('ben%40example.com');
   });
@@ -62,7 +69,9 @@ describe('booking emails', () => {
   it('sends the payment link only to the booker', () => {
     const mail = paymentLinkEmail(data);
     expect(mail.to).toBe('anna@example.com');
-    expect(mail.text).toContain(`/en-ch/payment?reservationId=${data.reservationId}&email=anna%40example.com`);
+    expect(mail.text).toContain(
+      `/en-ch/payment?reservationId=${data.reservationId}&email=anna%40example.com`,
+    );
   });
 });
 
@@ -89,9 +98,15 @@ describe('delivery', () => {
     expect(confirmation).toMatch(/^Subject: Your check-up is booked \(ZUR-7K3M-Q9\)\r$/m);
     // The attachment is a base64 MIME part: decode it and read the calendar back.
     const unfoldedHeaders = confirmation!.replace(/\r\n[ \t]+/g, ' ');
-    expect(unfoldedHeaders).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=check-up\.ics/);
-    const part = confirmation!.split('Content-Disposition: attachment; filename=check-up.ics\r\n\r\n')[1];
-    const ics = Buffer.from(part.split('\r\n----')[0].replace(/\r\n/g, ''), 'base64').toString('utf8');
+    expect(unfoldedHeaders).toMatch(
+      /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=check-up\.ics/,
+    );
+    const part = confirmation!.split(
+      'Content-Disposition: attachment; filename=check-up.ics\r\n\r\n',
+    )[1];
+    const ics = Buffer.from(part.split('\r\n----')[0].replace(/\r\n/g, ''), 'base64').toString(
+      'utf8',
+    );
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');
     expect(ics).toContain('DTSTART;TZID=Europe/Zurich:20260701T083000\r\n');
     expect(ics).toContain('DTEND;TZID=Europe/Zurich:20260701T100000\r\n');

@@ -44,13 +44,16 @@ function escapeHtml(value: string): string {
 }
 
 function money(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(language === 'de' ? 'de-CH' : 'en-CH', {
+    style: 'currency',
+    currency: 'CHF',
+  }).format(cents / 100);
 }
 
 function when(data: BookingEmailData): string {
-  const start = DateTime.fromJSDate(data.start).setZone(ZONE).setLocale(data.language === 'de' ? 'de-CH' : 'en-GB');
+  const start = DateTime.fromJSDate(data.start)
+    .setZone(ZONE)
+    .setLocale(data.language === 'de' ? 'de-CH' : 'en-GB');
   const end = DateTime.fromJSDate(data.end).setZone(ZONE);
   const day = start.toFormat(data.language === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy');
   return `${day}, ${start.toFormat('HH:mm')}–${end.toFormat('HH:mm')}`;
@@ -97,7 +100,8 @@ const TEXT = {
     partnerIntro: (booker: string) =>
       `${booker} hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen. Ihr Check-up ist bereits bezahlt. Wählen Sie hier Ihren eigenen Termin:`,
     paymentSubject: (ref: string) => `Schliessen Sie die Zahlung Ihrer Buchung ab (${ref})`,
-    paymentIntro: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
+    paymentIntro:
+      'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
     paymentNote: 'Die Reservierung wird nur für begrenzte Zeit gehalten.',
     bye: 'Freundliche Grüsse',
   },
@@ -135,7 +139,9 @@ function summaryRows(data: BookingEmailData): Row[] {
     [t.location, `${data.locationTitle}, ${data.locationAddress}`],
     [t.checkup, data.checkupTitle],
     ...(data.serviceTitles.length ? [[t.addOns, data.serviceTitles.join(', ')] as Row] : []),
-    ...(data.partner ? [[t.partner, `${data.partner.firstName} ${data.partner.lastName}`] as Row] : []),
+    ...(data.partner
+      ? [[t.partner, `${data.partner.firstName} ${data.partner.lastName}`] as Row]
+      : []),
   ];
 }
 
@@ -159,7 +165,13 @@ export function bookingConfirmationEmail(data: BookingEmailData): OutgoingMail {
     to: data.email,
     subject: t.confirmSubject(data.reservationName),
     ...render(rows, [t.hello(data.firstName), t.confirmIntro, `${t.calendar}\n\n${t.bye}`]),
-    attachments: [{ filename: 'check-up.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: 'check-up.ics',
+        content: ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   };
 }
 
@@ -175,12 +187,18 @@ export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   return {
     to: data.partner.email,
     subject: t.partnerSubject(data.firstName),
-    ...render([], [t.hello(data.partner.firstName), t.partnerIntro(data.firstName), t.bye], partnerLink(data)),
+    ...render(
+      [],
+      [t.hello(data.partner.firstName), t.partnerIntro(data.firstName), t.bye],
+      partnerLink(data),
+    ),
   };
 }
 
 /** The flow's payment link; it carries the email, so it only ever goes to that address. */
-export function paymentLink(data: Pick<BookingEmailData, 'locale' | 'reservationId' | 'email'>): string {
+export function paymentLink(
+  data: Pick<BookingEmailData, 'locale' | 'reservationId' | 'email'>,
+): string {
   const query = new URLSearchParams({ reservationId: data.reservationId, email: data.email });
   return `${siteUrl()}/${data.locale}/payment?${query}`;
 }
@@ -190,6 +208,10 @@ export function paymentLinkEmail(data: BookingEmailData): OutgoingMail {
   return {
     to: data.email,
     subject: t.paymentSubject(data.reservationName),
-    ...render(summaryRows(data), [t.hello(data.firstName), t.paymentIntro, `${t.paymentNote}\n\n${t.bye}`], paymentLink(data)),
+    ...render(
+      summaryRows(data),
+      [t.hello(data.firstName), t.paymentIntro, `${t.paymentNote}\n\n${t.bye}`],
+      paymentLink(data),
+    ),
   };
 }

@@ -39,8 +39,16 @@ describe('buildIcs', () => {
     const lines = parseIcs(buildIcs(summer));
     const start = lines.find((l) => l.name === 'DTSTART' && l.params.TZID);
     const end = lines.find((l) => l.name === 'DTEND');
-    expect(start).toEqual({ name: 'DTSTART', params: { TZID: 'Europe/Zurich' }, value: '20260701T083000' });
-    expect(end).toEqual({ name: 'DTEND', params: { TZID: 'Europe/Zurich' }, value: '20260701T100000' });
+    expect(start).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'Europe/Zurich' },
+      value: '20260701T083000',
+    });
+    expect(end).toEqual({
+      name: 'DTEND',
+      params: { TZID: 'Europe/Zurich' },
+      value: '20260701T100000',
+    });
     expect(lines.find((l) => l.name === 'TZID')?.value).toBe('Europe/Zurich');
     expect(lines.filter((l) => l.name === 'BEGIN').map((l) => l.value)).toEqual([
       'VCALENDAR',
@@ -55,17 +63,26 @@ describe('buildIcs', () => {
   });
 
   it('uses the winter offset in winter', () => {
-    const lines = parseIcs(buildIcs({ ...summer, start: new Date('2026-01-15T07:00:00Z'), end: new Date('2026-01-15T08:30:00Z') }));
+    const lines = parseIcs(
+      buildIcs({
+        ...summer,
+        start: new Date('2026-01-15T07:00:00Z'),
+        end: new Date('2026-01-15T08:30:00Z'),
+      }),
+    );
     expect(lines.find((l) => l.name === 'DTSTART' && l.params.TZID)?.value).toBe('20260115T080000');
   });
 
   it('escapes text and folds long lines at 75 octets', () => {
     const long = 'Ä'.repeat(100);
     const ics = buildIcs({ ...summer, description: long });
-    for (const physical of ics.split('\r\n')) expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
+    for (const physical of ics.split('\r\n'))
+      expect(Buffer.byteLength(physical, 'utf8')).toBeLessThanOrEqual(75);
     const lines = parseIcs(ics);
     expect(lines.find((l) => l.name === 'DESCRIPTION')?.value).toBe(long);
-    expect(lines.find((l) => l.name === 'SUMMARY')?.value).toBe('Full-body Check-up\\, Zürich\\; Bellevue');
+    expect(lines.find((l) => l.name === 'SUMMARY')?.value).toBe(
+      'Full-body Check-up\\, Zürich\\; Bellevue',
+    );
     expect(parseIcs(buildIcs(summer)).find((l) => l.name === 'DESCRIPTION')?.value).toBe(
       'Reference ZUR-1234\\nPlease arrive 15 minutes early\\, thanks.',
     );

@@ -3,7 +3,12 @@
  * background with retries, and never fails or delays a booking.
  */
 import { log } from '@/server/log';
-import { bookingConfirmationEmail, partnerInvitationEmail, paymentLinkEmail, type BookingEmailData } from './emails';
+import {
+  bookingConfirmationEmail,
+  partnerInvitationEmail,
+  paymentLinkEmail,
+  type BookingEmailData,
+} from './emails';
 import { getMailer, type OutgoingMail } from './mailer';
 import { deliverInBackground } from './retry';
 
@@ -12,7 +17,11 @@ export { deliveriesSettled } from './retry';
 export { notifyStaff, type StaffEvent, type StaffMessage } from './staff';
 export type { BookingEmailData } from './emails';
 
-function sendMail(kind: string, reservationId: string, render: () => OutgoingMail): Promise<boolean> {
+function sendMail(
+  kind: string,
+  reservationId: string,
+  render: () => OutgoingMail,
+): Promise<boolean> {
   return deliverInBackground(`email-${kind}`, async () => {
     await getMailer().send(render());
     log.info('email-sent', { kind, reservationId });
@@ -21,8 +30,13 @@ function sendMail(kind: string, reservationId: string, render: () => OutgoingMai
 
 /** Booker confirmation with summary, amounts and .ics; the partner's invitation too. */
 export function sendBookingConfirmation(data: BookingEmailData): Promise<boolean[]> {
-  const sends = [sendMail('booking-confirmation', data.reservationId, () => bookingConfirmationEmail(data))];
-  if (data.partner) sends.push(sendMail('partner-invitation', data.reservationId, () => partnerInvitationEmail(data)));
+  const sends = [
+    sendMail('booking-confirmation', data.reservationId, () => bookingConfirmationEmail(data)),
+  ];
+  if (data.partner)
+    sends.push(
+      sendMail('partner-invitation', data.reservationId, () => partnerInvitationEmail(data)),
+    );
   return Promise.all(sends);
 }
 

@@ -51,7 +51,11 @@ export function smtpMailer(url: string): Mailer {
 }
 
 export function outboxMailer(dir: string = outboxDir()): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail));

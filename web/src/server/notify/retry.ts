@@ -23,7 +23,11 @@ export async function withRetry(
       return true;
     } catch (err) {
       const last = attempt === attempts;
-      log[last ? 'error' : 'warn'](`${event}-failed`, { attempt, attempts, reason: errorMessage(err) });
+      log[last ? 'error' : 'warn'](`${event}-failed`, {
+        attempt,
+        attempts,
+        reason: errorMessage(err),
+      });
       if (!last) await sleep(baseDelayMs * 2 ** (attempt - 1));
     }
   }
@@ -33,7 +37,11 @@ export async function withRetry(
 const inFlight = new Set<Promise<boolean>>();
 
 /** Starts a delivery in the background: the booking answer never waits for it. */
-export function deliverInBackground(event: string, task: () => Promise<unknown>, options?: RetryOptions): Promise<boolean> {
+export function deliverInBackground(
+  event: string,
+  task: () => Promise<unknown>,
+  options?: RetryOptions,
+): Promise<boolean> {
   const running = withRetry(event, task, options);
   inFlight.add(running);
   void running.finally(() => inFlight.delete(running));

@@ -33,7 +33,12 @@ describe('notifyStaff', () => {
   });
 
   it('posts the event as JSON', async () => {
-    const ok = await notifyStaff({ event: 'payment-confirmation', reservationId: 'r1', reservationName: 'ZUR-1', amount: 2740 });
+    const ok = await notifyStaff({
+      event: 'payment-confirmation',
+      reservationId: 'r1',
+      reservationName: 'ZUR-1',
+      amount: 2740,
+    });
     expect(ok).toBe(true);
     expect(received).toEqual([
       {
@@ -61,7 +66,9 @@ describe('notifyStaff', () => {
     delete process.env.STAFF_WEBHOOK_URL;
     expect(await notifyStaff({ event: 'payment-confirmation', reservationId: 'r3' })).toBe(false);
     process.env.STAFF_WEBHOOK_URL = 'http://127.0.0.1:1/unused';
-    expect(await notifyStaff({ event: 'payment-confirmation', reservationId: 'r3' }, false)).toBe(false);
+    expect(await notifyStaff({ event: 'payment-confirmation', reservationId: 'r3' }, false)).toBe(
+      false,
+    );
     expect(received).toHaveLength(0);
   });
 });

@@ -64,12 +64,16 @@ async function devDb(): Promise<Db> {
 
 export class DevPaymentsInProductionError extends Error {
   constructor() {
-    super('The dev payment provider must not run in production: set STRIPE_SECRET_KEY (or DEV_PAYMENTS_IN_PRODUCTION=true)');
+    super(
+      'The dev payment provider must not run in production: set STRIPE_SECRET_KEY (or DEV_PAYMENTS_IN_PRODUCTION=true)',
+    );
     this.name = 'DevPaymentsInProductionError';
   }
 }
 
-export function assertDevPaymentsAllowed(env: Record<string, string | undefined> = process.env): void {
+export function assertDevPaymentsAllowed(
+  env: Record<string, string | undefined> = process.env,
+): void {
   if (env.NODE_ENV === 'production' && env.DEV_PAYMENTS_IN_PRODUCTION !== 'true') {
     throw new DevPaymentsInProductionError();
   }
@@ -145,7 +149,10 @@ export function devProvider(): DevPaymentProvider {
       const row = await byId(intentId);
       if (!row) throw new Error(`dev provider: no intent ${intentId}`);
       const refundId = row.refundId ?? `re_dev_${token(12)}`;
-      await db.update(devPaymentIntents).set({ refundId }).where(eq(devPaymentIntents.id, intentId));
+      await db
+        .update(devPaymentIntents)
+        .set({ refundId })
+        .where(eq(devPaymentIntents.id, intentId));
       return { id: refundId, status: 'succeeded', amountCents: row.amountCents };
     },
 
@@ -156,10 +163,16 @@ export function devProvider(): DevPaymentProvider {
 
     async pay(clientSecret: string, cardNumber: string): Promise<DevPaymentOutcome | null> {
       const db = await devDb();
-      const [row] = await db.select().from(devPaymentIntents).where(eq(devPaymentIntents.clientSecret, clientSecret));
+      const [row] = await db
+        .select()
+        .from(devPaymentIntents)
+        .where(eq(devPaymentIntents.clientSecret, clientSecret));
       if (!row) return null;
       if (row.status === 'succeeded' || row.status === 'canceled') {
-        return { intent: toIntent(row), redirectStatus: row.status === 'succeeded' ? 'succeeded' : 'failed' };
+        return {
+          intent: toIntent(row),
+          redirectStatus: row.status === 'succeeded' ? 'succeeded' : 'failed',
+        };
       }
       const digits = cardNumber.replace(/[\s-]/g, '');
       const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
@@ -168,7 +181,10 @@ export function devProvider(): DevPaymentProvider {
         .set({ status })
         .where(eq(devPaymentIntents.id, row.id))
         .returning();
-      return { intent: toIntent(updated), redirectStatus: status === 'succeeded' ? 'succeeded' : 'failed' };
+      return {
+        intent: toIntent(updated),
+        redirectStatus: status === 'succeeded' ? 'succeeded' : 'failed',
+      };
     },
   };
 }

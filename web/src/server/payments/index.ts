@@ -12,7 +12,8 @@ export function getPaymentProvider(): PaymentProvider {
   const config = stripeConfigFromEnv();
   // Keyed by the config so tests (and a changed env) get a matching provider.
   const key = config ? JSON.stringify(config) : 'dev';
-  if (cached?.key !== key) cached = { key, provider: config ? stripeProvider(config) : devProvider() };
+  if (cached?.key !== key)
+    cached = { key, provider: config ? stripeProvider(config) : devProvider() };
   return cached.provider;
 }
 

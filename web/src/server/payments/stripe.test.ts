@@ -8,7 +8,11 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
-  const config = stripeConfigFromEnv({ ...standin.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' });
+  const config = stripeConfigFromEnv({
+    ...standin.env,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  });
   provider = stripeProvider(config!);
 });
 afterAll(() => standin.close());
@@ -16,7 +20,9 @@ afterAll(() => standin.close());
 describe('stripe adapter', () => {
   it('reads its configuration from the environment', () => {
     expect(stripeConfigFromEnv({})).toBeNull();
-    expect(stripeConfigFromEnv({ STRIPE_SECRET_KEY: 'sk', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk' })).toMatchObject({
+    expect(
+      stripeConfigFromEnv({ STRIPE_SECRET_KEY: 'sk', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk' }),
+    ).toMatchObject({
       secretKey: 'sk',
       webhookSecret: null,
       publishableKey: 'pk',
@@ -25,14 +31,28 @@ describe('stripe adapter', () => {
   });
 
   it('creates an intent in CHF with the reservation in metadata, idempotently', async () => {
-    const input = { amountCents: 30000, reservationId: 'res-1', option: 'deposit' as const, idempotencyKey: 'intent:res-1:deposit' };
+    const input = {
+      amountCents: 30000,
+      reservationId: 'res-1',
+      option: 'deposit' as const,
+      idempotencyKey: 'intent:res-1:deposit',
+    };
     const first = await provider.createIntent(input);
-    expect(first).toMatchObject({ amountCents: 30000, currency: 'chf', status: 'requires_payment', reservationId: 'res-1', option: 'deposit' });
+    expect(first).toMatchObject({
+      amountCents: 30000,
+      currency: 'chf',
+      status: 'requires_payment',
+      reservationId: 'res-1',
+      option: 'deposit',
+    });
     expect(first.clientSecret.startsWith(`${first.id}_secret_`)).toBe(true);
     const again = await provider.createIntent(input);
     expect(again.id).toBe(first.id);
     const sent = standin.requests.filter((r) => r.path === '/v1/payment_intents');
-    expect(sent.at(-1)).toMatchObject({ idempotencyKey: 'intent:res-1:deposit', body: { amount: '30000', currency: 'chf' } });
+    expect(sent.at(-1)).toMatchObject({
+      idempotencyKey: 'intent:res-1:deposit',
+      body: { amount: '30000', currency: 'chf' },
+    });
   });
 
   it('sends the pinned API version with every request', async () => {
@@ -41,16 +61,30 @@ describe('stripe adapter', () => {
   });
 
   it('retrieves intents and maps their status', async () => {
-    const created = await provider.createIntent({ amountCents: 100, reservationId: 'r2', option: 'full', idempotencyKey: 'k2' });
+    const created = await provider.createIntent({
+      amountCents: 100,
+      reservationId: 'r2',
+      option: 'full',
+      idempotencyKey: 'k2',
+    });
     standin.setStatus(created.id, 'succeeded');
-    expect(await provider.retrieveIntent(created.id)).toMatchObject({ status: 'succeeded', amountCents: 100, option: 'full' });
+    expect(await provider.retrieveIntent(created.id)).toMatchObject({
+      status: 'succeeded',
+      amountCents: 100,
+      option: 'full',
+    });
     standin.setStatus(created.id, 'canceled');
     expect((await provider.retrieveIntent(created.id))?.status).toBe('canceled');
     expect(await provider.retrieveIntent('pi_unknown')).toBeNull();
   });
 
   it('refunds an intent', async () => {
-    const created = await provider.createIntent({ amountCents: 4200, reservationId: 'r3', option: 'full', idempotencyKey: 'k3' });
+    const created = await provider.createIntent({
+      amountCents: 4200,
+      reservationId: 'r3',
+      option: 'full',
+      idempotencyKey: 'k3',
+    });
     const refund = await provider.refund(created.id, 'slot-lost');
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 4200 });
     expect(refund.id).toMatch(/^re_/);
@@ -63,23 +97,45 @@ describe('stripe adapter', () => {
   });
 
   it('verifies webhook signatures', async () => {
-    const created = await provider.createIntent({ amountCents: 500, reservationId: 'r4', option: 'full', idempotencyKey: 'k4' });
+    const created = await provider.createIntent({
+      amountCents: 500,
+      reservationId: 'r4',
+      option: 'full',
+      idempotencyKey: 'k4',
+    });
     standin.setStatus(created.id, 'succeeded');
     const event = standin.signedEvent('payment_intent.succeeded', created.id, WEBHOOK_SECRET);
     const verified = provider.verifyWebhook(Buffer.from(event.payload), event.signature);
-    expect(verified).toMatchObject({ id: event.id, type: 'payment_intent.succeeded', intent: { id: created.id, status: 'succeeded', reservationId: 'r4' } });
+    expect(verified).toMatchObject({
+      id: event.id,
+      type: 'payment_intent.succeeded',
+      intent: { id: created.id, status: 'succeeded', reservationId: 'r4' },
+    });
 
     const forged = standin.signedEvent('payment_intent.succeeded', created.id, 'whsec_other');
-    expect(() => provider.verifyWebhook(Buffer.from(forged.payload), forged.signature)).toThrow(WebhookSignatureError);
-    expect(() => provider.verifyWebhook(Buffer.from(event.payload), undefined)).toThrow(WebhookSignatureError);
+    expect(() => provider.verifyWebhook(Buffer.from(forged.payload), forged.signature)).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => provider.verifyWebhook(Buffer.from(event.payload), undefined)).toThrow(
+      WebhookSignatureError,
+    );
     const tampered = event.payload.replace('"amount":500', '"amount":1');
-    expect(() => provider.verifyWebhook(Buffer.from(tampered), event.signature)).toThrow(WebhookSignatureError);
+    expect(() => provider.verifyWebhook(Buffer.from(tampered), event.signature)).toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('refuses every webhook when no secret is configured', async () => {
     const noSecret = stripeProvider({ ...stripeConfigFromEnv(standin.env)!, webhookSecret: null });
-    const created = await provider.createIntent({ amountCents: 500, reservationId: 'r5', option: 'full', idempotencyKey: 'k5' });
+    const created = await provider.createIntent({
+      amountCents: 500,
+      reservationId: 'r5',
+      option: 'full',
+      idempotencyKey: 'k5',
+    });
     const event = standin.signedEvent('payment_intent.succeeded', created.id, WEBHOOK_SECRET);
-    expect(() => noSecret.verifyWebhook(Buffer.from(event.payload), event.signature)).toThrow('STRIPE_WEBHOOK_SECRET is not set');
+    expect(() => noSecret.verifyWebhook(Buffer.from(event.payload), event.signature)).toThrow(
+      'STRIPE_WEBHOOK_SECRET is not set',
+    );
   });
 });

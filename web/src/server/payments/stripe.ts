@@ -28,7 +28,9 @@ export type StripeConfig = {
   protocol?: 'http' | 'https';
 };
 
-export function stripeConfigFromEnv(env: Record<string, string | undefined> = process.env): StripeConfig | null {
+export function stripeConfigFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): StripeConfig | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   const protocol = env.STRIPE_API_PROTOCOL;
   return {
@@ -120,7 +122,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       try {
         return fromStripeIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          return null;
         return mapError(err);
       }
     },
@@ -139,7 +142,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
 
     verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
       // Without a secret nothing can be verified, and an unverified event is never trusted.
-      if (!config.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
+      if (!config.webhookSecret)
+        throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
@@ -151,7 +155,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       return {
         id: event.id,
         type: event.type,
-        intent: object.object === 'payment_intent' ? fromStripeIntent(object as Stripe.PaymentIntent) : null,
+        intent:
+          object.object === 'payment_intent'
+            ? fromStripeIntent(object as Stripe.PaymentIntent)
+            : null,
       };
     },
   };

@@ -39,7 +39,12 @@ describe('computePrice: totals (SPEC 3 and 9)', () => {
     ['duplicate service counted once', { services: ['aeon_app', 'aeon_app'] }, 2495, 2495],
     ['example: dxa at zurich', { services: ['dxa'], locationSlug: 'zurich_bellevue' }, 2740, 2740],
     ['location discount at basel_rheinfelden', { locationSlug: 'basel_rheinfelden' }, 2490, 2240],
-    ['location discount, two persons', { locationSlug: 'basel_rheinfelden', isPartnerBooking: true }, 4480, 4230],
+    [
+      'location discount, two persons',
+      { locationSlug: 'basel_rheinfelden', isPartnerBooking: true },
+      4480,
+      4230,
+    ],
     ['no discount at bern', { locationSlug: 'bern' }, 2490, 2490],
     ['percent code 10 %', { discountCode: code() }, 2490, 2241],
     ['fixed code 100', { discountCode: code({ kind: 'fixed', value: 100 }) }, 2490, 2390],
@@ -50,18 +55,47 @@ describe('computePrice: totals (SPEC 3 and 9)', () => {
       1120,
     ],
     ['100 % code', { discountCode: code({ value: 100 }) }, 2490, 0],
-    ['fixed code larger than total', { discountCode: code({ kind: 'fixed', value: 9999 }) }, 2490, 0],
+    [
+      'fixed code larger than total',
+      { discountCode: code({ kind: 'fixed', value: 9999 }) },
+      2490,
+      0,
+    ],
     ['partner prepaid, no add-ons', { isPartnerCurrentlyBooking: true }, 0, 0],
-    ['partner prepaid with add-ons', { isPartnerCurrentlyBooking: true, services: ['dxa', 'aeon_app'] }, 255, 255],
+    [
+      'partner prepaid with add-ons',
+      { isPartnerCurrentlyBooking: true, services: ['dxa', 'aeon_app'] },
+      255,
+      255,
+    ],
     [
       'partner prepaid: no location discount on the prepaid check-up',
-      { isPartnerCurrentlyBooking: true, services: ['blood_extended'], locationSlug: 'basel_rheinfelden' },
+      {
+        isPartnerCurrentlyBooking: true,
+        services: ['blood_extended'],
+        locationSlug: 'basel_rheinfelden',
+      },
       500,
       500,
     ],
-    ['code for the package', { discountCode: code({ packages: [PLAIN], kind: 'fixed', value: 90 }) }, 2490, 2400],
-    ['code valid today (date bounds)', { discountCode: code({ validFrom: '2026-06-15', validUntil: '2026-06-15' }) }, 2490, 2241],
-    ['code below its redemption limit', { discountCode: code({ maxRedemptions: 3 }), discountCodeRedemptions: 2 }, 2490, 2241],
+    [
+      'code for the package',
+      { discountCode: code({ packages: [PLAIN], kind: 'fixed', value: 90 }) },
+      2490,
+      2400,
+    ],
+    [
+      'code valid today (date bounds)',
+      { discountCode: code({ validFrom: '2026-06-15', validUntil: '2026-06-15' }) },
+      2490,
+      2241,
+    ],
+    [
+      'code below its redemption limit',
+      { discountCode: code({ maxRedemptions: 3 }), discountCodeRedemptions: 2 },
+      2490,
+      2241,
+    ],
   ])('%s', (_name, overrides, total, discounted) => {
     const quote = computePrice(input(overrides));
     expect(quote.paymentData.total).toBe(total);
@@ -72,7 +106,9 @@ describe('computePrice: totals (SPEC 3 and 9)', () => {
   });
 
   it('keeps cents for percentages of odd totals', () => {
-    const quote = computePrice(input({ services: ['aeon_app'], discountCode: code({ value: 15 }) }));
+    const quote = computePrice(
+      input({ services: ['aeon_app'], discountCode: code({ value: 15 }) }),
+    );
     // 2495 * 0.85 = 2120.75
     expect(quote.paymentDataDiscounted.total).toBe(2120.75);
     expect(quote.totalCents).toBe(212075);
@@ -82,11 +118,31 @@ describe('computePrice: totals (SPEC 3 and 9)', () => {
 describe('computePrice: invalid discount codes', () => {
   it.each<[string, Partial<PricingInput>, string]>([
     ['inactive', { discountCode: code({ active: false }) }, 'discount-code-inactive'],
-    ['expired (date)', { discountCode: code({ validUntil: '2026-06-14' }) }, 'discount-code-expired'],
-    ['expired (timestamp)', { discountCode: code({ validUntil: '2026-06-15T09:59:59Z' }) }, 'discount-code-expired'],
-    ['not yet valid', { discountCode: code({ validFrom: '2026-06-16' }) }, 'discount-code-not-yet-valid'],
-    ['other package only', { discountCode: code({ packages: [PLUS] }) }, 'discount-code-not-applicable'],
-    ['exhausted', { discountCode: code({ maxRedemptions: 2 }), discountCodeRedemptions: 2 }, 'discount-code-exhausted'],
+    [
+      'expired (date)',
+      { discountCode: code({ validUntil: '2026-06-14' }) },
+      'discount-code-expired',
+    ],
+    [
+      'expired (timestamp)',
+      { discountCode: code({ validUntil: '2026-06-15T09:59:59Z' }) },
+      'discount-code-expired',
+    ],
+    [
+      'not yet valid',
+      { discountCode: code({ validFrom: '2026-06-16' }) },
+      'discount-code-not-yet-valid',
+    ],
+    [
+      'other package only',
+      { discountCode: code({ packages: [PLUS] }) },
+      'discount-code-not-applicable',
+    ],
+    [
+      'exhausted',
+      { discountCode: code({ maxRedemptions: 2 }), discountCodeRedemptions: 2 },
+      'discount-code-exhausted',
+    ],
   ])('%s', (_name, overrides, reason) => {
     let thrown: unknown;
     try {
@@ -106,25 +162,46 @@ describe('computePrice: invalid selections', () => {
     ['unknown location', { locationSlug: 'paris' }, 'unknown-location'],
     ['unknown service', { services: ['massage'] }, 'unknown-service'],
     ['service that cannot be booked', { services: ['apo_e4_test'] }, 'service-not-bookable'],
-    ['service included in the package', { checkupSlug: PLUS, services: ['dxa'] }, 'service-not-available'],
-    ['service not offered at the location', { services: ['dxa'], locationSlug: 'bern' }, 'service-not-available'],
-    ['service not offered at zurich', { services: ['lung_ct'], locationSlug: 'zurich_bellevue' }, 'service-not-available'],
+    [
+      'service included in the package',
+      { checkupSlug: PLUS, services: ['dxa'] },
+      'service-not-available',
+    ],
+    [
+      'service not offered at the location',
+      { services: ['dxa'], locationSlug: 'bern' },
+      'service-not-available',
+    ],
+    [
+      'service not offered at zurich',
+      { services: ['lung_ct'], locationSlug: 'zurich_bellevue' },
+      'service-not-available',
+    ],
   ])('%s', (_name, overrides, reason) => {
     expect(() => computePrice(input(overrides))).toThrow(reason);
   });
 
   it('rejects services that cannot be booked together', () => {
-    const services = catalog.services.map((s) => (s.slug === 'lung_ct' ? { ...s, cannotBeBookedTogether: ['brain_age'] } : s));
-    expect(() => computePrice(input({ catalog: { ...catalog, services }, services: ['brain_age', 'lung_ct'] }))).toThrow(
-      'services-conflict',
+    const services = catalog.services.map((s) =>
+      s.slug === 'lung_ct' ? { ...s, cannotBeBookedTogether: ['brain_age'] } : s,
     );
+    expect(() =>
+      computePrice(
+        input({ catalog: { ...catalog, services }, services: ['brain_age', 'lung_ct'] }),
+      ),
+    ).toThrow('services-conflict');
   });
 });
 
 describe('computePrice: labels', () => {
   it('localizes items and discounts in English', () => {
     const quote = computePrice(
-      input({ services: ['dxa'], isPartnerBooking: true, locationSlug: 'zurich_bellevue', discountCode: code() }),
+      input({
+        services: ['dxa'],
+        isPartnerBooking: true,
+        locationSlug: 'zurich_bellevue',
+        discountCode: code(),
+      }),
     );
     expect(quote.paymentData.items).toEqual([
       { kind: 'package', slug: PLAIN, label: 'Full-body Check-up for two', amount: 4480 },
@@ -134,7 +211,9 @@ describe('computePrice: labels', () => {
   });
 
   it('localizes items and discounts in German', () => {
-    const quote = computePrice(input({ language: 'de', locationSlug: 'basel_rheinfelden', discountCode: code() }));
+    const quote = computePrice(
+      input({ language: 'de', locationSlug: 'basel_rheinfelden', discountCode: code() }),
+    );
     expect(quote.paymentData.items[0].label).toBe('Ganzkörper Check-up');
     expect(quote.discounts).toEqual([
       { kind: 'location', label: 'Standortrabatt', amount: 250 },
@@ -144,7 +223,10 @@ describe('computePrice: labels', () => {
 
   it('marks the partner check-up as prepaid', () => {
     const quote = computePrice(input({ language: 'de', isPartnerCurrentlyBooking: true }));
-    expect(quote.paymentData.items[0]).toMatchObject({ label: 'Ganzkörper Check-up (bereits bezahlt)', amount: 0 });
+    expect(quote.paymentData.items[0]).toMatchObject({
+      label: 'Ganzkörper Check-up (bereits bezahlt)',
+      amount: 0,
+    });
   });
 });
 

@@ -100,21 +100,34 @@ function packageItem(pkg: CheckupPackage, input: PricingInput): LineItem {
       amount: pkg.priceTwoPerson,
     };
   }
-  return { kind: 'package', slug: pkg.slug, label: localized(pkg, 'title', language), amount: pkg.price };
+  return {
+    kind: 'package',
+    slug: pkg.slug,
+    label: localized(pkg, 'title', language),
+    amount: pkg.price,
+  };
 }
 
-function serviceItems(pkg: CheckupPackage, location: Location | null, input: PricingInput): LineItem[] {
+function serviceItems(
+  pkg: CheckupPackage,
+  location: Location | null,
+  input: PricingInput,
+): LineItem[] {
   const slugs = [...new Set(input.services)];
   const chosen = slugs.map((slug) => {
     const service = input.catalog.services.find((s) => s.slug === slug);
     if (!service) throw new PricingError('unknown-service');
-    if (service.cannotBeBooked || service.price === null) throw new PricingError('service-not-bookable');
-    if (!pkg.availableAdditionalServices.includes(slug)) throw new PricingError('service-not-available');
-    if (location && location.unsupportedServices.includes(slug)) throw new PricingError('service-not-available');
+    if (service.cannotBeBooked || service.price === null)
+      throw new PricingError('service-not-bookable');
+    if (!pkg.availableAdditionalServices.includes(slug))
+      throw new PricingError('service-not-available');
+    if (location && location.unsupportedServices.includes(slug))
+      throw new PricingError('service-not-available');
     return service;
   });
   for (const s of chosen) {
-    if (s.cannotBeBookedTogether.some((other) => slugs.includes(other))) throw new PricingError('services-conflict');
+    if (s.cannotBeBookedTogether.some((other) => slugs.includes(other)))
+      throw new PricingError('services-conflict');
   }
   return chosen.map((s) => ({
     kind: 'service',
@@ -146,7 +159,11 @@ export function computePrice(input: PricingInput): Quote {
 
   // The location discount is a discount on the check-up: the partner's prepaid booking has none.
   if (location?.discountAmount && !input.isPartnerCurrentlyBooking) {
-    take('location', label('locationDiscount', input.language), francsToCents(location.discountAmount));
+    take(
+      'location',
+      label('locationDiscount', input.language),
+      francsToCents(location.discountAmount),
+    );
   }
 
   const code = input.discountCode;
@@ -157,7 +174,10 @@ export function computePrice(input: PricingInput): Quote {
       redemptions: input.discountCodeRedemptions,
     });
     if (rejection) throw new PricingError(`discount-code-${rejection}`);
-    const wanted = code.kind === 'percent' ? Math.round((remaining * Math.min(code.value, 100)) / 100) : francsToCents(code.value);
+    const wanted =
+      code.kind === 'percent'
+        ? Math.round((remaining * Math.min(code.value, 100)) / 100)
+        : francsToCents(code.value);
     take('code', localized(code, 'label', input.language), wanted);
   }
 
@@ -187,6 +207,7 @@ export function amountDue(
   option: PaymentOption,
   settings: Pick<SiteSettings, 'depositAmount'>,
 ): AmountDue {
-  const dueNowCents = option === 'full' ? totalCents : Math.min(totalCents, francsToCents(settings.depositAmount));
+  const dueNowCents =
+    option === 'full' ? totalCents : Math.min(totalCents, francsToCents(settings.depositAmount));
   return { option, dueNowCents, balanceCents: totalCents - dueNowCents };
 }

@@ -30,23 +30,34 @@ export async function countRedemptions(db: Db, code: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(reservations)
-    .where(and(eq(reservations.status, 'confirmed'), sql`lower(${reservations.discountCode}) = lower(${code})`));
+    .where(
+      and(
+        eq(reservations.status, 'confirmed'),
+        sql`lower(${reservations.discountCode}) = lower(${code})`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
-async function loadCode(code: string | null): Promise<{ doc: DiscountCode | null; redemptions: number }> {
+async function loadCode(
+  code: string | null,
+): Promise<{ doc: DiscountCode | null; redemptions: number }> {
   const entered = code?.trim();
   if (!entered) return { doc: null, redemptions: 0 };
   const doc = await findDiscountCode(entered);
   // An unknown code is as invalid as an expired one: the client hears the same id.
   if (!doc) throw new PricingError('discount-code-inactive');
-  const redemptions = doc.maxRedemptions === null ? 0 : await countRedemptions(await getDb(), doc.code);
+  const redemptions =
+    doc.maxRedemptions === null ? 0 : await countRedemptions(await getDb(), doc.code);
   return { doc, redemptions };
 }
 
 /** Throws PricingError (errorId: discount-code-invalid or invalid-request) for a bad request. */
 export async function quote(request: QuoteRequest, now: Date = new Date()): Promise<QuoteResult> {
-  const [catalog, code] = await Promise.all([getCatalog({ fresh: true }), loadCode(request.discountCode)]);
+  const [catalog, code] = await Promise.all([
+    getCatalog({ fresh: true }),
+    loadCode(request.discountCode),
+  ]);
   const result = computePrice({
     catalog,
     checkupSlug: request.checkupSlug,

@@ -37,7 +37,11 @@ describe('GET /api/payment/payment-data (seed content)', () => {
     [{ checkupSlug: 'whole_body_scan' }, 2990, 2990],
     [{ checkupSlug: 'whole_body_scan', isPartnerBooking: 'true' }, 5480, 5480],
     [{ checkupSlug: 'whole_body_scan_with_blood_test', isPartnerBooking: 'true' }, 4480, 4480],
-    [{ checkupSlug: 'whole_body_scan_with_blood_test', locationSlug: 'basel_rheinfelden' }, 2490, 2240],
+    [
+      { checkupSlug: 'whole_body_scan_with_blood_test', locationSlug: 'basel_rheinfelden' },
+      2490,
+      2240,
+    ],
     [{ checkupSlug: 'whole_body_scan_with_blood_test', discountCode: 'welcome10' }, 2490, 2241],
     [{ checkupSlug: 'whole_body_scan', discountCode: 'CHECKUP200' }, 2990, 2790],
     [{ checkupSlug: 'whole_body_scan_with_blood_test', isPartnerCurrentlyBooking: 'true' }, 0, 0],
@@ -64,9 +68,15 @@ describe('GET /api/payment/payment-data (seed content)', () => {
   it.each([
     ['unknown code', { checkupSlug: 'whole_body_scan', discountCode: 'NOPE' }],
     ['expired code', { checkupSlug: 'whole_body_scan', discountCode: 'SUMMER2025' }],
-    ['code for another package', { checkupSlug: 'whole_body_scan_with_blood_test', discountCode: 'CHECKUP200' }],
+    [
+      'code for another package',
+      { checkupSlug: 'whole_body_scan_with_blood_test', discountCode: 'CHECKUP200' },
+    ],
   ])('answers 400 discount-code-invalid: %s', async (_name, query) => {
-    expect(await api.get(query)).toMatchObject({ status: 400, body: { error: 'discount-code-invalid' } });
+    expect(await api.get(query)).toMatchObject({
+      status: 400,
+      body: { error: 'discount-code-invalid' },
+    });
   });
 
   it.each([
@@ -74,13 +84,19 @@ describe('GET /api/payment/payment-data (seed content)', () => {
     ['unknown check-up', { checkupSlug: 'nope' }],
     ['bad language', { checkupSlug: 'whole_body_scan', language: 'fr' }],
     ['unknown service', { checkupSlug: 'whole_body_scan', services: 'massage' }],
-    ['service unsupported at the location', { checkupSlug: 'whole_body_scan_with_blood_test', services: 'dxa', locationSlug: 'bern' }],
+    [
+      'service unsupported at the location',
+      { checkupSlug: 'whole_body_scan_with_blood_test', services: 'dxa', locationSlug: 'bern' },
+    ],
     ['bad flag', { checkupSlug: 'whole_body_scan', isPartnerBooking: 'yes' }],
   ])('answers 400 invalid-request for %s', async (_name, query) => {
     expect(await api.get(query)).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
   });
 
   it('answers 405 to POST', async () => {
-    expect(await api.post({})).toMatchObject({ status: 405, body: { error: 'method-not-allowed' } });
+    expect(await api.post({})).toMatchObject({
+      status: 405,
+      body: { error: 'method-not-allowed' },
+    });
   });
 });

@@ -16,7 +16,14 @@ const addOns = [
   'apo_e4_test',
 ];
 
-function pkg(slug: string, en: string, de: string, price: number, priceTwoPerson: number, included: string[]): CheckupPackage {
+function pkg(
+  slug: string,
+  en: string,
+  de: string,
+  price: number,
+  priceTwoPerson: number,
+  included: string[],
+): CheckupPackage {
   return {
     slug,
     notionId: `n-${slug}`,
@@ -36,7 +43,13 @@ function pkg(slug: string, en: string, de: string, price: number, priceTwoPerson
   };
 }
 
-function service(slug: string, en: string, minutes: number | null, price: number | null, extra: Partial<Service> = {}): Service {
+function service(
+  slug: string,
+  en: string,
+  minutes: number | null,
+  price: number | null,
+  extra: Partial<Service> = {},
+): Service {
   return {
     slug,
     notionId: `n-${slug}`,
@@ -60,7 +73,11 @@ function service(slug: string, en: string, minutes: number | null, price: number
   };
 }
 
-function location(slug: string, discountAmount: number | null, unsupportedServices: string[]): Location {
+function location(
+  slug: string,
+  discountAmount: number | null,
+  unsupportedServices: string[],
+): Location {
   return {
     slug,
     notionId: `n-${slug}`,
@@ -86,8 +103,19 @@ const notAtZurich = ['blood_extended', 'brain_age', 'lung_ct', 'apo_e4_test'];
 
 export const catalog: PricingCatalog = {
   packages: [
-    pkg('whole_body_scan_with_blood_test', 'Full-body Check-up', 'Ganzkörper Check-up', 2490, 4480, ['whole_body_mri', 'blood_test']),
-    pkg('whole_body_scan', 'Full-body Check-up Plus', 'Ganzkörper Check-up Plus', 2990, 5480, ['whole_body_mri', 'blood_test', 'dxa']),
+    pkg(
+      'whole_body_scan_with_blood_test',
+      'Full-body Check-up',
+      'Ganzkörper Check-up',
+      2490,
+      4480,
+      ['whole_body_mri', 'blood_test'],
+    ),
+    pkg('whole_body_scan', 'Full-body Check-up Plus', 'Ganzkörper Check-up Plus', 2990, 5480, [
+      'whole_body_mri',
+      'blood_test',
+      'dxa',
+    ]),
   ],
   services: [
     service('whole_body_mri', 'Whole-body MRI', 90, 2490),

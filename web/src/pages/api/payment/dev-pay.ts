@@ -1,0 +1,59 @@
+/**
+ * POST /api/payment/dev-pay { clientSecret, cardNumber } -> { redirectUrl }: the dev
+ * provider's test card form. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+ * The outcome is settled at once (the dev provider's stand-in for Stripe's webhook), and the
+ * browser returns like from Stripe: /{locale}/payment-return?payment_intent=...
+ * Exists only while the dev provider is active.
+ */
+import { z } from 'zod';
+import { ApiError, apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { getDb } from '@/server/db/client';
+import { getPaymentProvider, isDevProvider } from '@/server/payments';
+import { PAYMENT_FAILED } from '@/server/payments/errors';
+import { settleFailedIntent, settleSucceededIntent } from '@/server/payments/settle';
+import { getReservation, LOCALES } from '@/server/reservations';
+
+const bodySchema = z.object({
+  clientSecret: z.string().trim().min(1).max(300),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d\s-]{12,23}$/),
+});
+
+export default apiHandler('payment-dev-pay', {
+  POST: async (req, res) => {
+    const provider = getPaymentProvider();
+    if (!isDevProvider(provider)) throw new ApiError(404, 'not-found');
+    const body = parseBody(req, res, bodySchema, PAYMENT_FAILED);
+    if (!body) return;
+    if (
+      !(await enforceRateLimit(req, res, {
+        bucket: 'payment-dev-pay',
+        limit: 30,
+        windowSeconds: 60,
+      }))
+    )
+      return;
+    const outcome = await provider.pay(body.clientSecret, body.cardNumber);
+    if (!outcome) throw new ApiError(404, PAYMENT_FAILED);
+    const db = await getDb();
+    if (outcome.redirectStatus === 'succeeded')
+      await settleSucceededIntent(outcome.intent, { db, provider });
+    else await settleFailedIntent(outcome.intent, { db, provider });
+
+    const reservation = outcome.intent.reservationId
+      ? await getReservation(outcome.intent.reservationId, db)
+      : null;
+    const locale = LOCALES.find((l) => l === reservation?.locale) ?? 'de-ch';
+    const query = new URLSearchParams({
+      payment_intent: outcome.intent.id,
+      payment_intent_client_secret: outcome.intent.clientSecret,
+      redirect_status: outcome.redirectStatus,
+    });
+    res.status(200).json({
+      redirectUrl: `/${locale}/payment-return?${query}`,
+      redirectStatus: outcome.redirectStatus,
+    });
+  },
+});

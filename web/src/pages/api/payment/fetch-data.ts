@@ -1,0 +1,33 @@
+/**
+ * POST /api/payment/fetch-data { reservationId, email } -> what the payment page shows: the
+ * amounts due now for deposit and full, the balance, the summary lines and the provider.
+ */
+import { z } from 'zod';
+import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { paymentPageData } from '@/server/payments/checkout';
+import { checkoutDeps } from '@/server/payments/deps';
+import { UNPAID_MISSING } from '@/server/reservations/errors';
+
+const bodySchema = z.object({
+  reservationId: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(254),
+});
+
+export default apiHandler('payment-fetch-data', {
+  POST: async (req, res) => {
+    const body = parseBody(req, res, bodySchema, UNPAID_MISSING);
+    if (!body) return;
+    // Guessing ids with an email: limited per client.
+    if (
+      !(await enforceRateLimit(req, res, {
+        bucket: 'payment-fetch-data',
+        limit: 30,
+        windowSeconds: 60,
+      }))
+    )
+      return;
+    const data = await paymentPageData(body, await checkoutDeps());
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json(data);
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * POST /api/payment/webhook: the provider's signed events. The body is read raw (the
+ * signature covers the exact bytes), verified with STRIPE_WEBHOOK_SECRET, then handled once.
+ */
+import type { NextApiRequest } from 'next';
+import { ApiError, apiHandler } from '@/server/http';
+import { getDb } from '@/server/db/client';
+import { getPaymentProvider, WebhookSignatureError } from '@/server/payments';
+import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/server/payments/errors';
+import { ProviderUnavailableError } from '@/server/payments/provider';
+import { handleWebhook } from '@/server/payments/webhook';
+import { log } from '@/server/log';
+
+export const config = { api: { bodyParser: false } };
+
+const MAX_BODY_BYTES = 512 * 1024;
+
+class BodyTooLarge extends Error {}
+
+async function rawBody(req: NextApiRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+export default apiHandler('payment-webhook', {
+  POST: async (req, res) => {
+    let body: Buffer;
+    try {
+      body = await rawBody(req);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) throw new ApiError(413, 'payload-too-large');
+      throw err;
+    }
+    const signature = req.headers['stripe-signature'];
+    try {
+      const result = await handleWebhook(
+        body,
+        Array.isArray(signature) ? signature[0] : signature,
+        {
+          db: await getDb(),
+          provider: getPaymentProvider(),
+        },
+      );
+      res.status(200).json({ received: true, duplicate: result.duplicate });
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) {
+        log.warn('webhook-signature-invalid', { reason: err.message });
+        throw new ApiError(400, WEBHOOK_SIGNATURE_INVALID);
+      }
+      if (err instanceof ProviderUnavailableError) throw new ApiError(502, PROVIDER_ERROR);
+      throw err;
+    }
+  },
+});

@@ -1,0 +1,49 @@
+/** Test reservations written straight into the database, for the payment tests. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/server/db/client';
+import { reservations, type Reservation } from '@/server/db/schema';
+
+let counter = 0;
+
+export async function insertReservation(
+  db: Db,
+  overrides: Partial<typeof reservations.$inferInsert> = {},
+): Promise<Reservation> {
+  counter++;
+  const start = overrides.startsAt ?? new Date(Date.UTC(2030, 0, 7, 7 + (counter % 8), 0));
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      id: randomUUID(),
+      name: `ZUR-TEST-${String(counter).padStart(2, '0')}${randomUUID().slice(0, 4).toUpperCase()}`,
+      status: 'pending',
+      locationSlug: 'zurich_bellevue',
+      roomId: `room-${counter}`,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 155 * 60_000),
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      services: ['dxa'],
+      personalData: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'Anna@Example.com',
+        phone: null,
+        street: null,
+        postalCode: null,
+        city: null,
+        country: null,
+        birthDate: null,
+        biologicalSex: 'female',
+        language: 'en',
+        localization: 'en-ch',
+      },
+      email: 'anna@example.com',
+      language: 'en',
+      locale: 'en-ch',
+      totalCents: 274000,
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,221 @@
+/**
+ * The payment page's server side: what is due, creating the provider intent with the
+ * server's amount, and confirming after the provider's redirect back.
+ */
+import { findDiscountCode, getCatalog, getSiteSettings, type Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { log } from '@/server/log';
+import {
+  amountDue,
+  computePrice,
+  type LineItem,
+  type PaymentOption,
+} from '@/server/pricing/compute';
+import { centsToFrancs } from '@/server/pricing/money';
+import {
+  ALREADY_BOOKED,
+  fetchUnpaidReservation,
+  getReservation,
+  RESERVE_OTHER,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations';
+import { effectiveStatus } from '@/server/reservations/status';
+import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
+import {
+  intentIdFromClientSecret,
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderName,
+} from './provider';
+import { settleSucceededIntent, successId, type SettleDeps } from './settle';
+
+export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
+
+/** Provider trouble answers 502 error-stripe-payment; everything else passes through. */
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) {
+      log.error(PROVIDER_ERROR, { reason: err.message });
+      throw new ApiError(502, PROVIDER_ERROR);
+    }
+    throw err;
+  }
+}
+
+/** A reservation that can still be paid: pending and holding its slot. */
+async function payableReservation(id: string, deps: CheckoutDeps): Promise<Reservation> {
+  const reservation = await getReservation(id, deps.db);
+  if (!reservation) throw new ApiError(404, UNPAID_NOT_FOUND);
+  const status = effectiveStatus(reservation, deps.now);
+  if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
+  if (status !== 'pending') throw new ApiError(409, RESERVE_OTHER);
+  return reservation;
+}
+
+export type CreatedIntent = {
+  clientSecret: string;
+  provider: ProviderName;
+  publishableKey: string | null;
+  /** Francs charged now. */
+  amount: number;
+};
+
+/** The amount is the server's: the reservation's fixed total and the deposit setting. */
+export async function createIntentForReservation(
+  input: { reservationId: string; option: PaymentOption },
+  deps: CheckoutDeps,
+): Promise<CreatedIntent> {
+  const reservation = await payableReservation(input.reservationId, deps);
+  const settings = await getSiteSettings({ fresh: true });
+  const due = amountDue(reservation.totalCents, input.option, settings);
+  // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
+  if (due.dueNowCents <= 0) throw new ApiError(409, RESERVE_OTHER);
+  const intent = await provider(() =>
+    deps.provider.createIntent({
+      amountCents: due.dueNowCents,
+      reservationId: reservation.id,
+      option: input.option,
+      // Per reservation and option (and amount, should the deposit setting change meanwhile).
+      idempotencyKey: `intent:${reservation.id}:${input.option}:${due.dueNowCents}`,
+      description: `Check-up ${reservation.name}`,
+    }),
+  );
+  log.info('payment-intent-created', {
+    reservationId: reservation.id,
+    paymentIntentId: intent.id,
+    option: input.option,
+    amountCents: due.dueNowCents,
+    provider: deps.provider.name,
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    provider: deps.provider.name,
+    publishableKey: deps.provider.publishableKey,
+    amount: centsToFrancs(due.dueNowCents),
+  };
+}
+
+export type PaymentPageData = {
+  reservationId: string;
+  reservationName: string;
+  checkupSlug: string;
+  locationSlug: string;
+  services: string[];
+  timeSlotStart: string;
+  timeSlotEnd: string;
+  holdExpiresAt: string | null;
+  currency: 'CHF';
+  /** Francs. */
+  total: number;
+  options: Record<PaymentOption, { dueNow: number; balance: number }>;
+  items: LineItem[];
+  discounts: { kind: 'location' | 'code'; label: string; amount: number }[];
+  provider: ProviderName;
+  publishableKey: string | null;
+};
+
+/** The summary lines as priced when the reservation was made (the stored total is what counts). */
+async function summaryLines(
+  reservation: Reservation,
+  catalog: Catalog,
+): Promise<Pick<PaymentPageData, 'items' | 'discounts'>> {
+  try {
+    const code = reservation.discountCode ? await findDiscountCode(reservation.discountCode) : null;
+    const quote = computePrice({
+      catalog,
+      checkupSlug: reservation.checkupSlug,
+      services: reservation.services,
+      locationSlug: reservation.locationSlug,
+      discountCode: code,
+      discountCodeRedemptions: 0,
+      isPartnerBooking: reservation.isPartnerBooking,
+      isPartnerCurrentlyBooking: reservation.partnerOfReservationId !== null,
+      language: reservation.language,
+      now: reservation.createdAt,
+    });
+    return { items: quote.paymentData.items, discounts: quote.discounts };
+  } catch {
+    // Content changed since the booking: the totals still stand, only the lines are left out.
+    log.warn('payment-summary-lines-unavailable', { reservationId: reservation.id });
+    return { items: [], discounts: [] };
+  }
+}
+
+export async function paymentPageData(
+  input: { reservationId: string; email: string },
+  deps: CheckoutDeps,
+): Promise<PaymentPageData> {
+  const unpaid = await fetchUnpaidReservation(input.reservationId, input.email, deps);
+  const reservation = (await getReservation(unpaid.id, deps.db))!;
+  const catalog = await getCatalog({ fresh: true });
+  const option = (o: PaymentOption) => {
+    const due = amountDue(reservation.totalCents, o, catalog.settings);
+    return { dueNow: centsToFrancs(due.dueNowCents), balance: centsToFrancs(due.balanceCents) };
+  };
+  return {
+    reservationId: unpaid.id,
+    reservationName: unpaid.name,
+    checkupSlug: unpaid.checkupSlug,
+    locationSlug: unpaid.locationSlug,
+    services: unpaid.services,
+    timeSlotStart: unpaid.timeSlotStart,
+    timeSlotEnd: unpaid.timeSlotEnd,
+    holdExpiresAt: unpaid.holdExpiresAt,
+    currency: 'CHF',
+    total: centsToFrancs(reservation.totalCents),
+    options: { deposit: option('deposit'), full: option('full') },
+    ...(await summaryLines(reservation, catalog)),
+    provider: deps.provider.name,
+    publishableKey: deps.provider.publishableKey,
+  };
+}
+
+export type ConfirmAnswer =
+  | { status: 200; body: { result: string; reservationId: string; reservationName: string } }
+  | { status: 202; body: { result: typeof PAYMENT_PROCESSING } };
+
+/** Re-reads the intent from the provider (never trusting the redirect's query) and settles it. */
+export async function confirmPayment(
+  input: { paymentIntentClientSecret?: string; paymentIntentId?: string },
+  deps: CheckoutDeps,
+): Promise<ConfirmAnswer> {
+  const id =
+    input.paymentIntentId ?? intentIdFromClientSecret(input.paymentIntentClientSecret ?? '');
+  if (!id) throw new ApiError(400, PAYMENT_FAILED);
+  const intent = await provider(() => deps.provider.retrieveIntent(id));
+  if (!intent) throw new ApiError(404, PAYMENT_FAILED);
+  if (input.paymentIntentClientSecret && input.paymentIntentClientSecret !== intent.clientSecret) {
+    throw new ApiError(404, PAYMENT_FAILED);
+  }
+  if (intent.status === 'processing') return { status: 202, body: { result: PAYMENT_PROCESSING } };
+  if (intent.status !== 'succeeded') throw new ApiError(409, PAYMENT_FAILED);
+  const settleDeps: SettleDeps = { db: deps.db, provider: deps.provider };
+  const outcome = await provider(() => settleSucceededIntent(intent, settleDeps));
+  if (outcome.kind === 'confirmed') {
+    return {
+      status: 200,
+      body: {
+        result: outcome.result,
+        reservationId: outcome.reservation.id,
+        reservationName: outcome.reservation.name,
+      },
+    };
+  }
+  if (outcome.kind === 'refunded' && outcome.reason === 'already-paid' && outcome.reservation) {
+    // This payment was refunded, but the reservation stands (paid by another one).
+    const r = outcome.reservation;
+    return {
+      status: 200,
+      body: { result: successId(r), reservationId: r.id, reservationName: r.name },
+    };
+  }
+  if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')
+    throw new ApiError(409, ALREADY_BOOKED);
+  if (outcome.kind === 'refunded') throw new ApiError(409, RESERVE_OTHER);
+  throw new ApiError(404, PAYMENT_FAILED);
+}

@@ -1,0 +1,179 @@
+/**
+ * What a payment's outcome does to its reservation, whoever reports it first (the browser's
+ * return through /api/payment/confirm, Stripe's webhook, the dev provider's form). Idempotent:
+ * the reservation row is locked while it is confirmed, and only the call that changed it
+ * sends the emails and the staff message.
+ */
+import { getCatalog, getSiteSettings } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { processedEvents, type Reservation } from '@/server/db/schema';
+import { errorMessage, log } from '@/server/log';
+import {
+  bookingEmailData,
+  notifyStaff,
+  sendBookingConfirmation,
+  sendPaymentLink,
+} from '@/server/notify';
+import { centsToFrancs } from '@/server/pricing/money';
+import { confirmReservation, getReservation } from '@/server/reservations';
+import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
+import type { PaymentIntent, PaymentProvider } from './provider';
+
+export type SettleDeps = { db: Db; provider: PaymentProvider };
+
+export type SettleOutcome =
+  | {
+      kind: 'confirmed';
+      result: typeof PAYMENT_CONFIRMATION | typeof PAYMENT_DOWNPAYMENT_PENDING;
+      reservation: Reservation;
+    }
+  | {
+      kind: 'refunded';
+      reason: 'slot-lost' | 'not-allowed' | 'already-paid';
+      reservation: Reservation | null;
+    }
+  | { kind: 'ignored'; reason: 'no-reservation-id' | 'not-found' | 'not-succeeded' };
+
+export function successId(reservation: Pick<Reservation, 'balanceDueCents'>) {
+  return reservation.balanceDueCents > 0 ? PAYMENT_DOWNPAYMENT_PENDING : PAYMENT_CONFIRMATION;
+}
+
+async function staffChannelEnabled(): Promise<boolean> {
+  return (await getSiteSettings().catch(() => null))?.staffChannelEnabled ?? true;
+}
+
+async function announceConfirmation(reservation: Reservation, result: string): Promise<void> {
+  try {
+    const catalog = await getCatalog();
+    void sendBookingConfirmation(bookingEmailData(reservation, catalog));
+    void notifyStaff(
+      {
+        event: result as 'payment-confirmation' | 'payment-downpayment-pending',
+        reservationId: reservation.id,
+        reservationName: reservation.name,
+        locationSlug: reservation.locationSlug,
+        checkupSlug: reservation.checkupSlug,
+        startsAt: reservation.startsAt.toISOString(),
+        amount: centsToFrancs(reservation.paidCents),
+        balanceDue: centsToFrancs(reservation.balanceDueCents),
+        paymentIntentId: reservation.paymentIntentId ?? undefined,
+      },
+      catalog.settings.staffChannelEnabled,
+    );
+  } catch (err) {
+    // Telling people never undoes a booking.
+    log.error('confirmation-notify-failed', {
+      reservationId: reservation.id,
+      reason: errorMessage(err),
+    });
+  }
+}
+
+async function refundAndReport(
+  intent: PaymentIntent,
+  reason: 'slot-lost' | 'not-allowed' | 'already-paid',
+  reservation: Reservation | null,
+  deps: SettleDeps,
+): Promise<SettleOutcome> {
+  // A failed refund throws: the webhook answers 5xx and the provider retries it.
+  const refund = await deps.provider.refund(intent.id, reason);
+  log.warn('payment-refunded', {
+    reservationId: intent.reservationId,
+    paymentIntentId: intent.id,
+    refundId: refund.id,
+    reason,
+  });
+  void notifyStaff(
+    {
+      event: 'payment-refunded-slot-lost',
+      reservationId: intent.reservationId ?? 'unknown',
+      reservationName: reservation?.name,
+      locationSlug: reservation?.locationSlug,
+      startsAt: reservation?.startsAt.toISOString(),
+      amount: centsToFrancs(intent.amountCents),
+      paymentIntentId: intent.id,
+    },
+    await staffChannelEnabled(),
+  );
+  return { kind: 'refunded', reason, reservation };
+}
+
+/** A succeeded payment: confirm its reservation (re-holding an expired slot if still free), or refund. */
+export async function settleSucceededIntent(
+  intent: PaymentIntent,
+  deps: SettleDeps,
+): Promise<SettleOutcome> {
+  if (intent.status !== 'succeeded') return { kind: 'ignored', reason: 'not-succeeded' };
+  if (!intent.reservationId) {
+    log.warn('webhook-call-without-reservation-id', { paymentIntentId: intent.id });
+    return { kind: 'ignored', reason: 'no-reservation-id' };
+  }
+  const existing = await getReservation(intent.reservationId, deps.db);
+  if (!existing) {
+    log.error('confirm-reservation-not-found', {
+      reservationId: intent.reservationId,
+      paymentIntentId: intent.id,
+    });
+    return { kind: 'ignored', reason: 'not-found' };
+  }
+  const balanceDueCents = Math.max(0, existing.totalCents - intent.amountCents);
+  const confirmed = await confirmReservation(
+    existing.id,
+    {
+      paidCents: intent.amountCents,
+      balanceDueCents,
+      paymentIntentId: intent.id,
+      provider: deps.provider.name,
+    },
+    deps.db,
+  );
+  if (!confirmed.ok) {
+    if (confirmed.reason === 'not-found') return { kind: 'ignored', reason: 'not-found' };
+    return refundAndReport(intent, confirmed.reason, confirmed.reservation, deps);
+  }
+  const reservation = confirmed.reservation;
+  if (!confirmed.changed && reservation.paymentIntentId !== intent.id) {
+    // Confirmed by another payment already (e.g. deposit and full both paid): give this one back.
+    return refundAndReport(intent, 'already-paid', reservation, deps);
+  }
+  const result = successId(reservation);
+  if (confirmed.changed) {
+    log.info('confirm-reservation-success', {
+      reservationId: reservation.id,
+      result,
+      provider: deps.provider.name,
+    });
+    await announceConfirmation(reservation, result);
+  }
+  return { kind: 'confirmed', result, reservation };
+}
+
+/**
+ * A failed or cancelled payment leaves the hold as it is; the booker gets the link to try
+ * again, once per reservation (a marker in processed_events, shared by all instances), so
+ * several declined cards do not mean several emails.
+ */
+export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps): Promise<void> {
+  log.info('payment-failed-or-canceled-by-user', {
+    reservationId: intent.reservationId,
+    paymentIntentId: intent.id,
+    status: intent.status,
+  });
+  if (!intent.reservationId) return;
+  const reservation = await getReservation(intent.reservationId, deps.db);
+  if (!reservation || reservation.status !== 'pending') return;
+  const marked = await deps.db
+    .insert(processedEvents)
+    .values({ eventId: `payment-link:${reservation.id}`, type: 'payment-link-sent' })
+    .onConflictDoNothing()
+    .returning({ eventId: processedEvents.eventId });
+  if (marked.length === 0) return;
+  try {
+    void sendPaymentLink(bookingEmailData(reservation, await getCatalog()));
+  } catch (err) {
+    log.error('payment-link-notify-failed', {
+      reservationId: reservation.id,
+      reason: errorMessage(err),
+    });
+  }
+}
