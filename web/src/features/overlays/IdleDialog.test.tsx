@@ -25,9 +25,8 @@ function renderDialog(store: BookingStore = createBookingStore(null)) {
 }
 
 function dataLayerEvents(): string[] {
-  return ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
-    (e) => e.event,
-  );
+  const layer = (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
+  return layer.flatMap((e) => (e.event ? [e.event] : []));
 }
 
 beforeEach(() => {

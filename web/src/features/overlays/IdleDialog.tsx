@@ -5,6 +5,7 @@ import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { TextField } from '@/components/fields/TextField';
 import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { sessionStore } from '@/lib/sessionStorage';
 import { parseIdleContact } from './idleContact';
@@ -31,6 +32,7 @@ type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   const { t } = useTranslation('overlays');
   const state = useBookingState();
+  const { locale } = useLocale();
   const errorShown = useShownError() !== null;
   // The server reads no storage; that is harmless, as the dialog never shows on first render.
   const [memory, setMemory] = useState<IdleDialogMemory>(() => readIdleMemory(sessionStore()));
@@ -46,8 +48,8 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
 
   const onIdle = useCallback(() => {
     setOpen(true);
-    trackIdleDialog('checkout_popup_open', state);
-  }, [state]);
+    trackIdleDialog('checkout_popup_open', state, locale);
+  }, [state, locale]);
   useIdleTimer(allowed && !open, onIdle, timeoutMs);
 
   // A reservation that starts or succeeds while the dialog is open takes it away.
@@ -58,7 +60,7 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
     writeIdleMemory(sessionStore(), next);
     setMemory(next);
     setOpen(false);
-    if (how !== 'sent') trackIdleDialog('checkout_popup_close', state);
+    if (how !== 'sent') trackIdleDialog('checkout_popup_close', state, locale);
   };
 
   return (
@@ -69,8 +71,8 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
       title={t('idle.title')}
     >
       <IdleContactForm
-        onSent={() => trackIdleDialog('checkout_popup_form_success', state)}
-        onInteract={() => trackIdleDialog('checkout_popup_form_interaction', state)}
+        onSent={() => trackIdleDialog('checkout_popup_form_success', state, locale)}
+        onInteract={() => trackIdleDialog('checkout_popup_form_interaction', state, locale)}
         onDone={() => close('sent')}
       />
     </Modal>

@@ -22,8 +22,20 @@ import enTimeslot from '../../../public/locales/en/timeslot.json';
 const NAMESPACES = ['common', 'overlays', 'addons', 'location', 'timeslot'] as const;
 
 const RESOURCES = {
-  de: { common: deCommon, overlays: deOverlays, addons: deAddons, location: deLocation, timeslot: deTimeslot },
-  en: { common: enCommon, overlays: enOverlays, addons: enAddons, location: enLocation, timeslot: enTimeslot },
+  de: {
+    common: deCommon,
+    overlays: deOverlays,
+    addons: deAddons,
+    location: deLocation,
+    timeslot: deTimeslot,
+  },
+  en: {
+    common: enCommon,
+    overlays: enOverlays,
+    addons: enAddons,
+    location: enLocation,
+    timeslot: enTimeslot,
+  },
 };
 
 export function createFlowTestI18n(language: Language = 'en'): I18n {

@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { Checkbox } from '@/components/fields/Checkbox';
+import { Icon, isIconName } from '@/components/icons/Icon';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { Modal } from '@/components/Modal/Modal';
+import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
+import { stepHref } from '@/features/booking/url/stepHref';
+import { formatChf } from '@/i18n/format';
+import type { AddonCard, AddonsPackage } from './addonsCatalog';
+import { conflictsWith, toggleAddon, validSelection } from './selection';
+import styles from './AddonsStep.module.css';
+
+/** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
+export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] }) {
+  const { t } = useTranslation('addons');
+  const state = useBookingState();
+  const { setServices } = useBookingActions();
+  const [note, setNote] = useState<string | null>(null);
+  const [infoFor, setInfoFor] = useState<AddonCard | null>(null);
+  const pkg = packages.find((p) => p.slug === state.checkupSlug) ?? null;
+  const selected = state.services;
+
+  // Add-ons of another package, or no longer bookable, leave the selection.
+  useEffect(() => {
+    if (!pkg) return;
+    const valid = validSelection(selected, pkg.addons);
+    if (valid !== selected) setServices(valid);
+  }, [pkg, selected, setServices]);
+
+  if (!pkg) return null;
+  const titleOf = (slug: string) => pkg.addons.find((a) => a.slug === slug)?.title ?? slug;
+
+  const toggle = (card: AddonCard) => {
+    const result = toggleAddon(selected, card.slug, pkg.addons);
+    setServices(result.services);
+    setNote(
+      result.removed.length > 0
+        ? t('removedNote', { removed: result.removed.map(titleOf).join(', '), chosen: card.title })
+        : null,
+    );
+  };
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro', { checkup: pkg.title })}</p>
+      </div>
+
+      {pkg.included.length > 0 && (
+        <section className={styles.included} aria-labelledby="included-title">
+          <h2 id="included-title" className={styles.includedTitle}>
+            {t('includedTitle')}
+          </h2>
+          <ul className={styles.includedList}>
+            {pkg.included.map((item) => (
+              <li key={item.slug}>
+                <Icon
+                  name={isIconName(item.icon) ? item.icon : 'check'}
+                  size={18}
+                  className={styles.includedIcon}
+                />
+                <span>{item.title}</span>
+                <span className={styles.includedBadge}>{t('included')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div aria-live="polite" className={styles.noteRegion}>
+        {note && <InfoBlock variant="default" icon="info" text={note} />}
+      </div>
+
+      {pkg.addons.length === 0 ? (
+        <InfoBlock variant="subtle" icon="info" text={t('empty')} />
+      ) : (
+        <ul className={styles.cards} aria-label={t('listLabel')}>
+          {pkg.addons.map((card) => {
+            const checked = selected.includes(card.slug);
+            const blockers = checked ? [] : conflictsWith(card.slug, selected, pkg.addons);
+            return (
+              <li key={card.slug}>
+                <AddonCardView
+                  card={card}
+                  checked={checked}
+                  blockedBy={blockers.map(titleOf)}
+                  onToggle={() => toggle(card)}
+                  onInfo={() => setInfoFor(card)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className={styles.actions}>
+        <Button href={stepHref('/check-up', state)} variant="ghost" size="L" icon="chevron-left">
+          {t('back')}
+        </Button>
+        <Button
+          href={stepHref('/location', state)}
+          size="L"
+          icon="chevron-right"
+          iconPosition="end"
+          data-testid="addons-continue"
+        >
+          {selected.length > 0 ? t('continue') : t('continueWithout')}
+        </Button>
+      </div>
+
+      <Modal open={infoFor !== null} onClose={() => setInfoFor(null)} title={infoFor?.title ?? ''}>
+        {infoFor && (
+          <div className={styles.modalBody}>
+            {infoFor.modalText && <p>{infoFor.modalText}</p>}
+            {infoFor.modalInfoText && (
+              <InfoBlock variant="subtle" icon="info" text={infoFor.modalInfoText} />
+            )}
+            {!infoFor.modalText && !infoFor.modalInfoText && <p>{infoFor.description}</p>}
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function AddonCardView({
+  card,
+  checked,
+  blockedBy,
+  onToggle,
+  onInfo,
+}: {
+  card: AddonCard;
+  checked: boolean;
+  blockedBy: string[];
+  onToggle: () => void;
+  onInfo: () => void;
+}) {
+  const { t } = useTranslation('addons');
+  const headingId = `addon-${card.slug}`;
+  const classes = [
+    styles.card,
+    card.highlighted ? styles.highlighted : '',
+    checked ? styles.checked : '',
+    card.bookable ? '' : styles.disabled,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article
+      className={classes}
+      aria-labelledby={headingId}
+      data-addon={card.slug}
+      data-selected={checked || undefined}
+    >
+      <div className={styles.cardHead}>
+        <span className={styles.cardIcon}>
+          <Icon name={isIconName(card.icon) ? card.icon : 'plus'} size={26} />
+        </span>
+        <div className={styles.cardTitleBox}>
+          <h2 id={headingId} className={styles.cardTitle}>
+            {card.title}
+          </h2>
+          {(card.tags.length > 0 || card.highlighted) && (
+            <ul className={styles.tags} aria-label={t('tagsLabel')}>
+              {card.tags.map((tag) => (
+                <li key={tag.id} className={`${styles.tag} ${styles[`tag_${tag.color}`]}`}>
+                  {tag.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <p className={styles.description}>{card.description}</p>
+      {card.bookable ? (
+        <p className={styles.meta}>
+          <span className={styles.price} data-testid="addon-price">
+            + {formatChf(card.price ?? 0)}
+          </span>
+          {card.durationMinutes !== null && card.durationMinutes > 0 && (
+            <span className={styles.duration}>
+              <Icon name="clock" size={16} /> {t('duration', { count: card.durationMinutes })}
+            </span>
+          )}
+        </p>
+      ) : (
+        <p className={styles.meta}>{t('notBookable')}</p>
+      )}
+      {blockedBy.length > 0 && (
+        <p className={styles.conflict}>{t('conflictNote', { other: blockedBy.join(', ') })}</p>
+      )}
+      <div className={styles.cardActions}>
+        <Checkbox
+          label={
+            <>
+              {t('add')}
+              <span className="visually-hidden"> {card.title}</span>
+            </>
+          }
+          checked={checked}
+          disabled={!card.bookable}
+          onChange={onToggle}
+          className={styles.checkbox}
+        />
+        {(card.modalText || card.modalInfoText) && (
+          <button type="button" className={styles.infoButton} onClick={onInfo}>
+            <Icon name="info" size={18} />
+            <span>
+              {t('moreInfo')}
+              <span className="visually-hidden"> {card.title}</span>
+            </span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

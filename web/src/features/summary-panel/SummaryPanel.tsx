@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '@/components/icons/Icon';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { formatChf } from '@/i18n/format';
+import { useLocale } from '@/i18n/useLocale';
+import { isApiError } from '@/lib/fetcher';
+import type { PanelLocation } from './panelLocations';
+import { formatSlotDate, formatSlotRange } from './slotFormat';
+import { useDurationSync } from './useDurationSync';
+import { usePaymentData } from './usePaymentData';
+import styles from './SummaryPanel.module.css';
+
+export interface SummaryPanelProps {
+  /** The locations in the page's language (buildPanelLocations in getStaticProps). */
+  locations: readonly PanelLocation[];
+}
+
+/**
+ * The live price summary beside the booking steps (sticky aside on wide screens, a bar at
+ * the bottom that opens on phones): line items, discounts and total from the server, and the
+ * chosen location and appointment.
+ */
+export function SummaryPanel({ locations }: SummaryPanelProps) {
+  const { t } = useTranslation('overlays');
+  const { language } = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const detailsId = useId();
+  const state = useBookingState();
+  const { data, error, loading } = usePaymentData();
+  useDurationSync();
+
+  if (!state.checkupSlug) return null;
+  const location = locations.find((l) => l.slug === state.locationSlug) ?? null;
+  const total = data?.paymentDataDiscounted.total;
+  const slotDate = state.timeSlotStart ? formatSlotDate(state.timeSlotStart, language) : null;
+  const slotTime = state.timeSlotStart
+    ? formatSlotRange(state.timeSlotStart, state.timeSlotEnd)
+    : null;
+
+  return (
+    <aside
+      className={`${styles.panel} ${expanded ? styles.expanded : ''}`}
+      aria-labelledby={headingId}
+      data-testid="summary-panel"
+    >
+      <div className={styles.bar}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('summaryPanel.title')}
+        </h2>
+        <p className={styles.barTotal} aria-hidden="true">
+          {total !== undefined ? formatChf(total) : '…'}
+        </p>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          <span>{expanded ? t('summaryPanel.hideDetails') : t('summaryPanel.showDetails')}</span>
+          <Icon name="chevron-right" size={18} className={styles.toggleIcon} />
+        </button>
+      </div>
+
+      <div id={detailsId} className={styles.details}>
+        {error && (
+          <InfoBlock
+            variant="subtle"
+            icon="warning"
+            text={
+              isApiError(error) && error.id === 'discount-code-invalid'
+                ? t('summaryPanel.codeInvalid')
+                : t('summaryPanel.error')
+            }
+          />
+        )}
+        {data && (
+          <div aria-busy={loading || undefined}>
+            <ul className={styles.items}>
+              {data.paymentData.items.map((item) => (
+                <li key={`${item.kind}-${item.slug}`} className={styles.row}>
+                  <span>{item.label}</span>
+                  <span className={styles.amount}>{formatChf(item.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            {data.discounts.length > 0 && (
+              <ul className={styles.items} aria-label={t('summaryPanel.discounts')}>
+                <li className={`${styles.row} ${styles.subtotal}`}>
+                  <span>{t('summaryPanel.subtotal')}</span>
+                  <span className={styles.amount}>{formatChf(data.paymentData.total)}</span>
+                </li>
+                {data.discounts.map((discount, index) => (
+                  <li
+                    key={`${discount.kind}-${index}`}
+                    className={`${styles.row} ${styles.discount}`}
+                  >
+                    <span>
+                      <Icon name="tag" size={16} /> {discount.label}
+                    </span>
+                    <span className={styles.amount}>−{formatChf(discount.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {!data && !error && <p className={styles.muted}>{t('summaryPanel.loading')}</p>}
+        <p
+          className={`${styles.row} ${styles.total}`}
+          aria-live="polite"
+          data-testid="summary-total"
+        >
+          <span>{t('summaryPanel.total')}</span>
+          <strong className={styles.amount}>{total !== undefined ? formatChf(total) : '–'}</strong>
+        </p>
+
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="location" size={18} /> {t('summaryPanel.location')}
+            </dt>
+            <dd data-testid="summary-location">
+              {location ? (
+                <>
+                  <span className={styles.factMain}>{location.title}</span>
+                  <span className={styles.muted}>{location.address}</span>
+                </>
+              ) : (
+                <span className={styles.muted}>{t('summaryPanel.notChosen')}</span>
+              )}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="calendar" size={18} /> {t('summaryPanel.appointment')}
+            </dt>
+            <dd data-testid="summary-appointment">
+              {slotDate && slotTime ? (
+                <>
+                  <span className={styles.factMain}>{slotDate}</span>
+                  <span>{slotTime}</span>
+                </>
+              ) : (
+                <span className={styles.muted}>{t('summaryPanel.notChosen')}</span>
+              )}
+            </dd>
+          </div>
+          {state.totalDuration !== null && (
+            <div className={styles.fact}>
+              <dt>
+                <Icon name="clock" size={18} /> {t('summaryPanel.duration')}
+              </dt>
+              <dd data-testid="summary-duration">
+                {t('summaryPanel.minutes', { count: state.totalDuration })}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </aside>
+  );
+}

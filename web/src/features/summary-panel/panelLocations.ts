@@ -1,0 +1,19 @@
+/** What the summary panel shows of a location, in one language (built in getStaticProps). */
+import { localized, type Language, type Location } from '@/server/content/model';
+
+export interface PanelLocation {
+  slug: string;
+  title: string;
+  address: string;
+}
+
+export function buildPanelLocations(
+  locations: readonly Location[],
+  language: Language,
+): PanelLocation[] {
+  return locations.map((l) => ({
+    slug: l.slug,
+    title: localized(l, 'title', language),
+    address: localized(l, 'address', language),
+  }));
+}
