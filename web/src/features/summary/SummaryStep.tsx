@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { BookingOverview } from './BookingOverview';
-import { FlowError, useFlowError } from './FlowError';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
 import styles from './SummaryStep.module.css';
 
@@ -29,7 +29,10 @@ export function SummaryStep({ view }: { view: FlowView }) {
   const { t } = useTranslation('summary');
   const guard = useBookingStep('summary', view.known);
   const booking = useBookingState();
-  const { errorId, show } = useFlowError();
+  const errorDialog = useErrorDialog();
+  // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
+  const showError = (id: string) =>
+    errorDialog.show(id, id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined);
 
   return (
     <div className={styles.step}>
@@ -42,8 +45,7 @@ export function SummaryStep({ view }: { view: FlowView }) {
       ) : (
         <div className={styles.columns}>
           <div className={styles.main}>
-            <FlowError view={view} errorId={errorId} />
-            <SummaryForm view={view} onError={show} />
+            <SummaryForm view={view} onError={showError} />
           </div>
           <aside className={styles.aside}>
             <BookingOverview view={view} booking={booking} />
