@@ -19,7 +19,8 @@ module.exports = {
   },
   // Keep 'de-ch' as typed: i18next would otherwise look for 'de-CH'.
   lowerCaseLng: true,
-  ns: ['common'],
+  // No `ns` list: the namespaces are the files in public/locales/<language>/, so a feature
+  // adds its own file (summary.json, ...) without touching this config.
   defaultNS: 'common',
   // Relative to the working directory: `next start`, `next build` and jest all run in web/.
   localePath: './public/locales',

@@ -24,5 +24,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not for API routes, Next's own files or public files (anything with a dot in its name).
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+  // '/' is listed on its own: with i18n, Next's compiled form of the first pattern needs a
+  // path after the locale, so it would miss the bare root and /{locale}.
+  matcher: ['/', '/((?!api/|_next/|_vercel/|.*\\..*).*)'],
 };

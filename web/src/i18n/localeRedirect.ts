@@ -20,9 +20,13 @@ export interface LocaleRequest {
 }
 
 export function localeRedirect(request: LocaleRequest): string | null {
-  const path = request.pathname === '/' || request.pathname === '' ? FIRST_STEP_PATH : request.pathname;
+  const path =
+    request.pathname === '/' || request.pathname === '' ? FIRST_STEP_PATH : request.pathname;
   if (request.locale === TECHNICAL_LOCALE || request.locale === undefined) {
-    const locale = negotiateLocale({ cookie: request.cookie, acceptLanguage: request.acceptLanguage });
+    const locale = negotiateLocale({
+      cookie: request.cookie,
+      acceptLanguage: request.acceptLanguage,
+    });
     return `/${locale}${path}${request.search}`;
   }
   if (isLocale(request.locale) && path !== request.pathname) {

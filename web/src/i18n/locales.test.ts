@@ -29,7 +29,8 @@ describe('locales', () => {
       ['de', 'de'],
       ['de', 'en'],
     ]);
-    for (const locale of LOCALES) expect(localeFor(marketOf(locale), languageOf(locale))).toBe(locale);
+    for (const locale of LOCALES)
+      expect(localeFor(marketOf(locale), languageOf(locale))).toBe(locale);
   });
 
   it('orders the locales of each market as the spec says', () => {
@@ -65,12 +66,15 @@ describe('locales', () => {
   it('describes the locale cookie: i18n_redirected, 365 days, path /, SameSite=Lax', () => {
     expect(LOCALE_COOKIE.name).toBe('i18n_redirected');
     expect(LOCALE_COOKIE.maxAgeSeconds).toBe(31536000);
-    expect(localeCookieString('en-de')).toBe('i18n_redirected=en-de; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookieString('en-de')).toBe(
+      'i18n_redirected=en-de; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
 
   it('is the source of the Next and next-i18next locale lists', () => {
     expect(nextConfig.i18n?.locales).toEqual(['default', ...LOCALES]);
     expect(i18nextConfig.i18n.locales).toEqual(['default', ...LOCALES]);
-    for (const locale of LOCALES) expect(i18nextConfig.fallbackLng[locale]).toEqual([languageOf(locale)]);
+    for (const locale of LOCALES)
+      expect(i18nextConfig.fallbackLng[locale]).toEqual([languageOf(locale)]);
   });
 });

@@ -3,7 +3,11 @@ import { localeRedirect } from './localeRedirect';
 
 describe('parseAcceptLanguage', () => {
   it('orders ranges by q, then by position, and drops q=0', () => {
-    expect(parseAcceptLanguage('fr;q=0.9, en-US;q=0.5, de-DE, it;q=0')).toEqual(['de-de', 'fr', 'en-us']);
+    expect(parseAcceptLanguage('fr;q=0.9, en-US;q=0.5, de-DE, it;q=0')).toEqual([
+      'de-de',
+      'fr',
+      'en-us',
+    ]);
     expect(parseAcceptLanguage('')).toEqual([]);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
   });
@@ -46,14 +50,22 @@ describe('localeRedirect', () => {
   const bare = { locale: 'default', search: '' };
   it('sends / to the first step of the negotiated locale', () => {
     expect(localeRedirect({ ...bare, pathname: '/' })).toBe('/de-ch/check-up');
-    expect(localeRedirect({ ...bare, pathname: '/', acceptLanguage: 'de-DE' })).toBe('/de-de/check-up');
+    expect(localeRedirect({ ...bare, pathname: '/', acceptLanguage: 'de-DE' })).toBe(
+      '/de-de/check-up',
+    );
   });
   it('keeps path and query of a bare path', () => {
-    expect(localeRedirect({ locale: 'default', pathname: '/summary', search: '?x=1&y=2' })).toBe('/de-ch/summary?x=1&y=2');
-    expect(localeRedirect({ ...bare, pathname: '/check-up', cookie: 'en-de' })).toBe('/en-de/check-up');
+    expect(localeRedirect({ locale: 'default', pathname: '/summary', search: '?x=1&y=2' })).toBe(
+      '/de-ch/summary?x=1&y=2',
+    );
+    expect(localeRedirect({ ...bare, pathname: '/check-up', cookie: 'en-de' })).toBe(
+      '/en-de/check-up',
+    );
   });
   it('sends a locale root to its first step', () => {
-    expect(localeRedirect({ locale: 'en-ch', pathname: '/', search: '?a=b' })).toBe('/en-ch/check-up?a=b');
+    expect(localeRedirect({ locale: 'en-ch', pathname: '/', search: '?a=b' })).toBe(
+      '/en-ch/check-up?a=b',
+    );
   });
   it('lets a localized path through', () => {
     expect(localeRedirect({ locale: 'de-de', pathname: '/check-up', search: '' })).toBeNull();

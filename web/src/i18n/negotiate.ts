@@ -2,7 +2,14 @@
  * Which locale a visitor without one in the path gets (SPEC 2): the i18n_redirected cookie,
  * then the browser's Accept-Language, then the default. Pure, so the proxy stays thin.
  */
-import { DEFAULT_LOCALE, isLocale, localeFor, type Language, type Locale, type Market } from './locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFor,
+  type Language,
+  type Locale,
+  type Market,
+} from './locales';
 
 interface LanguageRange {
   tag: string;

@@ -24,9 +24,14 @@ export function createTestI18n(language: Language = 'en'): I18n {
   return instance;
 }
 
-export function renderWithI18n(ui: ReactElement, options: RenderOptions & { language?: Language } = {}) {
+export function renderWithI18n(
+  ui: ReactElement,
+  options: RenderOptions & { language?: Language } = {},
+) {
   const { language, ...renderOptions } = options;
   const i18n = createTestI18n(language);
-  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
   return render(ui, { wrapper: Wrapper, ...renderOptions });
 }

@@ -24,7 +24,9 @@ describe('translation files', () => {
     'errorModal.button',
     'idleTimeModal.inputEmailError',
     'idleTimeModal.inputPhoneError',
-    ...['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'success'].map((s) => `steps.${s}`),
+    ...['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'success'].map(
+      (s) => `steps.${s}`,
+    ),
   ])('define %s in both languages', (key) => {
     expect(valueAt(de, key)).toEqual(expect.any(String));
     expect(valueAt(en, key)).toEqual(expect.any(String));
@@ -50,6 +52,15 @@ describe('pageTranslations', () => {
     expect(_nextI18Next!.initialLocale).toBe(locale);
     expect(Object.keys(store).sort()).toEqual([language, locale].sort());
     expect(valueAt(store[language].common!, 'steps.timeslot')).toBe(timeslot);
+  });
+
+  it('sends common, plus the namespaces a page asks for', async () => {
+    expect((await pageTranslations('en-ch'))._nextI18Next!.ns).toContain('common');
+    const { _nextI18Next } = await pageTranslations('de-de', ['summary']);
+    expect(_nextI18Next!.ns).toEqual(expect.arrayContaining(['common', 'summary']));
+    const store = _nextI18Next!.initialI18nStore as Record<string, Record<string, Tree>>;
+    // Loaded from public/locales/de/summary.json, not left empty.
+    expect(Object.keys(store.de.summary).length).toBeGreaterThan(0);
   });
 
   it('gives the technical default locale the German text of de-ch', async () => {

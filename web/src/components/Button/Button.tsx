@@ -3,7 +3,15 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { Icon, type IconName } from '../icons/Icon';
 import styles from './Button.module.css';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'ghost', 'info', 'danger', 'guiding'] as const;
+export const BUTTON_VARIANTS = [
+  'primary',
+  'secondary',
+  'tertiary',
+  'ghost',
+  'info',
+  'danger',
+  'guiding',
+] as const;
 export const BUTTON_SIZES = ['M', 'L', 'XL'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -27,14 +35,29 @@ export function buttonClassName({
   fullWidth = false,
   className,
 }: Pick<CommonProps, 'variant' | 'size' | 'fullWidth'> & { className?: string }): string {
-  return [styles.button, styles[variant], styles[`size${size}`], fullWidth ? styles.fullWidth : '', className ?? '']
+  return [
+    styles.button,
+    styles[variant],
+    styles[`size${size}`],
+    fullWidth ? styles.fullWidth : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 /** A button, or a link that looks like one when given `href`. */
 export function Button(props: ButtonProps) {
-  const { variant, size, icon, iconPosition = 'start', fullWidth, children, className, ...rest } = props;
+  const {
+    variant,
+    size,
+    icon,
+    iconPosition = 'start',
+    fullWidth,
+    children,
+    className,
+    ...rest
+  } = props;
   const classes = buttonClassName({ variant, size, fullWidth, className });
   const content = (
     <>

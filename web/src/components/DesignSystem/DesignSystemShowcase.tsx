@@ -67,7 +67,13 @@ export function DesignSystemShowcase() {
       <section className={styles.section} aria-labelledby="ds-fields">
         <h2 id="ds-fields">{t('designSystem.fields')}</h2>
         <div className={styles.fields}>
-          <TextField label={t('designSystem.firstName')} name="firstName" required defaultValue="Anna" autoComplete="off" />
+          <TextField
+            label={t('designSystem.firstName')}
+            name="firstName"
+            required
+            defaultValue="Anna"
+            autoComplete="off"
+          />
           <TextField
             label={t('designSystem.email')}
             name="email"

@@ -15,7 +15,14 @@ export interface InfoBlockProps {
 }
 
 /** A highlighted note. Errors are announced to screen readers as alerts. */
-export function InfoBlock({ variant = 'default', icon, label, text, children, className }: InfoBlockProps) {
+export function InfoBlock({
+  variant = 'default',
+  icon,
+  label,
+  text,
+  children,
+  className,
+}: InfoBlockProps) {
   return (
     <div
       className={[styles.block, styles[variant], className ?? ''].filter(Boolean).join(' ')}

@@ -38,7 +38,7 @@ export function LocaleSwitch() {
         ))}
       </nav>
       <nav aria-label={t('header.language')} className={styles.switchGroup}>
-        {LANGUAGES.map((l) =>
+        {LANGUAGES.map((l) => (
           <span key={l}>
             {link(
               localeFor(market, l),
@@ -47,8 +47,8 @@ export function LocaleSwitch() {
                 <span className="visually-hidden"> {t(`header.languageNames.${l}`)}</span>
               </>,
             )}
-          </span>,
-        )}
+          </span>
+        ))}
       </nav>
     </div>
   );

@@ -2,11 +2,25 @@ import { useTranslation } from 'next-i18next/pages';
 import { Layout } from './Layout';
 import styles from './StepPage.module.css';
 
-export const FLOW_STEPS = ['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment', 'success'] as const;
+export const FLOW_STEPS = [
+  'check-up',
+  'add-ons',
+  'location',
+  'timeslot',
+  'summary',
+  'payment',
+  'success',
+] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number] | 'payment-return';
 
 /** A booking step as far as it is built: its title and what happens there. */
-export function StepPage({ step, withLayout = true }: { step: Exclude<FlowStep, 'check-up'>; withLayout?: boolean }) {
+export function StepPage({
+  step,
+  withLayout = true,
+}: {
+  step: Exclude<FlowStep, 'check-up'>;
+  withLayout?: boolean;
+}) {
   const { t } = useTranslation('common');
   const title = t(`steps.${step}`);
   const content = (

@@ -5,12 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '@/i18n/testing';
 import { Modal } from './Modal';
 
-function Harness({ initiallyOpen = false, theme }: { initiallyOpen?: boolean; theme?: 'light' | 'dark' }) {
+function Harness({
+  initiallyOpen = false,
+  theme,
+}: {
+  initiallyOpen?: boolean;
+  theme?: 'light' | 'dark';
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <button onClick={() => setOpen(true)}>open</button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Booking" theme={theme} footer={<button>confirm</button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Booking"
+        theme={theme}
+        footer={<button>confirm</button>}
+      >
         <input aria-label="email" />
       </Modal>
     </>

@@ -29,7 +29,15 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({ onClose, title, children, footer, theme = 'light', hideCloseButton, onOutsideClick }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  theme = 'light',
+  hideCloseButton,
+  onOutsideClick,
+}: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -79,7 +87,12 @@ function OpenModal({ onClose, title, children, footer, theme = 'light', hideClos
             {title}
           </h2>
           {!hideCloseButton && (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('modal.close')}
+            >
               <Icon name="close" size={22} />
             </button>
           )}

@@ -43,7 +43,10 @@ describe('Toast', () => {
     act(() => jest.advanceTimersByTime(2000));
     fireEvent.click(screen.getByText('second'));
     expect(screen.queryByText('Erste')).toBeNull();
-    expect(screen.getByText('Zweite').closest('[data-variant]')).toHaveAttribute('data-variant', 'danger');
+    expect(screen.getByText('Zweite').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('Zweite')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
@@ -65,6 +68,8 @@ describe('Toast', () => {
 
   it('refuses to work without a provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithI18n(<Trigger label="x" options={{ message: 'x' }} />)).toThrow(/ToastProvider/);
+    expect(() => renderWithI18n(<Trigger label="x" options={{ message: 'x' }} />)).toThrow(
+      /ToastProvider/,
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon, type IconName } from '../icons/Icon';
 import styles from './Toast.module.css';
@@ -49,7 +58,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), toast.durationMs);
+    const timer = setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      toast.durationMs,
+    );
     return () => clearTimeout(timer);
   }, [toast]);
 
@@ -69,7 +81,11 @@ function ToastView({ toast, onHide }: { toast: ShownToast | null; onHide: () => 
     <div className={styles.region} role="region" aria-label={t('toast.region')}>
       <div aria-live={toast?.variant === 'danger' ? 'assertive' : 'polite'} aria-atomic="true">
         {toast && (
-          <div key={toast.id} className={`${styles.toast} ${styles[toast.variant]}`} data-variant={toast.variant}>
+          <div
+            key={toast.id}
+            className={`${styles.toast} ${styles[toast.variant]}`}
+            data-variant={toast.variant}
+          >
             <Icon name={ICONS[toast.variant]} size={22} className={styles.icon} />
             <div className={styles.message}>{toast.message}</div>
             {!toast.hideButton && (

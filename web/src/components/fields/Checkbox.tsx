@@ -25,8 +25,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           {...input}
         />
         <label htmlFor={inputId} className={styles.choiceLabel}>
-          {label}
-          {required && showErrors && <span className={styles.marker}> *</span>}
+          <span>
+            {label}
+            {required && showErrors && <span className={styles.marker}> *</span>}
+          </span>
         </label>
       </div>
       <FieldMessages state={state} error={error} hint={hint} />

@@ -30,7 +30,8 @@ export function useFieldState({ error, showErrors = true, hint }: FieldStateProp
   const invalid = showErrors && Boolean(error);
   const errorId = `${base}-error`;
   const hintId = `${base}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { inputId: `${base}-input`, errorId, hintId, invalid, describedBy };
 }
 
@@ -71,7 +72,15 @@ export function FieldLabel({
   );
 }
 
-export function FieldMessages({ state, error, hint }: { state: FieldState; error?: string; hint?: ReactNode }) {
+export function FieldMessages({
+  state,
+  error,
+  hint,
+}: {
+  state: FieldState;
+  error?: string;
+  hint?: ReactNode;
+}) {
   return (
     <>
       {hint && (
@@ -91,5 +100,13 @@ export function FieldMessages({ state, error, hint }: { state: FieldState; error
 
 export function SuccessIcon() {
   const { t } = useTranslation('common');
-  return <Icon name="success" size={20} className={styles.successIcon} label={t('form.valid')} data-testid="field-success" />;
+  return (
+    <Icon
+      name="success"
+      size={20}
+      className={styles.successIcon}
+      label={t('form.valid')}
+      data-testid="field-success"
+    />
+  );
 }

@@ -47,7 +47,10 @@ export function RadioGroup({
         {options.map((option) => {
           const optionId = `${state.inputId}-${option.value}`;
           return (
-            <div key={option.value} className={`${styles.choice} ${layout === 'cards' ? styles.radioCard : ''}`}>
+            <div
+              key={option.value}
+              className={`${styles.choice} ${layout === 'cards' ? styles.radioCard : ''}`}
+            >
               <input
                 id={optionId}
                 type="radio"
@@ -60,7 +63,9 @@ export function RadioGroup({
               />
               <label htmlFor={optionId} className={styles.choiceLabel}>
                 <span>{option.label}</span>
-                {option.description && <span className={styles.choiceDescription}>{option.description}</span>}
+                {option.description && (
+                  <span className={styles.choiceDescription}>{option.description}</span>
+                )}
               </label>
             </div>
           );

@@ -1,7 +1,14 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '../icons/Icon';
-import { FieldLabel, FieldMessages, SuccessIcon, useFieldState, useFilled, type FieldStateProps } from './Field';
+import {
+  FieldLabel,
+  FieldMessages,
+  SuccessIcon,
+  useFieldState,
+  useFilled,
+  type FieldStateProps,
+} from './Field';
 import styles from './fields.module.css';
 
 export interface SelectOption {
@@ -17,7 +24,21 @@ export type SelectProps = FieldStateProps &
   };
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, showErrors = true, required, hint, options, placeholder, className, onChange, value, defaultValue, id, ...select },
+  {
+    label,
+    error,
+    showErrors = true,
+    required,
+    hint,
+    options,
+    placeholder,
+    className,
+    onChange,
+    value,
+    defaultValue,
+    id,
+    ...select
+  },
   ref,
 ) {
   const { t } = useTranslation('common');
@@ -45,7 +66,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           }}
           {...select}
         >
-          {placeholder !== null && <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>}
+          {placeholder !== null && (
+            <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,12 +1,32 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FieldLabel, FieldMessages, SuccessIcon, useFieldState, useFilled, type FieldStateProps } from './Field';
+import {
+  FieldLabel,
+  FieldMessages,
+  SuccessIcon,
+  useFieldState,
+  useFilled,
+  type FieldStateProps,
+} from './Field';
 import styles from './fields.module.css';
 
-export type TextFieldProps = FieldStateProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
+export type TextFieldProps = FieldStateProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
 
 /** A labelled text input; forwards its ref so react-hook-form's register() works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, showErrors = true, required, hint, className, onChange, value, defaultValue, id, ...input },
+  {
+    label,
+    error,
+    showErrors = true,
+    required,
+    hint,
+    className,
+    onChange,
+    value,
+    defaultValue,
+    id,
+    ...input
+  },
   ref,
 ) {
   const state = useFieldState({ label, error, showErrors, required, hint });
