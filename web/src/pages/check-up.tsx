@@ -19,7 +19,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     pageTranslations(locale),
   ]);
   return {
-    props: { ...translations, offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale))) },
+    props: {
+      ...translations,
+      offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale))),
+    },
     revalidate: 60,
   };
 };

@@ -7,7 +7,11 @@ import { toLocale } from '@/i18n/locales';
  * the fallback should a request reach it anyway.
  */
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  redirect: { destination: `/${toLocale(locale)}${FIRST_STEP_PATH}`, permanent: false, locale: false },
+  redirect: {
+    destination: `/${toLocale(locale)}${FIRST_STEP_PATH}`,
+    permanent: false,
+    locale: false,
+  },
 });
 
 export default function LocaleRoot() {

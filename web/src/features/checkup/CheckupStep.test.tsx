@@ -5,7 +5,12 @@ import { renderWithI18n } from '@/i18n/testing';
 import { CheckupStep } from './CheckupStep';
 import type { CheckupOffer } from './offers';
 
-const router = { query: {} as Record<string, string>, isReady: true, asPath: '/check-up', locale: 'de-ch' };
+const router = {
+  query: {} as Record<string, string>,
+  isReady: true,
+  asPath: '/check-up',
+  locale: 'de-ch',
+};
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const offers: CheckupOffer[] = [
@@ -46,7 +51,9 @@ describe('CheckupStep', () => {
     expect(within(first).getByText('Dauer: 90 Minuten')).toBeInTheDocument();
     expect(within(first).getByText('Bluttest')).toBeInTheDocument();
     expect(within(first).getByTestId('offer-price')).toHaveTextContent('CHF 2’490');
-    expect(within(card('Ganzkörper-Check-up Plus')).getByTestId('offer-price')).toHaveTextContent('CHF 2’990');
+    expect(within(card('Ganzkörper-Check-up Plus')).getByTestId('offer-price')).toHaveTextContent(
+      'CHF 2’990',
+    );
     expect(within(first).getByRole('link', { name: /Ganzkörper-Check-up wählen/ })).toHaveAttribute(
       'href',
       '/add-ons?checkup=whole_body_scan_with_blood_test',
@@ -58,7 +65,9 @@ describe('CheckupStep', () => {
     await userEvent.click(screen.getByLabelText(/For two people/));
     const first = card('Ganzkörper-Check-up zu zweit');
     expect(within(first).getByTestId('offer-price')).toHaveTextContent('CHF 4’480 for two people');
-    expect(within(card('Ganzkörper-Check-up Plus zu zweit')).getByTestId('offer-price')).toHaveTextContent('CHF 5’480');
+    expect(
+      within(card('Ganzkörper-Check-up Plus zu zweit')).getByTestId('offer-price'),
+    ).toHaveTextContent('CHF 5’480');
     expect(within(first).getByRole('link')).toHaveAttribute(
       'href',
       '/add-ons?checkup=whole_body_scan_with_blood_test&isPartnerBooking=true',

@@ -33,7 +33,11 @@ export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
         onChange={(value) => setPersons(value === 'two' ? 'two' : 'alone')}
         options={[
           { value: 'alone', label: t('checkup.persons.alone') },
-          { value: 'two', label: t('checkup.persons.two'), description: t('checkup.persons.twoHint') },
+          {
+            value: 'two',
+            label: t('checkup.persons.two'),
+            description: t('checkup.persons.twoHint'),
+          },
         ]}
       />
 
@@ -73,7 +77,11 @@ function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }
           <ul className={styles.included}>
             {offer.included.map((service) => (
               <li key={service.slug}>
-                <Icon name={isIconName(service.icon) ? service.icon : 'check'} size={18} className={styles.includedIcon} />
+                <Icon
+                  name={isIconName(service.icon) ? service.icon : 'check'}
+                  size={18}
+                  className={styles.includedIcon}
+                />
                 <span>{service.title}</span>
               </li>
             ))}
@@ -86,7 +94,12 @@ function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }
           <strong>{formatChf(two ? offer.priceTwoPerson : offer.price)}</strong>
           {two && <span className={styles.priceNote}> {t('checkup.priceForTwo')}</span>}
         </p>
-        <Button href={nextStepHref(offer.slug, persons)} size="L" icon="chevron-right" iconPosition="end">
+        <Button
+          href={nextStepHref(offer.slug, persons)}
+          size="L"
+          icon="chevron-right"
+          iconPosition="end"
+        >
           {t('checkup.choose', { title })}
         </Button>
       </div>

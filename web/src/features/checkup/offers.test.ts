@@ -42,7 +42,10 @@ function service(slug: string, en: string, de: string, icon: string | null): Ser
   };
 }
 
-const services = [service('whole_body_mri', 'Whole-body MRI', 'Ganzkörper-MRI', 'mri'), service('dxa', 'DEXA scan', 'DEXA-Messung', 'bone')];
+const services = [
+  service('whole_body_mri', 'Whole-body MRI', 'Ganzkörper-MRI', 'mri'),
+  service('dxa', 'DEXA scan', 'DEXA-Messung', 'bone'),
+];
 
 describe('buildCheckupOffers', () => {
   it('localizes package and included services, keeping content prices', () => {
@@ -72,6 +75,8 @@ describe('buildCheckupOffers', () => {
 describe('nextStepHref', () => {
   it('leads to add-ons with the chosen check-up, flagging a partner booking', () => {
     expect(nextStepHref('whole_body_scan', 'alone')).toBe('/add-ons?checkup=whole_body_scan');
-    expect(nextStepHref('whole_body_scan', 'two')).toBe('/add-ons?checkup=whole_body_scan&isPartnerBooking=true');
+    expect(nextStepHref('whole_body_scan', 'two')).toBe(
+      '/add-ons?checkup=whole_body_scan&isPartnerBooking=true',
+    );
   });
 });

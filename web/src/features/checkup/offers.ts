@@ -3,7 +3,12 @@
  * getStaticProps so the page carries only the text it needs. Amounts are the content's
  * (whole CHF); nothing here computes a price.
  */
-import { localized, type CheckupPackage, type Language, type Service } from '@/server/content/model';
+import {
+  localized,
+  type CheckupPackage,
+  type Language,
+  type Service,
+} from '@/server/content/model';
 
 export interface IncludedService {
   slug: string;
@@ -24,7 +29,11 @@ export interface CheckupOffer {
 
 export type Persons = 'alone' | 'two';
 
-export function buildCheckupOffers(packages: CheckupPackage[], services: Service[], language: Language): CheckupOffer[] {
+export function buildCheckupOffers(
+  packages: CheckupPackage[],
+  services: Service[],
+  language: Language,
+): CheckupOffer[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   return packages.map((pkg) => ({
     slug: pkg.slug,
@@ -37,7 +46,9 @@ export function buildCheckupOffers(packages: CheckupPackage[], services: Service
     // A slug without a service document is left out rather than shown raw.
     included: pkg.includedServices.flatMap((slug) => {
       const service = bySlug.get(slug);
-      return service ? [{ slug, title: localized(service, 'title', language), icon: service.icon }] : [];
+      return service
+        ? [{ slug, title: localized(service, 'title', language), icon: service.icon }]
+        : [];
     }),
   }));
 }

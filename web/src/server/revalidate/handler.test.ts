@@ -6,7 +6,11 @@ import { revalidationPaths } from './paths';
 
 const SECRET = 'test-webhook-secret';
 
-function request(method: string, body: string, headers: Record<string, string> = {}): NextApiRequest {
+function request(
+  method: string,
+  body: string,
+  headers: Record<string, string> = {},
+): NextApiRequest {
   const req = Readable.from([Buffer.from(body)]) as unknown as NextApiRequest;
   Object.assign(req, { method, headers });
   return req;
@@ -34,7 +38,10 @@ function response() {
   return res;
 }
 
-async function call(req: NextApiRequest, { secret }: { secret: string | undefined } = { secret: SECRET }) {
+async function call(
+  req: NextApiRequest,
+  { secret }: { secret: string | undefined } = { secret: SECRET },
+) {
   const res = response();
   await createRevalidateHandler({ secret: () => secret })(req, res as unknown as NextApiResponse);
   return res;
@@ -44,7 +51,12 @@ const payload = JSON.stringify({ _type: 'checkupPackage', _id: 'checkupPackage.w
 
 describe('revalidationPaths', () => {
   it('lists the check-up page in all four locales', () => {
-    expect(revalidationPaths()).toEqual(['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up', '/en-de/check-up']);
+    expect(revalidationPaths()).toEqual([
+      '/de-ch/check-up',
+      '/en-ch/check-up',
+      '/de-de/check-up',
+      '/en-de/check-up',
+    ]);
   });
 });
 
@@ -67,7 +79,11 @@ describe('POST /api/revalidate', () => {
 
   it('refuses a body changed after signing', async () => {
     const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
-    const res = await call(request('POST', payload.replace('whole_body_scan', 'x'), { [SIGNATURE_HEADER_NAME]: signature }));
+    const res = await call(
+      request('POST', payload.replace('whole_body_scan', 'x'), {
+        [SIGNATURE_HEADER_NAME]: signature,
+      }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.revalidate).not.toHaveBeenCalled();
   });
@@ -81,7 +97,9 @@ describe('POST /api/revalidate', () => {
 
   it('refuses everything while no secret is configured', async () => {
     const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
-    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }), { secret: undefined });
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }), {
+      secret: undefined,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toEqual({ error: 'revalidate-not-configured' });
     expect(res.revalidate).not.toHaveBeenCalled();
@@ -110,6 +128,9 @@ describe('POST /api/revalidate', () => {
     });
     await createRevalidateHandler({ secret: () => SECRET })(req, res as unknown as NextApiResponse);
     expect(res.statusCode).toBe(500);
-    expect(res.body).toEqual({ error: 'revalidate-failed', revalidated: ['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up'] });
+    expect(res.body).toEqual({
+      error: 'revalidate-failed',
+      revalidated: ['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up'],
+    });
   });
 });

@@ -11,7 +11,9 @@ import { revalidationPaths } from './paths';
 import { BodyTooLargeError, readRawBody } from './rawBody';
 
 /** What we read of the webhook's projection; anything else in it is ignored. */
-const webhookBodySchema = z.object({ _type: z.string().optional(), _id: z.string().optional() }).loose();
+const webhookBodySchema = z
+  .object({ _type: z.string().optional(), _id: z.string().optional() })
+  .loose();
 
 export interface RevalidateOptions {
   secret: () => string | undefined;
@@ -20,7 +22,10 @@ export interface RevalidateOptions {
 
 type Answer = { revalidated: string[] } | { error: string; revalidated?: string[] };
 
-export function createRevalidateHandler({ secret, paths = () => revalidationPaths() }: RevalidateOptions) {
+export function createRevalidateHandler({
+  secret,
+  paths = () => revalidationPaths(),
+}: RevalidateOptions) {
   return async function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
@@ -36,7 +41,8 @@ export function createRevalidateHandler({ secret, paths = () => revalidationPath
     try {
       body = await readRawBody(req);
     } catch (err) {
-      if (err instanceof BodyTooLargeError) return res.status(413).json({ error: 'body-too-large' });
+      if (err instanceof BodyTooLargeError)
+        return res.status(413).json({ error: 'body-too-large' });
       throw err;
     }
     const signature = req.headers[SIGNATURE_HEADER_NAME];
@@ -59,7 +65,11 @@ export function createRevalidateHandler({ secret, paths = () => revalidationPath
         log.error('revalidate-path-failed', { path, message: errorMessage(err) });
       }
     }
-    log.info('revalidate-done', { type: parsed.data._type, id: parsed.data._id, count: revalidated.length });
+    log.info('revalidate-done', {
+      type: parsed.data._type,
+      id: parsed.data._id,
+      count: revalidated.length,
+    });
     // A non-2xx answer makes Sanity retry the webhook later.
     if (failed.length > 0) return res.status(500).json({ error: 'revalidate-failed', revalidated });
     return res.status(200).json({ revalidated });
