@@ -5,6 +5,7 @@ import { BookingAppEffects } from './BookingAppEffects';
 import { VISITED_KEY } from './guards/visited';
 import { BookingProvider } from './state/BookingProvider';
 import { createBookingStore } from './state/store';
+import { INITIAL_BOOKING_STATE } from './state/types';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -30,7 +31,15 @@ test('wires success lock, route rules, build check, page views and GTM together'
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
   mockRouter.reset('/');
   render(
-    <BookingProvider store={createBookingStore(window.sessionStorage)}>
+    <BookingProvider
+      store={createBookingStore(window.sessionStorage, {
+        ...INITIAL_BOOKING_STATE,
+        checkupSlug: 'whole_body_scan',
+        locationSlug: 'bern',
+        timeSlotStart: '2026-06-12T09:30:00+02:00',
+        isReservationSuccess: true,
+      })}
+    >
       <BookingAppEffects gtmId="GTM-TEST1" />
     </BookingProvider>,
   );

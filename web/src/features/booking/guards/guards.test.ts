@@ -1,6 +1,6 @@
 import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
-import { guardFor, type GuardQuery, type GuardResult } from './guards';
+import { guardFor, successLocked, type GuardQuery, type GuardResult } from './guards';
 import { clearVisited, markVisited, readVisited } from './visited';
 
 const ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
@@ -94,6 +94,15 @@ describe('guardFor', () => {
     });
     test('without a success visit the steps behave normally', () => {
       expect(guardFor('summary', reserved, ['check-up', 'summary', 'payment'])).toBeNull();
+    });
+    test('a booking reset after success releases the lock (no success <-> check-up loop)', () => {
+      const visited: StepSlug[] = ['check-up', 'success'];
+      expect(guardFor('success', empty, visited)).toEqual(
+        redirect('check-up', 'must-have-check-up'),
+      );
+      expect(guardFor('check-up', empty, visited)).toBeNull();
+      expect(successLocked(empty, visited)).toBe(false);
+      expect(successLocked(reserved, visited)).toBe(true);
     });
   });
 });

@@ -71,6 +71,15 @@ function firstFailing(checks: readonly Check[], state: BookingState): GuardResul
   return failed ? { kind: 'redirect', to: failed.to, guard: failed.guard } : null;
 }
 
+/**
+ * The success lock holds while success was visited and the success page can still show (its
+ * own guard passes). A booking that was reset releases it; otherwise success would send the
+ * visitor to check-up and check-up back to success, forever.
+ */
+export function successLocked(state: BookingState, visited: readonly StepSlug[]): boolean {
+  return visited.includes('success') && firstFailing(CHECKS.success, state) === null;
+}
+
 export function guardFor(
   step: StepSlug,
   state: BookingState,
@@ -78,7 +87,7 @@ export function guardFor(
   query: GuardQuery = {},
 ): GuardResult {
   // SPEC 2: once success has been shown in this session, every other step leads back to it.
-  if (step !== 'success' && visited.includes('success')) {
+  if (step !== 'success' && successLocked(state, visited)) {
     return { kind: 'redirect', to: 'success', guard: 'success-lock' };
   }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { BookingProvider, useBookingActions } from '../state/BookingProvider';
 import { createBookingStore } from '../state/store';
+import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
 import type { KnownSlugs } from '../url/bookingQuery';
 import { successLockApplies, useBookingStep, useSuccessLock } from './useStepGuard';
@@ -14,10 +15,18 @@ jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').ne
 const known: KnownSlugs = { checkups: ['whole_body_scan'], services: ['dxa'], locations: ['bern'] };
 const ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
 const now = () => new Date('2026-06-10T10:00:00Z');
+const BOOKED: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan',
+  locationSlug: 'bern',
+  timeSlotStart: '2026-06-12T09:30:00+02:00',
+  reservationId: ID,
+  isReservationSuccess: true,
+};
 
-function setup(step: StepSlug, url: string) {
+function setup(step: StepSlug, url: string, initial?: BookingState) {
   mockRouter.reset(url);
-  const store = createBookingStore(window.sessionStorage);
+  const store = createBookingStore(window.sessionStorage, initial);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BookingProvider store={store}>{children}</BookingProvider>
   );
@@ -59,11 +68,21 @@ test('reports "pending" before the router is ready', () => {
 
 test('success lock: after success, another step goes back to success', async () => {
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
-  const { result } = setup('check-up', '/check-up');
+  const { result } = setup('check-up', '/check-up', BOOKED);
   await waitFor(() =>
     expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }),
   );
   await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
+});
+
+test('"book another": startNewBooking releases the lock and clears the visits', async () => {
+  window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
+  const { result } = setup('check-up', '/check-up', BOOKED);
+  await waitFor(() => expect(result.current.guard.status).toBe('redirecting'));
+  act(() => result.current.actions.startNewBooking());
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+  // The visits start over: only the step now shown.
+  expect(readVisited(window.sessionStorage)).toEqual(['check-up']);
 });
 
 test('partner link: action first, ok after verification', async () => {
@@ -85,21 +104,22 @@ test('payment resume link with reservationId and email passes', async () => {
 });
 
 describe('useSuccessLock (pages that are not steps)', () => {
-  test.each<[string, string[], boolean]>([
-    ['/', ['success'], true],
-    ['/', ['check-up'], false],
-    ['/success', ['success'], false],
-    ['/timeslot', ['success'], false], // its guard does it
-    ['/_design-system', ['success'], false],
-    ['/404', ['success'], false],
-  ])('%s with visited %p -> %p', (pathname, visited, expected) => {
-    expect(successLockApplies(pathname, visited as StepSlug[])).toBe(expected);
+  test.each<[string, string[], BookingState, boolean]>([
+    ['/', ['success'], BOOKED, true],
+    ['/', ['check-up'], BOOKED, false],
+    ['/', ['success'], INITIAL_BOOKING_STATE, false], // booking was reset: lock released
+    ['/success', ['success'], BOOKED, false],
+    ['/timeslot', ['success'], BOOKED, false], // its guard does it
+    ['/_design-system', ['success'], BOOKED, false],
+    ['/404', ['success'], BOOKED, false],
+  ])('%s with visited %p', (pathname, visited, state, expected) => {
+    expect(successLockApplies(pathname, state, visited as StepSlug[])).toBe(expected);
   });
 
   test('replaces a non-step page with success', async () => {
     window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
     mockRouter.reset('/');
-    const store = createBookingStore(window.sessionStorage);
+    const store = createBookingStore(window.sessionStorage, BOOKED);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <BookingProvider store={store}>{children}</BookingProvider>
     );

@@ -15,7 +15,8 @@ import { sessionStore } from '../state/storage';
 import { stepFromPath, stepPath, type StepSlug } from '../steps';
 import { toBookingQuery, type KnownSlugs, type ParsedBookingQuery } from '../url/bookingQuery';
 import { useBookingUrlSync, type UrlSyncOptions } from '../url/useBookingUrlSync';
-import { guardFor, type GuardQuery, type GuardResult } from './guards';
+import type { BookingState } from '../state/types';
+import { guardFor, successLocked, type GuardQuery, type GuardResult } from './guards';
 import { markVisited, readVisited, subscribeVisited, visitedSnapshot } from './visited';
 
 export type StepGuardStatus =
@@ -98,8 +99,12 @@ export function useBookingStep(
 const UNLOCKED_PATHS = new Set(['/success', '/404', '/500', '/_error']);
 
 /** Whether a page that is not a booking step must give way to /success (SPEC 2 success lock). */
-export function successLockApplies(pathname: string, visited: readonly StepSlug[]): boolean {
-  if (!visited.includes('success')) return false;
+export function successLockApplies(
+  pathname: string,
+  state: BookingState,
+  visited: readonly StepSlug[],
+): boolean {
+  if (!successLocked(state, visited)) return false;
   if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/'))
     return false;
   // Step pages run the lock through their own guard.
@@ -112,7 +117,8 @@ export function useSuccessLock(): void {
   const store = useBookingStore();
   const { isReady, pathname } = router;
   useEffect(() => {
-    if (!isReady || !successLockApplies(pathname, readVisited(sessionStore()))) return;
+    if (!isReady || !successLockApplies(pathname, store.getState(), readVisited(sessionStore())))
+      return;
     void router.replace({ pathname: stepPath('success'), query: toBookingQuery(store.getState()) });
   }, [isReady, pathname, router, store]);
 }

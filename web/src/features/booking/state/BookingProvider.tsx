@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ParsedBookingQuery } from '../url/bookingQuery';
+import { clearVisited } from '../guards/visited';
 import type { BookingAction } from './reducer';
 import { createBookingStore, type BookingStore } from './store';
 import { sessionStore } from './storage';
@@ -116,6 +117,11 @@ export function bookingActions(
     paymentSucceeded: () => dispatch({ type: 'paymentSucceeded' }),
     setProcessing: (value: boolean) => dispatch({ type: 'setProcessing', value }),
     reset: () => dispatch({ type: 'reset' }),
+    /** "Book another check-up": a fresh state and no visited steps (which releases the success lock). */
+    startNewBooking: () => {
+      clearVisited(sessionStore());
+      dispatch({ type: 'reset' });
+    },
   };
 }
 
