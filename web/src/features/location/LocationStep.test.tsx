@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
+import { renderFlow } from '@/features/overlays/testI18n';
+import type { LocationCard } from './locationCards';
+import { LocationStep } from './LocationStep';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const loc = (slug: string, title: string, over: Partial<LocationCard> = {}): LocationCard => ({
+  slug,
+  title,
+  address: `${title}strasse 1`,
+  center: { lat: 47.5, lng: 7.6 },
+  discountAmount: null,
+  isComingSoon: false,
+  unsupported: [],
+  ...over,
+});
+
+const cards = [
+  loc('zurich_bellevue', 'Zürich Bellevue', {
+    unsupported: [
+      { slug: 'brain_age', title: 'Brain age' },
+      { slug: 'lung_ct', title: 'Lung CT' },
+    ],
+  }),
+  loc('basel_rheinfelden', 'Basel Rheinfelden', { discountAmount: 250 }),
+];
+
+function renderStep(store: BookingStore) {
+  return renderFlow(
+    <BookingProvider store={store}>
+      <LocationStep locations={cards} />
+    </BookingProvider>,
+    { language: 'de' },
+  );
+}
+const article = (name: string) => screen.getByRole('article', { name });
+
+describe('LocationStep', () => {
+  it('shows address, map link and the location discount, and continues once chosen', () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan',
+    });
+    renderStep(store);
+    const basel = article('Basel Rheinfelden');
+    expect(within(basel).getByTestId('location-discount')).toHaveTextContent(
+      'CHF 250 Standortrabatt',
+    );
+    expect(within(basel).getByRole('link', { name: /Auf der Karte zeigen/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/\?mlat=47\.50000&mlon=7\.60000/),
+    );
+    expect(screen.getByTestId('location-continue')).toBeDisabled();
+    fireEvent.click(within(basel).getByRole('button', { name: /Diesen Standort wählen/ }));
+    expect(store.getState().locationSlug).toBe('basel_rheinfelden');
+    expect(screen.getByTestId('location-continue')).toHaveAttribute(
+      'href',
+      '/timeslot?checkup=whole_body_scan&location=basel_rheinfelden',
+    );
+  });
+
+  it('names the chosen add-ons a location lacks and can drop them to choose it', () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan',
+      services: ['brain_age', 'blood_extended'],
+    });
+    renderStep(store);
+    const zurich = article('Zürich Bellevue');
+    expect(
+      within(zurich).getByText('Zürich Bellevue bietet Ihre Zusatzleistung Brain age nicht an.'),
+    ).toBeInTheDocument();
+    expect(
+      within(zurich).queryByRole('button', { name: /Diesen Standort wählen/ }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(
+      within(zurich).getByRole('button', {
+        name: 'Zusatzleistung entfernen und diesen Standort wählen',
+      }),
+    );
+    expect(store.getState().services).toEqual(['blood_extended']);
+    expect(store.getState().locationSlug).toBe('zurich_bellevue');
+  });
+
+  it('offers to choose another location instead', () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'x',
+      services: ['lung_ct'],
+    });
+    renderStep(store);
+    fireEvent.click(
+      within(article('Zürich Bellevue')).getByRole('button', { name: 'Anderen Standort wählen' }),
+    );
+    expect(screen.getByRole('heading', { name: 'Unsere Standorte' })).toHaveFocus();
+    expect(store.getState().services).toEqual(['lung_ct']);
+    expect(store.getState().locationSlug).toBeNull();
+  });
+
+  it('does not continue with a chosen location that lacks a chosen add-on', () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'x',
+      services: ['lung_ct'],
+      locationSlug: 'zurich_bellevue',
+    });
+    renderStep(store);
+    expect(screen.getByTestId('location-continue')).toBeDisabled();
+  });
+});

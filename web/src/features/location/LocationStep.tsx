@@ -1,0 +1,160 @@
+import { useRef } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/Button/Button';
+import { Icon } from '@/components/icons/Icon';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
+import { stepHref } from '@/features/booking/url/stepHref';
+import { formatChf } from '@/i18n/format';
+import { mapLink, unsupportedChosen, type LocationCard } from './locationCards';
+import styles from './LocationStep.module.css';
+
+/** Step 3: choose where the check-up takes place (SPEC 2, 3). */
+export function LocationStep({ locations }: { locations: readonly LocationCard[] }) {
+  const { t } = useTranslation('location');
+  const state = useBookingState();
+  const { selectLocation, setServices } = useBookingActions();
+  const listRef = useRef<HTMLHeadingElement>(null);
+  const chosen = locations.find((l) => l.slug === state.locationSlug) ?? null;
+  // A location chosen earlier may no longer fit the add-ons changed since.
+  const chosenConflicts = chosen ? unsupportedChosen(chosen, state.services) : [];
+  const canContinue = chosen !== null && chosenConflicts.length === 0 && !chosen.isComingSoon;
+
+  const chooseDroppingAddons = (card: LocationCard) => {
+    const drop = unsupportedChosen(card, state.services).map((u) => u.slug);
+    setServices(state.services.filter((s) => !drop.includes(s)));
+    selectLocation(card.slug);
+  };
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+
+      <h2 ref={listRef} tabIndex={-1} className="visually-hidden">
+        {t('listLabel')}
+      </h2>
+      <ul className={styles.cards}>
+        {locations.map((card) => {
+          const conflicts = unsupportedChosen(card, state.services);
+          const selected = card.slug === state.locationSlug;
+          const headingId = `location-${card.slug}`;
+          return (
+            <li key={card.slug}>
+              <article
+                className={`${styles.card} ${selected ? styles.selected : ''}`}
+                aria-labelledby={headingId}
+                data-location={card.slug}
+                data-selected={selected || undefined}
+              >
+                <div className={styles.cardHead}>
+                  <span className={styles.cardIcon}>
+                    <Icon name="location" size={24} />
+                  </span>
+                  <div>
+                    <h3 id={headingId} className={styles.cardTitle}>
+                      {card.title}
+                    </h3>
+                    <p className={styles.address}>{card.address}</p>
+                  </div>
+                  {selected && (
+                    <span className={styles.selectedBadge}>
+                      <Icon name="check" size={18} /> {t('selected')}
+                    </span>
+                  )}
+                </div>
+
+                {card.discountAmount !== null && card.discountAmount > 0 && (
+                  <p className={styles.discount} data-testid="location-discount">
+                    <Icon name="tag" size={18} />{' '}
+                    {t('discount', { amount: formatChf(card.discountAmount) })}
+                  </p>
+                )}
+
+                <a
+                  className={styles.mapLink}
+                  href={mapLink(card.center)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('mapLink')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {card.title} ({t('newWindow')})
+                  </span>
+                </a>
+
+                {card.isComingSoon ? (
+                  <InfoBlock variant="subtle" icon="info" text={t('comingSoon')} />
+                ) : conflicts.length > 0 ? (
+                  <div className={styles.conflict}>
+                    <InfoBlock
+                      variant="default"
+                      icon="warning"
+                      text={t('unsupported', {
+                        location: card.title,
+                        services: conflicts.map((c) => c.title).join(', '),
+                        count: conflicts.length,
+                      })}
+                    />
+                    <div className={styles.conflictActions}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => chooseDroppingAddons(card)}
+                        data-testid="drop-addons-and-choose"
+                      >
+                        {t('dropAndChoose', { count: conflicts.length })}
+                      </Button>
+                      <Button variant="ghost" onClick={() => listRef.current?.focus()}>
+                        {t('chooseAnother')}
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <Button
+                    variant={selected ? 'secondary' : 'primary'}
+                    onClick={() => selectLocation(card.slug)}
+                    aria-pressed={selected}
+                    className={styles.choose}
+                  >
+                    {selected ? t('chosen') : t('choose')}
+                    <span className="visually-hidden"> {card.title}</span>
+                  </Button>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className={styles.actions}>
+        <Button href={stepHref('/add-ons', state)} variant="ghost" size="L" icon="chevron-left">
+          {t('back')}
+        </Button>
+        {canContinue ? (
+          <Button
+            href={stepHref('/timeslot', state)}
+            size="L"
+            icon="chevron-right"
+            iconPosition="end"
+            data-testid="location-continue"
+          >
+            {t('continue')}
+          </Button>
+        ) : (
+          <Button
+            size="L"
+            icon="chevron-right"
+            iconPosition="end"
+            disabled
+            data-testid="location-continue"
+          >
+            {t('continue')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

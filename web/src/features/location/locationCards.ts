@@ -1,0 +1,49 @@
+/**
+ * What the location step shows of each location, in one language (built in getStaticProps),
+ * and the one rule it applies: a location must support every chosen add-on.
+ */
+import { localized, type Language, type Location, type Service } from '@/server/content/model';
+
+export interface LocationCard {
+  slug: string;
+  title: string;
+  address: string;
+  center: { lat: number; lng: number };
+  /** Francs off the total, or null. */
+  discountAmount: number | null;
+  isComingSoon: boolean;
+  /** Services this location cannot perform, with their titles. */
+  unsupported: { slug: string; title: string }[];
+}
+
+export function buildLocationCards(
+  locations: readonly Location[],
+  services: readonly Service[],
+  language: Language,
+): LocationCard[] {
+  const titles = new Map(services.map((s) => [s.slug, localized(s, 'title', language)]));
+  return locations.map((l) => ({
+    slug: l.slug,
+    title: localized(l, 'title', language),
+    address: localized(l, 'address', language),
+    center: l.center,
+    discountAmount: l.discountAmount,
+    isComingSoon: l.isComingSoon,
+    unsupported: l.unsupportedServices.map((slug) => ({ slug, title: titles.get(slug) ?? slug })),
+  }));
+}
+
+/** The chosen add-ons this location cannot perform. */
+export function unsupportedChosen(
+  card: Pick<LocationCard, 'unsupported'>,
+  services: readonly string[],
+) {
+  return card.unsupported.filter((u) => services.includes(u.slug));
+}
+
+/** A plain OpenStreetMap link centred on the location (no map tiles on our page). */
+export function mapLink({ lat, lng }: { lat: number; lng: number }): string {
+  const la = lat.toFixed(5);
+  const ln = lng.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${ln}#map=17/${la}/${ln}`;
+}
