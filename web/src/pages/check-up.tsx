@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
+import { PartnerGate } from '@/features/partner/PartnerGate';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
@@ -16,7 +17,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const [packages, services, translations] = await Promise.all([
     getPackages(),
     getServices(),
-    pageTranslations(locale),
+    pageTranslations(locale, ['partner']),
   ]);
   return {
     props: {
@@ -31,6 +32,7 @@ export default function CheckupPage({ offers }: Props) {
   const { t } = useTranslation('common');
   return (
     <Layout title={t('checkup.pageTitle')}>
+      <PartnerGate />
       <CheckupStep offers={offers} />
     </Layout>
   );

@@ -1,0 +1,39 @@
+/**
+ * The partner's invitation link (ARCHITECTURE: /{locale}/check-up?reservationIdPartner=<id>&partner=true)
+ * and what a verified invitation sets up: the prepaid check-up and the booker's location.
+ */
+import type { BookingAction } from '@/features/booking/state/reducer';
+import { apiFetch } from '@/lib/fetcher';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The partner reservation id of an invitation link in the query, or null. */
+export function invitationOf(query: Record<string, string | string[] | undefined>): string | null {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const id = first(query.reservationIdPartner)?.trim();
+  return first(query.partner) === 'true' && id && UUID.test(id) ? id : null;
+}
+
+export interface PartnerInvitation {
+  id: string;
+  checkupSlug: string;
+  locationSlug: string;
+  timeSlotStart: string;
+  partner: { firstName: string; lastName: string };
+}
+
+export async function fetchPartner(id: string, email: string): Promise<PartnerInvitation> {
+  const body = await apiFetch<{ reservation: PartnerInvitation }>('/api/reservation/fetch-partner', { query: { id, email } });
+  return body.reservation;
+}
+
+/** A fresh booking for the partner: their own slot, the check-up prepaid (isPartnerCurrentlyBooking). */
+export function partnerBookingActions(invitation: PartnerInvitation, email: string): BookingAction[] {
+  return [
+    { type: 'reset' },
+    { type: 'partnerVerified', reservationIdPartner: invitation.id, email },
+    { type: 'selectCheckup', slug: invitation.checkupSlug },
+    { type: 'selectLocation', slug: invitation.locationSlug },
+    { type: 'setPersonalData', data: { firstName: invitation.partner.firstName, lastName: invitation.partner.lastName } },
+  ];
+}
