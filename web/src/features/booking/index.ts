@@ -21,6 +21,7 @@ export {
 } from './state/BookingProvider';
 export * from './url/bookingQuery';
 export { useBookingUrlSync, type UrlSyncOptions } from './url/useBookingUrlSync';
+export { stepHref } from './url/stepHref';
 export * from './guards/guards';
 export * from './guards/visited';
 export * from './guards/useStepGuard';
