@@ -7,6 +7,9 @@ import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { log } from '@/server/log';
+import { RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
 
 export type QuoteRequest = {
@@ -71,4 +74,60 @@ export async function quote(request: QuoteRequest, now: Date = new Date()): Prom
     now,
   });
   return { ...result, catalog, discountCode: code.doc?.code ?? null };
+}
+
+export type ReservationQuoteInput = Omit<QuoteRequest, 'language'> & { language: Language };
+
+export type ReservationQuote = {
+  subtotalCents: number;
+  totalCents: number;
+  /** The code as stored in content, or null. */
+  discountCode: string | null;
+  /** Nothing to pay (the partner's prepaid booking without add-ons, a 100 % code): confirm at once. */
+  nothingDue: boolean;
+};
+
+/**
+ * The amount a new reservation is fixed at, from the catalog the create service already read
+ * fresh. Throws ApiError: 400 discount-code-invalid for a code that cannot be used, 400
+ * reserve-timeslot-error-other for a selection the pricing refuses.
+ */
+export async function quoteReservation(
+  input: ReservationQuoteInput,
+  deps: { db: Db; catalog: Pick<Catalog, 'packages' | 'services' | 'locations'>; now: Date },
+): Promise<ReservationQuote> {
+  try {
+    const entered = input.discountCode?.trim() || null;
+    const doc = entered ? await findDiscountCode(entered) : null;
+    if (entered && !doc) throw new PricingError('discount-code-inactive');
+    const redemptions =
+      doc && doc.maxRedemptions !== null ? await countRedemptions(deps.db, doc.code) : 0;
+    const result = computePrice({
+      catalog: deps.catalog,
+      checkupSlug: input.checkupSlug,
+      services: input.services,
+      locationSlug: input.locationSlug,
+      discountCode: doc,
+      discountCodeRedemptions: redemptions,
+      isPartnerBooking: input.isPartnerBooking,
+      isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,
+      language: input.language,
+      now: deps.now,
+    });
+    return {
+      subtotalCents: result.subtotalCents,
+      totalCents: result.totalCents,
+      discountCode: doc?.code ?? null,
+      nothingDue: result.totalCents === 0,
+    };
+  } catch (err) {
+    if (err instanceof PricingError) {
+      log.info('reserve-rejected', { reason: err.reason });
+      throw new ApiError(
+        400,
+        err.errorId === 'discount-code-invalid' ? err.errorId : RESERVE_OTHER,
+      );
+    }
+    throw err;
+  }
 }

@@ -28,6 +28,8 @@ import {
   PARTNER_NOT_PARTNER_BOOKING,
   RESERVE_OTHER,
 } from './errors';
+import { afterReservationCreated, type BookedOutcome } from '@/server/payments/booked';
+import { quoteReservation } from '@/server/pricing/quote';
 import { localeOf, type ReservationData } from './input';
 import { getReservation } from './lookups';
 import { reservationName } from './names';
@@ -37,7 +39,8 @@ export type ReservationDeps = { db: Db; catalog: Catalog; now: Date };
 
 export type CreateReservationInput = { reservationData: ReservationData; url?: string };
 
-export type CreatedReservation = { id: string; name: string };
+/** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
+export type CreatedReservation = { id: string; name: string } & BookedOutcome;
 
 /** Throws ApiError with a catalogue id when the reservation cannot be made. */
 export async function createReservation(
@@ -104,8 +107,21 @@ export async function createReservation(
     localization: localeOf(data.personalData, input.url),
   };
   const holdMinutes = catalog.settings.holdMinutes;
-  // Amounts are fixed by the pricing module's quote (hook below); 0 until it is wired in.
-  const totalCents = 0;
+  // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
+  const price = await quoteReservation(
+    {
+      checkupSlug: data.checkupSlug,
+      services: [...data.services],
+      locationSlug: location.slug,
+      discountCode: data.discountCode ?? null,
+      isPartnerBooking: partner !== null,
+      isPartnerCurrentlyBooking: partnerOf !== null,
+      language: personalData.language,
+    },
+    deps,
+  );
+  const totalCents = price.totalCents;
+  // --- end pricing
 
   for (const roomId of rooms) {
     for (let nameAttempt = 0; nameAttempt < 3; nameAttempt++) {
@@ -172,7 +188,8 @@ export async function createReservation(
         await sweepExpiredHolds(db).catch((err: unknown) =>
           log.warn('hold-sweep-failed', { message: describeError(err) }),
         );
-        return row;
+        // Nothing due -> confirmed at once; staff notified either way (payments module).
+        return { ...row, ...(await afterReservationCreated(row.id, price.nothingDue, db)) };
       } catch (err) {
         const code = pgErrorCode(err);
         if (code === PG_EXCLUSION_VIOLATION) break; // room taken meanwhile: try the next one

@@ -1,0 +1,156 @@
+/**
+ * The reservation create route with the pricing hook: amounts fixed by the server, invalid
+ * codes refused, and "nothing due" bookings confirmed at once (with the confirmation email).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import { eq } from 'drizzle-orm';
+import { getCatalog } from '@/server/content';
+import { reservations } from '@/server/db/schema';
+import { deliveriesSettled } from '@/server/notify';
+import { fetchTimeSlots } from '@/server/reservations/timeslots';
+import createRoute from '@/pages/api/reservation/create';
+import { startApi, type TestApi } from '@/test/api';
+import { setupTestDb } from '@/test/db';
+import { insertReservation } from './__fixtures__/reservations';
+
+const t = setupTestDb();
+let api: TestApi;
+let outbox: string;
+const CHECKUP = 'whole_body_scan_with_blood_test';
+
+beforeAll(async () => {
+  delete process.env.STAFF_WEBHOOK_URL;
+  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  process.env.OUTBOX_DIR = outbox;
+  api = await startApi(createRoute, '/api/reservation/create');
+});
+afterAll(async () => {
+  await deliveriesSettled();
+  await api.close();
+  delete process.env.OUTBOX_DIR;
+  await rm(outbox, { recursive: true, force: true });
+});
+
+/** Free slot starts at zurich_bellevue for the selection, soonest first. */
+async function freeSlots(services: string[]): Promise<string[]> {
+  const start = DateTime.now().setZone('Europe/Zurich').plus({ days: 3 });
+  const { days } = await fetchTimeSlots(
+    {
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: CHECKUP,
+      services,
+      startDate: start.toFormat('yyyy-MM-dd'),
+      endDate: start.plus({ days: 20 }).toFormat('yyyy-MM-dd'),
+    },
+    { db: t.db, catalog: await getCatalog({ fresh: true }), now: new Date() },
+  );
+  return days.flatMap((d) => d.slots.filter((s) => s.freeRooms > 0).map((s) => s.start));
+}
+
+let slotIndex = 0;
+async function create(extra: Record<string, unknown>, services: string[] = []) {
+  const slots = await freeSlots(services);
+  const timeSlotStart = slots[(slotIndex++ * 7) % slots.length];
+  return api.post<{ reservation: { id: string; name: string; status: string; result: string } }>({
+    url: 'http://localhost:3000/en-ch/summary',
+    reservationData: {
+      checkupSlug: CHECKUP,
+      timeSlotStart,
+      locationSlug: 'zurich_bellevue',
+      services,
+      personalData: {
+        firstName: 'Ben',
+        lastName: 'Beispiel',
+        email: 'ben@example.com',
+        phone: '+41791234567',
+        biologicalSex: 'male',
+        language: 'en',
+      },
+      ...extra,
+    },
+  });
+}
+
+async function row(id: string) {
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return r;
+}
+
+describe('reservation create with pricing', () => {
+  it('fixes the server amount on the pending reservation', async () => {
+    const res = await create({ amount: 1, totalCents: 1 }, ['dxa']);
+    expect(res.status).toBe(201);
+    expect(res.body.reservation).toMatchObject({
+      status: 'pending',
+      result: 'reserve-timeslot-success',
+    });
+    expect(await row(res.body.reservation.id)).toMatchObject({
+      status: 'pending',
+      totalCents: 274000,
+    });
+  });
+
+  it('applies a valid discount code and refuses an invalid one', async () => {
+    const ok = await create({ discountCode: 'welcome10' });
+    expect((await row(ok.body.reservation.id)).totalCents).toBe(224100);
+    expect(await create({ discountCode: 'SUMMER2025' })).toMatchObject({
+      status: 400,
+      body: { error: 'discount-code-invalid' },
+    });
+    expect(await create({ discountCode: 'NO-SUCH-CODE' })).toMatchObject({
+      status: 400,
+      body: { error: 'discount-code-invalid' },
+    });
+  });
+
+  it('confirms the partner prepaid booking without add-ons at once, with the confirmation email', async () => {
+    const booking = await insertReservation(t.db, {
+      status: 'confirmed',
+      holdExpiresAt: null,
+      isPartnerBooking: true,
+      checkupSlug: CHECKUP,
+      services: [],
+      partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: 'ben@example.com' },
+      totalCents: 448000,
+      paidCents: 448000,
+    });
+    const res = await create({ reservationIdPartner: booking.id });
+    expect(res.status).toBe(201);
+    expect(res.body.reservation).toMatchObject({
+      status: 'confirmed',
+      result: 'reserve-timeslot-success-with-downpayment',
+    });
+    expect(await row(res.body.reservation.id)).toMatchObject({
+      status: 'confirmed',
+      totalCents: 0,
+      paidCents: 0,
+      balanceDueCents: 0,
+    });
+    await deliveriesSettled();
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
+    );
+    expect(
+      mails.some((m) =>
+        m.includes(`Subject: Your check-up is booked (${res.body.reservation.name})`),
+      ),
+    ).toBe(true);
+  });
+
+  it('the partner pays their own add-ons', async () => {
+    const booking = await insertReservation(t.db, {
+      status: 'confirmed',
+      holdExpiresAt: null,
+      isPartnerBooking: true,
+      checkupSlug: CHECKUP,
+      services: [],
+      partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: 'ben@example.com' },
+    });
+    const res = await create({ reservationIdPartner: booking.id }, ['dxa']);
+    expect(res.body.reservation.status).toBe('pending');
+    expect((await row(res.body.reservation.id)).totalCents).toBe(25000);
+  });
+});
