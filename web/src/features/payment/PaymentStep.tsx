@@ -17,7 +17,8 @@ import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
-import { BookingOverview } from '@/features/summary/BookingOverview';
+import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
+import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
@@ -112,7 +113,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
           {resumePending ? t('resuming') : t('loading')}
         </p>
       ) : (
-        <div className={styles.columns}>
+        <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
           <div className={styles.main}>
             <PriceLines data={data.data} option={option} locale={locale} />
             <RadioGroup
@@ -147,10 +148,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
               )}
             </section>
           </div>
-          <aside className={styles.aside}>
-            <BookingOverview view={view} booking={booking} />
-          </aside>
-        </div>
+        </SummaryLayout>
       )}
     </div>
   );

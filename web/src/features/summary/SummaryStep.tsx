@@ -4,9 +4,9 @@
  */
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
-import { BookingOverview } from './BookingOverview';
+import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
+import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
 import styles from './SummaryStep.module.css';
@@ -28,7 +28,6 @@ const SummaryForm = dynamic(() => import('./SummaryForm'), {
 export function SummaryStep({ view }: { view: FlowView }) {
   const { t } = useTranslation('summary');
   const guard = useBookingStep('summary', view.known);
-  const booking = useBookingState();
   const errorDialog = useErrorDialog();
   // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
   const showError = (id: string) =>
@@ -43,14 +42,9 @@ export function SummaryStep({ view }: { view: FlowView }) {
       {guard.status !== 'ok' ? (
         <FormLoading />
       ) : (
-        <div className={styles.columns}>
-          <div className={styles.main}>
-            <SummaryForm view={view} onError={showError} />
-          </div>
-          <aside className={styles.aside}>
-            <BookingOverview view={view} booking={booking} />
-          </aside>
-        </div>
+        <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
+          <SummaryForm view={view} onError={showError} />
+        </SummaryLayout>
       )}
     </div>
   );
