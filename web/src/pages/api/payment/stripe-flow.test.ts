@@ -1,0 +1,320 @@
+/**
+ * The payment routes with the Stripe adapter against the local Stripe stand-in: server
+ * amounts, signed idempotent webhooks, refunds of late payments for lost slots.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { processedEvents, reservations } from '@/server/db/schema';
+import { deliveriesSettled } from '@/server/notify';
+import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { startApi, type TestApi } from '@/test/api';
+import { setupTestDb } from '@/test/db';
+import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
+import confirmRoute from './confirm';
+import createIntentRoute from './create-intent';
+import * as webhookRoute from './webhook';
+
+const WEBHOOK_SECRET = 'whsec_flow_secret';
+const t = setupTestDb();
+let standin: StripeStandin;
+let createIntent: TestApi;
+let confirm: TestApi;
+let webhook: TestApi;
+let staffServer: Server;
+let staff: { event: string; reservationId: string }[];
+let outbox: string;
+
+beforeAll(async () => {
+  standin = await startStripeStandin();
+  Object.assign(process.env, standin.env, {
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_flow',
+  });
+  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  process.env.OUTBOX_DIR = outbox;
+  staff = [];
+  staffServer = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      staff.push(JSON.parse(body));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => staffServer.listen(0, '127.0.0.1', resolve));
+  process.env.STAFF_WEBHOOK_URL = `http://127.0.0.1:${(staffServer.address() as AddressInfo).port}/`;
+  createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
+  confirm = await startApi(confirmRoute, '/api/payment/confirm');
+  webhook = await startApi(webhookRoute, '/api/payment/webhook');
+});
+
+afterAll(async () => {
+  await deliveriesSettled();
+  await Promise.all([createIntent, confirm, webhook].map((api) => api.close()));
+  await standin.close();
+  await new Promise((resolve) => staffServer.close(resolve));
+  for (const key of [
+    ...Object.keys(standin.env),
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PUBLISHABLE_KEY',
+    'OUTBOX_DIR',
+    'STAFF_WEBHOOK_URL',
+  ]) {
+    delete process.env[key];
+  }
+  await rm(outbox, { recursive: true, force: true });
+});
+
+type Intent = {
+  clientSecret: string;
+  provider: string;
+  publishableKey: string | null;
+  amount: number;
+};
+
+async function row(id: string) {
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return r;
+}
+
+async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'full') {
+  const res = await createIntent.post<Intent>({
+    reservationId,
+    option,
+    url: '/en-ch/payment',
+    amount: 1,
+  });
+  expect(res.status).toBe(200);
+  return res.body.clientSecret.split('_secret_')[0];
+}
+
+function deliver(event: { payload: string; signature: string }, signature = event.signature) {
+  return webhook.request({
+    method: 'POST',
+    body: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+async function confirmationMails(name: string): Promise<number> {
+  await deliveriesSettled();
+  const mails = await Promise.all(
+    (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
+  );
+  return mails.filter((m) => m.includes(`Subject: Your check-up is booked (${name})`)).length;
+}
+
+describe('create-intent with Stripe', () => {
+  it('creates the intent with the server amount and the reservation in metadata', async () => {
+    const r = await insertReservation(t.db);
+    const res = await createIntent.post<Intent>({
+      reservationId: r.id,
+      option: 'deposit',
+      amount: 5,
+    });
+    expect(res.body).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_flow',
+      amount: 300,
+    });
+    const intent = standin.intents.get(res.body.clientSecret.split('_secret_')[0])!;
+    expect(intent).toMatchObject({
+      amount: 30000,
+      currency: 'chf',
+      metadata: { reservationId: r.id, option: 'deposit' },
+    });
+    expect(standin.requests.at(-1)?.idempotencyKey).toBe(`intent:${r.id}:deposit:30000`);
+  });
+
+  it('answers 502 error-stripe-payment when Stripe is down', async () => {
+    const r = await insertReservation(t.db);
+    standin.failNext(10);
+    const res = await createIntent.post({ reservationId: r.id, option: 'full' });
+    standin.failNext(0);
+    expect(res).toMatchObject({ status: 502, body: { error: 'error-stripe-payment' } });
+  });
+});
+
+describe('POST /api/payment/webhook', () => {
+  it('confirms once when the same event is delivered twice', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id, 'deposit');
+    standin.setStatus(intentId, 'succeeded');
+    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+
+    expect(await deliver(event)).toMatchObject({
+      status: 200,
+      body: { received: true, duplicate: false },
+    });
+    expect(await deliver(event)).toMatchObject({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    // A second event about the same payment (Stripe may send several) changes nothing either.
+    const other = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    expect(await deliver(other)).toMatchObject({ status: 200, body: { duplicate: false } });
+
+    expect(await row(r.id)).toMatchObject({
+      status: 'confirmed',
+      paidCents: 30000,
+      balanceDueCents: 244000,
+      paymentIntentId: intentId,
+      paymentProvider: 'stripe',
+    });
+    expect(await confirmationMails(r.name)).toBe(1);
+    expect(staff.filter((m) => m.reservationId === r.id)).toEqual([
+      expect.objectContaining({ event: 'payment-downpayment-pending' }),
+    ]);
+
+    // The browser coming back afterwards gets the same answer.
+    expect(
+      await confirm.post({
+        paymentIntentClientSecret: standin.intents.get(intentId)!.client_secret,
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { result: 'payment-downpayment-pending' },
+    });
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id);
+    standin.setStatus(intentId, 'succeeded');
+    const forged = standin.signedEvent('payment_intent.succeeded', intentId, 'whsec_attacker');
+    expect(await deliver(forged)).toMatchObject({
+      status: 400,
+      body: { error: 'webhook-signature-invalid' },
+    });
+    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    expect(await deliver(event, 't=1,v1=deadbeef')).toMatchObject({ status: 400 });
+    expect(await webhook.request({ method: 'POST', body: event.payload })).toMatchObject({
+      status: 400,
+    });
+    expect((await row(r.id)).status).toBe('pending');
+    const seen = await t.db
+      .select()
+      .from(processedEvents)
+      .where(eq(processedEvents.eventId, event.id));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses every event while no webhook secret is configured', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id);
+    standin.setStatus(intentId, 'succeeded');
+    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      expect(await deliver(event)).toMatchObject({
+        status: 400,
+        body: { error: 'webhook-signature-invalid' },
+      });
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    }
+    expect((await row(r.id)).status).toBe('pending');
+  });
+
+  it('refunds a late payment whose slot was taken meanwhile and tells staff', async () => {
+    const late = await insertReservation(t.db);
+    const intentId = await intentFor(late.id);
+    // The hold runs out and someone else books the same room at the same time.
+    await t.db
+      .update(reservations)
+      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(reservations.id, late.id));
+    await insertReservation(t.db, {
+      roomId: late.roomId,
+      startsAt: late.startsAt,
+      endsAt: late.endsAt,
+      status: 'confirmed',
+      holdExpiresAt: null,
+    });
+
+    standin.setStatus(intentId, 'succeeded');
+    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    expect(await deliver(event)).toMatchObject({ status: 200 });
+
+    expect(
+      standin.refunds.filter(
+        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
+      ),
+    ).toHaveLength(1);
+    expect((await row(late.id)).status).toBe('expired');
+    await deliveriesSettled();
+    expect(staff.filter((m) => m.reservationId === late.id)).toEqual([
+      expect.objectContaining({ event: 'payment-refunded-slot-lost' }),
+    ]);
+    expect(await confirmationMails(late.name)).toBe(0);
+    // The browser coming back hears that the booking failed.
+    expect(await confirm.post({ paymentIntentId: intentId })).toMatchObject({
+      status: 409,
+      body: { error: 'reserve-timeslot-error-already-booked' },
+    });
+    expect(
+      standin.refunds.filter(
+        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('re-holds and confirms a late payment whose slot is still free', async () => {
+    const late = await insertReservation(t.db);
+    const intentId = await intentFor(late.id);
+    await t.db
+      .update(reservations)
+      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(reservations.id, late.id));
+    standin.setStatus(intentId, 'succeeded');
+    expect(
+      await deliver(standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET)),
+    ).toMatchObject({ status: 200 });
+    expect(await row(late.id)).toMatchObject({
+      status: 'confirmed',
+      paidCents: 274000,
+      balanceDueCents: 0,
+    });
+    expect(await confirmationMails(late.name)).toBe(1);
+  });
+
+  it('a failed payment leaves the hold pending and sends the payment link once', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id);
+    expect(
+      await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
+    ).toMatchObject({ status: 200 });
+    expect((await row(r.id)).status).toBe('pending');
+    await deliveriesSettled();
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
+    );
+    expect(
+      mails.filter((m) => m.includes(`Subject: Complete the payment for your booking (${r.name})`)),
+    ).toHaveLength(1);
+    expect(await confirm.post({ paymentIntentId: intentId })).toMatchObject({
+      status: 409,
+      body: { error: 'payment-failed-or-canceled-by-user' },
+    });
+  });
+
+  it('acknowledges other event types without acting', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id);
+    expect(
+      await deliver(standin.signedEvent('payment_intent.created', intentId, WEBHOOK_SECRET)),
+    ).toMatchObject({ status: 200 });
+    expect((await row(r.id)).status).toBe('pending');
+  });
+
+  it('answers 405 to GET', async () => {
+    expect(await webhook.get()).toMatchObject({ status: 405 });
+  });
+});
