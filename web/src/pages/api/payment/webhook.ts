@@ -2,7 +2,7 @@
  * POST /api/payment/webhook: the provider's signed events. The body is read raw (the
  * signature covers the exact bytes), verified with STRIPE_WEBHOOK_SECRET, then handled once.
  */
-import type { NextApiRequest } from 'next';
+import type { NextApiRequest, PageConfig } from 'next';
 import { ApiError, apiHandler } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, WebhookSignatureError } from '@/server/payments';
@@ -11,7 +11,7 @@ import { ProviderUnavailableError } from '@/server/payments/provider';
 import { handleWebhook } from '@/server/payments/webhook';
 import { log } from '@/server/log';
 
-export const config = { api: { bodyParser: false } };
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const MAX_BODY_BYTES = 512 * 1024;
 
