@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DateTime } from 'luxon';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '@/components/icons/Icon';
+import { BOOKING_TIME_ZONE } from '@/features/booking/zurichDate';
+import type { Language } from '@/i18n/locales';
+import { addMonths, clampDate, isCalendarKey, monthGrid, monthOf, moveDate } from './calendar';
+import styles from './TimeslotStep.module.css';
+
+const LUXON_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+
+export interface MonthCalendarProps {
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** First and last day that may be chosen at all (today / startDate, horizon). */
+  minDate: string;
+  maxDate: string;
+  /** Days with free slots in the shown month; null while loading. */
+  bookable: ReadonlySet<string> | null;
+  selectedDate: string | null;
+  onSelect: (date: string) => void;
+  language: Language;
+}
+
+/**
+ * A month grid (WAI-ARIA date picker pattern): one tab stop, arrows move by day and week,
+ * Home/End to the week's ends, PageUp/PageDown by month; days without slots stay focusable
+ * but cannot be chosen. Availability is shown by a mark and in the label, not by colour only.
+ */
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  minDate,
+  maxDate,
+  bookable,
+  selectedDate,
+  onSelect,
+  language,
+}: MonthCalendarProps) {
+  const { t } = useTranslation('timeslot');
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focusDate, setFocusDate] = useState<string>(
+    () => selectedDate ?? clampDate(`${month}-01`, minDate, maxDate),
+  );
+  const shouldFocus = useRef(false);
+  const locale = LUXON_LOCALE[language];
+
+  // The roving focus always stays inside the shown month.
+  const activeDate =
+    monthOf(focusDate) === month
+      ? focusDate
+      : clampDate(
+          selectedDate && monthOf(selectedDate) === month ? selectedDate : `${month}-01`,
+          minDate,
+          maxDate,
+        );
+
+  useEffect(() => {
+    if (!shouldFocus.current) return;
+    shouldFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${activeDate}"]`)?.focus();
+  }, [activeDate, month]);
+
+  const first = DateTime.fromISO(`${month}-01`, { zone: BOOKING_TIME_ZONE }).setLocale(locale);
+  const canPrev = monthOf(minDate) < month;
+  const canNext = monthOf(maxDate) > month;
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    first.set({ weekday: (i + 1) as 1 }).setLocale(locale),
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isCalendarKey(event.key)) return;
+    event.preventDefault();
+    const next = clampDate(moveDate(activeDate, event.key), minDate, maxDate);
+    shouldFocus.current = true;
+    setFocusDate(next);
+    if (monthOf(next) !== month) onMonthChange(monthOf(next));
+  };
+
+  const choose = (date: string) => {
+    setFocusDate(date);
+    if (bookable?.has(date)) onSelect(date);
+  };
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.calendarHead}>
+        <button
+          type="button"
+          className={styles.monthButton}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+          disabled={!canPrev}
+          aria-label={t('previousMonth')}
+        >
+          <Icon name="chevron-left" size={22} />
+        </button>
+        <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
+          {first.toFormat('LLLL yyyy')}
+        </h2>
+        <button
+          type="button"
+          className={styles.monthButton}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+          disabled={!canNext}
+          aria-label={t('nextMonth')}
+        >
+          <Icon name="chevron-right" size={22} />
+        </button>
+      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+        aria-busy={bookable === null || undefined}
+      >
+        <thead>
+          <tr>
+            {weekdays.map((d) => (
+              <th key={d.weekday} scope="col" abbr={d.toFormat('cccc')}>
+                {d.toFormat('ccc')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week) => (
+            <tr key={week[0].date}>
+              {week.map((cell) => {
+                if (!cell.inMonth) return <td key={cell.date} className={styles.outside} />;
+                const d = DateTime.fromISO(cell.date, { zone: BOOKING_TIME_ZONE }).setLocale(
+                  locale,
+                );
+                const inRange = cell.date >= minDate && cell.date <= maxDate;
+                const available = inRange && (bookable?.has(cell.date) ?? false);
+                const selected = cell.date === selectedDate;
+                const label = `${d.toFormat('cccc, d. LLLL yyyy')}, ${available ? t('available') : t('unavailable')}`;
+                return (
+                  <td key={cell.date} aria-selected={selected}>
+                    <button
+                      type="button"
+                      data-date={cell.date}
+                      tabIndex={cell.date === activeDate ? 0 : -1}
+                      aria-label={label}
+                      aria-disabled={!available || undefined}
+                      className={[
+                        styles.day,
+                        available ? styles.dayAvailable : styles.dayUnavailable,
+                        selected ? styles.daySelected : '',
+                      ].join(' ')}
+                      onClick={() => choose(cell.date)}
+                    >
+                      <span>{d.day}</span>
+                      {available && <span className={styles.dayMark} aria-hidden="true" />}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.legend}>
+        <span className={styles.legendMark} aria-hidden="true" /> {t('legend')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
+import {
+  createErrorDialogStore,
+  type ErrorDialogStore,
+} from '@/features/overlays/errorDialogStore';
+import { renderFlow } from '@/features/overlays/testI18n';
+import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import { TimeslotStep } from './TimeslotStep';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const NOW = new Date('2026-12-10T08:00:00Z');
+const fetchMock = jest.fn();
+const jsonResponse = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  text: async () => JSON.stringify(body),
+});
+
+const DAYS = {
+  days: [
+    {
+      date: '2026-12-14',
+      slots: [
+        { start: '2026-12-14T09:15:00+01:00', freeRooms: 2 },
+        { start: '2026-12-14T13:30:00+01:00', freeRooms: 1 },
+        { start: '2026-12-14T17:45:00+01:00', freeRooms: 1 },
+        { start: '2026-12-14T10:00:00+01:00', freeRooms: 0 },
+      ],
+    },
+    { date: '2026-12-15', slots: [{ start: '2026-12-15T10:00:00+01:00', freeRooms: 0 }] },
+  ],
+};
+
+let occupied = false;
+function route(url: string) {
+  const path = url.split('?')[0];
+  if (path === '/api/timeslots/fetch-time-slots') return jsonResponse(200, DAYS);
+  if (path === '/api/timeslots/check-time-slot-occupation') return jsonResponse(200, { occupied });
+  return jsonResponse(404, { error: 'not-found' });
+}
+
+function setup() {
+  const store: BookingStore = createBookingStore(null, {
+    ...INITIAL_BOOKING_STATE,
+    checkupSlug: 'whole_body_scan',
+    locationSlug: 'bern',
+    services: ['brain_age'],
+  });
+  const dialogs: ErrorDialogStore = createErrorDialogStore();
+  renderFlow(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ErrorDialogProvider store={dialogs}>
+        <BookingProvider store={store}>
+          <TimeslotStep
+            locations={[{ slug: 'bern', title: 'Bern', bookingHorizonDays: 90 }]}
+            now={() => NOW}
+          />
+        </BookingProvider>
+      </ErrorDialogProvider>
+    </SWRConfig>,
+    { language: 'de' },
+  );
+  return { store, dialogs };
+}
+
+beforeEach(() => {
+  occupied = false;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) => route(url));
+  global.fetch = fetchMock;
+  mockRouter.reset('/timeslot?checkup=whole_body_scan&location=bern', { locale: 'de-ch' });
+});
+
+const slotCalls = () =>
+  fetchMock.mock.calls
+    .map((c) => c[0] as string)
+    .filter((u) => u.startsWith('/api/timeslots/fetch-time-slots'));
+
+describe('TimeslotStep', () => {
+  it('asks for the visible month from today and marks bookable days', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Dezember 2026' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /14\. Dezember 2026, Termine frei/ }),
+      ).toBeInTheDocument(),
+    );
+    const url = new URL(slotCalls()[0], 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      locationSlug: 'bern',
+      checkupSlug: 'whole_body_scan',
+      services: 'brain_age',
+      startDate: '2026-12-10',
+      endDate: '2026-12-31',
+    });
+    // A day whose slots are all taken is not bookable.
+    expect(
+      screen.getByRole('button', { name: /15\. Dezember 2026, keine Termine/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+  });
+
+  it('shows the chosen day’s free slots by part of the day and stores date and slot', async () => {
+    const { store } = setup();
+    const day = await screen.findByRole('button', { name: /14\. Dezember 2026, Termine frei/ });
+    fireEvent.click(day);
+    expect(store.getState().selectedDate).toBe('2026-12-14');
+    const morning = screen.getByRole('heading', { name: 'Vormittag' }).parentElement!;
+    expect(
+      within(morning)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:15']);
+    expect(screen.getByRole('heading', { name: 'Nachmittag' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Abend' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '13:30' }));
+    expect(store.getState().timeSlotStart).toBe('2026-12-14T13:30:00+01:00');
+    expect(screen.getByRole('button', { name: '13:30' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves through the calendar with the keyboard and into the next month', async () => {
+    setup();
+    const day = await screen.findByRole('button', { name: /14\. Dezember 2026/ });
+    fireEvent.click(day);
+    fireEvent.keyDown(day, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: /15\. Dezember 2026/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    expect(screen.getByRole('heading', { name: 'Januar 2027' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /15\. Januar 2027/ })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(slotCalls().some((u) => u.includes('startDate=2027-01-01&endDate=2027-01-31'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('re-checks the slot and goes on to the summary when it is still free', async () => {
+    const { store } = setup();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /14\. Dezember 2026, Termine frei/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '09:15' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('timeslot-continue'));
+    });
+    const check = fetchMock.mock.calls
+      .map((c) => c[0] as string)
+      .find((u) => u.includes('check-time-slot-occupation'))!;
+    expect(check).toContain('timeSlotStart=2026-12-14T09%3A15%3A00%2B01%3A00');
+    await waitFor(() =>
+      expect(mockRouter.calls.at(-1)).toMatchObject({ method: 'push', pathname: '/summary' }),
+    );
+    expect(store.getState().timeSlotStart).toBe('2026-12-14T09:15:00+01:00');
+  });
+
+  it('shows the already-booked error, drops the slot and reloads the slots when it was taken', async () => {
+    occupied = true;
+    const { store, dialogs } = setup();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /14\. Dezember 2026, Termine frei/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '09:15' }));
+    const before = slotCalls().length;
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('timeslot-continue'));
+    });
+    expect(dialogs.current()?.errorId).toBe('reserve-timeslot-error-already-booked');
+    expect(store.getState().timeSlotStart).toBeNull();
+    await waitFor(() => expect(slotCalls().length).toBeGreaterThan(before));
+    expect(mockRouter.calls.filter((c) => c.method === 'push')).toEqual([]);
+  });
+});

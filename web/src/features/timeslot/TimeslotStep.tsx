@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import useSWR from 'swr';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import {
+  useBookingActions,
+  useBookingState,
+  useBookingStore,
+  useBookingUrlQuery,
+} from '@/features/booking/state/BookingProvider';
+import { todayInZurich, zurichTimeOf } from '@/features/booking/zurichDate';
+import { stepHref } from '@/features/booking/url/stepHref';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
+import { useLocale } from '@/i18n/useLocale';
+import { isApiError } from '@/lib/fetcher';
+import { DAY_PARTS, fetchWindow, groupByDayPart, horizonEnd, monthOf } from './calendar';
+import { MonthCalendar } from './MonthCalendar';
+import {
+  bookableDays,
+  fetchSlots,
+  FETCH_TIME_SLOTS_PATH,
+  isSlotOccupied,
+  type SlotsKey,
+} from './slotsApi';
+import type { TimeslotLocation } from './timeslotLocations';
+import styles from './TimeslotStep.module.css';
+
+export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';
+
+/** Step 4: choose day and time (SPEC 2, 7). Availability always comes from the server. */
+export function TimeslotStep({
+  locations,
+  now = () => new Date(),
+}: {
+  locations: readonly TimeslotLocation[];
+  now?: () => Date;
+}) {
+  const { t } = useTranslation('timeslot');
+  const { language } = useLocale();
+  const router = useRouter();
+  const store = useBookingStore();
+  const state = useBookingState();
+  const urlQuery = useBookingUrlQuery();
+  const { selectDate, selectTimeSlot } = useBookingActions();
+  const errorDialog = useErrorDialog();
+  const [checking, setChecking] = useState(false);
+
+  const location = locations.find((l) => l.slug === state.locationSlug) ?? null;
+  const today = todayInZurich(now());
+  const minDate = urlQuery?.minDate && urlQuery.minDate > today ? urlQuery.minDate : today;
+  const maxDate = horizonEnd(today, location?.bookingHorizonDays ?? 90);
+  const [month, setMonth] = useState(() =>
+    monthOf(state.selectedDate && state.selectedDate >= minDate ? state.selectedDate : minDate),
+  );
+
+  const servicesParam = state.services.length > 0 ? state.services.join(',') : undefined;
+  const span = fetchWindow(month, minDate, maxDate);
+  const key: SlotsKey | null =
+    span && state.checkupSlug && state.locationSlug
+      ? [
+          FETCH_TIME_SLOTS_PATH,
+          {
+            locationSlug: state.locationSlug,
+            checkupSlug: state.checkupSlug,
+            services: servicesParam,
+            ...span,
+          },
+        ]
+      : null;
+  const { data, error, isLoading, mutate } = useSWR(key, fetchSlots, {
+    revalidateOnFocus: true,
+    keepPreviousData: false,
+  });
+  const days = useMemo(() => (data ? bookableDays(data) : null), [data]);
+
+  const daySlots = state.selectedDate ? (days?.get(state.selectedDate) ?? []) : [];
+  const groups = groupByDayPart(daySlots);
+
+  const goOn = async () => {
+    const current = store.getState();
+    if (!current.timeSlotStart || !current.locationSlug || !current.checkupSlug) return;
+    setChecking(true);
+    try {
+      // Someone may have booked the slot since the list was loaded.
+      const occupied = await isSlotOccupied({
+        locationSlug: current.locationSlug,
+        checkupSlug: current.checkupSlug,
+        services: current.services,
+        timeSlotStart: current.timeSlotStart,
+      });
+      if (occupied) {
+        selectTimeSlot(null);
+        errorDialog.show(SLOT_TAKEN_ERROR);
+        await mutate();
+        return;
+      }
+      await router.push(stepHref('/summary', store.getState()));
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      errorDialog.show(err.id);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const selectedDay = state.selectedDate ? formatDay(state.selectedDate, language) : null;
+  const range = state.timeSlotStart
+    ? formatSlotRange(state.timeSlotStart, state.timeSlotEnd)
+    : null;
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.intro}>
+        <h1>{t('title')}</h1>
+        <p>{location ? t('intro', { location: location.title }) : t('introNoLocation')}</p>
+      </div>
+
+      <div className={styles.picker}>
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          minDate={minDate}
+          maxDate={maxDate}
+          bookable={days ? new Set(days.keys()) : null}
+          selectedDate={state.selectedDate}
+          onSelect={(date) => selectDate(date)}
+          language={language}
+        />
+
+        <section className={styles.slots} aria-labelledby="slots-title">
+          <h2 id="slots-title" className={styles.slotsTitle}>
+            {selectedDay ? t('slotsFor', { day: selectedDay }) : t('slotsTitle')}
+          </h2>
+          <div aria-live="polite" className={styles.status}>
+            {error ? (
+              <InfoBlock variant="error" icon="error" text={t('loadError')}>
+                <Button variant="secondary" onClick={() => void mutate()}>
+                  {t('retry')}
+                </Button>
+              </InfoBlock>
+            ) : isLoading ? (
+              <p className={styles.muted}>{t('loading')}</p>
+            ) : days && days.size === 0 ? (
+              <p className={styles.muted}>{t('noDaysInMonth')}</p>
+            ) : !state.selectedDate ? (
+              <p className={styles.muted}>{t('chooseDay')}</p>
+            ) : daySlots.length === 0 ? (
+              <p className={styles.muted}>{t('noSlotsOnDay')}</p>
+            ) : (
+              <p className="visually-hidden">{t('slotCount', { count: daySlots.length })}</p>
+            )}
+          </div>
+
+          {!error &&
+            DAY_PARTS.map((part) =>
+              groups[part].length === 0 ? null : (
+                <div key={part} className={styles.part}>
+                  <h3 className={styles.partTitle}>{t(`parts.${part}`)}</h3>
+                  <ul className={styles.slotList}>
+                    {groups[part].map((slot) => {
+                      const selected = slot.start === state.timeSlotStart;
+                      return (
+                        <li key={slot.start}>
+                          <button
+                            type="button"
+                            className={`${styles.slot} ${selected ? styles.slotSelected : ''}`}
+                            aria-pressed={selected}
+                            onClick={() => selectTimeSlot(slot.start)}
+                            data-slot={slot.start}
+                          >
+                            {zurichTimeOf(slot.start)}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ),
+            )}
+
+          {state.timeSlotStart && range && (
+            <div aria-live="polite">
+              <InfoBlock
+                variant="success"
+                icon="calendar"
+                label={t('chosenLabel')}
+                className={styles.chosen}
+              >
+                <p className={styles.chosenText} data-testid="chosen-slot">
+                  {formatSlotDate(state.timeSlotStart, language)} · {range}
+                  {state.totalDuration !== null && (
+                    <> · {t('totalDuration', { count: state.totalDuration })}</>
+                  )}
+                </p>
+              </InfoBlock>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <div className={styles.actions}>
+        <Button href={stepHref('/location', state)} variant="ghost" size="L" icon="chevron-left">
+          {t('back')}
+        </Button>
+        <Button
+          size="L"
+          icon="chevron-right"
+          iconPosition="end"
+          onClick={() => void goOn()}
+          disabled={!state.timeSlotStart || checking}
+          data-testid="timeslot-continue"
+        >
+          {checking ? t('checking') : t('continue')}
+        </Button>
+      </div>
+    </div>
+  );
+}

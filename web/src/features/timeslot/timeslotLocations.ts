@@ -1,0 +1,19 @@
+/** What the timeslot step needs of each location (built in getStaticProps). */
+import { localized, type Language, type Location } from '@/server/content/model';
+
+export interface TimeslotLocation {
+  slug: string;
+  title: string;
+  bookingHorizonDays: number;
+}
+
+export function buildTimeslotLocations(
+  locations: readonly Location[],
+  language: Language,
+): TimeslotLocation[] {
+  return locations.map((l) => ({
+    slug: l.slug,
+    title: localized(l, 'title', language),
+    bookingHorizonDays: l.bookingHorizonDays,
+  }));
+}
