@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import { reservations, type PersonalData } from '@/server/db/schema';
+import { setupTestDb } from '@/test/db';
+import {
+  cancelReservation,
+  confirmReservation,
+  expireReservation,
+  sweepExpiredHolds,
+} from './transitions';
+import { getReservation } from './lookups';
+
+const t = setupTestDb();
+
+const person: PersonalData = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.com',
+  phone: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  birthDate: null,
+  biologicalSex: 'male',
+  language: 'en',
+  localization: 'en-ch',
+};
+let n = 0;
+async function hold(start: string, opts: { room?: string; holdMs?: number } = {}) {
+  n += 1;
+  const [row] = await t.db
+    .insert(reservations)
+    .values({
+      name: `TR-${n}`,
+      locationSlug: 'bern',
+      roomId: opts.room ?? 'brn-mri-1',
+      startsAt: new Date(start),
+      endsAt: new Date(new Date(start).getTime() + 90 * 60_000),
+      checkupSlug: 'whole_body_scan',
+      personalData: person,
+      email: person.email,
+      language: 'en',
+      locale: 'en-ch',
+      holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),
+    })
+    .returning();
+  return row;
+}
+const payment = {
+  paidCents: 30000,
+  balanceDueCents: 218000,
+  paymentIntentId: 'pi_1',
+  provider: 'stripe',
+};
+
+describe('confirmReservation', () => {
+  it('confirms a pending hold with the payment, once (idempotent)', async () => {
+    const r = await hold('2030-03-04T09:00:00Z');
+    const first = await confirmReservation(r.id, payment, t.db);
+    expect(first).toMatchObject({
+      ok: true,
+      changed: true,
+      reservation: {
+        status: 'confirmed',
+        paidCents: 30000,
+        balanceDueCents: 218000,
+        paymentIntentId: 'pi_1',
+        paymentProvider: 'stripe',
+      },
+    });
+    expect(first.ok && first.reservation.confirmedAt).toBeInstanceOf(Date);
+    const again = await confirmReservation(r.id, { ...payment, paymentIntentId: 'pi_other' }, t.db);
+    expect(again).toMatchObject({
+      ok: true,
+      changed: false,
+      reservation: { paymentIntentId: 'pi_1' },
+    });
+  });
+
+  it('confirms concurrent calls exactly once', async () => {
+    const r = await hold('2030-03-04T12:00:00Z');
+    const results = await Promise.all(
+      [1, 2, 3].map(() => confirmReservation(r.id, { ...payment, paymentIntentId: null }, t.db)),
+    );
+    expect(results.filter((x) => x.ok && x.changed)).toHaveLength(1);
+    expect(results.every((x) => x.ok)).toBe(true);
+  });
+
+  it('confirms a late payment on an expired hold while its room is free', async () => {
+    const r = await hold('2030-03-05T09:00:00Z');
+    await expireReservation(r.id, t.db);
+    const res = await confirmReservation(r.id, { ...payment, paymentIntentId: 'pi_late' }, t.db);
+    expect(res).toMatchObject({ ok: true, changed: true, reservation: { status: 'confirmed' } });
+  });
+
+  it('reports slot-lost when someone else took the room meanwhile', async () => {
+    const r = await hold('2030-03-06T09:00:00Z');
+    await expireReservation(r.id, t.db);
+    await hold('2030-03-06T09:30:00Z'); // same room, overlapping
+    const res = await confirmReservation(r.id, { ...payment, paymentIntentId: 'pi_lost' }, t.db);
+    expect(res).toMatchObject({ ok: false, reason: 'slot-lost' });
+    expect((await getReservation(r.id, t.db))!.status).toBe('expired'); // nothing half-written
+  });
+
+  it('gets the room back from a stale hold that nobody marked expired', async () => {
+    const r = await hold('2030-03-07T09:00:00Z');
+    await expireReservation(r.id, t.db);
+    await hold('2030-03-07T09:00:00Z', { holdMs: -1000 }); // lapsed, still stored as pending
+    const res = await confirmReservation(r.id, { ...payment, paymentIntentId: 'pi_back' }, t.db);
+    expect(res).toMatchObject({ ok: true, changed: true });
+  });
+
+  it('refuses cancelled and unknown reservations', async () => {
+    const r = await hold('2030-03-08T09:00:00Z');
+    await cancelReservation(r.id, t.db);
+    expect(
+      await confirmReservation(r.id, { ...payment, paymentIntentId: null }, t.db),
+    ).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(
+      await confirmReservation('00000000-0000-4000-8000-000000000000', payment, t.db),
+    ).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await confirmReservation('nope', payment, t.db)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+});
+
+describe('expire, cancel, sweep', () => {
+  it('cancels pending and confirmed reservations, which frees the room', async () => {
+    const r = await hold('2030-03-09T09:00:00Z');
+    await confirmReservation(r.id, { ...payment, paymentIntentId: null }, t.db);
+    expect(await cancelReservation(r.id, t.db)).toMatchObject({
+      ok: true,
+      changed: true,
+      reservation: { status: 'cancelled' },
+    });
+    await hold('2030-03-09T09:00:00Z'); // the room is free again
+    expect(await expireReservation(r.id, t.db)).toMatchObject({ ok: false, reason: 'not-allowed' });
+  });
+
+  it('does not expire a confirmed reservation', async () => {
+    const r = await hold('2030-03-10T09:00:00Z');
+    await confirmReservation(r.id, { ...payment, paymentIntentId: null }, t.db);
+    expect(await expireReservation(r.id, t.db)).toMatchObject({ ok: false, reason: 'not-allowed' });
+  });
+
+  it('sweeps lapsed holds only', async () => {
+    const live = await hold('2030-03-11T09:00:00Z');
+    const lapsed = await hold('2030-03-11T09:00:00Z', { room: 'brn-mri-2', holdMs: -1000 });
+    await sweepExpiredHolds(t.db);
+    const status = async (id: string) =>
+      (
+        await t.db
+          .select({ s: reservations.status })
+          .from(reservations)
+          .where(eq(reservations.id, id))
+      )[0].s;
+    expect(await status(live.id)).toBe('pending');
+    expect(await status(lapsed.id)).toBe('expired');
+    const left = await t.db.execute(
+      sql`select count(*)::int as n from reservations where status = 'pending' and hold_expires_at < now()`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+});

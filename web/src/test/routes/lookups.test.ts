@@ -1,0 +1,184 @@
+/** Integration: /api/reservation/fetch-unpaid and fetch-partner over real HTTP. */
+import { sql } from 'drizzle-orm';
+import * as createRoute from '@/pages/api/reservation/create';
+import fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
+import fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
+import { confirmReservation } from '@/server/reservations';
+import { startApi, type TestApi } from '@/test/api';
+import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
+
+const t = setupTestDb();
+let create: TestApi;
+let unpaid: TestApi;
+let partner: TestApi;
+let slots: string[];
+
+beforeAll(async () => {
+  create = await startApi(createRoute);
+  unpaid = await startApi(fetchUnpaidRoute);
+  partner = await startApi(fetchPartnerRoute);
+  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })).filter(
+    (s) => ['08:00', '12:00'].includes(s.slice(11, 16)),
+  );
+});
+afterAll(async () => {
+  await create.close();
+  await unpaid.close();
+  await partner.close();
+});
+
+let next = 0;
+async function book(extra: Record<string, unknown> = {}) {
+  const personalData = booker({ email: `Booker.${next}@Example.com` });
+  const res = await create.post<{ reservation: { id: string; name: string } }>(
+    createBody({
+      timeSlotStart: slots[next++],
+      locationSlug: 'bern',
+      checkupSlug: 'whole_body_scan',
+      personalData,
+      ...extra,
+    }),
+    clientIp(),
+  );
+  expect(res.status).toBe(201);
+  return { ...res.body.reservation, email: personalData.email as string, start: slots[next - 1] };
+}
+const paid = { paidCents: 548000, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' };
+
+describe('GET /api/reservation/fetch-unpaid', () => {
+  it('returns the pending reservation for id + email (any case)', async () => {
+    const r = await book({ services: [] });
+    const res = await unpaid.get<{ reservation: Record<string, unknown> }>(
+      { id: r.id, email: r.email.toLowerCase() },
+      clientIp(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.reservation).toMatchObject({
+      id: r.id,
+      name: r.name,
+      checkupSlug: 'whole_body_scan',
+      locationSlug: 'bern',
+      services: [],
+      timeSlotStart: r.start,
+      isPartnerBooking: false,
+      amounts: { totalCents: 2990 * 100, paidCents: 0, balanceDueCents: 0 },
+    });
+    expect(
+      new Date(res.body.reservation.timeSlotEnd as string).getTime() - new Date(r.start).getTime(),
+    ).toBe(90 * 60_000);
+    // no personal data in the answer
+    expect(JSON.stringify(res.body)).not.toContain('Muster');
+  });
+
+  it('also answers POST with a JSON body', async () => {
+    const r = await book();
+    const res = await unpaid.post({ id: r.id, email: r.email }, clientIp());
+    expect(res.status).toBe(200);
+  });
+
+  it('maps every failure to its catalogue id', async () => {
+    const r = await book();
+    const ip = clientIp();
+    expect(await unpaid.get({ id: r.id }, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
+    expect(await unpaid.get({ email: r.email }, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
+    expect(await unpaid.get({ id: r.id, email: 'other@example.com' }, ip)).toMatchObject({
+      status: 403,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
+    expect(
+      await unpaid.get({ id: '00000000-0000-4000-8000-000000000000', email: r.email }, ip),
+    ).toMatchObject({ status: 404, body: { error: 'unpaid-reservation-not-found' } });
+    expect(await unpaid.get({ id: 'not-a-uuid', email: r.email }, ip)).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-reservation-not-found' },
+    });
+    await confirmReservation(r.id, paid, t.db);
+    expect(await unpaid.get({ id: r.id, email: r.email }, ip)).toMatchObject({
+      status: 409,
+      body: { error: 'unpaid-reservation-already-confirmed' },
+    });
+    expect((await unpaid.request({ method: 'DELETE', headers: ip })).status).toBe(405);
+  });
+
+  it('does not return a hold that expired', async () => {
+    const r = await book();
+    await t.db.execute(
+      sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${r.id}`,
+    );
+    expect(await unpaid.get({ id: r.id, email: r.email }, clientIp())).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-reservation-not-found' },
+    });
+  });
+
+  it('is rate-limited per client', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.50' };
+    const statuses = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await unpaid.get({ id: 'x', email: 'y' }, ip)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('GET /api/reservation/fetch-partner', () => {
+  it('opens a confirmed partner booking for the invited partner only', async () => {
+    const r = await book({
+      personalDataPartner: {
+        firstName: 'Ben',
+        lastName: 'Partner',
+        email: 'Ben.Partner@example.com',
+      },
+    });
+    const ip = clientIp();
+    // unpaid: not yet an invitation
+    expect(await partner.get({ id: r.id, email: 'ben.partner@example.com' }, ip)).toMatchObject({
+      status: 404,
+      body: { error: 'partner-reservation-not-found' },
+    });
+    await confirmReservation(r.id, paid, t.db);
+    const res = await partner.get({ id: r.id, email: 'ben.partner@EXAMPLE.com' }, ip);
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        reservation: {
+          id: r.id,
+          checkupSlug: 'whole_body_scan',
+          locationSlug: 'bern',
+          timeSlotStart: r.start,
+          partner: { firstName: 'Ben', lastName: 'Partner' },
+        },
+      },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('@');
+    expect(await partner.get({ id: r.id, email: r.email }, ip)).toMatchObject({
+      status: 403,
+      body: { error: 'partner-reservation-email-not-allowed' },
+    });
+  });
+
+  it('refuses reservations that are not partner bookings, unknown ids and missing input', async () => {
+    const r = await book();
+    await confirmReservation(r.id, paid, t.db);
+    const ip = clientIp();
+    expect(await partner.get({ id: r.id, email: 'x@example.com' }, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'partner-reservation-not-partner-booking' },
+    });
+    expect(
+      await partner.get({ id: '00000000-0000-4000-8000-000000000000', email: 'x@example.com' }, ip),
+    ).toMatchObject({ status: 404, body: { error: 'partner-reservation-not-found' } });
+    expect(await partner.get({ id: r.id }, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
+    expect((await partner.post({}, ip)).status).toBe(405);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * No double booking under contention: 50 concurrent creates over real HTTP for one slot at a
+ * location with R rooms give exactly R holds and 409 for the rest, and no two active rows
+ * overlap in a room. Runs against PGlite and, with DATABASE_URL, against PostgreSQL (where
+ * the requests really run in parallel on pooled connections).
+ */
+import { sql } from 'drizzle-orm';
+import * as createRoute from '@/pages/api/reservation/create';
+import { toZurichIso } from '@/server/availability';
+import { getCatalog } from '@/server/content';
+import { startApi, type TestApi } from '@/test/api';
+import { clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { rowsOf, setupTestDb } from '@/test/db';
+
+const t = setupTestDb({ maxConnections: 10 });
+let api: TestApi;
+let slots: string[];
+let rooms: number;
+
+beforeAll(async () => {
+  api = await startApi(createRoute);
+  slots = (
+    await upcomingSlots({
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    })
+  ).filter((s) => s.slice(11, 16) === '09:00');
+  rooms = (await getCatalog()).locations.find((l) => l.slug === 'zurich_bellevue')!.roomId.length;
+});
+afterAll(() => api.close());
+
+async function overlaps(): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await t.db.execute(sql`
+      select count(*)::int as n
+      from reservations a
+      join reservations b
+        on a.location_slug = b.location_slug and a.room_id = b.room_id and a.id < b.id
+       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+      where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`),
+  );
+  return rows[0].n;
+}
+
+describe('concurrent creates', () => {
+  it(`50 requests for one slot: exactly R succeed, the rest get 409`, async () => {
+    expect(rooms).toBeGreaterThan(1);
+    const start = slots[0];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.post<{ error?: string }>(createBody({ timeSlotStart: start }), clientIp()),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(rooms);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(50 - rooms);
+    expect(
+      results
+        .filter((r) => r.status === 409)
+        .every((r) => r.body.error === 'reserve-timeslot-error-already-booked'),
+    ).toBe(true);
+    const held = rowsOf<{ room_id: string }>(
+      await t.db.execute(
+        sql`select room_id from reservations where starts_at = ${start}::timestamptz and status = 'pending'`,
+      ),
+    );
+    expect(new Set(held.map((r) => r.room_id)).size).toBe(rooms);
+    expect(await overlaps()).toBe(0);
+  });
+
+  it('50 requests for overlapping, staggered slots never double-book a room', async () => {
+    const base = new Date(slots[1]).getTime();
+    const starts = Array.from({ length: 50 }, (_, i) => toZurichIso(base + (i % 5) * 15 * 60_000));
+    const results = await Promise.all(
+      starts.map((s) => api.post(createBody({ timeSlotStart: s }), clientIp())),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    // every start overlaps every other (90-minute bookings within one hour): at most R fit
+    expect(statuses.filter((s) => s === 201)).toHaveLength(rooms);
+    expect(await overlaps()).toBe(0);
+  });
+});

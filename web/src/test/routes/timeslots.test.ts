@@ -1,0 +1,204 @@
+/** Integration: /api/timeslots/* over real HTTP, seed content, fresh database. */
+import fetchTimeSlotsRoute from '@/pages/api/timeslots/fetch-time-slots';
+import occupationRoute from '@/pages/api/timeslots/check-time-slot-occupation';
+import { zurichDate } from '@/server/availability';
+import { reservations, type PersonalData } from '@/server/db/schema';
+import { startApi, type TestApi } from '@/test/api';
+import { upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
+import { sweepExpiredHolds } from '@/server/reservations';
+
+const t = setupTestDb();
+let slotsApi: TestApi;
+let occupationApi: TestApi;
+let slots: string[];
+
+type Days = { days: { date: string; slots: { start: string; freeRooms: number }[] }[] };
+const bern = { locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' };
+
+beforeAll(async () => {
+  slotsApi = await startApi(fetchTimeSlotsRoute);
+  occupationApi = await startApi(occupationRoute);
+  slots = await upcomingSlots(bern);
+});
+afterAll(async () => {
+  await slotsApi.close();
+  await occupationApi.close();
+});
+
+const person: PersonalData = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.com',
+  phone: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  birthDate: null,
+  biologicalSex: 'male',
+  language: 'de',
+  localization: 'de-ch',
+};
+let n = 0;
+async function occupy(
+  roomId: string,
+  start: string,
+  minutes: number,
+  extra: Partial<typeof reservations.$inferInsert> = {},
+) {
+  n += 1;
+  await t.db.insert(reservations).values({
+    name: `T-${n}`,
+    locationSlug: 'bern',
+    roomId,
+    startsAt: new Date(start),
+    endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    personalData: person,
+    email: person.email,
+    language: 'de',
+    locale: 'de-ch',
+    status: 'confirmed',
+    ...extra,
+  });
+}
+
+describe('GET /api/timeslots/fetch-time-slots', () => {
+  it('returns every day of the window with slots and free rooms', async () => {
+    const first = zurichDate(new Date(slots[0]));
+    const res = await slotsApi.get<Days>({ ...bern, startDate: first, endDate: first });
+    expect(res.status).toBe(200);
+    expect(res.body.days).toHaveLength(1);
+    expect(res.body.days[0].date).toBe(first);
+    expect(res.body.days[0].slots[0]).toEqual({ start: slots[0], freeRooms: 2 });
+  });
+
+  it('counts busy rooms from confirmed rows and live holds, not from expired holds or cancelled rows', async () => {
+    const start = slots[40];
+    const day = zurichDate(new Date(start));
+    const get = async () =>
+      (await slotsApi.get<Days>({ ...bern, startDate: day, endDate: day })).body.days[0].slots.find(
+        (s) => s.start === start,
+      )!;
+    expect((await get()).freeRooms).toBe(2);
+    await occupy('brn-mri-1', start, 90);
+    expect((await get()).freeRooms).toBe(1);
+    await occupy('brn-mri-2', start, 90, { status: 'cancelled' });
+    expect((await get()).freeRooms).toBe(1);
+    // a live hold blocks; once it lapses it is free for readers although still stored as pending
+    await occupy('brn-mri-2', start, 90, {
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 1_500),
+    });
+    expect((await get()).freeRooms).toBe(0);
+    await new Promise((r) => setTimeout(r, 1_600));
+    expect((await get()).freeRooms).toBe(1);
+    // the database refuses a second active row until the stale hold is marked expired
+    await expect(occupy('brn-mri-2', start, 30)).rejects.toThrow();
+    expect(await sweepExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
+    await occupy('brn-mri-2', start, 30, {
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    expect((await get()).freeRooms).toBe(0);
+  });
+
+  it('finds a booking that started the day before the window when it overlaps', async () => {
+    // defensive: a long row from yesterday evening into the window's first morning
+    const start = slots.find((s) => s.slice(11, 16) === '08:00')!;
+    const day = zurichDate(new Date(start));
+    await occupy(
+      'brn-mri-1',
+      new Date(new Date(start).getTime() - 10 * 3_600_000).toISOString(),
+      11 * 60,
+    );
+    const res = await slotsApi.get<Days>({ ...bern, startDate: day, endDate: day });
+    expect(res.body.days[0].slots.find((s) => s.start === start)!.freeRooms).toBe(1);
+  });
+
+  it('answers a 62-day window, refuses 63 days and reversed or bad dates', async () => {
+    const today = zurichDate(new Date());
+    const plus = (d: number) => zurichDate(Date.now() + d * 86_400_000 + 3_600_000);
+    const ok = await slotsApi.get<Days>({ ...bern, startDate: today, endDate: plus(61) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.days).toHaveLength(62);
+    for (const q of [
+      { startDate: today, endDate: plus(62) },
+      { startDate: plus(3), endDate: today },
+      { startDate: '2026-02-30', endDate: '2026-03-02' },
+      { startDate: 'today', endDate: today },
+      { startDate: today },
+    ]) {
+      expect(await slotsApi.get({ ...bern, ...q })).toMatchObject({
+        status: 400,
+        body: { error: 'invalid-request' },
+      });
+    }
+  });
+
+  it('refuses unknown slugs and services the location does not offer', async () => {
+    const today = zurichDate(new Date());
+    for (const q of [
+      { ...bern, locationSlug: 'nowhere' },
+      { ...bern, checkupSlug: 'nope' },
+      { ...bern, services: 'dxa' }, // bern does not support dxa
+    ]) {
+      expect(await slotsApi.get({ ...q, startDate: today, endDate: today })).toMatchObject({
+        status: 400,
+        body: { error: 'invalid-request' },
+      });
+    }
+    expect((await slotsApi.post({})).status).toBe(405);
+  });
+
+  it('ends the day earlier for longer bookings', async () => {
+    const zurich = {
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    };
+    // a weekday at least two days ahead, so the minimum notice does not cut it
+    const weekday = (await upcomingSlots(zurich))
+      .filter(
+        (s) => new Date(s).getTime() > Date.now() + 2 * 86_400_000 && s.slice(11, 16) === '16:30',
+      )
+      .map((s) => s.slice(0, 10))[0];
+    const short = await slotsApi.get<Days>({ ...zurich, startDate: weekday, endDate: weekday });
+    const long = await slotsApi.get<Days>({
+      ...zurich,
+      services: 'dxa',
+      startDate: weekday,
+      endDate: weekday,
+    });
+    // 18:00 closing: 90 minutes last start 16:30, 155 minutes last start 15:15 (15-minute grid)
+    expect(short.body.days[0].slots.at(-1)!.start.slice(0, 16)).toBe(`${weekday}T16:30`);
+    expect(long.body.days[0].slots.at(-1)!.start.slice(0, 16)).toBe(`${weekday}T15:15`);
+    expect(short.body.days[0].slots.length - long.body.days[0].slots.length).toBe(5);
+  });
+});
+
+describe('GET /api/timeslots/check-time-slot-occupation', () => {
+  it('is free for an empty slot, occupied when all rooms are taken', async () => {
+    const start = slots[80];
+    const check = async () =>
+      (await occupationApi.get<{ occupied: boolean }>({ ...bern, timeSlotStart: start })).body;
+    expect(await check()).toEqual({ occupied: false });
+    await occupy('brn-mri-1', start, 90);
+    expect(await check()).toEqual({ occupied: false });
+    await occupy('brn-mri-2', start, 90);
+    expect(await check()).toEqual({ occupied: true });
+  });
+
+  it('reports a start that is not a bookable slot as occupied, a malformed one as 400', async () => {
+    expect(
+      (await occupationApi.get({ ...bern, timeSlotStart: '2020-01-06T10:00:00+01:00' })).body,
+    ).toEqual({ occupied: true });
+    expect(await occupationApi.get({ ...bern, timeSlotStart: 'noon' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
+    expect(
+      await occupationApi.get({ ...bern, checkupSlug: 'x', timeSlotStart: slots[0] }),
+    ).toMatchObject({ status: 400 });
+  });
+});
