@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from './e2e/constants';
 
 const PORT = 3100;
 const isCI = Boolean(process.env.CI);
@@ -26,7 +27,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npm run start',
-    env: { PORT: String(PORT) },
+    // A known webhook secret, so e2e can send a correctly signed revalidation request.
+    // DEV_PAYMENTS_IN_PRODUCTION: the dev payment provider stands in for Stripe under `next start`.
+    env: {
+      PORT: String(PORT),
+      SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

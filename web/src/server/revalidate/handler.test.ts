@@ -50,13 +50,15 @@ async function call(
 const payload = JSON.stringify({ _type: 'checkupPackage', _id: 'checkupPackage.whole_body_scan' });
 
 describe('revalidationPaths', () => {
-  it('lists the check-up page in all four locales', () => {
-    expect(revalidationPaths()).toEqual([
+  it('lists every content page in all four locales', () => {
+    expect(revalidationPaths(['/check-up'])).toEqual([
       '/de-ch/check-up',
       '/en-ch/check-up',
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
+    expect(revalidationPaths()).toHaveLength(12);
+    expect(revalidationPaths()).toContain('/en-de/location');
   });
 });
 
@@ -124,13 +126,13 @@ describe('POST /api/revalidate', () => {
     const req = request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature });
     const res = response();
     res.revalidate.mockImplementation(async (path: string) => {
-      if (path === '/en-de/check-up') throw new Error('boom');
+      if (path !== '/de-ch/check-up') throw new Error('boom');
     });
     await createRevalidateHandler({ secret: () => SECRET })(req, res as unknown as NextApiResponse);
     expect(res.statusCode).toBe(500);
     expect(res.body).toEqual({
       error: 'revalidate-failed',
-      revalidated: ['/de-ch/check-up', '/en-ch/check-up', '/de-de/check-up'],
+      revalidated: ['/de-ch/check-up'],
     });
   });
 });

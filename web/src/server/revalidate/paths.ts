@@ -4,7 +4,7 @@
  */
 import { LOCALES } from '@/i18n/locales';
 
-export const CONTENT_PAGES = ['/check-up'] as const;
+export const CONTENT_PAGES = ['/check-up', '/add-ons', '/location'] as const;
 
 /** Every content page in every locale: /de-ch/check-up, /en-ch/check-up, ... */
 export function revalidationPaths(pages: readonly string[] = CONTENT_PAGES): string[] {
