@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '../icons/Icon';
@@ -25,8 +25,20 @@ export interface ModalProps {
  * keyboard focus inside and gives it back to where it was when it closes.
  */
 export function Modal(props: ModalProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  const mounted = useIsClient();
+  if (!props.open || !mounted) return null;
   return createPortal(<OpenModal {...props} />, document.body);
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, so an initially open modal cannot mismatch. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function OpenModal({
