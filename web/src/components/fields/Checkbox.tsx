@@ -27,7 +27,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <label htmlFor={inputId} className={styles.choiceLabel}>
           <span>
             {label}
-            {required && showErrors && <span className={styles.marker}> *</span>}
+            {required && showErrors && <span className={styles.marker}>{'\u00a0*'}</span>}
           </span>
         </label>
       </div>

@@ -64,7 +64,7 @@ export function FieldLabel({
       {children}
       {required && showErrors && (
         <span className={styles.marker} data-testid="required-marker">
-          {' *'}
+          {'\u00a0*'}
           <span className="visually-hidden"> {t('form.requiredMarker')}</span>
         </span>
       )}

@@ -41,7 +41,7 @@ export function RadioGroup({
     >
       <legend className={styles.label}>
         {label}
-        {required && showErrors && <span className={styles.marker}> *</span>}
+        {required && showErrors && <span className={styles.marker}>{'\u00a0*'}</span>}
       </legend>
       <div className={layout === 'cards' ? styles.radioCards : styles.radioStack}>
         {options.map((option) => {
