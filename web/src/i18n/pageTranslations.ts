@@ -11,7 +11,11 @@ export function pageTranslations(
   locale: string | undefined,
   namespaces: readonly string[] = [],
 ): Promise<SSRConfig> {
-  return serverSideTranslations(toLocale(locale), ['common', 'overlays', ...namespaces], i18nConfig);
+  return serverSideTranslations(
+    toLocale(locale),
+    ['common', 'overlays', ...namespaces],
+    i18nConfig,
+  );
 }
 
 /** getStaticProps for pages that need nothing but their text. */
