@@ -10,8 +10,8 @@ import {
   AWAKE_FROM_MINUTES,
   AWAKE_TO_MINUTES,
   ZONE,
+  isoWithOffset,
   minutesOfDay,
-  toZurichIso,
   zurichDate,
   zurichDay,
 } from './zone';
@@ -42,23 +42,30 @@ export type AvailabilityQuery = {
 export type SlotAvailability = { start: string; freeRooms: number };
 export type DayAvailability = { date: string; slots: SlotAvailability[] };
 
-type Candidate = { startMs: number; endMs: number };
+/** A slot start as an instant, with the Zurich UTC offset (minutes) in force at that time. */
+type Candidate = { startMs: number; endMs: number; offset: number };
+
+type Limits = { earliestMs: number; lastDay: DateTime };
+
+/** Minimum notice and booking horizon, seen from `now`. */
+function limitsOf(location: LocationRules, now: Date): Limits {
+  return {
+    earliestMs: now.getTime() + location.minimumNoticeHours * 3_600_000,
+    lastDay: DateTime.fromJSDate(now, { zone: ZONE })
+      .startOf('day')
+      .plus({ days: location.bookingHorizonDays }),
+  };
+}
 
 /** Slot starts of one Zurich day that pass hours, closures, notice and horizon. */
 function candidatesOfDay(
   day: DateTime,
   location: LocationRules,
   durationMinutes: number,
-  now: Date,
+  { earliestMs, lastDay }: Limits,
 ): Candidate[] {
-  const date = day.toISODate()!;
   if (durationMinutes <= 0 || location.slotStepMinutes <= 0) return [];
-  if (location.closures.includes(date)) return [];
-  const earliestMs = now.getTime() + location.minimumNoticeHours * 3_600_000;
-  const lastDay = DateTime.fromJSDate(now, { zone: ZONE })
-    .startOf('day')
-    .plus({ days: location.bookingHorizonDays });
-  if (day > lastDay) return [];
+  if (day > lastDay || location.closures.includes(day.toISODate()!)) return [];
 
   const seen = new Set<number>();
   const out: Candidate[] = [];
@@ -67,16 +74,29 @@ function candidatesOfDay(
     const from = Math.max(minutesOfDay(interval.from), AWAKE_FROM_MINUTES);
     const to = Math.min(minutesOfDay(interval.to), AWAKE_TO_MINUTES);
     if (from >= to) continue;
+    const open = atWallClock(day, from);
     const close = atWallClock(day, to);
+    const closeMs = close.toMillis();
+    // Same offset at opening and closing: no DST change inside (Zurich changes at night),
+    // so the grid is plain arithmetic; otherwise every start goes through the zone rules.
+    const uniform = open.offset === close.offset && open.hour * 60 + open.minute === from;
     for (let m = from; m + durationMinutes <= to; m += location.slotStepMinutes) {
-      const start = atWallClock(day, m);
-      // A wall-clock time inside a DST gap does not exist: luxon would shift it, skip it.
-      if (start.hour * 60 + start.minute !== m) continue;
-      const startMs = start.toMillis();
+      let startMs: number;
+      let offset: number;
+      if (uniform) {
+        startMs = open.toMillis() + (m - from) * 60_000;
+        offset = open.offset;
+      } else {
+        const start = atWallClock(day, m);
+        // A wall-clock time inside a DST gap does not exist: luxon would shift it, skip it.
+        if (start.hour * 60 + start.minute !== m) continue;
+        startMs = start.toMillis();
+        offset = start.offset;
+      }
       const endMs = startMs + durationMinutes * 60_000;
-      if (endMs > close.toMillis() || startMs < earliestMs || seen.has(startMs)) continue;
+      if (endMs > closeMs || startMs < earliestMs || seen.has(startMs)) continue;
       seen.add(startMs);
-      out.push({ startMs, endMs });
+      out.push({ startMs, endMs, offset });
     }
   }
   return out.sort((a, b) => a.startMs - b.startMs);
@@ -144,10 +164,11 @@ export function computeAvailability(q: AvailabilityQuery): DayAvailability[] {
   const last = zurichDay(q.endDate);
   if (!first || !last || last < first) return [];
   const byRoom = busyByRoom(q.location.roomId, q.busy);
+  const limits = limitsOf(q.location, q.now);
   const days: DayAvailability[] = [];
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    const slots = candidatesOfDay(day, q.location, q.durationMinutes, q.now).map((c) => ({
-      start: toZurichIso(c.startMs),
+    const slots = candidatesOfDay(day, q.location, q.durationMinutes, limits).map((c) => ({
+      start: isoWithOffset(c.startMs, c.offset),
       freeRooms: q.location.roomId.filter((r) => !overlaps(byRoom.get(r)!, c.startMs, c.endMs))
         .length,
     }));
@@ -168,7 +189,7 @@ export function isSlotStart(
 ): boolean {
   const day = zurichDay(zurichDate(start));
   if (!day) return false;
-  return candidatesOfDay(day, location, durationMinutes, now).some(
+  return candidatesOfDay(day, location, durationMinutes, limitsOf(location, now)).some(
     (c) => c.startMs === start.getTime(),
   );
 }

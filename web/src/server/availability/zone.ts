@@ -22,6 +22,15 @@ export function toZurichIso(instant: Date | number): string {
   return DateTime.fromMillis(ms, { zone: ZONE }).toISO({ suppressMilliseconds: true })!;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** ISO 8601 of an instant at a known UTC offset (minutes): fast path for many slots. */
+export function isoWithOffset(ms: number, offsetMinutes: number): string {
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
 /** The Zurich calendar date (yyyy-MM-dd) of an instant. */
 export function zurichDate(instant: Date | number): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
