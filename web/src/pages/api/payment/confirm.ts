@@ -3,11 +3,15 @@
  * "payment-confirmation" | "payment-downpayment-pending" } or { error:
  * "payment-failed-or-canceled-by-user" }. Re-reads the intent from the provider; idempotent.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
-import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { confirmPayment } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
+
+// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const token = z.string().trim().min(1).max(300);
 const bodySchema = z
@@ -16,7 +20,7 @@ const bodySchema = z
 
 export default apiHandler('payment-confirm', {
   POST: async (req, res) => {
-    const body = parseBody(req, res, bodySchema, PAYMENT_FAILED);
+    const body = await readJsonBody(req, res, bodySchema, { errorId: PAYMENT_FAILED });
     if (!body) return;
     if (
       !(await enforceRateLimit(req, res, {

@@ -2,10 +2,14 @@
  * POST /api/payment/create-intent { reservationId, url, option } -> { clientSecret, provider,
  * publishableKey, amount }. The amount is computed here; an amount in the body is ignored.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
-import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { createIntentForReservation } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
+
+// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const bodySchema = z.object({
   reservationId: z.uuid(),
@@ -15,7 +19,7 @@ const bodySchema = z.object({
 
 export default apiHandler('payment-create-intent', {
   POST: async (req, res) => {
-    const body = parseBody(req, res, bodySchema);
+    const body = await readJsonBody(req, res, bodySchema);
     if (!body) return;
     if (
       !(await enforceRateLimit(req, res, {

@@ -11,10 +11,10 @@ import { deliveriesSettled } from '@/server/notify';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import confirmRoute from './confirm';
-import createIntentRoute from './create-intent';
-import devPayRoute from './dev-pay';
-import fetchDataRoute from './fetch-data';
+import * as confirmRoute from './confirm';
+import * as createIntentRoute from './create-intent';
+import * as devPayRoute from './dev-pay';
+import * as fetchDataRoute from './fetch-data';
 
 const t = setupTestDb();
 let createIntent: TestApi;
@@ -167,6 +167,15 @@ describe('POST /api/payment/create-intent', () => {
       status: 409,
       body: { error: 'reserve-timeslot-error-other' },
     });
+  });
+
+  it('answers malformed JSON with an error id', async () => {
+    const res = await createIntent.request({
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
   });
 
   it('answers 400 for bad input and 405 for GET', async () => {

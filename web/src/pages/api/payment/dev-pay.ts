@@ -5,13 +5,17 @@
  * browser returns like from Stripe: /{locale}/payment-return?payment_intent=...
  * Exists only while the dev provider is active.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
-import { ApiError, apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
 import { settleFailedIntent, settleSucceededIntent } from '@/server/payments/settle';
 import { getReservation, LOCALES } from '@/server/reservations';
+
+// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const bodySchema = z.object({
   clientSecret: z.string().trim().min(1).max(300),
@@ -25,7 +29,7 @@ export default apiHandler('payment-dev-pay', {
   POST: async (req, res) => {
     const provider = getPaymentProvider();
     if (!isDevProvider(provider)) throw new ApiError(404, 'not-found');
-    const body = parseBody(req, res, bodySchema, PAYMENT_FAILED);
+    const body = await readJsonBody(req, res, bodySchema, { errorId: PAYMENT_FAILED });
     if (!body) return;
     if (
       !(await enforceRateLimit(req, res, {

@@ -2,11 +2,15 @@
  * POST /api/payment/fetch-data { reservationId, email } -> what the payment page shows: the
  * amounts due now for deposit and full, the balance, the summary lines and the provider.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
-import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { paymentPageData } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
 import { UNPAID_MISSING } from '@/server/reservations/errors';
+
+// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const bodySchema = z.object({
   reservationId: z.string().trim().min(1).max(100),
@@ -15,7 +19,7 @@ const bodySchema = z.object({
 
 export default apiHandler('payment-fetch-data', {
   POST: async (req, res) => {
-    const body = parseBody(req, res, bodySchema, UNPAID_MISSING);
+    const body = await readJsonBody(req, res, bodySchema, { errorId: UNPAID_MISSING });
     if (!body) return;
     // Guessing ids with an email: limited per client.
     if (

@@ -14,8 +14,8 @@ import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
-import confirmRoute from './confirm';
-import createIntentRoute from './create-intent';
+import * as confirmRoute from './confirm';
+import * as createIntentRoute from './create-intent';
 import * as webhookRoute from './webhook';
 
 const WEBHOOK_SECRET = 'whsec_flow_secret';

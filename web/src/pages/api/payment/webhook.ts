@@ -2,8 +2,8 @@
  * POST /api/payment/webhook: the provider's signed events. The body is read raw (the
  * signature covers the exact bytes), verified with STRIPE_WEBHOOK_SECRET, then handled once.
  */
-import type { NextApiRequest, PageConfig } from 'next';
-import { ApiError, apiHandler } from '@/server/http';
+import type { PageConfig } from 'next';
+import { ApiError, apiHandler, BodyTooLargeError, readRawBody } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, WebhookSignatureError } from '@/server/payments';
 import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/server/payments/errors';
@@ -15,27 +15,13 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 const MAX_BODY_BYTES = 512 * 1024;
 
-class BodyTooLarge extends Error {}
-
-async function rawBody(req: NextApiRequest): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buf.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks);
-}
-
 export default apiHandler('payment-webhook', {
   POST: async (req, res) => {
     let body: Buffer;
     try {
-      body = await rawBody(req);
+      body = await readRawBody(req, MAX_BODY_BYTES);
     } catch (err) {
-      if (err instanceof BodyTooLarge) throw new ApiError(413, 'payload-too-large');
+      if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
       throw err;
     }
     const signature = req.headers['stripe-signature'];
