@@ -11,7 +11,11 @@ import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import { deliveriesSettled } from '@/server/notify';
 import { fetchTimeSlots } from '@/server/reservations/timeslots';
-import createRoute from '@/pages/api/reservation/create';
+import * as createRoute from '@/pages/api/reservation/create';
+import * as createIntentRoute from '@/pages/api/payment/create-intent';
+import * as devPayRoute from '@/pages/api/payment/dev-pay';
+import * as confirmRoute from '@/pages/api/payment/confirm';
+import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { insertReservation } from './__fixtures__/reservations';
@@ -138,6 +142,58 @@ describe('reservation create with pricing', () => {
         m.includes(`Subject: Your check-up is booked (${res.body.reservation.name})`),
       ),
     ).toBe(true);
+  });
+
+  it('books and pays end to end with the dev provider', async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    const apis = await Promise.all([
+      startApi(fetchDataRoute, '/api/payment/fetch-data'),
+      startApi(createIntentRoute, '/api/payment/create-intent'),
+      startApi(devPayRoute, '/api/payment/dev-pay'),
+      startApi(confirmRoute, '/api/payment/confirm'),
+    ]);
+    const [fetchData, createIntent, devPay, confirm] = apis;
+    try {
+      const created = await create({ discountCode: 'WELCOME10' }, ['dxa']);
+      const { id, name } = created.body.reservation;
+      const page = await fetchData.post<{ total: number; options: { full: { dueNow: number } } }>({
+        reservationId: id,
+        email: 'ben@example.com',
+      });
+      expect(page.body.total).toBe(2466); // (2490 + 250) - 10 %
+      const intent = await createIntent.post<{ clientSecret: string; amount: number }>({
+        reservationId: id,
+        option: 'full',
+      });
+      expect(intent.body.amount).toBe(page.body.options.full.dueNow);
+      const paid = await devPay.post<{ redirectUrl: string }>({
+        clientSecret: intent.body.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+      });
+      expect(paid.body.redirectUrl).toMatch(/^\/en-ch\/payment-return\?payment_intent=/);
+      expect(
+        await confirm.post({ paymentIntentClientSecret: intent.body.clientSecret }),
+      ).toMatchObject({
+        status: 200,
+        body: { result: 'payment-confirmation' },
+      });
+      expect(await row(id)).toMatchObject({
+        status: 'confirmed',
+        totalCents: 246600,
+        paidCents: 246600,
+        balanceDueCents: 0,
+      });
+      await deliveriesSettled();
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
+      );
+      const confirmation = mails.find((m) =>
+        m.includes(`Subject: Your check-up is booked (${name})`),
+      );
+      expect(confirmation).toContain('filename=check-up.ics');
+    } finally {
+      await Promise.all(apis.map((a) => a.close()));
+    }
   });
 
   it('the partner pays their own add-ons', async () => {
