@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
-import fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
+import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
 import { confirmReservation } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
@@ -75,6 +75,15 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     const r = await book();
     const res = await unpaid.post({ id: r.id, email: r.email }, clientIp());
     expect(res.status).toBe(200);
+    const bad = await unpaid.request({ method: 'POST', body: '{"id":', headers: clientIp() });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
+    expect(await unpaid.post({ id: r.id }, clientIp())).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
   });
 
   it('maps every failure to its catalogue id', async () => {

@@ -1,12 +1,15 @@
 /**
- * GET (or POST) /api/reservation/fetch-unpaid?id=&email= -> { reservation }: a pending,
- * unexpired reservation for the payment page. Needs both id and the booker's email.
+ * GET (or POST with a JSON body) /api/reservation/fetch-unpaid?id=&email= -> { reservation }:
+ * a pending, unexpired reservation for the payment page. Needs both id and the booker's email.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
-import { apiHandler, enforceRateLimit, sendError } from '@/server/http';
+import { apiHandler, enforceRateLimit, readJsonBody, sendError } from '@/server/http';
 import { fetchUnpaidReservation, UNPAID_MISSING } from '@/server/reservations';
+
+// Our own body reading: malformed JSON must answer { error }, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const LIMIT = { bucket: 'reservation-fetch-unpaid', limit: 20, windowSeconds: 60 };
 
@@ -15,9 +18,8 @@ const paramsSchema = z.object({
   email: z.string().trim().min(1).max(254),
 });
 
-async function handle(req: NextApiRequest, res: NextApiResponse, params: unknown) {
-  if (!(await enforceRateLimit(req, res, LIMIT))) return;
-  const parsed = paramsSchema.safeParse(params ?? {});
+async function answer(req: NextApiRequest, res: NextApiResponse, params: unknown) {
+  const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) return sendError(res, 400, UNPAID_MISSING);
   const reservation = await fetchUnpaidReservation(parsed.data.id, parsed.data.email, {
     db: await getDb(),
@@ -28,6 +30,15 @@ async function handle(req: NextApiRequest, res: NextApiResponse, params: unknown
 }
 
 export default apiHandler('reservation/fetch-unpaid', {
-  GET: (req, res) => handle(req, res, req.query),
-  POST: (req, res) => handle(req, res, typeof req.body === 'object' ? req.body : {}),
+  GET: async (req, res) => {
+    if (!(await enforceRateLimit(req, res, LIMIT))) return;
+    await answer(req, res, req.query);
+  },
+  POST: async (req, res) => {
+    if (!(await enforceRateLimit(req, res, LIMIT))) return;
+    const body = await readJsonBody(req, res, z.record(z.string(), z.unknown()), {
+      errorId: UNPAID_MISSING,
+    });
+    if (body) await answer(req, res, body);
+  },
 });
