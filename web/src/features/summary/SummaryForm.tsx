@@ -387,7 +387,7 @@ export default function SummaryForm({ view, onError }: SummaryFormProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('payment.title')}</legend>
         {total !== null && (
-          <p className={styles.total} data-testid="summary-total">
+          <p className={styles.total} data-testid="reserve-total">
             {t('payment.total')}: <strong>{formatChf(total)}</strong>
           </p>
         )}

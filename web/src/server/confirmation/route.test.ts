@@ -2,7 +2,7 @@
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import route from './confirmation';
+import route from '@/pages/api/booking/confirmation';
 
 const t = setupTestDb();
 let api: TestApi;

@@ -1,0 +1,57 @@
+/**
+ * axe-core on the summary, payment and success steps in both languages (no serious or
+ * critical violation), with screenshots at phone (390x844) and desktop (1440x900) size.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
+
+const BASIC = 'whole_body_scan_with_blood_test';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+test.describe.configure({ timeout: 120_000 });
+
+async function checkPage(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+}
+
+for (const [locale, lang] of [
+  ['de-ch', 'de'],
+  ['en-de', 'en'],
+] as const) {
+  test(`${locale}: summary, payment and success pass axe`, async ({ page, request }) => {
+    const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC, services: ['dxa'] });
+    await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'zurich_bellevue', start: slot.start, services: ['dxa'] }));
+    await expect(page.getByTestId('summary-form')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('reserve-total')).toBeVisible();
+    await checkPage(page, `summary-${locale}`);
+    // With errors on screen too.
+    await page.getByRole('button', { name: LABELS[lang].reserve }).click();
+    await checkPage(page, `summary-errors-${locale}`);
+
+    await fillSummaryForm(page, lang, { firstName: 'Jana', lastName: 'Kunz', email: uniqueEmail('jana') });
+    await page.getByRole('button', { name: LABELS[lang].reserve }).click();
+    await expect(page.getByTestId('dev-card-form')).toBeVisible({ timeout: 20_000 });
+    await checkPage(page, `payment-${locale}`);
+
+    await payWithTestCard(page, lang);
+    await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
+    await expect(page.getByTestId('success-paid')).toBeVisible();
+    await checkPage(page, `success-${locale}`);
+  });
+}
+
+test('partner invitation form passes axe', async ({ page }) => {
+  await page.goto('/de-ch/check-up?reservationIdPartner=3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51&partner=true');
+  await expect(page.getByTestId('partner-gate')).toBeVisible();
+  await checkPage(page, 'partner-gate-de-ch');
+});

@@ -1,0 +1,92 @@
+/**
+ * Guards of the booking steps (SPEC 2), dropped query values and the success lock, in a
+ * real browser against the production build.
+ */
+import { expect, test } from '@playwright/test';
+import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
+
+const BASIC = 'whole_body_scan_with_blood_test';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+
+const REDIRECTS: [string, RegExp][] = [
+  ['/de-ch/add-ons', /\/de-ch\/check-up$/],
+  ['/de-ch/location', /\/de-ch\/check-up$/],
+  ['/de-ch/timeslot', /\/de-ch\/check-up$/],
+  [`/de-ch/timeslot?checkup=${BASIC}`, /\/de-ch\/location\?checkup=whole_body_scan_with_blood_test$/],
+  [`/en-ch/summary?checkup=${BASIC}&location=bern`, /\/en-ch\/timeslot\?checkup=whole_body_scan_with_blood_test&location=bern$/],
+  ['/en-de/summary', /\/en-de\/check-up$/],
+  ['/de-ch/payment', /\/de-ch\/check-up$/],
+  ['/de-de/success', /\/de-de\/check-up$/],
+  [`/de-ch/success?checkup=${BASIC}&location=bern`, /\/de-ch\/timeslot\?checkup=whole_body_scan_with_blood_test&location=bern$/],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`guard: ${from} leads to the first missing step`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(to, { timeout: 15_000 });
+  });
+}
+
+test('invalid query values are dropped', async ({ page }) => {
+  await page.goto('/de-ch/add-ons?checkup=no_such_checkup');
+  await expect(page).toHaveURL(/\/de-ch\/check-up$/, { timeout: 15_000 });
+
+  await page.goto(`/de-ch/location?checkup=${BASIC}&services=bogus&services=dxa&location=atlantis&selectedDate=2027-02-30&discountCode=%3Cscript%3E`);
+  await expect(page).toHaveURL(/\/de-ch\/location\?/, { timeout: 15_000 });
+  await expect.poll(() => new URL(page.url()).search).toBe(`?checkup=${BASIC}&services=dxa`);
+});
+
+test('summary with a wrongly shaped or past timeslot-start is sent back to the timeslot step', async ({ page }) => {
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: '2020-01-06T10:00:00+01:00' }));
+  await expect(page).toHaveURL(/\/de-ch\/timeslot\?/, { timeout: 15_000 });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: 'tomorrow' }));
+  await expect(page).toHaveURL(/\/de-ch\/timeslot\?/, { timeout: 15_000 });
+});
+
+test('summary prefills the form from the query and keeps personal data out of the URL', async ({ page, request }) => {
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  const url = `${summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start })}&firstname=Hanna&lastname=Vogt&email=hanna%40example.ch&phone=%2B41791234567&birthdate=1985-03-02&sex=female&street=Marktgasse%201&postalcode=3011&city=Bern&country=CH`;
+  await page.goto(url);
+  const form = page.getByTestId('summary-form');
+  await expect(form.getByLabel(LABELS.en.firstName, { exact: true })).toHaveValue('Hanna', { timeout: 20_000 });
+  await expect(form.getByLabel(LABELS.en.email, { exact: true })).toHaveValue('hanna@example.ch');
+  await expect(form.getByLabel(LABELS.en.phone, { exact: true })).toHaveValue('791234567');
+  await expect(form.getByLabel(LABELS.en.birthDate, { exact: true })).toHaveValue('1985-03-02');
+  await expect(form.getByLabel('Female')).toBeChecked();
+  await expect(form.getByLabel(LABELS.en.city, { exact: true })).toHaveValue('Bern');
+  await expect(page).not.toHaveURL(/firstname|email=|phone=/);
+});
+
+test('the summary form shows errors only after a submit attempt', async ({ page, request }) => {
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  const form = page.getByTestId('summary-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByText('Please fill in this field.')).toHaveCount(0);
+  await expect(form.getByTestId('required-marker')).toHaveCount(0);
+  await form.getByRole('button', { name: LABELS.en.reserve }).click();
+  await expect(form.getByText('Please fill in this field.').first()).toBeVisible();
+  await expect(form.getByTestId('required-marker').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/summary/);
+  await form.getByLabel(LABELS.en.email, { exact: false }).fill('not an email');
+  await form.getByLabel(LABELS.en.email, { exact: false }).blur();
+  await expect(form.getByText(/valid email address/)).toBeVisible();
+});
+
+test('success lock: after the success page every other step leads back to it', async ({ page, request }) => {
+  const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC });
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'zurich_bellevue', start: slot.start }));
+  await fillSummaryForm(page, 'en', { firstName: 'Ida', lastName: 'Frei', email: uniqueEmail('ida') });
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+  await expect(page).toHaveURL(/\/en-ch\/payment/, { timeout: 20_000 });
+  await payWithTestCard(page, 'en');
+  await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 30_000 });
+
+  for (const step of ['add-ons', 'location', 'timeslot', 'summary', 'payment']) {
+    await page.goto(`/en-ch/${step}?checkup=${BASIC}`);
+    await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 15_000 });
+  }
+  await page.goto('/en-ch/summary');
+  await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 15_000 });
+});

@@ -1,0 +1,191 @@
+/**
+ * Helpers of the booking end-to-end specs: free slots from the real API, a unique client
+ * address per test (the API's rate limits count per client), the summary form, and the
+ * .eml outbox the e2e server writes (OUTBOX_DIR, default .data/outbox at the repo root).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const OUTBOX_DIR = process.env.OUTBOX_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'outbox');
+
+/** A client address of its own for each test, so rate limits of one test never hit another. */
+export function uniqueClientIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+}
+
+export function uniqueEmail(name: string): string {
+  return `${name}.${randomUUID().slice(0, 8)}@example.ch`;
+}
+
+type SlotDay = { date: string; slots: { start: string; freeRooms: number }[] };
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** A random free slot at least two days ahead (random, so parallel tests rarely meet). */
+export async function freeSlot(
+  request: APIRequestContext,
+  { locationSlug, checkupSlug, services = [] }: { locationSlug: string; checkupSlug: string; services?: string[] },
+): Promise<{ start: string; freeRooms: number }> {
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(Date.now() + 40 * 86_400_000);
+  const response = await request.get('/api/timeslots/fetch-time-slots', {
+    params: {
+      locationSlug,
+      checkupSlug,
+      ...(services.length ? { services: services.join(',') } : {}),
+      startDate: isoDate(from),
+      endDate: isoDate(to),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { days } = (await response.json()) as { days: SlotDay[] };
+  const slots = days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0);
+  expect(slots.length).toBeGreaterThan(0);
+  return slots[randomInt(0, slots.length)];
+}
+
+/** The summary page for a booking, reached by its query (the steps before have their own specs). */
+export function summaryUrl(
+  locale: string,
+  booking: { checkup: string; location: string; start: string; services?: string[]; isPartnerBooking?: boolean; discountCode?: string },
+): string {
+  const query = new URLSearchParams({ checkup: booking.checkup, location: booking.location, 'timeslot-start': booking.start });
+  for (const s of booking.services ?? []) query.append('services', s);
+  if (booking.isPartnerBooking) query.set('isPartnerBooking', 'true');
+  if (booking.discountCode) query.set('discountCode', booking.discountCode);
+  return `/${locale}/summary?${query}`;
+}
+
+export const LABELS = {
+  de: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Nummer',
+    birthDate: 'Geburtsdatum',
+    street: 'Strasse und Hausnummer',
+    postalCode: 'PLZ',
+    city: 'Ort',
+    consent: /Ich akzeptiere die AGB/,
+    partnerFirstName: 'Vorname der Begleitperson',
+    partnerLastName: 'Nachname der Begleitperson',
+    partnerEmail: 'E-Mail der Begleitperson',
+    discount: 'Rabattcode (optional)',
+    apply: 'Einlösen',
+    deposit: /^Anzahlung von/,
+    full: /^Gesamtbetrag von/,
+    reserve: 'Reservieren und weiter zur Zahlung',
+    bookNothingDue: 'Termin buchen',
+    cardNumber: 'Testkartennummer',
+    pay: /bezahlen$/,
+    successTitle: 'Vielen Dank, Ihr Termin ist gebucht',
+    errorTitle: 'Etwas ist schiefgelaufen',
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Number',
+    birthDate: 'Date of birth',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    consent: /I accept the terms/,
+    partnerFirstName: "Partner's first name",
+    partnerLastName: "Partner's last name",
+    partnerEmail: "Partner's email",
+    discount: 'Discount code (optional)',
+    apply: 'Apply',
+    deposit: /^Deposit of/,
+    full: /^Full amount of/,
+    reserve: 'Reserve and continue to payment',
+    bookNothingDue: 'Book appointment',
+    cardNumber: 'Test card number',
+    pay: /^Pay /,
+    successTitle: 'Thank you, your appointment is booked',
+    errorTitle: 'Something went wrong',
+  },
+} as const;
+
+export type Lang = keyof typeof LABELS;
+
+export interface Booker {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+}
+
+/** Fills the booker's data (and the partner's when given) and accepts the terms. */
+export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, partner?: Booker): Promise<void> {
+  const l = LABELS[lang];
+  const form = page.getByTestId('summary-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(l.firstName, { exact: true }).fill(booker.firstName);
+  await form.getByLabel(l.lastName, { exact: true }).fill(booker.lastName);
+  await form.getByLabel(l.email, { exact: true }).fill(booker.email);
+  await form.getByLabel(l.phone, { exact: true }).fill(booker.phone ?? '079 123 45 67');
+  await form.getByLabel(l.birthDate, { exact: true }).fill('1980-05-17');
+  await form.getByLabel(l.street, { exact: true }).fill('Bahnhofstrasse 1');
+  await form.getByLabel(l.postalCode, { exact: true }).fill('8001');
+  await form.getByLabel(l.city, { exact: true }).fill('Zürich');
+  if (partner) {
+    await form.getByLabel(l.partnerFirstName, { exact: true }).fill(partner.firstName);
+    await form.getByLabel(l.partnerLastName, { exact: true }).fill(partner.lastName);
+    await form.getByLabel(l.partnerEmail, { exact: true }).fill(partner.email);
+  }
+  await form.getByLabel(l.consent).check();
+}
+
+/** Pays on the dev provider's test card form and waits for the success page. */
+export async function payWithTestCard(page: Page, lang: Lang, card = '4242 4242 4242 4242'): Promise<void> {
+  const l = LABELS[lang];
+  const form = page.getByTestId('dev-card-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(l.cardNumber).fill(card);
+  await form.getByRole('button', { name: l.pay }).click();
+}
+
+/** The text of an .eml with quoted-printable and base64 parts decoded. */
+function decodeEml(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Blocks = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [raw, qp, ...base64Blocks].join('\n');
+}
+
+/** Waits for an email to `to` (written after `since`) whose decoded text matches `pattern`. */
+export async function waitForEmail(to: string, pattern: RegExp, since: number): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        let files: string[] = [];
+        try {
+          files = (await readdir(OUTBOX_DIR)).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return false;
+        }
+        for (const file of files) {
+          const full = path.join(OUTBOX_DIR, file);
+          if ((await stat(full)).mtimeMs < since - 1000) continue;
+          const raw = await readFile(full, 'utf8');
+          if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+          const text = decodeEml(raw);
+          if (pattern.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000, message: `an email to ${to} matching ${pattern}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,245 @@
+/**
+ * Whole bookings in a real Chromium against the production build with the dev payment
+ * provider: alone (de-ch, en-de), with a discount code, both halves of a partner booking,
+ * the nothing-due path, a slot taken meanwhile, a failed payment, resume of an unpaid
+ * reservation, and the confirmation emails in the outbox.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  fillSummaryForm,
+  freeSlot,
+  LABELS,
+  payWithTestCard,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForEmail,
+} from './booking-helpers';
+
+const BASIC = 'whole_body_scan_with_blood_test';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+test.describe.configure({ timeout: 90_000 });
+
+async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: string; paid: string; balance: string }) {
+  await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS[lang].successTitle);
+  await expect(page.getByTestId('success-total')).toHaveText(amounts.total);
+  await expect(page.getByTestId('success-paid')).toHaveText(amounts.paid);
+  await expect(page.getByTestId('success-balance')).toHaveText(amounts.balance);
+}
+
+test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({ page, request }) => {
+  const since = Date.now();
+  const email = uniqueEmail('anna');
+  await page.goto('/de-ch/check-up');
+  await page.getByRole('link', { name: /^Ganzkörper-Check-up wählen/ }).click();
+  await expect(page).toHaveURL(/\/de-ch\/add-ons\?checkup=whole_body_scan_with_blood_test/);
+  await page.getByRole('link', { name: /Ohne Zusatzleistungen weiter|Weiter zum Standort/ }).or(
+    page.getByRole('button', { name: /Ohne Zusatzleistungen weiter|Weiter zum Standort/ }),
+  ).first().click();
+  await expect(page).toHaveURL(/\/de-ch\/location/);
+  // The slot comes from the API; the timeslot step's calendar has its own spec.
+  const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'zurich_bellevue', start: slot.start }));
+
+  await fillSummaryForm(page, 'de', { firstName: 'Anna', lastName: 'Muster', email });
+  await expect(page.getByTestId('reserve-total')).toContainText('CHF 2’490');
+  await page.getByLabel(LABELS.de.deposit).check();
+  await page.getByRole('button', { name: LABELS.de.reserve }).click();
+
+  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-total')).toHaveText('CHF 2’490');
+  await expect(page.getByTestId('payment-due-now')).toHaveText('CHF 300');
+  await payWithTestCard(page, 'de');
+
+  await expectSuccess(page, 'de', { total: 'CHF 2’490', paid: 'CHF 300', balance: 'CHF 2’190' });
+  await expect(page.getByTestId('overview-location')).toContainText('Zürich');
+  const reservationName = (await page.getByTestId('reservation-name').textContent())!.trim();
+  expect(reservationName).not.toBe('');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('add-to-calendar').click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+
+  const mail = await waitForEmail(email, new RegExp(reservationName), since);
+  expect(mail).toContain('BEGIN:VCALENDAR');
+});
+
+test('en-de: a booking alone with an add-on, full amount paid', async ({ page, request }) => {
+  const since = Date.now();
+  const email = uniqueEmail('ben');
+  const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC, services: ['dxa'] });
+  await page.goto(summaryUrl('en-de', { checkup: BASIC, location: 'zurich_bellevue', start: slot.start, services: ['dxa'] }));
+  await fillSummaryForm(page, 'en', { firstName: 'Ben', lastName: 'Meier', email, phone: '0151 2345 6789' });
+  await expect(page.getByTestId('reserve-total')).toContainText('CHF 2’740');
+  await page.getByLabel(LABELS.en.full).check();
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+
+  await expect(page).toHaveURL(/\/en-de\/payment/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-due-now')).toHaveText('CHF 2’740');
+  await payWithTestCard(page, 'en');
+  await expectSuccess(page, 'en', { total: 'CHF 2’740', paid: 'CHF 2’740', balance: 'CHF 0' });
+  await expect(page.getByTestId('overview-addons')).not.toHaveText('None');
+  const reservationName = (await page.getByTestId('reservation-name').textContent())!.trim();
+  await waitForEmail(email, new RegExp(reservationName), since);
+});
+
+test('a discount code is checked live, refused when unknown and lowers the price', async ({ page, request }) => {
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  await fillSummaryForm(page, 'en', { firstName: 'Cora', lastName: 'Keller', email: uniqueEmail('cora') });
+  const code = page.getByLabel(LABELS.en.discount);
+
+  await code.fill('NOPE2000');
+  await page.getByRole('button', { name: LABELS.en.apply }).click();
+  await expect(page.getByText('Invalid discount code')).toBeVisible();
+  // An invalid code blocks the reservation.
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+  await expect(page).toHaveURL(/\/summary/);
+
+  await code.fill('welcome10');
+  await page.getByRole('button', { name: LABELS.en.apply }).click();
+  await expect(page.getByTestId('discount-status')).toContainText('welcome10');
+  await expect(page.getByTestId('reserve-total')).toContainText('CHF 2’241');
+  await page.getByLabel(LABELS.en.full).check();
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+  await expect(page).toHaveURL(/\/en-ch\/payment/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-total')).toHaveText('CHF 2’241');
+  await payWithTestCard(page, 'en');
+  await expectSuccess(page, 'en', { total: 'CHF 2’241', paid: 'CHF 2’241', balance: 'CHF 0' });
+});
+
+test('partner booking: the booker pays the two-person price, the partner books their own prepaid slot', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const since = Date.now();
+  const bookerEmail = uniqueEmail('dora');
+  const partnerEmail = uniqueEmail('emil');
+  const slot = await freeSlot(request, { locationSlug: 'basel_zentral', checkupSlug: BASIC });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'basel_zentral', start: slot.start, isPartnerBooking: true }));
+  await fillSummaryForm(
+    page,
+    'de',
+    { firstName: 'Dora', lastName: 'Graf', email: bookerEmail },
+    { firstName: 'Emil', lastName: 'Graf', email: bookerEmail.toUpperCase() },
+  );
+  // Same email for both: refused with the catalogue message (privacy).
+  await page.getByRole('button', { name: LABELS.de.reserve }).click();
+  await expect(page.getByTestId('partner-fields')).toContainText(/Datenschutz/);
+  await page.getByLabel(LABELS.de.partnerEmail, { exact: false }).fill(partnerEmail);
+  await expect(page.getByTestId('reserve-total')).toContainText('CHF 4’480');
+  await page.getByLabel(LABELS.de.deposit).check();
+  await page.getByRole('button', { name: LABELS.de.reserve }).click();
+  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
+  await payWithTestCard(page, 'de');
+  await expectSuccess(page, 'de', { total: 'CHF 4’480', paid: 'CHF 300', balance: 'CHF 4’180' });
+  await expect(page.getByText(/Emil Graf erhält eine Einladung per E-Mail/)).toBeVisible();
+
+  // The invitation goes to the partner; its link carries the partner reservation id only.
+  const invitation = await waitForEmail(partnerEmail, /reservationIdPartner=[0-9a-f-]{36}/, since);
+  const partnerId = /reservationIdPartner=([0-9a-f-]{36})/.exec(invitation)![1];
+  expect(invitation).not.toContain(`email=${encodeURIComponent(partnerEmail)}`);
+
+  const partnerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const partner = await partnerContext.newPage();
+  await partner.goto(`/en-ch/check-up?reservationIdPartner=${partnerId}&partner=true`);
+  const gate = partner.getByTestId('partner-gate');
+  await gate.getByLabel('Your email address').fill(bookerEmail);
+  await gate.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(partner.getByRole('dialog')).toContainText('must not be the same');
+  await partner.getByTestId('error-dialog-accept').click();
+  await expect(gate).toContainText(/must not be the same/);
+  await gate.getByLabel('Your email address').fill(partnerEmail);
+  await gate.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(partner).toHaveURL(/\/en-ch\/add-ons\?.*checkup=whole_body_scan_with_blood_test/, { timeout: 20_000 });
+  await expect(partner).toHaveURL(/location=basel_zentral/);
+
+  const partnerSlot = await freeSlot(request, { locationSlug: 'basel_zentral', checkupSlug: BASIC });
+  await partner.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_zentral', start: partnerSlot.start }));
+  const form = partner.getByTestId('summary-form');
+  await expect(form.getByLabel(LABELS.en.firstName, { exact: true })).toHaveValue('Emil');
+  await fillSummaryForm(partner, 'en', { firstName: 'Emil', lastName: 'Graf', email: partnerEmail });
+  await expect(partner.getByTestId('partner-fields')).toHaveCount(0);
+  await expect(partner.getByTestId('reserve-total')).toContainText('CHF 0');
+  // Nothing due: confirmed at once, no payment page.
+  await partner.getByRole('button', { name: LABELS.en.bookNothingDue }).click();
+  await expectSuccess(partner, 'en', { total: 'CHF 0', paid: 'CHF 0', balance: 'CHF 0' });
+  await partnerContext.close();
+});
+
+test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({ page, request }) => {
+  const slot = await freeSlot(request, { locationSlug: 'basel_rheinfelden', checkupSlug: BASIC });
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_rheinfelden', start: slot.start }));
+  await fillSummaryForm(page, 'en', { firstName: 'Finn', lastName: 'Huber', email: uniqueEmail('finn') });
+
+  // Someone else takes every room of that slot meanwhile.
+  for (let i = 0; i < slot.freeRooms; i++) {
+    const response = await request.post('/api/reservation/create', {
+      data: {
+        reservationData: {
+          checkupSlug: BASIC,
+          timeSlotStart: slot.start,
+          locationSlug: 'basel_rheinfelden',
+          services: [],
+          paymentId: `${BASIC}-${Date.now()}`,
+          personalData: { firstName: 'Other', lastName: 'Person', email: uniqueEmail('other'), language: 'en', biologicalSex: 'male' },
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+        },
+        url: 'http://localhost/en-ch/summary',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(LABELS.en.errorTitle);
+  await expect(dialog).toContainText('Reservation failed. Please try again.');
+  await expect(page).toHaveURL(/\/summary/);
+  // Accepting leads back to the slot choice.
+  await page.getByTestId('error-dialog-accept').click();
+  await expect(page).toHaveURL(/\/en-ch\/timeslot/);
+});
+
+test('a declined card returns to payment with the catalogue error; the payment link resumes the unpaid reservation', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('gina');
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  await fillSummaryForm(page, 'de', { firstName: 'Gina', lastName: 'Roth', email });
+  await page.getByRole('button', { name: LABELS.de.reserve }).click();
+  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
+  const reservationId = new URL(page.url()).searchParams.get('reservationId');
+  expect(reservationId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await payWithTestCard(page, 'de', '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toContainText('Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+
+  // Later, in another browser: the link from the payment email.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const other = await context.newPage();
+  await other.goto(`/de-ch/payment?reservationId=${reservationId}&email=wrong%40example.ch`);
+  await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein');
+
+  await other.goto(`/de-ch/payment?reservationId=${reservationId}&email=${encodeURIComponent(email)}`);
+  await expect(other.getByTestId('payment-total')).toHaveText('CHF 2’490', { timeout: 20_000 });
+  // The email does not stay in the address bar.
+  await expect(other).not.toHaveURL(/email=/);
+  await payWithTestCard(other, 'de');
+  await expectSuccess(other, 'de', { total: 'CHF 2’490', paid: 'CHF 300', balance: 'CHF 2’190' });
+
+  // Paid now: the same link, opened in a new tab, answers "already confirmed".
+  const third = await context.newPage();
+  await third.goto(`/de-ch/payment?reservationId=${reservationId}&email=${encodeURIComponent(email)}`);
+  await expect(third.getByRole('dialog')).toContainText('Die Reservation wurde bereits bestätigt');
+  await context.close();
+});

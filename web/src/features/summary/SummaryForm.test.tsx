@@ -1,0 +1,244 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import deCommon from '../../../public/locales/de/common.json';
+import deSummary from '../../../public/locales/de/summary.json';
+import enCommon from '../../../public/locales/en/common.json';
+import enSummary from '../../../public/locales/en/summary.json';
+import type { FlowView } from './flowView';
+import SummaryForm from './SummaryForm';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const view: FlowView = {
+  known: { checkups: ['whole_body_scan_with_blood_test'], services: ['dxa'], locations: ['bern'] },
+  packages: [],
+  services: [],
+  locations: [],
+  errorMessages: {
+    'discount-code-invalid': 'Invalid discount code',
+    'partner-reservation-email-not-allowed': 'Your email address and the email address of your partner must not be the same',
+  },
+  depositAmount: 300,
+};
+
+const BOOKING: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  locationSlug: 'bern',
+  timeSlotStart: '2030-01-07T10:00:00+01:00',
+};
+
+type Reply = { status: number; body: unknown };
+let createReply: Reply;
+const fetchMock = jest.fn();
+
+function reply({ status, body }: Reply) {
+  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
+}
+
+function route(url: string) {
+  const u = new URL(url, 'http://x');
+  if (u.pathname === '/api/payment/payment-data') {
+    const code = u.searchParams.get('discountCode');
+    if (code && code.toUpperCase() !== 'WELCOME10') return reply({ status: 400, body: { error: 'discount-code-invalid' } });
+    const partner = u.searchParams.get('isPartnerBooking') === 'true';
+    const total = (partner ? 4480 : 2490) - (code ? 249 : 0);
+    const items = [{ kind: 'package', label: 'Check-up', amount: partner ? 4480 : 2490 }];
+    return reply({
+      status: 200,
+      body: {
+        paymentData: { currency: 'CHF', items, total: partner ? 4480 : 2490 },
+        paymentDataDiscounted: { currency: 'CHF', items, total },
+        discounts: code ? [{ kind: 'code', label: 'Welcome', amount: 249 }] : [],
+      },
+    });
+  }
+  if (u.pathname === '/api/reservation/create') return reply(createReply);
+  return reply({ status: 404, body: { error: 'not-found' } });
+}
+
+function renderForm(store: BookingStore, onError = jest.fn()) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['common', 'summary'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, summary: enSummary }, de: { common: deCommon, summary: deSummary } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BookingProvider store={store}>{children}</BookingProvider>
+      </SWRConfig>
+    </I18nextProvider>
+  );
+  render(<SummaryForm view={view} onError={onError} />, { wrapper: Wrapper });
+  return onError;
+}
+
+const form = () => screen.getByTestId('summary-form');
+const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Anna');
+  await user.type(field('Last name'), 'Muster');
+  await user.type(field('Email'), 'anna@example.ch');
+  await user.type(field('Number'), '079 123 45 67');
+  await user.type(field('Date of birth'), '1980-05-17');
+  await user.type(field('Street and number'), 'Bahnhofstrasse 1');
+  await user.type(field('Postal code'), '3011');
+  await user.type(field('City'), 'Bern');
+  await user.click(field('I accept the terms'));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) => route(url));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  createReply = { status: 201, body: { reservation: { id: '7d9f4c1e-0000-4000-8000-000000000001', name: 'BER-1', status: 'pending' } } };
+  mockRouter.reset('/summary?checkup=whole_body_scan_with_blood_test&location=bern', { locale: 'en-ch' });
+});
+
+function createCalls() {
+  return fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/reservation/create'));
+}
+
+describe('SummaryForm', () => {
+  it('prefills from the store and shows errors and required markers only after a submit attempt', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, {
+      ...BOOKING,
+      personalData: { ...BOOKING.personalData, firstName: 'Hanna', phone: '+41791234567', biologicalSex: 'female' },
+    });
+    renderForm(store);
+    expect(field('First name')).toHaveValue('Hanna');
+    expect(field('Number')).toHaveValue('791234567');
+    expect(within(form()).getByLabelText('Female')).toBeChecked();
+    expect(within(form()).queryAllByTestId('required-marker')).toHaveLength(0);
+    expect(within(form()).queryByText('Please fill in this field.')).not.toBeInTheDocument();
+
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    expect((await within(form()).findAllByText('Please fill in this field.')).length).toBeGreaterThan(3);
+    expect(within(form()).getAllByTestId('required-marker').length).toBeGreaterThan(3);
+    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('reserves with the entered data and goes on to payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await fillValid(user);
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
+    await user.click(within(form()).getByLabelText(/^Full amount of CHF 2’490/));
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+
+    await waitFor(() => expect(mockRouter.calls.at(-1)?.pathname).toBe('/payment'));
+    const [, init] = createCalls()[0] as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { reservationData: Record<string, unknown> };
+    expect(body.reservationData).toMatchObject({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'bern',
+      timeSlotStart: '2030-01-07T10:00:00+01:00',
+      personalDataPartner: null,
+      personalData: {
+        firstName: 'Anna',
+        email: 'anna@example.ch',
+        phone: '+41791234567',
+        birthDate: '1980-05-17',
+        biologicalSex: 'male',
+        country: 'CH',
+        language: 'en',
+        localization: 'en-ch',
+      },
+    });
+    expect(String(body.reservationData.paymentId)).toMatch(/^whole_body_scan_with_blood_test-\d+$/);
+    expect(store.getState()).toMatchObject({
+      reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
+      reservationName: 'BER-1',
+      isReservationSuccess: true,
+      isProcessing: false,
+      paymentOption: 'full',
+    });
+  });
+
+  it('goes straight to success when nothing is due', async () => {
+    const user = userEvent.setup({ delay: null });
+    createReply = { status: 201, body: { reservation: { id: '7d9f4c1e-0000-4000-8000-000000000002', name: 'BER-2', status: 'confirmed', result: 'reserve-timeslot-success-with-downpayment' } } };
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await fillValid(user);
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await waitFor(() => expect(mockRouter.calls.at(-1)?.pathname).toBe('/success'));
+    expect(store.getState().isPaymentSuccess).toBe(true);
+  });
+
+  it('hands a reservation error to the error dialog and unlocks the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    createReply = { status: 409, body: { error: 'reserve-timeslot-error-already-booked' } };
+    const store = createBookingStore(null, BOOKING);
+    const onError = renderForm(store);
+    await fillValid(user);
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('reserve-timeslot-error-already-booked'));
+    expect(store.getState()).toMatchObject({ isProcessing: false, isReservationSuccess: false });
+    expect(createCalls()).toHaveLength(1);
+    expect(mockRouter.calls.filter((c) => c.method === 'push')).toHaveLength(0);
+  });
+
+  it('checks a discount code live: an unknown one is refused at the field and blocks reserving', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await fillValid(user);
+    await user.type(field('Discount code'), 'NOPE');
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    expect(await within(form()).findByText('Invalid discount code')).toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    expect(createCalls()).toHaveLength(0);
+
+    await user.clear(field('Discount code'));
+    await user.type(field('Discount code'), 'welcome10');
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('discount-status')).toHaveTextContent('Code welcome10 applied: CHF 249 off.'));
+    expect(store.getState().discountCode).toBe('welcome10');
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
+  });
+
+  it('asks for the partner and refuses the booker email for them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, { ...BOOKING, isPartnerBooking: true });
+    renderForm(store);
+    await fillValid(user);
+    await user.type(field("Partner's first name"), 'Ben');
+    await user.type(field("Partner's last name"), 'Muster');
+    await user.type(field("Partner's email"), 'ANNA@example.ch');
+    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    expect(await within(form()).findByText(/must not be the same/)).toBeInTheDocument();
+    expect(createCalls()).toHaveLength(0);
+
+    await user.clear(field("Partner's email"));
+    await user.type(field("Partner's email"), 'ben@example.ch');
+    await act(async () => {
+      await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    });
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    const body = JSON.parse(String((createCalls()[0] as [string, RequestInit])[1].body)) as {
+      reservationData: { personalDataPartner: unknown };
+    };
+    expect(body.reservationData.personalDataPartner).toEqual({ firstName: 'Ben', lastName: 'Muster', email: 'ben@example.ch' });
+  });
+});
