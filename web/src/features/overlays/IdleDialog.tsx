@@ -143,23 +143,27 @@ function IdleContactForm({
   return (
     <form className={styles.body} onSubmit={submit} noValidate aria-describedby={statusId}>
       <p>{t('idle.text')}</p>
-      <TextField
-        label={t('idle.fieldLabel')}
-        hint={t('idle.fieldHint')}
-        name="contact"
-        autoComplete="email"
-        value={value}
-        onChange={(event) => {
-          interact();
-          setValue(event.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
-        showErrors={error !== undefined}
-        data-testid="idle-contact-input"
-      />
-      <div id={statusId} aria-live="polite">
-        {status === 'failed' && <InfoBlock variant="error" icon="error" text={t('idle.failed')} />}
+      <div>
+        <TextField
+          label={t('idle.fieldLabel')}
+          hint={t('idle.fieldHint')}
+          name="contact"
+          autoComplete="email"
+          value={value}
+          onChange={(event) => {
+            interact();
+            setValue(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          showErrors={error !== undefined}
+          data-testid="idle-contact-input"
+        />
+        <div id={statusId} aria-live="polite">
+          {status === 'failed' && (
+            <InfoBlock variant="error" icon="error" text={t('idle.failed')} />
+          )}
+        </div>
       </div>
       <Button
         type="submit"

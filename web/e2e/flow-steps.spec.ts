@@ -1,0 +1,146 @@
+/**
+ * Add-ons, location and timeslot steps in a real browser against the production server:
+ * the walk through the three steps with the live summary panel, the location/add-on rule,
+ * the already-booked path, axe-core in both languages and screenshots for review.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueClientIp } from './booking-helpers';
+
+const BASIC = 'whole_body_scan_with_blood_test';
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+});
+
+async function pickFirstSlot(page: Page) {
+  const day = page.locator('button[data-date]:not([aria-disabled])').first();
+  // The current month may be fully booked or over: look ahead up to three months.
+  for (let i = 0; i < 3; i++) {
+    await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible();
+    if ((await day.count()) > 0) break;
+    await page.getByRole('button', { name: /Nächster Monat|Next month/ }).click();
+  }
+  await day.click();
+  await page.locator('button[data-slot]').first().click();
+}
+
+test('add-ons -> location -> timeslot -> summary with the live price summary (de-ch)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/de-ch/add-ons?checkup=${BASIC}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Weitere Untersuchungen hinzufügen' }),
+  ).toBeVisible();
+  const panel = page.getByTestId('summary-panel');
+  await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’490/);
+
+  const dxa = page.locator('article[data-addon="dxa"]');
+  await expect(dxa.getByTestId('addon-price')).toHaveText('+ CHF 250');
+  await dxa.getByRole('checkbox').check();
+  await expect(page).toHaveURL(/services=dxa/);
+  await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
+  await expect(
+    page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox'),
+  ).toBeDisabled();
+
+  await page.getByTestId('addons-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/location\?/);
+  // Basel Rheinfelden does not offer the bone scan: drop it to choose the location.
+  const rheinfelden = page.locator('article[data-location="basel_rheinfelden"]');
+  await expect(rheinfelden.getByTestId('location-discount')).toHaveText(/CHF 250 Standortrabatt/);
+  await expect(rheinfelden).toContainText('bietet Ihre Zusatzleistung');
+  await rheinfelden.getByTestId('drop-addons-and-choose').click();
+  await expect(page).toHaveURL(/location=basel_rheinfelden/);
+  await expect(page).not.toHaveURL(/services=/);
+  await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’240/);
+  await expect(panel).toContainText('Standortrabatt');
+
+  await page.getByTestId('location-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/timeslot\?/);
+  await pickFirstSlot(page);
+  await expect(page).toHaveURL(/selectedDate=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByTestId('chosen-slot')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+  await expect(page.getByTestId('chosen-slot')).toContainText('90 Minuten');
+  await expect(panel.getByTestId('summary-appointment')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await page.getByTestId('timeslot-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/summary\?/);
+});
+
+test('a slot taken meanwhile shows the catalogue message and reloads the slots (en-ch)', async ({
+  page,
+}) => {
+  await page.route('**/api/timeslots/check-time-slot-occupation**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ occupied: true }),
+    }),
+  );
+  await page.goto(`/en-ch/timeslot?checkup=${BASIC}&location=bern`);
+  await pickFirstSlot(page);
+  const reloads = page.waitForRequest((r) => r.url().includes('/api/timeslots/fetch-time-slots'));
+  await page.getByTestId('timeslot-continue').click();
+  const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(dialog).toContainText('Reservation failed. Please try again.');
+  await reloads;
+  await dialog.getByRole('button', { name: 'Understood' }).click();
+  await expect(page).toHaveURL(/\/en-ch\/timeslot/);
+  await expect(page.getByTestId('timeslot-continue')).toBeDisabled();
+});
+
+test('the calendar is keyboard navigable', async ({ page }) => {
+  await page.goto(`/en-ch/timeslot?checkup=${BASIC}&location=zurich_bellevue`);
+  const focusable = page.locator('button[data-date][tabindex="0"]');
+  await focusable.focus();
+  const start = await focusable.getAttribute('data-date');
+  await page.keyboard.press('ArrowDown');
+  const next = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.date);
+  const expected = new Date(`${start}T12:00:00Z`);
+  expected.setUTCDate(expected.getUTCDate() + 7);
+  expect(next).toBe(expected.toISOString().slice(0, 10));
+});
+
+test('guards: add-ons without a check-up and timeslot without a location go back', async ({
+  page,
+}) => {
+  await page.goto('/en-ch/add-ons');
+  await expect(page).toHaveURL(/\/en-ch\/check-up/);
+  await page.goto(`/en-ch/timeslot?checkup=${BASIC}`);
+  await expect(page).toHaveURL(/\/en-ch\/location\?checkup=/);
+});
+
+for (const locale of ['de-ch', 'en-ch'] as const) {
+  const pages = [
+    ['add-ons', `/${locale}/add-ons?checkup=${BASIC}&services=dxa`],
+    ['location', `/${locale}/location?checkup=${BASIC}&services=dxa`],
+    ['timeslot', `/${locale}/timeslot?checkup=${BASIC}&location=zurich_bellevue`],
+  ] as const;
+  for (const [step, url] of pages) {
+    test(`${step} in ${locale}: no serious axe violation, screenshots`, async ({ page }) => {
+      for (const [width, height] of [
+        [390, 844],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('summary-total')).toHaveText(/CHF/);
+        if (step === 'timeslot')
+          await page.locator('button[data-date]:not([aria-disabled])').first().click();
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        await page.screenshot({
+          path: `e2e/screenshots/${step}-${locale}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+}
