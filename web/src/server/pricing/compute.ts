@@ -143,7 +143,7 @@ export function computePrice(input: PricingInput): Quote {
   let location: Location | null = null;
   if (input.locationSlug) {
     location = input.catalog.locations.find((l) => l.slug === input.locationSlug) ?? null;
-    if (!location) throw new PricingError('unknown-location');
+    if (!location || location.isComingSoon) throw new PricingError('unknown-location');
   }
 
   const items = [packageItem(pkg, input), ...serviceItems(pkg, location, input)];

@@ -9,7 +9,7 @@ const ZONE = 'Europe/Zurich';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CodeRejection =
-  'inactive' | 'not-yet-valid' | 'expired' | 'not-applicable' | 'exhausted';
+  'unknown' | 'inactive' | 'not-yet-valid' | 'expired' | 'not-applicable' | 'exhausted';
 
 /** A date-only bound covers the whole day in Zurich; a full timestamp is taken as given. */
 function bound(value: string, edge: 'start' | 'end'): DateTime | null {

@@ -49,7 +49,7 @@ async function loadCode(
   if (!entered) return { doc: null, redemptions: 0 };
   const doc = await findDiscountCode(entered);
   // An unknown code is as invalid as an expired one: the client hears the same id.
-  if (!doc) throw new PricingError('discount-code-inactive');
+  if (!doc) throw new PricingError('discount-code-unknown');
   const redemptions =
     doc.maxRedemptions === null ? 0 : await countRedemptions(await getDb(), doc.code);
   return { doc, redemptions };
@@ -99,7 +99,7 @@ export async function quoteReservation(
   try {
     const entered = input.discountCode?.trim() || null;
     const doc = entered ? await findDiscountCode(entered) : null;
-    if (entered && !doc) throw new PricingError('discount-code-inactive');
+    if (entered && !doc) throw new PricingError('discount-code-unknown');
     const redemptions =
       doc && doc.maxRedemptions !== null ? await countRedemptions(deps.db, doc.code) : 0;
     const result = computePrice({
