@@ -3,6 +3,7 @@
  * clock), validates the single contact field, sends to /api/idle-contact, stays closed after
  * the close icon; and the data-layer events it fires.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueClientIp } from './booking-helpers';
 
@@ -86,4 +87,21 @@ test('activity postpones it, and the close icon ends it for the session', async 
   await page.goto('/en-ch/location?checkup=whole_body_scan_with_blood_test');
   await page.clock.fastForward(60_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the open idle dialog and the phone summary bar pass axe (de-ch)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/de-ch/add-ons?checkup=whole_body_scan_with_blood_test&services=dxa');
+  await expect(page.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
+  await page.getByRole('button', { name: 'Details anzeigen' }).click();
+  await page.screenshot({ path: 'e2e/screenshots/summary-bar-open-de-ch-390.png' });
+  await page.clock.fastForward(16_000);
+  await expect(page.getByRole('dialog', { name: 'Können wir Ihnen helfen?' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/idle-dialog-de-ch-390.png' });
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });
