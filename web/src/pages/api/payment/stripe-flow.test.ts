@@ -314,6 +314,45 @@ describe('POST /api/payment/webhook', () => {
     expect((await row(r.id)).status).toBe('pending');
   });
 
+  it('browser return and webhook at the same moment confirm once', async () => {
+    const r = await insertReservation(t.db);
+    const intentId = await intentFor(r.id);
+    standin.setStatus(intentId, 'succeeded');
+    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const [hook, back] = await Promise.all([
+      deliver(event),
+      confirm.post({ paymentIntentId: intentId }),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(back).toMatchObject({ status: 200, body: { result: 'payment-confirmation' } });
+    expect(await confirmationMails(r.name)).toBe(1);
+  });
+
+  it('refunds a second payment for an already confirmed reservation', async () => {
+    const r = await insertReservation(t.db);
+    const deposit = await intentFor(r.id, 'deposit');
+    const full = await intentFor(r.id, 'full');
+    standin.setStatus(deposit, 'succeeded');
+    standin.setStatus(full, 'succeeded');
+    await deliver(standin.signedEvent('payment_intent.succeeded', deposit, WEBHOOK_SECRET));
+    await deliver(standin.signedEvent('payment_intent.succeeded', full, WEBHOOK_SECRET));
+    const refunded = standin.refunds.map(
+      (rf) => (rf as { payment_intent: unknown }).payment_intent,
+    );
+    expect(refunded).toContain(full);
+    expect(refunded).not.toContain(deposit);
+    expect(await row(r.id)).toMatchObject({
+      status: 'confirmed',
+      paymentIntentId: deposit,
+      paidCents: 30000,
+    });
+    // The booker returning from the second payment still sees the booking as made.
+    expect(await confirm.post({ paymentIntentId: full })).toMatchObject({
+      status: 200,
+      body: { result: 'payment-downpayment-pending' },
+    });
+  });
+
   it('answers 405 to GET', async () => {
     expect(await webhook.get()).toMatchObject({ status: 405 });
   });
