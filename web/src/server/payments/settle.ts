@@ -83,6 +83,13 @@ async function refundAndReport(
     refundId: refund.id,
     reason,
   });
+  // Report each refunded payment once, however often its outcome is settled again.
+  const first = await deps.db
+    .insert(processedEvents)
+    .values({ eventId: `refund-reported:${intent.id}`, type: 'refund-reported' })
+    .onConflictDoNothing()
+    .returning({ eventId: processedEvents.eventId });
+  if (first.length === 0) return { kind: 'refunded', reason, reservation };
   void notifyStaff(
     {
       event: 'payment-refunded-slot-lost',

@@ -261,6 +261,8 @@ describe('POST /api/payment/webhook', () => {
         (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
       ),
     ).toHaveLength(1);
+    await deliveriesSettled();
+    expect(staff.filter((m) => m.reservationId === late.id)).toHaveLength(1);
   });
 
   it('re-holds and confirms a late payment whose slot is still free', async () => {
