@@ -120,23 +120,28 @@ export interface Booker {
   phone?: string;
 }
 
+/** A field label, with or without the required marker that shows once errors are displayed. */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*.*)?$`);
+}
+
 /** Fills the booker's data (and the partner's when given) and accepts the terms. */
 export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, partner?: Booker): Promise<void> {
   const l = LABELS[lang];
   const form = page.getByTestId('summary-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel(l.firstName, { exact: true }).fill(booker.firstName);
-  await form.getByLabel(l.lastName, { exact: true }).fill(booker.lastName);
-  await form.getByLabel(l.email, { exact: true }).fill(booker.email);
-  await form.getByLabel(l.phone, { exact: true }).fill(booker.phone ?? '079 123 45 67');
-  await form.getByLabel(l.birthDate, { exact: true }).fill('1980-05-17');
-  await form.getByLabel(l.street, { exact: true }).fill('Bahnhofstrasse 1');
-  await form.getByLabel(l.postalCode, { exact: true }).fill('8001');
-  await form.getByLabel(l.city, { exact: true }).fill('Zürich');
+  await form.getByLabel(fieldLabel(l.firstName)).fill(booker.firstName);
+  await form.getByLabel(fieldLabel(l.lastName)).fill(booker.lastName);
+  await form.getByLabel(fieldLabel(l.email)).fill(booker.email);
+  await form.getByLabel(fieldLabel(l.phone)).fill(booker.phone ?? '079 123 45 67');
+  await form.getByLabel(fieldLabel(l.birthDate)).fill('1980-05-17');
+  await form.getByLabel(fieldLabel(l.street)).fill('Bahnhofstrasse 1');
+  await form.getByLabel(fieldLabel(l.postalCode)).fill('8001');
+  await form.getByLabel(fieldLabel(l.city)).fill('Zürich');
   if (partner) {
-    await form.getByLabel(l.partnerFirstName, { exact: true }).fill(partner.firstName);
-    await form.getByLabel(l.partnerLastName, { exact: true }).fill(partner.lastName);
-    await form.getByLabel(l.partnerEmail, { exact: true }).fill(partner.email);
+    await form.getByLabel(fieldLabel(l.partnerFirstName)).fill(partner.firstName);
+    await form.getByLabel(fieldLabel(l.partnerLastName)).fill(partner.lastName);
+    await form.getByLabel(fieldLabel(l.partnerEmail)).fill(partner.email);
   }
   await form.getByLabel(l.consent).check();
 }
