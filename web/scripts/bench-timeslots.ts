@@ -84,9 +84,10 @@ async function seed(
   await db.execute(sql`analyze reservations`);
 }
 
-async function timeSlotsBench(db: Db, catalog: Catalog, center: DateTime) {
+async function timeSlotsBench(db: Db, catalog: Catalog, center: DateTime, windowDays = 31) {
   const locations = catalog.locations.map((l) => l.slug);
   const total: number[] = [];
+  const cpu: number[] = [];
   const query: number[] = [];
   let busyRows = 0;
   for (let k = 0; k < WARMUP + ITERATIONS; k++) {
@@ -97,21 +98,20 @@ async function timeSlotsBench(db: Db, catalog: Catalog, center: DateTime) {
       checkupSlug: CHECKUP,
       services: [],
       startDate: start.toISODate()!,
-      endDate: start.plus({ days: 30 }).toISODate()!,
+      endDate: start.plus({ days: windowDays - 1 }).toISODate()!,
     };
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const result = await fetchTimeSlots(q, { db, catalog, now: new Date() });
     const t1 = performance.now();
-    const busy = await busyIntervals(
-      db,
-      location,
-      start.toJSDate(),
-      start.plus({ days: 31 }).toJSDate(),
-    );
+    const c1 = process.cpuUsage(c0);
+    const windowEnd = start.plus({ days: windowDays }).toJSDate();
+    const busy = await busyIntervals(db, location, start.toJSDate(), windowEnd);
     const t2 = performance.now();
-    if (result.days.length !== 31) throw new Error('window not computed');
+    if (result.days.length !== windowDays) throw new Error('window not computed');
     if (k >= WARMUP) {
       total.push(t1 - t0);
+      cpu.push((c1.user + c1.system) / 1000);
       query.push(t2 - t1);
       busyRows += busy.length;
     }
@@ -119,6 +119,8 @@ async function timeSlotsBench(db: Db, catalog: Catalog, center: DateTime) {
   return {
     p50: percentile(total, 50),
     p99: percentile(total, 99),
+    cpuP50: percentile(cpu, 50),
+    cpuP99: percentile(cpu, 99),
     queryP50: percentile(query, 50),
     queryP99: percentile(query, 99),
     busyRowsPerWindow: Math.round(busyRows / ITERATIONS),
@@ -259,7 +261,15 @@ async function runDriver(name: 'pglite' | 'pg', catalog: Catalog) {
       const r = await timeSlotsBench(handle.db, catalog, center);
       results.push({ driver: name, rows: size, seedSeconds, ...r });
       console.log(
-        `${name} ${size} rows: seed ${seedSeconds.toFixed(1)} s; fetch-time-slots 31 days p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms; busy query p50 ${ms(r.queryP50)} ms, p99 ${ms(r.queryP99)} ms; ${r.busyRowsPerWindow} busy rows per window`,
+        `${name} ${size} rows: seed ${seedSeconds.toFixed(1)} s; fetch-time-slots 31 days p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (node CPU p50 ${ms(r.cpuP50)}, p99 ${ms(r.cpuP99)}); busy query p50 ${ms(r.queryP50)} ms, p99 ${ms(r.queryP99)} ms; ${r.busyRowsPerWindow} busy rows per window`,
+      );
+    }
+    // Cost follows the window, not the table: other window lengths at the largest size.
+    for (const windowDays of [7, 62]) {
+      const r = await timeSlotsBench(handle.db, catalog, center, windowDays);
+      results.push({ driver: name, rows: seeded, windowDays, ...r });
+      console.log(
+        `${name} ${seeded} rows, ${windowDays}-day window: p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (node CPU p50 ${ms(r.cpuP50)}); busy query p50 ${ms(r.queryP50)} ms; ${r.busyRowsPerWindow} busy rows per window`,
       );
     }
     console.log(
