@@ -21,6 +21,21 @@ const BASIC = 'whole_body_scan_with_blood_test';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
 test.describe.configure({ timeout: 90_000 });
 
+/** A random bookable day and time in the timeslot step's calendar (random, so parallel tests rarely meet). */
+async function pickRandomSlot(page: Page) {
+  const days = page.locator('button[data-date]:not([aria-disabled])');
+  for (let i = 0; i < 3; i++) {
+    await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible({ timeout: 20_000 });
+    if ((await days.count()) > 0) break;
+    await page.getByRole('button', { name: /Nächster Monat|Next month/ }).click();
+  }
+  const dayCount = await days.count();
+  await days.nth(Math.floor(Math.random() * dayCount)).click();
+  const slots = page.locator('button[data-slot]');
+  await expect(slots.first()).toBeVisible();
+  await slots.nth(Math.floor(Math.random() * (await slots.count()))).click();
+}
+
 async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: string; paid: string; balance: string }) {
   await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS[lang].successTitle);
@@ -29,19 +44,20 @@ async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: st
   await expect(page.getByTestId('success-balance')).toHaveText(amounts.balance);
 }
 
-test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({ page, request }) => {
+test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({ page }) => {
   const since = Date.now();
   const email = uniqueEmail('anna');
   await page.goto('/de-ch/check-up');
   await page.getByRole('link', { name: /^Ganzkörper-Check-up wählen/ }).click();
   await expect(page).toHaveURL(/\/de-ch\/add-ons\?checkup=whole_body_scan_with_blood_test/);
-  await page.getByRole('link', { name: /Ohne Zusatzleistungen weiter|Weiter zum Standort/ }).or(
-    page.getByRole('button', { name: /Ohne Zusatzleistungen weiter|Weiter zum Standort/ }),
-  ).first().click();
-  await expect(page).toHaveURL(/\/de-ch\/location/);
-  // The slot comes from the API; the timeslot step's calendar has its own spec.
-  const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC });
-  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'zurich_bellevue', start: slot.start }));
+  await page.getByTestId('addons-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/location\?/);
+  await page.locator('article[data-location="zurich_bellevue"]').getByRole('button', { name: /Diesen Standort wählen/ }).click();
+  await page.getByTestId('location-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/timeslot\?/);
+  await pickRandomSlot(page);
+  await page.getByTestId('timeslot-continue').click();
+  await expect(page).toHaveURL(/\/de-ch\/summary\?/, { timeout: 20_000 });
 
   await fillSummaryForm(page, 'de', { firstName: 'Anna', lastName: 'Muster', email });
   await expect(page.getByTestId('reserve-total')).toContainText('CHF 2’490');
