@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
     localeDetection: false,
   },
   transpilePackages: ['schemas'],
+  // SPEC 7 polls builds/latest.json for a new build; the id comes from one route.
+  async rewrites() {
+    return [{ source: '/builds/latest.json', destination: '/api/build-id', locale: false }];
+  },
 };
 
 export default nextConfig;

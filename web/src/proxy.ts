@@ -1,13 +1,30 @@
 /**
- * Locale routing in front of every page (Next 16 "proxy", formerly middleware): bare paths
- * go to the visitor's locale, locale roots to the first step. The decision itself is the
- * pure, unit-tested localeRedirect().
+ * In front of every page (Next 16 "proxy", formerly middleware): first the redirect rules
+ * from content (Studio), then locale routing: bare paths go to the visitor's locale, locale
+ * roots to the first step. The decisions are the pure, unit-tested matchRedirect() and
+ * localeRedirect().
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE } from '@/i18n/locales';
+import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
+import { isAbsoluteUrl, matchRedirect } from '@/lib/routing/routeRules';
+import { redirectRules } from '@/server/redirects/redirectRules';
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { locale, pathname } = request.nextUrl;
+  const fullPath =
+    locale && locale !== TECHNICAL_LOCALE
+      ? `/${locale}${pathname === '/' ? '' : pathname}`
+      : pathname;
+  const rule = matchRedirect(fullPath, await redirectRules());
+  if (rule) {
+    // An absolute target leaves the site; a path keeps the query.
+    const to = isAbsoluteUrl(rule.to)
+      ? new URL(rule.to)
+      : new URL(rule.to + request.nextUrl.search, request.url);
+    return NextResponse.redirect(to, rule.permanent ? 308 : 307);
+  }
+
   const target = localeRedirect({
     locale: request.nextUrl.locale,
     pathname: request.nextUrl.pathname,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import * as route from './idle-contact';
+import * as route from '@/pages/api/idle-contact';
 
 setupTestDb();
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import route from './payment-data';
+import route from '@/pages/api/payment/payment-data';
 
 setupTestDb();
 let api: TestApi;

@@ -14,9 +14,9 @@ import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
-import * as confirmRoute from './confirm';
-import * as createIntentRoute from './create-intent';
-import * as webhookRoute from './webhook';
+import * as confirmRoute from '@/pages/api/payment/confirm';
+import * as createIntentRoute from '@/pages/api/payment/create-intent';
+import * as webhookRoute from '@/pages/api/payment/webhook';
 
 const WEBHOOK_SECRET = 'whsec_flow_secret';
 const t = setupTestDb();

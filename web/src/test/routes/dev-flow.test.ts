@@ -11,10 +11,10 @@ import { deliveriesSettled } from '@/server/notify';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import * as confirmRoute from './confirm';
-import * as createIntentRoute from './create-intent';
-import * as devPayRoute from './dev-pay';
-import * as fetchDataRoute from './fetch-data';
+import * as confirmRoute from '@/pages/api/payment/confirm';
+import * as createIntentRoute from '@/pages/api/payment/create-intent';
+import * as devPayRoute from '@/pages/api/payment/dev-pay';
+import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 
 const t = setupTestDb();
 let createIntent: TestApi;

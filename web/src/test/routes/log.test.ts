@@ -1,6 +1,6 @@
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import * as route from './log';
+import * as route from '@/pages/api/log';
 
 setupTestDb();
 let api: TestApi;
