@@ -100,13 +100,11 @@ describe('reservations database', () => {
   it('refuses a pending row without a hold expiry and an end before the start', async () => {
     expect(
       await codeOf(
-        t.db
-          .insert(reservations)
-          .values(
-            row('R-7', 'r3', '2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z', {
-              holdExpiresAt: null,
-            }),
-          ),
+        t.db.insert(reservations).values(
+          row('R-7', 'r3', '2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z', {
+            holdExpiresAt: null,
+          }),
+        ),
       ),
     ).toBe('23514');
     expect(
