@@ -30,6 +30,17 @@ import styles from './PaymentStep.module.css';
 // Stripe.js is fetched only when the Stripe provider is active, and only on this page.
 const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false });
 
+/** Ids that are for logs only (SPEC 8) and their visitor-facing counterpart. */
+const LOG_ONLY_IDS: Record<string, string> = {
+  // An unknown or expired hold: the visitor starts again.
+  'unpaid-reservation-not-found': 'reserve-timeslot-error-other',
+};
+
+function visibleErrorId(error: unknown, fallback: string): string {
+  const id = isApiError(error) ? error.id : fallback;
+  return LOG_ONLY_IDS[id] ?? id;
+}
+
 type Resume = { status: 'none' } | { status: 'running' } | { status: 'done' } | { status: 'failed'; errorId: string };
 
 export function PaymentStep({ view }: { view: FlowView }) {
@@ -56,7 +67,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
     actions.reservationSucceeded(reservation.id, reservation.name);
   }, [resumed.data, resumeEmail, store, actions]);
   useEffect(() => {
-    if (resumed.error) errorDialog.show(isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found');
+    if (resumed.error) errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
   }, [resumed.error, errorDialog]);
   const resume: Resume = !resumeKey
     ? { status: 'none' }
@@ -73,12 +84,17 @@ export function PaymentStep({ view }: { view: FlowView }) {
   const reservationId = booking.reservationId;
   const email = booking.personalData.email;
   const ready = guard.status === 'ok' && !resumePending && resume.status !== 'failed' && reservationId && email;
+  // SPEC 5: a lookup needs both reservation id and email (e.g. a link that lost its email).
+  const missingEmail = guard.status === 'ok' && !resumePending && Boolean(reservationId) && !email;
+  useEffect(() => {
+    if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
+  }, [missingEmail, errorDialog]);
   const data = useSWR(ready ? ['payment/fetch-data', reservationId, email] : null, ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
   useEffect(() => {
-    if (data.error) errorDialog.show(isApiError(data.error) ? data.error.id : 'error-stripe-payment');
+    if (data.error) errorDialog.show(visibleErrorId(data.error, 'error-stripe-payment'));
   }, [data.error, errorDialog]);
 
   const option = booking.paymentOption;
@@ -90,11 +106,18 @@ export function PaymentStep({ view }: { view: FlowView }) {
     { shouldRetryOnError: false },
   );
   useEffect(() => {
-    if (intent.error) errorDialog.show(isApiError(intent.error) ? intent.error.id : 'error-stripe-payment');
+    if (intent.error) errorDialog.show(visibleErrorId(intent.error, 'error-stripe-payment'));
   }, [intent.error, errorDialog]);
   const intentError = intent.error ? 'failed' : null;
   const currentIntent = intent.data ?? null;
-  const failedId = resume.status === 'failed' ? resume.errorId : data.error ? (isApiError(data.error) ? data.error.id : 'error') : null;
+  const failedId =
+    resume.status === 'failed'
+      ? resume.errorId
+      : missingEmail
+        ? 'unpaid-missing-reservation-id-or-email'
+        : data.error
+          ? visibleErrorId(data.error, 'error')
+          : null;
 
   return (
     <div className={styles.step}>
