@@ -2,4 +2,6 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { ignores, rules } from '../eslint.shared.mjs';
 
-export default [ignores, ...nextVitals, ...nextTs, rules];
+const config = [ignores, ...nextVitals, ...nextTs, rules];
+
+export default config;

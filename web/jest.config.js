@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest reads this CommonJS file directly */
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
