@@ -83,7 +83,7 @@ test('success lock: after the success page every other step leads back to it', a
   await payWithTestCard(page, 'en');
   await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 30_000 });
 
-  for (const step of ['add-ons', 'location', 'timeslot', 'summary', 'payment']) {
+  for (const step of ['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment']) {
     await page.goto(`/en-ch/${step}?checkup=${BASIC}`);
     await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 15_000 });
   }

@@ -56,7 +56,10 @@ export type TimeSlotsQuery = {
   endDate: string;
 };
 
-/** Slots per day of the window (at most MAX_WINDOW_DAYS days), with free room counts. */
+/**
+ * Bookable slots per day of the window (at most MAX_WINDOW_DAYS days), with free room counts.
+ * A slot with no room free is not bookable and is left out: it disappears once taken.
+ */
 export async function fetchTimeSlots(
   q: TimeSlotsQuery,
   deps: Deps,
@@ -82,7 +85,9 @@ export async function fetchTimeSlots(
     endDate: q.endDate,
     now: deps.now,
   });
-  return { days };
+  return {
+    days: days.map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.freeRooms > 0) })),
+  };
 }
 
 /** Whether the slot can no longer be booked: not a valid slot (any more) or no room free. */

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
-import { toZurichIso } from '@/server/availability';
+import * as fetchTimeSlotsRoute from '@/pages/api/timeslots/fetch-time-slots';
+import { toZurichIso, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
 import { startApi, type TestApi } from '@/test/api';
 import { clientIp, createBody, upcomingSlots } from '@/test/booking';
@@ -14,11 +15,13 @@ import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb({ maxConnections: 10 });
 let api: TestApi;
+let slotsApi: TestApi;
 let slots: string[];
 let rooms: number;
 
 beforeAll(async () => {
   api = await startApi(createRoute);
+  slotsApi = await startApi(fetchTimeSlotsRoute);
   slots = (
     await upcomingSlots({
       locationSlug: 'zurich_bellevue',
@@ -27,7 +30,10 @@ beforeAll(async () => {
   ).filter((s) => s.slice(11, 16) === '09:00');
   rooms = (await getCatalog()).locations.find((l) => l.slug === 'zurich_bellevue')!.roomId.length;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await slotsApi.close();
+});
 
 async function overlaps(): Promise<number> {
   const rows = rowsOf<{ n: number }>(
@@ -66,6 +72,17 @@ describe('concurrent creates', () => {
     );
     expect(new Set(held.map((r) => r.room_id)).size).toBe(rooms);
     expect(await overlaps()).toBe(0);
+
+    // With every room held, the slot is no longer offered.
+    const day = zurichDate(new Date(start));
+    const offered = await slotsApi.get<{ days: { slots: { start: string }[] }[] }>({
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      startDate: day,
+      endDate: day,
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.days[0].slots.map((s) => s.start)).not.toContain(start);
   });
 
   it('50 requests for overlapping, staggered slots never double-book a room', async () => {
