@@ -2,12 +2,8 @@
  * What the add-ons step shows, in one language, for every package (the chosen package is
  * only known in the browser). Built on the server in getStaticProps; amounts are content's.
  */
-import {
-  localized,
-  type CheckupPackage,
-  type Language,
-  type Service,
-} from '@/server/content/model';
+import type { CheckupPackage, Language, Service } from '@/server/content/model';
+import { localized } from '@/server/content/localized';
 
 export interface AddonTag {
   id: string;

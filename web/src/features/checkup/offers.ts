@@ -3,12 +3,8 @@
  * getStaticProps so the page carries only the text it needs. Amounts are the content's
  * (whole CHF); nothing here computes a price.
  */
-import {
-  localized,
-  type CheckupPackage,
-  type Language,
-  type Service,
-} from '@/server/content/model';
+import type { CheckupPackage, Language, Service } from '@/server/content/model';
+import { localized } from '@/server/content/localized';
 
 export interface IncludedService {
   slug: string;

@@ -2,7 +2,8 @@
  * What the location step shows of each location, in one language (built in getStaticProps),
  * and the one rule it applies: a location must support every chosen add-on.
  */
-import { localized, type Language, type Location, type Service } from '@/server/content/model';
+import type { Language, Location, Service } from '@/server/content/model';
+import { localized } from '@/server/content/localized';
 
 export interface LocationCard {
   slug: string;

@@ -1,5 +1,6 @@
 /** What the summary panel shows of a location, in one language (built in getStaticProps). */
-import { localized, type Language, type Location } from '@/server/content/model';
+import type { Language, Location } from '@/server/content/model';
+import { localized } from '@/server/content/localized';
 
 export interface PanelLocation {
   slug: string;

@@ -1,35 +1,50 @@
 /**
  * The payment data call (SPEC 7) as the summary panel uses it: the query built from the
- * booking state, and the answer checked with zod (the server computes every amount; the
- * browser only shows them).
+ * booking state, and the answer's shape checked (the server computes every amount; the
+ * browser only shows them). Hand-written checks, not zod: this module is in every page
+ * (the idle dialog reads the stored price), see docs/performance.md.
  */
-import { z } from 'zod';
+import { arrayOf, INVALID, number, shape, string } from '@/lib/shapeCheck';
 import type { BookingState } from '@/features/booking/state/types';
 import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import type { Language } from '@/i18n/locales';
 
 export const PAYMENT_DATA_PATH = '/api/payment/payment-data';
 
-const lineItemSchema = z.object({
-  kind: z.string(),
-  slug: z.string(),
-  label: z.string(),
-  amount: z.number(),
-});
-export const paymentDataSchema = z.object({
-  currency: z.string(),
-  items: z.array(lineItemSchema),
-  total: z.number(),
-});
-export type PanelPaymentData = z.infer<typeof paymentDataSchema>;
-export type PanelLineItem = z.infer<typeof lineItemSchema>;
+// Type aliases, not interfaces: the store keeps these as plain JSON objects (PaymentDataObject).
+export type PanelLineItem = {
+  kind: string;
+  slug: string;
+  label: string;
+  amount: number;
+};
+export type PanelPaymentData = {
+  currency: string;
+  items: PanelLineItem[];
+  total: number;
+};
+export type PaymentDataResponse = {
+  paymentData: PanelPaymentData;
+  paymentDataDiscounted: PanelPaymentData;
+  discounts: { kind: string; label: string; amount: number }[];
+};
 
-export const paymentDataResponseSchema = z.object({
-  paymentData: paymentDataSchema,
-  paymentDataDiscounted: paymentDataSchema,
-  discounts: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number() })),
+const paymentData = shape<PanelPaymentData>({
+  currency: string,
+  items: arrayOf(shape<PanelLineItem>({ kind: string, slug: string, label: string, amount: number })),
+  total: number,
 });
-export type PaymentDataResponse = z.infer<typeof paymentDataResponseSchema>;
+const paymentDataResponse = shape<PaymentDataResponse>({
+  paymentData,
+  paymentDataDiscounted: paymentData,
+  discounts: arrayOf(shape({ kind: string, label: string, amount: number })),
+});
+
+/** The payment data answer with unknown keys dropped, or null when its shape is wrong. */
+export function parsePaymentDataResponse(value: unknown): PaymentDataResponse | null {
+  const parsed = paymentDataResponse(value);
+  return parsed === INVALID ? null : parsed;
+}
 
 export type PaymentDataQuery = {
   checkupSlug: string;
@@ -60,10 +75,9 @@ export function paymentDataQuery(state: BookingState, language: Language): Payme
 
 /** The stored data when it has the expected shape (it may come from an older session). */
 export function storedPaymentData(state: BookingState): PaymentDataResponse | null {
-  const parsed = paymentDataResponseSchema.safeParse({
+  return parsePaymentDataResponse({
     paymentData: state.paymentData,
     paymentDataDiscounted: state.paymentDataDiscounted,
     discounts: state.discounts,
   });
-  return parsed.success ? parsed.data : null;
 }

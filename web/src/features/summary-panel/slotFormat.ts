@@ -1,27 +1,50 @@
 /**
  * Appointment dates and times as visitors read them: always the Zurich wall clock (SPEC 9),
  * whatever the visitor's own zone; numeric dates in de-CH style, weekday in the language.
+ * Intl only (no luxon): the summary panel is on the add-ons and location steps too, which
+ * must not load the date library (docs/performance.md).
  */
-import { DateTime } from 'luxon';
-import { BOOKING_TIME_ZONE, parseInstant } from '@/features/booking/zurichDate';
+import {
+  BOOKING_TIME_ZONE,
+  isRealDate,
+  parseInstant,
+  zurichDateOf,
+  zurichTimeOf,
+} from '@/features/booking/zurichDate';
 import type { Language } from '@/i18n/locales';
 
-const LUXON_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+const WEEKDAY_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
 
-function inZurich(instant: string): DateTime | null {
-  return parseInstant(instant)?.setZone(BOOKING_TIME_ZONE) ?? null;
+/** The weekday name of a yyyy-MM-dd day ("Montag", "Monday"). */
+function weekdayOf(date: string, language: Language): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    // The day is taken at noon UTC, which is the same calendar day in Zurich.
+    format = new Intl.DateTimeFormat(WEEKDAY_LOCALE[language], {
+      weekday: 'long',
+      timeZone: BOOKING_TIME_ZONE,
+    });
+    weekdayFormats.set(language, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Montag, 14.12.2026" for a real yyyy-MM-dd day. */
+function dayLabel(date: string, language: Language): string {
+  const [year, month, day] = date.split('-');
+  return `${weekdayOf(date, language)}, ${day}.${month}.${year}`;
 }
 
 /** "Montag, 14.12.2026" / "Monday, 14.12.2026" */
 export function formatSlotDate(instant: string, language: Language): string | null {
-  const dt = inZurich(instant);
-  if (!dt) return null;
-  return `${dt.setLocale(LUXON_LOCALE[language]).toFormat('cccc')}, ${dt.toFormat('dd.MM.yyyy')}`;
+  const date = zurichDateOf(instant);
+  return date ? dayLabel(date, language) : null;
 }
 
 /** "09:15" */
 export function formatSlotTime(instant: string): string | null {
-  return inZurich(instant)?.toFormat('HH:mm') ?? null;
+  return parseInstant(instant) ? zurichTimeOf(instant) : null;
 }
 
 /** "09:15–11:45", or just the start while the end is unknown. */
@@ -34,7 +57,5 @@ export function formatSlotRange(start: string, end: string | null): string | nul
 
 /** A yyyy-MM-dd day in the same style: "Montag, 14.12.2026". */
 export function formatDay(date: string, language: Language): string | null {
-  const dt = DateTime.fromISO(date, { zone: BOOKING_TIME_ZONE });
-  if (!dt.isValid) return null;
-  return `${dt.setLocale(LUXON_LOCALE[language]).toFormat('cccc')}, ${dt.toFormat('dd.MM.yyyy')}`;
+  return isRealDate(date) ? dayLabel(date, language) : null;
 }

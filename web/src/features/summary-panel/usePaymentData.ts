@@ -6,7 +6,7 @@ import { apiFetch, type ApiError } from '@/lib/fetcher';
 import {
   PAYMENT_DATA_PATH,
   paymentDataQuery,
-  paymentDataResponseSchema,
+  parsePaymentDataResponse,
   storedPaymentData,
   type PaymentDataQuery,
   type PaymentDataResponse,
@@ -21,7 +21,10 @@ type PaymentDataKey = readonly [
 
 async function fetchPaymentData([path, query]: PaymentDataKey): Promise<PaymentDataResponse> {
   const body = await apiFetch<unknown>(path, { query });
-  return paymentDataResponseSchema.parse(body);
+  const parsed = parsePaymentDataResponse(body);
+  // Shown like any failed call (the panel keeps the stored figures).
+  if (!parsed) throw new Error('payment-data: unexpected answer');
+  return parsed;
 }
 
 export interface PaymentDataResult {

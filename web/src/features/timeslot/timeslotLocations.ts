@@ -1,5 +1,6 @@
 /** What the timeslot step needs of each location (built in getStaticProps). */
-import { localized, type Language, type Location } from '@/server/content/model';
+import type { Language, Location } from '@/server/content/model';
+import { localized } from '@/server/content/localized';
 
 export interface TimeslotLocation {
   slug: string;

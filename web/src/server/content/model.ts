@@ -152,11 +152,4 @@ export const redirectSchema = z.object({
 });
 export type Redirect = z.infer<typeof redirectSchema>;
 
-/** Picks the field of the given language: localized(pkg, 'title', 'de') -> pkg.title_de. */
-export function localized<K extends string, T extends Record<`${K}_${Language}`, unknown>>(
-  doc: T,
-  key: K,
-  language: Language,
-): T[`${K}_${Language}`] {
-  return doc[`${key}_${language}` as `${K}_${Language}`];
-}
+export { localized } from './localized';

@@ -4,7 +4,7 @@
  */
 import type { KeyValueStorage } from '@/lib/sessionStorage';
 import { parseInstant, todayInZurich } from '../zurichDate';
-import { bookingStateSchema, INITIAL_BOOKING_STATE, type BookingState } from './types';
+import { INITIAL_BOOKING_STATE, parseBookingState, type BookingState } from './types';
 
 export { sessionStore, type KeyValueStorage } from '@/lib/sessionStorage';
 
@@ -17,7 +17,7 @@ export const BOOKING_STATE_KEY = 'booking-state-v1';
 export function withoutPastSelection(state: BookingState, now: Date): BookingState {
   if (state.isReservationSuccess) return state;
   const slot = state.timeSlotStart ? parseInstant(state.timeSlotStart) : null;
-  const slotPast = state.timeSlotStart !== null && (!slot || slot.toMillis() < now.getTime());
+  const slotPast = state.timeSlotStart !== null && (!slot || slot.millis < now.getTime());
   const datePast = state.selectedDate !== null && state.selectedDate < todayInZurich(now);
   if (!slotPast && !datePast) return state;
   return {
@@ -35,10 +35,10 @@ export function loadBookingState(
   try {
     const raw = storage.getItem(BOOKING_STATE_KEY);
     if (!raw) return INITIAL_BOOKING_STATE;
-    const parsed = bookingStateSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return INITIAL_BOOKING_STATE;
+    const parsed = parseBookingState(JSON.parse(raw));
+    if (!parsed) return INITIAL_BOOKING_STATE;
     // A reload in the middle of a request must not leave the flow locked.
-    return withoutPastSelection({ ...parsed.data, isProcessing: false }, now);
+    return withoutPastSelection({ ...parsed, isProcessing: false }, now);
   } catch {
     return INITIAL_BOOKING_STATE;
   }

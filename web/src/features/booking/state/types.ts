@@ -1,9 +1,21 @@
 /**
- * The booking state (SPEC 3 "Booking state", SPEC 4), as kept in sessionStorage. The zod
- * schema is the one check for anything read back from storage: a tampered or outdated
- * entry falls back to a fresh state instead of breaking the flow.
+ * The booking state (SPEC 3 "Booking state", SPEC 4), as kept in sessionStorage.
+ * `parseBookingState` is the one check for anything read back from storage: a tampered or
+ * outdated entry falls back to a fresh state instead of breaking the flow. It is written
+ * by hand, not with zod: this module is part of every page (the store lives in _app), and
+ * zod's runtime (about 20 kB gzip) would count against the check-up step's JS budget.
  */
-import { z } from 'zod';
+import {
+  arrayOf,
+  boolean,
+  INVALID,
+  nullable,
+  number,
+  oneOf,
+  plainObject,
+  shape,
+  string,
+} from '@/lib/shapeCheck';
 
 export const PAYMENT_OPTIONS = ['deposit', 'full'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
@@ -11,9 +23,70 @@ export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
 export type BiologicalSex = (typeof BIOLOGICAL_SEXES)[number];
 
-const nullableString = z.string().nullable();
+export interface PersonalData {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  postalCode: string | null;
+  street: string | null;
+  /** yyyy-MM-dd */
+  birthDate: string | null;
+  biologicalSex: BiologicalSex;
+  /** 'de' | 'en' */
+  language: string | null;
+  /** The locale the booking was made in, e.g. 'de-ch'. */
+  localization: string | null;
+}
 
-export const personalDataSchema = z.object({
+export interface PartnerData {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** One line of the price breakdown as the payment data call returns it (ARCHITECTURE). */
+export interface Discount {
+  kind: string;
+  label: string;
+  amount: number;
+}
+
+/** Opaque to the store: the payment data call owns its shape. */
+export type PaymentDataObject = Record<string, unknown>;
+
+export interface BookingState {
+  checkupSlug: string | null;
+  locationSlug: string | null;
+  services: string[];
+  discountCode: string | null;
+  /** yyyy-MM-dd in Europe/Zurich */
+  selectedDate: string | null;
+  /** ISO 8601 timestamps */
+  timeSlotStart: string | null;
+  timeSlotEnd: string | null;
+  /** Minutes */
+  totalDuration: number | null;
+  paymentData: PaymentDataObject | null;
+  paymentDataDiscounted: PaymentDataObject | null;
+  discounts: Discount[];
+  reservationId: string | null;
+  reservationName: string | null;
+  reservationIdPartner: string | null;
+  personalData: PersonalData;
+  personalDataPartner: PartnerData;
+  paymentOption: PaymentOption;
+  isReservationSuccess: boolean;
+  isPaymentSuccess: boolean;
+  isPartnerBooking: boolean;
+  isProcessing: boolean;
+}
+
+const nullableString = nullable(string);
+
+const personalData = shape<PersonalData>({
   firstName: nullableString,
   lastName: nullableString,
   email: nullableString,
@@ -22,62 +95,49 @@ export const personalDataSchema = z.object({
   country: nullableString,
   postalCode: nullableString,
   street: nullableString,
-  /** yyyy-MM-dd */
   birthDate: nullableString,
-  biologicalSex: z.enum(BIOLOGICAL_SEXES),
-  /** 'de' | 'en' */
+  biologicalSex: oneOf(BIOLOGICAL_SEXES),
   language: nullableString,
-  /** The locale the booking was made in, e.g. 'de-ch'. */
   localization: nullableString,
 });
-export type PersonalData = z.infer<typeof personalDataSchema>;
 
-export const partnerDataSchema = z.object({
+const partnerData = shape<PartnerData>({
   firstName: nullableString,
   lastName: nullableString,
   email: nullableString,
 });
-export type PartnerData = z.infer<typeof partnerDataSchema>;
 
-/** One line of the price breakdown as the payment data call returns it (ARCHITECTURE). */
-export const discountSchema = z.object({
-  kind: z.string(),
-  label: z.string(),
-  amount: z.number(),
-});
-export type Discount = z.infer<typeof discountSchema>;
+const discount = shape<Discount>({ kind: string, label: string, amount: number });
 
-/** Opaque to the store: the payment data call owns its shape. */
-const jsonObject = z.record(z.string(), z.unknown());
-export type PaymentDataObject = z.infer<typeof jsonObject>;
-
-export const bookingStateSchema = z.object({
+const bookingState = shape<BookingState>({
   checkupSlug: nullableString,
   locationSlug: nullableString,
-  services: z.array(z.string()),
+  services: arrayOf(string),
   discountCode: nullableString,
-  /** yyyy-MM-dd in Europe/Zurich */
   selectedDate: nullableString,
-  /** ISO 8601 timestamps */
   timeSlotStart: nullableString,
   timeSlotEnd: nullableString,
-  /** Minutes */
-  totalDuration: z.number().nullable(),
-  paymentData: jsonObject.nullable(),
-  paymentDataDiscounted: jsonObject.nullable(),
-  discounts: z.array(discountSchema),
+  totalDuration: nullable(number),
+  paymentData: nullable(plainObject),
+  paymentDataDiscounted: nullable(plainObject),
+  discounts: arrayOf(discount),
   reservationId: nullableString,
   reservationName: nullableString,
   reservationIdPartner: nullableString,
-  personalData: personalDataSchema,
-  personalDataPartner: partnerDataSchema,
-  paymentOption: z.enum(PAYMENT_OPTIONS),
-  isReservationSuccess: z.boolean(),
-  isPaymentSuccess: z.boolean(),
-  isPartnerBooking: z.boolean(),
-  isProcessing: z.boolean(),
+  personalData,
+  personalDataPartner: partnerData,
+  paymentOption: oneOf(PAYMENT_OPTIONS),
+  isReservationSuccess: boolean,
+  isPaymentSuccess: boolean,
+  isPartnerBooking: boolean,
+  isProcessing: boolean,
 });
-export type BookingState = z.infer<typeof bookingStateSchema>;
+
+/** The stored state when every field has the right type (unknown keys dropped), else null. */
+export function parseBookingState(value: unknown): BookingState | null {
+  const parsed = bookingState(value);
+  return parsed === INVALID ? null : parsed;
+}
 
 export const EMPTY_PERSONAL_DATA: PersonalData = {
   firstName: null,

@@ -6,9 +6,10 @@
  * - prefill, read once: startDate, timeslot-start, firstname, lastname, email, phone,
  *   birthdate, sex, street, postalcode, city, country, partner, reservationIdPartner;
  * - the payment provider's return: redirect_status, payment_intent_client_secret.
+ * Plain checks rather than zod: every step page parses its URL, and zod's runtime would
+ * count against the check-up step's JS budget (docs/performance.md).
  */
 import type { ParsedUrlQuery } from 'querystring';
-import { z } from 'zod';
 import type { BookingQueryPatch } from '../state/reducer';
 import type { BookingState, PersonalData } from '../state/types';
 import { isRealDate, laterDate, parseInstant, todayInZurich } from '../zurichDate';
@@ -95,36 +96,33 @@ function all(value: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
-const checked = <T>(schema: z.ZodType<T>, value: unknown): T | undefined => {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-};
+/** A value is taken as it is when it passes, or dropped (undefined). */
+type Check<T> = (value: string) => T | undefined;
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-const discountCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const name = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[^<>{}\u0000-\u001f]+$/);
+const matching =
+  (pattern: RegExp, maxLength = Infinity): Check<string> =>
+  (value) =>
+    value.length <= maxLength && pattern.test(value) ? value : undefined;
+
+function checked<T>(check: Check<T>, value: string | undefined): T | undefined {
+  return value === undefined ? undefined : check(value);
+}
+
+const uuid = matching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const discountCode = matching(/^[A-Za-z0-9_-]{1,40}$/);
+const flag: Check<boolean> = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
+const name = matching(/^[^<>{}\u0000-\u001f]{1,100}$/);
 /** SPEC 5: optional plus and 8 to 15 digits (spaces, dashes and dots are tolerated and removed). */
-const phone = z
-  .string()
-  .transform((v) => v.replace(/[\s\-./()]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{8,15}$/));
+const phone: Check<string> = (v) => matching(/^\+?\d{8,15}$/)(v.replace(/[\s\-./()]/g, ''));
 /** SPEC 5: text, @, text, dot, text, no spaces. */
-const email = z
-  .string()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-const postalCode = z.string().regex(/^[A-Za-z0-9 -]{3,10}$/);
-const sex = z
-  .string()
-  .transform((v) => v.toLowerCase())
-  .pipe(z.enum(['male', 'female']));
-const paymentStatus = z.string().regex(/^[a-z_]{1,40}$/);
-const clientSecret = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+const email = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 254);
+const postalCode = matching(/^[A-Za-z0-9 -]{3,10}$/);
+const sex: Check<'male' | 'female'> = (v) => {
+  const lower = v.toLowerCase();
+  return lower === 'male' || lower === 'female' ? lower : undefined;
+};
+const paymentStatus = matching(/^[a-z_]{1,40}$/);
+const clientSecret = matching(/^[A-Za-z0-9_-]{1,200}$/);
 
 function knownSlug(value: string | undefined, known: readonly string[]): string | undefined {
   return value !== undefined && known.includes(value) ? value : undefined;
@@ -177,7 +175,7 @@ export function parseBookingQuery(
 
   const slot = parseInstant(first(query['timeslot-start']) ?? '');
   const timeSlotStart =
-    slot && slot.toMillis() >= now.getTime() ? (slot.toISO() ?? undefined) : undefined;
+    slot && slot.millis >= now.getTime() ? slot.iso : undefined;
 
   return {
     booking: dropUndefined(booking),
