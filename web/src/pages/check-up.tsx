@@ -1,8 +1,10 @@
 import type { GetStaticProps } from 'next';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
-import { PartnerGate } from '@/features/partner/PartnerGate';
+import { invitationOf } from '@/features/partner/partnerInvitation';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
@@ -34,13 +36,21 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   };
 };
 
+/**
+ * Loaded only for a partner invitation link: most visitors never need the gate's code (and
+ * its data library), and the check-up step has the tightest JS budget (docs/performance.md).
+ */
+const PartnerGate = dynamic(() => import('@/features/partner/PartnerGate').then((m) => m.PartnerGate));
+
 export default function CheckupPage({ offers, known }: Props) {
   const { t } = useTranslation('common');
+  const router = useRouter();
   // URL sync, visited list and the success lock, as on every step (the partner check is PartnerGate's).
   useBookingStep('check-up', known);
+  const partnerLink = router.isReady && invitationOf(router.query) !== null;
   return (
     <Layout title={t('checkup.pageTitle')}>
-      <PartnerGate />
+      {partnerLink && <PartnerGate />}
       <CheckupStep offers={offers} />
     </Layout>
   );

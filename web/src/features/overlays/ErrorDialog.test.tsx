@@ -85,6 +85,27 @@ describe('ErrorDialog', () => {
     );
   });
 
+  it('loads the catalogue once per language, and tries again after a failed load', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const { show, store } = setup('de');
+    show('discount-code-invalid');
+    await waitFor(() =>
+      expect(screen.getByTestId('error-dialog-message')).toHaveTextContent('discount-code-invalid'),
+    );
+    act(() => void store.close());
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { messages: { 'discount-code-invalid': 'Ungültiger Rabattcode' } }),
+    );
+    show('discount-code-invalid');
+    await waitFor(() =>
+      expect(screen.getByTestId('error-dialog-message')).toHaveTextContent('Ungültiger Rabattcode'),
+    );
+    act(() => void store.close());
+    show('discount-code-invalid');
+    expect(screen.getByTestId('error-dialog-message')).toHaveTextContent('Ungültiger Rabattcode');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('goes to the configured route on accept, keeping the query, and reports the close', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { messages: {} }));
     const onClose = jest.fn();

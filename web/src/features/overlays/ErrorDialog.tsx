@@ -1,10 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { Modal } from '@/components/Modal/Modal';
 import { useLocale } from '@/i18n/useLocale';
-import { swrFetcher } from '@/lib/fetcher';
+import { apiFetch } from '@/lib/fetcher';
 import { errorMessageFor, type ErrorMessageMap } from './errorMessages';
 import { useErrorDialogStore, useShownError } from './useErrorDialog';
 
@@ -22,16 +22,12 @@ export function ErrorDialog() {
   const router = useRouter();
   const store = useErrorDialogStore();
   const shown = useShownError();
-  const { data, error } = useSWR<{ messages: ErrorMessageMap }>(
-    shown ? [ERROR_MESSAGES_PATH, { language }] : null,
-    swrFetcher,
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+  const catalogue = useCatalogue(shown, language);
 
   if (!shown) return null;
-  const loading = !data && !error;
+  const loading = catalogue === null;
   // Client-side ids (network-error, ...) are not in the catalogue: they have their own text.
-  const message = errorMessageFor(data?.messages, shown.errorId, (id) =>
+  const message = errorMessageFor(catalogue?.messages, shown.errorId, (id) =>
     t(`overlays:clientErrors.${id}`, { defaultValue: id }),
   );
 
@@ -60,4 +56,33 @@ export function ErrorDialog() {
       </p>
     </Modal>
   );
+}
+
+type Catalogue = { language: string; messages?: ErrorMessageMap; failedFor?: object };
+
+/**
+ * The catalogue of one language, fetched when a dialog first needs it and kept in state for
+ * the session (the dialog lives in _app). Plain state rather than SWR: SWR would then be on
+ * every page, against the check-up step's JS budget (docs/performance.md). A failed load
+ * counts only for the error it was made for, so the next error tries again.
+ */
+function useCatalogue(shown: object | null, language: string): Catalogue | null {
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const have =
+    catalogue?.language === language &&
+    (catalogue.messages !== undefined || catalogue.failedFor === shown);
+
+  useEffect(() => {
+    if (!shown || have) return;
+    let current = true;
+    apiFetch<{ messages: ErrorMessageMap }>(ERROR_MESSAGES_PATH, { query: { language } }).then(
+      (body) => current && setCatalogue({ language, messages: body.messages }),
+      () => current && setCatalogue({ language, failedFor: shown }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shown, have, language]);
+
+  return have ? catalogue : null;
 }

@@ -1,20 +1,33 @@
-/** The time-slot calls (SPEC 7) with their answers checked, as the timeslot step uses them. */
-import { z } from 'zod';
+/**
+ * The time-slot calls (SPEC 7) with their answers checked, as the timeslot step uses them.
+ * Hand-written checks (lib/shapeCheck), not zod: zod would add ~30 kB gzip to this step
+ * for two small answers (docs/performance.md).
+ */
+import { arrayOf, boolean, INVALID, number, shape, string, type Parser } from '@/lib/shapeCheck';
 import { apiFetch } from '@/lib/fetcher';
 
 export const FETCH_TIME_SLOTS_PATH = '/api/timeslots/fetch-time-slots';
 export const CHECK_OCCUPATION_PATH = '/api/timeslots/check-time-slot-occupation';
 
-const daysSchema = z.object({
-  days: z.array(
-    z.object({
-      date: z.string(),
-      slots: z.array(z.object({ start: z.string(), freeRooms: z.number() })),
+export type Slot = { start: string; freeRooms: number };
+export type SlotDays = { date: string; slots: Slot[] }[];
+
+const daysAnswer = shape<{ days: SlotDays }>({
+  days: arrayOf(
+    shape<SlotDays[number]>({
+      date: string,
+      slots: arrayOf(shape<Slot>({ start: string, freeRooms: number })),
     }),
   ),
 });
-export type SlotDays = z.infer<typeof daysSchema>['days'];
-export type Slot = SlotDays[number]['slots'][number];
+const occupationAnswer = shape<{ occupied: boolean }>({ occupied: boolean });
+
+/** The checked answer; a wrong shape fails like any failed call. */
+function checked<T>(parse: Parser<T>, body: unknown, what: string): T {
+  const parsed = parse(body);
+  if (parsed === INVALID) throw new Error(`${what}: unexpected answer`);
+  return parsed;
+}
 
 export type SlotsQuery = {
   locationSlug: string;
@@ -27,7 +40,7 @@ export type SlotsQuery = {
 export type SlotsKey = readonly [path: typeof FETCH_TIME_SLOTS_PATH, query: SlotsQuery];
 
 export async function fetchSlots([path, query]: SlotsKey): Promise<SlotDays> {
-  return daysSchema.parse(await apiFetch(path, { query })).days;
+  return checked(daysAnswer, await apiFetch(path, { query }), 'fetch-time-slots').days;
 }
 
 /** Days with at least one slot that still has a free room, mapped to those slots. */
@@ -49,5 +62,5 @@ export async function isSlotOccupied(query: {
   const body = await apiFetch(CHECK_OCCUPATION_PATH, {
     query: { ...query, services: query.services.length > 0 ? query.services.join(',') : undefined },
   });
-  return z.object({ occupied: z.boolean() }).parse(body).occupied;
+  return checked(occupationAnswer, body, 'check-time-slot-occupation').occupied;
 }
