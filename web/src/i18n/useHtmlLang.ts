@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
-import { useRouter } from 'next/router';
 import { htmlLang, toLocale } from './locales';
 
 /**
- * Keeps <html lang> a BCP 47 tag (de-CH) after client-side navigation: Next's router writes
- * the raw locale (de-ch) there on every route change, after _document set the right one.
+ * Keeps <html lang> a BCP 47 tag (de-CH): Next's router writes the raw locale (de-ch) there
+ * after client-side navigation, including the query update after hydration, which emits no
+ * route event. So watch the attribute itself.
  */
 export function useHtmlLang(): void {
-  const router = useRouter();
   useEffect(() => {
+    const root = document.documentElement;
     const fix = () => {
-      const root = document.documentElement;
-      root.lang = htmlLang(toLocale(root.lang.toLowerCase()));
+      const wanted = htmlLang(toLocale(root.lang.toLowerCase()));
+      if (root.lang !== wanted) root.lang = wanted;
     };
     fix();
-    router.events.on('routeChangeComplete', fix);
-    return () => router.events.off('routeChangeComplete', fix);
-  }, [router.events]);
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, []);
 }
