@@ -1,5 +1,9 @@
 import de from '../../public/locales/de/common.json';
 import en from '../../public/locales/en/common.json';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localSource, setContentSource } from '@/server/content/source';
 import { pageTranslations } from './pageTranslations';
 
 type Tree = { [key: string]: string | Tree };
@@ -61,6 +65,26 @@ describe('pageTranslations', () => {
     const store = _nextI18Next!.initialI18nStore as Record<string, Record<string, Tree>>;
     // Loaded from public/locales/de/summary.json, not left empty.
     expect(Object.keys(store.de.summary).length).toBeGreaterThan(0);
+  });
+
+  it('carries the tag-manager id of site settings for _app (none in the seed)', async () => {
+    expect((await pageTranslations('de-ch')).gtmId).toBeNull();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gtm-')), 'dataset.ndjson');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        depositAmount: 300,
+        gtmId: 'GTM-AB12CD',
+      }),
+    );
+    setContentSource(localSource(file));
+    try {
+      expect((await pageTranslations('de-ch')).gtmId).toBe('GTM-AB12CD');
+    } finally {
+      setContentSource(null);
+    }
   });
 
   it('gives the technical default locale the German text of de-ch', async () => {
