@@ -1,0 +1,54 @@
+/**
+ * getStaticProps of the steps framed by BookingStepFrame (add-ons, location, timeslot): the
+ * content the step needs, the summary panel's locations, the known slugs for URL sync, and
+ * the translations. Used only inside getStaticProps, so none of it reaches the browser.
+ */
+import type { GetStaticProps } from 'next';
+import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import {
+  getLocations,
+  getPackages,
+  getServices,
+  type CheckupPackage,
+  type Language,
+  type Location,
+  type Service,
+} from '@/server/content';
+import { knownSlugsOf } from './knownSlugs';
+import { buildPanelLocations, type PanelLocation } from './panelLocations';
+
+export type StepContent = {
+  packages: CheckupPackage[];
+  services: Service[];
+  locations: Location[];
+  language: Language;
+};
+
+export type FramedStepProps = { locations: PanelLocation[]; known: KnownSlugs };
+
+export function framedStepStaticProps<P extends object>(
+  namespace: string,
+  build: (content: StepContent) => P,
+): GetStaticProps<P & FramedStepProps> {
+  return async ({ locale }) => {
+    const language = languageOf(toLocale(locale));
+    const [packages, services, locations, translations] = await Promise.all([
+      getPackages(),
+      getServices(),
+      getLocations(),
+      pageTranslations(locale, [namespace]),
+    ]);
+    return {
+      props: {
+        ...translations,
+        ...build({ packages, services, locations, language }),
+        locations: buildPanelLocations(locations, language),
+        known: knownSlugsOf({ packages, services, locations }),
+      },
+      // Content edits reach the page within a minute, or at once through /api/revalidate.
+      revalidate: 60,
+    };
+  };
+}
