@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/components/Layout/Layout';
@@ -39,8 +39,12 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
 /**
  * Loaded only for a partner invitation link: most visitors never need the gate's code (and
  * its data library), and the check-up step has the tightest JS budget (docs/performance.md).
+ * React.lazy rather than next/dynamic, whose loader would add ~3 kB gzip to this page; the
+ * gate never renders on the server (the query is only known after hydration).
  */
-const PartnerGate = dynamic(() => import('@/features/partner/PartnerGate').then((m) => m.PartnerGate));
+const PartnerGate = lazy(() =>
+  import('@/features/partner/PartnerGate').then((m) => ({ default: m.PartnerGate })),
+);
 
 export default function CheckupPage({ offers, known }: Props) {
   const { t } = useTranslation('common');
@@ -50,7 +54,11 @@ export default function CheckupPage({ offers, known }: Props) {
   const partnerLink = router.isReady && invitationOf(router.query) !== null;
   return (
     <Layout title={t('checkup.pageTitle')}>
-      {partnerLink && <PartnerGate />}
+      {partnerLink && (
+        <Suspense fallback={null}>
+          <PartnerGate />
+        </Suspense>
+      )}
       <CheckupStep offers={offers} />
     </Layout>
   );
