@@ -1,13 +1,21 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/icons/Icon';
-import { BOOKING_TIME_ZONE } from '@/features/booking/zurichDate';
 import type { Language } from '@/i18n/locales';
-import { addMonths, clampDate, isCalendarKey, monthGrid, monthOf, moveDate } from './calendar';
+import {
+  addDays,
+  addMonths,
+  calendarText,
+  clampDate,
+  isCalendarKey,
+  monthGrid,
+  monthOf,
+  moveDate,
+  weekdayOf,
+} from './calendar';
 import styles from './TimeslotStep.module.css';
 
-const LUXON_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
+const DATE_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
 
 export interface MonthCalendarProps {
   month: string;
@@ -44,7 +52,7 @@ export function MonthCalendar({
     () => selectedDate ?? clampDate(`${month}-01`, minDate, maxDate),
   );
   const shouldFocus = useRef(false);
-  const locale = LUXON_LOCALE[language];
+  const locale = DATE_LOCALE[language];
 
   // The roving focus always stays inside the shown month.
   const activeDate =
@@ -62,12 +70,11 @@ export function MonthCalendar({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${activeDate}"]`)?.focus();
   }, [activeDate, month]);
 
-  const first = DateTime.fromISO(`${month}-01`, { zone: BOOKING_TIME_ZONE }).setLocale(locale);
   const canPrev = monthOf(minDate) < month;
   const canNext = monthOf(maxDate) > month;
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    first.set({ weekday: (i + 1) as 1 }).setLocale(locale),
-  );
+  // Monday to Sunday of the month's first week, for the column names.
+  const monday = addDays(`${month}-01`, 1 - weekdayOf(`${month}-01`));
+  const weekdays = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isCalendarKey(event.key)) return;
@@ -96,7 +103,7 @@ export function MonthCalendar({
           <Icon name="chevron-left" size={22} />
         </button>
         <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
-          {first.toFormat('LLLL yyyy')}
+          {calendarText.monthTitle(month, locale)}
         </h2>
         <button
           type="button"
@@ -119,8 +126,8 @@ export function MonthCalendar({
         <thead>
           <tr>
             {weekdays.map((d) => (
-              <th key={d.weekday} scope="col" abbr={d.toFormat('cccc')}>
-                {d.toFormat('ccc')}
+              <th key={d} scope="col" abbr={calendarText.weekdayLong(d, locale)}>
+                {calendarText.weekdayShort(d, locale)}
               </th>
             ))}
           </tr>
@@ -130,13 +137,10 @@ export function MonthCalendar({
             <tr key={week[0].date}>
               {week.map((cell) => {
                 if (!cell.inMonth) return <td key={cell.date} className={styles.outside} />;
-                const d = DateTime.fromISO(cell.date, { zone: BOOKING_TIME_ZONE }).setLocale(
-                  locale,
-                );
                 const inRange = cell.date >= minDate && cell.date <= maxDate;
                 const available = inRange && (bookable?.has(cell.date) ?? false);
                 const selected = cell.date === selectedDate;
-                const label = `${d.toFormat('cccc, d. LLLL yyyy')}, ${available ? t('available') : t('unavailable')}`;
+                const label = `${calendarText.dayLabel(cell.date, locale)}, ${available ? t('available') : t('unavailable')}`;
                 return (
                   <td key={cell.date} aria-selected={selected}>
                     <button
@@ -152,7 +156,7 @@ export function MonthCalendar({
                       ].join(' ')}
                       onClick={() => choose(cell.date)}
                     >
-                      <span>{d.day}</span>
+                      <span>{Number(cell.date.slice(8, 10))}</span>
                       {available && <span className={styles.dayMark} aria-hidden="true" />}
                     </button>
                   </td>

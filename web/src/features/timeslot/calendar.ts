@@ -1,12 +1,47 @@
 /**
  * Calendar arithmetic of the timeslot step on yyyy-MM-dd days in Europe/Zurich. Pure, so
  * the grid, the fetched window and the keyboard moves are tested without a browser.
+ * Plain UTC date arithmetic and Intl, not luxon: calendar days have no time of day, and luxon
+ * (~22 kB gzip) was this step's largest library (docs/performance.md).
  */
-import { DateTime } from 'luxon';
-import { BOOKING_TIME_ZONE, zurichTimeOf } from '@/features/booking/zurichDate';
+import { zurichTimeOf } from '@/features/booking/zurichDate';
 
-const day = (date: string) => DateTime.fromISO(date, { zone: BOOKING_TIME_ZONE });
-const iso = (dt: DateTime) => dt.toISODate() as string;
+const DAY_MS = 86_400_000;
+
+/** A yyyy-MM-dd day as a UTC midnight timestamp. */
+function toUtc(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** ISO weekday: Monday 1 ... Sunday 7. */
+export function weekdayOf(date: string): number {
+  return ((new Date(toUtc(date)).getUTCDay() + 6) % 7) + 1;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `date` moved by whole months; the day is clamped to the target month (Mar 31 - 1 = Feb 28). */
+function plusMonths(date: string, delta: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const index = y * 12 + (m - 1) + delta;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The last day of the month of `date`. */
+function endOfMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return `${date.slice(0, 8)}${String(daysInMonth(y, m)).padStart(2, '0')}`;
+}
 
 /** 'yyyy-MM' of a day. */
 export function monthOf(date: string): string {
@@ -14,11 +49,11 @@ export function monthOf(date: string): string {
 }
 
 export function addMonths(month: string, delta: number): string {
-  return day(`${month}-01`).plus({ months: delta }).toFormat('yyyy-MM');
+  return monthOf(plusMonths(`${month}-01`, delta));
 }
 
 export function addDays(date: string, delta: number): string {
-  return iso(day(date).plus({ days: delta }));
+  return fromUtc(toUtc(date) + delta * DAY_MS);
 }
 
 export interface CalendarCell {
@@ -28,16 +63,16 @@ export interface CalendarCell {
 
 /** The weeks (Monday first) that show a month, padded with the neighbouring days. */
 export function monthGrid(month: string): CalendarCell[][] {
-  const first = day(`${month}-01`);
-  const start = first.minus({ days: first.weekday - 1 });
-  const last = first.endOf('month');
-  const end = last.plus({ days: 7 - last.weekday });
+  const first = `${month}-01`;
+  const start = addDays(first, 1 - weekdayOf(first));
+  const last = endOfMonth(first);
+  const end = addDays(last, 7 - weekdayOf(last));
   const weeks: CalendarCell[][] = [];
-  for (let cursor = start; cursor <= end; cursor = cursor.plus({ weeks: 1 })) {
+  for (let cursor = start; cursor <= end; cursor = addDays(cursor, 7)) {
     weeks.push(
       Array.from({ length: 7 }, (_, i) => {
-        const d = cursor.plus({ days: i });
-        return { date: iso(d), inMonth: d.month === first.month };
+        const date = addDays(cursor, i);
+        return { date, inMonth: monthOf(date) === month };
       }),
     );
   }
@@ -59,7 +94,7 @@ export function fetchWindow(
   lastDate: string,
 ): { startDate: string; endDate: string } | null {
   const first = `${month}-01`;
-  const last = iso(day(first).endOf('month'));
+  const last = endOfMonth(first);
   const startDate = first > minDate ? first : minDate;
   const endDate = last < lastDate ? last : lastDate;
   return startDate <= endDate ? { startDate, endDate } : null;
@@ -83,24 +118,23 @@ export function isCalendarKey(key: string): key is CalendarKey {
 
 /** Where the keyboard focus goes in the grid (the WAI-ARIA date picker keys). */
 export function moveDate(date: string, key: CalendarKey): string {
-  const d = day(date);
   switch (key) {
     case 'ArrowLeft':
-      return iso(d.minus({ days: 1 }));
+      return addDays(date, -1);
     case 'ArrowRight':
-      return iso(d.plus({ days: 1 }));
+      return addDays(date, 1);
     case 'ArrowUp':
-      return iso(d.minus({ weeks: 1 }));
+      return addDays(date, -7);
     case 'ArrowDown':
-      return iso(d.plus({ weeks: 1 }));
+      return addDays(date, 7);
     case 'Home':
-      return iso(d.minus({ days: d.weekday - 1 }));
+      return addDays(date, 1 - weekdayOf(date));
     case 'End':
-      return iso(d.plus({ days: 7 - d.weekday }));
+      return addDays(date, 7 - weekdayOf(date));
     case 'PageUp':
-      return iso(d.minus({ months: 1 }));
+      return plusMonths(date, -1);
     case 'PageDown':
-      return iso(d.plus({ months: 1 }));
+      return plusMonths(date, 1);
   }
 }
 
@@ -126,3 +160,30 @@ export function groupByDayPart<T extends { start: string }>(
   for (const slot of slots) groups[dayPartOf(slot.start)].push(slot);
   return groups;
 }
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string, options: Intl.DateTimeFormatOptions, date: string): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    // Noon UTC of the day is the same calendar day everywhere it matters.
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, f);
+  }
+  return f.format(new Date(toUtc(date) + DAY_MS / 2));
+}
+
+/** Names for the calendar in a locale (de-CH, en-GB), as luxon's cccc / ccc / LLLL wrote them. */
+export const calendarText = {
+  /** "Dezember 2026" */
+  monthTitle: (month: string, locale: string) =>
+    `${format(locale, { month: 'long' }, `${month}-01`)} ${month.slice(0, 4)}`,
+  /** "Montag" */
+  weekdayLong: (date: string, locale: string) => format(locale, { weekday: 'long' }, date),
+  /** "Mo." / "Mon" */
+  weekdayShort: (date: string, locale: string) => format(locale, { weekday: 'short' }, date),
+  /** "Montag, 14. Dezember 2026" */
+  dayLabel: (date: string, locale: string) =>
+    `${format(locale, { weekday: 'long' }, date)}, ${Number(date.slice(8, 10))}. ${format(locale, { month: 'long' }, date)} ${date.slice(0, 4)}`,
+};
