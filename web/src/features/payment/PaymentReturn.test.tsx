@@ -86,4 +86,19 @@ describe('PaymentReturn', () => {
     expect(dialogs.current()?.errorId).toBe('payment-failed-or-canceled-by-user');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('says the payment is still processing (not failed) when the provider has not settled after all retries', async () => {
+    jest.useFakeTimers();
+    try {
+      answer(202, { result: 'payment-processing' });
+      const { store, dialogs } = setup('/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=processing');
+      for (let i = 0; i < 12; i++) await jest.advanceTimersByTimeAsync(2000);
+      expect(fetchMock).toHaveBeenCalledTimes(10);
+      expect(lastNavigation()?.pathname).toBe('/payment');
+      expect(dialogs.current()?.errorId).toBe('payment-processing');
+      expect(store.getState().isPaymentSuccess).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

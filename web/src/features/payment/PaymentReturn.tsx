@@ -12,7 +12,7 @@ import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from '@/features/summary/flowView';
 import { isApiError } from '@/lib/fetcher';
-import { confirmPayment, PAYMENT_FAILED_ID, PAYMENT_SUCCESS_IDS } from './paymentApi';
+import { confirmPayment, PAYMENT_FAILED_ID, PAYMENT_PROCESSING_ID, PAYMENT_SUCCESS_IDS } from './paymentApi';
 import { firstParam, planReturn } from './paymentReturn';
 import styles from './PaymentStep.module.css';
 
@@ -61,7 +61,8 @@ export function PaymentReturn({ view }: { view: FlowView }) {
           await new Promise((resolve) => setTimeout(resolve, PROCESSING_RETRY_MS));
           return run(attempt + 1);
         }
-        return fail(PAYMENT_FAILED_ID);
+        // Still not settled: it may yet succeed, so never tell the visitor it failed.
+        return fail(PAYMENT_PROCESSING_ID);
       } catch (error) {
         return fail(isApiError(error) ? error.id : PAYMENT_FAILED_ID);
       }

@@ -91,3 +91,5 @@ export function minutesBetween(start: string, end: string): number | null {
 
 export const PAYMENT_SUCCESS_IDS = ['payment-confirmation', 'payment-downpayment-pending'] as const;
 export const PAYMENT_FAILED_ID = 'payment-failed-or-canceled-by-user';
+/** The provider has not settled the payment yet (catalogue message, en/de). */
+export const PAYMENT_PROCESSING_ID = 'payment-processing';
