@@ -2,7 +2,7 @@
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import route from '@/pages/api/booking/confirmation';
+import * as route from '@/pages/api/booking/confirmation';
 
 const t = setupTestDb();
 let api: TestApi;
@@ -67,6 +67,12 @@ describe('POST /api/booking/confirmation', () => {
     const res = await api.post({ id: r.id, email: 'someone@example.com' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'unpaid-email-does-not-match' });
+  });
+
+  it('answers malformed JSON with the catalogue id, not a plain-text 400', async () => {
+    const res = await api.request({ method: 'POST', body: '{not json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'unpaid-missing-reservation-id-or-email' });
   });
 
   it('answers 405 for GET', async () => {

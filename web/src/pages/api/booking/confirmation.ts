@@ -3,11 +3,15 @@
  * booking (amount paid, balance due at the clinic, partner) and its .ics calendar file.
  * POST, not GET: the email must not end up in URLs and logs.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
-import { apiHandler, enforceRateLimit, parseBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { bookingConfirmation } from '@/server/confirmation';
 import { UNPAID_MISSING } from '@/server/reservations';
+
+// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const bodySchema = z.object({
   id: z.uuid(),
@@ -16,9 +20,16 @@ const bodySchema = z.object({
 
 export default apiHandler('booking/confirmation', {
   POST: async (req, res) => {
-    const body = parseBody(req, res, bodySchema, UNPAID_MISSING);
+    const body = await readJsonBody(req, res, bodySchema, { errorId: UNPAID_MISSING });
     if (!body) return;
-    if (!(await enforceRateLimit(req, res, { bucket: 'booking-confirmation', limit: 30, windowSeconds: 60 }))) return;
+    if (
+      !(await enforceRateLimit(req, res, {
+        bucket: 'booking-confirmation',
+        limit: 30,
+        windowSeconds: 60,
+      }))
+    )
+      return;
     const booking = await bookingConfirmation(body, { db: await getDb(), now: new Date() });
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json({ booking });
