@@ -56,7 +56,7 @@ describe('CheckupStep', () => {
     );
     expect(within(first).getByRole('link', { name: /Ganzkörper-Check-up wählen/ })).toHaveAttribute(
       'href',
-      '/add-ons?checkup=whole_body_scan_with_blood_test',
+      '/add-ons?checkup=whole_body_scan_with_blood_test&isPartnerBooking=false',
     );
   });
 
@@ -78,6 +78,16 @@ describe('CheckupStep', () => {
     router.query = { isPartnerBooking: 'true' };
     renderWithI18n(<CheckupStep offers={offers} />, { language: 'en' });
     expect(screen.getByLabelText(/For two people/)).toBeChecked();
+  });
+
+  it('switching back to "just for me" ends an earlier partner booking (the link says so)', async () => {
+    router.query = { isPartnerBooking: 'true' };
+    renderWithI18n(<CheckupStep offers={offers} />, { language: 'en' });
+    await userEvent.click(screen.getByLabelText(/Just for me/));
+    expect(within(card('Ganzkörper-Check-up')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/add-ons?checkup=whole_body_scan_with_blood_test&isPartnerBooking=false',
+    );
   });
 
   it('says so when nothing can be booked', () => {

@@ -73,8 +73,11 @@ describe('buildCheckupOffers', () => {
 });
 
 describe('nextStepHref', () => {
-  it('leads to add-ons with the chosen check-up, flagging a partner booking', () => {
-    expect(nextStepHref('whole_body_scan', 'alone')).toBe('/add-ons?checkup=whole_body_scan');
+  it('leads to add-ons with the chosen check-up, flagging a partner booking or its end', () => {
+    // "alone" says so explicitly: a partner booking chosen earlier in the session must end.
+    expect(nextStepHref('whole_body_scan', 'alone')).toBe(
+      '/add-ons?checkup=whole_body_scan&isPartnerBooking=false',
+    );
     expect(nextStepHref('whole_body_scan', 'two')).toBe(
       '/add-ons?checkup=whole_body_scan&isPartnerBooking=true',
     );

@@ -49,9 +49,15 @@ export function buildCheckupOffers(
   }));
 }
 
-/** Where choosing a package leads (SPEC 2 query parameters). */
+/**
+ * Where choosing a package leads (SPEC 2 query parameters). The partner flag is always
+ * written: an absent value leaves the store alone, so "alone" must say false to end a
+ * partner booking chosen earlier in the session (the URL sync then drops the false).
+ */
 export function nextStepHref(slug: string, persons: Persons): string {
-  const query = new URLSearchParams({ checkup: slug });
-  if (persons === 'two') query.set('isPartnerBooking', 'true');
+  const query = new URLSearchParams({
+    checkup: slug,
+    isPartnerBooking: persons === 'two' ? 'true' : 'false',
+  });
   return `/add-ons?${query.toString()}`;
 }
