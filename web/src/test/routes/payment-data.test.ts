@@ -93,6 +93,17 @@ describe('GET /api/payment/payment-data (seed content)', () => {
     expect(await api.get(query)).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
   });
 
+  it('limits discount code checks per client (no code guessing), not plain price lookups', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const query = { checkupSlug: 'whole_body_scan', discountCode: 'GUESS' };
+    for (let i = 0; i < 30; i++) expect((await api.get(query, headers)).status).toBe(400);
+    expect(await api.get(query, headers)).toMatchObject({
+      status: 429,
+      body: { error: 'rate-limited' },
+    });
+    expect((await api.get({ checkupSlug: 'whole_body_scan' }, headers)).status).toBe(200);
+  });
+
   it('answers 405 to POST', async () => {
     expect(await api.post({})).toMatchObject({
       status: 405,

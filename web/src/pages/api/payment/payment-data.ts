@@ -4,7 +4,7 @@
  * when the reservation is created.
  */
 import { z } from 'zod';
-import { ApiError, apiHandler, parseQuery, queryList } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, parseQuery, queryList } from '@/server/http';
 import { PricingError } from '@/server/pricing/compute';
 import { quote } from '@/server/pricing/quote';
 
@@ -31,10 +31,14 @@ const querySchema = z.object({
   language: z.enum(['en', 'de']).default('de'),
 });
 
+/** Valid or not is an answer: guessing discount codes is limited per client. */
+const CODE_LIMIT = { bucket: 'payment-data-code', limit: 30, windowSeconds: 60 };
+
 export default apiHandler('payment-data', {
   GET: async (req, res) => {
     const q = parseQuery(req, res, querySchema);
     if (!q) return;
+    if (q.discountCode && !(await enforceRateLimit(req, res, CODE_LIMIT))) return;
     try {
       const result = await quote(q);
       res.setHeader('Cache-Control', 'no-store');
