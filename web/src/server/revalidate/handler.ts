@@ -6,9 +6,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER_NAME, isValidSignature } from '@sanity/webhook';
 import { z } from 'zod';
+import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
-import { BodyTooLargeError, readRawBody } from './rawBody';
 
 /** What we read of the webhook's projection; anything else in it is ignored. */
 const webhookBodySchema = z
@@ -19,6 +19,8 @@ export interface RevalidateOptions {
   secret: () => string | undefined;
   paths?: () => string[];
 }
+
+const MAX_BODY_BYTES = 1_000_000;
 
 type Answer = { revalidated: string[] } | { error: string; revalidated?: string[] };
 
@@ -39,7 +41,7 @@ export function createRevalidateHandler({
 
     let body: string;
     try {
-      body = await readRawBody(req);
+      body = (await readRawBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (err) {
       if (err instanceof BodyTooLargeError)
         return res.status(413).json({ error: 'body-too-large' });
