@@ -42,8 +42,10 @@ export async function countRedemptions(db: Db, code: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The code's content document and its redemptions (counted only when the code has a cap). */
 async function loadCode(
   code: string | null,
+  db: () => Promise<Db>,
 ): Promise<{ doc: DiscountCode | null; redemptions: number }> {
   const entered = code?.trim();
   if (!entered) return { doc: null, redemptions: 0 };
@@ -51,7 +53,7 @@ async function loadCode(
   // An unknown code is as invalid as an expired one: the client hears the same id.
   if (!doc) throw new PricingError('discount-code-unknown');
   const redemptions =
-    doc.maxRedemptions === null ? 0 : await countRedemptions(await getDb(), doc.code);
+    doc.maxRedemptions === null ? 0 : await countRedemptions(await db(), doc.code);
   return { doc, redemptions };
 }
 
@@ -59,7 +61,7 @@ async function loadCode(
 export async function quote(request: QuoteRequest, now: Date = new Date()): Promise<QuoteResult> {
   const [catalog, code] = await Promise.all([
     getCatalog({ fresh: true }),
-    loadCode(request.discountCode),
+    loadCode(request.discountCode, getDb),
   ]);
   const result = computePrice({
     catalog,
@@ -97,18 +99,14 @@ export async function quoteReservation(
   deps: { db: Db; catalog: Pick<Catalog, 'packages' | 'services' | 'locations'>; now: Date },
 ): Promise<ReservationQuote> {
   try {
-    const entered = input.discountCode?.trim() || null;
-    const doc = entered ? await findDiscountCode(entered) : null;
-    if (entered && !doc) throw new PricingError('discount-code-unknown');
-    const redemptions =
-      doc && doc.maxRedemptions !== null ? await countRedemptions(deps.db, doc.code) : 0;
+    const code = await loadCode(input.discountCode, async () => deps.db);
     const result = computePrice({
       catalog: deps.catalog,
       checkupSlug: input.checkupSlug,
       services: input.services,
       locationSlug: input.locationSlug,
-      discountCode: doc,
-      discountCodeRedemptions: redemptions,
+      discountCode: code.doc,
+      discountCodeRedemptions: code.redemptions,
       isPartnerBooking: input.isPartnerBooking,
       isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,
       language: input.language,
@@ -117,7 +115,7 @@ export async function quoteReservation(
     return {
       subtotalCents: result.subtotalCents,
       totalCents: result.totalCents,
-      discountCode: doc?.code ?? null,
+      discountCode: code.doc?.code ?? null,
       nothingDue: result.totalCents === 0,
     };
   } catch (err) {
