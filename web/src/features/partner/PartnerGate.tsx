@@ -15,7 +15,7 @@ import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { ERROR_MESSAGES_PATH } from '@/features/overlays/ErrorDialog';
 import { errorMessageFor, type ErrorMessageMap } from '@/features/overlays/errorMessages';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
-import { EMAIL_PATTERN } from '@/features/overlays/idleContact';
+import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError, swrFetcher } from '@/lib/fetcher';
 import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';

@@ -4,10 +4,10 @@
  * id partner-reservation-email-not-allowed, whose text comes from content.
  */
 import { z } from 'zod';
-import { CALL_CODES, combinePhone, PHONE_PATTERN } from './phoneCountries';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contactPatterns';
+import { CALL_CODES, combinePhone } from './phoneCountries';
 
-/** SPEC 5: text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
 

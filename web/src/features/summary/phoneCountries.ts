@@ -68,8 +68,7 @@ export function combinePhone(countryCode: string, national: string): string {
   return `+${callCode}${digits}`;
 }
 
-/** SPEC 5: optional plus and 8 to 15 digits. */
-export const PHONE_PATTERN = /^\+?\d{8,15}$/;
+export { PHONE_PATTERN } from '@/lib/contactPatterns';
 
 /**
  * Splits a stored "+41791234567" back into country and national number, preferring the

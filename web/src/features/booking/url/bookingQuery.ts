@@ -10,6 +10,7 @@
  * count against the check-up step's JS budget (docs/performance.md).
  */
 import type { ParsedUrlQuery } from 'querystring';
+import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPatterns';
 import type { BookingQueryPatch } from '../state/reducer';
 import type { BookingState, PersonalData } from '../state/types';
 import { isRealDate, laterDate, parseInstant, todayInZurich } from '../zurichDate';
@@ -113,9 +114,9 @@ const discountCode = matching(/^[A-Za-z0-9_-]{1,40}$/);
 const flag: Check<boolean> = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
 const name = matching(/^[^<>{}\u0000-\u001f]{1,100}$/);
 /** SPEC 5: optional plus and 8 to 15 digits (spaces, dashes and dots are tolerated and removed). */
-const phone: Check<string> = (v) => matching(/^\+?\d{8,15}$/)(v.replace(/[\s\-./()]/g, ''));
+const phone: Check<string> = (v) => matching(PHONE_PATTERN)(v.replace(PHONE_SEPARATORS, ''));
 /** SPEC 5: text, @, text, dot, text, no spaces. */
-const email = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 254);
+const email = matching(EMAIL_PATTERN, 254);
 const postalCode = matching(/^[A-Za-z0-9 -]{3,10}$/);
 const sex: Check<'male' | 'female'> = (v) => {
   const lower = v.toLowerCase();
