@@ -10,8 +10,6 @@ import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
-import { clearVisited } from '@/features/booking/guards/visited';
-import { sessionStore } from '@/features/booking/state/storage';
 import { BookingOverview } from '@/features/summary/BookingOverview';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
@@ -59,8 +57,7 @@ export function SuccessStep({ view }: { view: FlowView }) {
 
   const bookAgain = async () => {
     // Leaves the success lock: a new booking starts from a clean session.
-    clearVisited(sessionStore());
-    actions.reset();
+    actions.startNewBooking();
     await router.push('/check-up');
   };
 
