@@ -71,12 +71,11 @@ export async function fetchTimeSlots(
     throw new ApiError(400, INVALID_REQUEST);
   }
   const location = booking.location!;
-  const busy = await busyIntervals(
-    deps.db,
-    location.slug,
-    first.toJSDate(),
-    last.plus({ days: 1 }).toJSDate(),
-  );
+  // No slot starts before now: busy time before it is irrelevant, and a window in the
+  // distant past (year 0000) never reaches the database, which cannot represent it.
+  const from = new Date(Math.max(first.toMillis(), deps.now.getTime()));
+  const to = last.plus({ days: 1 }).toJSDate();
+  const busy = from < to ? await busyIntervals(deps.db, location.slug, from, to) : [];
   const days = computeAvailability({
     location,
     busy,

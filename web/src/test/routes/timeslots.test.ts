@@ -138,6 +138,18 @@ describe('GET /api/timeslots/fetch-time-slots', () => {
     }
   });
 
+  it('answers a window in the distant past with empty days, not a database error', async () => {
+    for (const [startDate, endDate] of [
+      ['0000-01-01', '0000-01-31'],
+      ['0001-01-01', '0001-01-31'],
+    ]) {
+      const res = await slotsApi.get<Days>({ ...bern, startDate, endDate });
+      expect(res.status).toBe(200);
+      expect(res.body.days).toHaveLength(31);
+      expect(res.body.days.every((d) => d.slots.length === 0)).toBe(true);
+    }
+  });
+
   it('refuses unknown slugs and services the location does not offer', async () => {
     const today = zurichDate(new Date());
     for (const q of [
