@@ -2,7 +2,15 @@
  * What every form field shares (SPEC 5): label, required marker and error text only while
  * errors are shown, a success icon when filled without error, and the aria wiring.
  */
-import { useId, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '../icons/Icon';
 import styles from './fields.module.css';
@@ -35,11 +43,26 @@ export function useFieldState({ error, showErrors = true, hint }: FieldStateProp
   return { inputId: `${base}-input`, errorId, hintId, invalid, describedBy };
 }
 
-/** Tracks whether a controlled or uncontrolled field holds a value. */
-export function useFilled(value: unknown, defaultValue: unknown) {
+/**
+ * Tracks whether a controlled or uncontrolled field holds a value. An uncontrolled field
+ * is also read once after mount: react-hook-form writes its default values into the
+ * element through the ref, not through defaultValue.
+ */
+export function useFilled<E extends HTMLInputElement | HTMLSelectElement>(
+  value: unknown,
+  defaultValue: unknown,
+  forwardedRef?: ForwardedRef<E>,
+) {
   const [filledUncontrolled, setFilled] = useState(() => hasValue(defaultValue));
   const filled = value !== undefined ? hasValue(value) : filledUncontrolled;
-  return { filled, track: (next: string) => setFilled(next.trim() !== '') };
+  const ref = useRef<E>(null);
+  // The element itself is what the caller's ref (e.g. register()) receives.
+  useImperativeHandle(forwardedRef, () => ref.current as E);
+  const uncontrolled = value === undefined;
+  useEffect(() => {
+    if (uncontrolled && ref.current) setFilled(hasValue(ref.current.value));
+  }, [uncontrolled]);
+  return { filled, track: (next: string) => setFilled(next.trim() !== ''), ref };
 }
 
 function hasValue(value: unknown): boolean {

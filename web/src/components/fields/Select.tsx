@@ -43,7 +43,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const { t } = useTranslation('common');
   const state = useFieldState({ label, error, showErrors, required, hint });
-  const { filled, track } = useFilled(value, defaultValue);
+  const { filled, track, ref: selectRef } = useFilled(value, defaultValue, ref);
   const selectId = id ?? state.inputId;
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
@@ -52,7 +52,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       </FieldLabel>
       <div className={styles.control}>
         <select
-          ref={ref}
+          ref={selectRef}
           id={selectId}
           className={`${styles.input} ${styles.select} ${state.invalid ? styles.invalid : ''}`}
           aria-invalid={state.invalid || undefined}

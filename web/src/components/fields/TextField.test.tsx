@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 import { renderWithI18n } from '@/i18n/testing';
 import { TextField } from './TextField';
 
@@ -36,5 +37,15 @@ describe('TextField', () => {
     renderWithI18n(<TextField label="Email" defaultValue="anna@" error="Invalid email" />);
     expect(screen.queryByTestId('field-success')).toBeNull();
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('shows the success icon for a value react-hook-form filled in (prefill from the store)', () => {
+    function Prefilled() {
+      const { register } = useForm({ defaultValues: { firstName: 'Anna' } });
+      return <TextField label="First name" {...register('firstName')} />;
+    }
+    renderWithI18n(<Prefilled />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByTestId('field-success')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const state = useFieldState({ label, error, showErrors, required, hint });
-  const { filled, track } = useFilled(value, defaultValue);
+  const { filled, track, ref: inputRef } = useFilled(value, defaultValue, ref);
   const inputId = id ?? state.inputId;
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
@@ -39,7 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </FieldLabel>
       <div className={styles.control}>
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           className={`${styles.input} ${state.invalid ? styles.invalid : ''}`}
           aria-invalid={state.invalid || undefined}
