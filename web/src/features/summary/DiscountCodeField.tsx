@@ -74,10 +74,14 @@ export function DiscountCodeField({
     )
       return;
     onCheck({ status: 'checking', code });
+    // An answer for a code the visitor has changed since is stale: the edit reset the check.
+    const stillCurrent = () => getCode().trim() === code;
     try {
       setFailed(false);
-      onCheck(await checkDiscountCode(state, language, code));
+      const result = await checkDiscountCode(state, language, code);
+      if (stillCurrent()) onCheck(result);
     } catch {
+      if (!stillCurrent()) return;
       setFailed(true);
       onCheck({ status: 'idle' });
     }

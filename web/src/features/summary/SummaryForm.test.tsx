@@ -218,6 +218,31 @@ describe('SummaryForm', () => {
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
   });
 
+  it('ignores a discount answer for a code the visitor has changed since', async () => {
+    const user = userEvent.setup({ delay: null });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (url: string) => {
+      if (new URL(url, 'http://x').searchParams.get('discountCode') === 'welcome10') await held;
+      return route(url);
+    });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await user.type(field('Discount code'), 'welcome10');
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'));
+    await user.type(field('Discount code'), 'X');
+    await act(async () => {
+      release();
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().discountCode).toBeNull();
+    expect(screen.getByTestId('discount-status')).not.toHaveTextContent('applied');
+  });
+
   it('asks for the partner and refuses the booker email for them', async () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, { ...BOOKING, isPartnerBooking: true });
