@@ -4,10 +4,15 @@
  * the first error is shown (not with every page). Shared caches keep it for a minute, the
  * same freshness as the ISR pages.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { userMessages } from '@/features/overlays/errorMessages';
 import { getErrorMessages } from '@/server/content';
 import { apiHandler, parseQuery } from '@/server/http';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const querySchema = z.object({ language: z.enum(['de', 'en']) });
 

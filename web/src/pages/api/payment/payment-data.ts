@@ -3,10 +3,15 @@
  * call"), computed on the server from fresh content. Display only: the amount charged is fixed
  * when the reservation is created.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { ApiError, apiHandler, enforceRateLimit, parseQuery, queryList } from '@/server/http';
 import { PricingError } from '@/server/pricing/compute';
 import { quote } from '@/server/pricing/quote';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const flag = z
   .enum(['true', 'false'])

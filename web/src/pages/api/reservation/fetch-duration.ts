@@ -1,8 +1,13 @@
 /** GET /api/reservation/fetch-duration?checkupSlug=&services=a,b -> { totalDuration } (minutes). */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getCatalog } from '@/server/content';
 import { apiHandler, parseQuery, queryList, queryString } from '@/server/http';
 import { fetchDuration } from '@/server/reservations';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const querySchema = z.object({ checkupSlug: queryString, services: queryList });
 

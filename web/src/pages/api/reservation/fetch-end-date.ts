@@ -2,10 +2,15 @@
  * GET /api/reservation/fetch-end-date?timeSlotStart=&checkupSlug=&services=
  * -> { timeSlotEnd, totalDuration } (end as ISO with the Zurich offset).
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getCatalog } from '@/server/content';
 import { apiHandler, parseQuery, queryInstant, queryList, queryString } from '@/server/http';
 import { fetchEndDate } from '@/server/reservations';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const querySchema = z.object({
   timeSlotStart: queryInstant,

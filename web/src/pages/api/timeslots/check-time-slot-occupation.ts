@@ -2,11 +2,16 @@
  * GET /api/timeslots/check-time-slot-occupation?locationSlug=&checkupSlug=&services=&timeSlotStart=
  * -> { occupied }: true when the slot can no longer be booked.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
 import { apiHandler, parseQuery, queryInstant, queryList, queryString } from '@/server/http';
 import { checkTimeSlotOccupation } from '@/server/reservations';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const querySchema = z.object({
   locationSlug: queryString,

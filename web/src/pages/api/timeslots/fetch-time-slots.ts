@@ -2,11 +2,16 @@
  * GET /api/timeslots/fetch-time-slots?locationSlug=&checkupSlug=&services=&startDate=&endDate=
  * -> { days: [{ date, slots: [{ start, freeRooms }] }] }; window of at most 62 days.
  */
+import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
 import { apiHandler, parseQuery, queryList, queryString } from '@/server/http';
 import { fetchTimeSlots } from '@/server/reservations';
+
+// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
+// not Next's plain-text "Invalid JSON".
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);
 const querySchema = z.object({
