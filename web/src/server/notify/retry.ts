@@ -3,6 +3,7 @@
  * logged. Deliveries run in the background; tests (and graceful shutdown) can wait for them.
  */
 import { errorMessage, log } from '@/server/log';
+import { redact } from './client-log';
 
 export type RetryOptions = { attempts?: number; baseDelayMs?: number };
 
@@ -26,7 +27,8 @@ export async function withRetry(
       log[last ? 'error' : 'warn'](`${event}-failed`, {
         attempt,
         attempts,
-        reason: errorMessage(err),
+        // Mail servers quote the rejected address in their errors: masked like client logs.
+        reason: redact(errorMessage(err)),
       });
       if (!last) await sleep(baseDelayMs * 2 ** (attempt - 1));
     }
