@@ -91,7 +91,7 @@ export function DiscountCodeField({
   if (check.status === 'checking') status = t('discount.checking');
   else if (check.status === 'valid' && appliedAmount)
     status = t('discount.applied', { code: check.code, amount: appliedAmount });
-  else if (failed) status = null;
+  else if (failed) status = t('discount.checkFailed');
 
   return (
     <div className={styles.discount}>

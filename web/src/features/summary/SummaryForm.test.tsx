@@ -243,6 +243,22 @@ describe('SummaryForm', () => {
     expect(screen.getByTestId('discount-status')).not.toHaveTextContent('applied');
   });
 
+  it('says so when a discount code could not be checked (network), instead of staying silent', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockImplementation(async (url: string) => {
+      if (new URL(url, 'http://x').searchParams.get('discountCode')) throw new TypeError('offline');
+      return route(url);
+    });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await user.type(field('Discount code'), 'welcome10');
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('discount-status')).toHaveTextContent('The code could not be checked'),
+    );
+    expect(store.getState().discountCode).toBeNull();
+  });
+
   it('asks for the partner and refuses the booker email for them', async () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, { ...BOOKING, isPartnerBooking: true });
