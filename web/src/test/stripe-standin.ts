@@ -152,6 +152,17 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
             'resource_missing',
           );
         if (replay) return send(refunds.find((r) => r.id === replay)!);
+        // Like Stripe: a fully refunded charge cannot be refunded again (no key, or one
+        // older than Stripe's 24 hours, or a refund made in the Dashboard).
+        if (refunds.some((r) => (r as Json).payment_intent === intent.id)) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'Charge has already been refunded.',
+            'charge_already_refunded',
+          );
+        }
         const refund: StandinRefund = {
           ...structuredClone(refundFixture),
           id: id('re'),
@@ -165,6 +176,11 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
         refunds.push(refund);
         if (idempotencyKey) idempotent.set(`${url.pathname}:${idempotencyKey}`, refund.id);
         return send(refund);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const intentId = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => !intentId || (r as Json).payment_intent === intentId);
+        return send({ object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       return stripeError(
         res,

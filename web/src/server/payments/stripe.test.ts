@@ -90,6 +90,26 @@ describe('stripe adapter', () => {
     expect(refund.id).toMatch(/^re_/);
   });
 
+  it('answers with the existing refund when the intent was already refunded another way', async () => {
+    const created = await provider.createIntent({
+      amountCents: 5100,
+      reservationId: 'r5',
+      option: 'full',
+      idempotencyKey: 'k5',
+    });
+    // Refunded earlier without our idempotency key (Dashboard, or a key past Stripe's 24 h).
+    const earlier = await fetch(`http://${standin.host}:${standin.port}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${standin.env.STRIPE_SECRET_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: created.id }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    const refund = await provider.refund(created.id, 'slot-lost');
+    expect(refund).toMatchObject({ id: earlier.id, status: 'succeeded', amountCents: 5100 });
+  });
+
   it('turns a provider outage into ProviderUnavailableError', async () => {
     standin.failNext(10);
     await expect(provider.retrieveIntent('pi_x')).rejects.toBeInstanceOf(ProviderUnavailableError);

@@ -136,6 +136,25 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         );
         return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
       } catch (err) {
+        // Refunded before without this key (the Dashboard, or a key past Stripe's 24 hours, e.g.
+        // a webhook retried days later): the money is back already, so that refund is the answer.
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'charge_already_refunded'
+        ) {
+          try {
+            const [existing] = (await stripe.refunds.list({ payment_intent: intentId, limit: 1 }))
+              .data;
+            if (existing)
+              return {
+                id: existing.id,
+                status: existing.status ?? 'pending',
+                amountCents: existing.amount,
+              };
+          } catch (listErr) {
+            return mapError(listErr);
+          }
+        }
         return mapError(err);
       }
     },
