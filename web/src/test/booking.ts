@@ -1,6 +1,7 @@
 /** Test data for bookings: valid upcoming slots (from the real engine) and personal data. */
 import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
+import type { PersonalData } from '@/server/db/schema';
 import { resolveBooking } from '@/server/reservations/booking';
 
 /**
@@ -74,4 +75,22 @@ let ip = 0;
 export function clientIp(): Record<string, string> {
   ip += 1;
   return { 'x-forwarded-for': `198.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}` };
+}
+
+/** Minimal personal data of a row written straight into the database. */
+export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
+  return {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.com',
+    phone: null,
+    street: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    birthDate: null,
+    biologicalSex: 'male',
+    language,
+    localization: `${language}-ch`,
+  };
 }

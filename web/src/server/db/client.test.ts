@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
-import { reservations, type PersonalData } from '@/server/db/schema';
+import { reservations } from '@/server/db/schema';
+import { storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
 
-const person: PersonalData = {
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@example.com',
-  phone: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  birthDate: null,
-  biologicalSex: 'male',
-  language: 'en',
-  localization: 'en-ch',
-};
+const person = storedPerson('en');
 
 function row(
   name: string,

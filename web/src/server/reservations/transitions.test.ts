@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { reservations, type PersonalData } from '@/server/db/schema';
+import { reservations } from '@/server/db/schema';
+import { storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import {
   cancelReservation,
@@ -11,20 +12,7 @@ import { getReservation } from './lookups';
 
 const t = setupTestDb();
 
-const person: PersonalData = {
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@example.com',
-  phone: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  birthDate: null,
-  biologicalSex: 'male',
-  language: 'en',
-  localization: 'en-ch',
-};
+const person = storedPerson('en');
 let n = 0;
 async function hold(start: string, opts: { room?: string; holdMs?: number } = {}) {
   n += 1;

@@ -2,9 +2,9 @@
 import fetchTimeSlotsRoute from '@/pages/api/timeslots/fetch-time-slots';
 import occupationRoute from '@/pages/api/timeslots/check-time-slot-occupation';
 import { zurichDate } from '@/server/availability';
-import { reservations, type PersonalData } from '@/server/db/schema';
+import { reservations } from '@/server/db/schema';
 import { startApi, type TestApi } from '@/test/api';
-import { upcomingSlots } from '@/test/booking';
+import { upcomingSlots, storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { sweepExpiredHolds } from '@/server/reservations';
 
@@ -26,20 +26,7 @@ afterAll(async () => {
   await occupationApi.close();
 });
 
-const person: PersonalData = {
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@example.com',
-  phone: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  birthDate: null,
-  biologicalSex: 'male',
-  language: 'de',
-  localization: 'de-ch',
-};
+const person = storedPerson('de');
 let n = 0;
 async function occupy(
   roomId: string,
