@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http';
 import { buildIcs } from '@/server/notify/ics';
 import { bookingEmailData } from '@/server/notify/booking-data';
+import { centsToFrancs as francs } from '@/server/pricing/money';
 import { effectiveStatus, getReservation, UNPAID_EMAIL_MISMATCH, UNPAID_NOT_FOUND } from '@/server/reservations';
 
 export type BookingConfirmation = {
@@ -26,8 +27,6 @@ export type BookingConfirmation = {
   /** The .ics file of the appointment; only for a confirmed booking. */
   ics: string | null;
 };
-
-const francs = (cents: number) => Math.round(cents) / 100;
 
 export async function bookingConfirmation(
   input: { id: string; email: string },
