@@ -127,7 +127,8 @@ export function PaymentStep({ view }: { view: FlowView }) {
       </div>
       {failedId ? (
         <InfoBlock variant="subtle" icon="info">
-          <a href={`/${locale}/check-up`} className={styles.startOver}>
+          {/* A new booking: without this the old reservation and its success flag stayed (prices froze). */}
+          <a href={`/${locale}/check-up`} className={styles.startOver} onClick={() => actions.startNewBooking()}>
             {t('failed.startOver')}
           </a>
         </InfoBlock>

@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { sessionStore } from '@/features/booking/state/storage';
+import { createBookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { markVisited, readVisited } from '@/features/booking/guards/visited';
+import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
+import { renderFlow } from '@/features/overlays/testI18n';
+import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import type { FlowView } from '@/features/summary/flowView';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import { PaymentStep } from './PaymentStep';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const view: FlowView = {
+  known: { checkups: ['whole_body_scan_with_blood_test'], services: [], locations: ['bern'] },
+  packages: [],
+  services: [],
+  locations: [],
+  errorMessages: {},
+  depositAmount: 300,
+};
+
+const BOOKING: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  locationSlug: 'bern',
+  timeSlotStart: '2030-01-07T10:00:00+01:00',
+  reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
+  reservationName: 'BER-1',
+  isReservationSuccess: true,
+  personalData: { ...INITIAL_BOOKING_STATE.personalData, email: 'anna@example.ch' },
+};
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({
+    ok: false,
+    status: 404,
+    text: async () => JSON.stringify({ error: 'unpaid-reservation-not-found' }),
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.sessionStorage.clear();
+});
+
+describe('PaymentStep', () => {
+  it('"start a new booking" after a failed lookup starts from a clean booking (no stale reservation or success flag)', async () => {
+    mockRouter.reset('/payment?checkup=whole_body_scan_with_blood_test&location=bern', { locale: 'en-ch' });
+    const store = createBookingStore(null, BOOKING);
+    markVisited(sessionStore(), 'summary');
+    renderFlow(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ErrorDialogProvider store={createErrorDialogStore()}>
+          <BookingProvider store={store}>
+            <PaymentStep view={view} />
+          </BookingProvider>
+        </ErrorDialogProvider>
+      </SWRConfig>,
+    );
+    const link = await screen.findByRole('link', { name: /startOver|Start a new booking/ });
+    expect(link).toHaveAttribute('href', '/en-ch/check-up');
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await userEvent.click(link);
+    await waitFor(() => expect(store.getState().reservationId).toBeNull());
+    expect(store.getState()).toMatchObject({ isReservationSuccess: false, checkupSlug: null });
+    expect(readVisited(sessionStore())).toEqual([]);
+  });
+});
