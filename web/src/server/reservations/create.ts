@@ -24,14 +24,12 @@ import {
   ALREADY_BOOKED,
   PARTNER_ALREADY_BOOKED,
   PARTNER_EMAIL_NOT_ALLOWED,
-  PARTNER_NOT_FOUND,
-  PARTNER_NOT_PARTNER_BOOKING,
   RESERVE_OTHER,
 } from './errors';
 import { afterReservationCreated, type BookedOutcome } from '@/server/payments/booked';
 import { quoteReservation } from '@/server/pricing/quote';
 import { localeOf, type ReservationData } from './input';
-import { getReservation } from './lookups';
+import { fetchPartnerReservation } from './lookups';
 import { reservationName } from './names';
 import { sweepExpiredHolds } from './transitions';
 
@@ -74,12 +72,8 @@ export async function createReservation(
   if (partner && partner.email.toLowerCase() === email)
     throw new ApiError(400, PARTNER_EMAIL_NOT_ALLOWED);
   if (partnerOf) {
-    const booking = await getReservation(partnerOf, db);
-    if (!booking || booking.status !== 'confirmed') throw new ApiError(404, PARTNER_NOT_FOUND);
-    if (!booking.isPartnerBooking || !booking.partnerData)
-      throw new ApiError(400, PARTNER_NOT_PARTNER_BOOKING);
-    if (booking.partnerData.email.toLowerCase() !== email)
-      throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
+    // The same rules (and ids) as the partner lookup: confirmed, a partner booking, this email.
+    const booking = await fetchPartnerReservation(partnerOf, email, { db });
     // The check-up was paid with the partner booking: the partner takes the same one.
     if (booking.checkupSlug !== data.checkupSlug) throw new ApiError(400, RESERVE_OTHER);
   }
