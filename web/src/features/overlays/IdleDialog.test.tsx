@@ -143,6 +143,23 @@ describe('IdleDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('never comes back once the contact was sent, however the dialog is then closed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    renderDialog();
+    idle();
+    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
+      target: { value: 'anna@example.ch' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+    });
+    expect(screen.getByText(/We will get in touch/)).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    idle(IDLE_TIMEOUT_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('lets the visitor retry when sending fails', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { error: 'invalid-request' }));
     renderDialog();

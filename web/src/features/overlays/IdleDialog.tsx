@@ -37,6 +37,8 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   // The server reads no storage; that is harmless, as the dialog never shows on first render.
   const [memory, setMemory] = useState<IdleDialogMemory>(() => readIdleMemory(sessionStore()));
   const [open, setOpen] = useState(false);
+  // Once the contact is sent the dialog is done, however it is closed afterwards.
+  const sent = useRef(false);
 
   const allowed = idleDialogAllowed({
     done: memory.done,
@@ -55,7 +57,8 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   // A reservation that starts or succeeds while the dialog is open takes it away.
   const visible = open && allowed;
 
-  const close = (how: 'close-icon' | 'outside' | 'sent') => {
+  const close = (closedBy: 'close-icon' | 'outside' | 'sent') => {
+    const how = sent.current ? 'sent' : closedBy;
     const next = afterClose(memory, how);
     writeIdleMemory(sessionStore(), next);
     setMemory(next);
@@ -71,7 +74,12 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
       title={t('idle.title')}
     >
       <IdleContactForm
-        onSent={() => trackIdleDialog('checkout_popup_form_success', state, locale)}
+        onSent={() => {
+          sent.current = true;
+          // Remembered at once (a reload before closing must not bring the dialog back).
+          writeIdleMemory(sessionStore(), afterClose(memory, 'sent'));
+          trackIdleDialog('checkout_popup_form_success', state, locale);
+        }}
         onInteract={() => trackIdleDialog('checkout_popup_form_interaction', state, locale)}
         onDone={() => close('sent')}
       />
