@@ -209,6 +209,27 @@ describe('broken documents', () => {
     expect(settings).toMatchObject({ holdMinutes: 30, gtmId: null });
   });
 
+  it('leaves out a redirect whose absolute target is not a URL (the proxy would throw on it)', async () => {
+    const redirect = (id: string, to: string) => ({
+      _id: id,
+      _type: 'redirect',
+      from: `/${id}`,
+      to,
+    });
+    setContentSource(
+      localSource(
+        datasetWith([
+          redirect('bare_scheme', 'https://'),
+          redirect('bad_host', 'https://exa mple.com/x'),
+          redirect('absolute', 'https://example.com/x'),
+          redirect('path', '/de-ch/check-up'),
+          redirect('relative', 'check-up'),
+        ]),
+      ),
+    );
+    expect((await getRedirects()).map((r) => r.from)).toEqual(['/absolute', '/path', '/relative']);
+  });
+
   it('keeps the deposit when only the GTM id is malformed', async () => {
     setContentSource(
       localSource(

@@ -146,8 +146,11 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const redirectSchema = z.object({
   from: z.string().startsWith('/'),
-  /** A path on this site or an absolute URL. */
-  to: z.string().min(1),
+  /** A path on this site or an absolute URL (one that parses: the proxy builds a URL of it). */
+  to: z
+    .string()
+    .min(1)
+    .refine((to) => !/^https?:\/\//i.test(to) || URL.canParse(to)),
   permanent: z.boolean(),
 });
 export type Redirect = z.infer<typeof redirectSchema>;
