@@ -26,6 +26,8 @@ export type StaffMessage = {
   amount?: number;
   balanceDue?: number;
   paymentIntentId?: string;
+  /** Why a payment was refunded: its slot was lost, the booking was cancelled, or paid twice. */
+  refundReason?: 'slot-lost' | 'not-allowed' | 'already-paid';
 };
 
 export function staffText(message: StaffMessage): string {
@@ -36,6 +38,7 @@ export function staffText(message: StaffMessage): string {
     message.startsAt,
     message.amount !== undefined ? `CHF ${message.amount.toFixed(2)}` : undefined,
     message.balanceDue ? `balance CHF ${message.balanceDue.toFixed(2)}` : undefined,
+    message.refundReason,
   ];
   return parts.filter(Boolean).join(' | ');
 }

@@ -99,6 +99,7 @@ async function refundAndReport(
       startsAt: reservation?.startsAt.toISOString(),
       amount: centsToFrancs(intent.amountCents),
       paymentIntentId: intent.id,
+      refundReason: reason,
     },
     await staffChannelEnabled(),
   );

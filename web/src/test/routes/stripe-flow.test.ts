@@ -353,6 +353,11 @@ describe('POST /api/payment/webhook', () => {
       status: 200,
       body: { result: 'payment-downpayment-pending' },
     });
+    // Staff hear why the money went back: a double payment, not a lost slot.
+    await deliveriesSettled();
+    expect(staff.filter((m) => m.reservationId === r.id && m.event.includes('refund'))).toEqual([
+      expect.objectContaining({ paymentIntentId: full, refundReason: 'already-paid' }),
+    ]);
   });
 
   it('answers 405 to GET', async () => {
