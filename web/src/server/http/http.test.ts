@@ -116,10 +116,22 @@ describe('rate limits', () => {
 
 describe('clientKey', () => {
   const socket = { remoteAddress: '198.51.100.1' } as never;
-  it('takes the first X-Forwarded-For hop, else the socket address', () => {
-    expect(clientKey({ headers: { 'x-forwarded-for': ' 1.2.3.4 , 5.6.7.8' }, socket })).toBe(
+  it('takes the address the trusted proxy appended, not what the client wrote before it', () => {
+    // client forged "6.6.6.6"; the one trusted proxy appended the address it saw
+    expect(clientKey({ headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4' }, socket }, 1)).toBe(
       '1.2.3.4',
     );
-    expect(clientKey({ headers: {}, socket })).toBe('198.51.100.1');
+    expect(clientKey({ headers: { 'x-forwarded-for': ' 1.2.3.4 , 5.6.7.8' }, socket }, 2)).toBe(
+      '1.2.3.4',
+    );
+    // a request that did not pass the proxy: the oldest entry
+    expect(clientKey({ headers: { 'x-forwarded-for': '1.2.3.4' }, socket }, 1)).toBe('1.2.3.4');
+  });
+
+  it('uses the socket address without a header or without trusted proxies', () => {
+    expect(clientKey({ headers: {}, socket }, 1)).toBe('198.51.100.1');
+    expect(clientKey({ headers: { 'x-forwarded-for': '1.2.3.4' }, socket }, 0)).toBe(
+      '198.51.100.1',
+    );
   });
 });
