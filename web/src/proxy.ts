@@ -7,8 +7,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
-import { isAbsoluteUrl, matchRedirect } from '@/lib/routing/routeRules';
-import { redirectRules } from '@/server/redirects/redirectRules';
+import { matchRedirect } from '@/lib/routing/routeRules';
+import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
 
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
@@ -18,11 +18,7 @@ export async function proxy(request: NextRequest) {
       : pathname;
   const rule = matchRedirect(fullPath, await redirectRules());
   if (rule) {
-    // An absolute target leaves the site; a path keeps the query.
-    const to = isAbsoluteUrl(rule.to)
-      ? new URL(rule.to)
-      : new URL(rule.to + request.nextUrl.search, request.url);
-    return NextResponse.redirect(to, rule.permanent ? 308 : 307);
+    return NextResponse.redirect(redirectUrl(rule.to, request.url), rule.permanent ? 308 : 307);
   }
 
   const target = localeRedirect({

@@ -1,5 +1,5 @@
 import { localSource, setContentSource, type ContentSource } from '@/server/content/source';
-import { clearRedirectRules, redirectRules } from './redirectRules';
+import { clearRedirectRules, redirectRules, redirectUrl } from './redirectRules';
 
 afterEach(() => {
   setContentSource(null);
@@ -26,4 +26,21 @@ it('keeps the last known rules when content fails', async () => {
     fetch: () => Promise.reject(new Error('content down')),
   } as ContentSource);
   expect(await redirectRules(120_000)).toEqual(known);
+});
+
+describe('redirectUrl', () => {
+  const request = 'https://example.ch/de-ch/angebot?utm_source=mail&lang=x';
+  it('keeps the query on a path target, without overriding the target’s own', () => {
+    expect(redirectUrl('/de-ch/check-up', request).href).toBe(
+      'https://example.ch/de-ch/check-up?utm_source=mail&lang=x',
+    );
+    expect(redirectUrl('/de-ch/check-up?lang=de', request).href).toBe(
+      'https://example.ch/de-ch/check-up?lang=de&utm_source=mail',
+    );
+  });
+  it('sends an absolute target as written', () => {
+    expect(redirectUrl('https://clinic.example/aktion', request).href).toBe(
+      'https://clinic.example/aktion',
+    );
+  });
 });

@@ -3,6 +3,7 @@
  * page request, and a Studio edit may take up to a minute to apply. A content failure never
  * blocks a page: it is logged and no rule applies.
  */
+import { isAbsoluteUrl } from '@/lib/routing/routeRules';
 import { getRedirects, type Redirect } from '@/server/content';
 import { errorMessage, log } from '@/server/log';
 
@@ -23,4 +24,17 @@ export async function redirectRules(now: number = Date.now()): Promise<Redirect[
 /** For tests. */
 export function clearRedirectRules(): void {
   cached = null;
+}
+
+/**
+ * Where a redirect rule sends a request: an absolute target as written (it leaves the site);
+ * a path on this site keeps the request's query, without overriding the target's own.
+ */
+export function redirectUrl(to: string, requestUrl: string): URL {
+  if (isAbsoluteUrl(to)) return new URL(to);
+  const target = new URL(to, requestUrl);
+  for (const [key, value] of new URL(requestUrl).searchParams) {
+    if (!target.searchParams.has(key)) target.searchParams.append(key, value);
+  }
+  return target;
 }
