@@ -6,31 +6,25 @@ import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
 import { invitationOf } from '@/features/partner/partnerInvitation';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
-import { useBookingStep } from '@/features/booking/guards/useStepGuard';
-import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
-import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
-import { getLocations, getPackages, getServices } from '@/server/content';
+import { getPackages, getServices } from '@/server/content';
 
 interface Props {
   offers: CheckupOffer[];
-  known: KnownSlugs;
 }
 
 /** Content edits reach the page within a minute, or at once through /api/revalidate. */
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const [packages, services, locations, translations] = await Promise.all([
+  const [packages, services, translations] = await Promise.all([
     getPackages(),
     getServices(),
-    getLocations(),
     pageTranslations(locale, ['partner']),
   ]);
   return {
     props: {
       ...translations,
       offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale))),
-      known: knownSlugsOf({ packages, services, locations }),
     },
     revalidate: 60,
   };
@@ -46,11 +40,9 @@ const PartnerGate = lazy(() =>
   import('@/features/partner/PartnerGate').then((m) => ({ default: m.PartnerGate })),
 );
 
-export default function CheckupPage({ offers, known }: Props) {
+export default function CheckupPage({ offers }: Props) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  // URL sync, visited list and the success lock, as on every step (the partner check is PartnerGate's).
-  useBookingStep('check-up', known);
   const partnerLink = router.isReady && invitationOf(router.query) !== null;
   return (
     <Layout title={t('checkup.pageTitle')}>

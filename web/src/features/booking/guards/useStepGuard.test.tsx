@@ -110,6 +110,7 @@ describe('useSuccessLock (pages that are not steps)', () => {
     ['/', ['success'], INITIAL_BOOKING_STATE, false], // booking was reset: lock released
     ['/success', ['success'], BOOKED, false],
     ['/timeslot', ['success'], BOOKED, false], // its guard does it
+    ['/check-up', ['success'], BOOKED, true], // no URL-synced guard there
     ['/_design-system', ['success'], BOOKED, false],
     ['/404', ['success'], BOOKED, false],
   ])('%s with visited %p', (pathname, visited, state, expected) => {

@@ -107,8 +107,10 @@ export function successLockApplies(
   if (!successLocked(state, visited)) return false;
   if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/'))
     return false;
-  // Step pages run the lock through their own guard.
-  return stepFromPath(pathname) === null;
+  // Step pages run the lock through their own guard; check-up runs no URL-synced guard (its
+  // replace would race the navigation to add-ons), so the lock is applied here.
+  const step = stepFromPath(pathname);
+  return step === null || step === 'check-up';
 }
 
 /** For _app: the success lock on pages that are not booking steps (e.g. the locale root). */
