@@ -2,9 +2,9 @@
  * The payment calls of SPEC 7 as typed functions over the shared apiFetch (errors arrive as
  * ApiError with the catalogue id). Response shapes follow web/src/server/payments/checkout.ts.
  */
-import { DateTime } from 'luxon';
 import type { BookingQueryPatch } from '@/features/booking/state/reducer';
 import type { PaymentOption } from '@/features/booking/state/types';
+import { parseInstant } from '@/features/booking/zurichDate';
 import { apiFetch } from '@/lib/fetcher';
 
 export interface UnpaidReservation {
@@ -50,21 +50,40 @@ export async function fetchUnpaid(id: string, email: string): Promise<UnpaidRese
   return body.reservation;
 }
 
-export function fetchPaymentPageData(reservationId: string, email: string): Promise<PaymentPageData> {
-  return apiFetch<PaymentPageData>('/api/payment/fetch-data', { method: 'POST', body: { reservationId, email } });
+export function fetchPaymentPageData(
+  reservationId: string,
+  email: string,
+): Promise<PaymentPageData> {
+  return apiFetch<PaymentPageData>('/api/payment/fetch-data', {
+    method: 'POST',
+    body: { reservationId, email },
+  });
 }
 
-export function createIntent(reservationId: string, option: PaymentOption, url: string): Promise<CreatedIntent> {
-  return apiFetch<CreatedIntent>('/api/payment/create-intent', { method: 'POST', body: { reservationId, option, url } });
+export function createIntent(
+  reservationId: string,
+  option: PaymentOption,
+  url: string,
+): Promise<CreatedIntent> {
+  return apiFetch<CreatedIntent>('/api/payment/create-intent', {
+    method: 'POST',
+    body: { reservationId, option, url },
+  });
 }
 
-export function devPay(clientSecret: string, cardNumber: string): Promise<{ redirectUrl: string; redirectStatus: string }> {
+export function devPay(
+  clientSecret: string,
+  cardNumber: string,
+): Promise<{ redirectUrl: string; redirectStatus: string }> {
   return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
 }
 
 export type ConfirmResult = { result: string; reservationId?: string; reservationName?: string };
 
-export function confirmPayment(input: { paymentIntentClientSecret?: string; paymentIntentId?: string }): Promise<ConfirmResult> {
+export function confirmPayment(input: {
+  paymentIntentClientSecret?: string;
+  paymentIntentId?: string;
+}): Promise<ConfirmResult> {
   return apiFetch<ConfirmResult>('/api/payment/confirm', { method: 'POST', body: input });
 }
 
@@ -84,9 +103,9 @@ export function resumePatch(reservation: UnpaidReservation, email: string): Book
 
 /** Minutes between slot start and end, for the overview. */
 export function minutesBetween(start: string, end: string): number | null {
-  const a = DateTime.fromISO(start);
-  const b = DateTime.fromISO(end);
-  return a.isValid && b.isValid ? Math.round(b.diff(a, 'minutes').minutes) : null;
+  const a = parseInstant(start);
+  const b = parseInstant(end);
+  return a && b ? Math.round((b.millis - a.millis) / 60_000) : null;
 }
 
 export const PAYMENT_SUCCESS_IDS = ['payment-confirmation', 'payment-downpayment-pending'] as const;
