@@ -1,9 +1,16 @@
 /**
  * Google Tag Manager, only for a valid container id (SPEC 5). The id is inlined into the
  * script, so it must pass the GTM-[A-Z0-9]+ check first: nothing else can reach the page.
+ *
+ * GTM counts the first page view itself from document.location, so the script is injected
+ * only once the address carries nothing personal: a payment-email link
+ * (`/payment?reservationId=…&email=…`) or a prefill link is loaded first, the URL sync then
+ * removes those values, and only then does GTM start.
  */
+import { useRouter } from 'next/router';
 import Script from 'next/script';
-import { isValidGtmId } from './analytics';
+import { useEffect, useState } from 'react';
+import { hasHiddenParams, isValidGtmId } from './analytics';
 
 export function gtmSnippet(id: string): string {
   if (!isValidGtmId(id)) throw new Error('invalid GTM id');
@@ -15,13 +22,26 @@ export function gtmSnippet(id: string): string {
   );
 }
 
+/** False until the browser's address has no value the tag manager must not see; then true for good. */
+function useAddressClean(): boolean {
+  const { asPath } = useRouter();
+  const [clean, setClean] = useState(false);
+  useEffect(() => {
+    if (!hasHiddenParams(window.location.href)) setClean(true);
+  }, [asPath]);
+  return clean;
+}
+
 export function TagManager({ id }: { id: string | null | undefined }) {
+  const clean = useAddressClean();
   if (!isValidGtmId(id)) return null;
   return (
     <>
-      <Script id="gtm-init" strategy="afterInteractive">
-        {gtmSnippet(id)}
-      </Script>
+      {clean && (
+        <Script id="gtm-init" strategy="afterInteractive">
+          {gtmSnippet(id)}
+        </Script>
+      )}
       <noscript>
         <iframe
           src={`https://www.googletagmanager.com/ns.html?id=${id}`}
@@ -29,6 +49,7 @@ export function TagManager({ id }: { id: string | null | undefined }) {
           width="0"
           style={{ display: 'none', visibility: 'hidden' }}
           title="Google Tag Manager"
+          referrerPolicy="strict-origin"
         />
       </noscript>
     </>

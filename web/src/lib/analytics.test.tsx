@@ -9,6 +9,8 @@ import {
   isValidGtmId,
   ITEM_BRAND,
   pageView,
+  analyticsUrl,
+  hasHiddenParams,
   trackCheckoutEvent,
   usePageViews,
   type DataLayer,
@@ -213,6 +215,32 @@ describe('checkout events', () => {
 });
 
 describe('page views', () => {
+  test.each([
+    ['/de-ch/payment?reservationId=r1&email=a%40b.ch', '/de-ch/payment?reservationId=r1'],
+    ['/en-ch/summary?firstname=Anna&phone=%2B41791234567&checkup=x', '/en-ch/summary?checkup=x'],
+    [
+      '/de-ch/payment-return?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+      '/de-ch/payment-return?redirect_status=succeeded',
+    ],
+    ['/de-ch/check-up?reservationIdPartner=r2&partner=true', '/de-ch/check-up?partner=true'],
+    ['/de-ch/summary?email=a%40b.ch#top', '/de-ch/summary#top'],
+    [
+      '/de-ch/timeslot?services=dxa&services=brain_age',
+      '/de-ch/timeslot?services=dxa&services=brain_age',
+    ],
+    ['/de-ch/check-up?q=a+b', '/de-ch/check-up?q=a+b'],
+    ['/de-ch/check-up', '/de-ch/check-up'],
+  ])('analyticsUrl(%s) -> %s', (url, expected) => {
+    expect(analyticsUrl(url)).toBe(expected);
+    expect(hasHiddenParams(url)).toBe(url !== expected);
+  });
+
+  test('page views never carry personal data', () => {
+    const layer: DataLayer = [];
+    pageView('/de-ch/payment?reservationId=r1&email=a%40b.ch', 'de-ch', layer);
+    expect(JSON.stringify(layer)).not.toContain('b.ch');
+  });
+
   test('pageView pushes the path', () => {
     const layer: DataLayer = [];
     pageView('/de-ch/timeslot?checkup=x', 'de-ch', layer);

@@ -6,6 +6,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { BOOKING_TIME_ZONE, zurichTimeOf } from '@/features/booking/zurichDate';
+import { PERSONAL_PREFILL_KEYS } from '@/features/booking/url/bookingQuery';
 
 /** The fixed item brand of every ecommerce item. */
 export const ITEM_BRAND = 'aeon';
@@ -167,8 +168,42 @@ export function trackCheckoutEvent(
   layer.push(checkoutEventPayload(event, ctx));
 }
 
+/**
+ * Query keys the tag manager must never see: personal prefill data (a payment-email link
+ * carries the email), the provider's client secret and the partner invitation id (whoever
+ * holds it can book the prepaid check-up).
+ */
+export const HIDDEN_FROM_ANALYTICS: readonly string[] = [
+  ...PERSONAL_PREFILL_KEYS,
+  'payment_intent',
+  'payment_intent_client_secret',
+  'reservationIdPartner',
+];
+
+function queryOf(url: string): URLSearchParams | null {
+  const query = url.split('#', 1)[0]!.split('?', 2)[1];
+  return query ? new URLSearchParams(query) : null;
+}
+
+/** True when the URL still carries something the tag manager must not see. */
+export function hasHiddenParams(url: string): boolean {
+  const params = queryOf(url);
+  return Boolean(params && HIDDEN_FROM_ANALYTICS.some((key) => params.has(key)));
+}
+
+/** The URL without the hidden keys (unchanged when it has none). */
+export function analyticsUrl(url: string): string {
+  const params = queryOf(url);
+  if (!params || !hasHiddenParams(url)) return url;
+  for (const key of HIDDEN_FROM_ANALYTICS) params.delete(key);
+  const hashAt = url.indexOf('#');
+  const path = url.slice(0, url.indexOf('?'));
+  const kept = params.toString();
+  return `${path}${kept ? `?${kept}` : ''}${hashAt >= 0 ? url.slice(hashAt) : ''}`;
+}
+
 export function pageViewPayload(url: string, locale?: string): DataLayerEntry {
-  return { event: 'page_view', page_path: url, ...(locale ? { locale } : {}) };
+  return { event: 'page_view', page_path: analyticsUrl(url), ...(locale ? { locale } : {}) };
 }
 
 export function pageView(
