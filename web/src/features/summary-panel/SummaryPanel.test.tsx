@@ -131,7 +131,7 @@ describe('SummaryPanel', () => {
     expect(calls('/api/reservation/fetch-end-date')).toHaveLength(1);
   });
 
-  it('stops refetching once the reservation succeeded and keeps the stored amounts', async () => {
+  it('keeps the amounts of a pending reservation, and prices a change made after it live again', async () => {
     const store = createBookingStore(null, {
       ...INITIAL_BOOKING_STATE,
       checkupSlug: 'whole_body_scan_with_blood_test',
@@ -146,10 +146,34 @@ describe('SummaryPanel', () => {
       }),
     );
     const before = calls('/api/payment/payment-data').length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls('/api/payment/payment-data')).toHaveLength(before);
+
+    // Back on the add-ons step before paying: the reservation goes, the price is live again.
+    act(() => store.dispatch({ type: 'setServices', services: ['dxa'] }));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’740'));
+    expect(calls('/api/payment/payment-data')).toHaveLength(before + 1);
+    expect(store.getState()).toMatchObject({ reservationId: null, isReservationSuccess: false });
+    expect(store.getState().paymentDataDiscounted).toMatchObject({ total: 2740 });
+  });
+
+  it('stops refetching once the booking is paid and keeps the stored amounts', async () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    });
+    setup(store);
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
+    act(() => {
+      store.dispatch({ type: 'reservationSucceeded', reservationId: 'r1', reservationName: 'AB-1' });
+      store.dispatch({ type: 'paymentSucceeded' });
+    });
+    const before = calls('/api/payment/payment-data').length;
     act(() => store.dispatch({ type: 'setServices', services: ['dxa'] }));
     await new Promise((r) => setTimeout(r, 50));
     expect(calls('/api/payment/payment-data')).toHaveLength(before);
     expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490');
+    expect(store.getState().reservationId).toBe('r1');
   });
 
   it('opens and closes its details on phones with an expanded state', async () => {

@@ -1,4 +1,10 @@
-import { bookingReducer, type BookingAction } from './reducer';
+import { mergeBookingQuery } from '../url/bookingQuery';
+import {
+  bookingReducer,
+  hasPendingReservation,
+  reservationInputsChanged,
+  type BookingAction,
+} from './reducer';
 import {
   canCreateReservation,
   createPaymentId,
@@ -194,6 +200,267 @@ describe('bookingReducer invariants', () => {
 
   test('reset returns the initial state', () => {
     expect(run(complete, { type: 'reset' })).toEqual(INITIAL_BOOKING_STATE);
+  });
+});
+
+describe('changing the booking after a reservation was made (issue 5)', () => {
+  const RESERVATION_ID = '7d9f4c1e-0000-4000-8000-000000000001';
+  const PARTNER_ID = '3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51';
+  const OTHER_SLOT = '2026-06-12T14:00:00.000+02:00';
+  const payment = { currency: 'CHF', items: [], total: 2990 };
+  /** After "Reserve": a pending hold, not paid yet. */
+  const reserved: BookingState = run(
+    {
+      ...complete,
+      services: ['dxa', 'brain_age'],
+      discountCode: 'SPRING',
+      paymentOption: 'full',
+      paymentData: payment,
+      paymentDataDiscounted: payment,
+    },
+    { type: 'reservationStarted' },
+    { type: 'reservationSucceeded', reservationId: RESERVATION_ID, reservationName: 'BER-1' },
+  );
+  const released = { reservationId: null, reservationName: null, isReservationSuccess: false };
+
+  test('the fixture holds a pending reservation', () => {
+    expect(hasPendingReservation(reserved)).toBe(true);
+    expect(hasPendingReservation(complete)).toBe(false);
+    expect(hasPendingReservation({ ...reserved, isPaymentSuccess: true })).toBe(false);
+  });
+
+  test.each<[string, BookingAction, Partial<BookingState>]>([
+    [
+      'another check-up',
+      { type: 'selectCheckup', slug: 'whole_body_scan_with_blood_test' },
+      { checkupSlug: 'whole_body_scan_with_blood_test', timeSlotStart: null },
+    ],
+    [
+      'another add-on list',
+      { type: 'setServices', services: ['dxa', 'lung_ct'] },
+      { services: ['dxa', 'lung_ct'] },
+    ],
+    ['an add-on toggled off', { type: 'toggleService', slug: 'dxa' }, { services: ['brain_age'] }],
+    [
+      'another location',
+      { type: 'selectLocation', slug: 'basel_zentral' },
+      { locationSlug: 'basel_zentral', timeSlotStart: null },
+    ],
+    ['another slot', { type: 'selectTimeSlot', start: OTHER_SLOT }, { timeSlotStart: OTHER_SLOT }],
+    [
+      'the slot cleared (taken meanwhile)',
+      { type: 'selectTimeSlot', start: null },
+      { timeSlotStart: null },
+    ],
+    [
+      'another day (drops the slot)',
+      { type: 'selectDate', date: '2026-06-13' },
+      { timeSlotStart: null },
+    ],
+    [
+      'another slot from the URL',
+      { type: 'applyQuery', patch: { timeSlotStart: OTHER_SLOT } },
+      { timeSlotStart: OTHER_SLOT },
+    ],
+    [
+      'another location from the URL',
+      { type: 'applyQuery', patch: { locationSlug: 'basel_zentral' } },
+      { locationSlug: 'basel_zentral' },
+    ],
+  ])('%s releases the pending reservation', (_name, action, expected) => {
+    const next = run(reserved, action);
+    expect(next).toMatchObject({ ...expected, ...released });
+    // Prices are refetched live again (SPEC 4); /payment sends back to the summary (SPEC 2).
+    expect(shouldRefetchPaymentData(next)).toBe(true);
+    // Nothing else of the booking is lost: the visitor reserves again from the summary.
+    expect(next).toMatchObject({
+      personalData: reserved.personalData,
+      discountCode: 'SPRING',
+      paymentOption: 'full',
+    });
+  });
+
+  test.each<[string, BookingAction]>([
+    ['the same check-up', { type: 'selectCheckup', slug: 'whole_body_scan' }],
+    ['the same add-ons', { type: 'setServices', services: ['dxa', 'brain_age'] }],
+    ['the same location', { type: 'selectLocation', slug: 'bern' }],
+    [
+      'the same slot',
+      { type: 'selectTimeSlot', start: SLOT, end: '2026-06-12T11:00:00.000+02:00' },
+    ],
+    ['the slot’s own day', { type: 'selectDate', date: '2026-06-12' }],
+    ['the same discount code', { type: 'setDiscountCode', code: ' SPRING ' }],
+    ['the same personal data', { type: 'setPersonalData', data: { firstName: 'Anna' } }],
+    [
+      'the URL echoing the booking',
+      {
+        type: 'applyQuery',
+        patch: {
+          checkupSlug: 'whole_body_scan',
+          services: ['dxa', 'brain_age'],
+          locationSlug: 'bern',
+          selectedDate: '2026-06-12',
+          reservationId: RESERVATION_ID,
+        },
+      },
+    ],
+  ])('%s keeps it (same object)', (_name, action) => {
+    expect(run(reserved, action)).toBe(reserved);
+  });
+
+  test.each<[string, BookingAction]>([
+    [
+      'the slot end and duration from the server',
+      { type: 'setSlotEnd', timeSlotEnd: '2026-06-12T11:05:00.000+02:00', totalDuration: 95 },
+    ],
+    [
+      'deposit or full amount (chosen again on /payment)',
+      { type: 'setPaymentOption', option: 'deposit' },
+    ],
+    ['the add-ons in another order', { type: 'setServices', services: ['brain_age', 'dxa'] }],
+  ])('%s keeps it', (_name, action) => {
+    expect(run(reserved, action)).toMatchObject({
+      reservationId: RESERVATION_ID,
+      isReservationSuccess: true,
+    });
+  });
+
+  // The server fixes the total, discount code included, when the hold is created
+  // (api/reservation/create -> quoteReservation): a new code counts only for a new reservation.
+  test.each<[string, string | null]>([
+    ['another discount code', 'WELCOME10'],
+    ['the discount code removed', null],
+  ])('%s releases it, so the price is refetched with the code', (_name, code) => {
+    const next = run(reserved, { type: 'setDiscountCode', code });
+    expect(next).toMatchObject({ discountCode: code, ...released });
+    expect(shouldRefetchPaymentData(next)).toBe(true);
+  });
+
+  // The hold carries the personal data it was made with, and /payment looks it up by id and
+  // email: data changed after "Reserve" must be reserved again to count.
+  test.each<[string, BookingAction]>([
+    ['another email', { type: 'setPersonalData', data: { email: 'other@b.ch' } }],
+    ['another street', { type: 'setPersonalData', data: { street: 'Bahnhofstrasse 2' } }],
+    ['another partner', { type: 'setPartnerData', data: { email: 'p@b.ch' } }],
+    [
+      'personal data from a URL prefill',
+      { type: 'applyQuery', patch: { personalData: { lastName: 'Meier' } } },
+    ],
+  ])('%s releases it', (_name, action) => {
+    expect(run(reserved, action)).toMatchObject(released);
+  });
+
+  test('partner booking fields stay as they are when the reservation is released', () => {
+    const partnerBooking = {
+      ...reserved,
+      isPartnerBooking: true,
+      reservationIdPartner: PARTNER_ID,
+    };
+    const next = run(partnerBooking, { type: 'selectTimeSlot', start: OTHER_SLOT });
+    expect(next).toMatchObject({
+      ...released,
+      isPartnerBooking: true,
+      reservationIdPartner: PARTNER_ID,
+    });
+    // Turning the partner booking on or off changes the price: that releases it too.
+    expect(run(reserved, { type: 'setPartnerBooking', value: true })).toMatchObject({
+      ...released,
+      isPartnerBooking: true,
+    });
+  });
+
+  test('after payment (or a booking confirmed with nothing due) nothing is released', () => {
+    const paid = run(reserved, { type: 'paymentSucceeded' });
+    for (const action of [
+      { type: 'selectCheckup', slug: 'whole_body_scan_with_blood_test' },
+      { type: 'setServices', services: [] },
+      { type: 'selectLocation', slug: 'basel_zentral' },
+      { type: 'selectTimeSlot', start: OTHER_SLOT },
+      { type: 'setDiscountCode', code: 'WELCOME10' },
+      { type: 'setPersonalData', data: { email: 'other@b.ch' } },
+    ] satisfies BookingAction[]) {
+      expect(run(paid, action)).toMatchObject({
+        reservationId: RESERVATION_ID,
+        reservationName: 'BER-1',
+        isReservationSuccess: true,
+        isPaymentSuccess: true,
+      });
+    }
+  });
+
+  test('without a reservation a change touches no reservation fields', () => {
+    expect(run(complete, { type: 'selectTimeSlot', start: OTHER_SLOT })).toMatchObject({
+      timeSlotStart: OTHER_SLOT,
+      reservationId: null,
+      isReservationSuccess: false,
+    });
+  });
+
+  test('a URL naming a reservation of its own is taken with its booking (a link, an unpaid resume)', () => {
+    const OTHER_ID = '7d9f4c1e-0000-4000-8000-000000000002';
+    expect(
+      run(reserved, {
+        type: 'applyQuery',
+        patch: { reservationId: OTHER_ID, locationSlug: 'basel_zentral' },
+      }),
+    ).toMatchObject({
+      reservationId: OTHER_ID,
+      locationSlug: 'basel_zentral',
+      reservationName: 'BER-1',
+    });
+    // The resume of an unpaid reservation: its booking applied, then the reservation stored.
+    const resumed = run(
+      { ...INITIAL_BOOKING_STATE, reservationId: RESERVATION_ID },
+      {
+        type: 'applyQuery',
+        patch: {
+          checkupSlug: 'whole_body_scan',
+          locationSlug: 'bern',
+          timeSlotStart: SLOT,
+          reservationId: RESERVATION_ID,
+          personalData: { email: 'a@b.ch' },
+        },
+      },
+      { type: 'reservationSucceeded', reservationId: RESERVATION_ID, reservationName: 'BER-1' },
+    );
+    expect(resumed).toMatchObject({
+      reservationId: RESERVATION_ID,
+      isReservationSuccess: true,
+      timeSlotStart: SLOT,
+    });
+  });
+
+  test('the URL sync drops reservationId with it (it is a synced query key)', () => {
+    const url = {
+      checkup: 'whole_body_scan',
+      location: 'bern',
+      reservationId: RESERVATION_ID,
+      utm_source: 'x',
+    };
+    expect(mergeBookingQuery(url, reserved).reservationId).toBe(RESERVATION_ID);
+    const next = run(reserved, { type: 'selectTimeSlot', start: OTHER_SLOT });
+    const query = mergeBookingQuery(url, next);
+    expect(query).not.toHaveProperty('reservationId');
+    expect(query).toMatchObject({ checkup: 'whole_body_scan', location: 'bern', utm_source: 'x' });
+  });
+
+  test('the store persists the released state', () => {
+    const storage = memoryStorage();
+    const store = createBookingStore(storage, reserved);
+    store.dispatch({ type: 'setServices', services: [] });
+    expect(loadBookingState(storage, new Date('2026-06-01T00:00:00Z'))).toMatchObject(released);
+  });
+
+  test('reservationInputsChanged ignores what the server did not fix', () => {
+    expect(
+      reservationInputsChanged(reserved, {
+        ...reserved,
+        totalDuration: 120,
+        paymentOption: 'deposit',
+        isProcessing: true,
+      }),
+    ).toBe(false);
+    expect(reservationInputsChanged(reserved, { ...reserved, services: ['lung_ct'] })).toBe(true);
   });
 });
 

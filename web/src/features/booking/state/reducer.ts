@@ -1,7 +1,8 @@
 /**
  * Every change to the booking state goes through this reducer, so the invariants live in
  * one place: a new check-up, location or day drops the chosen time slot (it was computed
- * for the old one), and a reservation in flight cannot be started twice.
+ * for the old one), a reservation in flight cannot be started twice, and a change to what a
+ * pending reservation was made from drops that reservation (releaseChangedReservation).
  */
 import { zurichDateOf } from '../zurichDate';
 import {
@@ -151,7 +152,76 @@ function applyQuery(state: BookingState, q: BookingQueryPatch): BookingState {
   return next;
 }
 
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v) => b.includes(v));
+}
+
+function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * A reservation is held for the booking (created on the summary step) but not paid or
+ * confirmed yet. Once paid, or confirmed with nothing due, isPaymentSuccess is set and the
+ * booking is final: nothing releases it any more (success lock).
+ */
+export function hasPendingReservation(state: BookingState): boolean {
+  return (
+    !state.isPaymentSuccess &&
+    (state.reservationId !== null || state.reservationName !== null || state.isReservationSuccess)
+  );
+}
+
+/**
+ * Whether the booking differs in anything the reservation-create call sent and the server
+ * fixed in the hold (summary/reservation.ts createReservationBody): check-up, services,
+ * location, time slot, discount code (the total is priced at create), the partner booking
+ * (two-person price, partner data, the partner's prepaid check-up) and personal data (the
+ * hold is looked up by id and email). The order of services does not matter.
+ */
+export function reservationInputsChanged(a: BookingState, b: BookingState): boolean {
+  return (
+    a.checkupSlug !== b.checkupSlug ||
+    !sameSet(a.services, b.services) ||
+    a.locationSlug !== b.locationSlug ||
+    a.timeSlotStart !== b.timeSlotStart ||
+    a.discountCode !== b.discountCode ||
+    a.isPartnerBooking !== b.isPartnerBooking ||
+    a.reservationIdPartner !== b.reservationIdPartner ||
+    !sameFields(a.personalData, b.personalData) ||
+    !sameFields(a.personalDataPartner, b.personalDataPartner)
+  );
+}
+
+/** What belongs to one reservation; the partner booking fields are the booking's, not the hold's. */
+const NO_RESERVATION = {
+  reservationId: null,
+  reservationName: null,
+  isReservationSuccess: false,
+} as const satisfies Partial<BookingState>;
+
+/**
+ * The one rule for changing a booking after "Reserve" (issue 5): while the reservation is
+ * pending, a change to what it was made from drops it (id, name and success flag), from
+ * whichever step or URL the change comes. Payment data is then refetched live (SPEC 4), the
+ * URL sync drops reservationId, and /payment sends the visitor back to the summary to
+ * reserve again (must-have-valid-reservation). The old hold lapses on the server.
+ * An action that brings a reservation id of its own (reservationSucceeded, a URL or the
+ * resume of an unpaid reservation naming another one) is taken as it is.
+ */
+function releaseChangedReservation(prev: BookingState, next: BookingState): BookingState {
+  if (next === prev || !hasPendingReservation(prev)) return next;
+  if (next.reservationId !== prev.reservationId) return next;
+  if (!reservationInputsChanged(prev, next)) return next;
+  return { ...next, ...NO_RESERVATION };
+}
+
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+  if (action.type === 'replace') return action.state;
+  return releaseChangedReservation(state, reduce(state, action));
+}
+
+function reduce(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
     case 'selectCheckup':
       return selectCheckup(state, action.slug);
