@@ -17,6 +17,22 @@ const nextConfig: NextConfig = {
     localeDetection: false,
   },
   transpilePackages: ['schemas'],
+  // Health data and card payments: no framing by other sites, no MIME sniffing, and only
+  // the origin in the Referer of cross-origin requests (a prefill or payment-email link
+  // carries personal data in its query until the URL sync removes it).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+        ],
+      },
+    ];
+  },
   // SPEC 7 polls builds/latest.json for a new build; the id comes from one route.
   async rewrites() {
     return [{ source: '/builds/latest.json', destination: '/api/build-id', locale: false }];

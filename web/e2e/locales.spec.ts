@@ -45,6 +45,15 @@ test('/ redirects to /de-ch/check-up by default', async ({ request }) => {
   expect(new URL(response.headers().location, 'http://x').pathname).toBe('/de-ch/check-up');
 });
 
+test('pages and API answers carry the security headers', async ({ request }) => {
+  for (const path of ['/de-ch/check-up', '/api/build-id']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+  }
+});
+
 test('a bare path keeps path and query on its way to the locale', async ({ request }) => {
   const response = await request.get('/summary?x=1', {
     maxRedirects: 0,

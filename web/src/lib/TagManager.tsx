@@ -5,11 +5,11 @@
  * GTM counts the first page view itself from document.location, so the script is injected
  * only once the address carries nothing personal: a payment-email link
  * (`/payment?reservationId=…&email=…`) or a prefill link is loaded first, the URL sync then
- * removes those values, and only then does GTM start.
+ * removes those values, and only then does GTM start (once injected, next/script keeps it).
  */
 import { useRouter } from 'next/router';
 import Script from 'next/script';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { hasHiddenParams, isValidGtmId } from './analytics';
 
 export function gtmSnippet(id: string): string {
@@ -22,14 +22,21 @@ export function gtmSnippet(id: string): string {
   );
 }
 
-/** False until the browser's address has no value the tag manager must not see; then true for good. */
+/** Whether the browser's address carries nothing the tag manager must not see (false on the server). */
 function useAddressClean(): boolean {
-  const { asPath } = useRouter();
-  const [clean, setClean] = useState(false);
-  useEffect(() => {
-    if (!hasHiddenParams(window.location.href)) setClean(true);
-  }, [asPath]);
-  return clean;
+  const { events } = useRouter();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      events.on('routeChangeComplete', onChange);
+      return () => events.off('routeChangeComplete', onChange);
+    },
+    [events],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !hasHiddenParams(window.location.href),
+    () => false,
+  );
 }
 
 export function TagManager({ id }: { id: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { AddonsStep } from '@/features/addons/AddonsStep';
 import { buildAddonsCatalog, type AddonsPackage } from '@/features/addons/addonsCatalog';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';

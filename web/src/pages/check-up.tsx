@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { lazy, Suspense } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
 import { invitationOf } from '@/features/partner/partnerInvitation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { buildLocationCards, type LocationCard } from '@/features/location/locationCards';
 import { LocationStep } from '@/features/location/LocationStep';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { PaymentReturn } from '@/features/payment/PaymentReturn';
 import type { FlowView } from '@/features/summary/flowView';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { PaymentStep } from '@/features/payment/PaymentStep';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from '../Button/Button';
 import { INFO_BLOCK_VARIANTS, InfoBlock } from '../InfoBlock/InfoBlock';
 import { Modal } from '../Modal/Modal';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ICON_NAMES, Icon } from '../icons/Icon';
 import styles from './DesignSystem.module.css';
 

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LocaleSwitch } from './LocaleSwitch';
 import styles from './Layout.module.css';
 

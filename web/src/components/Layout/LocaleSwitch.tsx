@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LANGUAGES, MARKETS, localeCookieString, localeFor, type Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import styles from './Layout.module.css';

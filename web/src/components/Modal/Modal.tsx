@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
 import { useScrollLock } from './useScrollLock';
 import { focusableElements, useFocusTrap } from './useFocusTrap';

@@ -11,7 +11,7 @@ import {
   type ForwardedRef,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
 import styles from './fields.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { Checkbox } from '@/components/fields/Checkbox';
 import { Icon, isIconName } from '@/components/icons/Icon';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { Icon } from '@/components/icons/Icon';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';

@@ -3,10 +3,10 @@
  * of 'common' and of the step namespaces (addons, location, timeslot, overlays), so tests
  * look for the visitor's text.
  */
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderOptions } from '@testing-library/react';
+import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import type { Translator } from '@/i18n/translator';
 import type { Language } from '@/i18n/locales';
 import deAddons from '../../../public/locales/de/addons.json';
 import deCommon from '../../../public/locales/de/common.json';
@@ -18,8 +18,6 @@ import enCommon from '../../../public/locales/en/common.json';
 import enLocation from '../../../public/locales/en/location.json';
 import enOverlays from '../../../public/locales/en/overlays.json';
 import enTimeslot from '../../../public/locales/en/timeslot.json';
-
-const NAMESPACES = ['common', 'overlays', 'addons', 'location', 'timeslot'] as const;
 
 const RESOURCES = {
   de: {
@@ -38,18 +36,8 @@ const RESOURCES = {
   },
 };
 
-export function createFlowTestI18n(language: Language = 'en'): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: RESOURCES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+export function createFlowTestTranslator(language: Language = 'en'): Translator {
+  return createTestTranslator(language, RESOURCES);
 }
 
 export function renderFlow(
@@ -57,9 +45,9 @@ export function renderFlow(
   options: RenderOptions & { language?: Language } = {},
 ) {
   const { language, ...renderOptions } = options;
-  const i18n = createFlowTestI18n(language);
+  const translator = createFlowTestTranslator(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <TestTranslations translator={translator}>{children}</TestTranslations>
   );
   return render(ui, { wrapper: Wrapper, ...renderOptions });
 }

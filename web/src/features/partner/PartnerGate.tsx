@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
 import { useBookingState, useBookingStore } from '@/features/booking/state/BookingProvider';

@@ -4,7 +4,7 @@
  * answers the return URL, which is followed like Stripe's redirect.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';

@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';

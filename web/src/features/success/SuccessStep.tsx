@@ -5,7 +5,7 @@
  */
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';

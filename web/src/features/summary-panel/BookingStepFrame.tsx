@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { StepSlug } from '@/features/booking/steps';

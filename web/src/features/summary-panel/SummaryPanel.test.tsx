@@ -165,7 +165,11 @@ describe('SummaryPanel', () => {
     setup(store);
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
     act(() => {
-      store.dispatch({ type: 'reservationSucceeded', reservationId: 'r1', reservationName: 'AB-1' });
+      store.dispatch({
+        type: 'reservationSucceeded',
+        reservationId: 'r1',
+        reservationName: 'AB-1',
+      });
       store.dispatch({ type: 'paymentSucceeded' });
     });
     const before = calls('/api/payment/payment-data').length;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '@/components/icons/Icon';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useBookingState } from '@/features/booking/state/BookingProvider';

@@ -1,5 +1,10 @@
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
-import { paymentDataQuery, storedPaymentData } from './paymentData';
+import {
+  PAYMENT_DATA_PATH,
+  paymentDataKey,
+  paymentDataQuery,
+  storedPaymentData,
+} from './paymentData';
 import { formatDay, formatSlotDate, formatSlotRange } from './slotFormat';
 
 const base: BookingState = {
@@ -8,9 +13,17 @@ const base: BookingState = {
 };
 
 describe('paymentDataQuery', () => {
-  it('asks nothing without a check-up or after the reservation succeeded', () => {
+  it('asks nothing without a check-up', () => {
     expect(paymentDataQuery(INITIAL_BOOKING_STATE, 'de')).toBeNull();
-    expect(paymentDataQuery({ ...base, isReservationSuccess: true }, 'de')).toBeNull();
+  });
+
+  it('takes another code for the code check, or none', () => {
+    const withCode = { ...base, discountCode: 'SPRING10' };
+    expect(paymentDataQuery(withCode, 'de')).toMatchObject({ discountCode: 'SPRING10' });
+    expect(paymentDataQuery(withCode, 'de', 'WELCOME10')).toMatchObject({
+      discountCode: 'WELCOME10',
+    });
+    expect(paymentDataQuery(withCode, 'de', null)).not.toHaveProperty('discountCode');
   });
 
   it('carries the selection, partner flags and language', () => {
@@ -41,6 +54,39 @@ describe('paymentDataQuery', () => {
       isPartnerCurrentlyBooking: 'true',
       language: 'de',
     });
+  });
+});
+
+describe('paymentDataKey', () => {
+  const slot = '2026-12-14T09:15:00+01:00';
+
+  it('is path, query and slot (a new slot asks again, SPEC 4)', () => {
+    expect(paymentDataKey({ ...base, timeSlotStart: slot }, 'en')).toEqual([
+      PAYMENT_DATA_PATH,
+      paymentDataQuery(base, 'en'),
+      slot,
+    ]);
+  });
+
+  it('asks nothing for the booking without a check-up or after the reservation succeeded', () => {
+    expect(paymentDataKey(INITIAL_BOOKING_STATE, 'de')).toBeNull();
+    expect(paymentDataKey({ ...base, isReservationSuccess: true }, 'de')).toBeNull();
+  });
+
+  it('the code check asks with the typed-in code, also after reserving', () => {
+    const reserved = { ...base, isReservationSuccess: true, timeSlotStart: slot };
+    expect(paymentDataKey(reserved, 'de', 'WELCOME10')).toEqual([
+      PAYMENT_DATA_PATH,
+      { ...paymentDataQuery(base, 'de'), discountCode: 'WELCOME10' },
+      slot,
+    ]);
+    expect(paymentDataKey(INITIAL_BOOKING_STATE, 'de', 'WELCOME10')).toBeNull();
+  });
+
+  it('a code that became the booking’s gives the same key as its check', () => {
+    expect(paymentDataKey({ ...base, discountCode: 'WELCOME10' }, 'de')).toEqual(
+      paymentDataKey(base, 'de', 'WELCOME10'),
+    );
   });
 });
 

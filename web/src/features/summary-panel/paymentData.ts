@@ -1,12 +1,17 @@
 /**
- * The payment data call (SPEC 7) as the summary panel uses it: the query built from the
- * booking state, and the answer's shape checked (the server computes every amount; the
- * browser only shows them). Hand-written checks, not zod: this module is in every page
- * (the idle dialog reads the stored price), see docs/performance.md.
+ * The payment data call (SPEC 7), the one definition for every caller (summary panel, summary
+ * form, discount code check): its SWR key built from the booking state, and the answer's
+ * shape checked (the server computes every amount; the browser only shows them). One key
+ * builder means one request per booking change however many components show the price.
+ * Hand-written checks, not zod: this module is in every page (the idle dialog reads the
+ * stored price), see docs/performance.md.
  */
 import { arrayOf, INVALID, number, shape, string } from '@/lib/shapeCheck';
 import type { BookingState } from '@/features/booking/state/types';
-import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
+import {
+  isPartnerCurrentlyBooking,
+  shouldRefetchPaymentData,
+} from '@/features/booking/state/selectors';
 import type { Language } from '@/i18n/locales';
 
 export const PAYMENT_DATA_PATH = '/api/payment/payment-data';
@@ -31,7 +36,9 @@ export type PaymentDataResponse = {
 
 const paymentData = shape<PanelPaymentData>({
   currency: string,
-  items: arrayOf(shape<PanelLineItem>({ kind: string, slug: string, label: string, amount: number })),
+  items: arrayOf(
+    shape<PanelLineItem>({ kind: string, slug: string, label: string, amount: number }),
+  ),
   total: number,
 });
 const paymentDataResponse = shape<PaymentDataResponse>({
@@ -57,20 +64,47 @@ export type PaymentDataQuery = {
 };
 
 /**
- * The query for the current selection, or null when there is nothing to price (no check-up)
- * or the reservation succeeded (SPEC 4: the amounts are then fixed).
+ * The query for the selection, with the booking's discount code or another one (the code
+ * check), or null when there is nothing to price (no check-up).
  */
-export function paymentDataQuery(state: BookingState, language: Language): PaymentDataQuery | null {
-  if (!state.checkupSlug || state.isReservationSuccess) return null;
+export function paymentDataQuery(
+  state: BookingState,
+  language: Language,
+  discountCode: string | null = state.discountCode,
+): PaymentDataQuery | null {
+  if (!state.checkupSlug) return null;
   return {
     checkupSlug: state.checkupSlug,
     ...(state.locationSlug ? { locationSlug: state.locationSlug } : {}),
-    ...(state.discountCode ? { discountCode: state.discountCode } : {}),
+    ...(discountCode ? { discountCode } : {}),
     ...(state.services.length > 0 ? { services: state.services.join(',') } : {}),
     isPartnerBooking: state.isPartnerBooking ? 'true' : 'false',
     isPartnerCurrentlyBooking: isPartnerCurrentlyBooking(state) ? 'true' : 'false',
     language,
   };
+}
+
+/** The slot is part of the key: SPEC 4 refetches when it changes, though the price does not use it. */
+export type PaymentDataKey = readonly [
+  path: typeof PAYMENT_DATA_PATH,
+  query: PaymentDataQuery,
+  timeSlotStart: string | null,
+];
+
+/**
+ * The SWR key of the payment data call. For the booking's price (no `discountCode`): null
+ * without a check-up or once the reservation succeeded (SPEC 4: the amounts are then the
+ * reservation's, kept in the store). With `discountCode`: the same question for a typed-in
+ * code, asked by the code check whatever the reservation state.
+ */
+export function paymentDataKey(
+  state: BookingState,
+  language: Language,
+  discountCode?: string,
+): PaymentDataKey | null {
+  if (discountCode === undefined && !shouldRefetchPaymentData(state)) return null;
+  const query = paymentDataQuery(state, language, discountCode ?? state.discountCode);
+  return query ? [PAYMENT_DATA_PATH, query, state.timeSlotStart] : null;
 }
 
 /** The stored data when it has the expected shape (it may come from an older session). */

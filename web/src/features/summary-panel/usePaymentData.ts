@@ -1,25 +1,26 @@
+/**
+ * The server's price for the current booking (GET /api/payment/payment-data, SPEC 4, 7), read
+ * with SWR: the one hook for the summary panel and the summary form, so both share one key
+ * and one request per change. Amounts are always the server's; the client never adds up.
+ */
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
 import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, type ApiError } from '@/lib/fetcher';
 import {
-  PAYMENT_DATA_PATH,
-  paymentDataQuery,
   parsePaymentDataResponse,
+  paymentDataKey,
   storedPaymentData,
-  type PaymentDataQuery,
+  type PaymentDataKey,
   type PaymentDataResponse,
 } from './paymentData';
 
-/** The slot is part of the key: SPEC 4 refetches when it changes, though the price does not use it. */
-type PaymentDataKey = readonly [
-  path: string,
-  query: PaymentDataQuery,
-  timeSlotStart: string | null,
-];
-
-async function fetchPaymentData([path, query]: PaymentDataKey): Promise<PaymentDataResponse> {
+/** The one fetcher of the payment data call; the discount code check uses it too. */
+export async function fetchPaymentData([
+  path,
+  query,
+]: PaymentDataKey): Promise<PaymentDataResponse> {
   const body = await apiFetch<unknown>(path, { query });
   const parsed = parsePaymentDataResponse(body);
   // Shown like any failed call (the panel keeps the stored figures).
@@ -37,14 +38,13 @@ export interface PaymentDataResult {
  * The price summary of the current selection (SPEC 4, 7): fetched again whenever check-up,
  * services, location, slot, discount code or language change, until the reservation has
  * succeeded; each answer is written to the store (paymentData, paymentDataDiscounted,
- * discounts), which also serves as the value before the first answer.
+ * discounts), which also serves as the value before the first answer and after reserving.
  */
 export function usePaymentData(): PaymentDataResult {
   const state = useBookingState();
   const { language } = useLocale();
   const { setPaymentData } = useBookingActions();
-  const query = paymentDataQuery(state, language);
-  const key: PaymentDataKey | null = query ? [PAYMENT_DATA_PATH, query, state.timeSlotStart] : null;
+  const key = paymentDataKey(state, language);
   const { data, error, isLoading } = useSWR(key, fetchPaymentData, {
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -52,6 +52,7 @@ export function usePaymentData(): PaymentDataResult {
   });
 
   useEffect(() => {
+    // Every user of the hook sees the answer; the store ignores a second identical write.
     if (data && !state.isReservationSuccess) setPaymentData(data);
     // Only a new answer is written; the flag is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { BookingState } from '@/features/booking/state/types';
 import { locationOf, packageTitle, serviceTitles, type FlowView } from './flowView';
 import { formatSlotDay, formatSlotTime } from './formatSlot';

@@ -9,8 +9,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
 import type { BookingState } from '@/features/booking/state/types';
+import { paymentDataKey } from '@/features/summary-panel/paymentData';
+import { fetchPaymentData } from '@/features/summary-panel/usePaymentData';
+import type { Language } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
-import { fetchPaymentQuote, paymentDataQuery } from './usePaymentQuote';
 import styles from './SummaryStep.module.css';
 
 export type DiscountCheck =
@@ -19,14 +21,21 @@ export type DiscountCheck =
   | { status: 'valid'; code: string }
   | { status: 'invalid'; code: string };
 
-/** Asks the server whether `code` applies to this booking. */
+/**
+ * Asks the server whether `code` applies to this booking: the payment data call with the
+ * typed-in code, through the same key builder and fetcher as the booking's price (a separate
+ * request on purpose: the code is not the booking's until it is valid).
+ */
 export async function checkDiscountCode(
   state: BookingState,
-  language: string,
+  language: Language,
   code: string,
 ): Promise<DiscountCheck> {
+  const key = paymentDataKey(state, language, code);
+  // Without a check-up there is nothing a code could apply to.
+  if (!key) return { status: 'invalid', code };
   try {
-    const quote = await fetchPaymentQuote(paymentDataQuery(state, language, code));
+    const quote = await fetchPaymentData(key);
     return quote.discounts.some((d) => d.kind === 'code')
       ? { status: 'valid', code }
       : { status: 'invalid', code };
@@ -43,7 +52,7 @@ interface Props {
   check: DiscountCheck;
   onCheck: (check: DiscountCheck) => void;
   state: BookingState;
-  language: string;
+  language: Language;
   error?: string;
   appliedAmount: string | null;
 }

@@ -14,6 +14,7 @@ import deCommon from '../../../public/locales/de/common.json';
 import deSummary from '../../../public/locales/de/summary.json';
 import enCommon from '../../../public/locales/en/common.json';
 import enSummary from '../../../public/locales/en/summary.json';
+import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import type { FlowView } from './flowView';
 import SummaryForm from './SummaryForm';
 
@@ -53,7 +54,9 @@ function route(url: string) {
     if (code && code.toUpperCase() !== 'WELCOME10') return reply({ status: 400, body: { error: 'discount-code-invalid' } });
     const partner = u.searchParams.get('isPartnerBooking') === 'true';
     const total = (partner ? 4480 : 2490) - (code ? 249 : 0);
-    const items = [{ kind: 'package', label: 'Check-up', amount: partner ? 4480 : 2490 }];
+    const items = [
+      { kind: 'package', slug: 'whole_body_scan_with_blood_test', label: 'Check-up', amount: partner ? 4480 : 2490 },
+    ];
     return reply({
       status: 200,
       body: {
@@ -67,7 +70,7 @@ function route(url: string) {
   return reply({ status: 404, body: { error: 'not-found' } });
 }
 
-function renderForm(store: BookingStore, onError = jest.fn()) {
+function renderForm(store: BookingStore, onError = jest.fn(), { withPanel = false } = {}) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
@@ -85,7 +88,13 @@ function renderForm(store: BookingStore, onError = jest.fn()) {
       </SWRConfig>
     </I18nextProvider>
   );
-  render(<SummaryForm view={view} onError={onError} />, { wrapper: Wrapper });
+  render(
+    <>
+      {withPanel && <SummaryPanel locations={[]} />}
+      <SummaryForm view={view} onError={onError} />
+    </>,
+    { wrapper: Wrapper },
+  );
   return onError;
 }
 
@@ -257,6 +266,22 @@ describe('SummaryForm', () => {
       expect(screen.getByTestId('discount-status')).toHaveTextContent('The code could not be checked'),
     );
     expect(store.getState().discountCode).toBeNull();
+  });
+
+  it('shares one payment-data request per change with the summary panel beside it', async () => {
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store, jest.fn(), { withPanel: true });
+    const priceCalls = () =>
+      fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/payment/payment-data'));
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
+    expect(priceCalls()).toHaveLength(1);
+
+    act(() => store.dispatch({ type: 'setPartnerBooking', value: true }));
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 4’480'));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 4’480'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(priceCalls()).toHaveLength(2);
   });
 
   it('asks for the partner and refuses the booker email for them', async () => {

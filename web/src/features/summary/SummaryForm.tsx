@@ -24,7 +24,9 @@ import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { marketOf, PREFERRED_PHONE_COUNTRIES, toLocale, type Market } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { usePaymentData } from '@/features/summary-panel/usePaymentData';
 import { DiscountCodeField, type DiscountCheck } from './DiscountCodeField';
 import { errorMessageOf, type FlowView } from './flowView';
 import { PARTNER_EMAIL_ERROR, summaryFormSchema, type SummaryFormValues } from './formSchema';
@@ -35,7 +37,6 @@ import {
   partnerDataOf,
   personalDataOf,
 } from './reservation';
-import { usePaymentQuote } from './usePaymentQuote';
 import styles from './SummaryStep.module.css';
 
 export interface SummaryFormProps {
@@ -137,7 +138,9 @@ export default function SummaryForm({ view, onError }: SummaryFormProps) {
   const [discount, setDiscount] = useState<DiscountCheck>(() =>
     defaults.discountCode ? { status: 'valid', code: defaults.discountCode } : { status: 'idle' },
   );
-  const quote = usePaymentQuote(state, language);
+  // The summary panel's hook and key: one request per change serves both (issue 5).
+  const quote = usePaymentData();
+  const { language: priceLanguage } = useLocale();
   const total = quote.data?.paymentDataDiscounted.total ?? null;
   const codeDiscount = quote.data?.discounts.find((d) => d.kind === 'code') ?? null;
   const nothingDue = total === 0;
@@ -378,7 +381,7 @@ export default function SummaryForm({ view, onError }: SummaryFormProps) {
             }
           }}
           state={state}
-          language={language}
+          language={priceLanguage}
           error={errorText('discountCode')}
           appliedAmount={codeDiscount ? formatChf(codeDiscount.amount) : null}
         />

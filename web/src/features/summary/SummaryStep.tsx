@@ -3,7 +3,7 @@
  * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
  */
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '@/components/icons/Icon';
 import type { Language } from '@/i18n/locales';
 import {

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { DesignSystemShowcase } from '@/components/DesignSystem/DesignSystemShowcase';
 import { translatedStaticProps } from '@/i18n/pageTranslations';
 
