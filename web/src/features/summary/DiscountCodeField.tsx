@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
 import type { BookingState } from '@/features/booking/state/types';

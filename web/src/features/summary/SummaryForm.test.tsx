@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
@@ -27,7 +26,8 @@ const view: FlowView = {
   locations: [],
   errorMessages: {
     'discount-code-invalid': 'Invalid discount code',
-    'partner-reservation-email-not-allowed': 'Your email address and the email address of your partner must not be the same',
+    'partner-reservation-email-not-allowed':
+      'Your email address and the email address of your partner must not be the same',
   },
   depositAmount: 300,
 };
@@ -51,11 +51,17 @@ function route(url: string) {
   const u = new URL(url, 'http://x');
   if (u.pathname === '/api/payment/payment-data') {
     const code = u.searchParams.get('discountCode');
-    if (code && code.toUpperCase() !== 'WELCOME10') return reply({ status: 400, body: { error: 'discount-code-invalid' } });
+    if (code && code.toUpperCase() !== 'WELCOME10')
+      return reply({ status: 400, body: { error: 'discount-code-invalid' } });
     const partner = u.searchParams.get('isPartnerBooking') === 'true';
     const total = (partner ? 4480 : 2490) - (code ? 249 : 0);
     const items = [
-      { kind: 'package', slug: 'whole_body_scan_with_blood_test', label: 'Check-up', amount: partner ? 4480 : 2490 },
+      {
+        kind: 'package',
+        slug: 'whole_body_scan_with_blood_test',
+        label: 'Check-up',
+        amount: partner ? 4480 : 2490,
+      },
     ];
     return reply({
       status: 200,
@@ -71,22 +77,16 @@ function route(url: string) {
 }
 
 function renderForm(store: BookingStore, onError = jest.fn(), { withPanel = false } = {}) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: ['common', 'summary'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, summary: enSummary }, de: { common: deCommon, summary: deSummary } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  const translator = createTestTranslator('en', {
+    en: { common: enCommon, summary: enSummary },
+    de: { common: deCommon, summary: deSummary },
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TestTranslations translator={translator}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <BookingProvider store={store}>{children}</BookingProvider>
       </SWRConfig>
-    </I18nextProvider>
+    </TestTranslations>
   );
   render(
     <>
@@ -117,8 +117,15 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => route(url));
   global.fetch = fetchMock as unknown as typeof fetch;
-  createReply = { status: 201, body: { reservation: { id: '7d9f4c1e-0000-4000-8000-000000000001', name: 'BER-1', status: 'pending' } } };
-  mockRouter.reset('/summary?checkup=whole_body_scan_with_blood_test&location=bern', { locale: 'en-ch' });
+  createReply = {
+    status: 201,
+    body: {
+      reservation: { id: '7d9f4c1e-0000-4000-8000-000000000001', name: 'BER-1', status: 'pending' },
+    },
+  };
+  mockRouter.reset('/summary?checkup=whole_body_scan_with_blood_test&location=bern', {
+    locale: 'en-ch',
+  });
 });
 
 function createCalls() {
@@ -130,7 +137,12 @@ describe('SummaryForm', () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, {
       ...BOOKING,
-      personalData: { ...BOOKING.personalData, firstName: 'Hanna', phone: '+41791234567', biologicalSex: 'female' },
+      personalData: {
+        ...BOOKING.personalData,
+        firstName: 'Hanna',
+        phone: '+41791234567',
+        biologicalSex: 'female',
+      },
     });
     renderForm(store);
     expect(field('First name')).toHaveValue('Hanna');
@@ -139,8 +151,12 @@ describe('SummaryForm', () => {
     expect(within(form()).queryAllByTestId('required-marker')).toHaveLength(0);
     expect(within(form()).queryByText('Please fill in this field.')).not.toBeInTheDocument();
 
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
-    expect((await within(form()).findAllByText('Please fill in this field.')).length).toBeGreaterThan(3);
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
+    expect(
+      (await within(form()).findAllByText('Please fill in this field.')).length,
+    ).toBeGreaterThan(3);
     expect(within(form()).getAllByTestId('required-marker').length).toBeGreaterThan(3);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(createCalls()).toHaveLength(0);
@@ -153,7 +169,9 @@ describe('SummaryForm', () => {
     await fillValid(user);
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
     await user.click(within(form()).getByLabelText(/^Full amount of CHF 2’490/));
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
 
     await waitFor(() => expect(mockRouter.calls.at(-1)?.pathname).toBe('/payment'));
     const [, init] = createCalls()[0] as [string, RequestInit];
@@ -186,11 +204,23 @@ describe('SummaryForm', () => {
 
   it('goes straight to success when nothing is due', async () => {
     const user = userEvent.setup({ delay: null });
-    createReply = { status: 201, body: { reservation: { id: '7d9f4c1e-0000-4000-8000-000000000002', name: 'BER-2', status: 'confirmed', result: 'reserve-timeslot-success-with-downpayment' } } };
+    createReply = {
+      status: 201,
+      body: {
+        reservation: {
+          id: '7d9f4c1e-0000-4000-8000-000000000002',
+          name: 'BER-2',
+          status: 'confirmed',
+          result: 'reserve-timeslot-success-with-downpayment',
+        },
+      },
+    };
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
     await fillValid(user);
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
     await waitFor(() => expect(mockRouter.calls.at(-1)?.pathname).toBe('/success'));
     expect(store.getState().isPaymentSuccess).toBe(true);
   });
@@ -201,8 +231,12 @@ describe('SummaryForm', () => {
     const store = createBookingStore(null, BOOKING);
     const onError = renderForm(store);
     await fillValid(user);
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('reserve-timeslot-error-already-booked'));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith('reserve-timeslot-error-already-booked'),
+    );
     expect(store.getState()).toMatchObject({ isProcessing: false, isReservationSuccess: false });
     expect(createCalls()).toHaveLength(1);
     expect(mockRouter.calls.filter((c) => c.method === 'push')).toHaveLength(0);
@@ -216,13 +250,19 @@ describe('SummaryForm', () => {
     await user.type(field('Discount code'), 'NOPE');
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
     expect(await within(form()).findByText('Invalid discount code')).toBeInTheDocument();
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field('Discount code'));
     await user.type(field('Discount code'), 'welcome10');
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByTestId('discount-status')).toHaveTextContent('Code welcome10 applied: CHF 249 off.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('discount-status')).toHaveTextContent(
+        'Code welcome10 applied: CHF 249 off.',
+      ),
+    );
     expect(store.getState().discountCode).toBe('welcome10');
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
   });
@@ -241,7 +281,9 @@ describe('SummaryForm', () => {
     renderForm(store);
     await user.type(field('Discount code'), 'welcome10');
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'));
+    await waitFor(() =>
+      expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'),
+    );
     await user.type(field('Discount code'), 'X');
     await act(async () => {
       release();
@@ -263,7 +305,9 @@ describe('SummaryForm', () => {
     await user.type(field('Discount code'), 'welcome10');
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(screen.getByTestId('discount-status')).toHaveTextContent('The code could not be checked'),
+      expect(screen.getByTestId('discount-status')).toHaveTextContent(
+        'The code could not be checked',
+      ),
     );
     expect(store.getState().discountCode).toBeNull();
   });
@@ -292,19 +336,27 @@ describe('SummaryForm', () => {
     await user.type(field("Partner's first name"), 'Ben');
     await user.type(field("Partner's last name"), 'Muster');
     await user.type(field("Partner's email"), 'ANNA@example.ch');
-    await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
     expect(await within(form()).findByText(/must not be the same/)).toBeInTheDocument();
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field("Partner's email"));
     await user.type(field("Partner's email"), 'ben@example.ch');
     await act(async () => {
-      await user.click(within(form()).getByRole('button', { name: 'Reserve and continue to payment' }));
+      await user.click(
+        within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+      );
     });
     await waitFor(() => expect(createCalls()).toHaveLength(1));
     const body = JSON.parse(String((createCalls()[0] as [string, RequestInit])[1].body)) as {
       reservationData: { personalDataPartner: unknown };
     };
-    expect(body.reservationData.personalDataPartner).toEqual({ firstName: 'Ben', lastName: 'Muster', email: 'ben@example.ch' });
+    expect(body.reservationData.personalDataPartner).toEqual({
+      firstName: 'Ben',
+      lastName: 'Muster',
+      email: 'ben@example.ch',
+    });
   });
 });
