@@ -5,7 +5,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueClientIp } from './booking-helpers';
+import {
+  fillSummaryForm,
+  freeSlot,
+  LABELS,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+} from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';
 
@@ -88,6 +95,31 @@ test('a slot taken meanwhile shows the catalogue message and reloads the slots (
   await dialog.getByRole('button', { name: 'Understood' }).click();
   await expect(page).toHaveURL(/\/en-ch\/timeslot/);
   await expect(page.getByTestId('timeslot-continue')).toBeDisabled();
+});
+
+test('another slot after Reserve drops the reservation: /payment goes back to the summary (en-ch)', async ({
+  page,
+  request,
+}) => {
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  await fillSummaryForm(page, 'en', {
+    firstName: 'Rita',
+    lastName: 'Wechsler',
+    email: uniqueEmail('rita'),
+  });
+  await page.getByRole('button', { name: LABELS.en.reserve }).click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });
+  const reservationId = new URL(page.url()).searchParams.get('reservationId');
+
+  // Back to the slot choice before paying, and another slot on the same day.
+  await page.goto(`/en-ch/timeslot?checkup=${BASIC}&location=bern&reservationId=${reservationId}`);
+  await page.locator('button[data-slot][aria-pressed="false"]').first().click();
+  await expect(page).not.toHaveURL(/reservationId=/);
+  await expect(page.getByTestId('summary-total')).toHaveText(/CHF 2’490/);
+
+  await page.goto(`/en-ch/payment?checkup=${BASIC}&location=bern`);
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
 });
 
 test('the calendar is keyboard navigable', async ({ page }) => {
