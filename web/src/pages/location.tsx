@@ -19,7 +19,13 @@ export const getStaticProps = framedStepStaticProps(
 export default function LocationPage({ cards, locations, known }: Props) {
   const { t } = useTranslation('location');
   return (
-    <BookingStepFrame step="location" title={t('pageTitle')} known={known} locations={locations}>
+    <BookingStepFrame
+      step="location"
+      title={t('pageTitle')}
+      known={known}
+      locations={locations}
+      intro={{ title: t('title'), text: t('intro') }}
+    >
       <LocationStep locations={cards} />
     </BookingStepFrame>
   );

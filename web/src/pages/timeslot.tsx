@@ -19,7 +19,13 @@ export const getStaticProps = framedStepStaticProps('timeslot', ({ locations, la
 export default function TimeslotPage({ slotLocations, locations, known }: Props) {
   const { t } = useTranslation('timeslot');
   return (
-    <BookingStepFrame step="timeslot" title={t('pageTitle')} known={known} locations={locations}>
+    <BookingStepFrame
+      step="timeslot"
+      title={t('pageTitle')}
+      known={known}
+      locations={locations}
+      intro={{ title: t('title'), text: t('intro') }}
+    >
       <TimeslotStep locations={slotLocations} />
     </BookingStepFrame>
   );

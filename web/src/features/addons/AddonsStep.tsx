@@ -10,6 +10,7 @@ import { stepHref } from '@/features/booking/url/stepHref';
 import { formatChf } from '@/i18n/format';
 import type { AddonCard, AddonsPackage } from './addonsCatalog';
 import { conflictsWith, toggleAddon, validSelection } from './selection';
+import { StepIntro } from '@/components/StepIntro/StepIntro';
 import styles from './AddonsStep.module.css';
 
 /** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
@@ -44,10 +45,7 @@ export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] })
 
   return (
     <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro', { checkup: pkg.title })}</p>
-      </div>
+      <StepIntro title={t('title')} text={t('intro', { checkup: pkg.title })} />
 
       {pkg.included.length > 0 && (
         <section className={styles.included} aria-labelledby="included-title">

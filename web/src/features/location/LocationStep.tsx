@@ -28,11 +28,6 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
 
   return (
     <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
-
       <h2 ref={listRef} tabIndex={-1} className="visually-hidden">
         {t('listLabel')}
       </h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
+import { StepIntro } from '@/components/StepIntro/StepIntro';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { StepSlug } from '@/features/booking/steps';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
@@ -14,33 +15,44 @@ export interface BookingStepFrameProps {
   title: string;
   known: KnownSlugs;
   locations: readonly PanelLocation[];
+  /**
+   * The step's heading and lead text when they do not depend on the booking: rendered by
+   * the frame in the static HTML too, so the page's largest text paints before hydration
+   * (Lighthouse LCP) and stays the same element afterwards.
+   */
+  intro?: { title: string; text: string };
   children: ReactNode;
 }
 
 /**
  * A booking step page: URL sync and guard, the layout, and the step beside the summary
  * panel. The step shows once the guard lets it (the booking lives in the browser, so the
- * static HTML only carries the frame).
+ * static HTML only carries the frame and the intro).
  */
 export function BookingStepFrame({
   step,
   title,
   known,
   locations,
+  intro,
   children,
 }: BookingStepFrameProps) {
   const { t } = useTranslation('overlays');
   const guard = useBookingStep(step, known);
+  const ok = guard.status === 'ok';
   return (
     <Layout title={title}>
-      {guard.status === 'ok' ? (
-        <SummaryLayout panel={<SummaryPanel locations={locations} />}>{children}</SummaryLayout>
-      ) : (
-        <div className={styles.pending} aria-busy="true">
-          <h1 className="visually-hidden">{title}</h1>
-          <p>{t('stepFrame.loading')}</p>
-        </div>
-      )}
+      <SummaryLayout panel={ok ? <SummaryPanel locations={locations} /> : null}>
+        {intro && <StepIntro title={intro.title} text={intro.text} className={styles.frameIntro} />}
+        {ok ? (
+          children
+        ) : (
+          <div className={styles.pending} aria-busy="true">
+            {!intro && <h1 className="visually-hidden">{title}</h1>}
+            <p>{t('stepFrame.loading')}</p>
+          </div>
+        )}
+      </SummaryLayout>
     </Layout>
   );
 }

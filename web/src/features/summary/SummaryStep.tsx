@@ -2,13 +2,14 @@
  * The summary step (SPEC 2): guard, booking overview and the personal data form. The form
  * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
  */
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
+import { StepIntro } from '@/components/StepIntro/StepIntro';
 import styles from './SummaryStep.module.css';
 
 function FormLoading() {
@@ -20,10 +21,11 @@ function FormLoading() {
   );
 }
 
-const SummaryForm = dynamic(() => import('./SummaryForm'), {
-  ssr: false,
-  loading: () => <FormLoading />,
-});
+// React.lazy rather than next/dynamic: the form renders as a Suspense retry, which React
+// splits into short tasks, where next/dynamic's store update rendered the whole form in one
+// long task (Lighthouse blocking time). It never renders on the server (the guard waits
+// for the browser's booking state).
+const SummaryForm = lazy(() => import('./SummaryForm'));
 
 export function SummaryStep({ view }: { view: FlowView }) {
   const { t } = useTranslation('summary');
@@ -31,19 +33,21 @@ export function SummaryStep({ view }: { view: FlowView }) {
   const errorDialog = useErrorDialog();
   // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
   const showError = (id: string) =>
-    errorDialog.show(id, id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined);
+    errorDialog.show(
+      id,
+      id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined,
+    );
 
   return (
     <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <StepIntro title={t('title')} text={t('intro')} />
       {guard.status !== 'ok' ? (
         <FormLoading />
       ) : (
         <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
-          <SummaryForm view={view} onError={showError} />
+          <Suspense fallback={<FormLoading />}>
+            <SummaryForm view={view} onError={showError} />
+          </Suspense>
         </SummaryLayout>
       )}
     </div>

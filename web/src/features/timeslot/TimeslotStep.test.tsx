@@ -87,6 +87,8 @@ describe('TimeslotStep', () => {
   it('asks for the visible month from today and marks bookable days', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Dezember 2026' })).toBeInTheDocument();
+    // heading and intro come from the frame; the location has a line of its own
+    expect(screen.getByTestId('timeslot-location')).toHaveTextContent('Standort: Bern');
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: /14\. Dezember 2026, Termine frei/ }),

@@ -113,10 +113,13 @@ export function TimeslotStep({
 
   return (
     <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p>{location ? t('intro', { location: location.title }) : t('introNoLocation')}</p>
-      </div>
+      {/* Heading and intro come from the frame (server-rendered); the location, known only
+          from the booking state, has a line of its own. */}
+      {location && (
+        <p className={styles.location} data-testid="timeslot-location">
+          {t('atLocation', { location: location.title })}
+        </p>
+      )}
 
       <div className={styles.picker}>
         <MonthCalendar
