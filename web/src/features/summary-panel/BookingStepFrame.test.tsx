@@ -28,14 +28,19 @@ function frame(withIntro: boolean) {
   );
 }
 
+/** What the server sends: the first render, before the router is ready or storage is read. */
+function serverHtml(withIntro: boolean): string {
+  mockRouter.reset('/location', { isReady: false });
+  return renderToString(
+    <TestTranslations translator={createFlowTestTranslator('de')}>
+      <BookingProvider store={createBookingStore(null)}>{frame(withIntro)}</BookingProvider>
+    </TestTranslations>,
+  );
+}
+
 describe('BookingStepFrame', () => {
   test('the static HTML carries heading and intro, not the step (the guard needs the browser)', () => {
-    mockRouter.reset('/location', { isReady: false });
-    const html = renderToString(
-      <TestTranslations translator={createFlowTestTranslator('de')}>
-        <BookingProvider store={createBookingStore(null)}>{frame(true)}</BookingProvider>
-      </TestTranslations>,
-    );
+    const html = serverHtml(true);
     expect(html).toContain(`<h1>${intro.title}</h1>`);
     expect(html).toContain(intro.text);
     expect(html).toContain('aria-busy="true"');
@@ -43,12 +48,7 @@ describe('BookingStepFrame', () => {
   });
 
   test('without an intro the pending frame still has a (hidden) page heading', () => {
-    mockRouter.reset('/location', { isReady: false });
-    const html = renderToString(
-      <TestTranslations translator={createFlowTestTranslator('de')}>
-        <BookingProvider store={createBookingStore(null)}>{frame(false)}</BookingProvider>
-      </TestTranslations>,
-    );
+    const html = serverHtml(false);
     expect(html).toMatch(/<h1 class="visually-hidden">Standort wählen<\/h1>/);
   });
 
