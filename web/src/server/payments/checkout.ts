@@ -24,6 +24,7 @@ import {
 } from '@/server/reservations';
 import { effectiveStatus } from '@/server/reservations/status';
 import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
+import { recordIntent } from './intents';
 import {
   intentIdFromClientSecret,
   ProviderUnavailableError,
@@ -85,6 +86,8 @@ export async function createIntentForReservation(
       description: `Check-up ${reservation.name}`,
     }),
   );
+  // So that releasing the hold can ask whether a payment is under way (./intents.ts).
+  await recordIntent(deps.db, reservation.id, intent.id);
   log.info('payment-intent-created', {
     reservationId: reservation.id,
     paymentIntentId: intent.id,

@@ -31,11 +31,23 @@ import { quoteReservation } from '@/server/pricing/quote';
 import { localeOf, type ReservationData } from './input';
 import { fetchPartnerReservation } from './lookups';
 import { reservationName } from './names';
+import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { sweepExpiredHolds } from './transitions';
 
-export type ReservationDeps = { db: Db; catalog: Catalog; now: Date };
+export type ReservationDeps = {
+  db: Db;
+  catalog: Catalog;
+  now: Date;
+  /** Asked before a superseded hold is released (see ./release.ts); none in unit tests. */
+  assertNoPaymentUnderway?: ReleaseDeps['assertNoPaymentUnderway'];
+};
 
-export type CreateReservationInput = { reservationData: ReservationData; url?: string };
+export type CreateReservationInput = {
+  reservationData: ReservationData;
+  url?: string;
+  /** The booker's own earlier holds this one replaces: released before a room is sought. */
+  releases?: ReleaseHoldInput[];
+};
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
 export type CreatedReservation = { id: string; name: string } & BookedOutcome;
@@ -77,6 +89,8 @@ export async function createReservation(
     // The check-up was paid with the partner booking: the partner takes the same one.
     if (booking.checkupSlug !== data.checkupSlug) throw new ApiError(400, RESERVE_OTHER);
   }
+
+  if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
 
   const rooms = freeRooms(
     location.roomId,

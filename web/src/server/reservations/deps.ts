@@ -1,10 +1,26 @@
 /** What the reservation routes run against in production: the app database, fresh content, now. */
 import { getCatalog } from '@/server/content';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
+import { getPaymentProvider } from '@/server/payments';
+import { assertNoPaymentUnderway } from '@/server/payments/intents';
 import type { ReservationDeps } from './create';
+import type { ReleaseDeps } from './release';
+
+/** Whether a payment is under way for a hold about to be released, asked of the configured provider. */
+function paymentCheck(db: Db) {
+  return (reservation: Reservation) =>
+    assertNoPaymentUnderway(reservation.id, { db, provider: getPaymentProvider });
+}
 
 /** `fresh` bypasses the content CDN: for creating holds, where rooms and hold time matter. */
 export async function reservationDeps(options: { fresh?: boolean } = {}): Promise<ReservationDeps> {
   const [db, catalog] = await Promise.all([getDb(), getCatalog({ fresh: options.fresh })]);
-  return { db, catalog, now: new Date() };
+  return { db, catalog, now: new Date(), assertNoPaymentUnderway: paymentCheck(db) };
+}
+
+/** For releasing a superseded hold (POST /api/reservation/release). */
+export async function releaseDeps(): Promise<ReleaseDeps> {
+  const db = await getDb();
+  return { db, now: new Date(), assertNoPaymentUnderway: paymentCheck(db) };
 }

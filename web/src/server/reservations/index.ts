@@ -4,7 +4,14 @@ export {
   type CreatedReservation,
   type ReservationDeps,
 } from './create';
-export { reservationDeps } from './deps';
+export { releaseDeps, reservationDeps } from './deps';
+export {
+  releaseHold,
+  releaseHoldSchema,
+  releaseSupersededHolds,
+  type ReleaseDeps,
+  type ReleaseHoldInput,
+} from './release';
 export {
   fetchPartnerReservation,
   fetchUnpaidReservation,
@@ -16,7 +23,9 @@ export {
   cancelReservation,
   confirmReservation,
   expireReservation,
+  releasePendingHold,
   sweepExpiredHolds,
+  type ReleaseHoldResult,
   type PaymentConfirmation,
   type TransitionResult,
 } from './transitions';

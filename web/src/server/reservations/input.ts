@@ -85,6 +85,20 @@ export const createReservationBodySchema = z.object({
   reservationData: reservationDataSchema,
   /** The page the booker is on; its locale prefix is kept for emails and links. */
   url: z.string().max(2000).optional(),
+  /**
+   * The booker's own earlier pending holds this reservation replaces (id + the email each was
+   * made with): released first, so that the same last free room can be taken again
+   * (./release.ts). Not in SPEC 7; optional.
+   */
+  releases: z
+    .array(
+      z.object({
+        reservationId: z.string().trim().min(1).max(100),
+        email: z.string().trim().min(1).max(254),
+      }),
+    )
+    .max(5)
+    .optional(),
 });
 export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 

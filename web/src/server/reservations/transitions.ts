@@ -3,12 +3,12 @@
  * asks ./status whether the transition is allowed, so concurrent confirmations (browser
  * return and webhook) cannot both apply.
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { canTransition } from './status';
+import { canTransition, effectiveStatus } from './status';
 
 export type TransitionResult =
   | { ok: true; reservation: Reservation; changed: boolean }
@@ -125,6 +125,64 @@ export function expireReservation(id: string, db?: Db): Promise<TransitionResult
 export async function cancelReservation(id: string, db?: Db): Promise<TransitionResult> {
   const result = await moveTo(id, 'cancelled', db);
   if (result.ok && result.changed) log.info('cancel-reservation-success', { reservationId: id });
+  return result;
+}
+
+export type ReleaseHoldResult =
+  /** The hold was live and is cancelled now: its room is free. */
+  | { kind: 'released'; reservation: Reservation }
+  /** Already cancelled or expired (or lapsed): nothing held, nothing changed. */
+  | { kind: 'not-held' }
+  /** No such reservation, or the email is not the booker's (the caller must not say which). */
+  | { kind: 'not-found' }
+  /** Confirmed (paid, or nothing due): never released here. */
+  | { kind: 'confirmed' }
+  /** A partner's own reservation points at it: refused, whatever its state. */
+  | { kind: 'partner-booked' };
+
+/**
+ * A superseded pending hold -> cancelled, for its booker only (id + email, case-insensitive).
+ * Only a hold that still holds its room at `now` is cancelled; a confirmed reservation is
+ * never touched, and neither is a booking that a partner's own reservation belongs to. All
+ * checks run under the row lock, so a payment confirming the same row at the same moment
+ * either wins (then this answers `confirmed`) or finds it cancelled and is refunded
+ * (payments/settle.ts, reason not-allowed).
+ */
+export async function releasePendingHold(
+  id: string,
+  email: string,
+  now: Date,
+  db?: Db,
+): Promise<ReleaseHoldResult> {
+  const conn = db ?? (await getDb());
+  const result = await conn.transaction(async (tx): Promise<ReleaseHoldResult> => {
+    const row = await lockRow(tx as unknown as Db, id);
+    if (!row || row.email.trim().toLowerCase() !== email.trim().toLowerCase())
+      return { kind: 'not-found' };
+    const status = effectiveStatus(row, now);
+    if (status === 'confirmed') return { kind: 'confirmed' };
+    if (status !== 'pending' || !canTransition(row.status, 'cancelled'))
+      return { kind: 'not-held' };
+    const [partnerRow] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.partnerOfReservationId, row.id),
+          inArray(reservations.status, ['pending', 'confirmed']),
+        ),
+      )
+      .limit(1);
+    if (partnerRow) return { kind: 'partner-booked' };
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    return { kind: 'released', reservation: updated };
+  });
+  if (result.kind === 'released')
+    log.info('cancel-reservation-success', { reservationId: id, reason: 'released' });
   return result;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Which provider intents were created for a reservation. The reservation row learns its
+ * intent only when a payment is settled, so a pending hold whose payment is processing (or
+ * succeeded, not yet settled by the webhook) looks like any other pending hold in the
+ * database. Releasing a superseded hold must not cancel such a one: each intent created for
+ * the payment page is noted in processed_events (`intent-of:<reservationId>:<intentId>`),
+ * and the release asks the provider about those.
+ */
+import { like } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { processedEvents } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { log } from '@/server/log';
+import { UNPAID_ALREADY_CONFIRMED } from '@/server/reservations/errors';
+import { PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
+import { ProviderUnavailableError, type PaymentProvider } from './provider';
+
+const PREFIX = 'intent-of:';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Notes that `intentId` pays `reservationId` (idempotent). */
+export async function recordIntent(db: Db, reservationId: string, intentId: string): Promise<void> {
+  await db
+    .insert(processedEvents)
+    .values({ eventId: `${PREFIX}${reservationId}:${intentId}`, type: 'intent-created' })
+    .onConflictDoNothing();
+}
+
+/** The ids of the intents created for this reservation. */
+export async function intentIdsOf(db: Db, reservationId: string): Promise<string[]> {
+  // A UUID has no LIKE wildcards; anything else has no intents.
+  if (!UUID_RE.test(reservationId)) return [];
+  const rows = await db
+    .select({ eventId: processedEvents.eventId })
+    .from(processedEvents)
+    .where(like(processedEvents.eventId, `${PREFIX}${reservationId.toLowerCase()}:%`));
+  return rows.map((r) => r.eventId.slice(PREFIX.length + reservationId.length + 1));
+}
+
+/**
+ * Throws 409 `unpaid-reservation-already-confirmed` when an intent of this reservation has
+ * succeeded (the settlement is on its way), 409 `payment-processing` when one is processing,
+ * and 502 `error-stripe-payment` when the provider cannot be asked. Without intents the
+ * provider is never called.
+ */
+export async function assertNoPaymentUnderway(
+  reservationId: string,
+  deps: { db: Db; provider: () => PaymentProvider },
+): Promise<void> {
+  const ids = await intentIdsOf(deps.db, reservationId);
+  if (ids.length === 0) return;
+  const provider = deps.provider();
+  for (const id of ids) {
+    let intent;
+    try {
+      intent = await provider.retrieveIntent(id);
+    } catch (err) {
+      if (err instanceof ProviderUnavailableError) {
+        log.error(PROVIDER_ERROR, { reason: err.message });
+        throw new ApiError(502, PROVIDER_ERROR);
+      }
+      throw err;
+    }
+    if (intent?.status === 'succeeded') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
+    if (intent?.status === 'processing') throw new ApiError(409, PAYMENT_PROCESSING);
+  }
+}
