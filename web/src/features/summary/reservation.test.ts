@@ -77,6 +77,18 @@ describe('createReservationBody', () => {
     });
   });
 
+  it('carries the releases still under way, and no releases key without them', () => {
+    const hold = {
+      reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
+      email: 'anna@example.ch',
+    };
+    const body = createReservationBody(state, 'u', 1, [hold]);
+    expect(body.releases).toEqual([hold]);
+    expect(createReservationBody(state, 'u', 1, [])).not.toHaveProperty('releases');
+    // the default: the app's releaser, with nothing under way here
+    expect(createReservationBody(state, 'u')).not.toHaveProperty('releases');
+  });
+
   it('sends no partner data for a booking alone or for the partner own booking', () => {
     expect(
       createReservationBody({ ...state, isPartnerBooking: false }, 'u').reservationData

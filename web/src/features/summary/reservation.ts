@@ -1,7 +1,9 @@
 /**
  * From the summary form to the reservation-create call (SPEC 7): the personal data the
- * store keeps, and the request body. Pure, so the mapping is tested without a browser.
+ * store keeps, and the request body. Pure (but for the default of the releases under way),
+ * so the mapping is tested without a browser.
  */
+import { holdReleaser, type HeldReservation } from '@/features/booking/state/holdRelease';
 import { createPaymentId } from '@/features/booking/state/selectors';
 import type { BookingState, PartnerData, PersonalData } from '@/features/booking/state/types';
 import type { Locale } from '@/i18n/locales';
@@ -50,13 +52,23 @@ export interface CreateReservationBody {
     personalDataPartner: PartnerData | null;
   };
   url: string;
+  /**
+   * The visitor's own earlier holds whose release is not answered yet: the server releases
+   * them before it looks for a room, so the same last free room can be taken again. Absent
+   * when there are none (not in SPEC 7).
+   */
+  releases?: HeldReservation[];
 }
 
-/** The body of POST /api/reservation/create for the state after the form was applied. */
+/**
+ * The body of POST /api/reservation/create for the state after the form was applied.
+ * `releases` defaults to the app's releases under way (booking/state/holdRelease.ts).
+ */
 export function createReservationBody(
   state: BookingState,
   url: string,
   now: number = Date.now(),
+  releases: readonly HeldReservation[] = holdReleaser.pending(),
 ): CreateReservationBody {
   return {
     reservationData: {
@@ -73,6 +85,7 @@ export function createReservationBody(
         state.isPartnerBooking && !state.reservationIdPartner ? state.personalDataPartner : null,
     },
     url,
+    ...(releases.length > 0 ? { releases: releases.map((r) => ({ ...r })) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * React binding of the booking store: one store per app (wrap _app in <BookingProvider>),
- * read with hooks. The server render and the first client render both see the initial
+ * read with hooks. The app's store releases the pending reservations it drops on the server
+ * (holdRelease.ts); a store passed in (tests) does not. The server render and the first client render both see the initial
  * state; React then switches to the stored one (useSyncExternalStore's server snapshot),
  * so hydration never mismatches.
  */
@@ -14,6 +15,7 @@ import {
 } from 'react';
 import type { ParsedBookingQuery } from '../url/bookingQuery';
 import { clearVisited } from '../guards/visited';
+import { watchHoldReleases } from './holdRelease';
 import type { BookingAction } from './reducer';
 import { createBookingStore, type BookingStore } from './store';
 import { sessionStore } from './storage';
@@ -36,7 +38,13 @@ export function BookingProvider({
   children: ReactNode;
   store?: BookingStore;
 }) {
-  const [value] = useState(() => store ?? createBookingStore(sessionStore()));
+  const [value] = useState(() => {
+    if (store) return store;
+    const created = createBookingStore(sessionStore());
+    // Subscribed before any dispatch (child effects run first): no dropped hold is missed.
+    if (typeof window !== 'undefined') watchHoldReleases(created);
+    return created;
+  });
   return <BookingStoreContext.Provider value={value}>{children}</BookingStoreContext.Provider>;
 }
 

@@ -451,6 +451,26 @@ describe('changing the booking after a reservation was made (issue 5)', () => {
     expect(loadBookingState(storage, new Date('2026-06-01T00:00:00Z'))).toMatchObject(released);
   });
 
+  test('Reserve again drops the pending reservation (the new create replaces it)', () => {
+    const again = run(reserved, { type: 'reservationStarted' });
+    expect(again).toMatchObject({ ...released, isProcessing: true });
+    expect(again.personalData).toBe(reserved.personalData);
+    // without a pending one, or after payment, starting touches no reservation fields
+    expect(run(complete, { type: 'reservationStarted' })).toEqual({
+      ...complete,
+      isProcessing: true,
+    });
+    const paid = run(
+      reserved,
+      { type: 'paymentSucceeded' },
+      { type: 'setProcessing', value: false },
+    );
+    expect(run(paid, { type: 'reservationStarted' })).toMatchObject({
+      reservationId: RESERVATION_ID,
+      isReservationSuccess: true,
+    });
+  });
+
   test('reservationInputsChanged ignores what the server did not fix', () => {
     expect(
       reservationInputsChanged(reserved, {

@@ -2,7 +2,8 @@
  * Every change to the booking state goes through this reducer, so the invariants live in
  * one place: a new check-up, location or day drops the chosen time slot (it was computed
  * for the old one), a reservation in flight cannot be started twice, and a change to what a
- * pending reservation was made from drops that reservation (releaseChangedReservation).
+ * pending reservation was made from drops that reservation (releaseChangedReservation), as
+ * does reserving again; holdRelease.ts releases what is dropped on the server.
  */
 import { zurichDateOf } from '../zurichDate';
 import {
@@ -205,7 +206,8 @@ const NO_RESERVATION = {
  * pending, a change to what it was made from drops it (id, name and success flag), from
  * whichever step or URL the change comes. Payment data is then refetched live (SPEC 4), the
  * URL sync drops reservationId, and /payment sends the visitor back to the summary to
- * reserve again (must-have-valid-reservation). The old hold lapses on the server.
+ * reserve again (must-have-valid-reservation). The old hold is released on the server by
+ * holdRelease.ts (watching the store), so its room is free at once.
  * An action that brings a reservation id of its own (reservationSucceeded, a URL or the
  * resume of an unpaid reservation naming another one) is taken as it is.
  */
@@ -273,7 +275,12 @@ function reduce(state: BookingState, action: BookingAction): BookingState {
         personalData: { ...state.personalData, email: action.email },
       });
     case 'reservationStarted':
-      return patch(state, { isProcessing: true });
+      // Reserving again replaces a pending reservation: it is dropped here, released by
+      // holdRelease.ts, and the new create releases it before it takes a room.
+      return patch(state, {
+        isProcessing: true,
+        ...(hasPendingReservation(state) ? NO_RESERVATION : {}),
+      });
     case 'reservationSucceeded':
       return patch(state, {
         isProcessing: false,
