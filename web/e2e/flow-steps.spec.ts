@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  fieldLabel,
   fillSummaryForm,
   freeSlot,
   LABELS,
@@ -120,6 +121,84 @@ test('another slot after Reserve drops the reservation: /payment goes back to th
 
   await page.goto(`/en-ch/payment?checkup=${BASIC}&location=bern`);
   await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+});
+
+test('a fixed typo after Reserve releases the hold: the same last free room is reserved again (en-ch)', async ({
+  page,
+  request,
+}) => {
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  // Others hold every room of the slot but one.
+  for (let i = 1; i < slot.freeRooms; i++) {
+    const other = await request.post('/api/reservation/create', {
+      headers: { 'x-forwarded-for': uniqueClientIp() },
+      data: {
+        reservationData: {
+          checkupSlug: BASIC,
+          timeSlotStart: slot.start,
+          locationSlug: 'bern',
+          services: [],
+          paymentId: `${BASIC}-${Date.now()}`,
+          personalData: {
+            firstName: 'Other',
+            lastName: 'Person',
+            email: uniqueEmail('other'),
+            language: 'en',
+            biologicalSex: 'male',
+          },
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+        },
+        url: 'http://localhost/en-ch/summary',
+      },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+  }
+  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  await fillSummaryForm(page, 'en', {
+    firstName: 'Rita',
+    lastName: 'Wechsle',
+    email: uniqueEmail('rita'),
+  });
+  const reserve = page.getByRole('button', { name: LABELS.en.reserve });
+  await reserve.click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });
+  const first = new URL(page.url()).searchParams.get('reservationId');
+  const freeRooms = async () => {
+    const day = slot.start.slice(0, 10);
+    const res = await request.get('/api/timeslots/fetch-time-slots', {
+      params: { locationSlug: 'bern', checkupSlug: BASIC, startDate: day, endDate: day },
+    });
+    const { days } = (await res.json()) as {
+      days: { slots: { start: string; freeRooms: number }[] }[];
+    };
+    return days.flatMap((d) => d.slots).find((s) => s.start === slot.start)?.freeRooms ?? 0;
+  };
+  expect(await freeRooms()).toBe(0);
+
+  // Back to the summary, the typo fixed: the reservation is dropped and its hold released.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  const form = page.getByTestId('summary-form');
+  await form.getByLabel(fieldLabel(LABELS.en.lastName)).fill('Wechsler');
+  await expect(page).not.toHaveURL(/reservationId=/);
+  await expect.poll(freeRooms).toBe(1);
+  await form.getByLabel(LABELS.en.consent).check();
+  await reserve.click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });
+  const second = new URL(page.url()).searchParams.get('reservationId');
+  expect(second).not.toBe(first);
+  await expect(page.getByTestId('payment-lines')).toBeVisible({ timeout: 20_000 });
+
+  // Reserve again without a change: the new hold replaces the pending one on the same room.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  await form.getByLabel(LABELS.en.consent).check();
+  await reserve.click();
+  await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('reservationId')).not.toBe(second);
+  await expect(page.getByTestId('payment-lines')).toBeVisible({ timeout: 20_000 });
 });
 
 test('the calendar is keyboard navigable', async ({ page }) => {
