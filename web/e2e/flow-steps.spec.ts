@@ -255,3 +255,13 @@ for (const locale of ['de-ch', 'en-ch'] as const) {
     });
   }
 }
+
+test('a step prefetches the next step’s page data after one second', async ({ page }) => {
+  const prefetched = page.waitForRequest(/\/_next\/data\/[^/]+\/de-ch\/add-ons\.json/, {
+    timeout: 10_000,
+  });
+  const shownAt = Date.now();
+  await page.goto('/de-ch/check-up');
+  await prefetched;
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+});
