@@ -3,6 +3,12 @@
  * refunds), answering with Stripe's official fixture objects in which only id, amount,
  * currency, status, metadata and client_secret are changed. The real stripe SDK talks to it
  * through its host/port/protocol options; webhook events are built from the event fixture.
+ *
+ * It also answers what Stripe.js sends from the browser with the publishable key (as Stripe
+ * does, `key` in the form body or a Bearer token, always with the intent's client_secret):
+ * confirming an intent with a test card (4242 4242 4242 4242 succeeds, any other number is
+ * declined with Stripe's 402 card_error) and retrieving it. Next actions (3-D Secure) are
+ * not emulated. The e2e Stripe.js stand-in (web/e2e/stripe/) talks to it.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -20,6 +26,8 @@ export type StripeStandin = {
   host: string;
   port: number;
   protocol: 'http';
+  /** The key Stripe.js in the browser authenticates with (confirm and retrieve only). */
+  publishableKey: string;
   /** Env for stripeConfigFromEnv(). */
   env: Record<string, string>;
   intents: Map<string, StandinIntent>;
@@ -75,7 +83,17 @@ function stripeError(
   res.end(JSON.stringify({ error: { type, message, code } }));
 }
 
-export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise<StripeStandin> {
+/** Stripe's test PaymentMethods that stand for a test card. */
+const TEST_PAYMENT_METHODS: Record<string, string> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_chargeDeclined: '4000000000000002',
+};
+const SUCCEEDING_CARD = '4242424242424242';
+
+export async function startStripeStandin(
+  secretKey = 'sk_test_standin',
+  publishableKey = 'pk_test_standin',
+): Promise<StripeStandin> {
   const intents = new Map<string, StandinIntent>();
   const refunds: StandinRefund[] = [];
   const requests: StripeStandin['requests'] = [];
@@ -96,7 +114,16 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
         stripeVersion: req.headers['stripe-version'] as string | undefined,
         body: { ...flat },
       });
-      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      const confirmMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+      const secretAuth = req.headers.authorization === `Bearer ${secretKey}`;
+      // Stripe.js: the publishable key may only confirm or read an intent whose secret it holds.
+      const publishableAuth =
+        req.headers.authorization === `Bearer ${publishableKey}` ||
+        (flat.key ?? url.searchParams.get('key')) === publishableKey;
+      const browserCall =
+        (req.method === 'POST' && confirmMatch) || (req.method === 'GET' && intentMatch);
+      if (!secretAuth && !(publishableAuth && browserCall)) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
       }
       if (failures > 0) {
@@ -127,7 +154,6 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
         if (idempotencyKey) idempotent.set(`${url.pathname}:${idempotencyKey}`, intentId);
         return send(intent);
       }
-      const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && intentMatch) {
         const intent = intents.get(intentMatch[1]);
         if (!intent) {
@@ -139,7 +165,84 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
             'resource_missing',
           );
         }
+        if (!secretAuth && url.searchParams.get('client_secret') !== intent.client_secret) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+          );
+        }
         return send(intent);
+      }
+      if (req.method === 'POST' && confirmMatch) {
+        const intent = intents.get(confirmMatch[1]);
+        if (!intent) {
+          return stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such payment_intent: '${confirmMatch[1]}'`,
+            'resource_missing',
+          );
+        }
+        if (!secretAuth && flat.client_secret !== intent.client_secret) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+          );
+        }
+        if (
+          intent.status !== 'requires_payment_method' &&
+          intent.status !== 'requires_confirmation'
+        ) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        const card = (
+          TEST_PAYMENT_METHODS[flat.payment_method] ??
+          flat['payment_method_data[card][number]'] ??
+          ''
+        ).replace(/\s/g, '');
+        if (!card) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'You must provide a payment method to confirm this PaymentIntent.',
+            'payment_intent_unexpected_state',
+          );
+        }
+        const paymentMethod = id('pm');
+        const record = intent as Json;
+        record.payment_method = paymentMethod;
+        if (card === SUCCEEDING_CARD) {
+          // A card without 3-D Secure: Stripe captures at once (capture_method automatic).
+          intent.status = 'succeeded';
+          record.amount_received = intent.amount;
+          record.latest_charge = id('ch');
+          record.last_payment_error = null;
+          return send(intent);
+        }
+        const declined = {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+          payment_method: { id: paymentMethod, object: 'payment_method', type: 'card' },
+        };
+        intent.status = 'requires_payment_method';
+        record.last_payment_error = declined;
+        res.writeHead(402, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(JSON.stringify({ error: { ...declined, payment_intent: intent } }));
+        return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = intents.get(flat.payment_intent);
@@ -198,6 +301,7 @@ export async function startStripeStandin(secretKey = 'sk_test_standin'): Promise
     host: '127.0.0.1',
     port,
     protocol: 'http',
+    publishableKey,
     env: {
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_API_HOST: '127.0.0.1',
