@@ -11,6 +11,7 @@ import { formatChf } from '@/i18n/format';
 import type { AddonCard, AddonsPackage } from './addonsCatalog';
 import { conflictsWith, toggleAddon, validSelection } from './selection';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
+import shared from '@/styles/steps.module.css';
 import styles from './AddonsStep.module.css';
 
 /** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
@@ -44,7 +45,7 @@ export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] })
   };
 
   return (
-    <div className={styles.step}>
+    <div className={shared.step}>
       <StepIntro title={t('title')} text={t('intro', { checkup: pkg.title })} />
 
       {pkg.included.length > 0 && (
@@ -75,7 +76,7 @@ export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] })
       {pkg.addons.length === 0 ? (
         <InfoBlock variant="subtle" icon="info" text={t('empty')} />
       ) : (
-        <ul className={styles.cards} aria-label={t('listLabel')}>
+        <ul className={shared.cardList} aria-label={t('listLabel')}>
           {pkg.addons.map((card) => {
             const checked = selected.includes(card.slug);
             const blockers = checked ? [] : conflictsWith(card.slug, selected, pkg.addons);
@@ -140,7 +141,8 @@ function AddonCardView({
   const { t } = useTranslation('addons');
   const headingId = `addon-${card.slug}`;
   const classes = [
-    styles.card,
+    shared.surface,
+    shared.card,
     card.highlighted ? styles.highlighted : '',
     checked ? styles.checked : '',
     card.bookable ? '' : styles.disabled,

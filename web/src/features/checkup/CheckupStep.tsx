@@ -7,6 +7,8 @@ import { RadioGroup } from '@/components/fields/RadioGroup';
 import { Icon, isIconName } from '@/components/icons/Icon';
 import { formatChf } from '@/i18n/format';
 import { nextStepHref, type CheckupOffer, type Persons } from './offers';
+import { StepIntro } from '@/components/StepIntro/StepIntro';
+import shared from '@/styles/steps.module.css';
 import styles from './CheckupStep.module.css';
 
 /** First step: choose a package, alone or for two (SPEC 2, 3). */
@@ -18,11 +20,8 @@ export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
   const persons: Persons = chosen ?? (query.isPartnerBooking === 'true' ? 'two' : 'alone');
 
   return (
-    <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('checkup.title')}</h1>
-        <p>{t('checkup.intro')}</p>
-      </div>
+    <div className={shared.step}>
+      <StepIntro title={t('checkup.title')} text={t('checkup.intro')} />
 
       <RadioGroup
         className={styles.persons}
@@ -62,7 +61,7 @@ function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }
   const title = two ? offer.titleTwoPersons : offer.title;
   const headingId = `offer-${offer.slug}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-checkup={offer.slug}>
+    <article className={`${shared.surface} ${styles.card}`} aria-labelledby={headingId} data-checkup={offer.slug}>
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>

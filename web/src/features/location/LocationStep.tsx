@@ -7,6 +7,7 @@ import { useBookingActions, useBookingState } from '@/features/booking/state/Boo
 import { stepHref } from '@/features/booking/url/stepHref';
 import { formatChf } from '@/i18n/format';
 import { mapLink, unsupportedChosen, type LocationCard } from './locationCards';
+import shared from '@/styles/steps.module.css';
 import styles from './LocationStep.module.css';
 
 /** Step 3: choose where the check-up takes place (SPEC 2, 3). */
@@ -27,11 +28,11 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
   };
 
   return (
-    <div className={styles.step}>
+    <div className={shared.step}>
       <h2 ref={listRef} tabIndex={-1} className="visually-hidden">
         {t('listLabel')}
       </h2>
-      <ul className={styles.cards}>
+      <ul className={shared.cardList}>
         {locations.map((card) => {
           const conflicts = unsupportedChosen(card, state.services);
           const selected = card.slug === state.locationSlug;
@@ -39,7 +40,7 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
           return (
             <li key={card.slug}>
               <article
-                className={`${styles.card} ${selected ? styles.selected : ''}`}
+                className={`${shared.surface} ${shared.card} ${selected ? styles.selected : ''}`}
                 aria-labelledby={headingId}
                 data-location={card.slug}
                 data-selected={selected || undefined}

@@ -25,6 +25,8 @@ import { toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
 import { DevCardForm } from './DevCardForm';
 import { createIntent, fetchPaymentPageData, fetchUnpaid, minutesBetween, resumePatch, type PaymentPageData } from './paymentApi';
+import { StepIntro } from '@/components/StepIntro/StepIntro';
+import shared from '@/styles/steps.module.css';
 import styles from './PaymentStep.module.css';
 
 // Stripe.js is fetched only when the Stripe provider is active, and only on this page.
@@ -120,11 +122,8 @@ export function PaymentStep({ view }: { view: FlowView }) {
           : null;
 
   return (
-    <div className={styles.step}>
-      <div className={styles.intro}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+    <div className={shared.step}>
+      <StepIntro title={t('title')} text={t('intro')} />
       {failedId ? (
         <InfoBlock variant="subtle" icon="info">
           {/* A new booking: without this the old reservation and its success flag stayed (prices froze). */}
@@ -152,7 +151,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
                   o === 'deposit' ? t('option.depositHint', { balance: formatChf(data.data!.options.deposit.balance) }) : t('option.fullHint'),
               }))}
             />
-            <section className={styles.card} aria-labelledby="card-title">
+            <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
               <h2 id="card-title" className={styles.cardTitle}>
                 {t('card.title')}
               </h2>
@@ -188,7 +187,7 @@ function PriceLines({ data, option, locale }: { data: PaymentPageData; option: P
       }).format(new Date(data.holdExpiresAt))
     : null;
   return (
-    <section className={styles.lines} aria-labelledby="lines-title" data-testid="payment-lines">
+    <section className={`${shared.surface} ${styles.lines}`} aria-labelledby="lines-title" data-testid="payment-lines">
       <h2 id="lines-title" className={styles.cardTitle}>
         {t('lines.title')}
       </h2>

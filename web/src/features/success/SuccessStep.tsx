@@ -14,6 +14,7 @@ import { BookingOverview } from '@/features/summary/BookingOverview';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
 import { apiFetch } from '@/lib/fetcher';
+import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
 
 export interface BookingConfirmation {
@@ -62,7 +63,7 @@ export function SuccessStep({ view }: { view: FlowView }) {
   };
 
   return (
-    <div className={styles.step}>
+    <div className={shared.step}>
       <div className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
           ✓
@@ -82,7 +83,7 @@ export function SuccessStep({ view }: { view: FlowView }) {
         <BookingOverview view={view} booking={booking} />
 
         <div className={styles.side}>
-          <section className={styles.card} aria-labelledby="amounts-title" aria-busy={!data}>
+          <section className={`${shared.surface} ${styles.card}`} aria-labelledby="amounts-title" aria-busy={!data}>
             <h2 id="amounts-title" className={styles.cardTitle}>
               {t('amounts.title')}
             </h2>

@@ -10,6 +10,7 @@ import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
+import shared from '@/styles/steps.module.css';
 import styles from './SummaryStep.module.css';
 
 function FormLoading() {
@@ -39,7 +40,7 @@ export function SummaryStep({ view }: { view: FlowView }) {
     );
 
   return (
-    <div className={styles.step}>
+    <div className={shared.step}>
       <StepIntro title={t('title')} text={t('intro')} />
       {guard.status !== 'ok' ? (
         <FormLoading />

@@ -26,6 +26,7 @@ import {
   type SlotsKey,
 } from './slotsApi';
 import type { TimeslotLocation } from './timeslotLocations';
+import shared from '@/styles/steps.module.css';
 import styles from './TimeslotStep.module.css';
 
 export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';
@@ -112,7 +113,7 @@ export function TimeslotStep({
     : null;
 
   return (
-    <div className={styles.step}>
+    <div className={shared.step}>
       {/* Heading and intro come from the frame (server-rendered); the location, known only
           from the booking state, has a line of its own. */}
       {location && (
