@@ -4,6 +4,8 @@
  */
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
+/** PostgreSQL aborted one of two transactions waiting on each other; it may simply be retried. */
+export const PG_DEADLOCK_DETECTED = '40P01';
 
 type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
 

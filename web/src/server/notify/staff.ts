@@ -26,8 +26,11 @@ export type StaffMessage = {
   amount?: number;
   balanceDue?: number;
   paymentIntentId?: string;
-  /** Why a payment was refunded: its slot was lost, the booking was cancelled, or paid twice. */
-  refundReason?: 'slot-lost' | 'not-allowed' | 'already-paid';
+  /**
+   * Why a payment was refunded: its slot was lost, its lapsed hold's discount code was used up
+   * by other bookings meanwhile, the booking was cancelled, or paid twice.
+   */
+  refundReason?: 'slot-lost' | 'code-exhausted' | 'not-allowed' | 'already-paid';
 };
 
 export function staffText(message: StaffMessage): string {

@@ -1,16 +1,28 @@
 /**
  * Right after the reservation service stored a new hold: a booking with nothing to pay is
  * confirmed at once (reserve-timeslot-success-with-downpayment, with the confirmation email);
- * otherwise it stays pending for payment (reserve-timeslot-success). Staff hear of both.
+ * otherwise it stays pending for payment (reserve-timeslot-success). Staff hear of both. A
+ * nothing-due confirmation that fails cancels the hold and answers a catalogue id.
  */
 import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import { describeError } from '@/server/db/errors';
 import type { Reservation } from '@/server/db/schema';
+import { ApiError, INTERNAL_ERROR } from '@/server/http/errors';
 import { errorMessage, log } from '@/server/log';
 import { bookingEmailData, notifyStaff, sendBookingConfirmation } from '@/server/notify';
 import { centsToFrancs } from '@/server/pricing/money';
+import {
+  ALREADY_BOOKED,
+  CONFIRM_FAILED,
+  DISCOUNT_CODE_INVALID,
+} from '@/server/reservations/errors';
 import { getReservation } from '@/server/reservations/lookups';
-import { confirmReservation } from '@/server/reservations/transitions';
+import {
+  cancelReservation,
+  confirmReservation,
+  type TransitionResult,
+} from '@/server/reservations/transitions';
 
 export const RESERVE_SUCCESS = 'reserve-timeslot-success';
 export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
@@ -45,23 +57,77 @@ async function announce(reservation: Reservation, result: BookedOutcome['result'
   }
 }
 
-export async function afterReservationCreated(
-  reservationId: string,
-  nothingDue: boolean,
-  db: Db,
-): Promise<BookedOutcome> {
-  if (!nothingDue) {
-    const reservation = await getReservation(reservationId, db);
-    if (reservation) await announce(reservation, RESERVE_SUCCESS);
-    return { status: 'pending', result: RESERVE_SUCCESS };
-  }
-  const confirmed = await confirmReservation(
+/** The step that confirms a booking with nothing to pay (injectable for tests). */
+export type NothingDueConfirm = (reservationId: string, db: Db) => Promise<TransitionResult>;
+
+const confirmNothingDue: NothingDueConfirm = (reservationId, db) =>
+  confirmReservation(
     reservationId,
     { paidCents: 0, balanceDueCents: 0, paymentIntentId: null, provider: 'none' },
     db,
   );
-  // Just created and still held by this request: anything else is a bug worth a 500.
-  if (!confirmed.ok) throw new Error(`nothing-due confirmation failed: ${confirmed.reason}`);
+
+/**
+ * The nothing-due confirmation failed: the booker hears an error and has no reservation id,
+ * so the hold must not keep its room (and its discount code's redemption) until it lapses.
+ * Cancelled whatever the cause (also a confirmation that was written after all); a cancel
+ * that fails itself is logged and the hold lapses.
+ */
+async function dropUnconfirmedHold(reservationId: string, db: Db, reason: string): Promise<void> {
+  let hold: string;
+  try {
+    const cancelled = await cancelReservation(reservationId, db);
+    hold = cancelled.reservation?.status ?? 'not-found';
+  } catch (err) {
+    hold = `cancel-failed: ${describeError(err)}`;
+  }
+  // Ids and reasons only: describeError never carries a query's parameters (personal data).
+  log.error(CONFIRM_FAILED, { reservationId, reason, hold });
+}
+
+/**
+ * Right after the hold was stored. Nothing due: confirmed at once; when that fails the hold
+ * is cancelled and this throws ApiError: 409 reserve-timeslot-error-already-booked (the hold
+ * lapsed and its room was taken), 409 error-confirming-reservation-from-app (the row was
+ * cancelled or otherwise left pending meanwhile), 500 internal-error for anything unexpected.
+ */
+export async function afterReservationCreated(
+  reservationId: string,
+  nothingDue: boolean,
+  deps: { db: Db; confirmNothingDue?: NothingDueConfirm },
+): Promise<BookedOutcome> {
+  const { db } = deps;
+  if (!nothingDue) {
+    try {
+      const reservation = await getReservation(reservationId, db);
+      if (reservation) await announce(reservation, RESERVE_SUCCESS);
+    } catch (err) {
+      // The hold stands; telling staff never fails the booking.
+      log.error('reservation-notify-failed', { reservationId, reason: describeError(err) });
+    }
+    return { status: 'pending', result: RESERVE_SUCCESS };
+  }
+  let confirmed: TransitionResult;
+  try {
+    confirmed = await (deps.confirmNothingDue ?? confirmNothingDue)(reservationId, db);
+  } catch (err) {
+    await dropUnconfirmedHold(reservationId, db, describeError(err));
+    throw new ApiError(500, INTERNAL_ERROR);
+  }
+  if (!confirmed.ok) {
+    await dropUnconfirmedHold(reservationId, db, confirmed.reason);
+    switch (confirmed.reason) {
+      case 'slot-lost':
+        throw new ApiError(409, ALREADY_BOOKED);
+      case 'not-allowed':
+        throw new ApiError(409, CONFIRM_FAILED);
+      case 'code-exhausted':
+        throw new ApiError(400, DISCOUNT_CODE_INVALID);
+      case 'not-found':
+        // The row this request has just written is gone: nothing known explains that.
+        throw new ApiError(500, INTERNAL_ERROR);
+    }
+  }
   log.info(RESERVE_SUCCESS_NOTHING_DUE, { reservationId });
   if (confirmed.changed) await announce(confirmed.reservation, RESERVE_SUCCESS_NOTHING_DUE);
   return { status: 'confirmed', result: RESERVE_SUCCESS_NOTHING_DUE };

@@ -16,6 +16,7 @@ import {
 import { centsToFrancs } from '@/server/pricing/money';
 import {
   ALREADY_BOOKED,
+  DISCOUNT_CODE_INVALID,
   fetchUnpaidReservation,
   getReservation,
   RESERVE_OTHER,
@@ -24,10 +25,11 @@ import {
 } from '@/server/reservations';
 import { effectiveStatus } from '@/server/reservations/status';
 import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
-import { recordIntent } from './intents';
+import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import {
   intentIdFromClientSecret,
   ProviderUnavailableError,
+  type PaymentIntent,
   type PaymentProvider,
   type ProviderName,
 } from './provider';
@@ -58,6 +60,9 @@ async function payableReservation(id: string, deps: CheckoutDeps): Promise<Reser
   return reservation;
 }
 
+/** How often create-intent moves to the next key when the key's intent comes back canceled. */
+const MAX_EXTRA_ATTEMPTS = 3;
+
 export type CreatedIntent = {
   clientSecret: string;
   provider: ProviderName;
@@ -76,23 +81,45 @@ export async function createIntentForReservation(
   const due = amountDue(reservation.totalCents, input.option, settings);
   // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
   if (due.dueNowCents <= 0) throw new ApiError(409, RESERVE_OTHER);
-  const intent = await provider(() =>
-    deps.provider.createIntent({
-      amountCents: due.dueNowCents,
-      reservationId: reservation.id,
-      option: input.option,
-      // Per reservation and option (and amount, should the deposit setting change meanwhile).
-      idempotencyKey: `intent:${reservation.id}:${input.option}:${due.dueNowCents}`,
-      description: `Check-up ${reservation.name}`,
-    }),
+  // Per reservation, option and amount (should the deposit setting change meanwhile), and
+  // attempt: a canceled intent can never be paid, and its key would return it for 24 h.
+  let attempt = await provider(() =>
+    nextIntentAttempt(reservation.id, input.option, due.dueNowCents, deps),
   );
-  // So that releasing the hold can ask whether a payment is under way (./intents.ts).
-  await recordIntent(deps.db, reservation.id, intent.id);
+  let intent: PaymentIntent;
+  for (let extra = 0; ; extra++) {
+    const idempotencyKey = intentIdempotencyKey(
+      reservation.id,
+      input.option,
+      due.dueNowCents,
+      attempt,
+    );
+    intent = await provider(() =>
+      deps.provider.createIntent({
+        amountCents: due.dueNowCents,
+        reservationId: reservation.id,
+        option: input.option,
+        idempotencyKey,
+        description: `Check-up ${reservation.name}`,
+      }),
+    );
+    // So that releasing the hold can ask whether a payment is under way, and the next
+    // create-intent can count canceled attempts (./intents.ts).
+    await recordIntent(deps.db, reservation.id, intent.id);
+    // A key's intent canceled after the attempts were counted (or never noted): next key.
+    if (!needsNewIntent(intent.status) || extra >= MAX_EXTRA_ATTEMPTS) break;
+    attempt += 1;
+  }
+  if (needsNewIntent(intent.status)) {
+    log.error('payment-intent-attempts-exhausted', { reservationId: reservation.id, attempt });
+    throw new ApiError(409, PAYMENT_FAILED);
+  }
   log.info('payment-intent-created', {
     reservationId: reservation.id,
     paymentIntentId: intent.id,
     option: input.option,
     amountCents: due.dueNowCents,
+    attempt,
     provider: deps.provider.name,
   });
   return {
@@ -219,6 +246,8 @@ export async function confirmPayment(
   }
   if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')
     throw new ApiError(409, ALREADY_BOOKED);
+  if (outcome.kind === 'refunded' && outcome.reason === 'code-exhausted')
+    throw new ApiError(409, DISCOUNT_CODE_INVALID);
   if (outcome.kind === 'refunded') throw new ApiError(409, RESERVE_OTHER);
   throw new ApiError(404, PAYMENT_FAILED);
 }

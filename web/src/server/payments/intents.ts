@@ -4,7 +4,8 @@
  * succeeded, not yet settled by the webhook) looks like any other pending hold in the
  * database. Releasing a superseded hold must not cancel such a one: each intent created for
  * the payment page is noted in processed_events (`intent-of:<reservationId>:<intentId>`),
- * and the release asks the provider about those.
+ * and the release asks the provider about those. The same notes tell create-intent which
+ * attempt (idempotency key) comes next after a canceled intent (nextIntentAttempt).
  */
 import { like } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -13,7 +14,13 @@ import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import { UNPAID_ALREADY_CONFIRMED } from '@/server/reservations/errors';
 import { PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
-import { ProviderUnavailableError, type PaymentProvider } from './provider';
+import type { PaymentOption } from '@/server/pricing/compute';
+import {
+  ProviderUnavailableError,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './provider';
 
 const PREFIX = 'intent-of:';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +42,55 @@ export async function intentIdsOf(db: Db, reservationId: string): Promise<string
     .from(processedEvents)
     .where(like(processedEvents.eventId, `${PREFIX}${reservationId.toLowerCase()}:%`));
   return rows.map((r) => r.eventId.slice(PREFIX.length + reservationId.length + 1));
+}
+
+/**
+ * An intent in this state can never be paid: the payment page needs a new one. Stripe's
+ * canceled is final; a declined card leaves the intent reusable (Stripe puts it back to
+ * requires_payment_method, the dev provider's failed intent takes another card).
+ */
+export function needsNewIntent(status: IntentStatus): boolean {
+  return status === 'canceled';
+}
+
+/**
+ * The idempotency key of an intent for this reservation, option and amount (cents). The first
+ * attempt keeps the key used before attempts existed; attempt n > 1 appends `:n`.
+ */
+export function intentIdempotencyKey(
+  reservationId: string,
+  option: PaymentOption,
+  amountCents: number,
+  attempt: number,
+): string {
+  const key = `intent:${reservationId}:${option}:${amountCents}`;
+  return attempt > 1 ? `${key}:${attempt}` : key;
+}
+
+/**
+ * Which attempt the next intent for (reservation, option, amount) is: one more than the number
+ * of this reservation's intents for that option and amount that can never be paid. Each
+ * attempt's key gives exactly one intent (the provider's idempotency), so while the latest
+ * one is live a retried request gets that same intent, and once it is canceled the next
+ * request gets a new one (Stripe would answer the old key with the canceled intent for 24 h).
+ * Throws ProviderUnavailableError when the provider cannot be asked.
+ */
+export async function nextIntentAttempt(
+  reservationId: string,
+  option: PaymentOption,
+  amountCents: number,
+  deps: { db: Db; provider: PaymentProvider },
+): Promise<number> {
+  const ids = await intentIdsOf(deps.db, reservationId);
+  const intents = await Promise.all(ids.map((id) => deps.provider.retrieveIntent(id)));
+  const spent = intents.filter(
+    (intent): intent is PaymentIntent =>
+      intent !== null &&
+      intent.option === option &&
+      intent.amountCents === amountCents &&
+      needsNewIntent(intent.status),
+  );
+  return spent.length + 1;
 }
 
 /**

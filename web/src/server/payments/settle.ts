@@ -4,7 +4,7 @@
  * the reservation row is locked while it is confirmed, and only the call that changed it
  * sends the emails and the staff message.
  */
-import { getCatalog, getSiteSettings } from '@/server/content';
+import { findDiscountCode, getCatalog, getSiteSettings } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { processedEvents, type Reservation } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
@@ -15,11 +15,14 @@ import {
   sendPaymentLink,
 } from '@/server/notify';
 import { centsToFrancs } from '@/server/pricing/money';
-import { confirmReservation, getReservation } from '@/server/reservations';
+import { confirmReservation, getReservation, isActive } from '@/server/reservations';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
 import type { PaymentIntent, PaymentProvider } from './provider';
 
 export type SettleDeps = { db: Db; provider: PaymentProvider };
+
+/** Why a succeeded payment is given back (also the staff message's refundReason). */
+export type RefundReason = 'slot-lost' | 'code-exhausted' | 'not-allowed' | 'already-paid';
 
 export type SettleOutcome =
   | {
@@ -29,7 +32,7 @@ export type SettleOutcome =
     }
   | {
       kind: 'refunded';
-      reason: 'slot-lost' | 'not-allowed' | 'already-paid';
+      reason: RefundReason;
       reservation: Reservation | null;
     }
   | { kind: 'ignored'; reason: 'no-reservation-id' | 'not-found' | 'not-succeeded' };
@@ -71,7 +74,7 @@ async function announceConfirmation(reservation: Reservation, result: string): P
 
 async function refundAndReport(
   intent: PaymentIntent,
-  reason: 'slot-lost' | 'not-allowed' | 'already-paid',
+  reason: RefundReason,
   reservation: Reservation | null,
   deps: SettleDeps,
 ): Promise<SettleOutcome> {
@@ -106,7 +109,23 @@ async function refundAndReport(
   return { kind: 'refunded', reason, reservation };
 }
 
-/** A succeeded payment: confirm its reservation (re-holding an expired slot if still free), or refund. */
+/**
+ * The cap a late payment must respect: a hold that no longer holds (lapsed or expired) gave
+ * its discount code's redemption back, so confirming it takes one again. null when there is
+ * nothing to check (a live hold keeps its redemption, even if staff lowered the cap since; a
+ * code without a cap; a code no longer in content, whose price was fixed at creation).
+ */
+async function lapsedHoldCodeCap(reservation: Reservation): Promise<number | null> {
+  if (!reservation.discountCode || isActive(reservation, new Date())) return null;
+  // Confirmed is active; cancelled is never confirmed again (refunded as not-allowed).
+  if (reservation.status === 'cancelled') return null;
+  return (await findDiscountCode(reservation.discountCode))?.maxRedemptions ?? null;
+}
+
+/**
+ * A succeeded payment: confirm its reservation (re-holding an expired slot if the room is
+ * still free and, with a capped discount code, a redemption is still left), or refund.
+ */
 export async function settleSucceededIntent(
   intent: PaymentIntent,
   deps: SettleDeps,
@@ -134,6 +153,7 @@ export async function settleSucceededIntent(
       provider: deps.provider.name,
     },
     deps.db,
+    { discountCodeCap: await lapsedHoldCodeCap(existing) },
   );
   if (!confirmed.ok) {
     if (confirmed.reason === 'not-found') return { kind: 'ignored', reason: 'not-found' };

@@ -1,6 +1,7 @@
 /**
  * Whether a discount code document may be used for a booking right now. Pure: the caller
- * passes the time and how many confirmed reservations already used the code.
+ * passes the time and how many reservations take a redemption of the code (confirmed ones
+ * and live pending holds, ./redemptions.ts).
  */
 import { DateTime } from 'luxon';
 import type { DiscountCode } from '@/server/content/model';

@@ -2,15 +2,14 @@
  * Price quotes with I/O: fresh content (prices never come from a CDN or the client), the
  * discount code document and its redemption count from the reservations database.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
 import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import { RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
+import { countRedemptions } from './redemptions';
 
 export type QuoteRequest = {
   checkupSlug: string;
@@ -27,20 +26,6 @@ export type QuoteResult = Quote & {
   /** The code as stored in content (canonical spelling), or null. */
   discountCode: string | null;
 };
-
-/** Confirmed reservations that used `code` (case-insensitive). */
-export async function countRedemptions(db: Db, code: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        sql`lower(${reservations.discountCode}) = lower(${code})`,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
 
 /** The code's content document and its redemptions (counted only when the code has a cap). */
 async function loadCode(
@@ -85,6 +70,11 @@ export type ReservationQuote = {
   totalCents: number;
   /** The code as stored in content, or null. */
   discountCode: string | null;
+  /**
+   * The code's maxRedemptions, or null (no code, or no cap). The create transaction checks it
+   * again under the code's lock (./redemptions.ts): this quote's count is only a first look.
+   */
+  discountCodeCap: number | null;
   /** Nothing to pay (the partner's prepaid booking without add-ons, a 100 % code): confirm at once. */
   nothingDue: boolean;
 };
@@ -116,6 +106,7 @@ export async function quoteReservation(
       subtotalCents: result.subtotalCents,
       totalCents: result.totalCents,
       discountCode: code.doc?.code ?? null,
+      discountCodeCap: code.doc?.maxRedemptions ?? null,
       nothingDue: result.totalCents === 0,
     };
   } catch (err) {

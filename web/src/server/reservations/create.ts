@@ -9,6 +9,7 @@ import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import {
   describeError,
+  PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgConstraint,
@@ -22,12 +23,18 @@ import { resolveBooking } from './booking';
 import { busyIntervals } from './busy';
 import {
   ALREADY_BOOKED,
+  DISCOUNT_CODE_INVALID,
   PARTNER_ALREADY_BOOKED,
   PARTNER_EMAIL_NOT_ALLOWED,
   RESERVE_OTHER,
 } from './errors';
-import { afterReservationCreated, type BookedOutcome } from '@/server/payments/booked';
+import {
+  afterReservationCreated,
+  type BookedOutcome,
+  type NothingDueConfirm,
+} from '@/server/payments/booked';
 import { quoteReservation } from '@/server/pricing/quote';
+import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { localeOf, type ReservationData } from './input';
 import { fetchPartnerReservation } from './lookups';
 import { reservationName } from './names';
@@ -40,6 +47,8 @@ export type ReservationDeps = {
   now: Date;
   /** Asked before a superseded hold is released (see ./release.ts); none in unit tests. */
   assertNoPaymentUnderway?: ReleaseDeps['assertNoPaymentUnderway'];
+  /** Confirms a booking with nothing due; tests inject a failing one (default: payments/booked.ts). */
+  confirmNothingDue?: NothingDueConfirm;
 };
 
 export type CreateReservationInput = {
@@ -131,7 +140,11 @@ export async function createReservation(
   const totalCents = price.totalCents;
   // --- end pricing
 
-  for (const roomId of rooms) {
+  const code = price.discountCode;
+  const codeCap = code !== null ? price.discountCodeCap : null;
+
+  /** One attempt on one room: the new row, or null when the room was taken meanwhile. */
+  const insertHold = async (roomId: string): Promise<{ id: string; name: string } | null> => {
     for (let nameAttempt = 0; nameAttempt < 3; nameAttempt++) {
       const name = reservationName(location.slug);
       try {
@@ -161,6 +174,16 @@ export async function createReservation(
                 ),
               );
           }
+          if (code !== null && codeCap !== null) {
+            // Check and take in one step per code (pricing/redemptions.ts): the quote above
+            // counted outside this transaction, so a booking started at the same moment could
+            // have taken the last redemption since. Live holds count, not only paid bookings.
+            await lockDiscountCode(tx as unknown as Db, code);
+            if ((await countRedemptions(tx as unknown as Db, code)) >= codeCap) {
+              log.info('reserve-rejected', { reason: 'discount-code-exhausted' });
+              throw new ApiError(400, DISCOUNT_CODE_INVALID);
+            }
+          }
           return tx
             .insert(reservations)
             .values({
@@ -188,23 +211,17 @@ export async function createReservation(
             })
             .returning({ id: reservations.id, name: reservations.name });
         });
-        log.info('reserve-timeslot-hold', {
-          reservationId: row.id,
-          location: location.slug,
-          room: roomId,
-        });
-        await sweepExpiredHolds(db).catch((err: unknown) =>
-          log.warn('hold-sweep-failed', { message: describeError(err) }),
-        );
-        // Nothing due -> confirmed at once; staff notified either way (payments module).
-        return { ...row, ...(await afterReservationCreated(row.id, price.nothingDue, db)) };
+        return row;
       } catch (err) {
-        const code = pgErrorCode(err);
-        if (code === PG_EXCLUSION_VIOLATION) break; // room taken meanwhile: try the next one
-        if (code === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')
+        const pgCode = pgErrorCode(err);
+        if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
+        if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')
           continue;
+        // Rare: a create holding a code's lock and a late confirmation or another create
+        // expiring the same stale hold. PostgreSQL rolled this attempt back; try it again.
+        if (pgCode === PG_DEADLOCK_DETECTED) continue;
         if (
-          code === PG_UNIQUE_VIOLATION &&
+          pgCode === PG_UNIQUE_VIOLATION &&
           pgConstraint(err) === 'reservations_partner_of_active_idx'
         ) {
           throw new ApiError(409, PARTNER_ALREADY_BOOKED);
@@ -212,6 +229,30 @@ export async function createReservation(
         throw err;
       }
     }
+    // Three attempts failed (random names taken, deadlocks): leave this room, try the next.
+    return null;
+  };
+
+  for (const roomId of rooms) {
+    const row = await insertHold(roomId);
+    if (!row) continue; // try the next room
+    log.info('reserve-timeslot-hold', {
+      reservationId: row.id,
+      location: location.slug,
+      room: roomId,
+    });
+    await sweepExpiredHolds(db).catch((err: unknown) =>
+      log.warn('hold-sweep-failed', { message: describeError(err) }),
+    );
+    // Nothing due -> confirmed at once (or the hold is cancelled and the create fails with a
+    // catalogue id); staff notified either way (payments module).
+    return {
+      ...row,
+      ...(await afterReservationCreated(row.id, price.nothingDue, {
+        db,
+        confirmNothingDue: deps.confirmNothingDue,
+      })),
+    };
   }
   log.info('reserve-timeslot-error-already-booked', { location: location.slug });
   throw new ApiError(409, ALREADY_BOOKED);

@@ -1,6 +1,10 @@
 /** Catalogue ids (SPEC 8) the reservation service answers with. */
 export const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
 export const RESERVE_OTHER = 'reserve-timeslot-error-other';
+/** A reservation with nothing due could not be confirmed at once (its hold is cancelled). */
+export const CONFIRM_FAILED = 'error-confirming-reservation-from-app';
+/** Unknown, inactive, out of date, inapplicable or used-up discount code (pricing). */
+export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
 export const PARTNER_EMAIL_NOT_ALLOWED = 'partner-reservation-email-not-allowed';
 export const PARTNER_NOT_PARTNER_BOOKING = 'partner-reservation-not-partner-booking';
 export const PARTNER_NOT_FOUND = 'partner-reservation-not-found';

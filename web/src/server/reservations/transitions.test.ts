@@ -14,7 +14,10 @@ const t = setupTestDb();
 
 const person = storedPerson('en');
 let n = 0;
-async function hold(start: string, opts: { room?: string; holdMs?: number } = {}) {
+async function hold(
+  start: string,
+  opts: { room?: string; holdMs?: number; discountCode?: string } = {},
+) {
   n += 1;
   const [row] = await t.db
     .insert(reservations)
@@ -30,6 +33,7 @@ async function hold(start: string, opts: { room?: string; holdMs?: number } = {}
       language: 'en',
       locale: 'en-ch',
       holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),
+      discountCode: opts.discountCode ?? null,
     })
     .returning();
   return row;
@@ -88,6 +92,36 @@ describe('confirmReservation', () => {
     const res = await confirmReservation(r.id, { ...payment, paymentIntentId: 'pi_lost' }, t.db);
     expect(res).toMatchObject({ ok: false, reason: 'slot-lost' });
     expect((await getReservation(r.id, t.db))!.status).toBe('expired'); // nothing half-written
+  });
+
+  it("re-checks a lapsed hold's capped code: code-exhausted when others took it, nothing changed", async () => {
+    const late = await hold('2030-03-28T09:00:00Z', { discountCode: 'once', holdMs: -1000 });
+    const other = await hold('2030-03-28T09:00:00Z', { room: 'brn-mri-2', discountCode: 'ONCE' });
+    const lapsed = await confirmReservation(
+      late.id,
+      { ...payment, paymentIntentId: 'pi_code' },
+      t.db,
+      {
+        discountCodeCap: 1,
+      },
+    );
+    expect(lapsed).toMatchObject({ ok: false, reason: 'code-exhausted' });
+    expect((await getReservation(late.id, t.db))!).toMatchObject({
+      status: 'pending',
+      paidCents: 0,
+    });
+    // The live hold that took it keeps it, even if the cap was lowered below its count since.
+    expect(
+      await confirmReservation(other.id, { ...payment, paymentIntentId: 'pi_live' }, t.db, {
+        discountCodeCap: 0,
+      }),
+    ).toMatchObject({ ok: true, changed: true });
+    // With a redemption left the lapsed hold is confirmed.
+    expect(
+      await confirmReservation(late.id, { ...payment, paymentIntentId: 'pi_code' }, t.db, {
+        discountCodeCap: 2,
+      }),
+    ).toMatchObject({ ok: true, changed: true });
   });
 
   it('gets the room back from a stale hold that nobody marked expired', async () => {

@@ -8,13 +8,14 @@ import { getDb, type Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { canTransition, effectiveStatus } from './status';
+import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
+import { canTransition, effectiveStatus, isHoldExpired } from './status';
 
 export type TransitionResult =
   | { ok: true; reservation: Reservation; changed: boolean }
   | {
       ok: false;
-      reason: 'not-found' | 'not-allowed' | 'slot-lost';
+      reason: 'not-found' | 'not-allowed' | 'slot-lost' | 'code-exhausted';
       reservation: Reservation | null;
     };
 
@@ -34,16 +35,29 @@ async function lockRow(tx: Db, id: string): Promise<Reservation | null> {
 }
 
 class SlotLost extends Error {}
+class CodeExhausted extends Error {}
+
+export type ConfirmOptions = {
+  /**
+   * The maxRedemptions of the row's discount code as content says now (null: no cap). A hold
+   * that has lapsed no longer takes a redemption of its code (pricing/redemptions.ts), so
+   * confirming it takes one again, checked under the code's lock like a create.
+   */
+  discountCodeCap?: number | null;
+};
 
 /**
  * pending (or expired, if its room is still free) -> confirmed, with the payment's amounts.
  * Confirming a confirmed reservation again changes nothing (idempotent). `slot-lost`: the
- * hold expired and someone else took the room; the caller refunds.
+ * hold expired and someone else took the room; `code-exhausted`: the hold lapsed and its
+ * discount code's last redemptions went to other bookings meanwhile (only checked with
+ * `options.discountCodeCap`). The caller refunds either way; nothing is changed.
  */
 export async function confirmReservation(
   id: string,
   payment: PaymentConfirmation,
   db?: Db,
+  options: ConfirmOptions = {},
 ): Promise<TransitionResult> {
   const conn = db ?? (await getDb());
   let current: Reservation | null = null;
@@ -70,6 +84,16 @@ export async function confirmReservation(
             ),
           );
       }
+      const cap = options.discountCodeCap ?? null;
+      const lapsed = row.status === 'expired' || isHoldExpired(row, new Date());
+      if (cap !== null && row.discountCode && lapsed) {
+        // After the row locks, like create: every writer takes its locks in one order.
+        await lockDiscountCode(tx as unknown as Db, row.discountCode);
+        const taken = await countRedemptions(tx as unknown as Db, row.discountCode, {
+          excludeId: row.id,
+        });
+        if (taken >= cap) throw new CodeExhausted();
+      }
       try {
         const [updated] = await tx
           .update(reservations)
@@ -94,6 +118,10 @@ export async function confirmReservation(
     if (err instanceof SlotLost) {
       log.warn('confirm-reservation-slot-lost', { reservationId: id });
       return { ok: false, reason: 'slot-lost', reservation: current };
+    }
+    if (err instanceof CodeExhausted) {
+      log.warn('confirm-reservation-code-exhausted', { reservationId: id });
+      return { ok: false, reason: 'code-exhausted', reservation: current };
     }
     throw err;
   }

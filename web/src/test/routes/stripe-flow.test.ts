@@ -130,6 +130,59 @@ describe('create-intent with Stripe', () => {
     expect(standin.requests.at(-1)?.idempotencyKey).toBe(`intent:${r.id}:deposit:30000`);
   });
 
+  it('a retried request for a live intent gets the same intent, with the same key', async () => {
+    const r = await insertReservation(t.db);
+    const first = await intentFor(r.id);
+    const again = await intentFor(r.id);
+    expect(again).toBe(first);
+    const keys = standin.requests
+      .filter((q) => q.method === 'POST' && q.path === '/v1/payment_intents')
+      .map((q) => q.idempotencyKey)
+      .filter((k) => k?.startsWith(`intent:${r.id}:`));
+    expect(keys).toEqual([`intent:${r.id}:full:274000`, `intent:${r.id}:full:274000`]);
+    // A declined card leaves the intent payable (Stripe: requires_payment_method): reused.
+    standin.setStatus(first, 'requires_payment_method');
+    expect(await intentFor(r.id)).toBe(first);
+  });
+
+  it('a canceled intent is replaced by a new one (next attempt key); the new one is reused', async () => {
+    const r = await insertReservation(t.db);
+    const first = await intentFor(r.id);
+    standin.setStatus(first, 'canceled');
+    const second = await intentFor(r.id);
+    expect(second).not.toBe(first);
+    expect(standin.intents.get(second)).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 274000,
+      metadata: { reservationId: r.id, option: 'full' },
+    });
+    expect(await intentFor(r.id)).toBe(second);
+    standin.setStatus(second, 'canceled');
+    const third = await intentFor(r.id);
+    expect([first, second]).not.toContain(third);
+    const keys = standin.requests
+      .filter((q) => q.method === 'POST' && q.path === '/v1/payment_intents')
+      .map((q) => q.idempotencyKey)
+      .filter((k) => k?.startsWith(`intent:${r.id}:`));
+    expect(keys).toEqual([
+      `intent:${r.id}:full:274000`,
+      `intent:${r.id}:full:274000:2`,
+      `intent:${r.id}:full:274000:2`,
+      `intent:${r.id}:full:274000:3`,
+    ]);
+    // The other option has its own attempts: its first key is still the first.
+    await intentFor(r.id, 'deposit');
+    expect(standin.requests.at(-1)?.idempotencyKey).toBe(`intent:${r.id}:deposit:30000`);
+
+    // The new intent pays the reservation as usual.
+    standin.setStatus(third, 'succeeded');
+    expect(await confirm.post({ paymentIntentId: third })).toMatchObject({
+      status: 200,
+      body: { result: 'payment-confirmation' },
+    });
+    expect(await row(r.id)).toMatchObject({ status: 'confirmed', paymentIntentId: third });
+  });
+
   it('answers 502 error-stripe-payment when Stripe is down', async () => {
     const r = await insertReservation(t.db);
     standin.failNext(10);
