@@ -45,7 +45,7 @@ export default function CheckupPage({ offers }: Props) {
   const router = useRouter();
   const partnerLink = router.isReady && invitationOf(router.query) !== null;
   return (
-    <Layout title={t('checkup.pageTitle')}>
+    <Layout title={t('checkup.pageTitle')} step="check-up">
       {partnerLink && (
         <Suspense fallback={null}>
           <PartnerGate />

@@ -18,7 +18,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
 export default function PaymentPage({ view }: Props) {
   const { t } = useTranslation('payment');
   return (
-    <Layout title={t('pageTitle')}>
+    <Layout title={t('pageTitle')} step="payment">
       <PaymentStep view={view} />
     </Layout>
   );

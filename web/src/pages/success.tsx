@@ -18,7 +18,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
 export default function SuccessPage({ view }: Props) {
   const { t } = useTranslation('success');
   return (
-    <Layout title={t('pageTitle')}>
+    <Layout title={t('pageTitle')} step="success">
       <SuccessStep view={view} />
     </Layout>
   );

@@ -21,7 +21,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
 export default function SummaryPage({ view }: Props) {
   const { t } = useTranslation('summary');
   return (
-    <Layout title={t('pageTitle')}>
+    <Layout title={t('pageTitle')} step="summary">
       <SummaryStep view={view} />
     </Layout>
   );

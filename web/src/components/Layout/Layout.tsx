@@ -2,17 +2,23 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
+import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
 import { LocaleSwitch } from './LocaleSwitch';
 import styles from './Layout.module.css';
 
 export interface LayoutProps {
   /** The page's own title; the site name is appended. */
   title: string;
+  /** A booking step: shows where the visitor is in the flow under the header. */
+  step?: ProgressStep;
   children: ReactNode;
 }
 
-/** Header with logo text and locale switches, the main landmark and a footer. */
-export function Layout({ title, children }: LayoutProps) {
+/**
+ * Header with logo text and locale switches (and on booking steps the step progress), the
+ * main landmark and a footer.
+ */
+export function Layout({ title, step, children }: LayoutProps) {
   const { t } = useTranslation('common');
   const siteName = t('site.name');
   return (
@@ -31,6 +37,11 @@ export function Layout({ title, children }: LayoutProps) {
           </Link>
           <LocaleSwitch />
         </div>
+        {step && (
+          <div className={styles.progressBand}>
+            <StepProgress current={step} />
+          </div>
+        )}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

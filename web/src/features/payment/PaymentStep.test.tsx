@@ -51,7 +51,9 @@ beforeEach(() => {
 
 describe('PaymentStep', () => {
   it('"start a new booking" after a failed lookup starts from a clean booking (no stale reservation or success flag)', async () => {
-    mockRouter.reset('/payment?checkup=whole_body_scan_with_blood_test&location=bern', { locale: 'en-ch' });
+    mockRouter.reset('/payment?checkup=whole_body_scan_with_blood_test&location=bern', {
+      locale: 'en-ch',
+    });
     const store = createBookingStore(null, BOOKING);
     markVisited(sessionStore(), 'summary');
     renderFlow(
@@ -70,5 +72,73 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(store.getState().reservationId).toBeNull());
     expect(store.getState()).toMatchObject({ isReservationSuccess: false, checkupSlug: null });
     expect(readVisited(sessionStore())).toEqual([]);
+  });
+
+  describe('Back to the summary', () => {
+    const pageData = {
+      reservationId: BOOKING.reservationId,
+      reservationName: 'BER-1',
+      timeSlotStart: BOOKING.timeSlotStart,
+      timeSlotEnd: '2030-01-07T11:30:00+01:00',
+      holdExpiresAt: null,
+      currency: 'CHF',
+      total: 2490,
+      options: { deposit: { dueNow: 300, balance: 2190 }, full: { dueNow: 2490, balance: 0 } },
+      items: [
+        {
+          kind: 'package',
+          slug: 'whole_body_scan_with_blood_test',
+          label: 'Full-body Check-up',
+          amount: 2490,
+        },
+      ],
+      discounts: [],
+      provider: 'dev',
+      publishableKey: null,
+    };
+
+    function answer(url: string) {
+      const body = url.includes('/api/payment/fetch-data')
+        ? pageData
+        : url.includes('/api/payment/create-intent')
+          ? { clientSecret: 'dev_secret_1', provider: 'dev', publishableKey: null, amount: 300 }
+          : { error: 'error' };
+      const ok = !('error' in body);
+      return { ok, status: ok ? 200 : 500, text: async () => JSON.stringify(body) };
+    }
+
+    function renderPayment(state: BookingState) {
+      mockRouter.reset('/payment?checkup=whole_body_scan_with_blood_test&location=bern', {
+        locale: 'en-ch',
+      });
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) => answer(String(input)));
+      markVisited(sessionStore(), 'summary');
+      renderFlow(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ErrorDialogProvider store={createErrorDialogStore()}>
+            <BookingProvider store={createBookingStore(null, state)}>
+              <PaymentStep view={view} />
+            </BookingProvider>
+          </ErrorDialogProvider>
+        </SWRConfig>,
+      );
+    }
+
+    it('links back to the summary with the booking (and its reservation) in the query while unpaid', async () => {
+      renderPayment(BOOKING);
+      await screen.findByTestId('payment-lines');
+      const back = screen.getByTestId('payment-back');
+      const href = back.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/summary\?/);
+      expect(href).toContain('checkup=whole_body_scan_with_blood_test');
+      expect(href).toContain('location=bern');
+      expect(href).toContain(`reservationId=${BOOKING.reservationId}`);
+    });
+
+    it('has no way back once the payment succeeded', async () => {
+      renderPayment({ ...BOOKING, isPaymentSuccess: true });
+      await screen.findByTestId('payment-lines');
+      expect(screen.queryByTestId('payment-back')).toBeNull();
+    });
   });
 });

@@ -11,10 +11,12 @@ import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
+import { stepHref } from '@/features/booking/url/stepHref';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
@@ -120,6 +122,9 @@ export function PaymentStep({ view }: { view: FlowView }) {
         : data.error
           ? visibleErrorId(data.error, 'error')
           : null;
+  // Back to the summary while nothing is paid: the reservation is kept until the visitor
+  // changes a booking input there (the store then releases it).
+  const canGoBack = !booking.isPaymentSuccess && !booking.isProcessing;
 
   return (
     <div className={shared.step}>
@@ -170,6 +175,13 @@ export function PaymentStep({ view }: { view: FlowView }) {
                 />
               )}
             </section>
+            {canGoBack && (
+              <div className={styles.actions}>
+                <Button href={stepHref('/summary', booking)} variant="ghost" size="L" icon="chevron-left" data-testid="payment-back">
+                  {t('back')}
+                </Button>
+              </div>
+            )}
           </div>
         </SummaryLayout>
       )}

@@ -47,6 +47,13 @@ describe('BookingStepFrame', () => {
     expect(html).not.toContain('step content');
   });
 
+  test('the static HTML carries the step progress with this step as the current one', () => {
+    const html = serverHtml(true);
+    expect(html).toContain('<nav aria-label="Buchungsschritte"');
+    expect(html).toMatch(/<li[^>]*data-step="location"[^>]*aria-current="step"/);
+    expect(html).toContain('Schritt 3 von 7 · Standort');
+  });
+
   test('without an intro the pending frame still has a (hidden) page heading', () => {
     const html = serverHtml(false);
     expect(html).toMatch(/<h1 class="visually-hidden">Standort wählen<\/h1>/);

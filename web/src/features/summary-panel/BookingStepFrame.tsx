@@ -41,7 +41,7 @@ export function BookingStepFrame({
   const guard = useBookingStep(step, known);
   const ok = guard.status === 'ok';
   return (
-    <Layout title={title}>
+    <Layout title={title} step={step === 'payment-return' ? undefined : step}>
       <SummaryLayout panel={ok ? <SummaryPanel locations={locations} /> : null}>
         {intro && <StepIntro title={intro.title} text={intro.text} className={styles.frameIntro} />}
         {ok ? (

@@ -4,7 +4,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/Button/Button';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
+import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { stepHref } from '@/features/booking/url/stepHref';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
@@ -32,6 +35,10 @@ export function SummaryStep({ view }: { view: FlowView }) {
   const { t } = useTranslation('summary');
   const guard = useBookingStep('summary', view.known);
   const errorDialog = useErrorDialog();
+  const state = useBookingState();
+  // Back to the slot choice: the booking (and a reservation already made) stays until the
+  // visitor changes something there. Not while reserving, and not once paid.
+  const canGoBack = !state.isProcessing && !state.isPaymentSuccess;
   // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
   const showError = (id: string) =>
     errorDialog.show(
@@ -49,6 +56,18 @@ export function SummaryStep({ view }: { view: FlowView }) {
           <Suspense fallback={<FormLoading />}>
             <SummaryForm view={view} onError={showError} />
           </Suspense>
+          {canGoBack && (
+            <div className={styles.actions}>
+              <Button
+                href={stepHref('/timeslot', state)}
+                variant="ghost"
+                size="L"
+                icon="chevron-left"
+              >
+                {t('back')}
+              </Button>
+            </div>
+          )}
         </SummaryLayout>
       )}
     </div>

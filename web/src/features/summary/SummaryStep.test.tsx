@@ -1,0 +1,88 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
+import { renderFlow } from '@/features/overlays/testI18n';
+import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import type { FlowView } from './flowView';
+import { SummaryStep } from './SummaryStep';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+// The form has its own tests; here only the step around it.
+jest.mock('./SummaryForm', () => ({ __esModule: true, default: () => <p>summary form</p> }));
+
+const view: FlowView = {
+  known: { checkups: ['whole_body_scan_with_blood_test'], services: ['dxa'], locations: ['bern'] },
+  packages: [],
+  services: [],
+  locations: [],
+  errorMessages: {},
+  depositAmount: 300,
+};
+
+const BOOKING: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  locationSlug: 'bern',
+  services: ['dxa'],
+  selectedDate: '2030-01-07',
+  timeSlotStart: '2030-01-07T10:00:00+01:00',
+};
+
+function renderSummary(state: BookingState) {
+  mockRouter.reset('/summary?checkup=whole_body_scan_with_blood_test&location=bern&services=dxa', {
+    locale: 'en-ch',
+  });
+  global.fetch = jest.fn(async () => ({
+    ok: false,
+    status: 500,
+    text: async () => JSON.stringify({ error: 'error' }),
+  })) as unknown as typeof fetch;
+  renderFlow(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ErrorDialogProvider store={createErrorDialogStore()}>
+        <BookingProvider store={createBookingStore(null, state)}>
+          <SummaryStep view={view} />
+        </BookingProvider>
+      </ErrorDialogProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('SummaryStep', () => {
+  it('links back to the slot choice with the booking in the query', async () => {
+    renderSummary(BOOKING);
+    await screen.findByText('summary form');
+    const back = screen.getByRole('link', { name: /back/i });
+    const href = back.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/timeslot\?/);
+    expect(href).toContain('checkup=whole_body_scan_with_blood_test');
+    expect(href).toContain('location=bern');
+    expect(href).toContain('services=dxa');
+    expect(href).toContain('selectedDate=2030-01-07');
+  });
+
+  it('keeps a reservation already made in the link (it is released only when something changes)', async () => {
+    renderSummary({
+      ...BOOKING,
+      reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
+      isReservationSuccess: true,
+    });
+    await screen.findByText('summary form');
+    expect(screen.getByRole('link', { name: /back/i }).getAttribute('href')).toContain(
+      'reservationId=7d9f4c1e-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('offers no way back while reserving', async () => {
+    renderSummary({ ...BOOKING, isProcessing: true });
+    await screen.findByText('summary form');
+    expect(screen.queryByRole('link', { name: /back/i })).toBeNull();
+  });
+});
