@@ -6,25 +6,32 @@ import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
 import { invitationOf } from '@/features/partner/partnerInvitation';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
+import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadOnce';
+import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
-import { getPackages, getServices } from '@/server/content';
+import { getLocations, getPackages, getServices } from '@/server/content';
 
 interface Props {
   offers: CheckupOffer[];
+  /** The slugs the URL read accepts (unknown values are dropped, SPEC 2). */
+  known: KnownSlugs;
 }
 
 /** Content edits reach the page within a minute, or at once through /api/revalidate. */
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
-  const [packages, services, translations] = await Promise.all([
+  const [packages, services, locations, translations] = await Promise.all([
     getPackages(),
     getServices(),
+    getLocations(),
     pageTranslations(locale, ['partner']),
   ]);
   return {
     props: {
       ...translations,
       offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale))),
+      known: knownSlugsOf({ packages, services, locations }),
     },
     revalidate: 60,
   };
@@ -40,9 +47,13 @@ const PartnerGate = lazy(() =>
   import('@/features/partner/PartnerGate').then((m) => ({ default: m.PartnerGate })),
 );
 
-export default function CheckupPage({ offers }: Props) {
+export default function CheckupPage({ offers, known }: Props) {
   const { t } = useTranslation('common');
   const router = useRouter();
+  // A landing link's booking keys and prefill reach the store once, the address is cleaned
+  // of personal data, check-up is marked visited; no continuous URL sync on this page (its
+  // replaces would race the navigation to add-ons). The success lock is the app's.
+  useBookingUrlReadOnce('check-up', known);
   const partnerLink = router.isReady && invitationOf(router.query) !== null;
   return (
     <Layout title={t('checkup.pageTitle')} step="check-up">

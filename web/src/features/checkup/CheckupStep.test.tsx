@@ -2,6 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '@/i18n/testing';
+import type { Language } from '@/i18n/locales';
+import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import { createBookingStore } from '@/features/booking/state/store';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { CheckupStep } from './CheckupStep';
 import type { CheckupOffer } from './offers';
 
@@ -12,6 +16,21 @@ const router = {
   locale: 'de-ch',
 };
 jest.mock('next/router', () => ({ useRouter: () => router }));
+
+/** The step with a booking store holding `state` (what the page read from the URL and session). */
+function renderStep(
+  stepOffers: CheckupOffer[],
+  language: Language,
+  state: Partial<BookingState> = {},
+) {
+  const store = createBookingStore(null, { ...INITIAL_BOOKING_STATE, ...state });
+  return renderWithI18n(
+    <BookingProvider store={store}>
+      <CheckupStep offers={stepOffers} />
+    </BookingProvider>,
+    { language },
+  );
+}
 
 const offers: CheckupOffer[] = [
   {
@@ -41,12 +60,8 @@ function card(title: string) {
 }
 
 describe('CheckupStep', () => {
-  beforeEach(() => {
-    router.query = {};
-  });
-
   it('lists each package with duration, included services and its price for one', () => {
-    renderWithI18n(<CheckupStep offers={offers} />, { language: 'de' });
+    renderStep(offers, 'de');
     const first = card('Ganzkörper-Check-up');
     expect(within(first).getByText('Dauer: 90 Minuten')).toBeInTheDocument();
     expect(within(first).getByText('Bluttest')).toBeInTheDocument();
@@ -61,7 +76,7 @@ describe('CheckupStep', () => {
   });
 
   it('shows two-person titles, prices and links when booking for two', async () => {
-    renderWithI18n(<CheckupStep offers={offers} />, { language: 'en' });
+    renderStep(offers, 'en');
     await userEvent.click(screen.getByLabelText(/For two people/));
     const first = card('Ganzkörper-Check-up zu zweit');
     expect(within(first).getByTestId('offer-price')).toHaveTextContent('CHF 4’480 for two people');
@@ -74,15 +89,13 @@ describe('CheckupStep', () => {
     );
   });
 
-  it('starts with "for two" when the query says isPartnerBooking=true', () => {
-    router.query = { isPartnerBooking: 'true' };
-    renderWithI18n(<CheckupStep offers={offers} />, { language: 'en' });
+  it('starts with "for two" when the booking says so (isPartnerBooking=true in the URL)', () => {
+    renderStep(offers, 'en', { isPartnerBooking: true });
     expect(screen.getByLabelText(/For two people/)).toBeChecked();
   });
 
   it('switching back to "just for me" ends an earlier partner booking (the link says so)', async () => {
-    router.query = { isPartnerBooking: 'true' };
-    renderWithI18n(<CheckupStep offers={offers} />, { language: 'en' });
+    renderStep(offers, 'en', { isPartnerBooking: true });
     await userEvent.click(screen.getByLabelText(/Just for me/));
     expect(within(card('Ganzkörper-Check-up')).getByRole('link')).toHaveAttribute(
       'href',
@@ -90,8 +103,33 @@ describe('CheckupStep', () => {
     );
   });
 
+  it('links carry the whole booking of a landing link on to add-ons', () => {
+    renderStep(offers, 'en', {
+      services: ['dxa'],
+      locationSlug: 'bern',
+      selectedDate: '2026-12-14',
+      startDate: '2026-12-10',
+      discountCode: 'WELCOME10',
+      timeSlotStart: '2026-12-14T09:15:00+01:00',
+      personalData: { ...INITIAL_BOOKING_STATE.personalData, firstName: 'Anna', email: 'a@b.ch' },
+    });
+    const href = within(card('Ganzkörper-Check-up Plus')).getByRole('link').getAttribute('href')!;
+    expect(href.split('?')[0]).toBe('/add-ons');
+    const query = new URLSearchParams(href.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({
+      checkup: 'whole_body_scan',
+      services: 'dxa',
+      location: 'bern',
+      selectedDate: '2026-12-14',
+      discountCode: 'WELCOME10',
+      isPartnerBooking: 'false',
+    });
+    // No personal data and no start date in links (the store keeps them for the session).
+    expect(href).not.toMatch(/Anna|a%40b|startDate|timeslot/);
+  });
+
   it('says so when nothing can be booked', () => {
-    renderWithI18n(<CheckupStep offers={[]} />, { language: 'en' });
+    renderStep([], 'en');
     expect(screen.getByText(/No check-ups can be booked/)).toBeInTheDocument();
   });
 });

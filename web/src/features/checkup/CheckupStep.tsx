@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { Icon, isIconName } from '@/components/icons/Icon';
 import { formatChf } from '@/i18n/format';
+import { useBookingState } from '@/features/booking/state/BookingProvider';
+import type { BookingState } from '@/features/booking/state/types';
 import { nextStepHref, type CheckupOffer, type Persons } from './offers';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import shared from '@/styles/steps.module.css';
@@ -14,10 +15,12 @@ import styles from './CheckupStep.module.css';
 /** First step: choose a package, alone or for two (SPEC 2, 3). */
 export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
   const { t } = useTranslation('common');
-  const { query } = useRouter();
+  // The booking as the page read it from the URL and the session: the offers' links carry
+  // it on (a landing link's services, location, day and discount code reach the next steps).
+  const state = useBookingState();
   const [chosen, setPersons] = useState<Persons | null>(null);
-  // Until the visitor chooses, a link back from a later step may carry the partner choice.
-  const persons: Persons = chosen ?? (query.isPartnerBooking === 'true' ? 'two' : 'alone');
+  // Until the visitor chooses, the booking (a link back from a later step) gives the choice.
+  const persons: Persons = chosen ?? (state.isPartnerBooking ? 'two' : 'alone');
 
   return (
     <div className={shared.step}>
@@ -46,7 +49,7 @@ export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
         <ul className={styles.offers}>
           {offers.map((offer) => (
             <li key={offer.slug}>
-              <OfferCard offer={offer} persons={persons} />
+              <OfferCard offer={offer} persons={persons} state={state} />
             </li>
           ))}
         </ul>
@@ -55,13 +58,25 @@ export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
   );
 }
 
-function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }) {
+function OfferCard({
+  offer,
+  persons,
+  state,
+}: {
+  offer: CheckupOffer;
+  persons: Persons;
+  state: BookingState;
+}) {
   const { t } = useTranslation('common');
   const two = persons === 'two';
   const title = two ? offer.titleTwoPersons : offer.title;
   const headingId = `offer-${offer.slug}`;
   return (
-    <article className={`${shared.surface} ${styles.card}`} aria-labelledby={headingId} data-checkup={offer.slug}>
+    <article
+      className={`${shared.surface} ${styles.card}`}
+      aria-labelledby={headingId}
+      data-checkup={offer.slug}
+    >
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>
@@ -94,7 +109,7 @@ function OfferCard({ offer, persons }: { offer: CheckupOffer; persons: Persons }
           {two && <span className={styles.priceNote}> {t('checkup.priceForTwo')}</span>}
         </p>
         <Button
-          href={nextStepHref(offer.slug, persons)}
+          href={nextStepHref(offer.slug, persons, state)}
           size="L"
           icon="chevron-right"
           iconPosition="end"

@@ -1,4 +1,5 @@
 import type { CheckupPackage, Service } from '@/server/content/model';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { buildCheckupOffers, nextStepHref } from './offers';
 
 const pkg: CheckupPackage = {
@@ -81,5 +82,36 @@ describe('nextStepHref', () => {
     expect(nextStepHref('whole_body_scan', 'two')).toBe(
       '/add-ons?checkup=whole_body_scan&isPartnerBooking=true',
     );
+  });
+});
+
+describe('nextStepHref with the booking state', () => {
+  const state: BookingState = {
+    ...INITIAL_BOOKING_STATE,
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    services: ['dxa', 'lung_ct'],
+    locationSlug: 'bern',
+    selectedDate: '2026-12-14',
+    startDate: '2026-12-10',
+    discountCode: 'WELCOME10',
+    isPartnerBooking: true,
+    timeSlotStart: '2026-12-14T09:15:00+01:00',
+    personalData: { ...INITIAL_BOOKING_STATE.personalData, firstName: 'Anna', email: 'a@b.ch' },
+  };
+
+  it('carries the booking query of the state with the chosen check-up and partner choice', () => {
+    expect(nextStepHref('whole_body_scan', 'alone', state)).toBe(
+      '/add-ons?checkup=whole_body_scan&services=dxa&services=lung_ct&location=bern' +
+        '&selectedDate=2026-12-14&discountCode=WELCOME10&isPartnerBooking=false',
+    );
+    expect(nextStepHref('whole_body_scan', 'two', state)).toBe(
+      '/add-ons?checkup=whole_body_scan&services=dxa&services=lung_ct&location=bern' +
+        '&selectedDate=2026-12-14&discountCode=WELCOME10&isPartnerBooking=true',
+    );
+  });
+
+  it('never carries personal data, the slot or the start date', () => {
+    const href = nextStepHref('whole_body_scan', 'alone', state);
+    expect(href).not.toMatch(/Anna|a%40b|timeslot|startDate/);
   });
 });

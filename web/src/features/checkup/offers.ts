@@ -5,6 +5,8 @@
  */
 import type { CheckupPackage, Language, Service } from '@/server/content/model';
 import { localized } from '@/server/content/localized';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { stepHref } from '@/features/booking/url/stepHref';
 
 export interface IncludedService {
   slug: string;
@@ -50,14 +52,22 @@ export function buildCheckupOffers(
 }
 
 /**
- * Where choosing a package leads (SPEC 2 query parameters). The partner flag is always
- * written: an absent value leaves the store alone, so "alone" must say false to end a
- * partner booking chosen earlier in the session (the URL sync then drops the false).
+ * Where choosing a package leads (SPEC 2 query parameters): the whole booking query of the
+ * current state (services, location, selectedDate, discountCode, ... from a landing link or
+ * earlier steps) with the chosen check-up. The partner flag is always written: an absent
+ * value leaves the store alone, so "alone" must say false to end a partner booking chosen
+ * earlier in the session (the URL sync then drops the false).
  */
-export function nextStepHref(slug: string, persons: Persons): string {
-  const query = new URLSearchParams({
-    checkup: slug,
-    isPartnerBooking: persons === 'two' ? 'true' : 'false',
+export function nextStepHref(
+  slug: string,
+  persons: Persons,
+  state: BookingState = INITIAL_BOOKING_STATE,
+): string {
+  const href = stepHref('/add-ons', {
+    ...state,
+    checkupSlug: slug,
+    isPartnerBooking: false,
   });
-  return `/add-ons?${query.toString()}`;
+  const isPartnerBooking = `isPartnerBooking=${persons === 'two' ? 'true' : 'false'}`;
+  return `${href}${href.includes('?') ? '&' : '?'}${isPartnerBooking}`;
 }

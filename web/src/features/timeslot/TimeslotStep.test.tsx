@@ -46,12 +46,13 @@ function route(url: string) {
   return jsonResponse(404, { error: 'not-found' });
 }
 
-function setup() {
+function setup(booking: Partial<typeof INITIAL_BOOKING_STATE> = {}) {
   const store: BookingStore = createBookingStore(null, {
     ...INITIAL_BOOKING_STATE,
     checkupSlug: 'whole_body_scan',
     locationSlug: 'bern',
     services: ['brain_age'],
+    ...booking,
   });
   const dialogs: ErrorDialogStore = createErrorDialogStore();
   renderFlow(
@@ -179,5 +180,26 @@ describe('TimeslotStep', () => {
     expect(store.getState().timeSlotStart).toBeNull();
     await waitFor(() => expect(slotCalls().length).toBeGreaterThan(before));
     expect(mockRouter.calls.filter((c) => c.method === 'push')).toEqual([]);
+  });
+
+  it('starts at the landing link’s start date kept in the booking (wherever the link landed)', async () => {
+    // The URL of this page carries no startDate: the state, read on check-up, does.
+    setup({ startDate: '2027-01-14' });
+    expect(screen.getByRole('heading', { name: 'Januar 2027' })).toBeInTheDocument();
+    await waitFor(() => expect(slotCalls().length).toBeGreaterThan(0));
+    expect(new URL(slotCalls()[0], 'http://x').searchParams.get('startDate')).toBe('2027-01-14');
+    // Days before the start date cannot be chosen, not even by going back a month.
+    expect(screen.getByRole('button', { name: /13\. Januar 2027/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+  });
+
+  it('a start date before today changes nothing: today is the earliest day', async () => {
+    setup({ startDate: '2026-12-01' });
+    expect(screen.getByRole('heading', { name: 'Dezember 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(slotCalls().length).toBeGreaterThan(0));
+    expect(new URL(slotCalls()[0], 'http://x').searchParams.get('startDate')).toBe('2026-12-10');
   });
 });

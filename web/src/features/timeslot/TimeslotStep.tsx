@@ -8,9 +8,8 @@ import {
   useBookingActions,
   useBookingState,
   useBookingStore,
-  useBookingUrlQuery,
 } from '@/features/booking/state/BookingProvider';
-import { todayInZurich, zurichTimeOf } from '@/features/booking/zurichDate';
+import { laterDate, todayInZurich, zurichTimeOf } from '@/features/booking/zurichDate';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
@@ -44,14 +43,14 @@ export function TimeslotStep({
   const router = useRouter();
   const store = useBookingStore();
   const state = useBookingState();
-  const urlQuery = useBookingUrlQuery();
   const { selectDate, selectTimeSlot } = useBookingActions();
   const errorDialog = useErrorDialog();
   const [checking, setChecking] = useState(false);
 
   const location = locations.find((l) => l.slug === state.locationSlug) ?? null;
   const today = todayInZurich(now());
-  const minDate = urlQuery?.minDate && urlQuery.minDate > today ? urlQuery.minDate : today;
+  // The start date of a landing link, wherever the visitor landed (kept in the state).
+  const minDate = state.startDate ? laterDate(state.startDate, today) : today;
   const maxDate = horizonEnd(today, location?.bookingHorizonDays ?? 90);
   const [month, setMonth] = useState(() =>
     monthOf(state.selectedDate && state.selectedDate >= minDate ? state.selectedDate : minDate),

@@ -6,7 +6,7 @@ import { BookingProvider, useBookingActions } from '../state/BookingProvider';
 import { createBookingStore } from '../state/store';
 import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
-import type { KnownSlugs } from '../url/bookingQuery';
+import { parseBookingQuery, type KnownSlugs } from '../url/bookingQuery';
 import { successLockApplies, useBookingStep, useSuccessLock } from './useStepGuard';
 import { readVisited, VISITED_KEY } from './visited';
 
@@ -101,6 +101,23 @@ test('partner link: action first, ok after verification', async () => {
 test('payment resume link with reservationId and email passes', async () => {
   const { result } = setup('payment', `/payment?reservationId=${ID}&email=a%40b.ch`);
   await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+});
+
+test('arriving from check-up (query already read there): add-ons?checkup=… is not sent back', async () => {
+  // check-up read its URL into the store (useBookingUrlReadOnce): the store reports synced
+  // when add-ons renders first, with the check-up page's query and no check-up chosen yet.
+  mockRouter.reset('/add-ons?checkup=whole_body_scan&discountCode=WELCOME10');
+  const store = createBookingStore(window.sessionStorage);
+  store.markUrlSynced(parseBookingQuery({}, { known, now: now() }));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookingProvider store={store}>{children}</BookingProvider>
+  );
+  const { result } = renderHook(() => useBookingStep('add-ons', known, { now }), { wrapper });
+  await waitFor(() => expect(result.current).toEqual({ status: 'ok' }));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(mockRouter.calls.filter((c) => c.pathname !== '/add-ons')).toEqual([]);
+  expect(mockRouter.current.pathname).toBe('/add-ons');
+  expect(store.getState().discountCode).toBe('WELCOME10');
 });
 
 describe('useSuccessLock (pages that are not steps)', () => {

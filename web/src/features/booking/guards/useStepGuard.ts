@@ -67,9 +67,20 @@ export function useStepGuard(step: StepSlug): StepGuardStatus {
       if (!visited.includes(step)) markVisited(sessionStore(), step);
       return;
     }
-    if (result.kind !== 'redirect' || redirectedTo.current === result.to) return;
-    redirectedTo.current = result.to;
-    void router.replace({ pathname: stepPath(result.to), query: toBookingQuery(store.getState()) });
+    if (result.kind !== 'redirect') return;
+    // `result` was computed in the render, possibly with the query read on the page before
+    // (the synced flag is the store's, not the page's): this page's URL sync ran just before
+    // this effect, so decide on the store as it is now. A link from check-up to
+    // /add-ons?checkup=… must not be sent back to check-up.
+    const fresh = guardFor(
+      step,
+      store.getState(),
+      readVisited(sessionStore()),
+      guardQueryOf(store.getUrlQuery()),
+    );
+    if (fresh === null || fresh.kind !== 'redirect' || redirectedTo.current === fresh.to) return;
+    redirectedTo.current = fresh.to;
+    void router.replace({ pathname: stepPath(fresh.to), query: toBookingQuery(store.getState()) });
   }, [result, step, visited, router, store]);
 
   return result === undefined ? { status: 'pending' } : statusOf(result);
@@ -107,8 +118,9 @@ export function successLockApplies(
   if (!successLocked(state, visited)) return false;
   if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/'))
     return false;
-  // Step pages run the lock through their own guard; check-up runs no URL-synced guard (its
-  // replace would race the navigation to add-ons), so the lock is applied here.
+  // Step pages run the lock through their own guard; check-up reads its URL once
+  // (useBookingUrlReadOnce) instead of running a URL-synced guard, whose replaces raced the
+  // navigation to add-ons, so the lock is applied here.
   const step = stepFromPath(pathname);
   return step === null || step === 'check-up';
 }

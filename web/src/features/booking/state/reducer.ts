@@ -30,6 +30,7 @@ export type BookingQueryPatch = Partial<
     | 'reservationId'
     | 'isPartnerBooking'
     | 'timeSlotStart'
+    | 'startDate'
   >
 > & { personalData?: Partial<PersonalData>; personalDataPartner?: Partial<PartnerData> };
 
@@ -130,6 +131,8 @@ function selectTimeSlot(
 
 function applyQuery(state: BookingState, q: BookingQueryPatch): BookingState {
   let next = state;
+  // First, so that a day or slot from the same URL is checked against it.
+  if (q.startDate !== undefined) next = patch(next, { startDate: q.startDate });
   if (q.checkupSlug !== undefined) next = selectCheckup(next, q.checkupSlug);
   if (q.locationSlug !== undefined) next = selectLocation(next, q.locationSlug);
   if (q.services !== undefined) next = patch(next, { services: unique(q.services) });
@@ -218,9 +221,26 @@ function releaseChangedReservation(prev: BookingState, next: BookingState): Book
   return { ...next, ...NO_RESERVATION };
 }
 
+/**
+ * SPEC 2: no chosen day lies before the start date of a landing link, whichever action or
+ * URL brought the day (a day stored earlier in the session is checked again when the start
+ * date arrives). A slot goes with its day. A reservation that succeeded keeps its slot (as
+ * in withoutPastSelection).
+ */
+export function notBeforeStartDate(state: BookingState): BookingState {
+  const start = state.startDate;
+  if (!start || state.isReservationSuccess) return state;
+  const dateEarly = state.selectedDate !== null && state.selectedDate < start;
+  const slotDay = state.timeSlotStart ? zurichDateOf(state.timeSlotStart) : null;
+  const slotEarly = slotDay !== null && slotDay < start;
+  if (!dateEarly && !slotEarly) return state;
+  return { ...state, ...(dateEarly ? { selectedDate: null } : {}), ...NO_SLOT };
+}
+
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   if (action.type === 'replace') return action.state;
-  return releaseChangedReservation(state, reduce(state, action));
+  const next = reduce(state, action);
+  return releaseChangedReservation(state, next === state ? state : notBeforeStartDate(next));
 }
 
 function reduce(state: BookingState, action: BookingAction): BookingState {

@@ -3,7 +3,8 @@
  * unavailable (private mode, server render) or hold an older or tampered shape.
  */
 import type { KeyValueStorage } from '@/lib/sessionStorage';
-import { parseInstant, todayInZurich } from '../zurichDate';
+import { isRealDate, parseInstant, todayInZurich } from '../zurichDate';
+import { notBeforeStartDate } from './reducer';
 import { INITIAL_BOOKING_STATE, parseBookingState, type BookingState } from './types';
 
 export { sessionStore, type KeyValueStorage } from '@/lib/sessionStorage';
@@ -12,13 +13,19 @@ export const BOOKING_STATE_KEY = 'booking-state-v1';
 
 /**
  * A session can outlive its day: a chosen day or slot that now lies in the past (Zurich) is
- * dropped, unless the reservation already succeeded (the success page still shows it).
+ * dropped, unless the reservation already succeeded (the success page still shows it). A
+ * start date that is not a real day or now lies in the past is dropped too (today is the
+ * earliest day anyway), and a chosen day before the start date goes.
  */
-export function withoutPastSelection(state: BookingState, now: Date): BookingState {
+export function withoutPastSelection(stored: BookingState, now: Date): BookingState {
+  const today = todayInZurich(now);
+  const startValid =
+    stored.startDate === null || (isRealDate(stored.startDate) && stored.startDate >= today);
+  const state = notBeforeStartDate(startValid ? stored : { ...stored, startDate: null });
   if (state.isReservationSuccess) return state;
   const slot = state.timeSlotStart ? parseInstant(state.timeSlotStart) : null;
   const slotPast = state.timeSlotStart !== null && (!slot || slot.millis < now.getTime());
-  const datePast = state.selectedDate !== null && state.selectedDate < todayInZurich(now);
+  const datePast = state.selectedDate !== null && state.selectedDate < today;
   if (!slotPast && !datePast) return state;
   return {
     ...state,

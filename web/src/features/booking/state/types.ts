@@ -15,6 +15,7 @@ import {
   plainObject,
   shape,
   string,
+  type Parser,
 } from '@/lib/shapeCheck';
 
 export const PAYMENT_OPTIONS = ['deposit', 'full'] as const;
@@ -62,6 +63,11 @@ export interface BookingState {
   locationSlug: string | null;
   services: string[];
   discountCode: string | null;
+  /**
+   * yyyy-MM-dd in Europe/Zurich: the earliest day a landing link (startDate prefill, SPEC 2)
+   * lets the visitor choose. Kept for the session, not written back to the URL.
+   */
+  startDate: string | null;
   /** yyyy-MM-dd in Europe/Zurich */
   selectedDate: string | null;
   /** ISO 8601 timestamps */
@@ -85,6 +91,9 @@ export interface BookingState {
 }
 
 const nullableString = nullable(string);
+/** A key added after states were first stored: an entry without it reads as null. */
+const addedNullableString: Parser<string | null> = (v) =>
+  v === undefined ? null : nullableString(v);
 
 const personalData = shape<PersonalData>({
   firstName: nullableString,
@@ -114,6 +123,7 @@ const bookingState = shape<BookingState>({
   locationSlug: nullableString,
   services: arrayOf(string),
   discountCode: nullableString,
+  startDate: addedNullableString,
   selectedDate: nullableString,
   timeSlotStart: nullableString,
   timeSlotEnd: nullableString,
@@ -161,6 +171,7 @@ export const INITIAL_BOOKING_STATE: BookingState = {
   locationSlug: null,
   services: [],
   discountCode: null,
+  startDate: null,
   selectedDate: null,
   timeSlotStart: null,
   timeSlotEnd: null,

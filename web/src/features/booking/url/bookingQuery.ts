@@ -4,7 +4,9 @@
  * - booking state, synced both ways: checkup, services (repeated), location, selectedDate,
  *   discountCode, reservationId, isPartnerBooking;
  * - prefill, read once: startDate, timeslot-start, firstname, lastname, email, phone,
- *   birthdate, sex, street, postalcode, city, country, partner, reservationIdPartner;
+ *   birthdate, sex, street, postalcode, city, country, partner, reservationIdPartner.
+ *   startDate goes into the state for the session (the earliest day the timeslot step
+ *   offers) but is not written back to the URL: SPEC 2 lists it as a prefill, not a synced key;
  * - the payment provider's return: redirect_status, payment_intent_client_secret.
  * Plain checks rather than zod: every step page parses its URL, and zod's runtime would
  * count against the check-up step's JS budget (docs/performance.md).
@@ -13,7 +15,7 @@ import type { ParsedUrlQuery } from 'querystring';
 import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPatterns';
 import type { BookingQueryPatch } from '../state/reducer';
 import type { BookingState, PersonalData } from '../state/types';
-import { isRealDate, laterDate, parseInstant, todayInZurich } from '../zurichDate';
+import { isRealDate, parseInstant, todayInZurich } from '../zurichDate';
 
 export type RawQuery = ParsedUrlQuery | Record<string, string | string[] | undefined>;
 
@@ -67,6 +69,7 @@ export interface ParsedBookingQuery {
     isPartnerBooking?: boolean;
   };
   prefill: {
+    /** A real day, today or later in Zurich (an earlier one adds nothing to today). */
     startDate?: string;
     timeSlotStart?: string;
     personalData: Partial<PersonalData>;
@@ -158,8 +161,8 @@ export function parseBookingQuery(
   { known, now }: ParseContext,
 ): ParsedBookingQuery {
   const today = todayInZurich(now);
-  const startDate = dateOnOrAfter(first(query.startDate), '0000-00-00');
-  const minDate = startDate ? laterDate(startDate, today) : today;
+  const startDate = dateOnOrAfter(first(query.startDate), today);
+  const minDate = startDate ?? today;
 
   const servicesParam = all(query.services);
   const services = [...new Set(servicesParam.filter((s) => known.services.includes(s)))];
@@ -175,8 +178,7 @@ export function parseBookingQuery(
   };
 
   const slot = parseInstant(first(query['timeslot-start']) ?? '');
-  const timeSlotStart =
-    slot && slot.millis >= now.getTime() ? slot.iso : undefined;
+  const timeSlotStart = slot && slot.millis >= now.getTime() ? slot.iso : undefined;
 
   return {
     booking: dropUndefined(booking),
@@ -202,6 +204,7 @@ function dropUndefined<T extends object>(obj: T): T {
 /** The store change a parsed query asks for: present values override the state. */
 export function queryToPatch(parsed: ParsedBookingQuery): BookingQueryPatch {
   const patch: BookingQueryPatch = { ...parsed.booking };
+  if (parsed.prefill.startDate) patch.startDate = parsed.prefill.startDate;
   if (parsed.prefill.timeSlotStart) patch.timeSlotStart = parsed.prefill.timeSlotStart;
   if (Object.keys(parsed.prefill.personalData).length > 0)
     patch.personalData = parsed.prefill.personalData;
