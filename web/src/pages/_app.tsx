@@ -1,4 +1,6 @@
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
@@ -6,21 +8,38 @@ import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
 import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
+import { clientLog } from '@/lib/clientLog';
 import '@/styles/globals.css';
 
 type BaseProps = { gtmId?: string | null; _nextI18Next?: SsrTranslations };
 
-export default function App({ Component, pageProps }: AppProps<BaseProps>) {
+/**
+ * SPEC 8 "Failed locale loading is logged": every page gets its texts with its props, so a
+ * page shown without them (keys instead of words) is logged through /api/log.
+ */
+function useMissingTranslationsLog(translations: SsrTranslations | undefined, locale?: string) {
+  const missing = !translations?.initialI18nStore || !translations.initialLocale;
+  useEffect(() => {
+    if (missing) clientLog('error', 'locale-load-failed', { locale: locale ?? null });
+  }, [missing, locale]);
+}
+
+export default function App({ Component, pageProps, router }: AppProps<BaseProps>) {
   useHtmlLang();
+  useMissingTranslationsLog(pageProps._nextI18Next, router.locale);
   return (
     // Strings from next-i18next's serverSideTranslations (pageTranslations), read by a small
     // client translator instead of i18next's runtime (src/i18n/translator.ts).
     <TranslationProvider translations={pageProps._nextI18Next}>
       <BookingProvider>
-        {/* Success lock, route rules, new-build reload, page views, tag manager. */}
+        {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
         <BookingAppEffects gtmId={pageProps.gtmId} />
         <ToastProvider>
-          <Component {...pageProps} />
+          {/* A chunk that fails to load while rendering reloads; other render errors show the
+              generic error view and are logged. A new page clears it. */}
+          <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
+            <Component {...pageProps} />
+          </ErrorBoundary>
           <GlobalOverlays />
         </ToastProvider>
       </BookingProvider>

@@ -18,7 +18,7 @@ beforeEach(() => {
     async (url) =>
       new Response(
         JSON.stringify(
-          url.startsWith('/api/build-id') ? { id: 'development' } : { redirect: null },
+          url.startsWith('/builds/latest.json') ? { id: 'development' } : { redirect: null },
         ),
         { status: 200 },
       ),

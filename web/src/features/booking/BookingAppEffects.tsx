@@ -1,19 +1,34 @@
 /**
  * The site-wide client behaviours in one place, for _app (inside <BookingProvider>):
- * success lock on non-step pages, route rules, new-build reload, page views, the next
- * step's prefetch and the tag manager. Renders nothing but the GTM script.
+ * success lock on non-step pages, route rules, new-build reload, chunk-load reload, page
+ * views, the next step's prefetch and the tag manager. Renders nothing but the GTM script.
  */
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { usePageViews } from '@/lib/analytics';
+import { useChunkLoadReload } from '@/lib/build/chunkReload';
 import { useBuildReload } from '@/lib/build/useBuildReload';
+import { resetClientLogBudget } from '@/lib/clientLog';
 import { useRouteRules } from '@/lib/routing/useRouteRules';
 import { TagManager } from '@/lib/TagManager';
 import { useSuccessLock } from './guards/useStepGuard';
 import { useNextStepPrefetch } from './useNextStepPrefetch';
 
+/** The client log's budget (lib/clientLog.ts) is per page view: it starts again on each route. */
+function useClientLogBudget(): void {
+  const { events } = useRouter();
+  useEffect(() => {
+    events.on('routeChangeComplete', resetClientLogBudget);
+    return () => events.off('routeChangeComplete', resetClientLogBudget);
+  }, [events]);
+}
+
 export function BookingAppEffects({ gtmId }: { gtmId?: string | null }) {
   useSuccessLock();
   useRouteRules();
   useBuildReload();
+  useChunkLoadReload();
+  useClientLogBudget();
   usePageViews();
   useNextStepPrefetch();
   return <TagManager id={gtmId} />;

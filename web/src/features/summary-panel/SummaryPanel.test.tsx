@@ -4,9 +4,15 @@ import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
 import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
+import {
+  createErrorDialogStore,
+  type ErrorDialogStore,
+} from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
+import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { SummaryPanel } from './SummaryPanel';
+import { resetShownPaymentDataFailures } from './usePaymentData';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -64,12 +70,16 @@ const locations = [
   { slug: 'bern', title: 'Bern', address: 'Bahnhofplatz 1, Bern' },
 ];
 
+let dialog: ErrorDialogStore;
+
 function setup(store: BookingStore) {
   return renderFlow(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BookingProvider store={store}>
-        <SummaryPanel locations={locations} />
-      </BookingProvider>
+      <ErrorDialogProvider store={dialog}>
+        <BookingProvider store={store}>
+          <SummaryPanel locations={locations} />
+        </BookingProvider>
+      </ErrorDialogProvider>
     </SWRConfig>,
     { language: 'en' },
   );
@@ -83,6 +93,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url: string) => route(url));
   global.fetch = fetchMock;
   mockRouter.reset('/add-ons', { locale: 'en-ch' });
+  dialog = createErrorDialogStore();
+  resetShownPaymentDataFailures();
 });
 
 describe('SummaryPanel', () => {
@@ -196,9 +208,33 @@ describe('SummaryPanel', () => {
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
   });
 
-  it('says so when the server cannot price the selection', async () => {
+  it('opens the error dialog with the error id and keeps a small inline state without prices', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/payment/payment-data')
+        ? jsonResponse(502, { error: 'payment-data-unavailable' })
+        : route(url),
+    );
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    });
+    setup(store);
+    await waitFor(() => expect(dialog.current()?.errorId).toBe('payment-data-unavailable'));
+    expect(
+      screen.getByText(
+        'The price could not be calculated for this selection. Please check your choice.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('–');
+    // Closed, it stays closed for this selection.
+    act(() => void dialog.close());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(dialog.current()).toBeNull();
+  });
+
+  it('drops a stored code the server refuses, says so in the dialog and shows prices again', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/payment/payment-data') && url.includes('discountCode=NOPE')
         ? jsonResponse(400, { error: 'discount-code-invalid' })
         : route(url),
     );
@@ -208,10 +244,8 @@ describe('SummaryPanel', () => {
       discountCode: 'NOPE',
     });
     setup(store);
-    await waitFor(() =>
-      expect(
-        screen.getByText('The discount code is not valid for this booking.'),
-      ).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(dialog.current()?.errorId).toBe('discount-code-invalid'));
+    await waitFor(() => expect(store.getState().discountCode).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
   });
 });

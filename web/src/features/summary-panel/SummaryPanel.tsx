@@ -66,7 +66,9 @@ export function SummaryPanel({ locations }: SummaryPanelProps) {
       </div>
 
       <div id={detailsId} className={styles.details}>
-        {error && (
+        {/* The failure itself is told by the error dialog (usePaymentData, SPEC 7); this small
+            note only explains the missing prices until a selection is priced again. */}
+        {error && !data && (
           <InfoBlock
             variant="subtle"
             icon="warning"

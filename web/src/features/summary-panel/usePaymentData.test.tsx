@@ -11,8 +11,13 @@ import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
 import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
 import { checkDiscountCode } from '@/features/summary/DiscountCodeField';
+import {
+  createErrorDialogStore,
+  type ErrorDialogStore,
+} from '@/features/overlays/errorDialogStore';
+import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import { usePaymentData } from './usePaymentData';
+import { resetShownPaymentDataFailures, usePaymentData } from './usePaymentData';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -44,7 +49,14 @@ beforeEach(() => {
   }));
   global.fetch = fetchMock as unknown as typeof fetch;
   mockRouter.reset('/summary', { locale: 'en-ch' });
+  resetShownPaymentDataFailures();
+  dialog = createErrorDialogStore();
+  shown = jest.spyOn(dialog, 'show');
 });
+
+let dialog: ErrorDialogStore;
+let shown: jest.SpyInstance;
+const shownIds = () => shown.mock.calls.map((call) => call[0] as string);
 
 const priceCalls = () =>
   fetchMock.mock.calls.map((c) => String(c[0])).filter((url) => url.startsWith(PATH));
@@ -58,7 +70,9 @@ function Price({ testId }: { testId: string }) {
 function renderBoth(store: BookingStore, swr: SWRConfiguration) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), ...swr }}>
-      <BookingProvider store={store}>{children}</BookingProvider>
+      <ErrorDialogProvider store={dialog}>
+        <BookingProvider store={store}>{children}</BookingProvider>
+      </ErrorDialogProvider>
     </SWRConfig>
   );
   render(
@@ -123,5 +137,84 @@ describe('usePaymentData: one request per change for panel and form', () => {
     renderBoth(store, {});
     await bothShow(2640);
     expect(priceCalls()).toEqual([checked, checked]);
+  });
+});
+
+describe('usePaymentData: a failed call opens the error dialog (SPEC 7)', () => {
+  const failWith = (status: number, error: string, when: (url: string) => boolean = () => true) =>
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith(PATH) && when(url)
+        ? { ok: false, status, text: async () => JSON.stringify({ error }) }
+        : { ok: true, status: 200, text: async () => JSON.stringify(answer(url)) },
+    );
+
+  test('with the error id, once per failing key (two readers, re-renders, refetch)', async () => {
+    failWith(400, 'payment-data-unavailable');
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'bern',
+    });
+    renderBoth(store, { dedupingInterval: 0 });
+    await waitFor(() => expect(shownIds()).toContain('payment-data-unavailable'));
+    expect(screen.getByTestId('panel')).toHaveTextContent('-');
+
+    // Another key that fails opens it again; going back to the first one does not.
+    act(() => store.dispatch({ type: 'setServices', services: ['dxa'] }));
+    await waitFor(() => expect(priceCalls()).toHaveLength(2));
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
+    act(() => store.dispatch({ type: 'setServices', services: [] }));
+    await waitFor(() => expect(priceCalls()).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(store.getState().discountCode).toBeNull();
+  });
+
+  test('a malformed answer opens it with invalid-response', async () => {
+    fetchMock.mockImplementation(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => JSON.stringify({ nothing: true }),
+    }));
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    });
+    renderBoth(store, {});
+    await waitFor(() => expect(shownIds()).toContain('invalid-response'));
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  test('a stored or linked code the server refuses is dropped, and the prices come back', async () => {
+    failWith(400, 'discount-code-invalid', (url) => url.includes('discountCode=EXPIRED'));
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'bern',
+      discountCode: 'EXPIRED',
+    });
+    renderBoth(store, {});
+    await waitFor(() => expect(shownIds()).toContain('discount-code-invalid'));
+    await waitFor(() => expect(store.getState().discountCode).toBeNull());
+    await bothShow(2490);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  test('the live check of a typed-in code opens no dialog and keeps the booking as it is', async () => {
+    failWith(400, 'discount-code-invalid', (url) => url.includes('discountCode=NOPE'));
+    const state = {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      locationSlug: 'bern',
+    };
+    const store = createBookingStore(null, state);
+    renderBoth(store, {});
+    await bothShow(2490);
+    await expect(checkDiscountCode(state, 'en', 'NOPE')).resolves.toEqual({
+      status: 'invalid',
+      code: 'NOPE',
+    });
+    expect(shown).not.toHaveBeenCalled();
+    expect(store.getState().discountCode).toBeNull();
   });
 });

@@ -6,8 +6,9 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
-import { apiFetch, type ApiError } from '@/lib/fetcher';
+import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
 import {
   parsePaymentDataResponse,
   paymentDataKey,
@@ -28,6 +29,32 @@ export async function fetchPaymentData([
   return parsed;
 }
 
+/** The catalogue id of a failed payment data call (a malformed answer has no id of its own). */
+export function paymentDataErrorId(error: unknown): string {
+  return isApiError(error) ? error.id : CLIENT_ERROR_IDS.invalidResponse;
+}
+
+/**
+ * Keys whose failure has been shown: the dialog opens once per failing key, not again on a
+ * re-render, a refetch or for the second reader of the same key (panel and summary form).
+ * Per browser tab, like the dialog's own store.
+ */
+const shownFailures = new Set<string>();
+const MAX_SHOWN_FAILURES = 50;
+
+/** Tests only: forget which failures were shown. */
+export function resetShownPaymentDataFailures(): void {
+  shownFailures.clear();
+}
+
+function firstFailure(key: PaymentDataKey, errorId: string): boolean {
+  const id = `${errorId} ${JSON.stringify(key)}`;
+  if (shownFailures.has(id)) return false;
+  if (shownFailures.size >= MAX_SHOWN_FAILURES) shownFailures.clear();
+  shownFailures.add(id);
+  return true;
+}
+
 export interface PaymentDataResult {
   data: PaymentDataResponse | null;
   error: ApiError | Error | undefined;
@@ -43,7 +70,8 @@ export interface PaymentDataResult {
 export function usePaymentData(): PaymentDataResult {
   const state = useBookingState();
   const { language } = useLocale();
-  const { setPaymentData } = useBookingActions();
+  const { setPaymentData, setDiscountCode } = useBookingActions();
+  const errorDialog = useErrorDialog();
   const key = paymentDataKey(state, language);
   const { data, error, isLoading } = useSWR(key, fetchPaymentData, {
     keepPreviousData: true,
@@ -57,6 +85,19 @@ export function usePaymentData(): PaymentDataResult {
     // Only a new answer is written; the flag is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, setPaymentData]);
+
+  // SPEC 7: "If a payment call answers with an error, the error dialog opens with that error
+  // id." A stored or linked code the server refuses is dropped, so the booking is priced again
+  // without it (the live check of a typed-in code is DiscountCodeField's, with its own state).
+  useEffect(() => {
+    if (!error || !key) return;
+    const errorId = paymentDataErrorId(error);
+    if (!firstFailure(key, errorId)) return;
+    errorDialog.show(errorId);
+    if (errorId === 'discount-code-invalid' && state.discountCode !== null) setDiscountCode(null);
+    // Once per failing key: the code is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, key, errorDialog, setDiscountCode]);
 
   return {
     data: error ? null : (data ?? storedPaymentData(state)),

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { RELOAD_LOG_KEY } from './buildCheck';
-import { useBuildReload } from './useBuildReload';
+import { BUILD_ID_PATH, fetchLatestBuildId, useBuildReload } from './useBuildReload';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -116,4 +116,24 @@ test('unmount stops polling and listening', async () => {
   latest = 'build-2';
   navigate('/de-ch/summary');
   expect(hardNavigate).not.toHaveBeenCalled();
+});
+
+test('the poll asks GET /builds/latest.json with a timestamp query (SPEC 7) and reads its id', async () => {
+  const realFetch = global.fetch;
+  const fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    text: async () => JSON.stringify({ id: 'build-9' }),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    await expect(fetchLatestBuildId(1_800_000_000_000)).resolves.toBe('build-9');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      `${BUILD_ID_PATH}?t=1800000000000`,
+    );
+    expect(BUILD_ID_PATH).toBe('/builds/latest.json');
+  } finally {
+    global.fetch = realFetch;
+  }
 });

@@ -1,22 +1,26 @@
 /**
- * For _app: polls /api/build-id (every 60 s and when the window regains focus) and turns
+ * For _app: polls /builds/latest.json?t=<now> (SPEC 7; a rewrite to /api/build-id, next.config.ts)
+ * every 60 s and when the window regains focus, and turns
  * the next client route change into a full page load once a new build is out; a route
  * change that fails to load its chunk reloads too. Both respect the per-path 10 s guard.
  */
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { clientLog, errorFields } from '../clientLog';
 import { apiFetch } from '../fetcher';
 import { sessionStore } from '../sessionStorage';
 import {
   BUILD_POLL_INTERVAL_MS,
   decideReload,
+  isChunkLoadError,
   isNewBuild,
   readReloadLog,
   recordReload,
   writeReloadLog,
 } from './buildCheck';
 
-export const BUILD_ID_PATH = '/api/build-id';
+/** SPEC 7 "GET builds/latest.json with timestamp query"; answered by /api/build-id. */
+export const BUILD_ID_PATH = '/builds/latest.json';
 
 /** The build id of the running page, from Next's page data; null when unknown. */
 export function runningBuildId(): string | null {
@@ -91,6 +95,11 @@ export function useBuildReload(options: BuildReloadOptions = {}): void {
       });
       if (decision !== 'reload') return false;
       writeReloadLog(storage, recordReload(url, now, log));
+      if (error !== undefined && isChunkLoadError(error))
+        clientLog('warn', 'chunk-load-reload', {
+          ...errorFields(error),
+          target: url.split('?')[0],
+        });
       (opts.current.hardNavigate ?? ((target: string) => window.location.assign(target)))(url);
       return true;
     };

@@ -1,3 +1,4 @@
+import { clientLog } from '@/lib/clientLog';
 import {
   createHoldReleaser,
   droppedReservation,
@@ -10,6 +11,8 @@ import {
 import type { BookingAction } from './reducer';
 import { createBookingStore } from './store';
 import { INITIAL_BOOKING_STATE, type BookingState } from './types';
+
+jest.mock('@/lib/clientLog', () => ({ clientLog: jest.fn(() => true) }));
 
 const X = '7d9f4c1e-0000-4000-8000-000000000001';
 const Y = '7d9f4c1e-0000-4000-8000-000000000002';
@@ -189,12 +192,12 @@ describe('createHoldReleaser', () => {
 
 describe('sendHoldRelease', () => {
   const realFetch = global.fetch;
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  // Failures go to the server log (POST /api/log) through the client logger.
+  const warn = jest.mocked(clientLog);
   afterEach(() => {
     global.fetch = realFetch;
     warn.mockClear();
   });
-  afterAll(() => warn.mockRestore());
 
   const answer = (status: number, body: unknown) =>
     jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -215,7 +218,10 @@ describe('sendHoldRelease', () => {
   test('a refusal is an answer, only logged (without the email)', async () => {
     global.fetch = answer(409, { error: 'payment-processing' });
     await expect(sendHoldRelease({ reservationId: X, email: 'a@b.ch' })).resolves.toBe('answered');
-    expect(warn).toHaveBeenCalledWith('hold-release-refused', 409, 'payment-processing');
+    expect(warn).toHaveBeenCalledWith('warn', 'hold-release-refused', {
+      status: 409,
+      error: 'payment-processing',
+    });
     expect(JSON.stringify(warn.mock.calls)).not.toContain('a@b.ch');
   });
 

@@ -11,6 +11,7 @@
  * (`releases`, summary/reservation.ts), and the server releases it before it looks for a
  * room: the two requests are not ordered otherwise.
  */
+import { clientLog } from '@/lib/clientLog';
 import type { BookingState } from './types';
 import type { BookingStore } from './store';
 
@@ -56,10 +57,13 @@ export async function sendHoldRelease(hold: HeldReservation): Promise<ReleaseOut
     if (response.ok) return 'answered';
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
     // 404 / 409: nothing to release, or not ours to release (paid, payment under way).
-    console.warn('hold-release-refused', response.status, body?.error ?? null);
+    clientLog('warn', 'hold-release-refused', {
+      status: response.status,
+      error: typeof body?.error === 'string' ? body.error : null,
+    });
     return response.status === 429 || response.status >= 500 ? 'failed' : 'answered';
   } catch {
-    console.warn('hold-release-failed', 'network-error');
+    clientLog('warn', 'hold-release-failed', { error: 'network-error' });
     return 'failed';
   }
 }
