@@ -33,9 +33,17 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // SPEC 7 polls builds/latest.json for a new build; the id comes from one route.
+  // SPEC 7 polls builds/latest.json for a new build; the id comes from one route. With i18n,
+  // Next matches a `locale: false` source against the path with the (technical) default locale
+  // prefixed: the bare /builds/latest.json is matched as /default/builds/latest.json.
   async rewrites() {
-    return [{ source: '/builds/latest.json', destination: '/api/build-id', locale: false }];
+    return [
+      {
+        source: `/${TECHNICAL_LOCALE}/builds/latest.json`,
+        destination: '/api/build-id',
+        locale: false,
+      },
+    ];
   },
 };
 

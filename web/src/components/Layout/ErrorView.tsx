@@ -42,7 +42,10 @@ export function ErrorView({ status }: { status: 404 | 500 }) {
         <p>{t('errorPage.status', { status })}</p>
         <h1 id="error-title">{title}</h1>
         {path !== null && (
-          <p data-testid="error-message">{t('errorPage.notFoundPath', { path })}</p>
+          // A long path breaks anywhere rather than leaving the card on phones.
+          <p data-testid="error-message" style={{ overflowWrap: 'anywhere' }}>
+            {t('errorPage.notFoundPath', { path })}
+          </p>
         )}
         <p>{text}</p>
         <Button href="/check-up" variant="primary" size="L" icon="chevron-left">

@@ -10,9 +10,12 @@ import { errorMessage, log } from '@/server/log';
 
 export const BUILD_ID_UNAVAILABLE = 'build-id-unavailable';
 
-/** Reads .next/BUILD_ID once per process (it cannot change while the server runs). */
+/**
+ * Reads BUILD_ID of the build being served once per process (it cannot change while the
+ * server runs): .next, or the NEXT_DIST_DIR next.config.ts builds into.
+ */
 export function buildIdFromDisk(
-  dir: string = path.join(process.cwd(), '.next'),
+  dir: string = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
 ): () => Promise<string> {
   let cached: Promise<string> | null = null;
   return () => {
