@@ -53,21 +53,23 @@ export function SummaryStep({ view }: { view: FlowView }) {
         <FormLoading />
       ) : (
         <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
+          {/* Back sits inside the boundary: shown with the form, it never moves when the
+              form arrives (Lighthouse counted that as a layout shift). */}
           <Suspense fallback={<FormLoading />}>
             <SummaryForm view={view} onError={showError} />
+            {canGoBack && (
+              <div className={styles.actions}>
+                <Button
+                  href={stepHref('/timeslot', state)}
+                  variant="ghost"
+                  size="L"
+                  icon="chevron-left"
+                >
+                  {t('back')}
+                </Button>
+              </div>
+            )}
           </Suspense>
-          {canGoBack && (
-            <div className={styles.actions}>
-              <Button
-                href={stepHref('/timeslot', state)}
-                variant="ghost"
-                size="L"
-                icon="chevron-left"
-              >
-                {t('back')}
-              </Button>
-            </div>
-          )}
         </SummaryLayout>
       )}
     </div>
