@@ -5,9 +5,12 @@ import { pageTranslations } from '@/i18n/pageTranslations';
 import { SummaryStep } from '@/features/summary/SummaryStep';
 import type { FlowView } from '@/features/summary/flowView';
 import { loadFlowView } from '@/features/summary/flowView.server';
+import { countryNames, type CountryNames } from '@/features/summary/phoneCountries';
+import { languageOf, marketOf, toLocale } from '@/i18n/locales';
 
 interface Props {
   view: FlowView;
+  countries: CountryNames;
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
@@ -15,14 +18,17 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     loadFlowView(locale),
     pageTranslations(locale, ['summary']),
   ]);
-  return { props: { ...translations, view }, revalidate: 60 };
+  const pageLocale = toLocale(locale);
+  // Country names come with the page: built in the browser they cost a long task (ICU data).
+  const countries = countryNames(marketOf(pageLocale), languageOf(pageLocale));
+  return { props: { ...translations, view, countries }, revalidate: 60 };
 };
 
-export default function SummaryPage({ view }: Props) {
+export default function SummaryPage({ view, countries }: Props) {
   const { t } = useTranslation('summary');
   return (
     <Layout title={t('pageTitle')} step="summary">
-      <SummaryStep view={view} />
+      <SummaryStep view={view} countries={countries} />
     </Layout>
   );
 }

@@ -5,10 +5,11 @@ import {
   parseInstant,
   todayInZurich,
   zurichDateOf,
+  zurichOffsetHours,
   zurichTimeOf,
 } from './zurichDate';
 
-// luxon (still used by the timeslot and summary steps) is the oracle for the Intl version.
+// luxon and Intl (both reading the IANA zone data) are the oracles for the written-out rule.
 const ZONE = 'Europe/Zurich';
 
 describe('todayInZurich', () => {
@@ -98,5 +99,29 @@ describe('laterDate', () => {
   it('returns the later day', () => {
     expect(laterDate('2026-06-12', '2026-06-11')).toBe('2026-06-12');
     expect(laterDate('2026-01-01', '2026-12-31')).toBe('2026-12-31');
+  });
+});
+
+describe('zurichOffsetHours', () => {
+  it('switches at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(zurichOffsetHours(Date.UTC(2026, 2, 29, 0, 59, 59))).toBe(1);
+    expect(zurichOffsetHours(Date.UTC(2026, 2, 29, 1))).toBe(2);
+    expect(zurichOffsetHours(Date.UTC(2026, 9, 25, 0, 59, 59))).toBe(2);
+    expect(zurichOffsetHours(Date.UTC(2026, 9, 25, 1))).toBe(1);
+    expect(zurichOffsetHours(Date.UTC(2027, 2, 28, 1))).toBe(2);
+  });
+
+  it("agrees with Intl's Europe/Zurich every hour from 2024 to 2040", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      timeZoneName: 'longOffset',
+    });
+    const offsetOf = (t: number) =>
+      intl.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value;
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
+      if (offsetOf(t) !== `GMT+0${zurichOffsetHours(t)}:00`) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Calendar dates of the booking flow are days in Europe/Zurich (SPEC 5, 9), whatever the
  * visitor's own time zone. `now` is always passed in, so tests can stand anywhere in time.
- * Built on Intl and Date, not luxon: the booking store loads this on every page, and luxon
- * (about 22 kB gzip) would then count against the check-up step's JS budget.
+ * Built on Date, not luxon: the booking store loads this on every page, and luxon (about
+ * 22 kB gzip) would then count against the check-up step's JS budget.
  */
 export const BOOKING_TIME_ZONE = 'Europe/Zurich';
 
@@ -17,26 +17,39 @@ export interface Instant {
   iso: string;
 }
 
-let zurichParts: Intl.DateTimeFormat | null = null;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * DAY;
+}
+
+/**
+ * Hours Zurich is ahead of UTC at an instant: summer time (+2) from the last Sunday of March
+ * to the last Sunday of October, switching at 01:00 UTC, else +1. This is the rule of the
+ * IANA zone Europe/Zurich since 1996 (the EU rule). Computed here rather than with
+ * Intl.DateTimeFormat: the first Intl formatter of a page loads ICU's data, a long task on
+ * a phone right at hydration (Lighthouse blocking time). zurichDate.test.ts compares it
+ * with Intl's time zone data every hour of 2024-2040, so a rule change fails the tests.
+ */
+export function zurichOffsetHours(millis: number): 1 | 2 {
+  const year = new Date(millis).getUTCFullYear();
+  return millis >= lastSundayAt1Utc(year, 2) && millis < lastSundayAt1Utc(year, 9) ? 2 : 1;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** Year, month, day, hour and minute of the Zurich wall clock at `date`. */
 function zurichWallClock(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  zurichParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: BOOKING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(zurichParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const wall = new Date(date.getTime() + zurichOffsetHours(date.getTime()) * HOUR);
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
+    year: String(wall.getUTCFullYear()).padStart(4, '0'),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
   };
 }
 
@@ -64,7 +77,8 @@ export function parseInstant(value: string): Instant | null {
   if (!match) return null;
   const [, date, hh, mm, ss = '00', fraction = '', zone, sign, offH, offM] = match;
   if (!isRealDate(date) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
-  const offsetMinutes = zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM));
+  const offsetMinutes =
+    zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM));
   if (zone !== 'Z' && (Number(offH) > 23 || Number(offM) > 59)) return null;
   const ms = fraction ? Math.floor(Number(`0${fraction}`) * 1000) : 0;
   const [y, mo, d] = date.split('-').map(Number);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
@@ -39,7 +39,10 @@ export function BookingStepFrame({
 }: BookingStepFrameProps) {
   const { t } = useTranslation('overlays');
   const guard = useBookingStep(step, known);
-  const ok = guard.status === 'ok';
+  // The step and the panel render in a transition once the guard lets them: React splits
+  // that render into short tasks instead of one long task right after hydration (the guard
+  // flips in a synchronous store update; Lighthouse counts the long task as blocking time).
+  const ok = useDeferredValue(guard.status === 'ok');
   return (
     <Layout title={title} step={step === 'payment-return' ? undefined : step}>
       <SummaryLayout panel={ok ? <SummaryPanel locations={locations} /> : null}>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatDay, formatSlotDate, formatSlotRange, formatSlotTime } from './slotFormat';
 
-// luxon (the timeslot calendar still uses it) is the oracle for the Intl version.
+// luxon is the oracle (it reads the IANA zone itself).
 const luxonDay = (dt: DateTime, locale: string) =>
   `${dt.setLocale(locale).toFormat('cccc')}, ${dt.toFormat('dd.MM.yyyy')}`;
 
@@ -17,7 +17,11 @@ describe('slotFormat', () => {
   });
 
   it('agrees with luxon for a year of instants in both languages', () => {
-    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 11 * 3_600_000 + 17 * 60_000) {
+    for (
+      let t = Date.UTC(2026, 0, 1);
+      t < Date.UTC(2027, 0, 1);
+      t += 11 * 3_600_000 + 17 * 60_000
+    ) {
       const iso = new Date(t).toISOString();
       const dt = DateTime.fromMillis(t, { zone: 'Europe/Zurich' });
       expect(formatSlotDate(iso, 'de')).toBe(luxonDay(dt, 'de-CH'));

@@ -1,11 +1,10 @@
 /**
  * Appointment dates and times as visitors read them: always the Zurich wall clock (SPEC 9),
  * whatever the visitor's own zone; numeric dates in de-CH style, weekday in the language.
- * Intl only (no luxon): the summary panel is on the add-ons and location steps too, which
+ * No luxon: the summary panel is on the add-ons and location steps too, which
  * must not load the date library (docs/performance.md).
  */
 import {
-  BOOKING_TIME_ZONE,
   isRealDate,
   parseInstant,
   zurichDateOf,
@@ -13,21 +12,17 @@ import {
 } from '@/features/booking/zurichDate';
 import type { Language } from '@/i18n/locales';
 
-const WEEKDAY_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
-const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+// Written out rather than through Intl.DateTimeFormat: the first Intl formatter of a page
+// loads ICU's data, a long task at hydration on a phone (docs/performance.md).
+// slotFormat.test.ts checks the names against Intl. Sunday first, as Date#getUTCDay counts.
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
 
 /** The weekday name of a yyyy-MM-dd day ("Montag", "Monday"). */
 function weekdayOf(date: string, language: Language): string {
-  let format = weekdayFormats.get(language);
-  if (!format) {
-    // The day is taken at noon UTC, which is the same calendar day in Zurich.
-    format = new Intl.DateTimeFormat(WEEKDAY_LOCALE[language], {
-      weekday: 'long',
-      timeZone: BOOKING_TIME_ZONE,
-    });
-    weekdayFormats.set(language, format);
-  }
-  return format.format(new Date(`${date}T12:00:00Z`));
+  return WEEKDAYS[language][new Date(`${date}T12:00:00Z`).getUTCDay()];
 }
 
 /** "Montag, 14.12.2026" for a real yyyy-MM-dd day. */

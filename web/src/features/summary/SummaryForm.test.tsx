@@ -16,6 +16,7 @@ import enSummary from '../../../public/locales/en/summary.json';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import type { FlowView } from './flowView';
 import SummaryForm from './SummaryForm';
+import { countryNames } from './phoneCountries';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -91,7 +92,7 @@ function renderForm(store: BookingStore, onError = jest.fn(), { withPanel = fals
   render(
     <>
       {withPanel && <SummaryPanel locations={[]} />}
-      <SummaryForm view={view} onError={onError} />
+      <SummaryForm view={view} countries={countryNames('ch', 'en')} onError={onError} />
     </>,
     { wrapper: Wrapper },
   );

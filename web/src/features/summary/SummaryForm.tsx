@@ -30,7 +30,13 @@ import { usePaymentData } from '@/features/summary-panel/usePaymentData';
 import { DiscountCodeField, type DiscountCheck } from './DiscountCodeField';
 import { errorMessageOf, type FlowView } from './flowView';
 import { PARTNER_EMAIL_ERROR, summaryFormSchema, type SummaryFormValues } from './formSchema';
-import { countryOptions, matchCountry, splitPhone, type CountryOption } from './phoneCountries';
+import {
+  matchCountry,
+  optionsFromNames,
+  splitPhone,
+  type CountryNames,
+  type CountryOption,
+} from './phoneCountries';
 import {
   createOutcomeOf,
   createReservationBody,
@@ -41,6 +47,8 @@ import styles from './SummaryStep.module.css';
 
 export interface SummaryFormProps {
   view: FlowView;
+  /** Country names in the page's language, in picker order (countryNames, on the server). */
+  countries: CountryNames;
   /** Shows a catalogue error id (error dialog). */
   onError: (errorId: string) => void;
 }
@@ -48,15 +56,19 @@ export interface SummaryFormProps {
 /** Ids that belong to the discount field rather than the dialog. */
 const DISCOUNT_INVALID = 'discount-code-invalid';
 
-const countryCache = new Map<string, CountryOption[]>();
-function cachedCountryOptions(market: Market, language: string): CountryOption[] {
-  const key = `${market}-${language}`;
-  if (!countryCache.has(key)) countryCache.set(key, countryOptions(market, language));
-  return countryCache.get(key)!;
+// Per names array: each locale's page props carry their own (and with them one market).
+const optionsCache = new WeakMap<CountryNames, CountryOption[]>();
+function cachedOptions(market: Market, names: CountryNames): CountryOption[] {
+  let options = optionsCache.get(names);
+  if (!options) {
+    options = optionsFromNames(market, names);
+    optionsCache.set(names, options);
+  }
+  return options;
 }
 
-export default function SummaryForm({ view, onError }: SummaryFormProps) {
-  const { t, i18n } = useTranslation('summary');
+export default function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
+  const { t } = useTranslation('summary');
   const router = useRouter();
   const locale = toLocale(router.locale);
   const market = marketOf(locale);
@@ -65,9 +77,8 @@ export default function SummaryForm({ view, onError }: SummaryFormProps) {
   const state = useBookingState();
   const partnerBooking = state.isPartnerBooking && !isPartnerCurrentlyBooking(state);
   const processing = state.isProcessing;
-  const language = i18n.language?.startsWith('en') ? 'en' : 'de';
 
-  const countries = cachedCountryOptions(market, language);
+  const countries = cachedOptions(market, names);
   const schema = useMemo(
     () => summaryFormSchema({ isPartnerBooking: partnerBooking, today: todayInZurich(new Date()) }),
     [partnerBooking],

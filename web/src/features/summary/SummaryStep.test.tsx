@@ -10,6 +10,7 @@ import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import type { FlowView } from './flowView';
 import { SummaryStep } from './SummaryStep';
+import { countryNames } from './phoneCountries';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 // The form has its own tests; here only the step around it.
@@ -46,7 +47,7 @@ function renderSummary(state: BookingState) {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ErrorDialogProvider store={createErrorDialogStore()}>
         <BookingProvider store={createBookingStore(null, state)}>
-          <SummaryStep view={view} />
+          <SummaryStep view={view} countries={countryNames('ch', 'en')} />
         </BookingProvider>
       </ErrorDialogProvider>
     </SWRConfig>,

@@ -2,7 +2,7 @@
  * The summary step (SPEC 2): guard, booking overview and the personal data form. The form
  * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
@@ -12,6 +12,7 @@ import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
+import type { CountryNames } from './phoneCountries';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import shared from '@/styles/steps.module.css';
 import styles from './SummaryStep.module.css';
@@ -31,9 +32,11 @@ function FormLoading() {
 // for the browser's booking state).
 const SummaryForm = lazy(() => import('./SummaryForm'));
 
-export function SummaryStep({ view }: { view: FlowView }) {
+export function SummaryStep({ view, countries }: { view: FlowView; countries: CountryNames }) {
   const { t } = useTranslation('summary');
   const guard = useBookingStep('summary', view.known);
+  // Rendered in a transition (short tasks), as in BookingStepFrame.
+  const ok = useDeferredValue(guard.status === 'ok');
   const errorDialog = useErrorDialog();
   const state = useBookingState();
   // Back to the slot choice: the booking (and a reservation already made) stays until the
@@ -49,14 +52,14 @@ export function SummaryStep({ view }: { view: FlowView }) {
   return (
     <div className={shared.step}>
       <StepIntro title={t('title')} text={t('intro')} />
-      {guard.status !== 'ok' ? (
+      {!ok ? (
         <FormLoading />
       ) : (
         <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
           {/* Back sits inside the boundary: shown with the form, it never moves when the
               form arrives (Lighthouse counted that as a layout shift). */}
           <Suspense fallback={<FormLoading />}>
-            <SummaryForm view={view} onError={showError} />
+            <SummaryForm view={view} countries={countries} onError={showError} />
             {canGoBack && (
               <div className={styles.actions}>
                 <Button

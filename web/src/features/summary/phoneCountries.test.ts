@@ -1,6 +1,9 @@
 import {
   combinePhone,
+  countryNames,
   countryOptions,
+  optionsFromNames,
+  type CountryNames,
   matchCountry,
   PHONE_PATTERN,
   splitPhone,
@@ -54,5 +57,20 @@ describe('phone numbers', () => {
     expect(matchCountry('ch', options)).toBe('CH');
     expect(matchCountry('Deutschland', options)).toBe('DE');
     expect(matchCountry('Atlantis', options)).toBeNull();
+  });
+});
+
+describe('countryNames / optionsFromNames', () => {
+  it('travel as [code, name] pairs and give the same options as countryOptions', () => {
+    const names = countryNames('de', 'de');
+    expect(names[0]).toEqual(['DE', 'Deutschland']);
+    // What getStaticProps sends is plain JSON.
+    const sent = JSON.parse(JSON.stringify(names)) as CountryNames;
+    expect(optionsFromNames('de', sent)).toEqual(countryOptions('de', 'de'));
+    expect(optionsFromNames('ch', sent).find((o) => o.code === 'CH')).toMatchObject({
+      preferred: true,
+      callCode: '41',
+      flag: '🇨🇭',
+    });
   });
 });

@@ -34,31 +34,45 @@ export interface CountryOption {
   preferred: boolean;
 }
 
-function displayNames(language: string): (code: string) => string {
+/** [code, name in the language] of every country, in the order the pickers show them. */
+export type CountryNames = readonly (readonly [code: string, name: string])[];
+
+/**
+ * The market's preferred countries in their fixed order, then the rest sorted by name.
+ * Runs on the server (getStaticProps): Intl.DisplayNames and Intl.Collator load ICU's data,
+ * a long task on a phone in the browser (Lighthouse blocking time).
+ */
+export function countryNames(market: Market, language: string): [string, string][] {
+  let nameOf = (code: string) => code;
   try {
     const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (code) => names.of(code) ?? code;
+    nameOf = (code) => names.of(code) ?? code;
   } catch {
-    return (code) => code;
+    // An engine without region names: codes are still usable.
   }
+  const preferred = PREFERRED_PHONE_COUNTRIES[market];
+  const collator = new Intl.Collator(language);
+  const rest = COUNTRY_CODES.filter((code) => !preferred.includes(code))
+    .map((code): [string, string] => [code, nameOf(code)])
+    .sort((a, b) => collator.compare(a[1], b[1]));
+  return [...preferred.map((code): [string, string] => [code, nameOf(code)]), ...rest];
+}
+
+/** The picker options (flag, name, call code) of names from countryNames. */
+export function optionsFromNames(market: Market, names: CountryNames): CountryOption[] {
+  const preferred = PREFERRED_PHONE_COUNTRIES[market];
+  return names.map(([code, name]) => ({
+    code,
+    flag: flagEmoji(code),
+    name,
+    callCode: CALL_CODES[code],
+    preferred: preferred.includes(code),
+  }));
 }
 
 /** Preferred countries of the market in their fixed order, then the rest sorted by name. */
 export function countryOptions(market: Market, language: string): CountryOption[] {
-  const nameOf = displayNames(language);
-  const preferred = PREFERRED_PHONE_COUNTRIES[market];
-  const option = (code: string, isPreferred: boolean): CountryOption => ({
-    code,
-    flag: flagEmoji(code),
-    name: nameOf(code),
-    callCode: CALL_CODES[code],
-    preferred: isPreferred,
-  });
-  const collator = new Intl.Collator(language);
-  const rest = COUNTRY_CODES.filter((code) => !preferred.includes(code))
-    .map((code) => option(code, false))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return [...preferred.map((code) => option(code, true)), ...rest];
+  return optionsFromNames(market, countryNames(market, language));
 }
 
 /** "+41791234567" from CH and "079 123 45 67": the national trunk 0 is dropped. */
