@@ -10,19 +10,12 @@ import {
   zurichDateOf,
   zurichTimeOf,
 } from '@/features/booking/zurichDate';
+import { WEEKDAY_NAMES } from '@/i18n/dateNames';
 import type { Language } from '@/i18n/locales';
-
-// Written out rather than through Intl.DateTimeFormat: the first Intl formatter of a page
-// loads ICU's data, a long task at hydration on a phone (docs/performance.md).
-// slotFormat.test.ts checks the names against Intl. Sunday first, as Date#getUTCDay counts.
-const WEEKDAYS: Record<Language, readonly string[]> = {
-  de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
 
 /** The weekday name of a yyyy-MM-dd day ("Montag", "Monday"). */
 function weekdayOf(date: string, language: Language): string {
-  return WEEKDAYS[language][new Date(`${date}T12:00:00Z`).getUTCDay()];
+  return WEEKDAY_NAMES[language][new Date(`${date}T12:00:00Z`).getUTCDay()];
 }
 
 /** "Montag, 14.12.2026" for a real yyyy-MM-dd day. */

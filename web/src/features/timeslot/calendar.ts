@@ -1,10 +1,13 @@
 /**
  * Calendar arithmetic of the timeslot step on yyyy-MM-dd days in Europe/Zurich. Pure, so
  * the grid, the fetched window and the keyboard moves are tested without a browser.
- * Plain UTC date arithmetic and Intl, not luxon: calendar days have no time of day, and luxon
- * (~22 kB gzip) was this step's largest library (docs/performance.md).
+ * Plain UTC date arithmetic and written-out names (src/i18n/dateNames.ts), not luxon:
+ * calendar days have no time of day, and luxon (~22 kB gzip) was this step's largest
+ * library (docs/performance.md).
  */
 import { zurichTimeOf } from '@/features/booking/zurichDate';
+import { MONTH_NAMES, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '@/i18n/dateNames';
+import type { Language } from '@/i18n/locales';
 
 const DAY_MS = 86_400_000;
 
@@ -161,29 +164,22 @@ export function groupByDayPart<T extends { start: string }>(
   return groups;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(locale: string, options: Intl.DateTimeFormatOptions, date: string): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    // Noon UTC of the day is the same calendar day everywhere it matters.
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, f);
-  }
-  return f.format(new Date(toUtc(date) + DAY_MS / 2));
-}
+const languageOf = (locale: string): Language => (locale.startsWith('en') ? 'en' : 'de');
+const dayOfWeek = (date: string) => new Date(toUtc(date)).getUTCDay();
+const monthName = (date: string, locale: string) =>
+  MONTH_NAMES[languageOf(locale)][Number(date.slice(5, 7)) - 1];
 
 /** Names for the calendar in a locale (de-CH, en-GB), as luxon's cccc / ccc / LLLL wrote them. */
 export const calendarText = {
   /** "Dezember 2026" */
   monthTitle: (month: string, locale: string) =>
-    `${format(locale, { month: 'long' }, `${month}-01`)} ${month.slice(0, 4)}`,
+    `${monthName(`${month}-01`, locale)} ${month.slice(0, 4)}`,
   /** "Montag" */
-  weekdayLong: (date: string, locale: string) => format(locale, { weekday: 'long' }, date),
-  /** "Mo." / "Mon" */
-  weekdayShort: (date: string, locale: string) => format(locale, { weekday: 'short' }, date),
+  weekdayLong: (date: string, locale: string) => WEEKDAY_NAMES[languageOf(locale)][dayOfWeek(date)],
+  /** "Mo" / "Mon" */
+  weekdayShort: (date: string, locale: string) =>
+    WEEKDAY_SHORT_NAMES[languageOf(locale)][dayOfWeek(date)],
   /** "Montag, 14. Dezember 2026" */
   dayLabel: (date: string, locale: string) =>
-    `${format(locale, { weekday: 'long' }, date)}, ${Number(date.slice(8, 10))}. ${format(locale, { month: 'long' }, date)} ${date.slice(0, 4)}`,
+    `${calendarText.weekdayLong(date, locale)}, ${Number(date.slice(8, 10))}. ${monthName(date, locale)} ${date.slice(0, 4)}`,
 };

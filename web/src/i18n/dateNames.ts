@@ -1,0 +1,51 @@
+/**
+ * Day and month names of the two languages, as de-CH and en-GB write them. Written out
+ * rather than through Intl.DateTimeFormat: the first Intl formatter of a page loads ICU's
+ * data, a long task at hydration on a phone (docs/performance.md). dateNames.test.ts checks
+ * every name against Intl.
+ */
+import type { Language } from './locales';
+
+/** Weekday names, Sunday first (as Date#getUTCDay counts). */
+export const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
+  de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+/** Short weekday names, Sunday first: "So" / "Sun". */
+export const WEEKDAY_SHORT_NAMES: Record<Language, readonly string[]> = {
+  de: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/** Month names, January first. */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
