@@ -22,6 +22,7 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import type { FlowView } from '@/features/summary/flowView';
+import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
@@ -143,7 +144,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
       ) : (
         <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
           <div className={styles.main}>
-            <PriceLines data={data.data} option={option} locale={locale} />
+            <PriceLines data={data.data} option={option} />
             <RadioGroup
               label={t('option.legend')}
               name="paymentOption"
@@ -189,15 +190,10 @@ export function PaymentStep({ view }: { view: FlowView }) {
   );
 }
 
-function PriceLines({ data, option, locale }: { data: PaymentPageData; option: PaymentOption; locale: string }) {
+function PriceLines({ data, option }: { data: PaymentPageData; option: PaymentOption }) {
   const { t } = useTranslation('payment');
-  const held = data.holdExpiresAt
-    ? new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'de-CH', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Zurich',
-      }).format(new Date(data.holdExpiresAt))
-    : null;
+  // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
+  const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
   return (
     <section className={`${shared.surface} ${styles.lines}`} aria-labelledby="lines-title" data-testid="payment-lines">
       <h2 id="lines-title" className={styles.cardTitle}>

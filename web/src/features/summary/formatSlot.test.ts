@@ -17,3 +17,21 @@ describe('appointment dates on the summary, payment and success steps', () => {
     expect(formatSlotTime('garbage', null)).toBe('');
   });
 });
+
+describe('formatSlotDay agrees with Intl (Europe/Zurich) in both languages', () => {
+  it.each([
+    ['de', 'de-CH'],
+    ['en', 'en-GB'],
+  ])('%s', (language, locale) => {
+    const intl = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Zurich',
+    });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 5 * 3_600_000 + 7 * 60_000) {
+      expect(formatSlotDay(new Date(t).toISOString(), language)).toBe(intl.format(t));
+    }
+  });
+});
