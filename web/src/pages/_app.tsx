@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
@@ -38,7 +38,12 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
           {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}
           <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
-            <Component {...pageProps} />
+            {/* The page hydrates as a Suspense boundary: React hydrates its server HTML in
+                short slices after the app shell instead of in one long task (Lighthouse
+                blocking time on a phone). Lazy parts of a page have their own boundaries. */}
+            <Suspense fallback={null}>
+              <Component {...pageProps} />
+            </Suspense>
           </ErrorBoundary>
           <GlobalOverlays />
         </ToastProvider>
