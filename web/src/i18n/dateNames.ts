@@ -49,3 +49,23 @@ export const MONTH_NAMES: Record<Language, readonly string[]> = {
     'December',
   ],
 };
+
+/** Sunday 0 ... Saturday 6 of a yyyy-MM-dd calendar day (no time of day, no time zone). */
+function dayOfWeek(date: string): number {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay();
+}
+
+/** "Montag" / "Monday" for a yyyy-MM-dd day. */
+export function weekdayName(date: string, language: Language): string {
+  return WEEKDAY_NAMES[language][dayOfWeek(date)];
+}
+
+/** "Mo" / "Mon" for a yyyy-MM-dd day. */
+export function weekdayShortName(date: string, language: Language): string {
+  return WEEKDAY_SHORT_NAMES[language][dayOfWeek(date)];
+}
+
+/** "Dezember" / "December" for a yyyy-MM or yyyy-MM-dd value. */
+export function monthName(date: string, language: Language): string {
+  return MONTH_NAMES[language][Number(date.slice(5, 7)) - 1];
+}

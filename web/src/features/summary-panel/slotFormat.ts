@@ -10,18 +10,13 @@ import {
   zurichDateOf,
   zurichTimeOf,
 } from '@/features/booking/zurichDate';
-import { WEEKDAY_NAMES } from '@/i18n/dateNames';
+import { weekdayName } from '@/i18n/dateNames';
 import type { Language } from '@/i18n/locales';
-
-/** The weekday name of a yyyy-MM-dd day ("Montag", "Monday"). */
-function weekdayOf(date: string, language: Language): string {
-  return WEEKDAY_NAMES[language][new Date(`${date}T12:00:00Z`).getUTCDay()];
-}
 
 /** "Montag, 14.12.2026" for a real yyyy-MM-dd day. */
 function dayLabel(date: string, language: Language): string {
   const [year, month, day] = date.split('-');
-  return `${weekdayOf(date, language)}, ${day}.${month}.${year}`;
+  return `${weekdayName(date, language)}, ${day}.${month}.${year}`;
 }
 
 /** "Montag, 14.12.2026" / "Monday, 14.12.2026" */

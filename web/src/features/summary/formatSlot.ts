@@ -5,19 +5,20 @@
  */
 import { zurichDateOf } from '@/features/booking/zurichDate';
 import { formatSlotRange } from '@/features/summary-panel/slotFormat';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '@/i18n/dateNames';
+import { monthName, weekdayName } from '@/i18n/dateNames';
 
 /** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026". */
 export function formatSlotDay(start: string, language: string): string {
   const date = zurichDateOf(start);
   if (!date) return '';
   const lang = language === 'de' ? 'de' : 'en';
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAY_NAMES[lang][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const monthName = MONTH_NAMES[lang][month - 1];
+  const weekday = weekdayName(date, lang);
+  const day = Number(date.slice(8, 10));
+  const month = monthName(date, lang);
+  const year = date.slice(0, 4);
   return lang === 'de'
-    ? `${weekday}, ${day}. ${monthName} ${year}`
-    : `${weekday}, ${day} ${monthName} ${year}`;
+    ? `${weekday}, ${day}. ${month} ${year}`
+    : `${weekday}, ${day} ${month} ${year}`;
 }
 
 /** "10:00–11:30" (end optional). */

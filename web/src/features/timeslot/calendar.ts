@@ -6,7 +6,7 @@
  * library (docs/performance.md).
  */
 import { zurichTimeOf } from '@/features/booking/zurichDate';
-import { MONTH_NAMES, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '@/i18n/dateNames';
+import { monthName, weekdayName, weekdayShortName } from '@/i18n/dateNames';
 import type { Language } from '@/i18n/locales';
 
 const DAY_MS = 86_400_000;
@@ -165,21 +165,17 @@ export function groupByDayPart<T extends { start: string }>(
 }
 
 const languageOf = (locale: string): Language => (locale.startsWith('en') ? 'en' : 'de');
-const dayOfWeek = (date: string) => new Date(toUtc(date)).getUTCDay();
-const monthName = (date: string, locale: string) =>
-  MONTH_NAMES[languageOf(locale)][Number(date.slice(5, 7)) - 1];
 
 /** Names for the calendar in a locale (de-CH, en-GB), as luxon's cccc / ccc / LLLL wrote them. */
 export const calendarText = {
   /** "Dezember 2026" */
   monthTitle: (month: string, locale: string) =>
-    `${monthName(`${month}-01`, locale)} ${month.slice(0, 4)}`,
+    `${monthName(month, languageOf(locale))} ${month.slice(0, 4)}`,
   /** "Montag" */
-  weekdayLong: (date: string, locale: string) => WEEKDAY_NAMES[languageOf(locale)][dayOfWeek(date)],
+  weekdayLong: (date: string, locale: string) => weekdayName(date, languageOf(locale)),
   /** "Mo" / "Mon" */
-  weekdayShort: (date: string, locale: string) =>
-    WEEKDAY_SHORT_NAMES[languageOf(locale)][dayOfWeek(date)],
+  weekdayShort: (date: string, locale: string) => weekdayShortName(date, languageOf(locale)),
   /** "Montag, 14. Dezember 2026" */
   dayLabel: (date: string, locale: string) =>
-    `${calendarText.weekdayLong(date, locale)}, ${Number(date.slice(8, 10))}. ${monthName(date, locale)} ${date.slice(0, 4)}`,
+    `${calendarText.weekdayLong(date, locale)}, ${Number(date.slice(8, 10))}. ${monthName(date, languageOf(locale))} ${date.slice(0, 4)}`,
 };
