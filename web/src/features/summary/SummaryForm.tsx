@@ -23,20 +23,14 @@ import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
-import { marketOf, PREFERRED_PHONE_COUNTRIES, toLocale, type Market } from '@/i18n/locales';
+import { marketOf, PREFERRED_PHONE_COUNTRIES, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
 import { DiscountCodeField, type DiscountCheck } from './DiscountCodeField';
 import { errorMessageOf, type FlowView } from './flowView';
 import { PARTNER_EMAIL_ERROR, summaryFormSchema, type SummaryFormValues } from './formSchema';
-import {
-  matchCountry,
-  optionsFromNames,
-  splitPhone,
-  type CountryNames,
-  type CountryOption,
-} from './phoneCountries';
+import { matchCountry, optionsFromNames, splitPhone, type CountryNames } from './phoneCountries';
 import {
   createOutcomeOf,
   createReservationBody,
@@ -56,17 +50,6 @@ export interface SummaryFormProps {
 /** Ids that belong to the discount field rather than the dialog. */
 const DISCOUNT_INVALID = 'discount-code-invalid';
 
-// Per names array: each locale's page props carry their own (and with them one market).
-const optionsCache = new WeakMap<CountryNames, CountryOption[]>();
-function cachedOptions(market: Market, names: CountryNames): CountryOption[] {
-  let options = optionsCache.get(names);
-  if (!options) {
-    options = optionsFromNames(market, names);
-    optionsCache.set(names, options);
-  }
-  return options;
-}
-
 export default function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const { t } = useTranslation('summary');
   const router = useRouter();
@@ -78,7 +61,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
   const partnerBooking = state.isPartnerBooking && !isPartnerCurrentlyBooking(state);
   const processing = state.isProcessing;
 
-  const countries = cachedOptions(market, names);
+  const countries = optionsFromNames(market, names);
   const schema = useMemo(
     () => summaryFormSchema({ isPartnerBooking: partnerBooking, today: todayInZurich(new Date()) }),
     [partnerBooking],

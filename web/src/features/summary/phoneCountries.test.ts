@@ -1,13 +1,17 @@
 import {
   combinePhone,
   countryNames,
-  countryOptions,
   optionsFromNames,
   type CountryNames,
   matchCountry,
   PHONE_PATTERN,
   splitPhone,
 } from './phoneCountries';
+import type { Market } from '@/i18n/locales';
+
+/** The picker options as the page gets them: names from getStaticProps, options in the browser. */
+const countryOptions = (market: Market, language: string) =>
+  optionsFromNames(market, countryNames(market, language));
 
 describe('countryOptions', () => {
   it('puts the market preferred countries first, in their order, then the rest by name', () => {

@@ -70,11 +70,6 @@ export function optionsFromNames(market: Market, names: CountryNames): CountryOp
   }));
 }
 
-/** Preferred countries of the market in their fixed order, then the rest sorted by name. */
-export function countryOptions(market: Market, language: string): CountryOption[] {
-  return optionsFromNames(market, countryNames(market, language));
-}
-
 /** "+41791234567" from CH and "079 123 45 67": the national trunk 0 is dropped. */
 export function combinePhone(countryCode: string, national: string): string {
   const callCode = CALL_CODES[countryCode] ?? '';
