@@ -2,7 +2,7 @@
  * axe-core on the summary, payment and success steps in both languages (no serious or
  * critical violation), with screenshots at phone (390x844) and desktop (1440x900) size.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
 
@@ -12,9 +12,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
 test.describe.configure({ timeout: 120_000 });
 
 async function checkPage(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   for (const [label, size] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1440, height: 900 }],

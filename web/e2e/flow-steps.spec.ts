@@ -3,7 +3,7 @@
  * the walk through the three steps with the live summary panel, the location/add-on rule,
  * the already-booked path, axe-core in both languages and screenshots for review.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fieldLabel,
@@ -240,13 +240,7 @@ for (const locale of ['de-ch', 'en-ch'] as const) {
         await expect(page.getByTestId('summary-total')).toHaveText(/CHF/);
         if (step === 'timeslot')
           await page.locator('button[data-date]:not([aria-disabled])').first().click();
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({
           path: `e2e/screenshots/${step}-${locale}-${width}.png`,
           fullPage: true,

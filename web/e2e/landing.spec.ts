@@ -7,7 +7,7 @@
  *
  * The link uses Zürich Bellevue rather than Bern: in the seed, Bern offers no DEXA scan.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldLabel, LABELS, uniqueClientIp } from './booking-helpers';
 
@@ -63,16 +63,6 @@ function landingLink(locale: string, p: { startDate: string; selectedDate: strin
   return `/${locale}/check-up?${query}`;
 }
 
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test('a landing link on check-up reaches every following step (de-ch)', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -95,7 +85,7 @@ test('a landing link on check-up reaches every following step (de-ch)', async ({
   expect(
     await page.evaluate(() => JSON.parse(sessionStorage.getItem('booking-visited-v1') ?? '[]')),
   ).toContain('check-up');
-  await noSeriousAxeViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The offer link carries the booking on.
   const offer = page.locator(`article[data-checkup="${BASIC}"]`).getByRole('link');
@@ -150,7 +140,7 @@ test('a landing link on check-up reaches every following step (de-ch)', async ({
     before.every((d) => d.disabled),
     JSON.stringify(before),
   ).toBe(true);
-  await noSeriousAxeViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The chosen day's slot, then the summary: personal prefill is in the form, the discount
   // still applies.

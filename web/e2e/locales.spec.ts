@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const LOCALES = [
@@ -149,11 +149,7 @@ test('the design-system modal and toast work in the browser', async ({ page }) =
 for (const path of ['/de-ch/check-up', '/en-ch/_design-system', '/de-ch/does-not-exist']) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

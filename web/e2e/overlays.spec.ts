@@ -3,7 +3,7 @@
  * clock), validates the single contact field, sends to /api/idle-contact, stays closed after
  * the close icon; and the data-layer events it fires.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueClientIp } from './booking-helpers';
 
@@ -99,9 +99,5 @@ test('the open idle dialog and the phone summary bar pass axe (de-ch)', async ({
   await page.clock.fastForward(16_000);
   await expect(page.getByRole('dialog', { name: 'Können wir Ihnen helfen?' })).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/idle-dialog-de-ch-390.png' });
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

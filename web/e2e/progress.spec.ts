@@ -4,7 +4,7 @@
  * compact form on a phone; the same height without JavaScript (static HTML, no shift); axe in
  * both languages.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fillSummaryForm,
@@ -198,13 +198,7 @@ for (const [locale, name] of [
         timeout: 20_000,
       });
       await expect(progress(page, name).getByRole('link')).toHaveCount(3);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     }
   });
 }

@@ -3,15 +3,8 @@
  * chunk that cannot be loaded (after a deploy) reloading the page once, then showing the
  * generic error view, both logged through POST /api/log.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './axe';
+import { expect, test, type Request } from '@playwright/test';
 
 const logEntries = (requests: Request[]) =>
   requests

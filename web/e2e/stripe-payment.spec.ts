@@ -8,7 +8,7 @@
  * back, its webhooks, the success page and the confirmation email. What this does not prove
  * (the real Stripe.js, 3-D Secure): docs/payments.md.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { STRIPE_API_VERSION } from '@/server/payments/stripe';
 import {
   fillSummaryForm,
@@ -75,11 +75,7 @@ test('en-ch: deposit paid through the Stripe Payment Element after a declined ca
   const intent = intents[0];
   expect(intent.metadata.option).toBe('deposit');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const pay = page.getByRole('button', { name: 'Pay CHF 300' });
   // Nothing entered: the element says what is missing (validation_error: no dialog, no request).
