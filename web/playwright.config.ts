@@ -1,7 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/constants';
 
-const PORT = 3100;
+/**
+ * The suite owns its server: a free port is chosen once (workers load this config again and
+ * inherit E2E_PORT, so all agree), and a server already listening is never reused.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -35,7 +46,7 @@ export default defineConfig({
       DEV_PAYMENTS_IN_PRODUCTION: 'true',
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
-    reuseExistingServer: !isCI,
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

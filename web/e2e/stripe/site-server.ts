@@ -2,7 +2,7 @@
  * A second production server (`next start`, the same build as the default e2e server) with
  * the Stripe provider active: its Stripe API calls go to the local Stripe API stand-in, and it
  * has its own database (PGlite) and outbox in a temporary folder, so it never meets the
- * default e2e server on port 3100 (dev provider) or its data.
+ * default e2e server (its own free port) (dev provider) or its data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
