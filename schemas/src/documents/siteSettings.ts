@@ -23,6 +23,14 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(1).max(24 * 60),
     }),
     defineField({
+      name: 'minimumAge',
+      title: 'Minimum age (years)',
+      type: 'number',
+      description: 'The booker and the partner must be at least this old on the booking day.',
+      initialValue: 18,
+      validation: (rule) => rule.required().integer().min(0).max(120),
+    }),
+    defineField({
       name: 'idleWebhookEnabled',
       title: 'Idle dialog sends contact to the automation webhook',
       type: 'boolean',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Button } from '@/components/Button/Button';
+import { ContinueFooter } from '@/features/booking/footer/ContinueFooter';
 import { Checkbox } from '@/components/fields/Checkbox';
 import { Icon, isIconName } from '@/components/icons/Icon';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -95,20 +95,14 @@ export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] })
         </ul>
       )}
 
-      <div className={styles.actions}>
-        <Button href={stepHref('/check-up', state)} variant="ghost" size="L" icon="chevron-left">
-          {t('back')}
-        </Button>
-        <Button
-          href={stepHref('/location', state)}
-          size="L"
-          icon="chevron-right"
-          iconPosition="end"
-          data-testid="addons-continue"
-        >
-          {selected.length > 0 ? t('continue') : t('continueWithout')}
-        </Button>
-      </div>
+      <ContinueFooter
+        backHref={stepHref('/check-up', state)}
+        backLabel={t('back')}
+        next={{ href: stepHref('/location', state) }}
+        label={selected.length > 0 ? t('continue') : t('continueWithout')}
+        testId="addons-continue"
+        sticky={selected.length > 0}
+      />
 
       <Modal open={infoFor !== null} onClose={() => setInfoFor(null)} title={infoFor?.title ?? ''}>
         {infoFor && (

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
+import { ContinueFooter } from '@/features/booking/footer/ContinueFooter';
 import { Icon } from '@/components/icons/Icon';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
@@ -125,32 +126,15 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
         })}
       </ul>
 
-      <div className={styles.actions}>
-        <Button href={stepHref('/add-ons', state)} variant="ghost" size="L" icon="chevron-left">
-          {t('back')}
-        </Button>
-        {canContinue ? (
-          <Button
-            href={stepHref('/timeslot', state)}
-            size="L"
-            icon="chevron-right"
-            iconPosition="end"
-            data-testid="location-continue"
-          >
-            {t('continue')}
-          </Button>
-        ) : (
-          <Button
-            size="L"
-            icon="chevron-right"
-            iconPosition="end"
-            disabled
-            data-testid="location-continue"
-          >
-            {t('continue')}
-          </Button>
-        )}
-      </div>
+      <ContinueFooter
+        backHref={stepHref('/add-ons', state)}
+        backLabel={t('back')}
+        next={{ href: stepHref('/timeslot', state) }}
+        label={t('continue')}
+        disabled={!canContinue}
+        testId="location-continue"
+        sticky={canContinue}
+      />
     </div>
   );
 }

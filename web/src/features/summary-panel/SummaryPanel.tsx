@@ -10,6 +10,7 @@ import type { PanelLocation } from './panelLocations';
 import { formatSlotDate, formatSlotRange } from './slotFormat';
 import { useDurationSync } from './useDurationSync';
 import { usePaymentData } from './usePaymentData';
+import { isDiscountCodeError } from '@/lib/discountErrors';
 import styles from './SummaryPanel.module.css';
 
 export interface SummaryPanelProps {
@@ -73,7 +74,7 @@ export function SummaryPanel({ locations }: SummaryPanelProps) {
             variant="subtle"
             icon="warning"
             text={
-              isApiError(error) && error.id === 'discount-code-invalid'
+              isApiError(error) && isDiscountCodeError(error.id)
                 ? t('summaryPanel.codeInvalid')
                 : t('summaryPanel.error')
             }

@@ -213,6 +213,7 @@ describe('usePaymentData: a failed call opens the error dialog (SPEC 7)', () => 
     await expect(checkDiscountCode(state, 'en', 'NOPE')).resolves.toEqual({
       status: 'invalid',
       code: 'NOPE',
+      errorId: 'discount-code-invalid',
     });
     expect(shown).not.toHaveBeenCalled();
     expect(store.getState().discountCode).toBeNull();

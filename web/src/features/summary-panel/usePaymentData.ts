@@ -9,6 +9,7 @@ import { useBookingActions, useBookingState } from '@/features/booking/state/Boo
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
+import { isDiscountCodeError } from '@/lib/discountErrors';
 import {
   parsePaymentDataResponse,
   paymentDataKey,
@@ -94,7 +95,7 @@ export function usePaymentData(): PaymentDataResult {
     const errorId = paymentDataErrorId(error);
     if (!firstFailure(key, errorId)) return;
     errorDialog.show(errorId);
-    if (errorId === 'discount-code-invalid' && state.discountCode !== null) setDiscountCode(null);
+    if (isDiscountCodeError(errorId) && state.discountCode !== null) setDiscountCode(null);
     // Once per failing key: the code is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, key, errorDialog, setDiscountCode]);

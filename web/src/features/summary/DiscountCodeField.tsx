@@ -1,7 +1,8 @@
 /**
  * The discount code with live validation (SPEC 5): the code is checked through the
- * payment-data call; the server answers discount-code-invalid for an unknown, expired or
- * inapplicable code, shown at the field.
+ * payment-data call; the server answers why a code is refused (unknown, expired, for another
+ * check-up, or otherwise unusable: lib/discountErrors.ts), shown at the field. The code is
+ * written in upper case in the field as soon as it is checked.
  */
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -13,13 +14,14 @@ import { paymentDataKey } from '@/features/summary-panel/paymentData';
 import { fetchPaymentData } from '@/features/summary-panel/usePaymentData';
 import type { Language } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
+import { isDiscountCodeError, normaliseCode, type DiscountCodeErrorId } from '@/lib/discountErrors';
 import styles from './SummaryStep.module.css';
 
 export type DiscountCheck =
   | { status: 'idle' }
   | { status: 'checking'; code: string }
   | { status: 'valid'; code: string }
-  | { status: 'invalid'; code: string };
+  | { status: 'invalid'; code: string; errorId?: DiscountCodeErrorId };
 
 /**
  * Asks the server whether `code` applies to this booking: the payment data call with the
@@ -33,15 +35,15 @@ export async function checkDiscountCode(
 ): Promise<DiscountCheck> {
   const key = paymentDataKey(state, language, code);
   // Without a check-up there is nothing a code could apply to.
-  if (!key) return { status: 'invalid', code };
+  if (!key) return { status: 'invalid', code, errorId: 'discount-code-invalid' };
   try {
     const quote = await fetchPaymentData(key);
     return quote.discounts.some((d) => d.kind === 'code')
       ? { status: 'valid', code }
-      : { status: 'invalid', code };
+      : { status: 'invalid', code, errorId: 'discount-code-invalid' };
   } catch (error) {
-    if (isApiError(error) && error.id === 'discount-code-invalid')
-      return { status: 'invalid', code };
+    if (isApiError(error) && isDiscountCodeError(error.id))
+      return { status: 'invalid', code, errorId: error.id };
     throw error;
   }
 }
@@ -49,6 +51,8 @@ export async function checkDiscountCode(
 interface Props {
   register: UseFormRegisterReturn<'discountCode'>;
   getCode: () => string;
+  /** Writes the normalised code back into the field. */
+  setCode: (code: string) => void;
   check: DiscountCheck;
   onCheck: (check: DiscountCheck) => void;
   state: BookingState;
@@ -60,6 +64,7 @@ interface Props {
 export function DiscountCodeField({
   register,
   getCode,
+  setCode,
   check,
   onCheck,
   state,
@@ -71,20 +76,21 @@ export function DiscountCodeField({
   const [failed, setFailed] = useState(false);
 
   const run = async () => {
-    const code = getCode().trim();
+    const code = normaliseCode(getCode());
+    if (code !== getCode()) setCode(code);
     if (code === '') {
       onCheck({ status: 'idle' });
       return;
     }
     if (
       check.status !== 'idle' &&
-      check.code.toLowerCase() === code.toLowerCase() &&
+      check.code === code &&
       check.status !== 'checking'
     )
       return;
     onCheck({ status: 'checking', code });
     // An answer for a code the visitor has changed since is stale: the edit reset the check.
-    const stillCurrent = () => getCode().trim() === code;
+    const stillCurrent = () => normaliseCode(getCode()) === code;
     try {
       setFailed(false);
       const result = await checkDiscountCode(state, language, code);

@@ -27,10 +27,13 @@ const view: FlowView = {
   locations: [],
   errorMessages: {
     'discount-code-invalid': 'Invalid discount code',
+    'discount-code-unknown': 'We do not know this discount code.',
+    'discount-code-expired': 'This discount code has expired.',
     'partner-reservation-email-not-allowed':
       'Your email address and the email address of your partner must not be the same',
   },
   depositAmount: 300,
+  minimumAge: 18,
 };
 
 const BOOKING: BookingState = {
@@ -52,8 +55,10 @@ function route(url: string) {
   const u = new URL(url, 'http://x');
   if (u.pathname === '/api/payment/payment-data') {
     const code = u.searchParams.get('discountCode');
-    if (code && code.toUpperCase() !== 'WELCOME10')
-      return reply({ status: 400, body: { error: 'discount-code-invalid' } });
+    if (code === 'SUMMER2025')
+      return reply({ status: 400, body: { error: 'discount-code-expired' } });
+    if (code && code !== 'WELCOME10')
+      return reply({ status: 400, body: { error: 'discount-code-unknown' } });
     const partner = u.searchParams.get('isPartnerBooking') === 'true';
     const total = (partner ? 4480 : 2490) - (code ? 249 : 0);
     const items = [
@@ -248,9 +253,17 @@ describe('SummaryForm', () => {
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
     await fillValid(user);
+    await user.type(field('Discount code'), 'summer2025');
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    // Issue 14.4: says why, with the code written as checked (upper case).
+    expect(await within(form()).findByText('This discount code has expired.')).toBeInTheDocument();
+    expect(field('Discount code')).toHaveValue('SUMMER2025');
+    await user.clear(field('Discount code'));
     await user.type(field('Discount code'), 'NOPE');
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
-    expect(await within(form()).findByText('Invalid discount code')).toBeInTheDocument();
+    expect(
+      await within(form()).findByText('We do not know this discount code.'),
+    ).toBeInTheDocument();
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
@@ -261,10 +274,10 @@ describe('SummaryForm', () => {
     await user.click(within(form()).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent(
-        'Code welcome10 applied: CHF 249 off.',
+        'Code WELCOME10 applied: CHF 249 off.',
       ),
     );
-    expect(store.getState().discountCode).toBe('welcome10');
+    expect(store.getState().discountCode).toBe('WELCOME10');
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
   });
 
@@ -275,7 +288,7 @@ describe('SummaryForm', () => {
       release = resolve;
     });
     fetchMock.mockImplementation(async (url: string) => {
-      if (new URL(url, 'http://x').searchParams.get('discountCode') === 'welcome10') await held;
+      if (new URL(url, 'http://x').searchParams.get('discountCode') === 'WELCOME10') await held;
       return route(url);
     });
     const store = createBookingStore(null, BOOKING);

@@ -23,6 +23,7 @@ const view: FlowView = {
   locations: [],
   errorMessages: {},
   depositAmount: 300,
+  minimumAge: 18,
 };
 
 const BOOKING: BookingState = {

@@ -34,5 +34,6 @@ export async function loadFlowView(locale: string | undefined): Promise<FlowView
     })),
     errorMessages,
     depositAmount: catalog.settings.depositAmount,
+    minimumAge: catalog.settings.minimumAge,
   };
 }

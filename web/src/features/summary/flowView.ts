@@ -14,6 +14,8 @@ export interface FlowView {
   errorMessages: Record<string, string>;
   /** Francs paid up front with the deposit option (siteSettings). */
   depositAmount: number;
+  /** Minimum age of the person having the check-up (siteSettings). */
+  minimumAge: number;
 }
 
 /** SPEC 8: the catalogue message in the current language, else the raw id. */

@@ -68,3 +68,17 @@ describe('summaryFormSchema', () => {
     expect(issues(twoPersons, { ...partner, partnerEmail: 'ben@example.ch' })).toEqual({});
   });
 });
+
+describe('summaryFormSchema: minimum age (issue 14.2)', () => {
+  it('refuses a booker younger than the minimum age and accepts one of exactly that age', () => {
+    expect(issues(alone, { birthDate: '2011-01-01' })).toEqual({ birthDate: 'errors.tooYoung' });
+    expect(issues(alone, { birthDate: '2008-11-21' })).toEqual({});
+    expect(issues(alone, { birthDate: '2008-11-22' })).toEqual({ birthDate: 'errors.tooYoung' });
+  });
+
+  it('takes the minimum age from Settings', () => {
+    const sixteen = summaryFormSchema({ isPartnerBooking: false, today, minimumAge: 16 });
+    expect(issues(sixteen, { birthDate: '2010-11-21' })).toEqual({});
+    expect(issues(sixteen, { birthDate: '2011-01-01' })).toEqual({ birthDate: 'errors.tooYoung' });
+  });
+});

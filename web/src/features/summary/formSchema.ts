@@ -8,6 +8,7 @@
 // (docs/performance.md).
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contactPatterns';
+import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 
 export { EMAIL_PATTERN };
@@ -50,9 +51,15 @@ export interface FormContext {
   isPartnerBooking: boolean;
   /** yyyy-MM-dd, today in Europe/Zurich: birth dates must lie before it. */
   today: string;
+  /** Full years the person booking must have reached today (Settings, issue 14.2). */
+  minimumAge?: number;
 }
 
-export function summaryFormSchema({ isPartnerBooking, today }: FormContext) {
+export function summaryFormSchema({
+  isPartnerBooking,
+  today,
+  minimumAge = MINIMUM_AGE_DEFAULT,
+}: FormContext) {
   const partnerField = (schema: z.ZodMiniType<string, string>): z.ZodMiniType<string, string> =>
     isPartnerBooking ? schema : z.string();
   return z
@@ -65,6 +72,9 @@ export function summaryFormSchema({ isPartnerBooking, today }: FormContext) {
       birthDate: z.string().check(
         z.minLength(1, { error: 'errors.required' }),
         z.refine((v) => isRealPastDate(v, today), { error: 'errors.birthDate' }),
+        z.refine((v) => !isRealPastDate(v, today) || isOldEnough(v, today, minimumAge), {
+          error: 'errors.tooYoung',
+        }),
       ),
       biologicalSex: z.enum(['male', 'female']),
       street: required(100),

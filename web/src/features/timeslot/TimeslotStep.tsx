@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { ContinueFooter } from '@/features/booking/footer/ContinueFooter';
 import {
   useBookingActions,
   useBookingState,
@@ -204,21 +205,15 @@ export function TimeslotStep({
         </section>
       </div>
 
-      <div className={styles.actions}>
-        <Button href={stepHref('/location', state)} variant="ghost" size="L" icon="chevron-left">
-          {t('back')}
-        </Button>
-        <Button
-          size="L"
-          icon="chevron-right"
-          iconPosition="end"
-          onClick={() => void goOn()}
-          disabled={!state.timeSlotStart || checking}
-          data-testid="timeslot-continue"
-        >
-          {checking ? t('checking') : t('continue')}
-        </Button>
-      </div>
+      <ContinueFooter
+        backHref={stepHref('/location', state)}
+        backLabel={t('back')}
+        next={{ onClick: () => void goOn() }}
+        label={checking ? t('checking') : t('continue')}
+        disabled={!state.timeSlotStart || checking}
+        testId="timeslot-continue"
+        sticky={Boolean(state.timeSlotStart)}
+      />
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
   siteSettingsQuery,
 } from './queries';
 import { getContentSource, type FetchOptions } from './source';
+import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 
 export * from './model';
 
@@ -58,6 +59,7 @@ export function validDocuments<S extends z.ZodType>(
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: 300,
   holdMinutes: 30,
+  minimumAge: MINIMUM_AGE_DEFAULT,
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,

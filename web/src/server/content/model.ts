@@ -134,6 +134,8 @@ export const siteSettingsSchema = z.object({
   depositAmount: money,
   /** How long a pending reservation holds its slot. */
   holdMinutes: z.number().int().positive(),
+  /** Booker and partner must be at least this many years old (issue 14.2). */
+  minimumAge: z.number().int().min(0).max(120),
   idleWebhookEnabled: z.boolean(),
   staffChannelEnabled: z.boolean(),
   /** Google Tag Manager container id, or null for no tag manager. */

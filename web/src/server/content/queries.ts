@@ -63,6 +63,7 @@ const locationFields = `
 const settingsFields = `
   "depositAmount": coalesce(depositAmount, 300),
   "holdMinutes": coalesce(holdMinutes, 30),
+  "minimumAge": coalesce(minimumAge, 18),
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId

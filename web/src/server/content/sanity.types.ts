@@ -30,6 +30,7 @@ export type SiteSettings = {
   _rev: string;
   depositAmount: number;
   holdMinutes: number;
+  minimumAge?: number;
   idleWebhookEnabled?: boolean;
   staffChannelEnabled?: boolean;
   gtmId?: string;
@@ -454,10 +455,11 @@ export type ErrorMessagesQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "minimumAge": coalesce(minimumAge, 18),  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }
 export type SiteSettingsQueryResult = {
   depositAmount: number;
   holdMinutes: number;
+  minimumAge: number;
   idleWebhookEnabled: boolean | false;
   staffChannelEnabled: boolean | false;
   gtmId: string | null;
@@ -567,6 +569,7 @@ export type CatalogQueryResult = {
   settings: {
     depositAmount: number;
     holdMinutes: number;
+    minimumAge: number;
     idleWebhookEnabled: boolean | false;
     staffChannelEnabled: boolean | false;
     gtmId: string | null;
@@ -581,7 +584,7 @@ declare module '@sanity/client' {
     '*[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n }': ServicesQueryResult;
     '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "roomId": coalesce(roomId, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
     '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
     '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup")\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "roomId": coalesce(roomId, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }\n}': CatalogQueryResult;

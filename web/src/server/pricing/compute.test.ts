@@ -152,7 +152,12 @@ describe('computePrice: invalid discount codes', () => {
     }
     expect(thrown).toBeInstanceOf(PricingError);
     expect((thrown as PricingError).reason).toBe(reason);
-    expect((thrown as PricingError).errorId).toBe('discount-code-invalid');
+    // Issue 14.4: the visitor hears why (unknown, expired, another check-up), else "invalid".
+    const expected: Record<string, string> = {
+      'discount-code-expired': 'discount-code-expired',
+      'discount-code-not-applicable': 'discount-code-other-checkup',
+    };
+    expect((thrown as PricingError).errorId).toBe(expected[reason] ?? 'discount-code-invalid');
   });
 });
 

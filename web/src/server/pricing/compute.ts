@@ -14,6 +14,13 @@ import type {
 import { localized } from '@/server/content/model';
 import { INVALID_REQUEST } from '@/server/http/errors';
 import { codeRejection, type CodeRejection } from './discount-code';
+import {
+  DISCOUNT_CODE_EXPIRED,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_OTHER_CHECKUP,
+  DISCOUNT_CODE_UNKNOWN,
+  type DiscountCodeErrorId,
+} from '@/lib/discountErrors';
 import { label } from './labels';
 import { centsToFrancs, francsToCents } from './money';
 
@@ -77,8 +84,18 @@ export class PricingError extends Error {
   }
 
   /** The catalogue id to answer the client with (an unknown selection is a bad request). */
-  get errorId(): 'discount-code-invalid' | typeof INVALID_REQUEST {
-    return this.reason.startsWith('discount-code-') ? 'discount-code-invalid' : INVALID_REQUEST;
+  get errorId(): DiscountCodeErrorId | typeof INVALID_REQUEST {
+    switch (this.reason) {
+      case 'discount-code-unknown':
+        return DISCOUNT_CODE_UNKNOWN;
+      case 'discount-code-expired':
+        return DISCOUNT_CODE_EXPIRED;
+      case 'discount-code-not-applicable':
+        return DISCOUNT_CODE_OTHER_CHECKUP;
+      default:
+        // Inactive, not yet valid, used up: one "cannot be used" id.
+        return this.reason.startsWith('discount-code-') ? DISCOUNT_CODE_INVALID : INVALID_REQUEST;
+    }
   }
 }
 

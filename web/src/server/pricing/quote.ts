@@ -10,6 +10,7 @@ import { log } from '@/server/log';
 import { RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
 import { countRedemptions } from './redemptions';
+import { isDiscountCodeError } from '@/lib/discountErrors';
 
 export type QuoteRequest = {
   checkupSlug: string;
@@ -42,7 +43,7 @@ async function loadCode(
   return { doc, redemptions };
 }
 
-/** Throws PricingError (errorId: discount-code-invalid or invalid-request) for a bad request. */
+/** Throws PricingError (errorId: a discount-code-* id or invalid-request) for a bad request. */
 export async function quote(request: QuoteRequest, now: Date = new Date()): Promise<QuoteResult> {
   const [catalog, code] = await Promise.all([
     getCatalog({ fresh: true }),
@@ -114,7 +115,7 @@ export async function quoteReservation(
       log.info('reserve-rejected', { reason: err.reason });
       throw new ApiError(
         400,
-        err.errorId === 'discount-code-invalid' ? err.errorId : RESERVE_OTHER,
+        isDiscountCodeError(err.errorId) ? err.errorId : RESERVE_OTHER,
       );
     }
     throw err;

@@ -79,6 +79,7 @@ const catalog: Catalog = {
   settings: {
     depositAmount: 300,
     holdMinutes: 30,
+    minimumAge: 18,
     idleWebhookEnabled: false,
     staffChannelEnabled: false,
     gtmId: null,

@@ -19,6 +19,8 @@ import { reservations, type PersonalData } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import { log } from '@/server/log';
+import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
+import { zurichDate } from '@/server/availability/zone';
 import { resolveBooking } from './booking';
 import { busyIntervals } from './busy';
 import {
@@ -97,6 +99,14 @@ export async function createReservation(
     const booking = await fetchPartnerReservation(partnerOf, email, { db });
     // The check-up was paid with the partner booking: the partner takes the same one.
     if (booking.checkupSlug !== data.checkupSlug) throw new ApiError(400, RESERVE_OTHER);
+  }
+
+  // Issue 14.2: the person having the check-up (the booker, or the partner booking their own
+  // slot) must be old enough on the day of booking. The birth date itself stays optional here.
+  const birthDate = data.personalData.birthDate;
+  if (birthDate && !isOldEnough(birthDate, zurichDate(now), catalog.settings.minimumAge)) {
+    log.info('reserve-rejected', { reason: BELOW_MINIMUM_AGE });
+    throw new ApiError(400, BELOW_MINIMUM_AGE);
   }
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);

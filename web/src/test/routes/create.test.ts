@@ -146,6 +146,20 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers 400 below-minimum-age for a booker under 18 (issue 14.2), and writes nothing', async () => {
+    const fifteen = new Date();
+    fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15);
+    const before = await count();
+    const res = await create(
+      createBody({
+        timeSlotStart: slot(),
+        personalData: booker({ birthDate: fifteen.toISOString().slice(0, 10) }),
+      }),
+    );
+    expect(res).toMatchObject({ status: 400, body: { error: 'below-minimum-age' } });
+    expect(await count()).toBe(before);
+  });
+
   it('accepts optional fields left out, defaulting sex to male', async () => {
     const personalData = {
       firstName: 'Max',

@@ -66,17 +66,20 @@ describe('GET /api/payment/payment-data (seed content)', () => {
   });
 
   it.each([
-    ['unknown code', { checkupSlug: 'whole_body_scan', discountCode: 'NOPE' }],
-    ['expired code', { checkupSlug: 'whole_body_scan', discountCode: 'SUMMER2025' }],
+    ['unknown code', { checkupSlug: 'whole_body_scan', discountCode: 'NOPE' }, 'discount-code-unknown'],
+    [
+      'expired code',
+      { checkupSlug: 'whole_body_scan', discountCode: 'SUMMER2025' },
+      'discount-code-expired',
+    ],
     [
       'code for another package',
       { checkupSlug: 'whole_body_scan_with_blood_test', discountCode: 'CHECKUP200' },
+      'discount-code-other-checkup',
     ],
-  ])('answers 400 discount-code-invalid: %s', async (_name, query) => {
-    expect(await api.get(query)).toMatchObject({
-      status: 400,
-      body: { error: 'discount-code-invalid' },
-    });
+  ])('answers 400 with why the code is refused (issue 14.4): %s', async (_name, query, id) => {
+    expect(await api.get(query)).toMatchObject({ status: 400, body: { error: id } });
+  });
   });
 
   it.each([

@@ -1,0 +1,44 @@
+import { Select } from '@/components/fields/Select';
+import { TextField } from '@/components/fields/TextField';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '../SummaryStep.module.css';
+import type { FormKit } from './formKit';
+
+/** Street, postal code, city and country of the person booking. */
+export function AddressFields({ kit }: { kit: FormKit }) {
+  const { t } = useTranslation('summary');
+  const { register, fieldProps } = kit;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('address.title')}</legend>
+      <TextField
+        label={t('address.street')}
+        autoComplete="street-address"
+        {...fieldProps('street')}
+        {...register('street')}
+      />
+      <div className={styles.rowPostal}>
+        <TextField
+          label={t('address.postalCode')}
+          autoComplete="postal-code"
+          {...fieldProps('postalCode')}
+          {...register('postalCode')}
+        />
+        <TextField
+          label={t('address.city')}
+          autoComplete="address-level2"
+          {...fieldProps('city')}
+          {...register('city')}
+        />
+      </div>
+      <Select
+        label={t('address.country')}
+        placeholder={null}
+        autoComplete="country"
+        options={kit.countries.map((c) => ({ value: c.code, label: c.name }))}
+        {...fieldProps('country')}
+        {...register('country')}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import { Controller } from 'react-hook-form';
+import { RadioGroup } from '@/components/fields/RadioGroup';
+import { formatChf } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '../SummaryStep.module.css';
+import type { FormKit } from './formKit';
+
+/**
+ * Deposit or full amount, asked once here (the payment step does not ask again). `total` is
+ * null while the price is loading; 0 means nothing is due.
+ */
+export function PaymentChoice({
+  kit,
+  total,
+  depositAmount,
+}: {
+  kit: FormKit;
+  total: number | null;
+  depositAmount: number;
+}) {
+  const { t } = useTranslation('summary');
+  const deposit = total === null ? depositAmount : Math.min(depositAmount, total);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('payment.title')}</legend>
+      {total !== null && (
+        <p className={styles.total} data-testid="reserve-total">
+          {t('payment.total')}: <strong className={styles.amount}>{formatChf(total)}</strong>
+        </p>
+      )}
+      {total === 0 ? (
+        <p className={styles.hint}>{t('payment.nothingDue')}</p>
+      ) : (
+        <Controller
+          control={kit.control}
+          name="paymentOption"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('payment.legend')}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => field.onChange(value === 'full' ? 'full' : 'deposit')}
+              options={[
+                {
+                  value: 'deposit',
+                  label: t('payment.deposit', { amount: formatChf(deposit) }),
+                  description:
+                    total !== null
+                      ? t('payment.depositHint', {
+                          balance: formatChf(Math.max(total - deposit, 0)),
+                        })
+                      : undefined,
+                },
+                {
+                  value: 'full',
+                  label: t('payment.full', { amount: total !== null ? formatChf(total) : '' }),
+                  description: t('payment.fullHint'),
+                },
+              ]}
+            />
+          )}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Submitting the summary: the validated values go into the store, the reservation is
+ * created (SPEC 4, 7: blocked while one is processing or while the data is not valid), and
+ * the visitor goes on to payment, or straight to success when nothing is due. The one place
+ * that calls POST /api/reservation/create.
+ */
+import { useRouter } from 'next/router';
+import { useBookingActions, useBookingStore } from '@/features/booking/state/BookingProvider';
+import { toBookingQuery } from '@/features/booking/url/bookingQuery';
+import type { Locale } from '@/i18n/locales';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import type { SummaryFormValues } from './formSchema';
+import { createOutcomeOf, createReservationBody, partnerDataOf, personalDataOf } from './reservation';
+
+export type ReserveResult = { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
+
+export function useReserve(locale: Locale, partnerBooking: boolean) {
+  const router = useRouter();
+  const store = useBookingStore();
+  const actions = useBookingActions();
+
+  return async function reserve(
+    values: SummaryFormValues,
+    discountCode: string | null,
+  ): Promise<ReserveResult> {
+    actions.setPersonalData(personalDataOf(values, locale));
+    if (partnerBooking) actions.setPartnerData(partnerDataOf(values));
+    actions.setDiscountCode(discountCode);
+    actions.setPaymentOption(values.paymentOption);
+    if (!actions.tryStartReservation()) return { ok: false, skipped: true };
+    try {
+      const body = createReservationBody(store.getState(), window.location.href);
+      const outcome = createOutcomeOf(
+        await apiFetch('/api/reservation/create', { method: 'POST', body }),
+      );
+      if (!outcome) throw new Error('reservation answer without id');
+      actions.reservationSucceeded(outcome.reservationId, outcome.reservationName);
+      if (outcome.kind === 'confirmed') actions.paymentSucceeded();
+      const pathname = outcome.kind === 'confirmed' ? '/success' : '/payment';
+      await router.push({ pathname, query: toBookingQuery(store.getState()) });
+      return { ok: true };
+    } catch (error) {
+      actions.reservationFailed();
+      return { ok: false, errorId: isApiError(error) ? error.id : 'reserve-timeslot-error-other' };
+    }
+  };
+}
