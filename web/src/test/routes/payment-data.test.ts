@@ -80,7 +80,6 @@ describe('GET /api/payment/payment-data (seed content)', () => {
   ])('answers 400 with why the code is refused (issue 14.4): %s', async (_name, query, id) => {
     expect(await api.get(query)).toMatchObject({ status: 400, body: { error: id } });
   });
-  });
 
   it.each([
     ['no check-up', {}],
