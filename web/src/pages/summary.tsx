@@ -16,7 +16,7 @@ interface Props {
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const [view, translations] = await Promise.all([
     loadFlowView(locale),
-    pageTranslations(locale, ['summary']),
+    pageTranslations(locale, ['summary', 'partner']),
   ]);
   const pageLocale = toLocale(locale);
   // Country names come with the page: built in the browser they cost a long task (ICU data).

@@ -19,6 +19,7 @@ import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError, swrFetcher } from '@/lib/fetcher';
 import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';
+import { partnerPaymentText } from './partnerPayment';
 import styles from './PartnerGate.module.css';
 
 export function PartnerGate() {
@@ -35,6 +36,8 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
   const { language } = useLocale();
   const store = useBookingStore();
   const firstName = useBookingState((s) => s.personalData.firstName);
+  const payment = useBookingState((s) => s.partnerPayment);
+  const paymentText = payment ? partnerPaymentText(payment) : null;
   const errorDialog = useErrorDialog();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -73,6 +76,9 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
         <h2 id="partner-title" className={styles.title}>
           {t('verifiedTitle', { name: firstName ?? '' })}
         </h2>
+        {paymentText && (
+          <p data-testid="partner-payment">{t(paymentText.key, paymentText.values)}</p>
+        )}
         <p>{t('verified')}</p>
         <Button size="L" icon="chevron-right" iconPosition="end" onClick={() => void continueToAddOns()}>
           {t('continue')}

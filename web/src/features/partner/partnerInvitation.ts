@@ -20,6 +20,9 @@ export interface PartnerInvitation {
   locationSlug: string;
   timeSlotStart: string;
   partner: { firstName: string; lastName: string };
+  /** Francs paid by the booker for both check-ups, and francs still due at the clinic. */
+  paidAmount?: number;
+  balanceDue?: number;
 }
 
 export async function fetchPartner(id: string, email: string): Promise<PartnerInvitation> {
@@ -31,7 +34,15 @@ export async function fetchPartner(id: string, email: string): Promise<PartnerIn
 export function partnerBookingActions(invitation: PartnerInvitation, email: string): BookingAction[] {
   return [
     { type: 'reset' },
-    { type: 'partnerVerified', reservationIdPartner: invitation.id, email },
+    {
+      type: 'partnerVerified',
+      reservationIdPartner: invitation.id,
+      email,
+      payment:
+        typeof invitation.paidAmount === 'number' && typeof invitation.balanceDue === 'number'
+          ? { paid: invitation.paidAmount, balanceDue: invitation.balanceDue }
+          : null,
+    },
     { type: 'selectCheckup', slug: invitation.checkupSlug },
     { type: 'selectLocation', slug: invitation.locationSlug },
     { type: 'setPersonalData', data: { firstName: invitation.partner.firstName, lastName: invitation.partner.lastName } },

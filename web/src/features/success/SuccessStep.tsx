@@ -126,7 +126,19 @@ export function SuccessStep({ view }: { view: FlowView }) {
               variant="success"
               icon="users"
               label={t('partner.title')}
-              text={partnerName ? t('partner.note', { name: partnerName }) : t('partner.noteNoName')}
+              text={[
+                partnerName ? t('partner.note', { name: partnerName }) : t('partner.noteNoName'),
+                // Issue 14.1: what is paid and what is due for both, never "already paid".
+                data &&
+                  (data.balance > 0
+                    ? t('partner.balanceDue', {
+                        paid: formatChf(data.paid),
+                        balance: formatChf(data.balance),
+                      })
+                    : t('partner.paidInFull')),
+              ]
+                .filter(Boolean)
+                .join(' ')}
             />
           )}
 

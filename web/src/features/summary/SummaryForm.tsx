@@ -174,7 +174,12 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
         />
       </fieldset>
 
-      <PaymentChoice kit={kit} total={total} depositAmount={view.depositAmount} />
+      <PaymentChoice
+        kit={kit}
+        total={total}
+        depositAmount={view.depositAmount}
+        partnerPayment={isPartnerCurrentlyBooking(state) ? state.partnerPayment : null}
+      />
 
       <Checkbox
         label={t('consent.label')}

@@ -66,6 +66,17 @@ describe('booking emails', () => {
     expect(mail.text).not.toContain('ben%40example.com');
   });
 
+  it('tells the partner what is paid and what is due, never "already paid" after a deposit (issue 14.1)', () => {
+    const en = partnerInvitationEmail(data);
+    expect(en.text).toMatch(/Anna has paid CHF\s300\.00 so far; CHF\s4[’',]430\.00 for the two check-ups is still due/);
+    expect(en.text).not.toMatch(/already paid/i);
+    const de = partnerInvitationEmail({ ...data, language: 'de', locale: 'de-ch' });
+    expect(de.text).toMatch(/Anna hat bisher CHF\s300\.00 bezahlt; CHF\s4[’']430\.00 für die beiden Check-ups sind noch offen/);
+    expect(de.text).not.toMatch(/bereits bezahlt/);
+    const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
+    expect(full.text).toMatch(/Both check-ups are paid in full \(CHF\s4[’',]730\.00\)/);
+  });
+
   it('sends the payment link only to the booker', () => {
     const mail = paymentLinkEmail(data);
     expect(mail.to).toBe('anna@example.com');

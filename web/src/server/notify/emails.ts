@@ -76,7 +76,12 @@ const TEXT = {
     calendar: 'The attached calendar file adds the appointment to your calendar.',
     partnerSubject: (name: string) => `${name} has booked a check-up for you`,
     partnerIntro: (booker: string) =>
-      `${booker} has booked a check-up for two and included you. Your check-up is already paid. Choose your own appointment here:`,
+      `${booker} has booked a check-up for two and included you.`,
+    partnerChoose: 'Choose your own appointment here:',
+    // Issue 14.1: exactly what is paid and what is due, never "already paid" after a deposit.
+    partnerPaid: (paid: string) => `Both check-ups are paid in full (${paid}).`,
+    partnerBalance: (booker: string, paid: string, balance: string) =>
+      `${booker} has paid ${paid} so far; ${balance} for the two check-ups is still due and is paid at the clinic.`,
     paymentSubject: (ref: string) => `Complete the payment for your booking (${ref})`,
     paymentIntro: 'your appointment is reserved but not paid yet. Complete the payment here:',
     paymentNote: 'The reservation is held for a limited time only.',
@@ -98,7 +103,11 @@ const TEXT = {
     calendar: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
     partnerSubject: (name: string) => `${name} hat einen Check-up für Sie gebucht`,
     partnerIntro: (booker: string) =>
-      `${booker} hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen. Ihr Check-up ist bereits bezahlt. Wählen Sie hier Ihren eigenen Termin:`,
+      `${booker} hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen.`,
+    partnerChoose: 'Wählen Sie hier Ihren eigenen Termin:',
+    partnerPaid: (paid: string) => `Beide Check-ups sind vollständig bezahlt (${paid}).`,
+    partnerBalance: (booker: string, paid: string, balance: string) =>
+      `${booker} hat bisher ${paid} bezahlt; ${balance} für die beiden Check-ups sind noch offen und werden in der Klinik bezahlt.`,
     paymentSubject: (ref: string) => `Schliessen Sie die Zahlung Ihrer Buchung ab (${ref})`,
     paymentIntro:
       'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
@@ -189,7 +198,20 @@ export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
     subject: t.partnerSubject(data.firstName),
     ...render(
       [],
-      [t.hello(data.partner.firstName), t.partnerIntro(data.firstName), t.bye],
+      [
+        t.hello(data.partner.firstName),
+        `${t.partnerIntro(data.firstName)} ${
+          data.balanceCents > 0
+            ? t.partnerBalance(
+                data.firstName,
+                money(data.paidCents, data.language),
+                money(data.balanceCents, data.language),
+              )
+            : t.partnerPaid(money(data.paidCents, data.language))
+        }`,
+        t.partnerChoose,
+        t.bye,
+      ],
       partnerLink(data),
     ),
   };

@@ -229,7 +229,7 @@ describe('computePrice: labels', () => {
   it('marks the partner check-up as prepaid', () => {
     const quote = computePrice(input({ language: 'de', isPartnerCurrentlyBooking: true }));
     expect(quote.paymentData.items[0]).toMatchObject({
-      label: 'Ganzkörper Check-up (bereits bezahlt)',
+      label: 'Ganzkörper Check-up (in der Partnerbuchung)',
       amount: 0,
     });
   });

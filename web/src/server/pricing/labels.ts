@@ -6,7 +6,8 @@ import type { Language } from '@/server/content/model';
 
 const LABELS = {
   locationDiscount: { en: 'Location discount', de: 'Standortrabatt' },
-  prepaid: { en: 'prepaid', de: 'bereits bezahlt' },
+  // The partner's own line: booked with the partner booking, which may still owe a balance.
+  prepaid: { en: 'in the partner booking', de: 'in der Partnerbuchung' },
   deposit: { en: 'Deposit', de: 'Anzahlung' },
   balanceDue: { en: 'Balance due at the clinic', de: 'Restbetrag vor Ort' },
   total: { en: 'Total', de: 'Total' },

@@ -84,6 +84,9 @@ export type PartnerInvitation = {
   locationSlug: string;
   timeSlotStart: string;
   partner: { firstName: string; lastName: string };
+  /** Francs the booker paid for both check-ups, and francs still due at the clinic. */
+  paidAmount: number;
+  balanceDue: number;
 };
 
 /**
@@ -106,5 +109,7 @@ export async function fetchPartnerReservation(
     locationSlug: row.locationSlug,
     timeSlotStart: toZurichIso(row.startsAt),
     partner: { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName },
+    paidAmount: row.paidCents / 100,
+    balanceDue: row.balanceDueCents / 100,
   };
 }

@@ -13,6 +13,7 @@ import {
   type BookingState,
   type Discount,
   type PartnerData,
+  type PartnerPayment,
   type PaymentDataObject,
   type PaymentOption,
   type PersonalData,
@@ -59,7 +60,12 @@ export type BookingAction =
   | { type: 'setPartnerData'; data: Partial<PartnerData> }
   | { type: 'setPaymentOption'; option: PaymentOption }
   | { type: 'setPartnerBooking'; value: boolean }
-  | { type: 'partnerVerified'; reservationIdPartner: string; email: string }
+  | {
+      type: 'partnerVerified';
+      reservationIdPartner: string;
+      email: string;
+      payment?: PartnerPayment | null;
+    }
   | { type: 'reservationStarted' }
   | { type: 'reservationSucceeded'; reservationId: string; reservationName: string | null }
   | { type: 'reservationFailed' }
@@ -292,6 +298,7 @@ function reduce(state: BookingState, action: BookingAction): BookingState {
       // The partner books their own slot; the verified email is theirs.
       return patch(state, {
         reservationIdPartner: action.reservationIdPartner,
+        partnerPayment: action.payment ?? null,
         personalData: { ...state.personalData, email: action.email },
       });
     case 'reservationStarted':

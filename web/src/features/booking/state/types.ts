@@ -81,6 +81,11 @@ export interface BookingState {
   reservationId: string | null;
   reservationName: string | null;
   reservationIdPartner: string | null;
+  /**
+   * The invited partner's view of the partner booking's payment (fetch-partner): francs the
+   * booker paid and francs still due at the clinic, so the partner's pages say exactly that.
+   */
+  partnerPayment: PartnerPayment | null;
   personalData: PersonalData;
   personalDataPartner: PartnerData;
   paymentOption: PaymentOption;
@@ -91,6 +96,15 @@ export interface BookingState {
 }
 
 const nullableString = nullable(string);
+
+export interface PartnerPayment {
+  paid: number;
+  balanceDue: number;
+}
+const partnerPaymentShape = shape<PartnerPayment>({ paid: number, balanceDue: number });
+/** Added after states were first stored: an entry without it reads as null. */
+const addedPartnerPayment: Parser<PartnerPayment | null> = (v) =>
+  v === undefined ? null : nullable(partnerPaymentShape)(v);
 /** A key added after states were first stored: an entry without it reads as null. */
 const addedNullableString: Parser<string | null> = (v) =>
   v === undefined ? null : nullableString(v);
@@ -134,6 +148,7 @@ const bookingState = shape<BookingState>({
   reservationId: nullableString,
   reservationName: nullableString,
   reservationIdPartner: nullableString,
+  partnerPayment: addedPartnerPayment,
   personalData,
   personalDataPartner: partnerData,
   paymentOption: oneOf(PAYMENT_OPTIONS),
@@ -182,6 +197,7 @@ export const INITIAL_BOOKING_STATE: BookingState = {
   reservationId: null,
   reservationName: null,
   reservationIdPartner: null,
+  partnerPayment: null,
   personalData: EMPTY_PERSONAL_DATA,
   personalDataPartner: EMPTY_PARTNER_DATA,
   paymentOption: 'deposit',

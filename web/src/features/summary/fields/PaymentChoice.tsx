@@ -3,6 +3,8 @@ import { RadioGroup } from '@/components/fields/RadioGroup';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '../SummaryStep.module.css';
+import type { PartnerPayment } from '@/features/booking/state/types';
+import { partnerPaymentText } from '@/features/partner/partnerPayment';
 import type { FormKit } from './formKit';
 
 /**
@@ -13,12 +15,17 @@ export function PaymentChoice({
   kit,
   total,
   depositAmount,
+  partnerPayment,
 }: {
   kit: FormKit;
   total: number | null;
   depositAmount: number;
+  /** Set on the invited partner's own booking: what the partner booking paid and owes. */
+  partnerPayment: PartnerPayment | null;
 }) {
   const { t } = useTranslation('summary');
+  const { t: tp } = useTranslation('partner');
+  const paymentText = partnerPayment ? partnerPaymentText(partnerPayment) : null;
   const deposit = total === null ? depositAmount : Math.min(depositAmount, total);
   return (
     <fieldset className={styles.group}>
@@ -28,8 +35,15 @@ export function PaymentChoice({
           {t('payment.total')}: <strong className={styles.amount}>{formatChf(total)}</strong>
         </p>
       )}
+      {paymentText && (
+        <p className={styles.hint} data-testid="partner-payment">
+          {tp(paymentText.key, paymentText.values)}
+        </p>
+      )}
       {total === 0 ? (
-        <p className={styles.hint}>{t('payment.nothingDue')}</p>
+        <p className={styles.hint}>
+          {partnerPayment ? t('payment.nothingDuePartner') : t('payment.nothingDue')}
+        </p>
       ) : (
         <Controller
           control={kit.control}
