@@ -222,7 +222,7 @@ test('a slot taken by someone else after the timeslot step gives the catalogue m
   await expect(page).toHaveURL(/\/en-ch\/timeslot/);
 });
 
-test('a declined card returns to payment with the catalogue error; the payment link resumes the unpaid reservation', async ({
+test('a declined card says declined and keeps the form with focus (issue 14.4); the payment link resumes the unpaid reservation', async ({
   page,
   request,
   browser,
@@ -237,8 +237,12 @@ test('a declined card returns to payment with the catalogue error; the payment l
   expect(reservationId).toMatch(/^[0-9a-f-]{36}$/);
 
   await payWithTestCard(page, 'de', '4000 0000 0000 0002');
-  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
-  await expect(page.getByRole('dialog')).toContainText('Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+  const cardField = page.getByTestId('dev-card-form').getByLabel(LABELS.de.cardNumber);
+  await expect(page.getByTestId('dev-card-form')).toContainText('Ihre Karte wurde abgelehnt.');
+  await expect(page).toHaveURL(/\/de-ch\/payment/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cardField).toHaveValue('4000 0000 0000 0002');
+  await expect(cardField).toBeFocused();
 
   // Later, in another browser: the link from the payment email.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });

@@ -32,6 +32,18 @@ export function Modal(props: ModalProps) {
 
 const noSubscription = () => () => {};
 
+/**
+ * Gives focus back to where it was when the dialog opened; when that was nothing (the page's
+ * body) or is gone since (a re-render, a navigation), to the main region, never to <body>.
+ */
+export function returnFocus(previous: HTMLElement | null): void {
+  const target =
+    previous && previous !== document.body && previous.isConnected
+      ? previous
+      : (document.getElementById('main') ?? null);
+  target?.focus?.({ preventScroll: true });
+}
+
 /** False on the server and while hydrating, so an initially open modal cannot mismatch. */
 function useIsClient(): boolean {
   return useSyncExternalStore(
@@ -74,7 +86,7 @@ function OpenModal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
+      returnFocus(previous);
     };
   }, []);
 

@@ -3,7 +3,7 @@
  * real provider in local runs and tests. The server decides the outcome by card number and
  * answers the return URL, which is followed like Stripe's redirect.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
@@ -21,6 +21,8 @@ export function DevCardForm({ clientSecret, amount }: { clientSecret: string; am
   const [card, setCard] = useState('');
   const [touched, setTouched] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const digits = card.replace(/[\s-]/g, '');
   const invalid = !CARD_SHAPE.test(digits);
 
@@ -29,8 +31,17 @@ export function DevCardForm({ clientSecret, amount }: { clientSecret: string; am
     setTouched(true);
     if (invalid || paying) return;
     setPaying(true);
+    setDeclined(false);
     try {
-      const { redirectUrl } = await devPay(clientSecret, digits);
+      const { redirectUrl, redirectStatus } = await devPay(clientSecret, digits);
+      if (redirectStatus === 'failed') {
+        // Like a declined card at Stripe (no redirect for cards): say so here, keep what was
+        // typed and put focus back on the card field (issue 14.4).
+        setPaying(false);
+        setDeclined(true);
+        input.current?.focus();
+        return;
+      }
       // A full page load, like the provider's own redirect.
       window.location.assign(redirectUrl);
     } catch (error) {
@@ -50,14 +61,23 @@ export function DevCardForm({ clientSecret, amount }: { clientSecret: string; am
         inputMode="numeric"
         autoComplete="off"
         value={card}
-        onChange={(event) => setCard(event.target.value)}
+        ref={input}
+        onChange={(event) => {
+          setCard(event.target.value);
+          setDeclined(false);
+        }}
         onBlur={() => setTouched(true)}
-        error={invalid ? t('dev.invalid') : undefined}
+        error={invalid ? t('dev.invalid') : declined ? t('card.declined') : undefined}
         showErrors={touched}
         required
       />
-      <p aria-live="polite" className={styles.muted}>
-        {paying ? t('card.paying') : null}
+      <p aria-live="polite" className={styles.muted} data-testid="card-status">
+        {paying ? (
+          t('card.paying')
+        ) : declined ? (
+          // Shown at the field; announced here once.
+          <span className="visually-hidden">{t('card.declined')}</span>
+        ) : null}
       </p>
       <Button type="submit" size="XL" fullWidth icon="card" disabled={paying} data-testid="pay">
         {t('card.pay', { amount: formatChf(amount) })}

@@ -48,25 +48,32 @@ function StripeForm({ amount, locale }: { amount: number; locale: string }) {
   const elements = useElements();
   const errorDialog = useErrorDialog();
   const [paying, setPaying] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || paying) return;
     setPaying(true);
+    setCardError(null);
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/${locale}/payment-return` },
     });
     // Only reached when the payment could not start (card errors, validation); success redirects.
     setPaying(false);
-    if (error.type !== 'validation_error') errorDialog.show('error-stripe-payment');
+    if (error.type === 'card_error') {
+      // A declined card: Stripe's own words (in the page's language) beside the form, which
+      // keeps what was entered; focus back into it (issue 14.4).
+      setCardError(error.message ?? t('card.declined'));
+      elements.getElement('payment')?.focus();
+    } else if (error.type !== 'validation_error') errorDialog.show('error-stripe-payment');
   };
 
   return (
     <form onSubmit={submit} className={styles.stripeForm} aria-busy={paying}>
       <PaymentElement />
-      <p aria-live="polite" className={styles.muted}>
-        {paying ? t('card.paying') : null}
+      <p aria-live="polite" className={cardError ? styles.cardError : styles.muted} data-testid="card-status">
+        {paying ? t('card.paying') : cardError}
       </p>
       <Button type="submit" size="XL" fullWidth icon="card" disabled={!stripe || paying} data-testid="pay">
         {t('card.pay', { amount: formatChf(amount) })}
