@@ -113,13 +113,13 @@ describe('storedPaymentData', () => {
 
 describe('slot formatting (Zurich clock)', () => {
   it('formats day and time ranges in the language, across offsets', () => {
-    expect(formatSlotDate('2026-12-14T09:15:00+01:00', 'de')).toBe('Montag, 14.12.2026');
-    expect(formatSlotDate('2026-12-14T08:15:00Z', 'en')).toBe('Monday, 14.12.2026');
+    expect(formatSlotDate('2026-12-14T09:15:00+01:00', 'de')).toBe('Montag, 14. Dezember 2026');
+    expect(formatSlotDate('2026-12-14T08:15:00Z', 'en')).toBe('Monday, 14 December 2026');
     expect(formatSlotRange('2026-12-14T08:15:00Z', '2026-12-14T11:10:00+01:00')).toBe(
       '09:15–11:10',
     );
     expect(formatSlotRange('2027-03-28T09:00:00+02:00', null)).toBe('09:00');
     expect(formatSlotDate('not a date', 'de')).toBeNull();
-    expect(formatDay('2027-03-28', 'de')).toBe('Sonntag, 28.03.2027');
+    expect(formatDay('2027-03-28', 'de')).toBe('Sonntag, 28. März 2027');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Appointment dates and times as visitors read them: always the Zurich wall clock (SPEC 9),
- * whatever the visitor's own zone; numeric dates in de-CH style, weekday in the language.
+ * whatever the visitor's own zone; one long date style per language on every step (issue
+ * 14.8): "Donnerstag, 26. November 2026" / "Thursday, 26 November 2026".
  * No luxon: the summary panel is on the add-ons and location steps too, which
  * must not load the date library (docs/performance.md).
  */
@@ -10,16 +11,21 @@ import {
   zurichDateOf,
   zurichTimeOf,
 } from '@/features/booking/zurichDate';
-import { weekdayName } from '@/i18n/dateNames';
+import { monthName, weekdayName } from '@/i18n/dateNames';
 import type { Language } from '@/i18n/locales';
 
-/** "Montag, 14.12.2026" for a real yyyy-MM-dd day. */
-function dayLabel(date: string, language: Language): string {
-  const [year, month, day] = date.split('-');
-  return `${weekdayName(date, language)}, ${day}.${month}.${year}`;
+/** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026" for a real yyyy-MM-dd day. */
+export function dayLabel(date: string, language: Language): string {
+  const weekday = weekdayName(date, language);
+  const day = Number(date.slice(8, 10));
+  const month = monthName(date, language);
+  const year = date.slice(0, 4);
+  return language === 'de'
+    ? `${weekday}, ${day}. ${month} ${year}`
+    : `${weekday}, ${day} ${month} ${year}`;
 }
 
-/** "Montag, 14.12.2026" / "Monday, 14.12.2026" */
+/** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026" */
 export function formatSlotDate(instant: string, language: Language): string | null {
   const date = zurichDateOf(instant);
   return date ? dayLabel(date, language) : null;
@@ -38,7 +44,7 @@ export function formatSlotRange(start: string, end: string | null): string | nul
   return to ? `${from}–${to}` : from;
 }
 
-/** A yyyy-MM-dd day in the same style: "Montag, 14.12.2026". */
+/** A yyyy-MM-dd day in the same style. */
 export function formatDay(date: string, language: Language): string | null {
   return isRealDate(date) ? dayLabel(date, language) : null;
 }

@@ -4,21 +4,12 @@
  * payment and success steps need no date library and load no ICU data.
  */
 import { zurichDateOf } from '@/features/booking/zurichDate';
-import { formatSlotRange } from '@/features/summary-panel/slotFormat';
-import { monthName, weekdayName } from '@/i18n/dateNames';
+import { dayLabel, formatSlotRange } from '@/features/summary-panel/slotFormat';
 
-/** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026". */
+/** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026" (the one style, slotFormat.ts). */
 export function formatSlotDay(start: string, language: string): string {
   const date = zurichDateOf(start);
-  if (!date) return '';
-  const lang = language === 'de' ? 'de' : 'en';
-  const weekday = weekdayName(date, lang);
-  const day = Number(date.slice(8, 10));
-  const month = monthName(date, lang);
-  const year = date.slice(0, 4);
-  return lang === 'de'
-    ? `${weekday}, ${day}. ${month} ${year}`
-    : `${weekday}, ${day} ${month} ${year}`;
+  return date ? dayLabel(date, language === 'de' ? 'de' : 'en') : '';
 }
 
 /** "10:00–11:30" (end optional). */

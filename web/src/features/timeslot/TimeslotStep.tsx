@@ -10,14 +10,15 @@ import {
   useBookingState,
   useBookingStore,
 } from '@/features/booking/state/BookingProvider';
-import { laterDate, todayInZurich, zurichTimeOf } from '@/features/booking/zurichDate';
+import { laterDate, todayInZurich } from '@/features/booking/zurichDate';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError } from '@/lib/fetcher';
-import { DAY_PARTS, fetchWindow, groupByDayPart, horizonEnd, monthOf } from './calendar';
+import { fetchWindow, horizonEnd, monthOf } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
+import { SlotList } from './SlotList';
 import {
   bookableDays,
   fetchSlots,
@@ -78,7 +79,6 @@ export function TimeslotStep({
   const days = useMemo(() => (data ? bookableDays(data) : null), [data]);
 
   const daySlots = state.selectedDate ? (days?.get(state.selectedDate) ?? []) : [];
-  const groups = groupByDayPart(daySlots);
 
   const goOn = async () => {
     const current = store.getState();
@@ -158,32 +158,14 @@ export function TimeslotStep({
             )}
           </div>
 
-          {!error &&
-            DAY_PARTS.map((part) =>
-              groups[part].length === 0 ? null : (
-                <div key={part} className={styles.part}>
-                  <h3 className={styles.partTitle}>{t(`parts.${part}`)}</h3>
-                  <ul className={styles.slotList}>
-                    {groups[part].map((slot) => {
-                      const selected = slot.start === state.timeSlotStart;
-                      return (
-                        <li key={slot.start}>
-                          <button
-                            type="button"
-                            className={`${styles.slot} ${selected ? styles.slotSelected : ''}`}
-                            aria-pressed={selected}
-                            onClick={() => selectTimeSlot(slot.start)}
-                            data-slot={slot.start}
-                          >
-                            {zurichTimeOf(slot.start)}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              ),
-            )}
+          {!error && daySlots.length > 0 && (
+            <SlotList
+              slots={daySlots}
+              selected={state.timeSlotStart}
+              onSelect={(start) => selectTimeSlot(start)}
+              label={selectedDay ? t('slotsFor', { day: selectedDay }) : t('slotsTitle')}
+            />
+          )}
 
           {state.timeSlotStart && range && (
             <div aria-live="polite">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { Select } from '@/components/fields/Select';
@@ -15,13 +15,12 @@ export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
   const phoneShown = shown('phoneNational');
   // A date the browser cannot read (29.02.1981) leaves the value empty: say the date does
   // not exist instead of "please fill in this field" (issue 14.4).
-  const birthInput = useRef<HTMLInputElement | null>(null);
+  const [badDate, setBadDate] = useState(false);
+  const readBadInput = (event: SyntheticEvent<HTMLInputElement>) =>
+    setBadDate(event.currentTarget.validity.badInput);
   const birth = register('birthDate');
   const birthProps = fieldProps('birthDate');
-  const birthError =
-    birthProps.error && birthInput.current?.validity.badInput
-      ? t('errors.dateDoesNotExist')
-      : birthProps.error;
+  const birthError = birthProps.error && badDate ? t('errors.dateDoesNotExist') : birthProps.error;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('personal.title')}</legend>
@@ -90,9 +89,10 @@ export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
         {...birthProps}
         error={birthError}
         {...birth}
-        ref={(element) => {
-          birthInput.current = element;
-          birth.ref(element);
+        onKeyUp={readBadInput}
+        onBlur={(event) => {
+          readBadInput(event);
+          void birth.onBlur(event);
         }}
       />
       <Controller
