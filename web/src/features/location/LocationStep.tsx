@@ -6,7 +6,10 @@ import { Icon } from '@/components/icons/Icon';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
 import { stepHref } from '@/features/booking/url/stepHref';
+import { formatSlotDate, formatSlotTime } from '@/features/summary-panel/slotFormat';
 import { formatChf } from '@/i18n/format';
+import { useLocale } from '@/i18n/useLocale';
+import { useNextFree } from './useNextFree';
 import { mapLink, unsupportedChosen, type LocationCard } from './locationCards';
 import shared from '@/styles/steps.module.css';
 import styles from './LocationStep.module.css';
@@ -14,6 +17,7 @@ import styles from './LocationStep.module.css';
 /** Step 3: choose where the check-up takes place (SPEC 2, 3). */
 export function LocationStep({ locations }: { locations: readonly LocationCard[] }) {
   const { t } = useTranslation('location');
+  const { language } = useLocale();
   const state = useBookingState();
   const { selectLocation, setServices } = useBookingActions();
   const listRef = useRef<HTMLHeadingElement>(null);
@@ -21,6 +25,13 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
   // A location chosen earlier may no longer fit the add-ons changed since.
   const chosenConflicts = chosen ? unsupportedChosen(chosen, state.services) : [];
   const canContinue = chosen !== null && chosenConflicts.length === 0 && !chosen.isComingSoon;
+  const nextFree = useNextFree(state.checkupSlug, state.services);
+  const nextFreeText = (start: string | null) => {
+    const day = start ? formatSlotDate(start, language) : null;
+    return start && day
+      ? t('nextFree', { when: `${day}, ${formatSlotTime(start)}` })
+      : t('nextFreeNone');
+  };
 
   const chooseDroppingAddons = (card: LocationCard) => {
     const drop = unsupportedChosen(card, state.services).map((u) => u.slug);
@@ -50,11 +61,16 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
                   <span className={styles.cardIcon}>
                     <Icon name="location" size={24} />
                   </span>
-                  <div>
+                  <div className={styles.cardText}>
                     <h3 id={headingId} className={styles.cardTitle}>
                       {card.title}
                     </h3>
                     <p className={styles.address}>{card.address}</p>
+                    {nextFree.has(card.slug) && (
+                      <p className={styles.nextFree} data-testid="next-free">
+                        {nextFreeText(nextFree.get(card.slug) ?? null)}
+                      </p>
+                    )}
                   </div>
                   {selected && (
                     <span className={styles.selectedBadge}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import useSWR from 'swr';
@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/fetcher';
 import { fetchWindow, horizonEnd, monthOf } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotList } from './SlotList';
+import { openingStep } from './openingDay';
 import {
   bookableDays,
   fetchSlots,
@@ -78,6 +79,24 @@ export function TimeslotStep({
   });
   const days = useMemo(() => (data ? bookableDays(data) : null), [data]);
 
+  // With no day chosen yet, the calendar opens on the first bookable day (issue 14.3), moving
+  // through empty months on its own until the visitor picks a day or a month themselves.
+  const [opening, setOpening] = useState(() => !state.selectedDate);
+  const step =
+    opening && !state.selectedDate
+      ? openingStep(days ? [...days.keys()].sort() : null, month, maxDate)
+      : null;
+  const stepTarget = step ? (step.kind === 'select' ? step.date : step.month) : null;
+  useEffect(() => {
+    if (!step) return;
+    // The chosen day ends the opening (step is null once a day is selected).
+    if (step.kind === 'select') selectDate(step.date);
+    // An empty month is only known once its days arrive: move on to the next one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else setMonth(step.month);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepTarget]);
+
   const daySlots = state.selectedDate ? (days?.get(state.selectedDate) ?? []) : [];
 
   const goOn = async () => {
@@ -125,12 +144,18 @@ export function TimeslotStep({
       <div className={styles.picker}>
         <MonthCalendar
           month={month}
-          onMonthChange={setMonth}
+          onMonthChange={(next) => {
+            setOpening(false);
+            setMonth(next);
+          }}
           minDate={minDate}
           maxDate={maxDate}
           bookable={days ? new Set(days.keys()) : null}
           selectedDate={state.selectedDate}
-          onSelect={(date) => selectDate(date)}
+          onSelect={(date) => {
+            setOpening(false);
+            selectDate(date);
+          }}
           language={language}
         />
 

@@ -38,6 +38,7 @@ export {
   fetchEndDate,
   fetchTimeSlots,
   MAX_WINDOW_DAYS,
+  nextFreeSlots,
 } from './timeslots';
 export {
   createReservationBodySchema,

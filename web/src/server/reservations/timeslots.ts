@@ -10,6 +10,7 @@ import {
   zurichDay,
   type DayAvailability,
 } from '@/server/availability';
+import { DateTime } from 'luxon';
 import { log } from '@/server/log';
 import { resolveBooking, type ResolvedBooking } from './booking';
 import { busyIntervals } from './busy';
@@ -100,4 +101,43 @@ export async function checkTimeSlotOccupation(
   const end = new Date(q.start.getTime() + booking.totalDuration * 60_000);
   const busy = await busyIntervals(deps.db, location.slug, q.start, end);
   return { occupied: freeRooms(location.roomId, busy, q.start, end).length === 0 };
+}
+
+/** Days looked at per step when searching the first free slot: most answers come from the first. */
+const NEXT_FREE_STEP_DAYS = 14;
+
+/**
+ * The first bookable slot of each location for this selection, for the location cards'
+ * "next free" line (issue 14.3): null where the location cannot take the selection (coming
+ * soon, an add-on it lacks) or has nothing free within its booking horizon. It reuses
+ * fetchTimeSlots in 14-day windows and stops at the first day with a slot, so a location
+ * with free time this fortnight costs one busy-interval query.
+ */
+export async function nextFreeSlots(
+  sel: { checkupSlug: string; services: readonly string[] },
+  deps: Deps,
+): Promise<{ locations: { locationSlug: string; nextFree: string | null }[] }> {
+  resolveOrThrow(deps.catalog, sel);
+  const today = DateTime.fromJSDate(deps.now, { zone: 'Europe/Zurich' }).startOf('day');
+  const locations = await Promise.all(
+    deps.catalog.locations.map(async (location) => {
+      const resolved = resolveBooking(deps.catalog, { ...sel, locationSlug: location.slug });
+      if (!resolved.ok) return { locationSlug: location.slug, nextFree: null };
+      for (let offset = 0; offset <= location.bookingHorizonDays; offset += NEXT_FREE_STEP_DAYS) {
+        const { days } = await fetchTimeSlots(
+          {
+            ...sel,
+            locationSlug: location.slug,
+            startDate: today.plus({ days: offset }).toISODate()!,
+            endDate: today.plus({ days: offset + NEXT_FREE_STEP_DAYS - 1 }).toISODate()!,
+          },
+          deps,
+        );
+        const first = days.find((day) => day.slots.length > 0)?.slots[0];
+        if (first) return { locationSlug: location.slug, nextFree: first.start };
+      }
+      return { locationSlug: location.slug, nextFree: null };
+    }),
+  );
+  return { locations };
 }

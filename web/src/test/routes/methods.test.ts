@@ -9,6 +9,7 @@ import * as fetchPartner from '@/pages/api/reservation/fetch-partner';
 import * as routeRules from '@/pages/api/route-rules';
 import * as checkOccupation from '@/pages/api/timeslots/check-time-slot-occupation';
 import * as fetchTimeSlots from '@/pages/api/timeslots/fetch-time-slots';
+import * as nextFree from '@/pages/api/timeslots/next-free';
 
 const routes: [string, RouteModule][] = [
   ['build-id', buildId],
@@ -20,6 +21,7 @@ const routes: [string, RouteModule][] = [
   ['route-rules', routeRules],
   ['timeslots/check-time-slot-occupation', checkOccupation],
   ['timeslots/fetch-time-slots', fetchTimeSlots],
+  ['timeslots/next-free', nextFree],
 ];
 
 describe.each(routes)('/api/%s', (path, route) => {

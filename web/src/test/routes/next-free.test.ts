@@ -1,0 +1,70 @@
+/** Integration: GET /api/timeslots/next-free over real HTTP, seed content, fresh database. */
+import nextFreeRoute from '@/pages/api/timeslots/next-free';
+import { reservations } from '@/server/db/schema';
+import { startApi, type TestApi } from '@/test/api';
+import { storedPerson, upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
+
+const t = setupTestDb();
+let api: TestApi;
+
+type Answer = { locations: { locationSlug: string; nextFree: string | null }[] };
+const BASIC = 'whole_body_scan_with_blood_test';
+
+beforeAll(async () => {
+  api = await startApi(nextFreeRoute);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('GET /api/timeslots/next-free (issue 14.3)', () => {
+  it('answers the first free slot of every location, the same as the slot list', async () => {
+    const res = await api.get<Answer>({ checkupSlug: BASIC });
+    expect(res.status).toBe(200);
+    const bern = res.body.locations.find((l) => l.locationSlug === 'bern');
+    const [first] = await upcomingSlots({ locationSlug: 'bern', checkupSlug: BASIC });
+    expect(bern?.nextFree).toBe(first);
+    expect(res.body.locations.map((l) => l.locationSlug).sort()).toEqual(
+      ['basel_rheinfelden', 'basel_zentral', 'bern', 'zurich_bellevue'].sort(),
+    );
+  });
+
+  it('moves on once the first slot is taken in every room', async () => {
+    const before = (await api.get<Answer>({ checkupSlug: BASIC })).body.locations.find(
+      (l) => l.locationSlug === 'bern',
+    )!.nextFree!;
+    const person = storedPerson('de');
+    const rooms = ['brn-mri-1', 'brn-mri-2'];
+    for (const [i, roomId] of rooms.entries()) {
+      await t.db.insert(reservations).values({
+        name: `NF-${i}`,
+        locationSlug: 'bern',
+        roomId,
+        startsAt: new Date(before),
+        endsAt: new Date(new Date(before).getTime() + 140 * 60_000),
+        checkupSlug: BASIC,
+        personalData: person,
+        email: person.email,
+        language: 'de',
+        locale: 'de-ch',
+        status: 'confirmed',
+      });
+    }
+    const after = (await api.get<Answer>({ checkupSlug: BASIC })).body.locations.find(
+      (l) => l.locationSlug === 'bern',
+    )!.nextFree!;
+    expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
+  });
+
+  it('answers null where the location lacks an add-on, and 400 for an unknown check-up', async () => {
+    const res = await api.get<Answer>({ checkupSlug: BASIC, services: 'dxa' });
+    expect(res.status).toBe(200);
+    expect(res.body.locations.find((l) => l.locationSlug === 'bern')?.nextFree).toBeNull();
+    expect(res.body.locations.find((l) => l.locationSlug === 'zurich_bellevue')?.nextFree).not.toBeNull();
+    expect(await api.get({ checkupSlug: 'nope' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
+  });
+});
