@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
+import { Layout } from '@/components/Layout/Layout';
 import { useTranslation } from '@/i18n/useTranslation';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { PaymentReturn } from '@/features/payment/PaymentReturn';
@@ -15,15 +15,15 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   return { props: { ...translations, view }, revalidate: 60 };
 };
 
-/** Where the payment provider sends the visitor back; no layout (SPEC 2). */
+/**
+ * Where the payment provider sends the visitor back. With the site's header and the step
+ * progress at "payment" (issue 14.6: SPEC 2's bare page read as a blank white screen).
+ */
 export default function PaymentReturnPage({ view }: Props) {
   const { t } = useTranslation('common');
   return (
-    <>
-      <Head>
-        <title>{`${t('steps.payment-return')} – ${t('site.name')}`}</title>
-      </Head>
+    <Layout title={t('steps.payment-return')} step="payment">
       <PaymentReturn view={view} />
-    </>
+    </Layout>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /payment-return (SPEC 2, no layout): the provider sends the browser here. The server
+ * /payment-return: the provider sends the browser here. It keeps the site's header and step
+ * progress (issue 14.6, instead of SPEC 2's bare page) and says what is happening. The server
  * re-reads the intent (POST /api/payment/confirm); a confirmed payment sets the success flag
  * and replaces to /success, a failed one goes back to /payment with the catalogue error.
  */
@@ -28,7 +29,7 @@ export function PaymentReturn({ view }: { view: FlowView }) {
   const actions = useBookingActions();
   const errorDialog = useErrorDialog();
   const started = useRef(false);
-  const [status, setStatus] = useState<'checking' | 'done'>('checking');
+  const [status, setStatus] = useState<'checking' | 'waiting' | 'done'>('checking');
 
   useEffect(() => {
     if (guard.status !== 'ok' || !urlQuery || started.current) return;
@@ -58,6 +59,7 @@ export function PaymentReturn({ view }: { view: FlowView }) {
         }
         // The provider has not settled yet (payment-processing): ask again shortly.
         if (attempt < PROCESSING_MAX_TRIES) {
+          setStatus('waiting');
           await new Promise((resolve) => setTimeout(resolve, PROCESSING_RETRY_MS));
           return run(attempt + 1);
         }
@@ -71,13 +73,18 @@ export function PaymentReturn({ view }: { view: FlowView }) {
   }, [guard.status, urlQuery, router, store, actions, errorDialog]);
 
   return (
-    <main className={styles.bare}>
-      <section aria-labelledby="return-title">
-        <h1 id="return-title">{t('steps.payment-return')}</h1>
-        <p role="status" aria-live="polite">
-          {status === 'checking' ? t('stepIntro.payment-return') : null}
-        </p>
-      </section>
-    </main>
+    <section className={styles.returnCard} aria-labelledby="return-title" aria-busy={status !== 'done'}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1 id="return-title" className={styles.returnTitle}>
+        {t('steps.payment-return')}
+      </h1>
+      <p role="status" aria-live="polite" className={styles.returnText}>
+        {status === 'checking'
+          ? t('stepIntro.payment-return')
+          : status === 'waiting'
+            ? `${t('stepIntro.payment-return')} ${t('paymentReturnWaiting')}`
+            : null}
+      </p>
+    </section>
   );
 }

@@ -8,6 +8,8 @@ import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import StripePaymentForm from './StripePaymentForm';
 
 const confirmPayment = jest.fn();
+const focusElement = jest.fn();
+const elements = { id: 'elements', getElement: () => ({ focus: focusElement }) };
 const loadStripe = jest.fn((key: string) => Promise.resolve({ key }));
 let elementsOptions: unknown;
 
@@ -19,7 +21,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   },
   PaymentElement: () => <div data-testid="payment-element" />,
   useStripe: () => ({ confirmPayment }),
-  useElements: () => ({ id: 'elements' }),
+  useElements: () => elements,
 }));
 
 function setup() {
@@ -46,7 +48,7 @@ describe('StripePaymentForm', () => {
     expect(screen.getByTestId('payment-element')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('pay'));
     expect(confirmPayment).toHaveBeenCalledWith({
-      elements: { id: 'elements' },
+      elements: expect.objectContaining({ id: 'elements' }),
       confirmParams: { return_url: `${window.location.origin}/en-ch/payment-return` },
     });
     expect(screen.getByTestId('pay')).toBeDisabled();
@@ -59,8 +61,22 @@ describe('StripePaymentForm', () => {
     await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
     expect(dialogs.current()).toBeNull();
 
-    confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error' } });
+    confirmPayment.mockResolvedValueOnce({ error: { type: 'api_error' } });
     await userEvent.click(screen.getByTestId('pay'));
     await waitFor(() => expect(dialogs.current()?.errorId).toBe('error-stripe-payment'));
+  });
+
+  it('says a declined card was declined beside the form, focuses it, and opens no dialog (issue 14.4)', async () => {
+    const dialogs = setup();
+    confirmPayment.mockResolvedValueOnce({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    await userEvent.click(screen.getByTestId('pay'));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-status')).toHaveTextContent('Your card was declined.'),
+    );
+    expect(focusElement).toHaveBeenCalled();
+    expect(dialogs.current()).toBeNull();
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument();
   });
 });
