@@ -46,7 +46,7 @@ test('en-ch: deposit paid through the Stripe Payment Element after a declined ca
   await expect(page).toHaveURL(/\/en-ch\/payment\?/, { timeout: 20_000 });
   const reservationId = new URL(page.url()).searchParams.get('reservationId');
   expect(reservationId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('payment-total')).toHaveText('CHF 2’490');
+  await expect(page.getByTestId('summary-total')).toContainText('CHF 2’490');
   await expect(page.getByTestId('payment-due-now')).toHaveText('CHF 300');
   await expect(page.getByTestId('payment-balance')).toHaveText('CHF 2’190');
 

@@ -1,19 +1,20 @@
 /**
  * The payment step (SPEC 2, 7): loads what is due for the reservation (fetch-data), lets the
- * booker choose deposit or full amount, creates the intent for that option and shows the
+ * booker pay what they chose on the summary (deposit or full amount, asked once there, issue
+ * 14.7), creates the intent for that option and shows the
  * provider's form: Stripe's Payment Element, or the dev provider's marked test card form.
  * A link from the payment email (?reservationId=&email=) resumes an unpaid reservation
  * through fetch-unpaid first.
  */
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { RadioGroup } from '@/components/fields/RadioGroup';
 import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { stepHref } from '@/features/booking/url/stepHref';
@@ -144,19 +145,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
       ) : (
         <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
           <div className={styles.main}>
-            <PriceLines data={data.data} option={option} />
-            <RadioGroup
-              label={t('option.legend')}
-              name="paymentOption"
-              value={option}
-              onChange={(value) => actions.setPaymentOption(value === 'full' ? 'full' : 'deposit')}
-              options={(['deposit', 'full'] as PaymentOption[]).map((o) => ({
-                value: o,
-                label: t(`option.${o}`, { amount: formatChf(data.data!.options[o].dueNow) }),
-                description:
-                  o === 'deposit' ? t('option.depositHint', { balance: formatChf(data.data!.options.deposit.balance) }) : t('option.fullHint'),
-              }))}
-            />
+            <PriceLines data={data.data} option={option} canChange={canGoBack} />
             <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
               <h2 id="card-title" className={styles.cardTitle}>
                 {t('card.title')}
@@ -190,8 +179,17 @@ export function PaymentStep({ view }: { view: FlowView }) {
   );
 }
 
-function PriceLines({ data, option }: { data: PaymentPageData; option: PaymentOption }) {
+function PriceLines({
+  data,
+  option,
+  canChange,
+}: {
+  data: PaymentPageData;
+  option: PaymentOption;
+  canChange: boolean;
+}) {
   const { t } = useTranslation('payment');
+  const booking = useBookingState();
   // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
   const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
   return (
@@ -201,25 +199,10 @@ function PriceLines({ data, option }: { data: PaymentPageData; option: PaymentOp
       </h2>
       <p className={styles.muted}>{t('reservation', { name: data.reservationName })}</p>
       {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
+      {/* The price itself is in the summary panel beside: here only what this payment is. */}
       <dl className={styles.lineList}>
-        {data.items.map((item) => (
-          <div key={`${item.kind}-${item.slug ?? item.label}`} className={styles.line}>
-            <dt>{item.label}</dt>
-            <dd>{formatChf(item.amount)}</dd>
-          </div>
-        ))}
-        {data.discounts.map((discount) => (
-          <div key={`${discount.kind}-${discount.label}`} className={styles.line}>
-            <dt>{discount.label}</dt>
-            <dd>−{formatChf(discount.amount)}</dd>
-          </div>
-        ))}
         <div className={`${styles.line} ${styles.totalLine}`}>
-          <dt>{t('lines.total')}</dt>
-          <dd data-testid="payment-total">{formatChf(data.total)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>{t('lines.dueNow')}</dt>
+          <dt>{t(`lines.${option}`)}</dt>
           <dd data-testid="payment-due-now">{formatChf(data.options[option].dueNow)}</dd>
         </div>
         <div className={styles.line}>
@@ -227,6 +210,13 @@ function PriceLines({ data, option }: { data: PaymentPageData; option: PaymentOp
           <dd data-testid="payment-balance">{formatChf(data.options[option].balance)}</dd>
         </div>
       </dl>
+      {canChange && (
+        <p className={styles.muted}>
+          <Link href={stepHref('/summary', booking)} data-testid="payment-change-option">
+            {t('lines.change')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
