@@ -77,3 +77,12 @@ export const LOCALE_COOKIE = {
 export function localeCookieString(locale: Locale): string {
   return `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=${LOCALE_COOKIE.path}; SameSite=${LOCALE_COOKIE.sameSite}`;
 }
+
+/**
+ * Example contact details in hints, per market (issue 14.9): a visitor from Germany sees a
+ * German address and number, not Swiss ones.
+ */
+export const CONTACT_EXAMPLES: Record<Market, { email: string; phone: string }> = {
+  ch: { email: 'anna@example.ch', phone: '+41 44 123 45 67' },
+  de: { email: 'anna@example.de', phone: '+49 30 1234 5678' },
+};

@@ -20,7 +20,7 @@ export default function AddOnsPage({ packages, locations, known }: Props) {
   const { t } = useTranslation('addons');
   return (
     <BookingStepFrame step="add-ons" title={t('pageTitle')} known={known} locations={locations}>
-      <AddonsStep packages={packages} />
+      <AddonsStep packages={packages} locations={locations} />
     </BookingStepFrame>
   );
 }

@@ -62,7 +62,9 @@ export default function CheckupPage({ offers, known }: Props) {
           <PartnerGate />
         </Suspense>
       )}
-      <CheckupStep offers={offers} />
+      {/* The invited partner's check-up is set by the partner booking: no picker, no "for two"
+          (issue 14.10). */}
+      {!partnerLink && <CheckupStep offers={offers} />}
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ContinueFooter } from '@/features/booking/footer/ContinueFooter';
 import { Checkbox } from '@/components/fields/Checkbox';
@@ -7,6 +7,8 @@ import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
 import { stepHref } from '@/features/booking/url/stepHref';
+import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
+import type { PanelLocation } from '@/features/summary-panel/panelLocations';
 import { formatChf } from '@/i18n/format';
 import type { AddonCard, AddonsPackage } from './addonsCatalog';
 import { conflictsWith, toggleAddon, validSelection } from './selection';
@@ -15,13 +17,36 @@ import shared from '@/styles/steps.module.css';
 import styles from './AddonsStep.module.css';
 
 /** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
-export function AddonsStep({ packages }: { packages: readonly AddonsPackage[] }) {
+export function AddonsStep({
+  packages,
+  locations = [],
+}: {
+  packages: readonly AddonsPackage[];
+  locations?: readonly PanelLocation[];
+}) {
   const { t } = useTranslation('addons');
   const state = useBookingState();
   const { setServices } = useBookingActions();
   const [note, setNote] = useState<string | null>(null);
   const [infoFor, setInfoFor] = useState<AddonCard | null>(null);
-  const pkg = packages.find((p) => p.slug === state.checkupSlug) ?? null;
+  const fullPkg = packages.find((p) => p.slug === state.checkupSlug) ?? null;
+  // The invited partner's location is fixed by the partner booking: only what it offers
+  // (issue 14.10). Other visitors choose the location after the add-ons.
+  const fixedLocation = isPartnerCurrentlyBooking(state)
+    ? (locations.find((l) => l.slug === state.locationSlug) ?? null)
+    : null;
+  const pkg = useMemo(
+    () =>
+      fullPkg && fixedLocation
+        ? {
+            ...fullPkg,
+            addons: fullPkg.addons.filter(
+              (a) => !(fixedLocation.unsupportedServices ?? []).includes(a.slug),
+            ),
+          }
+        : fullPkg,
+    [fullPkg, fixedLocation],
+  );
   const selected = state.services;
 
   // Add-ons of another package, or no longer bookable, leave the selection.

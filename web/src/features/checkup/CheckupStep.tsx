@@ -9,6 +9,7 @@ import { useBookingState } from '@/features/booking/state/BookingProvider';
 import type { BookingState } from '@/features/booking/state/types';
 import { nextStepHref, type CheckupOffer, type Persons } from './offers';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
+import { MarketNotice } from '@/features/booking/MarketNotice';
 import shared from '@/styles/steps.module.css';
 import styles from './CheckupStep.module.css';
 
@@ -25,6 +26,7 @@ export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
   return (
     <div className={shared.step}>
       <StepIntro title={t('checkup.title')} text={t('checkup.intro')} />
+      <MarketNotice />
 
       <RadioGroup
         className={styles.persons}

@@ -10,6 +10,7 @@ import { formatSlotDate, formatSlotTime } from '@/features/summary-panel/slotFor
 import { formatChf } from '@/i18n/format';
 import { useLocale } from '@/i18n/useLocale';
 import { useNextFree } from './useNextFree';
+import { MarketNotice } from '@/features/booking/MarketNotice';
 import { mapLink, unsupportedChosen, type LocationCard } from './locationCards';
 import shared from '@/styles/steps.module.css';
 import styles from './LocationStep.module.css';
@@ -41,6 +42,7 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
 
   return (
     <div className={shared.step}>
+      <MarketNotice />
       <h2 ref={listRef} tabIndex={-1} className="visually-hidden">
         {t('listLabel')}
       </h2>

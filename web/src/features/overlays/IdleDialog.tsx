@@ -6,6 +6,7 @@ import { Modal } from '@/components/Modal/Modal';
 import { TextField } from '@/components/fields/TextField';
 import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { useLocale } from '@/i18n/useLocale';
+import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { sessionStore } from '@/lib/sessionStorage';
 import { parseIdleContact } from './idleContact';
@@ -96,6 +97,7 @@ function IdleContactForm({
   onInteract: () => void;
   onDone: () => void;
 }) {
+  const { market } = useLocale();
   const { t } = useTranslation(['overlays', 'common']);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -154,7 +156,7 @@ function IdleContactForm({
       <div>
         <TextField
           label={t('idle.fieldLabel')}
-          hint={t('idle.fieldHint')}
+          hint={t('idle.fieldHint', CONTACT_EXAMPLES[market])}
           name="contact"
           autoComplete="email"
           value={value}

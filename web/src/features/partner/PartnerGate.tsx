@@ -17,6 +17,7 @@ import { errorMessageFor, type ErrorMessageMap } from '@/features/overlays/error
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';
+import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { isApiError, swrFetcher } from '@/lib/fetcher';
 import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';
 import { partnerPaymentText } from './partnerPayment';
@@ -27,13 +28,19 @@ export function PartnerGate() {
   const invitationId = router.isReady ? invitationOf(router.query) : null;
   const verifiedId = useBookingState((s) => s.reservationIdPartner);
   if (!invitationId) return null;
-  return <PartnerCard key={invitationId} invitationId={invitationId} verified={verifiedId === invitationId} />;
+  return (
+    <PartnerCard
+      key={invitationId}
+      invitationId={invitationId}
+      verified={verifiedId === invitationId}
+    />
+  );
 }
 
 function PartnerCard({ invitationId, verified }: { invitationId: string; verified: boolean }) {
   const { t } = useTranslation('partner');
   const router = useRouter();
-  const { language } = useLocale();
+  const { language, market } = useLocale();
   const store = useBookingStore();
   const firstName = useBookingState((s) => s.personalData.firstName);
   const payment = useBookingState((s) => s.partnerPayment);
@@ -43,13 +50,18 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
-  const messages = useSWR<{ messages: ErrorMessageMap }>(errorId ? [ERROR_MESSAGES_PATH, { language }] : null, swrFetcher, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const messages = useSWR<{ messages: ErrorMessageMap }>(
+    errorId ? [ERROR_MESSAGES_PATH, { language }] : null,
+    swrFetcher,
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
   const emailValid = EMAIL_PATTERN.test(email.trim());
 
-  const continueToAddOns = () => router.push({ pathname: '/add-ons', query: toBookingQuery(store.getState()) });
+  const continueToAddOns = () =>
+    router.push({ pathname: '/add-ons', query: toBookingQuery(store.getState()) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +84,11 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
 
   if (verified) {
     return (
-      <section className={styles.card} aria-labelledby="partner-title" data-testid="partner-verified">
+      <section
+        className={styles.card}
+        aria-labelledby="partner-title"
+        data-testid="partner-verified"
+      >
         <h2 id="partner-title" className={styles.title}>
           {t('verifiedTitle', { name: firstName ?? '' })}
         </h2>
@@ -80,14 +96,23 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
           <p data-testid="partner-payment">{t(paymentText.key, paymentText.values)}</p>
         )}
         <p>{t('verified')}</p>
-        <Button size="L" icon="chevron-right" iconPosition="end" onClick={() => void continueToAddOns()}>
+        <Button
+          size="L"
+          icon="chevron-right"
+          iconPosition="end"
+          onClick={() => void continueToAddOns()}
+        >
           {t('continue')}
         </Button>
       </section>
     );
   }
 
-  const fieldError = errorId ? errorMessageFor(messages.data?.messages, errorId) : !emailValid ? t('invalidEmail') : undefined;
+  const fieldError = errorId
+    ? errorMessageFor(messages.data?.messages, errorId)
+    : !emailValid
+      ? t('invalidEmail', { email: CONTACT_EXAMPLES[market].email })
+      : undefined;
   return (
     <section className={styles.card} aria-labelledby="partner-title" data-testid="partner-gate">
       <h2 id="partner-title" className={styles.title}>

@@ -6,6 +6,8 @@ export interface PanelLocation {
   slug: string;
   title: string;
   address: string;
+  /** Service slugs this location cannot perform (the partner's add-ons leave them out). */
+  unsupportedServices?: string[];
 }
 
 export function buildPanelLocations(
@@ -16,5 +18,6 @@ export function buildPanelLocations(
     slug: l.slug,
     title: localized(l, 'title', language),
     address: localized(l, 'address', language),
+    unsupportedServices: [...l.unsupportedServices],
   }));
 }

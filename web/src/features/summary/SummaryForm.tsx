@@ -19,7 +19,7 @@ import {
 import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
-import { marketOf, toLocale } from '@/i18n/locales';
+import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
@@ -73,9 +73,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
   );
 
   // Prefill once from the store (which holds the URL's prefill parameters, SPEC 2).
-  const [defaults] = useState(() =>
-    formDefaultsOf(store.getState(), marketOf(locale), countries),
-  );
+  const [defaults] = useState(() => formDefaultsOf(store.getState(), marketOf(locale), countries));
   const {
     register,
     control,
@@ -119,7 +117,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
     const message = errors[name as keyof typeof errors]?.message;
     if (typeof message !== 'string') return undefined;
     if (isCatalogueId(message)) return errorMessageOf(view, message);
-    return t(message, { minAge: view.minimumAge });
+    return t(message, { minAge: view.minimumAge, email: CONTACT_EXAMPLES[marketOf(locale)].email });
   };
   const kit: FormKit = {
     register,
@@ -159,20 +157,24 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
       <AddressFields kit={kit} />
       {partnerBooking && <PartnerFields kit={kit} />}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('discount.title')}</legend>
-        <DiscountCodeField
-          register={register('discountCode')}
-          getCode={() => getValues('discountCode')}
-          setCode={(code) => setValue('discountCode', code)}
-          check={discount.check}
-          onCheck={discount.onCheck}
-          state={state}
-          language={priceLanguage}
-          error={errorText('discountCode')}
-          appliedAmount={codeDiscount ? formatChf(codeDiscount.amount) : null}
-        />
-      </fieldset>
+      {/* Nothing to discount (the partner's own booking without add-ons): no code field
+          (issue 14.10); a code already applied stays visible so it can be removed. */}
+      {(total !== 0 || discount.check.status === 'valid') && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('discount.title')}</legend>
+          <DiscountCodeField
+            register={register('discountCode')}
+            getCode={() => getValues('discountCode')}
+            setCode={(code) => setValue('discountCode', code)}
+            check={discount.check}
+            onCheck={discount.onCheck}
+            state={state}
+            language={priceLanguage}
+            error={errorText('discountCode')}
+            appliedAmount={codeDiscount ? formatChf(codeDiscount.amount) : null}
+          />
+        </fieldset>
+      )}
 
       <PaymentChoice
         kit={kit}
