@@ -33,8 +33,7 @@ export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
  * Used wherever a reservation's personal data is written.
  */
 export function emailIndexColumns(person: { email: string }, partner: { email: string } | null) {
-  return {
-    emailHash: emailHash(person.email),
-    partnerEmailHash: partner ? emailHash(partner.email) : null,
-  };
+  // An anonymised person reads with an empty email: nothing to index.
+  const hash = (email: string | undefined) => (email ? emailHash(email) : null);
+  return { emailHash: hash(person.email), partnerEmailHash: hash(partner?.email) };
 }
