@@ -58,6 +58,8 @@ export function validDocuments<S extends z.ZodType>(
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: 300,
   holdMinutes: 30,
+  holdRetentionDays: 7,
+  bookingRetentionDays: 730,
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,

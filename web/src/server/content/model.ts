@@ -134,6 +134,10 @@ export const siteSettingsSchema = z.object({
   depositAmount: money,
   /** How long a pending reservation holds its slot. */
   holdMinutes: z.number().int().positive(),
+  /** Days personal data of an expired or cancelled unpaid hold is kept (privacy/retention.ts). */
+  holdRetentionDays: z.number().int().positive(),
+  /** Days personal data of a booking is kept after its appointment. */
+  bookingRetentionDays: z.number().int().positive(),
   idleWebhookEnabled: z.boolean(),
   staffChannelEnabled: z.boolean(),
   /** Google Tag Manager container id, or null for no tag manager. */

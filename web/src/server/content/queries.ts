@@ -63,6 +63,8 @@ const locationFields = `
 const settingsFields = `
   "depositAmount": coalesce(depositAmount, 300),
   "holdMinutes": coalesce(holdMinutes, 30),
+  "holdRetentionDays": coalesce(holdRetentionDays, 7),
+  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId
