@@ -46,6 +46,10 @@ export async function runRetention(deps: {
     now,
   );
   const result = { unpaidHolds: unpaidHolds.length, pastBookings: pastBookings.length };
-  log.info('privacy-retention', { ...result, ...settings });
+  log.info('privacy-retention', {
+    ...result,
+    holdRetentionDays: settings.holdRetentionDays,
+    bookingRetentionDays: settings.bookingRetentionDays,
+  });
   return result;
 }

@@ -79,6 +79,8 @@ const catalog: Catalog = {
   settings: {
     depositAmount: 300,
     holdMinutes: 30,
+    holdRetentionDays: 7,
+    bookingRetentionDays: 730,
     idleWebhookEnabled: false,
     staffChannelEnabled: false,
     gtmId: null,
