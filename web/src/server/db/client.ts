@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
+import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { sealLegacyRows } from '@/server/privacy/seal-legacy';
 import * as schema from './schema';
 
@@ -105,6 +106,8 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
 
 /** Opens a database and applies pending migrations. */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  // Personal data cannot be written or read without a usable key: fail before anything else.
+  assertPrivacyConfig();
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openPglite(options);
