@@ -9,11 +9,10 @@
  * log lines go to stderr. Exit code 2 when an erasure was (partly) refused.
  */
 import fs from 'node:fs/promises';
-import { getSiteSettings } from '@/server/content';
 import { closeDb, getDb } from '@/server/db/client';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { reencryptAll } from '@/server/privacy/reencrypt';
-import { runRetention } from '@/server/privacy/retention';
+import { retentionJob } from '@/server/privacy/retention';
 import { erasePerson, exportPerson } from '@/server/privacy/subject';
 
 const stdout = process.stdout.write.bind(process.stdout);
@@ -47,11 +46,9 @@ async function main(argv: string[]): Promise<number> {
       result = erased;
       break;
     }
-    case 'retention': {
-      const settings = await getSiteSettings({ fresh: true });
-      result = await runRetention({ db, now, settings });
+    case 'retention':
+      result = await retentionJob(now);
       break;
-    }
     case 'reencrypt':
       result = await reencryptAll(db);
       break;

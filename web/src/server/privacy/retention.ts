@@ -7,7 +7,8 @@
  * the second time. Run daily (`npm run privacy -- retention`, or the job queue).
  */
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
+import { getSiteSettings } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import type { SiteSettings } from '@/server/content/model';
 import { log } from '@/server/log';
@@ -52,4 +53,12 @@ export async function runRetention(deps: {
     bookingRetentionDays: settings.bookingRetentionDays,
   });
   return result;
+}
+
+/**
+ * The daily job as the queue (or cron through `npm run privacy -- retention`) runs it: the
+ * app's database and the Settings as published now.
+ */
+export async function retentionJob(now = new Date()): Promise<RetentionResult> {
+  return runRetention({ db: await getDb(), now, settings: await getSiteSettings({ fresh: true }) });
 }
