@@ -14,7 +14,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
 import { openDb, rowsOf, setDbOverride, type DbHandle } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
+import { reservations, type PersonalData } from '@/server/db/schema';
 import { getReservation } from '@/server/reservations';
 import { startApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
@@ -182,6 +182,35 @@ describe('after the raw-files test (PGlite reopened)', () => {
     expect(row.personalData).toEqual(plain);
     expect(row.partnerData).toEqual(partner);
     expect(row.partnerEmailHash).not.toBeNull();
+  });
+
+  it('gives a sealed row written without its hashes (another data step) its hashes, once', async () => {
+    const tag = unique();
+    const person = booker({ email: `nohash.${tag}@example.com` }) as unknown as PersonalData;
+    const [slot] = await upcomingSlots({
+      locationSlug: 'basel_zentral',
+      checkupSlug: 'whole_body_scan',
+    });
+    const [row] = await handle.db
+      .insert(reservations)
+      .values({
+        name: `NOH-${tag}`,
+        status: 'cancelled',
+        locationSlug: 'basel_zentral',
+        roomId: 'y',
+        startsAt: new Date(slot),
+        endsAt: new Date(new Date(slot).getTime() + 90 * 60_000),
+        checkupSlug: 'whole_body_scan',
+        personalData: person,
+        language: 'de',
+        locale: 'de-ch',
+      })
+      .returning();
+    expect(row.emailHash).toBeNull();
+    expect(await sealLegacyRows(handle.db)).toBe(1);
+    expect(await sealLegacyRows(handle.db)).toBe(0);
+    const [after] = await handle.db.select().from(reservations).where(eq(reservations.id, row.id));
+    expect(emailHashCandidates(person.email)).toContain(after.emailHash);
   });
 
   it('re-encrypts every value under a new key; old hashes and values stay usable meanwhile', async () => {
