@@ -9,6 +9,7 @@
  * log lines go to stderr. Exit code 2 when an erasure was (partly) refused.
  */
 import fs from 'node:fs/promises';
+import { z } from 'zod';
 import { closeDb, getDb } from '@/server/db/client';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { reencryptAll } from '@/server/privacy/reencrypt';
@@ -27,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
   const outIndex = argv.indexOf('--out');
   const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
   const needsEmail = command === 'export' || command === 'erase';
-  if (!command || (needsEmail && (!arg || !arg.includes('@')))) {
+  if (!command || (needsEmail && !z.email().safeParse(arg?.trim()).success)) {
     process.stderr.write(USAGE + '\n');
     return 64;
   }
@@ -38,10 +39,10 @@ async function main(argv: string[]): Promise<number> {
   let code = 0;
   switch (command) {
     case 'export':
-      result = await exportPerson(arg, { db, now });
+      result = await exportPerson(arg.trim(), { db, now });
       break;
     case 'erase': {
-      const erased = await erasePerson(arg, { db, now });
+      const erased = await erasePerson(arg.trim(), { db, now });
       if (erased.refused.length) code = 2;
       result = erased;
       break;
