@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET } from './e2e/constants';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET } from './e2e/constants';
 
 /**
  * The suite owns its server: a free port is chosen once (workers load this config again and
@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       DEV_PAYMENTS_IN_PRODUCTION: 'true',
+      DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: false,

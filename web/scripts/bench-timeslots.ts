@@ -65,12 +65,12 @@ async function seed(
   await db.execute(sql`
     with rooms(idx, loc, room) as (values ${sql.raw(roomValues)})
     insert into reservations (name, status, location_slug, room_id, starts_at, ends_at, checkup_slug,
-                              personal_data, email, language, locale, hold_expires_at, total_cents)
+                              personal_data, language, locale, hold_expires_at, total_cents)
     select 'BENCH-' || g.i,
            case g.i % 20 when 0 then 'cancelled' when 1 then 'expired' when 2 then 'pending' else 'confirmed' end,
            r.loc, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
-           '{"firstName":"Bench","lastName":"Mark","email":"bench@example.com","phone":null,"street":null,"postalCode":null,"city":null,"country":null,"birthDate":null,"biologicalSex":"male","language":"en","localization":"en-ch"}'::jsonb,
-           'bench@example.com', 'en', 'en-ch',
+           -- No person (raw SQL cannot seal one, server/privacy): the anonymised marker.
+           '{"anonymised":true}'::jsonb, 'en', 'en-ch',
            case g.i % 20 when 2 then now() + interval '1 day' when 1 then now() - interval '1 day' end,
            249000
     from generate_series(${from}::int, ${to - 1}::int) as g(i)

@@ -29,6 +29,22 @@ export const siteSettings = defineType({
       description: 'The booker and the partner must be at least this old on the booking day.',
       initialValue: 18,
       validation: (rule) => rule.required().integer().min(0).max(120),
+      name: 'holdRetentionDays',
+      title: 'Keep personal data of unpaid holds (days)',
+      type: 'number',
+      description:
+        'After a hold expired or was cancelled without payment, the person (name, email, phone, address, birth date) is erased after this many days. The row, amounts and times stay.',
+      initialValue: 7,
+      validation: (rule) => rule.required().integer().min(1).max(365),
+    }),
+    defineField({
+      name: 'bookingRetentionDays',
+      title: 'Keep personal data of bookings after the appointment (days)',
+      type: 'number',
+      description:
+        'After the appointment, the person is erased from the booking after this many days (amounts and times stay for accounting). Set by the clinic, e.g. 730 = 2 years.',
+      initialValue: 730,
+      validation: (rule) => rule.required().integer().min(1).max(3650),
     }),
     defineField({
       name: 'idleWebhookEnabled',

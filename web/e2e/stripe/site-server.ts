@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
+import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
 
 export const STRIPE_E2E_KEYS = {
   secret: 'sk_test_e2e_standin',
@@ -102,6 +103,7 @@ export async function startStripeSite(): Promise<StripeSite> {
   Object.assign(env, standin.env, {
     STRIPE_PUBLISHABLE_KEY: STRIPE_E2E_KEYS.publishable,
     STRIPE_WEBHOOK_SECRET: STRIPE_E2E_KEYS.webhook,
+    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     OUTBOX_DIR: outboxDir,
     SITE_URL: url,

@@ -26,7 +26,8 @@ export interface PartnerInvitation {
 }
 
 export async function fetchPartner(id: string, email: string): Promise<PartnerInvitation> {
-  const body = await apiFetch<{ reservation: PartnerInvitation }>('/api/reservation/fetch-partner', { query: { id, email } });
+  // POST: the email goes in the body, never in a URL (server and proxy logs keep URLs).
+  const body = await apiFetch<{ reservation: PartnerInvitation }>('/api/reservation/fetch-partner', { method: 'POST', body: { id, email } });
   return body.reservation;
 }
 

@@ -44,8 +44,10 @@ export interface CreatedIntent {
 }
 
 export async function fetchUnpaid(id: string, email: string): Promise<UnpaidReservation> {
+  // POST: the email goes in the body, never in a URL (server and proxy logs keep URLs).
   const body = await apiFetch<{ reservation: UnpaidReservation }>('/api/reservation/fetch-unpaid', {
-    query: { id, email },
+    method: 'POST',
+    body: { id, email },
   });
   return body.reservation;
 }

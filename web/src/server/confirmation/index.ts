@@ -7,9 +7,15 @@ import { getCatalog, localized } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http';
 import { buildIcs } from '@/server/notify/ics';
+import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
-import { effectiveStatus, getReservation, UNPAID_EMAIL_MISMATCH, UNPAID_NOT_FOUND } from '@/server/reservations';
+import {
+  effectiveStatus,
+  getReservation,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations';
 
 export type BookingConfirmation = {
   id: string;
@@ -34,7 +40,8 @@ export async function bookingConfirmation(
 ): Promise<BookingConfirmation> {
   const row = await getReservation(input.id, deps.db);
   if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
-  if (row.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  if (!sameEmail(row.personalData.email, input.email))
+    throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
   const status = effectiveStatus(row, deps.now);
   let ics: string | null = null;
   if (status === 'confirmed') {
@@ -63,7 +70,10 @@ export async function bookingConfirmation(
     balance: francs(row.balanceDueCents),
     isPartnerBooking: row.isPartnerBooking,
     isPartnersOwnBooking: row.partnerOfReservationId !== null,
-    partner: row.isPartnerBooking && row.partnerData ? { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName } : null,
+    partner:
+      row.isPartnerBooking && row.partnerData
+        ? { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName }
+        : null,
     ics,
   };
 }

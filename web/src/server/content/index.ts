@@ -60,6 +60,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: 300,
   holdMinutes: 30,
   minimumAge: MINIMUM_AGE_DEFAULT,
+  holdRetentionDays: 7,
+  bookingRetentionDays: 730,
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,

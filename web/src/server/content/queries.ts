@@ -64,6 +64,8 @@ const settingsFields = `
   "depositAmount": coalesce(depositAmount, 300),
   "holdMinutes": coalesce(holdMinutes, 30),
   "minimumAge": coalesce(minimumAge, 18),
+  "holdRetentionDays": coalesce(holdRetentionDays, 7),
+  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId

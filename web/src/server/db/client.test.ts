@@ -4,6 +4,7 @@ import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations } from '@/server/db/schema';
 import { storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
+import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 
@@ -24,7 +25,7 @@ function row(
     endsAt: new Date(end),
     checkupSlug: 'whole_body_scan',
     personalData: person,
-    email: person.email,
+    emailHash: emailHash(person.email),
     language: 'en' as const,
     locale: 'en-ch',
     holdExpiresAt: new Date(Date.now() + 60_000),

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
+import { assertPrivacyConfig } from '@/server/privacy/keys';
+import { sealLegacyRows } from '@/server/privacy/seal-legacy';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,6 +78,8 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
       migrationsFolder: migrationsFolder(),
       migrationsSchema: options.migrationsSchema,
     });
+    // Under the same lock: one instance seals rows left from before encryption.
+    await sealLegacyRows(db);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lock.release();
@@ -96,11 +100,14 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
     migrationsFolder: migrationsFolder(),
     migrationsSchema: options.migrationsSchema,
   });
+  await sealLegacyRows(pdb as unknown as Db);
   return { db: pdb as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
 /** Opens a database and applies pending migrations. */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
+  // Personal data cannot be written or read without a usable key: fail before anything else.
+  assertPrivacyConfig();
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openPglite(options);

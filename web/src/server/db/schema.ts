@@ -5,13 +5,13 @@
  * drizzle-kit cannot express it.
  */
 import { sql } from 'drizzle-orm';
+import { sealedJsonb } from '@/server/privacy/columns';
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -38,6 +38,27 @@ export type PersonalData = {
 };
 export type PartnerData = { firstName: string; lastName: string; email: string };
 
+/** How an anonymised person reads (server/privacy/retention.ts): no data of theirs left. */
+export const ANONYMISED_PERSON: PersonalData = Object.freeze({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  birthDate: null,
+  biologicalSex: 'male',
+  language: 'en',
+  localization: '',
+});
+export const ANONYMISED_PARTNER: PartnerData = Object.freeze({
+  firstName: '',
+  lastName: '',
+  email: '',
+});
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -54,11 +75,24 @@ export const reservations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    personalData: jsonb('personal_data').$type<PersonalData>().notNull(),
-    /** Lower-cased booker email, for lookups by id + email. */
-    email: text('email').notNull(),
+    /** Encrypted in the app (server/privacy): the column type seals on write, opens on read. */
+    personalData: sealedJsonb<PersonalData>(
+      'personal_data',
+      'reservations.personal_data',
+      ANONYMISED_PERSON,
+    ).notNull(),
+    /** HMAC blind index of the booker's email (server/privacy/blind-index.ts); null once anonymised. */
+    emailHash: text('email_hash'),
     isPartnerBooking: boolean('is_partner_booking').notNull().default(false),
-    partnerData: jsonb('partner_data').$type<PartnerData>(),
+    partnerData: sealedJsonb<PartnerData>(
+      'partner_data',
+      'reservations.partner_data',
+      ANONYMISED_PARTNER,
+    ),
+    /** Blind index of the partner's email, so a person's partner mentions can be found. */
+    partnerEmailHash: text('partner_email_hash'),
+    /** When retention or an erasure removed the person: amounts and times stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * On the partner's own reservation: the booker's (partner) reservation it belongs to.
      * At most one active row per partner booking (partial unique index below), so a partner
@@ -84,6 +118,8 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_location_time_idx').on(t.locationSlug, t.startsAt),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('reservations_email_hash_idx').on(t.emailHash),
+    index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
     uniqueIndex('reservations_partner_of_active_idx')
       .on(t.partnerOfReservationId)
       .where(sql`status in ('pending', 'confirmed')`),

@@ -80,6 +80,8 @@ const catalog: Catalog = {
     depositAmount: 300,
     holdMinutes: 30,
     minimumAge: 18,
+    holdRetentionDays: 7,
+    bookingRetentionDays: 730,
     idleWebhookEnabled: false,
     staffChannelEnabled: false,
     gtmId: null,

@@ -15,7 +15,8 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '@/server/db/errors';
-import { reservations, type PersonalData } from '@/server/db/schema';
+import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
+import { emailIndexColumns } from '@/server/privacy/columns';
 import { ApiError } from '@/server/http/errors';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import { log } from '@/server/log';
@@ -133,6 +134,9 @@ export async function createReservation(
     language: data.personalData.language,
     localization: localeOf(data.personalData, input.url),
   };
+  const partnerData: PartnerData | null = partner
+    ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
+    : null;
   const holdMinutes = catalog.settings.holdMinutes;
   // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
   const price = await quoteReservation(
@@ -206,11 +210,9 @@ export async function createReservation(
               checkupSlug: data.checkupSlug,
               services: [...data.services],
               personalData,
-              email,
               isPartnerBooking: partner !== null,
-              partnerData: partner
-                ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
-                : null,
+              partnerData,
+              ...emailIndexColumns(personalData, partnerData),
               partnerOfReservationId: partnerOf,
               discountCode: data.discountCode,
               language: personalData.language,

@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { toZurichIso } from '@/server/availability';
+import { sameEmail } from '@/server/privacy/blind-index';
 import {
   PARTNER_EMAIL_NOT_ALLOWED,
   PARTNER_NOT_FOUND,
@@ -41,10 +42,6 @@ export type UnpaidReservation = {
   amounts: { totalCents: number; paidCents: number; balanceDueCents: number };
 };
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /** A pending, unexpired reservation for the payment page; throws ApiError otherwise. */
 export async function fetchUnpaidReservation(
   id: string,
@@ -53,7 +50,7 @@ export async function fetchUnpaidReservation(
 ): Promise<UnpaidReservation> {
   const row = await getReservation(id, deps.db);
   if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
-  if (!sameEmail(row.email, email)) throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  if (!sameEmail(row.personalData.email, email)) throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
   const status = effectiveStatus(row, deps.now);
   if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
   if (status !== 'pending') throw new ApiError(404, UNPAID_NOT_FOUND);

@@ -9,6 +9,7 @@ import type { Reservation } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
+import { sameEmail } from '@/server/privacy/blind-index';
 import { PARTNER_ALREADY_BOOKED, UNPAID_ALREADY_CONFIRMED, UNPAID_NOT_FOUND } from './errors';
 import { getReservation } from './lookups';
 import { effectiveStatus } from './status';
@@ -30,10 +31,6 @@ export type ReleaseDeps = {
   assertNoPaymentUnderway?: (reservation: Reservation) => Promise<void>;
 };
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /**
  * `{ released: true }` when the hold was cancelled now; `{ released: false }` when it no
  * longer held its room (cancelled, expired or lapsed: idempotent). Throws ApiError 404
@@ -47,7 +44,8 @@ export async function releaseHold(
   deps: ReleaseDeps,
 ): Promise<{ released: boolean }> {
   const row = await getReservation(input.reservationId, deps.db);
-  if (!row || !sameEmail(row.email, input.email)) throw new ApiError(404, UNPAID_NOT_FOUND);
+  if (!row || !sameEmail(row.personalData.email, input.email))
+    throw new ApiError(404, UNPAID_NOT_FOUND);
   const status = effectiveStatus(row, deps.now);
   if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
   if (status !== 'pending') return { released: false };

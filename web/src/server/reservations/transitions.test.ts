@@ -9,6 +9,7 @@ import {
   sweepExpiredHolds,
 } from './transitions';
 import { getReservation } from './lookups';
+import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 
@@ -29,7 +30,7 @@ async function hold(
       endsAt: new Date(new Date(start).getTime() + 90 * 60_000),
       checkupSlug: 'whole_body_scan',
       personalData: person,
-      email: person.email,
+      emailHash: emailHash(person.email),
       language: 'en',
       locale: 'en-ch',
       holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),

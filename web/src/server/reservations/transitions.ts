@@ -8,6 +8,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
 import { log } from '@/server/log';
+import { sameEmail } from '@/server/privacy/blind-index';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { canTransition, effectiveStatus, isHoldExpired } from './status';
 
@@ -185,8 +186,7 @@ export async function releasePendingHold(
   const conn = db ?? (await getDb());
   const result = await conn.transaction(async (tx): Promise<ReleaseHoldResult> => {
     const row = await lockRow(tx as unknown as Db, id);
-    if (!row || row.email.trim().toLowerCase() !== email.trim().toLowerCase())
-      return { kind: 'not-found' };
+    if (!row || !sameEmail(row.personalData.email, email)) return { kind: 'not-found' };
     const status = effectiveStatus(row, now);
     if (status === 'confirmed') return { kind: 'confirmed' };
     if (status !== 'pending' || !canTransition(row.status, 'cancelled'))

@@ -7,6 +7,7 @@ import { confirmReservation } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
+import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 let api: TestApi;
@@ -61,7 +62,7 @@ describe('POST /api/reservation/create', () => {
     const holdMs = row.holdExpiresAt!.getTime() - Date.now();
     expect(holdMs).toBeGreaterThan(25 * 60_000);
     expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5000);
-    expect(row.email).toBe(row.personalData.email.toLowerCase());
+    expect(row.emailHash).toBe(emailHash(row.personalData.email));
   });
 
   it('fills the rooms one by one, then answers 409 already-booked', async () => {

@@ -1,7 +1,7 @@
 /** Integration: /api/reservation/fetch-unpaid and fetch-partner over real HTTP. */
 import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
-import fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
+import * as fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
 import { confirmReservation } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
@@ -154,6 +154,8 @@ describe('GET /api/reservation/fetch-partner', () => {
     });
     await confirmReservation(r.id, paid, t.db);
     const res = await partner.get({ id: r.id, email: 'ben.partner@EXAMPLE.com' }, ip);
+    const posted = await partner.post({ id: r.id, email: 'ben.partner@EXAMPLE.com' }, ip);
+    expect(posted.body).toEqual(res.body);
     expect(res).toMatchObject({
       status: 200,
       body: {
@@ -188,6 +190,16 @@ describe('GET /api/reservation/fetch-partner', () => {
       status: 400,
       body: { error: 'invalid-request' },
     });
-    expect((await partner.post({}, ip)).status).toBe(405);
+    // POST, as the site sends it (the email stays out of the URL): the same answers.
+    expect(await partner.post({ id: r.id, email: 'x@example.com' }, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'partner-reservation-not-partner-booking' },
+    });
+    expect(await partner.post({}, ip)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
+    expect(await partner.post('{not json', ip)).toMatchObject({ status: 400 });
+    expect((await partner.request({ method: 'DELETE', headers: ip })).status).toBe(405);
   });
 });

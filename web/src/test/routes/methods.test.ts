@@ -5,7 +5,6 @@ import * as errorMessages from '@/pages/api/error-messages';
 import * as paymentData from '@/pages/api/payment/payment-data';
 import * as fetchDuration from '@/pages/api/reservation/fetch-duration';
 import * as fetchEndDate from '@/pages/api/reservation/fetch-end-date';
-import * as fetchPartner from '@/pages/api/reservation/fetch-partner';
 import * as routeRules from '@/pages/api/route-rules';
 import * as checkOccupation from '@/pages/api/timeslots/check-time-slot-occupation';
 import * as fetchTimeSlots from '@/pages/api/timeslots/fetch-time-slots';
@@ -17,7 +16,6 @@ const routes: [string, RouteModule][] = [
   ['payment/payment-data', paymentData],
   ['reservation/fetch-duration', fetchDuration],
   ['reservation/fetch-end-date', fetchEndDate],
-  ['reservation/fetch-partner', fetchPartner],
   ['route-rules', routeRules],
   ['timeslots/check-time-slot-occupation', checkOccupation],
   ['timeslots/fetch-time-slots', fetchTimeSlots],

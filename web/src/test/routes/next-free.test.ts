@@ -3,6 +3,7 @@ import nextFreeRoute from '@/pages/api/timeslots/next-free';
 import { reservations } from '@/server/db/schema';
 import { startApi, type TestApi } from '@/test/api';
 import { storedPerson, upcomingSlots } from '@/test/booking';
+import { emailHash } from '@/server/privacy/blind-index';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
@@ -45,7 +46,7 @@ describe('GET /api/timeslots/next-free (issue 14.3)', () => {
         endsAt: new Date(new Date(before).getTime() + 140 * 60_000),
         checkupSlug: BASIC,
         personalData: person,
-        email: person.email,
+        emailHash: emailHash(person.email),
         language: 'de',
         locale: 'de-ch',
         status: 'confirmed',

@@ -6,8 +6,9 @@
  * ids and the reason only. The confirm step is injected through the reservation deps.
  */
 import type { PageConfig } from 'next';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
+import { emailHashCandidates } from '@/server/privacy/blind-index';
 import { apiHandler, readJsonBody } from '@/server/http';
 import { deliveriesSettled } from '@/server/notify';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
@@ -97,7 +98,10 @@ async function partnerInvitation(email: string) {
 
 /** The partner's own rows of that booking, newest last. */
 async function ownRows(email: string) {
-  const rows = await t.db.select().from(reservations).where(eq(reservations.email, email));
+  const rows = await t.db
+    .select()
+    .from(reservations)
+    .where(inArray(reservations.emailHash, emailHashCandidates(email)));
   return rows
     .filter((r) => r.partnerOfReservationId !== null)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -15,6 +15,7 @@ import { confirmReservation } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
+import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 /** Partner bookings at Zurich, where the partner's own booking can add a paid bone scan. */
@@ -301,7 +302,7 @@ describe('partner bookings', () => {
       name: `${row.name}-P`,
       startsAt: start,
       endsAt: new Date(start.getTime() + 90 * 60_000),
-      email: 'ben.guard@example.com',
+      emailHash: emailHash('ben.guard@example.com'),
       isPartnerBooking: false,
       partnerData: null,
       partnerOfReservationId: bookingId,

@@ -7,6 +7,7 @@ import { startApi, type TestApi } from '@/test/api';
 import { upcomingSlots, storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { sweepExpiredHolds } from '@/server/reservations';
+import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 let slotsApi: TestApi;
@@ -43,7 +44,7 @@ async function occupy(
     endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
     checkupSlug: 'whole_body_scan_with_blood_test',
     personalData: person,
-    email: person.email,
+    emailHash: emailHash(person.email),
     language: 'de',
     locale: 'de-ch',
     status: 'confirmed',

@@ -1,15 +1,16 @@
 /**
- * GET /api/reservation/fetch-partner?id=&email= -> { reservation: { id, checkupSlug,
- * locationSlug, timeSlotStart, partner: { firstName, lastName } } } for the invited partner.
+ * POST { id, email } (or GET ?id=&email=) /api/reservation/fetch-partner -> { reservation: {
+ * id, checkupSlug, locationSlug, timeSlotStart, partner: { firstName, lastName } } } for the
+ * invited partner. The site uses POST, so the email never stands in a URL.
  */
 import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
-import { apiHandler, enforceRateLimit, parseQuery } from '@/server/http';
+import type { NextApiResponse } from 'next';
+import { apiHandler, enforceRateLimit, parseQuery, readJsonBody } from '@/server/http';
 import { fetchPartnerReservation } from '@/server/reservations';
 
-// GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
-// not Next's plain-text "Invalid JSON".
+// Our own body reading: a malformed body answers { error }, not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
 const LIMIT = { bucket: 'reservation-fetch-partner', limit: 20, windowSeconds: 60 };
@@ -19,13 +20,21 @@ const querySchema = z.object({
   email: z.string().trim().min(1).max(254),
 });
 
+async function answer(res: NextApiResponse, q: z.infer<typeof querySchema>) {
+  const reservation = await fetchPartnerReservation(q.id, q.email, { db: await getDb() });
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).json({ reservation });
+}
+
 export default apiHandler('reservation/fetch-partner', {
   GET: async (req, res) => {
     if (!(await enforceRateLimit(req, res, LIMIT))) return;
     const q = parseQuery(req, res, querySchema);
-    if (!q) return;
-    const reservation = await fetchPartnerReservation(q.id, q.email, { db: await getDb() });
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json({ reservation });
+    if (q) await answer(res, q);
+  },
+  POST: async (req, res) => {
+    if (!(await enforceRateLimit(req, res, LIMIT))) return;
+    const q = await readJsonBody(req, res, querySchema);
+    if (q) await answer(res, q);
   },
 });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
+import { emailHash } from '@/server/privacy/blind-index';
 
 let counter = 0;
 
@@ -37,7 +38,7 @@ export async function insertReservation(
         language: 'en',
         localization: 'en-ch',
       },
-      email: 'anna@example.com',
+      emailHash: emailHash('anna@example.com'),
       language: 'en',
       locale: 'en-ch',
       totalCents: 274000,

@@ -1,0 +1,8 @@
+/** POST /api/staff/privacy: signed staff export / erasure of a person (server/privacy). */
+import type { PageConfig } from 'next';
+import { staffPrivacyHandler } from '@/server/privacy/staff-endpoint';
+
+// The signature is computed over the raw body: Next must not parse it first.
+export const config: PageConfig = { api: { bodyParser: false } };
+
+export default staffPrivacyHandler;

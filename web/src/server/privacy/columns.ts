@@ -1,0 +1,39 @@
+/**
+ * Personal data columns of the reservations table. The column type is the codec: every value
+ * written through Drizzle is sealed (codec.ts) before it leaves the process, every value read
+ * is opened, so the rest of the app keeps working with plain objects. An anonymised row reads
+ * as the `anonymised` value given here (empty strings, no person).
+ */
+import { customType } from 'drizzle-orm/pg-core';
+import { ANONYMISED_MARKER, isAnonymisedMarker, isSealed, seal, unseal } from './codec';
+import { emailHash } from './blind-index';
+
+function parseJson(raw: unknown): unknown {
+  return typeof raw === 'string' ? JSON.parse(raw) : raw;
+}
+
+/** A jsonb column whose values are sealed with `purpose` as additional data. */
+export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
+  return customType<{ data: T; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) =>
+      JSON.stringify(isAnonymisedMarker(value) ? ANONYMISED_MARKER : seal(value, purpose)),
+    fromDriver: (raw) => {
+      const stored = parseJson(raw);
+      if (isAnonymisedMarker(stored)) return anonymised;
+      if (isSealed(stored)) return unseal<T>(stored, purpose);
+      // A row written before encryption (migration 0007) until the data step seals it.
+      return stored as T;
+    },
+  })(name);
+}
+
+/**
+ * The hash columns that go with a person's data: one place that decides what is indexed.
+ * Used wherever a reservation's personal data is written.
+ */
+export function emailIndexColumns(person: { email: string }, partner: { email: string } | null) {
+  // An anonymised person reads with an empty email: nothing to index.
+  const hash = (email: string | undefined) => (email ? emailHash(email) : null);
+  return { emailHash: hash(person.email), partnerEmailHash: hash(partner?.email) };
+}

@@ -1,0 +1,246 @@
+/**
+ * Integration (PGlite; PostgreSQL with DATABASE_URL): export and erasure for a person with a
+ * past booking, a mention as someone else's partner, and a confirmed booking still to come;
+ * the same through the signed staff endpoint.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import * as createRoute from '@/pages/api/reservation/create';
+import * as staffRoute from '@/pages/api/staff/privacy';
+import { getCatalog } from '@/server/content';
+import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db/schema';
+import { bookingEmailData } from '@/server/notify';
+import { bookingConfirmationEmail, partnerInvitationEmail } from '@/server/notify/emails';
+import { outboxMailer } from '@/server/notify/mailer';
+import { confirmReservation } from '@/server/reservations';
+import { startApi, type TestApi } from '@/test/api';
+import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
+import { signStaffRequest, STAFF_SIGNATURE_HEADER } from './staff-signature';
+import { ERASE_REFUSED_FUTURE_BOOKING, erasePerson, exportPerson } from './subject';
+
+const t = setupTestDb();
+let create: TestApi;
+let outbox: string;
+let slots: string[];
+let nextSlot = 0;
+beforeAll(async () => {
+  create = await startApi(createRoute);
+  outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-outbox-'));
+  slots = (
+    await upcomingSlots({ locationSlug: 'basel_zentral', checkupSlug: 'whole_body_scan' })
+  ).filter((s) => s.includes('T09:00') || s.includes('T14:00'));
+});
+afterAll(async () => {
+  await create.close();
+  await fs.rm(outbox, { recursive: true, force: true });
+});
+
+/** A confirmed booking made through the API; `daysAgo` moves it into the past afterwards. */
+async function booking(
+  person: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  daysAgo = 0,
+) {
+  const res = await create.post<{ reservation: { id: string; name: string } }>(
+    createBody({
+      timeSlotStart: slots[nextSlot++],
+      locationSlug: 'basel_zentral',
+      checkupSlug: 'whole_body_scan',
+      personalData: person,
+      ...extra,
+    }),
+    clientIp(),
+  );
+  expect(res.status).toBe(201);
+  const { id } = res.body.reservation;
+  const done = await confirmReservation(
+    id,
+    { paidCents: 300_00, balanceDueCents: 100_00, paymentIntentId: null, provider: 'dev' },
+    t.db,
+  );
+  expect(done.ok).toBe(true);
+  if (daysAgo)
+    await t.db
+      .execute(sql`update reservations set starts_at = starts_at - make_interval(days => ${daysAgo}),
+      ends_at = ends_at - make_interval(days => ${daysAgo}) where id = ${id}`);
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  // The mails it sent, as the file outbox keeps them.
+  const data = bookingEmailData(row, await getCatalog());
+  await outboxMailer(outbox).send(bookingConfirmationEmail(data));
+  if (data.partner) await outboxMailer(outbox).send(partnerInvitationEmail(data));
+  return row;
+}
+
+async function scenario(tag: string) {
+  const anna = booker({
+    firstName: 'Anna',
+    lastName: `Subject${tag}`,
+    email: `anna.subject.${tag}@example.com`,
+  });
+  const other = booker({
+    firstName: 'Otto',
+    lastName: `Other${tag}`,
+    email: `otto.${tag}@example.com`,
+  });
+  const past = await booking(anna, {}, 400);
+  const mention = await booking(
+    other,
+    {
+      personalDataPartner: {
+        firstName: 'Anna',
+        lastName: anna.lastName,
+        email: anna.email.toUpperCase(),
+      },
+    },
+    200,
+  );
+  const future = await booking(anna);
+  return { anna, other, past, mention, future };
+}
+
+it('exports everything stored about the person, and erases all but the future booking (refused with the reason)', async () => {
+  const { anna, other, past, mention, future } = await scenario('a');
+  const now = new Date();
+
+  const exported = await exportPerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  expect(exported.bookings.map((b) => b.reservationId)).toEqual([past.id, future.id]);
+  expect(exported.bookings[0]).toMatchObject({
+    reference: past.name,
+    role: 'booker',
+    status: 'confirmed',
+    personalData: {
+      lastName: anna.lastName,
+      email: anna.email,
+      phone: anna.phone,
+      birthDate: anna.birthDate,
+    },
+    amounts: { totalCents: past.totalCents, paidCents: 30000, balanceDueCents: 10000 },
+  });
+  expect(exported.partnerMentions).toEqual([
+    expect.objectContaining({
+      reservationId: mention.id,
+      reference: mention.name,
+      namedAs: { firstName: 'Anna', lastName: anna.lastName, email: anna.email.toUpperCase() },
+    }),
+  ]);
+  // The other booker's own data is not theirs to see.
+  const facts = JSON.stringify({ b: exported.bookings, p: exported.partnerMentions });
+  expect(facts).not.toContain(other.email);
+  expect(facts).not.toContain(other.lastName);
+  // Mail: two confirmations to her and the partner invitation (not the other's confirmation).
+  expect(exported.outboxMessages).toHaveLength(3);
+  for (const m of exported.outboxMessages)
+    expect(m.content.toLowerCase()).toContain(anna.email.toLowerCase());
+  expect(exported.logs.reservationIds.sort()).toEqual([past.id, mention.id, future.id].sort());
+
+  const erased = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  expect(erased).toEqual({
+    erased: { bookings: [past.id], partnerMentions: [mention.id], outboxMessages: 2 },
+    refused: [
+      {
+        reservationId: future.id,
+        reference: future.name,
+        startsAt: future.startsAt.toISOString(),
+        reason: ERASE_REFUSED_FUTURE_BOOKING,
+      },
+    ],
+  });
+  const byId = async (id: string) =>
+    (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0];
+  const pastAfter = await byId(past.id);
+  expect(pastAfter.personalData).toEqual(ANONYMISED_PERSON);
+  expect(pastAfter.emailHash).toBeNull();
+  expect({
+    total: pastAfter.totalCents,
+    paid: pastAfter.paidCents,
+    start: pastAfter.startsAt,
+  }).toEqual({
+    total: past.totalCents,
+    paid: past.paidCents,
+    start: past.startsAt,
+  });
+  // The other's booking keeps its booker; only the partner named in it is gone.
+  const mentionAfter = await byId(mention.id);
+  expect(mentionAfter.personalData.email).toBe(other.email);
+  expect(mentionAfter.partnerData).toEqual(ANONYMISED_PARTNER);
+  expect(mentionAfter.anonymisedAt).toBeNull();
+  // The future booking is kept whole, and its confirmation mail too.
+  expect((await byId(future.id)).personalData.email).toBe(anna.email);
+  const left = await exportPerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  expect(left.bookings.map((b) => b.reservationId)).toEqual([future.id]);
+  expect(left.partnerMentions).toEqual([]);
+  expect(left.outboxMessages.map((m) => m.content.includes(future.name))).toEqual([true]);
+
+  // Again: nothing more to erase, the same refusal.
+  const again = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  expect(again.erased).toEqual({ bookings: [], partnerMentions: [], outboxMessages: 0 });
+  expect(again.refused.map((r) => r.reservationId)).toEqual([future.id]);
+});
+
+describe('POST /api/staff/privacy (signed)', () => {
+  const secret = 'test-staff-secret-0123456789abcdef';
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(staffRoute);
+    process.env.PRIVACY_STAFF_SECRET = secret;
+  });
+  afterAll(async () => {
+    delete process.env.PRIVACY_STAFF_SECRET;
+    await api.close();
+  });
+  const send = (body: string, signature?: string) =>
+    api.request<Record<string, unknown>>({
+      method: 'POST',
+      body,
+      headers: signature ? { [STAFF_SIGNATURE_HEADER]: signature } : {},
+    });
+
+  it('refuses unsigned, wrongly signed, stale and malformed requests, and answers 503 without a secret', async () => {
+    const body = JSON.stringify({ action: 'export', email: 'x@example.com' });
+    expect(await send(body)).toMatchObject({
+      status: 401,
+      body: { error: 'staff-signature-invalid' },
+    });
+    expect(await send(body, signStaffRequest(body, 'another-secret'))).toMatchObject({
+      status: 401,
+    });
+    const stale = signStaffRequest(body, secret, new Date(Date.now() - 10 * 60_000));
+    expect(await send(body, stale)).toMatchObject({ status: 401 });
+    const other = JSON.stringify({ action: 'erase', email: 'x@example.com' });
+    expect(await send(other, signStaffRequest(body, secret))).toMatchObject({ status: 401 });
+    const bad = JSON.stringify({ action: 'delete-all', email: 'x@example.com' });
+    expect(await send(bad, signStaffRequest(bad, secret))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
+    expect(await send('{', signStaffRequest('{', secret))).toMatchObject({ status: 400 });
+    expect((await api.request({ method: 'GET' })).status).toBe(405);
+    delete process.env.PRIVACY_STAFF_SECRET;
+    expect(await send(body, signStaffRequest(body, secret))).toMatchObject({
+      status: 503,
+      body: { error: 'staff-endpoint-not-configured' },
+    });
+    process.env.PRIVACY_STAFF_SECRET = secret;
+  });
+
+  it('exports and erases a person with a signed request', async () => {
+    const { anna, past, mention, future } = await scenario('b');
+    const exportBody = JSON.stringify({ action: 'export', email: anna.email });
+    const exported = await send(exportBody, signStaffRequest(exportBody, secret));
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (exported.body.bookings as { reservationId: string }[]).map((b) => b.reservationId),
+    ).toEqual([past.id, future.id]);
+    const eraseBody = JSON.stringify({ action: 'erase', email: anna.email });
+    const erased = await send(eraseBody, signStaffRequest(eraseBody, secret));
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({
+      erased: { bookings: [past.id], partnerMentions: [mention.id] },
+      refused: [{ reservationId: future.id, reason: ERASE_REFUSED_FUTURE_BOOKING }],
+    });
+  });
+});
