@@ -77,7 +77,7 @@ describe('seed dataset', () => {
     const byId = new Map(seed.filter((d) => d._type === 'errorMessage').map((d) => [d.errorId as string, d]));
     const userFacing: Record<string, string> = {
       'partner-reservation-email-not-allowed':
-        'Your email address and the email address of your partner must not be the same due to data privacy reasons',
+        'Your email address and the email address of your partner must not be the same due to data privacy reasons.',
       'partner-reservation-not-partner-booking': 'Reservation is not a partner booking',
       'partner-reservation-not-found': 'Reservation not found',
       'error-stripe-payment': 'Payment failed. Please try again.',

@@ -30,6 +30,7 @@ export type SiteSettings = {
   _rev: string;
   depositAmount: number;
   holdMinutes: number;
+  minimumAge: number;
   holdRetentionDays: number;
   bookingRetentionDays: number;
   idleWebhookEnabled?: boolean;
@@ -460,7 +461,7 @@ export type ErrorMessagesQueryResult = Array<{
 export type SiteSettingsQueryResult = {
   depositAmount: number;
   holdMinutes: number;
-  minimumAge: 18;
+  minimumAge: number;
   holdRetentionDays: number;
   bookingRetentionDays: number;
   idleWebhookEnabled: boolean | false;
@@ -572,7 +573,7 @@ export type CatalogQueryResult = {
   settings: {
     depositAmount: number;
     holdMinutes: number;
-    minimumAge: 18;
+    minimumAge: number;
     holdRetentionDays: number;
     bookingRetentionDays: number;
     idleWebhookEnabled: boolean | false;
