@@ -10,6 +10,7 @@ import { redirect } from './documents/redirect';
 import { service } from './documents/service';
 import { siteSettings } from './documents/siteSettings';
 import { tag } from './documents/tag';
+import { uiText, uiTextEntry } from './documents/uiText';
 import { openingInterval } from './objects/openingInterval';
 
 export const schemaTypes = [
@@ -21,7 +22,9 @@ export const schemaTypes = [
   errorMessage,
   redirect,
   siteSettings,
+  uiText,
   openingInterval,
+  uiTextEntry,
 ];
 
 /** Document types that exist exactly once, under a fixed id. */
@@ -38,3 +41,4 @@ export * from './lib/rules';
 export * from './lib/text';
 export * from './lib/time';
 export * from './lib/unique';
+export * from './lib/translation';
