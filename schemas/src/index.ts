@@ -13,6 +13,8 @@ import { tag } from './documents/tag';
 import { uiText, uiTextEntry } from './documents/uiText';
 import { openingInterval } from './objects/openingInterval';
 
+import { withSideBySidePairs } from './lib/pairs';
+
 export const schemaTypes = [
   checkupPackage,
   service,
@@ -25,7 +27,7 @@ export const schemaTypes = [
   uiText,
   openingInterval,
   uiTextEntry,
-];
+].map(withSideBySidePairs);
 
 /** Document types that exist exactly once, under a fixed id. */
 export const SINGLETON_TYPES = new Set(['siteSettings']);

@@ -37,3 +37,18 @@ describe('Needs translation list', () => {
     expect(await needingTranslation(dataset)).toEqual([id]);
   });
 });
+
+describe('side-by-side pairs', () => {
+  it('puts each English/German pair into its own two-column fieldset', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { schemaTypes } = require('./index') as typeof import('./index');
+    const service = schemaTypes.find((t) => t.name === 'service') as unknown as {
+      fields: { name: string; fieldset?: string }[];
+      fieldsets: { name: string; options?: { columns?: number } }[];
+    };
+    const byName = new Map(service.fields.map((f) => [f.name, f.fieldset]));
+    expect([byName.get('title_en'), byName.get('title_de')]).toEqual(['titlePair', 'titlePair']);
+    expect(service.fieldsets.find((f) => f.name === 'titlePair')?.options?.columns).toBe(2);
+    expect(byName.get('slug')).toBeUndefined();
+  });
+});
