@@ -1,4 +1,5 @@
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
+import { deDELocale } from '@sanity/locale-de-de';
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
@@ -16,7 +17,12 @@ export default defineConfig({
   icon: EarthGlobeIcon,
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: VALIDATION_API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    visionTool({ defaultApiVersion: VALIDATION_API_VERSION }),
+    // The Studio interface in German for staff who prefer it (each user picks the language).
+    deDELocale(),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => withoutSingletonTemplates(templates),

@@ -7,9 +7,11 @@ import { DocumentsIcon } from '@sanity/icons/Documents';
 import { PinIcon } from '@sanity/icons/Pin';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TagsIcon } from '@sanity/icons/Tags';
+import { TextIcon } from '@sanity/icons/Text';
+import { TranslateIcon } from '@sanity/icons/Translate';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import type { ComponentType } from 'react';
-import { SITE_SETTINGS_ID } from 'schemas';
+import { needsTranslationFilter, SITE_SETTINGS_ID } from 'schemas';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 function sortedList(S: StructureBuilder, schemaType: string, title: string, icon: ComponentType) {
@@ -38,6 +40,29 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('discountCode').title('Discount codes').icon(TagsIcon),
       S.documentTypeListItem('errorMessage').title('Error messages').icon(WarningOutlineIcon),
       S.documentTypeListItem('redirect').title('Redirects').icon(ArrowRightIcon),
+      S.divider(),
+      S.listItem()
+        .id('uiText')
+        .title('Site texts')
+        .icon(TextIcon)
+        .schemaType('uiText')
+        .child(
+          S.documentTypeList('uiText')
+            .title('Site texts')
+            .defaultOrdering([{ field: 'namespace', direction: 'asc' }]),
+        ),
+      // Everything a translator still has to do, across all types (drafts included).
+      S.listItem()
+        .id('needs-translation')
+        .title('Needs translation')
+        .icon(TranslateIcon)
+        .child(
+          S.documentList()
+            .id('needs-translation-list')
+            .title('Needs translation')
+            .apiVersion('2025-02-19')
+            .filter(needsTranslationFilter()),
+        ),
       S.divider(),
       S.listItem()
         .id(SITE_SETTINGS_ID)

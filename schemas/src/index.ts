@@ -10,7 +10,10 @@ import { redirect } from './documents/redirect';
 import { service } from './documents/service';
 import { siteSettings } from './documents/siteSettings';
 import { tag } from './documents/tag';
+import { uiText, uiTextEntry } from './documents/uiText';
 import { openingInterval } from './objects/openingInterval';
+
+import { withSideBySidePairs } from './lib/pairs';
 
 export const schemaTypes = [
   checkupPackage,
@@ -21,8 +24,10 @@ export const schemaTypes = [
   errorMessage,
   redirect,
   siteSettings,
+  uiText,
   openingInterval,
-];
+  uiTextEntry,
+].map(withSideBySidePairs);
 
 /** Document types that exist exactly once, under a fixed id. */
 export const SINGLETON_TYPES = new Set(['siteSettings']);
@@ -38,3 +43,4 @@ export * from './lib/rules';
 export * from './lib/text';
 export * from './lib/time';
 export * from './lib/unique';
+export * from './lib/translation';

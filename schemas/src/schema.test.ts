@@ -30,12 +30,12 @@ const paths = (problems: Problem[]) => problems.map((p) => p.path);
 describe('schema', () => {
   it('compiles without schema errors', () => {
     expect(schemaErrors(schemaTypes)).toEqual([]);
-    for (const name of [...documentTypes, 'openingInterval']) expect(schema.get(name)).toBeDefined();
+    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry']) expect(schema.get(name)).toBeDefined();
   });
 
   it('has the document types of the content model', () => {
     expect(documentTypes.sort()).toEqual(
-      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'redirect', 'service', 'siteSettings', 'tag'].sort(),
+      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
     );
   });
 

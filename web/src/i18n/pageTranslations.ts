@@ -6,9 +6,10 @@
  */
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { SSRConfig } from 'next-i18next/pages';
-import { getSiteSettings } from '@/server/content';
+import { getSiteSettings, getUiTexts, PAGE_BUILD } from '@/server/content';
 import i18nConfig from '../../next-i18next.config.js';
 import { toLocale } from './locales';
+import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
 
 export type PageBaseProps = SSRConfig & { gtmId: string | null };
 
@@ -16,10 +17,19 @@ export async function pageTranslations(
   locale: string | undefined,
   namespaces: readonly string[] = [],
 ): Promise<PageBaseProps> {
-  const [translations, settings] = await Promise.all([
-    serverSideTranslations(toLocale(locale), ['common', 'overlays', ...namespaces], i18nConfig),
-    getSiteSettings(),
+  const all = ['common', 'overlays', ...namespaces];
+  const [translations, settings, texts] = await Promise.all([
+    serverSideTranslations(toLocale(locale), all, i18nConfig),
+    getSiteSettings(PAGE_BUILD),
+    getUiTexts(all, PAGE_BUILD),
   ]);
+  // Studio's published texts over the locale files (which stay the fallback of every key).
+  const store = translations._nextI18Next?.initialI18nStore as
+    | Record<string, Record<string, Messages>>
+    | undefined;
+  for (const language of UI_LANGUAGES) {
+    if (store?.[language]) store[language] = applyUiTexts(store[language], texts, language);
+  }
   return { ...translations, gtmId: settings.gtmId };
 }
 

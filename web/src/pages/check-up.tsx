@@ -11,7 +11,7 @@ import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadO
 import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
-import { getLocations, getPackages, getServices } from '@/server/content';
+import { getLocations, getPackages, getServices, PAGE_BUILD } from '@/server/content';
 
 interface Props {
   offers: CheckupOffer[];
@@ -22,9 +22,9 @@ interface Props {
 /** Content edits reach the page within a minute, or at once through /api/revalidate. */
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const [packages, services, locations, translations] = await Promise.all([
-    getPackages(),
-    getServices(),
-    getLocations(),
+    getPackages(PAGE_BUILD),
+    getServices(PAGE_BUILD),
+    getLocations(PAGE_BUILD),
     pageTranslations(locale, ['partner']),
   ]);
   return {

@@ -11,6 +11,7 @@ import {
   getLocations,
   getPackages,
   getServices,
+  PAGE_BUILD,
   type CheckupPackage,
   type Language,
   type Location,
@@ -35,9 +36,9 @@ export function framedStepStaticProps<P extends object>(
   return async ({ locale }) => {
     const language = languageOf(toLocale(locale));
     const [packages, services, locations, translations] = await Promise.all([
-      getPackages(),
-      getServices(),
-      getLocations(),
+      getPackages(PAGE_BUILD),
+      getServices(PAGE_BUILD),
+      getLocations(PAGE_BUILD),
       pageTranslations(locale, [namespace]),
     ]);
     return {

@@ -1,11 +1,11 @@
 /** Builds the FlowView for getStaticProps; server only (reads content). */
-import { getCatalog, getErrorMessages, localized } from '@/server/content';
+import { getCatalog, getErrorMessages, localized, PAGE_BUILD } from '@/server/content';
 import { languageOf, toLocale } from '@/i18n/locales';
 import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
   const language = languageOf(toLocale(locale));
-  const [catalog, errors] = await Promise.all([getCatalog(), getErrorMessages()]);
+  const [catalog, errors] = await Promise.all([getCatalog(PAGE_BUILD), getErrorMessages(PAGE_BUILD)]);
   const errorMessages: Record<string, string> = {};
   for (const entry of errors) {
     const message = localized(entry, 'messageToUser', language);

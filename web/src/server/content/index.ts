@@ -12,6 +12,7 @@ import {
   redirectSchema,
   serviceSchema,
   siteSettingsSchema,
+  uiTextSchema,
   type CheckupPackage,
   type DiscountCode,
   type ErrorMessage,
@@ -19,6 +20,7 @@ import {
   type Redirect,
   type Service,
   type SiteSettings,
+  type UiText,
 } from './model';
 import {
   catalogQuery,
@@ -29,11 +31,13 @@ import {
   redirectsQuery,
   servicesQuery,
   siteSettingsQuery,
+  uiTextsQuery,
 } from './queries';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 
 export * from './model';
+export { PAGE_BUILD } from './source';
 
 /** Keeps the documents that pass `schema`; logs the others by their identifying field. */
 export function validDocuments<S extends z.ZodType>(
@@ -151,4 +155,13 @@ export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
     locations: validDocuments('location', locationSchema, raw.locations),
     settings: validSettings(raw.settings),
   };
+}
+
+/** Published site texts of `namespaces` (merged over the locale files by pageTranslations). */
+export async function getUiTexts(namespaces: readonly string[], options?: FetchOptions): Promise<UiText[]> {
+  return validDocuments(
+    'uiText',
+    uiTextSchema,
+    await fetchContent(uiTextsQuery, { namespaces: [...namespaces] }, options),
+  );
 }

@@ -162,3 +162,16 @@ export const redirectSchema = z.object({
 export type Redirect = z.infer<typeof redirectSchema>;
 
 export { localized } from './localized';
+
+/** Site texts of one namespace; entries without a key are left out. */
+export const uiTextSchema = z.object({
+  namespace: z.string().min(1),
+  entries: z.array(
+    z.object({
+      key: z.string().min(1),
+      text_en: z.string().nullish(),
+      text_de: z.string().nullish(),
+    }),
+  ),
+});
+export type UiText = z.infer<typeof uiTextSchema>;

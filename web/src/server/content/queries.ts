@@ -112,3 +112,10 @@ export const catalogQuery = defineQuery(`{
   "locations": *[_type == "location" && ${published}] | order(sortOrder asc, title_en asc) { ${locationFields} },
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }
 }`);
+
+/** Site texts of the given namespaces (Studio's `uiText` documents over the locale files). */
+export const uiTextsQuery = defineQuery(
+  `*[_type == "uiText" && ${published} && namespace in $namespaces] {
+    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
+  }`,
+);

@@ -14,6 +14,14 @@ export type FetchOptions = {
   fresh?: boolean;
 };
 
+/**
+ * Reads for building a page (getStaticProps, also on ISR and on-demand revalidation): fresh,
+ * because a rebuild that reads through the CDN can bake the previous content into the page
+ * for another full revalidation period (next-sanity #639). Pages are rebuilt rarely, so the
+ * uncached reads cost little.
+ */
+export const PAGE_BUILD: FetchOptions = { fresh: true };
+
 export interface ContentSource {
   readonly kind: 'sanity' | 'local';
   fetch<R>(query: string, params?: QueryParams, options?: FetchOptions): Promise<R>;

@@ -1,0 +1,98 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { isFilled } from '../lib/text';
+import { subtitle } from '../lib/preview';
+
+/**
+ * Every visitor-facing string of the site, one document per namespace (the site's translation
+ * files web/public/locales/{de,en}/<namespace>.json, which stay the seed and the fallback).
+ * Keys are fixed by the code, so they are read-only; translators edit the two texts side by side.
+ * A missing text is a warning, not an error: the site then shows the seed text of that language.
+ */
+const missingWarning = (language: string) => (value: unknown) =>
+  isFilled(value) ? true : `${language} text missing: the site shows the built-in text until it is filled`;
+
+export const uiTextEntry = defineType({
+  name: 'uiTextEntry',
+  title: 'Text',
+  type: 'object',
+  fieldsets: [{ name: 'texts', title: 'Text', options: { columns: 2 } }],
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'string',
+      readOnly: true,
+      description: 'Where the site uses this text (fixed by the code).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'text_en',
+      title: 'English',
+      type: 'text',
+      rows: 2,
+      fieldset: 'texts',
+      validation: (rule) => rule.custom(missingWarning('English')).warning(),
+    }),
+    defineField({
+      name: 'text_de',
+      title: 'Deutsch',
+      type: 'text',
+      rows: 2,
+      fieldset: 'texts',
+      validation: (rule) => rule.custom(missingWarning('German')).warning(),
+    }),
+  ],
+  preview: {
+    select: { key: 'key', text_en: 'text_en', text_de: 'text_de' },
+    prepare(entry: Record<string, unknown>) {
+      const missing = ['en', 'de'].filter((l) => !isFilled(entry[`text_${l}`]));
+      return {
+        title: entry.key as string,
+        subtitle: subtitle(
+          (entry.text_de as string | undefined) ?? (entry.text_en as string | undefined),
+          missing.length > 0 && `⚠ missing: ${missing.join(', ').toUpperCase()}`,
+        ),
+      };
+    },
+  },
+});
+
+export const uiText = defineType({
+  name: 'uiText',
+  title: 'Site texts',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'namespace',
+      title: 'Area of the site',
+      type: 'string',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Where these texts appear',
+      type: 'string',
+      readOnly: true,
+    }),
+    defineField({
+      name: 'entries',
+      title: 'Texts',
+      type: 'array',
+      of: [defineArrayMember({ type: 'uiTextEntry' })],
+      options: { sortable: false },
+      validation: (rule) =>
+        rule.custom((entries: unknown) => {
+          const list = Array.isArray(entries) ? (entries as Record<string, unknown>[]) : [];
+          const missing = list.filter((e) => !isFilled(e.text_en) || !isFilled(e.text_de)).length;
+          return missing === 0 ? true : `${missing} text(s) lack a translation`;
+        }).warning(),
+    }),
+  ],
+  preview: {
+    select: { namespace: 'namespace', description: 'description' },
+    prepare(doc: Record<string, unknown>) {
+      return { title: (doc.namespace as string) ?? 'Site texts', subtitle: doc.description as string | undefined };
+    },
+  },
+});

@@ -1,0 +1,42 @@
+/** Reading the locale files and laying their `uiText` documents into the seed (script + test). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { uiTextDocuments, UI_LANGUAGES, type Messages, type UiLanguage } from './uiText';
+
+export const SEED_FILE = (webDir: string) => path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
+
+/** Where each namespace's texts appear: shown to translators in Studio. */
+export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
+  common: 'Header, footer, step names, check-up step and texts used on every page',
+  overlays: 'Dialogs and notices: idle dialog, error dialog, toasts',
+  addons: 'Add-ons step',
+  location: 'Location step',
+  timeslot: 'Appointment step (calendar and times)',
+  summary: 'Summary step: the form, consent and discount code',
+  payment: 'Payment and payment-return steps',
+  success: 'Booking confirmed page',
+  partner: 'Partner booking pages',
+};
+
+export function readLocaleFiles(webDir: string): Record<UiLanguage, Record<string, Messages>> {
+  const files = {} as Record<UiLanguage, Record<string, Messages>>;
+  for (const language of UI_LANGUAGES) {
+    const dir = path.join(webDir, 'public', 'locales', language);
+    files[language] = Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages]),
+    );
+  }
+  return files;
+}
+
+/** The seed text with its uiText lines replaced by the ones the locale files give (at the end). */
+export function seedWithUiTexts(seed: string, files: Record<UiLanguage, Record<string, Messages>>): string {
+  const kept = seed
+    .split('\n')
+    .filter((line) => line.trim() !== '' && (JSON.parse(line) as { _type?: string })._type !== 'uiText');
+  const docs = uiTextDocuments(files, NAMESPACE_DESCRIPTIONS).map((d) => JSON.stringify(d));
+  return [...kept, ...docs].join('\n') + '\n';
+}
