@@ -97,16 +97,16 @@ describe('reservation create with pricing', () => {
     });
   });
 
-  it('applies a valid discount code and refuses an invalid one', async () => {
+  it('applies a valid discount code and refuses an expired or unknown one', async () => {
     const ok = await create({ discountCode: 'welcome10' });
     expect((await row(ok.body.reservation.id)).totalCents).toBe(224100);
     expect(await create({ discountCode: 'SUMMER2025' })).toMatchObject({
       status: 400,
-      body: { error: 'discount-code-invalid' },
+      body: { error: 'discount-code-expired' },
     });
     expect(await create({ discountCode: 'NO-SUCH-CODE' })).toMatchObject({
       status: 400,
-      body: { error: 'discount-code-invalid' },
+      body: { error: 'discount-code-unknown' },
     });
   });
 

@@ -108,7 +108,9 @@ describe('GET /api/timeslots/fetch-time-slots', () => {
 
   it('answers a 62-day window, refuses 63 days and reversed or bad dates', async () => {
     const today = zurichDate(new Date());
-    const plus = (d: number) => zurichDate(Date.now() + d * 86_400_000 + 3_600_000);
+    // Calendar days after today (Date.now() plus hours would cross midnight late in the evening).
+    const [y, m, dd] = today.split('-').map(Number);
+    const plus = (d: number) => new Date(Date.UTC(y, m - 1, dd + d)).toISOString().slice(0, 10);
     const ok = await slotsApi.get<Days>({ ...bern, startDate: today, endDate: plus(61) });
     expect(ok.status).toBe(200);
     expect(ok.body.days).toHaveLength(62);
