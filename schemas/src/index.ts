@@ -11,6 +11,7 @@ import { service } from './documents/service';
 import { siteSettings } from './documents/siteSettings';
 import { tag } from './documents/tag';
 import { openingInterval } from './objects/openingInterval';
+import { room } from './objects/room';
 
 export const schemaTypes = [
   checkupPackage,
@@ -22,6 +23,7 @@ export const schemaTypes = [
   redirect,
   siteSettings,
   openingInterval,
+  room,
 ];
 
 /** Document types that exist exactly once, under a fixed id. */

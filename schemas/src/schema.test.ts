@@ -158,8 +158,13 @@ describe('validation rejects broken content', () => {
   });
 
   it('a location without rooms or with duplicate rooms', async () => {
-    expect(paths(await problemsAfter('location.bern', (d) => (d.roomId = [])))).toContain('roomId');
-    expect(paths(await problemsAfter('location.bern', (d) => (d.roomId = ['brn-mri-1', 'brn-mri-1'])))).toContain('roomId');
+    const room = (key: string, label: string) => ({ _type: 'room', _key: `${key}-${label}`, key, label });
+    expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [])))).toContain('rooms');
+    expect(
+      paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'A'), room('brn-mri-1', 'B')]))),
+    ).toContain('rooms');
+    expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('Bad Key', 'A')])))).toContain('rooms[0].key');
+    expect(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'Renamed room')]))).toEqual([]);
   });
 
   it('a closure that is not a real date', async () => {

@@ -3,6 +3,7 @@ import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/sta
 import { buildCheckupOffers, nextStepHref } from './offers';
 
 const pkg: CheckupPackage = {
+  id: 'checkupPackage.whole_body_scan',
   slug: 'whole_body_scan',
   notionId: 'n1',
   title_en: 'Full-body Check-up Plus',
@@ -22,6 +23,7 @@ const pkg: CheckupPackage = {
 
 function service(slug: string, en: string, de: string, icon: string | null): Service {
   return {
+    id: `service.${slug}`,
     slug,
     notionId: slug,
     durationMinutes: 0,

@@ -43,8 +43,4 @@ export function unsupportedChosen(
 }
 
 /** A plain OpenStreetMap link centred on the location (no map tiles on our page). */
-export function mapLink({ lat, lng }: { lat: number; lng: number }): string {
-  const la = lat.toFixed(5);
-  const ln = lng.toFixed(5);
-  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${ln}#map=17/${la}/${ln}`;
-}
+export { mapLink } from '@/server/content/mapLink';
