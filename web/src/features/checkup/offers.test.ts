@@ -65,7 +65,18 @@ describe('buildCheckupOffers', () => {
         { slug: 'whole_body_mri', title: 'Ganzkörper-MRI', icon: 'mri' },
         { slug: 'dxa', title: 'DEXA-Messung', icon: 'bone' },
       ],
+      locations: [],
     });
+  });
+
+  it('names only the open locations that offer every included service (content/offering.ts)', async () => {
+    const { getLocations, getPackages, getServices } = await import('@/server/content');
+    const offers = buildCheckupOffers(await getPackages(), await getServices(), 'en', await getLocations());
+    const plus = offers.find((o) => o.slug === 'whole_body_scan')!;
+    // The Plus package includes DEXA: only Zurich performs it (SPEC 3).
+    expect(plus.locations).toEqual(['Zurich Bellevue']);
+    const basic = offers.find((o) => o.slug === 'whole_body_scan_with_blood_test')!;
+    expect(basic.locations.length).toBeGreaterThan(1);
   });
 
   it('uses the English fields for English', () => {
