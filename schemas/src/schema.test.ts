@@ -4,6 +4,7 @@ import { compileSchema, schemaErrors } from './testing/compileSchema';
 import { loadSeed } from './testing/seed';
 import { validateDocument, type Problem } from './testing/validateDocument';
 import { findDuplicates } from './lib/unique';
+import { addonBookableNowhere, checkupBookableNowhere } from './lib/bookable';
 
 const schema = compileSchema(schemaTypes);
 const seed = loadSeed();
@@ -245,5 +246,26 @@ describe('list previews', () => {
     expect(prepare('checkupPackage', { ...pkg, title_de: '' }).subtitle).toBe('CHF 2490 · 90 min · DE missing');
     const apo = seed.find((d) => d._id === 'service.apo_e4_test')!;
     expect(prepare('service', { ...apo, description_en: undefined }).subtitle).toBe('not bookable · EN missing');
+  });
+});
+
+describe('bookable-nowhere warnings (the site catalogue rule, in Studio)', () => {
+  const client = () => createDatasetClient(seed);
+  const doc = (id: string) => seed.find((d) => d._id === id)!;
+
+  it('a check-up that no open location can offer is warned about', async () => {
+    expect(await checkupBookableNowhere(doc('checkupPackage.whole_body_scan') as never, client())).toBe(true);
+    const lungCheckup = {
+      ...doc('checkupPackage.whole_body_scan'),
+      includedServices: [{ _type: 'reference', _ref: 'service.lung_ct', _key: 'l' }],
+    };
+    expect(await checkupBookableNowhere(lungCheckup as never, client())).toMatch(/Bookable nowhere/);
+  });
+
+  it('an add-on no location offers with its check-up is warned about; DEXA is not', async () => {
+    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatch(/Bookable nowhere/);
+    expect(await addonBookableNowhere(doc('service.dxa'), client())).toBe(true);
+    // Included-only services (not an add-on anywhere) get no warning.
+    expect(await addonBookableNowhere(doc('service.whole_body_mri'), client())).toBe(true);
   });
 });
