@@ -144,11 +144,15 @@ const state: DbGlobal = (g.__reservationsDb ??= {});
  */
 async function runDataSteps(db: Db): Promise<void> {
   try {
-    const [{ getCatalog }, { reconcileStableIds }] = await Promise.all([
-      import('@/server/content'),
-      import('@/server/reservations/stable-ids'),
-    ]);
+    const [{ getCatalog }, { reconcileStableIds }, { startContentProblemReports }] =
+      await Promise.all([
+        import('@/server/content'),
+        import('@/server/reservations/stable-ids'),
+        import('@/server/content/report'),
+      ]);
     await reconcileStableIds(db, await getCatalog({ fresh: true }));
+    // Broken content reaches staff, once per document version (issue 10 point 5).
+    await startContentProblemReports(db);
   } catch (err) {
     log.error('db-data-step-failed', { message: err instanceof Error ? err.message : String(err) });
   }
