@@ -29,6 +29,8 @@ export const siteSettings = defineType({
       description: 'The booker and the partner must be at least this old on the booking day.',
       initialValue: 18,
       validation: (rule) => rule.required().integer().min(0).max(120),
+    }),
+    defineField({
       name: 'holdRetentionDays',
       title: 'Keep personal data of unpaid holds (days)',
       type: 'number',
