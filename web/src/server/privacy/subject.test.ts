@@ -9,7 +9,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as staffRoute from '@/pages/api/staff/privacy';
-import { getCatalog } from '@/server/content';
 import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db/schema';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { bookingEmailData } from '@/server/notify';
