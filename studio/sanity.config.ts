@@ -4,6 +4,9 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
+import { withBookingGuards } from './actions';
+import { NotShownOnSiteBadge, UpcomingBookingsBadge } from './badges';
+import { PublishedLockInput } from './readOnly';
 import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
 import { structure } from './structure';
 
@@ -27,8 +30,12 @@ export default defineConfig({
     types: schemaTypes,
     templates: (templates) => withoutSingletonTemplates(templates),
   },
+  form: {
+    components: { input: PublishedLockInput },
+  },
   document: {
-    actions: (actions, { schemaType }) => filterSingletonActions(actions, schemaType),
+    actions: (actions, { schemaType }) => withBookingGuards(filterSingletonActions(actions, schemaType), schemaType),
+    badges: (badges) => [...badges, UpcomingBookingsBadge, NotShownOnSiteBadge],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? withoutSingletonOptions(options) : options,
   },

@@ -12,6 +12,7 @@ import { siteSettings } from './documents/siteSettings';
 import { tag } from './documents/tag';
 import { uiText, uiTextEntry } from './documents/uiText';
 import { openingInterval } from './objects/openingInterval';
+import { room } from './objects/room';
 
 import { withSideBySidePairs } from './lib/pairs';
 
@@ -27,6 +28,7 @@ export const schemaTypes = [
   uiText,
   openingInterval,
   uiTextEntry,
+  room,
 ].map(withSideBySidePairs);
 
 /** Document types that exist exactly once, under a fixed id. */

@@ -4,6 +4,7 @@ import { compileSchema, schemaErrors } from './testing/compileSchema';
 import { loadSeed } from './testing/seed';
 import { validateDocument, type Problem } from './testing/validateDocument';
 import { findDuplicates } from './lib/unique';
+import { addonBookableNowhere, checkupBookableNowhere } from './lib/bookable';
 
 const schema = compileSchema(schemaTypes);
 const seed = loadSeed();
@@ -158,8 +159,13 @@ describe('validation rejects broken content', () => {
   });
 
   it('a location without rooms or with duplicate rooms', async () => {
-    expect(paths(await problemsAfter('location.bern', (d) => (d.roomId = [])))).toContain('roomId');
-    expect(paths(await problemsAfter('location.bern', (d) => (d.roomId = ['brn-mri-1', 'brn-mri-1'])))).toContain('roomId');
+    const room = (key: string, label: string) => ({ _type: 'room', _key: `${key}-${label}`, key, label });
+    expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [])))).toContain('rooms');
+    expect(
+      paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'A'), room('brn-mri-1', 'B')]))),
+    ).toContain('rooms');
+    expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('Bad Key', 'A')])))).toContain('rooms[0].key');
+    expect(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'Renamed room')]))).toEqual([]);
   });
 
   it('a closure that is not a real date', async () => {
@@ -240,5 +246,26 @@ describe('list previews', () => {
     expect(prepare('checkupPackage', { ...pkg, title_de: '' }).subtitle).toBe('CHF 2490 · 90 min · DE missing');
     const apo = seed.find((d) => d._id === 'service.apo_e4_test')!;
     expect(prepare('service', { ...apo, description_en: undefined }).subtitle).toBe('not bookable · EN missing');
+  });
+});
+
+describe('bookable-nowhere warnings (the site catalogue rule, in Studio)', () => {
+  const client = () => createDatasetClient(seed);
+  const doc = (id: string) => seed.find((d) => d._id === id)!;
+
+  it('a check-up that no open location can offer is warned about', async () => {
+    expect(await checkupBookableNowhere(doc('checkupPackage.whole_body_scan') as never, client())).toBe(true);
+    const lungCheckup = {
+      ...doc('checkupPackage.whole_body_scan'),
+      includedServices: [{ _type: 'reference', _ref: 'service.lung_ct', _key: 'l' }],
+    };
+    expect(await checkupBookableNowhere(lungCheckup as never, client())).toMatch(/Bookable nowhere/);
+  });
+
+  it('an add-on no location offers with its check-up is warned about; DEXA is not', async () => {
+    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatch(/Bookable nowhere/);
+    expect(await addonBookableNowhere(doc('service.dxa'), client())).toBe(true);
+    // Included-only services (not an add-on anywhere) get no warning.
+    expect(await addonBookableNowhere(doc('service.whole_body_mri'), client())).toBe(true);
   });
 });

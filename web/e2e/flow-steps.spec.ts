@@ -49,9 +49,11 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await dxa.getByRole('checkbox').check();
   await expect(page).toHaveURL(/services=dxa/);
   await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
-  await expect(
-    page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox'),
-  ).toBeDisabled();
+  // Not bookable (coming soon) or offered nowhere with this check-up: no Add box at all.
+  await expect(page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.locator('article[data-addon="lung_ct"]').getByTestId('addon-unavailable')).toHaveText(
+    /Kein Standort bietet/,
+  );
 
   await page.getByTestId('addons-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/location\?/);

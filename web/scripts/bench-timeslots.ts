@@ -36,7 +36,7 @@ const WARMUP = 20;
 const PER_ROOM_PER_DAY = 5; // 08:00, 10:00, ... 16:00 local, 90 minutes each
 const CHECKUP = 'whole_body_scan_with_blood_test';
 
-type Room = { location: string; room: string };
+type Room = { location: string; locationId: string; room: string };
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,7 +45,7 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => v.toFixed(2);
 
 function roomsOf(catalog: Catalog): Room[] {
-  return catalog.locations.flatMap((l) => l.roomId.map((room) => ({ location: l.slug, room })));
+  return catalog.locations.flatMap((l) => l.roomId.map((room) => ({ location: l.slug, locationId: l.id, room })));
 }
 
 /** Inserts rows [from, to) in one statement; row i's room and time follow from i alone. */
@@ -56,19 +56,23 @@ async function seed(
   from: number,
   to: number,
 ): Promise<void> {
-  const safe = /^[a-z0-9_-]+$/;
-  if (!rooms.every((r) => safe.test(r.location) && safe.test(r.room)))
+  const safe = /^[a-z0-9_.-]+$/;
+  if (!rooms.every((r) => safe.test(r.location) && safe.test(r.locationId) && safe.test(r.room)))
     throw new Error('unexpected slug');
-  const roomValues = rooms.map((r, i) => `(${i}, '${r.location}', '${r.room}')`).join(', ');
+  const roomValues = rooms
+    .map((r, i) => `(${i}, '${r.location}', '${r.locationId}', '${r.room}')`)
+    .join(', ');
   // Days are filled outwards from the centre (0, +1, -1, +2, ...): small tables sit around
   // the benchmark window, large ones add history and future around it.
   await db.execute(sql`
-    with rooms(idx, loc, room) as (values ${sql.raw(roomValues)})
-    insert into reservations (name, status, location_slug, room_id, starts_at, ends_at, checkup_slug,
+    with rooms(idx, loc, loc_id, room) as (values ${sql.raw(roomValues)})
+    insert into reservations (name, status, location_slug, location_id, room_key, starts_at, ends_at,
+                              checkup_slug, checkup_id,
                               personal_data, language, locale, hold_expires_at, total_cents)
     select 'BENCH-' || g.i,
            case g.i % 20 when 0 then 'cancelled' when 1 then 'expired' when 2 then 'pending' else 'confirmed' end,
-           r.loc, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
+           r.loc, r.loc_id, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
+           ${`checkupPackage.${CHECKUP}`},
            -- No person (raw SQL cannot seal one, server/privacy): the anonymised marker.
            '{"anonymised":true}'::jsonb, 'en', 'en-ch',
            case g.i % 20 when 2 then now() + interval '1 day' when 1 then now() - interval '1 day' end,
@@ -106,7 +110,8 @@ async function timeSlotsBench(db: Db, catalog: Catalog, center: DateTime, window
     const t1 = performance.now();
     const c1 = process.cpuUsage(c0);
     const windowEnd = start.plus({ days: windowDays }).toJSDate();
-    const busy = await busyIntervals(db, location, start.toJSDate(), windowEnd);
+    const locationId = catalog.locations.find((l) => l.slug === location)!.id;
+    const busy = await busyIntervals(db, locationId, start.toJSDate(), windowEnd);
     const t2 = performance.now();
     if (result.days.length !== windowDays) throw new Error('window not computed');
     if (k >= WARMUP) {
@@ -131,7 +136,7 @@ async function overlaps(db: Db): Promise<number> {
   return rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from reservations a join reservations b
-        on a.location_slug = b.location_slug and a.room_id = b.room_id and a.id < b.id
+        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
       where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`),
   )[0].n;
@@ -234,8 +239,8 @@ async function explain(db: Db, location: string, center: DateTime): Promise<stri
   const from = center.minus({ days: 15 });
   const rows = rowsOf<Record<string, string>>(
     await db.execute(sql`explain analyze
-      select room_id, starts_at, ends_at from reservations
-      where location_slug = ${location}
+      select room_key, starts_at, ends_at from reservations
+      where location_id = ${`location.${location}`}
         and starts_at >= ${from.minus({ days: 1 }).toISO()}::timestamptz
         and starts_at < ${from.plus({ days: 31 }).toISO()}::timestamptz
         and ends_at > ${from.toISO()}::timestamptz

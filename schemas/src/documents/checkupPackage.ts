@@ -11,6 +11,7 @@ import {
 import { localizedFields } from '../lib/localized';
 import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
 import { includedVsAdditionalProblem } from '../lib/rules';
+import { checkupBookableNowhere, bookableNowhereRule } from '../lib/bookable';
 
 export const checkupPackage = defineType({
   name: 'checkupPackage',
@@ -51,6 +52,8 @@ export const checkupPackage = defineType({
     }),
   ],
   orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  // A warning only: staff may prepare content before a location offers it.
+  validation: (rule) => rule.custom(bookableNowhereRule(checkupBookableNowhere)).warning(),
   preview: {
     select: {
       title_en: 'title_en',

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { amountField, notionIdField, referenceListField, slugField, sortOrderField } from '../lib/fields';
 import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
-import { isoDateProblem, ROOM_ID_PATTERN } from '../lib/rules';
+import { isoDateProblem } from '../lib/rules';
 import { openingHoursProblem, type OpeningIntervalValue } from '../lib/time';
 
 export const COUNTRIES = ['ch', 'de'] as const;
@@ -51,17 +51,19 @@ export const location = defineType({
       group: 'booking',
     },
     defineField({
-      name: 'roomId',
+      name: 'rooms',
       title: 'Rooms',
       type: 'array',
-      description: 'One id per scanner room (e.g. zrh-mri-1); each takes one person at a time. Renaming a room detaches its bookings.',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          validation: (rule) => rule.required().regex(ROOM_ID_PATTERN, { name: 'room id (lower-case, dashes)' }),
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).unique(),
+      description: 'One entry per scanner room; each takes one person at a time. Bookings refer to the key, so renaming the label is safe.',
+      of: [defineArrayMember({ type: 'room' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((rooms) => {
+            const keys = ((rooms as { key?: string }[] | undefined) ?? []).map((r) => r.key).filter(Boolean);
+            return new Set(keys).size === keys.length ? true : 'Two rooms have the same key.';
+          }),
       group: 'booking',
     }),
     defineField({
@@ -124,12 +126,12 @@ export const location = defineType({
       address_en: 'address_en',
       address_de: 'address_de',
       country: 'country',
-      roomId: 'roomId',
+      rooms: 'rooms',
       isComingSoon: 'isComingSoon',
       discountAmount: 'discountAmount',
     },
     prepare(doc: Record<string, unknown>) {
-      const rooms = Array.isArray(doc.roomId) ? doc.roomId.length : 0;
+      const rooms = Array.isArray(doc.rooms) ? doc.rooms.length : 0;
       return {
         title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled location',
         subtitle: subtitle(

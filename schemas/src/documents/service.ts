@@ -3,6 +3,7 @@ import { amountField, currencyField, notionIdField, referenceListField, slugFiel
 import { localizedFields } from '../lib/localized';
 import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
 import { bookableServiceProblem, selfExclusionProblem } from '../lib/rules';
+import { addonBookableNowhere, bookableNowhereRule } from '../lib/bookable';
 
 export const SERVICE_ICONS = ['mri', 'blood', 'call', 'report', 'app', 'bone', 'brain', 'lung', 'dna', 'plus'] as const;
 
@@ -53,6 +54,8 @@ export const service = defineType({
     ...localizedFields('modal_info_text', { title: 'Details dialog note', type: 'text', requirement: 'pair', rows: 3 }),
   ],
   orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  // A warning only: staff may prepare content before a location offers it.
+  validation: (rule) => rule.custom(bookableNowhereRule(addonBookableNowhere)).warning(),
   preview: {
     select: {
       title_en: 'title_en',

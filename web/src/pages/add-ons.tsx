@@ -11,8 +11,8 @@ type Props = FramedStepProps & { packages: AddonsPackage[] };
 
 export const getStaticProps = framedStepStaticProps(
   'addons',
-  ({ packages, services, language }) => ({
-    packages: buildAddonsCatalog(packages, services, language),
+  ({ packages, services, locations, language }) => ({
+    packages: buildAddonsCatalog(packages, services, language, locations),
   }),
 );
 

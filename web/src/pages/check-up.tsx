@@ -30,7 +30,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   return {
     props: {
       ...translations,
-      offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale))),
+      offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale)), locations),
       known: knownSlugsOf({ packages, services, locations }),
     },
     revalidate: 60,

@@ -1,5 +1,10 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { buildLocationCards, type LocationCard } from '@/features/location/locationCards';
+import {
+  buildCheckupIncludes,
+  buildLocationCards,
+  type CheckupIncludes,
+  type LocationCard,
+} from '@/features/location/locationCards';
 import { LocationStep } from '@/features/location/LocationStep';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
@@ -7,16 +12,17 @@ import {
   type FramedStepProps,
 } from '@/features/summary-panel/stepStaticProps';
 
-type Props = FramedStepProps & { cards: LocationCard[] };
+type Props = FramedStepProps & { cards: LocationCard[]; includes: CheckupIncludes };
 
 export const getStaticProps = framedStepStaticProps(
   'location',
-  ({ locations, services, language }) => ({
+  ({ packages, locations, services, language }) => ({
     cards: buildLocationCards(locations, services, language),
+    includes: buildCheckupIncludes(packages),
   }),
 );
 
-export default function LocationPage({ cards, locations, known }: Props) {
+export default function LocationPage({ cards, includes, locations, known }: Props) {
   const { t } = useTranslation('location');
   return (
     <BookingStepFrame
@@ -26,7 +32,7 @@ export default function LocationPage({ cards, locations, known }: Props) {
       locations={locations}
       intro={{ title: t('title'), text: t('intro') }}
     >
-      <LocationStep locations={cards} />
+      <LocationStep locations={cards} includes={includes} />
     </BookingStepFrame>
   );
 }

@@ -27,11 +27,14 @@ async function ensureExtension(databaseUrl: string): Promise<void> {
 }
 
 export async function createTestDb(
-  options: { databaseUrl?: string; maxConnections?: number } = {},
+  options: { databaseUrl?: string; maxConnections?: number; migrationsFolder?: string } = {},
 ): Promise<TestDb> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const handle = await openDb({ pgliteDataDir: 'memory://' });
+    const handle = await openDb({
+      pgliteDataDir: 'memory://',
+      migrationsFolder: options.migrationsFolder,
+    });
     return { ...handle, schema: null };
   }
   await ensureExtension(databaseUrl);
@@ -41,6 +44,7 @@ export async function createTestDb(
     schema,
     migrationsSchema: schema,
     maxConnections: options.maxConnections,
+    migrationsFolder: options.migrationsFolder,
   });
   return {
     ...handle,

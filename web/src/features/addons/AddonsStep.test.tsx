@@ -16,6 +16,7 @@ const card = (over: Partial<AddonCard> & { slug: string; title: string }): Addon
   durationMinutes: 10,
   highlighted: false,
   bookable: true,
+  notOffered: false,
   tags: [],
   cannotBeBookedTogether: [],
   modalText: null,
@@ -85,12 +86,12 @@ describe('AddonsStep', () => {
     );
   });
 
-  it('shows a service that cannot be booked, disabled, with its tag', () => {
+  it('shows a service that cannot be booked with its tag, and no Add box', () => {
     renderStep(store);
     const apo = article('ApoE4 test');
     expect(within(apo).getByText('Coming soon')).toBeInTheDocument();
     expect(within(apo).getByText('Not bookable yet')).toBeInTheDocument();
-    expect(within(apo).getByRole('checkbox')).toBeDisabled();
+    expect(within(apo).queryByRole('checkbox')).toBeNull();
   });
 
   it('writes the selection to the store and the continue link', () => {

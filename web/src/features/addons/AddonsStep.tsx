@@ -207,24 +207,28 @@ function AddonCardView({
           )}
         </p>
       ) : (
-        <p className={styles.meta}>{t('notBookable')}</p>
+        <p className={styles.meta} data-testid="addon-unavailable">
+          {t(card.notOffered ? 'notOffered' : 'notBookable')}
+        </p>
       )}
       {blockedBy.length > 0 && (
         <p className={styles.conflict}>{t('conflictNote', { other: blockedBy.join(', ') })}</p>
       )}
       <div className={styles.cardActions}>
-        <Checkbox
-          label={
-            <>
-              {t('add')}
-              <span className="visually-hidden"> {card.title}</span>
-            </>
-          }
-          checked={checked}
-          disabled={!card.bookable}
-          onChange={onToggle}
-          className={styles.checkbox}
-        />
+        {/* An add-on that cannot be booked gets no Add box at all (issue 10). */}
+        {card.bookable && (
+          <Checkbox
+            label={
+              <>
+                {t('add')}
+                <span className="visually-hidden"> {card.title}</span>
+              </>
+            }
+            checked={checked}
+            onChange={onToggle}
+            className={styles.checkbox}
+          />
+        )}
         {(card.modalText || card.modalInfoText) && (
           <button type="button" className={styles.infoButton} onClick={onInfo}>
             <Icon name="info" size={18} />

@@ -1,4 +1,4 @@
-import { getPackages, getServices } from '@/server/content';
+import { getLocations, getPackages, getServices } from '@/server/content';
 import { buildAddonsCatalog } from './addonsCatalog';
 
 describe('buildAddonsCatalog (seed content)', () => {
@@ -40,5 +40,26 @@ describe('buildAddonsCatalog (seed content)', () => {
     const plus = catalog.find((p) => p.slug === 'whole_body_scan')!;
     expect(plus.included.map((i) => i.slug)).toContain('dxa');
     expect(plus.addons.map((a) => a.slug)).not.toContain('dxa');
+  });
+});
+
+describe('buildAddonsCatalog with the catalogue rule (content/offering.ts)', () => {
+  it('marks add-ons that no location offers with the check-up as not offered, not bookable', async () => {
+    const catalog = buildAddonsCatalog(
+      await getPackages(),
+      await getServices(),
+      'en',
+      await getLocations(),
+    );
+    const basic = catalog.find((p) => p.slug === 'whole_body_scan_with_blood_test')!;
+    const state = (slug: string) => {
+      const a = basic.addons.find((x) => x.slug === slug)!;
+      return { bookable: a.bookable, notOffered: a.notOffered };
+    };
+    // No seed location performs these (SPEC 3): never with an Add box.
+    for (const slug of ['blood_extended', 'brain_age', 'lung_ct'])
+      expect(state(slug)).toEqual({ bookable: false, notOffered: true });
+    // Zurich offers DEXA with the basic check-up.
+    expect(state('dxa')).toEqual({ bookable: true, notOffered: false });
   });
 });

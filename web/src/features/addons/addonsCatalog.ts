@@ -2,8 +2,9 @@
  * What the add-ons step shows, in one language, for every package (the chosen package is
  * only known in the browser). Built on the server in getStaticProps; amounts are content's.
  */
-import type { CheckupPackage, Language, Service } from '@/server/content/model';
+import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
 import { localized } from '@/server/content/localized';
+import { addonBookableSomewhere } from '@/server/content/offering';
 
 export interface AddonTag {
   id: string;
@@ -20,8 +21,10 @@ export interface AddonCard {
   price: number | null;
   durationMinutes: number | null;
   highlighted: boolean;
-  /** False for services shown as "coming soon". */
+  /** False for services shown as "coming soon" or offered nowhere with this check-up. */
   bookable: boolean;
+  /** True when no open location offers this add-on together with the package. */
+  notOffered: boolean;
   tags: AddonTag[];
   /** Slugs that cannot be booked together with this one. */
   cannotBeBookedTogether: string[];
@@ -52,6 +55,8 @@ export function buildAddonsCatalog(
   packages: readonly CheckupPackage[],
   services: readonly Service[],
   language: Language,
+  /** The catalogue rule (content/offering.ts) needs the locations; without them it is not applied. */
+  locations?: readonly Pick<Location, 'unsupportedServices' | 'isComingSoon'>[],
 ): AddonsPackage[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   const known = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
@@ -63,23 +68,27 @@ export function buildAddonsCatalog(
       title: localized(s, 'title', language),
       icon: s.icon,
     })),
-    addons: known(pkg.availableAdditionalServices).map((s) => ({
-      slug: s.slug,
-      title: localized(s, 'title', language),
-      description: localized(s, 'description', language),
-      icon: s.icon,
-      price: s.price,
-      durationMinutes: s.durationMinutes,
-      highlighted: s.highlighted,
-      bookable: isBookable(s),
-      tags: s.tags.map((tag) => ({
-        id: tag.notionId,
-        title: localized(tag, 'title', language),
-        color: tag.color,
-      })),
-      cannotBeBookedTogether: s.cannotBeBookedTogether,
-      modalText: localized(s, 'modal_text', language),
-      modalInfoText: localized(s, 'modal_info_text', language),
-    })),
+    addons: known(pkg.availableAdditionalServices).map((s) => {
+      const notOffered = locations ? !addonBookableSomewhere(locations, pkg, s.slug) : false;
+      return {
+        slug: s.slug,
+        title: localized(s, 'title', language),
+        description: localized(s, 'description', language),
+        icon: s.icon,
+        price: s.price,
+        durationMinutes: s.durationMinutes,
+        highlighted: s.highlighted,
+        bookable: isBookable(s) && !notOffered,
+        notOffered,
+        tags: s.tags.map((tag) => ({
+          id: tag.notionId,
+          title: localized(tag, 'title', language),
+          color: tag.color,
+        })),
+        cannotBeBookedTogether: s.cannotBeBookedTogether,
+        modalText: localized(s, 'modal_text', language),
+        modalInfoText: localized(s, 'modal_info_text', language),
+      };
+    }),
   }));
 }

@@ -42,6 +42,7 @@ const offers: CheckupOffer[] = [
     price: 2490,
     priceTwoPerson: 4480,
     included: [{ slug: 'blood_test', title: 'Bluttest', icon: 'blood' }],
+    locations: ['Zürich Bellevue', 'Bern'],
   },
   {
     slug: 'whole_body_scan',
@@ -52,6 +53,7 @@ const offers: CheckupOffer[] = [
     price: 2990,
     priceTwoPerson: 5480,
     included: [],
+    locations: ['Zürich Bellevue'],
   },
 ];
 
@@ -60,6 +62,17 @@ function card(title: string) {
 }
 
 describe('CheckupStep', () => {
+  it('names where a check-up is offered, and offers no choice for one bookable nowhere', () => {
+    const nowhere: CheckupOffer = { ...offers[1], slug: 'nowhere', title: 'Nirgends', locations: [] };
+    renderStep([offers[0], nowhere], 'de');
+    expect(within(card('Ganzkörper-Check-up')).getByTestId('offer-locations')).toHaveTextContent(
+      'Angeboten in: Zürich Bellevue, Bern',
+    );
+    const none = card('Nirgends');
+    expect(within(none).getByTestId('offer-unavailable')).toHaveTextContent('an keinem Standort');
+    expect(within(none).queryByRole('link')).toBeNull();
+  });
+
   it('lists each package with duration, included services and its price for one', () => {
     renderStep(offers, 'de');
     const first = card('Ganzkörper-Check-up');

@@ -104,20 +104,29 @@ function OfferCard({
           </ul>
         </>
       )}
+      {offer.locations.length > 0 && (
+        <p className={styles.description} data-testid="offer-locations">
+          {t('checkup.offeredAt', { locations: offer.locations.join(', ') })}
+        </p>
+      )}
       <div className={styles.footer}>
         <p className={styles.price} data-testid="offer-price">
           <span className="visually-hidden">{t('checkup.priceLabel')}: </span>
           <strong>{formatChf(two ? offer.priceTwoPerson : offer.price)}</strong>
           {two && <span className={styles.priceNote}> {t('checkup.priceForTwo')}</span>}
         </p>
-        <Button
-          href={nextStepHref(offer.slug, persons, state)}
-          size="L"
-          icon="chevron-right"
-          iconPosition="end"
-        >
-          {t('checkup.choose', { title })}
-        </Button>
+        {offer.locations.length > 0 ? (
+          <Button
+            href={nextStepHref(offer.slug, persons, state)}
+            size="L"
+            icon="chevron-right"
+            iconPosition="end"
+          >
+            {t('checkup.choose', { title })}
+          </Button>
+        ) : (
+          <p data-testid="offer-unavailable">{t('checkup.bookableNowhere')}</p>
+        )}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/sta
 import { buildCheckupOffers, nextStepHref } from './offers';
 
 const pkg: CheckupPackage = {
+  id: 'checkupPackage.whole_body_scan',
   slug: 'whole_body_scan',
   notionId: 'n1',
   title_en: 'Full-body Check-up Plus',
@@ -22,6 +23,7 @@ const pkg: CheckupPackage = {
 
 function service(slug: string, en: string, de: string, icon: string | null): Service {
   return {
+    id: `service.${slug}`,
     slug,
     notionId: slug,
     durationMinutes: 0,
@@ -63,7 +65,18 @@ describe('buildCheckupOffers', () => {
         { slug: 'whole_body_mri', title: 'Ganzkörper-MRI', icon: 'mri' },
         { slug: 'dxa', title: 'DEXA-Messung', icon: 'bone' },
       ],
+      locations: [],
     });
+  });
+
+  it('names only the open locations that offer every included service (content/offering.ts)', async () => {
+    const { getLocations, getPackages, getServices } = await import('@/server/content');
+    const offers = buildCheckupOffers(await getPackages(), await getServices(), 'en', await getLocations());
+    const plus = offers.find((o) => o.slug === 'whole_body_scan')!;
+    // The Plus package includes DEXA: only Zurich performs it (SPEC 3).
+    expect(plus.locations).toEqual(['Zurich Bellevue']);
+    const basic = offers.find((o) => o.slug === 'whole_body_scan_with_blood_test')!;
+    expect(basic.locations.length).toBeGreaterThan(1);
   });
 
   it('uses the English fields for English', () => {

@@ -3,8 +3,9 @@
  * getStaticProps so the page carries only the text it needs. Amounts are the content's
  * (whole CHF); nothing here computes a price.
  */
-import type { CheckupPackage, Language, Service } from '@/server/content/model';
+import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
 import { localized } from '@/server/content/localized';
+import { locationsForCheckup } from '@/server/content/offering';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { stepHref } from '@/features/booking/url/stepHref';
 
@@ -23,6 +24,8 @@ export interface CheckupOffer {
   price: number;
   priceTwoPerson: number;
   included: IncludedService[];
+  /** Titles of the open locations that offer everything the check-up includes. */
+  locations: string[];
 }
 
 export type Persons = 'alone' | 'two';
@@ -31,6 +34,8 @@ export function buildCheckupOffers(
   packages: CheckupPackage[],
   services: Service[],
   language: Language,
+  /** For the catalogue rule (content/offering.ts); without them no location is named. */
+  allLocations: readonly Location[] = [],
 ): CheckupOffer[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   return packages.map((pkg) => ({
@@ -48,6 +53,7 @@ export function buildCheckupOffers(
         ? [{ slug, title: localized(service, 'title', language), icon: service.icon }]
         : [];
     }),
+    locations: locationsForCheckup(allLocations, pkg).map((l) => localized(l, 'title', language)),
   }));
 }
 

@@ -28,12 +28,14 @@ const cards = [
     ],
   }),
   loc('basel_rheinfelden', 'Basel Rheinfelden', { discountAmount: 250 }),
+  loc('bern', 'Bern', { unsupported: [{ slug: 'dxa', title: 'DEXA-Knochendichtemessung' }] }),
 ];
+const includes = { whole_body_scan: ['whole_body_mri', 'dxa'], other: ['whole_body_mri'] };
 
 function renderStep(store: BookingStore) {
   return renderFlow(
     <BookingProvider store={store}>
-      <LocationStep locations={cards} />
+      <LocationStep locations={cards} includes={includes} />
     </BookingProvider>,
     { language: 'de' },
   );
@@ -41,6 +43,30 @@ function renderStep(store: BookingStore) {
 const article = (name: string) => screen.getByRole('article', { name });
 
 describe('LocationStep', () => {
+  it('explains why a location cannot offer the chosen check-up and offers no choose button', () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan',
+      locationSlug: 'bern',
+    });
+    renderStep(store);
+    const bern = article('Bern');
+    expect(within(bern).getByTestId('location-checkup-unavailable')).toHaveTextContent(
+      'Bern kann diesen Check-up nicht anbieten: DEXA-Knochendichtemessung gehört dazu',
+    );
+    expect(within(bern).queryByRole('button', { name: /Diesen Standort wählen/ })).toBeNull();
+    // Chosen earlier (e.g. from a link): no way on to the appointment.
+    expect(screen.getByTestId('location-continue')).toBeDisabled();
+    expect(within(article('Basel Rheinfelden')).queryByTestId('location-checkup-unavailable')).toBeNull();
+  });
+
+  it('offers the same location for a check-up it supports', () => {
+    const store = createBookingStore(null, { ...INITIAL_BOOKING_STATE, checkupSlug: 'other' });
+    renderStep(store);
+    expect(within(article('Bern')).queryByTestId('location-checkup-unavailable')).toBeNull();
+    expect(within(article('Bern')).getByRole('button', { name: /Diesen Standort wählen/ })).toBeEnabled();
+  });
+
   it('shows address, map link and the location discount, and continues once chosen', () => {
     const store = createBookingStore(null, {
       ...INITIAL_BOOKING_STATE,

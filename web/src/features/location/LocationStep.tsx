@@ -11,12 +11,25 @@ import { formatChf } from '@/i18n/format';
 import { useLocale } from '@/i18n/useLocale';
 import { useNextFree } from './useNextFree';
 import { MarketNotice } from '@/features/booking/MarketNotice';
-import { mapLink, unsupportedChosen, type LocationCard } from './locationCards';
+import {
+  mapLink,
+  missingForCheckup,
+  unsupportedChosen,
+  type CheckupIncludes,
+  type LocationCard,
+} from './locationCards';
 import shared from '@/styles/steps.module.css';
 import styles from './LocationStep.module.css';
 
 /** Step 3: choose where the check-up takes place (SPEC 2, 3). */
-export function LocationStep({ locations }: { locations: readonly LocationCard[] }) {
+export function LocationStep({
+  locations,
+  includes = {},
+}: {
+  locations: readonly LocationCard[];
+  /** What each check-up includes: a location must offer all of it (content/offering.ts). */
+  includes?: CheckupIncludes;
+}) {
   const { t } = useTranslation('location');
   const { language } = useLocale();
   const state = useBookingState();
@@ -24,8 +37,13 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
   const listRef = useRef<HTMLHeadingElement>(null);
   const chosen = locations.find((l) => l.slug === state.locationSlug) ?? null;
   // A location chosen earlier may no longer fit the add-ons changed since.
+  const included = state.checkupSlug ? includes[state.checkupSlug] : undefined;
   const chosenConflicts = chosen ? unsupportedChosen(chosen, state.services) : [];
-  const canContinue = chosen !== null && chosenConflicts.length === 0 && !chosen.isComingSoon;
+  const canContinue =
+    chosen !== null &&
+    chosenConflicts.length === 0 &&
+    missingForCheckup(chosen, included).length === 0 &&
+    !chosen.isComingSoon;
   const nextFree = useNextFree(state.checkupSlug, state.services);
   const nextFreeText = (start: string | null) => {
     const day = start ? formatSlotDate(start, language) : null;
@@ -49,6 +67,7 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
       <ul className={shared.cardList}>
         {locations.map((card) => {
           const conflicts = unsupportedChosen(card, state.services);
+          const missing = missingForCheckup(card, included);
           const selected = card.slug === state.locationSlug;
           const headingId = `location-${card.slug}`;
           return (
@@ -68,7 +87,7 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
                       {card.title}
                     </h3>
                     <p className={styles.address}>{card.address}</p>
-                    {nextFree.has(card.slug) && (
+                    {missing.length === 0 && nextFree.has(card.slug) && (
                       <p className={styles.nextFree} data-testid="next-free">
                         {nextFreeText(nextFree.get(card.slug) ?? null)}
                       </p>
@@ -103,6 +122,18 @@ export function LocationStep({ locations }: { locations: readonly LocationCard[]
 
                 {card.isComingSoon ? (
                   <InfoBlock variant="subtle" icon="info" text={t('comingSoon')} />
+                ) : missing.length > 0 ? (
+                  <div data-testid="location-checkup-unavailable">
+                    <InfoBlock
+                      variant="default"
+                      icon="warning"
+                      text={t('checkupNotOffered', {
+                        location: card.title,
+                        services: missing.map((m) => m.title).join(', '),
+                        count: missing.length,
+                      })}
+                    />
+                  </div>
                 ) : conflicts.length > 0 ? (
                   <div className={styles.conflict}>
                     <InfoBlock

@@ -2,8 +2,9 @@
  * What the location step shows of each location, in one language (built in getStaticProps),
  * and the one rule it applies: a location must support every chosen add-on.
  */
-import type { Language, Location, Service } from '@/server/content/model';
+import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
 import { localized } from '@/server/content/localized';
+import { missingIncludedServices } from '@/server/content/offering';
 
 export interface LocationCard {
   slug: string;
@@ -34,6 +35,29 @@ export function buildLocationCards(
   }));
 }
 
+/** What each check-up includes (service slugs), for the catalogue rule on the client. */
+export type CheckupIncludes = Record<string, string[]>;
+
+export function buildCheckupIncludes(packages: readonly CheckupPackage[]): CheckupIncludes {
+  return Object.fromEntries(packages.map((p) => [p.slug, p.includedServices]));
+}
+
+/**
+ * The chosen check-up's included services this location does not offer, with titles
+ * (content/offering.ts: the same rule create and fetch-time-slots apply).
+ */
+export function missingForCheckup(
+  card: Pick<LocationCard, 'unsupported'>,
+  includedServices: readonly string[] | undefined,
+) {
+  if (!includedServices) return [];
+  const missing = missingIncludedServices(
+    { unsupportedServices: card.unsupported.map((u) => u.slug) },
+    { includedServices: [...includedServices] },
+  );
+  return card.unsupported.filter((u) => missing.includes(u.slug));
+}
+
 /** The chosen add-ons this location cannot perform. */
 export function unsupportedChosen(
   card: Pick<LocationCard, 'unsupported'>,
@@ -43,8 +67,4 @@ export function unsupportedChosen(
 }
 
 /** A plain OpenStreetMap link centred on the location (no map tiles on our page). */
-export function mapLink({ lat, lng }: { lat: number; lng: number }): string {
-  const la = lat.toFixed(5);
-  const ln = lng.toFixed(5);
-  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${ln}#map=17/${la}/${ln}`;
-}
+export { mapLink } from '@/server/content/mapLink';

@@ -1,15 +1,16 @@
 /**
- * What the success page shows about a booking, read from the database (amounts are the
- * server's), plus its calendar file built by the same ICS writer as the confirmation email.
- * Looked up by id and the booker's email, like every reservation lookup.
+ * What the success page shows about a booking, read from the database and the reservation's
+ * frozen snapshot (titles, address, amounts as booked), plus its calendar file built by the
+ * same ICS writer as the confirmation email. Looked up by id and the booker's email, like
+ * every reservation lookup.
  */
-import { getCatalog, localized } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http';
 import { buildIcs } from '@/server/notify/ics';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
+import { snapshotOf } from '@/server/reservations/snapshot';
 import {
   effectiveStatus,
   getReservation,
@@ -30,6 +31,12 @@ export type BookingConfirmation = {
   /** The partner's own booking (prepaid check-up). */
   isPartnersOwnBooking: boolean;
   partner: { firstName: string; lastName: string } | null;
+  /** As booked (the snapshot), in the booking's language. */
+  checkupTitle: string;
+  serviceTitles: string[];
+  locationName: string;
+  locationAddress: string;
+  mapUrl: string;
   /** The .ics file of the appointment; only for a confirmed booking. */
   ics: string | null;
 };
@@ -43,20 +50,17 @@ export async function bookingConfirmation(
   if (!sameEmail(row.personalData.email, input.email))
     throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
   const status = effectiveStatus(row, deps.now);
+  const snapshot = await snapshotOf(row);
+  const data = bookingEmailData(row, snapshot);
   let ics: string | null = null;
   if (status === 'confirmed') {
-    const catalog = await getCatalog();
-    const data = bookingEmailData(row, catalog);
-    const location = catalog.locations.find((l) => l.slug === row.locationSlug);
     ics = buildIcs({
       uid: `${row.id}@checkup-booking`,
       start: row.startsAt,
       end: row.endsAt,
       summary: `${data.checkupTitle} (${row.name})`,
       description: row.name,
-      location: location
-        ? `${localized(location, 'title', row.language)}, ${localized(location, 'address', row.language)}`
-        : row.locationSlug,
+      location: [data.locationTitle, data.locationAddress].filter(Boolean).join(', '),
       stamp: deps.now,
     });
   }
@@ -65,7 +69,7 @@ export async function bookingConfirmation(
     name: row.name,
     status,
     currency: 'CHF',
-    total: francs(row.totalCents),
+    total: francs(snapshot.totalCents),
     paid: francs(row.paidCents),
     balance: francs(row.balanceDueCents),
     isPartnerBooking: row.isPartnerBooking,
@@ -74,6 +78,11 @@ export async function bookingConfirmation(
       row.isPartnerBooking && row.partnerData
         ? { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName }
         : null,
+    checkupTitle: data.checkupTitle,
+    serviceTitles: data.serviceTitles,
+    locationName: data.locationTitle,
+    locationAddress: data.locationAddress,
+    mapUrl: snapshot.location.mapUrl,
     ics,
   };
 }

@@ -33,30 +33,60 @@ import {
   siteSettingsQuery,
   uiTextsQuery,
 } from './queries';
+import { contentProblem, type ContentProblem } from './problems';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
+export type { ContentProblem } from './problems';
 
-/** Keeps the documents that pass `schema`; logs the others by their identifying field. */
+type ProblemListener = (problem: ContentProblem) => void;
+const listeners = new Set<ProblemListener>();
+
+/**
+ * Hears every document the site leaves out (server/content/report.ts forwards them to the
+ * staff channel, once per document version). Returns a function that stops listening.
+ */
+export function onContentProblem(listener: ProblemListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the documents that pass `schema`; logs and announces the others (./problems.ts). */
 export function validDocuments<S extends z.ZodType>(
   type: string,
   schema: S,
   docs: unknown,
-): z.infer<S>[] {
+): z.output<S>[] {
   if (!Array.isArray(docs)) return [];
   return docs.flatMap((doc, index) => {
     const parsed = schema.safeParse(doc);
-    if (parsed.success) return [parsed.data];
-    const id = (doc as { slug?: string; errorId?: string; code?: string } | null) ?? {};
+    if (parsed.success) return [parsed.data as z.output<S>];
+    const problem = contentProblem(type, doc, parsed.error.issues, index);
     log.warn('content-document-invalid', {
       type,
-      id: id.slug ?? id.errorId ?? id.code ?? String(index),
-      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      id: problem.id,
+      issues: problem.issues.join('; '),
     });
+    for (const listener of listeners) listener(problem);
     return [];
   });
+}
+
+/** Every published document of the site's types that its model leaves out, now. */
+export async function findContentProblems(options?: FetchOptions): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  const stop = onContentProblem((p) => problems.push(p));
+  try {
+    await Promise.all([
+      getCatalog({ fresh: true, ...options }),
+      getErrorMessages({ fresh: true, ...options }),
+    ]);
+  } finally {
+    stop();
+  }
+  return problems;
 }
 
 /** Site settings fall back to safe defaults when the singleton is missing or broken. */

@@ -22,7 +22,14 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
+/** The Sanity document _id: what reservations refer to (slugs change, ids do not). */
+const documentId = z.string().min(1);
+/** The document revision, for reporting a broken version once (optional: fixtures omit it). */
+const rev = z.string().nullish();
+
 export const checkupPackageSchema = z.object({
+  id: documentId,
+  rev,
   slug,
   notionId: z.string(),
   title_en: z.string().min(1),
@@ -44,6 +51,8 @@ export const checkupPackageSchema = z.object({
 export type CheckupPackage = z.infer<typeof checkupPackageSchema>;
 
 export const serviceSchema = z.object({
+  id: documentId,
+  rev,
   slug,
   notionId: z.string(),
   /** null when the service cannot be booked (yet). */
@@ -77,30 +86,47 @@ export const openingIntervalSchema = z
   .refine((i) => i.from < i.to, 'from must be before to');
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 
-export const locationSchema = z.object({
-  slug,
-  notionId: z.string(),
-  isComingSoon: z.boolean(),
-  country: z.enum(['ch', 'de']),
-  title_en: z.string().min(1),
-  title_de: z.string().min(1),
-  address_en: z.string().min(1),
-  address_de: z.string().min(1),
-  center: z.object({ lat: z.number(), lng: z.number() }),
-  /** Francs off the total for bookings at this location; null for none. */
-  discountAmount: money.nullable(),
-  /** Service slugs this location cannot perform. */
-  unsupportedServices: z.array(slug),
-  /** Bookable rooms: one person per room at a time. */
-  roomId: z.array(z.string().min(1)).min(1),
-  openingHours: z.array(openingIntervalSchema),
-  /** Dates (yyyy-MM-dd, Europe/Zurich) on which the location is closed. */
-  closures: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-  slotStepMinutes: z.number().int().positive(),
-  minimumNoticeHours: z.number().min(0),
-  bookingHorizonDays: z.number().int().positive(),
+export const roomSchema = z.object({
+  /** Stable: reservations and the no-overlap rule key on it; read-only in Studio once published. */
+  key: z.string().min(1),
+  /** What staff call the room; may change at any time. */
+  label: z.string().min(1),
 });
-export type Location = z.infer<typeof locationSchema>;
+export type Room = z.infer<typeof roomSchema>;
+
+export const locationSchema = z
+  .object({
+    id: documentId,
+    rev,
+    slug,
+    notionId: z.string(),
+    isComingSoon: z.boolean(),
+    country: z.enum(['ch', 'de']),
+    title_en: z.string().min(1),
+    title_de: z.string().min(1),
+    address_en: z.string().min(1),
+    address_de: z.string().min(1),
+    center: z.object({ lat: z.number(), lng: z.number() }),
+    /** Francs off the total for bookings at this location; null for none. */
+    discountAmount: money.nullable(),
+    /** Service slugs this location cannot perform. */
+    unsupportedServices: z.array(slug),
+    /** Bookable rooms: one person per room at a time. */
+    rooms: z.array(roomSchema).min(1),
+    openingHours: z.array(openingIntervalSchema),
+    /** Dates (yyyy-MM-dd, Europe/Zurich) on which the location is closed. */
+    closures: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+    slotStepMinutes: z.number().int().positive(),
+    minimumNoticeHours: z.number().min(0),
+    bookingHorizonDays: z.number().int().positive(),
+  })
+  .refine(
+    (l) => new Set(l.rooms.map((r) => r.key)).size === l.rooms.length,
+    'room keys must be unique',
+  )
+  // The rooms' stable keys, what availability counts (one fact: derived from rooms).
+  .transform((l) => ({ ...l, roomId: l.rooms.map((r) => r.key) }));
+export type Location = z.output<typeof locationSchema>;
 
 export const errorMessageSchema = z.object({
   errorId: z.string().min(1),

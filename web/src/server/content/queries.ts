@@ -9,6 +9,8 @@ import { defineQuery } from 'groq';
 const published = `!(_id in path("drafts.**"))`;
 
 const packageFields = `
+  "id": _id,
+  "rev": _rev,
   "slug": slug.current,
   notionId,
   title_en, title_de,
@@ -25,6 +27,8 @@ const packageFields = `
 `;
 
 const serviceFields = `
+  "id": _id,
+  "rev": _rev,
   "slug": slug.current,
   notionId,
   "durationMinutes": durationMinutes,
@@ -43,6 +47,8 @@ const serviceFields = `
 `;
 
 const locationFields = `
+  "id": _id,
+  "rev": _rev,
   "slug": slug.current,
   notionId,
   "isComingSoon": coalesce(isComingSoon, false),
@@ -52,7 +58,7 @@ const locationFields = `
   "center": { "lat": center.lat, "lng": center.lng },
   "discountAmount": discountAmount,
   "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),
-  "roomId": coalesce(roomId, []),
+  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),
   "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),
   "closures": coalesce(closures, []),
   "slotStepMinutes": coalesce(slotStepMinutes, 15),

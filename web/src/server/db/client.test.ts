@@ -20,10 +20,12 @@ function row(
   return {
     name,
     locationSlug: 'bern',
-    roomId: room,
+    locationId: 'location.bern',
+    roomKey: room,
     startsAt: new Date(start),
     endsAt: new Date(end),
     checkupSlug: 'whole_body_scan',
+    checkupId: 'checkupPackage.whole_body_scan',
     personalData: person,
     emailHash: emailHash(person.email),
     language: 'en' as const,

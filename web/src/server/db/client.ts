@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
   db: Db;
   driver: 'pg' | 'pglite';
+  /** Applies pending migrations from this folder (default: the app's). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,6 +33,8 @@ export type OpenDbOptions = {
   migrationsSchema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** Tests: another migrations folder (e.g. only the first migration, to test the next one). */
+  migrationsFolder?: string;
 };
 
 const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
@@ -71,20 +75,29 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
   });
   pool.on('error', (err) => log.error('db-pool-error', { message: err.message }));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client: pool, schema }), {
-      migrationsFolder: migrationsFolder(),
-      migrationsSchema: options.migrationsSchema,
-    });
-    // Under the same lock: one instance seals rows left from before encryption.
-    await sealLegacyRows(db);
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lock.release();
-  }
-  return { db, driver: 'pg', close: () => pool.end() };
+  const runMigrations = async (folder: string, dataSteps: boolean) => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: pool, schema }), {
+        migrationsFolder: folder,
+        migrationsSchema: options.migrationsSchema,
+      });
+      // Under the same lock: one instance seals rows left from before encryption.
+      if (dataSteps) await sealLegacyRows(db);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
+  };
+  // A test's partial migrations folder leaves the schema behind the code: no data steps then.
+  await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
+  return {
+    db,
+    driver: 'pg',
+    migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
@@ -96,12 +109,17 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const pdb = drizzle({ client, schema });
-  await migrate(pdb, {
-    migrationsFolder: migrationsFolder(),
-    migrationsSchema: options.migrationsSchema,
-  });
-  await sealLegacyRows(pdb as unknown as Db);
-  return { db: pdb as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const runMigrations = async (folder: string, dataSteps: boolean) => {
+    await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
+    if (dataSteps) await sealLegacyRows(pdb as unknown as Db);
+  };
+  await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
+  return {
+    db: pdb as unknown as Db,
+    driver: 'pglite',
+    migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
+    close: () => client.close(),
+  };
 }
 
 /** Opens a database and applies pending migrations. */
@@ -119,16 +137,42 @@ type DbGlobal = { handle?: Promise<DbHandle>; override?: Db | null };
 const g = globalThis as typeof globalThis & { __reservationsDb?: DbGlobal };
 const state: DbGlobal = (g.__reservationsDb ??= {});
 
+/**
+ * Data steps that follow the SQL migrations and need content (SQL cannot read Sanity):
+ * migration 0001's slug -> _id check and snapshots for older rows. Idempotent; a content
+ * outage leaves them for the next start (readers reconstruct a missing snapshot meanwhile).
+ */
+async function runDataSteps(db: Db): Promise<void> {
+  try {
+    const [{ getCatalog }, { reconcileStableIds }, { startContentProblemReports }] =
+      await Promise.all([
+        import('@/server/content'),
+        import('@/server/reservations/stable-ids'),
+        import('@/server/content/report'),
+      ]);
+    await reconcileStableIds(db, await getCatalog({ fresh: true }));
+    // Broken content reaches staff, once per document version (issue 10 point 5).
+    await startContentProblemReports(db);
+  } catch (err) {
+    log.error('db-data-step-failed', { message: err instanceof Error ? err.message : String(err) });
+  }
+}
+
 /** The app's database, opened (and migrated) on first use from the environment. */
 export async function getDb(): Promise<Db> {
   if (state.override) return state.override;
   state.handle ??= openDb({
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
-  }).catch((err: unknown) => {
-    state.handle = undefined; // let the next request try again
-    throw err;
-  });
+  })
+    .then(async (handle) => {
+      await runDataSteps(handle.db);
+      return handle;
+    })
+    .catch((err: unknown) => {
+      state.handle = undefined; // let the next request try again
+      throw err;
+    });
   return (await state.handle).db;
 }
 

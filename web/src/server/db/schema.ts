@@ -12,12 +12,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReservationSnapshot } from './snapshot-type';
 
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -66,15 +68,37 @@ export const reservations = pgTable(
     /** Human-readable reference shown to the booker and staff, e.g. "ZUR-7K3M-Q9". */
     name: text('name').notNull().unique(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
-    locationSlug: text('location_slug').notNull(),
-    roomId: text('room_id').notNull(),
+    /** The location's Sanity document _id: what availability and the constraint key on. */
+    locationId: text('location_id').notNull(),
+    /** The room's stable key (location.rooms[].key): never changes when staff rename the room. */
+    roomKey: text('room_key').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The check-up's Sanity document _id. */
+    checkupId: text('checkup_id').notNull(),
+    /** The add-ons' Sanity document _ids, in the order booked. */
+    serviceIds: text('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Slugs as they were at booking time: for URLs and logs only, never for lookups. */
+    locationSlug: text('location_slug').notNull(),
     checkupSlug: text('checkup_slug').notNull(),
     services: text('services')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the booker was shown and agreed to (./snapshot types in reservations/snapshot.ts):
+     * every later reader (payment page, emails, .ics, success page) reads this, not content.
+     * Null only for rows made before migration 0001 until the stable-ids step fills it.
+     */
+    snapshot: jsonb('snapshot').$type<ReservationSnapshot>(),
+    /**
+     * Set by migration 0001 on older rows: their ids were derived from slugs by convention
+     * and still need checking against the catalogue (reservations/stable-ids.ts).
+     */
+    idsProvisional: boolean('ids_provisional').notNull().default(false),
     /** Encrypted in the app (server/privacy): the column type seals on write, opens on read. */
     personalData: sealedJsonb<PersonalData>(
       'personal_data',
@@ -116,7 +140,8 @@ export const reservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_location_time_idx').on(t.locationSlug, t.startsAt),
+    index('reservations_location_time_idx').on(t.locationId, t.startsAt),
+    index('reservations_ids_provisional_idx').on(t.id).where(sql`ids_provisional`),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_email_hash_idx').on(t.emailHash),
     index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
@@ -150,3 +175,13 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Content documents the site leaves out (they fail its model), reported to staff once per
+ * document version: the primary key is the document's _id + _rev.
+ */
+export const contentProblemsReported = pgTable('content_problems_reported', {
+  documentId: text('document_id').notNull(),
+  rev: text('rev').notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('content_problems_reported_doc_rev_idx').on(t.documentId, t.rev)]);

@@ -1,21 +1,16 @@
-/** Turns a stored reservation plus the catalog into what the booking emails show. */
-import type { Catalog } from '@/server/content';
-import { localized } from '@/server/content/model';
+/**
+ * What the booking emails show, read from the reservation and its frozen snapshot only (never
+ * today's content: a renamed or deleted check-up or location changes nothing for a booking).
+ */
 import type { Reservation } from '@/server/db/schema';
+import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import type { BookingEmailData } from './emails';
 
 export function bookingEmailData(
   reservation: Reservation,
-  catalog: Pick<Catalog, 'packages' | 'services' | 'locations'>,
+  snapshot: ReservationSnapshot,
 ): BookingEmailData {
   const language = reservation.language;
-  const pkg = catalog.packages.find((p) => p.slug === reservation.checkupSlug);
-  const location = catalog.locations.find((l) => l.slug === reservation.locationSlug);
-  const checkupTitle = pkg
-    ? reservation.isPartnerBooking
-      ? localized(pkg, 'title_two_persons', language)
-      : localized(pkg, 'title', language)
-    : reservation.checkupSlug;
   return {
     reservationId: reservation.id,
     reservationName: reservation.name,
@@ -25,14 +20,11 @@ export function bookingEmailData(
     firstName: reservation.personalData.firstName,
     start: reservation.startsAt,
     end: reservation.endsAt,
-    checkupTitle,
-    serviceTitles: reservation.services.map((slug) => {
-      const service = catalog.services.find((s) => s.slug === slug);
-      return service ? localized(service, 'title', language) : slug;
-    }),
-    locationTitle: location ? localized(location, 'title', language) : reservation.locationSlug,
-    locationAddress: location ? localized(location, 'address', language) : '',
-    totalCents: reservation.totalCents,
+    checkupTitle: snapshot.checkup.bookedTitle[language],
+    serviceTitles: snapshot.services.map((s) => s.title[language]),
+    locationTitle: snapshot.location.name[language],
+    locationAddress: snapshot.location.address[language],
+    totalCents: snapshot.totalCents,
     paidCents: reservation.paidCents,
     balanceCents: reservation.balanceDueCents,
     partner: reservation.isPartnerBooking ? reservation.partnerData : null,

@@ -14,7 +14,12 @@ import { deliverInBackground } from './retry';
 
 export { bookingEmailData } from './booking-data';
 export { deliveriesSettled } from './retry';
-export { notifyStaff, type StaffEvent, type StaffMessage } from './staff';
+export {
+  notifyStaff,
+  notifyStaffContentProblem,
+  type StaffEvent,
+  type StaffMessage,
+} from './staff';
 export type { BookingEmailData } from './emails';
 
 function sendMail(

@@ -46,11 +46,11 @@ export function staffText(message: StaffMessage): string {
   return parts.filter(Boolean).join(' | ');
 }
 
-async function post(url: string, message: StaffMessage): Promise<void> {
+async function post(url: string, body: Record<string, unknown>): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: staffText(message), ...message }),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(5000),
   });
   if (!response.ok) throw new Error(`staff webhook answered ${response.status}`);
@@ -61,5 +61,23 @@ export function notifyStaff(message: StaffMessage, enabled = true): Promise<bool
   const url = process.env.STAFF_WEBHOOK_URL;
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
   if (!url || !enabled) return Promise.resolve(false);
-  return deliverInBackground('staff-notification', () => post(url, message));
+  return deliverInBackground('staff-notification', () =>
+    post(url, { text: staffText(message), ...message }),
+  );
+}
+
+/** A content document the site leaves out (server/content/problems.ts): ids and field names only. */
+export type ContentProblemMessage = { type: string; id: string; rev: string | null; summary: string };
+
+export function notifyStaffContentProblem(
+  problem: ContentProblemMessage,
+  enabled = true,
+): Promise<boolean> {
+  const url = process.env.STAFF_WEBHOOK_URL;
+  const message = { event: 'content-document-invalid', ...problem };
+  log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
+  if (!url || !enabled) return Promise.resolve(false);
+  return deliverInBackground('staff-notification', () =>
+    post(url, { text: `content-document-invalid | ${problem.type} ${problem.id} | ${problem.summary}`, ...message }),
+  );
 }

@@ -10,6 +10,7 @@ import { describeError } from '@/server/db/errors';
 import type { Reservation } from '@/server/db/schema';
 import { ApiError, INTERNAL_ERROR } from '@/server/http/errors';
 import { errorMessage, log } from '@/server/log';
+import { snapshotOf } from '@/server/reservations/snapshot';
 import { bookingEmailData, notifyStaff, sendBookingConfirmation } from '@/server/notify';
 import { centsToFrancs } from '@/server/pricing/money';
 import {
@@ -36,7 +37,7 @@ async function announce(reservation: Reservation, result: BookedOutcome['result'
   try {
     const catalog = await getCatalog();
     if (result === RESERVE_SUCCESS_NOTHING_DUE)
-      void sendBookingConfirmation(bookingEmailData(reservation, catalog));
+      void sendBookingConfirmation(bookingEmailData(reservation, await snapshotOf(reservation)));
     void notifyStaff(
       {
         event: result,

@@ -2,17 +2,12 @@
  * The payment page's server side: what is due, creating the provider intent with the
  * server's amount, and confirming after the provider's redirect back.
  */
-import { findDiscountCode, getCatalog, getSiteSettings, type Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
-import {
-  amountDue,
-  computePrice,
-  type LineItem,
-  type PaymentOption,
-} from '@/server/pricing/compute';
+import type { LineItem, PaymentOption } from '@/server/pricing/compute';
+import { snapshotOf } from '@/server/reservations/snapshot';
 import { centsToFrancs } from '@/server/pricing/money';
 import {
   ALREADY_BOOKED,
@@ -77,8 +72,8 @@ export async function createIntentForReservation(
   deps: CheckoutDeps,
 ): Promise<CreatedIntent> {
   const reservation = await payableReservation(input.reservationId, deps);
-  const settings = await getSiteSettings({ fresh: true });
-  const due = amountDue(reservation.totalCents, input.option, settings);
+  // The deposit and total the booker agreed to at creation, not today's Settings.
+  const due = (await snapshotOf(reservation)).paymentOptions[input.option];
   // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
   if (due.dueNowCents <= 0) throw new ApiError(409, RESERVE_OTHER);
   // Per reservation, option and amount (should the deposit setting change meanwhile), and
@@ -145,36 +140,13 @@ export type PaymentPageData = {
   options: Record<PaymentOption, { dueNow: number; balance: number }>;
   items: LineItem[];
   discounts: { kind: 'location' | 'code'; label: string; amount: number }[];
+  /** As booked (the snapshot), in the booking's language. */
+  checkupTitle: string;
+  locationName: string;
+  locationAddress: string;
   provider: ProviderName;
   publishableKey: string | null;
 };
-
-/** The summary lines as priced when the reservation was made (the stored total is what counts). */
-async function summaryLines(
-  reservation: Reservation,
-  catalog: Catalog,
-): Promise<Pick<PaymentPageData, 'items' | 'discounts'>> {
-  try {
-    const code = reservation.discountCode ? await findDiscountCode(reservation.discountCode) : null;
-    const quote = computePrice({
-      catalog,
-      checkupSlug: reservation.checkupSlug,
-      services: reservation.services,
-      locationSlug: reservation.locationSlug,
-      discountCode: code,
-      discountCodeRedemptions: 0,
-      isPartnerBooking: reservation.isPartnerBooking,
-      isPartnerCurrentlyBooking: reservation.partnerOfReservationId !== null,
-      language: reservation.language,
-      now: reservation.createdAt,
-    });
-    return { items: quote.paymentData.items, discounts: quote.discounts };
-  } catch {
-    // Content changed since the booking: the totals still stand, only the lines are left out.
-    log.warn('payment-summary-lines-unavailable', { reservationId: reservation.id });
-    return { items: [], discounts: [] };
-  }
-}
 
 export async function paymentPageData(
   input: { reservationId: string; email: string },
@@ -182,9 +154,12 @@ export async function paymentPageData(
 ): Promise<PaymentPageData> {
   const unpaid = await fetchUnpaidReservation(input.reservationId, input.email, deps);
   const reservation = (await getReservation(unpaid.id, deps.db))!;
-  const catalog = await getCatalog({ fresh: true });
+  // Everything shown comes from the frozen snapshot: today's prices, deposit and titles
+  // change nothing for a reservation that exists.
+  const snapshot = await snapshotOf(reservation);
+  const language = reservation.language;
   const option = (o: PaymentOption) => {
-    const due = amountDue(reservation.totalCents, o, catalog.settings);
+    const due = snapshot.paymentOptions[o];
     return { dueNow: centsToFrancs(due.dueNowCents), balance: centsToFrancs(due.balanceCents) };
   };
   return {
@@ -197,9 +172,22 @@ export async function paymentPageData(
     timeSlotEnd: unpaid.timeSlotEnd,
     holdExpiresAt: unpaid.holdExpiresAt,
     currency: 'CHF',
-    total: centsToFrancs(reservation.totalCents),
+    total: centsToFrancs(snapshot.totalCents),
     options: { deposit: option('deposit'), full: option('full') },
-    ...(await summaryLines(reservation, catalog)),
+    items: snapshot.items.map((item) => ({
+      kind: item.kind,
+      slug: item.slug,
+      label: item.label[language],
+      amount: centsToFrancs(item.amountCents),
+    })),
+    discounts: snapshot.discounts.map((d) => ({
+      kind: d.kind,
+      label: d.label[language],
+      amount: centsToFrancs(d.amountCents),
+    })),
+    checkupTitle: snapshot.checkup.bookedTitle[language],
+    locationName: snapshot.location.name[language],
+    locationAddress: snapshot.location.address[language],
     provider: deps.provider.name,
     publishableKey: deps.provider.publishableKey,
   };

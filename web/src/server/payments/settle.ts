@@ -16,6 +16,7 @@ import {
 } from '@/server/notify';
 import { centsToFrancs } from '@/server/pricing/money';
 import { confirmReservation, getReservation, isActive } from '@/server/reservations';
+import { snapshotOf } from '@/server/reservations/snapshot';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
 import type { PaymentIntent, PaymentProvider } from './provider';
 
@@ -48,7 +49,7 @@ async function staffChannelEnabled(): Promise<boolean> {
 async function announceConfirmation(reservation: Reservation, result: string): Promise<void> {
   try {
     const catalog = await getCatalog();
-    void sendBookingConfirmation(bookingEmailData(reservation, catalog));
+    void sendBookingConfirmation(bookingEmailData(reservation, await snapshotOf(reservation)));
     void notifyStaff(
       {
         event: result as 'payment-confirmation' | 'payment-downpayment-pending',
@@ -197,7 +198,7 @@ export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps
     .returning({ eventId: processedEvents.eventId });
   if (marked.length === 0) return;
   try {
-    void sendPaymentLink(bookingEmailData(reservation, await getCatalog()));
+    void sendPaymentLink(bookingEmailData(reservation, await snapshotOf(reservation)));
   } catch (err) {
     log.error('payment-link-notify-failed', {
       reservationId: reservation.id,

@@ -12,7 +12,9 @@ import type {
   SiteSettings,
 } from '@/server/content/model';
 import { localized } from '@/server/content/model';
+import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
 import { INVALID_REQUEST } from '@/server/http/errors';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
 import { codeRejection, type CodeRejection } from './discount-code';
 import {
   DISCOUNT_CODE_EXPIRED,
@@ -75,6 +77,7 @@ export type PricingErrorReason =
   | 'service-not-bookable'
   | 'service-not-available'
   | 'services-conflict'
+  | 'location-does-not-offer-checkup'
   | `discount-code-${CodeRejection}`;
 
 export class PricingError extends Error {
@@ -84,8 +87,10 @@ export class PricingError extends Error {
   }
 
   /** The catalogue id to answer the client with (an unknown selection is a bad request). */
-  get errorId(): DiscountCodeErrorId | typeof INVALID_REQUEST {
+  get errorId(): DiscountCodeErrorId | typeof LOCATION_DOES_NOT_OFFER_CHECKUP | typeof INVALID_REQUEST {
     switch (this.reason) {
+      case LOCATION_DOES_NOT_OFFER_CHECKUP:
+        return LOCATION_DOES_NOT_OFFER_CHECKUP;
       case 'discount-code-unknown':
         return DISCOUNT_CODE_UNKNOWN;
       case 'discount-code-expired':
@@ -138,7 +143,7 @@ function serviceItems(
       throw new PricingError('service-not-bookable');
     if (!pkg.availableAdditionalServices.includes(slug))
       throw new PricingError('service-not-available');
-    if (location && location.unsupportedServices.includes(slug))
+    if (location && !locationOffersService(location, slug))
       throw new PricingError('service-not-available');
     return service;
   });
@@ -161,6 +166,8 @@ export function computePrice(input: PricingInput): Quote {
   if (input.locationSlug) {
     location = input.catalog.locations.find((l) => l.slug === input.locationSlug) ?? null;
     if (!location || location.isComingSoon) throw new PricingError('unknown-location');
+    if (!locationOffersCheckup(location, pkg))
+      throw new PricingError(LOCATION_DOES_NOT_OFFER_CHECKUP);
   }
 
   const items = [packageItem(pkg, input), ...serviceItems(pkg, location, input)];

@@ -7,7 +7,7 @@ import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
-import { RESERVE_OTHER } from '@/server/reservations/errors';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
 import { countRedemptions } from './redemptions';
 import { isDiscountCodeError } from '@/lib/discountErrors';
@@ -78,6 +78,8 @@ export type ReservationQuote = {
   discountCodeCap: number | null;
   /** Nothing to pay (the partner's prepaid booking without add-ons, a 100 % code): confirm at once. */
   nothingDue: boolean;
+  /** The same quote with labels in each language, for the reservation's snapshot. */
+  quotes: Record<Language, Quote>;
 };
 
 /**
@@ -91,19 +93,23 @@ export async function quoteReservation(
 ): Promise<ReservationQuote> {
   try {
     const code = await loadCode(input.discountCode, async () => deps.db);
-    const result = computePrice({
-      catalog: deps.catalog,
-      checkupSlug: input.checkupSlug,
-      services: input.services,
-      locationSlug: input.locationSlug,
-      discountCode: code.doc,
-      discountCodeRedemptions: code.redemptions,
-      isPartnerBooking: input.isPartnerBooking,
-      isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,
-      language: input.language,
-      now: deps.now,
-    });
+    const quoteIn = (language: Language) =>
+      computePrice({
+        catalog: deps.catalog,
+        checkupSlug: input.checkupSlug,
+        services: input.services,
+        locationSlug: input.locationSlug,
+        discountCode: code.doc,
+        discountCodeRedemptions: code.redemptions,
+        isPartnerBooking: input.isPartnerBooking,
+        isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,
+        language,
+        now: deps.now,
+      });
+    const quotes = { en: quoteIn('en'), de: quoteIn('de') };
+    const result = quotes[input.language];
     return {
+      quotes,
       subtotalCents: result.subtotalCents,
       totalCents: result.totalCents,
       discountCode: code.doc?.code ?? null,
@@ -115,7 +121,9 @@ export async function quoteReservation(
       log.info('reserve-rejected', { reason: err.reason });
       throw new ApiError(
         400,
-        isDiscountCodeError(err.errorId) ? err.errorId : RESERVE_OTHER,
+        isDiscountCodeError(err.errorId) || err.errorId === LOCATION_DOES_NOT_OFFER_CHECKUP
+          ? err.errorId
+          : RESERVE_OTHER,
       );
     }
     throw err;

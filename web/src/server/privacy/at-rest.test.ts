@@ -72,7 +72,10 @@ it('a booking leaves no name, email or phone in the raw database, and still read
     lastName: `Partnerli${tag}`,
     email: `partner.${tag}@example.com`,
   };
-  const [slot] = await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' });
+  const [slot] = await upcomingSlots({
+    locationSlug: 'bern',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
   const create = await startApi(createRoute);
   const unpaid = await startApi(fetchUnpaidRoute);
   try {
@@ -80,7 +83,7 @@ it('a booking leaves no name, email or phone in the raw database, and still read
       createBody({
         timeSlotStart: slot,
         locationSlug: 'bern',
-        checkupSlug: 'whole_body_scan',
+        checkupSlug: 'whole_body_scan_with_blood_test',
         personalData: person,
         personalDataPartner: partner,
       }),
@@ -156,13 +159,15 @@ describe('after the raw-files test (PGlite reopened)', () => {
     const partner = { firstName: 'P', lastName: `Old${tag}`, email: `old.${tag}@example.com` };
     const [slot] = await upcomingSlots({
       locationSlug: 'basel_zentral',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
     });
     await handle.db.execute(sql`
-      insert into reservations (name, status, location_slug, room_id, starts_at, ends_at,
-        checkup_slug, personal_data, partner_data, is_partner_booking, language, locale)
-      values (${`LEG-${tag}`}, 'confirmed', 'basel_zentral', 'x', ${slot}::timestamptz,
-        ${slot}::timestamptz + interval '90 minutes', 'whole_body_scan',
+      insert into reservations (name, status, location_slug, location_id, room_key, starts_at,
+        ends_at, checkup_slug, checkup_id, personal_data, partner_data, is_partner_booking,
+        language, locale)
+      values (${`LEG-${tag}`}, 'confirmed', 'basel_zentral', 'location.basel_zentral', 'x',
+        ${slot}::timestamptz, ${slot}::timestamptz + interval '90 minutes', 'whole_body_scan',
+        'checkupPackage.whole_body_scan',
         ${JSON.stringify(plain)}::jsonb, ${JSON.stringify(partner)}::jsonb, true, 'de', 'de-ch')`);
     expect(await sealLegacyRows(handle.db)).toBe(1);
     expect(await sealLegacyRows(handle.db)).toBe(0);
@@ -189,7 +194,7 @@ describe('after the raw-files test (PGlite reopened)', () => {
     const person = booker({ email: `nohash.${tag}@example.com` }) as unknown as PersonalData;
     const [slot] = await upcomingSlots({
       locationSlug: 'basel_zentral',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
     });
     const [row] = await handle.db
       .insert(reservations)
@@ -197,10 +202,12 @@ describe('after the raw-files test (PGlite reopened)', () => {
         name: `NOH-${tag}`,
         status: 'cancelled',
         locationSlug: 'basel_zentral',
-        roomId: 'y',
+        locationId: 'location.basel_zentral',
+        roomKey: 'y',
         startsAt: new Date(slot),
         endsAt: new Date(new Date(slot).getTime() + 90 * 60_000),
         checkupSlug: 'whole_body_scan',
+        checkupId: 'checkupPackage.whole_body_scan',
         personalData: person,
         language: 'de',
         locale: 'de-ch',

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as staffRoute from '@/pages/api/staff/privacy';
-import { getCatalog } from '@/server/content';
 import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db/schema';
+import { snapshotOf } from '@/server/reservations/snapshot';
 import { bookingEmailData } from '@/server/notify';
 import { bookingConfirmationEmail, partnerInvitationEmail } from '@/server/notify/emails';
 import { outboxMailer } from '@/server/notify/mailer';
@@ -68,7 +68,7 @@ async function booking(
       ends_at = ends_at - make_interval(days => ${daysAgo}) where id = ${id}`);
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
   // The mails it sent, as the file outbox keeps them.
-  const data = bookingEmailData(row, await getCatalog());
+  const data = bookingEmailData(row, await snapshotOf(row));
   await outboxMailer(outbox).send(bookingConfirmationEmail(data));
   if (data.partner) await outboxMailer(outbox).send(partnerInvitationEmail(data));
   return row;

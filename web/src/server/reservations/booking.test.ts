@@ -8,6 +8,7 @@ function service(
   extra: Partial<Service> = {},
 ): Service {
   return {
+    id: `service.${slug}`,
     slug,
     notionId: slug,
     durationMinutes,
@@ -30,6 +31,7 @@ function service(
   };
 }
 const pkg: CheckupPackage = {
+  id: 'checkupPackage.pkg',
   slug: 'pkg',
   notionId: 'pkg',
   title_en: 'P',
@@ -47,6 +49,7 @@ const pkg: CheckupPackage = {
   reservationType: 'x',
 };
 const location: Location = {
+  id: 'location.loc',
   slug: 'loc',
   notionId: 'loc',
   isComingSoon: false,
@@ -58,6 +61,7 @@ const location: Location = {
   center: { lat: 0, lng: 0 },
   discountAmount: null,
   unsupportedServices: ['lung'],
+  rooms: [{ key: 'r1', label: 'Room 1' }],
   roomId: ['r1'],
   openingHours: [],
   closures: [],

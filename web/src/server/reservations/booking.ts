@@ -3,6 +3,7 @@
  * catalog (package, location, add-on services). Durations and rules live in content.
  */
 import type { Catalog, CheckupPackage, Location, Service } from '@/server/content';
+import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
 
 export type BookingSelection = {
   checkupSlug: string;
@@ -21,6 +22,7 @@ export type BookingProblem =
   | 'unknown-checkup'
   | 'unknown-location'
   | 'location-coming-soon'
+  | 'location-does-not-offer-checkup'
   | 'unknown-service'
   | 'duplicate-service'
   | 'service-not-bookable'
@@ -44,6 +46,8 @@ export function resolveBooking(catalog: Catalog, sel: BookingSelection): Booking
     location = catalog.locations.find((l) => l.slug === sel.locationSlug) ?? null;
     if (!location) return { ok: false, problem: 'unknown-location' };
     if (location.isComingSoon) return { ok: false, problem: 'location-coming-soon' };
+    if (!locationOffersCheckup(location, pkg))
+      return { ok: false, problem: 'location-does-not-offer-checkup' };
   }
   if (new Set(sel.services).size !== sel.services.length)
     return { ok: false, problem: 'duplicate-service' };
@@ -56,7 +60,7 @@ export function resolveBooking(catalog: Catalog, sel: BookingSelection): Booking
     }
     if (!pkg.availableAdditionalServices.includes(slug))
       return { ok: false, problem: 'service-not-offered' };
-    if (location?.unsupportedServices.includes(slug))
+    if (location && !locationOffersService(location, slug))
       return { ok: false, problem: 'service-not-at-location' };
     services.push(service);
   }

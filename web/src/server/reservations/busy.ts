@@ -9,23 +9,27 @@ import type { BusyInterval } from '@/server/availability';
 
 /**
  * No reservation lasts longer than this (slots live within 08:00-22:00 of one day), so a
- * range scan on (location_slug, starts_at) from `from - MAX_SPAN` finds every overlap.
+ * range scan on (location_id, starts_at) from `from - MAX_SPAN` finds every overlap.
  */
 const MAX_SPAN_MS = 24 * 3_600_000;
 
-/** Active reservations at the location overlapping [from, to). */
+/** Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key. */
 export async function busyIntervals(
   db: Db,
-  locationSlug: string,
+  locationId: string,
   from: Date,
   to: Date,
 ): Promise<BusyInterval[]> {
   const rows = await db
-    .select({ roomId: reservations.roomId, start: reservations.startsAt, end: reservations.endsAt })
+    .select({
+      roomId: reservations.roomKey,
+      start: reservations.startsAt,
+      end: reservations.endsAt,
+    })
     .from(reservations)
     .where(
       and(
-        eq(reservations.locationSlug, locationSlug),
+        eq(reservations.locationId, locationId),
         gte(reservations.startsAt, new Date(from.getTime() - MAX_SPAN_MS)),
         lt(reservations.startsAt, to),
         gt(reservations.endsAt, from),

@@ -27,6 +27,7 @@ import { busyIntervals } from './busy';
 import {
   ALREADY_BOOKED,
   DISCOUNT_CODE_INVALID,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
   PARTNER_ALREADY_BOOKED,
   PARTNER_EMAIL_NOT_ALLOWED,
   RESERVE_OTHER,
@@ -42,6 +43,7 @@ import { localeOf, type ReservationData } from './input';
 import { fetchPartnerReservation } from './lookups';
 import { reservationName } from './names';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
+import { buildSnapshot } from './snapshot';
 import { sweepExpiredHolds } from './transitions';
 
 export type ReservationDeps = {
@@ -79,9 +81,14 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new ApiError(400, RESERVE_OTHER);
+    throw new ApiError(
+      400,
+      resolved.problem === 'location-does-not-offer-checkup'
+        ? LOCATION_DOES_NOT_OFFER_CHECKUP
+        : RESERVE_OTHER,
+    );
   }
-  const { location, totalDuration } = resolved.booking;
+  const { pkg, services, location, totalDuration } = resolved.booking;
   const start = parseInstant(data.timeSlotStart);
   if (!location || !start || !isSlotStart(location, totalDuration, start, now)) {
     log.info('reserve-rejected', { reason: 'not-a-slot', location: data.locationSlug });
@@ -99,7 +106,7 @@ export async function createReservation(
     // The same rules (and ids) as the partner lookup: confirmed, a partner booking, this email.
     const booking = await fetchPartnerReservation(partnerOf, email, { db });
     // The check-up was paid with the partner booking: the partner takes the same one.
-    if (booking.checkupSlug !== data.checkupSlug) throw new ApiError(400, RESERVE_OTHER);
+    if (booking.checkupId !== pkg.id) throw new ApiError(400, RESERVE_OTHER);
   }
 
   // Issue 14.2: the person having the check-up (the booker, or the partner booking their own
@@ -114,7 +121,7 @@ export async function createReservation(
 
   const rooms = freeRooms(
     location.roomId,
-    await busyIntervals(db, location.slug, start, end),
+    await busyIntervals(db, location.id, start, end),
     start,
     end,
   );
@@ -158,7 +165,7 @@ export async function createReservation(
   const codeCap = code !== null ? price.discountCodeCap : null;
 
   /** One attempt on one room: the new row, or null when the room was taken meanwhile. */
-  const insertHold = async (roomId: string): Promise<{ id: string; name: string } | null> => {
+  const insertHold = async (roomKey: string): Promise<{ id: string; name: string } | null> => {
     for (let nameAttempt = 0; nameAttempt < 3; nameAttempt++) {
       const name = reservationName(location.slug);
       try {
@@ -169,8 +176,8 @@ export async function createReservation(
             .set({ status: 'expired', updatedAt: sql`now()` })
             .where(
               and(
-                eq(reservations.locationSlug, location.slug),
-                eq(reservations.roomId, roomId),
+                eq(reservations.locationId, location.id),
+                eq(reservations.roomKey, roomKey),
                 eq(reservations.status, 'pending'),
                 lt(reservations.holdExpiresAt, sql`now()`),
                 sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
@@ -203,12 +210,27 @@ export async function createReservation(
             .values({
               name,
               status: 'pending',
-              locationSlug: location.slug,
-              roomId,
+              locationId: location.id,
+              roomKey,
               startsAt: start,
               endsAt: end,
-              checkupSlug: data.checkupSlug,
-              services: [...data.services],
+              checkupId: pkg.id,
+              serviceIds: services.map((s) => s.id),
+              locationSlug: location.slug,
+              checkupSlug: pkg.slug,
+              services: services.map((s) => s.slug),
+              snapshot: buildSnapshot({
+                pkg,
+                services,
+                location,
+                roomKey,
+                isPartnerBooking: partner !== null,
+                quotes: price.quotes,
+                discountCode: code,
+                totalCents,
+                settings: catalog.settings,
+                now,
+              }),
               personalData,
               isPartnerBooking: partner !== null,
               partnerData,
@@ -245,13 +267,13 @@ export async function createReservation(
     return null;
   };
 
-  for (const roomId of rooms) {
-    const row = await insertHold(roomId);
+  for (const roomKey of rooms) {
+    const row = await insertHold(roomKey);
     if (!row) continue; // try the next room
     log.info('reserve-timeslot-hold', {
       reservationId: row.id,
       location: location.slug,
-      room: roomId,
+      room: roomKey,
     });
     await sweepExpiredHolds(db).catch((err: unknown) =>
       log.warn('hold-sweep-failed', { message: describeError(err) }),

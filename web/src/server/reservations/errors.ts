@@ -14,3 +14,5 @@ export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
 export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
 export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
+/** The location does not offer every service the check-up includes (content/offering.ts). */
+export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';

@@ -77,6 +77,9 @@ export async function fetchUnpaidReservation(
 
 export type PartnerInvitation = {
   id: string;
+  /** The check-up's _id: what the partner's own reservation must match. */
+  checkupId: string;
+  locationId: string;
   checkupSlug: string;
   locationSlug: string;
   timeSlotStart: string;
@@ -102,6 +105,8 @@ export async function fetchPartnerReservation(
   if (!sameEmail(row.partnerData.email, email)) throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
   return {
     id: row.id,
+    checkupId: row.checkupId,
+    locationId: row.locationId,
     checkupSlug: row.checkupSlug,
     locationSlug: row.locationSlug,
     timeSlotStart: toZurichIso(row.startsAt),

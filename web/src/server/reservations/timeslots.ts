@@ -14,6 +14,7 @@ import { DateTime } from 'luxon';
 import { log } from '@/server/log';
 import { resolveBooking, type ResolvedBooking } from './booking';
 import { busyIntervals } from './busy';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './errors';
 
 export const MAX_WINDOW_DAYS = 62;
 
@@ -26,6 +27,8 @@ function resolveOrThrow(
   const resolved = resolveBooking(catalog, sel);
   if (!resolved.ok) {
     log.info('booking-selection-invalid', { reason: resolved.problem });
+    if (resolved.problem === 'location-does-not-offer-checkup')
+      throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
     throw new ApiError(400, INVALID_REQUEST);
   }
   return resolved.booking;
@@ -76,7 +79,7 @@ export async function fetchTimeSlots(
   // distant past (year 0000) never reaches the database, which cannot represent it.
   const from = new Date(Math.max(first.toMillis(), deps.now.getTime()));
   const to = last.plus({ days: 1 }).toJSDate();
-  const busy = from < to ? await busyIntervals(deps.db, location.slug, from, to) : [];
+  const busy = from < to ? await busyIntervals(deps.db, location.id, from, to) : [];
   const days = computeAvailability({
     location,
     busy,
@@ -99,7 +102,7 @@ export async function checkTimeSlotOccupation(
   const location = booking.location!;
   if (!isSlotStart(location, booking.totalDuration, q.start, deps.now)) return { occupied: true };
   const end = new Date(q.start.getTime() + booking.totalDuration * 60_000);
-  const busy = await busyIntervals(deps.db, location.slug, q.start, end);
+  const busy = await busyIntervals(deps.db, location.id, q.start, end);
   return { occupied: freeRooms(location.roomId, busy, q.start, end).length === 0 };
 }
 

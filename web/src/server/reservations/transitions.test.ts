@@ -25,10 +25,12 @@ async function hold(
     .values({
       name: `TR-${n}`,
       locationSlug: 'bern',
-      roomId: opts.room ?? 'brn-mri-1',
+      locationId: 'location.bern',
+      roomKey: opts.room ?? 'brn-mri-1',
       startsAt: new Date(start),
       endsAt: new Date(new Date(start).getTime() + 90 * 60_000),
       checkupSlug: 'whole_body_scan',
+      checkupId: 'checkupPackage.whole_body_scan',
       personalData: person,
       emailHash: emailHash(person.email),
       language: 'en',

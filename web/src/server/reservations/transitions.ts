@@ -77,8 +77,8 @@ export async function confirmReservation(
           .set({ status: 'expired', updatedAt: sql`now()` })
           .where(
             and(
-              eq(reservations.locationSlug, row.locationSlug),
-              eq(reservations.roomId, row.roomId),
+              eq(reservations.locationId, row.locationId),
+              eq(reservations.roomKey, row.roomKey),
               eq(reservations.status, 'pending'),
               lt(reservations.holdExpiresAt, sql`now()`),
               ne(reservations.id, row.id),

@@ -55,7 +55,10 @@ describe('POST /api/reservation/create', () => {
     expect(row.status).toBe('pending');
     expect(row.startsAt.getTime()).toBe(new Date(start).getTime());
     expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(155 * 60_000);
-    expect(row.roomId).toMatch(/^zrh-mri-/);
+    expect(row.roomKey).toMatch(/^zrh-mri-/);
+    expect(row.locationId).toBe('location.zurich_bellevue');
+    expect(row.checkupId).toBe('checkupPackage.whole_body_scan_with_blood_test');
+    expect(row.serviceIds).toEqual(['service.dxa']);
     expect(row.totalCents).toBe((2490 + 250) * 100); // fixed by the pricing module from content
     expect(row.locale).toBe('de-ch');
     // hold: settings.holdMinutes (30 in the seed) from now

@@ -18,7 +18,7 @@ beforeAll(async () => {
   create = await startApi(createRoute);
   unpaid = await startApi(fetchUnpaidRoute);
   partner = await startApi(fetchPartnerRoute);
-  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })).filter(
+  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })).filter(
     (s) => ['08:00', '12:00'].includes(s.slice(11, 16)),
   );
 });
@@ -35,7 +35,7 @@ async function book(extra: Record<string, unknown> = {}) {
     createBody({
       timeSlotStart: slots[next++],
       locationSlug: 'bern',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
       personalData,
       ...extra,
     }),
@@ -57,12 +57,12 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     expect(res.body.reservation).toMatchObject({
       id: r.id,
       name: r.name,
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
       locationSlug: 'bern',
       services: [],
       timeSlotStart: r.start,
       isPartnerBooking: false,
-      amounts: { totalCents: 2990 * 100, paidCents: 0, balanceDueCents: 0 },
+      amounts: { totalCents: 2490 * 100, paidCents: 0, balanceDueCents: 0 },
     });
     expect(
       new Date(res.body.reservation.timeSlotEnd as string).getTime() - new Date(r.start).getTime(),
@@ -161,7 +161,7 @@ describe('GET /api/reservation/fetch-partner', () => {
       body: {
         reservation: {
           id: r.id,
-          checkupSlug: 'whole_body_scan',
+          checkupSlug: 'whole_body_scan_with_blood_test',
           locationSlug: 'bern',
           timeSlotStart: r.start,
           partner: { firstName: 'Ben', lastName: 'Partner' },

@@ -41,10 +41,12 @@ describe('GET /api/timeslots/next-free (issue 14.3)', () => {
       await t.db.insert(reservations).values({
         name: `NF-${i}`,
         locationSlug: 'bern',
-        roomId,
+        locationId: 'location.bern',
+        roomKey: roomId,
         startsAt: new Date(before),
         endsAt: new Date(new Date(before).getTime() + 140 * 60_000),
         checkupSlug: BASIC,
+        checkupId: `checkupPackage.${BASIC}`,
         personalData: person,
         emailHash: emailHash(person.email),
         language: 'de',

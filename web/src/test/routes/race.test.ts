@@ -41,7 +41,7 @@ async function overlaps(): Promise<number> {
       select count(*)::int as n
       from reservations a
       join reservations b
-        on a.location_slug = b.location_slug and a.room_id = b.room_id and a.id < b.id
+        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
       where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`),
   );
@@ -65,12 +65,12 @@ describe('concurrent creates', () => {
         .filter((r) => r.status === 409)
         .every((r) => r.body.error === 'reserve-timeslot-error-already-booked'),
     ).toBe(true);
-    const held = rowsOf<{ room_id: string }>(
+    const held = rowsOf<{ room_key: string }>(
       await t.db.execute(
-        sql`select room_id from reservations where starts_at = ${start}::timestamptz and status = 'pending'`,
+        sql`select room_key from reservations where starts_at = ${start}::timestamptz and status = 'pending'`,
       ),
     );
-    expect(new Set(held.map((r) => r.room_id)).size).toBe(rooms);
+    expect(new Set(held.map((r) => r.room_key)).size).toBe(rooms);
     expect(await overlaps()).toBe(0);
 
     // With every room held, the slot is no longer offered.

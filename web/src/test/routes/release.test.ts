@@ -41,7 +41,7 @@ beforeAll(async () => {
   release = await startApi(releaseRoute, '/api/reservation/release');
   createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   devPay = await startApi(devPayRoute, '/api/payment/dev-pay');
-  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })).filter(
+  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })).filter(
     (s) => ['08:00', '12:00', '15:00'].includes(s.slice(11, 16)),
   );
   zurichSlots = (
@@ -66,7 +66,7 @@ async function reserve(start: string, extra: Record<string, unknown> = {}) {
     createBody({
       timeSlotStart: start,
       locationSlug: 'bern',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
       personalData,
       ...extra,
     }),
@@ -323,7 +323,7 @@ describe('POST /api/reservation/create with releases', () => {
     const body = createBody({
       timeSlotStart: start,
       locationSlug: 'bern',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
       personalData: booker({ email: 'rita.fixed@example.com' }),
       discountCode: null,
     });
@@ -342,7 +342,7 @@ describe('POST /api/reservation/create with releases', () => {
         ...createBody({
           timeSlotStart: start,
           locationSlug: 'bern',
-          checkupSlug: 'whole_body_scan',
+          checkupSlug: 'whole_body_scan_with_blood_test',
         }),
         releases: [{ reservationId: ours.id, email: 'eve@example.com' }],
       },
@@ -361,7 +361,7 @@ describe('POST /api/reservation/create with releases', () => {
         ...createBody({
           timeSlotStart: slot(),
           locationSlug: 'bern',
-          checkupSlug: 'whole_body_scan',
+          checkupSlug: 'whole_body_scan_with_blood_test',
         }),
         releases: [{ reservationId: 'x' }],
       },

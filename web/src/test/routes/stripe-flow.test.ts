@@ -282,7 +282,7 @@ describe('POST /api/payment/webhook', () => {
       .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(reservations.id, late.id));
     await insertReservation(t.db, {
-      roomId: late.roomId,
+      roomKey: late.roomKey,
       startsAt: late.startsAt,
       endsAt: late.endsAt,
       status: 'confirmed',

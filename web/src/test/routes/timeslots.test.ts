@@ -30,7 +30,7 @@ afterAll(async () => {
 const person = storedPerson('de');
 let n = 0;
 async function occupy(
-  roomId: string,
+  roomKey: string,
   start: string,
   minutes: number,
   extra: Partial<typeof reservations.$inferInsert> = {},
@@ -39,10 +39,12 @@ async function occupy(
   await t.db.insert(reservations).values({
     name: `T-${n}`,
     locationSlug: 'bern',
-    roomId,
+    locationId: 'location.bern',
+    roomKey,
     startsAt: new Date(start),
     endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
     checkupSlug: 'whole_body_scan_with_blood_test',
+    checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
     personalData: person,
     emailHash: emailHash(person.email),
     language: 'de',
@@ -158,7 +160,9 @@ describe('GET /api/timeslots/fetch-time-slots', () => {
   it('ends the day earlier for longer bookings', async () => {
     const zurich = {
       locationSlug: 'zurich_bellevue',
+      locationId: 'location.zurich_bellevue',
       checkupSlug: 'whole_body_scan_with_blood_test',
+      checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
     };
     // a weekday at least two days ahead, so the minimum notice does not cut it
     const weekday = (await upcomingSlots(zurich))

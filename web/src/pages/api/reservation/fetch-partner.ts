@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import type { NextApiResponse } from 'next';
 import { apiHandler, enforceRateLimit, parseQuery, readJsonBody } from '@/server/http';
+import { getCatalog } from '@/server/content';
 import { fetchPartnerReservation } from '@/server/reservations';
 
 // Our own body reading: a malformed body answers { error }, not Next's plain-text "Invalid JSON".
@@ -21,7 +22,18 @@ const querySchema = z.object({
 });
 
 async function answer(res: NextApiResponse, q: z.infer<typeof querySchema>) {
-  const reservation = await fetchPartnerReservation(q.id, q.email, { db: await getDb() });
+  const { checkupId, locationId, ...invitation } = await fetchPartnerReservation(q.id, q.email, {
+    db: await getDb(),
+  });
+  // Slugs are for URLs: today's slug of the booked check-up and location (found by _id).
+  const catalog = await getCatalog();
+  const checkup = catalog.packages.find((p) => p.id === checkupId);
+  const location = catalog.locations.find((l) => l.id === locationId);
+  const reservation = {
+    ...invitation,
+    checkupSlug: checkup?.slug ?? invitation.checkupSlug,
+    locationSlug: location?.slug ?? invitation.locationSlug,
+  };
   res.setHeader('Cache-Control', 'no-store');
   res.status(200).json({ reservation });
 }

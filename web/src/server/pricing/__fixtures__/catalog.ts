@@ -25,6 +25,7 @@ function pkg(
   included: string[],
 ): CheckupPackage {
   return {
+    id: `checkupPackage.${slug}`,
     slug,
     notionId: `n-${slug}`,
     title_en: en,
@@ -51,6 +52,7 @@ function service(
   extra: Partial<Service> = {},
 ): Service {
   return {
+    id: `service.${slug}`,
     slug,
     notionId: `n-${slug}`,
     durationMinutes: minutes,
@@ -79,6 +81,7 @@ function location(
   unsupportedServices: string[],
 ): Location {
   return {
+    id: `location.${slug}`,
     slug,
     notionId: `n-${slug}`,
     isComingSoon: false,
@@ -90,6 +93,7 @@ function location(
     center: { lat: 47, lng: 8 },
     discountAmount,
     unsupportedServices,
+    rooms: [{ key: 'r1', label: 'Room 1' }],
     roomId: ['r1'],
     openingHours: [],
     closures: [],

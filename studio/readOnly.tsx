@@ -1,0 +1,28 @@
+/**
+ * Published slugs, room keys and error ids are read-only: URLs, bookings and error lookups
+ * refer to them (guards.ts LOCKED_FIELDS). A value not yet published stays editable.
+ */
+import { getPublishedId, useEditState, useFormValue, type InputProps } from 'sanity';
+import { isLockedPath, isPublishedValueLocked } from './guards';
+
+function LockedWhenPublished(props: InputProps & { documentType: string }) {
+  const id = useFormValue(['_id']) as string | undefined;
+  const { published } = useEditState(getPublishedId(id ?? ''), props.documentType);
+  const { documentType, ...inputProps } = props;
+  if (!isPublishedValueLocked(documentType, props.path, published)) return props.renderDefault(inputProps);
+  return (
+    <div>
+      {props.renderDefault({ ...inputProps, readOnly: true })}
+      <p style={{ fontSize: '0.8125rem', opacity: 0.7, margin: '0.5rem 0 0' }}>
+        Published: links, bookings or error lookups refer to this value, so it cannot change.
+      </p>
+    </div>
+  );
+}
+
+/** The Studio-wide input wrapper (form.components.input in sanity.config.ts). */
+export function PublishedLockInput(props: InputProps) {
+  const type = useFormValue(['_type']) as string | undefined;
+  if (!type || !isLockedPath(type, props.path)) return props.renderDefault(props);
+  return <LockedWhenPublished {...props} documentType={type} />;
+}

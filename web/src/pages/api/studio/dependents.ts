@@ -1,0 +1,39 @@
+/**
+ * GET /api/studio/dependents?type=&id=&ts=&sig= -> { type, id, upcoming }: how many upcoming
+ * reservations (confirmed, or held) depend on a location, check-up, service or room
+ * ("<location _id>:<room key>"). Signed by Studio with STUDIO_SHARED_SECRET (server/studio).
+ */
+import type { PageConfig } from 'next';
+import { getCatalog } from '@/server/content';
+import { getDb } from '@/server/db/client';
+import { apiHandler, ApiError, INVALID_REQUEST, parseQuery } from '@/server/http';
+import { countUpcomingDependents, DEPENDENT_TYPES, type DependentType } from '@/server/studio/dependents';
+import { allowStudioOrigin, assertSigned, signedQuerySchema } from '@/server/studio/route';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+export default apiHandler('studio-dependents', {
+  GET: async (req, res) => {
+    allowStudioOrigin(res);
+    const q = parseQuery(req, res, signedQuerySchema);
+    if (!q) return;
+    assertSigned('dependents', q);
+    const id = q.id.replace(/^drafts\./, '');
+    if (!DEPENDENT_TYPES.includes(q.type as DependentType) || !id) throw new ApiError(400, INVALID_REQUEST);
+    let checkupsIncluding: string[] = [];
+    if (q.type === 'service') {
+      const catalog = await getCatalog({ fresh: true });
+      const slug = catalog.services.find((s) => s.id === id)?.slug;
+      checkupsIncluding = catalog.packages
+        .filter((p) => slug !== undefined && p.includedServices.includes(slug))
+        .map((p) => p.id);
+    }
+    const upcoming = await countUpcomingDependents(
+      await getDb(),
+      { type: q.type as DependentType, id },
+      new Date(),
+      { checkupsIncluding },
+    );
+    res.status(200).json({ type: q.type, id, upcoming });
+  },
+});
