@@ -10,12 +10,7 @@ import { buildIcs } from '@/server/notify/ics';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
-import {
-  effectiveStatus,
-  getReservation,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_NOT_FOUND,
-} from '@/server/reservations';
+import { effectiveStatus, reservationForBooker } from '@/server/reservations';
 
 export type BookingConfirmation = {
   id: string;
@@ -38,10 +33,8 @@ export async function bookingConfirmation(
   input: { id: string; email: string },
   deps: { db: Db; now: Date },
 ): Promise<BookingConfirmation> {
-  const row = await getReservation(input.id, deps.db);
-  if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
-  if (!sameEmail(row.personalData.email, input.email))
-    throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  // Unknown id and wrong email answer alike (no oracle for which emails have bookings).
+  const row = await reservationForBooker(input.id, input.email, deps);
   const status = effectiveStatus(row, deps.now);
   let ics: string | null = null;
   if (status === 'confirmed') {

@@ -177,10 +177,10 @@ async function summaryLines(
 }
 
 export async function paymentPageData(
-  input: { reservationId: string; email: string },
+  input: { reservationId: string; email?: string; token?: string },
   deps: CheckoutDeps,
 ): Promise<PaymentPageData> {
-  const unpaid = await fetchUnpaidReservation(input.reservationId, input.email, deps);
+  const unpaid = await fetchUnpaidReservation(input.reservationId, input, deps);
   const reservation = (await getReservation(unpaid.id, deps.db))!;
   const catalog = await getCatalog({ fresh: true });
   const option = (o: PaymentOption) => {

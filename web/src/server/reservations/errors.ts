@@ -14,3 +14,5 @@ export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
 export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
 export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
+/** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
+export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
