@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { sealLegacyRows } from '@/server/privacy/seal-legacy';
+import { acquirePgliteLock } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,15 +94,34 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.pgliteDataDir ?? path.join(repoRoot(), '.data', 'pglite');
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
-  const pdb = drizzle({ client, schema });
-  await migrate(pdb, {
-    migrationsFolder: migrationsFolder(),
-    migrationsSchema: options.migrationsSchema,
-  });
-  await sealLegacyRows(pdb as unknown as Db);
-  return { db: pdb as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Before PGlite touches the directory: a second process must refuse, not corrupt it.
+  const release = inMemory ? () => undefined : acquirePgliteLock(path.resolve(dataDir));
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const pdb = drizzle({ client, schema });
+    await migrate(pdb, {
+      migrationsFolder: migrationsFolder(),
+      migrationsSchema: options.migrationsSchema,
+    });
+    await sealLegacyRows(pdb as unknown as Db);
+    return {
+      db: pdb as unknown as Db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Opens a database and applies pending migrations. */
