@@ -67,6 +67,9 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
   const pool = new Pool({
     connectionString: options.databaseUrl,
     max: options.maxConnections ?? 10,
+    // An unreachable server fails a request within seconds (503, server/http/handler.ts)
+    // instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5000,
     // Sets the search_path at connection start, so every pooled connection sees the schema.
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });

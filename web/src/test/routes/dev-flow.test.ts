@@ -121,7 +121,7 @@ describe('POST /api/payment/create-intent', () => {
     const r = await insertReservation(t.db);
     const deposit = await createIntent.post<Intent>({
       reservationId: r.id,
-      email: r.email, email: r.email,
+      email: r.email,
       url: '/en-ch/payment',
       option: 'deposit',
       amount: 1,
@@ -132,7 +132,7 @@ describe('POST /api/payment/create-intent', () => {
     });
     const full = await createIntent.post<Intent>({
       reservationId: r.id,
-      email: r.email, email: r.email,
+      email: r.email,
       option: 'full',
       amount: 1,
       amountCents: 100,
