@@ -2,7 +2,7 @@
  * Guards of the booking steps (SPEC 2), dropped query values and the success lock, in a
  * real browser against the production build.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';

@@ -4,7 +4,8 @@
  * the nothing-due path, a slot taken meanwhile, a failed payment, resume of an unpaid
  * reservation, and the confirmation emails in the outbox.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   fillSummaryForm,
   freeSlot,

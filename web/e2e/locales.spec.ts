@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const LOCALES = [
   {

@@ -4,7 +4,8 @@
  * generic error view, both logged through POST /api/log.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Request } from '@playwright/test';
 
 const logEntries = (requests: Request[]) =>
   requests
