@@ -8,7 +8,7 @@
  * message, explicitly:
  *
  *   test('...', async ({ page, allowBrowserError }) => {
- *     allowBrowserError(/status of 404/);
+ *     allowBrowserError(/status of 409 .*\/api\/reservation\/create/);
  *
  * or for a whole file or group: `test.use({ allowedBrowserErrors: [/status of 404/] })`.
  */
@@ -36,7 +36,9 @@ const REACT_WARNING = /^Warning: |React does not recognize|Each child in a list 
 function watch(page: Page, problems: BrowserProblem[]): void {
   page.on('console', (message) => {
     const type = message.type();
-    const text = message.text();
+    // The resource's address is part of the text, so that an allowance can name it.
+    const where = message.location().url;
+    const text = where ? `${message.text()} [${where}]` : message.text();
     if (type === 'error') problems.push({ kind: 'console', text, url: page.url() });
     else if (type === 'warning' && REACT_WARNING.test(text))
       problems.push({ kind: 'react-warning', text, url: page.url() });
