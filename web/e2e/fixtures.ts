@@ -20,7 +20,11 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  */
 const KNOWN_HYDRATION_MISMATCHES: RegExp[] = [];
 
-type BrowserProblem = { kind: 'console' | 'pageerror' | 'react-warning' | 'csp'; text: string; url: string };
+type BrowserProblem = {
+  kind: 'console' | 'pageerror' | 'react-warning' | 'csp';
+  text: string;
+  url: string;
+};
 
 type Fixtures = {
   /** Allows browser errors matching `pattern` in this test (and only in this test). */
@@ -31,7 +35,8 @@ type Fixtures = {
 type Options = { allowedBrowserErrors: RegExp[] };
 
 /** React's development warnings start like this; production builds log errors instead. */
-const REACT_WARNING = /^Warning: |React does not recognize|Each child in a list should have a unique "key"|hydrat/i;
+const REACT_WARNING =
+  /^Warning: |React does not recognize|Each child in a list should have a unique "key"|hydrat/i;
 
 function watch(page: Page, problems: BrowserProblem[]): void {
   page.on('console', (message) => {
@@ -58,7 +63,8 @@ async function watchCsp(context: BrowserContext, problems: BrowserProblem[]): Pr
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __e2eCspViolation?: (v: unknown) => void }).__e2eCspViolation;
+      const report = (window as unknown as { __e2eCspViolation?: (v: unknown) => void })
+        .__e2eCspViolation;
       report?.({
         effectiveDirective: e.effectiveDirective,
         blockedURI: e.blockedURI,
@@ -83,7 +89,11 @@ export const test = base.extend<Fixtures & Options>({
       for (const page of context.pages()) watch(page, problems);
       context.on('page', (page) => watch(page, problems));
       await provide();
-      const allowed = [...KNOWN_HYDRATION_MISMATCHES, ...allowedBrowserErrors, ...browserErrorAllowList];
+      const allowed = [
+        ...KNOWN_HYDRATION_MISMATCHES,
+        ...allowedBrowserErrors,
+        ...browserErrorAllowList,
+      ];
       const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p.text)));
       if (unexpected.length > 0) {
         throw new Error(

@@ -16,7 +16,12 @@ import { E2E_TOKEN_SECRET } from './constants';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 
-type Server = { child: ChildProcess; port: number; output(): string; exited: Promise<number | null> };
+type Server = {
+  child: ChildProcess;
+  port: number;
+  output(): string;
+  exited: Promise<number | null>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,8 +36,17 @@ async function freePort(): Promise<number> {
 
 async function startNext(extraEnv: Record<string, string | undefined>): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) };
-  for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'DEV_PAYMENTS_IN_PRODUCTION', 'SMTP_URL'])
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'STRIPE_SECRET_KEY',
+    'DEV_PAYMENTS_IN_PRODUCTION',
+    'SMTP_URL',
+  ])
     delete env[name];
   Object.assign(env, extraEnv);
   for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k];
@@ -56,7 +70,9 @@ async function waitUntilReady(server: Server, timeoutMs = 90_000): Promise<void>
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/ready`, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/ready`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -86,10 +102,15 @@ test('a production start without payment configuration exits at once, naming wha
   test.setTimeout(120_000);
   const server = await startNext({ ...base() });
   servers.push(server);
-  const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('running'), 60_000))]);
+  const code = await Promise.race([
+    server.exited,
+    new Promise((r) => setTimeout(() => r('running'), 60_000)),
+  ]);
   expect(code).toBe(1);
   expect(server.output()).toContain('Refusing to start in production');
-  expect(server.output()).toContain('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  expect(server.output()).toContain(
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+  );
   expect(existsSync(path.join(dir, 'pglite'))).toBe(false); // nothing was opened
 });
 
@@ -101,7 +122,9 @@ test('a second server on the same PGlite directory refuses to start; the first k
   const second = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true' });
   servers.push(second);
   expect(await second.exited).toBe(1);
-  expect(second.output()).toMatch(/Refusing to start: The embedded database .* is in use by another process \(pid \d+/);
+  expect(second.output()).toMatch(
+    /Refusing to start: The embedded database .* is in use by another process \(pid \d+/,
+  );
   const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true } } });
@@ -109,7 +132,11 @@ test('a second server on the same PGlite directory refuses to start; the first k
 
 test('SIGTERM lets the request in flight finish, then closes the database and exits', async () => {
   test.setTimeout(180_000);
-  const server = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true', LOG_LEVEL: 'info' });
+  const server = await startNext({
+    ...base(),
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'info',
+  });
   servers.push(server);
   await waitUntilReady(server);
   const lock = `${path.join(dir, 'pglite')}.lock`;

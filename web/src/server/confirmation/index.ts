@@ -5,7 +5,6 @@
  */
 import { getCatalog, localized } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { ApiError } from '@/server/http';
 import { buildIcs } from '@/server/notify/ics';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';

@@ -21,7 +21,9 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   }
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_PUBLISHABLE_KEY && !env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)
-      problems.push('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: the payment form cannot load.');
+      problems.push(
+        'STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: the payment form cannot load.',
+      );
     if (!env.STRIPE_WEBHOOK_SECRET)
       problems.push(
         'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: payments whose visitor never returns would never be confirmed.',

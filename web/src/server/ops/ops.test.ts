@@ -19,16 +19,25 @@ describe('production configuration', () => {
   it('refuses a production start without payments, naming what to set', () => {
     const problems = productionConfigProblems({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(problems[0]).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('wants the whole Stripe configuration and a token secret', () => {
     expect(
-      productionConfigProblems({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk', TOKEN_SECRET: SECRET }),
-    ).toEqual([expect.stringMatching(/STRIPE_PUBLISHABLE_KEY/), expect.stringMatching(/STRIPE_WEBHOOK_SECRET/)]);
-    expect(productionConfigProblems({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' })).toEqual([
-      expect.stringMatching(/TOKEN_SECRET/),
+      productionConfigProblems({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk',
+        TOKEN_SECRET: SECRET,
+      }),
+    ).toEqual([
+      expect.stringMatching(/STRIPE_PUBLISHABLE_KEY/),
+      expect.stringMatching(/STRIPE_WEBHOOK_SECRET/),
     ]);
+    expect(
+      productionConfigProblems({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }),
+    ).toEqual([expect.stringMatching(/TOKEN_SECRET/)]);
     const complete = {
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk',
@@ -45,7 +54,9 @@ describe('production configuration', () => {
     const report = jest.fn();
     await startServer({ env: { NODE_ENV: 'production', TOKEN_SECRET: SECRET }, exit, report });
     expect(exit).toHaveBeenCalledWith(1);
-    expect(report.mock.calls[0][0]).toMatch(/Refusing to start in production:[\s\S]*STRIPE_SECRET_KEY/);
+    expect(report.mock.calls[0][0]).toMatch(
+      /Refusing to start in production:[\s\S]*STRIPE_SECRET_KEY/,
+    );
   });
 
   it('startServer refuses when another process holds the PGlite directory', async () => {
@@ -62,7 +73,9 @@ describe('production configuration', () => {
       const report = jest.fn();
       await startServer({ env: { NODE_ENV: 'test' }, exit, report });
       expect(exit).toHaveBeenCalledWith(1);
-      expect(report.mock.calls[0][0]).toMatch(/Refusing to start: The embedded database .* is in use by another process/);
+      expect(report.mock.calls[0][0]).toMatch(
+        /Refusing to start: The embedded database .* is in use by another process/,
+      );
       expect(fs.existsSync(dataDir)).toBe(false); // never opened
     } finally {
       release();
@@ -84,7 +97,10 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('ready answers 200 with each dependency checked', async () => {
-    const res = await callApi<{ status: string; checks: Record<string, { ok: boolean; detail?: string }> }>(readyRoute);
+    const res = await callApi<{
+      status: string;
+      checks: Record<string, { ok: boolean; detail?: string }>;
+    }>(readyRoute);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ready');
     expect(res.body.checks.database.ok).toBe(true);
@@ -94,11 +110,14 @@ describe('GET /api/health and /api/ready', () => {
 
   it('ready answers 503 service-unavailable with Retry-After when the database is down', async () => {
     const down = {
-      execute: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+      execute: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
     } as unknown as Db;
     setDbOverride(down);
     try {
-      const res = await callApi<{ error: string; checks: Record<string, { ok: boolean }> }>(readyRoute);
+      const res = await callApi<{ error: string; checks: Record<string, { ok: boolean }> }>(
+        readyRoute,
+      );
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('service-unavailable');
       expect(res.body.checks.database.ok).toBe(false);
@@ -111,10 +130,18 @@ describe('GET /api/health and /api/ready', () => {
 
   it('payments are ready when configured, not when the dev provider is refused', () => {
     expect(paymentsCheck({ NODE_ENV: 'production' }).ok).toBe(false);
-    expect(paymentsCheck({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }).ok).toBe(true);
-    expect(paymentsCheck({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })).toMatchObject({ ok: false });
+    expect(paymentsCheck({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }).ok).toBe(
+      true,
+    );
+    expect(paymentsCheck({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })).toMatchObject({
+      ok: false,
+    });
     expect(
-      paymentsCheck({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'w' }),
+      paymentsCheck({
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_PUBLISHABLE_KEY: 'pk',
+        STRIPE_WEBHOOK_SECRET: 'w',
+      }),
     ).toMatchObject({ ok: true, detail: 'stripe' });
   });
 });

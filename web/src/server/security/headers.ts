@@ -48,7 +48,10 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(env: Env = process.env, inlineScripts: string[] = []): string {
+export function contentSecurityPolicy(
+  env: Env = process.env,
+  inlineScripts: string[] = [],
+): string {
   const dev = env.NODE_ENV !== 'production';
   const studio = originOf(env.STUDIO_ORIGIN);
   const directives: Record<string, string[]> = {

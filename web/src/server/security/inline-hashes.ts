@@ -15,7 +15,8 @@ const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 export function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc=/.test(attributes) || /type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    if (/\ssrc=/.test(attributes) || /type=["']?application\/(ld\+)?json/.test(attributes))
+      continue;
     if (body.length === 0) continue;
     sources.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }

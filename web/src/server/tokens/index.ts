@@ -86,7 +86,11 @@ export function readToken(
   if (payload.p !== purpose || typeof payload.r !== 'string' || typeof payload.e !== 'string')
     return null;
   if (typeof payload.x !== 'number' || payload.x * 1000 <= now.getTime()) return null;
-  return { reservationId: payload.r, expiresAt: new Date(payload.x * 1000), emailDigest: payload.e };
+  return {
+    reservationId: payload.r,
+    expiresAt: new Date(payload.x * 1000),
+    emailDigest: payload.e,
+  };
 }
 
 /** True when `token` is a valid `purpose` token for exactly this reservation and email. */

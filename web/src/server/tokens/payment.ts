@@ -6,5 +6,9 @@ import { signToken } from './index';
  * until the appointment starts (after that there is nothing left to pay for).
  */
 export function paymentToken(input: { reservationId: string; email: string; start: Date }): string {
-  return signToken('payment', { reservationId: input.reservationId, email: input.email }, input.start);
+  return signToken(
+    'payment',
+    { reservationId: input.reservationId, email: input.email },
+    input.start,
+  );
 }

@@ -31,12 +31,16 @@ beforeAll(async () => {
 afterAll(() => create.close());
 
 async function reservationCount(): Promise<number> {
-  const rows = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from reservations`));
+  const rows = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from reservations`),
+  );
   return Number(rows[0].n);
 }
 
 const body = () =>
-  JSON.stringify(createBody({ timeSlotStart: slot, locationSlug: 'bern', checkupSlug: 'whole_body_scan' }));
+  JSON.stringify(
+    createBody({ timeSlotStart: slot, locationSlug: 'bern', checkupSlug: 'whole_body_scan' }),
+  );
 
 describe('POST /api/reservation/create from another site', () => {
   it('a text/plain POST (no preflight needed) answers 415 and creates no hold', async () => {
@@ -69,7 +73,11 @@ describe('POST /api/reservation/create from another site', () => {
     const res = await create.request({
       method: 'POST',
       body: body(),
-      headers: { origin: new URL(create.url).origin, 'sec-fetch-site': 'same-origin', ...clientIp() },
+      headers: {
+        origin: new URL(create.url).origin,
+        'sec-fetch-site': 'same-origin',
+        ...clientIp(),
+      },
     });
     expect(res.status).toBe(201);
     expect(await reservationCount()).toBe(1);

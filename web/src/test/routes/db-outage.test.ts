@@ -81,7 +81,10 @@ function tcpProxy(target: { host: string; port: number }) {
 
   it('answers 503 with Retry-After while the database is down, and recovers by itself', async () => {
     // up: an answer from the database (nothing found)
-    expect(await lookup()).toMatchObject({ status: 404, body: { error: 'unpaid-email-does-not-match' } });
+    expect(await lookup()).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
     expect((await ready.get()).status).toBe(200);
 
     await proxy.stop();
@@ -94,7 +97,10 @@ function tcpProxy(target: { host: string; port: number }) {
     expect(notReady.body.checks.database.ok).toBe(false);
 
     await proxy.start(); // same port, same process, no restart of the app
-    expect(await lookup()).toMatchObject({ status: 404, body: { error: 'unpaid-email-does-not-match' } });
+    expect(await lookup()).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
     expect((await ready.get()).status).toBe(200);
   }, 60_000);
 });
