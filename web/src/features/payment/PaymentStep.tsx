@@ -100,7 +100,8 @@ export function PaymentStep({ view }: { view: FlowView }) {
   const email = booking.personalData.email;
   const ready = guard.status === 'ok' && !resumePending && resume.status !== 'failed' && reservationId && email;
   // SPEC 5: a lookup needs both reservation id and email (e.g. a link that lost its email).
-  const missingEmail = guard.status === 'ok' && !resumePending && Boolean(reservationId) && !email;
+  // (Not while a link's resume answers: a token link carries no email, its answer brings it.)
+  const missingEmail = guard.status === 'ok' && !resumeKey && !resumePending && Boolean(reservationId) && !email;
   useEffect(() => {
     if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
   }, [missingEmail, errorDialog]);
