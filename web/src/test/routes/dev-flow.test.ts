@@ -121,7 +121,7 @@ describe('POST /api/payment/create-intent', () => {
     const r = await insertReservation(t.db);
     const deposit = await createIntent.post<Intent>({
       reservationId: r.id,
-      email: r.email,
+      email: r.personalData.email,
       url: '/en-ch/payment',
       option: 'deposit',
       amount: 1,
@@ -132,21 +132,21 @@ describe('POST /api/payment/create-intent', () => {
     });
     const full = await createIntent.post<Intent>({
       reservationId: r.id,
-      email: r.email,
+      email: r.personalData.email,
       option: 'full',
       amount: 1,
       amountCents: 100,
     });
     expect(full.body.amount).toBe(2740);
     // Same reservation and option: the same intent.
-    const again = await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'deposit' });
+    const again = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
     expect(again.body.clientSecret).toBe(deposit.body.clientSecret);
   });
 
   it('caps the deposit at the total', async () => {
     const r = await insertReservation(t.db, { totalCents: 25_500 });
     expect(
-      (await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'deposit' })).body.amount,
+      (await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' })).body.amount,
     ).toBe(255);
   });
 
@@ -162,12 +162,12 @@ describe('POST /api/payment/create-intent', () => {
       body: { error: 'unpaid-email-does-not-match' },
     });
     const confirmed = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
-    expect(await createIntent.post({ reservationId: confirmed.id, email: confirmed.email, option: 'full' })).toMatchObject({
+    expect(await createIntent.post({ reservationId: confirmed.id, email: confirmed.personalData.email, option: 'full' })).toMatchObject({
       status: 409,
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
     const expired = await insertReservation(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
-    expect(await createIntent.post({ reservationId: expired.id, email: expired.email, option: 'full' })).toMatchObject({
+    expect(await createIntent.post({ reservationId: expired.id, email: expired.personalData.email, option: 'full' })).toMatchObject({
       status: 409,
       body: { error: 'reserve-timeslot-error-other' },
     });
@@ -199,7 +199,7 @@ describe('POST /api/payment/create-intent', () => {
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: stranger.status, body: stranger.body });
     const forged = await createIntent.post({ reservationId: r.id, token: 'v1.e30.AAAA', option: 'full' });
     expect(forged.status).toBe(404);
-    const token = paymentToken({ reservationId: r.id, email: r.email, start: r.startsAt });
+    const token = paymentToken({ reservationId: r.id, email: r.personalData.email, start: r.startsAt });
     const withToken = await createIntent.post<Intent>({ reservationId: r.id, token, option: 'full' });
     expect(withToken).toMatchObject({ status: 200, body: { amount: 2740 } });
   });
@@ -225,7 +225,7 @@ describe('POST /api/payment/create-intent', () => {
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'deposit' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
     const paid = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -265,7 +265,7 @@ describe('paying with the dev provider', () => {
 
   it('answers payment-confirmation for the full amount', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     await devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' });
     expect(
       await confirm.post({ paymentIntentClientSecret: intent.body.clientSecret }),
@@ -282,7 +282,7 @@ describe('paying with the dev provider', () => {
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     const declined = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4000 0000 0000 0002',
@@ -313,7 +313,7 @@ describe('paying with the dev provider', () => {
       },
     );
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     const forged = intent.body.clientSecret.replace(/_secret_.*/, '_secret_forged');
     expect(await confirm.post({ paymentIntentClientSecret: forged })).toMatchObject({
       status: 404,
