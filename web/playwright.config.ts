@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET } from './e2e/constants';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './e2e/constants';
 
 /**
  * The suite owns its server: a free port is chosen once (workers load this config again and
@@ -12,6 +12,11 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 process.env.E2E_PORT ??= String(freePort());
+// Inherited by the workers, so that servers the specs start themselves (e2e/stripe) get them too:
+// a production start needs a token secret; the specs name each test's client in
+// X-Forwarded-For (booking-helpers uniqueClientIp), as one trusted proxy would.
+process.env.TOKEN_SECRET ??= E2E_TOKEN_SECRET;
+process.env.TRUSTED_PROXY_HOPS ??= '1';
 const PORT = Number(process.env.E2E_PORT);
 const isCI = Boolean(process.env.CI);
 
@@ -40,11 +45,15 @@ export default defineConfig({
     command: 'npm run start',
     // A known webhook secret, so e2e can send a correctly signed revalidation request.
     // DEV_PAYMENTS_IN_PRODUCTION: the dev payment provider stands in for Stripe under `next start`.
+    // TRUSTED_PROXY_HOPS=1: each test names its own client in X-Forwarded-For (uniqueClientIp),
+    // so per-client rate limits do not mix tests; without a proxy the default is 0.
     env: {
       PORT: String(PORT),
       SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       DEV_PAYMENTS_IN_PRODUCTION: 'true',
       DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+      TOKEN_SECRET: process.env.TOKEN_SECRET,
+      TRUSTED_PROXY_HOPS: '1',
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: false,

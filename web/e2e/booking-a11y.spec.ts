@@ -3,7 +3,8 @@
  * critical violation), with screenshots at phone (390x844) and desktop (1440x900) size.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';

@@ -4,7 +4,8 @@
  * the nothing-due path, a slot taken meanwhile, a failed payment, resume of an unpaid
  * reservation, and the confirmation emails in the outbox.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   fillSummaryForm,
   freeSlot,
@@ -101,7 +102,9 @@ test('en-de: a booking alone with an add-on, full amount paid', async ({ page, r
   await waitForEmail(email, new RegExp(reservationName), since);
 });
 
-test('a discount code is checked live, refused when unknown and lowers the price', async ({ page, request }) => {
+test('a discount code is checked live, refused when unknown and lowers the price', async ({ page, request, allowBrowserError }) => {
+  // The unknown code is answered 400 discount-code-invalid on purpose.
+  allowBrowserError(/status of 400 .*\[.*\/api\/payment\/payment-data\?.*discountCode=NOPE2000/);
   const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
   await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
   await fillSummaryForm(page, 'en', { firstName: 'Cora', lastName: 'Keller', email: uniqueEmail('cora') });
@@ -187,7 +190,9 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await partnerContext.close();
 });
 
-test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({ page, request }) => {
+test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({ page, request, allowBrowserError }) => {
+  // The create is answered 409 reserve-timeslot-error-already-booked on purpose.
+  allowBrowserError(/status of 409 .*\[.*\/api\/reservation\/create\]/);
   const slot = await freeSlot(request, { locationSlug: 'basel_rheinfelden', checkupSlug: BASIC });
   await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_rheinfelden', start: slot.start }));
   await fillSummaryForm(page, 'en', { firstName: 'Finn', lastName: 'Huber', email: uniqueEmail('finn') });
@@ -237,6 +242,7 @@ test('a declined card says declined and keeps the form with focus (issue 14.4); 
   const reservationId = new URL(page.url()).searchParams.get('reservationId');
   expect(reservationId).toMatch(/^[0-9a-f-]{36}$/);
 
+  const declinedAt = Date.now();
   await payWithTestCard(page, 'de', '4000 0000 0000 0002');
   const cardField = page.getByTestId('dev-card-form').getByLabel(LABELS.de.cardNumber);
   await expect(page.getByTestId('dev-card-form')).toContainText('Ihre Karte wurde abgelehnt.');
@@ -245,22 +251,30 @@ test('a declined card says declined and keeps the form with focus (issue 14.4); 
   await expect(cardField).toHaveValue('4000 0000 0000 0002');
   await expect(cardField).toBeFocused();
 
-  // Later, in another browser: the link from the payment email.
+  // The payment email links with a signed token, never the email.
+  const mail = await waitForEmail(email, /\/payment\?reservationId=/, declinedAt);
+  const link = mail.match(/reservationId=([0-9a-f-]{36})&(?:amp;)?token=(v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)(?![A-Za-z0-9_=-])/);
+  expect(link?.[1]).toBe(reservationId);
+  expect(mail).not.toContain(`email=${encodeURIComponent(email)}`);
+  const token = link![2];
+  const paymentLink = `/de-ch/payment?reservationId=${reservationId}&token=${token}`;
+
+  // Later, in another browser: a forged token, then the link from the payment email.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
   const other = await context.newPage();
-  await other.goto(`/de-ch/payment?reservationId=${reservationId}&email=wrong%40example.ch`);
+  await other.goto(`/de-ch/payment?reservationId=${reservationId}&token=${token.slice(0, -2)}xx`);
   await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein');
 
-  await other.goto(`/de-ch/payment?reservationId=${reservationId}&email=${encodeURIComponent(email)}`);
+  await other.goto(paymentLink);
   await expect(other.getByTestId('summary-total')).toContainText('CHF 2’490', { timeout: 20_000 });
-  // The email does not stay in the address bar.
-  await expect(other).not.toHaveURL(/email=/);
+  // The token does not stay in the address bar.
+  await expect(other).not.toHaveURL(/token=/);
   await payWithTestCard(other, 'de');
   await expectSuccess(other, 'de', { total: 'CHF 2’490', paid: 'CHF 300', balance: 'CHF 2’190' });
 
   // Paid now: the same link, opened in a new tab, answers "already confirmed".
   const third = await context.newPage();
-  await third.goto(`/de-ch/payment?reservationId=${reservationId}&email=${encodeURIComponent(email)}`);
+  await third.goto(paymentLink);
   await expect(third.getByRole('dialog')).toContainText('Die Reservation wurde bereits bestätigt');
   await context.close();
 });

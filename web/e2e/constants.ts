@@ -5,3 +5,5 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
  * a fixed test key, 32 bytes in base64, for the suite's own server.
  */
 export const E2E_DATA_ENCRYPTION_KEY = 'e2e:ZTJlLWRhdGEta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';
+/** The e2e servers' TOKEN_SECRET (signed payment links); a production start requires one. */
+export const E2E_TOKEN_SECRET = 'e2e-token-secret-0123456789abcdef0123456789';

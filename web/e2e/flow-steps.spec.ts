@@ -4,7 +4,8 @@
  * the already-booked path, axe-core in both languages and screenshots for review.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   fieldLabel,
   fillSummaryForm,

@@ -8,7 +8,8 @@
  * The link uses Zürich Bellevue rather than Bern: in the seed, Bern offers no DEXA scan.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { fieldLabel, LABELS, uniqueClientIp } from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';

@@ -4,7 +4,8 @@
  * the close icon; and the data-layer events it fires.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { uniqueClientIp } from './booking-helpers';
 
 const URL = '/en-ch/add-ons?checkup=whole_body_scan_with_blood_test';

@@ -5,7 +5,8 @@
  * both languages.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   fillSummaryForm,
   LABELS,

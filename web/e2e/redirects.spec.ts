@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Redirect documents from content (seed: /de-ch/angebot temporary, /en-ch/offer permanent)
 // apply on the server to every request, before the page is rendered.

@@ -1,5 +1,5 @@
 import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_REVALIDATE_SECRET } from './constants';
 
 const body = JSON.stringify({ _type: 'checkupPackage', _id: 'checkupPackage.whole_body_scan' });

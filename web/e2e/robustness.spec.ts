@@ -4,7 +4,8 @@
  * generic error view, both logged through POST /api/log.
  */
 import { seriousViolations } from './axe';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Request } from '@playwright/test';
 
 const logEntries = (requests: Request[]) =>
   requests
@@ -39,7 +40,10 @@ test('the open page polls /builds/latest.json with a timestamp query', async ({ 
 
 test('404: "Page Not Found: {path}" in both languages (SPEC 8), escaped, without violations', async ({
   page,
+  allowBrowserError,
 }) => {
+  // The unknown paths (page and data) answer 404 on purpose.
+  allowBrowserError(/status of 404 .*\[.*\/(gibt-es-nicht|no-such-page\/[^\]]*)(\.json)?\]/);
   const german = await page.goto('/de-ch/gibt-es-nicht');
   expect(german?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
@@ -60,7 +64,11 @@ test('404: "Page Not Found: {path}" in both languages (SPEC 8), escaped, without
 
 test('a lazy chunk that fails to load reloads once, then shows the error view; both logged (SPEC 4, 8)', async ({
   page,
+  allowBrowserError,
 }) => {
+  // The chunk is made to fail on purpose: its failed loads and the ChunkLoadError they raise.
+  allowBrowserError(/net::ERR_FAILED \[.*\/_next\/static\/chunks\/[^\]]*\.js\]/);
+  allowBrowserError(/^ChunkLoadError: Failed to load chunk \/_next\/static\/chunks\//);
   // The chunks a plain check-up visit needs (the next step's prefetch included) stay
   // available; any other chunk is "gone after a deploy": here the partner gate's, which only
   // an invitation link loads (React.lazy).

@@ -1,7 +1,8 @@
 /**
  * In front of every page (Next 16 "proxy", formerly middleware): first the redirect rules
  * from content (Studio), then locale routing: bare paths go to the visitor's locale, locale
- * roots to the first step. The decisions are the pure, unit-tested matchRedirect() and
+ * roots to the first step; a page that is served gets the security headers
+ * (server/security/headers.ts). The decisions are the pure, unit-tested matchRedirect() and
  * localeRedirect().
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -9,6 +10,7 @@ import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
 import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
+import { pageSecurityHeaders } from '@/server/security/headers';
 
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
@@ -28,7 +30,12 @@ export async function proxy(request: NextRequest) {
     cookie: request.cookies.get(LOCALE_COOKIE.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  if (!target) return NextResponse.next();
+  if (!target) {
+    // Every page answers with its CSP and Permissions-Policy (built from the env at runtime).
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(pageSecurityHeaders())) response.headers.set(name, value);
+    return response;
+  }
   // 307: a temporary answer, the visitor's locale may differ next time.
   const response = NextResponse.redirect(new URL(target, request.url), 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');

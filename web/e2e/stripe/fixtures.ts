@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { test as base, expect } from '../fixtures';
 import { startStripeSite, type StripeSite } from './site-server';
 
 const STRIPE_JS = readFileSync(path.join(__dirname, 'stripe-js-standin.js'), 'utf8');

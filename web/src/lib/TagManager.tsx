@@ -1,6 +1,6 @@
 /**
- * Google Tag Manager, only for a valid container id (SPEC 5). The id is inlined into the
- * script, so it must pass the GTM-[A-Z0-9]+ check first: nothing else can reach the page.
+ * Google Tag Manager, only for a valid container id (SPEC 5). The id goes into the script's
+ * address, so it must pass the GTM-[A-Z0-9]+ check first: nothing else can reach the page.
  *
  * GTM counts the first page view itself from document.location, so the script is injected
  * only once the address carries nothing personal: a payment-email link
@@ -9,17 +9,24 @@
  */
 import { useRouter } from 'next/router';
 import Script from 'next/script';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hasHiddenParams, isValidGtmId } from './analytics';
 
-export function gtmSnippet(id: string): string {
+/**
+ * The container script's address. Loaded as an external script, not GTM's usual inline
+ * snippet: the Content-Security-Policy allows no inline script (src/server/security/headers.ts),
+ * and the snippet's only other work, the first dataLayer entry, is done by startDataLayer().
+ */
+export function gtmScriptUrl(id: string): string {
   if (!isValidGtmId(id)) throw new Error('invalid GTM id');
-  return (
-    "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});" +
-    "var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;" +
-    "j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);" +
-    `})(window,document,'script','dataLayer','${id}');`
-  );
+  return `https://www.googletagmanager.com/gtm.js?id=${id}`;
+}
+
+/** What GTM's snippet pushes before its script loads: the start time, as event gtm.js. */
+function startDataLayer(): void {
+  const w = window as typeof window & { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer || [];
+  w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
 }
 
 /** Whether the browser's address carries nothing the tag manager must not see (false on the server). */
@@ -41,20 +48,21 @@ function useAddressClean(): boolean {
 
 export function TagManager({ id }: { id: string | null | undefined }) {
   const clean = useAddressClean();
-  if (!isValidGtmId(id)) return null;
+  const valid = isValidGtmId(id);
+  // Runs after next/script (a child) has added the script element, before it can execute.
+  useEffect(() => {
+    if (valid && clean) startDataLayer();
+  }, [valid, clean]);
+  if (!valid) return null;
   return (
     <>
-      {clean && (
-        <Script id="gtm-init" strategy="afterInteractive">
-          {gtmSnippet(id)}
-        </Script>
-      )}
+      {clean && <Script id="gtm-init" strategy="afterInteractive" src={gtmScriptUrl(id)} />}
       <noscript>
         <iframe
           src={`https://www.googletagmanager.com/ns.html?id=${id}`}
           height="0"
           width="0"
-          style={{ display: 'none', visibility: 'hidden' }}
+          hidden
           title="Google Tag Manager"
           referrerPolicy="strict-origin"
         />

@@ -15,7 +15,7 @@ import {
   usePageViews,
   type DataLayer,
 } from './analytics';
-import { gtmSnippet, TagManager } from './TagManager';
+import { gtmScriptUrl, TagManager } from './TagManager';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -284,11 +284,16 @@ describe('<TagManager />', () => {
   test('injects the GTM script for a valid id', async () => {
     render(<TagManager id="GTM-ABC123" />);
     await waitFor(() => expect(document.getElementById('gtm-init')).not.toBeNull());
-    expect(document.getElementById('gtm-init')!.innerHTML).toContain("'dataLayer','GTM-ABC123'");
+    // an external script (no inline code: the CSP allows none), and GTM's first entry
+    const script = document.getElementById('gtm-init') as HTMLScriptElement;
+    expect(script.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
+    expect(script.innerHTML).toBe('');
+    const dataLayer = (window as typeof window & { dataLayer?: { event?: string }[] }).dataLayer;
+    expect(dataLayer?.some((entry) => entry.event === 'gtm.js')).toBe(true);
   });
 
-  test('the snippet refuses an invalid id', () => {
-    expect(() => gtmSnippet("GTM-A'")).toThrow();
-    expect(gtmSnippet('GTM-Z9')).toContain('googletagmanager.com/gtm.js?id=');
+  test('the script address refuses an invalid id', () => {
+    expect(() => gtmScriptUrl("GTM-A'")).toThrow();
+    expect(gtmScriptUrl('GTM-Z9')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-Z9');
   });
 });

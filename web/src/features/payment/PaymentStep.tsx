@@ -3,8 +3,8 @@
  * booker pay what they chose on the summary (deposit or full amount, asked once there, issue
  * 14.7), creates the intent for that option and shows the
  * provider's form: Stripe's Payment Element, or the dev provider's marked test card form.
- * A link from the payment email (?reservationId=&email=) resumes an unpaid reservation
- * through fetch-unpaid first.
+ * A link from the payment email (?reservationId=&token=, the signed payment token; older
+ * links ?reservationId=&email=) resumes an unpaid reservation through fetch-unpaid first.
  */
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
@@ -60,18 +60,27 @@ export function PaymentStep({ view }: { view: FlowView }) {
   const booking = useBookingState();
   const errorDialog = useErrorDialog();
 
-  // Resume: the URL names a reservation and the booker's email (payment email link).
+  // Resume: the URL names a reservation and the payment email's token (or, older links, the email).
   const resumeId = urlQuery?.booking.reservationId;
   const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
-  const resumeKey = guard.status === 'ok' && resumeId && resumeEmail ? ['reservation/fetch-unpaid', resumeId, resumeEmail] : null;
-  const resumed = useSWRImmutable(resumeKey, ([, id, mail]: [string, string, string]) => fetchUnpaid(id, mail), { shouldRetryOnError: false });
+  const resumeToken = urlQuery?.prefill.paymentToken;
+  const resumeKey =
+    guard.status === 'ok' && resumeId && (resumeToken || resumeEmail)
+      ? ['reservation/fetch-unpaid', resumeId, resumeToken ? 'token' : 'email', resumeToken ?? resumeEmail!]
+      : null;
+  const resumed = useSWRImmutable(
+    resumeKey,
+    ([, id, kind, proof]: [string, string, 'token' | 'email', string]) =>
+      fetchUnpaid(id, kind === 'token' ? { token: proof } : { email: proof }),
+    { shouldRetryOnError: false },
+  );
   useEffect(() => {
     const reservation = resumed.data;
-    if (!reservation || !resumeEmail) return;
-    store.dispatch({ type: 'applyQuery', patch: resumePatch(reservation, resumeEmail) });
+    if (!reservation) return;
+    store.dispatch({ type: 'applyQuery', patch: resumePatch(reservation, reservation.email) });
     actions.setSlotEnd(reservation.timeSlotEnd, minutesBetween(reservation.timeSlotStart, reservation.timeSlotEnd));
     actions.reservationSucceeded(reservation.id, reservation.name);
-  }, [resumed.data, resumeEmail, store, actions]);
+  }, [resumed.data, store, actions]);
   useEffect(() => {
     if (resumed.error) errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
   }, [resumed.error, errorDialog]);
@@ -91,7 +100,8 @@ export function PaymentStep({ view }: { view: FlowView }) {
   const email = booking.personalData.email;
   const ready = guard.status === 'ok' && !resumePending && resume.status !== 'failed' && reservationId && email;
   // SPEC 5: a lookup needs both reservation id and email (e.g. a link that lost its email).
-  const missingEmail = guard.status === 'ok' && !resumePending && Boolean(reservationId) && !email;
+  // (Not while a link's resume answers: a token link carries no email, its answer brings it.)
+  const missingEmail = guard.status === 'ok' && !resumeKey && !resumePending && Boolean(reservationId) && !email;
   useEffect(() => {
     if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
   }, [missingEmail, errorDialog]);
@@ -106,9 +116,9 @@ export function PaymentStep({ view }: { view: FlowView }) {
   const option = booking.paymentOption;
   const due = data.data ? data.data.options[option].dueNow : 0;
   const intent = useSWRImmutable(
-    data.data && due > 0 ? ['payment/create-intent', data.data.reservationId, option] : null,
+    data.data && due > 0 && email ? ['payment/create-intent', data.data.reservationId, email, option] : null,
     // Idempotent on the server (one intent per reservation and option).
-    ([, id, opt]: [string, string, PaymentOption]) => createIntent(id, opt, window.location.href),
+    ([, id, mail, opt]: [string, string, string, PaymentOption]) => createIntent(id, mail, opt, window.location.href),
     { shouldRetryOnError: false },
   );
   useEffect(() => {

@@ -10,6 +10,8 @@ import { apiFetch } from '@/lib/fetcher';
 export interface UnpaidReservation {
   id: string;
   name: string;
+  /** The booker's email (the caller proved it, by the email or the payment token). */
+  email: string;
   checkupSlug: string;
   locationSlug: string;
   services: string[];
@@ -43,11 +45,11 @@ export interface CreatedIntent {
   amount: number;
 }
 
-export async function fetchUnpaid(id: string, email: string): Promise<UnpaidReservation> {
-  // POST: the email goes in the body, never in a URL (server and proxy logs keep URLs).
+/** POST (not GET ?email=): the email stays out of URLs and access logs. The proof is the email or the payment email's token. */
+export async function fetchUnpaid(id: string, proof: { email: string } | { token: string }): Promise<UnpaidReservation> {
   const body = await apiFetch<{ reservation: UnpaidReservation }>('/api/reservation/fetch-unpaid', {
     method: 'POST',
-    body: { id, email },
+    body: { id, ...proof },
   });
   return body.reservation;
 }
@@ -62,14 +64,16 @@ export function fetchPaymentPageData(
   });
 }
 
+/** The server gives a client secret only to the booker: the email proves it. */
 export function createIntent(
   reservationId: string,
+  email: string,
   option: PaymentOption,
   url: string,
 ): Promise<CreatedIntent> {
   return apiFetch<CreatedIntent>('/api/payment/create-intent', {
     method: 'POST',
-    body: { reservationId, option, url },
+    body: { reservationId, email, option, url },
   });
 }
 

@@ -27,6 +27,7 @@ describe('resume', () => {
       {
         id: 'r1',
         name: 'ZUR-1',
+        email: 'a@example.com',
         checkupSlug: 'whole_body_scan',
         locationSlug: 'bern',
         services: ['brain_age'],

@@ -49,6 +49,9 @@ describe('summaryFormSchema', () => {
     ['postalCode', { postalCode: '8' }, 'errors.postalCode'],
     ['consent', { consent: false }, 'errors.consent'],
     ['discountCode', { discountCode: 'NO SPACES' }, 'errors.discountCodeShape'],
+    ['firstName', { firstName: 'Anna\r\nBcc: x@evil.example' }, 'errors.controlCharacters'],
+    ['lastName', { lastName: 'Muster\u202Egnp.exe' }, 'errors.controlCharacters'],
+    ['city', { city: 'Z\u0000rich' }, 'errors.controlCharacters'],
   ])('rejects a bad %s', (path, values, message) => {
     expect(issues(alone, values)[path]).toBe(message);
   });

@@ -7,7 +7,7 @@
 // ~32 kB gzip to the summary step, which loads this form right after hydration
 // (docs/performance.md).
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contactPatterns';
+import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
 import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 
@@ -23,6 +23,7 @@ const required = (max: number) =>
       z.minLength(1, { error: 'errors.required' }),
       z.maxLength(max, { error: 'errors.tooLong' }),
       z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
+      z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
     );
 
 const email = z

@@ -5,18 +5,12 @@
  * every reservation lookup.
  */
 import type { Db } from '@/server/db/client';
-import { ApiError } from '@/server/http';
 import { buildIcs } from '@/server/notify/ics';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import {
-  effectiveStatus,
-  getReservation,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_NOT_FOUND,
-} from '@/server/reservations';
+import { effectiveStatus, reservationForBooker } from '@/server/reservations';
 
 export type BookingConfirmation = {
   id: string;
@@ -45,10 +39,8 @@ export async function bookingConfirmation(
   input: { id: string; email: string },
   deps: { db: Db; now: Date },
 ): Promise<BookingConfirmation> {
-  const row = await getReservation(input.id, deps.db);
-  if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
-  if (!sameEmail(row.personalData.email, input.email))
-    throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  // Unknown id and wrong email answer alike (no oracle for which emails have bookings).
+  const row = await reservationForBooker(input.id, input.email, deps);
   const status = effectiveStatus(row, deps.now);
   const snapshot = await snapshotOf(row);
   const data = bookingEmailData(row, snapshot);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { sealLegacyRows } from '@/server/privacy/seal-legacy';
+import { acquirePgliteLock } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,6 +71,9 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
   const pool = new Pool({
     connectionString: options.databaseUrl,
     max: options.maxConnections ?? 10,
+    // An unreachable server fails a request within seconds (503, server/http/handler.ts)
+    // instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5000,
     // Sets the search_path at connection start, so every pooled connection sees the schema.
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
@@ -106,20 +110,35 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.pgliteDataDir ?? path.join(repoRoot(), '.data', 'pglite');
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
-  const pdb = drizzle({ client, schema });
-  const runMigrations = async (folder: string, dataSteps: boolean) => {
-    await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
-    if (dataSteps) await sealLegacyRows(pdb as unknown as Db);
-  };
-  await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
-  return {
-    db: pdb as unknown as Db,
-    driver: 'pglite',
-    migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
-    close: () => client.close(),
-  };
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // Before PGlite touches the directory: a second process must refuse, not corrupt it.
+  const release = inMemory ? () => undefined : acquirePgliteLock(path.resolve(dataDir));
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const pdb = drizzle({ client, schema });
+    const runMigrations = async (folder: string, dataSteps: boolean) => {
+      await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
+      if (dataSteps) await sealLegacyRows(pdb as unknown as Db);
+    };
+    await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
+    return {
+      db: pdb as unknown as Db,
+      driver: 'pglite',
+      migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Opens a database and applies pending migrations. */

@@ -41,3 +41,44 @@ export function describeError(err: unknown): string {
   if (message.startsWith('Failed query')) return 'database query failed';
   return message.split('\n')[0].slice(0, 200);
 }
+
+/** Network errors of a database connection (node-postgres surfaces them as plain Errors). */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * True when `err` says the database cannot be reached right now (connection refused or lost,
+ * server shutting down or not accepting connections), as opposed to a failing query: answered
+ * with 503 and Retry-After, and gone by itself once the database is back (the pool reconnects).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof e.code === 'string') {
+      if (NETWORK_ERROR_CODES.has(e.code)) return true;
+      // SQLSTATE class 08 connection exception; 57P01-03 shutdown / cannot connect now; 53300 too many connections
+      if (/^08...$/.test(e.code) || /^57P0[123]$/.test(e.code) || e.code === '53300') return true;
+    }
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
+    )
+      return true;
+    // AggregateError (node's connect to several addresses)
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    current = e.cause;
+  }
+  return false;
+}

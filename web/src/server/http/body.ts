@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import { INVALID_REQUEST, sendError } from './errors';
+import { issueErrorId } from './issue-error-id';
 import { parseBody } from './parse';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -62,6 +63,7 @@ export async function readJsonBody<S extends z.ZodType>(
   }
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  sendError(res, 400, errorId);
+  sendError(res, 400, issueErrorId(result.error) ?? errorId);
   return null;
 }
+

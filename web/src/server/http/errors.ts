@@ -21,3 +21,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** 415: a state-changing request whose body is not `application/json`. */
+export const UNSUPPORTED_MEDIA_TYPE = 'unsupported-media-type';
+/** 403: a state-changing request sent by another site's page (foreign Origin, Sec-Fetch-Site). */
+export const CROSS_SITE_REQUEST = 'cross-site-request-refused';
+/** 503: a dependency (the database) is down; the answer carries Retry-After. */
+export const SERVICE_UNAVAILABLE = 'service-unavailable';

@@ -1,23 +1,46 @@
 /**
- * Wraps an API route: answers 405 for other methods, maps a thrown ApiError to its status and
- * id, and anything else to 500 `internal-error` (logged without stack or personal data).
+ * Wraps an API route: answers 405 for other methods, refuses cross-site and non-JSON
+ * state-changing requests (./same-origin.ts), maps a thrown ApiError to its status and id, a
+ * database outage to 503 `service-unavailable` with Retry-After, and anything else to 500
+ * `internal-error` (logged without stack or personal data).
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { describeError } from '@/server/db/errors';
+import { describeError, isDatabaseUnavailable } from '@/server/db/errors';
 import { log } from '@/server/log';
-import { ApiError, INTERNAL_ERROR, sendError } from './errors';
+import { ApiError, INTERNAL_ERROR, SERVICE_UNAVAILABLE, sendError } from './errors';
 import { allowMethods } from './method';
+import { crossSiteRefusal } from './same-origin';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;
 
+export type ApiHandlerOptions = {
+  /**
+   * A provider's webhook (e.g. Stripe): called by the provider's servers with its own content
+   * type and authenticated by its signature, so the browser cross-site guard does not apply.
+   */
+  signedWebhook?: boolean;
+};
+
+/** Seconds a client is asked to wait before retrying while the database is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function apiHandler(
   route: string,
   handlers: Partial<Record<Method, MethodHandler>>,
+  options: ApiHandlerOptions = {},
 ): NextApiHandler {
   const methods = Object.keys(handlers) as Method[];
   return async (req, res) => {
     if (!allowMethods(req, res, methods)) return;
+    if (!options.signedWebhook) {
+      const refusal = crossSiteRefusal(req);
+      if (refusal) {
+        log.warn('request-refused', { route, reason: refusal.id });
+        sendError(res, refusal.status, refusal.id);
+        return;
+      }
+    }
     const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
     try {
       await handlers[method]!(req, res);
@@ -28,6 +51,12 @@ export function apiHandler(
       }
       if (err instanceof ApiError) {
         sendError(res, err.status, err.id);
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        log.error('database-unavailable', { route, message: describeError(err) });
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        sendError(res, 503, SERVICE_UNAVAILABLE);
         return;
       }
       log.error('api-error', { route, message: describeError(err) });

@@ -4,11 +4,15 @@ export {
   INVALID_REQUEST,
   METHOD_NOT_ALLOWED,
   RATE_LIMITED,
+  SERVICE_UNAVAILABLE,
+  CROSS_SITE_REQUEST,
+  UNSUPPORTED_MEDIA_TYPE,
   sendError,
 } from './errors';
 export { allowMethods } from './method';
 export { parseBody, parseQuery, queryInstant, queryList, queryString } from './parse';
-export { clientKey } from './client-key';
+export { clientKey, trustedProxyHops } from './client-key';
+export { crossSiteRefusal, isJsonContentType } from './same-origin';
 export { enforceRateLimit, hitRateLimit, sweepRateLimits, type RateLimitRule } from './rate-limit';
-export { apiHandler } from './handler';
+export { apiHandler, RETRY_AFTER_SECONDS, type ApiHandlerOptions } from './handler';
 export { BodyTooLargeError, DEFAULT_BODY_LIMIT, readJsonBody, readRawBody } from './body';

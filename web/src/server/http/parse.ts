@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { INVALID_REQUEST, sendError } from './errors';
+import { issueErrorId } from './issue-error-id';
 
 /**
  * Parses the query with `schema`; on failure answers 400 `{ error: errorId }` and returns null.
@@ -38,7 +39,7 @@ export function parseBody<S extends z.ZodType>(
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  sendError(res, 400, errorId);
+  sendError(res, 400, issueErrorId(result.error) ?? errorId);
   return null;
 }
 

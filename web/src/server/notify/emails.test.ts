@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { verifyToken } from '@/server/tokens';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -77,12 +78,20 @@ describe('booking emails', () => {
     expect(full.text).toMatch(/Both check-ups are paid in full \(CHF\s4[’',]730\.00\)/);
   });
 
-  it('sends the payment link only to the booker', () => {
+  it('sends the payment link only to the booker, with a signed token instead of the email', () => {
     const mail = paymentLinkEmail(data);
     expect(mail.to).toBe('anna@example.com');
-    expect(mail.text).toContain(
-      `/en-ch/payment?reservationId=${data.reservationId}&email=anna%40example.com`,
-    );
+    const link = mail.text.match(/http\S*\/en-ch\/payment\?\S+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.searchParams.get('reservationId')).toBe(data.reservationId);
+    expect(url.searchParams.get('email')).toBeNull();
+    expect(link).not.toContain('anna');
+    const token = url.searchParams.get('token')!;
+    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'Anna@example.com' }, new Date('2026-06-01'))).toBe(true);
+    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'eve@example.com' }, new Date('2026-06-01'))).toBe(false);
+    // valid until the appointment starts
+    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'anna@example.com' }, data.start)).toBe(false);
   });
 });
 

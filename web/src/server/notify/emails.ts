@@ -3,6 +3,7 @@
  * partner invitation and the link to complete a pending payment. Pure rendering: ./index.ts
  * sends them.
  */
+import { paymentToken } from '@/server/tokens/payment';
 import { DateTime } from 'luxon';
 import type { Language } from '@/server/content/model';
 import { buildIcs } from './ics';
@@ -217,11 +218,15 @@ export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   };
 }
 
-/** The flow's payment link; it carries the email, so it only ever goes to that address. */
+/**
+ * The flow's payment link: the reservation id and its signed payment token (server/tokens),
+ * never the email (URLs end up in access logs, browser history and analytics).
+ */
 export function paymentLink(
-  data: Pick<BookingEmailData, 'locale' | 'reservationId' | 'email'>,
+  data: Pick<BookingEmailData, 'locale' | 'reservationId' | 'email' | 'start'>,
 ): string {
-  const query = new URLSearchParams({ reservationId: data.reservationId, email: data.email });
+  const token = paymentToken({ reservationId: data.reservationId, email: data.email, start: data.start });
+  const query = new URLSearchParams({ reservationId: data.reservationId, token });
   return `${siteUrl()}/${data.locale}/payment?${query}`;
 }
 

@@ -149,10 +149,10 @@ export type PaymentPageData = {
 };
 
 export async function paymentPageData(
-  input: { reservationId: string; email: string },
+  input: { reservationId: string; email?: string; token?: string },
   deps: CheckoutDeps,
 ): Promise<PaymentPageData> {
-  const unpaid = await fetchUnpaidReservation(input.reservationId, input.email, deps);
+  const unpaid = await fetchUnpaidReservation(input.reservationId, input, deps);
   const reservation = (await getReservation(unpaid.id, deps.db))!;
   // Everything shown comes from the frozen snapshot: today's prices, deposit and titles
   // change nothing for a reservation that exists.

@@ -16,3 +16,5 @@ export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
 /** The location does not offer every service the check-up includes (content/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
+/** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
+export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';

@@ -15,6 +15,8 @@ export {
 export {
   fetchPartnerReservation,
   fetchUnpaidReservation,
+  reservationForBooker,
+  type BookerProof,
   getReservation,
   type PartnerInvitation,
   type UnpaidReservation,
@@ -41,7 +43,9 @@ export {
   nextFreeSlots,
 } from './timeslots';
 export {
+  bookerProofFields,
   createReservationBodySchema,
+  hasBookerProof,
   emailSchema,
   LOCALES,
   personalDataSchema,

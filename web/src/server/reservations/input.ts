@@ -1,5 +1,7 @@
 /** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
 import { z } from 'zod';
+import { hasForbiddenNameCharacters } from '@/lib/contactPatterns';
+import { NAME_INVALID_CHARACTERS } from './errors';
 
 export const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,7 +28,13 @@ const optionalText = z
   .nullish()
   .transform((v) => v || null);
 
-const nameSchema = z.string().trim().min(1).max(100);
+/** A person's name: control and bidi-override characters are refused with their own id (issue params.errorId). */
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((v) => !hasForbiddenNameCharacters(v), { params: { errorId: NAME_INVALID_CHARACTERS } });
 
 const birthDateSchema = z
   .string()
@@ -38,6 +46,17 @@ const birthDateSchema = z
   )
   .nullish()
   .transform((v) => v ?? null);
+
+/**
+ * What a lookup by id takes to prove the caller is the booker: the email, or the signed
+ * payment token (server/tokens). One of the two is required.
+ */
+export const bookerProofFields = {
+  email: z.string().trim().min(1).max(254).optional(),
+  token: z.string().trim().min(1).max(600).optional(),
+};
+export const hasBookerProof = (v: { email?: string; token?: string }): boolean =>
+  Boolean(v.email || v.token);
 
 export const slugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/);
 

@@ -5,6 +5,7 @@ import { reservations, type Reservation } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { toZurichIso } from '@/server/availability';
 import { sameEmail } from '@/server/privacy/blind-index';
+import { verifyToken } from '@/server/tokens';
 import {
   PARTNER_EMAIL_NOT_ALLOWED,
   PARTNER_NOT_FOUND,
@@ -28,6 +29,8 @@ export async function getReservation(id: string, db?: Db): Promise<Reservation |
 export type UnpaidReservation = {
   id: string;
   name: string;
+  /** The booker's email (the caller proved it, by the email or the payment token). */
+  email: string;
   checkupSlug: string;
   locationSlug: string;
   services: string[];
@@ -42,21 +45,56 @@ export type UnpaidReservation = {
   amounts: { totalCents: number; paidCents: number; balanceDueCents: number };
 };
 
-/** A pending, unexpired reservation for the payment page; throws ApiError otherwise. */
+/**
+ * What proves a caller is the booker: the booker's email, or the signed payment token the
+ * reservation step returned and the payment email carries (server/tokens).
+ */
+export type BookerProof = { email?: string | null; token?: string | null };
+
+/** Unknown id and wrong proof answer alike: no oracle for which emails have reservations. */
+const noMatch = () => new ApiError(404, UNPAID_EMAIL_MISMATCH);
+
+/**
+ * The reservation `id` when `proof` shows the caller is its booker; otherwise throws 404
+ * `unpaid-email-does-not-match`, the same answer for an unknown id, a wrong email and a
+ * wrong or expired token.
+ */
+export async function reservationForBooker(
+  id: string,
+  proof: BookerProof | string,
+  deps: { db: Db; now: Date },
+): Promise<Reservation> {
+  const { email, token } = typeof proof === 'string' ? { email: proof, token: null } : proof;
+  const row = await getReservation(id, deps.db);
+  if (!row) throw noMatch();
+  const bookerEmail = row.personalData.email;
+  const byEmail = Boolean(email) && sameEmail(bookerEmail, email!);
+  const byToken =
+    !byEmail &&
+    Boolean(token) &&
+    verifyToken('payment', token!, { reservationId: row.id, email: bookerEmail }, deps.now);
+  if (!byEmail && !byToken) throw noMatch();
+  return row;
+}
+
+/**
+ * A pending, unexpired reservation for the payment page; throws ApiError otherwise. The
+ * answer names the booker's email (the caller proved it, by the email or the token from the
+ * payment email) so that the page can continue as the booker.
+ */
 export async function fetchUnpaidReservation(
   id: string,
-  email: string,
+  proof: BookerProof | string,
   deps: { db: Db; now: Date },
 ): Promise<UnpaidReservation> {
-  const row = await getReservation(id, deps.db);
-  if (!row) throw new ApiError(404, UNPAID_NOT_FOUND);
-  if (!sameEmail(row.personalData.email, email)) throw new ApiError(403, UNPAID_EMAIL_MISMATCH);
+  const row = await reservationForBooker(id, proof, deps);
   const status = effectiveStatus(row, deps.now);
   if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
   if (status !== 'pending') throw new ApiError(404, UNPAID_NOT_FOUND);
   return {
     id: row.id,
     name: row.name,
+    email: row.personalData.email,
     checkupSlug: row.checkupSlug,
     locationSlug: row.locationSlug,
     services: row.services,
@@ -99,10 +137,15 @@ export async function fetchPartnerReservation(
   deps: { db: Db },
 ): Promise<PartnerInvitation> {
   const row = await getReservation(id, deps.db);
-  if (!row || row.status !== 'confirmed') throw new ApiError(404, PARTNER_NOT_FOUND);
+  // Only someone who already knows the booking's email learns more than "not found": an
+  // unknown id and a stranger's email answer alike (no oracle for ids or emails).
+  const isBooker = row !== null && sameEmail(row.personalData.email, email);
+  const isPartner = row?.partnerData != null && sameEmail(row.partnerData.email, email);
+  if (!row || row.status !== 'confirmed' || (!isBooker && !isPartner))
+    throw new ApiError(404, PARTNER_NOT_FOUND);
   if (!row.isPartnerBooking || !row.partnerData)
     throw new ApiError(400, PARTNER_NOT_PARTNER_BOOKING);
-  if (!sameEmail(row.partnerData.email, email)) throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
+  if (!isPartner) throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
   return {
     id: row.id,
     checkupId: row.checkupId,

@@ -2,6 +2,7 @@
  * The payment routes with the built-in dev provider, against a fresh database and the seed
  * content: fetch-data, create-intent, the test card form, confirm, emails in the outbox.
  */
+import { paymentToken } from '@/server/tokens/payment';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,7 @@ describe('POST /api/payment/fetch-data', () => {
       'unknown id',
       () => ({ reservationId: '00000000-0000-4000-8000-000000000000', email: 'a@b.ch' }),
       404,
-      'unpaid-reservation-not-found',
+      'unpaid-email-does-not-match',
     ],
   ])('%s -> %s %s', async (_name, body, status, error) => {
     expect(await fetchData.post(body())).toMatchObject({ status, body: { error } });
@@ -102,7 +103,7 @@ describe('POST /api/payment/fetch-data', () => {
   it('refuses another email and a confirmed reservation', async () => {
     const r = await insertReservation(t.db);
     expect(await fetchData.post({ reservationId: r.id, email: 'eve@example.com' })).toMatchObject({
-      status: 403,
+      status: 404,
       body: { error: 'unpaid-email-does-not-match' },
     });
     const done = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
@@ -120,6 +121,7 @@ describe('POST /api/payment/create-intent', () => {
     const r = await insertReservation(t.db);
     const deposit = await createIntent.post<Intent>({
       reservationId: r.id,
+      email: r.personalData.email,
       url: '/en-ch/payment',
       option: 'deposit',
       amount: 1,
@@ -130,20 +132,21 @@ describe('POST /api/payment/create-intent', () => {
     });
     const full = await createIntent.post<Intent>({
       reservationId: r.id,
+      email: r.personalData.email,
       option: 'full',
       amount: 1,
       amountCents: 100,
     });
     expect(full.body.amount).toBe(2740);
     // Same reservation and option: the same intent.
-    const again = await createIntent.post<Intent>({ reservationId: r.id, option: 'deposit' });
+    const again = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
     expect(again.body.clientSecret).toBe(deposit.body.clientSecret);
   });
 
   it('caps the deposit at the total', async () => {
     const r = await insertReservation(t.db, { totalCents: 25_500 });
     expect(
-      (await createIntent.post<Intent>({ reservationId: r.id, option: 'deposit' })).body.amount,
+      (await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' })).body.amount,
     ).toBe(255);
   });
 
@@ -151,19 +154,20 @@ describe('POST /api/payment/create-intent', () => {
     expect(
       await createIntent.post({
         reservationId: '00000000-0000-4000-8000-000000000000',
+        email: 'anna@example.com',
         option: 'full',
       }),
     ).toMatchObject({
       status: 404,
-      body: { error: 'unpaid-reservation-not-found' },
+      body: { error: 'unpaid-email-does-not-match' },
     });
     const confirmed = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
-    expect(await createIntent.post({ reservationId: confirmed.id, option: 'full' })).toMatchObject({
+    expect(await createIntent.post({ reservationId: confirmed.id, email: confirmed.personalData.email, option: 'full' })).toMatchObject({
       status: 409,
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
     const expired = await insertReservation(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
-    expect(await createIntent.post({ reservationId: expired.id, option: 'full' })).toMatchObject({
+    expect(await createIntent.post({ reservationId: expired.id, email: expired.personalData.email, option: 'full' })).toMatchObject({
       status: 409,
       body: { error: 'reserve-timeslot-error-other' },
     });
@@ -175,13 +179,35 @@ describe('POST /api/payment/create-intent', () => {
       body: '{not json',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'unpaid-missing-reservation-id-or-email' } });
+  });
+
+  it('hands a client secret only to the booker: email or signed payment token required', async () => {
+    const r = await insertReservation(t.db);
+    expect(await createIntent.post({ reservationId: r.id, option: 'full' })).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
+    const stranger = await createIntent.post({ reservationId: r.id, email: 'eve@example.com', option: 'full' });
+    const unknown = await createIntent.post({
+      reservationId: '00000000-0000-4000-8000-000000000000',
+      email: 'eve@example.com',
+      option: 'full',
+    });
+    // no oracle: a wrong email and an unknown id answer alike
+    expect(stranger).toMatchObject({ status: 404, body: { error: 'unpaid-email-does-not-match' } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: stranger.status, body: stranger.body });
+    const forged = await createIntent.post({ reservationId: r.id, token: 'v1.e30.AAAA', option: 'full' });
+    expect(forged.status).toBe(404);
+    const token = paymentToken({ reservationId: r.id, email: r.personalData.email, start: r.startsAt });
+    const withToken = await createIntent.post<Intent>({ reservationId: r.id, token, option: 'full' });
+    expect(withToken).toMatchObject({ status: 200, body: { amount: 2740 } });
   });
 
   it('answers 400 for bad input and 405 for GET', async () => {
-    expect(await createIntent.post({ reservationId: 'nope', option: 'full' })).toMatchObject({
+    expect(await createIntent.post({ reservationId: 'nope', email: 'a@b.ch', option: 'full' })).toMatchObject({
       status: 400,
-      body: { error: 'invalid-request' },
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
     });
     expect(
       await createIntent.post({
@@ -199,7 +225,7 @@ describe('POST /api/payment/create-intent', () => {
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, option: 'deposit' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
     const paid = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -239,7 +265,7 @@ describe('paying with the dev provider', () => {
 
   it('answers payment-confirmation for the full amount', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     await devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' });
     expect(
       await confirm.post({ paymentIntentClientSecret: intent.body.clientSecret }),
@@ -256,7 +282,7 @@ describe('paying with the dev provider', () => {
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     const declined = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4000 0000 0000 0002',
@@ -287,7 +313,7 @@ describe('paying with the dev provider', () => {
       },
     );
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, option: 'full' });
+    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     const forged = intent.body.clientSecret.replace(/_secret_.*/, '_secret_forged');
     expect(await confirm.post({ paymentIntentClientSecret: forged })).toMatchObject({
       status: 404,

@@ -98,15 +98,15 @@ describe('GET /api/reservation/fetch-unpaid', () => {
       body: { error: 'unpaid-missing-reservation-id-or-email' },
     });
     expect(await unpaid.get({ id: r.id, email: 'other@example.com' }, ip)).toMatchObject({
-      status: 403,
+      status: 404,
       body: { error: 'unpaid-email-does-not-match' },
     });
     expect(
       await unpaid.get({ id: '00000000-0000-4000-8000-000000000000', email: r.email }, ip),
-    ).toMatchObject({ status: 404, body: { error: 'unpaid-reservation-not-found' } });
+    ).toMatchObject({ status: 404, body: { error: 'unpaid-email-does-not-match' } });
     expect(await unpaid.get({ id: 'not-a-uuid', email: r.email }, ip)).toMatchObject({
       status: 404,
-      body: { error: 'unpaid-reservation-not-found' },
+      body: { error: 'unpaid-email-does-not-match' },
     });
     await confirmReservation(r.id, paid, t.db);
     expect(await unpaid.get({ id: r.id, email: r.email }, ip)).toMatchObject({
@@ -114,6 +114,41 @@ describe('GET /api/reservation/fetch-unpaid', () => {
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
     expect((await unpaid.request({ method: 'DELETE', headers: ip })).status).toBe(405);
+  });
+
+  it('answers a wrong email and an unknown id alike (no oracle for emails)', async () => {
+    const r = await book();
+    const answer = async (id: string, email: string) => {
+      const res = await unpaid.post({ id, email }, clientIp());
+      return { status: res.status, body: res.body, cache: res.headers.get('cache-control') };
+    };
+    const wrongEmail = await answer(r.id, 'stranger@example.com');
+    const unknownId = await answer('2b1e4f6a-9c3d-4e8f-a1b2-c3d4e5f6a7b8', r.email);
+    const both = await answer('2b1e4f6a-9c3d-4e8f-a1b2-c3d4e5f6a7b8', 'stranger@example.com');
+    expect(wrongEmail).toEqual({ status: 404, body: { error: 'unpaid-email-does-not-match' }, cache: null });
+    expect(unknownId).toEqual(wrongEmail);
+    expect(both).toEqual(wrongEmail);
+  });
+
+  it('opens with the signed payment token of the create answer instead of the email', async () => {
+    const personalData = booker();
+    const created = await create.post<{ reservation: { id: string; paymentToken: string } }>(
+      createBody({ timeSlotStart: slots[next++], locationSlug: 'bern', checkupSlug: 'whole_body_scan', personalData }),
+      clientIp(),
+    );
+    expect(created.status).toBe(201);
+    const { id, paymentToken } = created.body.reservation;
+    expect(paymentToken).toMatch(/^v1\./);
+    expect(paymentToken).not.toContain(personalData.email as string);
+    const res = await unpaid.post<{ reservation: { id: string; email: string } }>({ id, token: paymentToken }, clientIp());
+    expect(res.status).toBe(200);
+    expect(res.body.reservation).toMatchObject({ id, email: (personalData.email as string).toLowerCase() });
+    // the token of one reservation opens no other
+    const other = await book();
+    expect(await unpaid.post({ id: other.id, token: paymentToken }, clientIp())).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
   });
 
   it('does not return a hold that expired', async () => {
@@ -137,7 +172,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
   });
 });
 
-describe('GET /api/reservation/fetch-partner', () => {
+describe('/api/reservation/fetch-partner', () => {
   it('opens a confirmed partner booking for the invited partner only', async () => {
     const r = await book({
       personalDataPartner: {
@@ -179,19 +214,22 @@ describe('GET /api/reservation/fetch-partner', () => {
     const r = await book();
     await confirmReservation(r.id, paid, t.db);
     const ip = clientIp();
-    expect(await partner.get({ id: r.id, email: 'x@example.com' }, ip)).toMatchObject({
+    // a stranger learns nothing: not a partner booking and unknown answer alike
+    const stranger = await partner.get({ id: r.id, email: 'x@example.com' }, ip);
+    const unknown = await partner.get({ id: '00000000-0000-4000-8000-000000000000', email: 'x@example.com' }, ip);
+    expect(stranger).toMatchObject({ status: 404, body: { error: 'partner-reservation-not-found' } });
+    expect([unknown.status, unknown.body]).toEqual([stranger.status, stranger.body]);
+    // the booker (who knows the email) is told why
+    expect(await partner.get({ id: r.id, email: r.email }, ip)).toMatchObject({
       status: 400,
       body: { error: 'partner-reservation-not-partner-booking' },
     });
-    expect(
-      await partner.get({ id: '00000000-0000-4000-8000-000000000000', email: 'x@example.com' }, ip),
-    ).toMatchObject({ status: 404, body: { error: 'partner-reservation-not-found' } });
     expect(await partner.get({ id: r.id }, ip)).toMatchObject({
       status: 400,
       body: { error: 'invalid-request' },
     });
     // POST, as the site sends it (the email stays out of the URL): the same answers.
-    expect(await partner.post({ id: r.id, email: 'x@example.com' }, ip)).toMatchObject({
+    expect(await partner.post({ id: r.id, email: r.email }, ip)).toMatchObject({
       status: 400,
       body: { error: 'partner-reservation-not-partner-booking' },
     });
@@ -201,5 +239,14 @@ describe('GET /api/reservation/fetch-partner', () => {
     });
     expect(await partner.post('{not json', ip)).toMatchObject({ status: 400 });
     expect((await partner.request({ method: 'DELETE', headers: ip })).status).toBe(405);
+  });
+
+  it('answers POST with a JSON body like GET (the email stays out of the URL)', async () => {
+    const r = await book({
+      personalDataPartner: { firstName: 'Cleo', lastName: 'Partner', email: 'cleo.partner@example.com' },
+    });
+    await confirmReservation(r.id, paid, t.db);
+    const res = await partner.post({ id: r.id, email: 'cleo.partner@example.com' }, clientIp());
+    expect(res).toMatchObject({ status: 200, body: { reservation: { id: r.id, partner: { firstName: 'Cleo' } } } });
   });
 });

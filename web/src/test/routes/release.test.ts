@@ -159,7 +159,7 @@ describe('POST /api/reservation/release', () => {
   it('answers 409 while a payment is processing or succeeded but not settled yet', async () => {
     const { ours } = await fullSlot();
     const intent = await createIntent.post<{ clientSecret: string }>(
-      { reservationId: ours.id, option: 'full' },
+      { reservationId: ours.id, email: ours.email, option: 'full' },
       clientIp(),
     );
     expect(intent.status).toBe(200);
@@ -189,7 +189,7 @@ describe('POST /api/reservation/release', () => {
   it('a payment made after the release is refunded, the reservation stays cancelled', async () => {
     const { ours } = await fullSlot();
     const intent = await createIntent.post<{ clientSecret: string }>(
-      { reservationId: ours.id, option: 'deposit' },
+      { reservationId: ours.id, email: ours.email, option: 'deposit' },
       clientIp(),
     );
     expect((await post({ reservationId: ours.id, email: ours.email })).body).toEqual({

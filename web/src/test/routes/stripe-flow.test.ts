@@ -84,6 +84,7 @@ async function row(id: string) {
 async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'full') {
   const res = await createIntent.post<Intent>({
     reservationId,
+    email: 'anna@example.com', // the booker of insertReservation()
     option,
     url: '/en-ch/payment',
     amount: 1,
@@ -112,7 +113,7 @@ describe('create-intent with Stripe', () => {
   it('creates the intent with the server amount and the reservation in metadata', async () => {
     const r = await insertReservation(t.db);
     const res = await createIntent.post<Intent>({
-      reservationId: r.id,
+      reservationId: r.id, email: r.personalData.email,
       option: 'deposit',
       amount: 5,
     });
@@ -186,7 +187,7 @@ describe('create-intent with Stripe', () => {
   it('answers 502 error-stripe-payment when Stripe is down', async () => {
     const r = await insertReservation(t.db);
     standin.failNext(10);
-    const res = await createIntent.post({ reservationId: r.id, option: 'full' });
+    const res = await createIntent.post({ reservationId: r.id, email: r.personalData.email, option: 'full' });
     standin.failNext(0);
     expect(res).toMatchObject({ status: 502, body: { error: 'error-stripe-payment' } });
   });

@@ -25,9 +25,10 @@ export interface GuardQuery {
   /** partner=true and a reservationIdPartner in the URL: a partner link. */
   partner?: boolean;
   reservationIdPartner?: string;
-  /** reservationId and email in the URL: an unpaid reservation being resumed on /payment. */
+  /** reservationId and email or the payment token in the URL: an unpaid reservation being resumed on /payment. */
   reservationId?: string;
   email?: string;
+  paymentToken?: string;
 }
 
 type Check = { guard: GuardName; ok: (state: BookingState) => boolean; to: StepSlug };
@@ -101,7 +102,7 @@ export function guardFor(
 
   if (step === 'payment') {
     if (has(state.reservationId)) return null;
-    if (query.reservationId && query.email) return null;
+    if (query.reservationId && (query.email || query.paymentToken)) return null;
     // Nothing to pay for: back to the first step that lacks data, else to the summary.
     return (
       firstFailing([CHECK_UP, LOCATION, TIME_SLOT], state) ?? {

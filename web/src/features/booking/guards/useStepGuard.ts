@@ -32,6 +32,7 @@ export function guardQueryOf(parsed: ParsedBookingQuery | null): GuardQuery {
     reservationIdPartner: parsed.prefill.reservationIdPartner,
     reservationId: parsed.booking.reservationId,
     email: parsed.prefill.personalData.email ?? undefined,
+    paymentToken: parsed.prefill.paymentToken,
   };
 }
 

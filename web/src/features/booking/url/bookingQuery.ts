@@ -55,6 +55,8 @@ export const PERSONAL_PREFILL_KEYS = [
   'city',
   'country',
   'timeslot-start',
+  // The payment email's signed token: a credential, removed from the URL like personal data.
+  'token',
 ] as const;
 
 export interface ParsedBookingQuery {
@@ -75,6 +77,8 @@ export interface ParsedBookingQuery {
     personalData: Partial<PersonalData>;
     partner?: boolean;
     reservationIdPartner?: string;
+    /** The signed payment token of the payment email's link (server/tokens). */
+    paymentToken?: string;
   };
   paymentReturn: {
     redirectStatus?: string;
@@ -127,6 +131,7 @@ const sex: Check<'male' | 'female'> = (v) => {
 };
 const paymentStatus = matching(/^[a-z_]{1,40}$/);
 const clientSecret = matching(/^[A-Za-z0-9_-]{1,200}$/);
+const signedToken = matching(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 600);
 
 function knownSlug(value: string | undefined, known: readonly string[]): string | undefined {
   return value !== undefined && known.includes(value) ? value : undefined;
@@ -188,6 +193,7 @@ export function parseBookingQuery(
       personalData: personalPrefill(query, now),
       partner: checked(flag, first(query.partner)),
       reservationIdPartner: checked(uuid, first(query.reservationIdPartner)),
+      paymentToken: checked(signedToken, first(query.token)),
     }),
     paymentReturn: dropUndefined({
       redirectStatus: checked(paymentStatus, first(query.redirect_status)),

@@ -1,25 +1,37 @@
 /**
- * POST /api/payment/create-intent { reservationId, url, option } -> { clientSecret, provider,
- * publishableKey, amount }. The amount is computed here; an amount in the body is ignored.
+ * POST /api/payment/create-intent { reservationId, email | token, url, option } -> {
+ * clientSecret, provider, publishableKey, amount }. The amount is computed here; an amount in
+ * the body is ignored. Only the booker gets a client secret: the booker's email or the signed
+ * payment token the reservation step returned is required (400
+ * unpaid-missing-reservation-id-or-email without; 404 unpaid-email-does-not-match when wrong).
  */
 import type { PageConfig } from 'next';
 import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { createIntentForReservation } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
+import {
+  bookerProofFields,
+  hasBookerProof,
+  reservationForBooker,
+  UNPAID_MISSING,
+} from '@/server/reservations';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z.object({
-  reservationId: z.uuid(),
-  url: z.string().max(2000).optional(),
-  option: z.enum(['deposit', 'full']).default('full'),
-});
+const bodySchema = z
+  .object({
+    reservationId: z.uuid(),
+    ...bookerProofFields,
+    url: z.string().max(2000).optional(),
+    option: z.enum(['deposit', 'full']).default('full'),
+  })
+  .refine(hasBookerProof);
 
 export default apiHandler('payment-create-intent', {
   POST: async (req, res) => {
-    const body = await readJsonBody(req, res, bodySchema);
+    const body = await readJsonBody(req, res, bodySchema, { errorId: UNPAID_MISSING });
     if (!body) return;
     if (
       !(await enforceRateLimit(req, res, {
@@ -29,7 +41,9 @@ export default apiHandler('payment-create-intent', {
       }))
     )
       return;
-    const created = await createIntentForReservation(body, await checkoutDeps());
+    const deps = await checkoutDeps();
+    await reservationForBooker(body.reservationId, body, { db: deps.db, now: new Date() });
+    const created = await createIntentForReservation(body, deps);
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json(created);
   },

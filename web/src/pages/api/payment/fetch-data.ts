@@ -1,5 +1,5 @@
 /**
- * POST /api/payment/fetch-data { reservationId, email } -> what the payment page shows: the
+ * POST /api/payment/fetch-data { reservationId, email | token } -> what the payment page shows: the
  * amounts due now for deposit and full, the balance, the summary lines and the provider.
  */
 import type { PageConfig } from 'next';
@@ -7,15 +7,14 @@ import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { paymentPageData } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
-import { UNPAID_MISSING } from '@/server/reservations/errors';
+import { bookerProofFields, hasBookerProof, UNPAID_MISSING } from '@/server/reservations';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z.object({
-  reservationId: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
-});
+const bodySchema = z
+  .object({ reservationId: z.string().trim().min(1).max(100), ...bookerProofFields })
+  .refine(hasBookerProof);
 
 export default apiHandler('payment-fetch-data', {
   POST: async (req, res) => {

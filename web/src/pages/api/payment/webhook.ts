@@ -44,4 +44,4 @@ export default apiHandler('payment-webhook', {
       throw err;
     }
   },
-});
+}, { signedWebhook: true }); // signed by Stripe: exempt from the browser cross-site guard

@@ -1,8 +1,11 @@
 /**
- * POST /api/reservation/create { reservationData, url } -> 201 { reservation: { id, name } }:
- * a pending hold on a free room. Failures answer { error } with a catalogue id.
+ * POST /api/reservation/create { reservationData, url } -> 201 { reservation: { id, name,
+ * paymentToken } }: a pending hold on a free room; paymentToken (signed, server/tokens) proves
+ * the booker to fetch-unpaid, fetch-data and create-intent. Failures answer { error } with a
+ * catalogue id.
  */
 import type { PageConfig } from 'next';
+import { paymentToken } from '@/server/tokens/payment';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import {
   createReservation,
@@ -22,6 +25,12 @@ export default apiHandler('reservation/create', {
     const body = await readJsonBody(req, res, createReservationBodySchema);
     if (!body) return;
     const reservation = await createReservation(body, await reservationDeps({ fresh: true }));
-    res.status(201).json({ reservation });
+    // Proves the booker to the payment calls without the email (server/tokens).
+    const token = paymentToken({
+      reservationId: reservation.id,
+      email: body.reservationData.personalData.email,
+      start: new Date(body.reservationData.timeSlotStart),
+    });
+    res.status(201).json({ reservation: { ...reservation, paymentToken: token } });
   },
 });

@@ -1,30 +1,35 @@
 /**
- * GET (or POST with a JSON body) /api/reservation/fetch-unpaid?id=&email= -> { reservation }:
- * a pending, unexpired reservation for the payment page. Needs both id and the booker's email.
+ * POST /api/reservation/fetch-unpaid { id, email } or { id, token } -> { reservation }: a
+ * pending, unexpired reservation for the payment page (the site's own client uses POST, so the
+ * email stays out of URLs and access logs; GET ?id=&email= stays for compatibility). `token`
+ * is the signed payment token of the payment email. Unknown id, wrong email and wrong token
+ * answer alike: 404 unpaid-email-does-not-match.
  */
 import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { apiHandler, enforceRateLimit, readJsonBody, sendError } from '@/server/http';
-import { fetchUnpaidReservation, UNPAID_MISSING } from '@/server/reservations';
+import {
+  bookerProofFields,
+  fetchUnpaidReservation,
+  hasBookerProof,
+  UNPAID_MISSING,
+} from '@/server/reservations';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
 const LIMIT = { bucket: 'reservation-fetch-unpaid', limit: 20, windowSeconds: 60 };
 
-const paramsSchema = z.object({
-  id: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
-});
+const paramsSchema = z
+  .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })
+  .refine(hasBookerProof);
 
 async function answer(req: NextApiRequest, res: NextApiResponse, params: unknown) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) return sendError(res, 400, UNPAID_MISSING);
-  const reservation = await fetchUnpaidReservation(parsed.data.id, parsed.data.email, {
-    db: await getDb(),
-    now: new Date(),
-  });
+  const { id, ...proof } = parsed.data;
+  const reservation = await fetchUnpaidReservation(id, proof, { db: await getDb(), now: new Date() });
   res.setHeader('Cache-Control', 'no-store');
   res.status(200).json({ reservation });
 }

@@ -1,0 +1,175 @@
+/**
+ * Operations against real `next start` processes of the same build (each on its own free port
+ * with its own PGlite directory in a temporary folder): a production start without payment
+ * configuration exits at once; a second server on the same PGlite directory refuses to start;
+ * SIGTERM lets a request in flight finish, then the server closes its database and exits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { E2E_TOKEN_SECRET } from './constants';
+
+const WEB_DIR = path.resolve(__dirname, '..');
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  output(): string;
+  exited: Promise<number | null>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNext(extraEnv: Record<string, string | undefined>): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'STRIPE_SECRET_KEY',
+    'DEV_PAYMENTS_IN_PRODUCTION',
+    'SMTP_URL',
+  ])
+    delete env[name];
+  Object.assign(env, extraEnv);
+  for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k];
+  const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: WEB_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
+  );
+  return { child, port, output: () => log, exited };
+}
+
+async function waitUntilReady(server: Server, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/ready`, {
+        signal: AbortSignal.timeout(5000),
+      });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not ready:\n${server.output()}`);
+}
+
+let dir: string;
+const servers: Server[] = [];
+test.beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-ops-'));
+});
+test.afterEach(async () => {
+  for (const s of servers.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  await rm(dir, { recursive: true, force: true });
+});
+
+const base = () => ({
+  TOKEN_SECRET: E2E_TOKEN_SECRET,
+  PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+  OUTBOX_DIR: path.join(dir, 'outbox'),
+});
+
+test('a production start without payment configuration exits at once, naming what to set', async () => {
+  test.setTimeout(120_000);
+  const server = await startNext({ ...base() });
+  servers.push(server);
+  const code = await Promise.race([
+    server.exited,
+    new Promise((r) => setTimeout(() => r('running'), 60_000)),
+  ]);
+  expect(code).toBe(1);
+  expect(server.output()).toContain('Refusing to start in production');
+  expect(server.output()).toContain(
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+  );
+  expect(existsSync(path.join(dir, 'pglite'))).toBe(false); // nothing was opened
+});
+
+test('a second server on the same PGlite directory refuses to start; the first keeps serving', async () => {
+  test.setTimeout(180_000);
+  const first = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true' });
+  servers.push(first);
+  await waitUntilReady(first);
+  const second = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true' });
+  servers.push(second);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(
+    /Refusing to start: The embedded database .* is in use by another process \(pid \d+/,
+  );
+  const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true } } });
+});
+
+test('SIGTERM lets the request in flight finish, then closes the database and exits', async () => {
+  test.setTimeout(180_000);
+  const server = await startNext({
+    ...base(),
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'info',
+  });
+  servers.push(server);
+  await waitUntilReady(server);
+  const lock = `${path.join(dir, 'pglite')}.lock`;
+  expect(existsSync(lock)).toBe(true);
+
+  // A request whose body is still arriving when the signal comes.
+  const body = JSON.stringify({ level: 'info', event: 'drain-probe', fields: {} });
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/log',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      server.child.kill('SIGTERM');
+      setTimeout(() => req.end(body.slice(10)), 1500);
+    }, 500);
+  });
+  expect(await answer).toBe(204);
+  expect(await server.exited).toBe(143);
+  expect(server.output()).toContain('"event":"shutdown-started"');
+  expect(server.output()).toContain('"event":"shutdown-finished"'); // after the database closed
+  expect(server.output()).not.toMatch(/shutdown-db-close-failed/);
+  expect(existsSync(lock)).toBe(false); // the database was closed, its lock released
+  await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+});

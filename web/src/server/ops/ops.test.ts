@@ -1,0 +1,147 @@
+/** Start-up checks, liveness and readiness. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as healthRoute from '@/pages/api/health';
+import * as readyRoute from '@/pages/api/ready';
+import { setDbOverride, type Db } from '@/server/db/client';
+import { acquirePgliteLock } from '@/server/db/pglite-lock';
+import { callApi } from '@/test/api';
+import { setupTestDb } from '@/test/db';
+import { productionConfigProblems } from './config';
+import { paymentsCheck } from './readiness';
+import { startServer } from './startup';
+
+const t = setupTestDb();
+const SECRET = 'k'.repeat(40);
+
+describe('production configuration', () => {
+  it('refuses a production start without payments, naming what to set', () => {
+    const problems = productionConfigProblems({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('wants the whole Stripe configuration and a token secret', () => {
+    expect(
+      productionConfigProblems({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk',
+        TOKEN_SECRET: SECRET,
+      }),
+    ).toEqual([
+      expect.stringMatching(/STRIPE_PUBLISHABLE_KEY/),
+      expect.stringMatching(/STRIPE_WEBHOOK_SECRET/),
+    ]);
+    expect(
+      productionConfigProblems({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }),
+    ).toEqual([expect.stringMatching(/TOKEN_SECRET/)]);
+    const complete = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      TOKEN_SECRET: SECRET,
+    };
+    expect(productionConfigProblems(complete)).toEqual([]);
+    expect(productionConfigProblems({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('startServer exits at once with the message, before opening anything', async () => {
+    const exit = jest.fn() as unknown as (code: number) => never;
+    const report = jest.fn();
+    await startServer({ env: { NODE_ENV: 'production', TOKEN_SECRET: SECRET }, exit, report });
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(report.mock.calls[0][0]).toMatch(
+      /Refusing to start in production:[\s\S]*STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('startServer refuses when another process holds the PGlite directory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-lock-'));
+    const dataDir = path.join(dir, 'pglite');
+    const release = acquirePgliteLock(dataDir); // stands for the other process
+    const saved = process.env.PGLITE_DATA_DIR;
+    const savedUrl = process.env.DATABASE_URL; // the PostgreSQL run: this test is about PGlite
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = dataDir;
+    setDbOverride(null);
+    try {
+      const exit = jest.fn() as unknown as (code: number) => never;
+      const report = jest.fn();
+      await startServer({ env: { NODE_ENV: 'test' }, exit, report });
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(report.mock.calls[0][0]).toMatch(
+        /Refusing to start: The embedded database .* is in use by another process/,
+      );
+      expect(fs.existsSync(dataDir)).toBe(false); // never opened
+    } finally {
+      release();
+      setDbOverride(t.db);
+      if (saved === undefined) delete process.env.PGLITE_DATA_DIR;
+      else process.env.PGLITE_DATA_DIR = saved;
+      if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/health and /api/ready', () => {
+  it('health answers while the process lives', async () => {
+    const res = await callApi<{ status: string; uptimeSeconds: number }>(healthRoute);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('ready answers 200 with each dependency checked', async () => {
+    const res = await callApi<{
+      status: string;
+      checks: Record<string, { ok: boolean; detail?: string }>;
+    }>(readyRoute);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ready');
+    expect(res.body.checks.database.ok).toBe(true);
+    expect(res.body.checks.content).toMatchObject({ ok: true, detail: 'local' });
+    expect(res.body.checks.payments).toMatchObject({ ok: true, detail: 'dev' });
+  });
+
+  it('ready answers 503 service-unavailable with Retry-After when the database is down', async () => {
+    const down = {
+      execute: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    } as unknown as Db;
+    setDbOverride(down);
+    try {
+      const res = await callApi<{ error: string; checks: Record<string, { ok: boolean }> }>(
+        readyRoute,
+      );
+      expect(res.status).toBe(503);
+      expect(res.body.error).toBe('service-unavailable');
+      expect(res.body.checks.database.ok).toBe(false);
+      expect(res.body.checks.content.ok).toBe(true);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      setDbOverride(t.db);
+    }
+  });
+
+  it('payments are ready when configured, not when the dev provider is refused', () => {
+    expect(paymentsCheck({ NODE_ENV: 'production' }).ok).toBe(false);
+    expect(paymentsCheck({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }).ok).toBe(
+      true,
+    );
+    expect(paymentsCheck({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      paymentsCheck({
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_PUBLISHABLE_KEY: 'pk',
+        STRIPE_WEBHOOK_SECRET: 'w',
+      }),
+    ).toMatchObject({ ok: true, detail: 'stripe' });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Graceful shutdown. On SIGTERM/SIGINT `next start` stops accepting connections, waits for the
+ * requests in flight to finish and then calls process.exit. Here: the readiness check answers
+ * 503 from the first signal on (a load balancer stops sending new visitors), and the exit is
+ * held until the database is closed (PGlite writes its checkpoint and releases its directory
+ * lock; the PostgreSQL pool ends), bounded so that a hung database cannot keep the process.
+ */
+import { closeDb } from '@/server/db/client';
+import { log } from '@/server/log';
+
+const CLOSE_TIMEOUT_MS = 5000;
+
+type ShutdownState = { installed?: boolean; shuttingDown?: boolean };
+const g = globalThis as typeof globalThis & { __shutdown?: ShutdownState };
+const state: ShutdownState = (g.__shutdown ??= {});
+
+export function isShuttingDown(): boolean {
+  return state.shuttingDown === true;
+}
+
+export function installGracefulShutdown(): void {
+  if (state.installed) return;
+  state.installed = true;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (state.shuttingDown) return;
+    state.shuttingDown = true;
+    log.info('shutdown-started', { signal });
+    const exit = process.exit.bind(process);
+    let exiting = false;
+    // Next calls process.exit once its server has drained; close the database first.
+    process.exit = ((code?: number | string | null) => {
+      if (exiting) return undefined as never;
+      exiting = true;
+      const timer = setTimeout(() => exit(code ?? undefined), CLOSE_TIMEOUT_MS);
+      closeDb()
+        .catch((err: unknown) => log.error('shutdown-db-close-failed', { message: String(err) }))
+        .finally(() => {
+          clearTimeout(timer);
+          log.info('shutdown-finished', {});
+          exit(code ?? undefined);
+        });
+      return undefined as never;
+    }) as typeof process.exit;
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

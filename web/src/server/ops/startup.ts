@@ -1,0 +1,52 @@
+/**
+ * Runs once when the server process starts (src/instrumentation.ts register()), before it
+ * serves: a production start without the configuration it needs exits at once with a clear
+ * message; the embedded database is opened now, so that a second process on the same PGlite
+ * directory refuses to start (server/db/pglite-lock.ts) instead of failing per request; the
+ * graceful shutdown is installed.
+ */
+import { getDb } from '@/server/db/client';
+import { describeError } from '@/server/db/errors';
+import { PgliteLockedError } from '@/server/db/pglite-lock';
+import { log } from '@/server/log';
+import { productionConfigProblems } from './config';
+import { installGracefulShutdown } from './shutdown';
+
+export type StartupDeps = {
+  env?: Record<string, string | undefined>;
+  exit?: (code: number) => never;
+  /** Where the refusal is written: stderr, so that it shows whatever LOG_LEVEL says. */
+  report?: (message: string) => void;
+};
+
+export async function startServer(deps: StartupDeps = {}): Promise<void> {
+  const env = deps.env ?? process.env;
+  const exit = deps.exit ?? ((code: number) => process.exit(code));
+  const report = deps.report ?? ((message: string) => process.stderr.write(`${message}\n`));
+
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) {
+    report(
+      `Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'See "Production parts and their environment" in README.md.',
+    );
+    exit(1);
+    return;
+  }
+
+  installGracefulShutdown();
+
+  if (!env.DATABASE_URL) {
+    try {
+      await getDb();
+    } catch (err) {
+      if (err instanceof PgliteLockedError) {
+        report(`Refusing to start: ${err.message}`);
+        exit(1);
+        return;
+      }
+      // Anything else is retried per request (and reported by /api/ready).
+      log.error('startup-db-open-failed', { message: describeError(err) });
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The security headers of every page, built from the environment at request time (the proxy,
+ * src/proxy.ts, sets them), so that the Studio origin can be configured without a rebuild.
+ *
+ * Content-Security-Policy: scripts only from the site itself, Stripe.js and the tag manager,
+ * plus, by hash, the one bootstrap script per page that the build inlines (./inline-hashes.ts;
+ * `__NEXT_DATA__` is JSON, not executed; the tag manager is loaded as an external script,
+ * lib/TagManager.tsx), so no 'unsafe-inline'; Stripe's
+ * frames and API; the tag manager's collection endpoints; nothing may frame the site but
+ * itself and, where STUDIO_ORIGIN is set, the Studio (its preview pane). A nonce is not used:
+ * pages are statically generated (ISR) and served from cache, so a per-response nonce could
+ * not reach the HTML.
+ *
+ * Permissions-Policy: the Payment Request API for the site and Stripe's frames; every sensor
+ * and device the site never uses switched off.
+ */
+
+import { buildInlineScriptSources } from './inline-hashes';
+
+type Env = Record<string, string | undefined>;
+
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE = {
+  script: [STRIPE_JS, 'https://*.js.stripe.com'],
+  frame: [STRIPE_JS, 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network', 'https://q.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+const GTM = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  frame: ['https://www.googletagmanager.com'],
+};
+
+/** The origin of a configured URL, or null for a missing or malformed one. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(
+  env: Env = process.env,
+  inlineScripts: string[] = [],
+): string {
+  const dev = env.NODE_ENV !== 'production';
+  const studio = originOf(env.STUDIO_ORIGIN);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // next dev evaluates modules and injects styles for fast refresh; production does neither.
+    'script-src': [
+      "'self'",
+      ...inlineScripts,
+      ...STRIPE.script,
+      ...GTM.script,
+      // next dev: no build to hash, fast refresh evaluates modules
+      ...(dev ? ["'unsafe-eval'", ...(inlineScripts.length ? [] : ["'unsafe-inline'"])] : []),
+    ],
+    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    'img-src': ["'self'", 'data:', ...STRIPE.img, ...GTM.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...STRIPE.connect, ...GTM.connect, ...(dev ? ['ws:'] : [])],
+    'frame-src': [...STRIPE.frame, ...GTM.frame],
+    'frame-ancestors': ["'self'", ...(studio ? [studio] : [])],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  `payment=(self "${STRIPE_JS}")`,
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** The headers every page answers with. */
+export function pageSecurityHeaders(
+  env: Env = process.env,
+  inlineScripts: string[] = buildInlineScriptSources(),
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
