@@ -133,7 +133,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
   it('opens with the signed payment token of the create answer instead of the email', async () => {
     const personalData = booker();
     const created = await create.post<{ reservation: { id: string; paymentToken: string } }>(
-      createBody({ timeSlotStart: slots[next++], locationSlug: 'bern', checkupSlug: 'whole_body_scan', personalData }),
+      createBody({ timeSlotStart: slots[next++], locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test', personalData }),
       clientIp(),
     );
     expect(created.status).toBe(201);
