@@ -9,6 +9,7 @@ import { useBookingActions, useBookingStore } from '@/features/booking/state/Boo
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
 import { createOutcomeOf, createReservationBody, partnerDataOf, personalDataOf } from './reservation';
 
@@ -31,7 +32,13 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     try {
       const body = createReservationBody(store.getState(), window.location.href);
       const outcome = createOutcomeOf(
-        await apiFetch('/api/reservation/create', { method: 'POST', body }),
+        await apiFetch('/api/reservation/create', {
+          method: 'POST',
+          body,
+          // One key per Reserve attempt (issue 11): apiFetch's retries of it reuse the key, so
+          // a repeat never takes a second room.
+          headers: { 'Idempotency-Key': newIdempotencyKey() },
+        }),
       );
       if (!outcome) throw new Error('reservation answer without id');
       actions.reservationSucceeded(outcome.reservationId, outcome.reservationName);
