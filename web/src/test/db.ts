@@ -81,7 +81,7 @@ export async function createTestDb(
 /** Starts the file's job queue on its database (with a worker unless `worker: false`). */
 export async function startTestJobs(
   handle: TestDb,
-  options: { worker?: boolean; clock?: Clock } = {},
+  options: { worker?: boolean; clock?: Clock; pollingIntervalSeconds?: number } = {},
 ): Promise<JobRuntime> {
   const runtime = await openJobRuntime(handle, {
     schema: handle.jobsSchema,
@@ -89,12 +89,19 @@ export async function startTestJobs(
     clock: options.clock,
   });
   if (options.worker !== false)
-    await startWorkers(runtime, handle.db, { pollingIntervalSeconds: 0.5 });
+    await startWorkers(runtime, handle.db, {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+    });
   return runtime;
 }
 
 export function setupTestDb(
-  options: { maxConnections?: number; worker?: boolean; clock?: Clock } = {},
+  options: {
+    maxConnections?: number;
+    worker?: boolean;
+    clock?: Clock;
+    pollingIntervalSeconds?: number;
+  } = {},
 ): {
   readonly db: Db;
   readonly handle: TestDb;
@@ -105,7 +112,7 @@ export function setupTestDb(
   beforeAll(async () => {
     handle = await createTestDb(options);
     setDbOverride(handle.db);
-    jobs = await startTestJobs(handle, { worker: options.worker, clock: options.clock });
+    jobs = await startTestJobs(handle, options);
     setJobRuntimeOverride(jobs);
   }, 120_000); // PGlite's first start is slow on a busy machine
 

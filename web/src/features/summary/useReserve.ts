@@ -11,9 +11,15 @@ import type { Locale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
-import { createOutcomeOf, createReservationBody, partnerDataOf, personalDataOf } from './reservation';
+import {
+  createOutcomeOf,
+  createReservationBody,
+  partnerDataOf,
+  personalDataOf,
+} from './reservation';
 
-export type ReserveResult = { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
+export type ReserveResult =
+  { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
 
 export function useReserve(locale: Locale, partnerBooking: boolean) {
   const router = useRouter();

@@ -206,6 +206,11 @@ export function getDbHandle(): Promise<DbHandle> {
   return state.handle;
 }
 
+/** Whether tests replaced the app's database (see setDbOverride). */
+export function hasDbOverride(): boolean {
+  return Boolean(state.override);
+}
+
 /** Tests: make getDb() return this database (null restores the default). */
 export function setDbOverride(db: Db | null): void {
   state.override = db;

@@ -12,7 +12,8 @@ import { setupTestDb } from '@/test/db';
 import { jobIdFor } from './ids';
 
 const clock = new TestClock(Date.now());
-const t = setupTestDb({ clock });
+// Polls every 5 queue seconds: each tick of the clock then runs a few polls, not dozens.
+const t = setupTestDb({ clock, pollingIntervalSeconds: 5 });
 const OUTAGE_MS = 10 * 60_000;
 
 afterAll(() => setMailer(null));

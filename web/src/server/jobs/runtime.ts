@@ -5,7 +5,7 @@
  * transaction (./enqueue.ts), so the instance here only needs to know the queues.
  */
 import { fromPglite, PgBoss, type Clock } from 'pg-boss';
-import { getDbHandle, type DbHandle } from '@/server/db/client';
+import { getDbHandle, hasDbOverride, type DbHandle } from '@/server/db/client';
 import { log } from '@/server/log';
 import { DEAD_LETTER_OPTIONS, DEAD_LETTER_QUEUE, QUEUE_OPTIONS, QUEUES } from './queues';
 
@@ -77,6 +77,9 @@ const state: JobsGlobal = (g.__jobRuntime ??= {});
 /** The process's job queue, started on first use on the app's database. */
 export async function getJobRuntime(): Promise<JobRuntime> {
   if (state.override) return state.override;
+  // A test that replaced the database must give the queue too: never the default database's.
+  if (hasDbOverride())
+    throw new Error('job queue: the database is overridden but the queue is not (setupTestDb)');
   state.runtime ??= getDbHandle()
     .then((handle) => openJobRuntime(handle))
     .catch((err: unknown) => {
