@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
+import { emailHash } from '@/server/privacy/blind-index';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
@@ -37,7 +38,7 @@ const create = (body: unknown, key?: string) =>
 async function holdsFor(email: string): Promise<number> {
   return rowsOf<{ n: number }>(
     await t.db.execute(
-      sql`select count(*)::int as n from reservations where email = ${email.toLowerCase()}`,
+      sql`select count(*)::int as n from reservations where email_hash = ${emailHash(email)}`,
     ),
   )[0].n;
 }
