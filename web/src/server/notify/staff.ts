@@ -70,7 +70,7 @@ export async function postStaffMessage(message: StaffMessage, enabled = true): P
   const url = process.env.STAFF_WEBHOOK_URL;
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
   if (!url || !enabled) return false;
-  await post(url, message);
+  await post(url, { text: staffText(message), ...message });
   return true;
 }
 
