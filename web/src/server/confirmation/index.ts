@@ -6,7 +6,6 @@
  */
 import type { Db } from '@/server/db/client';
 import { buildIcs } from '@/server/notify/ics';
-import { sameEmail } from '@/server/privacy/blind-index';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
 import { snapshotOf } from '@/server/reservations/snapshot';
