@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     localeDetection: false,
   },
   transpilePackages: ['schemas'],
+  // The job queue runs as plain Node in the server (its optional OpenTelemetry import stays a
+  // runtime lookup instead of a bundling error).
+  serverExternalPackages: ['pg-boss'],
   // Health data and card payments: no framing by other sites, no MIME sniffing, and only
   // the origin in the Referer of cross-origin requests (a prefill or payment-email link
   // carries personal data in its query until the URL sync removes it).

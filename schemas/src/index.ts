@@ -35,6 +35,7 @@ export const schemaTypes = [
 export const SINGLETON_TYPES = new Set(['siteSettings']);
 
 export { SITE_SETTINGS_ID } from './documents/siteSettings';
+export { BOOKING_DEFAULTS } from './defaults';
 export { SERVICE_ICONS } from './documents/service';
 export { TAG_COLORS } from './documents/tag';
 export { COUNTRIES } from './documents/location';

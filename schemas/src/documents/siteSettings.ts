@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { amountField } from '../lib/fields';
 import { chf, subtitle } from '../lib/preview';
 import { GTM_ID_PATTERN } from '../lib/rules';
+import { BOOKING_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 export const SITE_SETTINGS_ID = 'siteSettings';
@@ -19,8 +20,13 @@ export const siteSettings = defineType({
       title: 'Hold time (minutes)',
       type: 'number',
       description: 'How long an unpaid reservation keeps its slot.',
-      initialValue: 30,
-      validation: (rule) => rule.required().integer().min(1).max(24 * 60),
+      initialValue: BOOKING_DEFAULTS.holdMinutes,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(24 * 60),
     }),
     defineField({
       name: 'minimumAge',
@@ -65,7 +71,8 @@ export const siteSettings = defineType({
       title: 'Google Tag Manager id',
       type: 'string',
       description: 'e.g. GTM-AB12CD3. Empty = no tag manager.',
-      validation: (rule) => rule.regex(GTM_ID_PATTERN, { name: 'GTM id (GTM- followed by A-Z and 0-9)' }),
+      validation: (rule) =>
+        rule.regex(GTM_ID_PATTERN, { name: 'GTM id (GTM- followed by A-Z and 0-9)' }),
     }),
   ],
   preview: {

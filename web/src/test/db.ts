@@ -1,14 +1,23 @@
 /**
  * A fresh reservations database per test file: PGlite in memory by default; with DATABASE_URL
  * a fresh PostgreSQL schema (test_<random>) on the search_path of every pooled connection,
- * dropped afterwards. Migrations run exactly as in the app.
+ * dropped afterwards. Migrations run exactly as in the app. The job queue (pg-boss) of the file
+ * lives in its own schema too (`pgboss` inside the PGlite instance, test_<random>_jobs on
+ * PostgreSQL), with a worker polling every half second unless a test file asks for none.
  */
 import { randomBytes } from 'node:crypto';
 import { openDb, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
+import {
+  openJobRuntime,
+  setJobRuntimeOverride,
+  startWorkers,
+  type JobRuntime,
+} from '@/server/jobs';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
+import type { Clock } from 'pg-boss';
 
-export type TestDb = DbHandle & { schema: string | null };
+export type TestDb = DbHandle & { schema: string | null; jobsSchema: string };
 
 async function ensureExtension(databaseUrl: string): Promise<void> {
   const { Client } = await import('pg');
@@ -35,7 +44,7 @@ export async function createTestDb(
       pgliteDataDir: 'memory://',
       migrationsFolder: options.migrationsFolder,
     });
-    return { ...handle, schema: null };
+    return { ...handle, schema: null, jobsSchema: 'pgboss' };
   }
   await ensureExtension(databaseUrl);
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -49,6 +58,7 @@ export async function createTestDb(
   return {
     ...handle,
     schema,
+    jobsSchema: `${schema}_jobs`,
     close: async () => {
       await handle.close();
       const { Client } = await import('pg');
@@ -56,6 +66,7 @@ export async function createTestDb(
       await admin.connect();
       try {
         await admin.query(`drop schema if exists "${schema}" cascade`);
+        await admin.query(`drop schema if exists "${schema}_jobs" cascade`);
       } finally {
         await admin.end();
       }
@@ -67,21 +78,55 @@ export async function createTestDb(
  * Registers beforeAll/afterAll hooks: a fresh database for this test file, also returned by
  * the app's getDb() so that API routes under test use it.
  */
-export function setupTestDb(options: { maxConnections?: number } = {}): {
+/** Starts the file's job queue on its database (with a worker unless `worker: false`). */
+export async function startTestJobs(
+  handle: TestDb,
+  options: { worker?: boolean; clock?: Clock; pollingIntervalSeconds?: number } = {},
+): Promise<JobRuntime> {
+  const runtime = await openJobRuntime(handle, {
+    schema: handle.jobsSchema,
+    supervise: false,
+    clock: options.clock,
+  });
+  if (options.worker !== false)
+    await startWorkers(runtime, handle.db, {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+    });
+  return runtime;
+}
+
+export function setupTestDb(
+  options: {
+    maxConnections?: number;
+    worker?: boolean;
+    clock?: Clock;
+    pollingIntervalSeconds?: number;
+  } = {},
+): {
   readonly db: Db;
   readonly handle: TestDb;
+  readonly jobs: JobRuntime;
 } {
   let handle: TestDb | null = null;
+  let jobs: JobRuntime | null = null;
   beforeAll(async () => {
     handle = await createTestDb(options);
     setDbOverride(handle.db);
+    jobs = await startTestJobs(handle, options);
+    setJobRuntimeOverride(jobs);
   }, 120_000); // PGlite's first start is slow on a busy machine
 
   afterAll(async () => {
+    setJobRuntimeOverride(null);
+    await jobs?.stop();
     setDbOverride(null);
     await handle?.close();
   }, 60_000);
   return {
+    get jobs() {
+      if (!jobs) throw new Error('setupTestDb: job queue not ready (use it inside tests)');
+      return jobs;
+    },
     get db() {
       if (!handle) throw new Error('setupTestDb: database not ready (use it inside tests)');
       return handle.db;

@@ -9,10 +9,17 @@ import { useBookingActions, useBookingStore } from '@/features/booking/state/Boo
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
-import { createOutcomeOf, createReservationBody, partnerDataOf, personalDataOf } from './reservation';
+import {
+  createOutcomeOf,
+  createReservationBody,
+  partnerDataOf,
+  personalDataOf,
+} from './reservation';
 
-export type ReserveResult = { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
+export type ReserveResult =
+  { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
 
 export function useReserve(locale: Locale, partnerBooking: boolean) {
   const router = useRouter();
@@ -31,7 +38,13 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     try {
       const body = createReservationBody(store.getState(), window.location.href);
       const outcome = createOutcomeOf(
-        await apiFetch('/api/reservation/create', { method: 'POST', body }),
+        await apiFetch('/api/reservation/create', {
+          method: 'POST',
+          body,
+          // One key per Reserve attempt (issue 11): apiFetch's retries of it reuse the key, so
+          // a repeat never takes a second room.
+          headers: { 'Idempotency-Key': newIdempotencyKey() },
+        }),
       );
       if (!outcome) throw new Error('reservation answer without id');
       actions.reservationSucceeded(outcome.reservationId, outcome.reservationName);

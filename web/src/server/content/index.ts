@@ -36,6 +36,7 @@ import {
 import { contentProblem, type ContentProblem } from './problems';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
+import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
@@ -91,8 +92,8 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
 
 /** Site settings fall back to safe defaults when the singleton is missing or broken. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  depositAmount: 300,
-  holdMinutes: 30,
+  depositAmount: BOOKING_DEFAULTS.depositAmount,
+  holdMinutes: BOOKING_DEFAULTS.holdMinutes,
   minimumAge: MINIMUM_AGE_DEFAULT,
   holdRetentionDays: 7,
   bookingRetentionDays: 730,

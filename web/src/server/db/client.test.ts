@@ -27,7 +27,8 @@ function row(
     checkupSlug: 'whole_body_scan',
     checkupId: 'checkupPackage.whole_body_scan',
     personalData: person,
-    emailHash: emailHash(person.email),
+    // A booker per row: one email may hold one start only once (tested below).
+    emailHash: emailHash(`${name.toLowerCase()}@example.com`),
     language: 'en' as const,
     locale: 'en-ch',
     holdExpiresAt: new Date(Date.now() + 60_000),
@@ -105,5 +106,26 @@ describe('reservations database', () => {
           .values(row('R-8', 'r3', '2030-01-08T10:00:00Z', '2030-01-08T09:00:00Z')),
       ),
     ).toBe('23514');
+  });
+
+  it('refuses a second live hold for one email and start time, in any room', async () => {
+    const same = { emailHash: emailHash('twice@example.com') };
+    await t.db
+      .insert(reservations)
+      .values(row('R-9', 'r4', '2030-01-09T09:00:00Z', '2030-01-09T10:00:00Z', same));
+    expect(
+      await codeOf(
+        t.db
+          .insert(reservations)
+          .values(row('R-10', 'r5', '2030-01-09T09:00:00Z', '2030-01-09T10:00:00Z', same)),
+      ),
+    ).toBe('23505');
+    // A hold that ended (expired, cancelled) or a confirmed booking is not a live hold.
+    await t.db.insert(reservations).values(
+      row('R-11', 'r5', '2030-01-09T09:00:00Z', '2030-01-09T10:00:00Z', {
+        ...same,
+        status: 'expired',
+      }),
+    );
   });
 });

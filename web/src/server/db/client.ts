@@ -21,6 +21,10 @@ export type DbHandle = {
   /** Applies pending migrations from this folder (default: the app's). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the instance itself (one connection), for the job queue's adapter. */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** PostgreSQL only: how this handle connected (the job queue opens its own small pool). */
+  databaseUrl?: string;
 };
 
 export type OpenDbOptions = {
@@ -101,6 +105,7 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
     driver: 'pg',
     migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
     close: () => pool.end(),
+    databaseUrl: options.databaseUrl,
   };
 }
 
@@ -134,6 +139,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
           release();
         }
       },
+      pglite: client,
     };
   } catch (err) {
     release();
@@ -180,6 +186,11 @@ async function runDataSteps(db: Db): Promise<void> {
 /** The app's database, opened (and migrated) on first use from the environment. */
 export async function getDb(): Promise<Db> {
   if (state.override) return state.override;
+  return (await getDbHandle()).db;
+}
+
+/** The app's database handle (the job queue needs the driver underneath). */
+export function getDbHandle(): Promise<DbHandle> {
   state.handle ??= openDb({
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
@@ -192,7 +203,12 @@ export async function getDb(): Promise<Db> {
       state.handle = undefined; // let the next request try again
       throw err;
     });
-  return (await state.handle).db;
+  return state.handle;
+}
+
+/** Whether tests replaced the app's database (see setDbOverride). */
+export function hasDbOverride(): boolean {
+  return Boolean(state.override);
 }
 
 /** Tests: make getDb() return this database (null restores the default). */

@@ -148,6 +148,10 @@ export const reservations = pgTable(
     uniqueIndex('reservations_partner_of_active_idx')
       .on(t.partnerOfReservationId)
       .where(sql`status in ('pending', 'confirmed')`),
+    // One live hold per booker and start time (a repeated or doubled create cannot take two rooms).
+    uniqueIndex('reservations_live_hold_email_start_idx')
+      .on(t.emailHash, t.startsAt)
+      .where(sql`status = 'pending'`),
     check('reservations_time_order_chk', sql`${t.endsAt} > ${t.startsAt}`),
     // A pending row without an expiry would hold its slot for ever.
     check(
@@ -185,3 +189,20 @@ export const contentProblemsReported = pgTable('content_problems_reported', {
   rev: text('rev').notNull(),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('content_problems_reported_doc_rev_idx').on(t.documentId, t.rev)]);
+
+/**
+ * Idempotency-Key of a Reserve attempt -> the reservation it created (POST
+ * /api/reservation/create): a repeat within 24 h answers the same reservation. Written in the
+ * transaction that inserts the hold, so a key never names a hold that does not exist.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    reservationId: uuid('reservation_id').notNull(),
+    /** Blind index of the booker's email: a key is answered only for the booker who sent it. */
+    emailHash: text('email_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);

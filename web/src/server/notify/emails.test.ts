@@ -8,7 +8,7 @@ import {
   paymentLinkEmail,
   type BookingEmailData,
 } from './emails';
-import { deliveriesSettled, sendBookingConfirmation } from './index';
+import { sendBookingEmail } from './index';
 import { setMailer, type Mailer } from './mailer';
 
 const data: BookingEmailData = {
@@ -109,7 +109,8 @@ describe('delivery', () => {
   });
 
   it('writes real .eml files with the calendar attachment into the outbox', async () => {
-    await sendBookingConfirmation(data);
+    await sendBookingEmail('booking-confirmation', data, '<job-1@booking.jobs>');
+    await sendBookingEmail('partner-invitation', data);
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
     const messages = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
@@ -133,22 +134,21 @@ describe('delivery', () => {
     expect(messages.some((m) => m.includes('To: ben@example.com'))).toBe(true);
   });
 
-  it('retries a failing transport and never throws', async () => {
-    let calls = 0;
-    const flaky: Mailer = {
+  it('carries the given Message-ID, so every try of one job sends the same message', async () => {
+    await sendBookingEmail('booking-confirmation', data, '<job-1@booking.jobs>');
+    const [file] = await readdir(dir);
+    expect(await readFile(path.join(dir, file), 'utf8')).toMatch(
+      /^Message-ID: <job-1@booking\.jobs>\r$/m,
+    );
+  });
+
+  it('throws when the transport fails (the job queue retries it)', async () => {
+    const failing: Mailer = {
       async send() {
-        calls++;
-        if (calls < 3) throw new Error('smtp down');
+        throw new Error('smtp down');
       },
     };
-    setMailer(flaky);
-    const results = await sendBookingConfirmation({ ...data, partner: null });
-    expect(results).toEqual([true]);
-    expect(calls).toBe(3);
-
-    calls = -10;
-    const failed = await sendBookingConfirmation({ ...data, partner: null });
-    expect(failed).toEqual([false]);
-    await deliveriesSettled();
+    setMailer(failing);
+    await expect(sendBookingEmail('booking-confirmation', data)).rejects.toThrow('smtp down');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What the booking and payment code calls to tell people: every delivery runs in the
- * background with retries, and never fails or delays a booking.
+ * Delivering what the booking announces. These run inside the job worker (server/jobs): each
+ * call delivers once or throws, and the queue retries with backoff. Nothing here is called from
+ * a request any more: requests write jobs in their transaction (server/lifecycle).
  */
 import { log } from '@/server/log';
 import {
@@ -10,42 +11,34 @@ import {
   type BookingEmailData,
 } from './emails';
 import { getMailer, type OutgoingMail } from './mailer';
-import { deliverInBackground } from './retry';
 
 export { bookingEmailData } from './booking-data';
-export { deliveriesSettled } from './retry';
 export {
-  notifyStaff,
   notifyStaffContentProblem,
+  postStaffMessage,
+  staffText,
   type StaffEvent,
   type StaffMessage,
 } from './staff';
 export type { BookingEmailData } from './emails';
 
-function sendMail(
-  kind: string,
-  reservationId: string,
-  render: () => OutgoingMail,
-): Promise<boolean> {
-  return deliverInBackground(`email-${kind}`, async () => {
-    await getMailer().send(render());
-    log.info('email-sent', { kind, reservationId });
-  });
-}
+export const EMAIL_RENDERERS = {
+  'booking-confirmation': bookingConfirmationEmail,
+  'partner-invitation': partnerInvitationEmail,
+  'payment-link': paymentLinkEmail,
+} as const satisfies Record<string, (data: BookingEmailData) => OutgoingMail>;
+export type EmailKind = keyof typeof EMAIL_RENDERERS;
 
-/** Booker confirmation with summary, amounts and .ics; the partner's invitation too. */
-export function sendBookingConfirmation(data: BookingEmailData): Promise<boolean[]> {
-  const sends = [
-    sendMail('booking-confirmation', data.reservationId, () => bookingConfirmationEmail(data)),
-  ];
-  if (data.partner)
-    sends.push(
-      sendMail('partner-invitation', data.reservationId, () => partnerInvitationEmail(data)),
-    );
-  return Promise.all(sends);
-}
-
-/** The link to complete the payment of a pending reservation. */
-export function sendPaymentLink(data: BookingEmailData): Promise<boolean> {
-  return sendMail('payment-link', data.reservationId, () => paymentLinkEmail(data));
+/**
+ * Renders and sends one booking email. `messageId` (from the job id) is the same on every try,
+ * so a receiving server that saw a try whose answer got lost can drop the repeat.
+ */
+export async function sendBookingEmail(
+  kind: EmailKind,
+  data: BookingEmailData,
+  messageId?: string,
+): Promise<void> {
+  const mail = EMAIL_RENDERERS[kind](data);
+  await getMailer().send({ ...mail, messageId });
+  log.info('email-sent', { kind, reservationId: data.reservationId });
 }

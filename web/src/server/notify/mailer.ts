@@ -15,6 +15,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Message-ID header, e.g. `<job id@host>`; nodemailer makes one up when absent. */
+  messageId?: string;
 };
 
 export interface Mailer {
@@ -43,6 +45,7 @@ function toMessage(mail: OutgoingMail): Mail.Options {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments,
+    messageId: mail.messageId,
   };
 }
 

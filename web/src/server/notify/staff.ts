@@ -4,7 +4,6 @@
  * leaves through this channel. Without a URL the message is only logged.
  */
 import { log } from '@/server/log';
-import { deliverInBackground } from './retry';
 
 export const STAFF_EVENTS = [
   'reserve-timeslot-success',
@@ -12,6 +11,8 @@ export const STAFF_EVENTS = [
   'payment-confirmation',
   'payment-downpayment-pending',
   'payment-refunded-slot-lost',
+  /** A message that could not be delivered after all its retries (server/jobs). */
+  'job-dead',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 
@@ -31,6 +32,9 @@ export type StaffMessage = {
    * by other bookings meanwhile, the booking was cancelled, or paid twice.
    */
   refundReason?: 'slot-lost' | 'code-exhausted' | 'not-allowed' | 'already-paid';
+  /** job-dead: which queue and job gave up (see docs/outbox.md to look at it). */
+  queue?: string;
+  jobId?: string;
 };
 
 export function staffText(message: StaffMessage): string {
@@ -42,6 +46,8 @@ export function staffText(message: StaffMessage): string {
     message.amount !== undefined ? `CHF ${message.amount.toFixed(2)}` : undefined,
     message.balanceDue ? `balance CHF ${message.balanceDue.toFixed(2)}` : undefined,
     message.refundReason,
+    message.queue ? `queue ${message.queue}` : undefined,
+    message.jobId ? `job ${message.jobId}` : undefined,
   ];
   return parts.filter(Boolean).join(' | ');
 }
@@ -56,18 +62,25 @@ async function post(url: string, body: Record<string, unknown>): Promise<void> {
   if (!response.ok) throw new Error(`staff webhook answered ${response.status}`);
 }
 
-/** Sends in the background; `enabled` is siteSettings.staffChannelEnabled. */
-export function notifyStaff(message: StaffMessage, enabled = true): Promise<boolean> {
+/**
+ * Posts one message (the job worker calls this; a failure throws and the job is retried).
+ * `enabled` is siteSettings.staffChannelEnabled. Resolves to whether it was posted.
+ */
+export async function postStaffMessage(message: StaffMessage, enabled = true): Promise<boolean> {
   const url = process.env.STAFF_WEBHOOK_URL;
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
-  if (!url || !enabled) return Promise.resolve(false);
-  return deliverInBackground('staff-notification', () =>
-    post(url, { text: staffText(message), ...message }),
-  );
+  if (!url || !enabled) return false;
+  await post(url, { text: staffText(message), ...message });
+  return true;
 }
 
 /** A content document the site leaves out (server/content/problems.ts): ids and field names only. */
-export type ContentProblemMessage = { type: string; id: string; rev: string | null; summary: string };
+export type ContentProblemMessage = {
+  type: string;
+  id: string;
+  rev: string | null;
+  summary: string;
+};
 
 export function notifyStaffContentProblem(
   problem: ContentProblemMessage,
@@ -77,7 +90,15 @@ export function notifyStaffContentProblem(
   const message = { event: 'content-document-invalid', ...problem };
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
   if (!url || !enabled) return Promise.resolve(false);
-  return deliverInBackground('staff-notification', () =>
-    post(url, { text: `content-document-invalid | ${problem.type} ${problem.id} | ${problem.summary}`, ...message }),
+  // Reported once per document version (content_problems_reported); a failed post is logged.
+  return post(url, {
+    text: `content-document-invalid | ${problem.type} ${problem.id} | ${problem.summary}`,
+    ...message,
+  }).then(
+    () => true,
+    (err: unknown) => {
+      log.warn('staff-notification-failed', { reason: String(err) });
+      return false;
+    },
   );
 }

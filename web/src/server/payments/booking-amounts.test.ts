@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { fetchTimeSlots } from '@/server/reservations/timeslots';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   api = await startApi(createRoute, '/api/reservation/create');
 });
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await api.close();
   delete process.env.OUTBOX_DIR;
   await rm(outbox, { recursive: true, force: true });
@@ -133,7 +133,7 @@ describe('reservation create with pricing', () => {
       paidCents: 0,
       balanceDueCents: 0,
     });
-    await deliveriesSettled();
+    await jobsSettled();
     const mails = await Promise.all(
       (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
     );
@@ -183,7 +183,7 @@ describe('reservation create with pricing', () => {
         paidCents: 246600,
         balanceDueCents: 0,
       });
-      await deliveriesSettled();
+      await jobsSettled();
       const mails = await Promise.all(
         (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
       );

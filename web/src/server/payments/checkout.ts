@@ -28,7 +28,8 @@ import {
   type PaymentProvider,
   type ProviderName,
 } from './provider';
-import { settleSucceededIntent, successId, type SettleDeps } from './settle';
+import { paidEvent } from '@/server/lifecycle';
+import { settleSucceededIntent, type SettleDeps } from './settle';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 
@@ -229,7 +230,7 @@ export async function confirmPayment(
     const r = outcome.reservation;
     return {
       status: 200,
-      body: { result: successId(r), reservationId: r.id, reservationName: r.name },
+      body: { result: paidEvent(r), reservationId: r.id, reservationName: r.name },
     };
   }
   if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')

@@ -95,11 +95,28 @@ function toIntent(row: DevIntentRow): PaymentIntent {
   };
 }
 
-export type DevPaymentOutcome = { intent: PaymentIntent; redirectStatus: 'succeeded' | 'failed' };
+export type DevPaymentOutcome<S = undefined> = {
+  intent: PaymentIntent;
+  redirectStatus: 'succeeded' | 'failed';
+  /** What `settle` answered, inside the payment's own transaction. */
+  settled: S;
+};
+
+/** Settles the payment's outcome in the transaction that records it (see pay()). */
+export type DevSettle<S> = (tx: Db, intent: PaymentIntent) => Promise<S>;
 
 export type DevPaymentProvider = PaymentProvider & {
-  /** The test card form's submit: the card number decides success or decline. */
-  pay(clientSecret: string, cardNumber: string): Promise<DevPaymentOutcome | null>;
+  /**
+   * The test card form's submit: the card number decides success or decline. The intent's new
+   * status and `settle` (the reservation's confirmation and its announcement jobs) commit in one
+   * transaction, so a crash leaves either both or neither (Stripe's side of this is its webhook,
+   * delivered until it is answered).
+   */
+  pay<S = undefined>(
+    clientSecret: string,
+    cardNumber: string,
+    settle?: DevSettle<S>,
+  ): Promise<DevPaymentOutcome<S | undefined> | null>;
 };
 
 export function devProvider(): DevPaymentProvider {
@@ -161,30 +178,37 @@ export function devProvider(): DevPaymentProvider {
       throw new WebhookSignatureError('the dev payment provider sends no webhooks');
     },
 
-    async pay(clientSecret: string, cardNumber: string): Promise<DevPaymentOutcome | null> {
+    async pay<S = undefined>(
+      clientSecret: string,
+      cardNumber: string,
+      settle?: DevSettle<S>,
+    ): Promise<DevPaymentOutcome<S | undefined> | null> {
       const db = await devDb();
-      const [row] = await db
-        .select()
-        .from(devPaymentIntents)
-        .where(eq(devPaymentIntents.clientSecret, clientSecret));
-      if (!row) return null;
-      if (row.status === 'succeeded' || row.status === 'canceled') {
+      return db.transaction(async (txAny) => {
+        const tx = txAny as unknown as Db;
+        const [row] = await tx
+          .select()
+          .from(devPaymentIntents)
+          .where(eq(devPaymentIntents.clientSecret, clientSecret))
+          .for('update');
+        if (!row) return null;
+        let current = row;
+        if (row.status !== 'succeeded' && row.status !== 'canceled') {
+          const digits = cardNumber.replace(/[\s-]/g, '');
+          const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
+          [current] = await tx
+            .update(devPaymentIntents)
+            .set({ status })
+            .where(eq(devPaymentIntents.id, row.id))
+            .returning();
+        }
+        const intent = toIntent(current);
         return {
-          intent: toIntent(row),
-          redirectStatus: row.status === 'succeeded' ? 'succeeded' : 'failed',
+          intent,
+          redirectStatus: current.status === 'succeeded' ? 'succeeded' : 'failed',
+          settled: settle ? await settle(tx, intent) : undefined,
         };
-      }
-      const digits = cardNumber.replace(/[\s-]/g, '');
-      const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
-      const [updated] = await db
-        .update(devPaymentIntents)
-        .set({ status })
-        .where(eq(devPaymentIntents.id, row.id))
-        .returning();
-      return {
-        intent: toIntent(updated),
-        redirectStatus: status === 'succeeded' ? 'succeeded' : 'failed',
-      };
+      });
     },
   };
 }

@@ -1,29 +1,29 @@
 /**
  * What a payment's outcome does to its reservation, whoever reports it first (the browser's
- * return through /api/payment/confirm, Stripe's webhook, the dev provider's form). Idempotent:
- * the reservation row is locked while it is confirmed, and only the call that changed it
- * sends the emails and the staff message.
+ * return through /api/payment/confirm, Stripe's webhook, the dev provider's form). The state
+ * change and what it announces belong to the booking lifecycle (server/lifecycle): the
+ * confirmation locks the row and writes its emails and staff message as jobs in the same
+ * transaction, so only the call that changed it announces anything.
  */
-import { findDiscountCode, getCatalog, getSiteSettings } from '@/server/content';
+import { findDiscountCode } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { processedEvents, type Reservation } from '@/server/db/schema';
-import { errorMessage, log } from '@/server/log';
+import type { Reservation } from '@/server/db/schema';
 import {
-  bookingEmailData,
-  notifyStaff,
-  sendBookingConfirmation,
-  sendPaymentLink,
-} from '@/server/notify';
-import { centsToFrancs } from '@/server/pricing/money';
-import { confirmReservation, getReservation, isActive } from '@/server/reservations';
-import { snapshotOf } from '@/server/reservations/snapshot';
+  announcePaymentFailed,
+  announceRefund,
+  confirmReservation,
+  paidEvent,
+  type RefundReason,
+  type TransitionResult,
+} from '@/server/lifecycle';
+import { log } from '@/server/log';
+import { getReservation, isActive } from '@/server/reservations';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
 import type { PaymentIntent, PaymentProvider } from './provider';
 
 export type SettleDeps = { db: Db; provider: PaymentProvider };
 
-/** Why a succeeded payment is given back (also the staff message's refundReason). */
-export type RefundReason = 'slot-lost' | 'code-exhausted' | 'not-allowed' | 'already-paid';
+export type { RefundReason };
 
 export type SettleOutcome =
   | {
@@ -37,41 +37,6 @@ export type SettleOutcome =
       reservation: Reservation | null;
     }
   | { kind: 'ignored'; reason: 'no-reservation-id' | 'not-found' | 'not-succeeded' };
-
-export function successId(reservation: Pick<Reservation, 'balanceDueCents'>) {
-  return reservation.balanceDueCents > 0 ? PAYMENT_DOWNPAYMENT_PENDING : PAYMENT_CONFIRMATION;
-}
-
-async function staffChannelEnabled(): Promise<boolean> {
-  return (await getSiteSettings().catch(() => null))?.staffChannelEnabled ?? true;
-}
-
-async function announceConfirmation(reservation: Reservation, result: string): Promise<void> {
-  try {
-    const catalog = await getCatalog();
-    void sendBookingConfirmation(bookingEmailData(reservation, await snapshotOf(reservation)));
-    void notifyStaff(
-      {
-        event: result as 'payment-confirmation' | 'payment-downpayment-pending',
-        reservationId: reservation.id,
-        reservationName: reservation.name,
-        locationSlug: reservation.locationSlug,
-        checkupSlug: reservation.checkupSlug,
-        startsAt: reservation.startsAt.toISOString(),
-        amount: centsToFrancs(reservation.paidCents),
-        balanceDue: centsToFrancs(reservation.balanceDueCents),
-        paymentIntentId: reservation.paymentIntentId ?? undefined,
-      },
-      catalog.settings.staffChannelEnabled,
-    );
-  } catch (err) {
-    // Telling people never undoes a booking.
-    log.error('confirmation-notify-failed', {
-      reservationId: reservation.id,
-      reason: errorMessage(err),
-    });
-  }
-}
 
 async function refundAndReport(
   intent: PaymentIntent,
@@ -87,25 +52,16 @@ async function refundAndReport(
     refundId: refund.id,
     reason,
   });
-  // Report each refunded payment once, however often its outcome is settled again.
-  const first = await deps.db
-    .insert(processedEvents)
-    .values({ eventId: `refund-reported:${intent.id}`, type: 'refund-reported' })
-    .onConflictDoNothing()
-    .returning({ eventId: processedEvents.eventId });
-  if (first.length === 0) return { kind: 'refunded', reason, reservation };
-  void notifyStaff(
+  // Reported once per payment, however often its outcome is settled again (the job's key).
+  await announceRefund(
+    deps.db,
     {
-      event: 'payment-refunded-slot-lost',
-      reservationId: intent.reservationId ?? 'unknown',
-      reservationName: reservation?.name,
-      locationSlug: reservation?.locationSlug,
-      startsAt: reservation?.startsAt.toISOString(),
-      amount: centsToFrancs(intent.amountCents),
       paymentIntentId: intent.id,
-      refundReason: reason,
+      reservationId: intent.reservationId,
+      amountCents: intent.amountCents,
+      reason,
     },
-    await staffChannelEnabled(),
+    reservation,
   );
   return { kind: 'refunded', reason, reservation };
 }
@@ -123,14 +79,22 @@ async function lapsedHoldCodeCap(reservation: Reservation): Promise<number | nul
   return (await findDiscountCode(reservation.discountCode))?.maxRedemptions ?? null;
 }
 
+/** What confirming a succeeded payment decided, before any refund is asked of the provider. */
+export type ConfirmedIntent =
+  | Extract<SettleOutcome, { kind: 'confirmed' | 'ignored' }>
+  | { kind: 'refund'; reason: RefundReason; reservation: Reservation | null };
+
 /**
- * A succeeded payment: confirm its reservation (re-holding an expired slot if the room is
- * still free and, with a capped discount code, a redemption is still left), or refund.
+ * The database half of a succeeded payment: confirm its reservation (re-holding an expired
+ * slot if the room is still free and, with a capped discount code, a redemption is still
+ * left), or say why it must be refunded. Runs on `deps.db`, which may be the transaction that
+ * recorded the payment itself (the dev provider), so the payment and its settlement commit
+ * together.
  */
-export async function settleSucceededIntent(
+export async function confirmSucceededIntent(
   intent: PaymentIntent,
   deps: SettleDeps,
-): Promise<SettleOutcome> {
+): Promise<ConfirmedIntent> {
   if (intent.status !== 'succeeded') return { kind: 'ignored', reason: 'not-succeeded' };
   if (!intent.reservationId) {
     log.warn('webhook-call-without-reservation-id', { paymentIntentId: intent.id });
@@ -156,31 +120,55 @@ export async function settleSucceededIntent(
     deps.db,
     { discountCodeCap: await lapsedHoldCodeCap(existing) },
   );
+  return decide(confirmed, intent, deps);
+}
+
+function decide(
+  confirmed: TransitionResult,
+  intent: PaymentIntent,
+  deps: SettleDeps,
+): ConfirmedIntent {
   if (!confirmed.ok) {
     if (confirmed.reason === 'not-found') return { kind: 'ignored', reason: 'not-found' };
-    return refundAndReport(intent, confirmed.reason, confirmed.reservation, deps);
+    return { kind: 'refund', reason: confirmed.reason, reservation: confirmed.reservation };
   }
   const reservation = confirmed.reservation;
   if (!confirmed.changed && reservation.paymentIntentId !== intent.id) {
     // Confirmed by another payment already (e.g. deposit and full both paid): give this one back.
-    return refundAndReport(intent, 'already-paid', reservation, deps);
+    return { kind: 'refund', reason: 'already-paid', reservation };
   }
-  const result = successId(reservation);
-  if (confirmed.changed) {
+  const result = paidEvent(reservation);
+  if (confirmed.changed)
     log.info('confirm-reservation-success', {
       reservationId: reservation.id,
       result,
       provider: deps.provider.name,
     });
-    await announceConfirmation(reservation, result);
-  }
   return { kind: 'confirmed', result, reservation };
+}
+
+/** A confirmation that decided on a refund: the provider gives the money back, staff hear of it. */
+export async function completeSettlement(
+  decided: ConfirmedIntent,
+  intent: PaymentIntent,
+  deps: SettleDeps,
+): Promise<SettleOutcome> {
+  if (decided.kind !== 'refund') return decided;
+  return refundAndReport(intent, decided.reason, decided.reservation, deps);
+}
+
+/** A succeeded payment: confirmed (announced with it), or refunded and reported. */
+export async function settleSucceededIntent(
+  intent: PaymentIntent,
+  deps: SettleDeps,
+): Promise<SettleOutcome> {
+  return completeSettlement(await confirmSucceededIntent(intent, deps), intent, deps);
 }
 
 /**
  * A failed or cancelled payment leaves the hold as it is; the booker gets the link to try
- * again, once per reservation (a marker in processed_events, shared by all instances), so
- * several declined cards do not mean several emails.
+ * again, once per reservation (the job's key), so several declined cards do not mean several
+ * emails.
  */
 export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps): Promise<void> {
   log.info('payment-failed-or-canceled-by-user', {
@@ -191,18 +179,5 @@ export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps
   if (!intent.reservationId) return;
   const reservation = await getReservation(intent.reservationId, deps.db);
   if (!reservation || reservation.status !== 'pending') return;
-  const marked = await deps.db
-    .insert(processedEvents)
-    .values({ eventId: `payment-link:${reservation.id}`, type: 'payment-link-sent' })
-    .onConflictDoNothing()
-    .returning({ eventId: processedEvents.eventId });
-  if (marked.length === 0) return;
-  try {
-    void sendPaymentLink(bookingEmailData(reservation, await snapshotOf(reservation)));
-  } catch (err) {
-    log.error('payment-link-notify-failed', {
-      reservationId: reservation.id,
-      reason: errorMessage(err),
-    });
-  }
+  await announcePaymentFailed(deps.db, reservation);
 }

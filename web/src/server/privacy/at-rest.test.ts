@@ -18,7 +18,8 @@ import { reservations, type PersonalData } from '@/server/db/schema';
 import { getReservation } from '@/server/reservations';
 import { startApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
-import { createTestDb, type TestDb } from '@/test/db';
+import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
 import { emailHashCandidates } from './blind-index';
 import { reencryptAll } from './reencrypt';
 import { sealLegacyRows } from './seal-legacy';
@@ -26,6 +27,7 @@ import { sealLegacyRows } from './seal-legacy';
 const pgUrl = process.env.DATABASE_URL;
 let handle: DbHandle | TestDb;
 let pgliteDir: string | null = null;
+let jobs: JobRuntime | null = null;
 
 beforeAll(async () => {
   if (pgUrl) handle = await createTestDb();
@@ -34,8 +36,16 @@ beforeAll(async () => {
     handle = await openDb({ pgliteDataDir: pgliteDir });
   }
   setDbOverride(handle.db);
+  // The booking's announcements are jobs in the same database (no personal data in them).
+  jobs = await startTestJobs(
+    'jobsSchema' in handle ? handle : { ...handle, schema: null, jobsSchema: 'pgboss' },
+    { worker: false },
+  );
+  setJobRuntimeOverride(jobs);
 }, 120_000);
 afterAll(async () => {
+  setJobRuntimeOverride(null);
+  await jobs?.stop().catch(() => undefined);
   setDbOverride(null);
   await handle.close().catch(() => undefined); // the PGlite test closes it early
   if (pgliteDir) await fs.rm(pgliteDir, { recursive: true, force: true });
@@ -121,6 +131,7 @@ it('a booking leaves no name, email or phone in the raw database, and still read
     let raw: Buffer;
     if (pgUrl) raw = await pgDump((handle as TestDb).schema!);
     else {
+      await jobs?.stop(); // the queue shares the PGlite instance
       await handle.close(); // flushes everything to the directory
       raw = await rawFiles(pgliteDir!);
     }

@@ -20,7 +20,7 @@ import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { startApi, type RouteModule } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
@@ -182,7 +182,7 @@ beforeAll(async () => {
       event: 'payment-page-failed',
       fields: { message: `failed for ${anna.email} / ${anna.phone}`, email: anna.email },
     });
-    await deliveriesSettled();
+    await jobsSettled();
   } finally {
     for (const spy of spies) spy.mockRestore();
     for (const [name, value] of [

@@ -14,7 +14,7 @@ import { snapshotOf } from '@/server/reservations/snapshot';
 import { bookingEmailData } from '@/server/notify';
 import { bookingConfirmationEmail, partnerInvitationEmail } from '@/server/notify/emails';
 import { outboxMailer } from '@/server/notify/mailer';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';

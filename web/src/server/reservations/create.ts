@@ -16,6 +16,7 @@ import {
   pgErrorCode,
 } from '@/server/db/errors';
 import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
+import { emailHash } from '@/server/privacy/blind-index';
 import { emailIndexColumns } from '@/server/privacy/columns';
 import { ApiError } from '@/server/http/errors';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
@@ -34,17 +35,24 @@ import {
 } from './errors';
 import {
   afterReservationCreated,
+  announceHoldPlaced,
+  sweepExpiredHolds,
   type BookedOutcome,
   type NothingDueConfirm,
-} from '@/server/payments/booked';
+} from '@/server/lifecycle';
 import { quoteReservation } from '@/server/pricing/quote';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { localeOf, type ReservationData } from './input';
 import { fetchPartnerReservation } from './lookups';
 import { reservationName } from './names';
+import {
+  IdempotencyKeyConflict,
+  recordIdempotencyKey,
+  replayIdempotentCreate,
+  sweepIdempotencyKeys,
+} from './idempotency';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
-import { sweepExpiredHolds } from './transitions';
 
 export type ReservationDeps = {
   db: Db;
@@ -52,7 +60,7 @@ export type ReservationDeps = {
   now: Date;
   /** Asked before a superseded hold is released (see ./release.ts); none in unit tests. */
   assertNoPaymentUnderway?: ReleaseDeps['assertNoPaymentUnderway'];
-  /** Confirms a booking with nothing due; tests inject a failing one (default: payments/booked.ts). */
+  /** Confirms a booking with nothing due; tests inject a failing one (default: lifecycle/booked.ts). */
   confirmNothingDue?: NothingDueConfirm;
 };
 
@@ -61,6 +69,8 @@ export type CreateReservationInput = {
   url?: string;
   /** The booker's own earlier holds this one replaces: released before a room is sought. */
   releases?: ReleaseHoldInput[];
+  /** The client's Idempotency-Key of this Reserve attempt: a repeat answers the same reservation. */
+  idempotencyKey?: string;
 };
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
@@ -73,6 +83,11 @@ export async function createReservation(
 ): Promise<CreatedReservation> {
   const data = input.reservationData;
   const { db, catalog, now } = deps;
+  const idempotencyKey = input.idempotencyKey ?? null;
+  if (idempotencyKey) {
+    const earlier = await replayIdempotentCreate(db, idempotencyKey, data.personalData.email);
+    if (earlier) return earlier;
+  }
 
   const resolved = resolveBooking(catalog, {
     checkupSlug: data.checkupSlug,
@@ -183,6 +198,18 @@ export async function createReservation(
                 sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
               ),
             );
+          // A lapsed hold of this booker at this start leaves the one-live-hold index.
+          await tx
+            .update(reservations)
+            .set({ status: 'expired', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(reservations.emailHash, emailHash(email)),
+                eq(reservations.startsAt, start),
+                eq(reservations.status, 'pending'),
+                lt(reservations.holdExpiresAt, sql`now()`),
+              ),
+            );
           if (partnerOf) {
             await tx
               .update(reservations)
@@ -205,7 +232,7 @@ export async function createReservation(
               throw new ApiError(400, DISCOUNT_CODE_INVALID);
             }
           }
-          return tx
+          const [inserted] = await tx
             .insert(reservations)
             .values({
               name,
@@ -243,9 +270,14 @@ export async function createReservation(
               totalCents,
               holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
             })
-            .returning({ id: reservations.id, name: reservations.name });
+            .returning();
+          if (idempotencyKey)
+            await recordIdempotencyKey(tx as unknown as Db, idempotencyKey, inserted, email);
+          // Staff hear of the hold exactly when it exists (a job in this transaction).
+          await announceHoldPlaced(tx as unknown as Db, inserted);
+          return [inserted];
         });
-        return row;
+        return { id: row.id, name: row.name };
       } catch (err) {
         const pgCode = pgErrorCode(err);
         if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
@@ -260,6 +292,19 @@ export async function createReservation(
         ) {
           throw new ApiError(409, PARTNER_ALREADY_BOOKED);
         }
+        if (
+          pgCode === PG_UNIQUE_VIOLATION &&
+          pgConstraint(err) === 'reservations_live_hold_email_start_idx'
+        ) {
+          // This booker holds this start already: a request with the same key running beside
+          // this one (answered with its hold below), or a second tab without one.
+          if (idempotencyKey) throw new IdempotencyKeyConflict();
+          log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
+          throw new ApiError(409, ALREADY_BOOKED);
+        }
+        // The same Idempotency-Key won in a request running beside this one: answer its hold.
+        if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
+          throw new IdempotencyKeyConflict();
         throw err;
       }
     }
@@ -268,14 +313,22 @@ export async function createReservation(
   };
 
   for (const roomKey of rooms) {
-    const row = await insertHold(roomKey);
+    let row: { id: string; name: string } | null;
+    try {
+      row = await insertHold(roomKey);
+    } catch (err) {
+      if (!(err instanceof IdempotencyKeyConflict) || !idempotencyKey) throw err;
+      const earlier = await replayIdempotentCreate(db, idempotencyKey, email);
+      if (earlier) return earlier;
+      throw new ApiError(409, ALREADY_BOOKED);
+    }
     if (!row) continue; // try the next room
     log.info('reserve-timeslot-hold', {
       reservationId: row.id,
       location: location.slug,
       room: roomKey,
     });
-    await sweepExpiredHolds(db).catch((err: unknown) =>
+    await Promise.all([sweepExpiredHolds(db), sweepIdempotencyKeys(db)]).catch((err: unknown) =>
       log.warn('hold-sweep-failed', { message: describeError(err) }),
     );
     // Nothing due -> confirmed at once (or the hold is cancelled and the create fails with a

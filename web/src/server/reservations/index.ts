@@ -4,7 +4,6 @@ export {
   type CreatedReservation,
   type ReservationDeps,
 } from './create';
-export { releaseDeps, reservationDeps } from './deps';
 export {
   releaseHold,
   releaseHoldSchema,
@@ -21,16 +20,6 @@ export {
   type PartnerInvitation,
   type UnpaidReservation,
 } from './lookups';
-export {
-  cancelReservation,
-  confirmReservation,
-  expireReservation,
-  releasePendingHold,
-  sweepExpiredHolds,
-  type ReleaseHoldResult,
-  type PaymentConfirmation,
-  type TransitionResult,
-} from './transitions';
 export { canTransition, effectiveStatus, isActive, isHoldExpired, TRANSITIONS } from './status';
 export { resolveBooking, type BookingProblem, type ResolvedBooking } from './booking';
 export { busyIntervals } from './busy';

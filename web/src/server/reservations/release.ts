@@ -13,7 +13,7 @@ import { sameEmail } from '@/server/privacy/blind-index';
 import { PARTNER_ALREADY_BOOKED, UNPAID_ALREADY_CONFIRMED, UNPAID_NOT_FOUND } from './errors';
 import { getReservation } from './lookups';
 import { effectiveStatus } from './status';
-import { releasePendingHold } from './transitions';
+import { releasePendingHold } from '@/server/lifecycle';
 
 export const releaseHoldSchema = z.object({
   reservationId: z.string().trim().min(1).max(100),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import { toZurichIso } from '@/server/availability';
 import { reservations } from '@/server/db/schema';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   devPay = await startApi(devPayRoute, '/api/payment/dev-pay');
 });
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await Promise.all([createIntent, fetchData, confirm, devPay].map((api) => api.close()));
   delete process.env.OUTBOX_DIR;
   await rm(outbox, { recursive: true, force: true });
@@ -54,7 +54,7 @@ async function row(id: string) {
 }
 
 async function outboxMessages(): Promise<string[]> {
-  await deliveriesSettled();
+  await jobsSettled();
   const files = await readdir(outbox);
   return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
 }

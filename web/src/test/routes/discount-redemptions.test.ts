@@ -15,10 +15,10 @@ import * as paymentDataRoute from '@/pages/api/payment/payment-data';
 import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { reservations } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { confirmPayment } from '@/server/payments/checkout';
 import type { PaymentIntent, PaymentProvider } from '@/server/payments/provider';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
@@ -78,7 +78,7 @@ beforeAll(async () => {
   ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
 });
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await Promise.all([create, release, paymentData].map((api) => api.close()));
   setContentSource(null);
   await rm(dir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { defaultDatasetPath, localSource, setContentSource } from '@/server/cont
 import { reservations } from '@/server/db/schema';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { bookingConfirmationEmail } from '@/server/notify/emails';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';

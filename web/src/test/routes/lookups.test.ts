@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';

@@ -10,16 +10,11 @@ import { inArray } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { emailHashCandidates } from '@/server/privacy/blind-index';
 import { apiHandler, readJsonBody } from '@/server/http';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import type { NothingDueConfirm } from '@/server/payments/booked';
-import {
-  cancelReservation,
-  confirmReservation,
-  createReservation,
-  createReservationBodySchema,
-  reservationDeps,
-} from '@/server/reservations';
+import { reservationDeps } from '@/server/deps';
+import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
+import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
@@ -73,7 +68,7 @@ afterEach(() => {
   confirmStep = undefined;
 });
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await api.close();
 });
 

@@ -9,9 +9,9 @@ import * as releaseRoute from '@/pages/api/reservation/release';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import { reservations } from '@/server/db/schema';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { devPaymentIntents } from '@/server/payments/dev';
-import { confirmReservation } from '@/server/reservations';
+import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
 });
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await Promise.all([create, release, createIntent, devPay].map((api) => api.close()));
 });
 

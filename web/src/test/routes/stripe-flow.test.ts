@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { processedEvents, reservations } from '@/server/db/schema';
-import { deliveriesSettled } from '@/server/notify';
+import { jobsSettled } from '@/server/jobs';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deliveriesSettled();
+  await jobsSettled();
   await Promise.all([createIntent, confirm, webhook].map((api) => api.close()));
   await standin.close();
   await new Promise((resolve) => staffServer.close(resolve));
@@ -102,7 +102,7 @@ function deliver(event: { payload: string; signature: string }, signature = even
 }
 
 async function confirmationMails(name: string): Promise<number> {
-  await deliveriesSettled();
+  await jobsSettled();
   const mails = await Promise.all(
     (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
   );
@@ -300,7 +300,7 @@ describe('POST /api/payment/webhook', () => {
       ),
     ).toHaveLength(1);
     expect((await row(late.id)).status).toBe('expired');
-    await deliveriesSettled();
+    await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toEqual([
       expect.objectContaining({ event: 'payment-refunded-slot-lost' }),
     ]);
@@ -315,7 +315,7 @@ describe('POST /api/payment/webhook', () => {
         (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
       ),
     ).toHaveLength(1);
-    await deliveriesSettled();
+    await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toHaveLength(1);
   });
 
@@ -348,7 +348,7 @@ describe('POST /api/payment/webhook', () => {
       await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
     ).toMatchObject({ status: 200 });
     expect((await row(r.id)).status).toBe('pending');
-    await deliveriesSettled();
+    await jobsSettled();
     const mails = await Promise.all(
       (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
     );
@@ -408,7 +408,7 @@ describe('POST /api/payment/webhook', () => {
       body: { result: 'payment-downpayment-pending' },
     });
     // Staff hear why the money went back: a double payment, not a lost slot.
-    await deliveriesSettled();
+    await jobsSettled();
     expect(staff.filter((m) => m.reservationId === r.id && m.event.includes('refund'))).toEqual([
       expect.objectContaining({ paymentIntentId: full, refundReason: 'already-paid' }),
     ]);

@@ -6,7 +6,7 @@ import { reservations } from '@/server/db/schema';
 import { startApi, type TestApi } from '@/test/api';
 import { upcomingSlots, storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
-import { sweepExpiredHolds } from '@/server/reservations';
+import { sweepExpiredHolds } from '@/server/lifecycle';
 import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();

@@ -1,7 +1,8 @@
 /**
  * POST /api/payment/dev-pay { clientSecret, cardNumber } -> { redirectUrl }: the dev
  * provider's test card form. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
- * The outcome is settled at once (the dev provider's stand-in for Stripe's webhook), and the
+ * The outcome is settled at once, in the transaction that records the payment (the dev
+ * provider's stand-in for Stripe's webhook), and the
  * browser returns like from Stripe: /{locale}/payment-return?payment_intent=...
  * Exists only while the dev provider is active.
  */
@@ -11,7 +12,11 @@ import { ApiError, apiHandler, enforceRateLimit, readJsonBody } from '@/server/h
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
-import { settleFailedIntent, settleSucceededIntent } from '@/server/payments/settle';
+import {
+  completeSettlement,
+  confirmSucceededIntent,
+  settleFailedIntent,
+} from '@/server/payments/settle';
 import { getReservation, LOCALES } from '@/server/reservations';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
@@ -39,12 +44,18 @@ export default apiHandler('payment-dev-pay', {
       }))
     )
       return;
-    const outcome = await provider.pay(body.clientSecret, body.cardNumber);
+    // The payment and its settlement (confirmation + announcement jobs) commit together.
+    const outcome = await provider.pay(body.clientSecret, body.cardNumber, async (tx, intent) => {
+      if (intent.status === 'succeeded')
+        return confirmSucceededIntent(intent, { db: tx, provider });
+      await settleFailedIntent(intent, { db: tx, provider });
+      return undefined;
+    });
     if (!outcome) throw new ApiError(404, PAYMENT_FAILED);
     const db = await getDb();
-    if (outcome.redirectStatus === 'succeeded')
-      await settleSucceededIntent(outcome.intent, { db, provider });
-    else await settleFailedIntent(outcome.intent, { db, provider });
+    // A refund asks the provider (outside the transaction, like Stripe's would).
+    if (outcome.settled)
+      await completeSettlement(outcome.settled, outcome.intent, { db, provider });
 
     const reservation = outcome.intent.reservationId
       ? await getReservation(outcome.intent.reservationId, db)

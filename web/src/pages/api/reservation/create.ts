@@ -3,15 +3,20 @@
  * paymentToken } }: a pending hold on a free room; paymentToken (signed, server/tokens) proves
  * the booker to fetch-unpaid, fetch-data and create-intent. Failures answer { error } with a
  * catalogue id.
+ * With an `Idempotency-Key` header, a repeat of the same key within 24 h answers the same
+ * reservation.
  */
 import type { PageConfig } from 'next';
 import { paymentToken } from '@/server/tokens/payment';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { reservationDeps } from '@/server/deps';
+import { ApiError } from '@/server/http';
 import {
   createReservation,
   createReservationBodySchema,
-  reservationDeps,
+  RESERVE_OTHER,
 } from '@/server/reservations';
+import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -24,7 +29,17 @@ export default apiHandler('reservation/create', {
     if (!(await enforceRateLimit(req, res, CREATE_LIMIT))) return;
     const body = await readJsonBody(req, res, createReservationBodySchema);
     if (!body) return;
-    const reservation = await createReservation(body, await reservationDeps({ fresh: true }));
+    const header = req.headers['idempotency-key'];
+    let idempotencyKey: string | undefined;
+    if (header !== undefined) {
+      const parsed = idempotencyKeySchema.safeParse(header);
+      if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
+      idempotencyKey = parsed.data;
+    }
+    const reservation = await createReservation(
+      { ...body, idempotencyKey },
+      await reservationDeps({ fresh: true }),
+    );
     // Proves the booker to the payment calls without the email (server/tokens).
     const token = paymentToken({
       reservationId: reservation.id,

@@ -10,7 +10,8 @@
  */
 import type { PageConfig } from 'next';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
-import { releaseDeps, releaseHold, releaseHoldSchema } from '@/server/reservations';
+import { releaseDeps } from '@/server/deps';
+import { releaseHold, releaseHoldSchema } from '@/server/reservations';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };

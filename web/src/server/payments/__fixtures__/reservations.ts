@@ -11,7 +11,10 @@ export async function insertReservation(
   overrides: Partial<typeof reservations.$inferInsert> = {},
 ): Promise<Reservation> {
   counter++;
-  const start = overrides.startsAt ?? new Date(Date.UTC(2030, 0, 7, 7 + (counter % 8), 0));
+  // A start of its own per row: one booker may hold one start once (live-hold index).
+  const start =
+    overrides.startsAt ??
+    new Date(Date.UTC(2030, 0, 7 + Math.floor(counter / 8), 7 + (counter % 8), 0));
   const [row] = await db
     .insert(reservations)
     .values({

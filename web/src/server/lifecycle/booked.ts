@@ -1,62 +1,28 @@
 /**
- * Right after the reservation service stored a new hold: a booking with nothing to pay is
- * confirmed at once (reserve-timeslot-success-with-downpayment, with the confirmation email);
- * otherwise it stays pending for payment (reserve-timeslot-success). Staff hear of both. A
+ * Right after the reservation service stored a new hold (which announced itself to staff in
+ * its own transaction): a booking with nothing to pay is confirmed at once
+ * (reserve-timeslot-success-with-downpayment, its confirmation email written as a job with the
+ * confirmation); otherwise it stays pending for payment (reserve-timeslot-success). A
  * nothing-due confirmation that fails cancels the hold and answers a catalogue id.
  */
-import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
-import type { Reservation } from '@/server/db/schema';
 import { ApiError, INTERNAL_ERROR } from '@/server/http/errors';
-import { errorMessage, log } from '@/server/log';
-import { snapshotOf } from '@/server/reservations/snapshot';
-import { bookingEmailData, notifyStaff, sendBookingConfirmation } from '@/server/notify';
-import { centsToFrancs } from '@/server/pricing/money';
+import { log } from '@/server/log';
 import {
   ALREADY_BOOKED,
   CONFIRM_FAILED,
   DISCOUNT_CODE_INVALID,
 } from '@/server/reservations/errors';
-import { getReservation } from '@/server/reservations/lookups';
-import {
-  cancelReservation,
-  confirmReservation,
-  type TransitionResult,
-} from '@/server/reservations/transitions';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from './announcements';
+import { cancelReservation, confirmReservation, type TransitionResult } from './transitions';
 
-export const RESERVE_SUCCESS = 'reserve-timeslot-success';
-export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
+export { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE };
 
 export type BookedOutcome = {
   status: 'pending' | 'confirmed';
   result: typeof RESERVE_SUCCESS | typeof RESERVE_SUCCESS_NOTHING_DUE;
 };
-
-async function announce(reservation: Reservation, result: BookedOutcome['result']): Promise<void> {
-  try {
-    const catalog = await getCatalog();
-    if (result === RESERVE_SUCCESS_NOTHING_DUE)
-      void sendBookingConfirmation(bookingEmailData(reservation, await snapshotOf(reservation)));
-    void notifyStaff(
-      {
-        event: result,
-        reservationId: reservation.id,
-        reservationName: reservation.name,
-        locationSlug: reservation.locationSlug,
-        checkupSlug: reservation.checkupSlug,
-        startsAt: reservation.startsAt.toISOString(),
-        amount: centsToFrancs(reservation.totalCents),
-      },
-      catalog.settings.staffChannelEnabled,
-    );
-  } catch (err) {
-    log.error('reservation-notify-failed', {
-      reservationId: reservation.id,
-      reason: errorMessage(err),
-    });
-  }
-}
 
 /** The step that confirms a booking with nothing to pay (injectable for tests). */
 export type NothingDueConfirm = (reservationId: string, db: Db) => Promise<TransitionResult>;
@@ -98,16 +64,7 @@ export async function afterReservationCreated(
   deps: { db: Db; confirmNothingDue?: NothingDueConfirm },
 ): Promise<BookedOutcome> {
   const { db } = deps;
-  if (!nothingDue) {
-    try {
-      const reservation = await getReservation(reservationId, db);
-      if (reservation) await announce(reservation, RESERVE_SUCCESS);
-    } catch (err) {
-      // The hold stands; telling staff never fails the booking.
-      log.error('reservation-notify-failed', { reservationId, reason: describeError(err) });
-    }
-    return { status: 'pending', result: RESERVE_SUCCESS };
-  }
+  if (!nothingDue) return { status: 'pending', result: RESERVE_SUCCESS };
   let confirmed: TransitionResult;
   try {
     confirmed = await (deps.confirmNothingDue ?? confirmNothingDue)(reservationId, db);
@@ -130,6 +87,5 @@ export async function afterReservationCreated(
     }
   }
   log.info(RESERVE_SUCCESS_NOTHING_DUE, { reservationId });
-  if (confirmed.changed) await announce(confirmed.reservation, RESERVE_SUCCESS_NOTHING_DUE);
   return { status: 'confirmed', result: RESERVE_SUCCESS_NOTHING_DUE };
 }

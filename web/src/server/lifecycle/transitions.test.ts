@@ -8,7 +8,7 @@ import {
   expireReservation,
   sweepExpiredHolds,
 } from './transitions';
-import { getReservation } from './lookups';
+import { getReservation } from '@/server/reservations/lookups';
 import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
@@ -32,7 +32,8 @@ async function hold(
       checkupSlug: 'whole_body_scan',
       checkupId: 'checkupPackage.whole_body_scan',
       personalData: person,
-      emailHash: emailHash(person.email),
+      // One live hold per email and start (the database refuses more): a booker per hold.
+      emailHash: emailHash(`tr-${n}@example.com`),
       language: 'en',
       locale: 'en-ch',
       holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),

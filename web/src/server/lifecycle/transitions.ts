@@ -1,7 +1,9 @@
 /**
- * State changes in the database. Every change reads the row FOR UPDATE in a transaction and
- * asks ./status whether the transition is allowed, so concurrent confirmations (browser
- * return and webhook) cannot both apply.
+ * The booking lifecycle: every state change of a reservation (pending -> confirmed ->
+ * cancelled | expired) happens here. Each reads the row FOR UPDATE in a transaction and asks
+ * reservations/status whether the transition is allowed, so concurrent confirmations (browser
+ * return and webhook) cannot both apply; what a change announces is written as jobs in that
+ * same transaction (./announcements), so it is sent exactly when the change committed.
  */
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
@@ -10,7 +12,13 @@ import { reservations, type Reservation, type ReservationStatus } from '@/server
 import { log } from '@/server/log';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
-import { canTransition, effectiveStatus, isHoldExpired } from './status';
+import { canTransition, effectiveStatus, isHoldExpired } from '@/server/reservations/status';
+import {
+  announceConfirmed,
+  paidEvent,
+  RESERVE_SUCCESS_NOTHING_DUE,
+  type ConfirmedEvent,
+} from './announcements';
 
 export type TransitionResult =
   | { ok: true; reservation: Reservation; changed: boolean }
@@ -24,8 +32,13 @@ export type PaymentConfirmation = {
   paidCents: number;
   balanceDueCents: number;
   paymentIntentId: string | null;
+  /** `none`: a booking with nothing to pay. */
   provider: string;
 };
+
+function confirmedEvent(payment: PaymentConfirmation, row: Reservation): ConfirmedEvent {
+  return payment.provider === 'none' ? RESERVE_SUCCESS_NOTHING_DUE : paidEvent(row);
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,6 +122,8 @@ export async function confirmReservation(
           })
           .where(eq(reservations.id, row.id))
           .returning();
+        // In the same transaction: the confirmation email exists exactly when the booking does.
+        await announceConfirmed(tx as unknown as Db, updated, confirmedEvent(payment, updated));
         return { ok: true, reservation: updated, changed: true };
       } catch (err) {
         if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new SlotLost();

@@ -1,11 +1,14 @@
-/** What the reservation routes run against in production: the app database, fresh content, now. */
+/**
+ * What the reservation routes run against in production: the app database, fresh content, now,
+ * and the configured payment provider's answer to "is a payment under way?". Composed here, so
+ * the reservation service itself never imports the payment service.
+ */
 import { getCatalog } from '@/server/content';
 import { getDb, type Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { assertNoPaymentUnderway } from '@/server/payments/intents';
-import type { ReservationDeps } from './create';
-import type { ReleaseDeps } from './release';
+import type { ReleaseDeps, ReservationDeps } from '@/server/reservations';
 
 /** Whether a payment is under way for a hold about to be released, asked of the configured provider. */
 function paymentCheck(db: Db) {

@@ -1,0 +1,27 @@
+/**
+ * Each booking default has one source, schemas/src/defaults.ts: Studio's initial values and
+ * the site's fallback settings import it; the GROQ projections must spell the same values in
+ * their coalesce() (TypeGen reads them as literal text, so they cannot import it).
+ */
+import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
+import { DEFAULT_SITE_SETTINGS } from './index';
+import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
+
+describe('booking defaults', () => {
+  it('are what the queries fall back to', () => {
+    const { depositAmount, holdMinutes, ...perLocation } = BOOKING_DEFAULTS;
+    for (const [field, value] of Object.entries({ depositAmount, holdMinutes })) {
+      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+    }
+    for (const [field, value] of Object.entries(perLocation)) {
+      expect(locationsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+    }
+  });
+
+  it('are the settings the site uses when Settings is missing', () => {
+    expect(DEFAULT_SITE_SETTINGS.depositAmount).toBe(BOOKING_DEFAULTS.depositAmount);
+    expect(DEFAULT_SITE_SETTINGS.holdMinutes).toBe(BOOKING_DEFAULTS.holdMinutes);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The job queues and their delivery policy: one place for how long a message is retried and
+ * how long a finished job is remembered (which is how long its deduplication key holds).
+ */
+import type { Queue } from 'pg-boss';
+import type { StaffMessage } from '@/server/notify/staff';
+
+/** Emails the booking sends; the worker renders them when it delivers (from the reservation). */
+export const EMAIL_KINDS = ['booking-confirmation', 'partner-invitation', 'payment-link'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type EmailJob = { kind: EmailKind; reservationId: string };
+
+/** A job that ran out of retries, as the dead-letter worker reports it to staff. */
+export type DeadJobReport = { event: 'job-dead'; queue: string; jobId: string; key?: string };
+
+export type JobData = {
+  email: EmailJob;
+  staff: StaffMessage | DeadJobReport;
+  'dead-jobs': Record<string, unknown>;
+};
+export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
+export const QUEUES: readonly QueueName[] = ['email', 'staff'];
+export const DEAD_LETTER_QUEUE = 'dead-jobs';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Exponential backoff from 30 s, capped at an hour between tries. pg-boss waits
+ * min(retryDelayMax, retryDelay * 2^n * (0.5 + 0.5 * random)) before retry n, so the tries
+ * take at least 15 s * (2^8 - 1) + 32 * 1 h ≈ 33 h before a job is dead: longer than a day of
+ * SMTP or webhook outage (RETRY_SPAN_SECONDS, checked by a unit test).
+ */
+export const RETRY_POLICY = {
+  retryLimit: 40,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: HOUR,
+} as const;
+
+/** The shortest time a job keeps being retried (every jitter at its low end). */
+export function minimumRetrySpanSeconds(policy: typeof RETRY_POLICY = RETRY_POLICY): number {
+  let total = 0;
+  for (let n = 0; n < policy.retryLimit; n++)
+    total += Math.min(policy.retryDelayMax, (policy.retryDelay * 2 ** Math.min(16, n)) / 2);
+  return total;
+}
+
+export const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  ...RETRY_POLICY,
+  // One try may take this long (an SMTP server that accepts and never answers).
+  expireInSeconds: 120,
+  // Counted from startAfter, so a reminder scheduled weeks ahead is kept until it runs.
+  retentionSeconds: 3 * DAY,
+  // A finished job stays this long: a repeated key within it is refused (deduplication).
+  deleteAfterSeconds: 90 * DAY,
+  deadLetter: DEAD_LETTER_QUEUE,
+};
+
+export const DEAD_LETTER_OPTIONS: Omit<Queue, 'name'> = {
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  deleteAfterSeconds: 90 * DAY,
+  retentionSeconds: 30 * DAY,
+};

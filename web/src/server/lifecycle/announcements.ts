@@ -1,0 +1,136 @@
+/**
+ * What each booking event announces, written as jobs in the transaction of the change itself
+ * (the outbox, server/jobs). Each job's key names the event, so an event is announced once
+ * however often the code around it runs again (a replayed webhook, a retried confirmation).
+ * The worker renders emails and reads the staff-channel setting when it delivers.
+ */
+import type { Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
+import { enqueue } from '@/server/jobs/enqueue';
+import type { StaffMessage } from '@/server/notify/staff';
+import { centsToFrancs } from '@/server/pricing/money';
+import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/server/payments/errors';
+
+export const RESERVE_SUCCESS = 'reserve-timeslot-success';
+export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
+
+/** How a confirmation came about, which names its staff event. */
+export type ConfirmedEvent =
+  | typeof RESERVE_SUCCESS_NOTHING_DUE
+  | typeof PAYMENT_CONFIRMATION
+  | typeof PAYMENT_DOWNPAYMENT_PENDING;
+
+/** The success id of a paid booking: a balance left means only the deposit was paid. */
+export function paidEvent(
+  reservation: Pick<Reservation, 'balanceDueCents'>,
+): typeof PAYMENT_CONFIRMATION | typeof PAYMENT_DOWNPAYMENT_PENDING {
+  return reservation.balanceDueCents > 0 ? PAYMENT_DOWNPAYMENT_PENDING : PAYMENT_CONFIRMATION;
+}
+
+/** The deduplication keys of a reservation's events (also used to cancel scheduled ones). */
+export const eventKeys = {
+  holdPlaced: (id: string) => `staff:hold:${id}`,
+  confirmedStaff: (id: string) => `staff:confirmed:${id}`,
+  confirmationEmail: (id: string) => `email:booking-confirmation:${id}`,
+  partnerInvitation: (id: string) => `email:partner-invitation:${id}`,
+  paymentLink: (id: string) => `email:payment-link:${id}`,
+  refunded: (paymentIntentId: string) => `staff:refund:${paymentIntentId}`,
+};
+
+function staffBase(reservation: Reservation): Omit<StaffMessage, 'event'> {
+  // Reference, slugs, time and amounts: no personal data leaves through the staff channel.
+  return {
+    reservationId: reservation.id,
+    reservationName: reservation.name,
+    locationSlug: reservation.locationSlug,
+    checkupSlug: reservation.checkupSlug,
+    startsAt: reservation.startsAt.toISOString(),
+  };
+}
+
+/** pending hold stored: staff hear of it. */
+export async function announceHoldPlaced(tx: Db, reservation: Reservation): Promise<void> {
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.holdPlaced(reservation.id),
+    data: {
+      event: RESERVE_SUCCESS,
+      ...staffBase(reservation),
+      amount: centsToFrancs(reservation.totalCents),
+    },
+  });
+}
+
+/** -> confirmed: the booker's confirmation (and the partner's invitation) and staff. */
+export async function announceConfirmed(
+  tx: Db,
+  reservation: Reservation,
+  event: ConfirmedEvent,
+): Promise<void> {
+  const id = reservation.id;
+  await enqueue(tx, {
+    queue: 'email',
+    key: eventKeys.confirmationEmail(id),
+    data: { kind: 'booking-confirmation', reservationId: id },
+  });
+  if (reservation.isPartnerBooking && reservation.partnerData)
+    await enqueue(tx, {
+      queue: 'email',
+      key: eventKeys.partnerInvitation(id),
+      data: { kind: 'partner-invitation', reservationId: id },
+    });
+  const paid = event !== RESERVE_SUCCESS_NOTHING_DUE;
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.confirmedStaff(id),
+    data: {
+      event,
+      ...staffBase(reservation),
+      amount: centsToFrancs(paid ? reservation.paidCents : reservation.totalCents),
+      ...(paid
+        ? {
+            balanceDue: centsToFrancs(reservation.balanceDueCents),
+            paymentIntentId: reservation.paymentIntentId ?? undefined,
+          }
+        : {}),
+    },
+  });
+}
+
+/** A payment failed or was cancelled: the link to try again, once per reservation. */
+export async function announcePaymentFailed(tx: Db, reservation: Reservation): Promise<boolean> {
+  return enqueue(tx, {
+    queue: 'email',
+    key: eventKeys.paymentLink(reservation.id),
+    data: { kind: 'payment-link', reservationId: reservation.id },
+  });
+}
+
+export type RefundReason = NonNullable<StaffMessage['refundReason']>;
+
+/** A succeeded payment was given back: staff hear of it once per payment. */
+export async function announceRefund(
+  tx: Db,
+  refund: {
+    paymentIntentId: string;
+    reservationId: string | null;
+    amountCents: number;
+    reason: RefundReason;
+  },
+  reservation: Reservation | null,
+): Promise<void> {
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.refunded(refund.paymentIntentId),
+    data: {
+      event: 'payment-refunded-slot-lost',
+      reservationId: refund.reservationId ?? 'unknown',
+      reservationName: reservation?.name,
+      locationSlug: reservation?.locationSlug,
+      startsAt: reservation?.startsAt.toISOString(),
+      amount: centsToFrancs(refund.amountCents),
+      paymentIntentId: refund.paymentIntentId,
+      refundReason: refund.reason,
+    },
+  });
+}

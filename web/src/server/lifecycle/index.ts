@@ -1,0 +1,33 @@
+/**
+ * The booking lifecycle, the one owner of a reservation's state changes and of what each
+ * announces: create (hold placed), nothing-due confirmation, payment confirmation (dev form,
+ * browser return, Stripe webhook), payment failure, refund, release, cancel, expiry.
+ * Reservations and payments call it; it imports neither's services.
+ */
+export {
+  cancelReservation,
+  confirmReservation,
+  expireReservation,
+  releasePendingHold,
+  sweepExpiredHolds,
+  type ConfirmOptions,
+  type PaymentConfirmation,
+  type ReleaseHoldResult,
+  type TransitionResult,
+} from './transitions';
+export {
+  afterReservationCreated,
+  RESERVE_SUCCESS,
+  RESERVE_SUCCESS_NOTHING_DUE,
+  type BookedOutcome,
+  type NothingDueConfirm,
+} from './booked';
+export {
+  announceHoldPlaced,
+  announcePaymentFailed,
+  announceRefund,
+  eventKeys,
+  paidEvent,
+  type ConfirmedEvent,
+  type RefundReason,
+} from './announcements';

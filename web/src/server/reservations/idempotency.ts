@@ -1,0 +1,108 @@
+/**
+ * Idempotent create: the client sends an Idempotency-Key per Reserve attempt. The key is
+ * stored with the hold it created (same transaction); a repeat within 24 h answers that
+ * reservation instead of taking a second room. A key whose hold is gone (cancelled, expired)
+ * holds nothing any more and is used afresh.
+ */
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/server/db/client';
+import { idempotencyKeys, reservations, type Reservation } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/server/lifecycle/announcements';
+import { log } from '@/server/log';
+import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
+import { RESERVE_OTHER } from './errors';
+import { isActive } from './status';
+
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/** The header's value: a client-made random token (a UUID in the site's own client). */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/);
+
+/** Another request with the same key inserted its hold first. */
+export class IdempotencyKeyConflict extends Error {}
+
+export type ReplayedReservation = {
+  id: string;
+  name: string;
+  status: 'pending' | 'confirmed';
+  result: typeof RESERVE_SUCCESS | typeof RESERVE_SUCCESS_NOTHING_DUE;
+};
+
+/** The answer of an earlier create with this key, or null when there is none to repeat. */
+export async function replayIdempotentCreate(
+  db: Db,
+  key: string,
+  email: string,
+): Promise<ReplayedReservation | null> {
+  const [earlier] = await db
+    .select({ key: idempotencyKeys, reservation: reservations })
+    .from(idempotencyKeys)
+    .leftJoin(reservations, eq(reservations.id, idempotencyKeys.reservationId))
+    .where(
+      and(
+        eq(idempotencyKeys.key, key),
+        gt(
+          idempotencyKeys.createdAt,
+          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+        ),
+      ),
+    );
+  if (!earlier) return null;
+  // Someone else's key (a guess, a shared device): never answer their reservation.
+  if (!emailHashCandidates(email).includes(earlier.key.emailHash))
+    throw new ApiError(400, RESERVE_OTHER);
+  const row: Reservation | null = earlier.reservation;
+  if (!row || !isActive(row, new Date())) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    return null;
+  }
+  log.info('reserve-idempotent-replay', { reservationId: row.id });
+  const confirmed = row.status === 'confirmed';
+  return {
+    id: row.id,
+    name: row.name,
+    status: confirmed ? 'confirmed' : 'pending',
+    result: confirmed ? RESERVE_SUCCESS_NOTHING_DUE : RESERVE_SUCCESS,
+  };
+}
+
+/** In the hold's transaction: the key now names this reservation. */
+export async function recordIdempotencyKey(
+  tx: Db,
+  key: string,
+  reservation: Pick<Reservation, 'id'>,
+  email: string,
+): Promise<void> {
+  // A key older than the window may still sit there: it no longer counts, so it is replaced.
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.key, key),
+        lt(
+          idempotencyKeys.createdAt,
+          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+        ),
+      ),
+    );
+  await tx
+    .insert(idempotencyKeys)
+    .values({ key, reservationId: reservation.id, emailHash: emailHash(email) });
+}
+
+/** Drops keys past the window (run beside the hold sweep). */
+export async function sweepIdempotencyKeys(db: Db): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      lt(
+        idempotencyKeys.createdAt,
+        sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+      ),
+    );
+}
