@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { E2E_TOKEN_SECRET } from './constants';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 
@@ -94,6 +94,7 @@ test.afterEach(async () => {
 
 const base = () => ({
   TOKEN_SECRET: E2E_TOKEN_SECRET,
+  DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
   PGLITE_DATA_DIR: path.join(dir, 'pglite'),
   OUTBOX_DIR: path.join(dir, 'outbox'),
 });

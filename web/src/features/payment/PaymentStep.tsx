@@ -6,7 +6,7 @@
  * A link from the payment email (?reservationId=&token=, the signed payment token; older
  * links ?reservationId=&email=) resumes an unpaid reservation through fetch-unpaid first.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -63,7 +63,12 @@ export function PaymentStep({ view }: { view: FlowView }) {
   // Resume: the URL names a reservation and the payment email's token (or, older links, the email).
   const resumeId = urlQuery?.booking.reservationId;
   const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
-  const resumeToken = urlQuery?.prefill.paymentToken;
+  // The URL sync removes the token from the address (a credential) before the lookup may have
+  // answered: the first one seen is kept for the resume.
+  const urlToken = urlQuery?.prefill.paymentToken;
+  const [linkToken, setLinkToken] = useState<string | undefined>(undefined);
+  if (urlToken && urlToken !== linkToken) setLinkToken(urlToken);
+  const resumeToken = urlToken ?? linkToken;
   const resumeKey =
     guard.status === 'ok' && resumeId && (resumeToken || resumeEmail)
       ? ['reservation/fetch-unpaid', resumeId, resumeToken ? 'token' : 'email', resumeToken ?? resumeEmail!]

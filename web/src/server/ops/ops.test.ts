@@ -57,6 +57,8 @@ describe('production configuration', () => {
     expect(report.mock.calls[0][0]).toMatch(
       /Refusing to start in production:[\s\S]*STRIPE_SECRET_KEY/,
     );
+    // the privacy key too: one message names everything missing
+    expect(report.mock.calls[0][0]).toMatch(/DATA_ENCRYPTION_KEY must be set in production/);
   });
 
   it('startServer refuses when another process holds the PGlite directory', async () => {

@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
 import { log } from '@/server/log';
+import { keyringFromEnv } from '@/server/privacy/keys';
 import { productionConfigProblems } from './config';
 import { installGracefulShutdown } from './shutdown';
 
@@ -25,9 +26,14 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
   const report = deps.report ?? ((message: string) => process.stderr.write(`${message}\n`));
 
   const problems = productionConfigProblems(env);
+  try {
+    keyringFromEnv(env); // personal data cannot be sealed without a usable key (docs/privacy.md)
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
   if (problems.length > 0) {
     report(
-      `Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      `Refusing to start${env.NODE_ENV === 'production' ? ' in production' : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
         'See "Production parts and their environment" in README.md.',
     );
     exit(1);
