@@ -9,6 +9,9 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { ManagedBooking } from '../src/features/manage/contract';
 import { seriousViolations } from './axe';
 
+// axe and full-page screenshots at two sizes take a while on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const TOKEN = 'v1.manage.eyJyIjoiMyJ9.c2lnbmF0dXJl';
 const DAY = 86_400_000;
 
@@ -152,8 +155,11 @@ for (const [locale, lang] of [
     await expect(page.getByTestId('reschedule-new')).toContainText('Bern');
     if (locale === 'en-ch') await shoot(page, `${locale}-reschedule-confirm`);
     await page.getByTestId('reschedule-confirm').click();
-    const move = calls.find((c) => c.path === '/api/booking/reschedule');
-    expect(move?.body).toMatchObject({ token: TOKEN, locationSlug: 'bern' });
+    // The click returns before the request: wait for it to be recorded.
+    await expect.poll(() => calls.find((c) => c.path === '/api/booking/reschedule')?.body ?? null).toMatchObject({
+      token: TOKEN,
+      locationSlug: 'bern',
+    });
     await expect(page.getByTestId('manage-time')).toHaveText(/^\d\d:\d\d–\d\d:\d\d$/);
 
     // Cancel: the refund is stated in the dialog before confirming.
