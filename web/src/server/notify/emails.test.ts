@@ -80,6 +80,8 @@ describe('booking emails', () => {
     expect(de.text).not.toMatch(/bereits bezahlt/);
     const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
     expect(full.text).toContain('Both check-ups are paid in full (CHF 4’730).');
+    // In the HTML an amount in running text does not break after "CHF".
+    expect(en.html).toContain('CHF&nbsp;4’430 for the two check-ups');
   });
 
   it('sends the payment link only to the booker, with a signed token instead of the email', () => {

@@ -72,7 +72,8 @@ export function senderName(clinic: ClinicContact, language: Language): string {
 const paragraphHtml = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    // An amount in running text never breaks between "CHF" and the number.
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT}">${escapeHtml(p).replace(/\n/g, '<br>').replace(/CHF (?=\d)/g, 'CHF&nbsp;')}</p>`)
     .join('');
 
 function blockHtml(block: EmailBlock): string {
