@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import type { PolicyRefusal } from '@/server/booking-policy/policy';
 
-export const MANAGE_PATHS = {
-  manage: '/api/booking/manage',
-  reschedule: '/api/booking/reschedule',
-  cancel: '/api/booking/cancel',
-  resend: '/api/booking/resend',
-} as const;
+export { MANAGE_PATHS } from './paths';
 
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 const token = z.string().min(10).max(2000);

@@ -1,6 +1,7 @@
 /** The page's calls to the manage-link API (contract.ts); the token goes in the body, never the query. */
 import { apiFetch } from '@/lib/fetcher';
-import { MANAGE_PATHS, type CancelAnswer, type ManageAnswer, type ManagedBooking } from './contract';
+import type { CancelAnswer, ManageAnswer, ManagedBooking } from './contract';
+import { MANAGE_PATHS } from './paths';
 
 export async function fetchManagedBooking(token: string): Promise<ManagedBooking> {
   return (await apiFetch<ManageAnswer>(MANAGE_PATHS.manage, { method: 'POST', body: { token } })).booking;
