@@ -147,6 +147,22 @@ describe('validation rejects broken content', () => {
     expect(await problemsAfter('siteSettings', (d) => (d.gtmId = 'GTM-AB12CD3'))).toEqual([]);
   });
 
+  it('booking policy: Settings needs its values and a clinic contact, a check-up may leave them empty', async () => {
+    expect(paths(await problemsAfter('siteSettings', (d) => delete d.maxReschedules))).toContain('maxReschedules');
+    expect(paths(await problemsAfter('siteSettings', (d) => (d.freeCancellationUntilHours = -1)))).toContain(
+      'freeCancellationUntilHours',
+    );
+    expect(paths(await problemsAfter('siteSettings', (d) => (d.clinicEmail = 'info at clinic')))).toContain('clinicEmail');
+    expect(paths(await problemsAfter('siteSettings', (d) => delete d.clinicName))).toContain('clinicName');
+    expect(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.freeCancellationUntilHours = 72))).toEqual([]);
+    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.maxReschedules = 1.5)))).toContain(
+      'maxReschedules',
+    );
+    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.preparation_de))).toContain(
+      'preparation_de',
+    );
+  });
+
   it('overlapping, inverted and out-of-hours opening intervals', async () => {
     const extra = (weekday: number, from: string, to: string) => (d: SanityDocumentLike) =>
       (d.openingHours as unknown[]).push({ _type: 'openingInterval', _key: 'extra', weekday, from, to });

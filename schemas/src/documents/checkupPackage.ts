@@ -10,6 +10,7 @@ import {
 } from '../lib/fields';
 import { localizedFields } from '../lib/localized';
 import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
+import { bookingPolicyFields } from '../lib/policyFields';
 import { includedVsAdditionalProblem } from '../lib/rules';
 import { checkupBookableNowhere, bookableNowhereRule } from '../lib/bookable';
 
@@ -17,6 +18,7 @@ export const checkupPackage = defineType({
   name: 'checkupPackage',
   title: 'Check-up',
   type: 'document',
+  fieldsets: [{ name: 'policy', title: 'Reschedule and cancellation (overrides Settings)', options: { collapsible: true, collapsed: true } }],
   fields: [
     ...localizedFields('title', { title: 'Title' }),
     ...localizedFields('title_two_persons', { title: 'Title for two persons' }),
@@ -42,6 +44,14 @@ export const checkupPackage = defineType({
       custom: (refs, context) =>
         includedVsAdditionalProblem((context.parent as { includedServices?: ReferenceRef[] } | undefined)?.includedServices, refs),
     }),
+    ...localizedFields('preparation', {
+      title: 'Preparation notes',
+      type: 'text',
+      rows: 4,
+      requirement: 'pair',
+      description: 'Sent in the reminder email: e.g. no metal, what to bring, fasting for the blood test.',
+    }),
+    ...bookingPolicyFields({ required: false, fieldset: 'policy' }),
     defineField({
       name: 'reservationType',
       title: 'Reservation type',

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { amountField } from '../lib/fields';
 import { chf, subtitle } from '../lib/preview';
+import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN } from '../lib/rules';
 import { BOOKING_DEFAULTS } from '../defaults';
 
@@ -11,6 +12,11 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Settings',
   type: 'document',
+  fieldsets: [
+    { name: 'policy', title: 'Reschedule and cancellation' },
+    { name: 'reminders', title: 'Reminders' },
+    { name: 'clinic', title: 'Clinic (sender and contact in emails)' },
+  ],
   fields: [
     amountField('depositAmount', 'Deposit (CHF)', {
       description: 'Paid up front when the visitor chooses the deposit instead of the full amount.',
@@ -27,6 +33,47 @@ export const siteSettings = defineType({
           .integer()
           .min(1)
           .max(24 * 60),
+    }),
+    ...bookingPolicyFields({ required: true, fieldset: 'policy' }),
+    defineField({
+      name: 'reminderHoursBefore',
+      title: 'Reminder (hours before)',
+      type: 'number',
+      description: 'The reminder email with preparation notes goes out this many hours before the appointment.',
+      fieldset: 'reminders',
+      initialValue: 48,
+      validation: (rule) => rule.required().integer().min(1).max(24 * 14),
+    }),
+    defineField({
+      name: 'secondReminderHoursBefore',
+      title: 'Second reminder (hours before)',
+      type: 'number',
+      description: 'Optional, e.g. 2. Empty = no second reminder.',
+      fieldset: 'reminders',
+      validation: (rule) => rule.integer().min(1).max(24 * 14),
+    }),
+    defineField({
+      name: 'clinicName',
+      title: 'Clinic name',
+      type: 'string',
+      description: 'Sender name and signature of every email.',
+      fieldset: 'clinic',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'clinicEmail',
+      title: 'Clinic email',
+      type: 'string',
+      description: 'Shown as the contact in every email.',
+      fieldset: 'clinic',
+      validation: (rule) => rule.required().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { name: 'email address' }),
+    }),
+    defineField({
+      name: 'clinicPhone',
+      title: 'Clinic phone',
+      type: 'string',
+      description: 'Shown as the contact in every email, e.g. +41 44 000 00 00.',
+      fieldset: 'clinic',
     }),
     defineField({
       name: 'minimumAge',

@@ -16,6 +16,7 @@ export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
   payment: 'Payment and payment-return steps',
   success: 'Booking confirmed page',
   partner: 'Partner booking pages',
+  manage: 'Manage page (link in the emails): view, move or cancel a booking',
 };
 
 export function readLocaleFiles(webDir: string): Record<UiLanguage, Record<string, Messages>> {

@@ -47,6 +47,13 @@ export const checkupPackageSchema = z.object({
   /** Service slugs that may be added to the package. */
   availableAdditionalServices: z.array(slug),
   reservationType: z.string(),
+  /** Preparation notes for the reminder email ("" when Studio has none). */
+  preparation_en: z.string().optional(),
+  preparation_de: z.string().optional(),
+  /** Booking policy overrides (null or absent = the Settings value; server/booking-policy). */
+  rescheduleUntilHours: z.number().int().min(0).nullish(),
+  maxReschedules: z.number().int().min(0).nullish(),
+  freeCancellationUntilHours: z.number().int().min(0).nullish(),
 });
 export type CheckupPackage = z.infer<typeof checkupPackageSchema>;
 
@@ -166,6 +173,17 @@ export const siteSettingsSchema = z.object({
   holdRetentionDays: z.number().int().positive(),
   /** Days personal data of a booking is kept after its appointment. */
   bookingRetentionDays: z.number().int().positive(),
+  /** Booking policy (server/booking-policy): hours before the appointment and a count. */
+  rescheduleUntilHours: z.number().int().min(0),
+  maxReschedules: z.number().int().min(0),
+  freeCancellationUntilHours: z.number().int().min(0),
+  /** Reminder emails: hours before the appointment; the second one is optional. */
+  reminderHoursBefore: z.number().int().positive(),
+  secondReminderHoursBefore: z.number().int().positive().nullable(),
+  /** Sender name, signature and contact of every email. */
+  clinicName: z.string().min(1),
+  clinicEmail: z.string().min(1),
+  clinicPhone: z.string().nullable(),
   idleWebhookEnabled: z.boolean(),
   staffChannelEnabled: z.boolean(),
   /** Google Tag Manager container id, or null for no tag manager. */

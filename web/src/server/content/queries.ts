@@ -23,7 +23,12 @@ const packageFields = `
   "currency": coalesce(currency, "CHF"),
   "includedServices": coalesce(includedServices[]->slug.current, []),
   "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),
-  "reservationType": coalesce(reservationType, "checkup")
+  "reservationType": coalesce(reservationType, "checkup"),
+  "preparation_en": coalesce(preparation_en, ""),
+  "preparation_de": coalesce(preparation_de, ""),
+  rescheduleUntilHours,
+  maxReschedules,
+  freeCancellationUntilHours
 `;
 
 const serviceFields = `
@@ -72,6 +77,14 @@ const settingsFields = `
   "minimumAge": coalesce(minimumAge, 18),
   "holdRetentionDays": coalesce(holdRetentionDays, 7),
   "bookingRetentionDays": coalesce(bookingRetentionDays, 730),
+  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),
+  "maxReschedules": coalesce(maxReschedules, 2),
+  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),
+  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),
+  secondReminderHoursBefore,
+  "clinicName": coalesce(clinicName, "Check-up Clinic"),
+  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),
+  clinicPhone,
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId

@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   bookingConfirmationEmail,
+  cancelledEmail,
+  partnerCancellationEmail,
   partnerInvitationEmail,
   paymentLinkEmail,
+  reminderEmail,
+  rescheduledEmail,
   type BookingEmailData,
 } from './emails';
 import { sendBookingEmail } from './index';
-import { setMailer, type Mailer } from './mailer';
+import { fromHeader, setMailer, type Mailer } from './mailer';
 
 const data: BookingEmailData = {
   reservationId: '3f1c2a9e-1111-4222-8333-444455556666',
@@ -37,9 +41,9 @@ describe('booking emails', () => {
     expect(mail.subject).toBe('Your check-up is booked (ZUR-7K3M-Q9)');
     expect(mail.text).toContain('Date and time: Wednesday, 1 July 2026, 08:30–10:00');
     expect(mail.text).toContain('Location: Zurich Bellevue, Bellevueplatz 1, 8001 Zurich');
-    expect(mail.text).toMatch(/Paid: CHF\s300\.00/);
-    expect(mail.text).toMatch(/Balance due at the clinic: CHF\s4[’',]430\.00/);
-    expect(mail.html).toContain('<th align="left">Add-ons</th><td>DEXA bone scan</td>');
+    expect(mail.text).toContain('Paid: CHF 300\n');
+    expect(mail.text).toContain('Balance due at the clinic: CHF 4’430\n');
+    expect(mail.html).toMatch(/>Add-ons<\/th><td[^>]*>DEXA bone scan<\/td>/);
     expect(mail.attachments?.[0].content).toContain('DTSTART;TZID=Europe/Zurich:20260701T083000');
   });
 
@@ -47,7 +51,7 @@ describe('booking emails', () => {
     const mail = bookingConfirmationEmail({ ...data, language: 'de', locale: 'de-ch' });
     expect(mail.subject).toBe('Ihr Check-up ist gebucht (ZUR-7K3M-Q9)');
     expect(mail.text).toContain('Datum und Zeit: Mittwoch, 1. Juli 2026, 08:30–10:00');
-    expect(mail.text).toMatch(/Restbetrag vor Ort: CHF\s4[’']430\.00/);
+    expect(mail.text).toContain('Restbetrag vor Ort: CHF 4’430\n');
     expect(mail.text).toContain('Partner/in: Ben Muster');
   });
 
@@ -69,13 +73,15 @@ describe('booking emails', () => {
 
   it('tells the partner what is paid and what is due, never "already paid" after a deposit (issue 14.1)', () => {
     const en = partnerInvitationEmail(data);
-    expect(en.text).toMatch(/Anna has paid CHF\s300\.00 so far; CHF\s4[’',]430\.00 for the two check-ups is still due/);
+    expect(en.text).toContain('Anna has paid CHF 300 so far; CHF 4’430 for the two check-ups is still due');
     expect(en.text).not.toMatch(/already paid/i);
     const de = partnerInvitationEmail({ ...data, language: 'de', locale: 'de-ch' });
-    expect(de.text).toMatch(/Anna hat bisher CHF\s300\.00 bezahlt; CHF\s4[’']430\.00 für die beiden Check-ups sind noch offen/);
+    expect(de.text).toContain('Anna hat bisher CHF 300 bezahlt; CHF 4’430 für die beiden Check-ups sind noch offen');
     expect(de.text).not.toMatch(/bereits bezahlt/);
     const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
-    expect(full.text).toMatch(/Both check-ups are paid in full \(CHF\s4[’',]730\.00\)/);
+    expect(full.text).toContain('Both check-ups are paid in full (CHF 4’730).');
+    // In the HTML an amount in running text does not break after "CHF".
+    expect(en.html).toContain('CHF&nbsp;4’430 for the two check-ups');
   });
 
   it('sends the payment link only to the booker, with a signed token instead of the email', () => {
@@ -92,6 +98,123 @@ describe('booking emails', () => {
     expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'eve@example.com' }, new Date('2026-06-01'))).toBe(false);
     // valid until the appointment starts
     expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'anna@example.com' }, data.start)).toBe(false);
+  });
+});
+
+describe('the one email layout', () => {
+  const full: BookingEmailData = {
+    ...data,
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=47.36,8.54',
+    lineItems: [
+      { label: 'Full-body Check-up for two', cents: 498_000 },
+      { label: 'DEXA bone scan', cents: 25_000 },
+    ],
+    discounts: [
+      { label: 'Zurich location discount', cents: 20_000 },
+      { label: 'Code SPRING', cents: 30_000 },
+    ],
+    clinic: { name: 'Klinik Bellevue', email: 'hallo@klinik.example', phone: '+41 44 123 45 67' },
+    manageUrl: 'https://booking.example/en-ch/booking?token=abc.def',
+    preparation: 'Come fasting.\n\nNo metal, please.',
+  };
+
+  it('is responsive: a viewport, a 600 px container that narrows on phones', () => {
+    const { html } = bookingConfirmationEmail(full);
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).toContain('max-width:100%');
+    expect(html).toMatch(/@media \(max-width:620px\)/);
+  });
+
+  it.each(['en', 'de'] as const)('itemises every line and discount through the site formatter (%s)', (language) => {
+    const mail = bookingConfirmationEmail({ ...full, language });
+    expect(mail.text).toContain('Full-body Check-up for two: CHF 4’980\n');
+    expect(mail.text).toContain('Zurich location discount: CHF-200\n');
+    expect(mail.text).toContain('Code SPRING: CHF-300\n');
+    expect(mail.html).toContain('CHF-300');
+    expect(mail.text).not.toMatch(/CHF\s?\d+[’']?\d*\.00/);
+  });
+
+  it('signs off on its own line, with the clinic name and contact from Settings, in the sender name too', () => {
+    const en = bookingConfirmationEmail(full);
+    const de = bookingConfirmationEmail({ ...full, language: 'de' });
+    expect(en.text).toContain('\nKind regards\nKlinik Bellevue\n');
+    expect(de.text).toContain('\nFreundliche Grüsse\nKlinik Bellevue\n');
+    expect(en.html).toContain('mailto:hallo@klinik.example');
+    expect(en.html).toContain('tel:+41441234567');
+    expect(en.fromName).toBe('Klinik Bellevue – Bookings');
+    expect(de.fromName).toBe('Klinik Bellevue – Buchungen');
+  });
+
+  it('carries the manage link, add-to-calendar links and the map, none with personal data', () => {
+    const mail = bookingConfirmationEmail(full);
+    expect(mail.html).toContain('href="https://booking.example/en-ch/booking?token=abc.def"');
+    const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.some((h) => h.startsWith('https://calendar.google.com/'))).toBe(true);
+    expect(hrefs.some((h) => h.startsWith('https://outlook.live.com/'))).toBe(true);
+    for (const href of hrefs.filter((h) => !h.startsWith('mailto:')))
+      expect(decodeURIComponent(href)).not.toMatch(/anna|example\.com|Muster/i);
+  });
+
+  it('sends under MAIL_FROM\'s address with the localized display name', () => {
+    expect(fromHeader({ fromName: 'Klinik Bellevue – Buchungen' })).toEqual({
+      name: 'Klinik Bellevue – Buchungen',
+      address: 'booking@localhost',
+    });
+    expect(fromHeader({})).toBe('Check-up booking <booking@localhost>');
+  });
+
+  it('builds links from SITE_URL', () => {
+    process.env.SITE_URL = 'https://book.klinik.example/';
+    try {
+      expect(partnerInvitationEmail(full).text).toContain('https://book.klinik.example/en-ch/check-up?');
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+
+  it('reminder: preparation notes, address, manage link', () => {
+    const mail = reminderEmail({ ...full, language: 'de' });
+    expect(mail.subject).toBe('Erinnerung an Ihren Check-up (ZUR-7K3M-Q9)');
+    expect(mail.text).toContain('So bereiten Sie sich vor\nCome fasting.');
+    expect(mail.text).toContain('Bellevueplatz 1, 8001 Zurich');
+    expect(mail.text).toContain('https://booking.example/en-ch/booking?token=abc.def');
+    expect(mail.attachments).toBeUndefined();
+  });
+
+  it('rescheduled: old and new time, the same .ics UID with the next SEQUENCE', () => {
+    const moved = rescheduledEmail({
+      ...full,
+      start: new Date('2026-07-03T06:30:00Z'),
+      end: new Date('2026-07-03T08:00:00Z'),
+      previousStart: data.start,
+      previousEnd: data.end,
+      sequence: 1,
+    });
+    expect(moved.text).toContain('Previously: Wednesday, 1 July 2026, 08:30–10:00');
+    expect(moved.text).toContain('Date and time: Friday, 3 July 2026, 08:30–10:00');
+    const ics = moved.attachments![0].content;
+    const original = bookingConfirmationEmail(full).attachments![0].content;
+    const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];
+    expect(uid(ics)).toBe(uid(original));
+    expect(ics).toContain('SEQUENCE:1\r\n');
+    expect(original).toContain('SEQUENCE:0\r\n');
+    expect(ics).toContain('DTSTART;TZID=Europe/Zurich:20260703T083000');
+  });
+
+  it('cancelled: refund and kept amount, METHOD:CANCEL', () => {
+    const mail = cancelledEmail({ ...full, paidCents: 473_000, refundCents: 443_000, keptCents: 30_000, sequence: 1 });
+    expect(mail.text).toContain('Kept under the cancellation terms: CHF 300\n');
+    expect(mail.text).toContain('Refunded to your means of payment: CHF 4’430\n');
+    expect(mail.attachments![0].contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(mail.attachments![0].content).toContain('METHOD:CANCEL\r\n');
+    const unpaid = cancelledEmail({ ...full, language: 'de', paidCents: 0, refundCents: 0, keptCents: 0 });
+    expect(unpaid.text).toContain('Es war noch nichts bezahlt');
+  });
+
+  it('tells the partner whether their own appointment stays', () => {
+    expect(partnerCancellationEmail(full, true).text).toContain('Your appointment stays booked and paid');
+    expect(partnerCancellationEmail({ ...full, language: 'de' }, false).text).toContain('gilt nicht mehr');
+    expect(partnerCancellationEmail(full, true).to).toBe('ben@example.com');
   });
 });
 

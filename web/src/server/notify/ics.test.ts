@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { buildIcs, foldLine } from './ics';
+import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { buildIcs, foldLine, icsContentType } from './ics';
 
 /** A small RFC 5545 reader: unfolds lines and splits name;params:value. */
 function parseIcs(text: string): { name: string; params: Record<string, string>; value: string }[] {
@@ -90,5 +91,58 @@ describe('buildIcs', () => {
 
   it('leaves short lines alone', () => {
     expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+  });
+
+  it('a new booking is SEQUENCE 0, a reschedule keeps the UID with the next SEQUENCE', () => {
+    const first = parseIcs(buildIcs(summer));
+    const moved = parseIcs(
+      buildIcs({ ...summer, start: new Date('2026-07-03T06:30:00Z'), end: new Date('2026-07-03T08:00:00Z'), sequence: 1 }),
+    );
+    const value = (lines: ReturnType<typeof parseIcs>, name: string) => lines.find((l) => l.name === name)?.value;
+    expect(value(first, 'SEQUENCE')).toBe('0');
+    expect(value(moved, 'SEQUENCE')).toBe('1');
+    expect(value(moved, 'UID')).toBe(value(first, 'UID'));
+    expect(value(moved, 'METHOD')).toBe('PUBLISH');
+    expect(moved.find((l) => l.name === 'DTSTART' && l.params.TZID)?.value).toBe('20260703T083000');
+  });
+
+  it('a cancellation is METHOD:CANCEL with STATUS:CANCELLED and a matching content type', () => {
+    const lines = parseIcs(buildIcs({ ...summer, sequence: 2, method: 'CANCEL' }));
+    expect(lines.find((l) => l.name === 'METHOD')?.value).toBe('CANCEL');
+    expect(lines.find((l) => l.name === 'STATUS')?.value).toBe('CANCELLED');
+    expect(lines.find((l) => l.name === 'SEQUENCE')?.value).toBe('2');
+    expect(icsContentType('CANCEL')).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(icsContentType()).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+  });
+});
+
+describe('add-to-calendar links', () => {
+  const event = {
+    start: new Date('2026-07-01T06:30:00Z'),
+    end: new Date('2026-07-01T08:00:00Z'),
+    summary: 'Full-body Check-up (ZUR-1234)',
+    description: 'Reference ZUR-1234',
+    location: 'Bellevueplatz 1, 8001 Zürich',
+  };
+
+  it('Google: UTC dates, the Zurich zone, title, details and place', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('dates')).toBe('20260701T063000Z/20260701T080000Z');
+    expect(url.searchParams.get('ctz')).toBe('Europe/Zurich');
+    expect(url.searchParams.get('text')).toBe(event.summary);
+    expect(url.searchParams.get('location')).toBe(event.location);
+    expect(url.searchParams.get('details')).toBe(event.description);
+  });
+
+  it('Outlook: compose deeplink with ISO UTC start and end', () => {
+    const url = new URL(outlookCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+    expect(url.searchParams.get('rru')).toBe('addevent');
+    expect(url.searchParams.get('startdt')).toBe('2026-07-01T06:30:00Z');
+    expect(url.searchParams.get('enddt')).toBe('2026-07-01T08:00:00Z');
+    expect(url.searchParams.get('subject')).toBe(event.summary);
+    expect(new URL(outlookCalendarUrl(event, 'outlook.office.com')).host).toBe('outlook.office.com');
   });
 });

@@ -16,6 +16,13 @@ export type IcsEvent = {
   location?: string;
   /** When the file was made; defaults to now. */
   stamp?: Date;
+  /**
+   * Revision of the event (RFC 5545 SEQUENCE): 0 when booked, +1 on every reschedule, so a
+   * calendar that has the event (same UID) replaces it instead of adding a second one.
+   */
+  sequence?: number;
+  /** PUBLISH adds or updates the event; CANCEL removes it from the calendar (cancelled booking). */
+  method?: 'PUBLISH' | 'CANCEL';
 };
 
 // EU daylight-saving rules, in force for Switzerland since 1981.
@@ -77,24 +84,31 @@ function utcTime(date: Date): string {
 }
 
 export function buildIcs(event: IcsEvent, productId = '-//Check-up booking//EN'): string {
+  const method = event.method ?? 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcTime(event.stamp ?? new Date())}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART;TZID=${ICS_ZONE}:${localTime(event.start)}`,
     `DTEND;TZID=${ICS_ZONE}:${localTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    'STATUS:CONFIRMED',
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The attachment's MIME type: the method parameter must match the file's METHOD. */
+export function icsContentType(method: IcsEvent['method'] = 'PUBLISH'): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
 }

@@ -11,6 +11,8 @@ import type Mail from 'nodemailer/lib/mailer';
 
 export type OutgoingMail = {
   to: string;
+  /** Display name of the sender (in the recipient's language); the address stays MAIL_FROM's. */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -37,9 +39,17 @@ function fromAddress(): string {
   return process.env.MAIL_FROM ?? 'Check-up booking <booking@localhost>';
 }
 
+/** MAIL_FROM's address under the mail's own display name, when it has one. */
+export function fromHeader(mail: Pick<OutgoingMail, 'fromName'>): Mail.Address | string {
+  const configured = fromAddress();
+  if (!mail.fromName) return configured;
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return { name: mail.fromName, address };
+}
+
 function toMessage(mail: OutgoingMail): Mail.Options {
   return {
-    from: fromAddress(),
+    from: fromHeader(mail),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

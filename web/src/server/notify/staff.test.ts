@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postStaffMessage } from './staff';
+import { postStaffMessage, staffText } from './staff';
 
 describe('postStaffMessage', () => {
   let server: Server;
@@ -74,5 +74,30 @@ describe('postStaffMessage', () => {
       await postStaffMessage({ event: 'payment-confirmation', reservationId: 'r3' }, false),
     ).toBe(false);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('staffText for the manage link (issue 12)', () => {
+  it('a reschedule names the reference, the old and the new time', () => {
+    expect(
+      staffText({
+        event: 'reservation-rescheduled',
+        reservationId: 'r1',
+        reservationName: 'ZUR-1',
+        previousStartsAt: '2026-07-01T06:30:00.000Z',
+        locationSlug: 'bern',
+        previousLocationSlug: 'zurich_bellevue',
+        startsAt: '2026-07-03T06:30:00.000Z',
+      }),
+    ).toBe('reservation-rescheduled | ZUR-1 | moved from zurich_bellevue 2026-07-01T06:30:00.000Z to | bern | 2026-07-03T06:30:00.000Z');
+  });
+
+  it('a cancellation names the reference and the refund (and what was kept)', () => {
+    expect(
+      staffText({ event: 'reservation-cancelled', reservationId: 'r1', reservationName: 'ZUR-1', startsAt: '2026-07-01T06:30:00.000Z', refunded: 2240, kept: 300 }),
+    ).toBe('reservation-cancelled | ZUR-1 | 2026-07-01T06:30:00.000Z | refunded CHF 2240.00 | kept CHF 300.00');
+    expect(staffText({ event: 'reservation-cancelled', reservationId: 'r1', reservationName: 'ZUR-2', refunded: 0 })).toBe(
+      'reservation-cancelled | ZUR-2 | refunded CHF 0.00',
+    );
   });
 });

@@ -13,6 +13,9 @@ export const STAFF_EVENTS = [
   'payment-refunded-slot-lost',
   /** A message that could not be delivered after all its retries (server/jobs). */
   'job-dead',
+  // Issue 12: the visitor moved or cancelled through the manage link.
+  'reservation-rescheduled',
+  'reservation-cancelled',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 
@@ -27,6 +30,12 @@ export type StaffMessage = {
   amount?: number;
   balanceDue?: number;
   paymentIntentId?: string;
+  /** Reschedule: the time (and location, when it changed) the booking had before. */
+  previousStartsAt?: string;
+  previousLocationSlug?: string;
+  /** Cancel: francs refunded by policy and francs kept (the deposit after the free window). */
+  refunded?: number;
+  kept?: number;
   /**
    * Why a payment was refunded: its slot was lost, its lapsed hold's discount code was used up
    * by other bookings meanwhile, the booking was cancelled, or paid twice.
@@ -38,11 +47,18 @@ export type StaffMessage = {
 };
 
 export function staffText(message: StaffMessage): string {
+  const moved =
+    message.previousStartsAt !== undefined
+      ? `moved from ${message.previousLocationSlug ? `${message.previousLocationSlug} ` : ''}${message.previousStartsAt} to`
+      : undefined;
   const parts = [
     message.event,
     message.reservationName ?? message.reservationId,
+    moved,
     message.locationSlug,
     message.startsAt,
+    message.refunded !== undefined ? `refunded CHF ${message.refunded.toFixed(2)}` : undefined,
+    message.kept ? `kept CHF ${message.kept.toFixed(2)}` : undefined,
     message.amount !== undefined ? `CHF ${message.amount.toFixed(2)}` : undefined,
     message.balanceDue ? `balance CHF ${message.balanceDue.toFixed(2)}` : undefined,
     message.refundReason,

@@ -1,4 +1,4 @@
-import type { Catalog, CheckupPackage, Location, Service } from '@/server/content';
+import { DEFAULT_SITE_SETTINGS, type Catalog, type CheckupPackage, type Location, type Service } from '@/server/content';
 import { resolveBooking } from './booking';
 import { localeOf, personalDataSchema } from './input';
 
@@ -80,16 +80,7 @@ const catalog: Catalog = {
     service('free_price', 0, { price: null }),
   ],
   locations: [location, { ...location, slug: 'later', isComingSoon: true }],
-  settings: {
-    depositAmount: 300,
-    holdMinutes: 30,
-    minimumAge: 18,
-    holdRetentionDays: 7,
-    bookingRetentionDays: 730,
-    idleWebhookEnabled: false,
-    staffChannelEnabled: false,
-    gtmId: null,
-  },
+  settings: { ...DEFAULT_SITE_SETTINGS, depositAmount: 300, holdMinutes: 30 },
 };
 
 describe('resolveBooking', () => {

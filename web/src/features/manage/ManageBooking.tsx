@@ -1,0 +1,341 @@
+/**
+ * The manage page (issue 12): the booking from its frozen snapshot, add-to-calendar, resend
+ * confirmation, reschedule and cancel, each with the rule that applies stated before the visitor
+ * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { Modal } from '@/components/Modal/Modal';
+import { useToast } from '@/components/Toast/Toast';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
+import { formatChf } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { isApiError } from '@/lib/fetcher';
+import shared from '@/styles/steps.module.css';
+import type { ManagedBooking } from './contract';
+import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
+import { ReschedulePicker } from './ReschedulePicker';
+import styles from './ManageBooking.module.css';
+
+const chf = (cents: number) => formatChf(cents / 100);
+
+/** "Monday, 14 December 2026, 10:00" in Zurich time. */
+export function formatInstant(iso: string, language: string): string {
+  return `${formatSlotDay(iso, language)}, ${formatSlotTime(iso, null)}`;
+}
+
+export function ManageBooking() {
+  const { t } = useTranslation('manage');
+  const router = useRouter();
+  const token = typeof router.query.token === 'string' ? router.query.token : null;
+  const query = useSWR(token ? ['booking/manage', token] : null, ([, tk]) => fetchManagedBooking(tk), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  if (!router.isReady || (token && query.isLoading)) return <p role="status">{t('loading')}</p>;
+  if (!token || (query.error && isApiError(query.error) && query.error.id === 'booking-link-invalid')) {
+    return <InfoBlock variant="error" label={t('linkInvalid.title')} text={t('linkInvalid.text')} />;
+  }
+  if (query.error || !query.data) return <InfoBlock variant="error" text={t('loadFailed')} />;
+  return <BookingView booking={query.data} token={token} onChange={(next) => void query.mutate(next, { revalidate: false })} />;
+}
+
+function BookingView({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+  const { t } = useTranslation('manage');
+  const language = booking.language;
+  const active = booking.status === 'confirmed' || booking.status === 'pending';
+  return (
+    <div className={shared.step}>
+      <div className={styles.hero}>
+        <h1>{t('title')}</h1>
+        <p className={styles.reference}>
+          {t('reference')}: <strong data-testid="manage-reference">{booking.reference}</strong>
+        </p>
+        <p className={styles.status} data-status={booking.status} data-testid="manage-status">
+          {t(`status.${booking.status}`)}
+        </p>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-details">
+          <h2 id="manage-details" className={styles.cardTitle}>
+            {t('details.title')}
+          </h2>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('details.date')}</dt>
+              <dd data-testid="manage-date">{formatSlotDay(booking.start, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('details.time')}</dt>
+              <dd data-testid="manage-time">{formatSlotTime(booking.start, booking.end)}</dd>
+            </div>
+            <div>
+              <dt>{t('details.checkup')}</dt>
+              <dd>{booking.checkup.title}</dd>
+            </div>
+            {booking.services.length > 0 && (
+              <div>
+                <dt>{t('details.addOns')}</dt>
+                <dd>{booking.services.map((s) => s.title).join(', ')}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('details.location')}</dt>
+              <dd>
+                {booking.location.name}
+                <br />
+                {booking.location.address}
+                <br />
+                <a href={booking.location.mapUrl} target="_blank" rel="noopener noreferrer">
+                  {t('details.map')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('details.people', { count: booking.people.length })}</dt>
+              <dd>{booking.people.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</dd>
+            </div>
+          </dl>
+          {booking.isPartnersOwn && <p className={styles.muted}>{t('details.partnerNote')}</p>}
+        </section>
+
+        <div className={styles.side}>
+          <Amounts booking={booking} />
+          {active && <CalendarLinks booking={booking} />}
+        </div>
+      </div>
+
+      {active && (
+        <div className={styles.actions}>
+          <RescheduleSection booking={booking} token={token} onChange={onChange} />
+          <CancelSection booking={booking} token={token} onChange={onChange} />
+          <ResendButton token={token} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Amounts({ booking }: { booking: ManagedBooking }) {
+  const { t } = useTranslation('manage');
+  const a = booking.amounts;
+  return (
+    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-amounts">
+      <h2 id="manage-amounts" className={styles.cardTitle}>
+        {t('amounts.title')}
+      </h2>
+      <dl className={styles.amounts}>
+        {a.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{chf(line.cents)}</dd>
+          </div>
+        ))}
+        {a.discounts.map((d) => (
+          <div key={d.label}>
+            <dt>{d.label}</dt>
+            <dd>{chf(-Math.abs(d.cents))}</dd>
+          </div>
+        ))}
+        <div className={styles.total}>
+          <dt>{t('amounts.total')}</dt>
+          <dd data-testid="manage-total">{chf(a.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('amounts.paid')}</dt>
+          <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
+        </div>
+        {a.balanceCents > 0 && (
+          <div>
+            <dt>{t('amounts.balance')}</dt>
+            <dd data-testid="manage-balance">{chf(a.balanceCents)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function CalendarLinks({ booking }: { booking: ManagedBooking }) {
+  const { t } = useTranslation('manage');
+  return (
+    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-calendar">
+      <h2 id="manage-calendar" className={styles.cardTitle}>
+        {t('calendar.title')}
+      </h2>
+      <Button
+        variant="secondary"
+        icon="calendar"
+        fullWidth
+        onClick={() => downloadIcs(booking.calendar.ics, t('calendar.fileName', { name: booking.reference }))}
+        data-testid="manage-ics"
+      >
+        {t('calendar.ics')}
+      </Button>
+      <p className={styles.links}>
+        <a href={booking.calendar.google} target="_blank" rel="noopener noreferrer" data-testid="manage-google">
+          {t('calendar.google')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+        </a>
+        <a href={booking.calendar.outlook} target="_blank" rel="noopener noreferrer" data-testid="manage-outlook">
+          {t('calendar.outlook')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function RescheduleSection({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+  const { t } = useTranslation('manage');
+  const [open, setOpen] = useState(false);
+  const rule = booking.policy.reschedule;
+  return (
+    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-reschedule">
+      <h2 id="manage-reschedule" className={styles.cardTitle}>
+        {t('reschedule.title')}
+      </h2>
+      {rule.allowed ? (
+        <>
+          <p data-testid="reschedule-policy">
+            {t('reschedule.policy', { until: formatInstant(rule.until, booking.language) })}{' '}
+            {t('reschedule.remaining', { count: rule.remainingAfter })}
+          </p>
+          {open ? (
+            <ReschedulePicker
+              booking={booking}
+              token={token}
+              onDone={(next) => {
+                setOpen(false);
+                onChange(next);
+              }}
+              onCancel={() => setOpen(false)}
+            />
+          ) : (
+            <Button variant="primary" icon="calendar" onClick={() => setOpen(true)} data-testid="reschedule-start">
+              {t('reschedule.start')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <p className={styles.muted} data-testid="reschedule-refused">
+          {t(`refused.${rule.reason}`)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CancelSection({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+  const { t } = useTranslation('manage');
+  const errorDialog = useErrorDialog();
+  const { showToast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rule = booking.policy.cancel;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await cancelBooking(token);
+      setConfirming(false);
+      onChange(answer.booking);
+      showToast({ variant: 'success', message: t('cancel.done', { refund: chf(answer.refundCents) }) });
+    } catch (error) {
+      setConfirming(false);
+      errorDialog.show(isApiError(error) ? error.id : 'cancel-reservation-error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!rule.allowed) {
+    return (
+      <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
+        <h2 id="manage-cancel" className={styles.cardTitle}>
+          {t('cancel.title')}
+        </h2>
+        <p className={styles.muted} data-testid="cancel-refused">
+          {t(`refused.${rule.reason}`)}
+        </p>
+      </section>
+    );
+  }
+  const until = formatInstant(rule.freeUntil, booking.language);
+  const statement =
+    booking.amounts.paidCents === 0
+      ? t('cancel.unpaid')
+      : rule.free
+        ? t('cancel.free', { until, refund: chf(rule.refundCents) })
+        : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
+  return (
+    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
+      <h2 id="manage-cancel" className={styles.cardTitle}>
+        {t('cancel.title')}
+      </h2>
+      <p data-testid="cancel-policy">{statement}</p>
+      <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-start">
+        {t('cancel.start')}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('cancel.confirmTitle')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('cancel.keep')}
+            </Button>
+            <Button variant="danger" onClick={() => void confirm()} disabled={busy} data-testid="cancel-confirm">
+              {t('cancel.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{statement}</p>
+        <p>
+          <strong>{t('cancel.confirmRefund', { refund: chf(rule.refundCents) })}</strong>
+        </p>
+      </Modal>
+    </section>
+  );
+}
+
+function ResendButton({ token }: { token: string }) {
+  const { t } = useTranslation('manage');
+  const errorDialog = useErrorDialog();
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendConfirmation(token);
+      showToast({ variant: 'success', message: t('resend.done') });
+    } catch (error) {
+      errorDialog.show(isApiError(error) ? error.id : 'http-error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="ghost" onClick={() => void resend()} disabled={busy} data-testid="resend-confirmation">
+      {t('resend.button')}
+    </Button>
+  );
+}
+
+/** Saves the calendar text as an .ics file (built on the server, downloaded from memory). */
+function downloadIcs(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

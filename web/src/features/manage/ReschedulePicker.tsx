@@ -1,0 +1,163 @@
+/**
+ * Choosing the new time of a booking: the booking's location or another that offers all its
+ * services (the server lists them), a month calendar of free days (the timeslot step's), the
+ * free times of the chosen day, then a confirmation that states the old and the new time.
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { Modal } from '@/components/Modal/Modal';
+import { Select } from '@/components/fields/Select';
+import { useToast } from '@/components/Toast/Toast';
+import { zurichTimeOf } from '@/features/booking/zurichDate';
+import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
+import { MonthCalendar } from '@/features/timeslot/MonthCalendar';
+import { fetchWindow, monthOf } from '@/features/timeslot/calendar';
+import { bookableDays, fetchSlots, FETCH_TIME_SLOTS_PATH, type SlotsKey } from '@/features/timeslot/slotsApi';
+import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
+import { useTranslation } from '@/i18n/useTranslation';
+import { isApiError } from '@/lib/fetcher';
+import type { ManagedBooking } from './contract';
+import { rescheduleBooking } from './manageApi';
+import styles from './ManageBooking.module.css';
+
+interface Props {
+  booking: ManagedBooking;
+  token: string;
+  onDone: (booking: ManagedBooking) => void;
+  onCancel: () => void;
+}
+
+export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
+  const { t } = useTranslation('manage');
+  const errorDialog = useErrorDialog();
+  const { showToast } = useToast();
+  const language = booking.language;
+  const { firstDate, lastDate } = booking.rescheduleWindow;
+  const [locationSlug, setLocationSlug] = useState(booking.location.slug);
+  const [month, setMonth] = useState(monthOf(firstDate));
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const range = fetchWindow(month, firstDate, lastDate);
+  const key: SlotsKey | null = range
+    ? [
+        FETCH_TIME_SLOTS_PATH,
+        {
+          locationSlug,
+          checkupSlug: booking.checkup.slug,
+          ...(booking.services.length ? { services: booking.services.map((s) => s.slug).join(',') } : {}),
+          ...range,
+        },
+      ]
+    : null;
+  const slots = useSWR(key, fetchSlots, { revalidateOnFocus: false });
+  const days = slots.data ? bookableDays(slots.data) : null;
+  // The booking's own time is not a choice.
+  const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
+  const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
+
+  const confirm = async () => {
+    if (!slot) return;
+    setBusy(true);
+    try {
+      const next = await rescheduleBooking(token, slot, locationSlug);
+      showToast({ variant: 'success', message: t('reschedule.done') });
+      onDone(next);
+    } catch (error) {
+      setSlot(null);
+      errorDialog.show(isApiError(error) ? error.id : 'http-error');
+      void slots.mutate();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      {booking.rescheduleLocations.length > 1 && (
+        <Select
+          label={t('reschedule.location')}
+          value={locationSlug}
+          placeholder={null}
+          options={booking.rescheduleLocations.map((l) => ({ value: l.slug, label: l.name }))}
+          onChange={(event) => {
+            setLocationSlug(event.target.value);
+            setDate(null);
+          }}
+          data-testid="reschedule-location"
+        />
+      )}
+      <div className={slotStyles.picker}>
+        <MonthCalendar
+          month={month}
+          onMonthChange={setMonth}
+          minDate={firstDate}
+          maxDate={lastDate}
+          bookable={days ? new Set(days.keys()) : null}
+          selectedDate={date}
+          onSelect={setDate}
+          language={language}
+        />
+        <section className={slotStyles.slots} aria-labelledby="reschedule-times">
+          <h3 id="reschedule-times" className={slotStyles.slotsTitle}>
+            {date ? t('reschedule.times', { day: formatSlotDay(`${date}T12:00:00Z`, language) }) : t('reschedule.day')}
+          </h3>
+          <div aria-live="polite">
+            {!date ? (
+              <p className={styles.muted}>{t('reschedule.pickDay')}</p>
+            ) : daySlots.length === 0 ? (
+              <p className={styles.muted}>{t('reschedule.noTimes')}</p>
+            ) : null}
+          </div>
+          {daySlots.length > 0 && (
+            <ul className={slotStyles.slotList}>
+              {daySlots.map((s) => (
+                <li key={s.start}>
+                  <button type="button" className={slotStyles.slot} onClick={() => setSlot(s.start)} data-slot={s.start}>
+                    {zurichTimeOf(s.start)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('reschedule.cancelAction')}
+      </Button>
+      <Modal
+        open={slot !== null}
+        onClose={() => setSlot(null)}
+        title={t('reschedule.confirmTitle')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setSlot(null)}>
+              {t('reschedule.cancelAction')}
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} disabled={busy} data-testid="reschedule-confirm">
+              {t('reschedule.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {slot && (
+          <InfoBlock variant="default" icon="calendar">
+            <p>
+              {t('reschedule.from')}: {formatSlotDay(booking.start, language)}, {formatSlotTime(booking.start, booking.end)}
+            </p>
+            <p data-testid="reschedule-new">
+              {t('reschedule.to')}: {formatSlotDay(slot, language)},{' '}
+              {formatSlotTime(slot, new Date(new Date(slot).getTime() + durationMs).toISOString())}
+              {locationSlug !== booking.location.slug &&
+                ` · ${booking.rescheduleLocations.find((l) => l.slug === locationSlug)?.name ?? ''}`}
+            </p>
+          </InfoBlock>
+        )}
+      </Modal>
+    </div>
+  );
+}

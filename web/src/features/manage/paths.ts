@@ -1,0 +1,7 @@
+/** The manage-link API paths: apart from contract.ts so the page bundle does not pull in zod. */
+export const MANAGE_PATHS = {
+  manage: '/api/booking/manage',
+  reschedule: '/api/booking/reschedule',
+  cancel: '/api/booking/cancel',
+  resend: '/api/booking/resend',
+} as const;

@@ -1,0 +1,128 @@
+/**
+ * The clinic's rules for changing a booking after it was made, and what a cancellation refunds.
+ * Pure: the same booking, policy and clock always give the same answer, so the manage page
+ * (states the rule before the visitor confirms) and the reschedule/cancel transitions (enforce
+ * it) cannot disagree. Amounts in CHF cents.
+ */
+
+/** What Settings holds (defaults in DEFAULT_BOOKING_POLICY), optionally overridden per check-up. */
+export type BookingPolicy = {
+  /** A reschedule is possible until this many hours before the appointment. */
+  rescheduleUntilHours: number;
+  /** How often one reservation may be moved. */
+  maxReschedules: number;
+  /** A cancellation until this many hours before refunds everything paid; later the deposit is kept. */
+  freeCancellationUntilHours: number;
+};
+
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
+  rescheduleUntilHours: 48,
+  maxReschedules: 2,
+  freeCancellationUntilHours: 48,
+};
+
+/** A check-up's own values where Studio sets them (null = the Settings value). */
+export type BookingPolicyOverride = { [K in keyof BookingPolicy]?: number | null };
+
+export function effectivePolicy(
+  settings: BookingPolicy,
+  override?: BookingPolicyOverride | null,
+): BookingPolicy {
+  const pick = (key: keyof BookingPolicy) => override?.[key] ?? settings[key];
+  return {
+    rescheduleUntilHours: pick('rescheduleUntilHours'),
+    maxReschedules: pick('maxReschedules'),
+    freeCancellationUntilHours: pick('freeCancellationUntilHours'),
+  };
+}
+
+export type PolicyBooking = {
+  status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
+  start: Date;
+  /** How often this reservation has been moved already. */
+  rescheduleCount: number;
+  /** What the booker paid for this reservation (0 while pending, 0 for a partner's prepaid check-up without add-ons). */
+  paidCents: number;
+  /** The deposit frozen in the snapshot: what a late cancellation keeps (at most what was paid). */
+  depositCents: number;
+  /**
+   * Part of the payment that pays for an appointment that stays: the partner's half of a
+   * two-person price once the partner has booked (docs/manage-booking.md). Never refunded here.
+   */
+  retainedForPartnerCents: number;
+  /** The location's minimum notice: inside it nothing changes online. */
+  minimumNoticeHours: number;
+};
+
+/** Reasons are catalogue error ids (en/de in the seed), so the API and the page say the same. */
+export type PolicyRefusal =
+  | 'booking-not-active'
+  | 'booking-appointment-past'
+  | 'booking-change-inside-minimum-notice'
+  | 'booking-reschedule-window-closed'
+  | 'booking-reschedule-limit-reached'
+  | 'booking-reschedule-unpaid';
+
+export type RescheduleAnswer =
+  | { allowed: true; /** Moves left after this one. */ remainingAfter: number; until: Date }
+  | { allowed: false; reason: PolicyRefusal };
+
+export type CancelAnswer =
+  | {
+      allowed: true;
+      /** True while the full payment comes back. */
+      free: boolean;
+      refundCents: number;
+      /** Kept by the clinic under the late-cancellation rule (the deposit). */
+      keptCents: number;
+      /** Until when a cancellation is free (the time the rule changes). */
+      freeUntil: Date;
+    }
+  | { allowed: false; reason: PolicyRefusal };
+
+export type PolicyAnswer = { reschedule: RescheduleAnswer; cancel: CancelAnswer };
+
+const HOUR = 3_600_000;
+
+function hoursBefore(start: Date, hours: number): Date {
+  return new Date(start.getTime() - hours * HOUR);
+}
+
+/** What may be done with a booking at `now`, and what a cancellation would refund. */
+export function whatMayBeDone(booking: PolicyBooking, policy: BookingPolicy, now: Date): PolicyAnswer {
+  const refuse = (reason: PolicyRefusal) => ({
+    reschedule: { allowed: false, reason } as const,
+    cancel: { allowed: false, reason } as const,
+  });
+  if (booking.status === 'cancelled' || booking.status === 'expired') return refuse('booking-not-active');
+  if (booking.start.getTime() <= now.getTime()) return refuse('booking-appointment-past');
+  if (now.getTime() > hoursBefore(booking.start, booking.minimumNoticeHours).getTime()) {
+    return refuse('booking-change-inside-minimum-notice');
+  }
+  return { reschedule: reschedule(booking, policy, now), cancel: cancel(booking, policy, now) };
+}
+
+function reschedule(booking: PolicyBooking, policy: BookingPolicy, now: Date): RescheduleAnswer {
+  // An unpaid hold is paid or cancelled, not moved: a move would stretch the hold.
+  if (booking.status === 'pending') return { allowed: false, reason: 'booking-reschedule-unpaid' };
+  const until = hoursBefore(booking.start, policy.rescheduleUntilHours);
+  if (now.getTime() > until.getTime()) return { allowed: false, reason: 'booking-reschedule-window-closed' };
+  if (booking.rescheduleCount >= policy.maxReschedules) {
+    return { allowed: false, reason: 'booking-reschedule-limit-reached' };
+  }
+  return { allowed: true, remainingAfter: policy.maxReschedules - booking.rescheduleCount - 1, until };
+}
+
+function cancel(booking: PolicyBooking, policy: BookingPolicy, now: Date): CancelAnswer {
+  const freeUntil = hoursBefore(booking.start, policy.freeCancellationUntilHours);
+  const refundable = Math.max(0, booking.paidCents - booking.retainedForPartnerCents);
+  const free = now.getTime() <= freeUntil.getTime();
+  const kept = free ? 0 : Math.min(refundable, Math.max(0, booking.depositCents));
+  return {
+    allowed: true,
+    free,
+    refundCents: refundable - kept,
+    keptCents: kept,
+    freeUntil,
+  };
+}
