@@ -5,6 +5,7 @@ import {
   bookingConfirmationEmail,
   partnerInvitationEmail,
   paymentLinkEmail,
+  siteUrl,
   type BookingEmailData,
 } from './emails';
 import { deliveriesSettled, sendBookingConfirmation } from './index';
@@ -75,6 +76,14 @@ describe('booking emails', () => {
     expect(de.text).not.toMatch(/bereits bezahlt/);
     const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
     expect(full.text).toMatch(/Both check-ups are paid in full \(CHF\s4[’',]730\.00\)/);
+  });
+
+  it('writes links for the port the site runs on unless SITE_URL is set (issue 14.12)', () => {
+    expect(siteUrl({})).toBe('http://localhost:3000');
+    expect(siteUrl({ PORT: '4123' })).toBe('http://localhost:4123');
+    expect(siteUrl({ PORT: '4123', SITE_URL: 'https://book.example.ch/' })).toBe(
+      'https://book.example.ch',
+    );
   });
 
   it('sends the payment link only to the booker', () => {
