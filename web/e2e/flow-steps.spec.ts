@@ -233,6 +233,8 @@ for (const locale of ['de-ch', 'en-ch'] as const) {
   ] as const;
   for (const [step, url] of pages) {
     test(`${step} in ${locale}: no serious axe violation, screenshots`, async ({ page }) => {
+      // axe at two sizes: slow on a loaded machine.
+      test.setTimeout(90_000);
       for (const [width, height] of [
         [390, 844],
         [1440, 900],

@@ -216,6 +216,14 @@ function PriceLines({
       {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
       {/* The price itself is in the summary panel beside: here only what this payment is. */}
       <dl className={styles.lineList}>
+        {/* A reservation resumed from the payment email has no priced booking in the panel:
+            the total is shown here then, and only then. */}
+        {!booking.paymentDataDiscounted && (
+          <div className={styles.line}>
+            <dt>{t('lines.total')}</dt>
+            <dd data-testid="payment-total">{formatChf(data.total)}</dd>
+          </div>
+        )}
         <div className={`${styles.line} ${styles.totalLine}`}>
           <dt>{t(`lines.${option}`)}</dt>
           <dd data-testid="payment-due-now">{formatChf(data.options[option].dueNow)}</dd>

@@ -128,6 +128,35 @@ describe('TimeslotStep', () => {
     expect(screen.getByRole('button', { name: '13:30' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens on the first bookable day when none is chosen (issue 14.3)', async () => {
+    const { store } = setup();
+    await waitFor(() => expect(store.getState().selectedDate).toBe('2026-12-14'));
+    expect(await screen.findByRole('button', { name: '09:15' })).toBeInTheDocument();
+  });
+
+  it('makes the day’s slots one arrow-key group with a single tab stop (issue 14.3)', async () => {
+    const { store } = setup({ selectedDate: '2026-12-14' });
+    const first = await screen.findByRole('button', { name: '09:15' });
+    const group = screen.getByTestId('slot-group');
+    const stops = within(group)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
+    expect(stops).toEqual([first]);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: '13:30' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('button', { name: '17:45' })).toHaveFocus();
+    fireEvent.click(document.activeElement!);
+    expect(store.getState().timeSlotStart).toBe('2026-12-14T17:45:00+01:00');
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.textContent),
+    ).toEqual(['17:45']);
+  });
+
   it('moves through the calendar with the keyboard and into the next month', async () => {
     setup();
     const day = await screen.findByRole('button', { name: /14\. Dezember 2026/ });

@@ -10,6 +10,7 @@ import {
   paymentLinkEmail,
   reminderEmail,
   rescheduledEmail,
+  siteUrl,
   type BookingEmailData,
 } from './emails';
 import { sendBookingEmail } from './index';
@@ -82,6 +83,14 @@ describe('booking emails', () => {
     expect(full.text).toContain('Both check-ups are paid in full (CHF 4’730).');
     // In the HTML an amount in running text does not break after "CHF".
     expect(en.html).toContain('CHF&nbsp;4’430 for the two check-ups');
+  });
+
+  it('writes links for the port the site runs on unless SITE_URL is set (issue 14.12)', () => {
+    expect(siteUrl({})).toBe('http://localhost:3000');
+    expect(siteUrl({ PORT: '4123' })).toBe('http://localhost:4123');
+    expect(siteUrl({ PORT: '4123', SITE_URL: 'https://book.example.ch/' })).toBe(
+      'https://book.example.ch',
+    );
   });
 
   it('sends the payment link only to the booker, with a signed token instead of the email', () => {

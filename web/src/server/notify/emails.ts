@@ -51,8 +51,13 @@ export type CancelEmailData = BookingEmailData & { refundCents: number; keptCent
 
 const ZONE = 'Europe/Zurich';
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+/**
+ * Base of the links in emails: SITE_URL, else the local server on the port it runs on
+ * (`npm run dev` and `npm start` listen on $PORT, default 3000; issue 14.12).
+ */
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  const local = `http://localhost:${env.PORT?.trim() || '3000'}`;
+  return (env.SITE_URL?.trim() || local).replace(/\/$/, '');
 }
 
 const DEFAULT_CLINIC: ClinicContact = {

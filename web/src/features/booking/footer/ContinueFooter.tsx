@@ -28,14 +28,13 @@ export function ContinueFooter({
   sticky = false,
 }: ContinueFooterProps) {
   const common = { size: 'L', icon: 'chevron-right', iconPosition: 'end', 'data-testid': testId } as const;
+  // Continue comes first in the DOM (shown on the right): one Tab from the last choice
+  // reaches it (issue 14.3); Back follows.
   return (
     <div
       className={`${styles.footer} ${sticky && !disabled ? styles.sticky : ''}`}
       data-sticky={(sticky && !disabled) || undefined}
     >
-      <Button href={backHref} variant="ghost" size="L" icon="chevron-left">
-        {backLabel}
-      </Button>
       {disabled ? (
         <Button {...common} disabled>
           {label}
@@ -49,6 +48,9 @@ export function ContinueFooter({
           {label}
         </Button>
       )}
+      <Button href={backHref} variant="ghost" size="L" icon="chevron-left">
+        {backLabel}
+      </Button>
     </div>
   );
 }
