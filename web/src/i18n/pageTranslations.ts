@@ -7,7 +7,13 @@
  */
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { SSRConfig } from 'next-i18next/pages';
-import { getPageMeta, getSiteSettings, getUiTexts, PAGE_BUILD, type PageMeta } from '@/server/content';
+import {
+  getPageMeta,
+  getSiteSettings,
+  getUiTexts,
+  PAGE_BUILD,
+  type PageMeta,
+} from '@/server/content';
 import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
@@ -46,8 +52,7 @@ export async function pageTranslations(
   ]);
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
-    | Record<string, Record<string, Messages>>
-    | undefined;
+    Record<string, Record<string, Messages>> | undefined;
   for (const language of UI_LANGUAGES) {
     if (store?.[language]) store[language] = applyUiTexts(store[language], texts, language);
   }

@@ -29,23 +29,6 @@ export interface ContentSource {
 
 export const SANITY_API_VERSION = '2025-02-19';
 
-/**
- * After a publish webhook, every read bypasses the CDN for a while, so the pages it rebuilds
- * (and any timed ISR rebuild right after) cannot bake in content the CDN still holds stale
- * (next-sanity #639). Process-wide: Next runs those rebuilds in this process.
- */
-export const FRESH_AFTER_PUBLISH_MS = 120_000;
-let freshUntil = 0;
-
-export function readFreshFor(ms: number = FRESH_AFTER_PUBLISH_MS, now: number = Date.now()): void {
-  freshUntil = Math.max(freshUntil, now + ms);
-}
-
-/** True when a read must bypass the CDN: asked for, or within the window after a publish. */
-export function mustReadFresh(options: FetchOptions = {}, now: number = Date.now()): boolean {
-  return options.fresh === true || now < freshUntil;
-}
-
 export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSource {
   const base = {
     projectId: env.SANITY_PROJECT_ID,
@@ -63,7 +46,7 @@ export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSourc
     kind: 'sanity',
     async fetch(query, params = {}, options = {}) {
       const { cdn, live } = await clients;
-      return (mustReadFresh(options) ? live : cdn).fetch(query, params);
+      return (options.fresh ? live : cdn).fetch(query, params);
     },
   };
 }

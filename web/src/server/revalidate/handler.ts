@@ -2,7 +2,7 @@
  * On-demand revalidation from a Sanity webhook: rate-limited, checks the signature over the
  * raw body with SANITY_REVALIDATE_SECRET and refuses signatures older than five minutes
  * (a captured request cannot be replayed later), then rebuilds every content page in every
- * locale in parallel, with CDN-free content reads for those rebuilds.
+ * locale in parallel (page builds read past the CDN: PAGE_BUILD in server/content/source.ts).
  * Without a secret nothing is revalidated: an open endpoint would let anyone force rebuilds.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -10,7 +10,6 @@ import { SIGNATURE_HEADER_NAME, decodeSignatureHeader, isValidSignature } from '
 import { z } from 'zod';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
-import { readFreshFor } from '@/server/content/source';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
 
@@ -80,7 +79,6 @@ export function createRevalidateHandler({
     const parsed = webhookBodySchema.safeParse(safeJson(body));
     if (!parsed.success) return res.status(400).json({ error: 'invalid-body' });
 
-    readFreshFor();
     const started = now();
     const list = paths();
     // All at once: the slowest page, not the sum of all, decides when the change is live.
