@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '@sanity/icons/ArrowRight';
 import { BasketIcon } from '@sanity/icons/Basket';
 import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
+import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { PinIcon } from '@sanity/icons/Pin';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TagsIcon } from '@sanity/icons/Tags';
@@ -40,6 +41,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('discountCode').title('Discount codes').icon(TagsIcon),
       S.documentTypeListItem('errorMessage').title('Error messages').icon(WarningOutlineIcon),
       S.documentTypeListItem('redirect').title('Redirects').icon(ArrowRightIcon),
+      S.documentTypeListItem('pageMeta').title('Page descriptions').icon(DocumentTextIcon),
       S.divider(),
       S.listItem()
         .id('uiText')
@@ -68,5 +70,7 @@ export const structure: StructureResolver = (S) =>
         .id(SITE_SETTINGS_ID)
         .title('Settings')
         .icon(CogIcon)
-        .child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID).title('Settings')),
+        .child(
+          S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID).title('Settings'),
+        ),
     ]);

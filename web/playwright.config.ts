@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './e2e/constants';
 
@@ -18,6 +21,15 @@ process.env.E2E_PORT ??= String(freePort());
 process.env.TOKEN_SECRET ??= E2E_TOKEN_SECRET;
 process.env.TRUSTED_PROXY_HOPS ??= '1';
 const PORT = Number(process.env.E2E_PORT);
+/**
+ * The server reads a copy of the seed dataset, made once per run (workers inherit the path),
+ * so a spec can edit content at test time without touching the repository's seed.
+ */
+if (!process.env.E2E_CONTENT_DATASET) {
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-content-')), 'production.ndjson');
+  copyFileSync(path.join(__dirname, '..', 'schemas', 'seed', 'production.ndjson'), copy);
+  process.env.E2E_CONTENT_DATASET = copy;
+}
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -54,6 +66,7 @@ export default defineConfig({
       DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
       TOKEN_SECRET: process.env.TOKEN_SECRET,
       TRUSTED_PROXY_HOPS: '1',
+      CONTENT_DATASET_PATH: process.env.E2E_CONTENT_DATASET,
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { checkupPackage } from './documents/checkupPackage';
 import { discountCode } from './documents/discountCode';
 import { errorMessage } from './documents/errorMessage';
 import { location } from './documents/location';
+import { pageMeta } from './documents/pageMeta';
 import { redirect } from './documents/redirect';
 import { service } from './documents/service';
 import { siteSettings } from './documents/siteSettings';
@@ -24,6 +25,7 @@ export const schemaTypes = [
   discountCode,
   errorMessage,
   redirect,
+  pageMeta,
   siteSettings,
   uiText,
   openingInterval,
@@ -40,6 +42,7 @@ export { SERVICE_ICONS } from './documents/service';
 export { TAG_COLORS } from './documents/tag';
 export { COUNTRIES } from './documents/location';
 export { DISCOUNT_KINDS } from './documents/discountCode';
+export { META_PAGES } from './documents/pageMeta';
 export * from './lib/localized';
 export * from './lib/preview';
 export * from './lib/rules';

@@ -36,7 +36,7 @@ describe('schema', () => {
 
   it('has the document types of the content model', () => {
     expect(documentTypes.sort()).toEqual(
-      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
+      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
     );
   });
 

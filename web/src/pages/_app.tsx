@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
@@ -11,7 +12,12 @@ import { TranslationProvider } from '@/i18n/useTranslation';
 import { clientLog } from '@/lib/clientLog';
 import '@/styles/globals.css';
 
-type BaseProps = { gtmId?: string | null; _nextI18Next?: SsrTranslations };
+type BaseProps = {
+  gtmId?: string | null;
+  /** By route path, from Studio (pageMeta documents, see i18n/pageTranslations.ts). */
+  metaDescriptions?: Record<string, string>;
+  _nextI18Next?: SsrTranslations;
+};
 
 /**
  * SPEC 8 "Failed locale loading is logged": every page gets its texts with its props, so a
@@ -27,10 +33,16 @@ function useMissingTranslationsLog(translations: SsrTranslations | undefined, lo
 export default function App({ Component, pageProps, router }: AppProps<BaseProps>) {
   useHtmlLang();
   useMissingTranslationsLog(pageProps._nextI18Next, router.locale);
+  const description = pageProps.metaDescriptions?.[router.pathname];
   return (
     // Strings from next-i18next's serverSideTranslations (pageTranslations), read by a small
     // client translator instead of i18next's runtime (src/i18n/translator.ts).
     <TranslationProvider translations={pageProps._nextI18Next}>
+      {description && (
+        <Head>
+          <meta name="description" content={description} key="description" />
+        </Head>
+      )}
       <BookingProvider>
         {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
         <BookingAppEffects gtmId={pageProps.gtmId} />

@@ -8,6 +8,7 @@ import {
   checkupPackageSchema,
   discountCodeSchema,
   errorMessageSchema,
+  pageMetaSchema,
   locationSchema,
   redirectSchema,
   serviceSchema,
@@ -16,6 +17,7 @@ import {
   type CheckupPackage,
   type DiscountCode,
   type ErrorMessage,
+  type PageMeta,
   type Location,
   type Redirect,
   type Service,
@@ -26,6 +28,7 @@ import {
   catalogQuery,
   discountCodeQuery,
   errorMessagesQuery,
+  pageMetaQuery,
   locationsQuery,
   packagesQuery,
   redirectsQuery,
@@ -149,6 +152,10 @@ export async function getErrorMessages(options?: FetchOptions): Promise<ErrorMes
     errorMessageSchema,
     await fetchContent(errorMessagesQuery, {}, options),
   );
+}
+
+export async function getPageMeta(options?: FetchOptions): Promise<PageMeta[]> {
+  return validDocuments('pageMeta', pageMetaSchema, await fetchContent(pageMetaQuery, {}, options));
 }
 
 export async function getSiteSettings(options?: FetchOptions): Promise<SiteSettings> {

@@ -144,6 +144,14 @@ export const errorMessageSchema = z.object({
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
+export const pageMetaSchema = z.object({
+  /** A route path without its slash and locale: check-up, summary, 404, ... */
+  page: z.string().min(1),
+  metaDescription_en: z.string().nullable(),
+  metaDescription_de: z.string().nullable(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
 export const discountCodeSchema = z.object({
   /** Matched case-insensitively; stored as typed. */
   code: z.string().min(1),

@@ -108,7 +108,13 @@ export const errorMessagesQuery = defineQuery(
   }`,
 );
 
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }`);
+export const pageMetaQuery = defineQuery(
+  `*[_type == "pageMeta" && ${published}] | order(page asc) { page, metaDescription_en, metaDescription_de }`,
+);
+
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }`,
+);
 
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && ${published}] { from, to, "permanent": coalesce(permanent, false) }`,

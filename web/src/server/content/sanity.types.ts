@@ -74,6 +74,27 @@ export type SiteSettings = {
   gtmId?: string;
 };
 
+export type PageMeta = {
+  _id: string;
+  _type: 'pageMeta';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  page:
+    | 'check-up'
+    | 'add-ons'
+    | 'location'
+    | 'timeslot'
+    | 'summary'
+    | 'payment'
+    | 'payment-return'
+    | 'success'
+    | '404'
+    | '500';
+  metaDescription_en: string;
+  metaDescription_de: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: 'redirect';
@@ -387,6 +408,7 @@ export type AllSanitySchemaTypes =
   | OpeningInterval
   | UiText
   | SiteSettings
+  | PageMeta
   | Redirect
   | ErrorMessage
   | CheckupPackageReference
@@ -515,6 +537,25 @@ export type ErrorMessagesQueryResult = Array<{
   messageToUser_en: string | null;
   messageToUser_de: string | null;
   internalOnly: boolean | false;
+}>;
+
+// Source: ../web/src/server/content/queries.ts
+// Variable: pageMetaQuery
+// Query: *[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de }
+export type PageMetaQueryResult = Array<{
+  page:
+    | '404'
+    | '500'
+    | 'add-ons'
+    | 'check-up'
+    | 'location'
+    | 'payment-return'
+    | 'payment'
+    | 'success'
+    | 'summary'
+    | 'timeslot';
+  metaDescription_en: string;
+  metaDescription_de: string;
 }>;
 
 // Source: ../web/src/server/content/queries.ts
@@ -696,6 +737,7 @@ declare module '@sanity/client' {
     '*[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n }': ServicesQueryResult;
     '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
     '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
+    '*[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de }': PageMetaQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;

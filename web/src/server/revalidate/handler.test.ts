@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { createRevalidateHandler } from './handler';
+import { MAX_SIGNATURE_AGE_MS, createRevalidateHandler } from './handler';
 import { revalidationPaths } from './paths';
 
 const SECRET = 'test-webhook-secret';
@@ -43,7 +43,10 @@ async function call(
   { secret }: { secret: string | undefined } = { secret: SECRET },
 ) {
   const res = response();
-  await createRevalidateHandler({ secret: () => secret })(req, res as unknown as NextApiResponse);
+  await createRevalidateHandler({ secret: () => secret, rateLimit: async () => true })(
+    req,
+    res as unknown as NextApiResponse,
+  );
   return res;
 }
 
@@ -57,8 +60,19 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    expect(revalidationPaths()).toHaveLength(12);
-    expect(revalidationPaths()).toContain('/en-de/location');
+    // Every step, 404 and 500, in four locales.
+    expect(revalidationPaths()).toHaveLength(40);
+    for (const page of [
+      'location',
+      'timeslot',
+      'summary',
+      'payment',
+      'payment-return',
+      'success',
+      '404',
+      '500',
+    ])
+      expect(revalidationPaths()).toContain(`/en-de/${page}`);
   });
 });
 
@@ -69,6 +83,60 @@ describe('POST /api/revalidate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ revalidated: revalidationPaths() });
     expect(res.revalidate.mock.calls.map((c) => c[0])).toEqual(revalidationPaths());
+  });
+
+  it('rebuilds all pages at once', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const req = request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature });
+    const res = response();
+    let inFlight = 0;
+    let most = 0;
+    res.revalidate.mockImplementation(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+    });
+    await createRevalidateHandler({ secret: () => SECRET, rateLimit: async () => true })(
+      req,
+      res as unknown as NextApiResponse,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(most).toBe(revalidationPaths().length);
+    expect(res.revalidate).toHaveBeenCalledTimes(40);
+  });
+
+  it.each([
+    ['older than five minutes', -MAX_SIGNATURE_AGE_MS - 1000],
+    ['from 2022', new Date('2022-06-01T00:00:00Z').getTime() - Date.now()],
+    ['more than five minutes ahead', MAX_SIGNATURE_AGE_MS + 1000],
+  ])('refuses a correctly signed body whose signature is %s', async (_name, offset) => {
+    const signature = await encodeSignatureHeader(payload, Date.now() + offset, SECRET);
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ error: 'signature-expired' });
+    expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('accepts a signature made four minutes ago', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now() - 4 * 60_000, SECRET);
+    const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stops at the rate limit before reading the body', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const req = request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature });
+    const res = response();
+    await createRevalidateHandler({
+      secret: () => SECRET,
+      rateLimit: async (_req, r) => {
+        r.status(429).json({ error: 'rate-limited' });
+        return false;
+      },
+    })(req, res as unknown as NextApiResponse);
+    expect(res.statusCode).toBe(429);
+    expect(res.revalidate).not.toHaveBeenCalled();
   });
 
   it('refuses a signature made with another secret', async () => {
@@ -128,7 +196,10 @@ describe('POST /api/revalidate', () => {
     res.revalidate.mockImplementation(async (path: string) => {
       if (path !== '/de-ch/check-up') throw new Error('boom');
     });
-    await createRevalidateHandler({ secret: () => SECRET })(req, res as unknown as NextApiResponse);
+    await createRevalidateHandler({ secret: () => SECRET, rateLimit: async () => true })(
+      req,
+      res as unknown as NextApiResponse,
+    );
     expect(res.statusCode).toBe(500);
     expect(res.body).toEqual({
       error: 'revalidate-failed',

@@ -1,12 +1,15 @@
 /**
- * On-demand revalidation from a Sanity webhook: checks the signature over the raw body
- * with SANITY_REVALIDATE_SECRET, then rebuilds every content page in every locale.
+ * On-demand revalidation from a Sanity webhook: rate-limited, checks the signature over the
+ * raw body with SANITY_REVALIDATE_SECRET and refuses signatures older than five minutes
+ * (a captured request cannot be replayed later), then rebuilds every content page in every
+ * locale in parallel (page builds read past the CDN: PAGE_BUILD in server/content/source.ts).
  * Without a secret nothing is revalidated: an open endpoint would let anyone force rebuilds.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { SIGNATURE_HEADER_NAME, isValidSignature } from '@sanity/webhook';
+import { SIGNATURE_HEADER_NAME, decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { z } from 'zod';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
+import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
 
@@ -15,9 +18,22 @@ const webhookBodySchema = z
   .object({ _type: z.string().optional(), _id: z.string().optional() })
   .loose();
 
+/** A signature older than this (or this far in the future: clock skew) is refused. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
+
+/** Sanity sends one webhook per publish; a bulk publish stays well below this. */
+export const REVALIDATE_RATE_LIMIT: RateLimitRule = {
+  bucket: 'revalidate',
+  limit: 30,
+  windowSeconds: 60,
+};
+
 export interface RevalidateOptions {
   secret: () => string | undefined;
   paths?: () => string[];
+  /** True when the request may go on; otherwise it has answered (429). */
+  rateLimit?: (req: NextApiRequest, res: NextApiResponse) => Promise<boolean>;
+  now?: () => number;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -27,6 +43,8 @@ type Answer = { revalidated: string[] } | { error: string; revalidated?: string[
 export function createRevalidateHandler({
   secret,
   paths = () => revalidationPaths(),
+  rateLimit = (req, res) => enforceRateLimit(req, res, REVALIDATE_RATE_LIMIT),
+  now = () => Date.now(),
 }: RevalidateOptions) {
   return async function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
     if (req.method !== 'POST') {
@@ -38,6 +56,7 @@ export function createRevalidateHandler({
       log.warn('revalidate-not-configured');
       return res.status(401).json({ error: 'revalidate-not-configured' });
     }
+    if (!(await rateLimit(req, res))) return;
 
     let body: string;
     try {
@@ -52,30 +71,49 @@ export function createRevalidateHandler({
       log.warn('revalidate-invalid-signature');
       return res.status(401).json({ error: 'invalid-signature' });
     }
+    if (!isRecent(signature, now())) {
+      log.warn('revalidate-signature-expired');
+      return res.status(401).json({ error: 'signature-expired' });
+    }
 
     const parsed = webhookBodySchema.safeParse(safeJson(body));
     if (!parsed.success) return res.status(400).json({ error: 'invalid-body' });
 
+    const started = now();
+    const list = paths();
+    // All at once: the slowest page, not the sum of all, decides when the change is live.
+    const results = await Promise.allSettled(list.map((path) => res.revalidate(path)));
     const revalidated: string[] = [];
     const failed: string[] = [];
-    for (const path of paths()) {
-      try {
-        await res.revalidate(path);
-        revalidated.push(path);
-      } catch (err) {
-        failed.push(path);
-        log.error('revalidate-path-failed', { path, message: errorMessage(err) });
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled') revalidated.push(list[i]);
+      else {
+        failed.push(list[i]);
+        log.error('revalidate-path-failed', {
+          path: list[i],
+          message: errorMessage(result.reason),
+        });
       }
-    }
+    });
     log.info('revalidate-done', {
       type: parsed.data._type,
       id: parsed.data._id,
       count: revalidated.length,
+      ms: now() - started,
     });
     // A non-2xx answer makes Sanity retry the webhook later.
     if (failed.length > 0) return res.status(500).json({ error: 'revalidate-failed', revalidated });
     return res.status(200).json({ revalidated });
   };
+}
+
+/** The signature's own timestamp (ms, signed with the body) is within the allowed age. */
+function isRecent(signature: string, at: number): boolean {
+  try {
+    return Math.abs(at - decodeSignatureHeader(signature).timestamp) <= MAX_SIGNATURE_AGE_MS;
+  } catch {
+    return false;
+  }
 }
 
 async function safeIsValid(body: string, signature: string, secret: string): Promise<boolean> {

@@ -1,10 +1,22 @@
 /**
- * Which prerendered pages show content and must be rebuilt when content changes. The flow
- * pages that read content add themselves here as they are built.
+ * Which prerendered pages show content and must be rebuilt when content changes: every
+ * booking step, and the 404 and 500 pages (their text and the tag-manager id come from
+ * content too). A page that starts reading content must be listed here.
  */
 import { LOCALES } from '@/i18n/locales';
 
-export const CONTENT_PAGES = ['/check-up', '/add-ons', '/location'] as const;
+export const CONTENT_PAGES = [
+  '/check-up',
+  '/add-ons',
+  '/location',
+  '/timeslot',
+  '/summary',
+  '/payment',
+  '/payment-return',
+  '/success',
+  '/404',
+  '/500',
+] as const;
 
 /** Every content page in every locale: /de-ch/check-up, /en-ch/check-up, ... */
 export function revalidationPaths(pages: readonly string[] = CONTENT_PAGES): string[] {
