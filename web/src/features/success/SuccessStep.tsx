@@ -27,6 +27,11 @@ export interface BookingConfirmation {
   isPartnerBooking: boolean;
   isPartnersOwnBooking: boolean;
   partner: { firstName: string; lastName: string } | null;
+  /** As booked (the reservation's snapshot). */
+  checkupTitle: string;
+  serviceTitles: string[];
+  locationName: string;
+  locationAddress: string;
   ics: string | null;
 }
 
@@ -80,7 +85,7 @@ export function SuccessStep({ view }: { view: FlowView }) {
       </div>
 
       <div className={styles.columns}>
-        <BookingOverview view={view} booking={booking} />
+        <BookingOverview view={view} booking={booking} booked={data ?? undefined} />
 
         <div className={styles.side}>
           <section className={`${shared.surface} ${styles.card}`} aria-labelledby="amounts-title" aria-busy={!data}>

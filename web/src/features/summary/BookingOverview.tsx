@@ -20,6 +20,8 @@ export interface BookingOverviewProps {
   headingLevel?: 2 | 3;
   /** Links back to the steps where each part can be changed (not after reserving). */
   changeLinks?: Partial<Record<'checkup' | 'addons' | 'location' | 'date', string>>;
+  /** After booking: titles and address as booked (the reservation's snapshot), not today's content. */
+  booked?: { checkupTitle: string; serviceTitles: string[]; locationName: string; locationAddress: string };
 }
 
 /** The chosen check-up, add-ons, location and appointment as a description list. */
@@ -28,14 +30,17 @@ export function BookingOverview({
   booking,
   headingLevel = 2,
   changeLinks = {},
+  booked,
 }: BookingOverviewProps) {
   const { t, i18n } = useTranslation('summary');
   const language = i18n.language?.startsWith('en') ? 'en' : 'de';
   const Heading = `h${headingLevel}` as const;
   // The partner's own booking is a single check-up, prepaid by the booker.
   const twoPersons = booking.isPartnerBooking && !booking.reservationIdPartner;
-  const location = locationOf(view, booking.locationSlug);
-  const addons = serviceTitles(view, booking.services);
+  const location = booked
+    ? { title: booked.locationName, address: booked.locationAddress }
+    : locationOf(view, booking.locationSlug);
+  const addons = booked ? booked.serviceTitles : serviceTitles(view, booking.services);
   const change = (key: keyof NonNullable<BookingOverviewProps['changeLinks']>, what: string) =>
     changeLinks[key] ? (
       <a className={styles.change} href={changeLinks[key]}>
@@ -57,7 +62,7 @@ export function BookingOverview({
         <div className={styles.row}>
           <dt>{t('booking.checkup')}</dt>
           <dd data-testid="overview-checkup">
-            {packageTitle(view, booking.checkupSlug, twoPersons)}
+            {booked ? booked.checkupTitle : packageTitle(view, booking.checkupSlug, twoPersons)}
           </dd>
           {change('checkup', t('booking.checkup'))}
         </div>

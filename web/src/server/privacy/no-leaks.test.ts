@@ -123,7 +123,7 @@ beforeAll(async () => {
   };
   try {
     const [slot, partnerSlot] = (
-      await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })
+      await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
     ).filter((s) => s.includes('T10:00'));
     // The booker books for two.
     const created = await call<{ reservation: { id: string } }>(
@@ -131,7 +131,7 @@ beforeAll(async () => {
       createBody({
         timeSlotStart: slot,
         locationSlug: 'bern',
-        checkupSlug: 'whole_body_scan',
+        checkupSlug: 'whole_body_scan_with_blood_test',
         personalData: anna,
         personalDataPartner: ben,
       }),
@@ -170,7 +170,7 @@ beforeAll(async () => {
       createBody({
         timeSlotStart: partnerSlot,
         locationSlug: 'bern',
-        checkupSlug: 'whole_body_scan',
+        checkupSlug: 'whole_body_scan_with_blood_test',
         personalData: benOwn,
         reservationIdPartner: id,
       }),

@@ -27,7 +27,7 @@ async function book(slot: string, extra: Record<string, unknown> = {}) {
       createBody({
         timeSlotStart: slot,
         locationSlug: 'bern',
-        checkupSlug: 'whole_body_scan',
+        checkupSlug: 'whole_body_scan_with_blood_test',
         personalData,
         ...extra,
       }),
@@ -62,7 +62,7 @@ const kept = (r: typeof reservations.$inferSelect) => ({
 
 it('removes an unpaid hold’s person after the hold period and a booking’s after the booking period, keeping times and amounts', async () => {
   const slots = (
-    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })
+    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
   ).filter((s) => s.includes('T08:00'));
   const hold = await book(slots[0]);
   const booking = await book(slots[1], {
@@ -141,7 +141,7 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
 
 it('follows the settings: a shorter hold period removes sooner', async () => {
   const slots = (
-    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan' })
+    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
   ).filter((s) => s.includes('T12:00'));
   const hold = await book(slots[0]);
   await t.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, hold.id));

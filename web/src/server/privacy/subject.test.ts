@@ -30,7 +30,7 @@ beforeAll(async () => {
   create = await startApi(createRoute);
   outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-outbox-'));
   slots = (
-    await upcomingSlots({ locationSlug: 'basel_zentral', checkupSlug: 'whole_body_scan' })
+    await upcomingSlots({ locationSlug: 'basel_zentral', checkupSlug: 'whole_body_scan_with_blood_test' })
   ).filter((s) => s.includes('T09:00') || s.includes('T14:00'));
 });
 afterAll(async () => {
@@ -48,7 +48,7 @@ async function booking(
     createBody({
       timeSlotStart: slots[nextSlot++],
       locationSlug: 'basel_zentral',
-      checkupSlug: 'whole_body_scan',
+      checkupSlug: 'whole_body_scan_with_blood_test',
       personalData: person,
       ...extra,
     }),
