@@ -163,6 +163,7 @@ describe('reservation create with pricing', () => {
       expect(page.body.total).toBe(2466); // (2490 + 250) - 10 %
       const intent = await createIntent.post<{ clientSecret: string; amount: number }>({
         reservationId: id,
+        email: 'ben@example.com',
         option: 'full',
       });
       expect(intent.body.amount).toBe(page.body.options.full.dueNow);

@@ -157,7 +157,10 @@ it('keeps the slot taken and every reader on the booked terms after content chan
   const pageAfter = await fetchData.post<PageData>({ reservationId: pending.id, email: people[1].email });
   expect(pageAfter.status).toBe(200);
   expect(pageAfter.body).toEqual(pageBefore.body);
-  const intent = await createIntent.post<{ amount: number }>({ reservationId: pending.id, option: 'deposit' }, clientIp());
+  const intent = await createIntent.post<{ amount: number }>(
+    { reservationId: pending.id, email: people[1].email, option: 'deposit' },
+    clientIp(),
+  );
   expect(intent.status).toBe(200);
   expect(intent.body.amount).toBe(300);
 
