@@ -66,8 +66,9 @@ test('a lazy chunk that fails to load reloads once, then shows the error view; b
   page,
   allowBrowserError,
 }) => {
-  // The chunk is made to fail on purpose: its failed loads and the ChunkLoadError they raise.
-  allowBrowserError(/net::ERR_FAILED \[.*\/_next\/static\/chunks\/[^\]]*\.js\]/);
+  // The chunk is made to fail on purpose: its failed loads (script and, since the partner gate
+  // has a stylesheet of its own, its CSS) and the ChunkLoadError they raise.
+  allowBrowserError(/net::ERR_FAILED \[.*\/_next\/static\/chunks\/[^\]]*\.(?:js|css)\]/);
   allowBrowserError(/^ChunkLoadError: Failed to load chunk \/_next\/static\/chunks\//);
   // The chunks a plain check-up visit needs (the next step's prefetch included) stay
   // available; any other chunk is "gone after a deploy": here the partner gate's, which only
