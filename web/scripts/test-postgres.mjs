@@ -8,7 +8,9 @@ if (!url) {
   console.log('PostgreSQL suite skipped: TEST_DATABASE_URL is not set.');
   process.exit(0);
 }
-const result = spawnSync('jest', ['src/server', 'src/test'], {
+// --forceExit: after every suite has passed, a pooled PostgreSQL connection left open by a
+// suite kept Jest waiting for ever (the CI run then hung); the open handle is still to be found.
+const result = spawnSync('jest', ['src/server', 'src/test', '--forceExit'], {
   stdio: 'inherit',
   shell: false,
   env: {
