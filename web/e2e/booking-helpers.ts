@@ -164,30 +164,32 @@ function decodeEml(raw: string): string {
   return [raw, qp, ...base64Blocks].join('\n');
 }
 
+/** The decoded emails to `to` written after `since`. */
+export async function emailsTo(to: string, since: number): Promise<string[]> {
+  let files: string[] = [];
+  try {
+    files = (await readdir(OUTBOX_DIR)).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const file of files) {
+    const full = path.join(OUTBOX_DIR, file);
+    if ((await stat(full)).mtimeMs < since - 1000) continue;
+    const raw = await readFile(full, 'utf8');
+    if (raw.toLowerCase().includes(to.toLowerCase())) found.push(decodeEml(raw));
+  }
+  return found;
+}
+
 /** Waits for an email to `to` (written after `since`) whose decoded text matches `pattern`. */
 export async function waitForEmail(to: string, pattern: RegExp, since: number): Promise<string> {
-  let found: string | null = null;
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
-        let files: string[] = [];
-        try {
-          files = (await readdir(OUTBOX_DIR)).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return false;
-        }
-        for (const file of files) {
-          const full = path.join(OUTBOX_DIR, file);
-          if ((await stat(full)).mtimeMs < since - 1000) continue;
-          const raw = await readFile(full, 'utf8');
-          if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
-          const text = decodeEml(raw);
-          if (pattern.test(text)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
+        found = (await emailsTo(to, since)).find((text) => pattern.test(text));
+        return found !== undefined;
       },
       { timeout: 30_000, message: `an email to ${to} matching ${pattern}` },
     )

@@ -6,7 +6,7 @@
  */
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
-import { enqueue } from '@/server/jobs/enqueue';
+import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/server/payments/errors';
@@ -68,6 +68,8 @@ export async function announceConfirmed(
   event: ConfirmedEvent,
 ): Promise<void> {
   const id = reservation.id;
+  // Paid while the "complete your payment" email still waited: it is never sent (issue 14.5).
+  await cancelJob('email', eventKeys.paymentLink(id), tx);
   await enqueue(tx, {
     queue: 'email',
     key: eventKeys.confirmationEmail(id),
@@ -97,12 +99,42 @@ export async function announceConfirmed(
   });
 }
 
-/** A payment failed or was cancelled: the link to try again, once per reservation. */
-export async function announcePaymentFailed(tx: Db, reservation: Reservation): Promise<boolean> {
+/** How long after a failed payment the link to try again is sent (PAYMENT_LINK_DELAY_SECONDS). */
+export function paymentLinkDelayMs(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.PAYMENT_LINK_DELAY_SECONDS);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 10 * 60) * 1000;
+}
+
+/**
+ * When the "complete your payment" email goes out: a while after the failure, so a visitor who
+ * is still trying another card gets none (issue 14.5), but while the hold still stands (a link
+ * to an expired hold helps nobody): at the latest a few minutes before the hold ends.
+ */
+export function paymentLinkSendAt(
+  holdExpiresAt: Date | null,
+  now: Date,
+  delayMs = paymentLinkDelayMs(),
+): Date {
+  const later = now.getTime() + delayMs;
+  if (!holdExpiresAt) return new Date(later);
+  const beforeExpiry = holdExpiresAt.getTime() - 5 * 60_000;
+  return new Date(Math.max(now.getTime(), Math.min(later, beforeExpiry)));
+}
+
+/**
+ * A payment failed or was cancelled: the link to try again, once per reservation, delayed
+ * (paymentLinkSendAt) and dropped when the booking is paid meanwhile (announceConfirmed).
+ */
+export async function announcePaymentFailed(
+  tx: Db,
+  reservation: Reservation,
+  now = new Date(),
+): Promise<boolean> {
   return enqueue(tx, {
     queue: 'email',
     key: eventKeys.paymentLink(reservation.id),
     data: { kind: 'payment-link', reservationId: reservation.id },
+    startAfter: paymentLinkSendAt(reservation.holdExpiresAt, now),
   });
 }
 
