@@ -10,16 +10,20 @@ export const EMAIL_KINDS = ['booking-confirmation', 'partner-invitation', 'payme
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailJob = { kind: EmailKind; reservationId: string };
 
+/** Daily maintenance (./daily.ts): the privacy retention, one job per day. */
+export type MaintenanceJob = { task: 'retention'; day: string };
+
 /** A job that ran out of retries, as the dead-letter worker reports it to staff. */
 export type DeadJobReport = { event: 'job-dead'; queue: string; jobId: string; key?: string };
 
 export type JobData = {
   email: EmailJob;
   staff: StaffMessage | DeadJobReport;
+  maintenance: MaintenanceJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
-export const QUEUES: readonly QueueName[] = ['email', 'staff'];
+export const QUEUES: readonly QueueName[] = ['email', 'staff', 'maintenance'];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 
 const HOUR = 3600;

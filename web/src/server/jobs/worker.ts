@@ -4,9 +4,10 @@
  */
 import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
+import { handleMaintenanceJob, scheduleRetention } from './daily';
 import { enqueue } from './enqueue';
 import { handleDeadJob, handleEmailJob, handleStaffJob } from './handlers';
-import { DEAD_LETTER_QUEUE, type EmailJob } from './queues';
+import { DEAD_LETTER_QUEUE, type EmailJob, type MaintenanceJob } from './queues';
 import { getJobRuntime, type JobRuntime } from './runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from './queues';
@@ -27,6 +28,9 @@ export async function startWorkers(
   await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
   await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
     handleStaffJob(job),
+  );
+  await boss.work<MaintenanceJob>('maintenance', poll, async ([job]) =>
+    handleMaintenanceJob(job, { db }),
   );
   const deadOptions = {
     pollingIntervalSeconds: poll.pollingIntervalSeconds,
@@ -49,6 +53,8 @@ export function startJobWorker(): Promise<void> {
   state.started ??= (async () => {
     const [runtime, handle] = await Promise.all([getJobRuntime(), getDbHandle()]);
     await startWorkers(runtime, handle.db);
+    // The daily retention (privacy): scheduled once per day whichever instance starts first.
+    await scheduleRetention(handle.db);
     log.info('job-worker-started', { schema: runtime.schema, driver: runtime.driver });
   })().catch((err: unknown) => {
     state.started = undefined;
