@@ -48,6 +48,18 @@ async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: st
 test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({ page }) => {
   const since = Date.now();
   const email = uniqueEmail('anna');
+  // Every dataLayer event of the whole booking, across page loads (issue 16.4: nothing personal).
+  const dataLayer: string[] = [];
+  await page.exposeFunction('__recordDataLayer', (entry: string) => void dataLayer.push(entry));
+  await page.addInitScript(() => {
+    const w = window as unknown as { dataLayer: unknown[]; __recordDataLayer: (e: string) => void };
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      for (const e of entries) w.__recordDataLayer(JSON.stringify(e));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    w.dataLayer = layer;
+  });
   await page.goto('/de-ch/check-up');
   await page.getByRole('link', { name: /^Ganzkörper-Check-up wählen/ }).click();
   await expect(page).toHaveURL(/\/de-ch\/add-ons\?checkup=whole_body_scan_with_blood_test/);
@@ -81,6 +93,11 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
 
   const mail = await waitForEmail(email, new RegExp(reservationName), since);
   expect(mail).toContain('BEGIN:VCALENDAR');
+
+  // Page views of the steps were sent, and no event carries the booker's name, email or phone.
+  expect(dataLayer.filter((e) => e.includes('"event":"page_view"')).length).toBeGreaterThanOrEqual(3);
+  for (const personal of ['Anna', 'Muster', email, email.split('@')[0], '079 123 45 67'])
+    expect(dataLayer.filter((e) => e.includes(personal))).toEqual([]);
 });
 
 test('en-de: a booking alone with an add-on, full amount paid', async ({ page, request }) => {
