@@ -5,7 +5,8 @@
  * the counts (siteApi.ts); when it cannot, the action stays blocked with a clear message.
  */
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
-import { blockedMessage, CHECK_FAILED, isGuardedType, removedRoomKeys, roomRef } from './guards';
+import { blockedMessage, GUARD_TEXT, isGuardedType, removedRoomKeys, roomRef } from './guards';
+import { useStudioLanguage } from './studioLanguage';
 import { upcomingBookings } from './siteApi';
 import { useSiteAnswer } from './useSiteAnswer';
 
@@ -19,11 +20,14 @@ function block<T extends object>(description: T, title: string): T {
 export function guardAgainstUpcoming(original: DocumentActionComponent): DocumentActionComponent {
   const Guarded: DocumentActionComponent = (props: DocumentActionProps) => {
     const description = original(props);
-    const answer = useSiteAnswer(`${props.type}:${props.id}`, () => upcomingBookings(props.type, props.id));
+    const lang = useStudioLanguage();
+    const answer = useSiteAnswer(`${props.type}:${props.id}`, () =>
+      upcomingBookings(props.type, props.id),
+    );
     if (!description || !isGuardedType(props.type)) return description;
-    if (answer.status === 'loading') return block(description, 'Checking upcoming bookings…');
-    if (answer.status === 'error') return block(description, CHECK_FAILED);
-    const message = blockedMessage(props.type, answer.value);
+    if (answer.status === 'loading') return block(description, GUARD_TEXT[lang].checking);
+    if (answer.status === 'error') return block(description, GUARD_TEXT[lang].checkFailed);
+    const message = blockedMessage(props.type, answer.value, undefined, lang);
     return message ? block(description, message) : description;
   };
   Guarded.action = original.action;
@@ -35,16 +39,26 @@ export function guardAgainstUpcoming(original: DocumentActionComponent): Documen
 export function guardRoomRemoval(original: DocumentActionComponent): DocumentActionComponent {
   const Guarded: DocumentActionComponent = (props: DocumentActionProps) => {
     const description = original(props);
+    const lang = useStudioLanguage();
     const removed = removedRoomKeys(props.published, props.draft);
-    const answer = useSiteAnswer(removed.length ? `${props.id}:${removed.join(',')}` : null, async () =>
-      Promise.all(removed.map(async (key) => [key, await upcomingBookings('room', roomRef(props.id, key))] as const)),
+    const answer = useSiteAnswer(
+      removed.length ? `${props.id}:${removed.join(',')}` : null,
+      async () =>
+        Promise.all(
+          removed.map(
+            async (key) => [key, await upcomingBookings('room', roomRef(props.id, key))] as const,
+          ),
+        ),
     );
     if (!description || removed.length === 0) return description;
-    if (answer.status === 'loading') return block(description, 'Checking bookings of removed rooms…');
-    if (answer.status === 'error') return block(description, CHECK_FAILED);
+    if (answer.status === 'loading') return block(description, GUARD_TEXT[lang].checkingRooms);
+    if (answer.status === 'error') return block(description, GUARD_TEXT[lang].checkFailed);
     const busy = answer.value.filter(([, n]) => n > 0);
     if (busy.length === 0) return description;
-    return block(description, busy.map(([key, n]) => blockedMessage('room', n, key)).join(' '));
+    return block(
+      description,
+      busy.map(([key, n]) => blockedMessage('room', n, key, lang)).join(' '),
+    );
   };
   Guarded.action = original.action;
   Guarded.displayName = 'GuardedRoomRemoval(publish)';
@@ -52,7 +66,10 @@ export function guardRoomRemoval(original: DocumentActionComponent): DocumentAct
 }
 
 /** The actions of a document type with the guards applied. */
-export function withBookingGuards<T extends DocumentActionComponent>(actions: T[], schemaType: string) {
+export function withBookingGuards<T extends DocumentActionComponent>(
+  actions: T[],
+  schemaType: string,
+) {
   if (!isGuardedType(schemaType)) return actions;
   return actions.map((action) => {
     if (GUARDED_ACTIONS.has(action.action ?? '')) return guardAgainstUpcoming(action);

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { blockedMessage, isPublishedValueLocked, removedRoomKeys, roomRef } from './guards';
+import {
+  blockedMessage,
+  bookingsLabel,
+  GUARD_TEXT,
+  isPublishedValueLocked,
+  removedRoomKeys,
+  roomRef,
+} from './guards';
 import { signedUrl } from './siteApi';
 
 describe('Studio guards', () => {
@@ -8,27 +15,58 @@ describe('Studio guards', () => {
     expect(blockedMessage('location', 3)).toBe(
       '3 upcoming bookings depend on this location. It cannot be deleted or unpublished until they have taken place or were cancelled.',
     );
-    expect(blockedMessage('room', 1, 'zrh-mri-2')).toMatch(/^1 upcoming booking depend on room "zrh-mri-2"/);
+    expect(blockedMessage('room', 1, 'zrh-mri-2')).toMatch(
+      /^1 upcoming booking depends on room "zrh-mri-2"/,
+    );
+  });
+
+  it('says the same in German when the Studio runs in German', () => {
+    expect(blockedMessage('service', 1, undefined, 'de')).toBe(
+      '1 anstehende Buchung hängt von dieser Leistung ab. Es kann erst gelöscht oder zurückgezogen werden, wenn sie stattgefunden haben oder storniert wurden.',
+    );
+    expect(blockedMessage('room', 2, 'zrh-mri-2', 'de')).toMatch(
+      /^2 anstehende Buchungen hängen von Raum "zrh-mri-2" ab\./,
+    );
+    expect(bookingsLabel(3, 'de')).toBe('3 anstehende Buchungen');
+    expect(Object.keys(GUARD_TEXT.de).sort()).toEqual(Object.keys(GUARD_TEXT.en).sort());
   });
 
   it('finds rooms a draft removes, by key (renaming a label removes nothing)', () => {
-    const published = { rooms: [{ _key: 'a', key: 'zrh-mri-1', label: 'MRI 1' }, { _key: 'b', key: 'zrh-mri-2' }] };
-    expect(removedRoomKeys(published, { rooms: [{ _key: 'a', key: 'zrh-mri-1', label: 'North' }] })).toEqual([
-      'zrh-mri-2',
-    ]);
-    expect(removedRoomKeys(published, { rooms: [{ key: 'zrh-mri-2' }, { key: 'zrh-mri-1', label: 'X' }] })).toEqual(
-      [],
-    );
+    const published = {
+      rooms: [
+        { _key: 'a', key: 'zrh-mri-1', label: 'MRI 1' },
+        { _key: 'b', key: 'zrh-mri-2' },
+      ],
+    };
+    expect(
+      removedRoomKeys(published, { rooms: [{ _key: 'a', key: 'zrh-mri-1', label: 'North' }] }),
+    ).toEqual(['zrh-mri-2']);
+    expect(
+      removedRoomKeys(published, {
+        rooms: [{ key: 'zrh-mri-2' }, { key: 'zrh-mri-1', label: 'X' }],
+      }),
+    ).toEqual([]);
     expect(removedRoomKeys(published, null)).toEqual([]); // no draft: nothing is being changed
-    expect(roomRef('drafts.location.zurich_bellevue', 'zrh-mri-1')).toBe('location.zurich_bellevue:zrh-mri-1');
+    expect(roomRef('drafts.location.zurich_bellevue', 'zrh-mri-1')).toBe(
+      'location.zurich_bellevue:zrh-mri-1',
+    );
   });
 
   it('locks published slugs, room keys and error ids, not unpublished ones or other fields', () => {
-    const location = { slug: { current: 'bern' }, rooms: [{ _key: 'r1', key: 'brn-mri-1', label: 'MRI 1' }] };
+    const location = {
+      slug: { current: 'bern' },
+      rooms: [{ _key: 'r1', key: 'brn-mri-1', label: 'MRI 1' }],
+    };
     expect(isPublishedValueLocked('location', ['slug'], location)).toBe(true);
-    expect(isPublishedValueLocked('location', ['rooms', { _key: 'r1' }, 'key'], location)).toBe(true);
-    expect(isPublishedValueLocked('location', ['rooms', { _key: 'new' }, 'key'], location)).toBe(false);
-    expect(isPublishedValueLocked('location', ['rooms', { _key: 'r1' }, 'label'], location)).toBe(false);
+    expect(isPublishedValueLocked('location', ['rooms', { _key: 'r1' }, 'key'], location)).toBe(
+      true,
+    );
+    expect(isPublishedValueLocked('location', ['rooms', { _key: 'new' }, 'key'], location)).toBe(
+      false,
+    );
+    expect(isPublishedValueLocked('location', ['rooms', { _key: 'r1' }, 'label'], location)).toBe(
+      false,
+    );
     expect(isPublishedValueLocked('location', ['slug'], undefined)).toBe(false); // never published
     expect(isPublishedValueLocked('errorMessage', ['errorId'], { errorId: 'x' })).toBe(true);
     expect(isPublishedValueLocked('checkupPackage', ['title_en'], { title_en: 'x' })).toBe(false);
@@ -36,10 +74,21 @@ describe('Studio guards', () => {
 
   it('signs requests exactly as the site verifies them (HMAC-SHA256 over endpoint, type, id, ts)', async () => {
     const url = new URL(
-      await signedUrl('dependents', 'location', 'location.bern', { secret: 's3cret', siteUrl: 'https://site', now: 42 }),
+      await signedUrl('dependents', 'location', 'location.bern', {
+        secret: 's3cret',
+        siteUrl: 'https://site',
+        now: 42,
+      }),
     );
     expect(url.pathname).toBe('/api/studio/dependents');
-    const expected = createHmac('sha256', 's3cret').update('dependents\nlocation\nlocation.bern\n42').digest('hex');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'location', id: 'location.bern', ts: '42', sig: expected });
+    const expected = createHmac('sha256', 's3cret')
+      .update('dependents\nlocation\nlocation.bern\n42')
+      .digest('hex');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: 'location',
+      id: 'location.bern',
+      ts: '42',
+      sig: expected,
+    });
   });
 });

@@ -9,33 +9,73 @@ export function isGuardedType(type: string): type is GuardedType {
   return (GUARDED_TYPES as readonly string[]).includes(type);
 }
 
-const NOUN: Record<GuardedType | 'room', string> = {
-  location: 'location',
-  checkupPackage: 'check-up',
-  service: 'service',
-  room: 'room',
+/** The Studio's interface language (German when the editor chose German, else English). */
+export type StudioLanguage = 'de' | 'en';
+
+const NOUN: Record<StudioLanguage, Record<GuardedType | 'room', string>> = {
+  en: { location: 'location', checkupPackage: 'check-up', service: 'service', room: 'room' },
+  de: { location: 'Standort', checkupPackage: 'Check-up', service: 'Leistung', room: 'Raum' },
+};
+/** German "this ...", in the dative that "abhängen von" takes. */
+const DIESEM: Record<GuardedType | 'room', string> = {
+  location: 'diesem Standort',
+  checkupPackage: 'diesem Check-up',
+  service: 'dieser Leistung',
+  room: 'diesem Raum',
 };
 
-export function bookingsLabel(count: number): string {
+/** Everything the guards say to staff, in both interface languages. */
+export const GUARD_TEXT = {
+  en: {
+    checking: 'Checking upcoming bookings…',
+    checkingRooms: 'Checking bookings of removed rooms…',
+    checkFailed:
+      'Could not ask the booking site how many upcoming bookings depend on this document, so it stays. Try again later.',
+    bookingsTitle:
+      'Bookings that refer to this document; it cannot be deleted or unpublished while they are upcoming.',
+    notShown: 'Not shown on the site',
+  },
+  de: {
+    checking: 'Anstehende Buchungen werden geprüft …',
+    checkingRooms: 'Buchungen entfernter Räume werden geprüft …',
+    checkFailed:
+      'Die Buchungsseite konnte nicht gefragt werden, wie viele anstehende Buchungen von diesem Dokument abhängen; es bleibt daher bestehen. Bitte später erneut versuchen.',
+    bookingsTitle:
+      'Buchungen, die sich auf dieses Dokument beziehen; solange sie anstehen, kann es weder gelöscht noch zurückgezogen werden.',
+    notShown: 'Auf der Website nicht sichtbar',
+  },
+} satisfies Record<StudioLanguage, Record<string, string>>;
+
+export function bookingsLabel(count: number, lang: StudioLanguage = 'en'): string {
+  if (lang === 'de') return `${count} anstehende Buchung${count === 1 ? '' : 'en'}`;
   return `${count} upcoming booking${count === 1 ? '' : 's'}`;
 }
 
 /** Why deleting or unpublishing is blocked, or null when nothing depends on it. */
-export function blockedMessage(type: GuardedType | 'room', count: number, name?: string): string | null {
+export function blockedMessage(
+  type: GuardedType | 'room',
+  count: number,
+  name?: string,
+  lang: StudioLanguage = 'en',
+): string | null {
   if (count <= 0) return null;
-  const what = name ? `${NOUN[type]} "${name}"` : `this ${NOUN[type]}`;
-  return `${bookingsLabel(count)} depend on ${what}. It cannot be deleted or unpublished until they have taken place or were cancelled.`;
+  const noun = NOUN[lang][type];
+  if (lang === 'de') {
+    const what = name ? `${noun} "${name}"` : DIESEM[type];
+    return `${bookingsLabel(count, 'de')} ${count === 1 ? 'hängt' : 'hängen'} von ${what} ab. Es kann erst gelöscht oder zurückgezogen werden, wenn sie stattgefunden haben oder storniert wurden.`;
+  }
+  const what = name ? `${noun} "${name}"` : `this ${noun}`;
+  return `${bookingsLabel(count)} ${count === 1 ? 'depends' : 'depend'} on ${what}. It cannot be deleted or unpublished until they have taken place or were cancelled.`;
 }
-
-export const CHECK_FAILED =
-  'Could not ask the booking site how many upcoming bookings depend on this document, so it stays. Try again later.';
 
 type RoomValue = { _key?: string; key?: string; label?: string };
 
 /** Room keys in the published document that the draft no longer has. */
 export function removedRoomKeys(published: unknown, draft: unknown): string[] {
   const keys = (doc: unknown) =>
-    (((doc as { rooms?: RoomValue[] } | null)?.rooms ?? []) as RoomValue[]).flatMap((r) => (r.key ? [r.key] : []));
+    (((doc as { rooms?: RoomValue[] } | null)?.rooms ?? []) as RoomValue[]).flatMap((r) =>
+      r.key ? [r.key] : [],
+    );
   const kept = new Set(keys(draft));
   return draft ? keys(published).filter((k) => !kept.has(k)) : [];
 }
@@ -63,7 +103,8 @@ export function valueAt(doc: unknown, path: readonly Segment[]): unknown {
   for (const seg of path) {
     if (value == null) return undefined;
     if (Array.isArray(seg)) return undefined; // index ranges never name one value
-    if (typeof seg === 'object') value = (value as { _key?: string }[]).find?.((item) => item?._key === seg._key);
+    if (typeof seg === 'object')
+      value = (value as { _key?: string }[]).find?.((item) => item?._key === seg._key);
     else value = (value as Record<string | number, unknown>)[seg];
   }
   return value;
@@ -72,12 +113,17 @@ export function valueAt(doc: unknown, path: readonly Segment[]): unknown {
 /** Whether this path of a document type is locked once it has a published value. */
 export function isLockedPath(type: string, path: readonly Segment[]): boolean {
   return (LOCKED_FIELDS[type] ?? []).some(
-    (pattern) => pattern.length === path.length && pattern.every((p, i) => p === '*' || p === path[i]),
+    (pattern) =>
+      pattern.length === path.length && pattern.every((p, i) => p === '*' || p === path[i]),
   );
 }
 
 /** Read-only when the published document already has a value here. */
-export function isPublishedValueLocked(type: string, path: readonly Segment[], published: unknown): boolean {
+export function isPublishedValueLocked(
+  type: string,
+  path: readonly Segment[],
+  published: unknown,
+): boolean {
   if (!published || !isLockedPath(type, path)) return false;
   const value = valueAt(published, path);
   const plain = (value as { current?: unknown } | null)?.current ?? value;
