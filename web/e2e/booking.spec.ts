@@ -299,7 +299,7 @@ test('a declined card says declined and keeps the form with focus (issue 14.4); 
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
   const other = await context.newPage();
   await other.goto(`/de-ch/payment?reservationId=${reservationId}&token=${token.slice(0, -2)}xx`);
-  await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein');
+  await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein', { timeout: 20_000 });
 
   await other.goto(paymentLink);
   // A resumed reservation: the payment step itself states the total (the panel has no price).
