@@ -4,6 +4,9 @@ import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` serves its dev resources (fast refresh's websocket) to these hosts besides
+  // localhost: the tests and screenshots open the site as 127.0.0.1.
+  allowedDevOrigins: ['127.0.0.1'],
   // A separate output folder lets the budgets benchmark build without touching a build
   // (or `next start`) that another process uses in .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',

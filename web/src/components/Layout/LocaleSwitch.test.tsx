@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
-import { renderWithI18n } from '@/i18n/testing';
+import { createTestTranslator, renderWithI18n, TestTranslations } from '@/i18n/testing';
 import { LocaleSwitch } from './LocaleSwitch';
 
 function router(locale: string, asPath: string): NextRouter {
@@ -87,5 +88,34 @@ describe('LocaleSwitch', () => {
     const languages = screen.getByRole('navigation', { name: 'Sprache' });
     fireEvent.click(within(languages).getByRole('link', { name: /EN/ }));
     expect(document.cookie).toContain('i18n_redirected=en-ch');
+  });
+
+  it('hydrates a static page without a mismatch: the query joins the links after hydration (issue 14.11)', async () => {
+    // The server renders a static page without its query; the browser's router has it.
+    const tree = (asPath: string) => (
+      <TestTranslations translator={createTestTranslator('en')}>
+        <RouterContext.Provider value={router('en-de', asPath)}>
+          <LocaleSwitch />
+        </RouterContext.Provider>
+      </TestTranslations>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree('/summary'));
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { hydrateRoot } = await import('react-dom/client');
+      await act(async () => {
+        hydrateRoot(container, tree('/summary?checkup=whole_body_scan'), {
+          onRecoverableError: (error) => console.error(error),
+        });
+      });
+      expect(errors).not.toHaveBeenCalled();
+      const germany = within(container).getByRole('link', { name: 'Germany' });
+      expect(germany).toHaveAttribute('href', '/summary?checkup=whole_body_scan');
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LANGUAGES, MARKETS, localeCookieString, localeFor, type Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
+import { useIsClient } from '@/lib/useIsClient';
 import styles from './Layout.module.css';
 
 /** Remembers an explicit choice, so bare paths lead back to it (SPEC 4). */
@@ -14,11 +15,13 @@ function rememberLocale(locale: Locale) {
 export function LocaleSwitch() {
   const { t } = useTranslation('common');
   const { asPath } = useRouter();
+  // A static page's query is unknown on the server: the links gain it once hydrated.
+  const href = useIsClient() ? asPath : asPath.split('?')[0];
   const { locale: current, market, language } = useLocale();
 
   const link = (target: Locale, content: React.ReactNode, extra: { lang?: string } = {}) => (
     <Link
-      href={asPath}
+      href={href}
       locale={target}
       className={styles.switchLink}
       aria-current={target === current ? 'true' : undefined}

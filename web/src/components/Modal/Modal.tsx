@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
 import { useScrollLock } from './useScrollLock';
 import { focusableElements, useFocusTrap } from './useFocusTrap';
 import styles from './Modal.module.css';
+import { useIsClient } from '@/lib/useIsClient';
 
 export interface ModalProps {
   open: boolean;
@@ -30,8 +31,6 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Gives focus back to where it was when the dialog opened; when that was nothing (the page's
  * body) or is gone since (a re-render, a navigation), to the main region, never to <body>.
@@ -44,14 +43,6 @@ export function returnFocus(previous: HTMLElement | null): void {
   target?.focus?.({ preventScroll: true });
 }
 
-/** False on the server and while hydrating, so an initially open modal cannot mismatch. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function OpenModal({
   onClose,

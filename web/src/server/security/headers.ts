@@ -59,11 +59,11 @@ export function contentSecurityPolicy(
     // next dev evaluates modules and injects styles for fast refresh; production does neither.
     'script-src': [
       "'self'",
-      ...inlineScripts,
+      // next dev injects inline scripts of its own (no build to hash them) and fast refresh
+      // evaluates modules; hashes would switch 'unsafe-inline' off, so dev lists none.
+      ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : inlineScripts),
       ...STRIPE.script,
       ...GTM.script,
-      // next dev: no build to hash, fast refresh evaluates modules
-      ...(dev ? ["'unsafe-eval'", ...(inlineScripts.length ? [] : ["'unsafe-inline'"])] : []),
     ],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', ...STRIPE.img, ...GTM.img],
@@ -80,6 +80,7 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
+/** Only features Chromium knows: an unknown one (e.g. bluetooth) is a console warning on every page. */
 export const PERMISSIONS_POLICY = [
   `payment=(self "${STRIPE_JS}")`,
   'camera=()',
@@ -87,7 +88,6 @@ export const PERMISSIONS_POLICY = [
   'geolocation=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
