@@ -91,4 +91,4 @@ it('exports as JSON on stdout (logs on stderr), erases, and refuses bad use', as
   const production = await run(['retention'], { NODE_ENV: 'production' });
   expect(production.code).toBe(1);
   expect(production.stderr).toContain('DATA_ENCRYPTION_KEY must be set in production');
-}, 120_000);
+}, 300_000); // five CLI processes, each compiling with tsx and opening PGlite: slow on a loaded machine
