@@ -163,6 +163,18 @@ describe('validation rejects broken content', () => {
     );
   });
 
+  it('legal links: every terms, privacy and imprint URL is required in both languages and must be https', async () => {
+    for (const name of ['termsUrl', 'privacyUrl', 'imprintUrl']) {
+      for (const language of ['en', 'de']) {
+        const field = `${name}_${language}`;
+        expect(paths(await problemsAfter('siteSettings', (d) => delete d[field]))).toContain(field);
+        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'www.example.ch/terms')))).toContain(field);
+        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'http://example.ch/x')))).toContain(field);
+      }
+    }
+    expect(await problemsAfter('siteSettings', (d) => (d.privacyUrl_de = 'https://example.ch/datenschutz'))).toEqual([]);
+  });
+
   it('overlapping, inverted and out-of-hours opening intervals', async () => {
     const extra = (weekday: number, from: string, to: string) => (d: SanityDocumentLike) =>
       (d.openingHours as unknown[]).push({ _type: 'openingInterval', _key: 'extra', weekday, from, to });

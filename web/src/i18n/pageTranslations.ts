@@ -1,7 +1,7 @@
 /**
  * What every page's getStaticProps / getServerSideProps returns besides its own data: the
- * translations, the tag-manager id from site settings and the pages' meta descriptions in the
- * page's language (both read by _app). Maps Next's
+ * translations, the tag-manager id and the legal and contact links from site settings, and the
+ * pages' meta descriptions in the page's language (all read by _app). Maps Next's
  * technical 'default' locale (prerendered 404/500 pages) to the default locale, so every page
  * gets real text.
  */
@@ -14,6 +14,7 @@ import {
   PAGE_BUILD,
   type PageMeta,
 } from '@/server/content';
+import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
@@ -24,6 +25,7 @@ export type MetaDescriptions = Record<string, string>;
 export type PageBaseProps = SSRConfig & {
   gtmId: string | null;
   metaDescriptions: MetaDescriptions;
+  siteLinks: SiteLinks;
 };
 
 /** A page whose description lacks this language gets none rather than the other language's. */
@@ -60,6 +62,7 @@ export async function pageTranslations(
     ...translations,
     gtmId: settings.gtmId,
     metaDescriptions: metaDescriptionsIn(pages, languageOf(toLocale(locale))),
+    siteLinks: siteLinksIn(settings, languageOf(toLocale(locale))),
   };
 }
 

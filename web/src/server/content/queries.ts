@@ -85,6 +85,9 @@ const settingsFields = `
   "clinicName": coalesce(clinicName, "Check-up Clinic"),
   "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),
   clinicPhone,
+  termsUrl_en, termsUrl_de,
+  privacyUrl_en, privacyUrl_de,
+  imprintUrl_en, imprintUrl_de,
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId
