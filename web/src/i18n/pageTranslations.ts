@@ -18,6 +18,7 @@ import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
+import { withDraftContent } from '@/server/content/draftScope';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */
 export type MetaDescriptions = Record<string, string>;
@@ -67,6 +68,6 @@ export async function pageTranslations(
 }
 
 /** getStaticProps for pages that need nothing but their text. */
-export async function translatedStaticProps({ locale }: { locale?: string }) {
-  return { props: await pageTranslations(locale) };
-}
+export const translatedStaticProps = withDraftContent(async ({ locale }) => ({
+  props: await pageTranslations(locale),
+}));

@@ -8,6 +8,7 @@ import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import type { SiteLinks } from '@/features/legal/siteLinks';
 import { SiteLinksProvider } from '@/features/legal/SiteLinksContext';
 import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
+import { PreviewBar } from '@/features/preview/PreviewBar';
 import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
@@ -20,6 +21,8 @@ type BaseProps = {
   metaDescriptions?: Record<string, string>;
   /** Legal and contact links from Settings in the page's language (footer, consent). */
   siteLinks?: SiteLinks;
+  /** The page was rendered in draft mode (Studio preview): drafts, not published content. */
+  draftMode?: true;
   _nextI18Next?: SsrTranslations;
 };
 
@@ -48,6 +51,7 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
             <meta name="description" content={description} key="description" />
           </Head>
         )}
+        {pageProps.draftMode && <PreviewBar />}
         <BookingProvider>
           {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
           <BookingAppEffects gtmId={pageProps.gtmId} />

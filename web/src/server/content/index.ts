@@ -37,6 +37,7 @@ import {
   uiTextsQuery,
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
+import { readsDrafts } from './draftScope';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
@@ -129,8 +130,9 @@ function validSettings(doc: unknown): SiteSettings {
   return { ...DEFAULT_SITE_SETTINGS, ...(partial.success ? partial.data : {}), gtmId: null };
 }
 
+// In draft preview (./draftScope.ts) every read sees drafts.
 const fetchContent = <R>(query: string, params?: Record<string, unknown>, options?: FetchOptions) =>
-  getContentSource().fetch<R>(query, params, options);
+  getContentSource().fetch<R>(query, params, readsDrafts() ? { ...options, drafts: true } : options);
 
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
   return validDocuments(
