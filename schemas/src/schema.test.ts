@@ -31,12 +31,12 @@ const paths = (problems: Problem[]) => problems.map((p) => p.path);
 describe('schema', () => {
   it('compiles without schema errors', () => {
     expect(schemaErrors(schemaTypes)).toEqual([]);
-    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry']) expect(schema.get(name)).toBeDefined();
+    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry', 'emailTextEntry']) expect(schema.get(name)).toBeDefined();
   });
 
   it('has the document types of the content model', () => {
     expect(documentTypes.sort()).toEqual(
-      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
+      ['checkupPackage', 'discountCode', 'emailText', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
     );
   });
 
@@ -173,6 +173,31 @@ describe('validation rejects broken content', () => {
       }
     }
     expect(await problemsAfter('siteSettings', (d) => (d.privacyUrl_de = 'https://example.ch/datenschutz'))).toEqual([]);
+  });
+
+  it('email texts: an unknown or a missing required placeholder blocks publishing, an empty text does not', async () => {
+    type Entry = { key: string; text_en?: string; text_de?: string };
+    const edit = (id: string, key: string, change: (e: Entry) => void) => (d: SanityDocumentLike) => {
+      change((d.entries as Entry[]).find((e) => e.key === key)!);
+    };
+    const subject = (d: SanityDocumentLike) => (d.entries as Entry[]).findIndex((e) => e.key === 'subject');
+    const confirmation = seed.find((d) => d._id === 'emailText.confirmation')!;
+    const at = `entries[${subject(confirmation)}]`;
+    // A typo, and a placeholder of another email (no booker in the confirmation).
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked ({{refrence}})'))))).toContain(`${at}.text_en`);
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_de = '{{booker}} ({{reference}})'))))).toContain(`${at}.text_de`);
+    // The reference is required in the subject.
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Your check-up is booked'))))).toContain(`${at}.text_en`);
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked {{reference}')))))
+      .toContain(`${at}.text_en`);
+    // Common placeholders are allowed anywhere; an empty text falls back to the built-in one (a warning).
+    expect(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = '{{name}}, booked for {{date}} ({{reference}})')))).toEqual([]);
+    expect(await problemsAfter('emailText.confirmation', edit('', 'intro', (e) => delete e.text_de))).toEqual([]);
+    // The partner's texts need the booker's name.
+    const balance = (seed.find((d) => d._id === 'emailText.partnerInvitation')!.entries as Entry[]).findIndex((e) => e.key === 'balanceDue');
+    expect(paths(await problemsAfter('emailText.partnerInvitation', edit('', 'balanceDue', (e) => (e.text_de = 'Noch offen: {{balance}}'))))).toContain(
+      `entries[${balance}].text_de`,
+    );
   });
 
   it('overlapping, inverted and out-of-hours opening intervals', async () => {

@@ -7,6 +7,7 @@ import { log } from '../log';
 import {
   checkupPackageSchema,
   discountCodeSchema,
+  emailTextSchema,
   errorMessageSchema,
   pageMetaSchema,
   locationSchema,
@@ -23,10 +24,12 @@ import {
   type Service,
   type SiteSettings,
   type UiText,
+  type EmailText,
 } from './model';
 import {
   catalogQuery,
   discountCodeQuery,
+  emailTextsQuery,
   errorMessagesQuery,
   pageMetaQuery,
   locationsQuery,
@@ -218,4 +221,9 @@ export async function getUiTexts(namespaces: readonly string[], options?: FetchO
     uiTextSchema,
     await fetchContent(uiTextsQuery, { namespaces: [...namespaces] }, options),
   );
+}
+
+/** Published email wording (merged over the built-in texts by server/notify/emailTexts.ts). */
+export async function getEmailTexts(options?: FetchOptions): Promise<EmailText[]> {
+  return validDocuments('emailText', emailTextSchema, await fetchContent(emailTextsQuery, {}, options));
 }

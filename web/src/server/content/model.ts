@@ -240,3 +240,10 @@ export const uiTextSchema = z.object({
   ),
 });
 export type UiText = z.infer<typeof uiTextSchema>;
+
+/** The wording of one email; entries without a key are left out. */
+export const emailTextSchema = z.object({
+  email: z.string().min(1),
+  entries: uiTextSchema.shape.entries,
+});
+export type EmailText = z.infer<typeof emailTextSchema>;

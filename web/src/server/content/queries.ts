@@ -147,3 +147,10 @@ export const uiTextsQuery = defineQuery(
     namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
   }`,
 );
+
+/** Email wording (Studio's `emailText` documents over schemas/src/emailTexts.ts). */
+export const emailTextsQuery = defineQuery(
+  `*[_type == "emailText" && ${published}] {
+    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
+  }`,
+);

@@ -21,6 +21,14 @@ export type Room = {
   label: string;
 };
 
+export type EmailTextEntry = {
+  _type: 'emailTextEntry';
+  key: string;
+  placeholders?: string;
+  text_en?: string;
+  text_de?: string;
+};
+
 export type UiTextEntry = {
   _type: 'uiTextEntry';
   key: string;
@@ -33,6 +41,22 @@ export type OpeningInterval = {
   weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   from: string;
   to: string;
+};
+
+export type EmailText = {
+  _id: string;
+  _type: 'emailText';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  email: string;
+  title?: string;
+  description?: string;
+  entries?: Array<
+    {
+      _key: string;
+    } & EmailTextEntry
+  >;
 };
 
 export type UiText = {
@@ -410,8 +434,10 @@ export type SanityImageAsset = {
 
 export type AllSanitySchemaTypes =
   | Room
+  | EmailTextEntry
   | UiTextEntry
   | OpeningInterval
+  | EmailText
   | UiText
   | SiteSettings
   | PageMeta
@@ -747,6 +773,20 @@ export type UiTextsQueryResult = Array<{
     | Array<never>;
 }>;
 
+// Source: ../web/src/server/content/queries.ts
+// Variable: emailTextsQuery
+// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])  }
+export type EmailTextsQueryResult = Array<{
+  email: string;
+  entries:
+    | Array<{
+        key: string;
+        text_en: string | null;
+        text_de: string | null;
+      }>
+    | Array<never>;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -761,5 +801,6 @@ declare module '@sanity/client' {
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
     '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }\n}': CatalogQueryResult;
     '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': UiTextsQueryResult;
+    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': EmailTextsQueryResult;
   }
 }
