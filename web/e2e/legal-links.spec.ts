@@ -30,6 +30,8 @@ for (const [locale, language, terms, privacy, newTab] of [
     const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
     await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'bern', start: slot.start }));
     const form = page.getByTestId('summary-form');
+    // The form is loaded after the page (its own chunk): give a busy machine time.
+    await expect(form).toBeVisible({ timeout: 20_000 });
 
     const termsLink = form.getByRole('link', { name: `${terms} (${newTab})`, exact: true });
     await expect(termsLink).toHaveAttribute('href', s[`termsUrl_${language}`]);
