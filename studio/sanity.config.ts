@@ -6,6 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
 import { withBookingGuards } from './actions';
 import { NotShownOnSiteBadge, UpcomingBookingsBadge } from './badges';
+import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
 import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
 import { structure } from './structure';
@@ -22,6 +23,8 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
+    // Draft preview of the site (SANITY_STUDIO_SITE_URL) in a frame: see ./presentation.ts.
+    presentation,
     visionTool({ defaultApiVersion: VALIDATION_API_VERSION }),
     // The Studio interface in German for staff who prefer it (each user picks the language).
     deDELocale(),

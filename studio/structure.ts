@@ -5,6 +5,7 @@ import { BasketIcon } from '@sanity/icons/Basket';
 import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { PinIcon } from '@sanity/icons/Pin';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TagsIcon } from '@sanity/icons/Tags';
@@ -53,6 +54,12 @@ export const structure: StructureResolver = (S) =>
             .title('Site texts')
             .defaultOrdering([{ field: 'namespace', direction: 'asc' }]),
         ),
+      S.listItem()
+        .id('emailText')
+        .title('Email texts')
+        .icon(EnvelopeIcon)
+        .schemaType('emailText')
+        .child(S.documentTypeList('emailText').title('Email texts').defaultOrdering([{ field: 'email', direction: 'asc' }])),
       // Everything a translator still has to do, across all types (drafts included).
       S.listItem()
         .id('needs-translation')

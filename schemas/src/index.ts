@@ -4,6 +4,7 @@
  */
 import { checkupPackage } from './documents/checkupPackage';
 import { discountCode } from './documents/discountCode';
+import { emailText, emailTextEntry } from './documents/emailText';
 import { errorMessage } from './documents/errorMessage';
 import { location } from './documents/location';
 import { pageMeta } from './documents/pageMeta';
@@ -28,8 +29,10 @@ export const schemaTypes = [
   pageMeta,
   siteSettings,
   uiText,
+  emailText,
   openingInterval,
   uiTextEntry,
+  emailTextEntry,
   room,
 ].map(withSideBySidePairs);
 

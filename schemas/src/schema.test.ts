@@ -31,12 +31,12 @@ const paths = (problems: Problem[]) => problems.map((p) => p.path);
 describe('schema', () => {
   it('compiles without schema errors', () => {
     expect(schemaErrors(schemaTypes)).toEqual([]);
-    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry']) expect(schema.get(name)).toBeDefined();
+    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry', 'emailTextEntry']) expect(schema.get(name)).toBeDefined();
   });
 
   it('has the document types of the content model', () => {
     expect(documentTypes.sort()).toEqual(
-      ['checkupPackage', 'discountCode', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
+      ['checkupPackage', 'discountCode', 'emailText', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
     );
   });
 
@@ -160,6 +160,43 @@ describe('validation rejects broken content', () => {
     );
     expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.preparation_de))).toContain(
       'preparation_de',
+    );
+  });
+
+  it('legal links: every terms, privacy and imprint URL is required in both languages and must be https', async () => {
+    for (const name of ['termsUrl', 'privacyUrl', 'imprintUrl']) {
+      for (const language of ['en', 'de']) {
+        const field = `${name}_${language}`;
+        expect(paths(await problemsAfter('siteSettings', (d) => delete d[field]))).toContain(field);
+        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'www.example.ch/terms')))).toContain(field);
+        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'http://example.ch/x')))).toContain(field);
+      }
+    }
+    expect(await problemsAfter('siteSettings', (d) => (d.privacyUrl_de = 'https://example.ch/datenschutz'))).toEqual([]);
+  });
+
+  it('email texts: an unknown or a missing required placeholder blocks publishing, an empty text does not', async () => {
+    type Entry = { key: string; text_en?: string; text_de?: string };
+    const edit = (id: string, key: string, change: (e: Entry) => void) => (d: SanityDocumentLike) => {
+      change((d.entries as Entry[]).find((e) => e.key === key)!);
+    };
+    const subject = (d: SanityDocumentLike) => (d.entries as Entry[]).findIndex((e) => e.key === 'subject');
+    const confirmation = seed.find((d) => d._id === 'emailText.confirmation')!;
+    const at = `entries[${subject(confirmation)}]`;
+    // A typo, and a placeholder of another email (no booker in the confirmation).
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked ({{refrence}})'))))).toContain(`${at}.text_en`);
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_de = '{{booker}} ({{reference}})'))))).toContain(`${at}.text_de`);
+    // The reference is required in the subject.
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Your check-up is booked'))))).toContain(`${at}.text_en`);
+    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked {{reference}')))))
+      .toContain(`${at}.text_en`);
+    // Common placeholders are allowed anywhere; an empty text falls back to the built-in one (a warning).
+    expect(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = '{{name}}, booked for {{date}} ({{reference}})')))).toEqual([]);
+    expect(await problemsAfter('emailText.confirmation', edit('', 'intro', (e) => delete e.text_de))).toEqual([]);
+    // The partner's texts need the booker's name.
+    const balance = (seed.find((d) => d._id === 'emailText.partnerInvitation')!.entries as Entry[]).findIndex((e) => e.key === 'balanceDue');
+    expect(paths(await problemsAfter('emailText.partnerInvitation', edit('', 'balanceDue', (e) => (e.text_de = 'Noch offen: {{balance}}'))))).toContain(
+      `entries[${balance}].text_de`,
     );
   });
 

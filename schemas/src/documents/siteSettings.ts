@@ -2,10 +2,32 @@ import { defineField, defineType } from 'sanity';
 import { amountField } from '../lib/fields';
 import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
-import { GTM_ID_PATTERN } from '../lib/rules';
+import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
+import { LANGUAGES } from '../lib/localized';
 import { BOOKING_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
+
+/** Legal pages the site links (consent label, footer): one https URL per language each. */
+export const LEGAL_LINKS = [
+  { name: 'termsUrl', title: 'Terms and conditions URL' },
+  { name: 'privacyUrl', title: 'Privacy policy URL' },
+  { name: 'imprintUrl', title: 'Imprint URL' },
+] as const;
+
+const legalUrlFields = LEGAL_LINKS.flatMap(({ name, title }) =>
+  LANGUAGES.map((language) =>
+    defineField({
+      name: `${name}_${language}`,
+      title: `${title} (${language.toUpperCase()})`,
+      type: 'url',
+      description: 'Opened in a new tab from the booking form and the footer.',
+      // Required: publishing Settings without a link would leave the consent unlinked.
+      validation: (rule) => rule.required().custom(legalUrlProblem),
+    }),
+  ),
+);
+
 export const SITE_SETTINGS_ID = 'siteSettings';
 
 export const siteSettings = defineType({
@@ -15,8 +37,9 @@ export const siteSettings = defineType({
   fieldsets: [
     { name: 'policy', title: 'Reschedule and cancellation' },
     { name: 'reminders', title: 'Reminders' },
-    { name: 'clinic', title: 'Clinic (sender and contact in emails)' },
+    { name: 'clinic', title: 'Clinic (sender and contact in emails and the site footer)' },
   ],
+
   fields: [
     amountField('depositAmount', 'Deposit (CHF)', {
       description: 'Paid up front when the visitor chooses the deposit instead of the full amount.',
@@ -72,9 +95,10 @@ export const siteSettings = defineType({
       name: 'clinicPhone',
       title: 'Clinic phone',
       type: 'string',
-      description: 'Shown as the contact in every email, e.g. +41 44 000 00 00.',
+      description: 'Shown as the contact in every email and the site footer, e.g. +41 44 000 00 00.',
       fieldset: 'clinic',
     }),
+    ...legalUrlFields,
     defineField({
       name: 'minimumAge',
       title: 'Minimum age (years)',

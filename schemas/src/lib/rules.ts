@@ -110,3 +110,14 @@ export function selfExclusionProblem(documentId: string | undefined, refs: RefLi
   const id = documentId.replace(/^drafts\./, '');
   return (refs ?? []).some((r) => r._ref === id) ? 'A service cannot exclude itself' : true;
 }
+
+/** Legal pages (terms, privacy, imprint) live on the clinic's website: an absolute https link. */
+export function legalUrlProblem(url: unknown): Check {
+  if (!isFilled(url)) return 'Required: the site links this page from the booking form and the footer';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? true : 'Use an https:// address';
+  } catch {
+    return 'Must be a full address, e.g. https://www.example.ch/terms';
+  }
+}

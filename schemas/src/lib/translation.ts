@@ -25,6 +25,8 @@ export function needsTranslationFilter(): string {
   const byType = Object.entries(LOCALIZED_PAIRS).map(
     ([type, names]) => `(_type == "${type}" && (${names.map(pairMissing).join(' || ')}))`,
   );
-  byType.push(`(_type == "uiText" && count(entries[${empty('text_en')} || ${empty('text_de')}]) > 0)`);
+  for (const type of ['uiText', 'emailText']) {
+    byType.push(`(_type == "${type}" && count(entries[${empty('text_en')} || ${empty('text_de')}]) > 0)`);
+  }
   return byType.join(' || ');
 }

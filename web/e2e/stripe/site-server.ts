@@ -29,7 +29,7 @@ export type StripeSite = {
 
 const WEB_DIR = path.resolve(__dirname, '..', '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,7 +40,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(
+export async function waitUntilUp(
   url: string,
   child: ChildProcess,
   output: () => string,
@@ -62,7 +62,7 @@ async function waitUntilUp(
   throw new Error(`next start did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);

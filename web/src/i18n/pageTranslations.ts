@@ -1,7 +1,7 @@
 /**
  * What every page's getStaticProps / getServerSideProps returns besides its own data: the
- * translations, the tag-manager id from site settings and the pages' meta descriptions in the
- * page's language (both read by _app). Maps Next's
+ * translations, the tag-manager id and the legal and contact links from site settings, and the
+ * pages' meta descriptions in the page's language (all read by _app). Maps Next's
  * technical 'default' locale (prerendered 404/500 pages) to the default locale, so every page
  * gets real text.
  */
@@ -14,9 +14,11 @@ import {
   PAGE_BUILD,
   type PageMeta,
 } from '@/server/content';
+import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
+import { withDraftContent } from '@/server/content/draftScope';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */
 export type MetaDescriptions = Record<string, string>;
@@ -24,6 +26,7 @@ export type MetaDescriptions = Record<string, string>;
 export type PageBaseProps = SSRConfig & {
   gtmId: string | null;
   metaDescriptions: MetaDescriptions;
+  siteLinks: SiteLinks;
 };
 
 /** A page whose description lacks this language gets none rather than the other language's. */
@@ -60,10 +63,11 @@ export async function pageTranslations(
     ...translations,
     gtmId: settings.gtmId,
     metaDescriptions: metaDescriptionsIn(pages, languageOf(toLocale(locale))),
+    siteLinks: siteLinksIn(settings, languageOf(toLocale(locale))),
   };
 }
 
 /** getStaticProps for pages that need nothing but their text. */
-export async function translatedStaticProps({ locale }: { locale?: string }) {
-  return { props: await pageTranslations(locale) };
-}
+export const translatedStaticProps = withDraftContent(async ({ locale }) => ({
+  props: await pageTranslations(locale),
+}));

@@ -1,6 +1,7 @@
 /** Reading the locale files and laying their `uiText` documents into the seed (script + test). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { emailTextDocuments } from 'schemas/src/emailTexts';
 import { uiTextDocuments, UI_LANGUAGES, type Messages, type UiLanguage } from './uiText';
 
 export const SEED_FILE = (webDir: string) => path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
@@ -33,11 +34,16 @@ export function readLocaleFiles(webDir: string): Record<UiLanguage, Record<strin
   return files;
 }
 
-/** The seed text with its uiText lines replaced by the ones the locale files give (at the end). */
+const GENERATED_TYPES = new Set(['uiText', 'emailText']);
+
+/**
+ * The seed text with its uiText and emailText lines replaced by the ones the locale files and
+ * the email text catalogue (schemas/src/emailTexts.ts) give (at the end).
+ */
 export function seedWithUiTexts(seed: string, files: Record<UiLanguage, Record<string, Messages>>): string {
   const kept = seed
     .split('\n')
-    .filter((line) => line.trim() !== '' && (JSON.parse(line) as { _type?: string })._type !== 'uiText');
-  const docs = uiTextDocuments(files, NAMESPACE_DESCRIPTIONS).map((d) => JSON.stringify(d));
+    .filter((line) => line.trim() !== '' && !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''));
+  const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map((d) => JSON.stringify(d));
   return [...kept, ...docs].join('\n') + '\n';
 }

@@ -5,7 +5,10 @@ import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
+import type { SiteLinks } from '@/features/legal/siteLinks';
+import { SiteLinksProvider } from '@/features/legal/SiteLinksContext';
 import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
+import { PreviewBar } from '@/features/preview/PreviewBar';
 import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
@@ -16,6 +19,10 @@ type BaseProps = {
   gtmId?: string | null;
   /** By route path, from Studio (pageMeta documents, see i18n/pageTranslations.ts). */
   metaDescriptions?: Record<string, string>;
+  /** Legal and contact links from Settings in the page's language (footer, consent). */
+  siteLinks?: SiteLinks;
+  /** The page was rendered in draft mode (Studio preview): drafts, not published content. */
+  draftMode?: true;
   _nextI18Next?: SsrTranslations;
 };
 
@@ -38,28 +45,31 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
     // Strings from next-i18next's serverSideTranslations (pageTranslations), read by a small
     // client translator instead of i18next's runtime (src/i18n/translator.ts).
     <TranslationProvider translations={pageProps._nextI18Next}>
-      {description && (
-        <Head>
-          <meta name="description" content={description} key="description" />
-        </Head>
-      )}
-      <BookingProvider>
-        {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
-        <BookingAppEffects gtmId={pageProps.gtmId} />
-        <ToastProvider>
-          {/* A chunk that fails to load while rendering reloads; other render errors show the
+      <SiteLinksProvider links={pageProps.siteLinks}>
+        {description && (
+          <Head>
+            <meta name="description" content={description} key="description" />
+          </Head>
+        )}
+        {pageProps.draftMode && <PreviewBar />}
+        <BookingProvider>
+          {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
+          <BookingAppEffects gtmId={pageProps.gtmId} />
+          <ToastProvider>
+            {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}
-          <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
-            {/* The page hydrates as a Suspense boundary: React hydrates its server HTML in
+            <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
+              {/* The page hydrates as a Suspense boundary: React hydrates its server HTML in
                 short slices after the app shell instead of in one long task (Lighthouse
                 blocking time on a phone). Lazy parts of a page have their own boundaries. */}
-            <Suspense fallback={null}>
-              <Component {...pageProps} />
-            </Suspense>
-          </ErrorBoundary>
-          <GlobalOverlays />
-        </ToastProvider>
-      </BookingProvider>
+              <Suspense fallback={null}>
+                <Component {...pageProps} />
+              </Suspense>
+            </ErrorBoundary>
+            <GlobalOverlays />
+          </ToastProvider>
+        </BookingProvider>
+      </SiteLinksProvider>
     </TranslationProvider>
   );
 }

@@ -12,6 +12,7 @@ import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { getLocations, getPackages, getServices, PAGE_BUILD } from '@/server/content';
+import { withDraftContent } from '@/server/content/draftScope';
 
 interface Props {
   offers: CheckupOffer[];
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Content edits reach the page within a minute, or at once through /api/revalidate. */
-export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
   const [packages, services, locations, translations] = await Promise.all([
     getPackages(PAGE_BUILD),
     getServices(PAGE_BUILD),
@@ -35,7 +36,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
     },
     revalidate: 60,
   };
-};
+});
 
 /**
  * Loaded only for a partner invitation link: most visitors never need the gate's code (and

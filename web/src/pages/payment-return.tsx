@@ -5,15 +5,16 @@ import { pageTranslations } from '@/i18n/pageTranslations';
 import { PaymentReturn } from '@/features/payment/PaymentReturn';
 import type { FlowView } from '@/features/summary/flowView';
 import { loadFlowView } from '@/features/summary/flowView.server';
+import { withDraftContent } from '@/server/content/draftScope';
 
 interface Props {
   view: FlowView;
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
   const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale)]);
   return { props: { ...translations, view }, revalidate: 60 };
-};
+});
 
 /**
  * Where the payment provider sends the visitor back. With the site's header and the step

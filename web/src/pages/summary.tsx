@@ -7,13 +7,14 @@ import type { FlowView } from '@/features/summary/flowView';
 import { loadFlowView } from '@/features/summary/flowView.server';
 import { countryNames, type CountryNames } from '@/features/summary/phoneCountries';
 import { languageOf, marketOf, toLocale } from '@/i18n/locales';
+import { withDraftContent } from '@/server/content/draftScope';
 
 interface Props {
   view: FlowView;
   countries: CountryNames;
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
   const [view, translations] = await Promise.all([
     loadFlowView(locale),
     pageTranslations(locale, ['summary', 'partner']),
@@ -22,7 +23,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   // Country names come with the page: built in the browser they cost a long task (ICU data).
   const countries = countryNames(marketOf(pageLocale), languageOf(pageLocale));
   return { props: { ...translations, view, countries }, revalidate: 60 };
-};
+});
 
 export default function SummaryPage({ view, countries }: Props) {
   const { t } = useTranslation('summary');

@@ -38,10 +38,11 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
+// Next requires ids and keys of at least 16 characters for draft mode (res.setDraftMode).
 const apiContext = {
-  previewModeId: 'test',
-  previewModeEncryptionKey: 'test',
-  previewModeSigningKey: 'test',
+  previewModeId: 'test-preview-mode-id',
+  previewModeEncryptionKey: 'test-preview-encryption-key',
+  previewModeSigningKey: 'test-preview-signing-key',
   dev: false,
 };
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
+import { LegalLinks } from '@/features/legal/LegalLinks';
 import { LocaleSwitch } from './LocaleSwitch';
 import styles from './Layout.module.css';
 
@@ -50,6 +51,7 @@ export function Layout({ title, step, children }: LayoutProps) {
         <div className={styles.footerInner}>
           <p>{t('site.footerNote')}</p>
           <p>{t('site.footerContact')}</p>
+          <LegalLinks />
         </div>
       </footer>
     </>

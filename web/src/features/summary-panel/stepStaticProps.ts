@@ -19,6 +19,7 @@ import {
 } from '@/server/content';
 import { knownSlugsOf } from './knownSlugs';
 import { buildPanelLocations, type PanelLocation } from './panelLocations';
+import { withDraftContent } from '@/server/content/draftScope';
 
 export type StepContent = {
   packages: CheckupPackage[];
@@ -33,7 +34,7 @@ export function framedStepStaticProps<P extends object>(
   namespace: string,
   build: (content: StepContent) => P,
 ): GetStaticProps<P & FramedStepProps> {
-  return async ({ locale }) => {
+  return withDraftContent(async ({ locale }) => {
     const language = languageOf(toLocale(locale));
     const [packages, services, locations, translations] = await Promise.all([
       getPackages(PAGE_BUILD),
@@ -51,5 +52,5 @@ export function framedStepStaticProps<P extends object>(
       // Content edits reach the page within a minute, or at once through /api/revalidate.
       revalidate: 60,
     };
-  };
+  });
 }

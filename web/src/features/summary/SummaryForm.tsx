@@ -23,6 +23,7 @@ import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
+import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
 import { DiscountCodeField } from './DiscountCodeField';
 import { AddressFields } from './fields/AddressFields';
@@ -184,7 +185,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
       />
 
       <Checkbox
-        label={t('consent.label')}
+        label={<ConsentLabel />}
         error={errorText('consent')}
         showErrors={shown('consent')}
         required

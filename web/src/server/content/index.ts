@@ -7,6 +7,7 @@ import { log } from '../log';
 import {
   checkupPackageSchema,
   discountCodeSchema,
+  emailTextSchema,
   errorMessageSchema,
   pageMetaSchema,
   locationSchema,
@@ -23,10 +24,12 @@ import {
   type Service,
   type SiteSettings,
   type UiText,
+  type EmailText,
 } from './model';
 import {
   catalogQuery,
   discountCodeQuery,
+  emailTextsQuery,
   errorMessagesQuery,
   pageMetaQuery,
   locationsQuery,
@@ -37,6 +40,7 @@ import {
   uiTextsQuery,
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
+import { readsDrafts } from './draftScope';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
@@ -108,6 +112,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   clinicName: 'Check-up Clinic',
   clinicEmail: 'info@checkup-clinic.ch',
   clinicPhone: null,
+  termsUrl_en: null,
+  termsUrl_de: null,
+  privacyUrl_en: null,
+  privacyUrl_de: null,
+  imprintUrl_en: null,
+  imprintUrl_de: null,
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,
@@ -123,8 +133,9 @@ function validSettings(doc: unknown): SiteSettings {
   return { ...DEFAULT_SITE_SETTINGS, ...(partial.success ? partial.data : {}), gtmId: null };
 }
 
+// In draft preview (./draftScope.ts) every read sees drafts.
 const fetchContent = <R>(query: string, params?: Record<string, unknown>, options?: FetchOptions) =>
-  getContentSource().fetch<R>(query, params, options);
+  getContentSource().fetch<R>(query, params, readsDrafts() ? { ...options, drafts: true } : options);
 
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
   return validDocuments(
@@ -210,4 +221,9 @@ export async function getUiTexts(namespaces: readonly string[], options?: FetchO
     uiTextSchema,
     await fetchContent(uiTextsQuery, { namespaces: [...namespaces] }, options),
   );
+}
+
+/** Published email wording (merged over the built-in texts by server/notify/emailTexts.ts). */
+export async function getEmailTexts(options?: FetchOptions): Promise<EmailText[]> {
+  return validDocuments('emailText', emailTextSchema, await fetchContent(emailTextsQuery, {}, options));
 }

@@ -170,6 +170,12 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
+/** An absolute https link; anything else is dropped (null) rather than breaking Settings. */
+const legalUrl = z
+  .string()
+  .nullish()
+  .transform((url): string | null => (url && /^https:\/\/[^\s]+$/.test(url) ? url : null));
+
 export const siteSettingsSchema = z.object({
   /** Francs paid up front when the booker chooses the deposit. */
   depositAmount: money,
@@ -192,6 +198,13 @@ export const siteSettingsSchema = z.object({
   clinicName: z.string().min(1),
   clinicEmail: z.string().min(1),
   clinicPhone: z.string().nullable(),
+  /** Legal pages linked by the consent label and the footer; null when Settings lacks one. */
+  termsUrl_en: legalUrl,
+  termsUrl_de: legalUrl,
+  privacyUrl_en: legalUrl,
+  privacyUrl_de: legalUrl,
+  imprintUrl_en: legalUrl,
+  imprintUrl_de: legalUrl,
   idleWebhookEnabled: z.boolean(),
   staffChannelEnabled: z.boolean(),
   /** Google Tag Manager container id, or null for no tag manager. */
@@ -227,3 +240,10 @@ export const uiTextSchema = z.object({
   ),
 });
 export type UiText = z.infer<typeof uiTextSchema>;
+
+/** The wording of one email; entries without a key are left out. */
+export const emailTextSchema = z.object({
+  email: z.string().min(1),
+  entries: uiTextSchema.shape.entries,
+});
+export type EmailText = z.infer<typeof emailTextSchema>;

@@ -85,6 +85,9 @@ const settingsFields = `
   "clinicName": coalesce(clinicName, "Check-up Clinic"),
   "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),
   clinicPhone,
+  termsUrl_en, termsUrl_de,
+  privacyUrl_en, privacyUrl_de,
+  imprintUrl_en, imprintUrl_de,
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId
@@ -142,5 +145,12 @@ export const catalogQuery = defineQuery(`{
 export const uiTextsQuery = defineQuery(
   `*[_type == "uiText" && ${published} && namespace in $namespaces] {
     namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
+  }`,
+);
+
+/** Email wording (Studio's `emailText` documents over schemas/src/emailTexts.ts). */
+export const emailTextsQuery = defineQuery(
+  `*[_type == "emailText" && ${published}] {
+    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
   }`,
 );

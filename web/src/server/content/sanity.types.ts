@@ -21,6 +21,14 @@ export type Room = {
   label: string;
 };
 
+export type EmailTextEntry = {
+  _type: 'emailTextEntry';
+  key: string;
+  placeholders?: string;
+  text_en?: string;
+  text_de?: string;
+};
+
 export type UiTextEntry = {
   _type: 'uiTextEntry';
   key: string;
@@ -33,6 +41,22 @@ export type OpeningInterval = {
   weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   from: string;
   to: string;
+};
+
+export type EmailText = {
+  _id: string;
+  _type: 'emailText';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  email: string;
+  title?: string;
+  description?: string;
+  entries?: Array<
+    {
+      _key: string;
+    } & EmailTextEntry
+  >;
 };
 
 export type UiText = {
@@ -66,6 +90,12 @@ export type SiteSettings = {
   clinicName: string;
   clinicEmail: string;
   clinicPhone?: string;
+  termsUrl_en: string;
+  termsUrl_de: string;
+  privacyUrl_en: string;
+  privacyUrl_de: string;
+  imprintUrl_en: string;
+  imprintUrl_de: string;
   minimumAge: number;
   holdRetentionDays: number;
   bookingRetentionDays: number;
@@ -404,8 +434,10 @@ export type SanityImageAsset = {
 
 export type AllSanitySchemaTypes =
   | Room
+  | EmailTextEntry
   | UiTextEntry
   | OpeningInterval
+  | EmailText
   | UiText
   | SiteSettings
   | PageMeta
@@ -560,7 +592,7 @@ export type PageMetaQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }
 export type SiteSettingsQueryResult = {
   depositAmount: number;
   holdMinutes: number;
@@ -575,6 +607,12 @@ export type SiteSettingsQueryResult = {
   clinicName: string;
   clinicEmail: string;
   clinicPhone: string | null;
+  termsUrl_en: string;
+  termsUrl_de: string;
+  privacyUrl_en: string;
+  privacyUrl_de: string;
+  imprintUrl_en: string;
+  imprintUrl_de: string;
   idleWebhookEnabled: boolean | false;
   staffChannelEnabled: boolean | false;
   gtmId: string | null;
@@ -607,7 +645,7 @@ export type DiscountCodeQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: catalogQuery
-// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de,  title_two_persons_en, title_two_persons_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),  title_en, title_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  modal_text_en, modal_text_de,  modal_info_text_en, modal_info_text_de },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de,  address_en, address_de,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }}
+// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de,  title_two_persons_en, title_two_persons_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),  title_en, title_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  modal_text_en, modal_text_de,  modal_info_text_en, modal_info_text_de },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de,  address_en, address_de,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId }}
 export type CatalogQueryResult = {
   packages: Array<{
     id: string;
@@ -709,6 +747,12 @@ export type CatalogQueryResult = {
     clinicName: string;
     clinicEmail: string;
     clinicPhone: string | null;
+    termsUrl_en: string;
+    termsUrl_de: string;
+    privacyUrl_en: string;
+    privacyUrl_de: string;
+    imprintUrl_en: string;
+    imprintUrl_de: string;
     idleWebhookEnabled: boolean | false;
     staffChannelEnabled: boolean | false;
     gtmId: string | null;
@@ -729,6 +773,20 @@ export type UiTextsQueryResult = Array<{
     | Array<never>;
 }>;
 
+// Source: ../web/src/server/content/queries.ts
+// Variable: emailTextsQuery
+// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])  }
+export type EmailTextsQueryResult = Array<{
+  email: string;
+  entries:
+    | Array<{
+        key: string;
+        text_en: string | null;
+        text_de: string | null;
+      }>
+    | Array<never>;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -738,10 +796,11 @@ declare module '@sanity/client' {
     '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
     '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
     '*[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de }': PageMetaQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
-    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }\n}': CatalogQueryResult;
+    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId\n }\n}': CatalogQueryResult;
     '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': UiTextsQueryResult;
+    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': EmailTextsQueryResult;
   }
 }

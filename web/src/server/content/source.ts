@@ -12,6 +12,11 @@ export type QueryParams = Record<string, unknown>;
 export type FetchOptions = {
   /** Bypass the CDN: for prices and availability, which must not be stale. */
   fresh?: boolean;
+  /**
+   * Draft preview (Studio's Presentation tool): unpublished changes over the published
+   * documents, read with the preview token past the CDN. Set by ./draftScope.ts only.
+   */
+  drafts?: boolean;
 };
 
 /**
@@ -29,11 +34,27 @@ export interface ContentSource {
 
 export const SANITY_API_VERSION = '2025-02-19';
 
-export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  const base = {
+/**
+ * Where the Content Lake is: the project's API host, or SANITY_API_HOST (a proxy, or a local
+ * stand-in in tests), which is then used as given.
+ */
+export function contentLakeConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET ?? 'production',
     apiVersion: SANITY_API_VERSION,
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
+  };
+}
+
+/** The token that may read drafts (a Viewer token); the read token when no own one is set. */
+export function previewToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.SANITY_PREVIEW_TOKEN || env.SANITY_READ_TOKEN || undefined;
+}
+
+export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+  const base = {
+    ...contentLakeConfig(env),
     token: env.SANITY_READ_TOKEN,
     perspective: 'published' as const,
   };
@@ -41,14 +62,47 @@ export function sanitySource(env: NodeJS.ProcessEnv = process.env): ContentSourc
   const clients = import('@sanity/client').then(({ createClient }) => ({
     cdn: createClient({ ...base, useCdn: true }) as SanityClient,
     live: createClient({ ...base, useCdn: false }) as SanityClient,
+    drafts: createClient({
+      ...base,
+      token: previewToken(env),
+      useCdn: false,
+      perspective: 'drafts',
+    }) as SanityClient,
   }));
   return {
     kind: 'sanity',
     async fetch(query, params = {}, options = {}) {
-      const { cdn, live } = await clients;
+      const { cdn, live, drafts } = await clients;
+      if (options.drafts) {
+        // Without a token drafts are invisible: never fall back to published silently.
+        if (!previewToken(env)) throw new Error('Draft preview needs SANITY_PREVIEW_TOKEN');
+        return drafts.fetch(query, params);
+      }
       return (options.fresh ? live : cdn).fetch(query, params);
     },
   };
+}
+
+/**
+ * The drafts perspective over a plain list of documents: a draft (drafts.<id>) replaces its
+ * published document under the published id, as the Content Lake answers it.
+ */
+export function withDraftsOverlaid(documents: readonly unknown[]): unknown[] {
+  type Doc = { _id: string };
+  const drafts = new Map<string, Doc>();
+  for (const doc of documents as Doc[]) {
+    if (doc._id.startsWith('drafts.')) drafts.set(doc._id.slice(7), doc);
+  }
+  if (drafts.size === 0) return [...documents];
+  const out: unknown[] = [];
+  for (const doc of documents as Doc[]) {
+    if (doc._id.startsWith('drafts.')) continue;
+    const draft = drafts.get(doc._id);
+    out.push(draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc);
+    drafts.delete(doc._id);
+  }
+  for (const [id, draft] of drafts) out.push({ ...draft, _id: id, _originalId: draft._id });
+  return out;
 }
 
 export function defaultDatasetPath(): string {
@@ -76,9 +130,10 @@ export function localSource(file: string = defaultDatasetPath()): ContentSource 
 
   return {
     kind: 'local',
-    async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
+    async fetch<R>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<R> {
       const tree = parse(query, { params });
-      const result = await evaluate(tree, { dataset: documents(), params });
+      const dataset = options.drafts ? withDraftsOverlaid(documents()) : documents();
+      const result = await evaluate(tree, { dataset, params });
       return (await result.get()) as R;
     },
   };

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type {
   checkupPackageSchema,
   discountCodeSchema,
+  emailTextSchema,
   errorMessageSchema,
   locationSchema,
   redirectSchema,
@@ -18,6 +19,7 @@ import type {
 } from './model';
 import type {
   DiscountCodeQueryResult,
+  EmailTextsQueryResult,
   ErrorMessagesQueryResult,
   LocationsQueryResult,
   PackagesQueryResult,
@@ -43,4 +45,5 @@ export const contentTypesMatchTypeGen: [
   ReadsOnlyQueried<In<typeof siteSettingsSchema>, SiteSettingsQueryResult>,
   ReadsOnlyQueried<In<typeof redirectSchema>, RedirectsQueryResult[number]>,
   ReadsOnlyQueried<In<typeof discountCodeSchema>, DiscountCodeQueryResult>,
-] = [true, true, true, true, true, true, true];
+  ReadsOnlyQueried<In<typeof emailTextSchema>, EmailTextsQueryResult[number]>,
+] = [true, true, true, true, true, true, true, true];

@@ -10,7 +10,8 @@ import type { Language } from '@/server/content/model';
 import { DEFAULT_SITE_SETTINGS } from '@/server/content';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { buildIcs, icsContentType } from './ics';
-import { emailMoney, renderEmail, senderName, type AmountLine, type ClinicContact, type EmailBlock } from './layout';
+import { BUILT_IN_EMAIL_TEXTS, type EmailTexts } from './emailTexts';
+import { emailMoney, renderEmail, type AmountLine, type ClinicContact, type EmailBlock } from './layout';
 import type { OutgoingMail } from './mailer';
 
 export type BookingEmailData = {
@@ -44,6 +45,8 @@ export type BookingEmailData = {
   preparation?: string;
   /** .ics revision: the reservation's reschedule count. */
   sequence?: number;
+  /** The wording (Studio over the built-in texts, ./emailTexts.ts); the built-in texts when absent. */
+  texts?: EmailTexts;
 };
 
 export type RescheduleEmailData = BookingEmailData & { previousStart: Date; previousEnd: Date };
@@ -79,176 +82,73 @@ function span(start: Date, end: Date, language: Language): string {
 
 const when = (data: BookingEmailData) => span(data.start, data.end, data.language);
 
-const TEXT = {
-  en: {
-    hello: (name: string) => `Hello ${name},`,
-    bye: 'Kind regards',
-    reference: 'Reference',
-    date: 'Date and time',
-    location: 'Location',
-    checkup: 'Check-up',
-    addOns: 'Add-ons',
-    total: 'Total',
-    paid: 'Paid',
-    balance: 'Balance due at the clinic',
-    partner: 'Partner',
-    map: 'Show on map',
-    google: 'Add to Google Calendar',
-    outlook: 'Add to Outlook',
-    manage: 'View, move or cancel your booking',
-    confirmSubject: (ref: string) => `Your check-up is booked (${ref})`,
-    confirmHeading: 'Your check-up is booked',
-    confirmIntro: 'Thank you for your booking. Here is your appointment:',
-    calendar: 'The attached calendar file adds the appointment to your calendar.',
-    partnerSubject: (name: string) => `${name} has booked a check-up for you`,
-    partnerHeading: 'A check-up has been booked for you',
-    partnerIntro: (booker: string) => `${booker} has booked a check-up for two and included you.`,
-    partnerChoose: 'Choose your own appointment here:',
-    // Issue 14.1: exactly what is paid and what is due, never "already paid" after a deposit.
-    partnerPaid: (paid: string) => `Both check-ups are paid in full (${paid}).`,
-    partnerBalance: (booker: string, paid: string, balance: string) =>
-      `${booker} has paid ${paid} so far; ${balance} for the two check-ups is still due and is paid at the clinic.`,
-    partnerButton: 'Choose your appointment',
-    paymentSubject: (ref: string) => `Complete the payment for your booking (${ref})`,
-    paymentHeading: 'Complete your payment',
-    paymentIntro: 'Your appointment is reserved but not paid yet. Complete the payment here:',
-    paymentButton: 'Complete the payment',
-    paymentNote: 'The reservation is held for a limited time only.',
-    reminderSubject: (ref: string) => `Reminder: your check-up (${ref})`,
-    reminderHeading: 'Your check-up is coming up',
-    reminderIntro: 'We look forward to seeing you. Here is your appointment:',
-    preparation: 'How to prepare',
-    rescheduledSubject: (ref: string) => `Your appointment has been moved (${ref})`,
-    rescheduledHeading: 'Your appointment has been moved',
-    rescheduledIntro: 'Your check-up has a new date. Nothing else changes, and there is nothing more to pay.',
-    previously: 'Previously',
-    rescheduledCalendar: 'The attached calendar file updates the appointment in your calendar.',
-    cancelledSubject: (ref: string) => `Your booking is cancelled (${ref})`,
-    cancelledHeading: 'Your booking is cancelled',
-    cancelledIntro: 'As requested, we have cancelled this appointment:',
-    refund: 'Refunded to your means of payment',
-    kept: 'Kept under the cancellation terms',
-    refundNote: 'Refunds usually reach your account within 5 to 10 working days.',
-    nothingPaid: 'Nothing had been paid, so there is nothing to refund.',
-    cancelledCalendar: 'The attached calendar file removes the appointment from your calendar.',
-    partnerCancelSubject: (name: string) => `${name} has cancelled their check-up`,
-    partnerCancelHeading: 'A change to your check-up for two',
-    partnerCancelStays: (booker: string) =>
-      `${booker} has cancelled their own appointment. Your appointment stays booked and paid; nothing changes for you.`,
-    partnerCancelWithdrawn: (booker: string) =>
-      `${booker} has cancelled the check-up for two. The invitation to choose your own appointment no longer applies.`,
-  },
-  de: {
-    hello: (name: string) => `Guten Tag ${name}`,
-    bye: 'Freundliche Grüsse',
-    reference: 'Referenz',
-    date: 'Datum und Zeit',
-    location: 'Standort',
-    checkup: 'Check-up',
-    addOns: 'Zusatzleistungen',
-    total: 'Total',
-    paid: 'Bezahlt',
-    balance: 'Restbetrag vor Ort',
-    partner: 'Partner/in',
-    map: 'Auf der Karte zeigen',
-    google: 'In Google Kalender eintragen',
-    outlook: 'In Outlook eintragen',
-    manage: 'Buchung ansehen, verschieben oder stornieren',
-    confirmSubject: (ref: string) => `Ihr Check-up ist gebucht (${ref})`,
-    confirmHeading: 'Ihr Check-up ist gebucht',
-    confirmIntro: 'Vielen Dank für Ihre Buchung. Ihr Termin:',
-    calendar: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
-    partnerSubject: (name: string) => `${name} hat einen Check-up für Sie gebucht`,
-    partnerHeading: 'Für Sie wurde ein Check-up gebucht',
-    partnerIntro: (booker: string) => `${booker} hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen.`,
-    partnerChoose: 'Wählen Sie hier Ihren eigenen Termin:',
-    partnerPaid: (paid: string) => `Beide Check-ups sind vollständig bezahlt (${paid}).`,
-    partnerBalance: (booker: string, paid: string, balance: string) =>
-      `${booker} hat bisher ${paid} bezahlt; ${balance} für die beiden Check-ups sind noch offen und werden in der Klinik bezahlt.`,
-    partnerButton: 'Termin wählen',
-    paymentSubject: (ref: string) => `Schliessen Sie die Zahlung Ihrer Buchung ab (${ref})`,
-    paymentHeading: 'Zahlung abschliessen',
-    paymentIntro: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
-    paymentButton: 'Zahlung abschliessen',
-    paymentNote: 'Die Reservierung wird nur für begrenzte Zeit gehalten.',
-    reminderSubject: (ref: string) => `Erinnerung an Ihren Check-up (${ref})`,
-    reminderHeading: 'Ihr Check-up steht bevor',
-    reminderIntro: 'Wir freuen uns auf Ihren Besuch. Ihr Termin:',
-    preparation: 'So bereiten Sie sich vor',
-    rescheduledSubject: (ref: string) => `Ihr Termin wurde verschoben (${ref})`,
-    rescheduledHeading: 'Ihr Termin wurde verschoben',
-    rescheduledIntro: 'Ihr Check-up hat einen neuen Termin. Sonst ändert sich nichts, und es ist nichts nachzuzahlen.',
-    previously: 'Bisher',
-    rescheduledCalendar: 'Die angehängte Kalenderdatei aktualisiert den Termin in Ihrem Kalender.',
-    cancelledSubject: (ref: string) => `Ihre Buchung ist storniert (${ref})`,
-    cancelledHeading: 'Ihre Buchung ist storniert',
-    cancelledIntro: 'Wie gewünscht haben wir diesen Termin storniert:',
-    refund: 'Zurückerstattet auf Ihr Zahlungsmittel',
-    kept: 'Gemäss Stornierungsbedingungen einbehalten',
-    refundNote: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',
-    nothingPaid: 'Es war noch nichts bezahlt, daher gibt es nichts zurückzuerstatten.',
-    cancelledCalendar: 'Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.',
-    partnerCancelSubject: (name: string) => `${name} hat den eigenen Check-up storniert`,
-    partnerCancelHeading: 'Eine Änderung an Ihrem Check-up zu zweit',
-    partnerCancelStays: (booker: string) =>
-      `${booker} hat den eigenen Termin storniert. Ihr Termin bleibt gebucht und bezahlt; für Sie ändert sich nichts.`,
-    partnerCancelWithdrawn: (booker: string) =>
-      `${booker} hat den Check-up zu zweit storniert. Die Einladung, einen eigenen Termin zu wählen, gilt nicht mehr.`,
-  },
-} as const;
+/**
+ * The words of one email in the data's language: `say(key)` from that email's texts,
+ * `common(key)` from what all emails share; both fill the common placeholders ({{name}} the
+ * recipient, {{reference}}, {{date}}, {{clinic}}) and the ones given.
+ */
+function wording(data: BookingEmailData, email: string, recipient = data.firstName) {
+  const texts = data.texts ?? BUILT_IN_EMAIL_TEXTS;
+  const base = { name: recipient, reference: data.reservationName, date: when(data), clinic: clinicOf(data).name };
+  return {
+    say: (key: string, values: Record<string, string> = {}) => texts.text(email, key, data.language, { ...base, ...values }),
+    common: (key: string, values: Record<string, string> = {}) =>
+      texts.text('common', key, data.language, { ...base, ...values }),
+  };
+}
 
 type Row = [string, string];
 
 function summaryRows(data: BookingEmailData): Row[] {
-  const t = TEXT[data.language];
+  const { common } = wording(data, 'common');
   return [
-    [t.reference, data.reservationName],
-    [t.date, when(data)],
-    [t.location, `${data.locationTitle}\n${data.locationAddress}`],
-    [t.checkup, data.checkupTitle],
-    ...(data.serviceTitles.length ? [[t.addOns, data.serviceTitles.join(', ')] as Row] : []),
-    ...(data.partner ? [[t.partner, `${data.partner.firstName} ${data.partner.lastName}`] as Row] : []),
+    [common('reference'), data.reservationName],
+    [common('date'), when(data)],
+    [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
+    [common('checkup'), data.checkupTitle],
+    ...(data.serviceTitles.length ? [[common('addOns'), data.serviceTitles.join(', ')] as Row] : []),
+    ...(data.partner ? [[common('partner'), `${data.partner.firstName} ${data.partner.lastName}`] as Row] : []),
   ];
 }
 
 /** Every line as booked, each discount itemised, then total, paid and what is left. */
 function amountLines(data: BookingEmailData): AmountLine[] {
-  const t = TEXT[data.language];
+  const { common } = wording(data, 'common');
   return [
     ...(data.lineItems ?? []).map((l) => ({ label: l.label, cents: l.cents })),
     ...(data.discounts ?? []).map((d) => ({ label: d.label, cents: d.cents, kind: 'discount' as const })),
-    { label: t.total, cents: data.totalCents, kind: 'total' },
-    { label: t.paid, cents: data.paidCents, kind: 'paid' },
-    ...(data.balanceCents > 0 ? [{ label: t.balance, cents: data.balanceCents, kind: 'due' as const }] : []),
+    { label: common('total'), cents: data.totalCents, kind: 'total' },
+    { label: common('paid'), cents: data.paidCents, kind: 'paid' },
+    ...(data.balanceCents > 0 ? [{ label: common('balance'), cents: data.balanceCents, kind: 'due' as const }] : []),
   ];
 }
 
 function calendarEvent(data: BookingEmailData) {
-  const t = TEXT[data.language];
+  const { common } = wording(data, 'common');
   return {
     start: data.start,
     end: data.end,
     summary: `${data.checkupTitle} (${data.reservationName})`,
-    description: `${t.reference}: ${data.reservationName}${data.manageUrl ? `\n${t.manage}: ${data.manageUrl}` : ''}`,
+    description: `${common('reference')}: ${data.reservationName}${data.manageUrl ? `\n${common('manage')}: ${data.manageUrl}` : ''}`,
     location: `${data.locationTitle}, ${data.locationAddress}`,
   };
 }
 
 function placeAndCalendarLinks(data: BookingEmailData): EmailBlock {
-  const t = TEXT[data.language];
+  const { common } = wording(data, 'common');
   const event = calendarEvent(data);
   return {
     type: 'links',
     links: [
-      ...(data.mapUrl ? [{ label: t.map, href: data.mapUrl }] : []),
-      { label: t.google, href: googleCalendarUrl(event) },
-      { label: t.outlook, href: outlookCalendarUrl(event) },
+      ...(data.mapUrl ? [{ label: common('map'), href: data.mapUrl }] : []),
+      { label: common('google'), href: googleCalendarUrl(event) },
+      { label: common('outlook'), href: outlookCalendarUrl(event) },
     ],
   };
 }
 
 function manageButton(data: BookingEmailData): EmailBlock[] {
-  return data.manageUrl ? [{ type: 'button', label: TEXT[data.language].manage, href: data.manageUrl }] : [];
+  return data.manageUrl ? [{ type: 'button', label: wording(data, 'common').common('manage'), href: data.manageUrl }] : [];
 }
 
 /** One .ics per booking: the same UID for its whole life, SEQUENCE from the reschedule count. */
@@ -269,25 +169,34 @@ function mail(
   blocks: EmailBlock[],
 ): Omit<OutgoingMail, 'attachments'> {
   const clinic = clinicOf(data);
-  const t = TEXT[data.language];
+  const { common } = wording(data, 'common', greetingName);
   return {
     to,
-    fromName: senderName(clinic, data.language),
+    fromName: common('senderName'),
     subject,
-    ...renderEmail({ language: data.language, subject, heading, greeting: t.hello(greetingName), blocks, signOff: t.bye, clinic }),
+    ...renderEmail({
+      language: data.language,
+      subject,
+      heading,
+      greeting: common('greeting'),
+      blocks,
+      signOff: common('signOff'),
+      clinic,
+      footer: { contact: common('footerContact'), why: common('footerWhy') },
+    }),
   };
 }
 
 export function bookingConfirmationEmail(data: BookingEmailData): OutgoingMail {
-  const t = TEXT[data.language];
+  const { say } = wording(data, 'confirmation');
   return {
-    ...mail(data, data.email, t.confirmSubject(data.reservationName), t.confirmHeading, data.firstName, [
-      { type: 'paragraph', text: t.confirmIntro },
+    ...mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+      { type: 'paragraph', text: say('intro') },
       { type: 'details', rows: summaryRows(data) },
       { type: 'amounts', lines: amountLines(data) },
       ...manageButton(data),
       placeAndCalendarLinks(data),
-      { type: 'paragraph', text: t.calendar },
+      { type: 'paragraph', text: say('calendar') },
     ]),
     attachments: [icsAttachment(data)],
   };
@@ -301,18 +210,15 @@ export function partnerLink(data: Pick<BookingEmailData, 'locale' | 'reservation
 
 export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   if (!data.partner) throw new Error('partner invitation without partner');
-  const t = TEXT[data.language];
-  return mail(data, data.partner.email, t.partnerSubject(data.firstName), t.partnerHeading, data.partner.firstName, [
+  const { say } = wording(data, 'partnerInvitation', data.partner.firstName);
+  const money = { booker: data.firstName, paid: emailMoney(data.paidCents), balance: emailMoney(data.balanceCents) };
+  return mail(data, data.partner.email, say('subject', money), say('heading'), data.partner.firstName, [
     {
       type: 'paragraph',
-      text: `${t.partnerIntro(data.firstName)} ${
-        data.balanceCents > 0
-          ? t.partnerBalance(data.firstName, emailMoney(data.paidCents), emailMoney(data.balanceCents))
-          : t.partnerPaid(emailMoney(data.paidCents))
-      }`,
+      text: `${say('intro', money)} ${data.balanceCents > 0 ? say('balanceDue', money) : say('paidInFull', money)}`,
     },
-    { type: 'paragraph', text: t.partnerChoose },
-    { type: 'button', label: t.partnerButton, href: partnerLink(data) },
+    { type: 'paragraph', text: say('choose') },
+    { type: 'button', label: say('button'), href: partnerLink(data) },
   ]);
 }
 
@@ -329,22 +235,22 @@ export function paymentLink(
 }
 
 export function paymentLinkEmail(data: BookingEmailData): OutgoingMail {
-  const t = TEXT[data.language];
-  return mail(data, data.email, t.paymentSubject(data.reservationName), t.paymentHeading, data.firstName, [
-    { type: 'paragraph', text: t.paymentIntro },
-    { type: 'button', label: t.paymentButton, href: paymentLink(data) },
+  const { say } = wording(data, 'paymentLink');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    { type: 'button', label: say('button'), href: paymentLink(data) },
     { type: 'details', rows: summaryRows(data) },
     { type: 'amounts', lines: amountLines(data) },
-    { type: 'paragraph', text: t.paymentNote },
+    { type: 'paragraph', text: say('note') },
   ]);
 }
 
 export function reminderEmail(data: BookingEmailData): OutgoingMail {
-  const t = TEXT[data.language];
-  return mail(data, data.email, t.reminderSubject(data.reservationName), t.reminderHeading, data.firstName, [
-    { type: 'paragraph', text: t.reminderIntro },
+  const { say } = wording(data, 'reminder');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
     { type: 'details', rows: summaryRows(data) },
-    ...(data.preparation ? [{ type: 'note', title: t.preparation, text: data.preparation } as EmailBlock] : []),
+    ...(data.preparation ? [{ type: 'note', title: say('preparation'), text: data.preparation } as EmailBlock] : []),
     ...(data.balanceCents > 0 ? [{ type: 'amounts', lines: amountLines(data) } as EmailBlock] : []),
     ...manageButton(data),
     placeAndCalendarLinks(data),
@@ -352,43 +258,43 @@ export function reminderEmail(data: BookingEmailData): OutgoingMail {
 }
 
 export function rescheduledEmail(data: RescheduleEmailData): OutgoingMail {
-  const t = TEXT[data.language];
+  const { say } = wording(data, 'rescheduled');
   const rows = summaryRows(data);
-  rows.splice(2, 0, [t.previously, span(data.previousStart, data.previousEnd, data.language)]);
+  rows.splice(2, 0, [say('previously'), span(data.previousStart, data.previousEnd, data.language)]);
   return {
-    ...mail(data, data.email, t.rescheduledSubject(data.reservationName), t.rescheduledHeading, data.firstName, [
-      { type: 'paragraph', text: t.rescheduledIntro },
+    ...mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+      { type: 'paragraph', text: say('intro') },
       { type: 'details', rows },
       ...manageButton(data),
       placeAndCalendarLinks(data),
-      { type: 'paragraph', text: t.rescheduledCalendar },
+      { type: 'paragraph', text: say('calendar') },
     ]),
     attachments: [icsAttachment(data)],
   };
 }
 
 export function cancelledEmail(data: CancelEmailData): OutgoingMail {
-  const t = TEXT[data.language];
+  const { say, common } = wording(data, 'cancelled');
   const money: EmailBlock[] =
     data.paidCents > 0
       ? [
           {
             type: 'amounts',
             lines: [
-              { label: t.paid, cents: data.paidCents, kind: 'paid' },
-              ...(data.keptCents > 0 ? [{ label: t.kept, cents: data.keptCents }] : []),
-              { label: t.refund, cents: data.refundCents, kind: 'refund' },
+              { label: common('paid'), cents: data.paidCents, kind: 'paid' },
+              ...(data.keptCents > 0 ? [{ label: say('kept'), cents: data.keptCents }] : []),
+              { label: say('refund'), cents: data.refundCents, kind: 'refund' },
             ],
           },
-          ...(data.refundCents > 0 ? [{ type: 'paragraph', text: t.refundNote } as EmailBlock] : []),
+          ...(data.refundCents > 0 ? [{ type: 'paragraph', text: say('refundNote') } as EmailBlock] : []),
         ]
-      : [{ type: 'paragraph', text: t.nothingPaid }];
+      : [{ type: 'paragraph', text: say('nothingPaid') }];
   return {
-    ...mail(data, data.email, t.cancelledSubject(data.reservationName), t.cancelledHeading, data.firstName, [
-      { type: 'paragraph', text: t.cancelledIntro },
+    ...mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+      { type: 'paragraph', text: say('intro') },
       { type: 'details', rows: summaryRows(data) },
       ...money,
-      { type: 'paragraph', text: t.cancelledCalendar },
+      { type: 'paragraph', text: say('calendar') },
     ]),
     attachments: [icsAttachment(data, 'CANCEL')],
   };
@@ -400,8 +306,9 @@ export function cancelledEmail(data: CancelEmailData): OutgoingMail {
  */
 export function partnerCancellationEmail(data: BookingEmailData, partnerHasBooked: boolean): OutgoingMail {
   if (!data.partner) throw new Error('partner notice without partner');
-  const t = TEXT[data.language];
-  return mail(data, data.partner.email, t.partnerCancelSubject(data.firstName), t.partnerCancelHeading, data.partner.firstName, [
-    { type: 'paragraph', text: partnerHasBooked ? t.partnerCancelStays(data.firstName) : t.partnerCancelWithdrawn(data.firstName) },
+  const { say } = wording(data, 'partnerCancellation', data.partner.firstName);
+  const booker = { booker: data.firstName };
+  return mail(data, data.partner.email, say('subject', booker), say('heading'), data.partner.firstName, [
+    { type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) },
   ]);
 }

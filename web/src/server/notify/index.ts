@@ -10,6 +10,7 @@ import {
   paymentLinkEmail,
   type BookingEmailData,
 } from './emails';
+import { loadEmailTexts } from './emailTexts';
 import { getMailer, type OutgoingMail } from './mailer';
 
 export { bookingEmailData } from './booking-data';
@@ -21,6 +22,7 @@ export {
   type StaffMessage,
 } from './staff';
 export type { BookingEmailData } from './emails';
+export { BUILT_IN_EMAIL_TEXTS, emailTextsFrom, loadEmailTexts, type EmailTexts } from './emailTexts';
 
 export const EMAIL_RENDERERS = {
   'booking-confirmation': bookingConfirmationEmail,
@@ -38,7 +40,8 @@ export async function sendBookingEmail(
   data: BookingEmailData,
   messageId?: string,
 ): Promise<void> {
-  const mail = EMAIL_RENDERERS[kind](data);
+  // The wording as published in Studio now (emailText documents), unless the caller brings it.
+  const mail = EMAIL_RENDERERS[kind]({ ...data, texts: data.texts ?? (await loadEmailTexts()) });
   await getMailer().send({ ...mail, messageId });
   log.info('email-sent', { kind, reservationId: data.reservationId });
 }

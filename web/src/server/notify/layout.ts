@@ -11,6 +11,7 @@
  * layout.test.ts plus the Chromium screenshots (scripts/email-screenshots.ts) check the result.
  */
 import type { Language } from '@/server/content/model';
+import { catalogueEntry, fillPlaceholders } from 'schemas/src/emailTexts';
 import { formatChf } from '@/i18n/format';
 
 export type ClinicContact = { name: string; email: string; phone: string | null };
@@ -36,6 +37,8 @@ export type EmailContent = {
   blocks: EmailBlock[];
   signOff: string;
   clinic: ClinicContact;
+  /** Footer lines (Studio's email texts); the built-in ones when absent. */
+  footer?: { contact: string; why: string };
 };
 
 const BRAND = '#0b5563';
@@ -45,10 +48,9 @@ const BORDER = '#d4dbdf';
 const SOFT = '#e6f1f3';
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 
-const FOOTER = {
-  en: { contact: 'Questions? Write to us or call us:', why: 'You receive this email because of a booking on our website.' },
-  de: { contact: 'Fragen? Schreiben Sie uns oder rufen Sie uns an:', why: 'Sie erhalten diese E-Mail wegen einer Buchung auf unserer Website.' },
-} as const;
+/** The built-in wording (schemas/src/emailTexts.ts) where a caller passes none. */
+const builtIn = (key: string, language: Language, values: Record<string, string> = {}) =>
+  fillPlaceholders(catalogueEntry('common', key)![language], values);
 
 export function escapeHtml(value: string): string {
   return value
@@ -64,9 +66,9 @@ export function emailMoney(cents: number): string {
   return formatChf(cents / 100);
 }
 
-/** The From display name in the booker's language ("Check-up Clinic – Buchungen"). */
+/** The built-in From display name in the booker's language ("Check-up Clinic – Buchungen"); emails use Studio's. */
 export function senderName(clinic: ClinicContact, language: Language): string {
-  return `${clinic.name} – ${language === 'de' ? 'Buchungen' : 'Bookings'}`;
+  return builtIn('senderName', language, { clinic: clinic.name });
 }
 
 const paragraphHtml = (text: string) =>
@@ -131,7 +133,10 @@ function contactLine(clinic: ClinicContact): string[] {
 }
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const footer = FOOTER[content.language];
+  const footer = content.footer ?? {
+    contact: builtIn('footerContact', content.language),
+    why: builtIn('footerWhy', content.language),
+  };
   const contact = contactLine(content.clinic);
   const html = `<!doctype html>
 <html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light only"><title>${escapeHtml(content.subject)}</title>

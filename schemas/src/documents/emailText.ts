@@ -1,0 +1,101 @@
+import { defineArrayMember, defineField, defineType, type CustomValidator } from 'sanity';
+import { catalogueEntry, COMMON_PLACEHOLDERS, placeholderProblem } from '../emailTexts';
+import { subtitle } from '../lib/preview';
+import { isFilled } from '../lib/text';
+
+/**
+ * The wording of one email (or of what all emails share), one document per email, seeded from
+ * ../emailTexts.ts, which stays the fallback. Keys are fixed by the code; each text is checked
+ * for its placeholders ({{name}}, {{reference}}, ...): an unknown or a missing required one is
+ * an error and blocks publishing, since it would reach customers broken. An empty text is only
+ * a warning: the email then uses the built-in text of that language.
+ */
+const placeholderCheck =
+  (language: string): CustomValidator<string | undefined> =>
+  (value, context) => {
+    if (!isFilled(value)) return true;
+    const email = (context.document as { email?: string } | undefined)?.email;
+    const key = (context.parent as { key?: string } | undefined)?.key;
+    const entry = email && key ? catalogueEntry(email, key) : undefined;
+    if (!entry) return true;
+    const problem = placeholderProblem(value, entry);
+    return problem ? `${language}: ${problem}` : true;
+  };
+
+const emptyWarning = (language: string) => (value: unknown) =>
+  isFilled(value) ? true : `${language} text missing: the email uses the built-in text until it is filled`;
+
+const textField = (language: 'en' | 'de', title: string) =>
+  defineField({
+    name: `text_${language}`,
+    title,
+    type: 'text',
+    rows: 2,
+    fieldset: 'texts',
+    validation: (rule) => [rule.custom(placeholderCheck(title)), rule.custom(emptyWarning(title)).warning()],
+  });
+
+export const emailTextEntry = defineType({
+  name: 'emailTextEntry',
+  title: 'Email text',
+  type: 'object',
+  fieldsets: [{ name: 'texts', title: 'Text', options: { columns: 2 } }],
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'string',
+      readOnly: true,
+      description: 'Where the email uses this text (fixed by the code).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'placeholders',
+      title: 'Placeholders you can use',
+      type: 'string',
+      readOnly: true,
+      description: `Always: ${Object.entries(COMMON_PLACEHOLDERS)
+        .map(([name, meaning]) => `{{${name}}} ${meaning}`)
+        .join('; ')}.`,
+    }),
+    textField('en', 'English'),
+    textField('de', 'Deutsch'),
+  ],
+  preview: {
+    select: { key: 'key', text_en: 'text_en', text_de: 'text_de' },
+    prepare(entry: Record<string, unknown>) {
+      const missing = ['en', 'de'].filter((l) => !isFilled(entry[`text_${l}`]));
+      return {
+        title: entry.key as string,
+        subtitle: subtitle(
+          (entry.text_de as string | undefined) ?? (entry.text_en as string | undefined),
+          missing.length > 0 && `⚠ missing: ${missing.join(', ').toUpperCase()}`,
+        ),
+      };
+    },
+  },
+});
+
+export const emailText = defineType({
+  name: 'emailText',
+  title: 'Email texts',
+  type: 'document',
+  fields: [
+    defineField({ name: 'email', title: 'Email', type: 'string', readOnly: true, validation: (rule) => rule.required() }),
+    defineField({ name: 'title', title: 'Title', type: 'string', readOnly: true }),
+    defineField({ name: 'description', title: 'When it is sent', type: 'string', readOnly: true }),
+    defineField({
+      name: 'entries',
+      title: 'Texts',
+      type: 'array',
+      of: [defineArrayMember({ type: 'emailTextEntry' })],
+      options: { sortable: false },
+    }),
+  ],
+  preview: {
+    select: { title: 'title', email: 'email', description: 'description' },
+    prepare(doc: Record<string, unknown>) {
+      return { title: (doc.title as string) ?? (doc.email as string) ?? 'Email texts', subtitle: doc.description as string | undefined };
+    },
+  },
+});

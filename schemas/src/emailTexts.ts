@@ -1,0 +1,296 @@
+/**
+ * Every email's wording (subjects, headings, paragraphs, labels, greeting, sign-off, sender
+ * name, footer) with its placeholders: the seed of the `emailText` documents in Studio and the
+ * site's fallback when Studio has no (valid) text. No imports, so the site reads it without
+ * loading Sanity (like ./defaults.ts). `npm run i18n:seed` writes the seed documents from it.
+ *
+ * Placeholders are {{name}}. Every text may use the common ones (COMMON_PLACEHOLDERS); some
+ * texts have their own, and `required` ones must stay in (a subject without its reference
+ * number, a greeting without the name would reach customers broken).
+ */
+export const COMMON_PLACEHOLDERS = {
+  name: 'first name of the recipient',
+  reference: 'booking reference, e.g. ZUR-7K3M-Q9',
+  date: 'day and time of the appointment',
+  clinic: 'clinic name from Settings',
+} as const;
+
+export type EmailTextEntry = {
+  key: string;
+  en: string;
+  de: string;
+  /** Placeholders only this text may use, with what they stand for. */
+  placeholders?: Record<string, string>;
+  /** Placeholders the text must contain. */
+  required?: readonly string[];
+};
+
+export type EmailTextGroup = {
+  /** Document id suffix and the site's lookup name. */
+  email: string;
+  title: string;
+  description: string;
+  entries: readonly EmailTextEntry[];
+};
+
+const booker = { booker: 'first name of the person who booked' };
+
+export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
+  {
+    email: 'common',
+    title: 'All emails',
+    description: 'Sender name, greeting, sign-off, footer and the labels every email uses',
+    entries: [
+      { key: 'senderName', en: '{{clinic}} – Bookings', de: '{{clinic}} – Buchungen', required: ['clinic'] },
+      { key: 'greeting', en: 'Hello {{name}},', de: 'Guten Tag {{name}}', required: ['name'] },
+      { key: 'signOff', en: 'Kind regards', de: 'Freundliche Grüsse' },
+      { key: 'footerContact', en: 'Questions? Write to us or call us:', de: 'Fragen? Schreiben Sie uns oder rufen Sie uns an:' },
+      {
+        key: 'footerWhy',
+        en: 'You receive this email because of a booking on our website.',
+        de: 'Sie erhalten diese E-Mail wegen einer Buchung auf unserer Website.',
+      },
+      { key: 'reference', en: 'Reference', de: 'Referenz' },
+      { key: 'date', en: 'Date and time', de: 'Datum und Zeit' },
+      { key: 'location', en: 'Location', de: 'Standort' },
+      { key: 'checkup', en: 'Check-up', de: 'Check-up' },
+      { key: 'addOns', en: 'Add-ons', de: 'Zusatzleistungen' },
+      { key: 'partner', en: 'Partner', de: 'Partner/in' },
+      { key: 'total', en: 'Total', de: 'Total' },
+      { key: 'paid', en: 'Paid', de: 'Bezahlt' },
+      { key: 'balance', en: 'Balance due at the clinic', de: 'Restbetrag vor Ort' },
+      { key: 'map', en: 'Show on map', de: 'Auf der Karte zeigen' },
+      { key: 'google', en: 'Add to Google Calendar', de: 'In Google Kalender eintragen' },
+      { key: 'outlook', en: 'Add to Outlook', de: 'In Outlook eintragen' },
+      { key: 'manage', en: 'View, move or cancel your booking', de: 'Buchung ansehen, verschieben oder stornieren' },
+    ],
+  },
+  {
+    email: 'confirmation',
+    title: 'Booking confirmation',
+    description: 'Sent when a booking is paid (or nothing is due), with the calendar file',
+    entries: [
+      { key: 'subject', en: 'Your check-up is booked ({{reference}})', de: 'Ihr Check-up ist gebucht ({{reference}})', required: ['reference'] },
+      { key: 'heading', en: 'Your check-up is booked', de: 'Ihr Check-up ist gebucht' },
+      { key: 'intro', en: 'Thank you for your booking. Here is your appointment:', de: 'Vielen Dank für Ihre Buchung. Ihr Termin:' },
+      {
+        key: 'calendar',
+        en: 'The attached calendar file adds the appointment to your calendar.',
+        de: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
+      },
+    ],
+  },
+  {
+    email: 'partnerInvitation',
+    title: 'Partner invitation',
+    description: 'Sent to the partner of a booking for two, with the link to choose their appointment',
+    entries: [
+      {
+        key: 'subject',
+        en: '{{booker}} has booked a check-up for you',
+        de: '{{booker}} hat einen Check-up für Sie gebucht',
+        placeholders: booker,
+        required: ['booker'],
+      },
+      { key: 'heading', en: 'A check-up has been booked for you', de: 'Für Sie wurde ein Check-up gebucht' },
+      {
+        key: 'intro',
+        en: '{{booker}} has booked a check-up for two and included you.',
+        de: '{{booker}} hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen.',
+        placeholders: booker,
+        required: ['booker'],
+      },
+      // Issue 14.1: exactly what is paid and what is due, never "already paid" after a deposit.
+      {
+        key: 'paidInFull',
+        en: 'Both check-ups are paid in full ({{paid}}).',
+        de: 'Beide Check-ups sind vollständig bezahlt ({{paid}}).',
+        placeholders: { paid: 'amount paid, e.g. CHF 4’730' },
+        required: ['paid'],
+      },
+      {
+        key: 'balanceDue',
+        en: '{{booker}} has paid {{paid}} so far; {{balance}} for the two check-ups is still due and is paid at the clinic.',
+        de: '{{booker}} hat bisher {{paid}} bezahlt; {{balance}} für die beiden Check-ups sind noch offen und werden in der Klinik bezahlt.',
+        placeholders: { ...booker, paid: 'amount paid so far', balance: 'amount still due' },
+        required: ['paid', 'balance'],
+      },
+      { key: 'choose', en: 'Choose your own appointment here:', de: 'Wählen Sie hier Ihren eigenen Termin:' },
+      { key: 'button', en: 'Choose your appointment', de: 'Termin wählen' },
+    ],
+  },
+  {
+    email: 'paymentLink',
+    title: 'Payment link',
+    description: 'Sent when a reservation is held but not paid yet',
+    entries: [
+      {
+        key: 'subject',
+        en: 'Complete the payment for your booking ({{reference}})',
+        de: 'Schliessen Sie die Zahlung Ihrer Buchung ab ({{reference}})',
+        required: ['reference'],
+      },
+      { key: 'heading', en: 'Complete your payment', de: 'Zahlung abschliessen' },
+      {
+        key: 'intro',
+        en: 'Your appointment is reserved but not paid yet. Complete the payment here:',
+        de: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
+      },
+      { key: 'button', en: 'Complete the payment', de: 'Zahlung abschliessen' },
+      { key: 'note', en: 'The reservation is held for a limited time only.', de: 'Die Reservierung wird nur für begrenzte Zeit gehalten.' },
+    ],
+  },
+  {
+    email: 'reminder',
+    title: 'Reminder',
+    description: 'Sent before the appointment (Settings: reminder hours), with the preparation notes',
+    entries: [
+      { key: 'subject', en: 'Reminder: your check-up ({{reference}})', de: 'Erinnerung an Ihren Check-up ({{reference}})', required: ['reference'] },
+      { key: 'heading', en: 'Your check-up is coming up', de: 'Ihr Check-up steht bevor' },
+      { key: 'intro', en: 'We look forward to seeing you. Here is your appointment:', de: 'Wir freuen uns auf Ihren Besuch. Ihr Termin:' },
+      { key: 'preparation', en: 'How to prepare', de: 'So bereiten Sie sich vor' },
+    ],
+  },
+  {
+    email: 'rescheduled',
+    title: 'Appointment moved',
+    description: 'Sent when a booking is moved to another time',
+    entries: [
+      { key: 'subject', en: 'Your appointment has been moved ({{reference}})', de: 'Ihr Termin wurde verschoben ({{reference}})', required: ['reference'] },
+      { key: 'heading', en: 'Your appointment has been moved', de: 'Ihr Termin wurde verschoben' },
+      {
+        key: 'intro',
+        en: 'Your check-up has a new date. Nothing else changes, and there is nothing more to pay.',
+        de: 'Ihr Check-up hat einen neuen Termin. Sonst ändert sich nichts, und es ist nichts nachzuzahlen.',
+      },
+      { key: 'previously', en: 'Previously', de: 'Bisher' },
+      {
+        key: 'calendar',
+        en: 'The attached calendar file updates the appointment in your calendar.',
+        de: 'Die angehängte Kalenderdatei aktualisiert den Termin in Ihrem Kalender.',
+      },
+    ],
+  },
+  {
+    email: 'cancelled',
+    title: 'Booking cancelled',
+    description: 'Sent when a booking is cancelled, with what is refunded',
+    entries: [
+      { key: 'subject', en: 'Your booking is cancelled ({{reference}})', de: 'Ihre Buchung ist storniert ({{reference}})', required: ['reference'] },
+      { key: 'heading', en: 'Your booking is cancelled', de: 'Ihre Buchung ist storniert' },
+      { key: 'intro', en: 'As requested, we have cancelled this appointment:', de: 'Wie gewünscht haben wir diesen Termin storniert:' },
+      { key: 'refund', en: 'Refunded to your means of payment', de: 'Zurückerstattet auf Ihr Zahlungsmittel' },
+      { key: 'kept', en: 'Kept under the cancellation terms', de: 'Gemäss Stornierungsbedingungen einbehalten' },
+      {
+        key: 'refundNote',
+        en: 'Refunds usually reach your account within 5 to 10 working days.',
+        de: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',
+      },
+      {
+        key: 'nothingPaid',
+        en: 'Nothing had been paid, so there is nothing to refund.',
+        de: 'Es war noch nichts bezahlt, daher gibt es nichts zurückzuerstatten.',
+      },
+      {
+        key: 'calendar',
+        en: 'The attached calendar file removes the appointment from your calendar.',
+        de: 'Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.',
+      },
+    ],
+  },
+  {
+    email: 'partnerCancellation',
+    title: 'Partner told of a cancellation',
+    description: 'Sent to the partner when the person who booked for two cancels',
+    entries: [
+      {
+        key: 'subject',
+        en: '{{booker}} has cancelled their check-up',
+        de: '{{booker}} hat den eigenen Check-up storniert',
+        placeholders: booker,
+        required: ['booker'],
+      },
+      { key: 'heading', en: 'A change to your check-up for two', de: 'Eine Änderung an Ihrem Check-up zu zweit' },
+      {
+        key: 'stays',
+        en: '{{booker}} has cancelled their own appointment. Your appointment stays booked and paid; nothing changes for you.',
+        de: '{{booker}} hat den eigenen Termin storniert. Ihr Termin bleibt gebucht und bezahlt; für Sie ändert sich nichts.',
+        placeholders: booker,
+        required: ['booker'],
+      },
+      {
+        key: 'withdrawn',
+        en: '{{booker}} has cancelled the check-up for two. The invitation to choose your own appointment no longer applies.',
+        de: '{{booker}} hat den Check-up zu zweit storniert. Die Einladung, einen eigenen Termin zu wählen, gilt nicht mehr.',
+        placeholders: booker,
+        required: ['booker'],
+      },
+    ],
+  },
+];
+
+export const emailTextId = (email: string) => `emailText.${email}`;
+
+const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+
+/** The placeholder names a text uses, in order, with repeats. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
+}
+
+export function catalogueEntry(email: string, key: string): EmailTextEntry | undefined {
+  return EMAIL_TEXTS.find((g) => g.email === email)?.entries.find((e) => e.key === key);
+}
+
+/**
+ * What is wrong with the placeholders of one text, or null: unknown names (typos such as
+ * {{nmae}}, or {{booker}} where no booker exists), required ones left out, and stray braces.
+ */
+export function placeholderProblem(text: string, entry: Pick<EmailTextEntry, 'placeholders' | 'required'>): string | null {
+  const allowed = new Set([...Object.keys(COMMON_PLACEHOLDERS), ...Object.keys(entry.placeholders ?? {})]);
+  const used = placeholdersIn(text);
+  const unknown = [...new Set(used.filter((name) => !allowed.has(name)))];
+  if (unknown.length > 0) {
+    return `Unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}: use ${[...allowed].map((n) => `{{${n}}}`).join(', ')}`;
+  }
+  const missing = (entry.required ?? []).filter((name) => !used.includes(name));
+  if (missing.length > 0) return `Missing placeholder ${missing.map((n) => `{{${n}}}`).join(', ')}: it must stay in this text`;
+  const rest = text.replace(PLACEHOLDER, '');
+  if (rest.includes('{{') || rest.includes('}}')) return 'Unbalanced {{ or }}: write placeholders as {{name}}';
+  return null;
+}
+
+/** Fills the placeholders; one without a value stays as written (validation keeps that from happening). */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
+}
+
+/** What the entry's readOnly hint lists: the text's own placeholders (the common ones are in the field's description). */
+function placeholderHint(entry: EmailTextEntry): string | undefined {
+  const own = Object.entries(entry.placeholders ?? {}).map(([name, meaning]) => `{{${name}}} ${meaning}`);
+  const required = (entry.required ?? []).map((name) => `{{${name}}}`);
+  const parts = [...(own.length ? [`Also: ${own.join('; ')}`] : []), ...(required.length ? [`Required: ${required.join(', ')}`] : [])];
+  return parts.length ? parts.join('. ') : undefined;
+}
+
+/** The seed's emailText documents (one per group), written by `npm run i18n:seed`. */
+export function emailTextDocuments() {
+  return EMAIL_TEXTS.map((group) => ({
+    _id: emailTextId(group.email),
+    _type: 'emailText',
+    email: group.email,
+    title: group.title,
+    description: group.description,
+    entries: group.entries.map((entry) => {
+      const hint = placeholderHint(entry);
+      return {
+        _key: entry.key,
+        _type: 'emailTextEntry',
+        key: entry.key,
+        ...(hint ? { placeholders: hint } : {}),
+        text_en: entry.en,
+        text_de: entry.de,
+      };
+    }),
+  }));
+}

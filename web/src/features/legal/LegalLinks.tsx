@@ -1,0 +1,35 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { ExternalLink } from './ExternalLink';
+import { useSiteLinks } from './SiteLinksContext';
+import { telHref } from './siteLinks';
+import styles from './LegalLinks.module.css';
+
+/** Footer links: imprint and privacy (clinic website, new tab), contact by email and phone. */
+export function LegalLinks() {
+  const { t } = useTranslation('common');
+  const links = useSiteLinks();
+  const items = [
+    links.imprintUrl && <ExternalLink href={links.imprintUrl}>{t('site.imprint')}</ExternalLink>,
+    links.privacyUrl && <ExternalLink href={links.privacyUrl}>{t('site.privacy')}</ExternalLink>,
+    links.contactEmail && (
+      <a href={`mailto:${links.contactEmail}`} className={styles.link}>
+        {t('site.contact')}
+      </a>
+    ),
+    links.contactPhone && (
+      <a href={telHref(links.contactPhone)} className={styles.link}>
+        {t('site.phone', { phone: links.contactPhone })}
+      </a>
+    ),
+  ].filter(Boolean);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('site.legalNav')}>
+      <ul className={styles.list} data-testid="legal-links">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The wording of the emails: Studio's published `emailText` documents over the built-in texts
+ * (schemas/src/emailTexts.ts, also their seed). A Studio text is used only when it is filled
+ * and its placeholders pass the same check Studio applies; otherwise that one text falls back
+ * to the built-in text of its language (logged), so an email never goes out with a blank or a
+ * broken {{placeholder}}.
+ */
+import {
+  catalogueEntry,
+  EMAIL_TEXTS,
+  fillPlaceholders,
+  placeholderProblem,
+} from 'schemas/src/emailTexts';
+import { getEmailTexts, type EmailText } from '@/server/content';
+import type { Language } from '@/server/content/model';
+import { log } from '@/server/log';
+
+export type EmailTexts = {
+  /** The text `key` of `email` in `language`, its placeholders filled from `values`. */
+  text(email: string, key: string, language: Language, values?: Record<string, string>): string;
+};
+
+type Texts = Map<string, Record<Language, string>>;
+const id = (email: string, key: string) => `${email}.${key}`;
+
+function builtIn(): Texts {
+  const texts: Texts = new Map();
+  for (const group of EMAIL_TEXTS) {
+    for (const entry of group.entries) texts.set(id(group.email, entry.key), { en: entry.en, de: entry.de });
+  }
+  return texts;
+}
+
+function textsOf(texts: Texts): EmailTexts {
+  return {
+    text(email, key, language, values = {}) {
+      const found = texts.get(id(email, key));
+      if (!found) throw new Error(`No email text ${email}.${key}`);
+      return fillPlaceholders(found[language], values);
+    },
+  };
+}
+
+export const BUILT_IN_EMAIL_TEXTS: EmailTexts = textsOf(builtIn());
+
+/** Studio's texts laid over the built-in ones (pure: the loader below and tests use it). */
+export function emailTextsFrom(docs: readonly EmailText[]): EmailTexts {
+  const texts = builtIn();
+  for (const doc of docs) {
+    for (const entry of doc.entries) {
+      const target = texts.get(id(doc.email, entry.key));
+      const rules = catalogueEntry(doc.email, entry.key);
+      if (!target || !rules) continue; // a key the code no longer has
+      for (const language of ['en', 'de'] as const) {
+        const text = entry[`text_${language}`]?.trim();
+        if (!text) continue;
+        const problem = placeholderProblem(text, rules);
+        if (problem) {
+          log.warn('email-text-invalid', { email: doc.email, key: entry.key, language, problem });
+          continue;
+        }
+        target[language] = text;
+      }
+    }
+  }
+  return textsOf(texts);
+}
+
+/** Read when an email is rendered (fresh: an edit reaches the next email); the built-in texts if Studio is unreachable. */
+export async function loadEmailTexts(): Promise<EmailTexts> {
+  try {
+    return emailTextsFrom(await getEmailTexts({ fresh: true }));
+  } catch (err) {
+    log.warn('email-texts-unavailable', { message: err instanceof Error ? err.message : String(err) });
+    return BUILT_IN_EMAIL_TEXTS;
+  }
+}

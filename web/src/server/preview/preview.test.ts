@@ -1,0 +1,133 @@
+/**
+ * Draft preview against a local stand-in of the Content Lake (src/test/content-lake-standin.ts):
+ * the enable route looks Presentation's secret up with the token and switches on draft mode
+ * only for a valid, fresh secret; pages in draft mode read drafts with the token.
+ */
+import { readFileSync } from 'node:fs';
+import * as disableRoute from '@/pages/api/preview/disable';
+import * as enableRoute from '@/pages/api/preview/enable';
+import { pageTranslations } from '@/i18n/pageTranslations';
+import { withDraftContent } from '@/server/content/draftScope';
+import { defaultDatasetPath, sanitySource, setContentSource } from '@/server/content/source';
+import { startApi, type TestApi } from '@/test/api';
+import { startContentLake, type ContentLakeStandIn, type Doc } from '@/test/content-lake-standin';
+import { resetPreviewClient } from './previewAccess';
+
+const TOKEN = 'viewer-token';
+const SECRET = 'presentation-secret-0123456789';
+const seed = readFileSync(defaultDatasetPath(), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Doc);
+const settings = seed.find((d) => d._id === 'siteSettings')!;
+
+const secretDoc = (secret: string, updatedAt: Date): Doc => ({
+  _id: `sanity-preview-url-secret.${secret.slice(0, 8)}`,
+  _type: 'sanity.previewUrlSecret',
+  _updatedAt: updatedAt.toISOString(),
+  secret,
+  studioUrl: 'https://studio.example.ch',
+});
+
+let lake: ContentLakeStandIn;
+let enable: TestApi;
+let disable: TestApi;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  lake = await startContentLake(
+    [
+      ...seed,
+      { ...settings, _id: 'drafts.siteSettings', termsUrl_en: 'https://draft.example/terms' },
+      secretDoc(SECRET, new Date()),
+      secretDoc('expired-secret-0123456789', new Date(Date.now() - 2 * 3600_000)),
+    ],
+    TOKEN,
+  );
+  enable = await startApi(enableRoute, '/api/preview/enable');
+  disable = await startApi(disableRoute, '/api/preview/disable');
+});
+beforeEach(() => {
+  Object.assign(process.env, { SANITY_PROJECT_ID: 'standin', SANITY_API_HOST: lake.url, SANITY_PREVIEW_TOKEN: TOKEN });
+  resetPreviewClient();
+  lake.requests.length = 0;
+});
+afterAll(async () => {
+  process.env = saved;
+  setContentSource(null);
+  await Promise.all([lake.close(), enable.close(), disable.close()]);
+});
+
+const open = (api: TestApi, query: Record<string, string>) =>
+  fetch(`${api.url}?${new URLSearchParams(query)}`, { redirect: 'manual' });
+const draftCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
+
+describe('GET /api/preview/enable', () => {
+  it('a valid secret switches on draft mode and goes to the page Presentation asked for', async () => {
+    const res = await open(enable, { 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/de-ch/summary?x=1' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/de-ch/summary?x=1');
+    expect(draftCookie(res)).toBeTruthy();
+    // The secret was looked up in the Content Lake, with the token.
+    expect(lake.requests.some((r) => r.token === TOKEN && r.params.secret === SECRET)).toBe(true);
+  });
+
+  it('a wrong or expired secret is refused with 401 and no cookie', async () => {
+    for (const secret of ['not-the-secret', 'expired-secret-0123456789']) {
+      const res = await open(enable, { 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/de-ch/summary' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'preview-secret-invalid' });
+      expect(draftCookie(res)).toBeUndefined();
+    }
+  });
+
+  it('a missing secret is a 400, a site without a preview token answers 503', async () => {
+    const missing = await open(enable, { 'sanity-preview-pathname': '/de-ch/summary' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'invalid-request' });
+    delete process.env.SANITY_PREVIEW_TOKEN;
+    delete process.env.SANITY_READ_TOKEN;
+    const off = await open(enable, { 'sanity-preview-secret': SECRET });
+    expect(off.status).toBe(503);
+    expect(await off.json()).toEqual({ error: 'preview-unavailable' });
+    expect(draftCookie(off)).toBeUndefined();
+  });
+
+  it('never redirects off the site', async () => {
+    const res = await open(enable, { 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '//evil.example/x' });
+    expect(res.status).toBe(307);
+    // The host is dropped: only the path stays, on this site.
+    expect(res.headers.get('location')).toBe('/x');
+  });
+});
+
+describe('GET /api/preview/disable', () => {
+  it('clears the draft-mode cookie and returns to a page of the site only', async () => {
+    const res = await open(disable, { redirect: '/en-ch/check-up' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/en-ch/check-up');
+    expect(draftCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    const away = await open(disable, { redirect: 'https://evil.example' });
+    expect(away.headers.get('location')).toBe('/');
+  });
+});
+
+describe('pages in draft mode', () => {
+  const props = withDraftContent(async ({ locale }) => ({ props: await pageTranslations(locale) }));
+
+  it('read drafts with the token; published pages do not', async () => {
+    setContentSource(sanitySource(process.env));
+    const published = (await props({ locale: 'en-ch' })) as { props: Awaited<ReturnType<typeof pageTranslations>> };
+    expect(published.props.siteLinks.termsUrl).toBe(settings.termsUrl_en);
+    expect(lake.requests.every((r) => r.perspective === 'published')).toBe(true);
+
+    lake.requests.length = 0;
+    const draft = (await props({ locale: 'en-ch', draftMode: true })) as {
+      props: Awaited<ReturnType<typeof pageTranslations>> & { draftMode?: true };
+    };
+    expect(draft.props.siteLinks.termsUrl).toBe('https://draft.example/terms');
+    expect(draft.props.draftMode).toBe(true);
+    expect(lake.requests.length).toBeGreaterThan(0);
+    expect(lake.requests.every((r) => r.perspective === 'drafts' && r.token === TOKEN)).toBe(true);
+  });
+});
