@@ -1,3 +1,4 @@
+import { localizedValueProblem } from './lib/localized';
 import { needsTranslationFilter } from './lib/translation';
 import { createDatasetClient, type SanityDocumentLike } from './testing/datasetClient';
 import { loadSeed } from './testing/seed';
@@ -25,7 +26,9 @@ describe('Needs translation list', () => {
   it('lists a document whose German or English half is missing or blank', async () => {
     const service = seed.find((d) => d._type === 'service')!._id;
     expect(await needingTranslation(changed(service, (d) => delete d.title_de))).toEqual([service]);
-    expect(await needingTranslation(changed(service, (d) => (d.description_en = '')))).toEqual([service]);
+    expect(await needingTranslation(changed(service, (d) => (d.description_en = '')))).toEqual([
+      service,
+    ]);
   });
 
   it('lists a site-text document with one untranslated entry', async () => {
@@ -50,5 +53,20 @@ describe('side-by-side pairs', () => {
     expect([byName.get('title_en'), byName.get('title_de')]).toEqual(['titlePair', 'titlePair']);
     expect(service.fieldsets.find((f) => f.name === 'titlePair')?.options?.columns).toBe(2);
     expect(byName.get('slug')).toBeUndefined();
+  });
+});
+
+describe('validation messages of a de/en pair', () => {
+  it('name the field and the language in the editor’s Studio language', () => {
+    expect(localizedValueProblem('', 'Check-up', 'pair', 'de', 'Title')).toEqual({
+      'en-US': 'Title: German translation is missing',
+      'de-DE': 'Title: Deutscher Text fehlt (Übersetzung)',
+    });
+    expect(localizedValueProblem(undefined, undefined, 'both', 'en', 'Address')).toEqual({
+      'en-US': 'Address: English text is required',
+      'de-DE': 'Address: Englischer Text ist erforderlich',
+    });
+    expect(localizedValueProblem('', '', 'pair', 'de', 'Title')).toBe(true);
+    expect(localizedValueProblem('Bern', '', 'both', 'de', 'Title')).toBe(true);
   });
 });

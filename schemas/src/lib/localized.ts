@@ -2,13 +2,16 @@
  * Localized field pairs: every text that visitors read exists as <name>_en and <name>_de
  * (spec field names), so one helper defines both halves with the same rules.
  */
-import { defineField, type CustomValidator, type FieldDefinition } from 'sanity';
+import {
+  defineField,
+  type CustomValidator,
+  type FieldDefinition,
+  type LocalizedValidationMessages,
+} from 'sanity';
 import { isFilled, type Check } from './text';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', de: 'German' };
 
 /**
  * both: each language required. pair: optional, but both or neither.
@@ -27,6 +30,33 @@ export interface LocalizedFieldOptions {
   fieldset?: string;
 }
 
+/** The language names in the Studio's two interface languages (Sanity locale ids). */
+const LANGUAGE_NAME: Record<Language, { 'en-US': string; 'de-DE': string }> = {
+  en: { 'en-US': 'English', 'de-DE': 'Englischer' },
+  de: { 'en-US': 'German', 'de-DE': 'Deutscher' },
+};
+
+/**
+ * A problem with one half of a pair, naming the field, in the editor's Studio language
+ * (English or German Studio; Sanity picks the message of the interface locale).
+ */
+export function pairMessage(
+  kind: 'required' | 'missing',
+  language: Language,
+  fieldTitle: string,
+): LocalizedValidationMessages {
+  const name = LANGUAGE_NAME[language];
+  return kind === 'required'
+    ? {
+        'en-US': `${fieldTitle}: ${name['en-US']} text is required`,
+        'de-DE': `${fieldTitle}: ${name['de-DE']} Text ist erforderlich`,
+      }
+    : {
+        'en-US': `${fieldTitle}: ${name['en-US']} translation is missing`,
+        'de-DE': `${fieldTitle}: ${name['de-DE']} Text fehlt (Übersetzung)`,
+      };
+}
+
 /**
  * Pure rule for one half of a pair: `own` is this language's value, `other` the other one's.
  * Exported so tests (and the seed check) apply exactly what Studio applies.
@@ -36,15 +66,19 @@ export function localizedValueProblem(
   other: unknown,
   requirement: Requirement,
   language: Language,
-): Check {
+  fieldTitle = 'Text',
+): Check | LocalizedValidationMessages {
   if (isFilled(own)) return true;
   if (own !== undefined && own !== null && typeof own !== 'string') return 'Must be text';
-  if (requirement === 'both') return `${LANGUAGE_LABEL[language]} text is required`;
-  return isFilled(other) ? `${LANGUAGE_LABEL[language]} translation is missing` : true;
+  if (requirement === 'both') return pairMessage('required', language, fieldTitle);
+  return isFilled(other) ? pairMessage('missing', language, fieldTitle) : true;
 }
 
 /** Languages whose value is missing while the other is filled (or required): used in previews. */
-export function missingLanguages(doc: Record<string, unknown>, names: readonly string[]): Language[] {
+export function missingLanguages(
+  doc: Record<string, unknown>,
+  names: readonly string[],
+): Language[] {
   return LANGUAGES.filter((language) =>
     names.some((name) => {
       const own = doc[`${name}_${language}`];
@@ -55,15 +89,29 @@ export function missingLanguages(doc: Record<string, unknown>, names: readonly s
 }
 
 export function localizedFields(name: string, options: LocalizedFieldOptions): FieldDefinition[] {
-  const { title, type = 'string', requirement = 'both', rows, description, group, fieldset } = options;
+  const {
+    title,
+    type = 'string',
+    requirement = 'both',
+    rows,
+    description,
+    group,
+    fieldset,
+  } = options;
   return LANGUAGES.map((language) => {
     const other = LANGUAGES.find((l) => l !== language) as Language;
     const validate: CustomValidator<string | undefined> = (value, context) => {
       const parent = (context.parent ?? {}) as Record<string, unknown>;
       const req = typeof requirement === 'function' ? requirement(parent) : requirement;
-      return localizedValueProblem(value, parent[`${name}_${other}`], req, language);
+      return localizedValueProblem(value, parent[`${name}_${other}`], req, language, title);
     };
-    const base = { name: `${name}_${language}`, title: `${title} (${language.toUpperCase()})`, description, group, fieldset };
+    const base = {
+      name: `${name}_${language}`,
+      title: `${title} (${language.toUpperCase()})`,
+      description,
+      group,
+      fieldset,
+    };
     // A static "both" also marks the field required, so TypeGen types it as non-optional.
     const required = requirement === 'both';
     return type === 'text'
@@ -71,12 +119,14 @@ export function localizedFields(name: string, options: LocalizedFieldOptions): F
           ...base,
           type: 'text',
           rows: rows ?? 4,
-          validation: (rule) => (required ? rule.required().custom(validate) : rule.custom(validate)),
+          validation: (rule) =>
+            required ? rule.required().custom(validate) : rule.custom(validate),
         })
       : defineField({
           ...base,
           type: 'string',
-          validation: (rule) => (required ? rule.required().custom(validate) : rule.custom(validate)),
+          validation: (rule) =>
+            required ? rule.required().custom(validate) : rule.custom(validate),
         });
   });
 }
