@@ -5,8 +5,9 @@
 import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { enqueue } from './enqueue';
-import { handleDeadJob, handleEmailJob, handleStaffJob } from './handlers';
-import { DEAD_LETTER_QUEUE, type EmailJob } from './queues';
+import { getPaymentProvider } from '@/server/payments';
+import { handleDeadJob, handleEmailJob, handleRefundJob, handleStaffJob } from './handlers';
+import { DEAD_LETTER_QUEUE, type EmailJob, type RefundJob } from './queues';
 import { getJobRuntime, type JobRuntime } from './runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from './queues';
@@ -27,6 +28,9 @@ export async function startWorkers(
   await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
   await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
     handleStaffJob(job),
+  );
+  await boss.work<RefundJob>('refund', poll, async ([job]) =>
+    handleRefundJob(job, { db, provider: getPaymentProvider }),
   );
   const deadOptions = {
     pollingIntervalSeconds: poll.pollingIntervalSeconds,
