@@ -14,7 +14,7 @@ import { jobsSettled } from '@/server/jobs';
 import { confirmReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { getPaymentProvider } from '@/server/payments';
-import { createReservation } from '@/server/reservations';
+import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
@@ -35,7 +35,6 @@ let resend: TestApi;
 let slots: string[];
 const used = new Set<string>();
 const sent: OutgoingMail[] = [];
-const staff: { event: string; text: string }[] = [];
 
 /** A free slot starting at least `minHours` (and at most `maxHours`) from now, each once. */
 function slotBetween(minHours: number, maxHours = 24 * 80): string {
@@ -81,7 +80,10 @@ async function bookAndPay(
   const person = booker({ language: 'en', localization: 'en-ch', ...(extra.person as object) });
   const body = createBody({ timeSlotStart: start, personalData: person, ...extra, person: undefined });
   delete (body.reservationData as Record<string, unknown>).person;
-  const created = await createReservation(body, await reservationDeps({ fresh: true }));
+  const created = await createReservation(
+    createReservationBodySchema.parse(body),
+    await reservationDeps({ fresh: true }),
+  );
   const r = await row(created.id);
   if (option !== 'none') {
     const snap = r.snapshot!;
