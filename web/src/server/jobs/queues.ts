@@ -30,6 +30,8 @@ export type EmailJob = {
   /** cancelled: cents refunded and kept by policy. */
   refundCents?: number;
   keptCents?: number;
+  /** cancelled: the partner's share kept for their appointment (two-person booking). */
+  retainedCents?: number;
   /** partner-cancelled: whether the partner's own appointment stays. */
   partnerHasBooked?: boolean;
   /** reminder: which one, and the revision and time it was planned for (reminders/plan.ts). */

@@ -208,6 +208,8 @@ export async function announceCancelled(
       reservationId: id,
       refundCents: facts.refundCents,
       keptCents: facts.keptCents,
+      // What was paid and is neither refunded nor kept: the partner's share (docs/manage-booking.md).
+      retainedCents: Math.max(0, reservation.paidCents - facts.refundCents - facts.keptCents),
     },
   });
   if (reservation.isPartnerBooking && reservation.partnerData)

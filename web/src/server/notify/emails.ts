@@ -47,7 +47,12 @@ export type BookingEmailData = {
 };
 
 export type RescheduleEmailData = BookingEmailData & { previousStart: Date; previousEnd: Date };
-export type CancelEmailData = BookingEmailData & { refundCents: number; keptCents: number };
+export type CancelEmailData = BookingEmailData & {
+  refundCents: number;
+  keptCents: number;
+  /** Two-person booking whose partner's appointment stays: the partner's share, not refunded. */
+  retainedCents?: number;
+};
 
 const ZONE = 'Europe/Zurich';
 
@@ -128,6 +133,7 @@ const TEXT = {
     cancelledIntro: 'As requested, we have cancelled this appointment:',
     refund: 'Refunded to your means of payment',
     kept: 'Kept under the cancellation terms',
+    retained: "Kept for your partner's appointment, which stays booked",
     refundNote: 'Refunds usually reach your account within 5 to 10 working days.',
     nothingPaid: 'Nothing had been paid, so there is nothing to refund.',
     cancelledCalendar: 'The attached calendar file removes the appointment from your calendar.',
@@ -185,6 +191,7 @@ const TEXT = {
     cancelledIntro: 'Wie gewünscht haben wir diesen Termin storniert:',
     refund: 'Zurückerstattet auf Ihr Zahlungsmittel',
     kept: 'Gemäss Stornierungsbedingungen einbehalten',
+    retained: 'Für den weiterhin gebuchten Termin Ihrer Begleitperson',
     refundNote: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',
     nothingPaid: 'Es war noch nichts bezahlt, daher gibt es nichts zurückzuerstatten.',
     cancelledCalendar: 'Die angehängte Kalenderdatei entfernt den Termin aus Ihrem Kalender.',
@@ -376,6 +383,7 @@ export function cancelledEmail(data: CancelEmailData): OutgoingMail {
             type: 'amounts',
             lines: [
               { label: t.paid, cents: data.paidCents, kind: 'paid' },
+              ...((data.retainedCents ?? 0) > 0 ? [{ label: t.retained, cents: data.retainedCents! }] : []),
               ...(data.keptCents > 0 ? [{ label: t.kept, cents: data.keptCents }] : []),
               { label: t.refund, cents: data.refundCents, kind: 'refund' },
             ],

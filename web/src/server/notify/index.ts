@@ -47,7 +47,12 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
         previousEnd: new Date(job.previousEnd ?? data.end),
       });
     case 'cancelled':
-      return cancelledEmail({ ...data, refundCents: job.refundCents ?? 0, keptCents: job.keptCents ?? 0 });
+      return cancelledEmail({
+        ...data,
+        refundCents: job.refundCents ?? 0,
+        keptCents: job.keptCents ?? 0,
+        retainedCents: job.retainedCents ?? 0,
+      });
     case 'partner-cancelled':
       return partnerCancellationEmail(data, job.partnerHasBooked ?? false);
   }

@@ -44,9 +44,9 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
     return !used.has(x) && ms >= minHours * HOUR && ms <= maxHours * HOUR;
   });
   if (!s) throw new Error(`no slot between ${minHours} and ${maxHours} hours`);
-  // Neighbours overlap (a booking lasts longer than the slot step): none within 4 hours again.
+  // Neighbours overlap (a booking lasts longer than the slot step): none within 2 hours again (a booking lasts 90 minutes).
   const at = new Date(s).getTime();
-  for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 4 * HOUR) used.add(x);
+  for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 2 * HOUR) used.add(x);
   return s;
 }
 
@@ -367,6 +367,9 @@ describe('POST /api/booking/cancel', () => {
     await jobsSettled();
     const notice = sent.find((m) => m.to === partnerEmail && m.subject.includes('cancelled'));
     expect(notice?.text).toContain('Your appointment stays booked');
+    // The booker's cancellation email accounts for every franc: refunded + retained = paid.
+    const own_ = sent.find((m) => m.to === b.email && m.subject.includes('cancelled'));
+    expect(own_?.text).toContain("Kept for your partner's appointment, which stays booked: CHF 1’990");
   });
 });
 
