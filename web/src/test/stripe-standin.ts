@@ -40,6 +40,8 @@ export type StripeStandin = {
     stripeVersion?: string;
     body: Record<string, string>;
   }[];
+  /** Forgets every idempotency key, as Stripe does after 24 hours. */
+  forgetIdempotencyKeys(): void;
   /** Sets an intent's status, as a customer paying (or failing) would. */
   setStatus(id: string, status: string): StandinIntent;
   /** The next n requests answer 500 (provider trouble). */
@@ -324,6 +326,9 @@ export async function startStripeStandin(
     intents,
     refunds,
     requests,
+    forgetIdempotencyKeys() {
+      idempotent.clear();
+    },
     setStatus(intentId, status) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`stand-in: no intent ${intentId}`);
