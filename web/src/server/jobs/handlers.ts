@@ -83,6 +83,12 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
   )
     return 'reminder-not-due';
   if (job.kind === 'rescheduled' && reservation.status !== 'confirmed') return 'not-confirmed';
+  // Cancelled before its confirmation or invitation went out: the cancellation email says it all.
+  if (
+    (job.kind === 'booking-confirmation' || job.kind === 'partner-invitation') &&
+    reservation.status === 'cancelled'
+  )
+    return 'cancelled';
   return null;
 }
 
