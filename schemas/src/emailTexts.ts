@@ -182,6 +182,11 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'refund', en: 'Refunded to your means of payment', de: 'Zurückerstattet auf Ihr Zahlungsmittel' },
       { key: 'kept', en: 'Kept under the cancellation terms', de: 'Gemäss Stornierungsbedingungen einbehalten' },
       {
+        key: 'retained',
+        en: "Kept for your partner's appointment, which stays booked",
+        de: 'Für den weiterhin gebuchten Termin Ihrer Begleitperson',
+      },
+      {
         key: 'refundNote',
         en: 'Refunds usually reach your account within 5 to 10 working days.',
         de: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',

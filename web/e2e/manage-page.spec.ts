@@ -1,9 +1,9 @@
 /**
  * The manage page's UI (issue 12) in all four locales: what it shows, the policy stated before
  * each confirmation, the requests it sends (token in the body only), axe, and screenshots at
- * phone and desktop size. The manage API is answered at the browser boundary here (page.route)
- * because these routes are wired once the lifecycle, token and snapshot branches land; the
- * end-to-end flow against the real routes is a separate spec.
+ * phone and desktop size. The manage API is answered at the browser boundary here (page.route),
+ * so every state (refusals, partner's own booking) can be shown; the flow against the real
+ * routes is e2e/manage-flow.spec.ts.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,7 +13,7 @@ import { seriousViolations } from './axe';
 // axe and full-page screenshots at two sizes take a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const TOKEN = 'v1.manage.eyJyIjoiMyJ9.c2lnbmF0dXJl';
+const TOKEN = 'v2.DjnNlQ_buRoUUlx9dzNe8OKLWg5-qaEHmewV5IRGC0Q5Kk7-nifZ39EuQlZH4hCV5d6F3JgQ7Komt1JbXuKFih0';
 const DAY = 86_400_000;
 
 function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): ManagedBooking {
@@ -193,7 +193,7 @@ test('a bad link shows booking-link-invalid and offers no action', async ({ page
   allowBrowserError(/status of 401 .*\/api\/booking\/manage/);
   const calls: Calls = [];
   await mockApi(page, booking('de'), calls);
-  await page.goto('/de-ch/booking?token=v1.manage.tampered.signature');
+  await page.goto('/de-ch/booking?token=v2.tampered');
   await expect(page.getByText('Dieser Link funktioniert nicht')).toBeVisible();
   await expect(page.getByTestId('cancel-start')).toHaveCount(0);
   await page.goto('/de-ch/booking');

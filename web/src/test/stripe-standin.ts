@@ -40,6 +40,8 @@ export type StripeStandin = {
     stripeVersion?: string;
     body: Record<string, string>;
   }[];
+  /** Forgets every idempotency key, as Stripe does after 24 hours. */
+  forgetIdempotencyKeys(): void;
   /** Sets an intent's status, as a customer paying (or failing) would. */
   setStatus(id: string, status: string): StandinIntent;
   /** The next n requests answer 500 (provider trouble). */
@@ -256,8 +258,13 @@ export async function startStripeStandin(
           );
         if (replay) return send(refunds.find((r) => r.id === replay)!);
         // Like Stripe: a fully refunded charge cannot be refunded again (no key, or one
-        // older than Stripe's 24 hours, or a refund made in the Dashboard).
-        if (refunds.some((r) => (r as Json).payment_intent === intent.id)) {
+        // older than Stripe's 24 hours, or a refund made in the Dashboard); a partial refund
+        // (amount) may be followed by others up to what was paid.
+        const refunded = refunds
+          .filter((r) => (r as Json).payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = flat.amount !== undefined ? Number(flat.amount) : intent.amount - refunded;
+        if (refunded >= intent.amount) {
           return stripeError(
             res,
             400,
@@ -266,13 +273,21 @@ export async function startStripeStandin(
             'charge_already_refunded',
           );
         }
+        if (!(amount > 0) || refunded + amount > intent.amount)
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'Refund amount is greater than the unrefunded amount on the charge.',
+            'amount_too_large',
+          );
         const refund: StandinRefund = {
           ...structuredClone(refundFixture),
           id: id('re'),
-          amount: intent.amount,
+          amount,
           currency: intent.currency,
           status: 'succeeded',
-          metadata: {},
+          metadata,
         };
         // The fixture's payment_intent is null; a real refund names the intent it refunds.
         (refund as Json).payment_intent = intent.id;
@@ -311,6 +326,9 @@ export async function startStripeStandin(
     intents,
     refunds,
     requests,
+    forgetIdempotencyKeys() {
+      idempotent.clear();
+    },
     setStatus(intentId, status) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`stand-in: no intent ${intentId}`);

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
@@ -41,7 +42,9 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   // Once the contact is sent the dialog is done, however it is closed afterwards.
   const sent = useRef(false);
 
-  const allowed = idleDialogAllowed({
+  // The manage page (/booking) belongs to someone who has booked: no sales prompt there.
+  const afterBooking = useRouter().pathname === '/booking';
+  const allowed = !afterBooking && idleDialogAllowed({
     done: memory.done,
     isProcessing: state.isProcessing,
     isReservationSuccess: state.isReservationSuccess,

@@ -136,6 +136,12 @@ export const reservations = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * How often the booker moved this reservation through the manage link (migration 0009):
+     * the policy's limit counts it, and it is the .ics SEQUENCE and the reminders' revision.
+     */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,3 +212,30 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+export const REFUND_STATUSES = ['requested', 'succeeded'] as const;
+
+/**
+ * A refund the booking owes after a cancellation through the manage link (migration 0009):
+ * written with the cancellation in one transaction, carried out by a job (server/jobs) that
+ * asks the provider with an idempotency key and records the provider's refund id. One per
+ * reservation: a cancellation happens once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    provider: text('provider').notNull(),
+    /** CHF cents given back, and kept under the late-cancellation rule. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    keptCents: bigint('kept_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_reservation_idx').on(t.reservationId)],
+);
+export type RefundRecord = typeof refunds.$inferSelect;

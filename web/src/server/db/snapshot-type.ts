@@ -62,5 +62,10 @@ export type ReservationSnapshot = {
     texts: { id: string; title: Bilingual; body: Bilingual }[];
     depositAmountCents: number;
     holdMinutes: number;
+    /**
+     * The move/cancel rules in force at booking (server/booking-policy: Settings with the
+     * check-up's overrides). Absent on rows made before issue 12: today's rules apply.
+     */
+    booking?: { rescheduleUntilHours: number; maxReschedules: number; freeCancellationUntilHours: number };
   };
 };

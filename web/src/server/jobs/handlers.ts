@@ -3,16 +3,26 @@
  * with backoff (./queues.ts) and, when the tries are used up, moves the job to the dead-letter
  * queue, whose handler tells staff.
  */
-import { getSiteSettings } from '@/server/content';
+import { eq, sql } from 'drizzle-orm';
+import { getCatalog, getSiteSettings } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import { refunds, type Reservation } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
-import { bookingEmailData, postStaffMessage, sendBookingEmail } from '@/server/notify';
+import {
+  bookingEmailData,
+  postStaffMessage,
+  sendBookingEmail,
+  WITH_MANAGE_LINK,
+  type BookingEmailExtras,
+} from '@/server/notify';
+import type { PaymentProvider } from '@/server/payments/provider';
+import { reminderStillDue } from '@/server/reminders/plan';
 import { redact } from '@/server/notify/client-log';
 import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { jobIdFor } from './ids';
-import type { DeadJobReport, EmailJob } from './queues';
+import type { DeadJobReport, EmailJob, RefundJob } from './queues';
 
 export type HandlerDeps = { db: Db };
 
@@ -33,18 +43,111 @@ export async function handleEmailJob(
     log.error('email-job-without-reservation', { kind, reservationId, jobId: job.id });
     return; // nothing to render; retrying cannot help
   }
-  // A "complete your payment" email that comes due after the booking was paid says nothing.
-  if (kind === 'payment-link' && reservation.status !== 'pending') {
-    log.info('email-skipped', { kind, reservationId, status: reservation.status });
+  const skip = skipReason(job.data, reservation, new Date());
+  if (skip) {
+    log.info('email-skipped', { kind, reservationId, status: reservation.status, reason: skip });
     return;
   }
   // What the booker was shown and agreed to, never today's content (reservations/snapshot).
-  const data = bookingEmailData(reservation, await snapshotOf(reservation));
+  const data = bookingEmailData(
+    reservation,
+    await snapshotOf(reservation),
+    await emailExtras(job.data, reservation),
+  );
   try {
-    await sendBookingEmail(kind, data, `<${job.id}@booking.jobs>`);
+    await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`);
   } catch (err) {
     throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
   }
+}
+
+/** Why an email that came due says nothing any more, or null to send it. */
+function skipReason(job: EmailJob, reservation: Reservation, now: Date): string | null {
+  // A "complete your payment" email that comes due after the booking was paid says nothing.
+  if (job.kind === 'payment-link' && reservation.status !== 'pending') return 'not-pending';
+  // A reminder of a time the booking no longer has (moved, cancelled, past): its job was
+  // cancelled in the change's transaction; this is the second line of defence.
+  if (
+    job.kind === 'reminder' &&
+    !reminderStillDue(
+      {
+        kind: 'reminder',
+        reminder: job.reminder ?? 'first',
+        reservationId: job.reservationId,
+        revision: job.revision ?? -1,
+        startsAt: job.startsAt ?? '',
+      },
+      reservation,
+      now,
+    )
+  )
+    return 'reminder-not-due';
+  if (job.kind === 'rescheduled' && reservation.status !== 'confirmed') return 'not-confirmed';
+  // Cancelled before its confirmation or invitation went out: the cancellation email says it all.
+  if (
+    (job.kind === 'booking-confirmation' || job.kind === 'partner-invitation') &&
+    reservation.status === 'cancelled'
+  )
+    return 'cancelled';
+  return null;
+}
+
+/** Clinic contact (Settings), preparation notes (the check-up in Studio) and the manage link. */
+async function emailExtras(job: EmailJob, reservation: Reservation): Promise<BookingEmailExtras> {
+  const catalog = await getCatalog().catch(() => null);
+  const settings = catalog?.settings;
+  const pkg = catalog?.packages.find((p) => p.id === reservation.checkupId);
+  return {
+    clinic: settings
+      ? { name: settings.clinicName, email: settings.clinicEmail, phone: settings.clinicPhone }
+      : undefined,
+    preparation:
+      job.kind === 'reminder' && pkg
+        ? (reservation.language === 'de' ? pkg.preparation_de : pkg.preparation_en)
+        : undefined,
+    withManageLink: WITH_MANAGE_LINK.has(job.kind),
+  };
+}
+
+/**
+ * A refund a cancellation owes: asked of the provider with an idempotency key of its own
+ * (a retry never refunds twice), then recorded. Runs again harmlessly once recorded.
+ */
+export async function handleRefundJob(
+  job: { id: string; data: RefundJob },
+  deps: HandlerDeps & { provider: () => PaymentProvider },
+): Promise<void> {
+  const [record] = await deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.reservationId, job.data.reservationId));
+  if (!record) {
+    log.error('refund-job-without-record', { reservationId: job.data.reservationId, jobId: job.id });
+    return;
+  }
+  if (record.status === 'succeeded') return;
+  const provider = deps.provider();
+  if (provider.name !== record.provider)
+    throw new Error(`refund needs provider ${record.provider}, this process has ${provider.name}`);
+  let refundId: string;
+  try {
+    const refund = await provider.refund(record.paymentIntentId, 'booking-cancelled', {
+      amountCents: record.amountCents,
+      idempotencyKey: `refund:cancel:${record.reservationId}`,
+    });
+    refundId = refund.id;
+  } catch (err) {
+    throw deliveryError('refund', err, { reservationId: record.reservationId, jobId: job.id });
+  }
+  await deps.db
+    .update(refunds)
+    .set({ status: 'succeeded', providerRefundId: refundId, updatedAt: sql`now()` })
+    .where(eq(refunds.id, record.id));
+  log.info('refund-succeeded', {
+    reservationId: record.reservationId,
+    refundId,
+    amountCents: record.amountCents,
+  });
 }
 
 async function staffChannelEnabled(): Promise<boolean> {

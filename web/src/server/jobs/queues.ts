@@ -6,9 +6,42 @@ import type { Queue } from 'pg-boss';
 import type { StaffMessage } from '@/server/notify/staff';
 
 /** Emails the booking sends; the worker renders them when it delivers (from the reservation). */
-export const EMAIL_KINDS = ['booking-confirmation', 'partner-invitation', 'payment-link'] as const;
+export const EMAIL_KINDS = [
+  'booking-confirmation',
+  'partner-invitation',
+  'payment-link',
+  // Issue 12: after the booking (server/lifecycle/manage.ts, reminders).
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'partner-cancelled',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-export type EmailJob = { kind: EmailKind; reservationId: string };
+/**
+ * What an email job carries: the reservation, plus the facts of the event that the row no
+ * longer shows when the job runs (the time before a move, what a cancellation refunded).
+ */
+export type EmailJob = {
+  kind: EmailKind;
+  reservationId: string;
+  /** rescheduled: the time before the move (ISO). */
+  previousStart?: string;
+  previousEnd?: string;
+  /** cancelled: cents refunded and kept by policy. */
+  refundCents?: number;
+  keptCents?: number;
+  /** cancelled: the partner's share kept for their appointment (two-person booking). */
+  retainedCents?: number;
+  /** partner-cancelled: whether the partner's own appointment stays. */
+  partnerHasBooked?: boolean;
+  /** reminder: which one, and the revision and time it was planned for (reminders/plan.ts). */
+  reminder?: 'first' | 'second';
+  revision?: number;
+  startsAt?: string;
+};
+
+/** A refund a cancellation owes (row in `refunds`), carried out with the provider. */
+export type RefundJob = { reservationId: string };
 
 /** Daily maintenance (./daily.ts): the privacy retention, one job per day. */
 export type MaintenanceJob = { task: 'retention'; day: string };
@@ -19,11 +52,12 @@ export type DeadJobReport = { event: 'job-dead'; queue: string; jobId: string; k
 export type JobData = {
   email: EmailJob;
   staff: StaffMessage | DeadJobReport;
+  refund: RefundJob;
   maintenance: MaintenanceJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
-export const QUEUES: readonly QueueName[] = ['email', 'staff', 'maintenance'];
+export const QUEUES: readonly QueueName[] = ['email', 'staff', 'refund', 'maintenance'];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 
 const HOUR = 3600;

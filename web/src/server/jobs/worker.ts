@@ -6,8 +6,9 @@ import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { handleMaintenanceJob, scheduleRetention } from './daily';
 import { enqueue } from './enqueue';
-import { handleDeadJob, handleEmailJob, handleStaffJob } from './handlers';
-import { DEAD_LETTER_QUEUE, type EmailJob, type MaintenanceJob } from './queues';
+import { getPaymentProvider } from '@/server/payments';
+import { handleDeadJob, handleEmailJob, handleRefundJob, handleStaffJob } from './handlers';
+import { DEAD_LETTER_QUEUE, type EmailJob, type MaintenanceJob, type RefundJob } from './queues';
 import { getJobRuntime, type JobRuntime } from './runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from './queues';
@@ -28,6 +29,9 @@ export async function startWorkers(
   await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
   await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
     handleStaffJob(job),
+  );
+  await boss.work<RefundJob>('refund', poll, async ([job]) =>
+    handleRefundJob(job, { db, provider: getPaymentProvider }),
   );
   await boss.work<MaintenanceJob>('maintenance', poll, async ([job]) =>
     handleMaintenanceJob(job, { db }),

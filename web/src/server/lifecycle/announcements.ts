@@ -10,6 +10,7 @@ import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/server/payments/errors';
+import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 
 export const RESERVE_SUCCESS = 'reserve-timeslot-success';
 export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
@@ -35,6 +36,16 @@ export const eventKeys = {
   partnerInvitation: (id: string) => `email:partner-invitation:${id}`,
   paymentLink: (id: string) => `email:payment-link:${id}`,
   refunded: (paymentIntentId: string) => `staff:refund:${paymentIntentId}`,
+  // Issue 12: one per move (the revision it produced) and one per cancellation.
+  rescheduledEmail: (id: string, revision: number) => `email:rescheduled:${id}:${revision}`,
+  rescheduledStaff: (id: string, revision: number) => `staff:rescheduled:${id}:${revision}`,
+  cancelledEmail: (id: string) => `email:cancelled:${id}`,
+  cancelledStaff: (id: string) => `staff:cancelled:${id}`,
+  partnerCancelled: (id: string) => `email:partner-cancelled:${id}`,
+  cancelRefund: (id: string) => `refund:cancel:${id}`,
+  /** A resend asked for on the manage page: at most one per reservation and minute. */
+  resentConfirmation: (id: string, minute: number) =>
+    `email:booking-confirmation:${id}:resend:${minute}`,
 };
 
 function staffBase(reservation: Reservation): Omit<StaffMessage, 'event'> {
@@ -70,6 +81,8 @@ export async function announceConfirmed(
   const id = reservation.id;
   // Paid while the "complete your payment" email still waited: it is never sent (issue 14.5).
   await cancelJob('email', eventKeys.paymentLink(id), tx);
+  // The reminders exist exactly when the confirmed booking does (issue 12).
+  await scheduleReminders(tx, reservation, await reminderSettings(), new Date());
   await enqueue(tx, {
     queue: 'email',
     key: eventKeys.confirmationEmail(id),
@@ -165,4 +178,100 @@ export async function announceRefund(
       refundReason: refund.reason,
     },
   });
+}
+
+/**
+ * A booking was moved (issue 12): the booker's email with the new time and the same .ics UID
+ * at the next SEQUENCE, staff told the old and new time; the reminders of the old time are
+ * dropped and those of the new time scheduled, all in the move's transaction.
+ */
+export async function announceRescheduled(
+  tx: Db,
+  before: Reservation,
+  after: Reservation,
+): Promise<void> {
+  const revision = after.rescheduleCount;
+  await enqueue(tx, {
+    queue: 'email',
+    key: eventKeys.rescheduledEmail(after.id, revision),
+    data: {
+      kind: 'rescheduled',
+      reservationId: after.id,
+      previousStart: before.startsAt.toISOString(),
+      previousEnd: before.endsAt.toISOString(),
+    },
+  });
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.rescheduledStaff(after.id, revision),
+    data: {
+      event: 'reservation-rescheduled',
+      ...staffBase(after),
+      previousStartsAt: before.startsAt.toISOString(),
+      ...(before.locationId !== after.locationId
+        ? { previousLocationSlug: before.locationSlug }
+        : {}),
+    },
+  });
+  await dropReminders(tx, after.id, before.rescheduleCount);
+  await scheduleReminders(tx, after, await reminderSettings(), new Date());
+}
+
+export type CancellationFacts = {
+  refundCents: number;
+  keptCents: number;
+  /** Two-person booking: whether the partner's own reservation stays (docs/manage-booking.md). */
+  partnerHasBooked: boolean;
+};
+
+/**
+ * A booking was cancelled through the manage link: the cancellation email (METHOD:CANCEL),
+ * the partner told when it was a two-person booking, staff told the reference and the refund,
+ * the refund itself as a job (its row was written beside), and the reminders dropped.
+ */
+export async function announceCancelled(
+  tx: Db,
+  reservation: Reservation,
+  facts: CancellationFacts,
+): Promise<void> {
+  const id = reservation.id;
+  await enqueue(tx, {
+    queue: 'email',
+    key: eventKeys.cancelledEmail(id),
+    data: {
+      kind: 'cancelled',
+      reservationId: id,
+      refundCents: facts.refundCents,
+      keptCents: facts.keptCents,
+      // What was paid and is neither refunded nor kept: the partner's share (docs/manage-booking.md).
+      retainedCents: Math.max(0, reservation.paidCents - facts.refundCents - facts.keptCents),
+    },
+  });
+  if (reservation.isPartnerBooking && reservation.partnerData)
+    await enqueue(tx, {
+      queue: 'email',
+      key: eventKeys.partnerCancelled(id),
+      data: {
+        kind: 'partner-cancelled',
+        reservationId: id,
+        partnerHasBooked: facts.partnerHasBooked,
+      },
+    });
+  if (facts.refundCents > 0)
+    await enqueue(tx, {
+      queue: 'refund',
+      key: eventKeys.cancelRefund(id),
+      data: { reservationId: id },
+    });
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.cancelledStaff(id),
+    data: {
+      event: 'reservation-cancelled',
+      ...staffBase(reservation),
+      refunded: centsToFrancs(facts.refundCents),
+      kept: centsToFrancs(facts.keptCents),
+    },
+  });
+  await dropReminders(tx, id, reservation.rescheduleCount);
 }

@@ -31,3 +31,13 @@ export {
   type ConfirmedEvent,
   type RefundReason,
 } from './announcements';
+export {
+  cancelByBooker,
+  rescheduleReservation,
+  type CancelDecision,
+  type CancelResult,
+  type MoveTarget,
+  type RescheduleResult,
+} from './manage';
+export { dropReminders, reminderSettings, scheduleReminders } from './reminders';
+export { announceCancelled, announceRescheduled, type CancellationFacts } from './announcements';

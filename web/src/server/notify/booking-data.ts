@@ -1,14 +1,43 @@
 /**
  * What the booking emails show, read from the reservation and its frozen snapshot only (never
  * today's content: a renamed or deleted check-up or location changes nothing for a booking).
+ * What the snapshot cannot hold comes as extras from the caller: the clinic's contact and the
+ * check-up's preparation notes (current Settings and Studio text), and the manage link.
  */
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
+import { manageToken } from '@/server/tokens/manage';
 import type { BookingEmailData } from './emails';
+import { siteUrl } from './emails';
+import type { ClinicContact } from './layout';
+
+export type BookingEmailExtras = {
+  clinic?: ClinicContact;
+  /** The check-up's preparation notes in the booking's language ("" or absent: none). */
+  preparation?: string;
+  /** Put the reservation's own manage link in the email (confirmation, reminder, moved). */
+  withManageLink?: boolean;
+};
+
+/**
+ * The manage link of a reservation: its own token for the person it belongs to (on a partner's
+ * own reservation, the partner), no email or id in the URL.
+ */
+export function manageLink(
+  reservation: Pick<Reservation, 'id' | 'locale' | 'endsAt' | 'personalData'>,
+): string {
+  const token = manageToken({
+    reservationId: reservation.id,
+    email: reservation.personalData.email,
+    end: reservation.endsAt,
+  });
+  return `${siteUrl()}/${reservation.locale}/booking?${new URLSearchParams({ token })}`;
+}
 
 export function bookingEmailData(
   reservation: Reservation,
   snapshot: ReservationSnapshot,
+  extras: BookingEmailExtras = {},
 ): BookingEmailData {
   const language = reservation.language;
   return {
@@ -24,9 +53,17 @@ export function bookingEmailData(
     serviceTitles: snapshot.services.map((s) => s.title[language]),
     locationTitle: snapshot.location.name[language],
     locationAddress: snapshot.location.address[language],
+    mapUrl: snapshot.location.mapUrl || undefined,
+    lineItems: snapshot.items.map((item) => ({ label: item.label[language], cents: item.amountCents })),
+    discounts: snapshot.discounts.map((d) => ({ label: d.label[language], cents: d.amountCents })),
     totalCents: snapshot.totalCents,
     paidCents: reservation.paidCents,
     balanceCents: reservation.balanceDueCents,
     partner: reservation.isPartnerBooking ? reservation.partnerData : null,
+    clinic: extras.clinic,
+    preparation: extras.preparation?.trim() || undefined,
+    manageUrl:
+      extras.withManageLink && reservation.personalData.email ? manageLink(reservation) : undefined,
+    sequence: reservation.rescheduleCount,
   };
 }

@@ -50,7 +50,12 @@ export type BookingEmailData = {
 };
 
 export type RescheduleEmailData = BookingEmailData & { previousStart: Date; previousEnd: Date };
-export type CancelEmailData = BookingEmailData & { refundCents: number; keptCents: number };
+export type CancelEmailData = BookingEmailData & {
+  refundCents: number;
+  keptCents: number;
+  /** Two-person booking whose partner's appointment stays: the partner's share, not refunded. */
+  retainedCents?: number;
+};
 
 const ZONE = 'Europe/Zurich';
 
@@ -282,6 +287,7 @@ export function cancelledEmail(data: CancelEmailData): OutgoingMail {
             type: 'amounts',
             lines: [
               { label: common('paid'), cents: data.paidCents, kind: 'paid' },
+              ...((data.retainedCents ?? 0) > 0 ? [{ label: say('retained'), cents: data.retainedCents! }] : []),
               ...(data.keptCents > 0 ? [{ label: say('kept'), cents: data.keptCents }] : []),
               { label: say('refund'), cents: data.refundCents, kind: 'refund' },
             ],

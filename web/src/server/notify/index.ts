@@ -4,16 +4,21 @@
  * a request any more: requests write jobs in their transaction (server/lifecycle).
  */
 import { log } from '@/server/log';
+import type { EmailJob } from '@/server/jobs/queues';
 import {
   bookingConfirmationEmail,
+  cancelledEmail,
+  partnerCancellationEmail,
   partnerInvitationEmail,
   paymentLinkEmail,
+  reminderEmail,
+  rescheduledEmail,
   type BookingEmailData,
 } from './emails';
 import { loadEmailTexts } from './emailTexts';
 import { getMailer, type OutgoingMail } from './mailer';
 
-export { bookingEmailData } from './booking-data';
+export { bookingEmailData, manageLink, type BookingEmailExtras } from './booking-data';
 export {
   notifyStaffContentProblem,
   postStaffMessage,
@@ -22,26 +27,64 @@ export {
   type StaffMessage,
 } from './staff';
 export type { BookingEmailData } from './emails';
-export { BUILT_IN_EMAIL_TEXTS, emailTextsFrom, loadEmailTexts, type EmailTexts } from './emailTexts';
+export {
+  BUILT_IN_EMAIL_TEXTS,
+  emailTextsFrom,
+  loadEmailTexts,
+  type EmailTexts,
+} from './emailTexts';
 
-export const EMAIL_RENDERERS = {
-  'booking-confirmation': bookingConfirmationEmail,
-  'partner-invitation': partnerInvitationEmail,
-  'payment-link': paymentLinkEmail,
-} as const satisfies Record<string, (data: BookingEmailData) => OutgoingMail>;
-export type EmailKind = keyof typeof EMAIL_RENDERERS;
+export type EmailKind = EmailJob['kind'];
+
+/** The email of one job: the reservation's data plus the event's own facts from the job. */
+export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingMail {
+  switch (job.kind) {
+    case 'booking-confirmation':
+      return bookingConfirmationEmail(data);
+    case 'partner-invitation':
+      return partnerInvitationEmail(data);
+    case 'payment-link':
+      return paymentLinkEmail(data);
+    case 'reminder':
+      return reminderEmail(data);
+    case 'rescheduled':
+      return rescheduledEmail({
+        ...data,
+        previousStart: new Date(job.previousStart ?? data.start),
+        previousEnd: new Date(job.previousEnd ?? data.end),
+      });
+    case 'cancelled':
+      return cancelledEmail({
+        ...data,
+        refundCents: job.refundCents ?? 0,
+        keptCents: job.keptCents ?? 0,
+        retainedCents: job.retainedCents ?? 0,
+      });
+    case 'partner-cancelled':
+      return partnerCancellationEmail(data, job.partnerHasBooked ?? false);
+  }
+}
+
+/** Kinds whose email carries the reservation's manage link (issue 12). */
+export const WITH_MANAGE_LINK: ReadonlySet<EmailKind> = new Set([
+  'booking-confirmation',
+  'reminder',
+  'rescheduled',
+]);
 
 /**
  * Renders and sends one booking email. `messageId` (from the job id) is the same on every try,
  * so a receiving server that saw a try whose answer got lost can drop the repeat.
  */
 export async function sendBookingEmail(
-  kind: EmailKind,
+  job: EmailJob | EmailKind,
   data: BookingEmailData,
   messageId?: string,
 ): Promise<void> {
+  const emailJob: EmailJob =
+    typeof job === 'string' ? { kind: job, reservationId: data.reservationId } : job;
   // The wording as published in Studio now (emailText documents), unless the caller brings it.
-  const mail = EMAIL_RENDERERS[kind]({ ...data, texts: data.texts ?? (await loadEmailTexts()) });
+  const mail = renderJobEmail(emailJob, { ...data, texts: data.texts ?? (await loadEmailTexts()) });
   await getMailer().send({ ...mail, messageId });
-  log.info('email-sent', { kind, reservationId: data.reservationId });
+  log.info('email-sent', { kind: emailJob.kind, reservationId: data.reservationId });
 }

@@ -18,6 +18,7 @@ import {
   type PaymentIntent,
   type PaymentProvider,
   type Refund,
+  type RefundOptions,
 } from './provider';
 
 export const DEV_CARD_SUCCEEDS = '4242424242424242';
@@ -33,6 +34,8 @@ export const devPaymentIntents = pgTable('dev_payment_intents', {
   reservationId: text('reservation_id').notNull(),
   option: text('option').notNull(),
   refundId: text('refund_id'),
+  /** What the refund gave back (a cancellation may refund part of the payment). */
+  refundedCents: bigint('refunded_cents', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 type DevIntentRow = typeof devPaymentIntents.$inferSelect;
@@ -49,14 +52,18 @@ const CREATE_TABLE = sql`
     reservation_id text not null,
     option text not null,
     refund_id text,
+    refunded_cents bigint,
     created_at timestamptz not null default now()
   )`;
+// Tables made before partial refunds existed get the column too.
+const ADD_REFUNDED = sql`alter table dev_payment_intents add column if not exists refunded_cents bigint`;
 
 const ready = new WeakSet<Db>();
 async function devDb(): Promise<Db> {
   const db = await getDb();
   if (!ready.has(db)) {
     await db.execute(CREATE_TABLE);
+    await db.execute(ADD_REFUNDED);
     ready.add(db);
   }
   return db;
@@ -161,16 +168,24 @@ export function devProvider(): DevPaymentProvider {
       return row ? toIntent(row) : null;
     },
 
-    async refund(intentId: string): Promise<Refund> {
+    async refund(intentId: string, _reason: string, options: RefundOptions = {}): Promise<Refund> {
       const db = await devDb();
       const row = await byId(intentId);
       if (!row) throw new Error(`dev provider: no intent ${intentId}`);
-      const refundId = row.refundId ?? `re_dev_${token(12)}`;
+      // One refund per intent, recorded with its amount: a repeat answers the first one.
+      if (row.refundId)
+        return {
+          id: row.refundId,
+          status: 'succeeded',
+          amountCents: row.refundedCents ?? row.amountCents,
+        };
+      const amountCents = Math.min(row.amountCents, options.amountCents ?? row.amountCents);
+      const refundId = `re_dev_${token(12)}`;
       await db
         .update(devPaymentIntents)
-        .set({ refundId })
+        .set({ refundId, refundedCents: amountCents })
         .where(eq(devPaymentIntents.id, intentId));
-      return { id: refundId, status: 'succeeded', amountCents: row.amountCents };
+      return { id: refundId, status: 'succeeded', amountCents };
     },
 
     verifyWebhook(): never {

@@ -29,6 +29,8 @@ export type CreateIntentInput = {
   description?: string;
 };
 
+export type RefundOptions = { amountCents?: number; idempotencyKey?: string };
+
 export type Refund = { id: string; status: string; amountCents: number };
 
 export const PAYMENT_EVENT_TYPES = [
@@ -68,7 +70,12 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   /** null when the provider does not know the intent. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  refund(intentId: string, reason: string): Promise<Refund>;
+  /**
+   * Gives money back. Without options the whole payment (a lost slot, a double payment); with
+   * `amountCents` part of it (a cancellation by policy). `idempotencyKey` names the refund: the
+   * same key never refunds twice (default `refund:<intent id>`).
+   */
+  refund(intentId: string, reason: string, options?: RefundOptions): Promise<Refund>;
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
 

@@ -90,6 +90,24 @@ describe('stripe adapter', () => {
     expect(refund.id).toMatch(/^re_/);
   });
 
+  it('refunds part of a payment under its own key, once, also when retried after the key expired', async () => {
+    const created = await provider.createIntent({
+      amountCents: 249_000,
+      reservationId: 'r6',
+      option: 'full',
+      idempotencyKey: 'k6',
+    });
+    const options = { amountCents: 219_000, idempotencyKey: 'refund:cancel:r6' };
+    const refund = await provider.refund(created.id, 'booking-cancelled', options);
+    expect(refund).toMatchObject({ status: 'succeeded', amountCents: 219_000 });
+    const sent = standin.requests.filter((r) => r.path === '/v1/refunds' && r.method === 'POST');
+    expect(sent.at(-1)).toMatchObject({ idempotencyKey: 'refund:cancel:r6' });
+    // Stripe forgot the key (24 h): the retry finds the refund by its metadata, adds none.
+    standin.forgetIdempotencyKeys();
+    expect((await provider.refund(created.id, 'booking-cancelled', options)).id).toBe(refund.id);
+    expect(standin.refunds.filter((r) => (r as unknown as { payment_intent?: string }).payment_intent === created.id)).toHaveLength(1);
+  });
+
   it('answers with the existing refund when the intent was already refunded another way', async () => {
     const created = await provider.createIntent({
       amountCents: 5100,

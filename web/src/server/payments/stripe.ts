@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type Refund,
+  type RefundOptions,
 } from './provider';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
@@ -128,11 +129,26 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
-    async refund(intentId: string, reason: string): Promise<Refund> {
+    async refund(intentId: string, reason: string, options: RefundOptions = {}): Promise<Refund> {
+      const key = options.idempotencyKey ?? `refund:${intentId}`;
       try {
+        if (options.amountCents !== undefined) {
+          // Stripe forgets idempotency keys after 24 hours and a job may retry for longer: a
+          // partial refund made under this key before is found by its metadata, not repeated.
+          const earlier = (await stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data.find(
+            (r) => r.metadata?.refundKey === key,
+          );
+          if (earlier)
+            return { id: earlier.id, status: earlier.status ?? 'pending', amountCents: earlier.amount };
+        }
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, reason: 'requested_by_customer', metadata: { reason } },
-          { idempotencyKey: `refund:${intentId}` },
+          {
+            payment_intent: intentId,
+            reason: 'requested_by_customer',
+            metadata: { reason, refundKey: key },
+            ...(options.amountCents !== undefined ? { amount: options.amountCents } : {}),
+          },
+          { idempotencyKey: key },
         );
         return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
       } catch (err) {

@@ -14,6 +14,11 @@ import type {
   SnapshotLineItem,
 } from '@/server/db/snapshot-type';
 import { computePrice, type Quote } from '@/server/pricing/compute';
+import {
+  DEFAULT_BOOKING_POLICY,
+  effectivePolicy,
+  type BookingPolicy,
+} from '@/server/booking-policy/policy';
 import { francsToCents } from '@/server/pricing/money';
 
 export type { ReservationSnapshot } from '@/server/db/snapshot-type';
@@ -36,7 +41,8 @@ export type SnapshotInput = {
   quotes: Record<Language, Quote>;
   discountCode: string | null;
   totalCents: number;
-  settings: Pick<SiteSettings, 'depositAmount' | 'holdMinutes'>;
+  settings: Pick<SiteSettings, 'depositAmount' | 'holdMinutes'> &
+    Partial<Pick<SiteSettings, 'rescheduleUntilHours' | 'maxReschedules' | 'freeCancellationUntilHours'>>;
   now: Date;
 };
 
@@ -97,8 +103,26 @@ export function buildSnapshot(input: SnapshotInput): ReservationSnapshot {
       full: { dueNowCents: total, balanceCents: 0 },
     },
     paymentOption: null,
-    policies: { texts: [], depositAmountCents, holdMinutes: input.settings.holdMinutes },
+    policies: {
+      texts: [],
+      depositAmountCents,
+      holdMinutes: input.settings.holdMinutes,
+      booking: bookingPolicyOf(input.settings, pkg),
+    },
   };
+}
+
+/** The move/cancel rules agreed to at booking (Settings with the check-up's overrides). */
+function bookingPolicyOf(settings: SnapshotInput['settings'], pkg: CheckupPackage): BookingPolicy {
+  return effectivePolicy(
+    {
+      rescheduleUntilHours: settings.rescheduleUntilHours ?? DEFAULT_BOOKING_POLICY.rescheduleUntilHours,
+      maxReschedules: settings.maxReschedules ?? DEFAULT_BOOKING_POLICY.maxReschedules,
+      freeCancellationUntilHours:
+        settings.freeCancellationUntilHours ?? DEFAULT_BOOKING_POLICY.freeCancellationUntilHours,
+    },
+    pkg,
+  );
 }
 
 const same = (text: string): Bilingual => ({ en: text, de: text });

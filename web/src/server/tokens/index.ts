@@ -1,25 +1,31 @@
 /**
- * Signed tokens bound to a reservation and its booker's email, for links that must not carry
- * the email or let anyone with a reservation id in (the payment link; the manage-booking link
- * reuses it with its own purpose). Format: `v1.<payload>.<mac>`, both base64url; the payload
- * names the purpose, the reservation id, a keyed digest of the email (not the email: the
- * token ends up in URLs and access logs) and the expiry; the MAC is HMAC-SHA256 over
- * `v1.<payload>` with TOKEN_SECRET. A token verifies only for its purpose, before its expiry,
+ * Tokens bound to a reservation and its booker's email, for links that must not carry the email
+ * or the reservation id (the payment link, the manage-booking link). Format `v2.<sealed>`:
+ * AES-256-GCM over a small binary payload (purpose, reservation id, a keyed digest of the email,
+ * expiry), key derived from TOKEN_SECRET. The token is opaque (nothing in it is readable
+ * without the secret: it ends up in URLs, access logs and browser history) and authenticated
+ * (any changed bit fails the GCM tag). A token opens only for its purpose, before its expiry,
  * and for the reservation and email it was made for.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 /** Used only outside production, so that a fresh clone and the tests run without setup. */
 const DEV_SECRET = 'dev-only-token-secret-never-used-in-production';
-/** HMAC keys shorter than this are refused: a guessable secret forges every link. */
+/** Keys shorter than this are refused: a guessable secret forges every link. */
 export const MIN_SECRET_LENGTH = 32;
 
 export type TokenPurpose = 'payment' | 'manage';
+const PURPOSE_BYTE: Record<TokenPurpose, number> = { payment: 1, manage: 2 };
 
 export type TokenSubject = { reservationId: string; email: string };
 
-type Payload = { p: TokenPurpose; r: string; e: string; x: number };
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const DIGEST_BYTES = 16;
+/** purpose (1) + reservation id (16) + email digest (16) + expiry in seconds (4, until 2106). */
+const PAYLOAD_BYTES = 1 + 16 + DIGEST_BYTES + 4;
 
 export class TokenSecretMissingError extends Error {
   constructor() {
@@ -36,13 +42,16 @@ export function tokenSecret(env: NodeJS.ProcessEnv = process.env): string {
   return DEV_SECRET;
 }
 
-function mac(secret: string, data: string): Buffer {
+function hmac(secret: string, data: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
+/** One key per use of the secret: the encryption key is never the digest key. */
+const encryptionKey = (secret: string) => hmac(secret, 'token-encryption:v2');
+
 /** A keyed digest of the (case-insensitive) email: binds the token without revealing it. */
-function emailDigest(secret: string, email: string): string {
-  return mac(secret, `email:${email.trim().toLowerCase()}`).subarray(0, 16).toString('base64url');
+function emailDigest(secret: string, email: string): Buffer {
+  return hmac(secret, `email:${email.trim().toLowerCase()}`).subarray(0, DIGEST_BYTES);
 }
 
 /** A token for `subject` and `purpose`, valid until `expiresAt`. */
@@ -52,19 +61,28 @@ export function signToken(
   expiresAt: Date,
   secret: string = tokenSecret(),
 ): string {
-  const payload: Payload = {
-    p: purpose,
-    r: subject.reservationId,
-    e: emailDigest(secret, subject.email),
-    x: Math.floor(expiresAt.getTime() / 1000),
-  };
-  const body = `${VERSION}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+  if (!UUID_RE.test(subject.reservationId)) throw new Error('token subject: not a reservation id');
+  const payload = Buffer.alloc(PAYLOAD_BYTES);
+  payload[0] = PURPOSE_BYTE[purpose];
+  Buffer.from(subject.reservationId.replace(/-/g, ''), 'hex').copy(payload, 1);
+  emailDigest(secret, subject.email).copy(payload, 17);
+  payload.writeUInt32BE(Math.max(0, Math.floor(expiresAt.getTime() / 1000)), 17 + DIGEST_BYTES);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
+  cipher.setAAD(Buffer.from(VERSION));
+  const sealed = Buffer.concat([iv, cipher.update(payload), cipher.final(), cipher.getAuthTag()]);
+  return `${VERSION}.${sealed.toString('base64url')}`;
+}
+
+function uuidOf(bytes: Buffer): string {
+  const h = bytes.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /**
- * The reservation id a well-formed, authentic, unexpired token of `purpose` names, or null.
- * The caller still checks the email with tokenMatchesEmail() once it has read the row.
+ * The reservation id an authentic, unexpired token of `purpose` names, or null (wrong format,
+ * wrong secret, any change, another purpose, expired). The caller still checks the email with
+ * verifyToken() or tokenMatchesEmail() once it has read the row.
  */
 export function readToken(
   purpose: TokenPurpose,
@@ -72,25 +90,46 @@ export function readToken(
   now: Date = new Date(),
   secret: string = tokenSecret(),
 ): { reservationId: string; expiresAt: Date; emailDigest: string } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== VERSION) return null;
-  const expected = mac(secret, `${parts[0]}.${parts[1]}`);
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let payload: Payload;
+  if (typeof token !== 'string' || token.length > 400) return null;
+  const dot = token.indexOf('.');
+  if (dot < 0 || token.slice(0, dot) !== VERSION) return null;
+  const sealed = Buffer.from(token.slice(dot + 1), 'base64url');
+  if (sealed.length !== IV_BYTES + PAYLOAD_BYTES + TAG_BYTES) return null;
+  let payload: Buffer;
   try {
-    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Payload;
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      encryptionKey(secret),
+      sealed.subarray(0, IV_BYTES),
+    );
+    decipher.setAAD(Buffer.from(VERSION));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    payload = Buffer.concat([
+      decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
   } catch {
-    return null;
+    return null; // tag mismatch: tampered, or made with another secret
   }
-  if (payload.p !== purpose || typeof payload.r !== 'string' || typeof payload.e !== 'string')
-    return null;
-  if (typeof payload.x !== 'number' || payload.x * 1000 <= now.getTime()) return null;
+  if (payload[0] !== PURPOSE_BYTE[purpose]) return null;
+  const expiresAt = new Date(payload.readUInt32BE(17 + DIGEST_BYTES) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return null;
   return {
-    reservationId: payload.r,
-    expiresAt: new Date(payload.x * 1000),
-    emailDigest: payload.e,
+    reservationId: uuidOf(payload.subarray(1, 17)),
+    expiresAt,
+    emailDigest: payload.subarray(17, 17 + DIGEST_BYTES).toString('base64url'),
   };
+}
+
+/** True when the digest read from a token is this email's. */
+export function tokenMatchesEmail(
+  digest: string,
+  email: string,
+  secret: string = tokenSecret(),
+): boolean {
+  const a = Buffer.from(digest, 'base64url');
+  const b = emailDigest(secret, email);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** True when `token` is a valid `purpose` token for exactly this reservation and email. */
@@ -102,8 +141,6 @@ export function verifyToken(
   secret: string = tokenSecret(),
 ): boolean {
   const read = readToken(purpose, token, now, secret);
-  if (!read || read.reservationId !== subject.reservationId) return false;
-  const a = Buffer.from(read.emailDigest);
-  const b = Buffer.from(emailDigest(secret, subject.email));
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (!read || read.reservationId !== subject.reservationId.toLowerCase()) return false;
+  return tokenMatchesEmail(read.emailDigest, subject.email, secret);
 }

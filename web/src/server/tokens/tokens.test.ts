@@ -38,13 +38,26 @@ describe('signed tokens', () => {
       false,
     );
     expect(verifyToken('payment', token, subject, now, 'y'.repeat(40))).toBe(false);
-    const [v, payload, mac] = token.split('.');
-    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    forged.x += 86_400;
-    const tampered = `${v}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`;
-    expect(verifyToken('payment', tampered, subject, now, secret)).toBe(false);
-    for (const junk of ['', 'v1..', 'v1.e30.', 'v2.a.b', 'a.b.c.d'])
+    // Any changed character of the sealed part fails the GCM tag.
+    const [v, sealed] = token.split('.');
+    for (const at of [0, 20, sealed.length - 1]) {
+      const flipped = sealed[at] === 'A' ? 'B' : 'A';
+      const tampered = `${v}.${sealed.slice(0, at)}${flipped}${sealed.slice(at + 1)}`;
+      expect(verifyToken('payment', tampered, subject, now, secret)).toBe(false);
+    }
+    for (const junk of ['', 'v1..', 'v1.e30.', 'v2.a.b', 'a.b.c.d', 'v2.', `v1.${'A'.repeat(90)}`])
       expect(readToken('payment', junk, now, secret)).toBeNull();
+  });
+
+  it('are opaque: neither the reservation id nor the email can be read from them', () => {
+    const token = signToken('manage', subject, later, secret);
+    const decoded = Buffer.from(token.split('.')[1], 'base64url');
+    const idBytes = Buffer.from(subject.reservationId.replace(/-/g, ''), 'hex');
+    expect(decoded.includes(idBytes)).toBe(false);
+    expect(decoded.toString('latin1')).not.toMatch(/anna|example|8f0e7c1a/i);
+    // Two tokens for the same subject differ (random IV), so a token names no booking by itself.
+    expect(signToken('manage', subject, later, secret)).not.toBe(token);
+    expect(readToken('manage', token, now, secret)?.reservationId).toBe(subject.reservationId);
   });
 
   it('take TOKEN_SECRET, fall back to a dev secret only outside production', () => {

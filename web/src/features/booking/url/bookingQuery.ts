@@ -131,7 +131,7 @@ const sex: Check<'male' | 'female'> = (v) => {
 };
 const paymentStatus = matching(/^[a-z_]{1,40}$/);
 const clientSecret = matching(/^[A-Za-z0-9_-]{1,200}$/);
-const signedToken = matching(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 600);
+const signedToken = matching(/^v2\.[A-Za-z0-9_-]+$/, 600);
 
 function knownSlug(value: string | undefined, known: readonly string[]): string | undefined {
   return value !== undefined && known.includes(value) ? value : undefined;

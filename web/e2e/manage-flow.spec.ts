@@ -1,0 +1,244 @@
+/**
+ * Must-show (issue 12), against the production build with the dev payment provider: book and
+ * pay, open the manage link from the email in the outbox, move the appointment to another day
+ * (old slot bookable again, the new one taken, a new email whose .ics has SEQUENCE:1), cancel
+ * inside the free window (everything back) and outside it (deposit kept), in both languages;
+ * and a partner booking where each person opens and manages their own reservation.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  fillSummaryForm,
+  LABELS,
+  payWithTestCard,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForEmail,
+  type Lang,
+} from './booking-helpers';
+
+const BASIC = 'whole_body_scan_with_blood_test';
+const HOUR = 3_600_000;
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+test.describe.configure({ timeout: 180_000 });
+
+type Slot = { start: string; freeRooms: number };
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function slotsAt(request: APIRequestContext, location: string, fromMs: number, toMs: number): Promise<Slot[]> {
+  const response = await request.get('/api/timeslots/fetch-time-slots', {
+    params: { locationSlug: location, checkupSlug: BASIC, startDate: isoDate(fromMs), endDate: isoDate(toMs) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { days } = (await response.json()) as { days: { slots: Slot[] }[] };
+  return days.flatMap((d) => d.slots).filter((s) => {
+    const ms = new Date(s.start).getTime();
+    return s.freeRooms > 0 && ms >= fromMs && ms <= toMs;
+  });
+}
+
+/** Free rooms at one start (0 when the slot is not offered any more). */
+async function freeRoomsAt(request: APIRequestContext, location: string, start: string): Promise<number> {
+  const ms = new Date(start).getTime();
+  const all = await slotsAt(request, location, ms - 1, ms + 1);
+  return all.find((s) => new Date(s.start).getTime() === ms)?.freeRooms ?? 0;
+}
+
+const pick = <T,>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+
+/** Books on the summary page and pays with the test card (deposit or full). */
+async function bookAndPay(
+  page: Page,
+  lang: Lang,
+  locale: string,
+  booking: { location: string; start: string; option: 'deposit' | 'full'; partner?: { firstName: string; lastName: string; email: string } },
+  booker: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto(summaryUrl(locale, { checkup: BASIC, location: booking.location, start: booking.start, isPartnerBooking: Boolean(booking.partner) }));
+  await fillSummaryForm(page, lang, booker, booking.partner);
+  await page.getByLabel(booking.option === 'full' ? LABELS[lang].full : LABELS[lang].deposit).check();
+  await page.getByRole('button', { name: LABELS[lang].reserve }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/payment`), { timeout: 20_000 });
+  await payWithTestCard(page, lang);
+  await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
+}
+
+/** The manage link's path from an email (the host is SITE_URL's; the path is what counts). */
+function manageLinkIn(mail: string, locale: string): string {
+  const match = new RegExp(`/${locale}/booking\\?token=(v2\\.[A-Za-z0-9_-]+)`).exec(mail);
+  expect(match, 'manage link in the email').not.toBeNull();
+  return `/${locale}/booking?token=${match![1]}`;
+}
+
+/** Opens an email's link the way a mail client does: in a new tab (no booking-flow state in it). */
+async function openLink(from: Page, link: string): Promise<Page> {
+  const tab = await from.context().newPage();
+  await tab.goto(link);
+  return tab;
+}
+
+const CONFIRMED = { de: /Ihr Check-up ist gebucht/, en: /Your check-up is booked/ };
+const MOVED = { de: /Ihr Termin wurde verschoben/, en: /Your appointment has been moved/ };
+const CANCELLED = { de: /Ihre Buchung ist storniert/, en: /Your booking is cancelled/ };
+const STATUS = { de: { confirmed: 'Gebucht', cancelled: 'Storniert' }, en: { confirmed: 'Booked', cancelled: 'Cancelled' } };
+
+/** Picks a bookable day at least `minDaysAhead` away that is not `except`, then its first time. */
+async function pickNewSlot(page: Page, except: string, minDaysAhead: number): Promise<string> {
+  const earliest = isoDate(Date.now() + minDaysAhead * 24 * HOUR);
+  for (let month = 0; month < 3; month++) {
+    await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible({ timeout: 20_000 });
+    const dates = await page.locator('button[data-date]:not([aria-disabled])').evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-date') ?? ''),
+    );
+    const candidates = dates.filter((d) => d >= earliest && d !== except);
+    if (candidates.length > 0) {
+      await page.locator(`button[data-date="${pick(candidates)}"]`).click();
+      const slot = page.locator('button[data-slot]').first();
+      await expect(slot).toBeVisible();
+      const start = (await slot.getAttribute('data-slot'))!;
+      await slot.click();
+      return start;
+    }
+    await page.getByRole('button', { name: /Nächster Monat|Next month/ }).click();
+  }
+  throw new Error('no day to move to');
+}
+
+for (const [lang, locale, location] of [
+  ['de', 'de-ch', 'zurich_bellevue'],
+  ['en', 'en-ch', 'bern'],
+] as const) {
+  test(`${locale}: book and pay, open the manage link from the email, move to another day, cancel free of charge`, async ({ page, request }) => {
+    const since = Date.now();
+    const email = uniqueEmail('mara');
+    const slot = pick(await slotsAt(request, location, Date.now() + 5 * 24 * HOUR, Date.now() + 30 * 24 * HOUR));
+    await bookAndPay(page, lang, locale, { location, start: slot.start, option: 'full' }, { firstName: 'Mara', lastName: 'Keller', email });
+
+    const confirmation = await waitForEmail(email, CONFIRMED[lang], since);
+    const link = manageLinkIn(confirmation, locale);
+    expect(link).not.toContain(encodeURIComponent(email));
+    page = await openLink(page, link);
+    await expect(page.getByTestId('manage-status')).toHaveText(STATUS[lang].confirmed, { timeout: 20_000 });
+    const reference = (await page.getByTestId('manage-reference').textContent())!.trim();
+    expect(confirmation).toContain(reference);
+    await expect(page.getByTestId('manage-paid')).toHaveText('CHF 2’490');
+    await expect(page.getByTestId('reschedule-policy')).toBeVisible();
+
+    // Move to another day: the old slot is free again, the new one has one room less.
+    const oldFreeBefore = await freeRoomsAt(request, location, slot.start);
+    await page.getByTestId('reschedule-start').click();
+    const oldDate = isoDate(new Date(slot.start).getTime());
+    const newStart = await pickNewSlot(page, oldDate, 4);
+    const newFreeBefore = await freeRoomsAt(request, location, newStart);
+    const movedSince = Date.now();
+    await page.getByTestId('reschedule-confirm').click();
+    await expect(page.getByTestId('reschedule-policy')).toContainText(
+      lang === 'de' ? 'die letzte' : 'last change',
+      { timeout: 20_000 },
+    );
+    expect(await freeRoomsAt(request, location, slot.start)).toBe(oldFreeBefore + 1);
+    expect(await freeRoomsAt(request, location, newStart)).toBe(newFreeBefore - 1);
+    const moved = await waitForEmail(email, MOVED[lang], movedSince);
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toMatch(/UID:[0-9a-f-]{36}@checkup-booking/);
+    const uid = /UID:([^\r\n]+)/.exec(confirmation)![1];
+    expect(moved).toContain(`UID:${uid}`);
+
+    // Cancel inside the free window: everything paid comes back.
+    await expect(page.getByTestId('cancel-policy')).toContainText('CHF 2’490');
+    const cancelSince = Date.now();
+    await page.getByTestId('cancel-start').click();
+    await page.getByTestId('cancel-confirm').click();
+    await expect(page.getByTestId('manage-status')).toHaveText(STATUS[lang].cancelled, { timeout: 20_000 });
+    await expect(page.getByText(lang === 'de' ? /Ihre Buchung ist storniert. CHF 2’490 werden zurückerstattet/ : /CHF 2’490 is being refunded/)).toBeVisible();
+    const cancelled = await waitForEmail(email, CANCELLED[lang], cancelSince);
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(await freeRoomsAt(request, location, newStart)).toBe(newFreeBefore);
+  });
+}
+
+test('en-ch: cancelling inside the last 48 hours keeps the deposit and refunds the rest', async ({ page, request }) => {
+  const since = Date.now();
+  const email = uniqueEmail('lena');
+  const late = await slotsAt(request, 'basel_zentral', Date.now() + 26 * HOUR, Date.now() + 46 * HOUR);
+  test.skip(late.length === 0, 'the location has no opening hours between 26 and 46 hours from now');
+  await bookAndPay(page, 'en', 'en-ch', { location: 'basel_zentral', start: pick(late).start, option: 'full' }, { firstName: 'Lena', lastName: 'Roth', email });
+  const link = manageLinkIn(await waitForEmail(email, CONFIRMED.en, since), 'en-ch');
+  page = await openLink(page, link);
+  await expect(page.getByTestId('cancel-policy')).toContainText('CHF 2’190 is refunded and the deposit of CHF 300 is kept', { timeout: 20_000 });
+  await expect(page.getByTestId('reschedule-refused')).toBeVisible();
+  await page.getByTestId('cancel-start').click();
+  await page.getByTestId('cancel-confirm').click();
+  await expect(page.getByTestId('manage-status')).toHaveText('Cancelled', { timeout: 20_000 });
+  await expect(page.getByText(/CHF 2’190 is being refunded/)).toBeVisible();
+  const cancelled = await waitForEmail(email, CANCELLED.en, since);
+  expect(cancelled).toMatch(/Kept under the cancellation terms: CHF.{1,3}300/);
+  expect(cancelled).toMatch(/Refunded to your means of payment: CHF.{1,3}2.{1,3}190/);
+});
+
+test('de-ch: a partner booking where each person opens and manages their own reservation', async ({ page, request, browser }) => {
+  const since = Date.now();
+  const bookerEmail = uniqueEmail('dora');
+  const partnerEmail = uniqueEmail('emil');
+  const slot = pick(await slotsAt(request, 'basel_zentral', Date.now() + 5 * 24 * HOUR, Date.now() + 30 * 24 * HOUR));
+  await bookAndPay(
+    page,
+    'de',
+    'de-ch',
+    { location: 'basel_zentral', start: slot.start, option: 'full', partner: { firstName: 'Emil', lastName: 'Graf', email: partnerEmail } },
+    { firstName: 'Dora', lastName: 'Graf', email: bookerEmail },
+  );
+  const invitation = await waitForEmail(partnerEmail, /reservationIdPartner=[0-9a-f-]{36}/, since);
+  const partnerId = /reservationIdPartner=([0-9a-f-]{36})/.exec(invitation)![1];
+
+  // The partner books their own (prepaid) appointment.
+  const partnerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  let partner = await partnerContext.newPage();
+  await partner.goto(`/en-ch/check-up?reservationIdPartner=${partnerId}&partner=true`);
+  const gate = partner.getByTestId('partner-gate');
+  await expect(gate).toBeVisible({ timeout: 20_000 });
+  await gate.getByLabel('Your email address').fill(partnerEmail);
+  await gate.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(partner).toHaveURL(/\/en-ch\/add-ons\?/, { timeout: 20_000 });
+  const partnerSlot = pick(await slotsAt(request, 'basel_zentral', Date.now() + 5 * 24 * HOUR, Date.now() + 30 * 24 * HOUR));
+  await partner.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_zentral', start: partnerSlot.start }));
+  await fillSummaryForm(partner, 'en', { firstName: 'Emil', lastName: 'Graf', email: partnerEmail });
+  await partner.getByRole('button', { name: LABELS.en.bookNothingDue }).click();
+  await expect(partner).toHaveURL(/\/success/, { timeout: 30_000 });
+
+  // Each gets their own link, to their own reservation.
+  const bookerLink = manageLinkIn(await waitForEmail(bookerEmail, CONFIRMED.de, since), 'de-ch');
+  const partnerLink = manageLinkIn(await waitForEmail(partnerEmail, CONFIRMED.en, since), 'en-ch');
+  expect(partnerLink).not.toBe(bookerLink);
+
+  page = await openLink(page, bookerLink);
+  await expect(page.getByTestId('manage-status')).toHaveText('Gebucht', { timeout: 20_000 });
+  const bookerRef = (await page.getByTestId('manage-reference').textContent())!.trim();
+  await expect(page.getByText('Dora Graf, Emil Graf')).toBeVisible();
+
+  const partnerFlow = partner;
+  partner = await openLink(partnerFlow, partnerLink);
+  await expect(partner.getByTestId('manage-status')).toHaveText('Booked', { timeout: 20_000 });
+  const partnerRef = (await partner.getByTestId('manage-reference').textContent())!.trim();
+  expect(partnerRef).not.toBe(bookerRef);
+  await expect(partner.getByText('Your check-up was booked and paid as part of a check-up for two.')).toBeVisible();
+
+  // The booker cancels their own appointment: the partner's stays, and the partner's share of
+  // the two-person price (CHF 4’480 − CHF 2’490 = CHF 1’990) is retained for it.
+  await expect(page.getByTestId('cancel-policy')).toContainText('CHF 2’490');
+  await page.getByTestId('cancel-start').click();
+  await page.getByTestId('cancel-confirm').click();
+  await expect(page.getByTestId('manage-status')).toHaveText('Storniert', { timeout: 20_000 });
+  await partner.reload();
+  await expect(partner.getByTestId('manage-status')).toHaveText('Booked', { timeout: 20_000 });
+  await waitForEmail(partnerEmail, /has cancelled their own appointment|hat den eigenen Termin storniert/, since);
+
+  // The partner cancels their own: nothing was paid by them, nothing to refund.
+  await expect(partner.getByTestId('cancel-policy')).toBeVisible();
+  await partner.getByTestId('cancel-start').click();
+  await partner.getByTestId('cancel-confirm').click();
+  await expect(partner.getByTestId('manage-status')).toHaveText('Cancelled', { timeout: 20_000 });
+  await partnerContext.close();
+});

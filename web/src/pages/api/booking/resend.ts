@@ -1,0 +1,17 @@
+/** POST /api/booking/resend { token } -> { ok: true }: the confirmation email again (issue 12). */
+import type { PageConfig } from 'next';
+import { resendRequestSchema } from '@/features/manage/contract';
+import { apiHandler } from '@/server/http';
+import { resendConfirmation } from '@/server/manage';
+import { manageRequest } from '@/server/manage/route';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+export default apiHandler('booking/resend', {
+  POST: async (req, res) => {
+    const request = await manageRequest(req, res, resendRequestSchema, 'booking-resend');
+    if (!request) return;
+    await resendConfirmation(request.body.token, request.deps);
+    res.status(200).json({ ok: true });
+  },
+});

@@ -1,0 +1,178 @@
+/**
+ * What the manage link can do (POST /api/booking/manage, reschedule, cancel, resend): open the
+ * reservation its token names, answer the booking, move it, cancel it, resend its confirmation.
+ * A token that is malformed, tampered, expired, of another purpose, or whose email is not the
+ * reservation's answers 401 booking-link-invalid before anything is read or changed.
+ */
+import type { ManagedBooking } from '@/features/manage/contract';
+import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
+import type { Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
+import type { ReservationSnapshot } from '@/server/db/snapshot-type';
+import { ApiError } from '@/server/http/errors';
+import { enqueue } from '@/server/jobs/enqueue';
+import { cancelByBooker, eventKeys, rescheduleReservation } from '@/server/lifecycle';
+import { mapLink } from '@/server/content/mapLink';
+import { resolveBooking } from '@/server/reservations/booking';
+import { busyIntervals } from '@/server/reservations/busy';
+import {
+  ALREADY_BOOKED,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  RESERVE_OTHER,
+} from '@/server/reservations/errors';
+import { getReservation } from '@/server/reservations/lookups';
+import { snapshotOf } from '@/server/reservations/snapshot';
+import { effectiveStatus } from '@/server/reservations/status';
+import { readToken, tokenMatchesEmail } from '@/server/tokens';
+import { partnerHasBooked, policyAnswer } from './policy-input';
+import { managedBooking } from './view';
+
+export const BOOKING_LINK_INVALID = 'booking-link-invalid';
+
+export type ManageDeps = { db: Db; catalog: Catalog; now: Date };
+
+/** The reservation the manage token names, for the person it was sent to; else 401. */
+export async function openByToken(token: string, deps: ManageDeps): Promise<Reservation> {
+  const read = readToken('manage', token, deps.now);
+  const row = read ? await getReservation(read.reservationId, deps.db) : null;
+  // An anonymised row has no email left: its links open nothing.
+  if (!read || !row || !row.personalData.email || !tokenMatchesEmail(read.emailDigest, row.personalData.email))
+    throw new ApiError(401, BOOKING_LINK_INVALID);
+  return row;
+}
+
+async function view(row: Reservation, deps: ManageDeps, snapshot?: ReservationSnapshot): Promise<ManagedBooking> {
+  const snap = snapshot ?? (await snapshotOf(row));
+  const policy = policyAnswer({
+    row,
+    snapshot: snap,
+    catalog: deps.catalog,
+    partnerHasBooked: await partnerHasBooked(deps.db, row),
+    now: deps.now,
+  });
+  return managedBooking({ row, snapshot: snap, catalog: deps.catalog, policy, now: deps.now });
+}
+
+export async function manageBooking(token: string, deps: ManageDeps): Promise<ManagedBooking> {
+  return view(await openByToken(token, deps), deps);
+}
+
+/** Policy refusals are conflicts with the booking's state: 409 with the refusal's id. */
+function refused(reason: string): never {
+  throw new ApiError(409, reason);
+}
+
+export async function rescheduleBooking(
+  input: { token: string; timeSlotStart: string; locationSlug?: string },
+  deps: ManageDeps,
+): Promise<ManagedBooking> {
+  const { catalog, db, now } = deps;
+  const row = await openByToken(input.token, deps);
+  const snapshot = await snapshotOf(row);
+  const location = input.locationSlug
+    ? catalog.locations.find((l) => l.slug === input.locationSlug)
+    : catalog.locations.find((l) => l.id === row.locationId);
+  const pkg = catalog.packages.find((p) => p.id === row.checkupId);
+  const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
+  if (!location || !pkg || services.some((s) => !s)) throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
+  // A location that lacks the check-up or a booked add-on is refused with that reason.
+  const resolved = resolveBooking(catalog, {
+    checkupSlug: pkg.slug,
+    services: services.map((s) => s!.slug),
+    locationSlug: location.slug,
+  });
+  if (!resolved.ok) throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
+
+  const start = parseInstant(input.timeSlotStart);
+  // The booking keeps its frozen length (what was booked), wherever it moves.
+  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
+  if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new ApiError(400, RESERVE_OTHER);
+  if (start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
+    throw new ApiError(400, RESERVE_OTHER);
+  const end = new Date(start.getTime() + durationMs);
+  // The booking's own interval does not block its move (the update replaces it).
+  const busy = (await busyIntervals(db, location.id, start, end)).filter(
+    (b) =>
+      !(
+        location.id === row.locationId &&
+        b.roomId === row.roomKey &&
+        b.start.getTime() === row.startsAt.getTime() &&
+        b.end.getTime() === row.endsAt.getTime()
+      ),
+  );
+  const rooms = freeRooms(location.roomId, busy, start, end);
+  if (rooms.length === 0) throw new ApiError(409, ALREADY_BOOKED);
+
+  const result = await rescheduleReservation(
+    row.id,
+    {
+      locationId: location.id,
+      locationSlug: location.slug,
+      start,
+      end,
+      roomKeys: rooms,
+      snapshotFor: (locked, roomKey) => {
+        const base = locked.snapshot ?? snapshot;
+        if (location.id === locked.locationId && roomKey === locked.roomKey) return base;
+        // A new place: its name, address and room; the frozen price and terms stay.
+        return {
+          ...base,
+          location: {
+            id: location.id,
+            slug: location.slug,
+            name: { en: location.title_en, de: location.title_de },
+            address: { en: location.address_en, de: location.address_de },
+            mapUrl: mapLink(location.center),
+          },
+          room: { key: roomKey, label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey },
+        };
+      },
+    },
+    (locked) => {
+      const answer = policyAnswer({ row: locked, snapshot, catalog, partnerHasBooked: false, now });
+      return answer.reschedule.allowed ? null : answer.reschedule.reason;
+    },
+    db,
+  );
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw new ApiError(401, BOOKING_LINK_INVALID);
+    if (result.reason === 'slot-taken') throw new ApiError(409, ALREADY_BOOKED);
+    refused(result.reason);
+  }
+  return view(result.reservation, deps);
+}
+
+export async function cancelBooking(
+  token: string,
+  deps: ManageDeps,
+): Promise<{ booking: ManagedBooking; refundCents: number }> {
+  const { catalog, db, now } = deps;
+  const row = await openByToken(token, deps);
+  const snapshot = await snapshotOf(row);
+  const result = await cancelByBooker(
+    row.id,
+    (locked, partnerBooked) => {
+      const answer = policyAnswer({ row: locked, snapshot, catalog, partnerHasBooked: partnerBooked, now });
+      if (!answer.cancel.allowed) return { ok: false, reason: answer.cancel.reason };
+      return { ok: true, refundCents: answer.cancel.refundCents, keptCents: answer.cancel.keptCents };
+    },
+    db,
+  );
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw new ApiError(401, BOOKING_LINK_INVALID);
+    refused(result.reason);
+  }
+  return { booking: await view(result.reservation, deps, snapshot), refundCents: result.refundCents };
+}
+
+/** The confirmation email again (current time and SEQUENCE); at most one per minute. */
+export async function resendConfirmation(token: string, deps: ManageDeps): Promise<void> {
+  const row = await openByToken(token, deps);
+  if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
+  await enqueue(deps.db, {
+    queue: 'email',
+    key: eventKeys.resentConfirmation(row.id, Math.floor(deps.now.getTime() / 60_000)),
+    data: { kind: 'booking-confirmation', reservationId: row.id },
+  });
+}

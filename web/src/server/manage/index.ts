@@ -1,0 +1,12 @@
+/** After the booking: the manage link's actions (issue 12, docs/manage-booking.md). */
+export {
+  BOOKING_LINK_INVALID,
+  cancelBooking,
+  manageBooking,
+  openByToken,
+  rescheduleBooking,
+  resendConfirmation,
+  type ManageDeps,
+} from './actions';
+export { managedBooking } from './view';
+export { partnerShareCents, policyAnswer } from './policy-input';

@@ -1,0 +1,80 @@
+/**
+ * The booking-policy question for one reservation (server/booking-policy): the same inputs for
+ * the page's statement and for the transition that enforces it, from the reservation, its
+ * snapshot (deposit, the rules agreed at booking) and content (the location's minimum notice).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  effectivePolicy,
+  whatMayBeDone,
+  type BookingPolicy,
+  type PolicyAnswer,
+} from '@/server/booking-policy/policy';
+import type { Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { reservations, type Reservation } from '@/server/db/schema';
+import type { ReservationSnapshot } from '@/server/db/snapshot-type';
+import { francsToCents } from '@/server/pricing/money';
+import { effectiveStatus } from '@/server/reservations/status';
+
+const DEFAULT_MINIMUM_NOTICE_HOURS = 24;
+
+/** The rules agreed at booking; today's Settings (with the check-up's overrides) for older rows. */
+export function bookingPolicyOf(snapshot: ReservationSnapshot, catalog: Catalog, row: Reservation): BookingPolicy {
+  if (snapshot.policies.booking) return snapshot.policies.booking;
+  const pkg = catalog.packages.find((p) => p.id === row.checkupId);
+  return effectivePolicy(catalog.settings, pkg);
+}
+
+/**
+ * The partner's share of a two-person price: what the second check-up cost (two-person package
+ * price minus the single price). Retained when the booker cancels but the partner's own
+ * appointment stays (docs/manage-booking.md).
+ */
+export function partnerShareCents(snapshot: ReservationSnapshot, catalog: Catalog): number {
+  const item = snapshot.items.find((i) => i.kind === 'package');
+  if (!item) return 0;
+  const pkg = catalog.packages.find((p) => p.id === snapshot.checkup.id);
+  const single = pkg ? francsToCents(pkg.price) : Math.round(item.amountCents / 2);
+  return Math.max(0, item.amountCents - single);
+}
+
+/** Whether a partner's own reservation (pending or confirmed) belongs to this booking. */
+export async function partnerHasBooked(db: Db, row: Reservation): Promise<boolean> {
+  if (!row.isPartnerBooking) return false;
+  const [own] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.partnerOfReservationId, row.id),
+        inArray(reservations.status, ['pending', 'confirmed']),
+      ),
+    )
+    .limit(1);
+  return Boolean(own);
+}
+
+export function policyAnswer(input: {
+  row: Reservation;
+  snapshot: ReservationSnapshot;
+  catalog: Catalog;
+  partnerHasBooked: boolean;
+  now: Date;
+}): PolicyAnswer {
+  const { row, snapshot, catalog, now } = input;
+  const location = catalog.locations.find((l) => l.id === row.locationId);
+  return whatMayBeDone(
+    {
+      status: effectiveStatus(row, now),
+      start: row.startsAt,
+      rescheduleCount: row.rescheduleCount,
+      paidCents: row.paidCents,
+      depositCents: snapshot.depositCents,
+      retainedForPartnerCents: input.partnerHasBooked ? partnerShareCents(snapshot, catalog) : 0,
+      minimumNoticeHours: location?.minimumNoticeHours ?? DEFAULT_MINIMUM_NOTICE_HOURS,
+    },
+    bookingPolicyOf(snapshot, catalog, row),
+    now,
+  );
+}

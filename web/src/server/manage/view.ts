@@ -1,0 +1,119 @@
+/**
+ * The booking as the manage page shows it (features/manage/contract.ts), from the reservation's
+ * frozen snapshot, in the booking's language, with the policy answer and the calendar links.
+ */
+import type { ManagedBooking } from '@/features/manage/contract';
+import { toZurichIso, zurichDate } from '@/server/availability';
+import type { Catalog } from '@/server/content';
+import type { Reservation } from '@/server/db/schema';
+import type { ReservationSnapshot } from '@/server/db/snapshot-type';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-links';
+import { buildIcs } from '@/server/notify/ics';
+import { resolveBooking } from '@/server/reservations/booking';
+import { effectiveStatus } from '@/server/reservations/status';
+import type { PolicyAnswer } from '@/server/booking-policy/policy';
+
+/** Locations the booking may move to: each offers the check-up and every booked add-on. */
+export function rescheduleLocations(row: Reservation, catalog: Catalog): ManagedBooking['rescheduleLocations'] {
+  const pkg = catalog.packages.find((p) => p.id === row.checkupId);
+  if (!pkg) return [];
+  const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id)?.slug);
+  if (services.some((s) => s === undefined)) return [];
+  return catalog.locations
+    .filter(
+      (l) =>
+        resolveBooking(catalog, {
+          checkupSlug: pkg.slug,
+          services: services as string[],
+          locationSlug: l.slug,
+        }).ok,
+    )
+    .map((l) => ({ slug: l.slug, name: row.language === 'de' ? l.title_de : l.title_en }));
+}
+
+export function calendarOf(row: Reservation, snapshot: ReservationSnapshot, now: Date) {
+  const lang = row.language;
+  const event = {
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: `${snapshot.checkup.bookedTitle[lang]} (${row.name})`,
+    description: row.name,
+    location: [snapshot.location.name[lang], snapshot.location.address[lang]].filter(Boolean).join(', '),
+  };
+  return {
+    ics: buildIcs({
+      ...event,
+      uid: `${row.id}@checkup-booking`,
+      sequence: row.rescheduleCount,
+      stamp: now,
+    }),
+    google: googleCalendarUrl(event),
+    outlook: outlookCalendarUrl(event),
+  };
+}
+
+export function managedBooking(input: {
+  row: Reservation;
+  snapshot: ReservationSnapshot;
+  catalog: Catalog;
+  policy: PolicyAnswer;
+  now: Date;
+}): ManagedBooking {
+  const { row, snapshot, catalog, policy, now } = input;
+  const lang = row.language;
+  const location = catalog.locations.find((l) => l.id === row.locationId);
+  const horizonDays = location?.bookingHorizonDays ?? 90;
+  const people: ManagedBooking['people'] = [
+    { firstName: row.personalData.firstName, lastName: row.personalData.lastName, role: 'booker' },
+  ];
+  if (row.isPartnerBooking && row.partnerData)
+    people.push({ firstName: row.partnerData.firstName, lastName: row.partnerData.lastName, role: 'partner' });
+  return {
+    reference: row.name,
+    status: effectiveStatus(row, now),
+    language: lang,
+    start: toZurichIso(row.startsAt),
+    end: toZurichIso(row.endsAt),
+    checkup: { slug: snapshot.checkup.slug, title: snapshot.checkup.bookedTitle[lang] },
+    services: snapshot.services.map((s) => ({ slug: s.slug, title: s.title[lang] })),
+    location: {
+      slug: snapshot.location.slug,
+      name: snapshot.location.name[lang],
+      address: snapshot.location.address[lang],
+      mapUrl: snapshot.location.mapUrl,
+    },
+    people,
+    isPartnersOwn: row.partnerOfReservationId !== null,
+    amounts: {
+      lines: snapshot.items.map((i) => ({ label: i.label[lang], cents: i.amountCents })),
+      discounts: snapshot.discounts.map((d) => ({ label: d.label[lang], cents: d.amountCents })),
+      totalCents: snapshot.totalCents,
+      paidCents: row.paidCents,
+      balanceCents: row.balanceDueCents,
+    },
+    calendar: calendarOf(row, snapshot, now),
+    policy: {
+      reschedule: policy.reschedule.allowed
+        ? {
+            allowed: true,
+            until: policy.reschedule.until.toISOString(),
+            remainingAfter: policy.reschedule.remainingAfter,
+          }
+        : policy.reschedule,
+      cancel: policy.cancel.allowed
+        ? {
+            allowed: true,
+            free: policy.cancel.free,
+            refundCents: policy.cancel.refundCents,
+            keptCents: policy.cancel.keptCents,
+            freeUntil: policy.cancel.freeUntil.toISOString(),
+          }
+        : policy.cancel,
+    },
+    rescheduleLocations: rescheduleLocations(row, catalog),
+    rescheduleWindow: {
+      firstDate: zurichDate(now),
+      lastDate: zurichDate(now.getTime() + horizonDays * 86_400_000),
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Must-show (issue 12): reminders are delayed jobs on the queue, on pg-boss's TestClock (timers
+ * and the database's job_now() move together). Scheduled at confirmation; moved by a
+ * reschedule (the old time's job cancelled, the new one scheduled); gone after a cancel; a
+ * repeated schedule gives no second job; and after a restart of the queue and worker the
+ * reminder is sent exactly once, with the preparation notes and the manage link.
+ */
+import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { getCatalog } from '@/server/content';
+import { setDbOverride } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { jobIdFor, setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import {
+  cancelByBooker,
+  confirmReservation,
+  rescheduleReservation,
+  scheduleReminders,
+} from '@/server/lifecycle';
+import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { reminderKey } from './plan';
+import { createTestDb, rowsOf, startTestJobs, type TestDb } from '@/test/db';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const clock = new TestClock(Date.now());
+let handle: TestDb;
+let jobs: JobRuntime;
+const sent: OutgoingMail[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  setDbOverride(handle.db);
+  jobs = await startTestJobs(handle, { clock, pollingIntervalSeconds: 5 });
+  setJobRuntimeOverride(jobs);
+  setMailer({ send: async (mail) => void sent.push(mail) });
+}, 120_000);
+afterAll(async () => {
+  setMailer(null);
+  setJobRuntimeOverride(null);
+  await jobs.stop();
+  setDbOverride(null);
+  await handle.close();
+}, 60_000);
+
+/** The queue's state of a job (null: no such job). */
+async function jobState(key: string): Promise<{ state: string; startAfter: Date } | null> {
+  const result = await jobs.boss
+    .getDb()
+    .executeSql(`select state, start_after from ${handle.jobsSchema}.job where id = $1`, [jobIdFor(key)]);
+  const [row] = rowsOf<{ state: string; start_after: Date }>(result);
+  return row ? { state: row.state, startAfter: new Date(row.start_after) } : null;
+}
+
+/** Moves queue time to `at`, then lets the worker poll a few times. */
+async function runUntil(at: number): Promise<void> {
+  if (at > clock.now()) await clock.setTime(at);
+  for (let i = 0; i < 6; i++) {
+    await clock.tick(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const reminders = () => sent.filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
+
+async function confirmed(startsAt: Date) {
+  const row = await insertReservation(handle.db, {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+    checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
+  });
+  const result = await confirmReservation(
+    row.id,
+    { paidCents: row.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
+    handle.db,
+  );
+  if (!result.ok) throw new Error(result.reason);
+  return result.reservation;
+}
+
+describe('reminder jobs', () => {
+  it('are scheduled at confirmation, moved by a reschedule, gone after a cancel, sent once after a restart', async () => {
+    const base = clock.now();
+    const start = new Date(base + 10 * DAY);
+    const r = await confirmed(start);
+    const first0 = reminderKey(r.id, 0, 'first');
+    expect(await jobState(first0)).toEqual({ state: 'created', startAfter: new Date(start.getTime() - 48 * HOUR) });
+
+    // A cancelled booking's reminder disappears with it.
+    const other = await confirmed(new Date(base + 9 * DAY));
+    const otherKey = reminderKey(other.id, 0, 'first');
+    expect((await jobState(otherKey))?.state).toBe('created');
+    const cancelled = await cancelByBooker(other.id, () => ({ ok: true, refundCents: 0, keptCents: 0 }), handle.db);
+    expect(cancelled.ok).toBe(true);
+    expect((await jobState(otherKey))?.state).toBe('cancelled');
+
+    // Moved three days later: the old time's job is cancelled, the new revision's scheduled.
+    const newStart = new Date(start.getTime() + 3 * DAY);
+    const moved = await rescheduleReservation(
+      r.id,
+      {
+        locationId: r.locationId,
+        locationSlug: r.locationSlug,
+        start: newStart,
+        end: new Date(newStart.getTime() + 90 * 60_000),
+        roomKeys: [r.roomKey],
+        snapshotFor: (locked) => locked.snapshot as never,
+      },
+      () => null,
+      handle.db,
+    );
+    expect(moved.ok).toBe(true);
+    const first1 = reminderKey(r.id, 1, 'first');
+    expect((await jobState(first0))?.state).toBe('cancelled');
+    expect(await jobState(first1)).toEqual({ state: 'created', startAfter: new Date(newStart.getTime() - 48 * HOUR) });
+
+    // Scheduling the same revision again (a retry, a replayed event) adds no job.
+    const [current] = await handle.db.select().from(reservations).where(eq(reservations.id, r.id));
+    await scheduleReminders(handle.db, current, { reminderHoursBefore: 48, secondReminderHoursBefore: null }, new Date());
+    const count = rowsOf<{ n: number }>(
+      await jobs.boss
+        .getDb()
+        .executeSql(`select count(*)::int as n from ${handle.jobsSchema}.job where data->>'kind' = 'reminder' and data->>'reservationId' = $1`, [r.id]),
+    )[0].n;
+    expect(count).toBe(2); // revision 0 (cancelled) and revision 1
+
+    // Past the old reminder time and the cancelled booking's: nothing is sent.
+    await runUntil(start.getTime() - 47 * HOUR);
+    expect(reminders()).toHaveLength(0);
+
+    // The process stops (queue and worker) and starts again on the same database.
+    setJobRuntimeOverride(null);
+    await jobs.stop();
+    jobs = await startTestJobs(handle, { clock, pollingIntervalSeconds: 5 });
+    setJobRuntimeOverride(jobs);
+
+    // The new reminder time comes: sent once, and not again however long the queue runs.
+    await runUntil(newStart.getTime() - 47 * HOUR);
+    await runUntil(newStart.getTime() - 40 * HOUR);
+    expect(reminders()).toHaveLength(1);
+    const mail = reminders()[0];
+    expect(mail.to.toLowerCase()).toBe('anna@example.com');
+    expect(mail.html).toContain('/en-ch/booking?token=v2.');
+    const pkg = (await getCatalog()).packages.find((p) => p.id === r.checkupId)!;
+    expect(pkg.preparation_en).toBeTruthy(); // the seed's notes (Studio: checkupPackage.preparation_*)
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(pkg.preparation_en!.slice(0, 60));
+    expect((await jobState(first1))?.state).toBe('completed');
+  }, 240_000);
+});

@@ -1,0 +1,375 @@
+/**
+ * The manage-link routes (issue 12) against a fresh database, the seed content, the dev payment
+ * provider and the job queue: the booking from its snapshot, reschedule (old slot free, new one
+ * held, email with the same UID at SEQUENCE 1, staff told), cancel by policy (refund inside and
+ * outside the free window, carried out once through the provider), a pending hold cancelled, a
+ * two-person booking, and bad tokens (tampered, expired, foreign, other purpose) answering 401
+ * booking-link-invalid and changing nothing.
+ */
+import { eq } from 'drizzle-orm';
+import type { ManagedBooking } from '@/features/manage/contract';
+import { reservationDeps } from '@/server/deps';
+import { refunds, reservations } from '@/server/db/schema';
+import { jobsSettled } from '@/server/jobs';
+import { confirmReservation } from '@/server/lifecycle';
+import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import { getPaymentProvider } from '@/server/payments';
+import { createReservation, createReservationBodySchema } from '@/server/reservations';
+import { signToken } from '@/server/tokens';
+import { manageToken } from '@/server/tokens/manage';
+import { startApi, type TestApi } from '@/test/api';
+import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { rowsOf, setupTestDb } from '@/test/db';
+import * as cancelRoute from '@/pages/api/booking/cancel';
+import * as manageRoute from '@/pages/api/booking/manage';
+import * as rescheduleRoute from '@/pages/api/booking/reschedule';
+import * as resendRoute from '@/pages/api/booking/resend';
+
+const t = setupTestDb();
+const CHECKUP = 'whole_body_scan_with_blood_test';
+const HOUR = 3_600_000;
+let manage: TestApi;
+let reschedule: TestApi;
+let cancel: TestApi;
+let resend: TestApi;
+let slots: string[];
+const used = new Set<string>();
+const sent: OutgoingMail[] = [];
+
+/** A free slot starting at least `minHours` (and at most `maxHours`) from now, each once. */
+function slotBetween(minHours: number, maxHours = 24 * 80): string {
+  const now = Date.now();
+  const s = slots.find((x) => {
+    const ms = new Date(x).getTime() - now;
+    return !used.has(x) && ms >= minHours * HOUR && ms <= maxHours * HOUR;
+  });
+  if (!s) throw new Error(`no slot between ${minHours} and ${maxHours} hours`);
+  // Neighbours overlap (a booking lasts longer than the slot step): none within 2 hours again (a booking lasts 90 minutes).
+  const at = new Date(s).getTime();
+  for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 2 * HOUR) used.add(x);
+  return s;
+}
+
+beforeAll(async () => {
+  delete process.env.STRIPE_SECRET_KEY;
+  setMailer({ send: async (mail) => void sent.push(mail) });
+  process.env.STAFF_WEBHOOK_URL = '';
+  slots = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP }, 60);
+  manage = await startApi(manageRoute, '/api/booking/manage');
+  reschedule = await startApi(rescheduleRoute, '/api/booking/reschedule');
+  cancel = await startApi(cancelRoute, '/api/booking/cancel');
+  resend = await startApi(resendRoute, '/api/booking/resend');
+});
+afterAll(async () => {
+  await jobsSettled();
+  setMailer(null);
+  await Promise.all([manage, reschedule, cancel, resend].map((a) => a.close()));
+});
+
+async function row(id: string) {
+  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+  return r;
+}
+
+/** Books through the reservation service and pays with the dev provider (deposit or full). */
+async function bookAndPay(
+  start: string,
+  option: 'deposit' | 'full' | 'none' = 'full',
+  extra: Record<string, unknown> = {},
+) {
+  const person = booker({ language: 'en', localization: 'en-ch', ...(extra.person as object) });
+  const body = createBody({ timeSlotStart: start, personalData: person, ...extra, person: undefined });
+  delete (body.reservationData as Record<string, unknown>).person;
+  const created = await createReservation(
+    createReservationBodySchema.parse(body),
+    await reservationDeps({ fresh: true }),
+  );
+  const r = await row(created.id);
+  if (option !== 'none') {
+    const snap = r.snapshot!;
+    const due = snap.paymentOptions[option];
+    const intent = await getPaymentProvider().createIntent({
+      amountCents: due.dueNowCents,
+      reservationId: r.id,
+      option,
+      idempotencyKey: `test-${r.id}`,
+    });
+    const confirmed = await confirmReservation(r.id, {
+      paidCents: due.dueNowCents,
+      balanceDueCents: due.balanceCents,
+      paymentIntentId: intent.id,
+      provider: 'dev',
+    });
+    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
+  }
+  const paid = await row(created.id);
+  return { row: paid, email: person.email as string, token: manageToken({ reservationId: paid.id, email: person.email as string, end: paid.endsAt }) };
+}
+
+/** The staff messages the queue carried for a reservation (the staff channel's jobs). */
+async function staffJobs(reservationId: string): Promise<Record<string, unknown>[]> {
+  const result = await t.jobs.boss.getDb().executeSql(
+    `select data from ${t.handle.jobsSchema}.job where name = 'staff' and data->>'reservationId' = $1`,
+    [reservationId],
+  );
+  return rowsOf<{ data: Record<string, unknown> }>(result).map((r) => r.data);
+}
+
+type Answer = { booking: ManagedBooking; refundCents?: number; error?: string };
+const post = (api: TestApi, body: unknown) => api.post<Answer>(body, clientIp());
+
+/** The icalendar attachment of a sent mail. */
+const icsOf = (mail: OutgoingMail) => mail.attachments?.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
+
+describe('POST /api/booking/manage', () => {
+  it('answers the booking from its snapshot, with the policy and calendar links', async () => {
+    const b = await bookAndPay(slotBetween(24 * 5));
+    const res = await post(manage, { token: b.token });
+    expect(res.status).toBe(200);
+    const booking = res.body.booking;
+    expect(booking).toMatchObject({
+      reference: b.row.name,
+      status: 'confirmed',
+      language: 'en',
+      checkup: { slug: CHECKUP },
+      location: { slug: 'zurich_bellevue' },
+      amounts: { totalCents: b.row.totalCents, paidCents: b.row.totalCents, balanceCents: 0 },
+      policy: { reschedule: { allowed: true, remainingAfter: 1 }, cancel: { allowed: true, free: true, refundCents: b.row.totalCents, keptCents: 0 } },
+    });
+    expect(booking.amounts.lines.length).toBeGreaterThan(0);
+    expect(booking.calendar.ics).toContain(`UID:${b.row.id}@checkup-booking`);
+    expect(booking.calendar.ics).toContain('SEQUENCE:0');
+    expect(booking.rescheduleLocations.map((l) => l.slug)).toContain('zurich_bellevue');
+    // Nothing personal beyond names in the answer: no email.
+    expect(JSON.stringify(booking)).not.toContain(b.email);
+  });
+});
+
+describe('bad tokens answer 401 booking-link-invalid and change nothing', () => {
+  it('tampered, expired, foreign, another purpose, another secret, junk', async () => {
+    const a = await bookAndPay(slotBetween(24 * 5));
+    const other = await bookAndPay(slotBetween(24 * 5));
+    const [v, sealed] = a.token.split('.');
+    const flip = (s: string, at: number) => `${s.slice(0, at)}${s[at] === 'A' ? 'B' : 'A'}${s.slice(at + 1)}`;
+    const bad = {
+      tampered: `${v}.${flip(sealed, 10)}`,
+      tamperedTail: `${v}.${flip(sealed, sealed.length - 2)}`,
+      expired: signToken('manage', { reservationId: a.row.id, email: a.email }, new Date(Date.now() - 1000)),
+      // Signed for this reservation but another person's email (e.g. a forwarded link's owner changed).
+      foreignEmail: signToken('manage', { reservationId: a.row.id, email: other.email }, new Date(Date.now() + 86_400_000)),
+      // Another booking's token names another reservation; this one's id with its email is not it.
+      foreignReservation: signToken('manage', { reservationId: other.row.id, email: a.email }, new Date(Date.now() + 86_400_000)),
+      paymentPurpose: signToken('payment', { reservationId: a.row.id, email: a.email }, new Date(Date.now() + 86_400_000)),
+      otherSecret: signToken('manage', { reservationId: a.row.id, email: a.email }, new Date(Date.now() + 86_400_000), 'z'.repeat(40)),
+      junk: 'not-a-token',
+    };
+    await jobsSettled();
+    const before = await row(a.row.id);
+    const mailsBefore = sent.length;
+    const newStart = slotBetween(24 * 6);
+    for (const [name, token] of Object.entries(bad)) {
+      for (const [api, body] of [
+        [manage, { token }],
+        [reschedule, { token, timeSlotStart: newStart }],
+        [cancel, { token }],
+        [resend, { token }],
+      ] as const) {
+        const res = await post(api, body);
+        expect({ name, url: api.url, status: res.status, body: res.body }).toEqual({
+          name,
+          url: api.url,
+          status: 401,
+          body: { error: 'booking-link-invalid' },
+        });
+      }
+    }
+    await jobsSettled();
+    expect(await row(a.row.id)).toEqual(before);
+    expect(sent.length).toBe(mailsBefore);
+    // The good token still works.
+    expect((await post(manage, { token: a.token })).status).toBe(200);
+  });
+
+  it('a malformed body is a client mistake (400), not a 500', async () => {
+    expect((await post(manage, { token: 'x'.repeat(3000) })).status).toBe(400);
+    expect((await post(reschedule, { token: 'abc', timeSlotStart: 'tomorrow' })).status).toBe(400);
+    expect((await post(cancel, {})).status).toBe(400);
+  });
+});
+
+describe('POST /api/booking/reschedule', () => {
+  it('moves the booking atomically: old slot free, new one held, same UID at SEQUENCE 1, staff told', async () => {
+    const oldStart = slotBetween(24 * 5);
+    const b = await bookAndPay(oldStart, 'deposit');
+    const newStart = slotBetween(24 * 9);
+    sent.length = 0;
+    const res = await post(reschedule, { token: b.token, timeSlotStart: newStart });
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.booking.start).getTime()).toBe(new Date(newStart).getTime());
+    expect(res.body.booking.policy.reschedule).toMatchObject({ allowed: true, remainingAfter: 0 });
+    const moved = await row(b.row.id);
+    expect(moved).toMatchObject({ status: 'confirmed', rescheduleCount: 1, paidCents: b.row.paidCents, totalCents: b.row.totalCents });
+    expect(moved.startsAt.getTime()).toBe(new Date(newStart).getTime());
+    // Never charged again: the frozen price and payment stay.
+    expect(moved.snapshot!.totalCents).toBe(b.row.snapshot!.totalCents);
+
+    await jobsSettled();
+    const mail = sent.find((m) => m.subject.includes('moved'));
+    expect(mail).toBeDefined();
+    expect(icsOf(mail!)).toContain(`UID:${b.row.id}@checkup-booking`);
+    expect(icsOf(mail!)).toContain('SEQUENCE:1');
+    expect(mail!.html).toContain('/en-ch/booking?token=');
+    expect(await staffJobs(b.row.id)).toContainEqual(
+      expect.objectContaining({
+        event: 'reservation-rescheduled',
+        reservationName: b.row.name,
+        previousStartsAt: new Date(oldStart).toISOString(),
+        startsAt: new Date(newStart).toISOString(),
+      }),
+    );
+
+    // The old slot is bookable again: another booker takes it in every room... at least one.
+    const again = await bookAndPay(oldStart, 'none');
+    expect(again.row.status).toBe('pending');
+    // The old token still opens the booking (it names the reservation, not the time).
+    expect((await post(manage, { token: b.token })).status).toBe(200);
+  });
+
+  it('refuses a taken slot with 409 and changes nothing', async () => {
+    const b = await bookAndPay(slotBetween(24 * 5));
+    const taken = slotBetween(24 * 12);
+    // Every room at that time taken by others.
+    for (let i = 0; i < 3; i++) await bookAndPay(taken, 'full');
+    const before = await row(b.row.id);
+    const res = await post(reschedule, { token: b.token, timeSlotStart: taken });
+    expect(res).toMatchObject({ status: 409, body: { error: 'reserve-timeslot-error-already-booked' } });
+    expect(await row(b.row.id)).toEqual(before);
+  });
+
+  it('refuses by policy: the limit, an unpaid hold, a location without the check-up', async () => {
+    const b = await bookAndPay(slotBetween(24 * 5));
+    await t.db.update(reservations).set({ rescheduleCount: 2 }).where(eq(reservations.id, b.row.id));
+    const res = await post(reschedule, { token: b.token, timeSlotStart: slotBetween(24 * 14) });
+    expect(res).toMatchObject({ status: 409, body: { error: 'booking-reschedule-limit-reached' } });
+
+    const pending = await bookAndPay(slotBetween(24 * 5), 'none');
+    const res2 = await post(reschedule, { token: pending.token, timeSlotStart: slotBetween(24 * 15) });
+    expect(res2).toMatchObject({ status: 409, body: { error: 'booking-reschedule-unpaid' } });
+
+    const c = await bookAndPay(slotBetween(24 * 5));
+    const res3 = await post(reschedule, { token: c.token, timeSlotStart: slotBetween(24 * 16), locationSlug: 'no_such_place' });
+    expect(res3).toMatchObject({ status: 400, body: { error: 'location-does-not-offer-checkup' } });
+  });
+
+  it('refuses inside the reschedule window (48 h) but outside minimum notice', async () => {
+    const b = await bookAndPay(slotBetween(30, 46));
+    const res = await post(reschedule, { token: b.token, timeSlotStart: slotBetween(24 * 17) });
+    expect(res).toMatchObject({ status: 409, body: { error: 'booking-reschedule-window-closed' } });
+  });
+});
+
+describe('POST /api/booking/cancel', () => {
+  it('inside the free window refunds everything paid, once, and frees the slot', async () => {
+    const start = slotBetween(24 * 5);
+    const b = await bookAndPay(start, 'full');
+    sent.length = 0;
+    const res = await post(cancel, { token: b.token });
+    expect(res.status).toBe(200);
+    expect(res.body.refundCents).toBe(b.row.paidCents);
+    expect(res.body.booking.status).toBe('cancelled');
+    await jobsSettled();
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id));
+    expect(refund).toMatchObject({ amountCents: b.row.paidCents, keptCents: 0, status: 'succeeded', provider: 'dev' });
+    expect(refund.providerRefundId).toMatch(/^re_dev_/);
+    const intent = await t.db.execute(`select refunded_cents from dev_payment_intents where id = '${b.row.paymentIntentId}'` as never);
+    expect(Number((intent as unknown as { rows: { refunded_cents: string }[] }).rows[0].refunded_cents)).toBe(b.row.paidCents);
+    const mail = sent.find((m) => m.subject.includes('cancelled'));
+    expect(icsOf(mail!)).toContain('METHOD:CANCEL');
+    expect(mail!.attachments![0].contentType).toContain('method=CANCEL');
+    expect(await staffJobs(b.row.id)).toContainEqual(
+      expect.objectContaining({ event: 'reservation-cancelled', reservationName: b.row.name, refunded: b.row.paidCents / 100 }),
+    );
+    // A second cancel changes nothing and refunds nothing more.
+    const again = await post(cancel, { token: b.token });
+    expect(again).toMatchObject({ status: 409, body: { error: 'booking-not-active' } });
+    // The slot is free again.
+    const next = await bookAndPay(start, 'none');
+    expect(next.row.status).toBe('pending');
+  });
+
+  it('outside the free window keeps the deposit and refunds the rest', async () => {
+    const b = await bookAndPay(slotBetween(30, 46), 'full');
+    const deposit = b.row.snapshot!.depositCents;
+    const view = await post(manage, { token: b.token });
+    expect(view.body.booking.policy.cancel).toMatchObject({ allowed: true, free: false, keptCents: deposit, refundCents: b.row.paidCents - deposit });
+    const res = await post(cancel, { token: b.token });
+    expect(res.status).toBe(200);
+    expect(res.body.refundCents).toBe(b.row.paidCents - deposit);
+    await jobsSettled();
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id));
+    expect(refund).toMatchObject({ amountCents: b.row.paidCents - deposit, keptCents: deposit, status: 'succeeded' });
+  });
+
+  it('a late cancellation of a deposit-only booking refunds nothing (no refund job)', async () => {
+    const b = await bookAndPay(slotBetween(30, 46), 'deposit');
+    const res = await post(cancel, { token: b.token });
+    expect(res.body.refundCents).toBe(0);
+    await jobsSettled();
+    expect(await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id))).toEqual([]);
+  });
+
+  it('a pending (unpaid) hold can be cancelled and frees its slot at once', async () => {
+    const start = slotBetween(24 * 5);
+    const b = await bookAndPay(start, 'none');
+    const res = await post(cancel, { token: b.token });
+    expect(res.status).toBe(200);
+    expect(res.body.refundCents).toBe(0);
+    expect((await row(b.row.id)).status).toBe('cancelled');
+  });
+
+  it('resend: a confirmed booking gets its confirmation again; a cancelled one is refused', async () => {
+    const b = await bookAndPay(slotBetween(24 * 5));
+    await jobsSettled();
+    sent.length = 0;
+    expect((await post(resend, { token: b.token })).status).toBe(200);
+    await jobsSettled();
+    expect(sent.filter((m) => m.subject.includes('booked'))).toHaveLength(1);
+    expect(sent[0].html).toContain('/en-ch/booking?token=');
+    await post(cancel, { token: b.token });
+    expect((await post(resend, { token: b.token })).body).toEqual({ error: 'booking-not-active' });
+  });
+
+  it('two-person booking: each manages their own; the booker cancelling keeps the partner\'s appointment and share', async () => {
+    const partnerEmail = `ben.${Date.now()}@example.com`;
+    const b = await bookAndPay(slotBetween(24 * 5), 'full', {
+      personalDataPartner: { firstName: 'Ben', lastName: 'Partner', email: partnerEmail },
+    });
+    expect(b.row.isPartnerBooking).toBe(true);
+    // The partner books their own slot (prepaid check-up, nothing due: confirmed at once).
+    const own = await bookAndPay(slotBetween(24 * 5), 'none', {
+      reservationIdPartner: b.row.id,
+      person: { firstName: 'Ben', lastName: 'Partner', email: partnerEmail },
+    });
+    expect(own.row.status).toBe('confirmed');
+    const ownView = await post(manage, { token: own.token });
+    expect(ownView.body.booking).toMatchObject({ isPartnersOwn: true, reference: own.row.name });
+    // The booker's token does not open the partner's reservation, nor the other way round.
+    const cross = signToken('manage', { reservationId: own.row.id, email: b.email }, new Date(Date.now() + 86_400_000));
+    expect((await post(manage, { token: cross })).status).toBe(401);
+
+    const share = b.row.snapshot!.items.find((i) => i.kind === 'package')!.amountCents - 249000;
+    expect(share).toBeGreaterThan(0);
+    sent.length = 0;
+    const res = await post(cancel, { token: b.token });
+    expect(res.status).toBe(200);
+    expect(res.body.refundCents).toBe(b.row.paidCents - share);
+    expect((await row(own.row.id)).status).toBe('confirmed');
+    await jobsSettled();
+    const notice = sent.find((m) => m.to === partnerEmail && m.subject.includes('cancelled'));
+    expect(notice?.text).toContain('Your appointment stays booked');
+    // The booker's cancellation email accounts for every franc: refunded + retained = paid.
+    const own_ = sent.find((m) => m.to === b.email && m.subject.includes('cancelled'));
+    expect(own_?.text).toContain("Kept for your partner's appointment, which stays booked: CHF 1’990");
+  });
+});
+
