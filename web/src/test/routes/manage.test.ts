@@ -262,7 +262,7 @@ describe('POST /api/booking/reschedule', () => {
   });
 
   it('refuses inside the reschedule window (48 h) but outside minimum notice', async () => {
-    const b = await bookAndPay(slotBetween(30, 46));
+    const b = await bookAndPay(slotBetween(25, 47));
     const res = await post(reschedule, { token: b.token, timeSlotStart: slotBetween(24 * 17) });
     expect(res).toMatchObject({ status: 409, body: { error: 'booking-reschedule-window-closed' } });
   });
@@ -298,7 +298,7 @@ describe('POST /api/booking/cancel', () => {
   });
 
   it('outside the free window keeps the deposit and refunds the rest', async () => {
-    const b = await bookAndPay(slotBetween(30, 46), 'full');
+    const b = await bookAndPay(slotBetween(25, 47), 'full');
     const deposit = b.row.snapshot!.depositCents;
     const view = await post(manage, { token: b.token });
     expect(view.body.booking.policy.cancel).toMatchObject({ allowed: true, free: false, keptCents: deposit, refundCents: b.row.paidCents - deposit });
@@ -311,7 +311,7 @@ describe('POST /api/booking/cancel', () => {
   });
 
   it('a late cancellation of a deposit-only booking refunds nothing (no refund job)', async () => {
-    const b = await bookAndPay(slotBetween(30, 46), 'deposit');
+    const b = await bookAndPay(slotBetween(25, 47), 'deposit');
     const res = await post(cancel, { token: b.token });
     expect(res.body.refundCents).toBe(0);
     await jobsSettled();
