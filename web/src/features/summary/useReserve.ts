@@ -29,6 +29,8 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
   return async function reserve(
     values: SummaryFormValues,
     discountCode: string | null,
+    /** The proof-of-work solution, when create asked for one (HoldChallenge). */
+    challenge?: string,
   ): Promise<ReserveResult> {
     actions.setPersonalData(personalDataOf(values, locale));
     if (partnerBooking) actions.setPartnerData(partnerDataOf(values));
@@ -36,7 +38,10 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     actions.setPaymentOption(values.paymentOption);
     if (!actions.tryStartReservation()) return { ok: false, skipped: true };
     try {
-      const body = createReservationBody(store.getState(), window.location.href);
+      const body = {
+        ...createReservationBody(store.getState(), window.location.href),
+        ...(challenge ? { challenge } : {}),
+      };
       const outcome = createOutcomeOf(
         await apiFetch('/api/reservation/create', {
           method: 'POST',

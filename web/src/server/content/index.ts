@@ -97,6 +97,11 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: BOOKING_DEFAULTS.depositAmount,
   holdMinutes: BOOKING_DEFAULTS.holdMinutes,
+  initialHoldMinutes: BOOKING_DEFAULTS.initialHoldMinutes,
+  maxLiveHoldsPerEmail: BOOKING_DEFAULTS.maxLiveHoldsPerEmail,
+  maxLiveHoldsPerClient: BOOKING_DEFAULTS.maxLiveHoldsPerClient,
+  holdBurstMinimum: BOOKING_DEFAULTS.holdBurstMinimum,
+  holdBurstFactor: BOOKING_DEFAULTS.holdBurstFactor,
   minimumAge: MINIMUM_AGE_DEFAULT,
   holdRetentionDays: 7,
   bookingRetentionDays: 730,

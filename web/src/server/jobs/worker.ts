@@ -26,7 +26,7 @@ export async function startWorkers(
   const poll = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
   await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
-    handleStaffJob(job),
+    handleStaffJob(job, { db }),
   );
   const deadOptions = {
     pollingIntervalSeconds: poll.pollingIntervalSeconds,

@@ -53,6 +53,16 @@ import {
 } from './idempotency';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
+import {
+  announceBurst,
+  assertHoldCaps,
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+  locationBurst,
+  SameStartHeld,
+  spendChallenge,
+  verifyHoldSolution,
+} from '@/server/holds';
 
 export type ReservationDeps = {
   db: Db;
@@ -71,6 +81,12 @@ export type CreateReservationInput = {
   releases?: ReleaseHoldInput[];
   /** The client's Idempotency-Key of this Reserve attempt: a repeat answers the same reservation. */
   idempotencyKey?: string;
+  /**
+   * The create route's hold guard (issue 11.2, server/holds): the client's digest (live holds
+   * capped per client) and its proof-of-work solution, needed while the location is in a burst.
+   * Without it (server-side callers) only the per-email cap applies.
+   */
+  guard?: { clientHash: string; challenge?: string };
 };
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
@@ -134,6 +150,19 @@ export async function createReservation(
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
 
+  // Far more holds at this location than usual: a solved proof-of-work for each further one.
+  let challengeSignature: string | null = null;
+  const inBurst =
+    input.guard !== undefined && (await locationBurst(db, location.id, catalog.settings)).inBurst;
+  if (inBurst) {
+    if (!input.guard?.challenge) {
+      log.info('reserve-rejected', { reason: HOLD_CHALLENGE_REQUIRED, location: location.slug });
+      throw new ApiError(428, HOLD_CHALLENGE_REQUIRED);
+    }
+    challengeSignature = await verifyHoldSolution(input.guard.challenge);
+    if (!challengeSignature) throw new ApiError(403, HOLD_CHALLENGE_INVALID);
+  }
+
   const rooms = freeRooms(
     location.roomId,
     await busyIntervals(db, location.id, start, end),
@@ -159,7 +188,8 @@ export async function createReservation(
   const partnerData: PartnerData | null = partner
     ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
     : null;
-  const holdMinutes = catalog.settings.holdMinutes;
+  // Short until the visitor starts to pay; create-intent extends it once (server/holds/extend.ts).
+  const holdMinutes = catalog.settings.initialHoldMinutes;
   // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
   const price = await quoteReservation(
     {
@@ -222,6 +252,30 @@ export async function createReservation(
                 ),
               );
           }
+          if (partnerOf) {
+            // The partner's own live booking answers as the unique index would, before the caps.
+            const [taken] = await tx
+              .select({ id: reservations.id })
+              .from(reservations)
+              .where(
+                and(
+                  eq(reservations.partnerOfReservationId, partnerOf),
+                  sql`${reservations.status} in ('pending', 'confirmed')`,
+                ),
+              )
+              .limit(1);
+            if (taken) throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+          }
+          await assertHoldCaps(
+            tx as unknown as Db,
+            { email, start, clientHash: input.guard?.clientHash ?? null },
+            catalog.settings,
+          );
+          if (
+            challengeSignature &&
+            !(await spendChallenge(tx as unknown as Db, challengeSignature, now))
+          )
+            throw new ApiError(403, HOLD_CHALLENGE_INVALID);
           if (code !== null && codeCap !== null) {
             // Check and take in one step per code (pricing/redemptions.ts): the quote above
             // counted outside this transaction, so a booking started at the same moment could
@@ -269,16 +323,25 @@ export async function createReservation(
               paymentId: data.paymentId ?? null,
               totalCents,
               holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+              clientHash: input.guard?.clientHash ?? null,
             })
             .returning();
           if (idempotencyKey)
             await recordIdempotencyKey(tx as unknown as Db, idempotencyKey, inserted, email);
-          // Staff hear of the hold exactly when it exists (a job in this transaction).
-          await announceHoldPlaced(tx as unknown as Db, inserted);
+          // Staff hear of the hold exactly when it exists (a job in this transaction); in a
+          // burst, of the burst once (one summary per location and window), not of each hold.
+          if (inBurst) await announceBurst(tx as unknown as Db, location, now);
+          else await announceHoldPlaced(tx as unknown as Db, inserted);
           return [inserted];
         });
         return { id: row.id, name: row.name };
       } catch (err) {
+        if (err instanceof SameStartHeld) {
+          // This booker holds this start already (see the unique index case below).
+          if (idempotencyKey) throw new IdempotencyKeyConflict();
+          log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
+          throw new ApiError(409, ALREADY_BOOKED);
+        }
         const pgCode = pgErrorCode(err);
         if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
         if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')

@@ -5,10 +5,14 @@
  * catalogue id.
  * With an `Idempotency-Key` header, a repeat of the same key within 24 h answers the same
  * reservation.
+ * Holds are capped per email (409 hold-limit-email) and per client (429 hold-limit-client);
+ * while the location sees a burst, a solved proof-of-work (`challenge`, from GET
+ * /api/reservation/challenge) is needed: 428 hold-challenge-required, 403 hold-challenge-invalid.
  */
 import type { PageConfig } from 'next';
 import { paymentToken } from '@/server/tokens/payment';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { apiHandler, clientKey, enforceRateLimit, readJsonBody } from '@/server/http';
+import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
 import { ApiError } from '@/server/http';
 import {
@@ -36,8 +40,9 @@ export default apiHandler('reservation/create', {
       if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
       idempotencyKey = parsed.data;
     }
+    const { challenge, ...input } = body;
     const reservation = await createReservation(
-      { ...body, idempotencyKey },
+      { ...input, idempotencyKey, guard: { clientHash: clientHash(clientKey(req)), challenge } },
       await reservationDeps({ fresh: true }),
     );
     // Proves the booker to the payment calls without the email (server/tokens).
