@@ -16,9 +16,12 @@ export const ALTCHA_WORKER_URL = '/altcha/pbkdf2.js';
 
 export function HoldChallenge({
   language,
+  locationSlug,
   onSolved,
 }: {
   language: 'en' | 'de';
+  /** The challenge is for holds at this location (its work follows the location's burst). */
+  locationSlug: string;
   onSolved: (payload: string) => void;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -52,7 +55,7 @@ export function HoldChallenge({
   return (
     <altcha-widget
       ref={ref}
-      challenge={CHALLENGE_URL}
+      challenge={`${CHALLENGE_URL}?location=${encodeURIComponent(locationSlug)}`}
       auto="onload"
       language={language}
       data-testid="hold-challenge"

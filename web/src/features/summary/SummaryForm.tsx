@@ -209,7 +209,12 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
         <div className={styles.group} data-testid="hold-challenge-box">
           <p role="status">{errorMessageOf(view, CHALLENGE_REQUIRED)}</p>
           <Suspense fallback={null}>
-            <HoldChallenge key={challengeRound} language={priceLanguage} onSolved={onSolved} />
+            <HoldChallenge
+              key={challengeRound}
+              language={priceLanguage}
+              locationSlug={state.locationSlug ?? ''}
+              onSolved={onSolved}
+            />
           </Suspense>
         </div>
       )}

@@ -9,7 +9,9 @@ import { ALTCHA_WORKER_URL, CHALLENGE_URL } from './HoldChallenge';
 import { CHALLENGE_ALGORITHM } from '@/server/holds/challenge';
 
 const packaged = ['web', '.']
-  .map((dir) => path.join(process.cwd(), '..', dir, 'node_modules', 'altcha', 'dist', 'workers', 'pbkdf2.js'))
+  .map((dir) =>
+    path.join(process.cwd(), '..', dir, 'node_modules', 'altcha', 'dist', 'workers', 'pbkdf2.js'),
+  )
   .find(existsSync);
 
 it('serves the pinned package worker for the algorithm the server asks for', () => {

@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import { useBookingActions, useBookingStore } from '@/features/booking/state/BookingProvider';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import type { Locale } from '@/i18n/locales';
+import type { CreateReservationResponse } from '@/contracts/reservation-create';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
@@ -43,7 +44,7 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
         ...(challenge ? { challenge } : {}),
       };
       const outcome = createOutcomeOf(
-        await apiFetch('/api/reservation/create', {
+        await apiFetch<CreateReservationResponse>('/api/reservation/create', {
           method: 'POST',
           body,
           // One key per Reserve attempt (issue 11): apiFetch's retries of it reuse the key, so

@@ -5,11 +5,11 @@
  * Locks are always taken email first, then client: no two creates wait on each other in
  * opposite order.
  */
+import { DomainError } from '@/server/domain-error';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
-import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import { HOLD_LIMIT_CLIENT, HOLD_LIMIT_EMAIL } from './errors';
 
@@ -42,7 +42,7 @@ export async function assertHoldCaps(
   if (held.some((h) => h.startsAt.getTime() === input.start.getTime())) throw new SameStartHeld();
   if (held.length >= caps.maxLiveHoldsPerEmail) {
     log.info('reserve-rejected', { reason: HOLD_LIMIT_EMAIL });
-    throw new ApiError(409, HOLD_LIMIT_EMAIL);
+    throw new DomainError('hold-limit-email', HOLD_LIMIT_EMAIL);
   }
   if (input.clientHash === null) return;
   await lock(tx, `hold-client:${input.clientHash}`);
@@ -52,6 +52,6 @@ export async function assertHoldCaps(
     .where(and(eq(reservations.clientHash, input.clientHash), live));
   if (Number(n) >= caps.maxLiveHoldsPerClient) {
     log.info('reserve-rejected', { reason: HOLD_LIMIT_CLIENT });
-    throw new ApiError(429, HOLD_LIMIT_CLIENT);
+    throw new DomainError('hold-limit-client', HOLD_LIMIT_CLIENT);
   }
 }

@@ -21,6 +21,16 @@ export const CHALLENGE_TTL_SECONDS = 300;
 export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 export const CHALLENGE_COST = 1_000;
 export const CHALLENGE_COUNTER = { min: 2_000, max: 5_000 };
+/**
+ * The work doubles for every further burst floor's worth of holds in the window (level 0 up to
+ * the second floor, 1 up to the third, ...), up to 2^MAX_LEVEL times: a script that pays for
+ * its holds with CPU pays more the faster it goes, a visitor in a quiet minute pays little.
+ */
+export const MAX_LEVEL = 6;
+
+export function challengeLevel(burst: { recent: number; threshold: number }): number {
+  return Math.min(MAX_LEVEL, Math.max(0, Math.floor(burst.recent / burst.threshold) - 1));
+}
 
 function secrets(): { hmacSignatureSecret: string; hmacKeySignatureSecret: string } {
   const derive = (purpose: string) =>
@@ -28,12 +38,19 @@ function secrets(): { hmacSignatureSecret: string; hmacKeySignatureSecret: strin
   return { hmacSignatureSecret: derive('signature'), hmacKeySignatureSecret: derive('key') };
 }
 
-/** A new signed challenge for the widget. */
-export async function newHoldChallenge(now: Date = new Date()): Promise<Challenge> {
+/** A new signed challenge for a hold at this location, at this level of work. */
+export async function newHoldChallenge(
+  location: string,
+  level: number,
+  now: Date = new Date(),
+): Promise<Challenge> {
+  const scale = 2 ** Math.min(MAX_LEVEL, Math.max(0, level));
   return createChallenge({
     algorithm: CHALLENGE_ALGORITHM,
     cost: CHALLENGE_COST,
-    counter: randomInt(CHALLENGE_COUNTER.max, CHALLENGE_COUNTER.min),
+    counter: randomInt(CHALLENGE_COUNTER.max * scale, CHALLENGE_COUNTER.min * scale),
+    // Signed with the challenge: a cheap challenge of a quiet location does not pay here.
+    data: { location, level },
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
     ...secrets(),
@@ -55,11 +72,17 @@ function decode(payload: string): Payload | null {
 
 /**
  * The challenge's signature when `payload` (the widget's base64 JSON) solves a challenge of
- * ours that has not expired; null otherwise. Spending it is ./challenge.ts spendChallenge.
+ * ours for this location, of at least `minLevel`, that has not expired; null otherwise.
+ * Spending it is spendChallenge.
  */
-export async function verifyHoldSolution(payload: string): Promise<string | null> {
+export async function verifyHoldSolution(
+  payload: string,
+  expected: { location: string; minLevel: number },
+): Promise<string | null> {
   const decoded = decode(payload);
   if (!decoded) return null;
+  const data = decoded.challenge.parameters?.data;
+  if (data?.location !== expected.location || Number(data?.level) < expected.minLevel) return null;
   try {
     const result = await verifySolution({
       challenge: decoded.challenge,

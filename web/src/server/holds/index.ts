@@ -2,6 +2,7 @@
 export { assertHoldCaps, SameStartHeld, type HoldCaps } from './caps';
 export { burstThreshold, burstWindow, locationBurst, BURST_WINDOW_MINUTES } from './burst';
 export {
+  challengeLevel,
   newHoldChallenge,
   spendChallenge,
   sweepSpentChallenges,

@@ -4,6 +4,7 @@
  * decides who gets the room: each attempt is one transaction that first expires overlapping
  * stale holds, then inserts, and the exclusion constraint refuses an overlap (23P01).
  */
+import { DomainError } from '@/server/domain-error';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
@@ -18,7 +19,6 @@ import {
 import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
 import { emailIndexColumns } from '@/server/privacy/columns';
-import { ApiError } from '@/server/http/errors';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import { log } from '@/server/log';
 import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
@@ -56,6 +56,7 @@ import { buildSnapshot } from './snapshot';
 import {
   announceBurst,
   assertHoldCaps,
+  challengeLevel,
   HOLD_CHALLENGE_INVALID,
   HOLD_CHALLENGE_REQUIRED,
   locationBurst,
@@ -92,7 +93,7 @@ export type CreateReservationInput = {
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
 export type CreatedReservation = { id: string; name: string } & BookedOutcome;
 
-/** Throws ApiError with a catalogue id when the reservation cannot be made. */
+/** Throws DomainError (a code and a catalogue id) when the reservation cannot be made. */
 export async function createReservation(
   input: CreateReservationInput,
   deps: ReservationDeps,
@@ -112,8 +113,8 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'selection-invalid',
       resolved.problem === 'location-does-not-offer-checkup'
         ? LOCATION_DOES_NOT_OFFER_CHECKUP
         : RESERVE_OTHER,
@@ -123,21 +124,21 @@ export async function createReservation(
   const start = parseInstant(data.timeSlotStart);
   if (!location || !start || !isSlotStart(location, totalDuration, start, now)) {
     log.info('reserve-rejected', { reason: 'not-a-slot', location: data.locationSlug });
-    throw new ApiError(400, RESERVE_OTHER);
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   }
   const end = new Date(start.getTime() + totalDuration * 60_000);
 
   const email = data.personalData.email.toLowerCase();
   const partner = data.personalDataPartner ?? null;
   const partnerOf = data.reservationIdPartner ?? null;
-  if (partner && partnerOf) throw new ApiError(400, RESERVE_OTHER);
+  if (partner && partnerOf) throw new DomainError('selection-invalid', RESERVE_OTHER);
   if (partner && partner.email.toLowerCase() === email)
-    throw new ApiError(400, PARTNER_EMAIL_NOT_ALLOWED);
+    throw new DomainError('selection-invalid', PARTNER_EMAIL_NOT_ALLOWED);
   if (partnerOf) {
     // The same rules (and ids) as the partner lookup: confirmed, a partner booking, this email.
     const booking = await fetchPartnerReservation(partnerOf, email, { db });
     // The check-up was paid with the partner booking: the partner takes the same one.
-    if (booking.checkupId !== pkg.id) throw new ApiError(400, RESERVE_OTHER);
+    if (booking.checkupId !== pkg.id) throw new DomainError('selection-invalid', RESERVE_OTHER);
   }
 
   // Issue 14.2: the person having the check-up (the booker, or the partner booking their own
@@ -145,22 +146,26 @@ export async function createReservation(
   const birthDate = data.personalData.birthDate;
   if (birthDate && !isOldEnough(birthDate, zurichDate(now), catalog.settings.minimumAge)) {
     log.info('reserve-rejected', { reason: BELOW_MINIMUM_AGE });
-    throw new ApiError(400, BELOW_MINIMUM_AGE);
+    throw new DomainError('below-minimum-age', BELOW_MINIMUM_AGE);
   }
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
 
   // Far more holds at this location than usual: a solved proof-of-work for each further one.
   let challengeSignature: string | null = null;
-  const inBurst =
-    input.guard !== undefined && (await locationBurst(db, location.id, catalog.settings)).inBurst;
-  if (inBurst) {
+  const burst = input.guard ? await locationBurst(db, location.id, catalog.settings) : null;
+  const inBurst = burst?.inBurst ?? false;
+  if (burst?.inBurst) {
     if (!input.guard?.challenge) {
       log.info('reserve-rejected', { reason: HOLD_CHALLENGE_REQUIRED, location: location.slug });
-      throw new ApiError(428, HOLD_CHALLENGE_REQUIRED);
+      throw new DomainError('challenge-required', HOLD_CHALLENGE_REQUIRED);
     }
-    challengeSignature = await verifyHoldSolution(input.guard.challenge);
-    if (!challengeSignature) throw new ApiError(403, HOLD_CHALLENGE_INVALID);
+    // One level below today's is accepted: the burst may have grown while it was solved.
+    challengeSignature = await verifyHoldSolution(input.guard.challenge, {
+      location: location.slug,
+      minLevel: challengeLevel(burst) - 1,
+    });
+    if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
   }
 
   const rooms = freeRooms(
@@ -169,7 +174,7 @@ export async function createReservation(
     start,
     end,
   );
-  if (rooms.length === 0) throw new ApiError(409, ALREADY_BOOKED);
+  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const personalData: PersonalData = {
     firstName: data.personalData.firstName,
@@ -264,7 +269,7 @@ export async function createReservation(
                 ),
               )
               .limit(1);
-            if (taken) throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+            if (taken) throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
           }
           await assertHoldCaps(
             tx as unknown as Db,
@@ -275,7 +280,7 @@ export async function createReservation(
             challengeSignature &&
             !(await spendChallenge(tx as unknown as Db, challengeSignature, now))
           )
-            throw new ApiError(403, HOLD_CHALLENGE_INVALID);
+            throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
           if (code !== null && codeCap !== null) {
             // Check and take in one step per code (pricing/redemptions.ts): the quote above
             // counted outside this transaction, so a booking started at the same moment could
@@ -283,7 +288,7 @@ export async function createReservation(
             await lockDiscountCode(tx as unknown as Db, code);
             if ((await countRedemptions(tx as unknown as Db, code)) >= codeCap) {
               log.info('reserve-rejected', { reason: 'discount-code-exhausted' });
-              throw new ApiError(400, DISCOUNT_CODE_INVALID);
+              throw new DomainError('discount-code-refused', DISCOUNT_CODE_INVALID);
             }
           }
           const [inserted] = await tx
@@ -340,7 +345,7 @@ export async function createReservation(
           // This booker holds this start already (see the unique index case below).
           if (idempotencyKey) throw new IdempotencyKeyConflict();
           log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
-          throw new ApiError(409, ALREADY_BOOKED);
+          throw new DomainError('slot-taken', ALREADY_BOOKED);
         }
         const pgCode = pgErrorCode(err);
         if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
@@ -353,7 +358,7 @@ export async function createReservation(
           pgCode === PG_UNIQUE_VIOLATION &&
           pgConstraint(err) === 'reservations_partner_of_active_idx'
         ) {
-          throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+          throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
         }
         if (
           pgCode === PG_UNIQUE_VIOLATION &&
@@ -363,7 +368,7 @@ export async function createReservation(
           // this one (answered with its hold below), or a second tab without one.
           if (idempotencyKey) throw new IdempotencyKeyConflict();
           log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
-          throw new ApiError(409, ALREADY_BOOKED);
+          throw new DomainError('slot-taken', ALREADY_BOOKED);
         }
         // The same Idempotency-Key won in a request running beside this one: answer its hold.
         if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
@@ -383,7 +388,7 @@ export async function createReservation(
       if (!(err instanceof IdempotencyKeyConflict) || !idempotencyKey) throw err;
       const earlier = await replayIdempotentCreate(db, idempotencyKey, email);
       if (earlier) return earlier;
-      throw new ApiError(409, ALREADY_BOOKED);
+      throw new DomainError('slot-taken', ALREADY_BOOKED);
     }
     if (!row) continue; // try the next room
     log.info('reserve-timeslot-hold', {
@@ -405,5 +410,5 @@ export async function createReservation(
     };
   }
   log.info('reserve-timeslot-error-already-booked', { location: location.slug });
-  throw new ApiError(409, ALREADY_BOOKED);
+  throw new DomainError('slot-taken', ALREADY_BOOKED);
 }

@@ -15,7 +15,7 @@ import * as challengeRoute from '@/pages/api/reservation/challenge';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import { localSource, setContentSource } from '@/server/content/source';
-import { burstSummaryKey, burstWindow } from '@/server/holds';
+import { burstSummaryKey, burstWindow, challengeLevel } from '@/server/holds';
 import { jobIdFor } from '@/server/jobs/ids';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
@@ -116,8 +116,8 @@ describe('caps', () => {
 });
 
 describe('burst at one location', () => {
-  async function solved(): Promise<string> {
-    const res = await challenge.get<Challenge>();
+  async function solved(location = 'zurich_bellevue'): Promise<string> {
+    const res = await challenge.get<Challenge>({ location });
     expect(res.status).toBe(200);
     const solution = await solveChallenge({ challenge: res.body, deriveKey });
     expect(solution).not.toBeNull();
@@ -158,6 +158,12 @@ describe('burst at one location', () => {
       clientIp(),
     );
     expect(forged).toMatchObject({ status: 403, body: { error: 'hold-challenge-invalid' } });
+    // a (cheap) challenge of a quiet location does not pay for a hold here
+    const elsewhere = await create.post<Created>(
+      { ...createBody({ timeSlotStart: slot() }), challenge: await solved('bern') },
+      clientIp(),
+    );
+    expect(elsewhere).toMatchObject({ status: 403, body: { error: 'hold-challenge-invalid' } });
     expect(await count(`status = 'pending'`)).toBe(11);
 
     // Staff: ten messages for the ten holds before the burst, one summary for the burst.
@@ -187,6 +193,14 @@ describe('burst at one location', () => {
       clientIp(),
     );
     expect(res.status).toBe(201);
+  });
+});
+
+describe('challengeLevel', () => {
+  it('doubles the work for every further burst floor of holds, up to 2^6', () => {
+    expect(
+      [9, 10, 19, 20, 30, 40, 1000].map((recent) => challengeLevel({ recent, threshold: 10 })),
+    ).toEqual([0, 0, 0, 1, 2, 3, 6]);
   });
 });
 

@@ -7,30 +7,21 @@
  * The first intent extends the hold from Settings initialHoldMinutes to holdMinutes (once).
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { createIntentForReservation } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
 import { getSiteSettings } from '@/server/content';
 import { extendHoldForPayment } from '@/server/holds';
+import { reservationForBooker, UNPAID_MISSING } from '@/server/reservations';
 import {
-  bookerProofFields,
-  hasBookerProof,
-  reservationForBooker,
-  UNPAID_MISSING,
-} from '@/server/reservations';
+  createIntentRequestSchema,
+  type CreateIntentResponse,
+} from '@/contracts/payment-create-intent';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z
-  .object({
-    reservationId: z.uuid(),
-    ...bookerProofFields,
-    url: z.string().max(2000).optional(),
-    option: z.enum(['deposit', 'full']).default('full'),
-  })
-  .refine(hasBookerProof);
+const bodySchema = createIntentRequestSchema;
 
 export default apiHandler('payment-create-intent', {
   POST: async (req, res) => {
@@ -50,6 +41,6 @@ export default apiHandler('payment-create-intent', {
     // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
     await extendHoldForPayment(deps.db, body.reservationId, (await getSiteSettings()).holdMinutes);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(created);
+    res.status(200).json(created satisfies CreateIntentResponse);
   },
 });
