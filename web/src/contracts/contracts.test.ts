@@ -11,6 +11,7 @@ import { CONFIRMATION_ERROR_IDS } from './booking-confirmation';
 import { CONFIRM_ERROR_IDS } from './payment-confirm';
 import { CREATE_INTENT_ERROR_IDS } from './payment-create-intent';
 import { FETCH_DATA_ERROR_IDS } from './payment-fetch-data';
+import { PAYMENT_DATA_ERROR_IDS } from './payment-payment-data';
 import { CHALLENGE_ERROR_IDS } from './reservation-challenge';
 import { CREATE_RESERVATION_ERROR_IDS } from './reservation-create';
 import { FETCH_PARTNER_ERROR_IDS } from './reservation-fetch-partner';
@@ -39,6 +40,7 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'payment/confirm': CONFIRM_ERROR_IDS,
   'payment/create-intent': CREATE_INTENT_ERROR_IDS,
   'payment/fetch-data': FETCH_DATA_ERROR_IDS,
+  'payment/payment-data': PAYMENT_DATA_ERROR_IDS,
   'reservation/challenge': CHALLENGE_ERROR_IDS,
   'reservation/create': CREATE_RESERVATION_ERROR_IDS,
   'reservation/fetch-partner': FETCH_PARTNER_ERROR_IDS,
