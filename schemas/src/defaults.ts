@@ -8,6 +8,16 @@ export const BOOKING_DEFAULTS = {
   depositAmount: 300,
   /** How long an unpaid reservation keeps its slot once its payment has started. */
   holdMinutes: 30,
+  /** Appointments start on this grid. */
+  slotStepMinutes: 15,
+  /** How far ahead an appointment must be booked. */
+  minimumNoticeHours: 24,
+  /** How far into the future appointments can be booked. */
+  bookingHorizonDays: 90,
+} as const;
+
+/** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */
+export const HOLD_DEFAULTS = {
   /** How long a new hold keeps its slot until the visitor starts the payment (issue 11.2). */
   initialHoldMinutes: 10,
   /** Live holds one booker email may have at once. */
@@ -18,10 +28,4 @@ export const BOOKING_DEFAULTS = {
   holdBurstMinimum: 10,
   /** A location needs the challenge above this many times its normal rate of holds. */
   holdBurstFactor: 5,
-  /** Appointments start on this grid. */
-  slotStepMinutes: 15,
-  /** How far ahead an appointment must be booked. */
-  minimumNoticeHours: 24,
-  /** How far into the future appointments can be booked. */
-  bookingHorizonDays: 90,
 } as const;

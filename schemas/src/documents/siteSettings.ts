@@ -3,7 +3,7 @@ import { amountField } from '../lib/fields';
 import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN } from '../lib/rules';
-import { BOOKING_DEFAULTS } from '../defaults';
+import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 export const SITE_SETTINGS_ID = 'siteSettings';
@@ -43,7 +43,7 @@ export const siteSettings = defineType({
       description:
         "How long a new reservation keeps its slot until the visitor opens the payment form. Short, so that abandoned holds free their slot soon.",
       fieldset: 'holds',
-      initialValue: BOOKING_DEFAULTS.initialHoldMinutes,
+      initialValue: HOLD_DEFAULTS.initialHoldMinutes,
       validation: (rule) => rule.required().integer().min(1).max(24 * 60),
     }),
     defineField({
@@ -53,7 +53,7 @@ export const siteSettings = defineType({
       description:
         "How many unpaid holds one booker email may have at once.",
       fieldset: 'holds',
-      initialValue: BOOKING_DEFAULTS.maxLiveHoldsPerEmail,
+      initialValue: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
       validation: (rule) => rule.required().integer().min(1).max(20),
     }),
     defineField({
@@ -63,7 +63,7 @@ export const siteSettings = defineType({
       description:
         "How many unpaid holds one visitor (network address) may have at once. Keep a few: offices and families share an address.",
       fieldset: 'holds',
-      initialValue: BOOKING_DEFAULTS.maxLiveHoldsPerClient,
+      initialValue: HOLD_DEFAULTS.maxLiveHoldsPerClient,
       validation: (rule) => rule.required().integer().min(1).max(100),
     }),
     defineField({
@@ -73,7 +73,7 @@ export const siteSettings = defineType({
       description:
         "Up to this many new holds at one location in 10 minutes, nobody is asked to pass the automatic proof-of-work check.",
       fieldset: 'holds',
-      initialValue: BOOKING_DEFAULTS.holdBurstMinimum,
+      initialValue: HOLD_DEFAULTS.holdBurstMinimum,
       validation: (rule) => rule.required().integer().min(1).max(1000),
     }),
     defineField({
@@ -83,7 +83,7 @@ export const siteSettings = defineType({
       description:
         "Above this many times a location's normal rate of holds (last 7 days), further holds there need the proof-of-work check, and staff get one summary.",
       fieldset: 'holds',
-      initialValue: BOOKING_DEFAULTS.holdBurstFactor,
+      initialValue: HOLD_DEFAULTS.holdBurstFactor,
       validation: (rule) => rule.required().integer().min(2).max(100),
     }),
     ...bookingPolicyFields({ required: true, fieldset: 'policy' }),
