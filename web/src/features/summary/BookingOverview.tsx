@@ -21,12 +21,7 @@ export interface BookingOverviewProps {
   /** Links back to the steps where each part can be changed (not after reserving). */
   changeLinks?: Partial<Record<'checkup' | 'addons' | 'location' | 'date', string>>;
   /** After booking: titles and address as booked (the reservation's snapshot), not today's content. */
-  booked?: {
-    checkupTitle: string;
-    serviceTitles: string[];
-    locationName: string;
-    locationAddress: string;
-  };
+  booked?: { checkupTitle: string; serviceTitles: string[]; locationName: string; locationAddress: string };
 }
 
 /** The chosen check-up, add-ons, location and appointment as a description list. */

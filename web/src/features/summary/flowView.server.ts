@@ -5,10 +5,7 @@ import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
   const language = languageOf(toLocale(locale));
-  const [catalog, errors] = await Promise.all([
-    getCatalog(PAGE_BUILD),
-    getErrorMessages(PAGE_BUILD),
-  ]);
+  const [catalog, errors] = await Promise.all([getCatalog(PAGE_BUILD), getErrorMessages(PAGE_BUILD)]);
   const errorMessages: Record<string, string> = {};
   for (const entry of errors) {
     const message = localized(entry, 'messageToUser', language);

@@ -16,13 +16,15 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
 
 const required = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'errors.required' }),
-    z.maxLength(max, { error: 'errors.tooLong' }),
-    z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
-    z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'errors.required' }),
+      z.maxLength(max, { error: 'errors.tooLong' }),
+      z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
+      z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
+    );
 
 const email = z
   .string()

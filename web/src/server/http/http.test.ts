@@ -104,9 +104,7 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++)
-        statuses.push(
-          (await rotatingApi.get({}, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status,
-        );
+        statuses.push((await rotatingApi.get({}, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(20);
       expect(statuses.slice(20)).toEqual(Array(10).fill(429));
     } finally {
@@ -232,18 +230,12 @@ describe('cross-site guard (every state-changing route)', () => {
 
   it('accepts JSON from the own origin, from SITE_URL, and without Origin (curl)', async () => {
     const own = new URL(countingApi.url).origin;
-    expect(
-      (await countingApi.post({}, { origin: own, 'sec-fetch-site': 'same-origin' })).status,
-    ).toBe(201);
-    expect(
-      (await countingApi.post({}, { 'content-type': 'application/json; charset=utf-8' })).status,
-    ).toBe(201);
+    expect((await countingApi.post({}, { origin: own, 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await countingApi.post({}, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = 'https://booking.example.ch';
     try {
-      expect((await countingApi.post({}, { origin: 'https://booking.example.ch' })).status).toBe(
-        201,
-      );
+      expect((await countingApi.post({}, { origin: 'https://booking.example.ch' })).status).toBe(201);
     } finally {
       if (saved === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = saved;
@@ -256,10 +248,7 @@ describe('cross-site guard (every state-changing route)', () => {
     const hook = await webhookApi.request({
       method: 'POST',
       body: 'a=b',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://stripe.com',
-      },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://stripe.com' },
     });
     expect(hook.status).toBe(200);
   });
@@ -269,9 +258,7 @@ describe('database outage', () => {
   it('answers 503 service-unavailable with Retry-After, not 500', async () => {
     const down = apiHandler('down', {
       GET: async () => {
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
-          code: 'ECONNREFUSED',
-        });
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
       },
     });
     const res = await callApi(down);

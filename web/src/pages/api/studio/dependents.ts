@@ -7,11 +7,7 @@ import type { PageConfig } from 'next';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
 import { apiHandler, ApiError, INVALID_REQUEST, parseQuery } from '@/server/http';
-import {
-  countUpcomingDependents,
-  DEPENDENT_TYPES,
-  type DependentType,
-} from '@/server/studio/dependents';
+import { countUpcomingDependents, DEPENDENT_TYPES, type DependentType } from '@/server/studio/dependents';
 import { allowStudioOrigin, assertSigned, signedQuerySchema } from '@/server/studio/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -23,8 +19,7 @@ export default apiHandler('studio-dependents', {
     if (!q) return;
     assertSigned('dependents', q);
     const id = q.id.replace(/^drafts\./, '');
-    if (!DEPENDENT_TYPES.includes(q.type as DependentType) || !id)
-      throw new ApiError(400, INVALID_REQUEST);
+    if (!DEPENDENT_TYPES.includes(q.type as DependentType) || !id) throw new ApiError(400, INVALID_REQUEST);
     let checkupsIncluding: string[] = [];
     if (q.type === 'service') {
       const catalog = await getCatalog({ fresh: true });
