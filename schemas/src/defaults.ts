@@ -6,7 +6,7 @@
 export const BOOKING_DEFAULTS = {
   /** Francs paid up front when the visitor chooses the deposit. */
   depositAmount: 300,
-  /** How long an unpaid reservation keeps its slot. */
+  /** How long an unpaid reservation keeps its slot once its payment has started. */
   holdMinutes: 30,
   /** Appointments start on this grid. */
   slotStepMinutes: 15,
@@ -14,4 +14,18 @@ export const BOOKING_DEFAULTS = {
   minimumNoticeHours: 24,
   /** How far into the future appointments can be booked. */
   bookingHorizonDays: 90,
+} as const;
+
+/** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */
+export const HOLD_DEFAULTS = {
+  /** How long a new hold keeps its slot until the visitor starts the payment (issue 11.2). */
+  initialHoldMinutes: 10,
+  /** Live holds one booker email may have at once. */
+  maxLiveHoldsPerEmail: 1,
+  /** Live holds one client (address) may have at once. */
+  maxLiveHoldsPerClient: 3,
+  /** Holds per 10 minutes at one location that never need the proof-of-work challenge. */
+  holdBurstMinimum: 10,
+  /** A location needs the challenge above this many times its normal rate of holds. */
+  holdBurstFactor: 5,
 } as const;

@@ -4,7 +4,7 @@ import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
 import { LANGUAGES } from '../lib/localized';
-import { BOOKING_DEFAULTS } from '../defaults';
+import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 
@@ -38,6 +38,7 @@ export const siteSettings = defineType({
     { name: 'policy', title: 'Reschedule and cancellation' },
     { name: 'reminders', title: 'Reminders' },
     { name: 'clinic', title: 'Clinic (sender and contact in emails and the site footer)' },
+    { name: 'holds', title: 'Holds (protection against hoarding)' },
   ],
 
   fields: [
@@ -46,9 +47,10 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'holdMinutes',
-      title: 'Hold time (minutes)',
+      title: 'Hold time once payment started (minutes)',
       type: 'number',
-      description: 'How long an unpaid reservation keeps its slot.',
+      description:
+        'How long an unpaid reservation keeps its slot once the visitor opens the payment form (extended once, then).',
       initialValue: BOOKING_DEFAULTS.holdMinutes,
       validation: (rule) =>
         rule
@@ -56,6 +58,56 @@ export const siteSettings = defineType({
           .integer()
           .min(1)
           .max(24 * 60),
+    }),
+    defineField({
+      name: 'initialHoldMinutes',
+      title: 'Hold time before payment (minutes)',
+      type: 'number',
+      description:
+        "How long a new reservation keeps its slot until the visitor opens the payment form. Short, so that abandoned holds free their slot soon.",
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.initialHoldMinutes,
+      validation: (rule) => rule.required().integer().min(1).max(24 * 60),
+    }),
+    defineField({
+      name: 'maxLiveHoldsPerEmail',
+      title: 'Live holds per email',
+      type: 'number',
+      description:
+        "How many unpaid holds one booker email may have at once.",
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
+      validation: (rule) => rule.required().integer().min(1).max(20),
+    }),
+    defineField({
+      name: 'maxLiveHoldsPerClient',
+      title: 'Live holds per visitor (network address)',
+      type: 'number',
+      description:
+        "How many unpaid holds one visitor (network address) may have at once. Keep a few: offices and families share an address.",
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.maxLiveHoldsPerClient,
+      validation: (rule) => rule.required().integer().min(1).max(100),
+    }),
+    defineField({
+      name: 'holdBurstMinimum',
+      title: 'Holds per 10 minutes at a location without a check',
+      type: 'number',
+      description:
+        "Up to this many new holds at one location in 10 minutes, nobody is asked to pass the automatic proof-of-work check.",
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.holdBurstMinimum,
+      validation: (rule) => rule.required().integer().min(1).max(1000),
+    }),
+    defineField({
+      name: 'holdBurstFactor',
+      title: 'Burst factor',
+      type: 'number',
+      description:
+        "Above this many times a location's normal rate of holds (last 7 days), further holds there need the proof-of-work check, and staff get one summary.",
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.holdBurstFactor,
+      validation: (rule) => rule.required().integer().min(2).max(100),
     }),
     ...bookingPolicyFields({ required: true, fieldset: 'policy' }),
     defineField({

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/fetcher';
+import type { NextFreeResponse } from '@/contracts/timeslots-next-free';
 
-type NextFreeAnswer = { locations: { locationSlug: string; nextFree: string | null }[] };
+type NextFreeAnswer = NextFreeResponse;
 
 async function fetchNextFree([path, checkupSlug, services]: [string, string, string]) {
   return apiFetch<NextFreeAnswer>(path, {

@@ -3,6 +3,7 @@
  * and what a verified invitation sets up: the prepaid check-up and the booker's location.
  */
 import type { BookingAction } from '@/features/booking/state/reducer';
+import type { FetchPartnerResponse } from '@/contracts/reservation-fetch-partner';
 import { apiFetch } from '@/lib/fetcher';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,25 +15,30 @@ export function invitationOf(query: Record<string, string | string[] | undefined
   return first(query.partner) === 'true' && id && UUID.test(id) ? id : null;
 }
 
-export interface PartnerInvitation {
-  id: string;
-  checkupSlug: string;
-  locationSlug: string;
-  timeSlotStart: string;
-  partner: { firstName: string; lastName: string };
-  /** Francs paid by the booker for both check-ups, and francs still due at the clinic. */
-  paidAmount?: number;
-  balanceDue?: number;
-}
+/**
+ * The invitation as the route's contract states it (src/contracts/reservation-fetch-partner.ts);
+ * the amounts are optional here so an invitation can be built without them (tests, fixtures).
+ */
+export type PartnerInvitation = Omit<
+  FetchPartnerResponse['reservation'],
+  'paidAmount' | 'balanceDue'
+> &
+  Partial<Pick<FetchPartnerResponse['reservation'], 'paidAmount' | 'balanceDue'>>;
 
 export async function fetchPartner(id: string, email: string): Promise<PartnerInvitation> {
   // POST: the email goes in the body, never in a URL (server and proxy logs keep URLs).
-  const body = await apiFetch<{ reservation: PartnerInvitation }>('/api/reservation/fetch-partner', { method: 'POST', body: { id, email } });
+  const body = await apiFetch<FetchPartnerResponse>('/api/reservation/fetch-partner', {
+    method: 'POST',
+    body: { id, email },
+  });
   return body.reservation;
 }
 
 /** A fresh booking for the partner: their own slot, the check-up prepaid (isPartnerCurrentlyBooking). */
-export function partnerBookingActions(invitation: PartnerInvitation, email: string): BookingAction[] {
+export function partnerBookingActions(
+  invitation: PartnerInvitation,
+  email: string,
+): BookingAction[] {
   return [
     { type: 'reset' },
     {
@@ -46,6 +52,9 @@ export function partnerBookingActions(invitation: PartnerInvitation, email: stri
     },
     { type: 'selectCheckup', slug: invitation.checkupSlug },
     { type: 'selectLocation', slug: invitation.locationSlug },
-    { type: 'setPersonalData', data: { firstName: invitation.partner.firstName, lastName: invitation.partner.lastName } },
+    {
+      type: 'setPersonalData',
+      data: { firstName: invitation.partner.firstName, lastName: invitation.partner.lastName },
+    },
   ];
 }

@@ -5,49 +5,55 @@
 import type { BookingQueryPatch } from '@/features/booking/state/reducer';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { parseInstant } from '@/features/booking/zurichDate';
+import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
+import type { ConfirmResponse } from '@/contracts/payment-confirm';
+import type { FetchDataResponse } from '@/contracts/payment-fetch-data';
+import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { apiFetch } from '@/lib/fetcher';
 
-export interface UnpaidReservation {
-  id: string;
-  name: string;
-  /** The booker's email (the caller proved it, by the email or the payment token). */
-  email: string;
-  checkupSlug: string;
-  locationSlug: string;
-  services: string[];
-  timeSlotStart: string;
-  timeSlotEnd: string;
-  isPartnerBooking: boolean;
-  partnerOfReservationId: string | null;
-  discountCode: string | null;
-  holdExpiresAt: string | null;
-}
+/**
+ * The answers as the routes' contracts (src/contracts) state them; the page reads the fields
+ * named here (a field the server drops fails the type check). Types only: no zod in the bundle.
+ */
+export type UnpaidReservation = Pick<
+  FetchUnpaidResponse['reservation'],
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'checkupSlug'
+  | 'locationSlug'
+  | 'services'
+  | 'timeSlotStart'
+  | 'timeSlotEnd'
+  | 'isPartnerBooking'
+  | 'partnerOfReservationId'
+  | 'discountCode'
+  | 'holdExpiresAt'
+>;
 
-export interface PaymentPageData {
-  reservationId: string;
-  reservationName: string;
-  timeSlotStart: string;
-  timeSlotEnd: string;
-  holdExpiresAt: string | null;
-  currency: 'CHF';
-  total: number;
-  options: Record<PaymentOption, { dueNow: number; balance: number }>;
-  items: { kind: string; slug?: string; label: string; amount: number }[];
-  discounts: { kind: string; label: string; amount: number }[];
-  provider: 'stripe' | 'dev';
-  publishableKey: string | null;
-}
+export type PaymentPageData = Pick<
+  FetchDataResponse,
+  | 'reservationId'
+  | 'reservationName'
+  | 'timeSlotStart'
+  | 'timeSlotEnd'
+  | 'holdExpiresAt'
+  | 'currency'
+  | 'total'
+  | 'options'
+  | 'discounts'
+  | 'provider'
+  | 'publishableKey'
+> & { items: { kind: string; slug?: string; label: string; amount: number }[] };
 
-export interface CreatedIntent {
-  clientSecret: string;
-  provider: 'stripe' | 'dev';
-  publishableKey: string | null;
-  amount: number;
-}
+export type CreatedIntent = CreateIntentResponse;
 
 /** POST (not GET ?email=): the email stays out of URLs and access logs. The proof is the email or the payment email's token. */
-export async function fetchUnpaid(id: string, proof: { email: string } | { token: string }): Promise<UnpaidReservation> {
-  const body = await apiFetch<{ reservation: UnpaidReservation }>('/api/reservation/fetch-unpaid', {
+export async function fetchUnpaid(
+  id: string,
+  proof: { email: string } | { token: string },
+): Promise<UnpaidReservation> {
+  const body = await apiFetch<FetchUnpaidResponse>('/api/reservation/fetch-unpaid', {
     method: 'POST',
     body: { id, ...proof },
   });
@@ -58,7 +64,7 @@ export function fetchPaymentPageData(
   reservationId: string,
   email: string,
 ): Promise<PaymentPageData> {
-  return apiFetch<PaymentPageData>('/api/payment/fetch-data', {
+  return apiFetch<FetchDataResponse>('/api/payment/fetch-data', {
     method: 'POST',
     body: { reservationId, email },
   });
@@ -71,7 +77,7 @@ export function createIntent(
   option: PaymentOption,
   url: string,
 ): Promise<CreatedIntent> {
-  return apiFetch<CreatedIntent>('/api/payment/create-intent', {
+  return apiFetch<CreateIntentResponse>('/api/payment/create-intent', {
     method: 'POST',
     body: { reservationId, email, option, url },
   });
@@ -84,13 +90,14 @@ export function devPay(
   return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
 }
 
-export type ConfirmResult = { result: string; reservationId?: string; reservationName?: string };
+/** 200 { result, reservationId, reservationName } or 202 { result: payment-processing }. */
+export type ConfirmResult = ConfirmResponse & { reservationId?: string; reservationName?: string };
 
 export function confirmPayment(input: {
   paymentIntentClientSecret?: string;
   paymentIntentId?: string;
 }): Promise<ConfirmResult> {
-  return apiFetch<ConfirmResult>('/api/payment/confirm', { method: 'POST', body: input });
+  return apiFetch<ConfirmResponse>('/api/payment/confirm', { method: 'POST', body: input });
 }
 
 /** The store change that turns a resumed unpaid reservation into the current booking. */

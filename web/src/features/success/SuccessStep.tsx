@@ -14,6 +14,7 @@ import { BookingOverview } from '@/features/summary/BookingOverview';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
 import { apiFetch } from '@/lib/fetcher';
+import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
 
@@ -36,7 +37,7 @@ export interface BookingConfirmation {
 }
 
 function fetchConfirmation([, id, email]: [string, string, string]): Promise<BookingConfirmation> {
-  return apiFetch<{ booking: BookingConfirmation }>('/api/booking/confirmation', { method: 'POST', body: { id, email } }).then(
+  return apiFetch<ConfirmationResponse>('/api/booking/confirmation', { method: 'POST', body: { id, email } }).then(
     (body) => body.booking,
   );
 }

@@ -4,7 +4,7 @@
  * formMapping.ts (store <-> form values), useDiscountCheck (the code's check state),
  * useReserve (the create call and where it leads), and the field groups under fields/.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,6 +38,13 @@ import { optionsFromNames, type CountryNames } from './phoneCountries';
 import { useDiscountCheck } from './useDiscountCheck';
 import { useReserve } from './useReserve';
 import styles from './SummaryStep.module.css';
+
+/** Asked for while a location sees a burst of holds (server/holds); loaded only then. */
+const HoldChallenge = lazy(() =>
+  import('./HoldChallenge').then((m) => ({ default: m.HoldChallenge })),
+);
+const CHALLENGE_REQUIRED = 'hold-challenge-required';
+const CHALLENGE_INVALID = 'hold-challenge-invalid';
 
 export interface SummaryFormProps {
   view: FlowView;
@@ -129,14 +136,19 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
     countries,
   };
 
-  const onValid = async (values: SummaryFormValues) => {
+  // The proof-of-work round: a new widget (key) per request for a check; once solved it
+  // starts Reserve again with its solution.
+  const [challengeRound, setChallengeRound] = useState(0);
+
+  const onValid = async (values: SummaryFormValues, challenge?: string) => {
     if (store.getState().isProcessing) return;
     const code = normaliseCode(values.discountCode);
     if (!discount.confirmCode(code)) return;
-    const result = await reserve(values, code || null);
+    const result = await reserve(values, code || null, challenge);
     if (result.ok || 'skipped' in result) return;
     const id = result.errorId;
-    if (isDiscountCodeError(id)) discount.refusedByServer(code, id);
+    if (id === CHALLENGE_REQUIRED || id === CHALLENGE_INVALID) setChallengeRound((n) => n + 1);
+    else if (isDiscountCodeError(id)) discount.refusedByServer(code, id);
     else if (id === PARTNER_EMAIL_ERROR)
       setError('partnerEmail', { message: PARTNER_EMAIL_ERROR }, { shouldFocus: true });
     else if (id === BELOW_MINIMUM_AGE)
@@ -145,11 +157,13 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
   };
 
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
+  // Solved: Reserve again at once, with the solution.
+  const onSolved = (payload: string) => void handleSubmit((values) => onValid(values, payload))();
 
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={handleSubmit((values) => onValid(values))}
       noValidate
       aria-busy={processing}
       data-testid="summary-form"
@@ -191,6 +205,20 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
         required
         {...register('consent')}
       />
+
+      {challengeRound > 0 && (
+        <div className={styles.group} data-testid="hold-challenge-box">
+          <p role="status">{errorMessageOf(view, CHALLENGE_REQUIRED)}</p>
+          <Suspense fallback={null}>
+            <HoldChallenge
+              key={challengeRound}
+              language={priceLanguage}
+              locationSlug={state.locationSlug ?? ''}
+              onSolved={onSolved}
+            />
+          </Suspense>
+        </div>
+      )}
 
       <div aria-live="polite" className={styles.live}>
         {hasErrors && <p className={styles.formError}>{t('fixErrors')}</p>}

@@ -104,21 +104,29 @@ describe('createReservationBody', () => {
 });
 
 describe('createOutcomeOf', () => {
+  // The answers of POST /api/reservation/create as its contract states them.
+  const answer = (status: 'pending' | 'confirmed') => ({
+    reservation: {
+      id: 'r1',
+      name: 'R-1',
+      status,
+      result:
+        status === 'confirmed'
+          ? ('reserve-timeslot-success-with-downpayment' as const)
+          : ('reserve-timeslot-success' as const),
+      paymentToken: 'v1.x.y',
+    },
+  });
+
   it('reads a pending hold and a booking confirmed at once', () => {
-    expect(createOutcomeOf({ reservation: { id: 'r1', name: 'R-1' } })).toEqual({
+    expect(createOutcomeOf(answer('pending'))).toEqual({
       kind: 'pay',
       reservationId: 'r1',
       reservationName: 'R-1',
     });
-    expect(
-      createOutcomeOf({
-        reservation: { id: 'r1', name: 'R-1' },
-        result: 'reserve-timeslot-success-with-downpayment',
-      })?.kind,
-    ).toBe('confirmed');
-    expect(createOutcomeOf({ reservation: { id: 'r1', status: 'confirmed' } })?.kind).toBe(
-      'confirmed',
-    );
-    expect(createOutcomeOf({ nothing: true })).toBeNull();
+    expect(createOutcomeOf(answer('confirmed'))?.kind).toBe('confirmed');
+    // a body without a reservation (a proxy's error page parsed as JSON): no outcome
+    expect(createOutcomeOf({ nothing: true } as never)).toBeNull();
+    expect(createOutcomeOf(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { holdReleaser, type HeldReservation } from '@/features/booking/state/holdRelease';
 import { createPaymentId } from '@/features/booking/state/selectors';
 import type { BookingState, PartnerData, PersonalData } from '@/features/booking/state/types';
+import type { CreateReservationResponse } from '@/contracts/reservation-create';
 import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
 import { combinePhone } from './phoneCountries';
@@ -96,19 +97,19 @@ export type CreateOutcome =
 
 export const NOTHING_DUE_ID = 'reserve-timeslot-success-with-downpayment';
 
-export function createOutcomeOf(response: unknown): CreateOutcome | null {
-  if (!response || typeof response !== 'object') return null;
-  const body = response as Record<string, unknown>;
-  const reservation = body.reservation as Record<string, unknown> | undefined;
+/**
+ * The answer as the route's contract (src/contracts/reservation-create.ts) states it: a
+ * booking confirmed at once says status "confirmed". Null for an answer without a reservation
+ * id (a broken proxy's body), which the caller treats as a failure.
+ */
+export function createOutcomeOf(
+  response: CreateReservationResponse | null | undefined,
+): CreateOutcome | null {
+  const reservation = response?.reservation;
   if (!reservation || typeof reservation.id !== 'string') return null;
-  const name = typeof reservation.name === 'string' ? reservation.name : null;
-  const confirmed =
-    body.result === NOTHING_DUE_ID ||
-    body.status === NOTHING_DUE_ID ||
-    reservation.status === 'confirmed';
   return {
-    kind: confirmed ? 'confirmed' : 'pay',
+    kind: reservation.status === 'confirmed' ? 'confirmed' : 'pay',
     reservationId: reservation.id,
-    reservationName: name,
+    reservationName: reservation.name ?? null,
   };
 }

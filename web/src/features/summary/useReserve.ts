@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import { useBookingActions, useBookingStore } from '@/features/booking/state/BookingProvider';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import type { Locale } from '@/i18n/locales';
+import type { CreateReservationResponse } from '@/contracts/reservation-create';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
@@ -29,6 +30,8 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
   return async function reserve(
     values: SummaryFormValues,
     discountCode: string | null,
+    /** The proof-of-work solution, when create asked for one (HoldChallenge). */
+    challenge?: string,
   ): Promise<ReserveResult> {
     actions.setPersonalData(personalDataOf(values, locale));
     if (partnerBooking) actions.setPartnerData(partnerDataOf(values));
@@ -36,9 +39,12 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     actions.setPaymentOption(values.paymentOption);
     if (!actions.tryStartReservation()) return { ok: false, skipped: true };
     try {
-      const body = createReservationBody(store.getState(), window.location.href);
+      const body = {
+        ...createReservationBody(store.getState(), window.location.href),
+        ...(challenge ? { challenge } : {}),
+      };
       const outcome = createOutcomeOf(
-        await apiFetch('/api/reservation/create', {
+        await apiFetch<CreateReservationResponse>('/api/reservation/create', {
           method: 'POST',
           body,
           // One key per Reserve attempt (issue 11): apiFetch's retries of it reuse the key, so

@@ -5,12 +5,14 @@
  */
 import { arrayOf, boolean, INVALID, number, shape, string, type Parser } from '@/lib/shapeCheck';
 import { apiFetch } from '@/lib/fetcher';
+import type { FetchTimeSlotsResponse } from '@/contracts/timeslots-fetch-time-slots';
 
 export const FETCH_TIME_SLOTS_PATH = '/api/timeslots/fetch-time-slots';
 export const CHECK_OCCUPATION_PATH = '/api/timeslots/check-time-slot-occupation';
 
-export type Slot = { start: string; freeRooms: number };
-export type SlotDays = { date: string; slots: Slot[] }[];
+/** The answers' types come from the routes' contracts (types only); the checks stay here. */
+export type SlotDays = FetchTimeSlotsResponse['days'];
+export type Slot = SlotDays[number]['slots'][number];
 
 const daysAnswer = shape<{ days: SlotDays }>({
   days: arrayOf(

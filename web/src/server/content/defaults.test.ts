@@ -3,7 +3,7 @@
  * the site's fallback settings import it; the GROQ projections must spell the same values in
  * their coalesce() (TypeGen reads them as literal text, so they cannot import it).
  */
-import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
+import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
 import { DEFAULT_SITE_SETTINGS } from './index';
 import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
@@ -17,6 +17,13 @@ describe('booking defaults', () => {
     for (const [field, value] of Object.entries(perLocation)) {
       expect(locationsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
       expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+    }
+  });
+
+  it('of the hold limits are what the queries fall back to (issue 11.2)', () => {
+    for (const [field, value] of Object.entries(HOLD_DEFAULTS)) {
+      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(DEFAULT_SITE_SETTINGS[field as keyof typeof HOLD_DEFAULTS]).toBe(value);
     }
   });
 

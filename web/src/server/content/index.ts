@@ -43,7 +43,7 @@ import { contentProblem, type ContentProblem } from './problems';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
-import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
+import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
@@ -101,6 +101,11 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: BOOKING_DEFAULTS.depositAmount,
   holdMinutes: BOOKING_DEFAULTS.holdMinutes,
+  initialHoldMinutes: HOLD_DEFAULTS.initialHoldMinutes,
+  maxLiveHoldsPerEmail: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
+  maxLiveHoldsPerClient: HOLD_DEFAULTS.maxLiveHoldsPerClient,
+  holdBurstMinimum: HOLD_DEFAULTS.holdBurstMinimum,
+  holdBurstFactor: HOLD_DEFAULTS.holdBurstFactor,
   minimumAge: MINIMUM_AGE_DEFAULT,
   holdRetentionDays: 7,
   bookingRetentionDays: 730,

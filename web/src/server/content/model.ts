@@ -179,8 +179,16 @@ const legalUrl = z
 export const siteSettingsSchema = z.object({
   /** Francs paid up front when the booker chooses the deposit. */
   depositAmount: money,
-  /** How long a pending reservation holds its slot. */
+  /** How long a pending reservation holds its slot once its payment started (extended once). */
   holdMinutes: z.number().int().positive(),
+  /** How long a new hold lasts until the payment starts (issue 11.2, server/holds). */
+  initialHoldMinutes: z.number().int().positive(),
+  /** Live holds at once per booker email and per client (server/holds/caps.ts). */
+  maxLiveHoldsPerEmail: z.number().int().positive(),
+  maxLiveHoldsPerClient: z.number().int().positive(),
+  /** Burst at a location (server/holds/burst.ts): holds per 10 min above max(minimum, factor x normal). */
+  holdBurstMinimum: z.number().int().positive(),
+  holdBurstFactor: z.number().positive(),
   /** Booker and partner must be at least this many years old (issue 14.2). */
   minimumAge: z.number().int().min(0).max(120),
   /** Days personal data of an expired or cancelled unpaid hold is kept (privacy/retention.ts). */

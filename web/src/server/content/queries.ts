@@ -74,6 +74,11 @@ const locationFields = `
 const settingsFields = `
   "depositAmount": coalesce(depositAmount, 300),
   "holdMinutes": coalesce(holdMinutes, 30),
+  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),
+  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),
+  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),
+  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),
+  "holdBurstFactor": coalesce(holdBurstFactor, 5),
   "minimumAge": coalesce(minimumAge, 18),
   "holdRetentionDays": coalesce(holdRetentionDays, 7),
   "bookingRetentionDays": coalesce(bookingRetentionDays, 730),

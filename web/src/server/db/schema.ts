@@ -135,6 +135,13 @@ export const reservations = pgTable(
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Keyed digest of the client that placed the hold (server/holds/client.ts): live holds are
+     * capped per client. Not the address itself; cleared when the person is anonymised.
+     */
+    clientHash: text('client_hash'),
+    /** When the hold was extended because its payment started (once; server/holds/extend.ts). */
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /**
      * How often the booker moved this reservation through the manage link (migration 0009):
@@ -151,6 +158,11 @@ export const reservations = pgTable(
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_email_hash_idx').on(t.emailHash),
     index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
+    index('reservations_live_hold_client_idx')
+      .on(t.clientHash)
+      .where(sql`status = 'pending'`),
+    // The burst check counts a location's recent holds (server/holds/burst.ts).
+    index('reservations_location_created_idx').on(t.locationId, t.createdAt),
     uniqueIndex('reservations_partner_of_active_idx')
       .on(t.partnerOfReservationId)
       .where(sql`status in ('pending', 'confirmed')`),
@@ -180,6 +192,15 @@ export const processedEvents = pgTable('processed_events', {
 });
 
 /** Fixed-window request counters per client and bucket (rate limits shared by all instances). */
+/**
+ * Proof-of-work solutions already used for a hold (server/holds/challenge.ts): each solved
+ * challenge lets one hold through. Rows outlive the challenge's expiry only briefly.
+ */
+export const spentChallenges = pgTable('spent_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

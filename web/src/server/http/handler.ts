@@ -1,12 +1,15 @@
 /**
  * Wraps an API route: answers 405 for other methods, refuses cross-site and non-JSON
  * state-changing requests (./same-origin.ts), maps a thrown ApiError to its status and id, a
+ * thrown DomainError to its id and the status of its code (./domain-status.ts, the one table), a
  * database outage to 503 `service-unavailable` with Retry-After, and anything else to 500
  * `internal-error` (logged without stack or personal data).
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { describeError, isDatabaseUnavailable } from '@/server/db/errors';
 import { log } from '@/server/log';
+import { DomainError } from '@/server/domain-error';
+import { DOMAIN_ERROR_STATUS } from './domain-status';
 import { ApiError, INTERNAL_ERROR, SERVICE_UNAVAILABLE, sendError } from './errors';
 import { allowMethods } from './method';
 import { crossSiteRefusal } from './same-origin';
@@ -51,6 +54,10 @@ export function apiHandler(
       }
       if (err instanceof ApiError) {
         sendError(res, err.status, err.id);
+        return;
+      }
+      if (err instanceof DomainError) {
+        sendError(res, DOMAIN_ERROR_STATUS[err.code], err.id);
         return;
       }
       if (isDatabaseUnavailable(err)) {

@@ -21,6 +21,7 @@ import { redact } from '@/server/notify/client-log';
 import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
+import { burstSummary, HOLD_BURST_EVENT } from '@/server/holds/summary';
 import { jobIdFor } from './ids';
 import type { DeadJobReport, EmailJob, RefundJob } from './queues';
 
@@ -154,11 +155,14 @@ async function staffChannelEnabled(): Promise<boolean> {
   return (await getSiteSettings().catch(() => null))?.staffChannelEnabled ?? true;
 }
 
-export async function handleStaffJob(job: {
-  id: string;
-  data: StaffMessage | DeadJobReport;
-}): Promise<void> {
-  const message: StaffMessage =
+export async function handleStaffJob(
+  job: {
+    id: string;
+    data: StaffMessage | DeadJobReport;
+  },
+  deps?: HandlerDeps,
+): Promise<void> {
+  let message: StaffMessage =
     job.data.event === 'job-dead'
       ? {
           event: 'job-dead',
@@ -167,6 +171,8 @@ export async function handleStaffJob(job: {
           jobId: job.data.jobId,
         }
       : job.data;
+  // A burst summary counts the window's holds when it is delivered (the window has ended).
+  if (message.event === HOLD_BURST_EVENT && deps) message = await burstSummary(deps.db, message);
   try {
     await postStaffMessage(message, await staffChannelEnabled());
   } catch (err) {

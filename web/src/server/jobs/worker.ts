@@ -28,7 +28,7 @@ export async function startWorkers(
   const poll = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
   await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
   await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
-    handleStaffJob(job),
+    handleStaffJob(job, { db }),
   );
   await boss.work<RefundJob>('refund', poll, async ([job]) =>
     handleRefundJob(job, { db, provider: getPaymentProvider }),

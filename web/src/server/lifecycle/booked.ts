@@ -5,9 +5,10 @@
  * confirmation); otherwise it stays pending for payment (reserve-timeslot-success). A
  * nothing-due confirmation that fails cancels the hold and answers a catalogue id.
  */
+import { DomainError } from '@/server/domain-error';
 import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
-import { ApiError, INTERNAL_ERROR } from '@/server/http/errors';
+import { INTERNAL_ERROR } from '@/server/http/errors';
 import { log } from '@/server/log';
 import {
   ALREADY_BOOKED,
@@ -54,7 +55,7 @@ async function dropUnconfirmedHold(reservationId: string, db: Db, reason: string
 
 /**
  * Right after the hold was stored. Nothing due: confirmed at once; when that fails the hold
- * is cancelled and this throws ApiError: 409 reserve-timeslot-error-already-booked (the hold
+ * is cancelled and this throws DomainError: 409 reserve-timeslot-error-already-booked (the hold
  * lapsed and its room was taken), 409 error-confirming-reservation-from-app (the row was
  * cancelled or otherwise left pending meanwhile), 500 internal-error for anything unexpected.
  */
@@ -70,20 +71,20 @@ export async function afterReservationCreated(
     confirmed = await (deps.confirmNothingDue ?? confirmNothingDue)(reservationId, db);
   } catch (err) {
     await dropUnconfirmedHold(reservationId, db, describeError(err));
-    throw new ApiError(500, INTERNAL_ERROR);
+    throw new DomainError('unexpected', INTERNAL_ERROR);
   }
   if (!confirmed.ok) {
     await dropUnconfirmedHold(reservationId, db, confirmed.reason);
     switch (confirmed.reason) {
       case 'slot-lost':
-        throw new ApiError(409, ALREADY_BOOKED);
+        throw new DomainError('slot-taken', ALREADY_BOOKED);
       case 'not-allowed':
-        throw new ApiError(409, CONFIRM_FAILED);
+        throw new DomainError('confirmation-failed', CONFIRM_FAILED);
       case 'code-exhausted':
-        throw new ApiError(400, DISCOUNT_CODE_INVALID);
+        throw new DomainError('discount-code-refused', DISCOUNT_CODE_INVALID);
       case 'not-found':
         // The row this request has just written is gone: nothing known explains that.
-        throw new ApiError(500, INTERNAL_ERROR);
+        throw new DomainError('unexpected', INTERNAL_ERROR);
     }
   }
   log.info(RESERVE_SUCCESS_NOTHING_DUE, { reservationId });

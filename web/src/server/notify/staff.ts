@@ -16,6 +16,8 @@ export const STAFF_EVENTS = [
   // Issue 12: the visitor moved or cancelled through the manage link.
   'reservation-rescheduled',
   'reservation-cancelled',
+  /** Issue 11.2: one summary of a burst of holds at a location (server/holds/summary.ts). */
+  'hold-burst',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 
@@ -44,6 +46,11 @@ export type StaffMessage = {
   /** job-dead: which queue and job gave up (see docs/outbox.md to look at it). */
   queue?: string;
   jobId?: string;
+  /** hold-burst: the location, the window and (filled in on delivery) its number of holds. */
+  locationId?: string;
+  windowStart?: string;
+  windowEnd?: string;
+  holds?: number;
 };
 
 export function staffText(message: StaffMessage): string {
@@ -64,6 +71,9 @@ export function staffText(message: StaffMessage): string {
     message.refundReason,
     message.queue ? `queue ${message.queue}` : undefined,
     message.jobId ? `job ${message.jobId}` : undefined,
+    message.windowStart
+      ? `${message.holds ?? '?'} holds ${message.windowStart} to ${message.windowEnd}`
+      : undefined,
   ];
   return parts.filter(Boolean).join(' | ');
 }

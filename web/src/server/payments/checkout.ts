@@ -2,9 +2,9 @@
  * The payment page's server side: what is due, creating the provider intent with the
  * server's amount, and confirming after the provider's redirect back.
  */
+import { DomainError } from '@/server/domain-error';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import type { LineItem, PaymentOption } from '@/server/pricing/compute';
 import { snapshotOf } from '@/server/reservations/snapshot';
@@ -40,7 +40,7 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
       log.error(PROVIDER_ERROR, { reason: err.message });
-      throw new ApiError(502, PROVIDER_ERROR);
+      throw new DomainError('provider-unavailable', PROVIDER_ERROR);
     }
     throw err;
   }
@@ -49,10 +49,10 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 /** A reservation that can still be paid: pending and holding its slot. */
 async function payableReservation(id: string, deps: CheckoutDeps): Promise<Reservation> {
   const reservation = await getReservation(id, deps.db);
-  if (!reservation) throw new ApiError(404, UNPAID_NOT_FOUND);
+  if (!reservation) throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
   const status = effectiveStatus(reservation, deps.now);
-  if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
-  if (status !== 'pending') throw new ApiError(409, RESERVE_OTHER);
+  if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
+  if (status !== 'pending') throw new DomainError('not-payable', RESERVE_OTHER);
   return reservation;
 }
 
@@ -76,7 +76,7 @@ export async function createIntentForReservation(
   // The deposit and total the booker agreed to at creation, not today's Settings.
   const due = (await snapshotOf(reservation)).paymentOptions[input.option];
   // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
-  if (due.dueNowCents <= 0) throw new ApiError(409, RESERVE_OTHER);
+  if (due.dueNowCents <= 0) throw new DomainError('not-payable', RESERVE_OTHER);
   // Per reservation, option and amount (should the deposit setting change meanwhile), and
   // attempt: a canceled intent can never be paid, and its key would return it for 24 h.
   let attempt = await provider(() =>
@@ -108,7 +108,7 @@ export async function createIntentForReservation(
   }
   if (needsNewIntent(intent.status)) {
     log.error('payment-intent-attempts-exhausted', { reservationId: reservation.id, attempt });
-    throw new ApiError(409, PAYMENT_FAILED);
+    throw new DomainError('payment-not-completed', PAYMENT_FAILED);
   }
   log.info('payment-intent-created', {
     reservationId: reservation.id,
@@ -205,14 +205,14 @@ export async function confirmPayment(
 ): Promise<ConfirmAnswer> {
   const id =
     input.paymentIntentId ?? intentIdFromClientSecret(input.paymentIntentClientSecret ?? '');
-  if (!id) throw new ApiError(400, PAYMENT_FAILED);
+  if (!id) throw new DomainError('payment-reference-missing', PAYMENT_FAILED);
   const intent = await provider(() => deps.provider.retrieveIntent(id));
-  if (!intent) throw new ApiError(404, PAYMENT_FAILED);
+  if (!intent) throw new DomainError('payment-not-found', PAYMENT_FAILED);
   if (input.paymentIntentClientSecret && input.paymentIntentClientSecret !== intent.clientSecret) {
-    throw new ApiError(404, PAYMENT_FAILED);
+    throw new DomainError('payment-not-found', PAYMENT_FAILED);
   }
   if (intent.status === 'processing') return { status: 202, body: { result: PAYMENT_PROCESSING } };
-  if (intent.status !== 'succeeded') throw new ApiError(409, PAYMENT_FAILED);
+  if (intent.status !== 'succeeded') throw new DomainError('payment-not-completed', PAYMENT_FAILED);
   const settleDeps: SettleDeps = { db: deps.db, provider: deps.provider };
   const outcome = await provider(() => settleSucceededIntent(intent, settleDeps));
   if (outcome.kind === 'confirmed') {
@@ -234,9 +234,9 @@ export async function confirmPayment(
     };
   }
   if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')
-    throw new ApiError(409, ALREADY_BOOKED);
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
   if (outcome.kind === 'refunded' && outcome.reason === 'code-exhausted')
-    throw new ApiError(409, DISCOUNT_CODE_INVALID);
-  if (outcome.kind === 'refunded') throw new ApiError(409, RESERVE_OTHER);
-  throw new ApiError(404, PAYMENT_FAILED);
+    throw new DomainError('discount-code-used-up', DISCOUNT_CODE_INVALID);
+  if (outcome.kind === 'refunded') throw new DomainError('not-payable', RESERVE_OTHER);
+  throw new DomainError('payment-not-found', PAYMENT_FAILED);
 }

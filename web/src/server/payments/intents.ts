@@ -7,10 +7,10 @@
  * and the release asks the provider about those. The same notes tell create-intent which
  * attempt (idempotency key) comes next after a canceled intent (nextIntentAttempt).
  */
+import { DomainError } from '@/server/domain-error';
 import { like } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { processedEvents } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import { UNPAID_ALREADY_CONFIRMED } from '@/server/reservations/errors';
 import { PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
@@ -113,11 +113,13 @@ export async function assertNoPaymentUnderway(
     } catch (err) {
       if (err instanceof ProviderUnavailableError) {
         log.error(PROVIDER_ERROR, { reason: err.message });
-        throw new ApiError(502, PROVIDER_ERROR);
+        throw new DomainError('provider-unavailable', PROVIDER_ERROR);
       }
       throw err;
     }
-    if (intent?.status === 'succeeded') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
-    if (intent?.status === 'processing') throw new ApiError(409, PAYMENT_PROCESSING);
+    if (intent?.status === 'succeeded')
+      throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
+    if (intent?.status === 'processing')
+      throw new DomainError('payment-processing', PAYMENT_PROCESSING);
   }
 }

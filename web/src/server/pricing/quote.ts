@@ -2,10 +2,10 @@
  * Price quotes with I/O: fresh content (prices never come from a CDN or the client), the
  * discount code document and its redemption count from the reservations database.
  */
+import { DomainError } from '@/server/domain-error';
 import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
-import { ApiError } from '@/server/http/errors';
 import { log } from '@/server/log';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
@@ -84,7 +84,7 @@ export type ReservationQuote = {
 
 /**
  * The amount a new reservation is fixed at, from the catalog the create service already read
- * fresh. Throws ApiError: 400 discount-code-invalid for a code that cannot be used, 400
+ * fresh. Throws DomainError: discount-code-invalid for a code that cannot be used, 400
  * reserve-timeslot-error-other for a selection the pricing refuses.
  */
 export async function quoteReservation(
@@ -119,11 +119,11 @@ export async function quoteReservation(
   } catch (err) {
     if (err instanceof PricingError) {
       log.info('reserve-rejected', { reason: err.reason });
-      throw new ApiError(
-        400,
-        isDiscountCodeError(err.errorId) || err.errorId === LOCATION_DOES_NOT_OFFER_CHECKUP
-          ? err.errorId
-          : RESERVE_OTHER,
+      if (isDiscountCodeError(err.errorId))
+        throw new DomainError('discount-code-refused', err.errorId);
+      throw new DomainError(
+        'selection-invalid',
+        err.errorId === LOCATION_DOES_NOT_OFFER_CHECKUP ? err.errorId : RESERVE_OTHER,
       );
     }
     throw err;

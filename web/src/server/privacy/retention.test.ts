@@ -136,7 +136,7 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
   // The email no longer opens anything.
   await expect(
     fetchUnpaidReservation(booking.id, booking.email, { db: t.db, now: new Date() }),
-  ).rejects.toMatchObject({ status: 404 }); // unknown and wrong email answer alike
+  ).rejects.toMatchObject({ code: 'booker-not-proven' }); // unknown and wrong email answer alike (404)
 });
 
 it('follows the settings: a shorter hold period removes sooner', async () => {

@@ -4,6 +4,7 @@
  * decides who gets the room: each attempt is one transaction that first expires overlapping
  * stale holds, then inserts, and the exclusion constraint refuses an overlap (23P01).
  */
+import { DomainError } from '@/server/domain-error';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
@@ -18,7 +19,6 @@ import {
 import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
 import { emailIndexColumns } from '@/server/privacy/columns';
-import { ApiError } from '@/server/http/errors';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import { log } from '@/server/log';
 import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
@@ -53,6 +53,17 @@ import {
 } from './idempotency';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
+import {
+  announceBurst,
+  assertHoldCaps,
+  challengeLevel,
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+  locationBurst,
+  SameStartHeld,
+  spendChallenge,
+  verifyHoldSolution,
+} from '@/server/holds';
 
 export type ReservationDeps = {
   db: Db;
@@ -71,12 +82,18 @@ export type CreateReservationInput = {
   releases?: ReleaseHoldInput[];
   /** The client's Idempotency-Key of this Reserve attempt: a repeat answers the same reservation. */
   idempotencyKey?: string;
+  /**
+   * The create route's hold guard (issue 11.2, server/holds): the client's digest (live holds
+   * capped per client) and its proof-of-work solution, needed while the location is in a burst.
+   * Without it (server-side callers) only the per-email cap applies.
+   */
+  guard?: { clientHash: string; challenge?: string };
 };
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
 export type CreatedReservation = { id: string; name: string } & BookedOutcome;
 
-/** Throws ApiError with a catalogue id when the reservation cannot be made. */
+/** Throws DomainError (a code and a catalogue id) when the reservation cannot be made. */
 export async function createReservation(
   input: CreateReservationInput,
   deps: ReservationDeps,
@@ -96,8 +113,8 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'selection-invalid',
       resolved.problem === 'location-does-not-offer-checkup'
         ? LOCATION_DOES_NOT_OFFER_CHECKUP
         : RESERVE_OTHER,
@@ -107,21 +124,21 @@ export async function createReservation(
   const start = parseInstant(data.timeSlotStart);
   if (!location || !start || !isSlotStart(location, totalDuration, start, now)) {
     log.info('reserve-rejected', { reason: 'not-a-slot', location: data.locationSlug });
-    throw new ApiError(400, RESERVE_OTHER);
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   }
   const end = new Date(start.getTime() + totalDuration * 60_000);
 
   const email = data.personalData.email.toLowerCase();
   const partner = data.personalDataPartner ?? null;
   const partnerOf = data.reservationIdPartner ?? null;
-  if (partner && partnerOf) throw new ApiError(400, RESERVE_OTHER);
+  if (partner && partnerOf) throw new DomainError('selection-invalid', RESERVE_OTHER);
   if (partner && partner.email.toLowerCase() === email)
-    throw new ApiError(400, PARTNER_EMAIL_NOT_ALLOWED);
+    throw new DomainError('selection-invalid', PARTNER_EMAIL_NOT_ALLOWED);
   if (partnerOf) {
     // The same rules (and ids) as the partner lookup: confirmed, a partner booking, this email.
     const booking = await fetchPartnerReservation(partnerOf, email, { db });
     // The check-up was paid with the partner booking: the partner takes the same one.
-    if (booking.checkupId !== pkg.id) throw new ApiError(400, RESERVE_OTHER);
+    if (booking.checkupId !== pkg.id) throw new DomainError('selection-invalid', RESERVE_OTHER);
   }
 
   // Issue 14.2: the person having the check-up (the booker, or the partner booking their own
@@ -129,10 +146,27 @@ export async function createReservation(
   const birthDate = data.personalData.birthDate;
   if (birthDate && !isOldEnough(birthDate, zurichDate(now), catalog.settings.minimumAge)) {
     log.info('reserve-rejected', { reason: BELOW_MINIMUM_AGE });
-    throw new ApiError(400, BELOW_MINIMUM_AGE);
+    throw new DomainError('below-minimum-age', BELOW_MINIMUM_AGE);
   }
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
+
+  // Far more holds at this location than usual: a solved proof-of-work for each further one.
+  let challengeSignature: string | null = null;
+  const burst = input.guard ? await locationBurst(db, location.id, catalog.settings) : null;
+  const inBurst = burst?.inBurst ?? false;
+  if (burst?.inBurst) {
+    if (!input.guard?.challenge) {
+      log.info('reserve-rejected', { reason: HOLD_CHALLENGE_REQUIRED, location: location.slug });
+      throw new DomainError('challenge-required', HOLD_CHALLENGE_REQUIRED);
+    }
+    // One level below today's is accepted: the burst may have grown while it was solved.
+    challengeSignature = await verifyHoldSolution(input.guard.challenge, {
+      location: location.slug,
+      minLevel: challengeLevel(burst) - 1,
+    });
+    if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
+  }
 
   const rooms = freeRooms(
     location.roomId,
@@ -140,7 +174,7 @@ export async function createReservation(
     start,
     end,
   );
-  if (rooms.length === 0) throw new ApiError(409, ALREADY_BOOKED);
+  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const personalData: PersonalData = {
     firstName: data.personalData.firstName,
@@ -159,7 +193,8 @@ export async function createReservation(
   const partnerData: PartnerData | null = partner
     ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
     : null;
-  const holdMinutes = catalog.settings.holdMinutes;
+  // Short until the visitor starts to pay; create-intent extends it once (server/holds/extend.ts).
+  const holdMinutes = catalog.settings.initialHoldMinutes;
   // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
   const price = await quoteReservation(
     {
@@ -222,6 +257,30 @@ export async function createReservation(
                 ),
               );
           }
+          if (partnerOf) {
+            // The partner's own live booking answers as the unique index would, before the caps.
+            const [taken] = await tx
+              .select({ id: reservations.id })
+              .from(reservations)
+              .where(
+                and(
+                  eq(reservations.partnerOfReservationId, partnerOf),
+                  sql`${reservations.status} in ('pending', 'confirmed')`,
+                ),
+              )
+              .limit(1);
+            if (taken) throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
+          }
+          await assertHoldCaps(
+            tx as unknown as Db,
+            { email, start, clientHash: input.guard?.clientHash ?? null },
+            catalog.settings,
+          );
+          if (
+            challengeSignature &&
+            !(await spendChallenge(tx as unknown as Db, challengeSignature, now))
+          )
+            throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
           if (code !== null && codeCap !== null) {
             // Check and take in one step per code (pricing/redemptions.ts): the quote above
             // counted outside this transaction, so a booking started at the same moment could
@@ -229,7 +288,7 @@ export async function createReservation(
             await lockDiscountCode(tx as unknown as Db, code);
             if ((await countRedemptions(tx as unknown as Db, code)) >= codeCap) {
               log.info('reserve-rejected', { reason: 'discount-code-exhausted' });
-              throw new ApiError(400, DISCOUNT_CODE_INVALID);
+              throw new DomainError('discount-code-refused', DISCOUNT_CODE_INVALID);
             }
           }
           const [inserted] = await tx
@@ -269,16 +328,25 @@ export async function createReservation(
               paymentId: data.paymentId ?? null,
               totalCents,
               holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+              clientHash: input.guard?.clientHash ?? null,
             })
             .returning();
           if (idempotencyKey)
             await recordIdempotencyKey(tx as unknown as Db, idempotencyKey, inserted, email);
-          // Staff hear of the hold exactly when it exists (a job in this transaction).
-          await announceHoldPlaced(tx as unknown as Db, inserted);
+          // Staff hear of the hold exactly when it exists (a job in this transaction); in a
+          // burst, of the burst once (one summary per location and window), not of each hold.
+          if (inBurst) await announceBurst(tx as unknown as Db, location, now);
+          else await announceHoldPlaced(tx as unknown as Db, inserted);
           return [inserted];
         });
         return { id: row.id, name: row.name };
       } catch (err) {
+        if (err instanceof SameStartHeld) {
+          // This booker holds this start already (see the unique index case below).
+          if (idempotencyKey) throw new IdempotencyKeyConflict();
+          log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
+          throw new DomainError('slot-taken', ALREADY_BOOKED);
+        }
         const pgCode = pgErrorCode(err);
         if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
         if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')
@@ -290,7 +358,7 @@ export async function createReservation(
           pgCode === PG_UNIQUE_VIOLATION &&
           pgConstraint(err) === 'reservations_partner_of_active_idx'
         ) {
-          throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+          throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
         }
         if (
           pgCode === PG_UNIQUE_VIOLATION &&
@@ -300,7 +368,7 @@ export async function createReservation(
           // this one (answered with its hold below), or a second tab without one.
           if (idempotencyKey) throw new IdempotencyKeyConflict();
           log.info('reserve-rejected', { reason: 'live-hold-for-email-and-start' });
-          throw new ApiError(409, ALREADY_BOOKED);
+          throw new DomainError('slot-taken', ALREADY_BOOKED);
         }
         // The same Idempotency-Key won in a request running beside this one: answer its hold.
         if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
@@ -320,7 +388,7 @@ export async function createReservation(
       if (!(err instanceof IdempotencyKeyConflict) || !idempotencyKey) throw err;
       const earlier = await replayIdempotentCreate(db, idempotencyKey, email);
       if (earlier) return earlier;
-      throw new ApiError(409, ALREADY_BOOKED);
+      throw new DomainError('slot-taken', ALREADY_BOOKED);
     }
     if (!row) continue; // try the next room
     log.info('reserve-timeslot-hold', {
@@ -342,5 +410,5 @@ export async function createReservation(
     };
   }
   log.info('reserve-timeslot-error-already-booked', { location: location.slug });
-  throw new ApiError(409, ALREADY_BOOKED);
+  throw new DomainError('slot-taken', ALREADY_BOOKED);
 }

@@ -4,11 +4,11 @@
  * reservation instead of taking a second room. A key whose hold is gone (cancelled, expired)
  * holds nothing any more and is used afresh.
  */
+import { DomainError } from '@/server/domain-error';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { idempotencyKeys, reservations, type Reservation } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/server/lifecycle/announcements';
 import { log } from '@/server/log';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
@@ -55,7 +55,7 @@ export async function replayIdempotentCreate(
   if (!earlier) return null;
   // Someone else's key (a guess, a shared device): never answer their reservation.
   if (!emailHashCandidates(email).includes(earlier.key.emailHash))
-    throw new ApiError(400, RESERVE_OTHER);
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const row: Reservation | null = earlier.reservation;
   if (!row || !isActive(row, new Date())) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));

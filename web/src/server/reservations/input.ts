@@ -118,6 +118,11 @@ export const createReservationBodySchema = z.object({
     )
     .max(5)
     .optional(),
+  /**
+   * The ALTCHA widget's solution (base64 JSON), asked for with 428 hold-challenge-required
+   * while the location sees a burst of holds (server/holds). Not in SPEC 7; optional.
+   */
+  challenge: z.string().max(20_000).optional(),
 });
 export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 

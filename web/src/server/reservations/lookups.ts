@@ -1,8 +1,8 @@
 /** Reading reservations: by id (server side), and by id + email for the booker and partner. */
+import { DomainError } from '@/server/domain-error';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { toZurichIso } from '@/server/availability';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { verifyToken } from '@/server/tokens';
@@ -52,7 +52,7 @@ export type UnpaidReservation = {
 export type BookerProof = { email?: string | null; token?: string | null };
 
 /** Unknown id and wrong proof answer alike: no oracle for which emails have reservations. */
-const noMatch = () => new ApiError(404, UNPAID_EMAIL_MISMATCH);
+const noMatch = () => new DomainError('booker-not-proven', UNPAID_EMAIL_MISMATCH);
 
 /**
  * The reservation `id` when `proof` shows the caller is its booker; otherwise throws 404
@@ -78,7 +78,7 @@ export async function reservationForBooker(
 }
 
 /**
- * A pending, unexpired reservation for the payment page; throws ApiError otherwise. The
+ * A pending, unexpired reservation for the payment page; throws DomainError otherwise. The
  * answer names the booker's email (the caller proved it, by the email or the token from the
  * payment email) so that the page can continue as the booker.
  */
@@ -89,8 +89,8 @@ export async function fetchUnpaidReservation(
 ): Promise<UnpaidReservation> {
   const row = await reservationForBooker(id, proof, deps);
   const status = effectiveStatus(row, deps.now);
-  if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
-  if (status !== 'pending') throw new ApiError(404, UNPAID_NOT_FOUND);
+  if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
+  if (status !== 'pending') throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
   return {
     id: row.id,
     name: row.name,
@@ -128,7 +128,7 @@ export type PartnerInvitation = {
 };
 
 /**
- * The confirmed partner booking that invited the partner with this email; throws ApiError
+ * The confirmed partner booking that invited the partner with this email; throws DomainError
  * otherwise. Only the invited partner's email opens it.
  */
 export async function fetchPartnerReservation(
@@ -142,10 +142,10 @@ export async function fetchPartnerReservation(
   const isBooker = row !== null && sameEmail(row.personalData.email, email);
   const isPartner = row?.partnerData != null && sameEmail(row.partnerData.email, email);
   if (!row || row.status !== 'confirmed' || (!isBooker && !isPartner))
-    throw new ApiError(404, PARTNER_NOT_FOUND);
+    throw new DomainError('reservation-not-found', PARTNER_NOT_FOUND);
   if (!row.isPartnerBooking || !row.partnerData)
-    throw new ApiError(400, PARTNER_NOT_PARTNER_BOOKING);
-  if (!isPartner) throw new ApiError(403, PARTNER_EMAIL_NOT_ALLOWED);
+    throw new DomainError('not-a-partner-booking', PARTNER_NOT_PARTNER_BOOKING);
+  if (!isPartner) throw new DomainError('partner-not-invited', PARTNER_EMAIL_NOT_ALLOWED);
   return {
     id: row.id,
     checkupId: row.checkupId,

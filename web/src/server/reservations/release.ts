@@ -3,10 +3,10 @@
  * create names): the booker changed the booking after "Reserve", or reserved again, so the
  * old hold must not keep its room until it lapses. Needs the id and the booker's email.
  */
+import { DomainError } from '@/server/domain-error';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { sameEmail } from '@/server/privacy/blind-index';
@@ -25,7 +25,7 @@ export type ReleaseDeps = {
   db: Db;
   now: Date;
   /**
-   * Throws an ApiError (409) when a payment for this pending hold is under way or done at the
+   * Throws a DomainError (a conflict) when a payment for this pending hold is under way or done at the
    * provider but not settled yet. The database alone cannot know (payments/intents.ts).
    */
   assertNoPaymentUnderway?: (reservation: Reservation) => Promise<void>;
@@ -33,7 +33,7 @@ export type ReleaseDeps = {
 
 /**
  * `{ released: true }` when the hold was cancelled now; `{ released: false }` when it no
- * longer held its room (cancelled, expired or lapsed: idempotent). Throws ApiError 404
+ * longer held its room (cancelled, expired or lapsed: idempotent). Throws DomainError (not found)
  * `unpaid-reservation-not-found` for an unknown id or another email (never saying which),
  * 409 `unpaid-reservation-already-confirmed` for a paid or confirmed one, 409 from
  * `assertNoPaymentUnderway`, and 409 `partner-reservation-already-booked` when a partner's
@@ -45,9 +45,9 @@ export async function releaseHold(
 ): Promise<{ released: boolean }> {
   const row = await getReservation(input.reservationId, deps.db);
   if (!row || !sameEmail(row.personalData.email, input.email))
-    throw new ApiError(404, UNPAID_NOT_FOUND);
+    throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
   const status = effectiveStatus(row, deps.now);
-  if (status === 'confirmed') throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
+  if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
   if (status !== 'pending') return { released: false };
   // Asked before the row lock (it may call the provider); a payment that succeeds after this
   // finds the hold cancelled and is refunded (payments/settle.ts).
@@ -59,11 +59,11 @@ export async function releaseHold(
     case 'not-held':
       return { released: false };
     case 'not-found':
-      throw new ApiError(404, UNPAID_NOT_FOUND);
+      throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
     case 'confirmed':
-      throw new ApiError(409, UNPAID_ALREADY_CONFIRMED);
+      throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
     case 'partner-booked':
-      throw new ApiError(409, PARTNER_ALREADY_BOOKED);
+      throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
   }
 }
 
@@ -82,7 +82,7 @@ export async function releaseSupersededHolds(
     } catch (err) {
       log.info('release-superseded-hold-refused', {
         reservationId: hold.reservationId,
-        reason: err instanceof ApiError ? err.id : describeError(err),
+        reason: err instanceof DomainError ? err.id : describeError(err),
       });
     }
   }

@@ -1,7 +1,8 @@
 /** Availability of a location for a booking: busy rows from the database, slots from the engine. */
+import { DomainError } from '@/server/domain-error';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { ApiError, INVALID_REQUEST } from '@/server/http/errors';
+import { INVALID_REQUEST } from '@/server/http/errors';
 import {
   computeAvailability,
   freeRooms,
@@ -28,8 +29,8 @@ function resolveOrThrow(
   if (!resolved.ok) {
     log.info('booking-selection-invalid', { reason: resolved.problem });
     if (resolved.problem === 'location-does-not-offer-checkup')
-      throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
-    throw new ApiError(400, INVALID_REQUEST);
+      throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+    throw new DomainError('selection-invalid', INVALID_REQUEST);
   }
   return resolved.booking;
 }
@@ -72,7 +73,7 @@ export async function fetchTimeSlots(
   const first = zurichDay(q.startDate);
   const last = zurichDay(q.endDate);
   if (!first || !last || last < first || last.diff(first, 'days').days + 1 > MAX_WINDOW_DAYS) {
-    throw new ApiError(400, INVALID_REQUEST);
+    throw new DomainError('selection-invalid', INVALID_REQUEST);
   }
   const location = booking.location!;
   // No slot starts before now: busy time before it is irrelevant, and a window in the

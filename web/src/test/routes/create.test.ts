@@ -61,10 +61,10 @@ describe('POST /api/reservation/create', () => {
     expect(row.serviceIds).toEqual(['service.dxa']);
     expect(row.totalCents).toBe((2490 + 250) * 100); // fixed by the pricing module from content
     expect(row.locale).toBe('de-ch');
-    // hold: settings.holdMinutes (30 in the seed) from now
+    // hold: settings.initialHoldMinutes (10 in the seed) from now, until the payment starts
     const holdMs = row.holdExpiresAt!.getTime() - Date.now();
-    expect(holdMs).toBeGreaterThan(25 * 60_000);
-    expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    expect(holdMs).toBeGreaterThan(5 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(10 * 60_000 + 5000);
     expect(row.emailHash).toBe(emailHash(row.personalData.email));
   });
 

@@ -14,7 +14,7 @@ import * as releaseRoute from '@/pages/api/reservation/release';
 import * as paymentDataRoute from '@/pages/api/payment/payment-data';
 import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { reservations } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
+import { DomainError } from '@/server/domain-error';
 import { jobsSettled } from '@/server/jobs';
 import { confirmPayment } from '@/server/payments/checkout';
 import type { PaymentIntent, PaymentProvider } from '@/server/payments/provider';
@@ -223,7 +223,7 @@ describe('a payment that lands after its hold lapsed', () => {
     const { provider: p, refunded } = provider(intent);
     await expect(
       confirmPayment({ paymentIntentId: intent.id }, { db: t.db, provider: p, now: new Date() }),
-    ).rejects.toEqual(new ApiError(409, 'discount-code-invalid'));
+    ).rejects.toEqual(new DomainError('discount-code-used-up', 'discount-code-invalid')); // 409
     expect(refunded).toEqual([intent.id]);
     const [row] = await t.db
       .select()

@@ -92,6 +92,10 @@ describe('Idempotency-Key on POST /api/reservation/create', () => {
     await t.db.execute(
       sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
     );
+    // 25 hours on, the first hold lapsed long ago (one live hold per email, issue 11.2).
+    await t.db.execute(
+      sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${first.body.reservation!.id}`,
+    );
     const later = await create(createBody({ timeSlotStart: slot(), personalData: person }), key);
     expect(later.status).toBe(201);
     expect(later.body.reservation?.id).not.toBe(first.body.reservation?.id);

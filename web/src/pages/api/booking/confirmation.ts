@@ -4,19 +4,19 @@
  * POST, not GET: the email must not end up in URLs and logs.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { bookingConfirmation } from '@/server/confirmation';
 import { UNPAID_MISSING } from '@/server/reservations';
+import {
+  confirmationRequestSchema,
+  type ConfirmationResponse,
+} from '@/contracts/booking-confirmation';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z.object({
-  id: z.uuid(),
-  email: z.string().trim().min(3).max(254),
-});
+const bodySchema = confirmationRequestSchema;
 
 export default apiHandler('booking/confirmation', {
   POST: async (req, res) => {
@@ -32,6 +32,6 @@ export default apiHandler('booking/confirmation', {
       return;
     const booking = await bookingConfirmation(body, { db: await getDb(), now: new Date() });
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json({ booking });
+    res.status(200).json({ booking } satisfies ConfirmationResponse);
   },
 });

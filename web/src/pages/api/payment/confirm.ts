@@ -4,19 +4,16 @@
  * "payment-failed-or-canceled-by-user" }. Re-reads the intent from the provider; idempotent.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { confirmPayment } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
+import { confirmRequestSchema, type ConfirmResponse } from '@/contracts/payment-confirm';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const token = z.string().trim().min(1).max(300);
-const bodySchema = z
-  .object({ paymentIntentClientSecret: token.optional(), paymentIntentId: token.optional() })
-  .refine((b) => b.paymentIntentClientSecret || b.paymentIntentId);
+const bodySchema = confirmRequestSchema;
 
 export default apiHandler('payment-confirm', {
   POST: async (req, res) => {
@@ -32,6 +29,6 @@ export default apiHandler('payment-confirm', {
       return;
     const answer = await confirmPayment(body, await checkoutDeps());
     res.setHeader('Cache-Control', 'no-store');
-    res.status(answer.status).json(answer.body);
+    res.status(answer.status).json(answer.body satisfies ConfirmResponse);
   },
 });

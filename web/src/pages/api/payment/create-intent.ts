@@ -4,30 +4,24 @@
  * the body is ignored. Only the booker gets a client secret: the booker's email or the signed
  * payment token the reservation step returned is required (400
  * unpaid-missing-reservation-id-or-email without; 404 unpaid-email-does-not-match when wrong).
+ * The first intent extends the hold from Settings initialHoldMinutes to holdMinutes (once).
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { createIntentForReservation } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
+import { getSiteSettings } from '@/server/content';
+import { extendHoldForPayment } from '@/server/holds';
+import { reservationForBooker, UNPAID_MISSING } from '@/server/reservations';
 import {
-  bookerProofFields,
-  hasBookerProof,
-  reservationForBooker,
-  UNPAID_MISSING,
-} from '@/server/reservations';
+  createIntentRequestSchema,
+  type CreateIntentResponse,
+} from '@/contracts/payment-create-intent';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z
-  .object({
-    reservationId: z.uuid(),
-    ...bookerProofFields,
-    url: z.string().max(2000).optional(),
-    option: z.enum(['deposit', 'full']).default('full'),
-  })
-  .refine(hasBookerProof);
+const bodySchema = createIntentRequestSchema;
 
 export default apiHandler('payment-create-intent', {
   POST: async (req, res) => {
@@ -44,7 +38,9 @@ export default apiHandler('payment-create-intent', {
     const deps = await checkoutDeps();
     await reservationForBooker(body.reservationId, body, { db: deps.db, now: new Date() });
     const created = await createIntentForReservation(body, deps);
+    // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
+    await extendHoldForPayment(deps.db, body.reservationId, (await getSiteSettings()).holdMinutes);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(created);
+    res.status(200).json(created satisfies CreateIntentResponse);
   },
 });

@@ -3,18 +3,16 @@
  * amounts due now for deposit and full, the balance, the summary lines and the provider.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { paymentPageData } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
-import { bookerProofFields, hasBookerProof, UNPAID_MISSING } from '@/server/reservations';
+import { UNPAID_MISSING } from '@/server/reservations';
+import { fetchDataRequestSchema, type FetchDataResponse } from '@/contracts/payment-fetch-data';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z
-  .object({ reservationId: z.string().trim().min(1).max(100), ...bookerProofFields })
-  .refine(hasBookerProof);
+const bodySchema = fetchDataRequestSchema;
 
 export default apiHandler('payment-fetch-data', {
   POST: async (req, res) => {
@@ -31,6 +29,6 @@ export default apiHandler('payment-fetch-data', {
       return;
     const data = await paymentPageData(body, await checkoutDeps());
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(data);
+    res.status(200).json(data satisfies FetchDataResponse);
   },
 });

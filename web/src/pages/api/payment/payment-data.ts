@@ -4,8 +4,8 @@
  * when the reservation is created.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
-import { ApiError, apiHandler, enforceRateLimit, parseQuery, queryList } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, parseQuery } from '@/server/http';
+import { paymentDataQuerySchema, type PaymentDataResponse } from '@/contracts/payment-payment-data';
 import { PricingError } from '@/server/pricing/compute';
 import { quote } from '@/server/pricing/quote';
 
@@ -13,30 +13,8 @@ import { quote } from '@/server/pricing/quote';
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
+const querySchema = paymentDataQuerySchema;
 
-const querySchema = z.object({
-  checkupSlug: z.string().regex(/^[a-z0-9_]+$/),
-  locationSlug: z
-    .string()
-    .regex(/^[a-z0-9_]*$/)
-    .optional()
-    .transform((v) => v || null),
-  discountCode: z
-    .string()
-    .max(64)
-    .optional()
-    .transform((v) => v?.trim() || null),
-  services: queryList,
-  isPartnerBooking: flag,
-  isPartnerCurrentlyBooking: flag,
-  language: z.enum(['en', 'de']).default('de'),
-});
-
-/** Valid or not is an answer: guessing discount codes is limited per client. */
 const CODE_LIMIT = { bucket: 'payment-data-code', limit: 30, windowSeconds: 60 };
 
 export default apiHandler('payment-data', {
@@ -51,7 +29,7 @@ export default apiHandler('payment-data', {
         paymentData: result.paymentData,
         paymentDataDiscounted: result.paymentDataDiscounted,
         discounts: result.discounts,
-      });
+      } satisfies PaymentDataResponse);
     } catch (err) {
       if (err instanceof PricingError) throw new ApiError(400, err.errorId);
       throw err;

@@ -2,20 +2,24 @@
  * POST /api/reservation/create { reservationData, url } -> 201 { reservation: { id, name,
  * paymentToken } }: a pending hold on a free room; paymentToken (signed, server/tokens) proves
  * the booker to fetch-unpaid, fetch-data and create-intent. Failures answer { error } with a
- * catalogue id.
+ * catalogue id. Contract: src/contracts/reservation-create.ts.
  * With an `Idempotency-Key` header, a repeat of the same key within 24 h answers the same
  * reservation.
+ * Holds are capped per email (409 hold-limit-email) and per client (429 hold-limit-client);
+ * while the location sees a burst, a solved proof-of-work (`challenge`, from GET
+ * /api/reservation/challenge) is needed: 428 hold-challenge-required, 403 hold-challenge-invalid.
  */
 import type { PageConfig } from 'next';
 import { paymentToken } from '@/server/tokens/payment';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { apiHandler, clientKey, enforceRateLimit, readJsonBody } from '@/server/http';
+import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
 import { ApiError } from '@/server/http';
+import { createReservation, RESERVE_OTHER } from '@/server/reservations';
 import {
-  createReservation,
-  createReservationBodySchema,
-  RESERVE_OTHER,
-} from '@/server/reservations';
+  createReservationRequestSchema,
+  type CreateReservationResponse,
+} from '@/contracts/reservation-create';
 import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
@@ -27,7 +31,7 @@ const CREATE_LIMIT = { bucket: 'reservation-create', limit: 30, windowSeconds: 6
 export default apiHandler('reservation/create', {
   POST: async (req, res) => {
     if (!(await enforceRateLimit(req, res, CREATE_LIMIT))) return;
-    const body = await readJsonBody(req, res, createReservationBodySchema);
+    const body = await readJsonBody(req, res, createReservationRequestSchema);
     if (!body) return;
     const header = req.headers['idempotency-key'];
     let idempotencyKey: string | undefined;
@@ -36,8 +40,9 @@ export default apiHandler('reservation/create', {
       if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
       idempotencyKey = parsed.data;
     }
+    const { challenge, ...input } = body;
     const reservation = await createReservation(
-      { ...body, idempotencyKey },
+      { ...input, idempotencyKey, guard: { clientHash: clientHash(clientKey(req)), challenge } },
       await reservationDeps({ fresh: true }),
     );
     // Proves the booker to the payment calls without the email (server/tokens).
@@ -46,6 +51,8 @@ export default apiHandler('reservation/create', {
       email: body.reservationData.personalData.email,
       start: new Date(body.reservationData.timeSlotStart),
     });
-    res.status(201).json({ reservation: { ...reservation, paymentToken: token } });
+    res.status(201).json({
+      reservation: { ...reservation, paymentToken: token },
+    } satisfies CreateReservationResponse);
   },
 });

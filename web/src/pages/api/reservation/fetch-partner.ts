@@ -10,16 +10,17 @@ import type { NextApiResponse } from 'next';
 import { apiHandler, enforceRateLimit, parseQuery, readJsonBody } from '@/server/http';
 import { getCatalog } from '@/server/content';
 import { fetchPartnerReservation } from '@/server/reservations';
+import {
+  fetchPartnerRequestSchema,
+  type FetchPartnerResponse,
+} from '@/contracts/reservation-fetch-partner';
 
 // Our own body reading: a malformed body answers { error }, not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
 const LIMIT = { bucket: 'reservation-fetch-partner', limit: 20, windowSeconds: 60 };
 
-const querySchema = z.object({
-  id: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
-});
+const querySchema = fetchPartnerRequestSchema;
 
 async function answer(res: NextApiResponse, q: z.infer<typeof querySchema>) {
   const { checkupId, locationId, ...invitation } = await fetchPartnerReservation(q.id, q.email, {
@@ -35,7 +36,7 @@ async function answer(res: NextApiResponse, q: z.infer<typeof querySchema>) {
     locationSlug: location?.slug ?? invitation.locationSlug,
   };
   res.setHeader('Cache-Control', 'no-store');
-  res.status(200).json({ reservation });
+  res.status(200).json({ reservation } satisfies FetchPartnerResponse);
 }
 
 export default apiHandler('reservation/fetch-partner', {

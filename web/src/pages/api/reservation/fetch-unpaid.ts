@@ -9,29 +9,27 @@ import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { apiHandler, enforceRateLimit, readJsonBody, sendError } from '@/server/http';
+import { fetchUnpaidReservation, UNPAID_MISSING } from '@/server/reservations';
 import {
-  bookerProofFields,
-  fetchUnpaidReservation,
-  hasBookerProof,
-  UNPAID_MISSING,
-} from '@/server/reservations';
+  fetchUnpaidRequestSchema,
+  type FetchUnpaidResponse,
+} from '@/contracts/reservation-fetch-unpaid';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
 const LIMIT = { bucket: 'reservation-fetch-unpaid', limit: 20, windowSeconds: 60 };
 
-const paramsSchema = z
-  .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })
-  .refine(hasBookerProof);
-
 async function answer(req: NextApiRequest, res: NextApiResponse, params: unknown) {
-  const parsed = paramsSchema.safeParse(params);
+  const parsed = fetchUnpaidRequestSchema.safeParse(params);
   if (!parsed.success) return sendError(res, 400, UNPAID_MISSING);
   const { id, ...proof } = parsed.data;
-  const reservation = await fetchUnpaidReservation(id, proof, { db: await getDb(), now: new Date() });
+  const reservation = await fetchUnpaidReservation(id, proof, {
+    db: await getDb(),
+    now: new Date(),
+  });
   res.setHeader('Cache-Control', 'no-store');
-  res.status(200).json({ reservation });
+  res.status(200).json({ reservation } satisfies FetchUnpaidResponse);
 }
 
 export default apiHandler('reservation/fetch-unpaid', {

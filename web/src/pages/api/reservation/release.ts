@@ -11,7 +11,8 @@
 import type { PageConfig } from 'next';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { releaseDeps } from '@/server/deps';
-import { releaseHold, releaseHoldSchema } from '@/server/reservations';
+import { releaseHold } from '@/server/reservations';
+import { releaseRequestSchema, type ReleaseResponse } from '@/contracts/reservation-release';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -22,10 +23,10 @@ const LIMIT = { bucket: 'reservation-release', limit: 20, windowSeconds: 60 };
 export default apiHandler('reservation/release', {
   POST: async (req, res) => {
     if (!(await enforceRateLimit(req, res, LIMIT))) return;
-    const body = await readJsonBody(req, res, releaseHoldSchema);
+    const body = await readJsonBody(req, res, releaseRequestSchema);
     if (!body) return;
     const result = await releaseHold(body, await releaseDeps());
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result);
+    res.status(200).json(result satisfies ReleaseResponse);
   },
 });

@@ -3,22 +3,20 @@
  * -> { occupied }: true when the slot can no longer be booked.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
-import { apiHandler, parseQuery, queryInstant, queryList, queryString } from '@/server/http';
+import { apiHandler, parseQuery } from '@/server/http';
+import {
+  checkOccupationQuerySchema,
+  type CheckOccupationResponse,
+} from '@/contracts/timeslots-check-time-slot-occupation';
 import { checkTimeSlotOccupation } from '@/server/reservations';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const querySchema = z.object({
-  locationSlug: queryString,
-  checkupSlug: queryString,
-  services: queryList,
-  timeSlotStart: queryInstant,
-});
+const querySchema = checkOccupationQuerySchema;
 
 export default apiHandler('timeslots/check-time-slot-occupation', {
   GET: async (req, res) => {
@@ -30,6 +28,6 @@ export default apiHandler('timeslots/check-time-slot-occupation', {
       { db, catalog, now: new Date() },
     );
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result);
+    res.status(200).json(result satisfies CheckOccupationResponse);
   },
 });

@@ -3,24 +3,20 @@
  * -> { days: [{ date, slots: [{ start, freeRooms }] }] }; window of at most 62 days.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
-import { apiHandler, parseQuery, queryList, queryString } from '@/server/http';
+import { apiHandler, parseQuery } from '@/server/http';
+import {
+  fetchTimeSlotsQuerySchema,
+  type FetchTimeSlotsResponse,
+} from '@/contracts/timeslots-fetch-time-slots';
 import { fetchTimeSlots } from '@/server/reservations';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);
-const querySchema = z.object({
-  locationSlug: queryString,
-  checkupSlug: queryString,
-  services: queryList,
-  startDate: date,
-  endDate: date,
-});
+const querySchema = fetchTimeSlotsQuerySchema;
 
 export default apiHandler('timeslots/fetch-time-slots', {
   GET: async (req, res) => {
@@ -29,6 +25,6 @@ export default apiHandler('timeslots/fetch-time-slots', {
     const [db, catalog] = await Promise.all([getDb(), getCatalog()]);
     const result = await fetchTimeSlots(q, { db, catalog, now: new Date() });
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result);
+    res.status(200).json(result satisfies FetchTimeSlotsResponse);
   },
 });

@@ -4,19 +4,16 @@
  * selection, or null. For the location cards' "next free" line (issue 14.3).
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
-import { apiHandler, parseQuery, queryList, queryString } from '@/server/http';
+import { apiHandler, parseQuery } from '@/server/http';
+import { nextFreeQuerySchema, type NextFreeResponse } from '@/contracts/timeslots-next-free';
 import { nextFreeSlots } from '@/server/reservations';
 
 // GET only, and no body is read (like fetch-time-slots).
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const querySchema = z.object({
-  checkupSlug: queryString,
-  services: queryList,
-});
+const querySchema = nextFreeQuerySchema;
 
 export default apiHandler('timeslots/next-free', {
   GET: async (req, res) => {
@@ -26,6 +23,6 @@ export default apiHandler('timeslots/next-free', {
     const result = await nextFreeSlots(q, { db, catalog, now: new Date() });
     // A short shared cache would serve a stale "next free"; the list is cheap to compute.
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result);
+    res.status(200).json(result satisfies NextFreeResponse);
   },
 });

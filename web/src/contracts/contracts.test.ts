@@ -1,0 +1,64 @@
+/**
+ * The contracts' error ids are catalogue ids: each has an English and a German message in the
+ * seed's errorMessage documents (SPEC 8), so the client can show every answer a route gives.
+ * And each domain error code has its HTTP status in the one table.
+ */
+import { readFileSync } from 'node:fs';
+import { DOMAIN_ERROR_CODES } from '@/server/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/http/domain-status';
+import { SEED_PATH } from '@/test/content-seed';
+import { CONFIRMATION_ERROR_IDS } from './booking-confirmation';
+import { CONFIRM_ERROR_IDS } from './payment-confirm';
+import { CREATE_INTENT_ERROR_IDS } from './payment-create-intent';
+import { FETCH_DATA_ERROR_IDS } from './payment-fetch-data';
+import { PAYMENT_DATA_ERROR_IDS } from './payment-payment-data';
+import { CHALLENGE_ERROR_IDS } from './reservation-challenge';
+import { CREATE_RESERVATION_ERROR_IDS } from './reservation-create';
+import { FETCH_PARTNER_ERROR_IDS } from './reservation-fetch-partner';
+import { FETCH_UNPAID_ERROR_IDS } from './reservation-fetch-unpaid';
+import { RELEASE_ERROR_IDS } from './reservation-release';
+import { CHECK_OCCUPATION_ERROR_IDS } from './timeslots-check-time-slot-occupation';
+import { FETCH_TIME_SLOTS_ERROR_IDS } from './timeslots-fetch-time-slots';
+
+const messages = new Map(
+  readFileSync(SEED_PATH, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"errorMessage"'))
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          errorId: string;
+          messageToUser_en?: string;
+          messageToUser_de?: string;
+        },
+    )
+    .map((doc) => [doc.errorId, doc]),
+);
+
+const ROUTE_IDS: Record<string, readonly string[]> = {
+  'booking/confirmation': CONFIRMATION_ERROR_IDS,
+  'payment/confirm': CONFIRM_ERROR_IDS,
+  'payment/create-intent': CREATE_INTENT_ERROR_IDS,
+  'payment/fetch-data': FETCH_DATA_ERROR_IDS,
+  'payment/payment-data': PAYMENT_DATA_ERROR_IDS,
+  'reservation/challenge': CHALLENGE_ERROR_IDS,
+  'reservation/create': CREATE_RESERVATION_ERROR_IDS,
+  'reservation/fetch-partner': FETCH_PARTNER_ERROR_IDS,
+  'reservation/fetch-unpaid': FETCH_UNPAID_ERROR_IDS,
+  'reservation/release': RELEASE_ERROR_IDS,
+  'timeslots/check-time-slot-occupation': CHECK_OCCUPATION_ERROR_IDS,
+  'timeslots/fetch-time-slots': FETCH_TIME_SLOTS_ERROR_IDS,
+};
+
+it.each(Object.entries(ROUTE_IDS))('%s: every error id has en and de messages', (_route, ids) => {
+  const missing = ids.filter((id) => {
+    const doc = messages.get(id);
+    return !doc?.messageToUser_en || !doc?.messageToUser_de;
+  });
+  expect(missing).toEqual([]);
+});
+
+it('maps every domain error code to a status', () => {
+  for (const code of DOMAIN_ERROR_CODES)
+    expect(DOMAIN_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,40 @@
+/**
+ * POST /api/payment/create-intent { reservationId, email | token, url, option }: the provider
+ * intent for the server's amount; the first one extends the hold once (server/holds/extend.ts).
+ */
+import { z } from 'zod';
+import type { CreatedIntent } from '@/server/payments/checkout';
+import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
+import {
+  RESERVE_OTHER,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_MISSING,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations/errors';
+import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+
+export const createIntentRequestSchema = z
+  .object({
+    reservationId: z.uuid(),
+    ...bookerProofFields,
+    url: z.string().max(2000).optional(),
+    option: z.enum(['deposit', 'full']).default('full'),
+  })
+  .refine(hasBookerProof);
+export type CreateIntentRequest = z.input<typeof createIntentRequestSchema>;
+
+/** amount: francs charged now. */
+export type CreateIntentResponse = CreatedIntent;
+
+export const CREATE_INTENT_ERROR_IDS = [
+  UNPAID_MISSING,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_NOT_FOUND,
+  UNPAID_ALREADY_CONFIRMED,
+  RESERVE_OTHER,
+  PAYMENT_FAILED,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
+] as const;
+export type CreateIntentErrorId = (typeof CREATE_INTENT_ERROR_IDS)[number];

@@ -1,0 +1,16 @@
+/**
+ * GET /api/reservation/challenge?location=<slug>: an ALTCHA proof-of-work challenge for a
+ * hold at that location (server/holds/challenge.ts), read by the altcha widget.
+ */
+import { z } from 'zod';
+import type { Challenge } from 'altcha-lib';
+import { RESERVE_OTHER } from '@/server/reservations/errors';
+
+export const challengeQuerySchema = z.object({ location: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+export type ChallengeQuery = z.input<typeof challengeQuerySchema>;
+
+export type ChallengeResponse = Challenge;
+
+/** An unknown location or malformed query. */
+export const CHALLENGE_ERROR_IDS = [RESERVE_OTHER] as const;
+export type ChallengeErrorId = (typeof CHALLENGE_ERROR_IDS)[number];

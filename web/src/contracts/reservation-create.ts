@@ -1,0 +1,74 @@
+/**
+ * POST /api/reservation/create (SPEC 7): a pending hold on a free room, or a booking
+ * confirmed at once when nothing is due. Header `Idempotency-Key` (optional).
+ */
+import type { z } from 'zod';
+import {
+  DISCOUNT_CODE_EXPIRED,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_OTHER_CHECKUP,
+  DISCOUNT_CODE_UNKNOWN,
+} from '@/lib/discountErrors';
+import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
+import {
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+  HOLD_LIMIT_CLIENT,
+  HOLD_LIMIT_EMAIL,
+} from '@/server/holds/errors';
+import {
+  ALREADY_BOOKED,
+  CONFIRM_FAILED,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  NAME_INVALID_CHARACTERS,
+  PARTNER_ALREADY_BOOKED,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PARTNER_NOT_FOUND,
+  PARTNER_NOT_PARTNER_BOOKING,
+  RESERVE_OTHER,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations/errors';
+import { PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
+import { createReservationBodySchema } from '@/server/reservations/input';
+
+export const createReservationRequestSchema = createReservationBodySchema;
+export type CreateReservationRequest = z.input<typeof createReservationRequestSchema>;
+
+/** 201. `paymentToken` proves the booker to the payment calls without the email. */
+export type CreateReservationResponse = {
+  reservation: {
+    id: string;
+    name: string;
+    /** confirmed at once when nothing is due (result reserve-timeslot-success-with-downpayment). */
+    status: 'pending' | 'confirmed';
+    result: 'reserve-timeslot-success' | 'reserve-timeslot-success-with-downpayment';
+    paymentToken: string;
+  };
+};
+
+export const CREATE_RESERVATION_ERROR_IDS = [
+  RESERVE_OTHER,
+  ALREADY_BOOKED,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  NAME_INVALID_CHARACTERS,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PARTNER_ALREADY_BOOKED,
+  PARTNER_NOT_FOUND,
+  PARTNER_NOT_PARTNER_BOOKING,
+  CONFIRM_FAILED,
+  UNPAID_ALREADY_CONFIRMED, // a released hold whose payment went through meanwhile
+  UNPAID_NOT_FOUND,
+  BELOW_MINIMUM_AGE,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_UNKNOWN,
+  DISCOUNT_CODE_EXPIRED,
+  DISCOUNT_CODE_OTHER_CHECKUP,
+  HOLD_LIMIT_EMAIL,
+  HOLD_LIMIT_CLIENT,
+  HOLD_CHALLENGE_REQUIRED,
+  HOLD_CHALLENGE_INVALID,
+] as const;
+export type CreateReservationErrorId = (typeof CREATE_RESERVATION_ERROR_IDS)[number];

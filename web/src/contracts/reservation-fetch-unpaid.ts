@@ -1,0 +1,29 @@
+/**
+ * POST (and GET) /api/reservation/fetch-unpaid { id, email | token }: the booker's pending
+ * hold for the payment page. Unknown id, wrong email or token answer alike (no oracle).
+ */
+import { z } from 'zod';
+import {
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_MISSING,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations/errors';
+import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+import type { UnpaidReservation } from '@/server/reservations/lookups';
+
+export const fetchUnpaidRequestSchema = z
+  .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })
+  .refine(hasBookerProof);
+export type FetchUnpaidRequest = z.input<typeof fetchUnpaidRequestSchema>;
+
+export type FetchUnpaidResponse = { reservation: UnpaidReservation };
+
+/** 400 when neither proof is given (also for a malformed body). */
+export const FETCH_UNPAID_ERROR_IDS = [
+  UNPAID_MISSING,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_NOT_FOUND,
+  UNPAID_ALREADY_CONFIRMED,
+] as const;
+export type FetchUnpaidErrorId = (typeof FETCH_UNPAID_ERROR_IDS)[number];

@@ -1,0 +1,24 @@
+/** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
+import type { z } from 'zod';
+import { PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
+import {
+  PARTNER_ALREADY_BOOKED,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_NOT_FOUND,
+} from '@/server/reservations/errors';
+import { releaseHoldSchema } from '@/server/reservations/release';
+
+export const releaseRequestSchema = releaseHoldSchema;
+export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
+
+/** released: false when the hold no longer held its room (idempotent). */
+export type ReleaseResponse = { released: boolean };
+
+export const RELEASE_ERROR_IDS = [
+  UNPAID_NOT_FOUND,
+  UNPAID_ALREADY_CONFIRMED,
+  PARTNER_ALREADY_BOOKED,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
+] as const;
+export type ReleaseErrorId = (typeof RELEASE_ERROR_IDS)[number];

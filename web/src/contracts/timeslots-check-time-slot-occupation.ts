@@ -1,0 +1,17 @@
+/** GET /api/timeslots/check-time-slot-occupation: whether a slot start has no free room. */
+import { z } from 'zod';
+import { queryInstant, queryList, queryString } from '@/server/http/parse';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
+
+export const checkOccupationQuerySchema = z.object({
+  locationSlug: queryString,
+  checkupSlug: queryString,
+  services: queryList,
+  timeSlotStart: queryInstant,
+});
+export type CheckOccupationQuery = z.input<typeof checkOccupationQuerySchema>;
+
+export type CheckOccupationResponse = { occupied: boolean };
+
+export const CHECK_OCCUPATION_ERROR_IDS = [LOCATION_DOES_NOT_OFFER_CHECKUP] as const;
+export type CheckOccupationErrorId = (typeof CHECK_OCCUPATION_ERROR_IDS)[number];

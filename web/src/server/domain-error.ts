@@ -1,0 +1,57 @@
+/**
+ * Failures of the booking domain (reservations, holds, pricing, payments, lifecycle), named by
+ * what went wrong, never by HTTP. Each carries the catalogue id (SPEC 8) the visitor reads. The
+ * API layer answers them through one table (server/http/domain-status.ts): code -> status.
+ * Route code (pages/api, server/http) keeps ApiError for what is HTTP's own business.
+ */
+export const DOMAIN_ERROR_CODES = [
+  /** The request names things that do not fit together (check-up, location, slot, partner rules). */
+  'selection-invalid',
+  'below-minimum-age',
+  /** The discount code cannot be used for this booking. */
+  'discount-code-refused',
+  /** The discount code ran out while the booking was being paid. */
+  'discount-code-used-up',
+  /** No room is free for the slot any more. */
+  'slot-taken',
+  /** The partner booking already has the partner's own reservation. */
+  'partner-already-booked',
+  'already-confirmed',
+  /** The reservation can no longer be paid (lapsed, cancelled, refunded, nothing due). */
+  'not-payable',
+  /** The payment did not complete (declined, canceled, attempts used up). */
+  'payment-not-completed',
+  'payment-processing',
+  'payment-not-found',
+  /** The provider's redirect came back without a payment reference. */
+  'payment-reference-missing',
+  /** The payment provider could not be asked. */
+  'provider-unavailable',
+  /** Unknown id, wrong email or token: one answer, no oracle. */
+  'booker-not-proven',
+  'reservation-not-found',
+  'not-a-partner-booking',
+  /** Someone else than the invited partner. */
+  'partner-not-invited',
+  /** A booking with nothing due could not be confirmed at once. */
+  'confirmation-failed',
+  /** Hold guard (server/holds). */
+  'hold-limit-email',
+  'hold-limit-client',
+  'challenge-required',
+  'challenge-invalid',
+  /** Something no rule explains (the row just written is gone...). */
+  'unexpected',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    /** The catalogue id the visitor's message is looked up by. */
+    readonly id: string,
+  ) {
+    super(`${code}: ${id}`);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * A burst of holds at one location (issue 11.2): more new holds in the last
+ * BURST_WINDOW_MINUTES than max(holdBurstMinimum, holdBurstFactor x the location's normal rate),
+ * the normal rate being its holds per window over the BASELINE_DAYS before. While a location is
+ * in a burst, every further hold there needs a solved proof-of-work challenge (./challenge.ts),
+ * and staff get one summary per location and window (./summary.ts) instead of a message per hold.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/client';
+
+export const BURST_WINDOW_MINUTES = 10;
+export const BASELINE_DAYS = 7;
+const WINDOWS_PER_BASELINE = (BASELINE_DAYS * 24 * 60) / BURST_WINDOW_MINUTES;
+
+export type BurstSettings = { holdBurstMinimum: number; holdBurstFactor: number };
+export type BurstState = { inBurst: boolean; recent: number; threshold: number };
+
+/** The threshold of new holds per window above which a location is in a burst. */
+export function burstThreshold(baselineHolds: number, settings: BurstSettings): number {
+  const normal = baselineHolds / WINDOWS_PER_BASELINE;
+  return Math.max(settings.holdBurstMinimum, Math.ceil(settings.holdBurstFactor * normal));
+}
+
+export async function locationBurst(
+  db: Db,
+  locationId: string,
+  settings: BurstSettings,
+): Promise<BurstState> {
+  const [row] = rowsOf<{ recent: number; baseline: number }>(
+    await db.execute(sql`
+      select
+        count(*) filter (where created_at > now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as recent,
+        count(*) filter (where created_at <= now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as baseline
+      from reservations
+      where location_id = ${locationId}
+        and created_at > now() - make_interval(days => ${BASELINE_DAYS}, mins => ${BURST_WINDOW_MINUTES})`),
+  );
+  const recent = Number(row?.recent ?? 0);
+  const threshold = burstThreshold(Number(row?.baseline ?? 0), settings);
+  return { inBurst: recent >= threshold, recent, threshold };
+}
+
+/** The fixed window a moment falls in: names one burst summary per location and window. */
+export function burstWindow(now: Date): { start: Date; end: Date } {
+  const ms = BURST_WINDOW_MINUTES * 60_000;
+  const start = new Date(Math.floor(now.getTime() / ms) * ms);
+  return { start, end: new Date(start.getTime() + ms) };
+}

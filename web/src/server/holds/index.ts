@@ -1,0 +1,14 @@
+/** Holds cannot be hoarded (issue 11.2): caps, short holds, burst challenge, one summary. */
+export { assertHoldCaps, SameStartHeld, type HoldCaps } from './caps';
+export { burstThreshold, burstWindow, locationBurst, BURST_WINDOW_MINUTES } from './burst';
+export {
+  challengeLevel,
+  newHoldChallenge,
+  spendChallenge,
+  sweepSpentChallenges,
+  verifyHoldSolution,
+} from './challenge';
+export { clientHash } from './client';
+export { extendHoldForPayment } from './extend';
+export { announceBurst, burstSummaryKey, HOLD_BURST_EVENT } from './summary';
+export * from './errors';
