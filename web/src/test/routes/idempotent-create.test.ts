@@ -11,6 +11,7 @@ import { emailHash } from '@/server/privacy/blind-index';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
+import { verifyToken } from '@/server/tokens';
 
 const t = setupTestDb();
 let api: TestApi;
@@ -18,7 +19,7 @@ let slots: string[];
 let next = 0;
 const slot = () => slots[next++];
 
-type Created = { reservation?: { id: string; name: string; status: string }; error?: string };
+type Created = { reservation?: { id: string; name: string; status: string; paymentToken: string }; error?: string };
 
 beforeAll(async () => {
   api = await startApi(createRoute);
@@ -52,7 +53,17 @@ describe('Idempotency-Key on POST /api/reservation/create', () => {
     const second = await create(body, key);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect(second.body.reservation).toEqual(first.body.reservation);
+    // The same reservation; its payment token is sealed afresh each time (random IV), both open it.
+    const { paymentToken: firstToken, ...firstReservation } = first.body.reservation!;
+    const { paymentToken: secondToken, ...secondReservation } = second.body.reservation!;
+    expect(secondReservation).toEqual(firstReservation);
+    for (const token of [firstToken, secondToken])
+      expect(
+        verifyToken('payment', token, {
+          reservationId: firstReservation.id,
+          email: person.email as string,
+        }),
+      ).toBe(true);
     expect(await holdsFor(person.email)).toBe(1);
   });
 

@@ -138,7 +138,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     );
     expect(created.status).toBe(201);
     const { id, paymentToken } = created.body.reservation;
-    expect(paymentToken).toMatch(/^v1\./);
+    expect(paymentToken).toMatch(/^v2\./);
     expect(paymentToken).not.toContain(personalData.email as string);
     const res = await unpaid.post<{ reservation: { id: string; email: string } }>({ id, token: paymentToken }, clientIp());
     expect(res.status).toBe(200);
