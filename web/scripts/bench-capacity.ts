@@ -13,6 +13,7 @@
  * NEXT_DIST_DIR selects the build folder, as for `next start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +27,11 @@ import { openDb } from '@/server/db/client';
 import { CHECKUP, roomsOf, seed } from './bench/seed';
 
 process.env.LOG_LEVEL ??= 'silent';
+// The production start refuses to run without these (server/ops/startup.ts); the seed in this
+// process seals with the same key the server reads.
+process.env.DATA_ENCRYPTION_KEY ??= `bench:${randomBytes(32).toString('base64')}`;
+process.env.TOKEN_SECRET ??= randomBytes(32).toString('hex');
+process.env.DEV_PAYMENTS_IN_PRODUCTION ??= 'true';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -106,7 +112,7 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(port)], {
     cwd: WEB,
     env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   return child;
 }
