@@ -37,7 +37,7 @@ import {
   uiTextsQuery,
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
-import { getContentSource, type FetchOptions } from './source';
+import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
 
@@ -188,7 +188,27 @@ export type Catalog = {
   settings: SiteSettings;
 };
 
-export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
+// The catalogue of the local dataset per file revision: every availability request needs it,
+// and evaluating GROQ plus validating each time was a fifth of a slot request's CPU (docs/
+// performance.md). The same objects also let the slot engine's per-location memos hit.
+let catalogMemo: { source: ContentSource; revision: string; catalog: Promise<Catalog> } | null =
+  null;
+
+export function getCatalog(options?: FetchOptions): Promise<Catalog> {
+  const source = getContentSource();
+  const revision = source.revision?.();
+  if (revision === undefined) return loadCatalog(options);
+  if (catalogMemo?.source === source && catalogMemo.revision === revision)
+    return catalogMemo.catalog;
+  const catalog = loadCatalog(options);
+  const memo = (catalogMemo = { source, revision, catalog });
+  catalog.catch(() => {
+    if (catalogMemo === memo) catalogMemo = null;
+  });
+  return catalog;
+}
+
+async function loadCatalog(options?: FetchOptions): Promise<Catalog> {
   const raw = await fetchContent<{
     packages: unknown;
     services: unknown;

@@ -25,6 +25,11 @@ export const PAGE_BUILD: FetchOptions = { fresh: true };
 export interface ContentSource {
   readonly kind: 'sanity' | 'local';
   fetch<R>(query: string, params?: QueryParams, options?: FetchOptions): Promise<R>;
+  /**
+   * A token that changes whenever the content may have (the local file's mtime and size), for
+   * answers derived from it to be reused meanwhile; absent where it cannot be known cheaply.
+   */
+  revision?(): string;
 }
 
 export const SANITY_API_VERSION = '2025-02-19';
@@ -76,6 +81,10 @@ export function localSource(file: string = defaultDatasetPath()): ContentSource 
 
   return {
     kind: 'local',
+    revision() {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    },
     async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
       const tree = parse(query, { params });
       const result = await evaluate(tree, { dataset: documents(), params });
