@@ -46,8 +46,11 @@ function origin(n: Node): string | null {
   if (url.startsWith('wasm://') || (!url && functionName.startsWith('wasm')))
     return 'pglite (wasm)';
   if (!url) return null;
-  const entry = mapFor(url)?.findEntry(lineNumber, columnNumber);
-  if (entry && 'originalSource' in entry && entry.originalSource) {
+  // `name` is in Node's SourceMap entries, not yet in @types/node.
+  const entry = mapFor(url)?.findEntry(lineNumber, columnNumber) as
+    | { originalSource?: string; name?: string }
+    | undefined;
+  if (entry?.originalSource) {
     const src = entry.originalSource
       .replace(/.*\/node_modules\//, 'nm/')
       .replace(/^.*\/web\//, 'web/');
