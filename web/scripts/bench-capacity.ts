@@ -54,6 +54,8 @@ type Prepared = {
   cleanup(): Promise<void>;
   /** Active rows overlapping in one room (0 when the database kept its promise). */
   overlaps(): Promise<number>;
+  /** Runs a statement on the database (PGlite: only while no server holds it). */
+  execute(query: ReturnType<typeof sql>): Promise<void>;
 };
 
 const OVERLAPS = sql`select count(*)::int as n from reservations a join reservations b
@@ -96,6 +98,18 @@ async function countOverlaps(open: () => ReturnType<typeof openDb>): Promise<num
   }
 }
 
+async function executeOn(
+  open: () => ReturnType<typeof openDb>,
+  query: ReturnType<typeof sql>,
+): Promise<void> {
+  const handle = await open();
+  try {
+    await handle.db.execute(query);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function prepare(driver: Driver, center: DateTime): Promise<Prepared> {
   if (driver === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-capacity-'));
@@ -106,6 +120,7 @@ async function prepare(driver: Driver, center: DateTime): Promise<Prepared> {
       env: { PGLITE_DATA_DIR: dir, DATABASE_URL: '' },
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
       overlaps: () => countOverlaps(() => openDb({ pgliteDataDir: dir })),
+      execute: (q) => executeOn(() => openDb({ pgliteDataDir: dir }), q),
     };
   }
   const base = process.env.DATABASE_URL!;
@@ -122,6 +137,7 @@ async function prepare(driver: Driver, center: DateTime): Promise<Prepared> {
   return {
     env: { DATABASE_URL: url.toString(), PGLITE_DATA_DIR: '' },
     overlaps: () => countOverlaps(() => openDb({ databaseUrl: url.toString() })),
+    execute: (q) => executeOn(() => openDb({ databaseUrl: url.toString() }), q),
     cleanup: async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
@@ -292,12 +308,14 @@ async function createBurst(base: string, location: string, starts: string[], n: 
         },
         body: JSON.stringify(body),
       });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - t };
+      const text = await res.text();
+      return { status: res.status, ms: performance.now() - t, text };
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
   const ms = results.map((r) => r.ms);
+  const odd = results.find((r) => r.status !== 201 && r.status !== 409);
+  if (odd) console.log(`  (first unexpected answer: ${odd.status} ${odd.text.slice(0, 200)})`);
   return {
     seconds,
     created: results.filter((r) => r.status === 201).length,
@@ -311,15 +329,15 @@ async function createBurst(base: string, location: string, starts: string[], n: 
 }
 
 /** Creates under contention on the seeded database: one slot, then 100 slots. */
-async function createFigures(
-  driver: Driver,
-  env: Record<string, string>,
-  center: DateTime,
-  overlaps: () => Promise<number>,
-) {
+async function createFigures(driver: Driver, prepared: Prepared, center: DateTime) {
+  const { env, overlaps } = prepared;
   const catalog = await getCatalog();
   const location = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!;
   const day = center.plus({ days: 20 }).toISODate()!;
+  // The seed books every room from 08:00 to 17:30: the creates get 31 free days of their own.
+  await prepared.execute(
+    sql`delete from reservations where starts_at >= ${day}::date and starts_at < ${day}::date + 31`,
+  );
   const q = (start: string, end: string) =>
     `/api/timeslots/fetch-time-slots?${new URLSearchParams({ locationSlug: location.slug, checkupSlug: CHECKUP, startDate: start, endDate: end })}`;
   const server = await serve(env, q(day, day));
@@ -396,7 +414,7 @@ async function runDriver(driver: Driver, center: DateTime) {
     const paths = await windowPaths(center);
     const out: object[] = [await slotFigures(driver, prepared.env, paths)];
     if (process.env.BENCH_CREATES !== 'off')
-      out.push(await createFigures(driver, prepared.env, center, prepared.overlaps));
+      out.push(await createFigures(driver, prepared, center));
     return out;
   } finally {
     await prepared.cleanup();

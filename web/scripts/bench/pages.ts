@@ -75,18 +75,30 @@ export async function pageFigures(): Promise<object> {
   }
   const nextPort = await freePort();
   const bin = require.resolve('next/dist/bin/next', { paths: [WEB] });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  // Its own empty PGlite database: never the bench's DATABASE_URL (the page itself is static).
   const next = spawn(process.execPath, [bin, 'start', '-p', String(nextPort)], {
     cwd: WEB,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: '',
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   let ngx: ChildProcess | null = null;
   try {
     const html = await waitFor(`http://127.0.0.1:${nextPort}${PAGE}`, next);
     fs.mkdirSync(path.join(dir, 'root', 'de-ch'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'logs'));
     fs.writeFileSync(path.join(dir, 'root', 'de-ch', 'check-up.html'), html);
+    // nginx's workers run as an unprivileged user when started as root: let them read the page.
+    for (const p of [dir, path.join(dir, 'root'), path.join(dir, 'root', 'de-ch')])
+      fs.chmodSync(p, 0o755);
+    fs.chmodSync(path.join(dir, 'root', 'de-ch', 'check-up.html'), 0o644);
     const ngxPort = await freePort();
     // One worker per core, the file from the page cache, no access log: nginx at its floor.
     fs.writeFileSync(
