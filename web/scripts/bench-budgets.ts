@@ -348,6 +348,14 @@ function report(results: StepResult[]): { failures: string[]; baseline: number }
   if (checkup.gzipTotal > BUDGET_KB * 1000) {
     failures.push(`check-up loads ${kb(checkup.gzipTotal)} kB gzip JS (budget ${BUDGET_KB} kB)`);
   }
+  // Issue 15.3: every step within the same 150 kB (reported here; BUDGET_EVERY_STEP=1 enforces).
+  console.log(`\nEvery step vs ${BUDGET_KB} kB gzip (issue 15.3):`);
+  for (const r of results) {
+    const ok = r.gzipTotal <= BUDGET_KB * 1000;
+    console.log(`  ${r.step.padEnd(9)} ${kb(r.gzipTotal).padStart(7)} kB   goal <= ${BUDGET_KB}   ${ok ? 'met' : 'MISSED'}`);
+    if (!ok && r.step !== 'check-up' && process.env.BUDGET_EVERY_STEP === '1')
+      failures.push(`${r.step} loads ${kb(r.gzipTotal)} kB gzip JS (budget ${BUDGET_KB} kB)`);
+  }
   console.log('\nChunks of check-up:');
   for (const c of [...checkup.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(
@@ -365,6 +373,8 @@ interface LighthouseScore {
   failedAudits: string[];
   /** Lighthouse's CPU benchmark of this host during the run (higher = faster). */
   benchmarkIndex: number;
+  /** Total blocking time in ms (numeric). */
+  tbtMs: number;
 }
 
 async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
@@ -398,7 +408,7 @@ async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
   });
   const lhr = JSON.parse(await readFile(out, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; displayValue?: string; title: string }>;
+    audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; title: string }>;
     runtimeError?: { code: string; message: string };
     environment: { benchmarkIndex: number };
   };
@@ -418,6 +428,7 @@ async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     metrics,
     failedAudits,
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -475,6 +486,11 @@ async function main() {
         );
         if (s.failedAudits.length) console.log(`    audits below 1: ${s.failedAudits.join(', ')}`);
         if (s.performance < 95) failures.push(`${s.page}: Lighthouse performance ${s.performance} < 95`);
+        // Issue 15.3: the median total blocking time of the page's runs below 200 ms.
+        const tbts = scores.filter((x) => x.page === s.page).map((x) => x.tbtMs).sort((a, b) => a - b);
+        const tbt = tbts[Math.floor((tbts.length - 1) / 2)];
+        console.log(`    performance ${s.performance} (goal >= 95 ${s.performance >= 95 ? 'met' : 'MISSED'}), median TBT ${tbt} ms (goal < 200 ${tbt < 200 ? 'met' : 'MISSED'})`);
+        if (!(tbt < 200)) failures.push(`${s.page}: median total blocking time ${tbt} ms >= 200`);
         if (s.accessibility < 100) failures.push(`${s.page}: Lighthouse accessibility ${s.accessibility} < 100`);
       }
     }

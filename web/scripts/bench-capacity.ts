@@ -1,18 +1,23 @@
 /**
- * Capacity of one production instance (run in web/ after `npm run build`:
- * `npm run bench:capacity`). For each driver (PGlite, and PostgreSQL when DATABASE_URL is set):
- *   1. seeds BENCH_ROWS (default 100k) reservations into a fresh database (PGlite: a data
- *      directory under the OS temp folder; PostgreSQL: a fresh database, dropped afterwards),
- *   2. starts `next start` from the existing build on a free port against that database,
- *   3. drives GET /api/timeslots/fetch-time-slots for 31-day windows with autocannon,
- *      BENCH_CONNECTIONS (16) connections for BENCH_SECONDS (10) after a warm-up, cycling
- *      the four locations and seven window positions,
- *   4. prints requests/s and latency p50/p99 beside the goals of issue 15 (>= 700 rps,
- *      p99 < 50 ms) and exits 1 when one is missed (BENCH_NO_FAIL=1 only reports).
- * BENCH_CPU_PROF=<dir> starts the server with --cpu-prof (profile written on exit).
+ * Capacity benchmark of issue 15, self-contained (run in web/ after `npm run build`):
+ * `npm run bench:capacity`. Every figure is printed beside its goal; exit 1 when one is missed
+ * (BENCH_NO_FAIL=1 only reports). For each driver (PGlite; PostgreSQL when DATABASE_URL names
+ * a server: a uniquely named database is created there and dropped afterwards):
+ *   1. seeds BENCH_ROWS (100k) reservations (PGlite: a fresh data directory in the OS temp dir),
+ *   2. slots: `next start` on a free port, GET /api/timeslots/fetch-time-slots for 31-day
+ *      windows with autocannon (BENCH_CONNECTIONS 16, BENCH_SECONDS 10 after a warm-up),
+ *      with the slot cache off and then on (SLOT_CACHE): the relative gain, and the answers of
+ *      both compared (identical, and no window without slots);
+ *   3. creates (BENCH_CREATES=off skips): 300 concurrent creates for one slot (p99 < 1 s,
+ *      exactly R created, 0 5xx) and 300 over 100 slots (>= 200/s), then overlapping rows.
+ * Then pages (scripts/bench/pages.ts: /de-ch/check-up vs nginx, BENCH_PAGES=off skips) and
+ * budgets (scripts/bench-budgets.ts: JS per step, Lighthouse median of 5; BENCH_BUDGETS=off
+ * skips, BENCH_LIGHTHOUSE=off measures bytes only).
+ * BENCH_CPU_PROF=<dir> starts the servers with --cpu-prof (scripts/bench/cpu-profile.ts reads it).
  * NEXT_DIST_DIR selects the build folder, as for `next start`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,10 +27,18 @@ import autocannon from 'autocannon';
 import { DateTime } from 'luxon';
 import { ZONE } from '@/server/availability';
 import { getCatalog } from '@/server/content';
-import { openDb } from '@/server/db/client';
+import { openDb, rowsOf } from '@/server/db/client';
 import { CHECKUP, roomsOf, seed } from './bench/seed';
+import { pageFigures } from './bench/pages';
+import { createBody } from '@/test/booking';
+import { sql } from 'drizzle-orm';
 
 process.env.LOG_LEVEL ??= 'silent';
+// The production start refuses to run without these (server/ops/startup.ts); the seed in this
+// process seals with the same key the server reads.
+process.env.DATA_ENCRYPTION_KEY ??= `bench:${randomBytes(32).toString('base64')}`;
+process.env.TOKEN_SECRET ??= randomBytes(32).toString('hex');
+process.env.DEV_PAYMENTS_IN_PRODUCTION ??= 'true';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -36,7 +49,20 @@ const GOAL_P99_MS = 50;
 const WEB = path.resolve(__dirname, '..');
 
 type Driver = 'pglite' | 'pg';
-type Prepared = { env: Record<string, string>; cleanup(): Promise<void> };
+type Prepared = {
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+  /** Active rows overlapping in one room (0 when the database kept its promise). */
+  overlaps(): Promise<number>;
+  /** Runs a statement on the database (PGlite: only while no server holds it). */
+  execute(query: ReturnType<typeof sql>): Promise<void>;
+};
+
+const OVERLAPS = sql`select count(*)::int as n from reservations a join reservations b
+  on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
+ and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+ where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')
+   and a.starts_at > now() and b.starts_at > now()`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,14 +89,38 @@ async function seedInto(open: () => ReturnType<typeof openDb>, center: DateTime)
   }
 }
 
+async function countOverlaps(open: () => ReturnType<typeof openDb>): Promise<number> {
+  const handle = await open();
+  try {
+    return rowsOf<{ n: number }>(await handle.db.execute(OVERLAPS))[0].n;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function executeOn(
+  open: () => ReturnType<typeof openDb>,
+  query: ReturnType<typeof sql>,
+): Promise<void> {
+  const handle = await open();
+  try {
+    await handle.db.execute(query);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function prepare(driver: Driver, center: DateTime): Promise<Prepared> {
   if (driver === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-capacity-'));
     const seconds = await seedInto(() => openDb({ pgliteDataDir: dir }), center);
     console.log(`pglite: ${ROWS} rows seeded in ${seconds.toFixed(1)} s (${dir})`);
     return {
-      env: { PGLITE_DATA_DIR: dir },
+      // DATABASE_URL emptied: the PGlite server must not fall back to the bench's PostgreSQL.
+      env: { PGLITE_DATA_DIR: dir, DATABASE_URL: '' },
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      overlaps: () => countOverlaps(() => openDb({ pgliteDataDir: dir })),
+      execute: (q) => executeOn(() => openDb({ pgliteDataDir: dir }), q),
     };
   }
   const base = process.env.DATABASE_URL!;
@@ -85,7 +135,9 @@ async function prepare(driver: Driver, center: DateTime): Promise<Prepared> {
   const seconds = await seedInto(() => openDb({ databaseUrl: url.toString() }), center);
   console.log(`pg: ${ROWS} rows seeded in ${seconds.toFixed(1)} s (database ${name})`);
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), PGLITE_DATA_DIR: '' },
+    overlaps: () => countOverlaps(() => openDb({ databaseUrl: url.toString() })),
+    execute: (q) => executeOn(() => openDb({ databaseUrl: url.toString() }), q),
     cleanup: async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
@@ -106,7 +158,7 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(port)], {
     cwd: WEB,
     env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   return child;
 }
@@ -167,36 +219,226 @@ function load(base: string, paths: string[], duration: number): Promise<autocann
   });
 }
 
-async function runDriver(driver: Driver, center: DateTime) {
-  const prepared = await prepare(driver, center);
+const line = (name: string, value: string, goal: string, ok: boolean | null) =>
+  console.log(
+    `  ${name.padEnd(36)} ${value.padStart(10)}   goal ${goal.padEnd(9)} ${ok === null ? '' : ok ? 'met' : 'MISSED'}`,
+  );
+
+type Server = { base: string; stop(): Promise<void> };
+async function serve(env: Record<string, string>, probe: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startServer(port, prepared.env);
+  const child = startServer(port, { TRUSTED_PROXY_HOPS: '1', ...env });
+  try {
+    await waitReady(base + probe, child);
+  } catch (err) {
+    await stopServer(child);
+    throw err;
+  }
+  return { base, stop: () => stopServer(child) };
+}
+
+/** Slots: the same load with the slot cache off and on (relative gain), answers compared. */
+async function slotFigures(driver: Driver, env: Record<string, string>, paths: string[]) {
+  const figures: Record<string, { rps: number; p50: number; p99: number; non2xx: number }> = {};
+  const answers: Record<string, string[]> = {};
+  for (const mode of ['off', 'on'] as const) {
+    const server = await serve({ ...env, SLOT_CACHE: mode }, paths[0]);
+    try {
+      answers[mode] = await Promise.all(
+        paths.map(async (p) => (await fetch(server.base + p)).text()),
+      );
+      await load(server.base, paths, WARMUP_SECONDS);
+      const r = await load(server.base, paths, SECONDS);
+      figures[mode] = {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx + r.errors + r.timeouts,
+      };
+    } finally {
+      await server.stop();
+    }
+  }
+  const same = answers.off.every((a, i) => a === answers.on[i]);
+  const slotsIn = (a: string) => (a.match(/"start"/g) ?? []).length;
+  const nonEmpty = answers.on.every((a) => slotsIn(a) > 0);
+  const on = figures.on;
+  console.log(
+    `${driver}: GET fetch-time-slots, ${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s, 31-day windows (${paths.length} paths, answer ${answers.on[0].length} bytes)`,
+  );
+  line('cache off: requests/s', figures.off.rps.toFixed(0), '-', null);
+  line('cache off: latency p50 / p99 ms', `${figures.off.p50} / ${figures.off.p99}`, '-', null);
+  line('cache on: requests/s', on.rps.toFixed(0), `>= ${GOAL_RPS}`, on.rps >= GOAL_RPS);
+  line('cache on: latency p50 ms', String(on.p50), '-', null);
+  line('cache on: latency p99 ms', String(on.p99), `< ${GOAL_P99_MS}`, on.p99 < GOAL_P99_MS);
+  line('gain (requests/s on / off)', `x${(on.rps / figures.off.rps).toFixed(1)}`, '-', null);
+  line(
+    'non-2xx, errors, timeouts',
+    String(on.non2xx + figures.off.non2xx),
+    '0',
+    on.non2xx + figures.off.non2xx === 0,
+  );
+  line('answers identical off / on', same ? 'yes' : 'NO', 'yes', same);
+  line('every window has slots', nonEmpty ? 'yes' : 'NO', 'yes', nonEmpty);
+  const met = on.rps >= GOAL_RPS && on.p99 < GOAL_P99_MS && same && nonEmpty && on.non2xx === 0;
+  return { section: 'slots', driver, rows: ROWS, off: figures.off, on, same, nonEmpty, met };
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+let ipNo = 0;
+
+/** n concurrent creates over `starts` (round robin); latency per request, statuses. */
+async function createBurst(base: string, location: string, starts: string[], n: number) {
+  const t0 = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      ipNo += 1;
+      const body = createBody({ timeSlotStart: starts[i % starts.length], locationSlug: location });
+      const t = performance.now();
+      const res = await fetch(`${base}/api/reservation/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: base,
+          'x-forwarded-for': `10.${(ipNo >> 16) & 255}.${(ipNo >> 8) & 255}.${ipNo & 255}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, ms: performance.now() - t, text };
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const ms = results.map((r) => r.ms);
+  const odd = results.find((r) => r.status !== 201 && r.status !== 409);
+  if (odd) console.log(`  (first unexpected answer: ${odd.status} ${odd.text.slice(0, 200)})`);
+  return {
+    seconds,
+    created: results.filter((r) => r.status === 201).length,
+    conflicts: results.filter((r) => r.status === 409).length,
+    fivexx: results.filter((r) => r.status >= 500).length,
+    other: results.filter((r) => r.status !== 201 && r.status !== 409 && r.status < 500).length,
+    p50: pct(ms, 50),
+    p99: pct(ms, 99),
+    perSecond: n / seconds,
+  };
+}
+
+/** Creates under contention on the seeded database: one slot, then 100 slots. */
+async function createFigures(driver: Driver, prepared: Prepared, center: DateTime) {
+  const { env, overlaps } = prepared;
+  const catalog = await getCatalog();
+  const location = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!;
+  const day = center.plus({ days: 20 }).toISODate()!;
+  // The seed books every room from 08:00 to 17:30: the creates get 31 free days of their own.
+  await prepared.execute(
+    sql`delete from reservations where starts_at >= ${day}::date and starts_at < ${day}::date + 31`,
+  );
+  const q = (start: string, end: string) =>
+    `/api/timeslots/fetch-time-slots?${new URLSearchParams({ locationSlug: location.slug, checkupSlug: CHECKUP, startDate: start, endDate: end })}`;
+  const server = await serve(env, q(day, day));
+  let one: Awaited<ReturnType<typeof createBurst>>;
+  let spread: typeof one;
+  try {
+    const windowEnd = center.plus({ days: 50 }).toISODate()!;
+    const free = (
+      JSON.parse(await (await fetch(server.base + q(day, windowEnd))).text()) as {
+        days: { slots: { start: string; freeRooms: number }[] }[];
+      }
+    ).days.flatMap((d) =>
+      d.slots.filter((s) => s.freeRooms === location.roomId.length).map((s) => s.start),
+    );
+    // Warm-up: a few creates elsewhere, so first-request costs do not count.
+    await createBurst(server.base, location.slug, free.slice(-3), 3);
+    one = await createBurst(server.base, location.slug, [free[0]], 300);
+    spread = await createBurst(server.base, location.slug, free.slice(1, 101), 300);
+  } finally {
+    await server.stop(); // PGlite: the directory is free again for the overlap count
+  }
+  {
+    const overlapping = await overlaps();
+    console.log(
+      `${driver}: POST reservation/create under contention (${location.roomId.length} rooms per slot)`,
+    );
+    line(
+      '300 for one slot: created / 409',
+      `${one.created} / ${one.conflicts}`,
+      `${location.roomId.length} / ${300 - location.roomId.length}`,
+      one.created === location.roomId.length,
+    );
+    line('300 for one slot: p50 ms', one.p50.toFixed(0), '-', null);
+    line('300 for one slot: p99 ms', one.p99.toFixed(0), '< 1000', one.p99 < 1000);
+    line(
+      '300 for one slot: 5xx / other',
+      `${one.fivexx} / ${one.other}`,
+      '0 / 0',
+      one.fivexx + one.other === 0,
+    );
+    line(
+      '300 over 100 slots: creates/s',
+      spread.perSecond.toFixed(0),
+      '>= 200',
+      spread.perSecond >= 200,
+    );
+    line('300 over 100 slots: held / 409', `${spread.created} / ${spread.conflicts}`, '-', null);
+    line(
+      '300 over 100 slots: p50 / p99 ms',
+      `${spread.p50.toFixed(0)} / ${spread.p99.toFixed(0)}`,
+      '-',
+      null,
+    );
+    line(
+      '300 over 100 slots: 5xx / other',
+      `${spread.fivexx} / ${spread.other}`,
+      '0 / 0',
+      spread.fivexx + spread.other === 0,
+    );
+    line('overlapping active rows', String(overlapping), '0', overlapping === 0);
+    const met =
+      one.p99 < 1000 &&
+      one.fivexx + one.other + spread.fivexx + spread.other === 0 &&
+      one.created === location.roomId.length &&
+      spread.perSecond >= 200 &&
+      overlapping === 0;
+    return { section: 'creates', driver, one, spread, overlapping, met };
+  }
+}
+
+async function runDriver(driver: Driver, center: DateTime) {
+  const prepared = await prepare(driver, center);
   try {
     const paths = await windowPaths(center);
-    await waitReady(base + paths[0], child);
-    const sample = await (await fetch(base + paths[0])).text();
-    await load(base, paths, WARMUP_SECONDS);
-    const r = await load(base, paths, SECONDS);
-    const non2xx = r.non2xx + r.errors + r.timeouts;
-    const rps = r.requests.average;
-    const line = (name: string, value: string, goal: string, ok: boolean) =>
-      console.log(
-        `  ${name.padEnd(28)} ${value.padStart(10)}   goal ${goal.padEnd(8)} ${ok ? 'met' : 'MISSED'}`,
-      );
-    console.log(
-      `${driver}, ${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s, 31-day windows (answer ${sample.length} bytes):`,
-    );
-    line('requests/s', rps.toFixed(0), `>= ${GOAL_RPS}`, rps >= GOAL_RPS);
-    line('latency p50 ms', String(r.latency.p50), '-', true);
-    line('latency p99 ms', String(r.latency.p99), `< ${GOAL_P99_MS}`, r.latency.p99 < GOAL_P99_MS);
-    line('non-2xx, errors, timeouts', String(non2xx), '0', non2xx === 0);
-    const met = rps >= GOAL_RPS && r.latency.p99 < GOAL_P99_MS && non2xx === 0;
-    return { driver, rows: ROWS, rps, p50: r.latency.p50, p99: r.latency.p99, non2xx, met };
+    const out: object[] = [await slotFigures(driver, prepared.env, paths)];
+    if (process.env.BENCH_CREATES !== 'off')
+      out.push(await createFigures(driver, prepared, center));
+    return out;
   } finally {
-    await stopServer(child);
     await prepared.cleanup();
   }
+}
+
+/**
+ * First-load JS per step vs 150 kB gzip, and Lighthouse mobile (median of 5 runs per page,
+ * Debian's Chromium) vs 95 / TBT 200 ms: scripts/bench-budgets.ts, which starts its own server.
+ */
+function budgetFigures(): object {
+  console.log('budgets: JS per step and Lighthouse (scripts/bench-budgets.ts)');
+  const lighthouse = process.env.BENCH_LIGHTHOUSE !== 'off';
+  const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/bench-budgets.ts'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...(lighthouse
+        ? { LIGHTHOUSE: '1', LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS ?? '5' }
+        : {}),
+    },
+  });
+  return { section: 'budgets', lighthouse, met: r.status === 0 };
 }
 
 async function main() {
@@ -211,8 +453,10 @@ async function main() {
   const drivers = (
     process.env.BENCH_DRIVERS ?? (process.env.DATABASE_URL ? 'pglite,pg' : 'pglite')
   ).split(',') as Driver[];
-  const results = [];
-  for (const d of drivers) results.push(await runDriver(d, center));
+  const results: object[] = [];
+  for (const d of drivers) results.push(...(await runDriver(d, center)));
+  if (process.env.BENCH_PAGES !== 'off') results.push(await pageFigures());
+  if (process.env.BENCH_BUDGETS !== 'off') results.push(budgetFigures());
   console.log(
     `load average after: ${os
       .loadavg()
@@ -220,7 +464,7 @@ async function main() {
       .join(' ')}`,
   );
   console.log('\n' + JSON.stringify(results));
-  if (!process.env.BENCH_NO_FAIL && results.some((r) => !r.met)) process.exitCode = 1;
+  if (!process.env.BENCH_NO_FAIL && results.some((r) => 'met' in r && !r.met)) process.exitCode = 1;
 }
 
 main().catch((err) => {

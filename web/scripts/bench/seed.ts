@@ -8,15 +8,38 @@ import { sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
+import { reconstructSnapshot } from '@/server/reservations/snapshot';
 
 export const PER_ROOM_PER_DAY = 5; // 08:00, 10:00, ... 16:00 local, 90 minutes each
 export const CHECKUP = 'whole_body_scan_with_blood_test';
 
-export type Room = { location: string; locationId: string; room: string };
+export type Room = { location: string; locationId: string; room: string; snapshot: string };
 
+/**
+ * The rooms of every location, each with the snapshot its rows carry: without one, the
+ * start-up data step (reservations/stable-ids.ts) would rebuild 100k snapshots row by row.
+ */
 export function roomsOf(catalog: Catalog): Room[] {
+  const pkg = catalog.packages.find((p) => p.slug === CHECKUP);
   return catalog.locations.flatMap((l) =>
-    l.roomId.map((room) => ({ location: l.slug, locationId: l.id, room })),
+    l.roomId.map((room) => {
+      const row = {
+        checkupId: pkg?.id ?? `checkupPackage.${CHECKUP}`,
+        checkupSlug: CHECKUP,
+        locationId: l.id,
+        locationSlug: l.slug,
+        roomKey: room,
+        services: [],
+        serviceIds: [],
+        totalCents: 249000,
+        isPartnerBooking: false,
+        partnerOfReservationId: null,
+        createdAt: new Date(),
+      } as unknown as Reservation;
+      const snapshot = JSON.stringify(reconstructSnapshot(row, catalog));
+      return { location: l.slug, locationId: l.id, room, snapshot };
+    }),
   );
 }
 
@@ -31,22 +54,27 @@ export async function seed(
   const safe = /^[a-z0-9_.-]+$/;
   if (!rooms.every((r) => safe.test(r.location) && safe.test(r.locationId) && safe.test(r.room)))
     throw new Error('unexpected slug');
-  const roomValues = rooms
-    .map((r, i) => `(${i}, '${r.location}', '${r.locationId}', '${r.room}')`)
-    .join(', ');
+  const roomValues = sql.join(
+    rooms.map(
+      (r, i) =>
+        sql`(${sql.raw(String(i))}, ${r.location}::text, ${r.locationId}::text, ${r.room}::text, ${r.snapshot}::jsonb)`,
+    ),
+    sql`, `,
+  );
   // Days are filled outwards from the centre (0, +1, -1, +2, ...): small tables sit around
   // the benchmark window, large ones add history and future around it.
   await db.execute(sql`
-    with rooms(idx, loc, loc_id, room) as (values ${sql.raw(roomValues)})
+    with rooms(idx, loc, loc_id, room, snapshot) as (values ${roomValues})
     insert into reservations (name, status, location_slug, location_id, room_key, starts_at, ends_at,
-                              checkup_slug, checkup_id,
-                              personal_data, language, locale, hold_expires_at, total_cents)
+                              checkup_slug, checkup_id, snapshot,
+                              personal_data, anonymised_at, language, locale, hold_expires_at, total_cents)
     select 'BENCH-' || g.i,
            case g.i % 20 when 0 then 'cancelled' when 1 then 'expired' when 2 then 'pending' else 'confirmed' end,
            r.loc, r.loc_id, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
-           ${`checkupPackage.${CHECKUP}`},
+           ${`checkupPackage.${CHECKUP}`}, r.snapshot,
            -- No person (raw SQL cannot seal one, server/privacy): the anonymised marker.
-           '{"anonymised":true}'::jsonb, 'en', 'en-ch',
+           -- anonymised_at set too, so the start-up sealing step (privacy/seal-legacy.ts) skips them.
+           '{"anonymised":true}'::jsonb, now(), 'en', 'en-ch',
            case g.i % 20 when 2 then now() + interval '1 day' when 1 then now() - interval '1 day' end,
            249000
     from generate_series(${from}::int, ${to - 1}::int) as g(i)

@@ -41,7 +41,7 @@ import {
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
 import { readsDrafts } from './draftScope';
-import { getContentSource, type FetchOptions } from './source';
+import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
 
@@ -140,7 +140,11 @@ function validSettings(doc: unknown): SiteSettings {
 
 // In draft preview (./draftScope.ts) every read sees drafts.
 const fetchContent = <R>(query: string, params?: Record<string, unknown>, options?: FetchOptions) =>
-  getContentSource().fetch<R>(query, params, readsDrafts() ? { ...options, drafts: true } : options);
+  getContentSource().fetch<R>(
+    query,
+    params,
+    readsDrafts() ? { ...options, drafts: true } : options,
+  );
 
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
   return validDocuments(
@@ -204,7 +208,28 @@ export type Catalog = {
   settings: SiteSettings;
 };
 
-export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
+// The catalogue of the local dataset per file revision: every availability request needs it,
+// and evaluating GROQ plus validating each time was a fifth of a slot request's CPU (docs/
+// performance.md). The same objects also let the slot engine's per-location memos hit.
+let catalogMemo: { source: ContentSource; revision: string; catalog: Promise<Catalog> } | null =
+  null;
+
+export function getCatalog(options?: FetchOptions): Promise<Catalog> {
+  const source = getContentSource();
+  const revision = source.revision?.();
+  // Draft preview reads unpublished content: never from, nor into, the published memo.
+  if (revision === undefined || options?.drafts || readsDrafts()) return loadCatalog(options);
+  if (catalogMemo?.source === source && catalogMemo.revision === revision)
+    return catalogMemo.catalog;
+  const catalog = loadCatalog(options);
+  const memo = (catalogMemo = { source, revision, catalog });
+  catalog.catch(() => {
+    if (catalogMemo === memo) catalogMemo = null;
+  });
+  return catalog;
+}
+
+async function loadCatalog(options?: FetchOptions): Promise<Catalog> {
   const raw = await fetchContent<{
     packages: unknown;
     services: unknown;
@@ -220,7 +245,10 @@ export async function getCatalog(options?: FetchOptions): Promise<Catalog> {
 }
 
 /** Published site texts of `namespaces` (merged over the locale files by pageTranslations). */
-export async function getUiTexts(namespaces: readonly string[], options?: FetchOptions): Promise<UiText[]> {
+export async function getUiTexts(
+  namespaces: readonly string[],
+  options?: FetchOptions,
+): Promise<UiText[]> {
   return validDocuments(
     'uiText',
     uiTextSchema,
@@ -230,5 +258,9 @@ export async function getUiTexts(namespaces: readonly string[], options?: FetchO
 
 /** Published email wording (merged over the built-in texts by server/notify/emailTexts.ts). */
 export async function getEmailTexts(options?: FetchOptions): Promise<EmailText[]> {
-  return validDocuments('emailText', emailTextSchema, await fetchContent(emailTextsQuery, {}, options));
+  return validDocuments(
+    'emailText',
+    emailTextSchema,
+    await fetchContent(emailTextsQuery, {}, options),
+  );
 }

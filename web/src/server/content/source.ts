@@ -30,6 +30,11 @@ export const PAGE_BUILD: FetchOptions = { fresh: true };
 export interface ContentSource {
   readonly kind: 'sanity' | 'local';
   fetch<R>(query: string, params?: QueryParams, options?: FetchOptions): Promise<R>;
+  /**
+   * A token that changes whenever the content may have (the local file's mtime and size), for
+   * answers derived from it to be reused meanwhile; absent where it cannot be known cheaply.
+   */
+  revision?(): string;
 }
 
 export const SANITY_API_VERSION = '2025-02-19';
@@ -130,7 +135,15 @@ export function localSource(file: string = defaultDatasetPath()): ContentSource 
 
   return {
     kind: 'local',
-    async fetch<R>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<R> {
+    revision() {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    },
+    async fetch<R>(
+      query: string,
+      params: QueryParams = {},
+      options: FetchOptions = {},
+    ): Promise<R> {
       const tree = parse(query, { params });
       const dataset = options.drafts ? withDraftsOverlaid(documents()) : documents();
       const result = await evaluate(tree, { dataset, params });

@@ -3,7 +3,7 @@
  * expiry is free for readers even before anything marks it expired.
  */
 import { and, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import type { BusyInterval } from '@/server/availability';
 
@@ -12,6 +12,19 @@ import type { BusyInterval } from '@/server/availability';
  * range scan on (location_id, starts_at) from `from - MAX_SPAN` finds every overlap.
  */
 const MAX_SPAN_MS = 24 * 3_600_000;
+
+/** Rows that occupy their room now (confirmed, or a live hold) and overlap [from, to). */
+const activeOverlapping = (locationId: string, from: Date, to: Date) =>
+  and(
+    eq(reservations.locationId, locationId),
+    gte(reservations.startsAt, new Date(from.getTime() - MAX_SPAN_MS)),
+    lt(reservations.startsAt, to),
+    gt(reservations.endsAt, from),
+    or(
+      eq(reservations.status, 'confirmed'),
+      and(eq(reservations.status, 'pending'), gt(reservations.holdExpiresAt, sql`now()`)),
+    ),
+  );
 
 /** Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key. */
 export async function busyIntervals(
@@ -27,17 +40,60 @@ export async function busyIntervals(
       end: reservations.endsAt,
     })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.locationId, locationId),
-        gte(reservations.startsAt, new Date(from.getTime() - MAX_SPAN_MS)),
-        lt(reservations.startsAt, to),
-        gt(reservations.endsAt, from),
-        or(
-          eq(reservations.status, 'confirmed'),
-          and(eq(reservations.status, 'pending'), gt(reservations.holdExpiresAt, sql`now()`)),
-        ),
-      ),
-    );
+    .where(activeOverlapping(locationId, from, to));
   return rows;
+}
+
+/**
+ * The same rows as busyIntervals, in epoch ms, with the expiry of a live hold (null for a
+ * confirmed booking): the slot cache must forget a day once one of its holds lapses.
+ */
+export async function busyWithExpiry(
+  db: Db,
+  locationId: string,
+  from: Date,
+  to: Date,
+): Promise<{ roomId: string; startMs: number; endMs: number; expiresMs: number | null }[]> {
+  const rows = await db
+    .select({
+      roomId: reservations.roomKey,
+      start: reservations.startsAt,
+      end: reservations.endsAt,
+      status: reservations.status,
+      holdExpiresAt: reservations.holdExpiresAt,
+    })
+    .from(reservations)
+    .where(activeOverlapping(locationId, from, to));
+  return rows.map((r) => ({
+    roomId: r.roomId,
+    startMs: r.start.getTime(),
+    endMs: r.end.getTime(),
+    expiresMs: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
+  }));
+}
+
+/**
+ * Availability versions (migration 0013) of a location's UTC days [firstDay, lastDay], and
+ * the database's clock (hold expiry is judged by it, as in the busy query): one small query.
+ */
+export async function availabilityVersions(
+  db: Db,
+  locationId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<{ nowMs: number; versions: Map<string, string> }> {
+  const [row] = rowsOf<{ now_ms: number | string; versions: string | null }>(
+    await db.execute(sql`
+      select (extract(epoch from now()) * 1000)::float8 as now_ms,
+             (select string_agg(day::text || '=' || version::text, ',')
+                from availability_versions
+               where location_id = ${locationId} and day >= ${firstDay}::date
+                 and day <= ${lastDay}::date) as versions`),
+  );
+  const versions = new Map<string, string>();
+  for (const pair of row.versions ? row.versions.split(',') : []) {
+    const [day, version] = pair.split('=');
+    versions.set(day, version);
+  }
+  return { nowMs: Number(row.now_ms), versions };
 }

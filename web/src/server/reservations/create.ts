@@ -1,8 +1,11 @@
 /**
  * Creating a reservation: a pending hold on one free room for [start, start + duration).
- * The app checks what content says (slugs, services, slot grid, partner rules); the database
- * decides who gets the room: each attempt is one transaction that first expires overlapping
- * stale holds, then inserts, and the exclusion constraint refuses an overlap (23P01).
+ * The app checks what content says (slugs, services, slot grid, partner rules); the room is
+ * chosen in one transaction under the location-day's advisory lock (./slot-lock.ts), which
+ * first expires overlapping stale holds, then reads the free rooms and inserts. Creates of one
+ * location-day take turns, so losers of a race for the last room fail fast instead of waiting
+ * on and retrying exclusion conflicts; the exclusion constraint still refuses any overlap
+ * (23P01) from writers outside the lock.
  */
 import { DomainError } from '@/server/domain-error';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -64,6 +67,7 @@ import {
   spendChallenge,
   verifyHoldSolution,
 } from '@/server/holds';
+import { lockLocationDay, takeTurn } from './slot-lock';
 
 export type ReservationDeps = {
   db: Db;
@@ -168,6 +172,7 @@ export async function createReservation(
     if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
   }
 
+  // Cheap first look, before pricing: a full slot fails here without any more work.
   const rooms = freeRooms(
     location.roomId,
     await busyIntervals(db, location.id, start, end),
@@ -214,12 +219,18 @@ export async function createReservation(
   const code = price.discountCode;
   const codeCap = code !== null ? price.discountCodeCap : null;
 
-  /** One attempt on one room: the new row, or null when the room was taken meanwhile. */
-  const insertHold = async (roomKey: string): Promise<{ id: string; name: string } | null> => {
-    for (let nameAttempt = 0; nameAttempt < 3; nameAttempt++) {
+  const day = zurichDate(start);
+  /**
+   * The hold, in one transaction under the location-day's advisory lock (./slot-lock.ts):
+   * stale holds overlapping the slot leave the constraint, then the first room free for the
+   * whole slot is taken. Null when no room is free.
+   */
+  const insertHold = async (): Promise<{ id: string; name: string } | null> => {
+    for (let attempt = 0; attempt < 3; attempt++) {
       const name = reservationName(location.slug);
       try {
-        const [row] = await db.transaction(async (tx) => {
+        const row = await db.transaction(async (tx) => {
+          await lockLocationDay(tx as unknown as Db, location.id, day);
           // An exclusion predicate cannot use now(): stale holds leave the constraint here.
           await tx
             .update(reservations)
@@ -227,7 +238,6 @@ export async function createReservation(
             .where(
               and(
                 eq(reservations.locationId, location.id),
-                eq(reservations.roomKey, roomKey),
                 eq(reservations.status, 'pending'),
                 lt(reservations.holdExpiresAt, sql`now()`),
                 sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
@@ -291,6 +301,14 @@ export async function createReservation(
               throw new DomainError('discount-code-refused', DISCOUNT_CODE_INVALID);
             }
           }
+          // Under the lock, the rooms free now stay free until this transaction ends.
+          const [roomKey] = freeRooms(
+            location.roomId,
+            await busyIntervals(tx as unknown as Db, location.id, start, end),
+            start,
+            end,
+          );
+          if (!roomKey) return null;
           const [inserted] = await tx
             .insert(reservations)
             .values({
@@ -337,9 +355,9 @@ export async function createReservation(
           // burst, of the burst once (one summary per location and window), not of each hold.
           if (inBurst) await announceBurst(tx as unknown as Db, location, now);
           else await announceHoldPlaced(tx as unknown as Db, inserted);
-          return [inserted];
+          return inserted;
         });
-        return { id: row.id, name: row.name };
+        return row && { id: row.id, name: row.name };
       } catch (err) {
         if (err instanceof SameStartHeld) {
           // This booker holds this start already (see the unique index case below).
@@ -348,7 +366,8 @@ export async function createReservation(
           throw new DomainError('slot-taken', ALREADY_BOOKED);
         }
         const pgCode = pgErrorCode(err);
-        if (pgCode === PG_EXCLUSION_VIOLATION) return null; // room taken meanwhile
+        // A writer that does not take the lock (staff, a reschedule) took the room: look again.
+        if (pgCode === PG_EXCLUSION_VIOLATION) continue;
         if (pgCode === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'reservations_name_unique')
           continue;
         // Rare: a create holding a code's lock and a late confirmation or another create
@@ -376,26 +395,37 @@ export async function createReservation(
         throw err;
       }
     }
-    // Three attempts failed (random names taken, deadlocks): leave this room, try the next.
-    return null;
+    // Three attempts failed (names taken, deadlocks, rooms taken past the lock): this
+    // request gives up, without telling the others waiting that the slot is full.
+    log.warn('reserve-attempts-exhausted', { location: location.slug });
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
   };
 
-  for (const roomKey of rooms) {
-    let row: { id: string; name: string } | null;
-    try {
-      row = await insertHold(roomKey);
-    } catch (err) {
-      if (!(err instanceof IdempotencyKeyConflict) || !idempotencyKey) throw err;
-      const earlier = await replayIdempotentCreate(db, idempotencyKey, email);
-      if (earlier) return earlier;
-      throw new DomainError('slot-taken', ALREADY_BOOKED);
-    }
-    if (!row) continue; // try the next room
-    log.info('reserve-timeslot-hold', {
-      reservationId: row.id,
-      location: location.slug,
-      room: roomKey,
-    });
+  // One create per location-day at a time (./slot-lock.ts): a fresh look at the rooms first,
+  // so that once the slot is full the rest fail without a transaction.
+  let row: { id: string; name: string } | null;
+  try {
+    row = await takeTurn(
+      `${location.id}/${day}`,
+      `${location.id}/${start.getTime()}/${end.getTime()}`,
+      async () => {
+        const free = freeRooms(
+          location.roomId,
+          await busyIntervals(db, location.id, start, end),
+          start,
+          end,
+        );
+        return free.length === 0 ? null : insertHold();
+      },
+    );
+  } catch (err) {
+    if (!(err instanceof IdempotencyKeyConflict) || !idempotencyKey) throw err;
+    const earlier = await replayIdempotentCreate(db, idempotencyKey, email);
+    if (earlier) return earlier;
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
+  }
+  if (row) {
+    log.info('reserve-timeslot-hold', { reservationId: row.id, location: location.slug });
     await Promise.all([sweepExpiredHolds(db), sweepIdempotencyKeys(db)]).catch((err: unknown) =>
       log.warn('hold-sweep-failed', { message: describeError(err) }),
     );

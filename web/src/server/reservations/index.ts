@@ -28,6 +28,8 @@ export {
   fetchDuration,
   fetchEndDate,
   fetchTimeSlots,
+  fetchTimeSlotsJson,
+  fetchTimeSlotsUncached,
   MAX_WINDOW_DAYS,
   nextFreeSlots,
 } from './timeslots';

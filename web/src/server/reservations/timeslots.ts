@@ -15,6 +15,7 @@ import { DateTime } from 'luxon';
 import { log } from '@/server/log';
 import { resolveBooking, type ResolvedBooking } from './booking';
 import { busyIntervals } from './busy';
+import { cachedTimeSlots, cachedTimeSlotsJson, slotCacheEnabled } from './slot-cache';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './errors';
 
 export const MAX_WINDOW_DAYS = 62;
@@ -61,21 +62,48 @@ export type TimeSlotsQuery = {
   endDate: string;
 };
 
-/**
- * Bookable slots per day of the window (at most MAX_WINDOW_DAYS days), with free room counts.
- * A slot with no room free is not bookable and is left out: it disappears once taken.
- */
-export async function fetchTimeSlots(
-  q: TimeSlotsQuery,
-  deps: Deps,
-): Promise<{ days: DayAvailability[] }> {
+/** The location and duration of a window query, after the same checks as ever. */
+function resolveWindow(q: TimeSlotsQuery, deps: Deps): { booking: ResolvedBooking } {
   const booking = resolveOrThrow(deps.catalog, q);
   const first = zurichDay(q.startDate);
   const last = zurichDay(q.endDate);
   if (!first || !last || last < first || last.diff(first, 'days').days + 1 > MAX_WINDOW_DAYS) {
     throw new DomainError('selection-invalid', INVALID_REQUEST);
   }
+  return { booking };
+}
+
+/**
+ * Bookable slots per day of the window (at most MAX_WINDOW_DAYS days), with free room counts.
+ * A slot with no room free is not bookable and is left out: it disappears once taken.
+ * Served through the slot cache (./slot-cache.ts) unless it is switched off; the answer is the
+ * same either way (slot-cache tests compare them).
+ */
+export async function fetchTimeSlots(
+  q: TimeSlotsQuery,
+  deps: Deps,
+): Promise<{ days: DayAvailability[] }> {
+  const { booking } = resolveWindow(q, deps);
+  if (!slotCacheEnabled()) return computeTimeSlots(q, booking, deps);
+  return cachedTimeSlots(deps.db, booking.location!, booking.totalDuration, q, deps.now);
+}
+
+/** fetchTimeSlots as the JSON text the API sends (cached days are kept as text). */
+export async function fetchTimeSlotsJson(q: TimeSlotsQuery, deps: Deps): Promise<string> {
+  const { booking } = resolveWindow(q, deps);
+  if (!slotCacheEnabled()) return JSON.stringify(await computeTimeSlots(q, booking, deps));
+  return cachedTimeSlotsJson(deps.db, booking.location!, booking.totalDuration, q, deps.now);
+}
+
+/** The computation without the cache: busy rows of the window, then the engine. */
+async function computeTimeSlots(
+  q: TimeSlotsQuery,
+  booking: ResolvedBooking,
+  deps: Deps,
+): Promise<{ days: DayAvailability[] }> {
   const location = booking.location!;
+  const first = zurichDay(q.startDate)!;
+  const last = zurichDay(q.endDate)!;
   // No slot starts before now: busy time before it is irrelevant, and a window in the
   // distant past (year 0000) never reaches the database, which cannot represent it.
   const from = new Date(Math.max(first.toMillis(), deps.now.getTime()));
@@ -92,6 +120,14 @@ export async function fetchTimeSlots(
   return {
     days: days.map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.freeRooms > 0) })),
   };
+}
+
+/** fetchTimeSlots without the cache, whatever the switch says: the oracle of the cache tests. */
+export async function fetchTimeSlotsUncached(
+  q: TimeSlotsQuery,
+  deps: Deps,
+): Promise<{ days: DayAvailability[] }> {
+  return computeTimeSlots(q, resolveWindow(q, deps).booking, deps);
 }
 
 /** Whether the slot can no longer be booked: not a valid slot (any more) or no room free. */

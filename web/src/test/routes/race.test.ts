@@ -97,4 +97,50 @@ describe('concurrent creates', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(rooms);
     expect(await overlaps()).toBe(0);
   });
+
+  it('120 requests over 24 slots at two locations on several days: no 5xx, no overlap, every slot filled to its rooms', async () => {
+    const catalog = await getCatalog();
+    const locations = ['bern', 'basel_zentral'].map((slug) =>
+      catalog.locations.find((l) => l.slug === slug)!,
+    );
+    const picks = await Promise.all(
+      locations.map(async (l) => {
+        const all = await upcomingSlots({
+          locationSlug: l.slug,
+          checkupSlug: 'whole_body_scan_with_blood_test',
+        });
+        // Four days, three non-overlapping starts each (90 minutes apart at least).
+        const days = [...new Set(all.map((s) => s.slice(0, 10)))].slice(2, 6);
+        return days.flatMap((d) =>
+          ['09:00', '11:00', '14:00']
+            .map((time) => all.find((s) => s.startsWith(`${d}T${time}`)))
+            .filter((s): s is string => Boolean(s))
+            .map((start) => ({ location: l, start })),
+        );
+      }),
+    );
+    const targets = picks.flat();
+    expect(targets.length).toBeGreaterThanOrEqual(20);
+    const requests = Array.from({ length: 120 }, (_, i) => targets[i % targets.length]);
+    const results = await Promise.all(
+      requests.map(async ({ location, start }) => {
+        const body = createBody({ timeSlotStart: start, locationSlug: location.slug });
+        const res = await api.post<{ reservationId?: string; id?: string }>(body, clientIp());
+        return { res, start, location: location.slug };
+      }),
+    );
+    const statuses = results.map((r) => r.res.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    for (const { location, start } of targets) {
+      const won = results.filter(
+        (r) => r.start === start && r.location === location.slug && r.res.status === 201,
+      );
+      expect({ start, won: won.length }).toEqual({
+        start,
+        won: Math.min(location.roomId.length, 5),
+      });
+    }
+    expect(await overlaps()).toBe(0);
+  });
 });

@@ -6,11 +6,8 @@ import type { PageConfig } from 'next';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
 import { apiHandler, parseQuery } from '@/server/http';
-import {
-  fetchTimeSlotsQuerySchema,
-  type FetchTimeSlotsResponse,
-} from '@/contracts/timeslots-fetch-time-slots';
-import { fetchTimeSlots } from '@/server/reservations';
+import { fetchTimeSlotsQuerySchema } from '@/contracts/timeslots-fetch-time-slots';
+import { fetchTimeSlotsJson } from '@/server/reservations';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".
@@ -23,8 +20,11 @@ export default apiHandler('timeslots/fetch-time-slots', {
     const q = parseQuery(req, res, querySchema);
     if (!q) return;
     const [db, catalog] = await Promise.all([getDb(), getCatalog()]);
-    const result = await fetchTimeSlots(q, { db, catalog, now: new Date() });
+    // JSON text assembled from the slot cache's per-day text (server/reservations/slot-cache.ts).
+    const json = await fetchTimeSlotsJson(q, { db, catalog, now: new Date() });
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result satisfies FetchTimeSlotsResponse);
+    // The text is the contract's FetchTimeSlotsResponse (slot-cache tests compare it with the engine's answer).
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.status(200).send(json);
   },
 });
