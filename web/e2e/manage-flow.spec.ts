@@ -228,6 +228,9 @@ test('de-ch: a partner booking where each person opens and manages their own res
   // The booker cancels their own appointment: the partner's stays, and the partner's share of
   // the two-person price (CHF 4’480 − CHF 2’490 = CHF 1’990) is retained for it.
   await expect(page.getByTestId('cancel-policy')).toContainText('CHF 2’490');
+  await expect(page.getByTestId('cancel-policy')).toContainText(
+    'CHF 1’990 Ihrer Zahlung bleiben beim Termin Ihrer Begleitperson, der gebucht bleibt.',
+  );
   await page.getByTestId('cancel-start').click();
   await page.getByTestId('cancel-confirm').click();
   await expect(page.getByTestId('manage-status')).toHaveText('Storniert', { timeout: 20_000 });

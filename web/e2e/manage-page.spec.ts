@@ -54,7 +54,7 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
     },
     policy: {
       reschedule: { allowed: true, until: new Date(Date.parse(start) - 2 * DAY).toISOString(), remainingAfter: 1 },
-      cancel: { allowed: true, free: true, refundCents: 254_000, keptCents: 0, freeUntil: new Date(Date.parse(start) - 2 * DAY).toISOString() },
+      cancel: { allowed: true, free: true, refundCents: 254_000, keptCents: 0, retainedCents: 0, freeUntil: new Date(Date.parse(start) - 2 * DAY).toISOString() },
     },
     rescheduleLocations: [
       { slug: 'zurich_bellevue', name: 'Zürich Bellevue' },
@@ -177,7 +177,7 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   const late = booking('en', {
     policy: {
       reschedule: { allowed: false, reason: 'booking-reschedule-window-closed' },
-      cancel: { allowed: true, free: false, refundCents: 224_000, keptCents: 30_000, freeUntil: new Date(Date.now() - DAY).toISOString() },
+      cancel: { allowed: true, free: false, refundCents: 224_000, keptCents: 30_000, retainedCents: 0, freeUntil: new Date(Date.now() - DAY).toISOString() },
     },
   });
   await mockApi(page, late, calls);

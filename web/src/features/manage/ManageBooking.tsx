@@ -32,20 +32,43 @@ export function ManageBooking() {
   const { t } = useTranslation('manage');
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : null;
-  const query = useSWR(token ? ['booking/manage', token] : null, ([, tk]) => fetchManagedBooking(tk), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const query = useSWR(
+    token ? ['booking/manage', token] : null,
+    ([, tk]) => fetchManagedBooking(tk),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 
   if (!router.isReady || (token && query.isLoading)) return <p role="status">{t('loading')}</p>;
-  if (!token || (query.error && isApiError(query.error) && query.error.id === 'booking-link-invalid')) {
-    return <InfoBlock variant="error" label={t('linkInvalid.title')} text={t('linkInvalid.text')} />;
+  if (
+    !token ||
+    (query.error && isApiError(query.error) && query.error.id === 'booking-link-invalid')
+  ) {
+    return (
+      <InfoBlock variant="error" label={t('linkInvalid.title')} text={t('linkInvalid.text')} />
+    );
   }
   if (query.error || !query.data) return <InfoBlock variant="error" text={t('loadFailed')} />;
-  return <BookingView booking={query.data} token={token} onChange={(next) => void query.mutate(next, { revalidate: false })} />;
+  return (
+    <BookingView
+      booking={query.data}
+      token={token}
+      onChange={(next) => void query.mutate(next, { revalidate: false })}
+    />
+  );
 }
 
-function BookingView({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+function BookingView({
+  booking,
+  token,
+  onChange,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  onChange: (b: ManagedBooking) => void;
+}) {
   const { t } = useTranslation('manage');
   const language = booking.language;
   const active = booking.status === 'confirmed' || booking.status === 'pending';
@@ -93,7 +116,8 @@ function BookingView({ booking, token, onChange }: { booking: ManagedBooking; to
                 {booking.location.address}
                 <br />
                 <a href={booking.location.mapUrl} target="_blank" rel="noopener noreferrer">
-                  {t('details.map')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+                  {t('details.map')}{' '}
+                  <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
                 </a>
               </dd>
             </div>
@@ -173,24 +197,46 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
         variant="secondary"
         icon="calendar"
         fullWidth
-        onClick={() => downloadIcs(booking.calendar.ics, t('calendar.fileName', { name: booking.reference }))}
+        onClick={() =>
+          downloadIcs(booking.calendar.ics, t('calendar.fileName', { name: booking.reference }))
+        }
         data-testid="manage-ics"
       >
         {t('calendar.ics')}
       </Button>
       <p className={styles.links}>
-        <a href={booking.calendar.google} target="_blank" rel="noopener noreferrer" data-testid="manage-google">
-          {t('calendar.google')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+        <a
+          href={booking.calendar.google}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="manage-google"
+        >
+          {t('calendar.google')}{' '}
+          <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
         </a>
-        <a href={booking.calendar.outlook} target="_blank" rel="noopener noreferrer" data-testid="manage-outlook">
-          {t('calendar.outlook')} <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+        <a
+          href={booking.calendar.outlook}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="manage-outlook"
+        >
+          {t('calendar.outlook')}{' '}
+          <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
         </a>
       </p>
     </section>
   );
 }
 
-function RescheduleSection({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+function RescheduleSection({
+  booking,
+  token,
+  onChange,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  onChange: (b: ManagedBooking) => void;
+}) {
   const { t } = useTranslation('manage');
   const [open, setOpen] = useState(false);
   const rule = booking.policy.reschedule;
@@ -216,7 +262,12 @@ function RescheduleSection({ booking, token, onChange }: { booking: ManagedBooki
               onCancel={() => setOpen(false)}
             />
           ) : (
-            <Button variant="primary" icon="calendar" onClick={() => setOpen(true)} data-testid="reschedule-start">
+            <Button
+              variant="primary"
+              icon="calendar"
+              onClick={() => setOpen(true)}
+              data-testid="reschedule-start"
+            >
               {t('reschedule.start')}
             </Button>
           )}
@@ -230,7 +281,15 @@ function RescheduleSection({ booking, token, onChange }: { booking: ManagedBooki
   );
 }
 
-function CancelSection({ booking, token, onChange }: { booking: ManagedBooking; token: string; onChange: (b: ManagedBooking) => void }) {
+function CancelSection({
+  booking,
+  token,
+  onChange,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  onChange: (b: ManagedBooking) => void;
+}) {
   const { t } = useTranslation('manage');
   const errorDialog = useErrorDialog();
   const { showToast } = useToast();
@@ -244,7 +303,10 @@ function CancelSection({ booking, token, onChange }: { booking: ManagedBooking; 
       const answer = await cancelBooking(token);
       setConfirming(false);
       onChange(answer.booking);
-      showToast({ variant: 'success', message: t('cancel.done', { refund: chf(answer.refundCents) }) });
+      showToast({
+        variant: 'success',
+        message: t('cancel.done', { refund: chf(answer.refundCents) }),
+      });
     } catch (error) {
       setConfirming(false);
       errorDialog.show(isApiError(error) ? error.id : 'cancel-reservation-error');
@@ -272,12 +334,18 @@ function CancelSection({ booking, token, onChange }: { booking: ManagedBooking; 
       : rule.free
         ? t('cancel.free', { until, refund: chf(rule.refundCents) })
         : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
+  // A two-person booking whose partner has booked: their share stays with their appointment.
+  const retained =
+    rule.retainedCents > 0 ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}` : '';
   return (
     <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
       <h2 id="manage-cancel" className={styles.cardTitle}>
         {t('cancel.title')}
       </h2>
-      <p data-testid="cancel-policy">{statement}</p>
+      <p data-testid="cancel-policy">
+        {statement}
+        {retained}
+      </p>
       <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-start">
         {t('cancel.start')}
       </Button>
@@ -290,13 +358,21 @@ function CancelSection({ booking, token, onChange }: { booking: ManagedBooking; 
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               {t('cancel.keep')}
             </Button>
-            <Button variant="danger" onClick={() => void confirm()} disabled={busy} data-testid="cancel-confirm">
+            <Button
+              variant="danger"
+              onClick={() => void confirm()}
+              disabled={busy}
+              data-testid="cancel-confirm"
+            >
               {t('cancel.confirm')}
             </Button>
           </>
         }
       >
-        <p>{statement}</p>
+        <p>
+          {statement}
+          {retained}
+        </p>
         <p>
           <strong>{t('cancel.confirmRefund', { refund: chf(rule.refundCents) })}</strong>
         </p>
@@ -322,7 +398,12 @@ function ResendButton({ token }: { token: string }) {
     }
   };
   return (
-    <Button variant="ghost" onClick={() => void resend()} disabled={busy} data-testid="resend-confirmation">
+    <Button
+      variant="ghost"
+      onClick={() => void resend()}
+      disabled={busy}
+      data-testid="resend-confirmation"
+    >
       {t('resend.button')}
     </Button>
   );

@@ -20,7 +20,10 @@ export const rescheduleRequestSchema = z
     token,
     timeSlotStart: z.iso.datetime({ offset: true }),
     /** Another location of the booking's check-up; absent = the same location. */
-    locationSlug: z.string().regex(/^[a-z0-9_]+$/).optional(),
+    locationSlug: z
+      .string()
+      .regex(/^[a-z0-9_]+$/)
+      .optional(),
   })
   .strict();
 
@@ -58,14 +61,28 @@ export type ManagedBooking = {
   people: { firstName: string; lastName: string; role: 'booker' | 'partner' }[];
   /** True on the partner's own reservation (its own link; the check-up was prepaid by the booker). */
   isPartnersOwn: boolean;
-  amounts: { lines: Money[]; discounts: Money[]; totalCents: number; paidCents: number; balanceCents: number };
+  amounts: {
+    lines: Money[];
+    discounts: Money[];
+    totalCents: number;
+    paidCents: number;
+    balanceCents: number;
+  };
   calendar: { ics: string; google: string; outlook: string };
   policy: {
     reschedule:
       | { allowed: true; until: string; remainingAfter: number }
       | { allowed: false; reason: PolicyRefusal };
     cancel:
-      | { allowed: true; free: boolean; refundCents: number; keptCents: number; freeUntil: string }
+      | {
+          allowed: true;
+          free: boolean;
+          refundCents: number;
+          keptCents: number;
+          /** The partner's share that stays with their appointment (two-person booking). */
+          retainedCents: number;
+          freeUntil: string;
+        }
       | { allowed: false; reason: PolicyRefusal };
   };
   /** Where the booking may move: locations that offer the check-up and every booked service. */

@@ -23,7 +23,10 @@ describe('effectivePolicy', () => {
   it('takes Settings where the check-up sets nothing and the check-up value where it does', () => {
     expect(effectivePolicy(DEFAULT_BOOKING_POLICY, null)).toEqual(DEFAULT_BOOKING_POLICY);
     expect(
-      effectivePolicy(DEFAULT_BOOKING_POLICY, { freeCancellationUntilHours: 72, maxReschedules: null }),
+      effectivePolicy(DEFAULT_BOOKING_POLICY, {
+        freeCancellationUntilHours: 72,
+        maxReschedules: null,
+      }),
     ).toEqual({ rescheduleUntilHours: 48, maxReschedules: 2, freeCancellationUntilHours: 72 });
     // 0 is a real value (no reschedules), not "unset".
     expect(effectivePolicy(DEFAULT_BOOKING_POLICY, { maxReschedules: 0 }).maxReschedules).toBe(0);
@@ -32,19 +35,23 @@ describe('effectivePolicy', () => {
 
 describe('whatMayBeDone: reschedule', () => {
   it.each`
-    case                                     | over                                  | hoursBefore | allowed  | reason                                     | remainingAfter
-    ${'well ahead'}                          | ${{}}                                 | ${100}      | ${true}  | ${undefined}                               | ${1}
-    ${'exactly at the 48 h limit'}           | ${{}}                                 | ${48}       | ${true}  | ${undefined}                               | ${1}
-    ${'one minute past the 48 h limit'}      | ${{}}                                 | ${47.99}    | ${false} | ${'booking-reschedule-window-closed'}      | ${undefined}
-    ${'moved once already'}                  | ${{ rescheduleCount: 1 }}             | ${100}      | ${true}  | ${undefined}                               | ${0}
-    ${'moved twice already'}                 | ${{ rescheduleCount: 2 }}             | ${100}      | ${false} | ${'booking-reschedule-limit-reached'}      | ${undefined}
-    ${'unpaid hold'}                         | ${{ status: 'pending', paidCents: 0 }} | ${100}     | ${false} | ${'booking-reschedule-unpaid'}             | ${undefined}
-    ${'cancelled'}                           | ${{ status: 'cancelled' }}            | ${100}      | ${false} | ${'booking-not-active'}                    | ${undefined}
-    ${'expired'}                             | ${{ status: 'expired' }}              | ${100}      | ${false} | ${'booking-not-active'}                    | ${undefined}
-    ${'inside minimum notice'}               | ${{ minimumNoticeHours: 120 }}        | ${100}      | ${false} | ${'booking-change-inside-minimum-notice'}  | ${undefined}
-    ${'appointment begun'}                   | ${{}}                                 | ${0}        | ${false} | ${'booking-appointment-past'}              | ${undefined}
+    case                                | over                                   | hoursBefore | allowed  | reason                                    | remainingAfter
+    ${'well ahead'}                     | ${{}}                                  | ${100}      | ${true}  | ${undefined}                              | ${1}
+    ${'exactly at the 48 h limit'}      | ${{}}                                  | ${48}       | ${true}  | ${undefined}                              | ${1}
+    ${'one minute past the 48 h limit'} | ${{}}                                  | ${47.99}    | ${false} | ${'booking-reschedule-window-closed'}     | ${undefined}
+    ${'moved once already'}             | ${{ rescheduleCount: 1 }}              | ${100}      | ${true}  | ${undefined}                              | ${0}
+    ${'moved twice already'}            | ${{ rescheduleCount: 2 }}              | ${100}      | ${false} | ${'booking-reschedule-limit-reached'}     | ${undefined}
+    ${'unpaid hold'}                    | ${{ status: 'pending', paidCents: 0 }} | ${100}      | ${false} | ${'booking-reschedule-unpaid'}            | ${undefined}
+    ${'cancelled'}                      | ${{ status: 'cancelled' }}             | ${100}      | ${false} | ${'booking-not-active'}                   | ${undefined}
+    ${'expired'}                        | ${{ status: 'expired' }}               | ${100}      | ${false} | ${'booking-not-active'}                   | ${undefined}
+    ${'inside minimum notice'}          | ${{ minimumNoticeHours: 120 }}         | ${100}      | ${false} | ${'booking-change-inside-minimum-notice'} | ${undefined}
+    ${'appointment begun'}              | ${{}}                                  | ${0}        | ${false} | ${'booking-appointment-past'}             | ${undefined}
   `('$case', ({ over, hoursBefore, allowed, reason, remainingAfter }) => {
-    const answer = whatMayBeDone(booking(over), DEFAULT_BOOKING_POLICY, hoursBeforeStart(hoursBefore)).reschedule;
+    const answer = whatMayBeDone(
+      booking(over),
+      DEFAULT_BOOKING_POLICY,
+      hoursBeforeStart(hoursBefore),
+    ).reschedule;
     expect(answer.allowed).toBe(allowed);
     if (answer.allowed) {
       expect(answer.remainingAfter).toBe(remainingAfter);
@@ -55,20 +62,35 @@ describe('whatMayBeDone: reschedule', () => {
 
 describe('whatMayBeDone: cancel', () => {
   it.each`
-    case                                                 | over                                                            | hoursBefore | free     | refundCents | keptCents
-    ${'full payment, outside the free window'}           | ${{}}                                                           | ${49}       | ${true}  | ${249_000}  | ${0}
-    ${'full payment, exactly at the limit'}              | ${{}}                                                           | ${48}       | ${true}  | ${249_000}  | ${0}
-    ${'full payment, inside the window: deposit kept'}   | ${{}}                                                           | ${30}       | ${false} | ${219_000}  | ${30_000}
-    ${'deposit paid, inside the window: nothing back'}   | ${{ paidCents: 30_000 }}                                        | ${30}       | ${false} | ${0}        | ${30_000}
-    ${'deposit paid, free window: deposit back'}         | ${{ paidCents: 30_000 }}                                        | ${72}       | ${true}  | ${30_000}   | ${0}
-    ${'unpaid hold: cancellable, nothing to refund'}     | ${{ status: 'pending', paidCents: 0 }}                          | ${30}       | ${false} | ${0}        | ${0}
-    ${'two-person, partner booked, free window'}         | ${{ paidCents: 398_000, retainedForPartnerCents: 199_000 }}     | ${72}       | ${true}  | ${199_000}  | ${0}
-    ${'two-person, partner booked, late'}                | ${{ paidCents: 398_000, retainedForPartnerCents: 199_000 }}     | ${30}       | ${false} | ${169_000}  | ${30_000}
-    ${'partner prepaid, own add-on paid, late'}          | ${{ paidCents: 12_000, depositCents: 0 }}                       | ${30}       | ${false} | ${12_000}   | ${0}
-    ${'deposit larger than payment (nothing negative)'} | ${{ paidCents: 10_000 }}                                        | ${30}       | ${false} | ${0}        | ${10_000}
+    case                                                | over                                                        | hoursBefore | free     | refundCents | keptCents
+    ${'full payment, outside the free window'}          | ${{}}                                                       | ${49}       | ${true}  | ${249_000}  | ${0}
+    ${'full payment, exactly at the limit'}             | ${{}}                                                       | ${48}       | ${true}  | ${249_000}  | ${0}
+    ${'full payment, inside the window: deposit kept'}  | ${{}}                                                       | ${30}       | ${false} | ${219_000}  | ${30_000}
+    ${'deposit paid, inside the window: nothing back'}  | ${{ paidCents: 30_000 }}                                    | ${30}       | ${false} | ${0}        | ${30_000}
+    ${'deposit paid, free window: deposit back'}        | ${{ paidCents: 30_000 }}                                    | ${72}       | ${true}  | ${30_000}   | ${0}
+    ${'unpaid hold: cancellable, nothing to refund'}    | ${{ status: 'pending', paidCents: 0 }}                      | ${30}       | ${false} | ${0}        | ${0}
+    ${'two-person, partner booked, free window'}        | ${{ paidCents: 398_000, retainedForPartnerCents: 199_000 }} | ${72}       | ${true}  | ${199_000}  | ${0}
+    ${'two-person, partner booked, late'}               | ${{ paidCents: 398_000, retainedForPartnerCents: 199_000 }} | ${30}       | ${false} | ${169_000}  | ${30_000}
+    ${'partner prepaid, own add-on paid, late'}         | ${{ paidCents: 12_000, depositCents: 0 }}                   | ${30}       | ${false} | ${12_000}   | ${0}
+    ${'deposit larger than payment (nothing negative)'} | ${{ paidCents: 10_000 }}                                    | ${30}       | ${false} | ${0}        | ${10_000}
   `('$case', ({ over, hoursBefore, free, refundCents, keptCents }) => {
-    const answer = whatMayBeDone(booking(over), DEFAULT_BOOKING_POLICY, hoursBeforeStart(hoursBefore)).cancel;
-    expect(answer).toEqual({ allowed: true, free, refundCents, keptCents, freeUntil: hoursBeforeStart(48) });
+    const answer = whatMayBeDone(
+      booking(over),
+      DEFAULT_BOOKING_POLICY,
+      hoursBeforeStart(hoursBefore),
+    ).cancel;
+    const paid = booking(over).paidCents;
+    expect(answer).toEqual({
+      allowed: true,
+      free,
+      refundCents,
+      keptCents,
+      // Every franc is accounted for: refunded + kept + the partner's share = paid.
+      retainedCents: paid - refundCents - keptCents,
+      freeUntil: hoursBeforeStart(48),
+    });
+    if (over.retainedForPartnerCents)
+      expect(answer).toMatchObject({ retainedCents: over.retainedForPartnerCents });
   });
 
   it('follows a check-up override of the free window', () => {
@@ -88,7 +110,8 @@ describe('whatMayBeDone: cancel', () => {
       reason: 'booking-appointment-past',
     });
     expect(
-      whatMayBeDone(booking({ status: 'cancelled' }), DEFAULT_BOOKING_POLICY, hoursBeforeStart(100)).cancel,
+      whatMayBeDone(booking({ status: 'cancelled' }), DEFAULT_BOOKING_POLICY, hoursBeforeStart(100))
+        .cancel,
     ).toEqual({ allowed: false, reason: 'booking-not-active' });
   });
 });

@@ -75,6 +75,8 @@ export type CancelAnswer =
       refundCents: number;
       /** Kept by the clinic under the late-cancellation rule (the deposit). */
       keptCents: number;
+      /** The partner's share that stays with their appointment (two-person booking), not refunded. */
+      retainedCents: number;
       /** Until when a cancellation is free (the time the rule changes). */
       freeUntil: Date;
     }
@@ -123,6 +125,7 @@ function cancel(booking: PolicyBooking, policy: BookingPolicy, now: Date): Cance
     free,
     refundCents: refundable - kept,
     keptCents: kept,
+    retainedCents: booking.paidCents - refundable,
     freeUntil,
   };
 }

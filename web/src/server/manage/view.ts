@@ -106,6 +106,7 @@ export function managedBooking(input: {
             free: policy.cancel.free,
             refundCents: policy.cancel.refundCents,
             keptCents: policy.cancel.keptCents,
+            retainedCents: policy.cancel.retainedCents,
             freeUntil: policy.cancel.freeUntil.toISOString(),
           }
         : policy.cancel,

@@ -78,7 +78,12 @@ async function bookAndPay(
   extra: Record<string, unknown> = {},
 ) {
   const person = booker({ language: 'en', localization: 'en-ch', ...(extra.person as object) });
-  const body = createBody({ timeSlotStart: start, personalData: person, ...extra, person: undefined });
+  const body = createBody({
+    timeSlotStart: start,
+    personalData: person,
+    ...extra,
+    person: undefined,
+  });
   delete (body.reservationData as Record<string, unknown>).person;
   const created = await createReservation(
     createReservationBodySchema.parse(body),
@@ -103,15 +108,21 @@ async function bookAndPay(
     if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
   }
   const paid = await row(created.id);
-  return { row: paid, email: person.email as string, token: manageToken({ reservationId: paid.id, email: person.email as string, end: paid.endsAt }) };
+  return {
+    row: paid,
+    email: person.email as string,
+    token: manageToken({ reservationId: paid.id, email: person.email as string, end: paid.endsAt }),
+  };
 }
 
 /** The staff messages the queue carried for a reservation (the staff channel's jobs). */
 async function staffJobs(reservationId: string): Promise<Record<string, unknown>[]> {
-  const result = await t.jobs.boss.getDb().executeSql(
-    `select data from ${t.handle.jobsSchema}.job where name = 'staff' and data->>'reservationId' = $1`,
-    [reservationId],
-  );
+  const result = await t.jobs.boss
+    .getDb()
+    .executeSql(
+      `select data from ${t.handle.jobsSchema}.job where name = 'staff' and data->>'reservationId' = $1`,
+      [reservationId],
+    );
   return rowsOf<{ data: Record<string, unknown> }>(result).map((r) => r.data);
 }
 
@@ -119,7 +130,8 @@ type Answer = { booking: ManagedBooking; refundCents?: number; error?: string };
 const post = (api: TestApi, body: unknown) => api.post<Answer>(body, clientIp());
 
 /** The icalendar attachment of a sent mail. */
-const icsOf = (mail: OutgoingMail) => mail.attachments?.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
+const icsOf = (mail: OutgoingMail) =>
+  mail.attachments?.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
 
 describe('POST /api/booking/manage', () => {
   it('answers the booking from its snapshot, with the policy and calendar links', async () => {
@@ -134,7 +146,10 @@ describe('POST /api/booking/manage', () => {
       checkup: { slug: CHECKUP },
       location: { slug: 'zurich_bellevue' },
       amounts: { totalCents: b.row.totalCents, paidCents: b.row.totalCents, balanceCents: 0 },
-      policy: { reschedule: { allowed: true, remainingAfter: 1 }, cancel: { allowed: true, free: true, refundCents: b.row.totalCents, keptCents: 0 } },
+      policy: {
+        reschedule: { allowed: true, remainingAfter: 1 },
+        cancel: { allowed: true, free: true, refundCents: b.row.totalCents, keptCents: 0 },
+      },
     });
     expect(booking.amounts.lines.length).toBeGreaterThan(0);
     expect(booking.calendar.ics).toContain(`UID:${b.row.id}@checkup-booking`);
@@ -150,17 +165,39 @@ describe('bad tokens answer 401 booking-link-invalid and change nothing', () => 
     const a = await bookAndPay(slotBetween(24 * 5));
     const other = await bookAndPay(slotBetween(24 * 5));
     const [v, sealed] = a.token.split('.');
-    const flip = (s: string, at: number) => `${s.slice(0, at)}${s[at] === 'A' ? 'B' : 'A'}${s.slice(at + 1)}`;
+    const flip = (s: string, at: number) =>
+      `${s.slice(0, at)}${s[at] === 'A' ? 'B' : 'A'}${s.slice(at + 1)}`;
     const bad = {
       tampered: `${v}.${flip(sealed, 10)}`,
       tamperedTail: `${v}.${flip(sealed, sealed.length - 2)}`,
-      expired: signToken('manage', { reservationId: a.row.id, email: a.email }, new Date(Date.now() - 1000)),
+      expired: signToken(
+        'manage',
+        { reservationId: a.row.id, email: a.email },
+        new Date(Date.now() - 1000),
+      ),
       // Signed for this reservation but another person's email (e.g. a forwarded link's owner changed).
-      foreignEmail: signToken('manage', { reservationId: a.row.id, email: other.email }, new Date(Date.now() + 86_400_000)),
+      foreignEmail: signToken(
+        'manage',
+        { reservationId: a.row.id, email: other.email },
+        new Date(Date.now() + 86_400_000),
+      ),
       // Another booking's token names another reservation; this one's id with its email is not it.
-      foreignReservation: signToken('manage', { reservationId: other.row.id, email: a.email }, new Date(Date.now() + 86_400_000)),
-      paymentPurpose: signToken('payment', { reservationId: a.row.id, email: a.email }, new Date(Date.now() + 86_400_000)),
-      otherSecret: signToken('manage', { reservationId: a.row.id, email: a.email }, new Date(Date.now() + 86_400_000), 'z'.repeat(40)),
+      foreignReservation: signToken(
+        'manage',
+        { reservationId: other.row.id, email: a.email },
+        new Date(Date.now() + 86_400_000),
+      ),
+      paymentPurpose: signToken(
+        'payment',
+        { reservationId: a.row.id, email: a.email },
+        new Date(Date.now() + 86_400_000),
+      ),
+      otherSecret: signToken(
+        'manage',
+        { reservationId: a.row.id, email: a.email },
+        new Date(Date.now() + 86_400_000),
+        'z'.repeat(40),
+      ),
       junk: 'not-a-token',
     };
     await jobsSettled();
@@ -208,7 +245,12 @@ describe('POST /api/booking/reschedule', () => {
     expect(new Date(res.body.booking.start).getTime()).toBe(new Date(newStart).getTime());
     expect(res.body.booking.policy.reschedule).toMatchObject({ allowed: true, remainingAfter: 0 });
     const moved = await row(b.row.id);
-    expect(moved).toMatchObject({ status: 'confirmed', rescheduleCount: 1, paidCents: b.row.paidCents, totalCents: b.row.totalCents });
+    expect(moved).toMatchObject({
+      status: 'confirmed',
+      rescheduleCount: 1,
+      paidCents: b.row.paidCents,
+      totalCents: b.row.totalCents,
+    });
     expect(moved.startsAt.getTime()).toBe(new Date(newStart).getTime());
     // Never charged again: the frozen price and payment stay.
     expect(moved.snapshot!.totalCents).toBe(b.row.snapshot!.totalCents);
@@ -242,22 +284,35 @@ describe('POST /api/booking/reschedule', () => {
     for (let i = 0; i < 3; i++) await bookAndPay(taken, 'full');
     const before = await row(b.row.id);
     const res = await post(reschedule, { token: b.token, timeSlotStart: taken });
-    expect(res).toMatchObject({ status: 409, body: { error: 'reserve-timeslot-error-already-booked' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: 'reserve-timeslot-error-already-booked' },
+    });
     expect(await row(b.row.id)).toEqual(before);
   });
 
   it('refuses by policy: the limit, an unpaid hold, a location without the check-up', async () => {
     const b = await bookAndPay(slotBetween(24 * 5));
-    await t.db.update(reservations).set({ rescheduleCount: 2 }).where(eq(reservations.id, b.row.id));
+    await t.db
+      .update(reservations)
+      .set({ rescheduleCount: 2 })
+      .where(eq(reservations.id, b.row.id));
     const res = await post(reschedule, { token: b.token, timeSlotStart: slotBetween(24 * 14) });
     expect(res).toMatchObject({ status: 409, body: { error: 'booking-reschedule-limit-reached' } });
 
     const pending = await bookAndPay(slotBetween(24 * 5), 'none');
-    const res2 = await post(reschedule, { token: pending.token, timeSlotStart: slotBetween(24 * 15) });
+    const res2 = await post(reschedule, {
+      token: pending.token,
+      timeSlotStart: slotBetween(24 * 15),
+    });
     expect(res2).toMatchObject({ status: 409, body: { error: 'booking-reschedule-unpaid' } });
 
     const c = await bookAndPay(slotBetween(24 * 5));
-    const res3 = await post(reschedule, { token: c.token, timeSlotStart: slotBetween(24 * 16), locationSlug: 'no_such_place' });
+    const res3 = await post(reschedule, {
+      token: c.token,
+      timeSlotStart: slotBetween(24 * 16),
+      locationSlug: 'no_such_place',
+    });
     expect(res3).toMatchObject({ status: 400, body: { error: 'location-does-not-offer-checkup' } });
   });
 
@@ -279,15 +334,28 @@ describe('POST /api/booking/cancel', () => {
     expect(res.body.booking.status).toBe('cancelled');
     await jobsSettled();
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id));
-    expect(refund).toMatchObject({ amountCents: b.row.paidCents, keptCents: 0, status: 'succeeded', provider: 'dev' });
+    expect(refund).toMatchObject({
+      amountCents: b.row.paidCents,
+      keptCents: 0,
+      status: 'succeeded',
+      provider: 'dev',
+    });
     expect(refund.providerRefundId).toMatch(/^re_dev_/);
-    const intent = await t.db.execute(`select refunded_cents from dev_payment_intents where id = '${b.row.paymentIntentId}'` as never);
-    expect(Number((intent as unknown as { rows: { refunded_cents: string }[] }).rows[0].refunded_cents)).toBe(b.row.paidCents);
+    const intent = await t.db.execute(
+      `select refunded_cents from dev_payment_intents where id = '${b.row.paymentIntentId}'` as never,
+    );
+    expect(
+      Number((intent as unknown as { rows: { refunded_cents: string }[] }).rows[0].refunded_cents),
+    ).toBe(b.row.paidCents);
     const mail = sent.find((m) => m.subject.includes('cancelled'));
     expect(icsOf(mail!)).toContain('METHOD:CANCEL');
     expect(mail!.attachments![0].contentType).toContain('method=CANCEL');
     expect(await staffJobs(b.row.id)).toContainEqual(
-      expect.objectContaining({ event: 'reservation-cancelled', reservationName: b.row.name, refunded: b.row.paidCents / 100 }),
+      expect.objectContaining({
+        event: 'reservation-cancelled',
+        reservationName: b.row.name,
+        refunded: b.row.paidCents / 100,
+      }),
     );
     // A second cancel changes nothing and refunds nothing more.
     const again = await post(cancel, { token: b.token });
@@ -301,13 +369,22 @@ describe('POST /api/booking/cancel', () => {
     const b = await bookAndPay(slotBetween(25, 47), 'full');
     const deposit = b.row.snapshot!.depositCents;
     const view = await post(manage, { token: b.token });
-    expect(view.body.booking.policy.cancel).toMatchObject({ allowed: true, free: false, keptCents: deposit, refundCents: b.row.paidCents - deposit });
+    expect(view.body.booking.policy.cancel).toMatchObject({
+      allowed: true,
+      free: false,
+      keptCents: deposit,
+      refundCents: b.row.paidCents - deposit,
+    });
     const res = await post(cancel, { token: b.token });
     expect(res.status).toBe(200);
     expect(res.body.refundCents).toBe(b.row.paidCents - deposit);
     await jobsSettled();
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id));
-    expect(refund).toMatchObject({ amountCents: b.row.paidCents - deposit, keptCents: deposit, status: 'succeeded' });
+    expect(refund).toMatchObject({
+      amountCents: b.row.paidCents - deposit,
+      keptCents: deposit,
+      status: 'succeeded',
+    });
   });
 
   it('a late cancellation of a deposit-only booking refunds nothing (no refund job)', async () => {
@@ -315,7 +392,9 @@ describe('POST /api/booking/cancel', () => {
     const res = await post(cancel, { token: b.token });
     expect(res.body.refundCents).toBe(0);
     await jobsSettled();
-    expect(await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id))).toEqual([]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.reservationId, b.row.id))).toEqual(
+      [],
+    );
   });
 
   it('a pending (unpaid) hold can be cancelled and frees its slot at once', async () => {
@@ -339,7 +418,7 @@ describe('POST /api/booking/cancel', () => {
     expect((await post(resend, { token: b.token })).body).toEqual({ error: 'booking-not-active' });
   });
 
-  it('two-person booking: each manages their own; the booker cancelling keeps the partner\'s appointment and share', async () => {
+  it("two-person booking: each manages their own; the booker cancelling keeps the partner's appointment and share", async () => {
     const partnerEmail = `ben.${Date.now()}@example.com`;
     const b = await bookAndPay(slotBetween(24 * 5), 'full', {
       personalDataPartner: { firstName: 'Ben', lastName: 'Partner', email: partnerEmail },
@@ -354,11 +433,22 @@ describe('POST /api/booking/cancel', () => {
     const ownView = await post(manage, { token: own.token });
     expect(ownView.body.booking).toMatchObject({ isPartnersOwn: true, reference: own.row.name });
     // The booker's token does not open the partner's reservation, nor the other way round.
-    const cross = signToken('manage', { reservationId: own.row.id, email: b.email }, new Date(Date.now() + 86_400_000));
+    const cross = signToken(
+      'manage',
+      { reservationId: own.row.id, email: b.email },
+      new Date(Date.now() + 86_400_000),
+    );
     expect((await post(manage, { token: cross })).status).toBe(401);
 
     const share = b.row.snapshot!.items.find((i) => i.kind === 'package')!.amountCents - 249000;
     expect(share).toBeGreaterThan(0);
+    // The manage page states the share before the booker confirms (policy.cancel.retainedCents).
+    const bookerView = await post(manage, { token: b.token });
+    expect(bookerView.body.booking.policy.cancel).toMatchObject({
+      allowed: true,
+      retainedCents: share,
+      refundCents: b.row.paidCents - share,
+    });
     sent.length = 0;
     const res = await post(cancel, { token: b.token });
     expect(res.status).toBe(200);
@@ -369,7 +459,8 @@ describe('POST /api/booking/cancel', () => {
     expect(notice?.text).toContain('Your appointment stays booked');
     // The booker's cancellation email accounts for every franc: refunded + retained = paid.
     const own_ = sent.find((m) => m.to === b.email && m.subject.includes('cancelled'));
-    expect(own_?.text).toContain("Kept for your partner's appointment, which stays booked: CHF 1’990");
+    expect(own_?.text).toContain(
+      "Kept for your partner's appointment, which stays booked: CHF 1’990",
+    );
   });
 });
-
