@@ -88,7 +88,8 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
   const stop = onContentProblem((p) => problems.push(p));
   try {
     await Promise.all([
-      getCatalog({ fresh: true, ...options }),
+      // Loaded afresh, never the memo: problems are reported while a catalogue is validated.
+      loadCatalog({ fresh: true, ...options }),
       getErrorMessages({ fresh: true, ...options }),
     ]);
   } finally {
