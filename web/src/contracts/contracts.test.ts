@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { DOMAIN_ERROR_CODES } from '@/server/domain-error';
 import { DOMAIN_ERROR_STATUS } from '@/server/http/domain-status';
 import { SEED_PATH } from '@/test/content-seed';
+import { CANCEL_ERROR_IDS } from './booking-cancel';
 import { CONFIRMATION_ERROR_IDS } from './booking-confirmation';
+import { MANAGE_ERROR_IDS } from './booking-manage';
+import { RESCHEDULE_ERROR_IDS } from './booking-reschedule';
+import { RESEND_ERROR_IDS } from './booking-resend';
 import { CONFIRM_ERROR_IDS } from './payment-confirm';
 import { CREATE_INTENT_ERROR_IDS } from './payment-create-intent';
 import { FETCH_DATA_ERROR_IDS } from './payment-fetch-data';
@@ -36,7 +40,11 @@ const messages = new Map(
 );
 
 const ROUTE_IDS: Record<string, readonly string[]> = {
+  'booking/cancel': CANCEL_ERROR_IDS,
   'booking/confirmation': CONFIRMATION_ERROR_IDS,
+  'booking/manage': MANAGE_ERROR_IDS,
+  'booking/reschedule': RESCHEDULE_ERROR_IDS,
+  'booking/resend': RESEND_ERROR_IDS,
   'payment/confirm': CONFIRM_ERROR_IDS,
   'payment/create-intent': CREATE_INTENT_ERROR_IDS,
   'payment/fetch-data': FETCH_DATA_ERROR_IDS,
