@@ -14,13 +14,18 @@ import { RESCHEDULE_ERROR_IDS } from './booking-reschedule';
 import { RESEND_ERROR_IDS } from './booking-resend';
 import { CONFIRM_ERROR_IDS } from './payment-confirm';
 import { CREATE_INTENT_ERROR_IDS } from './payment-create-intent';
+import { DEV_PAY_ERROR_IDS } from './payment-dev-pay';
 import { FETCH_DATA_ERROR_IDS } from './payment-fetch-data';
 import { PAYMENT_DATA_ERROR_IDS } from './payment-payment-data';
+import { PREVIEW_ENABLE_ERROR_IDS } from './preview-enable';
 import { CHALLENGE_ERROR_IDS } from './reservation-challenge';
 import { CREATE_RESERVATION_ERROR_IDS } from './reservation-create';
 import { FETCH_PARTNER_ERROR_IDS } from './reservation-fetch-partner';
 import { FETCH_UNPAID_ERROR_IDS } from './reservation-fetch-unpaid';
 import { RELEASE_ERROR_IDS } from './reservation-release';
+import { STAFF_PRIVACY_ERROR_IDS } from './staff-privacy';
+import { CONTENT_PROBLEMS_ERROR_IDS } from './studio-content-problems';
+import { DEPENDENTS_ERROR_IDS } from './studio-dependents';
 import { CHECK_OCCUPATION_ERROR_IDS } from './timeslots-check-time-slot-occupation';
 import { FETCH_TIME_SLOTS_ERROR_IDS } from './timeslots-fetch-time-slots';
 
@@ -47,13 +52,18 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'booking/resend': RESEND_ERROR_IDS,
   'payment/confirm': CONFIRM_ERROR_IDS,
   'payment/create-intent': CREATE_INTENT_ERROR_IDS,
+  'payment/dev-pay': DEV_PAY_ERROR_IDS,
   'payment/fetch-data': FETCH_DATA_ERROR_IDS,
   'payment/payment-data': PAYMENT_DATA_ERROR_IDS,
+  'preview/enable': PREVIEW_ENABLE_ERROR_IDS,
   'reservation/challenge': CHALLENGE_ERROR_IDS,
   'reservation/create': CREATE_RESERVATION_ERROR_IDS,
   'reservation/fetch-partner': FETCH_PARTNER_ERROR_IDS,
   'reservation/fetch-unpaid': FETCH_UNPAID_ERROR_IDS,
   'reservation/release': RELEASE_ERROR_IDS,
+  'staff/privacy': STAFF_PRIVACY_ERROR_IDS,
+  'studio/content-problems': CONTENT_PROBLEMS_ERROR_IDS,
+  'studio/dependents': DEPENDENTS_ERROR_IDS,
   'timeslots/check-time-slot-occupation': CHECK_OCCUPATION_ERROR_IDS,
   'timeslots/fetch-time-slots': FETCH_TIME_SLOTS_ERROR_IDS,
 };
