@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { ManagedBooking } from '../src/features/manage/contract';
+import type { ManagedBooking } from '../src/contracts/booking-manage';
 import { seriousViolations } from './axe';
 
 // axe and full-page screenshots at two sizes take a while on a shared machine.

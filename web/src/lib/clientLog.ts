@@ -8,7 +8,9 @@
  * the path is the pathname only (no query), and the server redacts email- or phone-like
  * text and drops personal-looking field names again (server/notify/client-log.ts).
  */
-export type ClientLogLevel = 'debug' | 'info' | 'warn' | 'error';
+import type { LogRequest } from '@/contracts/log';
+
+export type ClientLogLevel = LogRequest['level'];
 export type ClientLogValue = string | number | boolean | null;
 
 export const CLIENT_LOG_PATH = '/api/log';
@@ -65,7 +67,7 @@ export function clientLog(
     level,
     event: cleanEvent(event),
     fields: { ...cleanFields(fields), path: window.location.pathname.slice(0, MAX_VALUE) },
-  });
+  } satisfies LogRequest);
   try {
     void fetch(CLIENT_LOG_PATH, {
       method: 'POST',

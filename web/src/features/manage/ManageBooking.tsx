@@ -16,7 +16,7 @@ import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
 import shared from '@/styles/steps.module.css';
-import type { ManagedBooking } from './contract';
+import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
 import styles from './ManageBooking.module.css';

@@ -19,7 +19,7 @@ import { bookableDays, fetchSlots, FETCH_TIME_SLOTS_PATH, type SlotsKey } from '
 import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
-import type { ManagedBooking } from './contract';
+import type { ManagedBooking } from '@/contracts/booking-manage';
 import { rescheduleBooking } from './manageApi';
 import styles from './ManageBooking.module.css';
 

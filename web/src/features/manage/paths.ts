@@ -1,4 +1,4 @@
-/** The manage-link API paths: apart from contract.ts so the page bundle does not pull in zod. */
+/** The manage-link API paths: apart from the contracts (zod) so the page bundle does not pull in zod. */
 export const MANAGE_PATHS = {
   manage: '/api/booking/manage',
   reschedule: '/api/booking/reschedule',

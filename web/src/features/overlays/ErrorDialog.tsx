@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { Modal } from '@/components/Modal/Modal';
 import { useLocale } from '@/i18n/useLocale';
+import type { ErrorMessagesResponse } from '@/contracts/error-messages';
 import { apiFetch } from '@/lib/fetcher';
 import { errorMessageFor, type ErrorMessageMap } from './errorMessages';
 import { useErrorDialogStore, useShownError } from './useErrorDialog';
@@ -75,7 +76,7 @@ function useCatalogue(shown: object | null, language: string): Catalogue | null 
   useEffect(() => {
     if (!shown || have) return;
     let current = true;
-    apiFetch<{ messages: ErrorMessageMap }>(ERROR_MESSAGES_PATH, { query: { language } }).then(
+    apiFetch<ErrorMessagesResponse>(ERROR_MESSAGES_PATH, { query: { language } }).then(
       (body) => current && setCatalogue({ language, messages: body.messages }),
       () => current && setCatalogue({ language, failedFor: shown }),
     );

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import type { IdleContactResponse } from '@/contracts/idle-contact';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -132,7 +133,7 @@ function IdleContactForm({
     setError(undefined);
     setStatus('sending');
     try {
-      await apiFetch(IDLE_CONTACT_PATH, { method: 'POST', body: contact.body });
+      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, { method: 'POST', body: contact.body });
       setStatus('sent');
       onSent();
     } catch (err) {

@@ -2,12 +2,13 @@
  * The idle dialog's single field takes an email address or a phone number (SPEC 5):
  * anything with an @ or a letter is read as an email, the rest as a phone number.
  */
+import type { IdleContactRequest } from '@/contracts/idle-contact';
 import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPatterns';
 
 export { EMAIL_PATTERN, PHONE_PATTERN };
 
 export type IdleContact =
-  | { ok: true; body: { email: string } | { phoneNumber: string } }
+  | { ok: true; body: IdleContactRequest }
   | { ok: false; error: 'email' | 'phone' };
 
 export function parseIdleContact(input: string): IdleContact {

@@ -8,6 +8,7 @@ import { parseInstant } from '@/features/booking/zurichDate';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import type { ConfirmResponse } from '@/contracts/payment-confirm';
 import type { FetchDataResponse } from '@/contracts/payment-fetch-data';
+import type { DevPayResponse } from '@/contracts/payment-dev-pay';
 import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { apiFetch } from '@/lib/fetcher';
 
@@ -86,7 +87,7 @@ export function createIntent(
 export function devPay(
   clientSecret: string,
   cardNumber: string,
-): Promise<{ redirectUrl: string; redirectStatus: string }> {
+): Promise<DevPayResponse> {
   return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
 }
 

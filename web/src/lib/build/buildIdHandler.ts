@@ -8,7 +8,9 @@ import type { NextApiHandler } from 'next';
 import { apiHandler, sendError } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
 
-export const BUILD_ID_UNAVAILABLE = 'build-id-unavailable';
+import { BUILD_ID_UNAVAILABLE, type BuildIdResponse } from '@/contracts/build-id';
+
+export { BUILD_ID_UNAVAILABLE };
 
 /**
  * Reads BUILD_ID of the build being served once per process (it cannot change while the
@@ -46,7 +48,7 @@ export function createBuildIdHandler(readBuildId: () => Promise<string>): NextAp
         sendError(res, 503, BUILD_ID_UNAVAILABLE);
         return;
       }
-      res.status(200).json({ id });
+      res.status(200).json({ id } satisfies BuildIdResponse);
     },
   });
 }

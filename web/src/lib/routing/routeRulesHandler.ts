@@ -3,31 +3,21 @@
  * Server-only: reads the redirect documents from content.
  */
 import type { NextApiHandler } from 'next';
-import { z } from 'zod';
+import { routeRulesQuerySchema, type RouteRulesResponse } from '@/contracts/route-rules';
 import { apiHandler, parseQuery } from '@/server/http';
 import { matchRedirect, type RedirectRule } from './routeRules';
-
-export const routeRulesQuery = z.object({
-  // A site path: one leading slash (not '//host'), no whitespace or control characters.
-  path: z
-    .string()
-    .min(1)
-    .max(2048)
-    .regex(/^\/(?!\/)[^\s\u0000-\u001f\\]*$/),
-  t: z.string().optional(),
-});
 
 export function createRouteRulesHandler(
   getRedirects: () => Promise<RedirectRule[]>,
 ): NextApiHandler {
   return apiHandler('route-rules', {
     GET: async (req, res) => {
-      const query = parseQuery(req, res, routeRulesQuery);
+      const query = parseQuery(req, res, routeRulesQuerySchema);
       if (!query) return;
       const redirect = matchRedirect(query.path, await getRedirects());
       // Rules change through Studio: short shared caching keeps navigation fast and edits visible within a minute.
       res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      res.status(200).json({ redirect });
+      res.status(200).json({ redirect } satisfies RouteRulesResponse);
     },
   });
 }

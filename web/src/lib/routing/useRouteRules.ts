@@ -5,6 +5,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import type { RouteRulesQuery, RouteRulesResponse } from '@/contracts/route-rules';
 import { apiFetch } from '../fetcher';
 import { isAbsoluteUrl, normalizePath, type RouteRules } from './routeRules';
 
@@ -23,7 +24,7 @@ export function createRouteRulesFetcher(now: () => number = Date.now): RouteRule
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_MS) return hit.rules;
     try {
-      const rules = await apiFetch<RouteRules>(ROUTE_RULES_PATH, { query: { path: key } });
+      const rules = await apiFetch<RouteRulesResponse>(ROUTE_RULES_PATH, { query: { path: key } satisfies RouteRulesQuery });
       cache.set(key, { at: now(), rules });
       return rules;
     } catch {

@@ -5,7 +5,7 @@
  * same freshness as the ISR pages.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
+import { errorMessagesQuerySchema, type ErrorMessagesResponse } from '@/contracts/error-messages';
 import { userMessages } from '@/features/overlays/errorMessages';
 import { getErrorMessages } from '@/server/content';
 import { apiHandler, parseQuery } from '@/server/http';
@@ -14,14 +14,12 @@ import { apiHandler, parseQuery } from '@/server/http';
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const querySchema = z.object({ language: z.enum(['de', 'en']) });
-
 export default apiHandler('error-messages', {
   GET: async (req, res) => {
-    const query = parseQuery(req, res, querySchema);
+    const query = parseQuery(req, res, errorMessagesQuerySchema);
     if (!query) return;
     const messages = userMessages(await getErrorMessages(), query.language);
     res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=60, stale-while-revalidate=600');
-    res.status(200).json({ messages });
+    res.status(200).json({ messages } satisfies ErrorMessagesResponse);
   },
 });

@@ -4,26 +4,18 @@
  * switched on. A failing webhook is only logged: the visitor is never shown an error for it.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { getSiteSettings } from '@/server/content';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
-import { emailSchema } from '@/server/reservations/input';
+import {
+  idleContactRequestSchema,
+  type IdleContactRequest,
+  type IdleContactResponse,
+} from '@/contracts/idle-contact';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-/** SPEC 5: optional plus and 8 to 15 digits. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{8,15}$/);
-
-const bodySchema = z.union([
-  z.object({ email: emailSchema }).strict(),
-  z.object({ phoneNumber: phoneSchema }).strict(),
-]);
-
-async function forward(url: string, body: z.infer<typeof bodySchema>): Promise<boolean> {
+async function forward(url: string, body: IdleContactRequest): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -45,13 +37,13 @@ export default apiHandler('idle-contact', {
       !(await enforceRateLimit(req, res, { bucket: 'idle-contact', limit: 5, windowSeconds: 600 }))
     )
       return;
-    const body = await readJsonBody(req, res, bodySchema, { limit: 2048 });
+    const body = await readJsonBody(req, res, idleContactRequestSchema, { limit: 2048 });
     if (!body) return;
     const url = process.env.IDLE_WEBHOOK_URL;
     const enabled = (await getSiteSettings({ fresh: true })).idleWebhookEnabled;
     const kind = 'email' in body ? 'email' : 'phone';
     const forwarded = Boolean(url && enabled) && (await forward(url!, body));
     log.info('idle-contact', { kind, forwarded });
-    res.status(202).json({ ok: true });
+    res.status(202).json({ ok: true } satisfies IdleContactResponse);
   },
 });

@@ -5,7 +5,8 @@
  */
 import type { PageConfig } from 'next';
 import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
-import { clientLogEntrySchema, writeClientLog } from '@/server/notify/client-log';
+import { logRequestSchema } from '@/contracts/log';
+import { writeClientLog } from '@/server/notify/client-log';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -15,7 +16,7 @@ export default apiHandler('log', {
   POST: async (req, res) => {
     if (!(await enforceRateLimit(req, res, { bucket: 'client-log', limit: 60, windowSeconds: 60 })))
       return;
-    const entry = await readJsonBody(req, res, clientLogEntrySchema, { limit: BODY_LIMIT });
+    const entry = await readJsonBody(req, res, logRequestSchema, { limit: BODY_LIMIT });
     if (!entry) return;
     writeClientLog(entry);
     res.status(204).end();

@@ -7,6 +7,7 @@
  */
 import type { PageConfig } from 'next';
 import { apiHandler, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '@/server/http';
+import type { NotReadyAnswer, ReadyResponse } from '@/contracts/ready';
 import { readiness } from '@/server/ops/readiness';
 
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -16,10 +17,10 @@ export default apiHandler('ready', {
     const result = await readiness();
     res.setHeader('Cache-Control', 'no-store');
     if (result.ready) {
-      res.status(200).json({ status: 'ready', checks: result.checks });
+      res.status(200).json({ status: 'ready', checks: result.checks } satisfies ReadyResponse);
       return;
     }
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(503).json({ error: SERVICE_UNAVAILABLE, checks: result.checks });
+    res.status(503).json({ error: SERVICE_UNAVAILABLE, checks: result.checks } satisfies NotReadyAnswer);
   },
 });

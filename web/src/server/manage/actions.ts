@@ -4,7 +4,7 @@
  * A token that is malformed, tampered, expired, of another purpose, or whose email is not the
  * reservation's answers 401 booking-link-invalid before anything is read or changed.
  */
-import type { ManagedBooking } from '@/features/manage/contract';
+import type { ManagedBooking } from '@/contracts/booking-manage';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';

@@ -1,8 +1,8 @@
 /**
- * The booking as the manage page shows it (features/manage/contract.ts), from the reservation's
+ * The booking as the manage page shows it (contracts/booking-manage.ts), from the reservation's
  * frozen snapshot, in the booking's language, with the policy answer and the calendar links.
  */
-import type { ManagedBooking } from '@/features/manage/contract';
+import type { ManagedBooking } from '@/contracts/booking-manage';
 import { toZurichIso, zurichDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Reservation } from '@/server/db/schema';

@@ -4,7 +4,12 @@
  * the JSON body only, never in the URL. Without PRIVACY_STAFF_SECRET the endpoint is off (503).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
+import {
+  STAFF_NOT_CONFIGURED,
+  STAFF_SIGNATURE_INVALID,
+  staffPrivacyRequestSchema,
+  type StaffPrivacyResponse,
+} from '@/contracts/staff-privacy';
 import { getDb } from '@/server/db/client';
 import { apiHandler, INVALID_REQUEST, sendError } from '@/server/http';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
@@ -12,13 +17,7 @@ import { log } from '@/server/log';
 import { STAFF_SIGNATURE_HEADER, verifyStaffSignature } from './staff-signature';
 import { erasePerson, exportPerson } from './subject';
 
-export const STAFF_NOT_CONFIGURED = 'staff-endpoint-not-configured';
-export const STAFF_SIGNATURE_INVALID = 'staff-signature-invalid';
-
-const bodySchema = z.object({
-  action: z.enum(['export', 'erase']),
-  email: z.string().trim().min(3).max(254).pipe(z.email()),
-});
+export { STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID };
 
 async function handle(req: NextApiRequest, res: NextApiResponse) {
   const secret = process.env.PRIVACY_STAFF_SECRET;
@@ -41,13 +40,13 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   } catch {
     return sendError(res, 400, INVALID_REQUEST);
   }
-  const parsed = bodySchema.safeParse(json);
+  const parsed = staffPrivacyRequestSchema.safeParse(json);
   if (!parsed.success) return sendError(res, 400, INVALID_REQUEST);
   const deps = { db: await getDb(), now: new Date() };
   res.setHeader('Cache-Control', 'no-store');
   const { action, email } = parsed.data;
-  if (action === 'export') res.status(200).json(await exportPerson(email, deps));
-  else res.status(200).json(await erasePerson(email, deps));
+  if (action === 'export') res.status(200).json((await exportPerson(email, deps)) satisfies StaffPrivacyResponse);
+  else res.status(200).json((await erasePerson(email, deps)) satisfies StaffPrivacyResponse);
 }
 
 export const staffPrivacyHandler = apiHandler('staff/privacy', { POST: handle });

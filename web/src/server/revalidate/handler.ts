@@ -7,16 +7,15 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER_NAME, decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
-import { z } from 'zod';
+import {
+  revalidateRequestSchema,
+  type RevalidateErrorAnswer,
+  type RevalidateResponse,
+} from '@/contracts/revalidate';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
-
-/** What we read of the webhook's projection; anything else in it is ignored. */
-const webhookBodySchema = z
-  .object({ _type: z.string().optional(), _id: z.string().optional() })
-  .loose();
 
 /** A signature older than this (or this far in the future: clock skew) is refused. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
@@ -38,7 +37,7 @@ export interface RevalidateOptions {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-type Answer = { revalidated: string[] } | { error: string; revalidated?: string[] };
+type Answer = RevalidateResponse | RevalidateErrorAnswer;
 
 export function createRevalidateHandler({
   secret,
@@ -76,7 +75,7 @@ export function createRevalidateHandler({
       return res.status(401).json({ error: 'signature-expired' });
     }
 
-    const parsed = webhookBodySchema.safeParse(safeJson(body));
+    const parsed = revalidateRequestSchema.safeParse(safeJson(body));
     if (!parsed.success) return res.status(400).json({ error: 'invalid-body' });
 
     const started = now();

@@ -7,7 +7,7 @@
  * booking-link-invalid and changing nothing.
  */
 import { eq } from 'drizzle-orm';
-import type { ManagedBooking } from '@/features/manage/contract';
+import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
 import { refunds, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';

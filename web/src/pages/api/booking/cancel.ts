@@ -3,7 +3,7 @@
  * frees the slot at once; the refund is carried out by a job with an idempotency key.
  */
 import type { PageConfig } from 'next';
-import { cancelRequestSchema, type CancelAnswer } from '@/features/manage/contract';
+import { cancelRequestSchema, type CancelResponse } from '@/contracts/booking-cancel';
 import { apiHandler } from '@/server/http';
 import { cancelBooking } from '@/server/manage';
 import { manageRequest } from '@/server/manage/route';
@@ -14,7 +14,7 @@ export default apiHandler('booking/cancel', {
   POST: async (req, res) => {
     const request = await manageRequest(req, res, cancelRequestSchema, 'booking-cancel');
     if (!request) return;
-    const answer: CancelAnswer = await cancelBooking(request.body.token, request.deps);
-    res.status(200).json(answer);
+    const answer = await cancelBooking(request.body.token, request.deps);
+    res.status(200).json(answer satisfies CancelResponse);
   },
 });

@@ -3,7 +3,7 @@
  * booking by policy (issue 12); the old slot is freed in the transaction that takes the new one.
  */
 import type { PageConfig } from 'next';
-import { rescheduleRequestSchema, type ManageAnswer } from '@/features/manage/contract';
+import { rescheduleRequestSchema, type RescheduleResponse } from '@/contracts/booking-reschedule';
 import { apiHandler } from '@/server/http';
 import { rescheduleBooking } from '@/server/manage';
 import { manageRequest } from '@/server/manage/route';
@@ -14,7 +14,6 @@ export default apiHandler('booking/reschedule', {
   POST: async (req, res) => {
     const request = await manageRequest(req, res, rescheduleRequestSchema, 'booking-reschedule');
     if (!request) return;
-    const answer: ManageAnswer = { booking: await rescheduleBooking(request.body, request.deps) };
-    res.status(200).json(answer);
+    res.status(200).json({ booking: await rescheduleBooking(request.body, request.deps) } satisfies RescheduleResponse);
   },
 });

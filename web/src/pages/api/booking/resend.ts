@@ -1,6 +1,6 @@
 /** POST /api/booking/resend { token } -> { ok: true }: the confirmation email again (issue 12). */
 import type { PageConfig } from 'next';
-import { resendRequestSchema } from '@/features/manage/contract';
+import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
 import { apiHandler } from '@/server/http';
 import { resendConfirmation } from '@/server/manage';
 import { manageRequest } from '@/server/manage/route';
@@ -12,6 +12,6 @@ export default apiHandler('booking/resend', {
     const request = await manageRequest(req, res, resendRequestSchema, 'booking-resend');
     if (!request) return;
     await resendConfirmation(request.body.token, request.deps);
-    res.status(200).json({ ok: true });
+    res.status(200).json({ ok: true } satisfies ResendResponse);
   },
 });

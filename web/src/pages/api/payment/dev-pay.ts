@@ -7,7 +7,6 @@
  * Exists only while the dev provider is active.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { ApiError, apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
@@ -18,23 +17,16 @@ import {
   settleFailedIntent,
 } from '@/server/payments/settle';
 import { getReservation, LOCALES } from '@/server/reservations';
+import { DEV_PAY_ABSENT, devPayRequestSchema, type DevPayResponse } from '@/contracts/payment-dev-pay';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = z.object({
-  clientSecret: z.string().trim().min(1).max(300),
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^[\d\s-]{12,23}$/),
-});
-
 export default apiHandler('payment-dev-pay', {
   POST: async (req, res) => {
     const provider = getPaymentProvider();
-    if (!isDevProvider(provider)) throw new ApiError(404, 'not-found');
-    const body = await readJsonBody(req, res, bodySchema, { errorId: PAYMENT_FAILED });
+    if (!isDevProvider(provider)) throw new ApiError(404, DEV_PAY_ABSENT);
+    const body = await readJsonBody(req, res, devPayRequestSchema, { errorId: PAYMENT_FAILED });
     if (!body) return;
     if (
       !(await enforceRateLimit(req, res, {
@@ -69,6 +61,6 @@ export default apiHandler('payment-dev-pay', {
     res.status(200).json({
       redirectUrl: `/${locale}/payment-return?${query}`,
       redirectStatus: outcome.redirectStatus,
-    });
+    } satisfies DevPayResponse);
   },
 });

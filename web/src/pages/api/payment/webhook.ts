@@ -10,6 +10,7 @@ import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/server/payments/err
 import { ProviderUnavailableError } from '@/server/payments/provider';
 import { handleWebhook } from '@/server/payments/webhook';
 import { log } from '@/server/log';
+import type { WebhookResponse } from '@/contracts/payment-webhook';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -34,7 +35,7 @@ export default apiHandler('payment-webhook', {
           provider: getPaymentProvider(),
         },
       );
-      res.status(200).json({ received: true, duplicate: result.duplicate });
+      res.status(200).json({ received: true, duplicate: result.duplicate } satisfies WebhookResponse);
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
         log.warn('webhook-signature-invalid', { reason: err.message });

@@ -5,23 +5,17 @@
  * preview-secret-invalid, or 503 preview-unavailable where no Content Lake token is configured.
  */
 import type { PageConfig } from 'next';
-import { z } from 'zod';
 import { apiHandler, parseQuery, sendError } from '@/server/http';
 import { log } from '@/server/log';
 import { checkPreviewUrl } from '@/server/preview/previewAccess';
+import { previewEnableQuerySchema } from '@/contracts/preview-enable';
 
 export const config: PageConfig = { api: { bodyParser: false } };
-
-const querySchema = z.looseObject({
-  'sanity-preview-secret': z.string().min(1).max(200),
-  'sanity-preview-pathname': z.string().max(2000).optional(),
-  'sanity-preview-perspective': z.string().max(200).optional(),
-});
 
 export default apiHandler('preview-enable', {
   GET: async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!parseQuery(req, res, querySchema)) return;
+    if (!parseQuery(req, res, previewEnableQuerySchema)) return;
     const check = await checkPreviewUrl(req.url ?? '');
     if (!check.ok) {
       log.warn('preview-refused', { reason: check.error });

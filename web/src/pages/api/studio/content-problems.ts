@@ -7,18 +7,22 @@
 import type { PageConfig } from 'next';
 import { findContentProblems } from '@/server/content';
 import { apiHandler, parseQuery } from '@/server/http';
-import { allowStudioOrigin, assertSigned, signedQuerySchema } from '@/server/studio/route';
+import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
+import {
+  contentProblemsQuerySchema,
+  type ContentProblemsResponse,
+} from '@/contracts/studio-content-problems';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default apiHandler('studio-content-problems', {
   GET: async (req, res) => {
     allowStudioOrigin(res);
-    const q = parseQuery(req, res, signedQuerySchema);
+    const q = parseQuery(req, res, contentProblemsQuerySchema);
     if (!q) return;
     assertSigned('content-problems', q);
     const id = q.id.replace(/^drafts\./, '');
     const problems = (await findContentProblems()).filter((p) => !id || p.id === id);
-    res.status(200).json({ problems });
+    res.status(200).json({ problems } satisfies ContentProblemsResponse);
   },
 });

@@ -8,14 +8,15 @@ import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
 import { apiHandler, ApiError, INVALID_REQUEST, parseQuery } from '@/server/http';
 import { countUpcomingDependents, DEPENDENT_TYPES, type DependentType } from '@/server/studio/dependents';
-import { allowStudioOrigin, assertSigned, signedQuerySchema } from '@/server/studio/route';
+import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
+import { dependentsQuerySchema, type DependentsResponse } from '@/contracts/studio-dependents';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default apiHandler('studio-dependents', {
   GET: async (req, res) => {
     allowStudioOrigin(res);
-    const q = parseQuery(req, res, signedQuerySchema);
+    const q = parseQuery(req, res, dependentsQuerySchema);
     if (!q) return;
     assertSigned('dependents', q);
     const id = q.id.replace(/^drafts\./, '');
@@ -34,6 +35,6 @@ export default apiHandler('studio-dependents', {
       new Date(),
       { checkupsIncluding },
     );
-    res.status(200).json({ type: q.type, id, upcoming });
+    res.status(200).json({ type: q.type, id, upcoming } satisfies DependentsResponse);
   },
 });

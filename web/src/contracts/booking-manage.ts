@@ -1,48 +1,17 @@
 /**
- * The manage-link API (issue 12): request schemas, the answer's shape and the error ids of
- * POST /api/booking/manage, /reschedule, /cancel and /resend, in one place. The handlers parse
- * with these schemas; the page imports the types only (no zod in the page bundle).
+ * POST /api/booking/manage { token } -> { booking }: the manage page's booking (issue 12).
+ * Also the manage-link routes' shared shapes: the token, and the booking as the page shows it
+ * (booking-reschedule, booking-cancel and booking-resend import them from here).
  */
 import { z } from 'zod';
 import type { PolicyRefusal } from '@/server/booking-policy/policy';
 
-export { MANAGE_PATHS } from './paths';
-
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 // Any string: what it is worth is decided by the server (401 booking-link-invalid), not the schema.
-const token = z.string().min(1).max(2000);
+export const manageTokenSchema = z.string().min(1).max(2000);
 
-export const manageRequestSchema = z.object({ token }).strict();
-export const resendRequestSchema = manageRequestSchema;
-export const cancelRequestSchema = manageRequestSchema;
-export const rescheduleRequestSchema = z
-  .object({
-    token,
-    timeSlotStart: z.iso.datetime({ offset: true }),
-    /** Another location of the booking's check-up; absent = the same location. */
-    locationSlug: z
-      .string()
-      .regex(/^[a-z0-9_]+$/)
-      .optional(),
-  })
-  .strict();
-
-export type ManageRequest = z.infer<typeof manageRequestSchema>;
-export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
-
-/** Every error id these routes answer (en/de messages in the seed). */
-export const MANAGE_ERROR_IDS = [
-  'booking-link-invalid', // 401: tampered, expired or foreign token; nothing changes
-  'booking-not-active',
-  'booking-appointment-past',
-  'booking-change-inside-minimum-notice',
-  'booking-reschedule-window-closed',
-  'booking-reschedule-limit-reached',
-  'booking-reschedule-unpaid',
-  'location-does-not-offer-checkup', // the new location lacks a booked service
-  'reserve-timeslot-error-already-booked', // the new slot was taken meanwhile
-] as const;
-export type ManageErrorId = (typeof MANAGE_ERROR_IDS)[number] | PolicyRefusal;
+export const manageRequestSchema = z.object({ token: manageTokenSchema }).strict();
+export type ManageRequest = z.input<typeof manageRequestSchema>;
 
 export type Money = { label: string; cents: number };
 
@@ -91,5 +60,20 @@ export type ManagedBooking = {
   rescheduleWindow: { firstDate: string; lastDate: string };
 };
 
-export type ManageAnswer = { booking: ManagedBooking };
-export type CancelAnswer = { booking: ManagedBooking; refundCents: number };
+export type ManageResponse = { booking: ManagedBooking };
+
+/** 401: tampered, expired or foreign token (server/manage/actions); nothing is read or changed. */
+export const BOOKING_LINK_INVALID = 'booking-link-invalid';
+
+/** The policy's refusals (server/booking-policy), answered 409 by reschedule, cancel and resend. */
+export const POLICY_REFUSAL_IDS = [
+  'booking-not-active',
+  'booking-appointment-past',
+  'booking-change-inside-minimum-notice',
+  'booking-reschedule-window-closed',
+  'booking-reschedule-limit-reached',
+  'booking-reschedule-unpaid',
+] as const satisfies readonly PolicyRefusal[];
+
+export const MANAGE_ERROR_IDS = [BOOKING_LINK_INVALID] as const;
+export type ManageErrorId = (typeof MANAGE_ERROR_IDS)[number];

@@ -1,0 +1,32 @@
+/**
+ * POST /api/booking/reschedule { token, timeSlotStart, locationSlug? } -> { booking }: moves the
+ * booking by policy (issue 12).
+ */
+import { z } from 'zod';
+import {
+  ALREADY_BOOKED,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  RESERVE_OTHER,
+} from '@/server/reservations/errors';
+import { BOOKING_LINK_INVALID, manageTokenSchema, POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
+
+export const rescheduleRequestSchema = z
+  .object({
+    token: manageTokenSchema,
+    timeSlotStart: z.iso.datetime({ offset: true }),
+    /** Another location of the booking's check-up; absent = the same location. */
+    locationSlug: z.string().regex(/^[a-z0-9_]+$/).optional(),
+  })
+  .strict();
+export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
+
+export type RescheduleResponse = { booking: ManagedBooking };
+
+export const RESCHEDULE_ERROR_IDS = [
+  BOOKING_LINK_INVALID,
+  ...POLICY_REFUSAL_IDS,
+  LOCATION_DOES_NOT_OFFER_CHECKUP, // the new location lacks a booked service
+  RESERVE_OTHER, // not a slot start of the location
+  ALREADY_BOOKED, // the new slot was taken meanwhile
+] as const;
+export type RescheduleErrorId = (typeof RESCHEDULE_ERROR_IDS)[number];

@@ -1,0 +1,10 @@
+/** GET /api/error-messages?language=de|en -> { messages: { [errorId]: message } }: the error catalogue. */
+import { z } from 'zod';
+
+export const errorMessagesQuerySchema = z.object({ language: z.enum(['de', 'en']) });
+export type ErrorMessagesQuery = z.input<typeof errorMessagesQuerySchema>;
+
+export type ErrorMessagesResponse = { messages: Record<string, string> };
+
+export const ERROR_MESSAGES_ERROR_IDS = [] as const;
+export type ErrorMessagesErrorId = (typeof ERROR_MESSAGES_ERROR_IDS)[number];

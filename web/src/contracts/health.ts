@@ -1,0 +1,5 @@
+/** GET /api/health -> 200 { status: "ok", uptimeSeconds }: liveness only (no dependency checked). */
+export type HealthResponse = { status: 'ok'; uptimeSeconds: number };
+
+export const HEALTH_ERROR_IDS = [] as const;
+export type HealthErrorId = (typeof HEALTH_ERROR_IDS)[number];

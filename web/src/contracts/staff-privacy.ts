@@ -1,0 +1,21 @@
+/**
+ * POST /api/staff/privacy { action, email } signed by staff (server/privacy/staff-endpoint.ts):
+ * the body is read raw (the signature covers its bytes), then parsed with this schema.
+ */
+import { z } from 'zod';
+import type { EraseResult, PersonExport } from '@/server/privacy/subject';
+
+export const staffPrivacyRequestSchema = z.object({
+  action: z.enum(['export', 'erase']),
+  email: z.string().trim().min(3).max(254).pipe(z.email()),
+});
+export type StaffPrivacyRequest = z.input<typeof staffPrivacyRequestSchema>;
+
+/** export: everything stored about the person; erase: what was anonymised and what was refused. */
+export type StaffPrivacyResponse = PersonExport | EraseResult;
+
+export const STAFF_NOT_CONFIGURED = 'staff-endpoint-not-configured'; // 503 without PRIVACY_STAFF_SECRET
+export const STAFF_SIGNATURE_INVALID = 'staff-signature-invalid'; // 401
+
+export const STAFF_PRIVACY_ERROR_IDS = [STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID] as const;
+export type StaffPrivacyErrorId = (typeof STAFF_PRIVACY_ERROR_IDS)[number];
