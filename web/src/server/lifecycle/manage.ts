@@ -4,12 +4,13 @@
  * the rule the page stated is the rule enforced, on the server's clock), writes the change and
  * its announcements (./announcements.ts) together.
  */
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { refunds, reservations, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { log } from '@/server/log';
+import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import { canTransition } from '@/server/reservations/status';
 import { announceCancelled, announceRescheduled } from './announcements';
 
@@ -114,9 +115,7 @@ export async function rescheduleReservation(
   return result;
 }
 
-export type CancelDecision =
-  | { ok: true; refundCents: number; keptCents: number }
-  | ManageRefusal;
+export type CancelDecision = { ok: true; refundCents: number; keptCents: number } | ManageRefusal;
 
 export type CancelResult =
   | { ok: true; reservation: Reservation; refundCents: number; keptCents: number }
@@ -137,21 +136,8 @@ export async function cancelByBooker(
     const tx = txAny as unknown as Db;
     const row = await lockRow(tx, id);
     if (!row) return { ok: false, reason: 'not-found' };
-    let partnerHasBooked = false;
-    if (row.isPartnerBooking) {
-      const [own] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.partnerOfReservationId, row.id),
-            inArray(reservations.status, ['pending', 'confirmed']),
-          ),
-        )
-        .limit(1);
-      partnerHasBooked = Boolean(own);
-    }
-    const decision = decide(row, partnerHasBooked);
+    const partnerBooked = await partnerHasBooked(tx, row);
+    const decision = decide(row, partnerBooked);
     if (!decision.ok) return decision;
     if (!canTransition(row.status, 'cancelled')) return { ok: false, reason: 'booking-not-active' };
     if (decision.refundCents > 0 && !(row.paymentIntentId && row.paymentProvider))
@@ -172,7 +158,7 @@ export async function cancelByBooker(
     await announceCancelled(tx, updated, {
       refundCents: decision.refundCents,
       keptCents: decision.keptCents,
-      partnerHasBooked,
+      partnerHasBooked: partnerBooked,
     });
     return {
       ok: true,

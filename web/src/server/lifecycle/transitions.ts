@@ -5,7 +5,7 @@
  * return and webhook) cannot both apply; what a change announces is written as jobs in that
  * same transaction (./announcements), so it is sent exactly when the change committed.
  */
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
@@ -13,6 +13,7 @@ import { log } from '@/server/log';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { canTransition, effectiveStatus, isHoldExpired } from '@/server/reservations/status';
+import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import {
   announceConfirmed,
   paidEvent,
@@ -206,17 +207,7 @@ export async function releasePendingHold(
     if (status === 'confirmed') return { kind: 'confirmed' };
     if (status !== 'pending' || !canTransition(row.status, 'cancelled'))
       return { kind: 'not-held' };
-    const [partnerRow] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.partnerOfReservationId, row.id),
-          inArray(reservations.status, ['pending', 'confirmed']),
-        ),
-      )
-      .limit(1);
-    if (partnerRow) return { kind: 'partner-booked' };
+    if (await partnerHasBooked(tx as unknown as Db, row)) return { kind: 'partner-booked' };
     const [updated] = await tx
       .update(reservations)
       .set({ status: 'cancelled', updatedAt: sql`now()` })

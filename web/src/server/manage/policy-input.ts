@@ -3,7 +3,6 @@
  * the page's statement and for the transition that enforces it, from the reservation, its
  * snapshot (deposit, the rules agreed at booking) and content (the location's minimum notice).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   effectivePolicy,
   whatMayBeDone,
@@ -11,8 +10,7 @@ import {
   type PolicyAnswer,
 } from '@/server/booking-policy/policy';
 import type { Catalog } from '@/server/content';
-import type { Db } from '@/server/db/client';
-import { reservations, type Reservation } from '@/server/db/schema';
+import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { francsToCents } from '@/server/pricing/money';
 import { effectiveStatus } from '@/server/reservations/status';
@@ -20,7 +18,11 @@ import { effectiveStatus } from '@/server/reservations/status';
 const DEFAULT_MINIMUM_NOTICE_HOURS = 24;
 
 /** The rules agreed at booking; today's Settings (with the check-up's overrides) for older rows. */
-export function bookingPolicyOf(snapshot: ReservationSnapshot, catalog: Catalog, row: Reservation): BookingPolicy {
+export function bookingPolicyOf(
+  snapshot: ReservationSnapshot,
+  catalog: Catalog,
+  row: Reservation,
+): BookingPolicy {
   if (snapshot.policies.booking) return snapshot.policies.booking;
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   return effectivePolicy(catalog.settings, pkg);
@@ -39,21 +41,7 @@ export function partnerShareCents(snapshot: ReservationSnapshot, catalog: Catalo
   return Math.max(0, item.amountCents - single);
 }
 
-/** Whether a partner's own reservation (pending or confirmed) belongs to this booking. */
-export async function partnerHasBooked(db: Db, row: Reservation): Promise<boolean> {
-  if (!row.isPartnerBooking) return false;
-  const [own] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.partnerOfReservationId, row.id),
-        inArray(reservations.status, ['pending', 'confirmed']),
-      ),
-    )
-    .limit(1);
-  return Boolean(own);
-}
+export { partnerHasBooked } from '@/server/reservations/partner-booked';
 
 export function policyAnswer(input: {
   row: Reservation;
