@@ -6,6 +6,10 @@
  * two-person booking, and bad tokens (tampered, expired, foreign, other purpose) answering 401
  * booking-link-invalid and changing nothing.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
@@ -50,7 +54,33 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
   return s;
 }
 
+/**
+ * This file's dataset: Zurich Bellevue open 08:00-18:00 on all seven days, so the late-window
+ * tests find a free slot 25-47 h ahead on whatever day the suite runs (the seed closes on
+ * Saturday afternoon and Sunday).
+ */
+function everyDayOpenDataset(): string {
+  const source = process.env.CONTENT_DATASET_PATH || defaultDatasetPath();
+  const lines = readFileSync(source, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('{"_id":"location.zurich_bellevue"')) return line;
+      const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        _type: 'openingInterval',
+        _key: `day-${weekday}`,
+        weekday,
+        from: '08:00',
+        to: '18:00',
+      }));
+      return JSON.stringify({ ...JSON.parse(line), openingHours });
+    });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'manage-seed-')), 'production.ndjson');
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
 beforeAll(async () => {
+  setContentSource(localSource(everyDayOpenDataset()));
   delete process.env.STRIPE_SECRET_KEY;
   setMailer({ send: async (mail) => void sent.push(mail) });
   process.env.STAFF_WEBHOOK_URL = '';
@@ -62,8 +92,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await jobsSettled();
+  setContentSource(null);
   setMailer(null);
   await Promise.all([manage, reschedule, cancel, resend].map((a) => a.close()));
+});
+
+it('reads a dataset open every day (so a slot 25-47 h ahead always exists)', () => {
+  expect(slots.some((x) => new Date(x).getUTCDay() === 0)).toBe(true);
 });
 
 async function row(id: string) {
