@@ -1,18 +1,25 @@
-/** A temporary copy of the seed dataset with some Settings changed (tests only). */
+/** Temporary copies of the seed dataset with some documents changed (tests only). */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const SEED_PATH = path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson');
 
-export function seedWithSettings(settings: Record<string, unknown>): string {
-  const lines = readFileSync(SEED_PATH, 'utf8')
+/** A copy of the dataset at `source` where `edit` changes the document with this `_id`. */
+export function datasetWithDocument(
+  id: string,
+  edit: (doc: Record<string, unknown>) => Record<string, unknown>,
+  source: string = SEED_PATH,
+): string {
+  const prefix = `{"_id":${JSON.stringify(id)}`;
+  const lines = readFileSync(source, 'utf8')
     .split('\n')
-    .map((line) => {
-      if (!line.startsWith('{"_id":"siteSettings"')) return line;
-      return JSON.stringify({ ...JSON.parse(line), ...settings });
-    });
+    .map((line) => (line.startsWith(prefix) ? JSON.stringify(edit(JSON.parse(line))) : line));
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'seed-')), 'production.ndjson');
   writeFileSync(file, lines.join('\n'));
   return file;
+}
+
+export function seedWithSettings(settings: Record<string, unknown>): string {
+  return datasetWithDocument('siteSettings', (doc) => ({ ...doc, ...settings }));
 }

@@ -6,9 +6,7 @@
  * two-person booking, and bad tokens (tampered, expired, foreign, other purpose) answering 401
  * booking-link-invalid and changing nothing.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { datasetWithDocument } from '@/test/content-seed';
 import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
@@ -60,23 +58,18 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
  * Saturday afternoon and Sunday).
  */
 function everyDayOpenDataset(): string {
-  const source = process.env.CONTENT_DATASET_PATH || defaultDatasetPath();
-  const lines = readFileSync(source, 'utf8')
-    .split('\n')
-    .map((line) => {
-      if (!line.startsWith('{"_id":"location.zurich_bellevue"')) return line;
-      const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        _type: 'openingInterval',
-        _key: `day-${weekday}`,
-        weekday,
-        from: '08:00',
-        to: '18:00',
-      }));
-      return JSON.stringify({ ...JSON.parse(line), openingHours });
-    });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'manage-seed-')), 'production.ndjson');
-  writeFileSync(file, lines.join('\n'));
-  return file;
+  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    _type: 'openingInterval',
+    _key: `day-${weekday}`,
+    weekday,
+    from: '08:00',
+    to: '18:00',
+  }));
+  return datasetWithDocument(
+    'location.zurich_bellevue',
+    (doc) => ({ ...doc, openingHours }),
+    process.env.CONTENT_DATASET_PATH || defaultDatasetPath(),
+  );
 }
 
 beforeAll(async () => {
