@@ -60,15 +60,14 @@ export function ManageBooking() {
   );
 }
 
-function BookingView({
-  booking,
-  token,
-  onChange,
-}: {
+/** What each section of the page gets: the booking, its link's token, and where a change goes. */
+type SectionProps = {
   booking: ManagedBooking;
   token: string;
   onChange: (b: ManagedBooking) => void;
-}) {
+};
+
+function BookingView({ booking, token, onChange }: SectionProps) {
   const { t } = useTranslation('manage');
   const language = booking.language;
   const active = booking.status === 'confirmed' || booking.status === 'pending';
@@ -228,15 +227,7 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
   );
 }
 
-function RescheduleSection({
-  booking,
-  token,
-  onChange,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onChange: (b: ManagedBooking) => void;
-}) {
+function RescheduleSection({ booking, token, onChange }: SectionProps) {
   const { t } = useTranslation('manage');
   const [open, setOpen] = useState(false);
   const rule = booking.policy.reschedule;
@@ -281,15 +272,7 @@ function RescheduleSection({
   );
 }
 
-function CancelSection({
-  booking,
-  token,
-  onChange,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onChange: (b: ManagedBooking) => void;
-}) {
+function CancelSection({ booking, token, onChange }: SectionProps) {
   const { t } = useTranslation('manage');
   const errorDialog = useErrorDialog();
   const { showToast } = useToast();
