@@ -15,6 +15,7 @@ import {
 } from '@/server/jobs';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
+import { pgliteTemplate } from './pglite-template';
 import type { Clock } from 'pg-boss';
 
 export type TestDb = DbHandle & { schema: string | null; jobsSchema: string };
@@ -43,6 +44,8 @@ export async function createTestDb(
     const handle = await openDb({
       pgliteDataDir: 'memory://',
       migrationsFolder: options.migrationsFolder,
+      // A test of the migrations themselves starts from an empty database.
+      pgliteTemplate: options.migrationsFolder ? undefined : await pgliteTemplate(),
     });
     return { ...handle, schema: null, jobsSchema: 'pgboss' };
   }

@@ -40,6 +40,12 @@ export type OpenDbOptions = {
   maxConnections?: number;
   /** Tests: another migrations folder (e.g. only the first migration, to test the next one). */
   migrationsFolder?: string;
+  /**
+   * PGlite in memory only: start from this dumped data directory (`dumpDataDir`) instead of an
+   * empty one. Tests load one migrated template per run (src/test/pglite-template.ts): a fresh
+   * initdb plus all migrations costs seconds per test file.
+   */
+  pgliteTemplate?: Blob;
 };
 
 const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
@@ -121,7 +127,10 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const release = inMemory ? () => undefined : acquirePgliteLock(path.resolve(dataDir));
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const client =
+      inMemory && options.pgliteTemplate
+        ? await PGlite.create({ loadDataDir: options.pgliteTemplate, extensions: { btree_gist } })
+        : await PGlite.create(dataDir, { extensions: { btree_gist } });
     const pdb = drizzle({ client, schema });
     const runMigrations = async (folder: string, dataSteps: boolean) => {
       await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });

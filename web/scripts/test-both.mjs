@@ -1,0 +1,35 @@
+// `npm test` in web/: the Jest suites on the embedded PGlite and, at the same time, the
+// database-backed ones on PostgreSQL (scripts/test-postgres.mjs). Each Jest run uses one
+// worker on this 2-core machine; side by side they use both cores. Lines are prefixed with
+// the run's name; the exit code is the first failure's.
+import { spawn } from 'node:child_process';
+
+const runs = [
+  ['pglite', ['run', '-s', 'test:unit']],
+  ['postgres', ['run', '-s', 'test:postgres']],
+];
+
+function run([name, args]) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      console.log(`[${name}] exited with ${code}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const codes = await Promise.all(runs.map(run));
+process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -1,0 +1,55 @@
+/**
+ * One migrated PGlite data directory per set of migrations, dumped to a file in the OS temp
+ * folder and loaded by every test file's database (src/test/db.ts). A fresh PGlite runs initdb
+ * and every migration: 4-8 s per test file, most of the PGlite test run; loading the dump
+ * takes about one. The file name carries a digest of the migrations and the PGlite version, so
+ * a changed migration makes a new template; it is written under a temporary name and renamed,
+ * so parallel workers never read half a file.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrationsFolder, openDb } from '@/server/db/client';
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(folder, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(file).update(fs.readFileSync(full));
+  }
+  hash.update(pgliteVersion());
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Its package.json is not exported: found from the entry point upwards. */
+function pgliteVersion(): string {
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
+}
+
+let cached: Promise<Blob> | null = null;
+
+/** The migrated template (made on first use in this run, or read from an earlier one). */
+export function pgliteTemplate(): Promise<Blob> {
+  cached ??= (async () => {
+    const file = path.join(os.tmpdir(), `checkup-pglite-template-${templateKey()}.tar`);
+    if (!fs.existsSync(file)) {
+      const handle = await openDb({ pgliteDataDir: 'memory://' });
+      try {
+        const dump = await handle.pglite!.dumpDataDir('none');
+        const partial = `${file}.${randomBytes(4).toString('hex')}`;
+        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        fs.renameSync(partial, file);
+      } finally {
+        await handle.close();
+      }
+    }
+    return new Blob([fs.readFileSync(file)]);
+  })();
+  return cached;
+}
