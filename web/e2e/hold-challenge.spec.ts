@@ -6,15 +6,14 @@
  * reserves again; the visitor lands on the payment step. Runs its own `next start` (same
  * build) on a content copy whose burst floor is 2, so the rest of the suite is not in a burst.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { fillSummaryForm, LABELS, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
+import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const BASIC = 'whole_body_scan_with_blood_test';
@@ -24,19 +23,8 @@ test.describe.configure({ timeout: 180_000 });
 // The Reserve the challenge answers, on purpose.
 test.use({ allowedBrowserErrors: [/status of 428 .*\/api\/reservation\/create/] });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let dir: string;
-let server: ChildProcess | null = null;
+let server: NextServer | null = null;
 let origin: string;
 
 test.beforeAll(async () => {
@@ -53,12 +41,8 @@ test.beforeAll(async () => {
       )
       .join('\n'),
   );
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
     TOKEN_SECRET: E2E_TOKEN_SECRET,
     DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
     DEV_PAYMENTS_IN_PRODUCTION: 'true',
@@ -68,25 +52,13 @@ test.beforeAll(async () => {
     OUTBOX_DIR: path.join(dir, 'outbox'),
   };
   delete env.DATABASE_URL;
-  const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
-  server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR,
-    env,
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('server not ready');
-    const ok = await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  server = await spawnNext(env);
+  origin = server.url;
+  await waitUntilUp(server, '/api/ready');
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 

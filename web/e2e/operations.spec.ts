@@ -4,86 +4,30 @@
  * configuration exits at once; a second server on the same PGlite directory refuses to start;
  * SIGTERM lets a request in flight finish, then the server closes its database and exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 
-type Server = {
-  child: ChildProcess;
-  port: number;
-  output(): string;
-  exited: Promise<number | null>;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startNext(extraEnv: Record<string, string | undefined>): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-  };
-  for (const name of [
-    'DATABASE_URL',
-    'STRIPE_SECRET_KEY',
-    'DEV_PAYMENTS_IN_PRODUCTION',
-    'SMTP_URL',
-  ])
+/** `next start` with the embedded defaults and `extraEnv` (undefined removes a variable). */
+async function startNext(extraEnv: Record<string, string | undefined>): Promise<NextServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'DEV_PAYMENTS_IN_PRODUCTION', 'SMTP_URL'])
     delete env[name];
   Object.assign(env, extraEnv);
   for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k];
-  const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
-  );
-  return { child, port, output: () => log, exited };
+  return spawnNext(env);
 }
 
-async function waitUntilReady(server: Server, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/ready`, {
-        signal: AbortSignal.timeout(5000),
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`not ready:\n${server.output()}`);
-}
+const waitUntilReady = (server: NextServer) => waitUntilUp(server, '/api/ready');
 
 let dir: string;
-const servers: Server[] = [];
+const servers: NextServer[] = [];
 test.beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-ops-'));
 });

@@ -4,27 +4,21 @@
  * of the seed file, with a preview token and a Studio origin: what draft preview needs. Its own
  * port, database and outbox, like the Stripe site (../stripe/site-server.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startContentLake, type ContentLakeStandIn, type Doc } from '@/test/content-lake-standin';
 import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
-import { freePort, stopProcess, waitUntilUp } from '../stripe/site-server';
+import { spawnNext, waitUntilUp } from '../next-server';
 
 export const PREVIEW_TOKEN = 'e2e-viewer-token';
 
 export type PreviewSite = { url: string; lake: ContentLakeStandIn; output(): string; stop(): Promise<void> };
 
-const WEB_DIR = path.resolve(__dirname, '..', '..');
-
 /** `studioOrigin`: the one origin allowed to frame the site (STUDIO_ORIGIN). */
 export async function startPreviewSite(documents: Doc[], studioOrigin: string): Promise<PreviewSite> {
   const lake = await startContentLake(documents, PREVIEW_TOKEN);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-preview-'));
-  const port = await freePort();
-  // localhost: the browser keeps draft mode's Secure cookie on a plain-http localhost only.
-  const url = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STAFF_WEBHOOK_URL', 'IDLE_WEBHOOK_URL', 'E2E_CONTENT_DATASET', 'CONTENT_DATASET_PATH']) {
     delete env[name];
@@ -38,35 +32,19 @@ export async function startPreviewSite(documents: Doc[], studioOrigin: string): 
     DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
-    SITE_URL: url,
-    PORT: String(port),
-    NEXT_TELEMETRY_DISABLED: '1',
   });
-  const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
-    cwd: WEB_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const onExit = () => child.kill('SIGKILL');
-  process.once('exit', onExit);
+  // localhost: the browser keeps draft mode's Secure cookie on a plain-http localhost only.
+  const server = await spawnNext(env, 'localhost');
   const stop = async () => {
-    process.removeListener('exit', onExit);
-    await stopProcess(child);
+    await server.stop();
     await lake.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${url}/en-ch/check-up`, child, () => log, 90_000);
+    await waitUntilUp(server, '/en-ch/check-up');
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, lake, output: () => log, stop };
+  return { url: server.url, lake, output: server.output, stop };
 }

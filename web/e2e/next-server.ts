@@ -1,0 +1,107 @@
+/**
+ * Extra production servers for the specs that need one of their own (`next start` of the same
+ * build as the default e2e server, on a free port, with an environment the spec chooses): the
+ * Stripe site, the preview site, the burst-challenge site and the operations checks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const WEB_DIR = path.resolve(__dirname, '..');
+
+export type NextServer = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** The server's output so far (for failure messages and checks; the last 200 kB). */
+  output(): string;
+  /** The exit code (128 when ended by a signal without one). */
+  exited: Promise<number | null>;
+  /** SIGTERM, SIGKILL after 5 s. */
+  stop(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `next start` with exactly `env` (plus its PORT and SITE_URL, no telemetry); it does
+ * not wait: a spec
+ * may expect the start to fail. `host`: localhost where the browser must treat the site as a
+ * secure context (draft mode's Secure cookie).
+ */
+export async function spawnNext(
+  env: NodeJS.ProcessEnv,
+  host: '127.0.0.1' | 'localhost' = '127.0.0.1',
+): Promise<NextServer> {
+  const port = await freePort();
+  const url = `http://${host}:${port}`;
+  const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+    cwd: WEB_DIR,
+    env: { ...env, PORT: String(port), SITE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
+  );
+  // Should the worker end without teardown, the server goes with it.
+  const onExit = () => child.kill('SIGKILL');
+  process.once('exit', onExit);
+  return {
+    child,
+    port,
+    url,
+    output: () => log,
+    exited,
+    stop: async () => {
+      process.removeListener('exit', onExit);
+      await stopProcess(child);
+    },
+  };
+}
+
+/** Waits until `path` answers 200; fails at once with the output when the server exits. */
+export async function waitUntilUp(server: NextServer, pathname: string, timeoutMs = 90_000) {
+  const url = `${server.url}${pathname}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`next start exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
