@@ -5,13 +5,10 @@
  * step that did not know them) get them too. Only such rows are picked, so running it again
  * changes nothing; it runs after the migrations on every start (db/client.ts).
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { emailIndexColumns } from './columns';
-
-const BATCH = 200;
+import { rewritePersonColumns } from './rewrite';
 
 /** A stored jsonb value that is neither sealed nor the anonymised marker. */
 export const isPlainJsonb = (column: 'personal_data' | 'partner_data') =>
@@ -26,34 +23,7 @@ const needsWork = sql`(${isPlainJsonb('personal_data')} or ${isPlainJsonb('partn
 
 /** Seals and hashes every row that needs it; returns how many rows it wrote. */
 export async function sealLegacyRows(db: Db): Promise<number> {
-  let changed = 0;
-  // By id, each row once per run, whatever it holds.
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await db
-      .select({
-        id: reservations.id,
-        personalData: reservations.personalData,
-        partnerData: reservations.partnerData,
-      })
-      .from(reservations)
-      .where(and(gt(reservations.id, after), needsWork))
-      .orderBy(asc(reservations.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      await db
-        .update(reservations)
-        .set({
-          personalData: row.personalData,
-          partnerData: row.partnerData,
-          ...emailIndexColumns(row.personalData, row.partnerData),
-        })
-        .where(eq(reservations.id, row.id));
-    }
-    changed += rows.length;
-    after = rows[rows.length - 1].id;
-  }
+  const changed = await rewritePersonColumns(db, needsWork);
   if (changed > 0) log.info('privacy-legacy-rows-sealed', { count: changed });
   return changed;
 }
