@@ -33,6 +33,10 @@ export const DOMAIN_ERROR_CODES = [
   'not-a-partner-booking',
   /** Someone else than the invited partner. */
   'partner-not-invited',
+  /** A manage link that is forged, expired, for another purpose, or names no person any more. */
+  'manage-link-invalid',
+  /** The booking policy refuses the change (too late, already changed, cancelled...). */
+  'change-refused',
   /** A booking with nothing due could not be confirmed at once. */
   'confirmation-failed',
   /** Hold guard (server/holds). */

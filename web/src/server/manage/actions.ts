@@ -10,7 +10,7 @@ import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
-import { ApiError } from '@/server/http/errors';
+import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
 import { cancelByBooker, eventKeys, rescheduleReservation } from '@/server/lifecycle';
 import { mapLink } from '@/server/content/mapLink';
@@ -32,13 +32,13 @@ export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
 export type ManageDeps = { db: Db; catalog: Catalog; now: Date };
 
-/** The reservation the manage token names, for the person it was sent to; else 401. */
+/** The reservation the manage token names, for the person it was sent to. */
 export async function openByToken(token: string, deps: ManageDeps): Promise<Reservation> {
   const read = readToken('manage', token, deps.now);
   const row = read ? await getReservation(read.reservationId, deps.db) : null;
   // An anonymised row has no email left: its links open nothing.
   if (!read || !row || !row.personalData.email || !tokenMatchesEmail(read.emailDigest, row.personalData.email))
-    throw new ApiError(401, BOOKING_LINK_INVALID);
+    throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function manageBooking(token: string, deps: ManageDeps): Promise<Ma
 
 /** Policy refusals are conflicts with the booking's state: 409 with the refusal's id. */
 function refused(reason: string): never {
-  throw new ApiError(409, reason);
+  throw new DomainError('change-refused', reason);
 }
 
 export async function rescheduleBooking(
@@ -75,21 +75,21 @@ export async function rescheduleBooking(
     : catalog.locations.find((l) => l.id === row.locationId);
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
-  if (!location || !pkg || services.some((s) => !s)) throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!location || !pkg || services.some((s) => !s)) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
   // A location that lacks the check-up or a booked add-on is refused with that reason.
   const resolved = resolveBooking(catalog, {
     checkupSlug: pkg.slug,
     services: services.map((s) => s!.slug),
     locationSlug: location.slug,
   });
-  if (!resolved.ok) throw new ApiError(400, LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!resolved.ok) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
 
   const start = parseInstant(input.timeSlotStart);
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
-  if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new ApiError(400, RESERVE_OTHER);
+  if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new DomainError('selection-invalid', RESERVE_OTHER);
   if (start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
-    throw new ApiError(400, RESERVE_OTHER);
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
   // The booking's own interval does not block its move (the update replaces it).
   const busy = (await busyIntervals(db, location.id, start, end)).filter(
@@ -102,7 +102,7 @@ export async function rescheduleBooking(
       ),
   );
   const rooms = freeRooms(location.roomId, busy, start, end);
-  if (rooms.length === 0) throw new ApiError(409, ALREADY_BOOKED);
+  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const result = await rescheduleReservation(
     row.id,
@@ -136,8 +136,8 @@ export async function rescheduleBooking(
     db,
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new ApiError(401, BOOKING_LINK_INVALID);
-    if (result.reason === 'slot-taken') throw new ApiError(409, ALREADY_BOOKED);
+    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    if (result.reason === 'slot-taken') throw new DomainError('slot-taken', ALREADY_BOOKED);
     refused(result.reason);
   }
   return view(result.reservation, deps);
@@ -160,7 +160,7 @@ export async function cancelBooking(
     db,
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new ApiError(401, BOOKING_LINK_INVALID);
+    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
     refused(result.reason);
   }
   return { booking: await view(result.reservation, deps, snapshot), refundCents: result.refundCents };
