@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type CustomValidator } from 'sanity';
 import { catalogueEntry, COMMON_PLACEHOLDERS, placeholderProblem } from '../emailTexts';
-import { subtitle } from '../lib/preview';
+import { textPairPreview } from '../lib/preview';
 import { isFilled } from '../lib/text';
 
 /**
@@ -61,19 +61,7 @@ export const emailTextEntry = defineType({
     textField('en', 'English'),
     textField('de', 'Deutsch'),
   ],
-  preview: {
-    select: { key: 'key', text_en: 'text_en', text_de: 'text_de' },
-    prepare(entry: Record<string, unknown>) {
-      const missing = ['en', 'de'].filter((l) => !isFilled(entry[`text_${l}`]));
-      return {
-        title: entry.key as string,
-        subtitle: subtitle(
-          (entry.text_de as string | undefined) ?? (entry.text_en as string | undefined),
-          missing.length > 0 && `⚠ missing: ${missing.join(', ').toUpperCase()}`,
-        ),
-      };
-    },
-  },
+  preview: textPairPreview,
 });
 
 export const emailText = defineType({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isFilled } from '../lib/text';
-import { subtitle } from '../lib/preview';
+import { textPairPreview } from '../lib/preview';
 
 /**
  * Every visitor-facing string of the site, one document per namespace (the site's translation
@@ -42,19 +42,7 @@ export const uiTextEntry = defineType({
       validation: (rule) => rule.custom(missingWarning('German')).warning(),
     }),
   ],
-  preview: {
-    select: { key: 'key', text_en: 'text_en', text_de: 'text_de' },
-    prepare(entry: Record<string, unknown>) {
-      const missing = ['en', 'de'].filter((l) => !isFilled(entry[`text_${l}`]));
-      return {
-        title: entry.key as string,
-        subtitle: subtitle(
-          (entry.text_de as string | undefined) ?? (entry.text_en as string | undefined),
-          missing.length > 0 && `⚠ missing: ${missing.join(', ').toUpperCase()}`,
-        ),
-      };
-    },
-  },
+  preview: textPairPreview,
 });
 
 export const uiText = defineType({
