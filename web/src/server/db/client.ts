@@ -11,6 +11,7 @@ import { log } from '@/server/log';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { sealLegacyRows } from '@/server/privacy/seal-legacy';
 import { acquirePgliteLock } from './pglite-lock';
+import { startChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -137,6 +138,8 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
       if (dataSteps) await sealLegacyRows(pdb as unknown as Db);
     };
     await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
+    // Needs migration 0014's trigger: not on a test's partial migrations.
+    if (!options.migrationsFolder) await startChangeFeed(pdb as unknown as Db, client);
     return {
       db: pdb as unknown as Db,
       driver: 'pglite',

@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { rememberedUntilChange } from '@/server/db/change-feed';
 import { reservations } from '@/server/db/schema';
 import type { BusyInterval } from '@/server/availability';
 
@@ -82,18 +83,28 @@ export async function availabilityVersions(
   firstDay: string,
   lastDay: string,
 ): Promise<{ nowMs: number; versions: Map<string, string> }> {
-  const [row] = rowsOf<{ now_ms: number | string; versions: string | null }>(
-    await db.execute(sql`
-      select (extract(epoch from now()) * 1000)::float8 as now_ms,
-             (select string_agg(day::text || '=' || version::text, ',')
-                from availability_versions
-               where location_id = ${locationId} and day >= ${firstDay}::date
-                 and day <= ${lastDay}::date) as versions`),
+  const read = async () => {
+    const [row] = rowsOf<{ now_ms: number | string; versions: string | null }>(
+      await db.execute(sql`
+        select (extract(epoch from now()) * 1000)::float8 as now_ms,
+               (select string_agg(day::text || '=' || version::text, ',')
+                  from availability_versions
+                 where location_id = ${locationId} and day >= ${firstDay}::date
+                   and day <= ${lastDay}::date) as versions`),
+    );
+    const versions = new Map<string, string>();
+    for (const pair of row.versions ? row.versions.split(',') : []) {
+      const [day, version] = pair.split('=');
+      versions.set(day, version);
+    }
+    return { nowMs: Number(row.now_ms), versions };
+  };
+  // The embedded database runs in this process, on this clock: between changes its versions
+  // come from memory (db/change-feed.ts).
+  const remembered = await rememberedUntilChange(
+    db,
+    `${locationId}|${firstDay}|${lastDay}`,
+    async () => (await read()).versions,
   );
-  const versions = new Map<string, string>();
-  for (const pair of row.versions ? row.versions.split(',') : []) {
-    const [day, version] = pair.split('=');
-    versions.set(day, version);
-  }
-  return { nowMs: Number(row.now_ms), versions };
+  return remembered ? { nowMs: Date.now(), versions: remembered } : read();
 }
