@@ -10,7 +10,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 
 type Feed = { epoch: number; memo: Map<string, Map<string, string>> };
-const feeds = new WeakMap<Db, Feed>();
+// On globalThis: Next bundles server code per route, and each bundle has its own copy of this
+// module; the database is opened once per process (db/client.ts keeps it there too).
+const g = globalThis as typeof globalThis & { __availabilityFeeds?: WeakMap<Db, Feed> };
+const feeds = (g.__availabilityFeeds ??= new WeakMap<Db, Feed>());
 const MAX_MEMO = 2_000;
 
 /** Called once when the embedded database is opened (after its migrations). */
