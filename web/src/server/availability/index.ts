@@ -2,6 +2,7 @@ export {
   computeAvailability,
   freeRooms,
   isSlotStart,
+  windowDays,
   type AvailabilityQuery,
   type BusyInterval,
   type DayAvailability,

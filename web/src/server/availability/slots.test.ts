@@ -1,5 +1,13 @@
-import { computeAvailability, freeRooms, isSlotStart, type LocationRules } from './slots';
-import { parseInstant, toZurichIso } from './zone';
+import { DateTime } from 'luxon';
+import {
+  computeAvailability,
+  freeRooms,
+  isCalendarDate,
+  isSlotStart,
+  windowDays,
+  type LocationRules,
+} from './slots';
+import { parseInstant, toZurichIso, zurichDay } from './zone';
 
 const weekdays: LocationRules = {
   openingHours: [
@@ -257,5 +265,28 @@ describe('zone helpers', () => {
     );
     expect(parseInstant('2026-12-14T10:00:00')).toBeNull();
     expect(parseInstant('yesterday')).toBeNull();
+  });
+});
+
+describe('calendar dates without the zone rules', () => {
+  // Every day of four years around both DST switches, plus dates that do not exist.
+  const real = Array.from({ length: 4 * 366 }, (_, i) =>
+    DateTime.fromISO('2026-01-01', { zone: 'UTC' }).plus({ days: i }).toISODate()!,
+  );
+  const odd = ['2026-02-29', '2028-02-29', '2100-02-29', '2000-02-29', '2026-04-31', '2026-13-01',
+    '2026-00-10', '2026-01-00', '0000-01-01', '0099-12-31', '9999-12-31', '2026-1-01', '26-01-01',
+    '2026-01-01T00:00', 'x', ''];
+
+  it('accepts exactly the days zurichDay (luxon) accepts', () => {
+    for (const date of [...real, ...odd]) expect([date, isCalendarDate(date)]).toEqual([date, zurichDay(date) !== null]);
+  });
+
+  it('counts the days of a window as luxon does, across the DST days', () => {
+    for (const [a, b] of [['2026-10-20', '2026-10-30'], ['2027-03-01', '2027-03-31'], ['2026-01-01', '2027-12-31'], ['2026-05-05', '2026-05-05']]) {
+      const luxonDays = zurichDay(b)!.diff(zurichDay(a)!, 'days').days + 1;
+      expect(windowDays(a, b)).toBe(luxonDays);
+    }
+    expect(windowDays('2026-05-06', '2026-05-05')).toBeNull();
+    expect(windowDays('2026-02-30', '2026-03-05')).toBeNull();
   });
 });

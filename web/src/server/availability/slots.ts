@@ -48,6 +48,7 @@ export type GridSlot = { startMs: number; endMs: number; start: string };
 export type RoomBusy = Map<string, number[]>;
 
 const DAY_MS = 86_400_000;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** A yyyy-MM-dd day as UTC-midnight ms (years 0-99 too, which Date.UTC would remap). */
@@ -248,8 +249,22 @@ const toMs = (b: BusyInterval) => ({
 });
 
 /** The Zurich days of a window, yyyy-MM-dd; [] when a bound is not a real date or last < first. */
+/**
+ * yyyy-MM-dd naming a real calendar day, without the zone rules: every Zurich day has a
+ * midnight (its DST switches happen at 02:00 and 03:00), so this is what zurichDay accepts.
+ */
+export function isCalendarDate(date: string): boolean {
+  return DATE_RE.test(date) && isoDate(utcMidnight(date)) === date;
+}
+
+/** Days in [startDate, endDate], or null when either is not a real day or the end comes first. */
+export function windowDays(startDate: string, endDate: string): number | null {
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate) || endDate < startDate) return null;
+  return Math.round((utcMidnight(endDate) - utcMidnight(startDate)) / DAY_MS) + 1;
+}
+
 export function daysOfWindow(startDate: string, endDate: string): string[] {
-  if (!zurichDay(startDate) || !zurichDay(endDate) || endDate < startDate) return [];
+  if (windowDays(startDate, endDate) === null) return [];
   const days: string[] = [];
   for (let t = utcMidnight(startDate), end = utcMidnight(endDate); t <= end; t += DAY_MS)
     days.push(isoDate(t));

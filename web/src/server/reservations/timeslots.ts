@@ -8,6 +8,7 @@ import {
   freeRooms,
   isSlotStart,
   toZurichIso,
+  windowDays,
   zurichDay,
   type DayAvailability,
 } from '@/server/availability';
@@ -65,9 +66,8 @@ export type TimeSlotsQuery = {
 /** The location and duration of a window query, after the same checks as ever. */
 function resolveWindow(q: TimeSlotsQuery, deps: Deps): { booking: ResolvedBooking } {
   const booking = resolveOrThrow(deps.catalog, q);
-  const first = zurichDay(q.startDate);
-  const last = zurichDay(q.endDate);
-  if (!first || !last || last < first || last.diff(first, 'days').days + 1 > MAX_WINDOW_DAYS) {
+  const days = windowDays(q.startDate, q.endDate);
+  if (days === null || days > MAX_WINDOW_DAYS) {
     throw new DomainError('selection-invalid', INVALID_REQUEST);
   }
   return { booking };
