@@ -12,7 +12,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import {
-  describeError,
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
   PG_UNIQUE_VIOLATION,
@@ -39,7 +38,6 @@ import {
 import {
   afterReservationCreated,
   announceHoldPlaced,
-  sweepExpiredHolds,
   type BookedOutcome,
   type NothingDueConfirm,
 } from '@/server/lifecycle';
@@ -52,8 +50,9 @@ import {
   IdempotencyKeyConflict,
   recordIdempotencyKey,
   replayIdempotentCreate,
-  sweepIdempotencyKeys,
 } from './idempotency';
+import { firstLook } from './first-look';
+import { sweepNowAndThen } from './housekeeping';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
 import {
@@ -62,7 +61,6 @@ import {
   challengeLevel,
   HOLD_CHALLENGE_INVALID,
   HOLD_CHALLENGE_REQUIRED,
-  locationBurst,
   SameStartHeld,
   spendChallenge,
   verifyHoldSolution,
@@ -77,6 +75,8 @@ export type ReservationDeps = {
   assertNoPaymentUnderway?: ReleaseDeps['assertNoPaymentUnderway'];
   /** Confirms a booking with nothing due; tests inject a failing one (default: lifecycle/booked.ts). */
   confirmNothingDue?: NothingDueConfirm;
+  /** Where a create's turn runs (its look and transaction); default `db` (server/db: turnDb). */
+  turnDb?: Db;
 };
 
 export type CreateReservationInput = {
@@ -104,6 +104,8 @@ export async function createReservation(
 ): Promise<CreatedReservation> {
   const data = input.reservationData;
   const { db, catalog, now } = deps;
+  // Turns run on their own connections (./slot-lock.ts): not queued behind other requests' reads.
+  const turnDb = deps.turnDb ?? db;
   const idempotencyKey = input.idempotencyKey ?? null;
   if (idempotencyKey) {
     const earlier = await replayIdempotentCreate(db, idempotencyKey, data.personalData.email);
@@ -155,9 +157,15 @@ export async function createReservation(
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
 
+  // One round trip (./first-look.ts): the rooms busy over the slot, and the burst counts.
+  const look = await firstLook(
+    db,
+    { locationId: location.id, start, end },
+    input.guard ? catalog.settings : null,
+  );
   // Far more holds at this location than usual: a solved proof-of-work for each further one.
   let challengeSignature: string | null = null;
-  const burst = input.guard ? await locationBurst(db, location.id, catalog.settings) : null;
+  const burst = look.burst;
   const inBurst = burst?.inBurst ?? false;
   if (burst?.inBurst) {
     if (!input.guard?.challenge) {
@@ -172,14 +180,9 @@ export async function createReservation(
     if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
   }
 
-  // Cheap first look, before pricing: a full slot fails here without any more work.
-  const rooms = freeRooms(
-    location.roomId,
-    await busyIntervals(db, location.id, start, end),
-    start,
-    end,
-  );
-  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
+  // Before pricing: a full slot fails here without any more work.
+  if (freeRooms(location.roomId, look.busy, start, end).length === 0)
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const personalData: PersonalData = {
     firstName: data.personalData.firstName,
@@ -229,7 +232,7 @@ export async function createReservation(
     for (let attempt = 0; attempt < 3; attempt++) {
       const name = reservationName(location.slug);
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await turnDb.transaction(async (tx) => {
           await lockLocationDay(tx as unknown as Db, location.id, day);
           // An exclusion predicate cannot use now(): stale holds leave the constraint here.
           await tx
@@ -411,7 +414,7 @@ export async function createReservation(
       async () => {
         const free = freeRooms(
           location.roomId,
-          await busyIntervals(db, location.id, start, end),
+          await busyIntervals(turnDb, location.id, start, end),
           start,
           end,
         );
@@ -426,9 +429,7 @@ export async function createReservation(
   }
   if (row) {
     log.info('reserve-timeslot-hold', { reservationId: row.id, location: location.slug });
-    await Promise.all([sweepExpiredHolds(db), sweepIdempotencyKeys(db)]).catch((err: unknown) =>
-      log.warn('hold-sweep-failed', { message: describeError(err) }),
-    );
+    await sweepNowAndThen(db);
     // Nothing due -> confirmed at once (or the hold is cancelled and the create fails with a
     // catalogue id); staff notified either way (payments module).
     return {
