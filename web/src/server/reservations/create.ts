@@ -8,7 +8,7 @@
  * (23P01) from writers outside the lock.
  */
 import { DomainError } from '@/server/domain-error';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import {
@@ -59,13 +59,14 @@ import {
   announceBurst,
   assertHoldCaps,
   challengeLevel,
+  holdCapLocks,
   HOLD_CHALLENGE_INVALID,
   HOLD_CHALLENGE_REQUIRED,
   SameStartHeld,
   spendChallenge,
   verifyHoldSolution,
 } from '@/server/holds';
-import { lockLocationDay, takeTurn } from './slot-lock';
+import { locationDayLock, takeLocks, takeTurn } from './slot-lock';
 
 export type ReservationDeps = {
   db: Db;
@@ -233,43 +234,35 @@ export async function createReservation(
       const name = reservationName(location.slug);
       try {
         const row = await turnDb.transaction(async (tx) => {
-          await lockLocationDay(tx as unknown as Db, location.id, day);
-          // An exclusion predicate cannot use now(): stale holds leave the constraint here.
+          // The location-day's lock, then the caps' (email, client): one round trip.
+          const capsInput = { email, start, clientHash: input.guard?.clientHash ?? null };
+          await takeLocks(tx as unknown as Db, [
+            locationDayLock(location.id, day),
+            ...holdCapLocks(capsInput),
+          ]);
+          // Stale holds leave the way, in one statement: those overlapping the slot (an
+          // exclusion predicate cannot use now()), this booker's lapsed hold at this start (the
+          // one-live-hold index) and a lapsed hold of this partner booking (its unique index).
           await tx
             .update(reservations)
             .set({ status: 'expired', updatedAt: sql`now()` })
             .where(
               and(
-                eq(reservations.locationId, location.id),
                 eq(reservations.status, 'pending'),
                 lt(reservations.holdExpiresAt, sql`now()`),
-                sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
-              ),
-            );
-          // A lapsed hold of this booker at this start leaves the one-live-hold index.
-          await tx
-            .update(reservations)
-            .set({ status: 'expired', updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(reservations.emailHash, emailHash(email)),
-                eq(reservations.startsAt, start),
-                eq(reservations.status, 'pending'),
-                lt(reservations.holdExpiresAt, sql`now()`),
-              ),
-            );
-          if (partnerOf) {
-            await tx
-              .update(reservations)
-              .set({ status: 'expired', updatedAt: sql`now()` })
-              .where(
-                and(
-                  eq(reservations.partnerOfReservationId, partnerOf),
-                  eq(reservations.status, 'pending'),
-                  lt(reservations.holdExpiresAt, sql`now()`),
+                or(
+                  and(
+                    eq(reservations.locationId, location.id),
+                    sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+                  ),
+                  and(
+                    eq(reservations.emailHash, emailHash(email)),
+                    eq(reservations.startsAt, start),
+                  ),
+                  partnerOf ? eq(reservations.partnerOfReservationId, partnerOf) : undefined,
                 ),
-              );
-          }
+              ),
+            );
           if (partnerOf) {
             // The partner's own live booking answers as the unique index would, before the caps.
             const [taken] = await tx
@@ -284,11 +277,7 @@ export async function createReservation(
               .limit(1);
             if (taken) throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
           }
-          await assertHoldCaps(
-            tx as unknown as Db,
-            { email, start, clientHash: input.guard?.clientHash ?? null },
-            catalog.settings,
-          );
+          await assertHoldCaps(tx as unknown as Db, capsInput, catalog.settings, { locked: true });
           if (
             challengeSignature &&
             !(await spendChallenge(tx as unknown as Db, challengeSignature, now))
