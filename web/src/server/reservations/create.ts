@@ -12,6 +12,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import {
+  describeError,
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
   PG_UNIQUE_VIOLATION,
@@ -38,6 +39,7 @@ import {
 import {
   afterReservationCreated,
   announceHoldPlaced,
+  sweepExpiredHolds,
   type BookedOutcome,
   type NothingDueConfirm,
 } from '@/server/lifecycle';
@@ -50,9 +52,9 @@ import {
   IdempotencyKeyConflict,
   recordIdempotencyKey,
   replayIdempotentCreate,
+  sweepIdempotencyKeys,
 } from './idempotency';
 import { firstLook } from './first-look';
-import { sweepNowAndThen } from './housekeeping';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
 import {
@@ -418,7 +420,9 @@ export async function createReservation(
   }
   if (row) {
     log.info('reserve-timeslot-hold', { reservationId: row.id, location: location.slug });
-    await sweepNowAndThen(db);
+    await Promise.all([sweepExpiredHolds(db), sweepIdempotencyKeys(db)]).catch((err: unknown) =>
+      log.warn('hold-sweep-failed', { message: describeError(err) }),
+    );
     // Nothing due -> confirmed at once (or the hold is cancelled and the create fails with a
     // catalogue id); staff notified either way (payments module).
     return {
