@@ -1,7 +1,7 @@
 /**
  * Creates under contention (issue 15.2). Creates for one location and Zurich day take turns:
  *  - in this process, in a queue in memory (waiting costs no database connection);
- *  - across instances, under a transaction-scoped advisory lock (lockLocationDay), so the room
+ *  - across instances, under a transaction-scoped advisory lock (locationDayLock), so the room
  *    a create picks inside its transaction is still free when it inserts: no exclusion-constraint
  *    conflicts to wait for and retry in the normal case.
  * Losers fail fast: once a turn finds a slot full, every create for the same slot that was
@@ -26,10 +26,6 @@ export function locationDayLock(locationId: string, day: string): SQL {
  */
 export async function takeLocks(tx: Db, locks: SQL[]): Promise<void> {
   if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-}
-
-export async function lockLocationDay(tx: Db, locationId: string, day: string): Promise<void> {
-  await takeLocks(tx, [locationDayLock(locationId, day)]);
 }
 
 type Queue = {
