@@ -67,7 +67,8 @@ export async function seed(
     with rooms(idx, loc, loc_id, room, snapshot) as (values ${roomValues})
     insert into reservations (name, status, location_slug, location_id, room_key, starts_at, ends_at,
                               checkup_slug, checkup_id, snapshot,
-                              personal_data, anonymised_at, language, locale, hold_expires_at, total_cents)
+                              personal_data, anonymised_at, language, locale, hold_expires_at, total_cents,
+                              created_at)
     select 'BENCH-' || g.i,
            case g.i % 20 when 0 then 'cancelled' when 1 then 'expired' when 2 then 'pending' else 'confirmed' end,
            r.loc, r.loc_id, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
@@ -76,7 +77,10 @@ export async function seed(
            -- anonymised_at set too, so the start-up sealing step (privacy/seal-legacy.ts) skips them.
            '{"anonymised":true}'::jsonb, now(), 'en', 'en-ch',
            case g.i % 20 when 2 then now() + interval '1 day' when 1 then now() - interval '1 day' end,
-           249000
+           249000,
+           -- History, created before the burst rule's baseline week (server/holds/burst.ts):
+           -- 100k rows made "now" would put every location in a burst (a challenge per create).
+           now() - interval '8 days'
     from generate_series(${from}::int, ${to - 1}::int) as g(i)
     join rooms r on r.idx = g.i % ${rooms.length}
     cross join lateral (select (g.i / ${rooms.length}) / ${PER_ROOM_PER_DAY} as day_idx,

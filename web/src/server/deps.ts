@@ -4,7 +4,7 @@
  * the reservation service itself never imports the payment service.
  */
 import { getCatalog } from '@/server/content';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, getTurnDb, type Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { assertNoPaymentUnderway } from '@/server/payments/intents';
@@ -18,8 +18,12 @@ function paymentCheck(db: Db) {
 
 /** `fresh` bypasses the content CDN: for creating holds, where rooms and hold time matter. */
 export async function reservationDeps(options: { fresh?: boolean } = {}): Promise<ReservationDeps> {
-  const [db, catalog] = await Promise.all([getDb(), getCatalog({ fresh: options.fresh })]);
-  return { db, catalog, now: new Date(), assertNoPaymentUnderway: paymentCheck(db) };
+  const [db, turnDb, catalog] = await Promise.all([
+    getDb(),
+    getTurnDb(),
+    getCatalog({ fresh: options.fresh }),
+  ]);
+  return { db, turnDb, catalog, now: new Date(), assertNoPaymentUnderway: paymentCheck(db) };
 }
 
 /** For releasing a superseded hold (POST /api/reservation/release). */

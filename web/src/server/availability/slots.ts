@@ -13,7 +13,15 @@
  */
 import { DateTime } from 'luxon';
 import type { Location } from '@/server/content/model';
-import { AWAKE_FROM_MINUTES, AWAKE_TO_MINUTES, ZONE, minutesOfDay, zurichDay } from './zone';
+import {
+  AWAKE_FROM_MINUTES,
+  AWAKE_TO_MINUTES,
+  ZONE,
+  minutesOfDay,
+  zurichDate,
+  zurichDatePlus,
+  zurichDay,
+} from './zone';
 
 export type LocationRules = Pick<
   Location,
@@ -179,10 +187,7 @@ export function limitsOf(
 ): { earliestMs: number; lastDay: string } {
   return {
     earliestMs: now.getTime() + location.minimumNoticeHours * 3_600_000,
-    lastDay: DateTime.fromJSDate(now, { zone: ZONE })
-      .startOf('day')
-      .plus({ days: location.bookingHorizonDays })
-      .toISODate()!,
+    lastDay: zurichDatePlus(now, location.bookingHorizonDays),
   };
 }
 
@@ -311,8 +316,9 @@ export function isSlotStart(
   now: Date,
 ): boolean {
   const ms = start.getTime();
-  const date = DateTime.fromMillis(ms, { zone: ZONE }).toISODate();
-  if (!date || !zurichDay(date)) return false;
+  // A date of a real instant is a real day; only its form can fall outside yyyy-MM-dd.
+  const date = zurichDate(ms);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const limits = limitsOf(location, now);
   if (date > limits.lastDay || ms < limits.earliestMs) return false;
   return daySlots(location, date, durationMinutes).some((g) => g.startMs === ms);

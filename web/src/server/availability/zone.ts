@@ -31,10 +31,46 @@ export function isoWithOffset(ms: number, offsetMinutes: number): string {
   return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
+const HOUR_MS = 3_600_000;
+// Zurich's UTC offset per UTC hour (null: it changes within that hour). Offsets change on
+// whole UTC hours since 1894, so one luxon lookup serves a whole hour; every create asks
+// for a date several times (issue 15.2: luxon was 8 % of a create burst's CPU).
+const hourOffsets = new Map<number, number | null>();
+const FAST_FROM_MS = Date.UTC(1900, 0, 1);
+const FAST_TO_MS = Date.UTC(9000, 0, 1);
+
+function offsetOfHour(hour: number): number | null {
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const first = DateTime.fromMillis(hour * HOUR_MS, { zone: ZONE }).offset;
+    const last = DateTime.fromMillis((hour + 1) * HOUR_MS - 1, { zone: ZONE }).offset;
+    offset = first === last ? first : null;
+    if (hourOffsets.size >= 100_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** The Zurich calendar date (yyyy-MM-dd) of an instant. */
 export function zurichDate(instant: Date | number): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (ms >= FAST_FROM_MS && ms < FAST_TO_MS) {
+    const offset = offsetOfHour(Math.floor(ms / HOUR_MS));
+    if (offset !== null) return new Date(ms + offset * 60_000).toISOString().slice(0, 10);
+  }
   return DateTime.fromMillis(ms, { zone: ZONE }).toISODate()!;
+}
+
+/** The Zurich date `days` calendar days after the date of `instant` (the booking horizon). */
+export function zurichDatePlus(instant: Date | number, days: number): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const date = zurichDate(ms);
+  const y = Number(date.slice(0, 4));
+  if (/^\d{4}-/.test(date) && y >= 1900 && y + days / 365 < 8900)
+    return new Date(Date.UTC(y, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days))
+      .toISOString()
+      .slice(0, 10);
+  return DateTime.fromMillis(ms, { zone: ZONE }).startOf('day').plus({ days }).toISODate()!;
 }
 
 /** Minutes since midnight of "HH:mm" ("24:00" = 1440). */

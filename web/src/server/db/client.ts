@@ -26,6 +26,12 @@ export type DbHandle = {
   pglite?: import('@electric-sql/pglite').PGlite;
   /** PostgreSQL only: how this handle connected (the job queue opens its own small pool). */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: a small pool of its own for creates' turns (reservations/slot-lock.ts).
+   * A burst of creates queues hundreds of reads in the main pool; the turn that decides who gets
+   * the room must not wait behind them, or every request waits for it (issue 15.2).
+   */
+  turns?: Db;
 };
 
 export type OpenDbOptions = {
@@ -50,6 +56,8 @@ export type OpenDbOptions = {
 };
 
 const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
+/** Connections of the turn pool (DbHandle.turns): turns of different location-days overlap. */
+const TURN_CONNECTIONS = 3;
 
 /** The repository root: the nearest folder up from cwd whose package.json has workspaces. */
 export function repoRoot(from = process.cwd()): string {
@@ -90,6 +98,14 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
   });
   pool.on('error', (err) => log.error('db-pool-error', { message: err.message }));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  // Connections open on first use: nothing is spent until a create takes its turn.
+  const turnPool = new Pool({
+    connectionString: options.databaseUrl,
+    max: TURN_CONNECTIONS,
+    connectionTimeoutMillis: 5000,
+    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+  });
+  turnPool.on('error', (err) => log.error('db-pool-error', { message: err.message }));
   const runMigrations = async (folder: string, dataSteps: boolean) => {
     const lock = await pool.connect();
     try {
@@ -111,8 +127,11 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
     db,
     driver: 'pg',
     migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), turnPool.end()]);
+    },
     databaseUrl: options.databaseUrl,
+    turns: drizzle({ client: turnPool, schema }) as unknown as Db,
   };
 }
 
@@ -199,6 +218,13 @@ async function runDataSteps(db: Db): Promise<void> {
 export async function getDb(): Promise<Db> {
   if (state.override) return state.override;
   return (await getDbHandle()).db;
+}
+
+/** Where creates take their turns (DbHandle.turns; the app's database on PGlite and in tests). */
+export async function getTurnDb(): Promise<Db> {
+  if (state.override) return state.override;
+  const handle = await getDbHandle();
+  return handle.turns ?? handle.db;
 }
 
 /** The app's database handle (the job queue needs the driver underneath). */

@@ -22,23 +22,36 @@ export function burstThreshold(baselineHolds: number, settings: BurstSettings): 
   return Math.max(settings.holdBurstMinimum, Math.ceil(settings.holdBurstFactor * normal));
 }
 
+/** New holds at the location in the burst window and in the baseline week before it. */
+export function burstCountsSql(locationId: string) {
+  return sql`
+      select
+        count(*) filter (where created_at > now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as recent,
+        count(*) filter (where created_at <= now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as baseline
+      from reservations
+      where location_id = ${locationId}
+        and created_at > now() - make_interval(days => ${BASELINE_DAYS}, mins => ${BURST_WINDOW_MINUTES})`;
+}
+
+/** The burst state from the counts of burstCountsSql. */
+export function burstStateOf(
+  counts: { recent: number | string; baseline: number | string } | undefined,
+  settings: BurstSettings,
+): BurstState {
+  const recent = Number(counts?.recent ?? 0);
+  const threshold = burstThreshold(Number(counts?.baseline ?? 0), settings);
+  return { inBurst: recent >= threshold, recent, threshold };
+}
+
 export async function locationBurst(
   db: Db,
   locationId: string,
   settings: BurstSettings,
 ): Promise<BurstState> {
   const [row] = rowsOf<{ recent: number; baseline: number }>(
-    await db.execute(sql`
-      select
-        count(*) filter (where created_at > now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as recent,
-        count(*) filter (where created_at <= now() - make_interval(mins => ${BURST_WINDOW_MINUTES}))::int as baseline
-      from reservations
-      where location_id = ${locationId}
-        and created_at > now() - make_interval(days => ${BASELINE_DAYS}, mins => ${BURST_WINDOW_MINUTES})`),
+    await db.execute(burstCountsSql(locationId)),
   );
-  const recent = Number(row?.recent ?? 0);
-  const threshold = burstThreshold(Number(row?.baseline ?? 0), settings);
-  return { inBurst: recent >= threshold, recent, threshold };
+  return burstStateOf(row, settings);
 }
 
 /** The fixed window a moment falls in: names one burst summary per location and window. */

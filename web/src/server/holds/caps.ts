@@ -6,8 +6,8 @@
  * opposite order.
  */
 import { DomainError } from '@/server/domain-error';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { log } from '@/server/log';
@@ -18,8 +18,12 @@ export type HoldCaps = { maxLiveHoldsPerEmail: number; maxLiveHoldsPerClient: nu
 /** The same booker already holds this start (a doubled request; see reservations/create.ts). */
 export class SameStartHeld extends Error {}
 
-async function lock(tx: Db, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+/** The advisory locks of the caps, email first, then client (see the header). */
+export function holdCapLocks(input: { email: string; clientHash: string | null }): SQL[] {
+  return [
+    `hold-email:${emailHash(input.email)}`,
+    ...(input.clientHash === null ? [] : [`hold-client:${input.clientHash}`]),
+  ].map((name) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
 
 const live = sql`${reservations.status} = 'pending' and ${reservations.holdExpiresAt} > now()`;
@@ -33,24 +37,32 @@ export async function assertHoldCaps(
   tx: Db,
   input: { email: string; start: Date; clientHash: string | null },
   caps: HoldCaps,
+  options: { locked?: boolean } = {},
 ): Promise<void> {
-  await lock(tx, `hold-email:${emailHash(input.email)}`);
-  const held = await tx
-    .select({ startsAt: reservations.startsAt })
-    .from(reservations)
-    .where(and(inArray(reservations.emailHash, emailHashCandidates(input.email)), live));
-  if (held.some((h) => h.startsAt.getTime() === input.start.getTime())) throw new SameStartHeld();
+  const { clientHash } = input;
+  // The create takes these locks with its location-day's, in one round trip (issue 15.2).
+  if (!options.locked) await tx.execute(sql`select ${sql.join(holdCapLocks(input), sql`, `)}`);
+  // Both counts in one statement, read after the locks (a statement sees what was committed
+  // before it started, so reading in the locking statement could miss a holder's insert).
+  const [row] = rowsOf<{ held: number[] | string; client: number | null }>(
+    await tx.execute(sql`select
+      (select coalesce(json_agg((extract(epoch from ${reservations.startsAt}) * 1000)::float8), '[]'::json)
+         from ${reservations}
+        where ${inArray(reservations.emailHash, emailHashCandidates(input.email))} and ${live}) as held,
+      ${
+        clientHash === null
+          ? sql`null::int`
+          : sql`(select count(*)::int from ${reservations} where ${eq(reservations.clientHash, clientHash)} and ${live})`
+      } as client`),
+  );
+  const held = (typeof row.held === 'string' ? JSON.parse(row.held) : row.held) as number[];
+  if (held.some((ms) => ms === input.start.getTime())) throw new SameStartHeld();
   if (held.length >= caps.maxLiveHoldsPerEmail) {
     log.info('reserve-rejected', { reason: HOLD_LIMIT_EMAIL });
     throw new DomainError('hold-limit-email', HOLD_LIMIT_EMAIL);
   }
-  if (input.clientHash === null) return;
-  await lock(tx, `hold-client:${input.clientHash}`);
-  const [{ n }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(and(eq(reservations.clientHash, input.clientHash), live));
-  if (Number(n) >= caps.maxLiveHoldsPerClient) {
+  if (clientHash === null) return;
+  if (Number(row.client) >= caps.maxLiveHoldsPerClient) {
     log.info('reserve-rejected', { reason: HOLD_LIMIT_CLIENT });
     throw new DomainError('hold-limit-client', HOLD_LIMIT_CLIENT);
   }

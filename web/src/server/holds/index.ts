@@ -1,5 +1,5 @@
 /** Holds cannot be hoarded (issue 11.2): caps, short holds, burst challenge, one summary. */
-export { assertHoldCaps, SameStartHeld, type HoldCaps } from './caps';
+export { assertHoldCaps, holdCapLocks, SameStartHeld, type HoldCaps } from './caps';
 export { burstThreshold, burstWindow, locationBurst, BURST_WINDOW_MINUTES } from './burst';
 export {
   challengeLevel,

@@ -15,7 +15,7 @@ import type { BusyInterval } from '@/server/availability';
 const MAX_SPAN_MS = 24 * 3_600_000;
 
 /** Rows that occupy their room now (confirmed, or a live hold) and overlap [from, to). */
-const activeOverlapping = (locationId: string, from: Date, to: Date) =>
+export const activeOverlapping = (locationId: string, from: Date, to: Date) =>
   and(
     eq(reservations.locationId, locationId),
     gte(reservations.startsAt, new Date(from.getTime() - MAX_SPAN_MS)),

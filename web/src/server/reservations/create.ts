@@ -8,7 +8,7 @@
  * (23P01) from writers outside the lock.
  */
 import { DomainError } from '@/server/domain-error';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import {
@@ -54,20 +54,21 @@ import {
   replayIdempotentCreate,
   sweepIdempotencyKeys,
 } from './idempotency';
+import { firstLook } from './first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
 import {
   announceBurst,
   assertHoldCaps,
   challengeLevel,
+  holdCapLocks,
   HOLD_CHALLENGE_INVALID,
   HOLD_CHALLENGE_REQUIRED,
-  locationBurst,
   SameStartHeld,
   spendChallenge,
   verifyHoldSolution,
 } from '@/server/holds';
-import { lockLocationDay, takeTurn } from './slot-lock';
+import { locationDayLock, takeLocks, takeTurn } from './slot-lock';
 
 export type ReservationDeps = {
   db: Db;
@@ -77,6 +78,8 @@ export type ReservationDeps = {
   assertNoPaymentUnderway?: ReleaseDeps['assertNoPaymentUnderway'];
   /** Confirms a booking with nothing due; tests inject a failing one (default: lifecycle/booked.ts). */
   confirmNothingDue?: NothingDueConfirm;
+  /** Where a create's turn runs (its look and transaction); default `db` (server/db: turnDb). */
+  turnDb?: Db;
 };
 
 export type CreateReservationInput = {
@@ -104,6 +107,8 @@ export async function createReservation(
 ): Promise<CreatedReservation> {
   const data = input.reservationData;
   const { db, catalog, now } = deps;
+  // Turns run on their own connections (./slot-lock.ts): not queued behind other requests' reads.
+  const turnDb = deps.turnDb ?? db;
   const idempotencyKey = input.idempotencyKey ?? null;
   if (idempotencyKey) {
     const earlier = await replayIdempotentCreate(db, idempotencyKey, data.personalData.email);
@@ -155,9 +160,15 @@ export async function createReservation(
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
 
+  // One round trip (./first-look.ts): the rooms busy over the slot, and the burst counts.
+  const look = await firstLook(
+    db,
+    { locationId: location.id, start, end },
+    input.guard ? catalog.settings : null,
+  );
   // Far more holds at this location than usual: a solved proof-of-work for each further one.
   let challengeSignature: string | null = null;
-  const burst = input.guard ? await locationBurst(db, location.id, catalog.settings) : null;
+  const burst = look.burst;
   const inBurst = burst?.inBurst ?? false;
   if (burst?.inBurst) {
     if (!input.guard?.challenge) {
@@ -172,14 +183,9 @@ export async function createReservation(
     if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
   }
 
-  // Cheap first look, before pricing: a full slot fails here without any more work.
-  const rooms = freeRooms(
-    location.roomId,
-    await busyIntervals(db, location.id, start, end),
-    start,
-    end,
-  );
-  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
+  // Before pricing: a full slot fails here without any more work.
+  if (freeRooms(location.roomId, look.busy, start, end).length === 0)
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const personalData: PersonalData = {
     firstName: data.personalData.firstName,
@@ -229,44 +235,36 @@ export async function createReservation(
     for (let attempt = 0; attempt < 3; attempt++) {
       const name = reservationName(location.slug);
       try {
-        const row = await db.transaction(async (tx) => {
-          await lockLocationDay(tx as unknown as Db, location.id, day);
-          // An exclusion predicate cannot use now(): stale holds leave the constraint here.
+        const row = await turnDb.transaction(async (tx) => {
+          // The location-day's lock, then the caps' (email, client): one round trip.
+          const capsInput = { email, start, clientHash: input.guard?.clientHash ?? null };
+          await takeLocks(tx as unknown as Db, [
+            locationDayLock(location.id, day),
+            ...holdCapLocks(capsInput),
+          ]);
+          // Stale holds leave the way, in one statement: those overlapping the slot (an
+          // exclusion predicate cannot use now()), this booker's lapsed hold at this start (the
+          // one-live-hold index) and a lapsed hold of this partner booking (its unique index).
           await tx
             .update(reservations)
             .set({ status: 'expired', updatedAt: sql`now()` })
             .where(
               and(
-                eq(reservations.locationId, location.id),
                 eq(reservations.status, 'pending'),
                 lt(reservations.holdExpiresAt, sql`now()`),
-                sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
-              ),
-            );
-          // A lapsed hold of this booker at this start leaves the one-live-hold index.
-          await tx
-            .update(reservations)
-            .set({ status: 'expired', updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(reservations.emailHash, emailHash(email)),
-                eq(reservations.startsAt, start),
-                eq(reservations.status, 'pending'),
-                lt(reservations.holdExpiresAt, sql`now()`),
-              ),
-            );
-          if (partnerOf) {
-            await tx
-              .update(reservations)
-              .set({ status: 'expired', updatedAt: sql`now()` })
-              .where(
-                and(
-                  eq(reservations.partnerOfReservationId, partnerOf),
-                  eq(reservations.status, 'pending'),
-                  lt(reservations.holdExpiresAt, sql`now()`),
+                or(
+                  and(
+                    eq(reservations.locationId, location.id),
+                    sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+                  ),
+                  and(
+                    eq(reservations.emailHash, emailHash(email)),
+                    eq(reservations.startsAt, start),
+                  ),
+                  partnerOf ? eq(reservations.partnerOfReservationId, partnerOf) : undefined,
                 ),
-              );
-          }
+              ),
+            );
           if (partnerOf) {
             // The partner's own live booking answers as the unique index would, before the caps.
             const [taken] = await tx
@@ -281,11 +279,7 @@ export async function createReservation(
               .limit(1);
             if (taken) throw new DomainError('partner-already-booked', PARTNER_ALREADY_BOOKED);
           }
-          await assertHoldCaps(
-            tx as unknown as Db,
-            { email, start, clientHash: input.guard?.clientHash ?? null },
-            catalog.settings,
-          );
+          await assertHoldCaps(tx as unknown as Db, capsInput, catalog.settings, { locked: true });
           if (
             challengeSignature &&
             !(await spendChallenge(tx as unknown as Db, challengeSignature, now))
@@ -411,7 +405,7 @@ export async function createReservation(
       async () => {
         const free = freeRooms(
           location.roomId,
-          await busyIntervals(db, location.id, start, end),
+          await busyIntervals(turnDb, location.id, start, end),
           start,
           end,
         );

@@ -1,23 +1,31 @@
 /**
  * Creates under contention (issue 15.2). Creates for one location and Zurich day take turns:
  *  - in this process, in a queue in memory (waiting costs no database connection);
- *  - across instances, under a transaction-scoped advisory lock (lockLocationDay), so the room
+ *  - across instances, under a transaction-scoped advisory lock (locationDayLock), so the room
  *    a create picks inside its transaction is still free when it inserts: no exclusion-constraint
  *    conflicts to wait for and retry in the normal case.
  * Losers fail fast: once a turn finds a slot full, every create for the same slot that was
  * already waiting in the queue is answered at once without asking the database. That is a true
  * answer for each of them: the slot was full at a moment while their request was in flight.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 
 /** First key of the two-part advisory lock: location-days (discount codes use 724_002). */
 const LOCATION_DAY_LOCK_CLASS = 724_003;
 
-export async function lockLocationDay(tx: Db, locationId: string, day: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${LOCATION_DAY_LOCK_CLASS}::int, hashtext(${`${locationId}/${day}`}))`,
-  );
+/** The lock of a location-day, to take with takeLocks. */
+export function locationDayLock(locationId: string, day: string): SQL {
+  return sql`pg_advisory_xact_lock(${LOCATION_DAY_LOCK_CLASS}::int, hashtext(${`${locationId}/${day}`}))`;
+}
+
+/**
+ * Takes transaction-scoped advisory locks in one round trip, in the order given: PostgreSQL
+ * evaluates a select list left to right, so the lock order is the same as one statement per
+ * lock (and were it not, a deadlock is detected and the create tries again).
+ */
+export async function takeLocks(tx: Db, locks: SQL[]): Promise<void> {
+  if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 type Queue = {

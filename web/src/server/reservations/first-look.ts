@@ -1,0 +1,50 @@
+/**
+ * A create's first look, in one round trip (issue 15.2): the rooms busy over its slot and, for
+ * the create route, the location's burst counts (server/holds/burst.ts). Under contention every
+ * request makes it, winner or loser, so it is one query instead of two.
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@/server/db/client';
+import type { BusyInterval } from '@/server/availability';
+import {
+  burstCountsSql,
+  burstStateOf,
+  type BurstSettings,
+  type BurstState,
+} from '@/server/holds/burst';
+import { activeOverlapping } from './busy';
+
+export type FirstLook = { busy: BusyInterval[]; burst: BurstState | null };
+
+export async function firstLook(
+  db: Db,
+  slot: { locationId: string; start: Date; end: Date },
+  burstSettings: BurstSettings | null,
+): Promise<FirstLook> {
+  const busy = sql`(select coalesce(json_agg(json_build_array(room_key,
+      (extract(epoch from starts_at) * 1000)::float8, (extract(epoch from ends_at) * 1000)::float8)), '[]'::json)
+    from reservations where ${activeOverlapping(slot.locationId, slot.start, slot.end)})`;
+  const [row] = rowsOf<{
+    busy: [string, number, number][] | string;
+    recent?: number;
+    baseline?: number;
+  }>(
+    await db.execute(
+      burstSettings
+        ? sql`select ${busy} as busy, b.recent, b.baseline from (${burstCountsSql(slot.locationId)}) b`
+        : sql`select ${busy} as busy`,
+    ),
+  );
+  const list =
+    typeof row.busy === 'string' ? (JSON.parse(row.busy) as [string, number, number][]) : row.busy;
+  return {
+    busy: list.map(([roomId, start, end]) => ({
+      roomId,
+      start: new Date(start),
+      end: new Date(end),
+    })),
+    burst: burstSettings
+      ? burstStateOf(row as { recent: number; baseline: number }, burstSettings)
+      : null,
+  };
+}
