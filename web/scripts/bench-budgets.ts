@@ -30,7 +30,8 @@
  * simulate; devtools = applied), BENCH_JSON (write results there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -139,7 +140,16 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess | n
   const next = path.resolve(WEB_DIR, '..', 'node_modules', '.bin', 'next');
   const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), DEV_PAYMENTS_IN_PRODUCTION: 'true', LOG_LEVEL: 'silent' },
+    env: {
+      // What a production start insists on; throwaway values and database for the walk only.
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
+      PGLITE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-db-')),
+      ...process.env,
+      PORT: String(port),
+      DEV_PAYMENTS_IN_PRODUCTION: 'true',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child };
