@@ -20,13 +20,18 @@
  *
  * With LIGHTHOUSE=1 it then runs Lighthouse (default mobile: emulated Moto G Power, simulated
  * slow 4G and 4x CPU slowdown) on check-up, timeslot and summary, performance + accessibility.
+ * First-load JS of a step = the same-origin scripts its HTML names (`<script src>`: Next's
+ * chunks of the page and the build manifests), i.e. what loads before the page is
+ * interactive; every step must stay within BUDGET_CHECKUP_KB of it. Chunks loaded after
+ * hydration (React.lazy, next/dynamic) are reported beside it as "all scripts".
  * Exit code 1 when a budget is missed. Env: BASE_URL, PORT, BUDGET_CHECKUP_KB (150),
  * CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (1; the median run is reported),
  * LIGHTHOUSE_CPU_MULTIPLIER (default: Lighthouse's 4x), LIGHTHOUSE_THROTTLING_METHOD (default
  * simulate; devtools = applied), BENCH_JSON (write results there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -83,7 +88,21 @@ interface StepResult {
   step: string;
   path: string;
   chunks: Chunk[];
+  /** Every same-origin script until `load` + 2.5 s (incl. chunks loaded after hydration). */
   gzipTotal: number;
+  /** First-load JS: the scripts the page's HTML names (`<script src>`), i.e. before hydration. */
+  firstLoadGzip: number;
+  firstLoadScripts: number;
+}
+
+/** The same-origin script paths a page's HTML names: Next's first-load JS of that page. */
+export function htmlScriptPaths(html: string, origin: string): Set<string> {
+  const paths = new Set<string>();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) {
+    const url = new URL(src.replace(/&amp;/g, '&'), origin);
+    if (url.origin === origin) paths.add(url.pathname);
+  }
+  return paths;
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -121,7 +140,16 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess | n
   const next = path.resolve(WEB_DIR, '..', 'node_modules', '.bin', 'next');
   const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), DEV_PAYMENTS_IN_PRODUCTION: 'true', LOG_LEVEL: 'silent' },
+    env: {
+      // What a production start insists on; throwaway values and database for the walk only.
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: `bench:${randomBytes(32).toString('base64')}`,
+      PGLITE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-db-')),
+      ...process.env,
+      PORT: String(port),
+      DEV_PAYMENTS_IN_PRODUCTION: 'true',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child };
@@ -184,8 +212,12 @@ async function measure(
   const origin = new URL(baseUrl).origin;
   const pending: Promise<Chunk | null>[] = [];
   const foreign: string[] = [];
+  let html: Promise<string> = Promise.resolve('');
   const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && response.ok())
+      html = response.text().catch(() => '');
+    if (request.resourceType() !== 'script') return;
     if (new URL(response.url()).origin !== origin) {
       foreign.push(response.url());
       return;
@@ -229,11 +261,16 @@ async function measure(
     );
   }
   const unique = [...new Map(chunks.map((c) => [c.url, c])).values()];
+  const named = htmlScriptPaths(await html, origin);
+  if (named.size === 0) throw new Error(`${step}: no page HTML with scripts was recorded`);
+  const firstLoad = unique.filter((c) => named.has(new URL(c.url).pathname));
   return {
     step,
     path: pathname,
     chunks: unique,
     gzipTotal: unique.reduce((sum, c) => sum + c.gzipBytes, 0),
+    firstLoadGzip: firstLoad.reduce((sum, c) => sum + c.gzipBytes, 0),
+    firstLoadScripts: firstLoad.length,
   };
 }
 
@@ -345,16 +382,20 @@ function report(results: StepResult[]): { failures: string[]; baseline: number }
   console.log(
     `Source maps: ${unmapped.length === 0 ? 'all chunks (libraries found by module path)' : `missing for ${unmapped.length} chunks (text signatures used for those)`}`,
   );
+  // Issue 5: check-up's every script (incl. any loaded after hydration) within the budget.
   if (checkup.gzipTotal > BUDGET_KB * 1000) {
     failures.push(`check-up loads ${kb(checkup.gzipTotal)} kB gzip JS (budget ${BUDGET_KB} kB)`);
   }
-  // Issue 15.3: every step within the same 150 kB (reported here; BUDGET_EVERY_STEP=1 enforces).
-  console.log(`\nEvery step vs ${BUDGET_KB} kB gzip (issue 15.3):`);
+  // Issue 15.3: every step within 150 kB of first-load JS (the scripts its HTML names, i.e.
+  // what loads before the page is interactive; docs/performance.md). Chunks loaded after
+  // hydration (React.lazy, next/dynamic) are shown beside it, not counted.
+  console.log(`\nFirst-load JS per step vs ${BUDGET_KB} kB gzip (issue 15.3; all scripts until load + 2.5 s beside it):`);
   for (const r of results) {
-    const ok = r.gzipTotal <= BUDGET_KB * 1000;
-    console.log(`  ${r.step.padEnd(9)} ${kb(r.gzipTotal).padStart(7)} kB   goal <= ${BUDGET_KB}   ${ok ? 'met' : 'MISSED'}`);
-    if (!ok && r.step !== 'check-up' && process.env.BUDGET_EVERY_STEP === '1')
-      failures.push(`${r.step} loads ${kb(r.gzipTotal)} kB gzip JS (budget ${BUDGET_KB} kB)`);
+    const ok = r.firstLoadGzip <= BUDGET_KB * 1000;
+    console.log(
+      `  ${r.step.padEnd(9)} ${kb(r.firstLoadGzip).padStart(7)} kB (${r.firstLoadScripts} scripts)   goal <= ${BUDGET_KB}   ${ok ? 'met' : 'MISSED'}   all scripts ${kb(r.gzipTotal)} kB`,
+    );
+    if (!ok) failures.push(`${r.step} loads ${kb(r.firstLoadGzip)} kB gzip first-load JS (budget ${BUDGET_KB} kB)`);
   }
   console.log('\nChunks of check-up:');
   for (const c of [...checkup.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
@@ -481,8 +522,10 @@ async function main() {
       for (const s of medianRuns(scores)) {
         const m = s.metrics;
         const all = scores.filter((x) => x.page === s.page).map((x) => x.performance).join('/');
+        // The host's speed per run (higher = faster): a busy host inflates blocking time.
+        const indexes = scores.filter((x) => x.page === s.page).map((x) => x.benchmarkIndex);
         console.log(
-          `  ${s.page.padEnd(9)} | ${s.performance} (${all}) | ${s.accessibility} | ${m['first-contentful-paint']} | ${m['largest-contentful-paint']} | ${m['total-blocking-time']} | ${m['cumulative-layout-shift']} | ${m['speed-index']} | ${s.benchmarkIndex}`,
+          `  ${s.page.padEnd(9)} | ${s.performance} (${all}) | ${s.accessibility} | ${m['first-contentful-paint']} | ${m['largest-contentful-paint']} | ${m['total-blocking-time']} | ${m['cumulative-layout-shift']} | ${m['speed-index']} | ${s.benchmarkIndex} (runs ${Math.min(...indexes)}-${Math.max(...indexes)})`,
         );
         if (s.failedAudits.length) console.log(`    audits below 1: ${s.failedAudits.join(', ')}`);
         if (s.performance < 95) failures.push(`${s.page}: Lighthouse performance ${s.performance} < 95`);

@@ -461,7 +461,9 @@ async function main() {
   const center = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 40 });
   const drivers = (
     process.env.BENCH_DRIVERS ?? (process.env.DATABASE_URL ? 'pglite,pg' : 'pglite')
-  ).split(',') as Driver[];
+  )
+    .split(',')
+    .filter(Boolean) as Driver[]; // BENCH_DRIVERS= (empty): pages and budgets only
   const results: object[] = [];
   for (const d of drivers) results.push(...(await runDriver(d, center)));
   if (process.env.BENCH_PAGES !== 'off') results.push(await pageFigures());

@@ -10,7 +10,7 @@ import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
 import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
-import { pageSecurityHeaders } from '@/server/security/headers';
+import { currentPageSecurityHeaders } from '@/server/security/headers';
 
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
@@ -31,9 +31,10 @@ export async function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
   if (!target) {
-    // Every page answers with its CSP and Permissions-Policy (built from the env at runtime).
+    // Every page answers with its CSP and Permissions-Policy (from the env at runtime, built
+    // once per process and environment, not per request).
     const response = NextResponse.next();
-    for (const [name, value] of Object.entries(pageSecurityHeaders())) response.headers.set(name, value);
+    for (const [name, value] of currentPageSecurityHeaders()) response.headers.set(name, value);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { AddonsStep } from '@/features/addons/AddonsStep';
 import { buildAddonsCatalog, type AddonsPackage } from '@/features/addons/addonsCatalog';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
   framedStepStaticProps,
   type FramedStepProps,
 } from '@/features/summary-panel/stepStaticProps';
+
+// After hydration (the step renders only in the browser, once the guard passes), so its code
+// need not be first-load JS (docs/performance.md).
+const AddonsStep = lazy(() =>
+  import('@/features/addons/AddonsStep').then((m) => ({ default: m.AddonsStep })),
+);
 
 type Props = FramedStepProps & { packages: AddonsPackage[] };
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import {
   buildCheckupIncludes,
@@ -5,12 +6,17 @@ import {
   type CheckupIncludes,
   type LocationCard,
 } from '@/features/location/locationCards';
-import { LocationStep } from '@/features/location/LocationStep';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
   framedStepStaticProps,
   type FramedStepProps,
 } from '@/features/summary-panel/stepStaticProps';
+
+// After hydration (the step renders only in the browser, once the guard passes), so its code
+// need not be first-load JS (docs/performance.md).
+const LocationStep = lazy(() =>
+  import('@/features/location/LocationStep').then((m) => ({ default: m.LocationStep })),
+);
 
 type Props = FramedStepProps & { cards: LocationCard[]; includes: CheckupIncludes };
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
@@ -8,7 +9,12 @@ import {
   buildTimeslotLocations,
   type TimeslotLocation,
 } from '@/features/timeslot/timeslotLocations';
-import { TimeslotStep } from '@/features/timeslot/TimeslotStep';
+
+// After hydration: the step renders only in the browser once the guard passes, so the
+// calendar and SWR need not be first-load JS (docs/performance.md).
+const TimeslotStep = lazy(() =>
+  import('@/features/timeslot/TimeslotStep').then((m) => ({ default: m.TimeslotStep })),
+);
 
 type Props = FramedStepProps & { slotLocations: TimeslotLocation[] };
 

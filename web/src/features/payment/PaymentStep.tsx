@@ -21,7 +21,7 @@ import { stepHref } from '@/features/booking/url/stepHref';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
-import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
+import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
 import type { FlowView } from '@/features/summary/flowView';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
@@ -158,7 +158,7 @@ export function PaymentStep({ view }: { view: FlowView }) {
           {resumePending ? t('resuming') : t('loading')}
         </p>
       ) : (
-        <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
+        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
           <div className={styles.main}>
             <PriceLines data={data.data} option={option} canChange={canGoBack} />
             <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
@@ -7,7 +7,7 @@ import type { StepSlug } from '@/features/booking/steps';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import type { PanelLocation } from './panelLocations';
 import { SummaryLayout } from './SummaryLayout';
-import { SummaryPanel } from './SummaryPanel';
+import { LazySummaryPanel } from './LazySummaryPanel';
 import styles from './SummaryPanel.module.css';
 
 export interface BookingStepFrameProps {
@@ -43,18 +43,18 @@ export function BookingStepFrame({
   // that render into short tasks instead of one long task right after hydration (the guard
   // flips in a synchronous store update; Lighthouse counts the long task as blocking time).
   const ok = useDeferredValue(guard.status === 'ok');
+  const pending = (
+    <div className={styles.pending} aria-busy="true">
+      {!intro && <h1 className="visually-hidden">{title}</h1>}
+      <p>{t('stepFrame.loading')}</p>
+    </div>
+  );
   return (
     <Layout title={title} step={step === 'payment-return' ? undefined : step}>
-      <SummaryLayout panel={ok ? <SummaryPanel locations={locations} /> : null}>
+      <SummaryLayout panel={ok ? <LazySummaryPanel locations={locations} /> : null}>
         {intro && <StepIntro title={intro.title} text={intro.text} className={styles.frameIntro} />}
-        {ok ? (
-          children
-        ) : (
-          <div className={styles.pending} aria-busy="true">
-            {!intro && <h1 className="visually-hidden">{title}</h1>}
-            <p>{t('stepFrame.loading')}</p>
-          </div>
-        )}
+        {/* A step may be loaded after hydration (React.lazy): it shows the pending line meanwhile. */}
+        {ok ? <Suspense fallback={pending}>{children}</Suspense> : pending}
       </SummaryLayout>
     </Layout>
   );

@@ -9,7 +9,7 @@ import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
-import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
+import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
 import type { CountryNames } from './phoneCountries';
@@ -55,7 +55,7 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
       {!ok ? (
         <FormLoading />
       ) : (
-        <SummaryLayout panel={<SummaryPanel locations={view.locations} />}>
+        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
           {/* Back sits inside the boundary: shown with the form, it never moves when the
               form arrives (Lighthouse counted that as a layout shift). */}
           <Suspense fallback={<FormLoading />}>

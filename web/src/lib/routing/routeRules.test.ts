@@ -29,6 +29,24 @@ describe('matchRedirect', () => {
     expect(matchRedirect(path, rules)).toEqual(expected);
   });
 
+  test('a new list of rules is matched as itself, not through the index of an earlier list', () => {
+    expect(matchRedirect('/de-ch/angebot', rules)).not.toBeNull();
+    const edited: RedirectRule[] = [
+      { from: '/de-ch/angebot', to: '/de-ch/location', permanent: true },
+      { from: '/de-ch/check-up', to: '/de-ch/angebot', permanent: false },
+    ];
+    expect(matchRedirect('/de-ch/angebot', edited)).toEqual({
+      to: '/de-ch/location',
+      permanent: true,
+    });
+    expect(matchRedirect('/de-ch/check-up', edited)).toEqual({
+      to: '/de-ch/angebot',
+      permanent: false,
+    });
+    expect(matchRedirect('/de-ch/check-up', rules)).toBeNull();
+    expect(matchRedirect('/de-ch/angebot', [])).toBeNull();
+  });
+
   test('helpers', () => {
     expect(normalizePath('/a/b/?q#h')).toBe('/a/b');
     expect(normalizePath('/')).toBe('/');

@@ -35,6 +35,22 @@ export function splitLocale(path: string): { locale: string | null; rest: string
   return { locale: null, rest: path };
 }
 
+const indexes = new WeakMap<readonly RedirectRule[], Map<string, RedirectRule>>();
+
+/**
+ * The rules by normalised `from`, built once per rules array: the proxy matches every page
+ * request against the same cached list (rule arrays are never changed once read). Later rules
+ * win, as before (a Map built in order).
+ */
+function indexByFrom(rules: readonly RedirectRule[]): Map<string, RedirectRule> {
+  let index = indexes.get(rules);
+  if (!index) {
+    index = new Map(rules.map((rule) => [normalizePath(rule.from), rule]));
+    indexes.set(rules, index);
+  }
+  return index;
+}
+
 /**
  * The redirect for `path`, or null. A rule written with the locale wins over one without;
  * a rule without locale keeps the visitor's locale on a relative target.
@@ -44,7 +60,7 @@ export function matchRedirect(
   rules: readonly RedirectRule[],
 ): RouteRules['redirect'] {
   const requested = normalizePath(path);
-  const byFrom = new Map(rules.map((rule) => [normalizePath(rule.from), rule]));
+  const byFrom = indexByFrom(rules);
   const { locale, rest } = splitLocale(requested);
 
   let to: string | null = null;

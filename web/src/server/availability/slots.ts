@@ -20,7 +20,6 @@ import {
   minutesOfDay,
   zurichDate,
   zurichDatePlus,
-  zurichDay,
 } from './zone';
 
 export type LocationRules = Pick<

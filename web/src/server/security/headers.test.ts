@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, pageSecurityHeaders, PERMISSIONS_POLICY } from './headers';
-import { inlineScriptSources } from './inline-hashes';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  currentPageSecurityHeaders,
+  pageSecurityHeaders,
+  PERMISSIONS_POLICY,
+} from './headers';
+import { buildInlineScriptSources, inlineScriptSources } from './inline-hashes';
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -73,5 +81,47 @@ describe('Content-Security-Policy', () => {
     expect(pageSecurityHeaders({ NODE_ENV: 'production' }, [])['Permissions-Policy']).toBe(
       PERMISSIONS_POLICY,
     );
+  });
+});
+
+describe('headers of the running server', () => {
+  it('are the headers of the current environment, rebuilt when it changes', () => {
+    const prod = { NODE_ENV: 'production' };
+    const scripts = ["'sha256-abc'"];
+    const first = currentPageSecurityHeaders(prod, scripts);
+    expect(Object.fromEntries(first)).toEqual(pageSecurityHeaders(prod, scripts));
+    expect(currentPageSecurityHeaders({ ...prod }, scripts)).toBe(first); // kept
+    const studio = { ...prod, STUDIO_ORIGIN: 'https://clinic.sanity.studio' };
+    expect(Object.fromEntries(currentPageSecurityHeaders(studio, scripts))).toEqual(
+      pageSecurityHeaders(studio, scripts),
+    );
+    const other = ["'sha256-def'"];
+    expect(Object.fromEntries(currentPageSecurityHeaders(studio, other))).toEqual(
+      pageSecurityHeaders(studio, other),
+    );
+    expect(Object.fromEntries(currentPageSecurityHeaders({ NODE_ENV: 'development' }, []))).toEqual(
+      pageSecurityHeaders({ NODE_ENV: 'development' }, []),
+    );
+  });
+
+  it("reads a build's inline scripts once, and nothing without a build", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-build-'));
+    try {
+      expect(buildInlineScriptSources(dist)).toEqual([]);
+      fs.mkdirSync(path.join(dist, 'server', 'pages', 'de-ch'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'b1');
+      fs.writeFileSync(
+        path.join(dist, 'server', 'pages', 'de-ch', 'check-up.html'),
+        '<script>boot()</script><script id="__NEXT_DATA__" type="application/json">{}</script>',
+      );
+      const sources = buildInlineScriptSources(dist);
+      expect(sources).toEqual(inlineScriptSources('<script>boot()</script>'));
+      const read = jest.spyOn(fs, 'readFileSync');
+      expect(buildInlineScriptSources(dist)).toBe(sources);
+      expect(read).not.toHaveBeenCalled();
+      read.mockRestore();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -105,3 +105,24 @@ export function pageSecurityHeaders(
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
+
+let memo: { key: string; scripts: string[]; headers: [string, string][] } | null = null;
+
+/**
+ * pageSecurityHeaders() of the current environment and build, as name/value pairs, built once
+ * and again only when an input changes (the proxy asks on every page request; the values
+ * depend on NODE_ENV, STUDIO_ORIGIN and the build's inline scripts only).
+ */
+export function currentPageSecurityHeaders(
+  env: Env = process.env,
+  inlineScripts: string[] = buildInlineScriptSources(),
+): readonly [string, string][] {
+  const key = `${env.NODE_ENV}\n${env.STUDIO_ORIGIN ?? ''}`;
+  if (memo?.key !== key || memo.scripts !== inlineScripts)
+    memo = {
+      key,
+      scripts: inlineScripts,
+      headers: Object.entries(pageSecurityHeaders(env, inlineScripts)),
+    };
+  return memo.headers;
+}

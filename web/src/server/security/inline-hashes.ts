@@ -2,7 +2,7 @@
  * The hashes of the inline scripts the build put into its pages, for the CSP's script-src.
  * Next (Turbopack) writes one small bootstrap script per page into the HTML (the list of the
  * page's chunks); its content is fixed at build time, so its hash is too. The prerendered
- * pages are read once per build (ISR regenerations carry the same scripts): every
+ * pages are read once per process (ISR regenerations carry the same scripts): every
  * `<script>` without `src` and not `application/json` (data, never executed) is hashed.
  */
 import { createHash } from 'node:crypto';
@@ -39,22 +39,24 @@ function htmlFiles(dir: string): string[] {
   );
 }
 
-let cached: { buildId: string; sources: string[] } | null = null;
+const cached = new Map<string, string[]>();
 
-/** The inline-script sources of the current build's pages (read once per build id). */
+/**
+ * The inline-script sources of the build in `distDir`, read once per process: a `next start`
+ * serves one build for its whole life (a new build needs a new process), and the proxy asks
+ * on every page request, so it must not touch the disk each time. Without a build (next dev)
+ * nothing is kept, so a later build is still read.
+ */
 export function buildInlineScriptSources(
   distDir: string = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
 ): string[] {
-  let buildId = '';
-  try {
-    buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return [];
-  }
-  if (cached?.buildId === buildId) return cached.sources;
+  const known = cached.get(distDir);
+  if (known) return known;
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) return [];
   const sources = new Set<string>();
   for (const file of htmlFiles(path.join(distDir, 'server', 'pages')))
     for (const source of inlineScriptSources(fs.readFileSync(file, 'utf8'))) sources.add(source);
-  cached = { buildId, sources: [...sources].sort() };
-  return cached.sources;
+  const sorted = [...sources].sort();
+  cached.set(distDir, sorted);
+  return sorted;
 }

@@ -1,0 +1,166 @@
+/**
+ * The success step's content (SPEC 2), loaded after hydration once the guard passes
+ * (./SuccessStep.tsx): what was booked (package, add-ons, location with address,
+ * Zurich date and time, reservation name), what was paid and what is due at the clinic (from
+ * the server), the calendar file, and for a partner booking the note about the invitation.
+ */
+import { useRouter } from 'next/router';
+import useSWR from 'swr';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
+import { BookingOverview } from '@/features/summary/BookingOverview';
+import type { FlowView } from '@/features/summary/flowView';
+import { formatChf } from '@/i18n/format';
+import { apiFetch } from '@/lib/fetcher';
+import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
+import shared from '@/styles/steps.module.css';
+import styles from './SuccessStep.module.css';
+
+export interface BookingConfirmation {
+  id: string;
+  name: string;
+  status: string;
+  total: number;
+  paid: number;
+  balance: number;
+  isPartnerBooking: boolean;
+  isPartnersOwnBooking: boolean;
+  partner: { firstName: string; lastName: string } | null;
+  /** As booked (the reservation's snapshot). */
+  checkupTitle: string;
+  serviceTitles: string[];
+  locationName: string;
+  locationAddress: string;
+  ics: string | null;
+}
+
+function fetchConfirmation([, id, email]: [string, string, string]): Promise<BookingConfirmation> {
+  return apiFetch<ConfirmationResponse>('/api/booking/confirmation', { method: 'POST', body: { id, email } }).then(
+    (body) => body.booking,
+  );
+}
+
+export default function SuccessContent({ view }: { view: FlowView }) {
+  const { t } = useTranslation('success');
+  const router = useRouter();
+  const booking = useBookingState();
+  const actions = useBookingActions();
+  const email = booking.personalData.email;
+  const id = booking.reservationId;
+  const confirmation = useSWR(id && email ? ['booking/confirmation', id, email] : null, fetchConfirmation, {
+    revalidateOnFocus: false,
+  });
+  const data = confirmation.data;
+
+  const partnerName = data?.partner ? `${data.partner.firstName} ${data.partner.lastName}` : null;
+  const showPartnerNote = (data?.isPartnerBooking ?? (booking.isPartnerBooking && !booking.reservationIdPartner)) && !data?.isPartnersOwnBooking;
+
+  const bookAgain = async () => {
+    // Leaves the success lock: a new booking starts from a clean session.
+    actions.startNewBooking();
+    await router.push('/check-up');
+  };
+
+  return (
+    <div className={shared.step}>
+      <div className={styles.hero}>
+        <span className={styles.check} aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1>{t('title')}</h1>
+          <p className={styles.lead}>{email ? t('intro', { email }) : t('introNoEmail')}</p>
+          {booking.reservationName && (
+            <p className={styles.reference}>
+              {t('reference')}: <strong data-testid="reservation-name">{booking.reservationName}</strong>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.columns}>
+        <BookingOverview view={view} booking={booking} booked={data ?? undefined} />
+
+        <div className={styles.side}>
+          <section className={`${shared.surface} ${styles.card}`} aria-labelledby="amounts-title" aria-busy={!data}>
+            <h2 id="amounts-title" className={styles.cardTitle}>
+              {t('amounts.title')}
+            </h2>
+            {data ? (
+              <dl className={styles.amounts}>
+                <div>
+                  <dt>{t('amounts.total')}</dt>
+                  <dd data-testid="success-total">{formatChf(data.total)}</dd>
+                </div>
+                <div>
+                  <dt>{t('amounts.paid')}</dt>
+                  <dd data-testid="success-paid">{formatChf(data.paid)}</dd>
+                </div>
+                <div>
+                  <dt>{t('amounts.balance')}</dt>
+                  <dd data-testid="success-balance">{formatChf(data.balance)}</dd>
+                </div>
+              </dl>
+            ) : (
+              <p role="status" className={styles.muted}>
+                {t('amounts.loading')}
+              </p>
+            )}
+            {data?.ics && (
+              <Button
+                onClick={() => downloadIcs(data.ics!, t('calendar.fileName', { name: data.name }))}
+                variant="secondary"
+                size="L"
+                icon="calendar"
+                fullWidth
+                data-testid="add-to-calendar"
+              >
+                {t('calendar.add')}
+              </Button>
+            )}
+          </section>
+
+          {showPartnerNote && (
+            <InfoBlock
+              variant="success"
+              icon="users"
+              label={t('partner.title')}
+              text={[
+                partnerName ? t('partner.note', { name: partnerName }) : t('partner.noteNoName'),
+                // Issue 14.1: what is paid and what is due for both, never "already paid".
+                data &&
+                  (data.balance > 0
+                    ? t('partner.balanceDue', {
+                        paid: formatChf(data.paid),
+                        balance: formatChf(data.balance),
+                      })
+                    : t('partner.paidInFull')),
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            />
+          )}
+
+          <Button variant="ghost" size="M" onClick={() => void bookAgain()}>
+            {t('again')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Saves the calendar text as an .ics file (built on the server, downloaded from memory). */
+function downloadIcs(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,17 @@
+/**
+ * The summary panel, loaded after hydration: it renders only in the browser, once the step's
+ * guard passes, so its code (and SWR, on steps that use it nowhere else) need not be in the
+ * page's first-load JS (docs/performance.md, "First-load JS per step").
+ */
+import { lazy, Suspense } from 'react';
+import type { SummaryPanelProps } from './SummaryPanel';
+
+const Panel = lazy(() => import('./SummaryPanel').then((m) => ({ default: m.SummaryPanel })));
+
+export function LazySummaryPanel(props: SummaryPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
