@@ -1,245 +1,44 @@
 /**
- * The payment step (SPEC 2, 7): loads what is due for the reservation (fetch-data), lets the
- * booker pay what they chose on the summary (deposit or full amount, asked once there, issue
- * 14.7), creates the intent for that option and shows the
- * provider's form: Stripe's Payment Element, or the dev provider's marked test card form.
- * A link from the payment email (?reservationId=&token=, the signed payment token; older
- * links ?reservationId=&email=) resumes an unpaid reservation through fetch-unpaid first.
+ * The payment step (SPEC 2, 7): its guard, and the content (./PaymentContent.tsx: amounts, the
+ * intent and the provider's form, the payment-email resume) once the guard passes. The content
+ * renders only in the browser, so it loads after hydration (React.lazy) and SWR with it is not
+ * first-load JS (docs/performance.md).
  */
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRouter } from 'next/router';
-import useSWR from 'swr';
-import useSWRImmutable from 'swr/immutable';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Button } from '@/components/Button/Button';
-import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
+import { useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
-import { stepHref } from '@/features/booking/url/stepHref';
-import type { PaymentOption } from '@/features/booking/state/types';
-import { useErrorDialog } from '@/features/overlays/useErrorDialog';
-import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
-import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
 import type { FlowView } from '@/features/summary/flowView';
-import { zurichTimeOf } from '@/features/booking/zurichDate';
-import { formatChf } from '@/i18n/format';
-import { toLocale } from '@/i18n/locales';
-import { isApiError } from '@/lib/fetcher';
-import { DevCardForm } from './DevCardForm';
-import { createIntent, fetchPaymentPageData, fetchUnpaid, minutesBetween, resumePatch, type PaymentPageData } from './paymentApi';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import shared from '@/styles/steps.module.css';
 import styles from './PaymentStep.module.css';
 
-// Stripe.js is fetched only when the Stripe provider is active, and only on this page.
-const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false });
-
-/** Ids that are for logs only (SPEC 8) and their visitor-facing counterpart. */
-const LOG_ONLY_IDS: Record<string, string> = {
-  // An unknown or expired hold: the visitor starts again.
-  'unpaid-reservation-not-found': 'reserve-timeslot-error-other',
-};
-
-function visibleErrorId(error: unknown, fallback: string): string {
-  const id = isApiError(error) ? error.id : fallback;
-  return LOG_ONLY_IDS[id] ?? id;
-}
-
-type Resume = { status: 'none' } | { status: 'running' } | { status: 'done' } | { status: 'failed'; errorId: string };
+const PaymentContent = lazy(() => import('./PaymentContent'));
 
 export function PaymentStep({ view }: { view: FlowView }) {
   const { t } = useTranslation('payment');
-  const router = useRouter();
-  const locale = toLocale(router.locale);
   const guard = useBookingStep('payment', view.known);
   const urlQuery = useBookingUrlQuery();
-  const store = useBookingStore();
-  const actions = useBookingActions();
-  const booking = useBookingState();
-  const errorDialog = useErrorDialog();
-
-  // Resume: the URL names a reservation and the payment email's token (or, older links, the email).
-  const resumeId = urlQuery?.booking.reservationId;
-  const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
   // The URL sync removes the token from the address (a credential) before the lookup may have
-  // answered: the first one seen is kept for the resume.
+  // answered, and before the content has loaded: the first one seen is kept for the resume.
   const urlToken = urlQuery?.prefill.paymentToken;
   const [linkToken, setLinkToken] = useState<string | undefined>(undefined);
   if (urlToken && urlToken !== linkToken) setLinkToken(urlToken);
-  const resumeToken = urlToken ?? linkToken;
-  const resumeKey =
-    guard.status === 'ok' && resumeId && (resumeToken || resumeEmail)
-      ? ['reservation/fetch-unpaid', resumeId, resumeToken ? 'token' : 'email', resumeToken ?? resumeEmail!]
-      : null;
-  const resumed = useSWRImmutable(
-    resumeKey,
-    ([, id, kind, proof]: [string, string, 'token' | 'email', string]) =>
-      fetchUnpaid(id, kind === 'token' ? { token: proof } : { email: proof }),
-    { shouldRetryOnError: false },
+  const loading = (
+    <p role="status" className={styles.muted}>
+      {t('loading')}
+    </p>
   );
-  useEffect(() => {
-    const reservation = resumed.data;
-    if (!reservation) return;
-    store.dispatch({ type: 'applyQuery', patch: resumePatch(reservation, reservation.email) });
-    actions.setSlotEnd(reservation.timeSlotEnd, minutesBetween(reservation.timeSlotStart, reservation.timeSlotEnd));
-    actions.reservationSucceeded(reservation.id, reservation.name);
-  }, [resumed.data, store, actions]);
-  useEffect(() => {
-    if (resumed.error) errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
-  }, [resumed.error, errorDialog]);
-  const resume: Resume = !resumeKey
-    ? { status: 'none' }
-    : resumed.error
-      ? { status: 'failed', errorId: isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found' }
-      : resumed.data &&
-          booking.isReservationSuccess &&
-          booking.reservationId === resumed.data.id &&
-          booking.timeSlotEnd === resumed.data.timeSlotEnd
-        ? { status: 'done' }
-        : { status: 'running' };
-
-  const resumePending = resume.status === 'running';
-  const reservationId = booking.reservationId;
-  const email = booking.personalData.email;
-  const ready = guard.status === 'ok' && !resumePending && resume.status !== 'failed' && reservationId && email;
-  // SPEC 5: a lookup needs both reservation id and email (e.g. a link that lost its email).
-  // (Not while a link's resume answers: a token link carries no email, its answer brings it.)
-  const missingEmail = guard.status === 'ok' && !resumeKey && !resumePending && Boolean(reservationId) && !email;
-  useEffect(() => {
-    if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
-  }, [missingEmail, errorDialog]);
-  const data = useSWR(ready ? ['payment/fetch-data', reservationId, email] : null, ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  useEffect(() => {
-    if (data.error) errorDialog.show(visibleErrorId(data.error, 'error-stripe-payment'));
-  }, [data.error, errorDialog]);
-
-  const option = booking.paymentOption;
-  const due = data.data ? data.data.options[option].dueNow : 0;
-  const intent = useSWRImmutable(
-    data.data && due > 0 && email ? ['payment/create-intent', data.data.reservationId, email, option] : null,
-    // Idempotent on the server (one intent per reservation and option).
-    ([, id, mail, opt]: [string, string, string, PaymentOption]) => createIntent(id, mail, opt, window.location.href),
-    { shouldRetryOnError: false },
-  );
-  useEffect(() => {
-    if (intent.error) errorDialog.show(visibleErrorId(intent.error, 'error-stripe-payment'));
-  }, [intent.error, errorDialog]);
-  const intentError = intent.error ? 'failed' : null;
-  const currentIntent = intent.data ?? null;
-  const failedId =
-    resume.status === 'failed'
-      ? resume.errorId
-      : missingEmail
-        ? 'unpaid-missing-reservation-id-or-email'
-        : data.error
-          ? visibleErrorId(data.error, 'error')
-          : null;
-  // Back to the summary while nothing is paid: the reservation is kept until the visitor
-  // changes a booking input there (the store then releases it).
-  const canGoBack = !booking.isPaymentSuccess && !booking.isProcessing;
-
   return (
     <div className={shared.step}>
       <StepIntro title={t('title')} text={t('intro')} />
-      {failedId ? (
-        <InfoBlock variant="subtle" icon="info">
-          {/* A new booking: without this the old reservation and its success flag stayed (prices froze). */}
-          <a href={`/${locale}/check-up`} className={styles.startOver} onClick={() => actions.startNewBooking()}>
-            {t('failed.startOver')}
-          </a>
-        </InfoBlock>
-      ) : !data.data ? (
-        <p role="status" className={styles.muted}>
-          {resumePending ? t('resuming') : t('loading')}
-        </p>
+      {guard.status !== 'ok' ? (
+        loading
       ) : (
-        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
-          <div className={styles.main}>
-            <PriceLines data={data.data} option={option} canChange={canGoBack} />
-            <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
-              <h2 id="card-title" className={styles.cardTitle}>
-                {t('card.title')}
-              </h2>
-              {intentError ? null : !currentIntent ? (
-                <p role="status" className={styles.muted}>
-                  {t('card.preparing')}
-                </p>
-              ) : currentIntent.provider === 'dev' ? (
-                <DevCardForm clientSecret={currentIntent.clientSecret} amount={currentIntent.amount} />
-              ) : (
-                <StripePaymentForm
-                  clientSecret={currentIntent.clientSecret}
-                  publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
-                  amount={currentIntent.amount}
-                  locale={locale}
-                />
-              )}
-            </section>
-            {canGoBack && (
-              <div className={styles.actions}>
-                <Button href={stepHref('/summary', booking)} variant="ghost" size="L" icon="chevron-left" data-testid="payment-back">
-                  {t('back')}
-                </Button>
-              </div>
-            )}
-          </div>
-        </SummaryLayout>
+        <Suspense fallback={loading}>
+          <PaymentContent view={view} resumeToken={urlToken ?? linkToken} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function PriceLines({
-  data,
-  option,
-  canChange,
-}: {
-  data: PaymentPageData;
-  option: PaymentOption;
-  canChange: boolean;
-}) {
-  const { t } = useTranslation('payment');
-  const booking = useBookingState();
-  // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
-  const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
-  return (
-    <section className={`${shared.surface} ${styles.lines}`} aria-labelledby="lines-title" data-testid="payment-lines">
-      <h2 id="lines-title" className={styles.cardTitle}>
-        {t('lines.title')}
-      </h2>
-      <p className={styles.muted}>{t('reservation', { name: data.reservationName })}</p>
-      {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
-      {/* The price itself is in the summary panel beside: here only what this payment is. */}
-      <dl className={styles.lineList}>
-        {/* A reservation resumed from the payment email has no priced booking in the panel:
-            the total is shown here then, and only then. */}
-        {!booking.paymentDataDiscounted && (
-          <div className={styles.line}>
-            <dt>{t('lines.total')}</dt>
-            <dd data-testid="payment-total">{formatChf(data.total)}</dd>
-          </div>
-        )}
-        <div className={`${styles.line} ${styles.totalLine}`}>
-          <dt>{t(`lines.${option}`)}</dt>
-          <dd data-testid="payment-due-now">{formatChf(data.options[option].dueNow)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>{t('lines.balance')}</dt>
-          <dd data-testid="payment-balance">{formatChf(data.options[option].balance)}</dd>
-        </div>
-      </dl>
-      {canChange && (
-        <p className={styles.muted}>
-          <Link href={stepHref('/summary', booking)} data-testid="payment-change-option">
-            {t('lines.change')}
-          </Link>
-        </p>
-      )}
-    </section>
   );
 }
