@@ -369,8 +369,11 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
   }
   {
     const overlapping = await overlaps();
+    // Issue 15.2 sets the speed goals on PostgreSQL (the production database); on the embedded
+    // one they are reported for comparison, and correctness is held to the same goals.
+    const speedGoal = driver === 'pg';
     console.log(
-      `${driver}: POST reservation/create under contention (${location.roomId.length} rooms per slot)`,
+      `${driver}: POST reservation/create under contention (${location.roomId.length} rooms per slot${speedGoal ? '' : '; speed goals are for PostgreSQL'})`,
     );
     line(
       '300 for one slot: created / 409',
@@ -379,7 +382,9 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
       one.created === location.roomId.length,
     );
     line('300 for one slot: p50 ms', one.p50.toFixed(0), '-', null);
-    line('300 for one slot: p99 ms', one.p99.toFixed(0), '< 1000', one.p99 < 1000);
+    const goal = (text: string) => (speedGoal ? text : '-');
+    const ok = (met: boolean) => (speedGoal ? met : null);
+    line('300 for one slot: p99 ms', one.p99.toFixed(0), goal('< 1000'), ok(one.p99 < 1000));
     line(
       '300 for one slot: 5xx / other',
       `${one.fivexx} / ${one.other}`,
@@ -389,8 +394,8 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
     line(
       '300 over 100 slots: creates/s',
       spread.perSecond.toFixed(0),
-      '>= 200',
-      spread.perSecond >= 200,
+      goal('>= 200'),
+      ok(spread.perSecond >= 200),
     );
     line('300 over 100 slots: held / 409', `${spread.created} / ${spread.conflicts}`, '-', null);
     line(
@@ -407,10 +412,9 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
     );
     line('overlapping active rows', String(overlapping), '0', overlapping === 0);
     const met =
-      one.p99 < 1000 &&
+      (!speedGoal || (one.p99 < 1000 && spread.perSecond >= 200)) &&
       one.fivexx + one.other + spread.fivexx + spread.other === 0 &&
       one.created === location.roomId.length &&
-      spread.perSecond >= 200 &&
       overlapping === 0;
     return { section: 'creates', driver, one, spread, overlapping, met };
   }
