@@ -20,6 +20,7 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
 import styles from './ManageBooking.module.css';
+import { downloadIcs } from '@/lib/downloadIcs';
 
 const chf = (cents: number) => formatChf(cents / 100);
 
@@ -390,16 +391,4 @@ function ResendButton({ token }: { token: string }) {
       {t('resend.button')}
     </Button>
   );
-}
-
-/** Saves the calendar text as an .ics file (built on the server, downloaded from memory). */
-function downloadIcs(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -17,6 +17,7 @@ import { apiFetch } from '@/lib/fetcher';
 import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
+import { downloadIcs } from '@/lib/downloadIcs';
 
 export interface BookingConfirmation {
   id: string;
@@ -150,17 +151,4 @@ export default function SuccessContent({ view }: { view: FlowView }) {
       </div>
     </div>
   );
-}
-
-/** Saves the calendar text as an .ics file (built on the server, downloaded from memory). */
-function downloadIcs(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
