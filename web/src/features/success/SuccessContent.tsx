@@ -19,23 +19,8 @@ import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
 
-export interface BookingConfirmation {
-  id: string;
-  name: string;
-  status: string;
-  total: number;
-  paid: number;
-  balance: number;
-  isPartnerBooking: boolean;
-  isPartnersOwnBooking: boolean;
-  partner: { firstName: string; lastName: string } | null;
-  /** As booked (the reservation's snapshot). */
-  checkupTitle: string;
-  serviceTitles: string[];
-  locationName: string;
-  locationAddress: string;
-  ics: string | null;
-}
+/** The confirmation route's answer (its contract; types only, nothing of the server is bundled). */
+export type BookingConfirmation = ConfirmationResponse['booking'];
 
 function fetchConfirmation([, id, email]: [string, string, string]): Promise<BookingConfirmation> {
   return apiFetch<ConfirmationResponse>('/api/booking/confirmation', { method: 'POST', body: { id, email } }).then(

@@ -9,8 +9,6 @@ import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { FlowView } from '@/features/summary/flowView';
 import styles from './SuccessStep.module.css';
 
-export type { BookingConfirmation } from './SuccessContent';
-
 const SuccessContent = lazy(() => import('./SuccessContent'));
 
 export function SuccessStep({ view }: { view: FlowView }) {
