@@ -8,6 +8,11 @@
  * build folder (NEXT_DIST_DIR) from its own `next start`, all in the same alternating rounds
  * (to compare two builds side by side; the ratio is the first one's). BENCH_CPU_PROF=<dir>
  * starts them with --cpu-prof (scripts/bench/cpu-profile.ts reads it).
+ *
+ * The framework floor is measured in the same rounds: a throwaway Next app built in a temp
+ * folder (same Next, same locales, one `getStaticProps` page with `revalidate`, no proxy)
+ * whose prerendered HTML has the check-up page's size, against nginx serving that HTML.
+ * BENCH_PAGE_FLOOR=off skips it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { LOCALES, TECHNICAL_LOCALE } from '../../src/i18n/locales';
 
 const PAGE = '/de-ch/check-up';
 const GOAL = 0.09;
@@ -24,6 +30,7 @@ const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WEB = path.resolve(__dirname, '..', '..');
 const DISTS = (process.env.BENCH_PAGE_DISTS || process.env.NEXT_DIST_DIR || '.next').split(',');
+const FLOOR = process.env.BENCH_PAGE_FLOOR !== 'off';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -115,6 +122,70 @@ function nginxBinary(): string | null {
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
+/**
+ * The framework floor: the smallest Next app that serves `PAGE` the way the site does
+ * (Pages Router, i18n with the same locales, `getStaticProps` with `revalidate`) and nothing
+ * else, its HTML padded to `htmlBytes` so that both servers write as many bytes per answer.
+ * Built with the repo's own Next (node_modules linked in); nothing of it is kept.
+ */
+function buildFloorApp(dir: string, htmlBytes: number): string {
+  const app = path.join(dir, 'floor');
+  fs.mkdirSync(path.join(app, 'pages'), { recursive: true });
+  fs.symlinkSync(path.resolve(WEB, '..', 'node_modules'), path.join(app, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(app, 'package.json'), '{"name":"bench-floor","private":true}\n');
+  fs.writeFileSync(
+    path.join(app, 'next.config.js'),
+    // The linked node_modules lie outside the app: Turbopack may resolve from anywhere.
+    `module.exports = { poweredByHeader: false, turbopack: { root: '/' }, i18n: ${JSON.stringify({
+      locales: [TECHNICAL_LOCALE, ...LOCALES],
+      defaultLocale: TECHNICAL_LOCALE,
+      localeDetection: false,
+    })} };\n`,
+  );
+  // ~1.4 kB of the HTML is Next's own (head, scripts, __NEXT_DATA__); the rest is the text.
+  const text = 'x'.repeat(Math.max(0, htmlBytes - 1450));
+  fs.writeFileSync(
+    path.join(app, 'pages', `${PAGE.split('/').pop()}.js`),
+    `export async function getStaticProps() { return { props: {}, revalidate: 60 }; }
+export default function Page() { return <p>{${JSON.stringify(text)}}</p>; }\n`,
+  );
+  const bin = require.resolve('next/dist/bin/next', { paths: [WEB] });
+  const built = spawnSync(process.execPath, [bin, 'build'], {
+    cwd: app,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`floor app build failed:\n${built.stdout}${built.stderr}`);
+  return app;
+}
+
+/** An nginx root that serves `html` at PAGE; world-readable for nginx's unprivileged workers. */
+function nginxRoot(dir: string, name: string, html: string): string {
+  const root = path.join(dir, name);
+  const file = path.join(root, `${PAGE}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  for (let p = path.dirname(file); p.startsWith(dir); p = path.dirname(p)) fs.chmodSync(p, 0o755);
+  fs.chmodSync(file, 0o644);
+  return root;
+}
+
+function startNext(
+  bin: string,
+  cwd: string,
+  port: number,
+  env: Record<string, string>,
+  prof: string[],
+): ChildProcess {
+  return spawn(process.execPath, [...prof, bin, 'start', '-p', String(port)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+type Server = { name: string; url: string; child: ChildProcess; pids: () => number[] };
+
 export async function pageFigures(): Promise<object> {
   const nginx = nginxBinary();
   console.log(`pages: ${PAGE} from next start vs nginx serving the same HTML`);
@@ -127,40 +198,37 @@ export async function pageFigures(): Promise<object> {
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const servers: { dist: string; port: number; child: ChildProcess }[] = [];
-  for (const [i, dist] of DISTS.entries()) {
+  const children: ChildProcess[] = [];
+  const nextServer = async (name: string, cwd: string, env: Record<string, string>) => {
     const port = await freePort();
-    // Its own empty PGlite database: never the bench's DATABASE_URL (the page itself is static).
-    const child = spawn(process.execPath, [...prof, bin, 'start', '-p', String(port)], {
-      cwd: WEB,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        PORT: '',
+    const child = startNext(bin, cwd, port, env, prof);
+    children.push(child);
+    const url = `http://127.0.0.1:${port}${PAGE}`;
+    return { server: { name, url, child, pids: () => [child.pid!] }, html: await waitFor(url, child) };
+  };
+  try {
+    const sites: Server[] = [];
+    const pages: string[] = [];
+    for (const [i, dist] of DISTS.entries()) {
+      // Its own empty PGlite database: never the bench's DATABASE_URL (the page itself is static).
+      const { server, html } = await nextServer(dist, WEB, {
         NEXT_DIST_DIR: dist,
         DATABASE_URL: '',
         PGLITE_DATA_DIR: path.join(dir, `pglite-${i}`),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    servers.push({ dist, port, child });
-  }
-  let ngx: ChildProcess | null = null;
-  try {
-    const pages = [];
-    for (const srv of servers)
-      pages.push(await waitFor(`http://127.0.0.1:${srv.port}${PAGE}`, srv.child));
+      });
+      sites.push(server);
+      pages.push(html);
+    }
     const html = pages[0];
-    fs.mkdirSync(path.join(dir, 'root', 'de-ch'), { recursive: true });
+    const floor = FLOOR ? await nextServer('floor', buildFloorApp(dir, html.length), {}) : null;
+
     fs.mkdirSync(path.join(dir, 'logs'));
-    fs.writeFileSync(path.join(dir, 'root', 'de-ch', 'check-up.html'), html);
-    // nginx's workers run as an unprivileged user when started as root: let them read the page.
-    for (const p of [dir, path.join(dir, 'root'), path.join(dir, 'root', 'de-ch')])
-      fs.chmodSync(p, 0o755);
-    fs.chmodSync(path.join(dir, 'root', 'de-ch', 'check-up.html'), 0o644);
+    fs.mkdirSync(path.join(dir, 'tmp'));
     const ngxPort = await freePort();
+    const floorPort = await freePort();
     // One worker per core, the file from the page cache, no access log: nginx at its floor.
+    const server = (port: number, root: string) =>
+      `server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri.html $uri =404; } }`;
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
@@ -168,68 +236,87 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; default_type text/html;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  server { listen 127.0.0.1:${ngxPort}; root ${dir}/root;
-    location / { try_files $uri.html $uri =404; } } }
+  ${server(ngxPort, nginxRoot(dir, 'root', html))}
+  ${floor ? server(floorPort, nginxRoot(dir, 'root-floor', floor.html)) : ''} }
 `,
     );
-    fs.mkdirSync(path.join(dir, 'tmp'));
-    ngx = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    const ngx = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const served = await waitFor(`http://127.0.0.1:${ngxPort}${PAGE}`, ngx);
-    if (served !== html) throw new Error('nginx does not serve the same HTML');
-    const ngxPids = withChildren(ngx.pid!);
-    for (const srv of servers) await measure(`http://127.0.0.1:${srv.port}${PAGE}`, []); // warm-up
-    const rounds: { next: Round[]; nginx: Round }[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const n: Round[] = [];
-      for (const srv of servers)
-        n.push(await measure(`http://127.0.0.1:${srv.port}${PAGE}`, [srv.child.pid!]));
-      rounds.push({ next: n, nginx: await measure(`http://127.0.0.1:${ngxPort}${PAGE}`, ngxPids) });
+    children.push(ngx);
+    const ngxUrl = `http://127.0.0.1:${ngxPort}${PAGE}`;
+    if ((await waitFor(ngxUrl, ngx)) !== html) throw new Error('nginx does not serve the same HTML');
+    const ngxServer = (url: string): Server => ({
+      name: 'nginx',
+      url,
+      child: ngx,
+      pids: () => withChildren(ngx.pid!),
+    });
+    // Each pair is one Next server and nginx with that server's HTML, measured back to back.
+    const pairs: [Server, Server][] = sites.map((site) => [site, ngxServer(ngxUrl)]);
+    if (floor) {
+      const floorNgx = `http://127.0.0.1:${floorPort}${PAGE}`;
+      if ((await waitFor(floorNgx, ngx)) !== floor.html)
+        throw new Error('nginx does not serve the floor HTML');
+      pairs.push([floor.server, ngxServer(floorNgx)]);
     }
-    const sum = (f: (r: { next: Round[]; nginx: Round }) => number) =>
-      rounds.reduce((a, r) => a + f(r), 0);
-    const ngxTotal = sum((r) => r.nginx.rps);
-    const ratios = servers.map((_, k) => sum((r) => r.next[k].rps) / ngxTotal);
-    const cpuPerRequest = servers.map((_, k) => sum((r) => r.next[k].cpuUsPerRequest) / ROUNDS);
-    const ngxCpu = sum((r) => r.nginx.cpuUsPerRequest) / ROUNDS;
+    for (const [next] of pairs) await measure(next.url, []); // warm-up
+    const rounds: { next: Round; nginx: Round }[][] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const round = [];
+      for (const [next, ngxOf] of pairs)
+        round.push({
+          next: await measure(next.url, next.pids()),
+          nginx: await measure(ngxOf.url, ngxOf.pids()),
+        });
+      rounds.push(round);
+    }
+    const mean = (k: number, f: (r: { next: Round; nginx: Round }) => number) =>
+      rounds.reduce((a, r) => a + f(r[k]), 0) / ROUNDS;
+    const ratios = pairs.map((_, k) => mean(k, (r) => r.next.rps) / mean(k, (r) => r.nginx.rps));
+    const cpuPerRequest = pairs.map((_, k) => mean(k, (r) => r.next.cpuUsPerRequest));
+    const ngxCpu = pairs.map((_, k) => mean(k, (r) => r.nginx.cpuUsPerRequest));
     const ratio = ratios[0];
+    const floorRatio = floor ? ratios[ratios.length - 1] : null;
     const ok = ratio >= GOAL;
     const show = (name: string, value: string, goal: string, met: boolean | null) =>
       console.log(
-        `  ${name.padEnd(36)} ${value.padStart(10)}   goal ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'MISSED'}`,
+        `  ${name.padEnd(40)} ${value.padStart(12)}   goal ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'MISSED'}`,
       );
-    show('HTML bytes', String(html.length), '-', null);
-    if (servers.length > 1) console.log(`  next servers: ${DISTS.join(' / ')}`);
-    for (const [i, r] of rounds.entries())
+    show('HTML bytes (site / floor)', `${html.length} / ${floor?.html.length ?? '-'}`, '-', null);
+    console.log(`  servers: ${pairs.map(([n]) => n.name).join(' / ')}, each beside nginx`);
+    for (const [i, round] of rounds.entries())
       show(
-        `round ${i + 1}: next / nginx requests/s`,
-        `${r.next.map((v) => v.rps.toFixed(0)).join(' / ')} / ${r.nginx.rps.toFixed(0)}`,
+        `round ${i + 1}: requests/s`,
+        round.map((r) => `${r.next.rps.toFixed(0)}:${r.nginx.rps.toFixed(0)}`).join(' '),
         '-',
         null,
       );
-    show(
-      'CPU per request, next / nginx (µs)',
-      `${cpuPerRequest.map((v) => v.toFixed(0)).join(' / ')} / ${ngxCpu.toFixed(0)}`,
-      '-',
-      null,
-    );
-    for (const [k, dist] of DISTS.entries())
-      if (k > 0) show(`  ${dist} / nginx`, ratios[k].toFixed(3), '-', null);
+    for (const [k, [next]] of pairs.entries()) {
+      show(
+        `${next.name}: CPU µs per request (nginx)`,
+        `${cpuPerRequest[k].toFixed(0)} (${ngxCpu[k].toFixed(0)})`,
+        '-',
+        null,
+      );
+      if (k > 0) show(`${next.name} / nginx throughput`, ratios[k].toFixed(3), '-', null);
+    }
+    if (floorRatio !== null)
+      show('site as a share of the floor', (ratio / floorRatio).toFixed(2), '-', null);
     show('next / nginx throughput', ratio.toFixed(3), `>= ${GOAL}`, ok);
     return {
       section: 'pages',
-      dists: DISTS,
+      servers: pairs.map(([n]) => n.name),
       rounds,
       ratios,
       cpuPerRequest,
       ngxCpu,
       ratio,
+      floorRatio,
       met: ok,
     };
   } finally {
-    if (ngx) await stop(ngx);
-    for (const srv of servers) await stop(srv.child);
+    for (const child of children.reverse()) await stop(child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
