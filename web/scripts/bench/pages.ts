@@ -206,6 +206,15 @@ export async function pageFigures(): Promise<object> {
     const url = `http://127.0.0.1:${port}${PAGE}`;
     return { server: { name, url, child, pids: () => [child.pid!] }, html: await waitFor(url, child) };
   };
+  // The floor is context, not the figure: a failed build of it is reported and skipped.
+  const floorServer = async (htmlBytes: number) => {
+    try {
+      return await nextServer('floor', buildFloorApp(dir, htmlBytes), {});
+    } catch (err) {
+      console.log(`  floor SKIPPED: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+      return null;
+    }
+  };
   try {
     const sites: Server[] = [];
     const pages: string[] = [];
@@ -220,7 +229,7 @@ export async function pageFigures(): Promise<object> {
       pages.push(html);
     }
     const html = pages[0];
-    const floor = FLOOR ? await nextServer('floor', buildFloorApp(dir, html.length), {}) : null;
+    const floor = FLOOR ? await floorServer(html.length) : null;
 
     fs.mkdirSync(path.join(dir, 'logs'));
     fs.mkdirSync(path.join(dir, 'tmp'));
