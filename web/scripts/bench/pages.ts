@@ -236,7 +236,7 @@ export async function pageFigures(): Promise<object> {
     const ngxPort = await freePort();
     const floorPort = await freePort();
     // One worker per core, the file from the page cache, no access log: nginx at its floor.
-    const server = (port: number, root: string) =>
+    const serverBlock = (port: number, root: string) =>
       `server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri.html $uri =404; } }`;
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
@@ -245,8 +245,8 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; default_type text/html;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  ${server(ngxPort, nginxRoot(dir, 'root', html))}
-  ${floor ? server(floorPort, nginxRoot(dir, 'root-floor', floor.html)) : ''} }
+  ${serverBlock(ngxPort, nginxRoot(dir, 'root', html))}
+  ${floor ? serverBlock(floorPort, nginxRoot(dir, 'root-floor', floor.html)) : ''} }
 `,
     );
     const ngx = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
