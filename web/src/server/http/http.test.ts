@@ -104,7 +104,9 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++)
-        statuses.push((await rotatingApi.get({}, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
+        statuses.push(
+          (await rotatingApi.get({}, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status,
+        );
       expect(statuses.filter((s) => s === 200)).toHaveLength(20);
       expect(statuses.slice(20)).toEqual(Array(10).fill(429));
     } finally {
@@ -128,11 +130,36 @@ describe('rate limits', () => {
     const rule = { bucket: 'window', limit: 1, windowSeconds: 10 };
     const t0 = new Date('2030-01-01T00:00:01Z');
     expect((await hitRateLimit(t.db, rule, 'k', t0)).allowed).toBe(true);
-    expect((await hitRateLimit(t.db, rule, 'k', new Date(t0.getTime() + 5000))).allowed).toBe(
-      false,
-    );
+    expect(await hitRateLimit(t.db, rule, 'k', new Date(t0.getTime() + 5000))).toMatchObject({
+      allowed: false,
+      count: 2,
+      retryAfterSeconds: 5,
+    });
     const next = await hitRateLimit(t.db, rule, 'k', new Date(t0.getTime() + 10_000));
-    expect(next).toMatchObject({ allowed: true, count: 1 });
+    expect(next).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 10 });
+  });
+
+  it('opens a window with the first request, so a burst across a full minute counts as one', async () => {
+    const rule = { bucket: 'anchored', limit: 2, windowSeconds: 60 };
+    const at = (iso: string) => new Date(iso);
+    // Clock-aligned windows would reset the count at 00:01:00 and let the third request in.
+    expect((await hitRateLimit(t.db, rule, 'k', at('2030-01-01T00:00:59.500Z'))).count).toBe(1);
+    expect((await hitRateLimit(t.db, rule, 'k', at('2030-01-01T00:00:59.900Z'))).count).toBe(2);
+    expect(await hitRateLimit(t.db, rule, 'k', at('2030-01-01T00:01:00.100Z'))).toMatchObject({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 60,
+    });
+    // The window ends 60 s after its first request, not at the next full minute.
+    expect(await hitRateLimit(t.db, rule, 'k', at('2030-01-01T00:01:59.400Z'))).toMatchObject({
+      allowed: false,
+      count: 4,
+      retryAfterSeconds: 1,
+    });
+    expect(await hitRateLimit(t.db, rule, 'k', at('2030-01-01T00:01:59.500Z'))).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
   });
 });
 
@@ -230,12 +257,18 @@ describe('cross-site guard (every state-changing route)', () => {
 
   it('accepts JSON from the own origin, from SITE_URL, and without Origin (curl)', async () => {
     const own = new URL(countingApi.url).origin;
-    expect((await countingApi.post({}, { origin: own, 'sec-fetch-site': 'same-origin' })).status).toBe(201);
-    expect((await countingApi.post({}, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+    expect(
+      (await countingApi.post({}, { origin: own, 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(201);
+    expect(
+      (await countingApi.post({}, { 'content-type': 'application/json; charset=utf-8' })).status,
+    ).toBe(201);
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = 'https://booking.example.ch';
     try {
-      expect((await countingApi.post({}, { origin: 'https://booking.example.ch' })).status).toBe(201);
+      expect((await countingApi.post({}, { origin: 'https://booking.example.ch' })).status).toBe(
+        201,
+      );
     } finally {
       if (saved === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = saved;
@@ -248,7 +281,10 @@ describe('cross-site guard (every state-changing route)', () => {
     const hook = await webhookApi.request({
       method: 'POST',
       body: 'a=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://stripe.com' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://stripe.com',
+      },
     });
     expect(hook.status).toBe(200);
   });
@@ -258,7 +294,9 @@ describe('database outage', () => {
   it('answers 503 service-unavailable with Retry-After, not 500', async () => {
     const down = apiHandler('down', {
       GET: async () => {
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
+          code: 'ECONNREFUSED',
+        });
       },
     });
     const res = await callApi(down);

@@ -1,6 +1,9 @@
 /**
  * Fixed-window rate limits in the rate_limits table, so every web instance shares them.
- * One upsert per request: the row is reset when a new window starts, else counted up.
+ * One upsert per request: a key's window opens with its first request and lasts
+ * `windowSeconds`; the next request after it opens a new one. Windows are not aligned to the
+ * clock: a burst is counted in one window even when it spans a full minute (aligned windows
+ * let a client send twice the limit around a boundary, and reset a count mid-burst).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { lt, sql } from 'drizzle-orm';
@@ -29,18 +32,21 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = rowsOf<{ count: number }>(
+  // A window that opened at or before this instant has ended.
+  const endedAt = new Date(now.getTime() - windowMs).toISOString();
+  const rows = rowsOf<{ count: number; window_start: string | Date }>(
     await db.execute(sql`
       insert into rate_limits (key, window_start, count)
-      values (${`${rule.bucket}:${key}`}, ${windowStart.toISOString()}, 1)
+      values (${`${rule.bucket}:${key}`}, ${now.toISOString()}, 1)
       on conflict (key) do update set
-        count = case when rate_limits.window_start = excluded.window_start
+        count = case when rate_limits.window_start > ${endedAt}
                      then rate_limits.count + 1 else 1 end,
-        window_start = excluded.window_start
-      returning count`),
+        window_start = case when rate_limits.window_start > ${endedAt}
+                            then rate_limits.window_start else excluded.window_start end
+      returning count, window_start`),
   );
   const count = Number(rows[0]?.count ?? 1);
+  const windowStart = rows[0] ? new Date(rows[0].window_start) : now;
   // Old windows are dead weight: sweep them now and then instead of running a cron job.
   if (Math.random() < 0.01) await sweepRateLimits(db, now).catch(() => undefined);
   return {
@@ -53,7 +59,7 @@ export async function hitRateLimit(
   };
 }
 
-/** Deletes counters whose window ended more than a day ago. */
+/** Deletes counters whose window opened more than a day ago (every rule's window is far shorter). */
 export async function sweepRateLimits(db: Db, now: Date = new Date()): Promise<void> {
   await db
     .delete(rateLimits)
