@@ -171,11 +171,13 @@ describe('burst at one location', () => {
     const jobs = await staffJobs();
     expect(jobs.filter((j) => j.event === 'reserve-timeslot-success')).toHaveLength(10);
     const summaries = jobs.filter((j) => j.event === 'hold-burst');
-    expect(summaries).toHaveLength(1);
-    const expected = [windowsBefore, windowsAfter].map((w) =>
-      jobIdFor(burstSummaryKey('location.zurich_bellevue', w)),
+    // One per window: two only when the test ran across a window's end.
+    const expected = [...new Set([windowsBefore, windowsAfter].map((w) => w.toISOString()))].map(
+      (w) => jobIdFor(burstSummaryKey('location.zurich_bellevue', new Date(w))),
     );
-    expect(expected).toContain(summaries[0].id);
+    expect(summaries.length).toBeGreaterThanOrEqual(1);
+    expect(summaries.length).toBeLessThanOrEqual(expected.length);
+    for (const summary of summaries) expect(expected).toContain(summary.id);
   }, 60_000);
 
   it('does not ask at another location', async () => {
