@@ -11,8 +11,9 @@
  *
  * The framework floor is measured in the same rounds: a throwaway Next app built in a temp
  * folder (same Next, same locales, one `getStaticProps` page with `revalidate`, no proxy)
- * whose prerendered HTML has the check-up page's size, against nginx serving that HTML.
- * BENCH_PAGE_FLOOR=off skips it.
+ * whose prerendered HTML has the check-up page's size, against nginx serving that HTML; and
+ * the same page without i18n in the config (Next's locale handling is part of the floor).
+ * BENCH_PAGE_FLOOR=off skips both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -126,36 +127,46 @@ function nginxBinary(): string | null {
  * The framework floor: the smallest Next app that serves `PAGE` the way the site does
  * (Pages Router, i18n with the same locales, `getStaticProps` with `revalidate`) and nothing
  * else, its HTML padded to `htmlBytes` so that both servers write as many bytes per answer.
- * Built with the repo's own Next (node_modules linked in); nothing of it is kept.
+ * With `i18n: false` the same page lives at `pages${PAGE}` instead (Next's locale handling is
+ * a share of the floor). Built with the repo's own Next (node_modules linked in); nothing of
+ * it is kept.
  */
-function buildFloorApp(dir: string, htmlBytes: number): string {
-  const app = path.join(dir, 'floor');
-  fs.mkdirSync(path.join(app, 'pages'), { recursive: true });
+function buildFloorApp(dir: string, name: string, htmlBytes: number, i18n: boolean): string {
+  const app = path.join(dir, name);
+  const page = path.join(app, 'pages', `${i18n ? PAGE.split('/').pop() : PAGE.slice(1)}.js`);
+  fs.mkdirSync(path.dirname(page), { recursive: true });
   fs.symlinkSync(path.resolve(WEB, '..', 'node_modules'), path.join(app, 'node_modules'), 'dir');
   fs.writeFileSync(path.join(app, 'package.json'), '{"name":"bench-floor","private":true}\n');
+  const locales = {
+    locales: [TECHNICAL_LOCALE, ...LOCALES],
+    defaultLocale: TECHNICAL_LOCALE,
+    localeDetection: false,
+  };
   fs.writeFileSync(
     path.join(app, 'next.config.js'),
     // The linked node_modules lie outside the app: Turbopack may resolve from anywhere.
-    `module.exports = { poweredByHeader: false, turbopack: { root: '/' }, i18n: ${JSON.stringify({
-      locales: [TECHNICAL_LOCALE, ...LOCALES],
-      defaultLocale: TECHNICAL_LOCALE,
-      localeDetection: false,
-    })} };\n`,
+    `module.exports = { poweredByHeader: false, turbopack: { root: '/' }${i18n ? `, i18n: ${JSON.stringify(locales)}` : ''} };\n`,
   );
   // ~1.4 kB of the HTML is Next's own (head, scripts, __NEXT_DATA__); the rest is the text.
   const text = 'x'.repeat(Math.max(0, htmlBytes - 1450));
   fs.writeFileSync(
-    path.join(app, 'pages', `${PAGE.split('/').pop()}.js`),
+    page,
     `export async function getStaticProps() { return { props: {}, revalidate: 60 }; }
 export default function Page() { return <p>{${JSON.stringify(text)}}</p>; }\n`,
   );
   const bin = require.resolve('next/dist/bin/next', { paths: [WEB] });
   const built = spawnSync(process.execPath, [bin, 'build'], {
     cwd: app,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
   });
-  if (built.status !== 0) throw new Error(`floor app build failed:\n${built.stdout}${built.stderr}`);
+  if (built.status !== 0)
+    throw new Error(`${name} app build failed:\n${built.stdout}${built.stderr}`);
   return app;
 }
 
@@ -204,14 +215,21 @@ export async function pageFigures(): Promise<object> {
     const child = startNext(bin, cwd, port, env, prof);
     children.push(child);
     const url = `http://127.0.0.1:${port}${PAGE}`;
-    return { server: { name, url, child, pids: () => [child.pid!] }, html: await waitFor(url, child) };
+    return {
+      server: { name, url, child, pids: () => [child.pid!] },
+      html: await waitFor(url, child),
+    };
   };
   // The floor is context, not the figure: a failed build of it is reported and skipped.
-  const floorServer = async (htmlBytes: number) => {
+  const floorServer = async (name: string, htmlBytes: number, i18n: boolean) => {
     try {
-      return await nextServer('floor', buildFloorApp(dir, htmlBytes), {});
+      return await nextServer(
+        name,
+        buildFloorApp(dir, name.replaceAll(' ', '-'), htmlBytes, i18n),
+        {},
+      );
     } catch (err) {
-      console.log(`  floor SKIPPED: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+      console.log(`  ${name} SKIPPED: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
       return null;
     }
   };
@@ -229,12 +247,22 @@ export async function pageFigures(): Promise<object> {
       pages.push(html);
     }
     const html = pages[0];
-    const floor = FLOOR ? await floorServer(html.length) : null;
+    const floors = [];
+    if (FLOOR)
+      for (const [name, i18n] of [
+        ['floor', true],
+        ['floor without i18n', false],
+      ] as const) {
+        const floor = await floorServer(name, html.length, i18n);
+        if (floor) floors.push(floor);
+      }
 
     fs.mkdirSync(path.join(dir, 'logs'));
     fs.mkdirSync(path.join(dir, 'tmp'));
-    const ngxPort = await freePort();
-    const floorPort = await freePort();
+    // nginx serves each HTML on a port of its own: the site's, then each floor's.
+    const roots = [html, ...floors.map((f) => f.html)];
+    const ports: number[] = [];
+    for (let k = 0; k < roots.length; k++) ports.push(await freePort());
     // One worker per core, the file from the page cache, no access log: nginx at its floor.
     const serverBlock = (port: number, root: string) =>
       `server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri.html $uri =404; } }`;
@@ -245,30 +273,25 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; default_type text/html;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  ${serverBlock(ngxPort, nginxRoot(dir, 'root', html))}
-  ${floor ? serverBlock(floorPort, nginxRoot(dir, 'root-floor', floor.html)) : ''} }
+  ${roots.map((h, k) => serverBlock(ports[k], nginxRoot(dir, `root-${k}`, h))).join('\n  ')} }
 `,
     );
     const ngx = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(ngx);
-    const ngxUrl = `http://127.0.0.1:${ngxPort}${PAGE}`;
-    if ((await waitFor(ngxUrl, ngx)) !== html) throw new Error('nginx does not serve the same HTML');
-    const ngxServer = (url: string): Server => ({
-      name: 'nginx',
-      url,
-      child: ngx,
-      pids: () => withChildren(ngx.pid!),
-    });
-    // Each pair is one Next server and nginx with that server's HTML, measured back to back.
-    const pairs: [Server, Server][] = sites.map((site) => [site, ngxServer(ngxUrl)]);
-    if (floor) {
-      const floorNgx = `http://127.0.0.1:${floorPort}${PAGE}`;
-      if ((await waitFor(floorNgx, ngx)) !== floor.html)
-        throw new Error('nginx does not serve the floor HTML');
-      pairs.push([floor.server, ngxServer(floorNgx)]);
+    const ngxServers: Server[] = [];
+    for (const [k, h] of roots.entries()) {
+      const url = `http://127.0.0.1:${ports[k]}${PAGE}`;
+      if ((await waitFor(url, ngx)) !== h)
+        throw new Error(`nginx does not serve the same HTML (${url})`);
+      ngxServers.push({ name: 'nginx', url, child: ngx, pids: () => withChildren(ngx.pid!) });
     }
+    // Each pair is one Next server and nginx with that server's HTML, measured back to back.
+    const pairs: [Server, Server][] = [
+      ...sites.map((site): [Server, Server] => [site, ngxServers[0]]),
+      ...floors.map((f, k): [Server, Server] => [f.server, ngxServers[k + 1]]),
+    ];
     for (const [next] of pairs) await measure(next.url, []); // warm-up
     const rounds: { next: Round; nginx: Round }[][] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -286,13 +309,19 @@ http { access_log off; sendfile on; default_type text/html;
     const cpuPerRequest = pairs.map((_, k) => mean(k, (r) => r.next.cpuUsPerRequest));
     const ngxCpu = pairs.map((_, k) => mean(k, (r) => r.nginx.cpuUsPerRequest));
     const ratio = ratios[0];
-    const floorRatio = floor ? ratios[ratios.length - 1] : null;
+    const floorAt = pairs.findIndex(([next]) => next.name === 'floor');
+    const floorRatio = floorAt >= 0 ? ratios[floorAt] : null;
     const ok = ratio >= GOAL;
     const show = (name: string, value: string, goal: string, met: boolean | null) =>
       console.log(
         `  ${name.padEnd(40)} ${value.padStart(12)}   goal ${goal.padEnd(9)} ${met === null ? '' : met ? 'met' : 'MISSED'}`,
       );
-    show('HTML bytes (site / floor)', `${html.length} / ${floor?.html.length ?? '-'}`, '-', null);
+    show(
+      'HTML bytes (site / floors)',
+      [html, ...floors.map((f) => f.html)].map((h) => h.length).join(' / '),
+      '-',
+      null,
+    );
     console.log(`  servers: ${pairs.map(([n]) => n.name).join(' / ')}, each beside nginx`);
     for (const [i, round] of rounds.entries())
       show(
