@@ -8,6 +8,7 @@
 import { DomainError } from '@/server/domain-error';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { takeLocks } from '@/server/db/advisory-locks';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { log } from '@/server/log';
@@ -41,7 +42,7 @@ export async function assertHoldCaps(
 ): Promise<void> {
   const { clientHash } = input;
   // The create takes these locks with its location-day's, in one round trip (issue 15.2).
-  if (!options.locked) await tx.execute(sql`select ${sql.join(holdCapLocks(input), sql`, `)}`);
+  if (!options.locked) await takeLocks(tx, holdCapLocks(input));
   // Both counts in one statement, read after the locks (a statement sees what was committed
   // before it started, so reading in the locking statement could miss a holder's insert).
   const [row] = rowsOf<{ held: number[] | string; client: number | null }>(

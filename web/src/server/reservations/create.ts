@@ -68,7 +68,8 @@ import {
   spendChallenge,
   verifyHoldSolution,
 } from '@/server/holds';
-import { locationDayLock, takeLocks, takeTurn } from './slot-lock';
+import { takeLocks } from '@/server/db/advisory-locks';
+import { locationDayLock, takeTurn } from './slot-lock';
 
 export type ReservationDeps = {
   db: Db;

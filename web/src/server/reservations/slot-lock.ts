@@ -9,23 +9,13 @@
  * answer for each of them: the slot was full at a moment while their request was in flight.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
 
 /** First key of the two-part advisory lock: location-days (discount codes use 724_002). */
 const LOCATION_DAY_LOCK_CLASS = 724_003;
 
-/** The lock of a location-day, to take with takeLocks. */
+/** The lock of a location-day, to take with takeLocks (server/db/advisory-locks.ts). */
 export function locationDayLock(locationId: string, day: string): SQL {
   return sql`pg_advisory_xact_lock(${LOCATION_DAY_LOCK_CLASS}::int, hashtext(${`${locationId}/${day}`}))`;
-}
-
-/**
- * Takes transaction-scoped advisory locks in one round trip, in the order given: PostgreSQL
- * evaluates a select list left to right, so the lock order is the same as one statement per
- * lock (and were it not, a deadlock is detected and the create tries again).
- */
-export async function takeLocks(tx: Db, locks: SQL[]): Promise<void> {
-  if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 type Queue = {
