@@ -9,6 +9,7 @@ import { DomainError } from '@/server/domain-error';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { takeLocks } from '@/server/db/advisory-locks';
+import { jsonValue } from '@/server/db/json-value';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { log } from '@/server/log';
@@ -45,7 +46,7 @@ export async function assertHoldCaps(
   if (!options.locked) await takeLocks(tx, holdCapLocks(input));
   // Both counts in one statement, read after the locks (a statement sees what was committed
   // before it started, so reading in the locking statement could miss a holder's insert).
-  const [row] = rowsOf<{ held: number[] | string; client: number | null }>(
+  const [row] = rowsOf<{ held: unknown; client: number | null }>(
     await tx.execute(sql`select
       (select coalesce(json_agg((extract(epoch from ${reservations.startsAt}) * 1000)::float8), '[]'::json)
          from ${reservations}
@@ -56,7 +57,7 @@ export async function assertHoldCaps(
           : sql`(select count(*)::int from ${reservations} where ${eq(reservations.clientHash, clientHash)} and ${live})`
       } as client`),
   );
-  const held = (typeof row.held === 'string' ? JSON.parse(row.held) : row.held) as number[];
+  const held = jsonValue<number[]>(row.held);
   if (held.some((ms) => ms === input.start.getTime())) throw new SameStartHeld();
   if (held.length >= caps.maxLiveHoldsPerEmail) {
     log.info('reserve-rejected', { reason: HOLD_LIMIT_EMAIL });

@@ -6,11 +6,8 @@
  */
 import { customType } from 'drizzle-orm/pg-core';
 import { ANONYMISED_MARKER, isAnonymisedMarker, isSealed, seal, unseal } from './codec';
+import { jsonValue } from '@/server/db/json-value';
 import { emailHash } from './blind-index';
-
-function parseJson(raw: unknown): unknown {
-  return typeof raw === 'string' ? JSON.parse(raw) : raw;
-}
 
 /** A jsonb column whose values are sealed with `purpose` as additional data. */
 export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
@@ -19,7 +16,7 @@ export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
     toDriver: (value) =>
       JSON.stringify(isAnonymisedMarker(value) ? ANONYMISED_MARKER : seal(value, purpose)),
     fromDriver: (raw) => {
-      const stored = parseJson(raw);
+      const stored = jsonValue<unknown>(raw);
       if (isAnonymisedMarker(stored)) return anonymised;
       if (isSealed(stored)) return unseal<T>(stored, purpose);
       // A row written before encryption (migration 0007) until the data step seals it.

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { jsonValue } from '@/server/db/json-value';
 import type { BusyInterval } from '@/server/availability';
 import {
   burstCountsSql,
@@ -25,7 +26,7 @@ export async function firstLook(
       (extract(epoch from starts_at) * 1000)::float8, (extract(epoch from ends_at) * 1000)::float8)), '[]'::json)
     from reservations where ${activeOverlapping(slot.locationId, slot.start, slot.end)})`;
   const [row] = rowsOf<{
-    busy: [string, number, number][] | string;
+    busy: unknown;
     recent?: number;
     baseline?: number;
   }>(
@@ -35,10 +36,8 @@ export async function firstLook(
         : sql`select ${busy} as busy`,
     ),
   );
-  const list =
-    typeof row.busy === 'string' ? (JSON.parse(row.busy) as [string, number, number][]) : row.busy;
   return {
-    busy: list.map(([roomId, start, end]) => ({
+    busy: jsonValue<[string, number, number][]>(row.busy).map(([roomId, start, end]) => ({
       roomId,
       start: new Date(start),
       end: new Date(end),
