@@ -252,7 +252,6 @@ const toMs = (b: BusyInterval) => ({
   endMs: b.end.getTime(),
 });
 
-/** The Zurich days of a window, yyyy-MM-dd; [] when a bound is not a real date or last < first. */
 /**
  * yyyy-MM-dd naming a real calendar day, without the zone rules: every Zurich day has a
  * midnight (its DST switches happen at 02:00 and 03:00), so this is what zurichDay accepts.
@@ -267,6 +266,7 @@ export function windowDays(startDate: string, endDate: string): number | null {
   return Math.round((utcMidnight(endDate) - utcMidnight(startDate)) / DAY_MS) + 1;
 }
 
+/** The Zurich days of a window, yyyy-MM-dd; [] when a bound is not a real date or last < first. */
 export function daysOfWindow(startDate: string, endDate: string): string[] {
   if (windowDays(startDate, endDate) === null) return [];
   const days: string[] = [];
@@ -317,7 +317,7 @@ export function isSlotStart(
   const ms = start.getTime();
   // A date of a real instant is a real day; only its form can fall outside yyyy-MM-dd.
   const date = zurichDate(ms);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (!DATE_RE.test(date)) return false;
   const limits = limitsOf(location, now);
   if (date > limits.lastDay || ms < limits.earliestMs) return false;
   return daySlots(location, date, durationMinutes).some((g) => g.startMs === ms);
