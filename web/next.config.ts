@@ -4,6 +4,11 @@ import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag: Next hashes every page and API answer in JavaScript to make one (~55 µs of CPU
+  // per request for the 26 kB check-up page, docs/performance.md "Pages"). A 304 for it
+  // would only save bytes on the wire (the server renders or computes the answer in full
+  // first), and pages are revalidated by time (ISR) anyway.
+  generateEtags: false,
   // `next dev` serves its dev resources (fast refresh's websocket) to these hosts besides
   // localhost: the tests and screenshots open the site as 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
