@@ -100,6 +100,8 @@ function measure(url: string, pids: number[]): Promise<Round> {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, r) => {
       if (err) return reject(err);
       const ok = r.non2xx + r.errors === 0;
+      if (!ok)
+        console.log(`  ${url}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts)`);
       const cpu = cpuSeconds(pids) - cpu0;
       resolve({
         rps: ok ? r.requests.average : NaN,
@@ -125,8 +127,8 @@ function nginxBinary(): string | null {
 
 /**
  * The framework floor: the smallest Next app that serves `PAGE` the way the site does
- * (Pages Router, i18n with the same locales, `getStaticProps` with `revalidate`) and nothing
- * else, its HTML padded to `htmlBytes` so that both servers write as many bytes per answer.
+ * (Pages Router, i18n with the same locales, `getStaticProps` with `revalidate`, the site's
+ * framework settings) and nothing else, its HTML padded to `htmlBytes` so that both servers write as many bytes per answer.
  * With `i18n: false` the same page lives at `pages${PAGE}` instead (Next's locale handling is
  * a share of the floor). Built with the repo's own Next (node_modules linked in); nothing of
  * it is kept.
@@ -145,7 +147,8 @@ function buildFloorApp(dir: string, name: string, htmlBytes: number, i18n: boole
   fs.writeFileSync(
     path.join(app, 'next.config.js'),
     // The linked node_modules lie outside the app: Turbopack may resolve from anywhere.
-    `module.exports = { poweredByHeader: false, turbopack: { root: '/' }${i18n ? `, i18n: ${JSON.stringify(locales)}` : ''} };\n`,
+    // The site's own framework settings (next.config.ts): no X-Powered-By, no ETag.
+    `module.exports = { poweredByHeader: false, generateEtags: false, turbopack: { root: '/' }${i18n ? `, i18n: ${JSON.stringify(locales)}` : ''} };\n`,
   );
   // ~1.4 kB of the HTML is Next's own (head, scripts, __NEXT_DATA__); the rest is the text.
   const text = 'x'.repeat(Math.max(0, htmlBytes - 1450));
@@ -264,13 +267,15 @@ export async function pageFigures(): Promise<object> {
     const ports: number[] = [];
     for (let k = 0; k < roots.length; k++) ports.push(await freePort());
     // One worker per core, the file from the page cache, no access log: nginx at its floor.
+    // Keep-alive connections are never closed by nginx (by default after 1,000 requests):
+    // autocannon can write its next request into such a closing socket and count an error.
     const serverBlock = (port: number, root: string) =>
       `server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri.html $uri =404; } }`;
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; default_type text/html;
+http { access_log off; sendfile on; default_type text/html; keepalive_requests 10000000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   ${roots.map((h, k) => serverBlock(ports[k], nginxRoot(dir, `root-${k}`, h))).join('\n  ')} }
