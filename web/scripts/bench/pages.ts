@@ -128,7 +128,8 @@ function nginxBinary(): string | null {
 /**
  * The framework floor: the smallest Next app that serves `PAGE` the way the site does
  * (Pages Router, i18n with the same locales, `getStaticProps` with `revalidate`, the site's
- * framework settings) and nothing else, its HTML padded to `htmlBytes` so that both servers write as many bytes per answer.
+ * framework settings) and nothing else, its HTML padded to `htmlBytes` so that both servers
+ * write as many bytes per answer.
  * With `i18n: false` the same page lives at `pages${PAGE}` instead (Next's locale handling is
  * a share of the floor). Built with the repo's own Next (node_modules linked in); nothing of
  * it is kept.
