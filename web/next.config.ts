@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
+import { pageSecurityHeaders } from './src/server/security/headers';
+import { staticPageHeaderRules } from './src/server/security/page-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -42,6 +44,12 @@ const nextConfig: NextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
         ],
       },
+      // The static pages skip the proxy (src/proxy.ts); `next dev` gives them the CSP of its
+      // environment here. A production build gets them from scripts/page-headers.ts instead,
+      // with the hashes of the build's inline scripts.
+      ...(process.env.NODE_ENV === 'production'
+        ? []
+        : staticPageHeaderRules(pageSecurityHeaders(process.env, []))),
     ];
   },
   // SPEC 7 polls builds/latest.json for a new build; the id comes from one route. With i18n,

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 
 // Redirect documents from content (seed: /de-ch/angebot temporary, /en-ch/offer permanent)
-// apply on the server to every request, before the page is rendered.
+// apply on the server before the page is rendered (the booking steps and the manage page skip
+// the proxy: a rule from one of them applies through the client route guard, SPEC 2).
 test('a temporary content redirect answers 307 and keeps the query', async ({ request }) => {
   const response = await request.get('/de-ch/angebot?utm_source=mail', { maxRedirects: 0 });
   expect(response.status()).toBe(307);

@@ -1,9 +1,10 @@
 /**
- * In front of every page (Next 16 "proxy", formerly middleware): first the redirect rules
+ * In front of the pages (Next 16 "proxy", formerly middleware): first the redirect rules
  * from content (Studio), then locale routing: bare paths go to the visitor's locale, locale
  * roots to the first step; a page that is served gets the security headers
  * (server/security/headers.ts). The decisions are the pure, unit-tested matchRedirect() and
- * localeRedirect().
+ * localeRedirect(). The booking steps and the manage page skip it unless framed (see
+ * `config`): they are the traffic of a busy day, and their headers come from the build.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
@@ -44,8 +45,24 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for API routes, Next's own files or public files (anything with a dot in its name).
-  // '/' is listed on its own: with i18n, Next's compiled form of the first pattern needs a
-  // path after the locale, so it would miss the bare root and /{locale}.
-  matcher: ['/', '/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+  // Not for API routes, Next's own files or public files (anything with a dot in its name), nor
+  // for the static pages (a locale and a step or the manage page: STATIC_PAGES in
+  // server/security/page-headers.ts, which gives them their headers from the build; a test
+  // keeps both lists equal) unless the browser loads them into a frame, where the Studio may
+  // frame them (Presentation's preview).
+  // `locale: false`: the patterns see the whole path, locale included; Next puts the technical
+  // locale in front of a path without one before matching (/api/health is /default/api/health).
+  matcher: [
+    {
+      source:
+        '/((?!(?:default/)?(?:api|_next|_vercel)/|(?:de-ch|en-ch|de-de|en-de)/(?:check-up|add-ons|location|timeslot|summary|payment|payment-return|success|booking)/?$|.*\\..*).*)',
+      locale: false,
+    },
+    {
+      source:
+        '/:locale(de-ch|en-ch|de-de|en-de)/:page(check-up|add-ons|location|timeslot|summary|payment|payment-return|success|booking)',
+      locale: false,
+      has: [{ type: 'header', key: 'sec-fetch-dest', value: 'iframe' }],
+    },
+  ],
 };

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config } from '@/proxy';
+import { LOCALES, TECHNICAL_LOCALE } from '@/i18n/locales';
+import { pageSecurityHeaders } from './headers';
+import {
+  FRAME_REQUEST,
+  STATIC_PAGES,
+  staticPageHeadersProblem,
+  staticPagePaths,
+  writeStaticPageHeaders,
+} from './page-headers';
+
+const nextConfig: NextConfig = {
+  i18n: { locales: [TECHNICAL_LOCALE, ...LOCALES], defaultLocale: TECHNICAL_LOCALE },
+};
+/**
+ * Whether the proxy runs for `path`. Like Next (router-utils/resolve-routes.js), the path gets
+ * the technical locale in front when it has none, before the matcher sees it.
+ */
+function proxyRuns(path: string, headers?: Record<string, string>): boolean {
+  const [pathname, query] = path.split('?');
+  const hasLocale = LOCALES.some((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
+  const seen =
+    hasLocale || pathname.startsWith('/_next/')
+      ? pathname
+      : `/${TECHNICAL_LOCALE}${pathname === '/' ? '' : pathname}`;
+  const url = `http://x${seen}${query ? `?${query}` : ''}`;
+  return unstable_doesMiddlewareMatch({ config, url, headers, nextConfig });
+}
+
+describe('which requests the proxy runs for', () => {
+  it('skips every static page in every locale, and its data request', () => {
+    for (const p of staticPagePaths()) {
+      expect([p, proxyRuns(`${p}?startDate=2026-12-01`)]).toEqual([p, false]);
+      expect([p, proxyRuns(`/_next/data/build-1${p}.json`)]).toEqual([p, false]);
+    }
+  });
+
+  it('runs for them when the browser loads them into a frame (the Studio may frame them)', () => {
+    for (const p of staticPagePaths()) {
+      expect([p, proxyRuns(p, FRAME_REQUEST)]).toEqual([p, true]);
+      expect([p, proxyRuns(p, { 'sec-fetch-dest': 'document' })]).toEqual([p, false]);
+    }
+  });
+
+  it('runs for bare paths, locale roots, other paths (content redirects, 404) and the root', () => {
+    for (const p of ['/', '/check-up', '/timeslot', '/de-ch', '/en-de/', '/de-ch/angebot',
+      '/en-ch/offer', '/de-ch/check-up/extra', '/de-ch/check-upx', '/fr-ch/check-up'])
+      expect([p, proxyRuns(p)]).toEqual([p, true]);
+  });
+
+  it('never runs for API routes, Next files or public files', () => {
+    for (const p of ['/api/health', '/api/build-id', '/_next/static/chunks/a.js', '/favicon.svg', '/de-ch/robots.txt'])
+      expect([p, proxyRuns(p)]).toEqual([p, false]);
+  });
+
+  it('lists exactly the pages in src/pages that are static pages', () => {
+    const pages = fs
+      .readdirSync(path.join(__dirname, '..', '..', 'pages'))
+      .filter((f) => /^[a-z][a-z-]*\.tsx$/.test(f))
+      .map((f) => f.replace(/\.tsx$/, ''))
+      .filter((p) => p !== 'index'); // the locale root: the proxy sends it to the first step
+    expect([...STATIC_PAGES].sort()).toEqual(pages.sort());
+  });
+});
+
+describe('the static pages’ headers in the build', () => {
+  let dist: string;
+  const html = '<html><head></head><body><script>self.boot=1</script></body></html>';
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'page-headers-'));
+    fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'b1');
+    fs.mkdirSync(path.join(dist, 'server', 'pages', 'de-ch'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'server', 'pages', 'de-ch', 'check-up.html'), html);
+    const other = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] };
+    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify({ headers: [other] }));
+  });
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const manifest = () =>
+    JSON.parse(fs.readFileSync(path.join(dist, 'routes-manifest.json'), 'utf8')) as {
+      headers: { source: string; locale?: false; headers: { key: string; value: string }[] }[];
+    };
+
+  it('a build without them is named as a problem; written, every path has the CSP with the build’s hashes', () => {
+    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of 36 pages/);
+    expect(writeStaticPageHeaders(dist)).toBe(staticPagePaths().length);
+    expect(staticPageHeadersProblem(dist)).toBeNull();
+
+    const rules = manifest().headers;
+    expect(rules[0].source).toBe('/:path*'); // the config's own rules are kept
+    const expected = pageSecurityHeaders({ NODE_ENV: 'production' }, [
+      `'sha256-${createHash('sha256').update('self.boot=1').digest('base64')}'`,
+    ]);
+    for (const p of staticPagePaths()) {
+      const rule = rules.find((r) => r.source === p)!;
+      expect(rule.locale).toBe(false);
+      expect(Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))).toEqual(expected);
+    }
+    // Only the site may frame a static page loaded outside a frame.
+    expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'self';");
+  });
+
+  it('writing twice keeps one rule per path; a changed CSP makes the build a problem again', () => {
+    writeStaticPageHeaders(dist);
+    writeStaticPageHeaders(dist);
+    expect(manifest().headers).toHaveLength(1 + staticPagePaths().length);
+
+    const m = manifest();
+    m.headers[5].headers[0].value += " 'unsafe-inline'";
+    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(m));
+    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of 1 pages/);
+  });
+
+  it('no build (next dev) is not a problem of its own', () => {
+    expect(staticPageHeadersProblem(path.join(dist, 'nothing'))).toBeNull();
+  });
+});
