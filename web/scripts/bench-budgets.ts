@@ -1,8 +1,8 @@
 /**
  * JS budgets of the booking flow (issue 5, item 13), run in web/ after a production build:
- *   npx next build && npm run bench:budgets
+ *   npm run build && npm run bench:budgets
  * For a separate build that leaves .next alone (another `next start` may be using it):
- *   NEXT_DIST_DIR=node_modules/.cache/next-bench NEXT_BROWSER_SOURCEMAPS=true npx next build
+ *   NEXT_DIST_DIR=node_modules/.cache/next-bench NEXT_BROWSER_SOURCEMAPS=true npm run build
  *   NEXT_DIST_DIR=node_modules/.cache/next-bench npm run bench:budgets
  *
  * Starts `next start` on a free port (from 3200, DEV_PAYMENTS_IN_PRODUCTION=true) unless
