@@ -53,6 +53,24 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
   }
+  // Booking steps and the manage page (headers from the build) and a page the proxy serves.
+  for (const path of ['/de-ch/check-up', '/en-de/timeslot', '/de-de/booking', '/de-ch/does-not-exist']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self';");
+    expect(headers['permissions-policy'], path).toContain('payment=(self "https://js.stripe.com")');
+  }
+});
+
+test('pages are sent as Latin-1 text and read the same in the browser', async ({ page, request }) => {
+  for (const path of ['/de-ch/check-up', '/en-ch/timeslot']) {
+    const html = await (await request.get(path)).text();
+    expect([...html].filter((c) => c.codePointAt(0)! > 0xff), path).toEqual([]);
+    expect(html, path).toContain(' &#x2013; '); // the title's dash, written as a reference
+  }
+  await page.goto('/de-ch/check-up'); // a hydration mismatch would fail the test (fixtures.ts)
+  await expect(page).toHaveTitle(/ – Vorsorge/);
+  await expect(page.getByRole('main')).toContainText('’');
 });
 
 test('a bare path keeps path and query on its way to the locale', async ({ request }) => {
