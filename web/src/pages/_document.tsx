@@ -8,12 +8,12 @@ import {
   type DocumentProps,
 } from 'next/document';
 import { htmlLang, toLocale } from '@/i18n/locales';
-import { asciiHeadElement, asciiJson, asciiMarkup } from '@/lib/asciiHtml';
+import { latin1HeadElement, latin1Json, latin1Markup } from '@/lib/latin1Html';
 
-// Every page is written in ASCII (lib/asciiHtml.ts says why): the page data Next serialises
+// Every page is written in Latin-1 (lib/latin1Html.ts says why): the page data Next serialises
 // into __NEXT_DATA__ here, the rendered body and the title in getInitialProps below.
 const inlineScriptSource = NextScript.getInlineScriptSource;
-NextScript.getInlineScriptSource = (context) => asciiJson(inlineScriptSource(context));
+NextScript.getInlineScriptSource = (context) => latin1Json(inlineScriptSource(context));
 
 export default function Document({ locale }: DocumentProps) {
   return (
@@ -32,5 +32,5 @@ export default function Document({ locale }: DocumentProps) {
 
 Document.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps> => {
   const initial = await ctx.defaultGetInitialProps(ctx);
-  return { ...initial, html: asciiMarkup(initial.html), head: initial.head?.map(asciiHeadElement) };
+  return { ...initial, html: latin1Markup(initial.html), head: initial.head?.map(latin1HeadElement) };
 };

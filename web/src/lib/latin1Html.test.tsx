@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { asciiHeadElement, asciiJson, asciiMarkup } from './asciiHtml';
+import { latin1HeadElement, latin1Json, latin1Markup } from './latin1Html';
 
-const isAscii = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0x7f);
+const isLatin1 = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0xff);
 /** What an HTML parser makes of the numeric character references and the few named ones. */
 const decode = (html: string) =>
   html
@@ -12,32 +12,32 @@ const decode = (html: string) =>
 
 const TEXT = 'Ganzkörper-MRI – Bluttest … Mitarbeiter’s ↗ 😀 Zürich';
 
-describe('pages in ASCII', () => {
-  it('markup keeps ASCII as it is and writes the rest as character references', () => {
+describe('pages in Latin-1', () => {
+  it('markup keeps Latin-1 as it is and writes the rest as character references', () => {
     const html = `<p title="${TEXT}">${TEXT}</p>`;
-    const out = asciiMarkup(html);
-    expect(isAscii(out)).toBe(true);
-    expect(out).toContain('Ganzk&#xf6;rper-MRI &#x2013; Bluttest &#x2026;');
+    const out = latin1Markup(html);
+    expect(isLatin1(out)).toBe(true);
+    expect(out).toContain('Ganzkörper-MRI &#x2013; Bluttest &#x2026;');
     expect(out).toContain('&#x1f600;'); // one reference for a character beyond the BMP
     expect(decode(out)).toBe(html);
   });
 
   it('JSON reads back as the same value', () => {
     const value = { text: TEXT, nested: [{ t: '↗' }], n: 1 };
-    const out = asciiJson(JSON.stringify(value));
-    expect(isAscii(out)).toBe(true);
+    const out = latin1Json(JSON.stringify(value));
+    expect(isLatin1(out)).toBe(true);
     expect(JSON.parse(out)).toEqual(value);
   });
 
   it('a title is written as markup with the same text; other head elements stay as they are', () => {
-    const title = asciiHeadElement(<title>{`Termin <wählen> & ${TEXT}`}</title>);
+    const title = latin1HeadElement(<title>{`Termin <wählen> & ${TEXT}`}</title>);
     const html = renderToStaticMarkup(<head>{title}</head>);
-    expect(isAscii(html)).toBe(true);
+    expect(isLatin1(html)).toBe(true);
     expect(decode(html)).toBe(`<head><title>Termin <wählen> & ${TEXT}</title></head>`);
 
-    const plain = <title>{['Termin', ' waehlen']}</title>;
-    expect(asciiHeadElement(plain)).toBe(plain);
-    const meta = <meta name="description" content="Ganzkörper – MRI" />;
-    expect(asciiHeadElement(meta)).toBe(meta);
+    const plain = <title>{['Termin', ' wählen']}</title>;
+    expect(latin1HeadElement(plain)).toBe(plain);
+    const meta = <meta name="description" content="–" />;
+    expect(latin1HeadElement(meta)).toBe(meta);
   });
 });
