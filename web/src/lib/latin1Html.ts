@@ -2,7 +2,7 @@
  * Pages as Latin-1 text: every character beyond U+00FF written as an escape that means the
  * same (a character reference in markup, \uXXXX in JSON). One such character (a typographic
  * dash from a translation) makes V8 hold the whole page as a two-byte string, and Node then
- * spends ~30 µs per request encoding the 26 kB check-up page instead of copying it
+ * spends ~30 µs more per request encoding the 26 kB check-up page
  * (docs/performance.md "Pages"). Used by pages/_document.tsx when a page is rendered.
  * Not ASCII: a pure-ASCII page would be cheaper still to count and write, but React escapes
  * character references in attribute values, so the meta description keeps its ä and ö, and
