@@ -8,4 +8,6 @@ import { writeStaticPageHeaders } from '@/server/security/page-headers';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 const count = writeStaticPageHeaders(distDir);
-console.log(`page-headers: security headers for ${count} page paths in ${distDir}/routes-manifest.json`);
+console.log(
+  `page-headers: security headers for ${count} page paths in ${distDir}/routes-manifest.json`,
+);

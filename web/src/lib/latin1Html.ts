@@ -20,7 +20,10 @@ export function latin1Markup(html: string): string {
 
 /** JSON in Latin-1: \uXXXX per UTF-16 unit (a pair for characters beyond the BMP). */
 export function latin1Json(json: string): string {
-  return json.replace(/[^\u0000-\u00ff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[^\u0000-\u00ff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function escapeText(text: string): string {
@@ -41,7 +44,8 @@ function textOf(children: ReactNode): string | null {
  * markup (React would escape the character references); anything else is left as it is.
  */
 export function latin1HeadElement(element: ReactElement | null): ReactElement | null {
-  if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title') return element;
+  if (!isValidElement<{ children?: ReactNode }>(element) || element.type !== 'title')
+    return element;
   const text = textOf(element.props.children);
   if (text === null || !HAS_BEYOND_LATIN1.test(text)) return element;
   return cloneElement(element as ReactElement<Record<string, unknown>>, {

@@ -32,5 +32,9 @@ export default function Document({ locale }: DocumentProps) {
 
 Document.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps> => {
   const initial = await ctx.defaultGetInitialProps(ctx);
-  return { ...initial, html: latin1Markup(initial.html), head: initial.head?.map(latin1HeadElement) };
+  return {
+    ...initial,
+    html: latin1Markup(initial.html),
+    head: initial.head?.map(latin1HeadElement),
+  };
 };

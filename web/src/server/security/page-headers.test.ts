@@ -49,13 +49,29 @@ describe('which requests the proxy runs for', () => {
   });
 
   it('runs for bare paths, locale roots, other paths (content redirects, 404) and the root', () => {
-    for (const p of ['/', '/check-up', '/timeslot', '/de-ch', '/en-de/', '/de-ch/angebot',
-      '/en-ch/offer', '/de-ch/check-up/extra', '/de-ch/check-upx', '/fr-ch/check-up'])
+    for (const p of [
+      '/',
+      '/check-up',
+      '/timeslot',
+      '/de-ch',
+      '/en-de/',
+      '/de-ch/angebot',
+      '/en-ch/offer',
+      '/de-ch/check-up/extra',
+      '/de-ch/check-upx',
+      '/fr-ch/check-up',
+    ])
       expect([p, proxyRuns(p)]).toEqual([p, true]);
   });
 
   it('never runs for API routes, Next files or public files', () => {
-    for (const p of ['/api/health', '/api/build-id', '/_next/static/chunks/a.js', '/favicon.svg', '/de-ch/robots.txt'])
+    for (const p of [
+      '/api/health',
+      '/api/build-id',
+      '/_next/static/chunks/a.js',
+      '/favicon.svg',
+      '/de-ch/robots.txt',
+    ])
       expect([p, proxyRuns(p)]).toEqual([p, false]);
   });
 
