@@ -59,6 +59,7 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self';");
     expect(headers['permissions-policy'], path).toContain('payment=(self "https://js.stripe.com")');
+    expect(headers['vary'], path).toContain('Sec-Fetch-Dest'); // a frame's answer differs
   }
 });
 

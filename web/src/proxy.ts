@@ -12,6 +12,7 @@ import { localeRedirect } from '@/i18n/localeRedirect';
 import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
 import { currentPageSecurityHeaders } from '@/server/security/headers';
+import { VARY_BY_FRAME } from '@/server/security/page-headers';
 
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
@@ -36,6 +37,8 @@ export async function proxy(request: NextRequest) {
     // once per process and environment, not per request).
     const response = NextResponse.next();
     for (const [name, value] of currentPageSecurityHeaders()) response.headers.set(name, value);
+    // A static page answers a frame with another CSP than its build-time one.
+    for (const [name, value] of Object.entries(VARY_BY_FRAME)) response.headers.set(name, value);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.

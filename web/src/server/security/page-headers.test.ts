@@ -115,7 +115,10 @@ describe('the static pages’ headers in the build', () => {
     for (const p of staticPagePaths()) {
       const rule = rules.find((r) => r.source === p)!;
       expect(rule.locale).toBe(false);
-      expect(Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))).toEqual(expected);
+      expect(Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))).toEqual({
+        ...expected,
+        Vary: 'Sec-Fetch-Dest', // a frame gets another answer
+      });
     }
     // Only the site may frame a static page loaded outside a frame.
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'self';");

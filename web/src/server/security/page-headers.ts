@@ -39,9 +39,18 @@ type HeaderRule = {
   headers: { key: string; value: string }[];
 };
 
+/**
+ * The answer's CSP differs for a frame (see above): a shared cache (the pages carry
+ * `s-maxage`) must keep the two apart. The proxy says the same on the framed answer.
+ */
+export const VARY_BY_FRAME = { Vary: 'Sec-Fetch-Dest' } as const;
+
 /** One header rule (next.config.ts `headers()` form) per static page path with `headers`. */
 export function staticPageHeaderRules(headers: Record<string, string>): HeaderRule[] {
-  const list = Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const list = Object.entries({ ...headers, ...VARY_BY_FRAME }).map(([key, value]) => ({
+    key,
+    value,
+  }));
   return staticPagePaths().map((source) => ({
     source,
     locale: false,
@@ -88,11 +97,12 @@ export function staticPageHeadersProblem(distDir: string): string | null {
     return null; // no build here (next dev): Next itself reports a missing build
   }
   const bySource = new Map(manifest.headers.map((r) => [r.source, r.headers]));
-  const expected = staticPageSecurityHeaders(distDir);
-  const missing = staticPagePaths().filter((p) => {
-    const headers = new Map((bySource.get(p) ?? []).map((h) => [h.key, h.value]));
-    return Object.entries(expected).some(([key, value]) => headers.get(key) !== value);
-  });
+  const missing = staticPageHeaderRules(staticPageSecurityHeaders(distDir))
+    .filter((rule) => {
+      const headers = new Map((bySource.get(rule.source) ?? []).map((h) => [h.key, h.value]));
+      return rule.headers.some(({ key, value }) => headers.get(key) !== value);
+    })
+    .map((rule) => rule.source);
   if (missing.length === 0) return null;
   return (
     `The build in ${distDir} lacks the security headers of ${missing.length} pages (e.g. ${missing[0]}): ` +
