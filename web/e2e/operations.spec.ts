@@ -2,7 +2,8 @@
  * Operations against real `next start` processes of the same build (each on its own free port
  * with its own PGlite directory in a temporary folder): a production start without payment
  * configuration exits at once; a second server on the same PGlite directory refuses to start;
- * SIGTERM lets a request in flight finish, then the server closes its database and exits.
+ * SIGTERM lets a request in flight finish, then the server closes its database and exits; a
+ * server whose output pipe closes (its parent gone) shuts down instead of spinning.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -117,4 +118,23 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
   expect(server.output()).not.toMatch(/shutdown-db-close-failed/);
   expect(existsSync(lock)).toBe(false); // the database was closed, its lock released
   await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+});
+
+test('a server whose output pipe closes shuts down instead of spinning on the write errors', async () => {
+  test.setTimeout(180_000);
+  const server = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true', LOG_LEVEL: 'info' });
+  servers.push(server);
+  await waitUntilReady(server);
+  // Whoever read the server's output is gone: the next log line meets a closed pipe (EPIPE).
+  server.child.stdout!.destroy();
+  server.child.stderr!.destroy();
+  const logged = await fetch(`http://127.0.0.1:${server.port}/api/log`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }),
+  });
+  expect(logged.status).toBe(204);
+  const exited = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
+  expect(exited).toBe(143); // the graceful shutdown's exit, as for SIGTERM
+  expect(existsSync(`${path.join(dir, 'pglite')}.lock`)).toBe(false); // database closed
 });

@@ -4,9 +4,11 @@
  * 503 from the first signal on (a load balancer stops sending new visitors), and the exit is
  * held until the database is closed (PGlite writes its checkpoint and releases its directory
  * lock; the PostgreSQL pool ends), bounded so that a hung database cannot keep the process.
+ * A closed output pipe starts the same shutdown (./closed-output.ts).
  */
 import { closeDb } from '@/server/db/client';
 import { log } from '@/server/log';
+import { shutDownWhenOutputCloses } from './closed-output';
 
 const CLOSE_TIMEOUT_MS = 5000;
 
@@ -44,4 +46,5 @@ export function installGracefulShutdown(): void {
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  shutDownWhenOutputCloses();
 }
