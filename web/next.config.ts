@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
+import { distDirName } from './src/lib/build/distDir';
 import { pageSecurityHeaders } from './src/server/security/headers';
 import { staticPageHeaderRules } from './src/server/security/page-headers';
 
@@ -16,7 +17,7 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // A separate output folder lets the budgets benchmark build without touching a build
   // (or `next start`) that another process uses in .next.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDirName(),
   // Only for the budgets benchmark: maps name the modules in each chunk (scripts/bench-budgets.ts).
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === 'true',
   // 'default' is a technical locale only: the proxy (src/proxy.ts) redirects it to a real

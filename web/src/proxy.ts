@@ -38,7 +38,7 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.next();
     for (const [name, value] of currentPageSecurityHeaders()) response.headers.set(name, value);
     // A static page answers a frame with another CSP than its build-time one.
-    for (const [name, value] of Object.entries(VARY_BY_FRAME)) response.headers.set(name, value);
+    response.headers.set('Vary', VARY_BY_FRAME.Vary);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.

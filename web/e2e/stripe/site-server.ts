@@ -7,6 +7,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { distDirName } from '@/lib/build/distDir';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
 import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
 import { spawnNext, waitUntilUp } from '../next-server';
@@ -30,10 +31,7 @@ const WEB_DIR = path.resolve(__dirname, '..', '..');
 
 export async function startStripeSite(): Promise<StripeSite> {
   // The build must exist (`npm run build` runs before e2e, as for the default server).
-  await readFile(
-    path.join(WEB_DIR, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
-    'utf8',
-  ).catch(() => {
+  await readFile(path.join(WEB_DIR, distDirName(), 'BUILD_ID'), 'utf8').catch(() => {
     throw new Error('No Next.js build: run `npm run build -w web` before the e2e tests.');
   });
   const standin = await startStripeStandin(STRIPE_E2E_KEYS.secret, STRIPE_E2E_KEYS.publishable);

@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOCALES, TECHNICAL_LOCALE } from '../../src/i18n/locales';
+import { distDirName } from '../../src/lib/build/distDir';
 
 const PAGE = '/de-ch/check-up';
 const GOAL = 0.09;
@@ -34,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REWARM_SECONDS = Number(process.env.BENCH_PAGE_REWARM_SECONDS ?? 2);
 const WEB = path.resolve(__dirname, '..', '..');
-const DISTS = (process.env.BENCH_PAGE_DISTS || process.env.NEXT_DIST_DIR || '.next').split(',');
+const DISTS = (process.env.BENCH_PAGE_DISTS || distDirName()).split(',');
 const FLOOR = process.env.BENCH_PAGE_FLOOR !== 'off';
 
 function freePort(): Promise<number> {

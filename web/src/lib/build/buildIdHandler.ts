@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { NextApiHandler } from 'next';
 import { apiHandler, sendError } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
+import { servedDistDir } from './distDir';
 
 import { BUILD_ID_UNAVAILABLE, type BuildIdResponse } from '@/contracts/build-id';
 
@@ -16,9 +17,7 @@ export { BUILD_ID_UNAVAILABLE };
  * Reads BUILD_ID of the build being served once per process (it cannot change while the
  * server runs): .next, or the NEXT_DIST_DIR next.config.ts builds into.
  */
-export function buildIdFromDisk(
-  dir: string = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
-): () => Promise<string> {
+export function buildIdFromDisk(dir: string = servedDistDir()): () => Promise<string> {
   let cached: Promise<string> | null = null;
   return () => {
     if (process.env.NODE_ENV !== 'production') return Promise.resolve('development');

@@ -5,7 +5,7 @@
  * opened now, so that a second process on the same PGlite directory refuses to start
  * (server/db/pglite-lock.ts) instead of failing per request; the graceful shutdown is installed.
  */
-import path from 'node:path';
+import { servedDistDir } from '@/lib/build/distDir';
 import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
@@ -37,9 +37,7 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
   }
   if (env.NODE_ENV === 'production') {
     // The pages the proxy skips carry their CSP only if the build wrote it.
-    const headers = staticPageHeadersProblem(
-      deps.distDir ?? path.join(process.cwd(), env.NEXT_DIST_DIR || '.next'),
-    );
+    const headers = staticPageHeadersProblem(deps.distDir ?? servedDistDir(env));
     if (headers) problems.push(headers);
   }
   if (problems.length > 0) {

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+// Relative: next.config.ts reads this module too (without the '@/' alias).
+import { servedDistDir } from '../../lib/build/distDir';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
@@ -47,9 +49,7 @@ const cached = new Map<string, string[]>();
  * on every page request, so it must not touch the disk each time. Without a build (next dev)
  * nothing is kept, so a later build is still read.
  */
-export function buildInlineScriptSources(
-  distDir: string = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
-): string[] {
+export function buildInlineScriptSources(distDir: string = servedDistDir()): string[] {
   const known = cached.get(distDir);
   if (known) return known;
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) return [];

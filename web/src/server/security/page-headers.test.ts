@@ -33,46 +33,57 @@ function proxyRuns(path: string, headers?: Record<string, string>): boolean {
   return unstable_doesMiddlewareMatch({ config, url, headers, nextConfig });
 }
 
+/** Expects the proxy to run (or not) for each of `paths`; a failure names the path. */
+function expectProxy(paths: string[], runs: boolean, headers?: Record<string, string>): void {
+  for (const p of paths) expect([p, proxyRuns(p, headers)]).toEqual([p, runs]);
+}
+
 describe('which requests the proxy runs for', () => {
   it('skips every static page in every locale, and its data request', () => {
-    for (const p of staticPagePaths()) {
-      expect([p, proxyRuns(`${p}?startDate=2026-12-01`)]).toEqual([p, false]);
-      expect([p, proxyRuns(`/_next/data/build-1${p}.json`)]).toEqual([p, false]);
-    }
+    expectProxy(
+      staticPagePaths().map((p) => `${p}?startDate=2026-12-01`),
+      false,
+    );
+    expectProxy(
+      staticPagePaths().map((p) => `/_next/data/build-1${p}.json`),
+      false,
+    );
   });
 
   it('runs for them when the browser loads them into a frame (the Studio may frame them)', () => {
-    for (const p of staticPagePaths()) {
-      expect([p, proxyRuns(p, FRAME_REQUEST)]).toEqual([p, true]);
-      expect([p, proxyRuns(p, { 'sec-fetch-dest': 'document' })]).toEqual([p, false]);
-    }
+    expectProxy(staticPagePaths(), true, FRAME_REQUEST);
+    expectProxy(staticPagePaths(), false, { 'sec-fetch-dest': 'document' });
   });
 
   it('runs for bare paths, locale roots, other paths (content redirects, 404) and the root', () => {
-    for (const p of [
-      '/',
-      '/check-up',
-      '/timeslot',
-      '/de-ch',
-      '/en-de/',
-      '/de-ch/angebot',
-      '/en-ch/offer',
-      '/de-ch/check-up/extra',
-      '/de-ch/check-upx',
-      '/fr-ch/check-up',
-    ])
-      expect([p, proxyRuns(p)]).toEqual([p, true]);
+    expectProxy(
+      [
+        '/',
+        '/check-up',
+        '/timeslot',
+        '/de-ch',
+        '/en-de/',
+        '/de-ch/angebot',
+        '/en-ch/offer',
+        '/de-ch/check-up/extra',
+        '/de-ch/check-upx',
+        '/fr-ch/check-up',
+      ],
+      true,
+    );
   });
 
   it('never runs for API routes, Next files or public files', () => {
-    for (const p of [
-      '/api/health',
-      '/api/build-id',
-      '/_next/static/chunks/a.js',
-      '/favicon.svg',
-      '/de-ch/robots.txt',
-    ])
-      expect([p, proxyRuns(p)]).toEqual([p, false]);
+    expectProxy(
+      [
+        '/api/health',
+        '/api/build-id',
+        '/_next/static/chunks/a.js',
+        '/favicon.svg',
+        '/de-ch/robots.txt',
+      ],
+      false,
+    );
   });
 
   it('lists exactly the pages in src/pages that are static pages', () => {
