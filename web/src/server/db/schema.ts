@@ -191,7 +191,21 @@ export const processedEvents = pgTable('processed_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window request counters per client and bucket (rate limits shared by all instances). */
+/**
+ * Messages the job worker delivered or is delivering (migration 0015, jobs/deliver-once.ts):
+ * one row per job, claimed before the send and marked sent after it, so a job that runs again
+ * does not send again.
+ */
+export const sentMessages = pgTable(
+  'sent_messages',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sent_messages_claimed_idx').on(t.claimedAt)],
+);
+
 /**
  * Proof-of-work solutions already used for a hold (server/holds/challenge.ts): each solved
  * challenge lets one hold through. Rows outlive the challenge's expiry only briefly.
@@ -201,6 +215,7 @@ export const spentChallenges = pgTable('spent_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** Fixed-window request counters per client and bucket (rate limits shared by all instances). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

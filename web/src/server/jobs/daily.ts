@@ -1,6 +1,6 @@
 /**
  * Daily maintenance on the job queue: the privacy retention (issue 16) runs once a day at
- * 03:15 Zurich time. Each run is one delayed job whose key names its day, so however many
+ * 03:15 Zurich time, and the record of sent messages forgets what the queue forgot. Each run is one delayed job whose key names its day, so however many
  * server instances start (each schedules the next run at start), a day has one run; the job
  * schedules the next day's when it has run. No cron process, and it survives restarts like
  * any other job.
@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { retentionJob, type RetentionResult } from '@/server/privacy/retention';
+import { forgetSentMessages } from './deliver-once';
 import { enqueue } from './enqueue';
 import type { MaintenanceJob } from './queues';
 
@@ -50,6 +51,12 @@ export async function handleMaintenanceJob(
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const result = await (deps.retention ?? retentionJob)(now);
-  log.info('maintenance-done', { task: job.data.task, day: job.data.day, ...result });
+  const sentMessagesForgotten = await forgetSentMessages(deps.db);
+  log.info('maintenance-done', {
+    task: job.data.task,
+    day: job.data.day,
+    ...result,
+    sentMessagesForgotten,
+  });
   await scheduleRetention(deps.db, now);
 }

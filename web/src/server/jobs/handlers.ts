@@ -22,6 +22,7 @@ import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { burstSummary, HOLD_BURST_EVENT } from '@/server/holds/summary';
+import { deliverOnce } from './deliver-once';
 import { jobIdFor } from './ids';
 import type { DeadJobReport, EmailJob, RefundJob } from './queues';
 
@@ -55,11 +56,14 @@ export async function handleEmailJob(
     await snapshotOf(reservation),
     await emailExtras(job.data, reservation),
   );
-  try {
-    await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`);
-  } catch (err) {
-    throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
-  }
+  const outcome = await deliverOnce(deps.db, job.id, async () => {
+    try {
+      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`);
+    } catch (err) {
+      throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
+    }
+  });
+  if (outcome === 'sent-before') log.info('email-sent-before', { kind, reservationId, jobId: job.id });
 }
 
 /** Why an email that came due says nothing any more, or null to send it. */
@@ -160,7 +164,7 @@ export async function handleStaffJob(
     id: string;
     data: StaffMessage | DeadJobReport;
   },
-  deps?: HandlerDeps,
+  deps: HandlerDeps,
 ): Promise<void> {
   let message: StaffMessage =
     job.data.event === 'job-dead'
@@ -172,12 +176,17 @@ export async function handleStaffJob(
         }
       : job.data;
   // A burst summary counts the window's holds when it is delivered (the window has ended).
-  if (message.event === HOLD_BURST_EVENT && deps) message = await burstSummary(deps.db, message);
-  try {
-    await postStaffMessage(message, await staffChannelEnabled());
-  } catch (err) {
-    throw deliveryError('staff-notification', err, { jobId: job.id, event: message.event });
-  }
+  if (message.event === HOLD_BURST_EVENT) message = await burstSummary(deps.db, message);
+  const enabled = await staffChannelEnabled();
+  const outcome = await deliverOnce(deps.db, job.id, async () => {
+    try {
+      await postStaffMessage(message, enabled);
+    } catch (err) {
+      throw deliveryError('staff-notification', err, { jobId: job.id, event: message.event });
+    }
+  });
+  if (outcome === 'sent-before')
+    log.info('staff-notification-sent-before', { jobId: job.id, event: message.event });
 }
 
 /** The key of the staff report about one dead job (so it is reported once). */
