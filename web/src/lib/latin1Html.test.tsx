@@ -1,3 +1,4 @@
+import { isStringOneByteRepresentation } from 'node:v8';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { latin1HeadElement, latin1Json, latin1Markup } from './latin1Html';
 
@@ -20,6 +21,16 @@ describe('pages in Latin-1', () => {
     expect(out).toContain('Ganzkörper-MRI &#x2013; Bluttest &#x2026;');
     expect(out).toContain('&#x1f600;'); // one reference for a character beyond the BMP
     expect(decode(out)).toBe(html);
+  });
+
+  it('is stored one byte per character, though the text it came from was two bytes wide', () => {
+    // V8 keeps a replace's result two bytes wide when its input was; the page Next assembles
+    // around it would then be sent through the slower two-byte path on every request.
+    const wide = `<p>${TEXT}</p>`;
+    expect(isStringOneByteRepresentation(wide)).toBe(false);
+    expect(isStringOneByteRepresentation(latin1Markup(wide))).toBe(true);
+    expect(isStringOneByteRepresentation(latin1Json(JSON.stringify({ t: TEXT })))).toBe(true);
+    expect(isStringOneByteRepresentation(`<head></head>${latin1Markup(wide)}`)).toBe(true);
   });
 
   it('JSON reads back as the same value', () => {
