@@ -76,7 +76,7 @@ describe('production configuration', () => {
       await startServer({ env, exit, report, distDir: dist });
       expect(exit).toHaveBeenCalledWith(1);
       expect(report.mock.calls[0][0]).toMatch(
-        /Refusing to start in production:\n  - The build in .* lacks the security headers of 36 pages \(e\.g\. \/de-ch\/check-up\): build with `npm run build`/,
+        /Refusing to start in production:\n  - The build in .* lacks the security headers of its 36 static pages \(Content-Security-Policy, Permissions-Policy, Vary\): build with `npm run build`/,
       );
       expect(report.mock.calls[0][0]).not.toMatch(/STRIPE|TOKEN_SECRET|DATA_ENCRYPTION_KEY/);
     } finally {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/proxy';
 import { LOCALES, TECHNICAL_LOCALE } from '@/i18n/locales';
@@ -10,6 +11,7 @@ import { pageSecurityHeaders } from './headers';
 import {
   FRAME_REQUEST,
   STATIC_PAGES,
+  STATIC_PAGES_SOURCE,
   staticPageHeadersProblem,
   staticPagePaths,
   writeStaticPageHeaders,
@@ -110,40 +112,66 @@ describe('the static pages’ headers in the build', () => {
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
   const manifest = () =>
     JSON.parse(fs.readFileSync(path.join(dist, 'routes-manifest.json'), 'utf8')) as {
-      headers: { source: string; locale?: false; headers: { key: string; value: string }[] }[];
+      headers: {
+        source: string;
+        locale?: false;
+        regex?: string;
+        headers: { key: string; value: string }[];
+      }[];
     };
 
-  it('a build without them is named as a problem; written, every path has the CSP with the build’s hashes', () => {
-    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of 36 pages/);
+  it('a build without them is named as a problem; written, one rule gives every path the CSP with the build’s hashes', () => {
+    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of its 36 static pages/);
     expect(writeStaticPageHeaders(dist)).toBe(staticPagePaths().length);
     expect(staticPageHeadersProblem(dist)).toBeNull();
 
     const rules = manifest().headers;
+    expect(rules).toHaveLength(2);
     expect(rules[0].source).toBe('/:path*'); // the config's own rules are kept
+    const rule = rules[1];
+    expect(rule.source).toBe(STATIC_PAGES_SOURCE);
+    expect(rule.locale).toBe(false);
     const expected = pageSecurityHeaders({ NODE_ENV: 'production' }, [
       `'sha256-${createHash('sha256').update('self.boot=1').digest('base64')}'`,
     ]);
-    for (const p of staticPagePaths()) {
-      const rule = rules.find((r) => r.source === p)!;
-      expect(rule.locale).toBe(false);
-      expect(Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))).toEqual({
-        ...expected,
-        Vary: 'Sec-Fetch-Dest', // a frame gets another answer
-      });
-    }
+    expect(Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))).toEqual({
+      ...expected,
+      Vary: 'Sec-Fetch-Dest', // a frame gets another answer
+    });
     // Only the site may frame a static page loaded outside a frame.
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'self';");
+    for (const p of staticPagePaths()) expect([p, new RegExp(rule.regex!).test(p)]).toEqual([p, true]);
   });
 
-  it('writing twice keeps one rule per path; a changed CSP makes the build a problem again', () => {
+  it('the rule matches exactly the static pages, as `next start` matches it, without parameters', () => {
+    // As Next builds a header rule when it starts (server/lib/router-utils/filesystem.js): no
+    // parameters means the CSP is used as it is, not compiled as a pattern on every request.
+    const match = getPathMatch(STATIC_PAGES_SOURCE, { strict: true, removeUnnamedParams: true });
+    for (const p of staticPagePaths()) expect([p, match(p)]).toEqual([p, {}]);
+    for (const p of [
+      '/de-ch/check-upx',
+      '/de-ch/check-up/extra',
+      '/fr-ch/check-up',
+      '/de-ch/angebot',
+      '/de-ch',
+      '/default/check-up',
+      '/api/health',
+    ])
+      expect([p, match(p)]).toEqual([p, false]);
+  });
+
+  it('writing twice (or over older per-path rules) keeps one rule; a changed CSP makes the build a problem again', () => {
+    const m0 = manifest();
+    m0.headers.push({ source: '/de-ch/check-up', locale: false, headers: [] });
+    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(m0));
     writeStaticPageHeaders(dist);
     writeStaticPageHeaders(dist);
-    expect(manifest().headers).toHaveLength(1 + staticPagePaths().length);
+    expect(manifest().headers.map((r) => r.source)).toEqual(['/:path*', STATIC_PAGES_SOURCE]);
 
     const m = manifest();
-    m.headers[5].headers[0].value += " 'unsafe-inline'";
+    m.headers[1].headers[0].value += " 'unsafe-inline'";
     fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(m));
-    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of 1 pages/);
+    expect(staticPageHeadersProblem(dist)).toMatch(/Content-Security-Policy/);
   });
 
   it('no build (next dev) is not a problem of its own', () => {

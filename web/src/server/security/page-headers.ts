@@ -8,8 +8,11 @@
  * scripts by hash, known only once the pages are rendered), and a production start refuses
  * a build without them (server/ops/startup.ts).
  *
- * One rule per path, without parameters: Next interpolates parameters into every header value
- * containing a colon on every request (the CSP is full of them); exact paths skip that.
+ * One rule for all of them, without named parameters: Next interpolates named parameters into
+ * every header value containing a colon on every request (the CSP is full of them), and it
+ * tries every header rule on every request, each as an async step. Unnamed groups
+ * (`/(de-ch|…)/(check-up|…)`) match the same paths and give no parameters (Next drops unnamed
+ * ones for header rules).
  *
  * These headers allow framing by the site only. A request for a frame (`Sec-Fetch-Dest:
  * iframe`, as the Studio's Presentation tool makes) still goes through the proxy, whose CSP of
@@ -39,23 +42,27 @@ type HeaderRule = {
   headers: { key: string; value: string }[];
 };
 
+/** The source pattern that matches exactly staticPagePaths(). */
+export const STATIC_PAGES_SOURCE = `/(${LOCALES.join('|')})/(${STATIC_PAGES.join('|')})`;
+
 /**
  * The answer's CSP differs for a frame (see above): a shared cache (the pages carry
  * `s-maxage`) must keep the two apart. The proxy says the same on the framed answer.
  */
 export const VARY_BY_FRAME = { Vary: 'Sec-Fetch-Dest' } as const;
 
-/** One header rule (next.config.ts `headers()` form) per static page path with `headers`. */
+/** The header rule (next.config.ts `headers()` form) that gives the static pages `headers`. */
 export function staticPageHeaderRules(headers: Record<string, string>): HeaderRule[] {
   const list = Object.entries({ ...headers, ...VARY_BY_FRAME }).map(([key, value]) => ({
     key,
     value,
   }));
-  return staticPagePaths().map((source) => ({
-    source,
-    locale: false,
-    headers: list,
-  }));
+  return [{ source: STATIC_PAGES_SOURCE, locale: false, headers: list }];
+}
+
+/** The manifest's regex for a rule's source (`next start` compiles the source itself again). */
+function sourceRegex(source: string): string {
+  return `^${source.replaceAll('-', '\\-')}(?:/)?$`;
 }
 
 /** The headers a production build's static pages answer outside frames with. */
@@ -69,19 +76,21 @@ function manifestPath(distDir: string): string {
   return path.join(distDir, 'routes-manifest.json');
 }
 
-/** Adds (or replaces) the static pages' rules in the build's routes-manifest.json. */
+/**
+ * Adds (or replaces) the static pages' rule in the build's routes-manifest.json; says for how
+ * many paths. Rules of older code (one per path) are replaced too.
+ */
 export function writeStaticPageHeaders(distDir: string): number {
   const file = manifestPath(distDir);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest;
   const rules = staticPageHeaderRules(staticPageSecurityHeaders(distDir)).map((rule) => ({
     ...rule,
-    // What Next writes for such a source (it compiles `source` again when it starts).
-    regex: `^${rule.source.replaceAll('-', '\\-')}(?:/)?$`,
+    regex: sourceRegex(rule.source),
   }));
-  const sources = new Set(rules.map((r) => r.source));
-  manifest.headers = [...manifest.headers.filter((r) => !sources.has(r.source)), ...rules];
+  const ours = new Set([...rules.map((r) => r.source), ...staticPagePaths()]);
+  manifest.headers = [...manifest.headers.filter((r) => !ours.has(r.source)), ...rules];
   fs.writeFileSync(file, JSON.stringify(manifest));
-  return rules.length;
+  return staticPagePaths().length;
 }
 
 /**
@@ -97,15 +106,13 @@ export function staticPageHeadersProblem(distDir: string): string | null {
     return null; // no build here (next dev): Next itself reports a missing build
   }
   const bySource = new Map(manifest.headers.map((r) => [r.source, r.headers]));
-  const missing = staticPageHeaderRules(staticPageSecurityHeaders(distDir))
-    .filter((rule) => {
-      const headers = new Map((bySource.get(rule.source) ?? []).map((h) => [h.key, h.value]));
-      return rule.headers.some(({ key, value }) => headers.get(key) !== value);
-    })
-    .map((rule) => rule.source);
-  if (missing.length === 0) return null;
+  const [rule] = staticPageHeaderRules(staticPageSecurityHeaders(distDir));
+  const headers = new Map((bySource.get(rule.source) ?? []).map((h) => [h.key, h.value]));
+  const wrong = rule.headers.filter(({ key, value }) => headers.get(key) !== value);
+  if (wrong.length === 0) return null;
   return (
-    `The build in ${distDir} lacks the security headers of ${missing.length} pages (e.g. ${missing[0]}): ` +
+    `The build in ${distDir} lacks the security headers of its ${staticPagePaths().length} static pages ` +
+    `(${wrong.map((h) => h.key).join(', ')}): ` +
     'build with `npm run build` (it runs scripts/page-headers.ts after `next build`).'
   );
 }
