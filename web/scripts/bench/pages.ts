@@ -15,8 +15,10 @@
  * the same page without i18n in the config (Next's locale handling is part of the floor).
  * BENCH_PAGE_FLOOR=off skips both.
  *
- * Each measured round (BENCH_PAGE_SECONDS, 5) follows an unmeasured load of the same server
- * (BENCH_PAGE_REWARM_SECONDS, 2; 0 measures the server straight after the others ran).
+ * Each server is first warmed up under load (BENCH_PAGE_WARMUP_SECONDS, 30: V8's compilation
+ * of the hot paths), and each measured round (BENCH_PAGE_SECONDS, 5) follows an unmeasured
+ * load of the same server (BENCH_PAGE_REWARM_SECONDS, 2; 0 measures the server straight
+ * after the others ran).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,7 @@ const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REWARM_SECONDS = Number(process.env.BENCH_PAGE_REWARM_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_PAGE_WARMUP_SECONDS ?? 30);
 const WEB = path.resolve(__dirname, '..', '..');
 const DISTS = (process.env.BENCH_PAGE_DISTS || distDirName()).split(',');
 const FLOOR = process.env.BENCH_PAGE_FLOOR !== 'off';
@@ -95,6 +98,12 @@ function withChildren(pid: number): number[] {
 
 type Round = { rps: number; cpuUsPerRequest: number };
 
+/** Unmeasured load on `url` for `seconds`. */
+async function load(url: string, seconds: number): Promise<void> {
+  if (seconds > 0)
+    await new Promise((r) => autocannon({ url, connections: CONNECTIONS, duration: seconds }, r));
+}
+
 /**
  * Requests/s of one autocannon run, and the server's CPU time per request: on a busy shared
  * host the second is the steadier figure (it does not count the time the server waited for a core).
@@ -102,10 +111,7 @@ type Round = { rps: number; cpuUsPerRequest: number };
 async function measure(url: string, pids: number[]): Promise<Round> {
   // A short unmeasured load first: a server that sat idle while the others ran measured up
   // to a third slower in its next 5 s (the site, not the empty page), steady again after it.
-  if (REWARM_SECONDS > 0)
-    await new Promise((r) =>
-      autocannon({ url, connections: CONNECTIONS, duration: REWARM_SECONDS }, r),
-    );
+  await load(url, REWARM_SECONDS);
   const cpu0 = cpuSeconds(pids);
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, r) => {
@@ -314,7 +320,11 @@ http { access_log off; sendfile on; default_type text/html; keepalive_requests 1
       ...sites.map((site): [Server, Server] => [site, ngxServers[0]]),
       ...floors.map((f, k): [Server, Server] => [f.server, ngxServers[k + 1]]),
     ];
-    for (const [next] of pairs) await measure(next.url, []); // warm-up
+    // Warm-up under load until V8 has compiled the hot paths: the site's larger bundles take
+    // ~30 s (its compiler threads used 152 µs per request in its first 15 s of load, 47 µs
+    // after; the empty page's less). A production server answers warm; every server gets
+    // the same warm-up, and it is not measured.
+    for (const [next] of pairs) await load(next.url, WARMUP_SECONDS);
     const rounds: { next: Round; nginx: Round }[][] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const round = [];
