@@ -8,8 +8,9 @@
  *      windows with autocannon (BENCH_CONNECTIONS 16, BENCH_SECONDS 10 after a warm-up),
  *      with the slot cache off and then on (SLOT_CACHE): the relative gain, and the answers of
  *      both compared (identical, and no window without slots); BENCH_SLOTS=off skips;
- *   3. creates (BENCH_CREATES=off skips): 300 concurrent creates for one slot (p99 < 1 s,
- *      exactly R created, 0 5xx) and 300 over 100 slots (>= 200/s), then overlapping rows.
+ *   3. creates (BENCH_CREATES=off skips): after the same two bursts on other slots as a
+ *      warm-up, 300 concurrent creates for one slot (p99 < 1 s, exactly R created, 0 5xx) and
+ *      300 over 100 slots (>= 200/s), then overlapping rows.
  * Then pages (scripts/bench/pages.ts: /de-ch/check-up vs nginx, BENCH_PAGES=off skips) and
  * budgets (scripts/bench-budgets.ts: JS per step, Lighthouse median of 5; BENCH_BUDGETS=off
  * skips, BENCH_LIGHTHOUSE=off measures bytes only).
