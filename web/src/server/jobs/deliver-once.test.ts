@@ -65,7 +65,9 @@ describe('deliverOnce', () => {
 
   it('takes over a claim older than the lease (its run died before sending)', async () => {
     const id = jobIdFor('test:deliver:died');
-    await t.db.insert(sentMessages).values({ jobId: id, claimedAt: sql`now() - interval '10 minutes'` });
+    await t.db
+      .insert(sentMessages)
+      .values({ jobId: id, claimedAt: sql`now() - interval '10 minutes'` });
     const { calls, send } = counter();
     expect(await deliverOnce(t.db, id, send, 120)).toBe('sent');
     expect(calls.n).toBe(1);
@@ -77,11 +79,21 @@ describe('deliverOnce', () => {
     const old = jobIdFor('test:deliver:old');
     const recent = jobIdFor('test:deliver:recent');
     await t.db.insert(sentMessages).values([
-      { jobId: old, claimedAt: sql`now() - interval '91 days'`, sentAt: sql`now() - interval '91 days'` },
-      { jobId: recent, claimedAt: sql`now() - interval '89 days'`, sentAt: sql`now() - interval '89 days'` },
+      {
+        jobId: old,
+        claimedAt: sql`now() - interval '91 days'`,
+        sentAt: sql`now() - interval '91 days'`,
+      },
+      {
+        jobId: recent,
+        claimedAt: sql`now() - interval '89 days'`,
+        sentAt: sql`now() - interval '89 days'`,
+      },
     ]);
     expect(await forgetSentMessages(t.db)).toBeGreaterThanOrEqual(1);
-    const left = (await t.db.select({ id: sentMessages.jobId }).from(sentMessages)).map((r) => r.id);
+    const left = (await t.db.select({ id: sentMessages.jobId }).from(sentMessages)).map(
+      (r) => r.id,
+    );
     expect(left).toContain(recent);
     expect(left).not.toContain(old);
   });

@@ -65,7 +65,10 @@ export async function deliverOnce(
       .where(and(eq(sentMessages.jobId, jobId), isNull(sentMessages.sentAt)));
     throw err;
   }
-  await db.update(sentMessages).set({ sentAt: sql`now()` }).where(eq(sentMessages.jobId, jobId));
+  await db
+    .update(sentMessages)
+    .set({ sentAt: sql`now()` })
+    .where(eq(sentMessages.jobId, jobId));
   return 'sent';
 }
 
