@@ -1,9 +1,9 @@
 /**
  * Daily maintenance on the job queue: the privacy retention (issue 16) runs once a day at
- * 03:15 Zurich time, and the record of sent messages forgets what the queue forgot. Each run is one delayed job whose key names its day, so however many
- * server instances start (each schedules the next run at start), a day has one run; the job
- * schedules the next day's when it has run. No cron process, and it survives restarts like
- * any other job.
+ * 03:15 Zurich time, and the record of sent messages forgets what the queue forgot. Each run
+ * is one delayed job whose key names its day, so however many server instances start (each
+ * schedules the next run at start), a day has one run; the job schedules the next day's when
+ * it has run. No cron process, and it survives restarts like any other job.
  */
 import { DateTime } from 'luxon';
 import type { Db } from '@/server/db/client';

@@ -63,7 +63,8 @@ export async function handleEmailJob(
       throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
     }
   });
-  if (outcome === 'sent-before') log.info('email-sent-before', { kind, reservationId, jobId: job.id });
+  if (outcome === 'sent-before')
+    log.info('email-sent-before', { kind, reservationId, jobId: job.id });
 }
 
 /** Why an email that came due says nothing any more, or null to send it. */
