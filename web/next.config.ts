@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 import { distDirName } from './src/lib/build/distDir';
 import { pageSecurityHeaders } from './src/server/security/headers';
-import { staticPageHeaderRules } from './src/server/security/page-headers';
+import { staticPageHeaderRule } from './src/server/security/page-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
       // with the hashes of the build's inline scripts.
       ...(process.env.NODE_ENV === 'production'
         ? []
-        : staticPageHeaderRules(pageSecurityHeaders(process.env, []))),
+        : [staticPageHeaderRule(pageSecurityHeaders(process.env, []))]),
     ];
   },
   // SPEC 7 polls builds/latest.json for a new build; the id comes from one route. With i18n,

@@ -52,12 +52,12 @@ export const STATIC_PAGES_SOURCE = `/(${LOCALES.join('|')})/(${STATIC_PAGES.join
 export const VARY_BY_FRAME = { Vary: 'Sec-Fetch-Dest' } as const;
 
 /** The header rule (next.config.ts `headers()` form) that gives the static pages `headers`. */
-export function staticPageHeaderRules(headers: Record<string, string>): HeaderRule[] {
+export function staticPageHeaderRule(headers: Record<string, string>): HeaderRule {
   const list = Object.entries({ ...headers, ...VARY_BY_FRAME }).map(([key, value]) => ({
     key,
     value,
   }));
-  return [{ source: STATIC_PAGES_SOURCE, locale: false, headers: list }];
+  return { source: STATIC_PAGES_SOURCE, locale: false, headers: list };
 }
 
 /** The manifest's regex for a rule's source (`next start` compiles the source itself again). */
@@ -83,12 +83,10 @@ function manifestPath(distDir: string): string {
 export function writeStaticPageHeaders(distDir: string): number {
   const file = manifestPath(distDir);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesManifest;
-  const rules = staticPageHeaderRules(staticPageSecurityHeaders(distDir)).map((rule) => ({
-    ...rule,
-    regex: sourceRegex(rule.source),
-  }));
-  const ours = new Set([...rules.map((r) => r.source), ...staticPagePaths()]);
-  manifest.headers = [...manifest.headers.filter((r) => !ours.has(r.source)), ...rules];
+  const rule = staticPageHeaderRule(staticPageSecurityHeaders(distDir));
+  const written = { ...rule, regex: sourceRegex(rule.source) };
+  const ours = new Set([rule.source, ...staticPagePaths()]);
+  manifest.headers = [...manifest.headers.filter((r) => !ours.has(r.source)), written];
   fs.writeFileSync(file, JSON.stringify(manifest));
   return staticPagePaths().length;
 }
@@ -106,7 +104,7 @@ export function staticPageHeadersProblem(distDir: string): string | null {
     return null; // no build here (next dev): Next itself reports a missing build
   }
   const bySource = new Map(manifest.headers.map((r) => [r.source, r.headers]));
-  const [rule] = staticPageHeaderRules(staticPageSecurityHeaders(distDir));
+  const rule = staticPageHeaderRule(staticPageSecurityHeaders(distDir));
   const headers = new Map((bySource.get(rule.source) ?? []).map((h) => [h.key, h.value]));
   const wrong = rule.headers.filter(({ key, value }) => headers.get(key) !== value);
   if (wrong.length === 0) return null;
