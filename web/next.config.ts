@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
         ],
       },
       // The static pages skip the proxy (src/proxy.ts); `next dev` gives them the CSP of its
-      // environment here. A production build gets them from scripts/page-headers.ts instead,
+      // environment here. A production build gets them from scripts/after-build.ts instead,
       // with the hashes of the build's inline scripts.
       ...(process.env.NODE_ENV === 'production'
         ? []

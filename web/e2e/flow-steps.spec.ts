@@ -264,3 +264,34 @@ test('a step prefetches the next step’s page data after one second', async ({ 
   await prefetched;
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
 });
+
+test('a step loads only its own data: no proxy check, no other page prefetched on sight', async ({ page }) => {
+  // Next's router asks the server (HEAD of the page's data) before a page with a query settles
+  // when the browser's copy of the proxy matchers covers it, and prefetches every visible link.
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_next/data/')) data.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  const nextStep = page.waitForRequest(/\/_next\/data\/[^/]+\/de-ch\/summary\.json/, {
+    timeout: 10_000,
+  });
+  await page.goto(`/de-ch/timeslot?checkup=${BASIC}&services=dxa&location=zurich_bellevue`);
+  await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible();
+  await nextStep;
+  await page.waitForTimeout(500);
+  expect(data.map((d) => d.replace(/^(\w+) \/_next\/data\/[^/]+/, '$1 '))).toEqual([
+    'GET /de-ch/summary.json',
+  ]);
+});
+
+test('the browser chunks carry V8’s compile hint', async ({ page, request }) => {
+  await page.goto('/de-ch/check-up');
+  const scripts = await page.locator('script[src*="/_next/static/chunks/"]').evaluateAll((els) =>
+    els.map((el) => (el as HTMLScriptElement).src),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect([src, body.startsWith('//# allFunctionsCalledOnLoad\n')]).toEqual([src, true]);
+  }
+});

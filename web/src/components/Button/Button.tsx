@@ -68,8 +68,11 @@ export function Button(props: ButtonProps) {
   );
   if (typeof rest.href === 'string') {
     const { href, ...anchor } = rest as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+    // No prefetch on sight: the next step is prefetched by useNextStepPrefetch, and loading
+    // other pages' data and code while this one starts costs a phone main-thread time.
+    // Next still prefetches on hover.
     return (
-      <Link href={href} className={classes} {...anchor}>
+      <Link href={href} prefetch={false} className={classes} {...anchor}>
         {content}
       </Link>
     );

@@ -23,6 +23,8 @@ export function LocaleSwitch() {
     <Link
       href={href}
       locale={target}
+      // Three other locales' data on every page load, for a rare click (hover still prefetches).
+      prefetch={false}
       className={styles.switchLink}
       aria-current={target === current ? 'true' : undefined}
       onClick={() => rememberLocale(target)}

@@ -4,7 +4,7 @@
  * Running the proxy only to add two constant headers cost more than half of such a
  * request's CPU (docs/performance.md "Pages"), so these pages get their headers from the
  * build's routes-manifest.json instead, as next.config.ts `headers()` rules do:
- * scripts/page-headers.ts writes them after `next build` (the CSP names the build's inline
+ * scripts/after-build.ts writes them after `next build` (the CSP names the build's inline
  * scripts by hash, known only once the pages are rendered), and a production start refuses
  * a build without them (server/ops/startup.ts).
  *
@@ -94,7 +94,7 @@ export function writeStaticPageHeaders(distDir: string): number {
 /**
  * Why the build in `distDir` would serve a static page without its security headers, or null
  * when every such path has them as this code would write them (a build not followed by
- * scripts/page-headers.ts, or one from older code).
+ * scripts/after-build.ts, or one from older code).
  */
 export function staticPageHeadersProblem(distDir: string): string | null {
   let manifest: RoutesManifest;
@@ -111,6 +111,6 @@ export function staticPageHeadersProblem(distDir: string): string | null {
   return (
     `The build in ${distDir} lacks the security headers of its ${staticPagePaths().length} static pages ` +
     `(${wrong.map((h) => h.key).join(', ')}): ` +
-    'build with `npm run build` (it runs scripts/page-headers.ts after `next build`).'
+    'build with `npm run build` (it runs scripts/after-build.ts after `next build`).'
   );
 }
