@@ -134,6 +134,7 @@ function analyse(events: TraceEvent[]) {
   startTs = startTs ?? 0;
   const bySource = new Map<string, number>();
   const byFile = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   for (let i = 0; i < samples.length - 1; i++) {
     const { ts, node } = samples[i];
     if (!long.some((t) => ts >= t.ts && ts <= t.ts + (t.dur ?? 0))) continue;
@@ -144,6 +145,14 @@ function analyse(events: TraceEvent[]) {
     bySource.set(where, (bySource.get(where) ?? 0) + dt);
     const file = where.split(' ')[0];
     byFile.set(file, (byFile.get(file) ?? 0) + dt);
+    // Inclusive time per function on the sample's stack (once per sample), to tell which
+    // caller a long task's time belongs to (a React render, a commit, a router change…).
+    const onStack = new Set<string>();
+    for (let id: number | undefined = node; id !== undefined; id = nodes.get(id)?.parent) {
+      const f = nodes.get(id)?.callFrame;
+      if (f && f.url) onStack.add(sourceOf(f));
+    }
+    for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
   }
   // Self time of the trace's own events inside long tasks (style, layout, parsing, compiling:
   // the profile's "(program)").
@@ -165,7 +174,7 @@ function analyse(events: TraceEvent[]) {
     stack.push({ e, child: 0 });
   }
   close(Number.POSITIVE_INFINITY);
-  return { nav, fcp, long, blocking, bySource, byFile, byEvent };
+  return { nav, fcp, long, blocking, bySource, byFile, byEvent, inclusive };
 }
 
 function top(map: Map<string, number>, n: number) {
@@ -177,6 +186,7 @@ async function main() {
   const files = new Map<string, number>();
   const fns = new Map<string, number>();
   const kinds = new Map<string, number>();
+  const callers = new Map<string, number>();
   const blockings: number[] = [];
   for (let run = 0; run < runs; run++) {
     const r = analyse(await traceOnce(run));
@@ -188,6 +198,7 @@ async function main() {
     for (const [k, v] of r.byFile) files.set(k, (files.get(k) ?? 0) + v / runs);
     for (const [k, v] of r.bySource) fns.set(k, (fns.get(k) ?? 0) + v / runs);
     for (const [k, v] of r.byEvent) kinds.set(k, (kinds.get(k) ?? 0) + v / runs);
+    for (const [k, v] of r.inclusive) callers.set(k, (callers.get(k) ?? 0) + v / runs);
   }
   blockings.sort((a, b) => a - b);
   console.log(`median blocking ${blockings[Math.floor(runs / 2)].toFixed(0)} ms at ${rateArg}x`);
@@ -197,6 +208,8 @@ async function main() {
   for (const [k, v] of top(files, 30)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
   console.log('\nby function:');
   for (const [k, v] of top(fns, 40)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+  console.log('\nby function, inclusive (time with it on the stack):');
+  for (const [k, v] of top(callers, Number(process.env.TRACE_TOP ?? 50))) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
 }
 
 void main().catch((error: unknown) => {

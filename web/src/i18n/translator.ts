@@ -56,13 +56,20 @@ function lookup(bundle: unknown, key: string): string | undefined {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+// ICU's select is slow next to a lookup, and a calendar asks for the same few counts often.
+const pluralCategories = new Map<string, Intl.LDMLPluralRule>();
 function pluralCategory(language: string, count: number): string {
+  const key = `${language}\u0000${count}`;
+  const known = pluralCategories.get(key);
+  if (known) return known;
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
     pluralRules.set(language, rules);
   }
-  return rules.select(count);
+  const category = rules.select(count);
+  if (pluralCategories.size < 1000) pluralCategories.set(key, category);
+  return category;
 }
 
 function interpolate(text: string, options: TranslateOptions | undefined): string {
