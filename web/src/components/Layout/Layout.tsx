@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
 import { LegalLinks } from '@/features/legal/LegalLinks';
@@ -16,6 +16,19 @@ export interface LayoutProps {
 }
 
 /**
+ * The document title. Memoised: next/head rewrites the document's head after every render of
+ * a <Head> (its effects have no dependencies), and a step's layout renders again with each
+ * change of the booking store, several times while a step starts.
+ */
+const PageTitle = memo(function PageTitle({ text }: { text: string }) {
+  return (
+    <Head>
+      <title>{text}</title>
+    </Head>
+  );
+});
+
+/**
  * Header with logo text and locale switches (and on booking steps the step progress), the
  * main landmark and a footer.
  */
@@ -24,9 +37,7 @@ export function Layout({ title, step, children }: LayoutProps) {
   const siteName = t('site.name');
   return (
     <>
-      <Head>
-        <title>{`${title} – ${siteName}`}</title>
-      </Head>
+      <PageTitle text={`${title} – ${siteName}`} />
       <a href="#main" className={styles.skipLink}>
         {t('site.skipToContent')}
       </a>
