@@ -5,7 +5,16 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { fillSummaryForm, freeSlot, LABELS, payWithTestCard, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
+import {
+  fillSummaryForm,
+  freeSlot,
+  LABELS,
+  payWithTestCard,
+  stayActive,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+} from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';
 
@@ -13,14 +22,17 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
 test.describe.configure({ timeout: 120_000 });
 
 async function checkPage(page: Page, name: string) {
+  await stayActive(page);
   expect(await seriousViolations(page)).toEqual([]);
   for (const [label, size] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1440, height: 900 }],
   ] as const) {
+    await stayActive(page);
     await page.setViewportSize(size);
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
+  await stayActive(page);
 }
 
 for (const [locale, lang] of [

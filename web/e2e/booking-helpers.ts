@@ -196,3 +196,12 @@ export async function waitForEmail(to: string, pattern: RegExp, since: number): 
     .toBe(true);
   return found!;
 }
+
+/**
+ * The idle dialog opens after 15 s without a key, click or scroll, and axe takes that long on
+ * a loaded machine: a Shift press counts as activity, and a dialog already open is closed.
+ */
+export async function stayActive(page: Page) {
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift');
+}

@@ -16,6 +16,7 @@ import {
   freeSlot,
   LABELS,
   payWithTestCard,
+  stayActive,
   summaryUrl,
   uniqueClientIp,
   uniqueEmail,
@@ -80,15 +81,6 @@ const WALK_LOCATION: Record<string, string> = {
   'en-de phone': 'basel_zentral',
   'en-de desktop': 'basel_rheinfelden',
 };
-
-/**
- * The idle dialog opens after 15 s without a key, click or scroll, and axe takes that long on
- * a loaded machine: a Shift press counts as activity, and a dialog already open is closed.
- */
-async function stayActive(page: Page) {
-  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-  await page.keyboard.press('Shift');
-}
 
 async function shoot(page: Page, name: string) {
   await stayActive(page);
