@@ -86,6 +86,23 @@ test('store changes are written to the URL once, without loops', async () => {
   expect(result.current.state.services).toEqual(['lung_ct', 'dxa']);
 });
 
+test('a page on its way to another one writes no more (its replace would cancel that navigation)', async () => {
+  const { result } = setup('/add-ons?checkup=whole_body_scan');
+  await waitFor(() => expect(result.current.urlQuery).not.toBeNull());
+  // The guard (or a link) has started a navigation to another page, not finished yet.
+  act(() => mockRouter.events.emit('routeChangeStart', '/de-ch/success?checkup=whole_body_scan'));
+  act(() => result.current.actions.toggleService('lung_ct'));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  expect(mockRouter.calls).toHaveLength(0);
+  // A shallow replace of this page itself does not count as leaving.
+  act(() => mockRouter.events.emit('routeChangeError', new Error('cancelled'), '/de-ch/success'));
+  act(() => mockRouter.events.emit('routeChangeStart', '/de-ch/add-ons?checkup=whole_body_scan'));
+  act(() => result.current.actions.toggleService('dxa'));
+  await waitFor(() => expect(mockRouter.current.query.services).toEqual(['lung_ct', 'dxa']));
+});
+
 test('two quick changes: the echo of the first does not undo the second', async () => {
   const { result } = setup('/add-ons?checkup=whole_body_scan');
   await waitFor(() => expect(result.current.urlQuery).not.toBeNull());

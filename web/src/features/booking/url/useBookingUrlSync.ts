@@ -5,10 +5,13 @@
  * - store -> URL: the booking keys are rewritten from the store with a shallow
  *   router.replace (no new history entry, no data refetch).
  * Our own replaces are remembered so that their echo is not read back (no loops), and an
- * identical replace is never sent twice (no history spam).
+ * identical replace is never sent twice (no history spam). A page on its way to another one
+ * (the guard's redirect, a link) writes no more: Next runs one route change at a time, and a
+ * late shallow replace (say, the calendar's first date) would cancel that navigation.
  */
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { splitLocale } from '@/lib/routing/routeRules';
 import { useBookingState, useBookingStore } from '../state/BookingProvider';
 import {
   mergeBookingQuery,
@@ -39,6 +42,26 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
   const { isReady, pathname, query } = router;
   const urlKey = `${pathname}?${queryKey(query)}`;
 
+  const leaving = useRef(false);
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+  useEffect(() => {
+    const start = (as: string) => {
+      leaving.current = splitLocale(as.split(/[?#]/)[0]).rest !== pathnameRef.current;
+    };
+    const end = () => {
+      leaving.current = false;
+    };
+    router.events.on('routeChangeStart', start);
+    router.events.on('routeChangeComplete', end);
+    router.events.on('routeChangeError', end);
+    return () => {
+      router.events.off('routeChangeStart', start);
+      router.events.off('routeChangeComplete', end);
+      router.events.off('routeChangeError', end);
+    };
+  }, [router.events]);
+
   // URL -> store
   useEffect(() => {
     if (!isReady) return;
@@ -58,7 +81,7 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
 
   // store -> URL
   useEffect(() => {
-    if (!isReady || !store.isUrlSynced()) return;
+    if (!isReady || !store.isUrlSynced() || leaving.current) return;
     const desired = mergeBookingQuery(query, store.getState());
     const desiredKey = `${pathname}?${queryKey(desired)}`;
     if (desiredKey === urlKey || desiredKey === lastRequested.current) return;
