@@ -44,7 +44,9 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
 
   const leaving = useRef(false);
   const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  });
   useEffect(() => {
     const start = (as: string) => {
       leaving.current = splitLocale(as.split(/[?#]/)[0]).rest !== pathnameRef.current;
