@@ -38,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { sourceMapNameOf } from '@/lib/build/compileHints';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -157,9 +158,7 @@ async function startServer(): Promise<{ baseUrl: string; child: ChildProcess | n
 
 /** Module paths of a chunk from its source map, or null when none is served. */
 async function sourcesOf(url: string, text: string): Promise<string[] | null> {
-  // Turbopack names the map after the chunk's content before the comment was added, so the
-  // comment, not `${url}.map`, says where it is.
-  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+  const mapName = sourceMapNameOf(text);
   if (!mapName || mapName.startsWith('data:')) return null;
   try {
     const res = await fetch(new URL(mapName, url));

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { sourceMapNameOf } from '@/lib/build/compileHints';
 
 const [route = '/de-ch/check-up', runsArg = '3', rateArg = '4'] = process.argv.slice(2);
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3200';
@@ -44,11 +45,8 @@ function sourceOf(frame: Frame): string {
   const m = /\/_next\/static\/(.+\.js)$/.exec(frame.url);
   if (!m) return frame.url ? `${frame.url.split('/').pop()} ${frame.functionName}` : frame.functionName || '(program)';
   if (!maps.has(m[1])) {
-    // Turbopack names a chunk's map after its content before the comment was added: read it.
     const chunk = path.join(DIST, 'static', m[1]);
-    const ref = fs.existsSync(chunk)
-      ? /\/\/# sourceMappingURL=(\S+)\s*$/.exec(fs.readFileSync(chunk, 'utf8'))?.[1]
-      : undefined;
+    const ref = fs.existsSync(chunk) ? sourceMapNameOf(fs.readFileSync(chunk, 'utf8')) : null;
     const file = ref ? path.join(path.dirname(chunk), ref) : '';
     maps.set(m[1], file && fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
   }
@@ -100,13 +98,13 @@ function analyse(events: TraceEvent[]) {
     .filter((e) => (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts);
   // Nested RunTask events: keep top-level ones only.
-  const top: TraceEvent[] = [];
+  const outer: TraceEvent[] = [];
   for (const t of tasks) {
-    const last = top[top.length - 1];
+    const last = outer[outer.length - 1];
     if (last && t.ts < last.ts + (last.dur ?? 0)) continue;
-    top.push(t);
+    outer.push(t);
   }
-  const long = top.filter((t) => (t.dur ?? 0) > 50_000 && t.ts + (t.dur ?? 0) > fcp);
+  const long = outer.filter((t) => (t.dur ?? 0) > 50_000 && t.ts + (t.dur ?? 0) > fcp);
   const blocking = long.reduce((s, t) => {
     const start = Math.max(t.ts, fcp);
     return s + Math.max(0, (t.ts + (t.dur ?? 0) - start) / 1000 - 50);
@@ -115,7 +113,7 @@ function analyse(events: TraceEvent[]) {
   // The sampling profile (ProfileChunk events of the main thread's profile).
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
-  let startTs = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.args?.data
+  const startTs = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.args?.data
     ?.startTime as number | undefined;
   let clock = startTs ?? 0;
   for (const e of events) {
@@ -131,7 +129,6 @@ function analyse(events: TraceEvent[]) {
       samples.push({ ts: clock, node: ids[i] });
     }
   }
-  startTs = startTs ?? 0;
   const bySource = new Map<string, number>();
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();

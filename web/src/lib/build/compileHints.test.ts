@@ -8,6 +8,7 @@ import {
   COMPILE_HINT,
   hasCompileHint,
   shiftSourceMapOneLine,
+  sourceMapNameOf,
   withCompileHint,
 } from './compileHints';
 
@@ -37,6 +38,14 @@ describe('withCompileHint', () => {
     expect(hasCompileHint(hinted)).toBe(true);
     expect(withCompileHint(hinted)).toBe(hinted);
     expect(hasCompileHint(code)).toBe(false);
+  });
+});
+
+describe('sourceMapNameOf', () => {
+  test("reads the map's name from the chunk's last comment, or null", () => {
+    expect(sourceMapNameOf('var a=1;\n//# sourceMappingURL=m9.js.map')).toBe('m9.js.map');
+    expect(sourceMapNameOf('var a=1;\n//# sourceMappingURL=m9.js.map\n')).toBe('m9.js.map');
+    expect(sourceMapNameOf('var a=1;')).toBeNull();
   });
 });
 

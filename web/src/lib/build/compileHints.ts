@@ -18,6 +18,15 @@ interface SourceMapJson {
   sections?: { offset: { line: number; column: number } }[];
 }
 
+/**
+ * The source map a chunk names in its trailing comment, as written (relative to the chunk), or
+ * null. Turbopack names a chunk's map after its content before the comment was added, so the
+ * comment, not `<chunk>.map`, says where it is.
+ */
+export function sourceMapNameOf(code: string): string | null {
+  return /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1] ?? null;
+}
+
 export function hasCompileHint(code: string): boolean {
   return code.startsWith(`${COMPILE_HINT}\n`);
 }
@@ -56,8 +65,7 @@ export function addCompileHints(distDir: string): number {
     const file = path.join(entry.parentPath, entry.name);
     const code = fs.readFileSync(file, 'utf8');
     if (hasCompileHint(code)) continue;
-    // Turbopack names a chunk's map after its content before the comment was added.
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const mapName = sourceMapNameOf(code);
     const mapFile = mapName && !mapName.includes(':') ? path.join(entry.parentPath, mapName) : null;
     fs.writeFileSync(file, withCompileHint(code));
     if (mapFile && !shifted.has(mapFile) && fs.existsSync(mapFile)) {

@@ -43,13 +43,9 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
   const urlKey = `${pathname}?${queryKey(query)}`;
 
   const leaving = useRef(false);
-  const pathnameRef = useRef(pathname);
-  useEffect(() => {
-    pathnameRef.current = pathname;
-  });
   useEffect(() => {
     const start = (as: string) => {
-      leaving.current = splitLocale(as.split(/[?#]/)[0]).rest !== pathnameRef.current;
+      leaving.current = splitLocale(as.split(/[?#]/)[0]).rest !== pathname;
     };
     const end = () => {
       leaving.current = false;
@@ -62,7 +58,7 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
       router.events.off('routeChangeComplete', end);
       router.events.off('routeChangeError', end);
     };
-  }, [router.events]);
+  }, [router.events, pathname]);
 
   // URL -> store
   useEffect(() => {
