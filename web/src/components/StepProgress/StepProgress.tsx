@@ -28,9 +28,11 @@ export const PROGRESS_STEPS: readonly ProgressStep[] = STEPS.filter(
 
 export function StepProgress({ current }: { current: ProgressStep }) {
   const { t } = useTranslation('common');
-  const state = useBookingState();
+  const isPaymentSuccess = useBookingState((s) => s.isPaymentSuccess);
+  // The booking's query of the links back (a string: it renders again only when it changes).
+  const search = useBookingState((s) => stepHref('', s));
   const index = PROGRESS_STEPS.indexOf(current);
-  const linksBack = current !== 'success' && !state.isPaymentSuccess;
+  const linksBack = current !== 'success' && !isPaymentSuccess;
 
   return (
     <nav aria-label={t('progress.label')} className={styles.progress} data-testid="step-progress">
@@ -67,7 +69,7 @@ export function StepProgress({ current }: { current: ProgressStep }) {
             >
               {status === 'done' && linksBack ? (
                 <Link
-                  href={stepHref(stepPath(step), state)}
+                  href={`${stepPath(step)}${search}`}
                   prefetch={false}
                   className={styles.entry}
                 >

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { TextField } from '@/components/fields/TextField';
-import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { useBookingState, useBookingStore } from '@/features/booking/state/BookingProvider';
 import { useLocale } from '@/i18n/useLocale';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
@@ -34,7 +34,11 @@ type SendState = 'idle' | 'sending' | 'sent' | 'failed';
  */
 export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   const { t } = useTranslation('overlays');
-  const state = useBookingState();
+  // Narrow reads: the dialog renders again for these flags, not for each keystroke of a form.
+  const store = useBookingStore();
+  const isProcessing = useBookingState((s) => s.isProcessing);
+  const isReservationSuccess = useBookingState((s) => s.isReservationSuccess);
+  const isPaymentSuccess = useBookingState((s) => s.isPaymentSuccess);
   const { locale } = useLocale();
   const errorShown = useShownError() !== null;
   // The server reads no storage; that is harmless, as the dialog never shows on first render.
@@ -47,16 +51,16 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   const afterBooking = useRouter().pathname === '/booking';
   const allowed = !afterBooking && idleDialogAllowed({
     done: memory.done,
-    isProcessing: state.isProcessing,
-    isReservationSuccess: state.isReservationSuccess,
-    isPaymentSuccess: state.isPaymentSuccess,
+    isProcessing,
+    isReservationSuccess,
+    isPaymentSuccess,
     otherDialogOpen: errorShown,
   });
 
   const onIdle = useCallback(() => {
     setOpen(true);
-    trackIdleDialog('checkout_popup_open', state, locale);
-  }, [state, locale]);
+    trackIdleDialog('checkout_popup_open', store.getState(), locale);
+  }, [store, locale]);
   useIdleTimer(allowed && !open, onIdle, timeoutMs);
 
   // A reservation that starts or succeeds while the dialog is open takes it away.
@@ -68,7 +72,7 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
     writeIdleMemory(sessionStore(), next);
     setMemory(next);
     setOpen(false);
-    if (how !== 'sent') trackIdleDialog('checkout_popup_close', state, locale);
+    if (how !== 'sent') trackIdleDialog('checkout_popup_close', store.getState(), locale);
   };
 
   return (
@@ -83,9 +87,9 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
           sent.current = true;
           // Remembered at once (a reload before closing must not bring the dialog back).
           writeIdleMemory(sessionStore(), afterClose(memory, 'sent'));
-          trackIdleDialog('checkout_popup_form_success', state, locale);
+          trackIdleDialog('checkout_popup_form_success', store.getState(), locale);
         }}
-        onInteract={() => trackIdleDialog('checkout_popup_form_interaction', state, locale)}
+        onInteract={() => trackIdleDialog('checkout_popup_form_interaction', store.getState(), locale)}
         onDone={() => close('sent')}
       />
     </Modal>

@@ -3,15 +3,16 @@
  * guard passes, so its code (and SWR, on steps that use it nowhere else) need not be in the
  * page's first-load JS (docs/performance.md, "First-load JS per step").
  */
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { SummaryPanelProps } from './SummaryPanel';
 
 const Panel = lazy(() => import('./SummaryPanel').then((m) => ({ default: m.SummaryPanel })));
 
-export function LazySummaryPanel(props: SummaryPanelProps) {
+/** Memoised: the steps around it render with every store change; the panel reads its own. */
+export const LazySummaryPanel = memo(function LazySummaryPanel(props: SummaryPanelProps) {
   return (
     <Suspense fallback={null}>
       <Panel {...props} />
     </Suspense>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
@@ -72,12 +73,14 @@ const locations = [
 
 let dialog: ErrorDialogStore;
 
-function setup(store: BookingStore) {
+function setup(store: BookingStore, onRender: () => void = () => {}) {
   return renderFlow(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ErrorDialogProvider store={dialog}>
         <BookingProvider store={store}>
-          <SummaryPanel locations={locations} />
+          <Profiler id="panel" onRender={onRender}>
+            <SummaryPanel locations={locations} />
+          </Profiler>
         </BookingProvider>
       </ErrorDialogProvider>
     </SWRConfig>,
@@ -114,6 +117,25 @@ describe('SummaryPanel', () => {
     expect(store.getState().paymentDataDiscounted).toMatchObject({ total: 2740 });
     await waitFor(() => expect(store.getState().totalDuration).toBe(155));
     expect(screen.getByTestId('summary-duration')).toHaveTextContent('155 minutes');
+  });
+
+  it('renders again for what it shows, not for a keystroke in the personal data form', async () => {
+    const store = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      services: ['dxa'],
+    });
+    const onRender = jest.fn();
+    setup(store, onRender);
+    await waitFor(() => expect(store.getState().totalDuration).toBe(155));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’740'));
+    const renders = onRender.mock.calls.length;
+    act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hanna' } }));
+    act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hannah' } }));
+    expect(onRender).toHaveBeenCalledTimes(renders);
+    act(() => store.dispatch({ type: 'selectLocation', slug: 'bern' }));
+    expect(onRender.mock.calls.length).toBeGreaterThan(renders);
+    expect(screen.getByTestId('summary-location')).toHaveTextContent('Bern');
   });
 
   it('refetches on a new location and shows its discount, location and slot', async () => {

@@ -29,17 +29,19 @@ export function SummaryPanel({ locations }: SummaryPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const detailsId = useId();
-  const state = useBookingState();
+  const checkupSlug = useBookingState((s) => s.checkupSlug);
+  const locationSlug = useBookingState((s) => s.locationSlug);
+  const timeSlotStart = useBookingState((s) => s.timeSlotStart);
+  const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
+  const totalDuration = useBookingState((s) => s.totalDuration);
   const { data, error, loading } = usePaymentData();
   useDurationSync();
 
-  if (!state.checkupSlug) return null;
-  const location = locations.find((l) => l.slug === state.locationSlug) ?? null;
+  if (!checkupSlug) return null;
+  const location = locations.find((l) => l.slug === locationSlug) ?? null;
   const total = data?.paymentDataDiscounted.total;
-  const slotDate = state.timeSlotStart ? formatSlotDate(state.timeSlotStart, language) : null;
-  const slotTime = state.timeSlotStart
-    ? formatSlotRange(state.timeSlotStart, state.timeSlotEnd)
-    : null;
+  const slotDate = timeSlotStart ? formatSlotDate(timeSlotStart, language) : null;
+  const slotTime = timeSlotStart ? formatSlotRange(timeSlotStart, timeSlotEnd) : null;
 
   return (
     <aside
@@ -152,13 +154,13 @@ export function SummaryPanel({ locations }: SummaryPanelProps) {
               )}
             </dd>
           </div>
-          {state.totalDuration !== null && (
+          {totalDuration !== null && (
             <div className={styles.fact}>
               <dt>
                 <Icon name="clock" size={18} /> {t('summaryPanel.duration')}
               </dt>
               <dd data-testid="summary-duration">
-                {t('summaryPanel.minutes', { count: state.totalDuration })}
+                {t('summaryPanel.minutes', { count: totalDuration })}
               </dd>
             </div>
           )}

@@ -108,7 +108,9 @@ export function paymentDataKey(
 }
 
 /** The stored data when it has the expected shape (it may come from an older session). */
-export function storedPaymentData(state: BookingState): PaymentDataResponse | null {
+export function storedPaymentData(
+  state: Pick<BookingState, 'paymentData' | 'paymentDataDiscounted' | 'discounts'>,
+): PaymentDataResponse | null {
   return parsePaymentDataResponse({
     paymentData: state.paymentData,
     paymentDataDiscounted: state.paymentDataDiscounted,

@@ -3,9 +3,13 @@
  * with SWR: the one hook for the summary panel and the summary form, so both share one key
  * and one request per change. Amounts are always the server's; the client never adds up.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
+import {
+  useBookingActions,
+  useBookingState,
+  useBookingStore,
+} from '@/features/booking/state/BookingProvider';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
@@ -69,11 +73,30 @@ export interface PaymentDataResult {
  * discounts), which also serves as the value before the first answer and after reserving.
  */
 export function usePaymentData(): PaymentDataResult {
-  const state = useBookingState();
+  const store = useBookingStore();
   const { language } = useLocale();
+  // Only what the price depends on re-renders a reader (the panel, the whole form): the key as
+  // a string (a primitive, so a keystroke in the form that changes no price renders nothing)
+  // and the stored answer's parts, which the store keeps by reference.
+  const keyText = useBookingState((s) => {
+    const built = paymentDataKey(s, language);
+    return built ? JSON.stringify(built) : null;
+  });
+  const key = useMemo(() => (keyText ? (JSON.parse(keyText) as PaymentDataKey) : null), [keyText]);
+  const storedData = useBookingState((s) => s.paymentData);
+  const storedDiscounted = useBookingState((s) => s.paymentDataDiscounted);
+  const storedDiscounts = useBookingState((s) => s.discounts);
+  const stored = useMemo(
+    () =>
+      storedPaymentData({
+        paymentData: storedData,
+        paymentDataDiscounted: storedDiscounted,
+        discounts: storedDiscounts,
+      }),
+    [storedData, storedDiscounted, storedDiscounts],
+  );
   const { setPaymentData, setDiscountCode } = useBookingActions();
   const errorDialog = useErrorDialog();
-  const key = paymentDataKey(state, language);
   const { data, error, isLoading } = useSWR(key, fetchPaymentData, {
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -82,10 +105,9 @@ export function usePaymentData(): PaymentDataResult {
 
   useEffect(() => {
     // Every user of the hook sees the answer; the store ignores a second identical write.
-    if (data && !state.isReservationSuccess) setPaymentData(data);
     // Only a new answer is written; the flag is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, setPaymentData]);
+    if (data && !store.getState().isReservationSuccess) setPaymentData(data);
+  }, [data, setPaymentData, store]);
 
   // SPEC 7: "If a payment call answers with an error, the error dialog opens with that error
   // id." A stored or linked code the server refuses is dropped, so the booking is priced again
@@ -95,13 +117,13 @@ export function usePaymentData(): PaymentDataResult {
     const errorId = paymentDataErrorId(error);
     if (!firstFailure(key, errorId)) return;
     errorDialog.show(errorId);
-    if (isDiscountCodeError(errorId) && state.discountCode !== null) setDiscountCode(null);
     // Once per failing key: the code is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, key, errorDialog, setDiscountCode]);
+    if (isDiscountCodeError(errorId) && store.getState().discountCode !== null)
+      setDiscountCode(null);
+  }, [error, key, errorDialog, setDiscountCode, store]);
 
   return {
-    data: error ? null : (data ?? storedPaymentData(state)),
+    data: error ? null : (data ?? stored),
     error: error as ApiError | Error | undefined,
     loading: isLoading,
   };

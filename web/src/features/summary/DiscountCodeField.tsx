@@ -55,7 +55,8 @@ interface Props {
   setCode: (code: string) => void;
   check: DiscountCheck;
   onCheck: (check: DiscountCheck) => void;
-  state: BookingState;
+  /** The booking as it is when the code is checked (read then, so typing renders nothing here). */
+  getState: () => BookingState;
   language: Language;
   error?: string;
   appliedAmount: string | null;
@@ -67,7 +68,7 @@ export function DiscountCodeField({
   setCode,
   check,
   onCheck,
-  state,
+  getState,
   language,
   error,
   appliedAmount,
@@ -93,7 +94,7 @@ export function DiscountCodeField({
     const stillCurrent = () => normaliseCode(getCode()) === code;
     try {
       setFailed(false);
-      const result = await checkDiscountCode(state, language, code);
+      const result = await checkDiscountCode(getState(), language, code);
       if (stillCurrent()) onCheck(result);
     } catch {
       if (!stillCurrent()) return;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -82,7 +82,11 @@ function route(url: string) {
   return reply({ status: 404, body: { error: 'not-found' } });
 }
 
-function renderForm(store: BookingStore, onError = jest.fn(), { withPanel = false } = {}) {
+function renderForm(
+  store: BookingStore,
+  onError = jest.fn(),
+  { withPanel = false, onRender = () => {} }: { withPanel?: boolean; onRender?: () => void } = {},
+) {
   const translator = createTestTranslator('en', {
     en: { common: enCommon, summary: enSummary },
     de: { common: deCommon, summary: deSummary },
@@ -97,7 +101,9 @@ function renderForm(store: BookingStore, onError = jest.fn(), { withPanel = fals
   render(
     <>
       {withPanel && <SummaryPanel locations={[]} />}
-      <SummaryForm view={view} countries={countryNames('ch', 'en')} onError={onError} />
+      <Profiler id="form" onRender={onRender}>
+        <SummaryForm view={view} countries={countryNames('ch', 'en')} onError={onError} />
+      </Profiler>
     </>,
     { wrapper: Wrapper },
   );
@@ -166,6 +172,20 @@ describe('SummaryForm', () => {
     expect(within(form()).getAllByTestId('required-marker').length).toBeGreaterThan(3);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(createCalls()).toHaveLength(0);
+  });
+
+  it('keeps what is typed in the store without rendering the whole form again per keystroke', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, BOOKING);
+    const onRender = jest.fn();
+    renderForm(store, jest.fn(), { onRender });
+    await waitFor(() => expect(store.getState().paymentDataDiscounted).not.toBeNull());
+    // The first letters may render a field's own state (filled, dirty); more letters do not.
+    await user.type(field('First name'), 'An');
+    const renders = onRender.mock.calls.length;
+    await user.keyboard('nabelle-Marie-Louise');
+    expect(store.getState().personalData.firstName).toBe('Annabelle-Marie-Louise');
+    expect(onRender).toHaveBeenCalledTimes(renders);
   });
 
   it('reserves with the entered data and goes on to payment', async () => {

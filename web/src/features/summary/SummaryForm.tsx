@@ -4,7 +4,7 @@
  * formMapping.ts (store <-> form values), useDiscountCheck (the code's check state),
  * useReserve (the create call and where it leads), and the field groups under fields/.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,15 +58,18 @@ export interface SummaryFormProps {
 const isCatalogueId = (message: string) =>
   message === PARTNER_EMAIL_ERROR || isDiscountCodeError(message);
 
-export default function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
+function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const { t } = useTranslation('summary');
   const router = useRouter();
   const locale = toLocale(router.locale);
   const store = useBookingStore();
   const actions = useBookingActions();
-  const state = useBookingState();
-  const partnerBooking = state.isPartnerBooking && !isPartnerCurrentlyBooking(state);
-  const processing = state.isProcessing;
+  // Narrow reads: the form renders again for these, not for each keystroke it writes itself.
+  const partnerCurrentlyBooking = useBookingState(isPartnerCurrentlyBooking);
+  const partnerBooking = useBookingState((s) => s.isPartnerBooking) && !partnerCurrentlyBooking;
+  const processing = useBookingState((s) => s.isProcessing);
+  const partnerPayment = useBookingState((s) => s.partnerPayment);
+  const locationSlug = useBookingState((s) => s.locationSlug);
 
   const countries = optionsFromNames(marketOf(locale), names);
   const today = todayInZurich(new Date());
@@ -183,7 +186,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
             setCode={(code) => setValue('discountCode', code)}
             check={discount.check}
             onCheck={discount.onCheck}
-            state={state}
+            getState={store.getState}
             language={priceLanguage}
             error={errorText('discountCode')}
             appliedAmount={codeDiscount ? formatChf(codeDiscount.amount) : null}
@@ -195,7 +198,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
         kit={kit}
         total={total}
         depositAmount={view.depositAmount}
-        partnerPayment={isPartnerCurrentlyBooking(state) ? state.partnerPayment : null}
+        partnerPayment={partnerCurrentlyBooking ? partnerPayment : null}
       />
 
       <Checkbox
@@ -213,7 +216,7 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
             <HoldChallenge
               key={challengeRound}
               language={priceLanguage}
-              locationSlug={state.locationSlug ?? ''}
+              locationSlug={locationSlug ?? ''}
               onSolved={onSolved}
             />
           </Suspense>
@@ -239,3 +242,6 @@ export default function SummaryForm({ view, countries: names, onError }: Summary
     </form>
   );
 }
+
+/** Memoised: the step around it renders with every store change (its guard reads the state). */
+export default memo(SummaryForm);

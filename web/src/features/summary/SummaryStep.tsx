@@ -2,7 +2,7 @@
  * The summary step (SPEC 2): guard, booking overview and the personal data form. The form
  * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
  */
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
@@ -43,11 +43,15 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   // visitor changes something there. Not while reserving, and not once paid.
   const canGoBack = !state.isProcessing && !state.isPaymentSuccess;
   // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
-  const showError = (id: string) =>
-    errorDialog.show(
-      id,
-      id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined,
-    );
+  // Stable, so the memoised form does not render again with each render of the step.
+  const showError = useCallback(
+    (id: string) =>
+      errorDialog.show(
+        id,
+        id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined,
+      ),
+    [errorDialog],
+  );
 
   return (
     <div className={shared.step}>

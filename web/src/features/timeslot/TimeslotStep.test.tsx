@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
@@ -46,7 +47,7 @@ function route(url: string) {
   return jsonResponse(404, { error: 'not-found' });
 }
 
-function setup(booking: Partial<typeof INITIAL_BOOKING_STATE> = {}) {
+function setup(booking: Partial<typeof INITIAL_BOOKING_STATE> = {}, onRender = () => {}) {
   const store: BookingStore = createBookingStore(null, {
     ...INITIAL_BOOKING_STATE,
     checkupSlug: 'whole_body_scan',
@@ -59,10 +60,12 @@ function setup(booking: Partial<typeof INITIAL_BOOKING_STATE> = {}) {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ErrorDialogProvider store={dialogs}>
         <BookingProvider store={store}>
-          <TimeslotStep
-            locations={[{ slug: 'bern', title: 'Bern', bookingHorizonDays: 90 }]}
-            now={() => NOW}
-          />
+          <Profiler id="timeslot" onRender={onRender}>
+            <TimeslotStep
+              locations={[{ slug: 'bern', title: 'Bern', bookingHorizonDays: 90 }]}
+              now={() => NOW}
+            />
+          </Profiler>
         </BookingProvider>
       </ErrorDialogProvider>
     </SWRConfig>,
@@ -132,6 +135,27 @@ describe('TimeslotStep', () => {
     const { store } = setup();
     await waitFor(() => expect(store.getState().selectedDate).toBe('2026-12-14'));
     expect(await screen.findByRole('button', { name: '09:15' })).toBeInTheDocument();
+  });
+
+  it('renders the calendar again for its own values, not for the summary panel’s price', async () => {
+    const onRender = jest.fn();
+    const { store } = setup({}, onRender);
+    await waitFor(() => expect(store.getState().selectedDate).toBe('2026-12-14'));
+    await screen.findByRole('button', { name: '09:15' });
+    const renders = onRender.mock.calls.length;
+    const price = { currency: 'CHF', items: [], total: 2490 };
+    act(() =>
+      store.dispatch({
+        type: 'setPaymentData',
+        paymentData: price,
+        paymentDataDiscounted: price,
+        discounts: [],
+      }),
+    );
+    act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hanna' } }));
+    expect(onRender).toHaveBeenCalledTimes(renders);
+    fireEvent.click(screen.getByRole('button', { name: '09:15' }));
+    expect(onRender.mock.calls.length).toBeGreaterThan(renders);
   });
 
   it('makes the day’s slots one arrow-key group with a single tab stop (issue 14.3)', async () => {

@@ -45,29 +45,38 @@ export function TimeslotStep({
   const { language } = useLocale();
   const router = useRouter();
   const store = useBookingStore();
-  const state = useBookingState();
+  // Narrow reads: the calendar renders again for what it shows, not for the panel's price.
+  const locationSlug = useBookingState((s) => s.locationSlug);
+  const startDate = useBookingState((s) => s.startDate);
+  const selectedDate = useBookingState((s) => s.selectedDate);
+  const services = useBookingState((s) => s.services);
+  const checkupSlug = useBookingState((s) => s.checkupSlug);
+  const timeSlotStart = useBookingState((s) => s.timeSlotStart);
+  const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
+  const totalDuration = useBookingState((s) => s.totalDuration);
+  const backHref = useBookingState((s) => stepHref('/location', s));
   const { selectDate, selectTimeSlot } = useBookingActions();
   const errorDialog = useErrorDialog();
   const [checking, setChecking] = useState(false);
 
-  const location = locations.find((l) => l.slug === state.locationSlug) ?? null;
+  const location = locations.find((l) => l.slug === locationSlug) ?? null;
   const today = todayInZurich(now());
   // The start date of a landing link, wherever the visitor landed (kept in the state).
-  const minDate = state.startDate ? laterDate(state.startDate, today) : today;
+  const minDate = startDate ? laterDate(startDate, today) : today;
   const maxDate = horizonEnd(today, location?.bookingHorizonDays ?? 90);
   const [month, setMonth] = useState(() =>
-    monthOf(state.selectedDate && state.selectedDate >= minDate ? state.selectedDate : minDate),
+    monthOf(selectedDate && selectedDate >= minDate ? selectedDate : minDate),
   );
 
-  const servicesParam = state.services.length > 0 ? state.services.join(',') : undefined;
+  const servicesParam = services.length > 0 ? services.join(',') : undefined;
   const span = fetchWindow(month, minDate, maxDate);
   const key: SlotsKey | null =
-    span && state.checkupSlug && state.locationSlug
+    span && checkupSlug && locationSlug
       ? [
           FETCH_TIME_SLOTS_PATH,
           {
-            locationSlug: state.locationSlug,
-            checkupSlug: state.checkupSlug,
+            locationSlug,
+            checkupSlug,
             services: servicesParam,
             ...span,
           },
@@ -81,9 +90,9 @@ export function TimeslotStep({
 
   // With no day chosen yet, the calendar opens on the first bookable day (issue 14.3), moving
   // through empty months on its own until the visitor picks a day or a month themselves.
-  const [opening, setOpening] = useState(() => !state.selectedDate);
+  const [opening, setOpening] = useState(() => !selectedDate);
   const step =
-    opening && !state.selectedDate
+    opening && !selectedDate
       ? openingStep(days ? [...days.keys()].sort() : null, month, maxDate)
       : null;
   const stepTarget = step ? (step.kind === 'select' ? step.date : step.month) : null;
@@ -97,7 +106,7 @@ export function TimeslotStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepTarget]);
 
-  const daySlots = state.selectedDate ? (days?.get(state.selectedDate) ?? []) : [];
+  const daySlots = selectedDate ? (days?.get(selectedDate) ?? []) : [];
 
   const goOn = async () => {
     const current = store.getState();
@@ -126,9 +135,9 @@ export function TimeslotStep({
     }
   };
 
-  const selectedDay = state.selectedDate ? formatDay(state.selectedDate, language) : null;
-  const range = state.timeSlotStart
-    ? formatSlotRange(state.timeSlotStart, state.timeSlotEnd)
+  const selectedDay = selectedDate ? formatDay(selectedDate, language) : null;
+  const range = timeSlotStart
+    ? formatSlotRange(timeSlotStart, timeSlotEnd)
     : null;
 
   return (
@@ -151,7 +160,7 @@ export function TimeslotStep({
           minDate={minDate}
           maxDate={maxDate}
           bookable={days ? new Set(days.keys()) : null}
-          selectedDate={state.selectedDate}
+          selectedDate={selectedDate}
           onSelect={(date) => {
             setOpening(false);
             selectDate(date);
@@ -174,7 +183,7 @@ export function TimeslotStep({
               <p className={styles.muted}>{t('loading')}</p>
             ) : days && days.size === 0 ? (
               <p className={styles.muted}>{t('noDaysInMonth')}</p>
-            ) : !state.selectedDate ? (
+            ) : !selectedDate ? (
               <p className={styles.muted}>{t('chooseDay')}</p>
             ) : daySlots.length === 0 ? (
               <p className={styles.muted}>{t('noSlotsOnDay')}</p>
@@ -186,13 +195,13 @@ export function TimeslotStep({
           {!error && daySlots.length > 0 && (
             <SlotList
               slots={daySlots}
-              selected={state.timeSlotStart}
+              selected={timeSlotStart}
               onSelect={(start) => selectTimeSlot(start)}
               label={selectedDay ? t('slotsFor', { day: selectedDay }) : t('slotsTitle')}
             />
           )}
 
-          {state.timeSlotStart && range && (
+          {timeSlotStart && range && (
             <div aria-live="polite">
               <InfoBlock
                 variant="success"
@@ -201,9 +210,9 @@ export function TimeslotStep({
                 className={styles.chosen}
               >
                 <p className={styles.chosenText} data-testid="chosen-slot">
-                  {formatSlotDate(state.timeSlotStart, language)} · {range}
-                  {state.totalDuration !== null && (
-                    <> · {t('totalDuration', { count: state.totalDuration })}</>
+                  {formatSlotDate(timeSlotStart, language)} · {range}
+                  {totalDuration !== null && (
+                    <> · {t('totalDuration', { count: totalDuration })}</>
                   )}
                 </p>
               </InfoBlock>
@@ -213,13 +222,13 @@ export function TimeslotStep({
       </div>
 
       <ContinueFooter
-        backHref={stepHref('/location', state)}
+        backHref={backHref}
         backLabel={t('back')}
         next={{ onClick: () => void goOn() }}
         label={checking ? t('checking') : t('continue')}
-        disabled={!state.timeSlotStart || checking}
+        disabled={!timeSlotStart || checking}
         testId="timeslot-continue"
-        sticky={Boolean(state.timeSlotStart)}
+        sticky={Boolean(timeSlotStart)}
       />
     </div>
   );
