@@ -16,7 +16,10 @@ import {
   useBookingState,
   useBookingStore,
 } from '@/features/booking/state/BookingProvider';
-import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
+import {
+  isPartnerBooking,
+  isPartnerCurrentlyBooking,
+} from '@/features/booking/state/selectors';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
@@ -66,7 +69,8 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const actions = useBookingActions();
   // Narrow reads: the form renders again for these, not for each keystroke it writes itself.
   const partnerCurrentlyBooking = useBookingState(isPartnerCurrentlyBooking);
-  const partnerBooking = useBookingState((s) => s.isPartnerBooking) && !partnerCurrentlyBooking;
+  const partnerFlag = useBookingState(isPartnerBooking);
+  const partnerBooking = partnerFlag && !partnerCurrentlyBooking;
   const processing = useBookingState((s) => s.isProcessing);
   const partnerPayment = useBookingState((s) => s.partnerPayment);
   const locationSlug = useBookingState((s) => s.locationSlug);
