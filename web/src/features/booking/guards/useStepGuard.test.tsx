@@ -120,6 +120,46 @@ test('arriving from check-up (query already read there): add-ons?checkup=… is 
   expect(store.getState().discountCode).toBe('WELCOME10');
 });
 
+test('store writes that change neither the guard nor the URL do not render the step again', async () => {
+  mockRouter.reset('/summary?checkup=whole_body_scan&location=bern');
+  const store = createBookingStore(window.sessionStorage, {
+    ...INITIAL_BOOKING_STATE,
+    checkupSlug: 'whole_body_scan',
+    locationSlug: 'bern',
+    timeSlotStart: '2026-06-12T09:30:00+02:00',
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookingProvider store={store}>{children}</BookingProvider>
+  );
+  let renders = 0;
+  const { result } = renderHook(
+    () => {
+      renders += 1;
+      return { guard: useBookingStep('summary', known, { now }), actions: useBookingActions() };
+    },
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+  await new Promise((r) => setTimeout(r, 20));
+  const settled = renders;
+  act(() => {
+    // What the summary form and panel write while a visitor types and the price arrives.
+    for (const firstName of ['A', 'An', 'Ann', 'Anna']) result.current.actions.setPersonalData({ firstName });
+    result.current.actions.setDuration(75);
+    result.current.actions.setPaymentOption('full');
+  });
+  expect(renders).toBe(settled);
+  // A booking key (shown in the URL) still renders, and the URL follows it.
+  act(() => result.current.actions.setDiscountCode('WELCOME10'));
+  expect(renders).toBeGreaterThan(settled);
+  await waitFor(() => expect(mockRouter.current.query.discountCode).toBe('WELCOME10'));
+  // And a change of the guard's answer reaches the page.
+  act(() => result.current.actions.selectLocation(null));
+  await waitFor(() =>
+    expect(result.current.guard).toEqual({ status: 'redirecting', to: 'location' }),
+  );
+});
+
 describe('useSuccessLock (pages that are not steps)', () => {
   test.each<[string, string[], BookingState, boolean]>([
     ['/', ['success'], BOOKED, true],

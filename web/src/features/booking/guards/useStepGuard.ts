@@ -50,16 +50,22 @@ export function statusOf(result: GuardResult): StepGuardStatus {
 export function useStepGuard(step: StepSlug): StepGuardStatus {
   const router = useRouter();
   const store = useBookingStore();
-  const state = useBookingState();
   const synced = useBookingUrlSynced();
   const urlQuery = useBookingUrlQuery();
   const ready = router.isReady && synced;
   const visited = useVisited();
   const redirectedTo = useRef<StepSlug | null>(null);
 
+  // The guard's answer as a string: the page renders again when the answer changes, not on
+  // every store write (payment data, a keystroke of the form), which would render the whole
+  // step frame synchronously each time.
+  const guardQuery = useMemo(() => guardQueryOf(urlQuery), [urlQuery]);
+  const resultKey = useBookingState((state) =>
+    ready ? JSON.stringify(guardFor(step, state, visited, guardQuery)) : PENDING,
+  );
   const result = useMemo(
-    () => (ready ? guardFor(step, state, visited, guardQueryOf(urlQuery)) : undefined),
-    [ready, visited, step, state, urlQuery],
+    (): GuardResult | undefined => (resultKey === PENDING ? undefined : JSON.parse(resultKey)),
+    [resultKey],
   );
 
   useEffect(() => {
@@ -86,6 +92,8 @@ export function useStepGuard(step: StepSlug): StepGuardStatus {
 
   return result === undefined ? { status: 'pending' } : statusOf(result);
 }
+
+const PENDING = '';
 
 /** The visited steps of this session (SPEC 2); empty during the server render. */
 export function useVisited(): StepSlug[] {

@@ -18,6 +18,7 @@ import {
   parseBookingQuery,
   queryKey,
   queryToPatch,
+  toBookingQuery,
   type KnownSlugs,
 } from './bookingQuery';
 
@@ -29,7 +30,9 @@ export interface UrlSyncOptions {
 export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {}): void {
   const router = useRouter();
   const store = useBookingStore();
-  const state = useBookingState();
+  // What the URL shows of the store, as a string: the store -> URL effect runs again when it
+  // changes, and the page does not render again for other store writes.
+  const bookingKey = useBookingState((state) => queryKey(toBookingQuery(state)));
   const ownWrites = useRef(new Set<string>());
   const lastRequested = useRef<string | null>(null);
   const knownRef = useRef(known);
@@ -87,5 +90,5 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
     ownWrites.current.add(desiredKey);
     void router.replace({ pathname, query: desired }, undefined, { shallow: true, scroll: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isReady, urlKey, state, store]);
+  }, [isReady, urlKey, bookingKey, store]);
 }
