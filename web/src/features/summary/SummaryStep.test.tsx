@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
@@ -14,7 +14,15 @@ import { countryNames } from './phoneCountries';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 // The form has its own tests; here only the step around it.
-jest.mock('./SummaryForm', () => ({ __esModule: true, default: () => <p>summary form</p> }));
+// It counts its renders: the step must not render it again for store writes it does not show.
+let formRenders = 0;
+jest.mock('./SummaryForm', () => ({
+  __esModule: true,
+  default: function FormStub() {
+    formRenders += 1;
+    return <p>summary form</p>;
+  },
+}));
 
 const view: FlowView = {
   known: { checkups: ['whole_body_scan_with_blood_test'], services: ['dxa'], locations: ['bern'] },
@@ -44,15 +52,17 @@ function renderSummary(state: BookingState) {
     status: 500,
     text: async () => JSON.stringify({ error: 'error' }),
   })) as unknown as typeof fetch;
+  const store = createBookingStore(null, state);
   renderFlow(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ErrorDialogProvider store={createErrorDialogStore()}>
-        <BookingProvider store={createBookingStore(null, state)}>
+        <BookingProvider store={store}>
           <SummaryStep view={view} countries={countryNames('ch', 'en')} />
         </BookingProvider>
       </ErrorDialogProvider>
     </SWRConfig>,
   );
+  return store;
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -85,6 +95,22 @@ describe('SummaryStep', () => {
   it('offers no way back while reserving', async () => {
     renderSummary({ ...BOOKING, isProcessing: true });
     await screen.findByText('summary form');
+    expect(screen.queryByRole('link', { name: /back/i })).toBeNull();
+  });
+
+  it('does not render again for what the visitor types (written to the store as they type)', async () => {
+    const store = renderSummary(BOOKING);
+    await screen.findByText('summary form');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    const settled = formRenders;
+    act(() => {
+      for (const firstName of ['A', 'An', 'Ann'])
+        store.dispatch({ type: 'setPersonalData', data: { firstName } });
+      store.dispatch({ type: 'setDuration', totalDuration: 75 });
+    });
+    expect(formRenders).toBe(settled);
+    // What the step shows still follows the store: no way back while reserving.
+    act(() => store.dispatch({ type: 'setProcessing', value: true }));
     expect(screen.queryByRole('link', { name: /back/i })).toBeNull();
   });
 });

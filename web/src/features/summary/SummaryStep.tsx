@@ -38,10 +38,11 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   // Rendered in a transition (short tasks), as in BookingStepFrame.
   const ok = useDeferredValue(guard.status === 'ok');
   const errorDialog = useErrorDialog();
-  const state = useBookingState();
   // Back to the slot choice: the booking (and a reservation already made) stays until the
-  // visitor changes something there. Not while reserving, and not once paid.
-  const canGoBack = !state.isProcessing && !state.isPaymentSuccess;
+  // visitor changes something there. Not while reserving, and not once paid. Both read as
+  // primitives: the step renders again when they change, not with each keystroke of the form.
+  const canGoBack = useBookingState((s) => !s.isProcessing && !s.isPaymentSuccess);
+  const backHref = useBookingState((s) => stepHref('/timeslot', s));
   // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
   // Stable, so the memoised form does not render again with each render of the step.
   const showError = useCallback(
@@ -66,12 +67,7 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
             <SummaryForm view={view} countries={countries} onError={showError} />
             {canGoBack && (
               <div className={styles.actions}>
-                <Button
-                  href={stepHref('/timeslot', state)}
-                  variant="ghost"
-                  size="L"
-                  icon="chevron-left"
-                >
+                <Button href={backHref} variant="ghost" size="L" icon="chevron-left">
                   {t('back')}
                 </Button>
               </div>

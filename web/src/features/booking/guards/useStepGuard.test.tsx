@@ -144,7 +144,8 @@ test('store writes that change neither the guard nor the URL do not render the s
   const settled = renders;
   act(() => {
     // What the summary form and panel write while a visitor types and the price arrives.
-    for (const firstName of ['A', 'An', 'Ann', 'Anna']) result.current.actions.setPersonalData({ firstName });
+    for (const firstName of ['A', 'An', 'Ann', 'Anna'])
+      result.current.actions.setPersonalData({ firstName });
     result.current.actions.setDuration(75);
     result.current.actions.setPaymentOption('full');
   });
