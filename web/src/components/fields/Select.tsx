@@ -1,4 +1,5 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
 import {
@@ -21,7 +22,33 @@ export type SelectProps = FieldStateProps &
     options: readonly SelectOption[];
     /** Text of the empty first option; default "Please choose". Pass null for none. */
     placeholder?: string | null;
+    /**
+     * Render only the first `shortList` options (and the selected one, from `value` or
+     * `defaultValue`) until the visitor reaches for the field or the browser is idle: 240
+     * countries cost a phone ~50 ms to create and lay out, in the task that shows the form.
+     */
+    shortList?: number;
   };
+
+/** Whether all options are rendered: from the start without a short list, else once idle or reached for. */
+function useAllOptions(shortList: number | undefined) {
+  const [all, setAll] = useState(shortList === undefined);
+  useEffect(() => {
+    if (all) return;
+    // Its own task after the form has shown (Safari has no requestIdleCallback).
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setAll(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setAll(true), 200);
+    return () => window.clearTimeout(id);
+  }, [all]);
+  // Synchronously, before the browser opens the list or moves the selection.
+  const reach = () => {
+    if (!all) flushSync(() => setAll(true));
+  };
+  return { all, reach };
+}
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   {
@@ -37,6 +64,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     value,
     defaultValue,
     id,
+    shortList,
+    onFocus,
+    onPointerDown,
     ...select
   },
   ref,
@@ -45,6 +75,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const state = useFieldState({ label, error, showErrors, required, hint });
   const { filled, track, ref: selectRef } = useFilled(value, defaultValue, ref);
   const selectId = id ?? state.inputId;
+  const { all, reach } = useAllOptions(shortList);
+  const selected = value ?? defaultValue;
+  const shown = all
+    ? options
+    : options.filter((option, index) => index < (shortList ?? 0) || option.value === selected);
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={selectId} required={required} showErrors={showErrors}>
@@ -64,12 +99,20 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             track(event.target.value);
             onChange?.(event);
           }}
+          onFocus={(event) => {
+            reach();
+            onFocus?.(event);
+          }}
+          onPointerDown={(event) => {
+            reach();
+            onPointerDown?.(event);
+          }}
           {...select}
         >
           {placeholder !== null && (
             <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>
           )}
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

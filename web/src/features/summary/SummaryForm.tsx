@@ -141,6 +141,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
     shown,
     fieldProps: (name) => ({ error: errorText(name), showErrors: shown(name), required: true }),
     countries,
+    defaults,
   };
 
   // The proof-of-work round: a new widget (key) per request for a check; once solved it

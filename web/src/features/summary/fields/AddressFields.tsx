@@ -2,7 +2,7 @@ import { Select } from '@/components/fields/Select';
 import { TextField } from '@/components/fields/TextField';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '../SummaryStep.module.css';
-import type { FormKit } from './formKit';
+import { preferredCount, type FormKit } from './formKit';
 
 /** Street, postal code, city and country of the person booking. */
 export function AddressFields({ kit }: { kit: FormKit }) {
@@ -35,6 +35,8 @@ export function AddressFields({ kit }: { kit: FormKit }) {
         label={t('address.country')}
         placeholder={null}
         autoComplete="country"
+        shortList={preferredCount(kit.countries)}
+        defaultValue={kit.defaults.country}
         options={kit.countries.map((c) => ({ value: c.code, label: c.name }))}
         {...fieldProps('country')}
         {...register('country')}

@@ -5,7 +5,7 @@ import { Select } from '@/components/fields/Select';
 import { TextField } from '@/components/fields/TextField';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '../SummaryStep.module.css';
-import type { FormKit } from './formKit';
+import { preferredCount, type FormKit } from './formKit';
 
 /** Name, email, phone, birth date and biological sex of the person booking. */
 export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
@@ -61,6 +61,8 @@ export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
             label={t('personal.phoneCountry')}
             placeholder={null}
             autoComplete="tel-country-code"
+            shortList={preferredCount(kit.countries)}
+            defaultValue={kit.defaults.phoneCountry}
             options={kit.countries.map((c) => ({
               value: c.code,
               label: `${c.flag} ${c.name} (+${c.callCode})`,

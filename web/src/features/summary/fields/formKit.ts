@@ -15,4 +15,11 @@ export interface FormKit {
   /** error + showErrors + required, for a required TextField or Select. */
   fieldProps: (name: FieldName) => { error?: string; showErrors: boolean; required: true };
   countries: readonly CountryOption[];
+  /** The values the form started with (the selects keep theirs in their short list). */
+  defaults: SummaryFormValues;
+}
+
+/** How many countries lead the pickers (the market's preferred ones): the selects' short list. */
+export function preferredCount(countries: readonly CountryOption[]): number {
+  return countries.filter((country) => country.preferred).length;
 }
