@@ -24,8 +24,9 @@ export type SelectProps = FieldStateProps &
     placeholder?: string | null;
     /**
      * Render only the first `shortList` options (and the selected one, from `value` or
-     * `defaultValue`) until the visitor reaches for the field or the browser is idle: 240
-     * countries cost a phone ~50 ms to create and lay out, in the task that shows the form.
+     * `defaultValue`) until the visitor reaches for the field or the browser is idle: a list
+     * of 185 countries costs a slow phone ~40 ms to create and lay out, in the task that shows
+     * the form.
      * (The browser's autofill can only pick from the short list in that second or so.)
      */
     shortList?: number;
