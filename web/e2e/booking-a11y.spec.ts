@@ -66,3 +66,28 @@ test('partner invitation form passes axe', async ({ page }) => {
   await expect(page.getByTestId('partner-gate')).toBeVisible();
   await checkPage(page, 'partner-gate-de-ch');
 });
+
+test('phone: a field reached with Tab is never hidden under the price bar (WCAG 2.4.11)', async ({ browser, request }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true });
+  const page = await context.newPage();
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  const form = page.getByTestId('summary-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(LABELS.de.firstName).focus();
+  // Walk the form with the keyboard; each focused control must end above the fixed bar.
+  const hidden: string[] = [];
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('[data-testid="summary-panel"]');
+      if (!focused || !bar || !focused.closest('[data-testid="summary-form"]')) return null;
+      const box = focused.getBoundingClientRect();
+      return { name: focused.id || focused.tagName, bottom: box.bottom, barTop: bar.getBoundingClientRect().top };
+    });
+    if (seen && seen.bottom > seen.barTop) hidden.push(`${seen.name}: ${seen.bottom} > ${seen.barTop}`);
+  }
+  expect(hidden).toEqual([]);
+  await context.close();
+});

@@ -67,6 +67,7 @@ export const LABELS = {
     email: 'E-Mail',
     phone: 'Nummer',
     birthDate: 'Geburtsdatum',
+    birthParts: { day: 'Tag', month: 'Monat', year: 'Jahr' },
     street: 'Strasse und Hausnummer',
     postalCode: 'PLZ',
     city: 'Ort',
@@ -91,6 +92,7 @@ export const LABELS = {
     email: 'Email',
     phone: 'Number',
     birthDate: 'Date of birth',
+    birthParts: { day: 'Day', month: 'Month', year: 'Year' },
     street: 'Street and number',
     postalCode: 'Postal code',
     city: 'City',
@@ -125,6 +127,22 @@ export function fieldLabel(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*.*)?$`);
 }
 
+/** The birth date's three fields (day, month, year) in the summary form. */
+export function birthDateParts(page: Page, lang: Lang) {
+  const group = page.getByTestId('summary-form').getByRole('group', { name: fieldLabel(LABELS[lang].birthDate) });
+  const parts = LABELS[lang].birthParts;
+  return { day: group.getByLabel(parts.day), month: group.getByLabel(parts.month), year: group.getByLabel(parts.year) };
+}
+
+/** Types a yyyy-MM-dd date into the birth date's fields, day first, as a visitor reads it. */
+export async function fillBirthDate(page: Page, lang: Lang, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  const parts = birthDateParts(page, lang);
+  await parts.day.fill(day);
+  await parts.month.fill(month);
+  await parts.year.fill(year);
+}
+
 /** Fills the booker's data (and the partner's when given) and accepts the terms. */
 export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, partner?: Booker): Promise<void> {
   const l = LABELS[lang];
@@ -134,7 +152,7 @@ export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, pa
   await form.getByLabel(fieldLabel(l.lastName)).fill(booker.lastName);
   await form.getByLabel(fieldLabel(l.email)).fill(booker.email);
   await form.getByLabel(fieldLabel(l.phone)).fill(booker.phone ?? '079 123 45 67');
-  await form.getByLabel(fieldLabel(l.birthDate)).fill('1980-05-17');
+  await fillBirthDate(page, lang, '1980-05-17');
   await form.getByLabel(fieldLabel(l.street)).fill('Bahnhofstrasse 1');
   await form.getByLabel(fieldLabel(l.postalCode)).fill('8001');
   await form.getByLabel(fieldLabel(l.city)).fill('Zürich');

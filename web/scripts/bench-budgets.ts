@@ -313,7 +313,10 @@ async function fillAndReserve(page: Page): Promise<void> {
   await field('Nachname').fill('Budget');
   await field('E-Mail').fill(`bench.${Date.now()}@example.ch`);
   await field('Nummer').fill('079 123 45 67');
-  await field('Geburtsdatum').fill('1980-05-17');
+  const birth = form.getByRole('group', { name: /^Geburtsdatum/ });
+  await birth.getByLabel('Tag').fill('17');
+  await birth.getByLabel('Monat').fill('05');
+  await birth.getByLabel('Jahr').fill('1980');
   await field('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
   await field('PLZ').fill('8001');
   await field('Ort').fill('Zürich');

@@ -81,17 +81,22 @@ export function FieldLabel({
   required?: boolean;
   showErrors?: boolean;
 }) {
-  const { t } = useTranslation('common');
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}
-      {required && showErrors && (
-        <span className={styles.marker} data-testid="required-marker">
-          {'\u00a0*'}
-          <span className="visually-hidden"> {t('form.requiredMarker')}</span>
-        </span>
-      )}
+      {required && showErrors && <RequiredMarker />}
     </label>
+  );
+}
+
+/** The asterisk after a required field's label (or legend), with its words for screen readers. */
+export function RequiredMarker() {
+  const { t } = useTranslation('common');
+  return (
+    <span className={styles.marker} data-testid="required-marker">
+      {'\u00a0*'}
+      <span className="visually-hidden"> {t('form.requiredMarker')}</span>
+    </span>
   );
 }
 

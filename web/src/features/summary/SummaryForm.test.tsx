@@ -118,7 +118,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Last name'), 'Muster');
   await user.type(field('Email'), 'anna@example.ch');
   await user.type(field('Number'), '079 123 45 67');
-  await user.type(field('Date of birth'), '1980-05-17');
+  const birth = within(screen.getByRole('group', { name: /^Date of birth/ }));
+  await user.type(birth.getByLabelText('Day'), '17');
+  await user.type(birth.getByLabelText('Month'), '5');
+  await user.type(birth.getByLabelText('Year'), '1980');
   await user.type(field('Street and number'), 'Bahnhofstrasse 1');
   await user.type(field('Postal code'), '3011');
   await user.type(field('City'), 'Bern');
@@ -172,6 +175,27 @@ describe('SummaryForm', () => {
     expect(within(form()).getAllByTestId('required-marker').length).toBeGreaterThan(3);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(createCalls()).toHaveLength(0);
+  });
+
+  it('says a typed birth date does not exist once focus leaves the date, not between its parts', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(createBookingStore(null, BOOKING));
+    const birth = within(screen.getByRole('group', { name: /^Date of birth/ }));
+    await user.type(birth.getByLabelText('Day'), '29');
+    await user.tab();
+    await user.type(birth.getByLabelText('Month'), '2');
+    await user.tab();
+    expect(within(form()).queryByText(/Please enter day, month and year/)).not.toBeInTheDocument();
+    await user.type(birth.getByLabelText('Year'), '1981');
+    await user.tab();
+    expect(await within(form()).findByText(/This date does not exist/)).toBeInTheDocument();
+    expect(birth.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
+    // Corrected, the error goes at once.
+    await user.clear(birth.getByLabelText('Day'));
+    await user.type(birth.getByLabelText('Day'), '28');
+    await waitFor(() =>
+      expect(within(form()).queryByText(/This date does not exist/)).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps what is typed in the store without rendering the whole form again per keystroke', async () => {

@@ -176,7 +176,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
       aria-busy={processing}
       data-testid="summary-form"
     >
-      <PersonFields kit={kit} today={today} />
+      <PersonFields kit={kit} />
       <AddressFields kit={kit} />
       {partnerBooking && <PartnerFields kit={kit} />}
 

@@ -5,7 +5,7 @@
  */
 import type { BookingState, PersonalData } from '@/features/booking/state/types';
 import { PREFERRED_PHONE_COUNTRIES, type Market } from '@/i18n/locales';
-import type { SummaryFormValues } from './formSchema';
+import { birthDateOf, type SummaryFormValues } from './formSchema';
 import { matchCountry, splitPhone, type CountryOption } from './phoneCountries';
 
 export function formDefaultsOf(
@@ -48,7 +48,8 @@ export function draftPersonalDataOf(
   return {
     firstName: values.firstName?.trim() || null,
     lastName: values.lastName?.trim() || null,
-    birthDate: values.birthDate || null,
+    // Only a real day: a half-typed date is not kept over a reload.
+    birthDate: birthDateOf(values.birthDate ?? ''),
     biologicalSex: values.biologicalSex ?? 'male',
     street: values.street?.trim() || null,
     postalCode: values.postalCode?.trim() || null,

@@ -45,7 +45,14 @@ describe('summaryFormSchema', () => {
     ['phoneNational', { phoneNational: '1234' }, 'errors.phone'],
     ['phoneNational', { phoneNational: '' }, 'errors.required'],
     ['birthDate', { birthDate: '2027-01-01' }, 'errors.birthDate'],
-    ['birthDate', { birthDate: '1980-02-30' }, 'errors.birthDate'],
+    ['birthDate', { birthDate: '1899-12-31' }, 'errors.birthDate'],
+    ['birthDate', { birthDate: '' }, 'errors.required'],
+    ['birthDate', { birthDate: '--' }, 'errors.required'],
+    ['birthDate', { birthDate: '1980--17' }, 'errors.birthDateIncomplete'],
+    ['birthDate', { birthDate: '80-5-17' }, 'errors.birthDateIncomplete'],
+    ['birthDate', { birthDate: '1980-02-30' }, 'errors.dateDoesNotExist'],
+    ['birthDate', { birthDate: '1981-2-29' }, 'errors.dateDoesNotExist'],
+    ['birthDate', { birthDate: '1980-13-1' }, 'errors.dateDoesNotExist'],
     ['postalCode', { postalCode: '8' }, 'errors.postalCode'],
     ['consent', { consent: false }, 'errors.consent'],
     ['discountCode', { discountCode: 'NO SPACES' }, 'errors.discountCodeShape'],
@@ -54,6 +61,11 @@ describe('summaryFormSchema', () => {
     ['city', { city: 'Z\u0000rich' }, 'errors.controlCharacters'],
   ])('rejects a bad %s', (path, values, message) => {
     expect(issues(alone, values)[path]).toBe(message);
+  });
+
+  it('reads the birth date as typed, day and month with or without a leading zero', () => {
+    expect(issues(alone, { birthDate: '1980-5-7' })).toEqual({});
+    expect(issues(alone, { birthDate: '1980-2-29' })).toEqual({});
   });
 
   it('ignores partner fields for a booking alone and requires them for two', () => {

@@ -9,10 +9,11 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
 import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
+import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
+import { isRealDate } from '@/features/booking/zurichDate';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 
 export { EMAIL_PATTERN };
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
 
 const required = (max: number) =>
@@ -39,14 +40,19 @@ const knownCountry = z
   .string()
   .check(z.refine((c) => c in CALL_CODES, { error: 'errors.required' }));
 
-function isRealPastDate(value: string, today: string): boolean {
-  if (!DATE_SHAPE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real =
-    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && value >= '1900-01-01' && value < today;
+/** The typed birth date (DateField's value) as yyyy-MM-dd if it is a real day, else null. */
+export function birthDateOf(value: string): string | null {
+  const iso = isoDateOf(value);
+  return iso !== null && isRealDate(iso) ? iso : null;
 }
+
+const inRange = (iso: string, today: string) => iso >= '1900-01-01' && iso < today;
+
+/** A rule on the birth date that applies once the typed date is a real day. */
+const ifRealDate = (rule: (iso: string) => boolean) => (value: string) => {
+  const iso = birthDateOf(value);
+  return iso === null || rule(iso);
+};
 
 export interface FormContext {
   isPartnerBooking: boolean;
@@ -70,12 +76,20 @@ export function summaryFormSchema({
       email,
       phoneCountry: knownCountry,
       phoneNational: z.string().check(z.trim(), z.minLength(1, { error: 'errors.required' })),
+      // Day, month and year as typed (DateField); each rule speaks only once the one before holds.
       birthDate: z.string().check(
-        z.minLength(1, { error: 'errors.required' }),
-        z.refine((v) => isRealPastDate(v, today), { error: 'errors.birthDate' }),
-        z.refine((v) => !isRealPastDate(v, today) || isOldEnough(v, today, minimumAge), {
-          error: 'errors.tooYoung',
+        z.refine((v) => !isDatePartsEmpty(v), { error: 'errors.required' }),
+        z.refine((v) => isDatePartsEmpty(v) || isoDateOf(v) !== null, {
+          error: 'errors.birthDateIncomplete',
         }),
+        z.refine((v) => isoDateOf(v) === null || birthDateOf(v) !== null, {
+          error: 'errors.dateDoesNotExist',
+        }),
+        z.refine(ifRealDate((iso) => inRange(iso, today)), { error: 'errors.birthDate' }),
+        z.refine(
+          ifRealDate((iso) => !inRange(iso, today) || isOldEnough(iso, today, minimumAge)),
+          { error: 'errors.tooYoung' },
+        ),
       ),
       biologicalSex: z.enum(['male', 'female']),
       street: required(100),

@@ -13,7 +13,7 @@ const values: SummaryFormValues = {
   email: 'anna@example.ch ',
   phoneCountry: 'DE',
   phoneNational: '0151 2345 6789',
-  birthDate: '1980-05-17',
+  birthDate: '1980-5-17', // as typed: the month without its zero
   biologicalSex: 'female',
   street: 'Hauptstrasse 5',
   postalCode: '10115',
@@ -40,7 +40,7 @@ const state: BookingState = {
 };
 
 describe('personal data', () => {
-  it('trims, combines the phone and records language and locale', () => {
+  it('trims, combines the phone, writes the birth date as yyyy-MM-dd and records language and locale', () => {
     expect(personalDataOf(values, 'en-de')).toEqual({
       firstName: 'Anna',
       lastName: 'Muster',

@@ -10,7 +10,7 @@ import type { CreateReservationResponse } from '@/contracts/reservation-create';
 import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
 import { combinePhone } from './phoneCountries';
-import type { SummaryFormValues } from './formSchema';
+import { birthDateOf, type SummaryFormValues } from './formSchema';
 
 export function personalDataOf(values: SummaryFormValues, locale: Locale): PersonalData {
   return {
@@ -21,7 +21,8 @@ export function personalDataOf(values: SummaryFormValues, locale: Locale): Perso
       values.phoneNational.trim() === ''
         ? null
         : combinePhone(values.phoneCountry, values.phoneNational),
-    birthDate: values.birthDate,
+    // The form's rules let only a real day through.
+    birthDate: birthDateOf(values.birthDate) ?? '',
     biologicalSex: values.biologicalSex,
     street: values.street.trim(),
     postalCode: values.postalCode.trim(),

@@ -1,5 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
 import { Controller } from 'react-hook-form';
+import { DateField } from '@/components/fields/DateField';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { Select } from '@/components/fields/Select';
 import { TextField } from '@/components/fields/TextField';
@@ -8,19 +8,11 @@ import styles from '../SummaryStep.module.css';
 import { preferredCount, type FormKit } from './formKit';
 
 /** Name, email, phone, birth date and biological sex of the person booking. */
-export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
+export function PersonFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
   const { register, control, fieldProps, errorText, shown } = kit;
   const phoneError = errorText('phoneNational');
   const phoneShown = shown('phoneNational');
-  // A date the browser cannot read (29.02.1981) leaves the value empty: say the date does
-  // not exist instead of "please fill in this field" (issue 14.4).
-  const [badDate, setBadDate] = useState(false);
-  const readBadInput = (event: SyntheticEvent<HTMLInputElement>) =>
-    setBadDate(event.currentTarget.validity.badInput);
-  const birth = register('birthDate');
-  const birthProps = fieldProps('birthDate');
-  const birthError = birthProps.error && badDate ? t('errors.dateDoesNotExist') : birthProps.error;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('personal.title')}</legend>
@@ -83,19 +75,26 @@ export function PersonFields({ kit, today }: { kit: FormKit; today: string }) {
           />
         </div>
       </fieldset>
-      <TextField
-        label={t('personal.birthDate')}
-        type="date"
-        autoComplete="bday"
-        max={today}
-        {...birthProps}
-        error={birthError}
-        {...birth}
-        onKeyUp={readBadInput}
-        onBlur={(event) => {
-          readBadInput(event);
-          void birth.onBlur(event);
-        }}
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field }) => (
+          <DateField
+            ref={field.ref}
+            label={t('personal.birthDate')}
+            hint={t('personal.birthDateHint')}
+            partLabels={{
+              day: t('personal.birthDay'),
+              month: t('personal.birthMonth'),
+              year: t('personal.birthYear'),
+            }}
+            autoComplete="bday"
+            {...fieldProps('birthDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <Controller
         control={control}
