@@ -4,7 +4,7 @@
  */
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   fillSummaryForm,
   freeSlot,
@@ -67,27 +67,46 @@ test('partner invitation form passes axe', async ({ page }) => {
   await checkPage(page, 'partner-gate-de-ch');
 });
 
-test('phone: a field reached with Tab is never hidden under the price bar (WCAG 2.4.11)', async ({ browser, request }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true });
-  const page = await context.newPage();
-  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
-  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
-  const form = page.getByTestId('summary-form');
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel(LABELS.de.firstName).focus();
-  // Walk the form with the keyboard; each focused control must end above the fixed bar.
+/**
+ * Tabs through the page from `first` and lists each focused control (outside the bars) that
+ * the price bar or the sticky footer covers, wholly or in part (WCAG 2.4.11).
+ */
+async function hiddenWhileTabbing(page: Page, first: Locator, steps: number): Promise<string[]> {
+  await first.focus();
   const hidden: string[] = [];
-  for (let step = 0; step < 25; step += 1) {
+  for (let step = 0; step < steps; step += 1) {
     await page.keyboard.press('Tab');
     const seen = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement | null;
-      const bar = document.querySelector('[data-testid="summary-panel"]');
-      if (!focused || !bar || !focused.closest('[data-testid="summary-form"]')) return null;
+      const bars = [...document.querySelectorAll('[data-testid="summary-panel"], [data-sticky]')];
+      if (!focused || focused === document.body || bars.some((bar) => bar.contains(focused))) return null;
       const box = focused.getBoundingClientRect();
-      return { name: focused.id || focused.tagName, bottom: box.bottom, barTop: bar.getBoundingClientRect().top };
+      const covering = bars.map((bar) => bar.getBoundingClientRect()).find((bar) => box.bottom > bar.top && box.top < bar.bottom);
+      const name = focused.id || focused.textContent?.trim().slice(0, 30) || focused.tagName;
+      return covering ? `${name}: ${box.top}-${box.bottom} under ${covering.top}-${covering.bottom}` : null;
     });
-    if (seen && seen.bottom > seen.barTop) hidden.push(`${seen.name}: ${seen.bottom} > ${seen.barTop}`);
+    if (seen) hidden.push(seen);
   }
-  expect(hidden).toEqual([]);
-  await context.close();
+  return hidden;
+}
+
+test('phone: a control reached with Tab is never hidden under the price bar or the sticky footer (WCAG 2.4.11)', async ({
+  browser,
+  request,
+}) => {
+  const phone = async () => (await browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true })).newPage();
+  // Add-ons with one chosen: the continue footer sticks above the price bar.
+  const addOns = await phone();
+  await addOns.goto(`/de-ch/add-ons?checkup=${BASIC}&services=dxa`);
+  await expect(addOns.locator('[data-sticky]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await hiddenWhileTabbing(addOns, addOns.getByRole('checkbox').first(), 12)).toEqual([]);
+  // The summary form: the price bar alone (a new context: the add-on above is not offered in Bern).
+  const summary = await phone();
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  await summary.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  const form = summary.getByTestId('summary-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  expect(await hiddenWhileTabbing(summary, form.getByLabel(LABELS.de.firstName), 25)).toEqual([]);
+  await addOns.context().close();
+  await summary.context().close();
 });
