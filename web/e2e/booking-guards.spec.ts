@@ -41,6 +41,28 @@ test('invalid query values are dropped', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).search).toBe(`?checkup=${BASIC}&services=dxa`);
 });
 
+test('a link to a later step at a location that does not offer an add-on still held leads to the location step', async ({
+  page,
+  request,
+}) => {
+  // The session holds DEXA (chosen on add-ons); a summary link for Bern, which does not
+  // offer it, names no add-ons: the visitor chooses another location (no error dialog).
+  await page.goto(`/de-ch/add-ons?checkup=${BASIC}&services=dxa`);
+  await expect(page.locator('[data-sticky]')).toHaveCount(1, { timeout: 20_000 });
+  const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
+  await expect(page).toHaveURL(/\/de-ch\/location\?/, { timeout: 15_000 });
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('services')).toEqual(['dxa']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // No price asked for a booking Bern cannot perform, on the way or on the location step.
+  await expect(page.getByTestId('summary-panel')).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
 test('summary with a wrongly shaped or past timeslot-start is sent back to the timeslot step', async ({ page }) => {
   await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: '2020-01-06T10:00:00+01:00' }));
   await expect(page).toHaveURL(/\/de-ch\/timeslot\?/, { timeout: 15_000 });

@@ -51,7 +51,7 @@ export function BookingStepFrame({
   );
   return (
     <Layout title={title} step={step === 'payment-return' ? undefined : step}>
-      <SummaryLayout panel={ok ? <LazySummaryPanel locations={locations} /> : null}>
+      <SummaryLayout panel={ok ? <LazySummaryPanel locations={locations} known={known} /> : null}>
         {intro && <StepIntro title={intro.title} text={intro.text} className={styles.frameIntro} />}
         {/* A step may be loaded after hydration (React.lazy): it shows the pending line meanwhile. */}
         {ok ? <Suspense fallback={pending}>{children}</Suspense> : pending}

@@ -6,6 +6,7 @@ import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { formatChf } from '@/i18n/format';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError } from '@/lib/fetcher';
+import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import type { PanelLocation } from './panelLocations';
 import { formatSlotDate, formatSlotRange } from './slotFormat';
 import { useDurationSync } from './useDurationSync';
@@ -16,6 +17,8 @@ import styles from './SummaryPanel.module.css';
 export interface SummaryPanelProps {
   /** The locations in the page's language (buildPanelLocations in getStaticProps). */
   locations: readonly PanelLocation[];
+  /** The page's content slugs: no price for a booking the location cannot perform. */
+  known?: Partial<KnownSlugs>;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SummaryPanelProps {
  * the bottom that opens on phones): line items, discounts and total from the server, and the
  * chosen location and appointment.
  */
-export function SummaryPanel({ locations }: SummaryPanelProps) {
+export function SummaryPanel({ locations, known }: SummaryPanelProps) {
   const { t } = useTranslation('overlays');
   const { language } = useLocale();
   const [expanded, setExpanded] = useState(false);
@@ -34,7 +37,7 @@ export function SummaryPanel({ locations }: SummaryPanelProps) {
   const timeSlotStart = useBookingState((s) => s.timeSlotStart);
   const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
   const totalDuration = useBookingState((s) => s.totalDuration);
-  const { data, error, loading } = usePaymentData();
+  const { data, error, loading } = usePaymentData(known);
   useDurationSync();
 
   if (!checkupSlug) return null;

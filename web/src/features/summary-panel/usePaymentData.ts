@@ -13,6 +13,8 @@ import {
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
 import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
+import { locationOffersBooking } from '@/features/booking/guards/guards';
+import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import { isDiscountCodeError } from '@/lib/discountErrors';
 import {
   parsePaymentDataResponse,
@@ -72,14 +74,19 @@ export interface PaymentDataResult {
  * succeeded; each answer is written to the store (paymentData, paymentDataDiscounted,
  * discounts), which also serves as the value before the first answer and after reserving.
  */
-export function usePaymentData(): PaymentDataResult {
+/**
+ * `known` (the page's content): no price is asked for a booking its location cannot perform
+ * (a location from a link while the session holds an add-on chosen for another one); the
+ * step's guard sends the visitor to the location step, which says why.
+ */
+export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResult {
   const store = useBookingStore();
   const { language } = useLocale();
   // Only what the price depends on re-renders a reader (the panel, the whole form): the key as
   // a string (a primitive, so a keystroke in the form that changes no price renders nothing)
   // and the stored answer's parts, which the store keeps by reference.
   const keyText = useBookingState((s) => {
-    const built = paymentDataKey(s, language);
+    const built = locationOffersBooking(s, known) ? paymentDataKey(s, language) : null;
     return built ? JSON.stringify(built) : null;
   });
   const key = useMemo(() => (keyText ? (JSON.parse(keyText) as PaymentDataKey) : null), [keyText]);

@@ -121,7 +121,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const reserve = useReserve(locale, partnerBooking);
 
   // The summary panel's hook and key: one request per change serves both (issue 5).
-  const quote = usePaymentData();
+  const quote = usePaymentData(view.known);
   const { language: priceLanguage } = useLocale();
   const total = quote.data?.paymentDataDiscounted.total ?? null;
   const codeDiscount = quote.data?.discounts.find((d) => d.kind === 'code') ?? null;

@@ -60,7 +60,7 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
       {!ok ? (
         <FormLoading />
       ) : (
-        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
+        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} known={view.known} />}>
           {/* Back sits inside the boundary: shown with the form, it never moves when the
               form arrives (Lighthouse counted that as a layout shift). */}
           <Suspense fallback={<FormLoading />}>

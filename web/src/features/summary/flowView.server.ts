@@ -1,6 +1,7 @@
 /** Builds the FlowView for getStaticProps; server only (reads content). */
 import { getCatalog, getErrorMessages, localized, PAGE_BUILD } from '@/server/content';
 import { languageOf, toLocale } from '@/i18n/locales';
+import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
@@ -12,11 +13,7 @@ export async function loadFlowView(locale: string | undefined): Promise<FlowView
     if (!entry.internalOnly && message) errorMessages[entry.errorId] = message;
   }
   return {
-    known: {
-      checkups: catalog.packages.map((p) => p.slug),
-      services: catalog.services.map((s) => s.slug),
-      locations: catalog.locations.map((l) => l.slug),
-    },
+    known: knownSlugsOf(catalog),
     packages: catalog.packages.map((p) => ({
       slug: p.slug,
       title: localized(p, 'title', language),

@@ -41,6 +41,31 @@ describe('guardFor', () => {
     expect(guardFor(step, state, [])).toEqual(expected);
   });
 
+  describe('the location must offer what is booked (its content)', () => {
+    const known = {
+      unsupportedAt: { bern: ['dxa'], zurich: [] },
+      includedIn: { whole_body_scan: ['mri'], lung_check: ['lung_ct'] },
+    };
+    const withAddon: BookingState = { ...slot, services: ['dxa'] };
+    test('an add-on chosen for another location sends timeslot and summary to location', () => {
+      const back = redirect('location', 'location-must-offer-booking');
+      expect(guardFor('timeslot', withAddon, [], {}, known)).toEqual(back);
+      expect(guardFor('summary', withAddon, [], {}, known)).toEqual(back);
+      expect(guardFor('summary', { ...withAddon, locationSlug: 'zurich' }, [], {}, known)).toBeNull();
+    });
+    test("so does a check-up whose included service the location does not offer", () => {
+      const lung = { ...known, unsupportedAt: { bern: ['lung_ct'] } };
+      expect(guardFor('summary', { ...slot, checkupSlug: 'lung_check' }, [], {}, lung)).toEqual(
+        redirect('location', 'location-must-offer-booking'),
+      );
+      expect(guardFor('summary', slot, [], {}, lung)).toBeNull();
+    });
+    test('a booking made is not sent back, whatever content says since; no content, no check', () => {
+      expect(guardFor('success', { ...reserved, services: ['dxa'] }, [], {}, known)).toBeNull();
+      expect(guardFor('summary', withAddon, [])).toBeNull();
+    });
+  });
+
   test('payment accepts the resume params reservationId + email', () => {
     expect(guardFor('payment', empty, [], { reservationId: ID, email: 'a@b.ch' })).toBeNull();
     expect(guardFor('payment', empty, [], { reservationId: ID })).toEqual(

@@ -5,12 +5,14 @@
  */
 import type { BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
+import type { KnownSlugs } from '../url/bookingQuery';
 
 export type GuardName =
   | 'success-lock'
   | 'check-partner-reservation'
   | 'must-have-check-up'
   | 'must-have-location'
+  | 'location-must-offer-booking'
   | 'must-have-time-slot'
   | 'must-have-valid-reservation'
   | 'must-have-reservation-success';
@@ -31,7 +33,11 @@ export interface GuardQuery {
   paymentToken?: string;
 }
 
-type Check = { guard: GuardName; ok: (state: BookingState) => boolean; to: StepSlug };
+type Check = {
+  guard: GuardName;
+  ok: (state: BookingState, known: Partial<KnownSlugs>) => boolean;
+  to: StepSlug;
+};
 
 const has = (value: string | null): boolean => value !== null && value !== '';
 
@@ -43,6 +49,23 @@ const CHECK_UP: Check = {
 const LOCATION: Check = {
   guard: 'must-have-location',
   ok: (s) => has(s.locationSlug),
+  to: 'location',
+};
+/**
+ * The chosen location offers the check-up's services and every chosen add-on (the rule of
+ * content/offering.ts): a link to a later step may name a location while the session still
+ * holds an add-on chosen for another one. Only before the booking is made; a content edit
+ * afterwards must not send a paid booking back.
+ */
+export function locationOffersBooking(state: BookingState, known: Partial<KnownSlugs>): boolean {
+  const unsupported = (state.locationSlug && known.unsupportedAt?.[state.locationSlug]) || [];
+  const included = (state.checkupSlug && known.includedIn?.[state.checkupSlug]) || [];
+  return ![...included, ...state.services].some((slug) => unsupported.includes(slug));
+}
+
+const LOCATION_OFFERS_BOOKING: Check = {
+  guard: 'location-must-offer-booking',
+  ok: locationOffersBooking,
   to: 'location',
 };
 const TIME_SLOT: Check = {
@@ -60,15 +83,19 @@ const CHECKS: Record<StepSlug, readonly Check[]> = {
   'check-up': [],
   'add-ons': [CHECK_UP],
   location: [CHECK_UP],
-  timeslot: [CHECK_UP, LOCATION],
-  summary: [CHECK_UP, LOCATION, TIME_SLOT],
+  timeslot: [CHECK_UP, LOCATION, LOCATION_OFFERS_BOOKING],
+  summary: [CHECK_UP, LOCATION, LOCATION_OFFERS_BOOKING, TIME_SLOT],
   payment: [],
   'payment-return': [],
   success: [CHECK_UP, LOCATION, TIME_SLOT, RESERVATION_SUCCESS],
 };
 
-function firstFailing(checks: readonly Check[], state: BookingState): GuardResult {
-  const failed = checks.find((check) => !check.ok(state));
+function firstFailing(
+  checks: readonly Check[],
+  state: BookingState,
+  known: Partial<KnownSlugs> = {},
+): GuardResult {
+  const failed = checks.find((check) => !check.ok(state, known));
   return failed ? { kind: 'redirect', to: failed.to, guard: failed.guard } : null;
 }
 
@@ -86,6 +113,7 @@ export function guardFor(
   state: BookingState,
   visited: readonly StepSlug[],
   query: GuardQuery = {},
+  known: Partial<KnownSlugs> = {},
 ): GuardResult {
   // SPEC 2: once success has been shown in this session, every other step leads back to it.
   if (step !== 'success' && successLocked(state, visited)) {
@@ -113,5 +141,5 @@ export function guardFor(
     );
   }
 
-  return firstFailing(CHECKS[step], state);
+  return firstFailing(CHECKS[step], state, known);
 }

@@ -46,8 +46,11 @@ export function statusOf(result: GuardResult): StepGuardStatus {
   };
 }
 
-/** The guard of `step`. Call on the step's page, after useBookingUrlSync (or use useBookingStep). */
-export function useStepGuard(step: StepSlug): StepGuardStatus {
+/**
+ * The guard of `step`. Call on the step's page, after useBookingUrlSync (or use useBookingStep).
+ * `known` (the page's content) lets it check that the location offers what is booked.
+ */
+export function useStepGuard(step: StepSlug, known: Partial<KnownSlugs> = NO_CONTENT): StepGuardStatus {
   const router = useRouter();
   const store = useBookingStore();
   const synced = useBookingUrlSynced();
@@ -61,7 +64,7 @@ export function useStepGuard(step: StepSlug): StepGuardStatus {
   // step frame synchronously each time.
   const guardQuery = useMemo(() => guardQueryOf(urlQuery), [urlQuery]);
   const resultKey = useBookingState((state) =>
-    ready ? JSON.stringify(guardFor(step, state, visited, guardQuery)) : PENDING,
+    ready ? JSON.stringify(guardFor(step, state, visited, guardQuery, known)) : PENDING,
   );
   const result = useMemo(
     (): GuardResult | undefined => (resultKey === PENDING ? undefined : JSON.parse(resultKey)),
@@ -84,16 +87,18 @@ export function useStepGuard(step: StepSlug): StepGuardStatus {
       store.getState(),
       readVisited(sessionStore()),
       guardQueryOf(store.getUrlQuery()),
+      known,
     );
     if (fresh === null || fresh.kind !== 'redirect' || redirectedTo.current === fresh.to) return;
     redirectedTo.current = fresh.to;
     void router.replace({ pathname: stepPath(fresh.to), query: toBookingQuery(store.getState()) });
-  }, [result, step, visited, router, store]);
+  }, [result, step, visited, router, store, known]);
 
   return result === undefined ? { status: 'pending' } : statusOf(result);
 }
 
 const PENDING = '';
+const NO_CONTENT: Partial<KnownSlugs> = {};
 
 /** The visited steps of this session (SPEC 2); empty during the server render. */
 export function useVisited(): StepSlug[] {
@@ -113,7 +118,7 @@ export function useBookingStep(
   options?: UrlSyncOptions,
 ): StepGuardStatus {
   useBookingUrlSync(known, options);
-  return useStepGuard(step);
+  return useStepGuard(step, known);
 }
 
 const UNLOCKED_PATHS = new Set(['/success', '/404', '/500', '/_error']);

@@ -23,6 +23,10 @@ export interface KnownSlugs {
   checkups: readonly string[];
   services: readonly string[];
   locations: readonly string[];
+  /** Per location, the services it does not offer (content/offering.ts; the steps' guards). */
+  unsupportedAt?: Readonly<Record<string, readonly string[]>>;
+  /** Per check-up, the services it includes. */
+  includedIn?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ParseContext {
