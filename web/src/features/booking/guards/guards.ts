@@ -3,6 +3,7 @@
  * show), a redirect to the first step whose data is missing, or an action the page must
  * perform first (the partner link must be verified with fetch-partner).
  */
+import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
 import type { BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
 import type { KnownSlugs } from '../url/bookingQuery';
@@ -58,9 +59,14 @@ const LOCATION: Check = {
  * afterwards must not send a paid booking back.
  */
 export function locationOffersBooking(state: BookingState, known: Partial<KnownSlugs>): boolean {
-  const unsupported = (state.locationSlug && known.unsupportedAt?.[state.locationSlug]) || [];
-  const included = (state.checkupSlug && known.includedIn?.[state.checkupSlug]) || [];
-  return ![...included, ...state.services].some((slug) => unsupported.includes(slug));
+  const location = {
+    unsupportedServices: [...((state.locationSlug && known.unsupportedAt?.[state.locationSlug]) || [])],
+  };
+  const includedServices = [...((state.checkupSlug && known.includedIn?.[state.checkupSlug]) || [])];
+  return (
+    locationOffersCheckup(location, { includedServices }) &&
+    state.services.every((slug) => locationOffersService(location, slug))
+  );
 }
 
 const LOCATION_OFFERS_BOOKING: Check = {
