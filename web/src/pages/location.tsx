@@ -1,11 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import {
-  buildCheckupIncludes,
-  buildLocationCards,
-  type CheckupIncludes,
-  type LocationCard,
-} from '@/features/location/locationCards';
+import { buildLocationCards, type LocationCard } from '@/features/location/locationCards';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
   framedStepStaticProps,
@@ -18,17 +13,16 @@ const LocationStep = lazy(() =>
   import('@/features/location/LocationStep').then((m) => ({ default: m.LocationStep })),
 );
 
-type Props = FramedStepProps & { cards: LocationCard[]; includes: CheckupIncludes };
+type Props = FramedStepProps & { cards: LocationCard[] };
 
 export const getStaticProps = framedStepStaticProps(
   'location',
-  ({ packages, locations, services, language }) => ({
+  ({ locations, services, language }) => ({
     cards: buildLocationCards(locations, services, language),
-    includes: buildCheckupIncludes(packages),
   }),
 );
 
-export default function LocationPage({ cards, includes, locations, known }: Props) {
+export default function LocationPage({ cards, locations, known }: Props) {
   const { t } = useTranslation('location');
   return (
     <BookingStepFrame
@@ -38,7 +32,7 @@ export default function LocationPage({ cards, includes, locations, known }: Prop
       locations={locations}
       intro={{ title: t('title'), text: t('intro') }}
     >
-      <LocationStep locations={cards} includes={includes} />
+      <LocationStep locations={cards} includes={known.includedIn} />
     </BookingStepFrame>
   );
 }

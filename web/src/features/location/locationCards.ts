@@ -2,7 +2,7 @@
  * What the location step shows of each location, in one language (built in getStaticProps),
  * and the one rule it applies: a location must support every chosen add-on.
  */
-import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
+import type { Language, Location, Service } from '@/server/content/model';
 import { localized } from '@/server/content/localized';
 import { missingIncludedServices } from '@/server/content/offering';
 
@@ -35,12 +35,8 @@ export function buildLocationCards(
   }));
 }
 
-/** What each check-up includes (service slugs), for the catalogue rule on the client. */
-export type CheckupIncludes = Record<string, string[]>;
-
-export function buildCheckupIncludes(packages: readonly CheckupPackage[]): CheckupIncludes {
-  return Object.fromEntries(packages.map((p) => [p.slug, p.includedServices]));
-}
+/** What each check-up includes (service slugs; the page's `known.includedIn`, knownSlugs.ts). */
+export type CheckupIncludes = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The chosen check-up's included services this location does not offer, with titles
