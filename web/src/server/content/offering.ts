@@ -4,22 +4,19 @@
  * the same one: a location supports a check-up only if it offers every service the check-up
  * includes, and an add-on only if it offers that service too.
  */
-import type { CheckupPackage, Location } from './model';
+import type { Location } from './model';
 
-type Offering = Pick<Location, 'unsupportedServices'>;
+// Read-only views, so that callers holding read-only lists (the client's KnownSlugs) pass them
+// as they are.
+type Offering = { readonly unsupportedServices: readonly string[] };
+type Includes = { readonly includedServices: readonly string[] };
 
 /** The check-up's included services this location does not offer (empty: it supports it). */
-export function missingIncludedServices(
-  location: Offering,
-  checkup: Pick<CheckupPackage, 'includedServices'>,
-): string[] {
+export function missingIncludedServices(location: Offering, checkup: Includes): string[] {
   return checkup.includedServices.filter((slug) => location.unsupportedServices.includes(slug));
 }
 
-export function locationOffersCheckup(
-  location: Offering,
-  checkup: Pick<CheckupPackage, 'includedServices'>,
-): boolean {
+export function locationOffersCheckup(location: Offering, checkup: Includes): boolean {
   return missingIncludedServices(location, checkup).length === 0;
 }
 
@@ -30,7 +27,7 @@ export function locationOffersService(location: Offering, serviceSlug: string): 
 /** Open locations (not "coming soon") where the check-up can be booked. */
 export function locationsForCheckup<L extends Offering & Pick<Location, 'isComingSoon'>>(
   locations: readonly L[],
-  checkup: Pick<CheckupPackage, 'includedServices'>,
+  checkup: Includes,
 ): L[] {
   return locations.filter((l) => !l.isComingSoon && locationOffersCheckup(l, checkup));
 }
@@ -38,7 +35,7 @@ export function locationsForCheckup<L extends Offering & Pick<Location, 'isComin
 /** Whether some open location offers both the check-up and this add-on. */
 export function addonBookableSomewhere(
   locations: readonly (Offering & Pick<Location, 'isComingSoon'>)[],
-  checkup: Pick<CheckupPackage, 'includedServices'>,
+  checkup: Includes,
   serviceSlug: string,
 ): boolean {
   return locationsForCheckup(locations, checkup).some((l) => locationOffersService(l, serviceSlug));

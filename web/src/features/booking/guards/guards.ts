@@ -60,9 +60,9 @@ const LOCATION: Check = {
  */
 export function locationOffersBooking(state: BookingState, known: Partial<KnownSlugs>): boolean {
   const location = {
-    unsupportedServices: [...((state.locationSlug && known.unsupportedAt?.[state.locationSlug]) || [])],
+    unsupportedServices: (state.locationSlug && known.unsupportedAt?.[state.locationSlug]) || [],
   };
-  const includedServices = [...((state.checkupSlug && known.includedIn?.[state.checkupSlug]) || [])];
+  const includedServices = (state.checkupSlug && known.includedIn?.[state.checkupSlug]) || [];
   return (
     locationOffersCheckup(location, { includedServices }) &&
     state.services.every((slug) => locationOffersService(location, slug))
