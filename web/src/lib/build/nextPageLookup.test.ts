@@ -2,9 +2,10 @@
 /**
  * The patch of Next's page lookup (patches/next+16.4.6.patch, applied by `npm ci`'s
  * postinstall): with i18n, Next looks a page up as `/de-ch/check-up` before `/check-up` on
- * every request, and the miss built and threw a PageNotFoundError each time (~10 % of a page
- * request's CPU, docs/performance.md "Pages"). The patched lookup skips a locale-prefixed
- * candidate that the pages manifest does not list; everything else is Next's own code.
+ * every request, and the miss built and threw a PageNotFoundError each time (5-8.5 % of a
+ * page request's busy CPU in profiles, docs/performance.md "Pages"). The patched lookup
+ * skips a locale-prefixed candidate that the pages manifest does not list; everything else is
+ * Next's own code.
  */
 import fs from 'node:fs';
 import os from 'node:os';
