@@ -1,3 +1,5 @@
+import { hasOutlinedContent } from '@/lib/build/outlinedContent';
+import { staticPagePaths } from '@/server/security/page-headers';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -72,6 +74,24 @@ test('pages are sent as Latin-1 text and read the same in the browser', async ({
   await page.goto('/de-ch/check-up'); // a hydration mismatch would fail the test (fixtures.ts)
   await expect(page).toHaveTitle(/ – Vorsorge/);
   await expect(page.getByRole('main')).toContainText('’');
+});
+
+test('every step sends its content in place, readable without JavaScript', async ({
+  request,
+  browser,
+}) => {
+  // React outlines a Suspense boundary past 12.8 kB (lib/build/outlinedContent.ts): the German
+  // check-up page, the longest, was sent hidden behind a reveal script.
+  for (const path of staticPagePaths()) {
+    const html = await (await request.get(path)).text();
+    expect([path, hasOutlinedContent(html)]).toEqual([path, false]);
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de-de/check-up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wählen Sie Ihren Check-up');
+  await expect(page.getByTestId('market-notice')).toBeVisible();
+  await context.close();
 });
 
 test('a bare path keeps path and query on its way to the locale', async ({ request }) => {

@@ -106,6 +106,11 @@ describe('the static pages’ headers in the build', () => {
     fs.writeFileSync(path.join(dist, 'BUILD_ID'), 'b1');
     fs.mkdirSync(path.join(dist, 'server', 'pages', 'de-ch'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'server', 'pages', 'de-ch', 'check-up.html'), html);
+    // A page the proxy serves (with its own CSP): its script is not named for the static pages.
+    fs.writeFileSync(
+      path.join(dist, 'server', 'pages', '404.html'),
+      '<html><body><script>self.notFound=1</script></body></html>',
+    );
     const other = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] };
     fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify({ headers: [other] }));
   });
@@ -131,6 +136,7 @@ describe('the static pages’ headers in the build', () => {
     const rule = rules[1];
     expect(rule.source).toBe(STATIC_PAGES_SOURCE);
     expect(rule.locale).toBe(false);
+    // The static pages' own scripts only, not the 404 page's.
     const expected = pageSecurityHeaders({ NODE_ENV: 'production' }, [
       `'sha256-${createHash('sha256').update('self.boot=1').digest('base64')}'`,
     ]);

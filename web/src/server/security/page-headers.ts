@@ -23,7 +23,7 @@ import path from 'node:path';
 // Relative imports: next.config.ts reads this module too (without the '@/' alias).
 import { STEPS } from '../../features/booking/steps';
 import { LOCALES } from '../../i18n/locales';
-import { buildInlineScriptSources } from './inline-hashes';
+import { pagesInlineScriptSources } from './inline-hashes';
 import { pageSecurityHeaders } from './headers';
 
 /** The pages served without the proxy: a locale and one of these (the list in src/proxy.ts). */
@@ -65,9 +65,15 @@ function sourceRegex(source: string): string {
   return `^${source.replaceAll('-', '\\-')}(?:/)?$`;
 }
 
-/** The headers a production build's static pages answer outside frames with. */
+/**
+ * The headers a production build's static pages answer outside frames with: the CSP names
+ * their own inline scripts only (each page's bootstrap script, the same in every locale).
+ */
 export function staticPageSecurityHeaders(distDir: string): Record<string, string> {
-  return pageSecurityHeaders({ NODE_ENV: 'production' }, buildInlineScriptSources(distDir));
+  return pageSecurityHeaders(
+    { NODE_ENV: 'production' },
+    pagesInlineScriptSources(distDir, staticPagePaths()),
+  );
 }
 
 type RoutesManifest = { headers: { source: string; headers: { key: string; value: string }[] }[] };
