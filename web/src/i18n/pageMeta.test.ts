@@ -28,11 +28,17 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     });
   });
 
-  it('every page gets the descriptions in its locale language', async () => {
-    const de = await pageTranslations('de-de');
-    const en = await pageTranslations('en-ch');
-    expect(de.metaDescriptions['/check-up']).toMatch(/Check-up/);
-    expect(en.metaDescriptions['/check-up']).not.toEqual(de.metaDescriptions['/check-up']);
-    expect(en.metaDescriptions['/404']).toBeTruthy();
+  it("every page gets its own description in its locale's language, and no other page's", async () => {
+    const de = await pageTranslations('de-de', '/check-up');
+    const en = await pageTranslations('en-ch', '/check-up');
+    expect(de.metaDescription).toMatch(/Check-up/);
+    expect(en.metaDescription).toBeTruthy();
+    expect(en.metaDescription).not.toEqual(de.metaDescription);
+    const pages = metaDescriptionsIn(await getPageMeta(), 'en');
+    expect((await pageTranslations('en-ch', '/404')).metaDescription).toBe(pages['/404']);
+    expect((await pageTranslations('en-ch', '/summary')).metaDescription).toBe(pages['/summary']);
+    expect(JSON.stringify(en)).not.toContain(pages['/summary']);
+    // A page without a pageMeta document (the design-system pages) has none.
+    expect((await pageTranslations('en-ch', '/_design-system')).metaDescription).toBeNull();
   });
 });

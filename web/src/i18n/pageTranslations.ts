@@ -1,9 +1,10 @@
 /**
  * What every page's getStaticProps / getServerSideProps returns besides its own data: the
  * translations, the tag-manager id and the legal and contact links from site settings, and the
- * pages' meta descriptions in the page's language (all read by _app). Maps Next's
- * technical 'default' locale (prerendered 404/500 pages) to the default locale, so every page
- * gets real text.
+ * page's meta description in the page's language (all read by _app). Maps Next's technical
+ * 'default' locale (prerendered 404/500 pages) to the default locale, so every page gets real
+ * text. Only what the page shows is sent: its own description, and the design-system pages'
+ * section of `common` on those pages only (each answer carries its translations).
  */
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { SSRConfig } from 'next-i18next/pages';
@@ -25,9 +26,21 @@ export type MetaDescriptions = Record<string, string>;
 
 export type PageBaseProps = SSRConfig & {
   gtmId: string | null;
-  metaDescriptions: MetaDescriptions;
+  /** From Studio (pageMeta), or null when the page has none in this language. */
+  metaDescription: string | null;
   siteLinks: SiteLinks;
 };
+
+/** Sections of `common` that only pages under a path show (the rest is every page's). */
+const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
+
+/** `common` without the sections of other pages than `page`. */
+export function commonForPage(common: Messages, page: string): Messages {
+  const out: Messages = { ...common };
+  for (const [section, under] of Object.entries(SECTIONS_OF_PAGES))
+    if (page !== under && !page.startsWith(`${under}/`)) delete out[section];
+  return out;
+}
 
 /** A page whose description lacks this language gets none rather than the other language's. */
 export function metaDescriptionsIn(
@@ -42,8 +55,13 @@ export function metaDescriptionsIn(
   return out;
 }
 
+/**
+ * The base props of the page at route path `page` (`/check-up`, `/404`: Next's
+ * `router.pathname`, which _app reads the description by) in `locale`.
+ */
 export async function pageTranslations(
   locale: string | undefined,
+  page: string,
   namespaces: readonly string[] = [],
 ): Promise<PageBaseProps> {
   const all = ['common', 'overlays', ...namespaces];
@@ -57,17 +75,25 @@ export async function pageTranslations(
   const store = translations._nextI18Next?.initialI18nStore as
     Record<string, Record<string, Messages>> | undefined;
   for (const language of UI_LANGUAGES) {
-    if (store?.[language]) store[language] = applyUiTexts(store[language], texts, language);
+    const messages = store?.[language];
+    if (!messages) continue;
+    const applied = applyUiTexts(messages, texts, language);
+    store[language] = applied.common
+      ? { ...applied, common: commonForPage(applied.common, page) }
+      : applied;
   }
+  const language = languageOf(toLocale(locale));
   return {
     ...translations,
     gtmId: settings.gtmId,
-    metaDescriptions: metaDescriptionsIn(pages, languageOf(toLocale(locale))),
-    siteLinks: siteLinksIn(settings, languageOf(toLocale(locale))),
+    metaDescription: metaDescriptionsIn(pages, language)[page] ?? null,
+    siteLinks: siteLinksIn(settings, language),
   };
 }
 
-/** getStaticProps for pages that need nothing but their text. */
-export const translatedStaticProps = withDraftContent(async ({ locale }) => ({
-  props: await pageTranslations(locale),
-}));
+/** getStaticProps for the page at `page` when it needs nothing but its text. */
+export function translatedStaticProps(page: string) {
+  return withDraftContent(async ({ locale }) => ({
+    props: await pageTranslations(locale, page),
+  }));
+}

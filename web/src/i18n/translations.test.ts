@@ -51,7 +51,7 @@ describe('pageTranslations', () => {
     ['en-ch', 'en', 'Appointment'],
     ['en-de', 'en', 'Appointment'],
   ])('serves %s from the %s file', async (locale, language, timeslot) => {
-    const { _nextI18Next } = await pageTranslations(locale);
+    const { _nextI18Next } = await pageTranslations(locale, '/timeslot');
     const store = _nextI18Next!.initialI18nStore as Record<string, { common?: Tree }>;
     expect(_nextI18Next!.initialLocale).toBe(locale);
     expect(Object.keys(store).sort()).toEqual([language, locale].sort());
@@ -59,8 +59,8 @@ describe('pageTranslations', () => {
   });
 
   it('sends common, plus the namespaces a page asks for', async () => {
-    expect((await pageTranslations('en-ch'))._nextI18Next!.ns).toContain('common');
-    const { _nextI18Next } = await pageTranslations('de-de', ['summary']);
+    expect((await pageTranslations('en-ch', '/check-up'))._nextI18Next!.ns).toContain('common');
+    const { _nextI18Next } = await pageTranslations('de-de', '/summary', ['summary']);
     expect(_nextI18Next!.ns).toEqual(expect.arrayContaining(['common', 'summary']));
     const store = _nextI18Next!.initialI18nStore as Record<string, Record<string, Tree>>;
     // Loaded from public/locales/de/summary.json, not left empty.
@@ -68,7 +68,7 @@ describe('pageTranslations', () => {
   });
 
   it('carries the tag-manager id of site settings for _app (none in the seed)', async () => {
-    expect((await pageTranslations('de-ch')).gtmId).toBeNull();
+    expect((await pageTranslations('de-ch', '/check-up')).gtmId).toBeNull();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gtm-')), 'dataset.ndjson');
     writeFileSync(
       file,
@@ -81,14 +81,29 @@ describe('pageTranslations', () => {
     );
     setContentSource(localSource(file));
     try {
-      expect((await pageTranslations('de-ch')).gtmId).toBe('GTM-AB12CD');
+      expect((await pageTranslations('de-ch', '/check-up')).gtmId).toBe('GTM-AB12CD');
     } finally {
       setContentSource(null);
     }
   });
 
+  it("sends the design-system pages' section of common to those pages only", async () => {
+    const common = async (page: string) => {
+      const { _nextI18Next } = await pageTranslations('en-ch', page);
+      return (_nextI18Next!.initialI18nStore as Record<string, { common: Tree }>).en.common;
+    };
+    for (const page of ['/check-up', '/summary', '/404'])
+      expect([page, 'designSystem' in (await common(page))]).toEqual([page, false]);
+    for (const page of ['/_design-system', '/_design-system/icons'])
+      expect([page, 'designSystem' in (await common(page))]).toEqual([page, true]);
+    // Every other section stays (the error view and the preview bar may show on any page).
+    expect(Object.keys(await common('/check-up'))).toEqual(
+      expect.arrayContaining(['steps', 'errorPage', 'preview']),
+    );
+  });
+
   it('gives the technical default locale the German text of de-ch', async () => {
-    const { _nextI18Next } = await pageTranslations('default');
+    const { _nextI18Next } = await pageTranslations('default', '/404');
     expect(_nextI18Next!.initialLocale).toBe('de-ch');
   });
 });

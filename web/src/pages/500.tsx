@@ -1,7 +1,7 @@
 import { ErrorView } from '@/components/Layout/ErrorView';
 import { translatedStaticProps } from '@/i18n/pageTranslations';
 
-export const getStaticProps = translatedStaticProps;
+export const getStaticProps = translatedStaticProps('/500');
 
 export default function ServerErrorPage() {
   return <ErrorView status={500} />;

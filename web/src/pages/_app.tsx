@@ -17,8 +17,8 @@ import '@/styles/globals.css';
 
 type BaseProps = {
   gtmId?: string | null;
-  /** By route path, from Studio (pageMeta documents, see i18n/pageTranslations.ts). */
-  metaDescriptions?: Record<string, string>;
+  /** The page's own, from Studio (pageMeta documents, see i18n/pageTranslations.ts). */
+  metaDescription?: string | null;
   /** Legal and contact links from Settings in the page's language (footer, consent). */
   siteLinks?: SiteLinks;
   /** The page was rendered in draft mode (Studio preview): drafts, not published content. */
@@ -40,7 +40,7 @@ function useMissingTranslationsLog(translations: SsrTranslations | undefined, lo
 export default function App({ Component, pageProps, router }: AppProps<BaseProps>) {
   useHtmlLang();
   useMissingTranslationsLog(pageProps._nextI18Next, router.locale);
-  const description = pageProps.metaDescriptions?.[router.pathname];
+  const description = pageProps.metaDescription;
   return (
     // Strings from next-i18next's serverSideTranslations (pageTranslations), read by a small
     // client translator instead of i18next's runtime (src/i18n/translator.ts).

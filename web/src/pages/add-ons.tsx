@@ -16,6 +16,7 @@ const AddonsStep = lazy(() =>
 type Props = FramedStepProps & { packages: AddonsPackage[] };
 
 export const getStaticProps = framedStepStaticProps(
+  '/add-ons',
   'addons',
   ({ packages, services, locations, language }) => ({
     packages: buildAddonsCatalog(packages, services, language, locations),

@@ -26,7 +26,7 @@ export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ l
     getPackages(PAGE_BUILD),
     getServices(PAGE_BUILD),
     getLocations(PAGE_BUILD),
-    pageTranslations(locale, ['partner']),
+    pageTranslations(locale, '/check-up', ['partner']),
   ]);
   return {
     props: {

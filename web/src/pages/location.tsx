@@ -16,6 +16,7 @@ const LocationStep = lazy(() =>
 type Props = FramedStepProps & { cards: LocationCard[] };
 
 export const getStaticProps = framedStepStaticProps(
+  '/location',
   'location',
   ({ locations, services, language }) => ({
     cards: buildLocationCards(locations, services, language),

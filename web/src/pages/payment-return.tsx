@@ -12,7 +12,10 @@ interface Props {
 }
 
 export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
-  const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale)]);
+  const [view, translations] = await Promise.all([
+    loadFlowView(locale),
+    pageTranslations(locale, '/payment-return'),
+  ]);
   return { props: { ...translations, view }, revalidate: 60 };
 });
 

@@ -12,7 +12,10 @@ interface Props {
 }
 
 export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
-  const [view, translations] = await Promise.all([loadFlowView(locale), pageTranslations(locale, ['payment', 'summary'])]);
+  const [view, translations] = await Promise.all([
+    loadFlowView(locale),
+    pageTranslations(locale, '/payment', ['payment', 'summary']),
+  ]);
   return { props: { ...translations, view }, revalidate: 60 };
 });
 

@@ -17,7 +17,7 @@ interface Props {
 export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
   const [view, translations] = await Promise.all([
     loadFlowView(locale),
-    pageTranslations(locale, ['summary', 'partner']),
+    pageTranslations(locale, '/summary', ['summary', 'partner']),
   ]);
   const pageLocale = toLocale(locale);
   // Country names come with the page: built in the browser they cost a long task (ICU data).

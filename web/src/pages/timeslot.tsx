@@ -18,9 +18,13 @@ const TimeslotStep = lazy(() =>
 
 type Props = FramedStepProps & { slotLocations: TimeslotLocation[] };
 
-export const getStaticProps = framedStepStaticProps('timeslot', ({ locations, language }) => ({
-  slotLocations: buildTimeslotLocations(locations, language),
-}));
+export const getStaticProps = framedStepStaticProps(
+  '/timeslot',
+  'timeslot',
+  ({ locations, language }) => ({
+    slotLocations: buildTimeslotLocations(locations, language),
+  }),
+);
 
 export default function TimeslotPage({ slotLocations, locations, known }: Props) {
   const { t } = useTranslation('timeslot');

@@ -30,7 +30,9 @@ export type StepContent = {
 
 export type FramedStepProps = { locations: PanelLocation[]; known: KnownSlugs };
 
+/** For the step at route path `page` (`/timeslot`), with the translations of `namespace`. */
 export function framedStepStaticProps<P extends object>(
+  page: string,
   namespace: string,
   build: (content: StepContent) => P,
 ): GetStaticProps<P & FramedStepProps> {
@@ -40,7 +42,7 @@ export function framedStepStaticProps<P extends object>(
       getPackages(PAGE_BUILD),
       getServices(PAGE_BUILD),
       getLocations(PAGE_BUILD),
-      pageTranslations(locale, [namespace]),
+      pageTranslations(locale, page, [namespace]),
     ]);
     return {
       props: {

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { DesignSystemShowcase } from '@/components/DesignSystem/DesignSystemShowcase';
 import { translatedStaticProps } from '@/i18n/pageTranslations';
 
-export const getStaticProps = translatedStaticProps;
+export const getStaticProps = translatedStaticProps('/_design-system');
 
 /** Internal page without layout (SPEC 2). */
 export default function DesignSystemPage() {
