@@ -12,24 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './htmlFiles';
 
 // React's placeholder for a boundary sent later, and the hidden segment that carries it.
 const OUTLINED = /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/;
 
 export function hasOutlinedContent(html: string): boolean {
   return OUTLINED.test(html);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? htmlFiles(path.join(dir, e.name))
-        : e.name.endsWith('.html')
-          ? [path.join(dir, e.name)]
-          : [],
-    );
 }
 
 /** The prerendered pages of the build in `distDir` with outlined content (paths from pages/). */

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 // Relative: next.config.ts reads this module too (without the '@/' alias).
 import { servedDistDir } from '../../lib/build/distDir';
+import { htmlFiles } from '../../lib/build/htmlFiles';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
@@ -25,22 +26,6 @@ export function inlineScriptSources(html: string): string[] {
   return sources;
 }
 
-function htmlFiles(dir: string): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return []; // no build (next dev): nothing to hash
-  }
-  return entries.flatMap((e) =>
-    e.isDirectory()
-      ? htmlFiles(path.join(dir, e.name))
-      : e.name.endsWith('.html')
-        ? [path.join(dir, e.name)]
-        : [],
-  );
-}
-
 const cached = new Map<string, string[]>();
 
 /**
@@ -52,7 +37,7 @@ const cached = new Map<string, string[]>();
 export function buildInlineScriptSources(distDir: string = servedDistDir()): string[] {
   const known = cached.get(distDir);
   if (known) return known;
-  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) return [];
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) return []; // no build (next dev)
   const sorted = sourcesOf(htmlFiles(path.join(distDir, 'server', 'pages')));
   cached.set(distDir, sorted);
   return sorted;
