@@ -7,7 +7,8 @@
  * Standalone: `npx tsx scripts/bench/pages.ts`. BENCH_PAGE_DISTS=.next,other-dist serves each
  * build folder (NEXT_DIST_DIR) from its own `next start`, all in the same alternating rounds
  * (to compare two builds side by side; the ratio is the first one's). BENCH_CPU_PROF=<dir>
- * starts them with --cpu-prof (scripts/bench/cpu-profile.ts reads it).
+ * starts them with --cpu-prof (scripts/bench/cpu-profile.ts reads it); BENCH_NODE_FLAGS adds
+ * Node/V8 flags to every `next start` (e.g. `--no-memory-reducer`; NODE_OPTIONS refuses most).
  *
  * The framework floor is measured in the same rounds: a throwaway Next app built in a temp
  * folder (same Next, same locales, one `getStaticProps` page with `revalidate`, no proxy)
@@ -227,9 +228,12 @@ export async function pageFigures(): Promise<object> {
   }
   const bin = require.resolve('next/dist/bin/next', { paths: [WEB] });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const prof = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
+  const prof = [
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : []),
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const children: ChildProcess[] = [];
   const nextServer = async (name: string, cwd: string, env: Record<string, string>) => {
     const port = await freePort();
