@@ -20,6 +20,7 @@ import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
+import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */
 export type MetaDescriptions = Record<string, string>;
@@ -30,6 +31,17 @@ export type PageBaseProps = SSRConfig & {
   metaDescription: string | null;
   siteLinks: SiteLinks;
 };
+
+/**
+ * A page's route path as Next's `router.pathname` gives it (which _app reads the description
+ * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
+ * description.
+ */
+export type PagePath =
+  | (typeof CONTENT_PAGES)[number]
+  | '/booking'
+  | '/_design-system'
+  | '/_design-system/icons';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
@@ -55,13 +67,10 @@ export function metaDescriptionsIn(
   return out;
 }
 
-/**
- * The base props of the page at route path `page` (`/check-up`, `/404`: Next's
- * `router.pathname`, which _app reads the description by) in `locale`.
- */
+/** The base props of the page at `page` (`/check-up`, `/404`) in `locale`. */
 export async function pageTranslations(
   locale: string | undefined,
-  page: string,
+  page: PagePath,
   namespaces: readonly string[] = [],
 ): Promise<PageBaseProps> {
   const all = ['common', 'overlays', ...namespaces];
@@ -92,7 +101,7 @@ export async function pageTranslations(
 }
 
 /** getStaticProps for the page at `page` when it needs nothing but its text. */
-export function translatedStaticProps(page: string) {
+export function translatedStaticProps(page: PagePath) {
   return withDraftContent(async ({ locale }) => ({
     props: await pageTranslations(locale, page),
   }));

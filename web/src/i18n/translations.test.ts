@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSource, setContentSource } from '@/server/content/source';
-import { pageTranslations } from './pageTranslations';
+import { pageTranslations, type PagePath } from './pageTranslations';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -88,13 +88,13 @@ describe('pageTranslations', () => {
   });
 
   it("sends the design-system pages' section of common to those pages only", async () => {
-    const common = async (page: string) => {
+    const common = async (page: PagePath) => {
       const { _nextI18Next } = await pageTranslations('en-ch', page);
       return (_nextI18Next!.initialI18nStore as Record<string, { common: Tree }>).en.common;
     };
-    for (const page of ['/check-up', '/summary', '/404'])
+    for (const page of ['/check-up', '/summary', '/404'] as const)
       expect([page, 'designSystem' in (await common(page))]).toEqual([page, false]);
-    for (const page of ['/_design-system', '/_design-system/icons'])
+    for (const page of ['/_design-system', '/_design-system/icons'] as const)
       expect([page, 'designSystem' in (await common(page))]).toEqual([page, true]);
     // Every other section stays (the error view and the preview bar may show on any page).
     expect(Object.keys(await common('/check-up'))).toEqual(

@@ -6,7 +6,7 @@
 import type { GetStaticProps } from 'next';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { pageTranslations } from '@/i18n/pageTranslations';
+import { pageTranslations, type PagePath } from '@/i18n/pageTranslations';
 import {
   getLocations,
   getPackages,
@@ -32,7 +32,7 @@ export type FramedStepProps = { locations: PanelLocation[]; known: KnownSlugs };
 
 /** For the step at route path `page` (`/timeslot`), with the translations of `namespace`. */
 export function framedStepStaticProps<P extends object>(
-  page: string,
+  page: PagePath,
   namespace: string,
   build: (content: StepContent) => P,
 ): GetStaticProps<P & FramedStepProps> {

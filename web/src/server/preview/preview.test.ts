@@ -113,7 +113,9 @@ describe('GET /api/preview/disable', () => {
 });
 
 describe('pages in draft mode', () => {
-  const props = withDraftContent(async ({ locale }) => ({ props: await pageTranslations(locale, '/check-up') }));
+  const props = withDraftContent(async ({ locale }) => ({
+    props: await pageTranslations(locale, '/check-up'),
+  }));
 
   it('read drafts with the token; published pages do not', async () => {
     setContentSource(sanitySource(process.env));
