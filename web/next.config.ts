@@ -37,7 +37,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every path, the locale included (`locale: false`), through an unnamed group: Next
+        // extracts a rule's named parameters (and ':nextInternalLocale', which it adds to a
+        // rule without `locale: false`) and compiles each header value against them on every
+        // request; a rule without them only sets its headers.
+        source: '/(.*)',
+        locale: false,
         headers: [
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
