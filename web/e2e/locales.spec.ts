@@ -49,11 +49,15 @@ test('/ redirects to /de-ch/check-up by default', async ({ request }) => {
 });
 
 test('pages and API answers carry the security headers', async ({ request }) => {
-  for (const path of ['/de-ch/check-up', '/api/build-id']) {
+  const html = await (await request.get('/de-ch/check-up')).text();
+  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(chunk).toBeTruthy();
+  for (const path of ['/de-ch/check-up', '/api/build-id', '/builds/latest.json', chunk!]) {
     const headers = (await request.get(path)).headers();
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
   // Booking steps and the manage page (headers from the build) and a page the proxy serves.
   for (const path of ['/de-ch/check-up', '/en-de/timeslot', '/de-de/booking', '/de-ch/does-not-exist']) {
