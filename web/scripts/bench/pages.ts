@@ -208,9 +208,9 @@ function startNext(
   cwd: string,
   port: number,
   env: Record<string, string>,
-  prof: string[],
+  nodeArgs: string[],
 ): ChildProcess {
-  return spawn(process.execPath, [...prof, bin, 'start', '-p', String(port)], {
+  return spawn(process.execPath, [...nodeArgs, bin, 'start', '-p', String(port)], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -228,7 +228,7 @@ export async function pageFigures(): Promise<object> {
   }
   const bin = require.resolve('next/dist/bin/next', { paths: [WEB] });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const prof = [
+  const nodeArgs = [
     ...(process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
       : []),
@@ -237,7 +237,7 @@ export async function pageFigures(): Promise<object> {
   const children: ChildProcess[] = [];
   const nextServer = async (name: string, cwd: string, env: Record<string, string>) => {
     const port = await freePort();
-    const child = startNext(bin, cwd, port, env, prof);
+    const child = startNext(bin, cwd, port, env, nodeArgs);
     children.push(child);
     const url = `http://127.0.0.1:${port}${PAGE}`;
     return {
