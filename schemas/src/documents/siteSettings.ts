@@ -111,6 +111,16 @@ export const siteSettings = defineType({
     }),
     ...bookingPolicyFields({ required: true, fieldset: 'policy' }),
     defineField({
+      name: 'freeCancellationAfterBookingMinutes',
+      title: 'Free cancellation after booking (minutes)',
+      type: 'number',
+      description:
+        'Whatever the appointment time, a booking can be cancelled free of charge for this many minutes after it was made. Visitors who book a slot inside the free-cancellation period are told so before paying.',
+      fieldset: 'policy',
+      initialValue: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
+      validation: (rule) => rule.required().integer().min(0).max(7 * 24 * 60),
+    }),
+    defineField({
       name: 'reminderHoursBefore',
       title: 'Reminder (hours before)',
       type: 'number',

@@ -4,7 +4,7 @@
  * (booking-reschedule, booking-cancel and booking-resend import them from here).
  */
 import { z } from 'zod';
-import type { PolicyRefusal } from '@/server/booking-policy/policy';
+import type { PolicyRefusal } from '@/shared/booking-policy';
 
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 // Any string: what it is worth is decided by the server (401 booking-link-invalid), not the schema.

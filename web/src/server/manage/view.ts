@@ -11,7 +11,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-
 import { buildIcs } from '@/server/notify/ics';
 import { resolveBooking } from '@/server/reservations/booking';
 import { effectiveStatus } from '@/server/reservations/status';
-import type { PolicyAnswer } from '@/server/booking-policy/policy';
+import type { PolicyAnswer } from '@/shared/booking-policy';
 
 /** Locations the booking may move to: each offers the check-up and every booked add-on. */
 export function rescheduleLocations(row: Reservation, catalog: Catalog): ManagedBooking['rescheduleLocations'] {

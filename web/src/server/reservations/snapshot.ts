@@ -18,7 +18,7 @@ import {
   DEFAULT_BOOKING_POLICY,
   effectivePolicy,
   type BookingPolicy,
-} from '@/server/booking-policy/policy';
+} from '@/shared/booking-policy';
 import { francsToCents } from '@/server/pricing/money';
 
 export type { ReservationSnapshot } from '@/server/db/snapshot-type';
@@ -42,7 +42,15 @@ export type SnapshotInput = {
   discountCode: string | null;
   totalCents: number;
   settings: Pick<SiteSettings, 'depositAmount' | 'holdMinutes'> &
-    Partial<Pick<SiteSettings, 'rescheduleUntilHours' | 'maxReschedules' | 'freeCancellationUntilHours'>>;
+    Partial<
+      Pick<
+        SiteSettings,
+        | 'rescheduleUntilHours'
+        | 'maxReschedules'
+        | 'freeCancellationUntilHours'
+        | 'freeCancellationAfterBookingMinutes'
+      >
+    >;
   now: Date;
 };
 
@@ -120,6 +128,9 @@ function bookingPolicyOf(settings: SnapshotInput['settings'], pkg: CheckupPackag
       maxReschedules: settings.maxReschedules ?? DEFAULT_BOOKING_POLICY.maxReschedules,
       freeCancellationUntilHours:
         settings.freeCancellationUntilHours ?? DEFAULT_BOOKING_POLICY.freeCancellationUntilHours,
+      freeCancellationAfterBookingMinutes:
+        settings.freeCancellationAfterBookingMinutes ??
+        DEFAULT_BOOKING_POLICY.freeCancellationAfterBookingMinutes,
     },
     pkg,
   );
