@@ -29,7 +29,12 @@ describe('effectivePolicy', () => {
         freeCancellationUntilHours: 72,
         maxReschedules: null,
       }),
-    ).toEqual({ rescheduleUntilHours: 48, maxReschedules: 2, freeCancellationUntilHours: 72, freeCancellationAfterBookingMinutes: 60 });
+    ).toEqual({
+      rescheduleUntilHours: 48,
+      maxReschedules: 2,
+      freeCancellationUntilHours: 72,
+      freeCancellationAfterBookingMinutes: 60,
+    });
     // 0 is a real value (no reschedules), not "unset".
     expect(effectivePolicy(DEFAULT_BOOKING_POLICY, { maxReschedules: 0 }).maxReschedules).toBe(0);
   });
@@ -127,12 +132,16 @@ describe('free cancellation after booking (issue 32.2)', () => {
     const within = new Date(bookedAt.getTime() + 59 * 60_000);
     const answer = whatMayBeDone(late, policy, within).cancel;
     expect(answer).toMatchObject({ allowed: true, free: true, refundCents: 249_000, keptCents: 0 });
-    if (answer.allowed) expect(answer.freeUntil).toEqual(new Date(bookedAt.getTime() + 60 * 60_000));
+    if (answer.allowed)
+      expect(answer.freeUntil).toEqual(new Date(bookedAt.getTime() + 60 * 60_000));
   });
 
   it('keeps the deposit once those minutes have passed', () => {
     const after = new Date(bookedAt.getTime() + 61 * 60_000);
-    expect(whatMayBeDone(late, policy, after).cancel).toMatchObject({ free: false, keptCents: 30_000 });
+    expect(whatMayBeDone(late, policy, after).cancel).toMatchObject({
+      free: false,
+      keptCents: 30_000,
+    });
   });
 
   it('a slot far ahead keeps its usual free period', () => {

@@ -134,12 +134,17 @@ export function slotTerms(policy: BookingPolicy, start: Date, now: Date): SlotTe
 }
 
 /** What may be done with a booking at `now`, and what a cancellation would refund. */
-export function whatMayBeDone(booking: PolicyBooking, policy: BookingPolicy, now: Date): PolicyAnswer {
+export function whatMayBeDone(
+  booking: PolicyBooking,
+  policy: BookingPolicy,
+  now: Date,
+): PolicyAnswer {
   const refuse = (reason: PolicyRefusal) => ({
     reschedule: { allowed: false, reason } as const,
     cancel: { allowed: false, reason } as const,
   });
-  if (booking.status === 'cancelled' || booking.status === 'expired') return refuse('booking-not-active');
+  if (booking.status === 'cancelled' || booking.status === 'expired')
+    return refuse('booking-not-active');
   if (booking.start.getTime() <= now.getTime()) return refuse('booking-appointment-past');
   if (now.getTime() > hoursBefore(booking.start, booking.minimumNoticeHours).getTime()) {
     return refuse('booking-change-inside-minimum-notice');
@@ -151,11 +156,16 @@ function reschedule(booking: PolicyBooking, policy: BookingPolicy, now: Date): R
   // An unpaid hold is paid or cancelled, not moved: a move would stretch the hold.
   if (booking.status === 'pending') return { allowed: false, reason: 'booking-reschedule-unpaid' };
   const until = hoursBefore(booking.start, policy.rescheduleUntilHours);
-  if (now.getTime() > until.getTime()) return { allowed: false, reason: 'booking-reschedule-window-closed' };
+  if (now.getTime() > until.getTime())
+    return { allowed: false, reason: 'booking-reschedule-window-closed' };
   if (booking.rescheduleCount >= policy.maxReschedules) {
     return { allowed: false, reason: 'booking-reschedule-limit-reached' };
   }
-  return { allowed: true, remainingAfter: policy.maxReschedules - booking.rescheduleCount - 1, until };
+  return {
+    allowed: true,
+    remainingAfter: policy.maxReschedules - booking.rescheduleCount - 1,
+    until,
+  };
 }
 
 function cancel(booking: PolicyBooking, policy: BookingPolicy, now: Date): CancelAnswer {

@@ -57,14 +57,18 @@ describe('LocationStep', () => {
     expect(within(bern).queryByRole('button', { name: /Diesen Standort wählen/ })).toBeNull();
     // Chosen earlier (e.g. from a link): no way on to the appointment.
     expect(screen.getByTestId('location-continue')).toBeDisabled();
-    expect(within(article('Basel Rheinfelden')).queryByTestId('location-checkup-unavailable')).toBeNull();
+    expect(
+      within(article('Basel Rheinfelden')).queryByTestId('location-checkup-unavailable'),
+    ).toBeNull();
   });
 
   it('offers the same location for a check-up it supports', () => {
     const store = createBookingStore(null, { ...INITIAL_BOOKING_STATE, checkupSlug: 'other' });
     renderStep(store);
     expect(within(article('Bern')).queryByTestId('location-checkup-unavailable')).toBeNull();
-    expect(within(article('Bern')).getByRole('button', { name: /Diesen Standort wählen/ })).toBeEnabled();
+    expect(
+      within(article('Bern')).getByRole('button', { name: /Diesen Standort wählen/ }),
+    ).toBeEnabled();
   });
 
   it('shows address, map link and the location discount, and continues once chosen', () => {

@@ -15,7 +15,12 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { MonthCalendar } from '@/features/timeslot/MonthCalendar';
 import { fetchWindow, monthOf } from '@/features/timeslot/calendar';
-import { bookableDays, fetchSlots, FETCH_TIME_SLOTS_PATH, type SlotsKey } from '@/features/timeslot/slotsApi';
+import {
+  bookableDays,
+  fetchSlots,
+  FETCH_TIME_SLOTS_PATH,
+  type SlotsKey,
+} from '@/features/timeslot/slotsApi';
 import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
@@ -49,7 +54,9 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         {
           locationSlug,
           checkupSlug: booking.checkup.slug,
-          ...(booking.services.length ? { services: booking.services.map((s) => s.slug).join(',') } : {}),
+          ...(booking.services.length
+            ? { services: booking.services.map((s) => s.slug).join(',') }
+            : {}),
           ...range,
         },
       ]
@@ -104,7 +111,9 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         />
         <section className={slotStyles.slots} aria-labelledby="reschedule-times">
           <h3 id="reschedule-times" className={slotStyles.slotsTitle}>
-            {date ? t('reschedule.times', { day: formatSlotDay(`${date}T12:00:00Z`, language) }) : t('reschedule.day')}
+            {date
+              ? t('reschedule.times', { day: formatSlotDay(`${date}T12:00:00Z`, language) })
+              : t('reschedule.day')}
           </h3>
           <div aria-live="polite">
             {!date ? (
@@ -117,7 +126,12 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
             <ul className={slotStyles.slotList}>
               {daySlots.map((s) => (
                 <li key={s.start}>
-                  <button type="button" className={slotStyles.slot} onClick={() => setSlot(s.start)} data-slot={s.start}>
+                  <button
+                    type="button"
+                    className={slotStyles.slot}
+                    onClick={() => setSlot(s.start)}
+                    data-slot={s.start}
+                  >
                     {zurichTimeOf(s.start)}
                   </button>
                 </li>
@@ -138,7 +152,12 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
             <Button variant="ghost" onClick={() => setSlot(null)}>
               {t('reschedule.cancelAction')}
             </Button>
-            <Button variant="primary" onClick={() => void confirm()} disabled={busy} data-testid="reschedule-confirm">
+            <Button
+              variant="primary"
+              onClick={() => void confirm()}
+              disabled={busy}
+              data-testid="reschedule-confirm"
+            >
               {t('reschedule.confirm')}
             </Button>
           </>
@@ -147,7 +166,8 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         {slot && (
           <InfoBlock variant="default" icon="calendar">
             <p>
-              {t('reschedule.from')}: {formatSlotDay(booking.start, language)}, {formatSlotTime(booking.start, booking.end)}
+              {t('reschedule.from')}: {formatSlotDay(booking.start, language)},{' '}
+              {formatSlotTime(booking.start, booking.end)}
             </p>
             <p data-testid="reschedule-new">
               {t('reschedule.to')}: {formatSlotDay(slot, language)},{' '}

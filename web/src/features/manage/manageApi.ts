@@ -7,12 +7,20 @@ import type { ResendResponse } from '@/contracts/booking-resend';
 import { MANAGE_PATHS } from './paths';
 
 export async function fetchManagedBooking(token: string): Promise<ManagedBooking> {
-  return (await apiFetch<ManageResponse>(MANAGE_PATHS.manage, { method: 'POST', body: { token } })).booking;
+  return (await apiFetch<ManageResponse>(MANAGE_PATHS.manage, { method: 'POST', body: { token } }))
+    .booking;
 }
 
-export async function rescheduleBooking(token: string, timeSlotStart: string, locationSlug: string): Promise<ManagedBooking> {
+export async function rescheduleBooking(
+  token: string,
+  timeSlotStart: string,
+  locationSlug: string,
+): Promise<ManagedBooking> {
   return (
-    await apiFetch<RescheduleResponse>(MANAGE_PATHS.reschedule, { method: 'POST', body: { token, timeSlotStart, locationSlug } })
+    await apiFetch<RescheduleResponse>(MANAGE_PATHS.reschedule, {
+      method: 'POST',
+      body: { token, timeSlotStart, locationSlug },
+    })
   ).booking;
 }
 

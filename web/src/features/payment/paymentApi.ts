@@ -84,10 +84,7 @@ export function createIntent(
   });
 }
 
-export function devPay(
-  clientSecret: string,
-  cardNumber: string,
-): Promise<DevPayResponse> {
+export function devPay(clientSecret: string, cardNumber: string): Promise<DevPayResponse> {
   return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
 }
 

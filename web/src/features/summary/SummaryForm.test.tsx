@@ -34,6 +34,7 @@ const view: FlowView = {
   },
   depositAmount: 300,
   minimumAge: 18,
+  policies: {},
 };
 
 const BOOKING: BookingState = {

@@ -16,10 +16,7 @@ import {
   useBookingState,
   useBookingStore,
 } from '@/features/booking/state/BookingProvider';
-import {
-  isPartnerBooking,
-  isPartnerCurrentlyBooking,
-} from '@/features/booking/state/selectors';
+import { isPartnerBooking, isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
@@ -28,6 +25,7 @@ import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
+import { CancellationTerms, termsOf } from './CancellationTerms';
 import { DiscountCodeField } from './DiscountCodeField';
 import { AddressFields } from './fields/AddressFields';
 import type { FieldName, FormKit } from './fields/formKit';
@@ -74,6 +72,12 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const processing = useBookingState((s) => s.isProcessing);
   const partnerPayment = useBookingState((s) => s.partnerPayment);
   const locationSlug = useBookingState((s) => s.locationSlug);
+  const checkupSlug = useBookingState((s) => s.checkupSlug);
+  const slotStart = useBookingState((s) => s.timeSlotStart);
+  // The terms as of the form's first render (the visitor is told the time they book by).
+  const [termsNow] = useState(() => new Date());
+  const terms = termsOf(view, checkupSlug, slotStart, termsNow);
+  const lateCancellation = terms?.insideCancellationWindow ?? false;
 
   const countries = optionsFromNames(marketOf(locale), names);
   const today = todayInZurich(new Date());
@@ -83,8 +87,9 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         isPartnerBooking: partnerBooking,
         today,
         minimumAge: view.minimumAge,
+        lateCancellation,
       }),
-    [partnerBooking, today, view.minimumAge],
+    [partnerBooking, today, view.minimumAge, lateCancellation],
   );
 
   // Prefill once from the store (which holds the URL's prefill parameters, SPEC 2).
@@ -205,6 +210,21 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         depositAmount={view.depositAmount}
         partnerPayment={partnerCurrentlyBooking ? partnerPayment : null}
       />
+
+      {terms && (
+        <CancellationTerms terms={terms} depositAmount={view.depositAmount}>
+          {lateCancellation && (
+            <Checkbox
+              label={t('terms.accept')}
+              error={errorText('lateTermsAccepted')}
+              showErrors={shown('lateTermsAccepted')}
+              required
+              data-testid="accept-late-cancellation"
+              {...register('lateTermsAccepted')}
+            />
+          )}
+        </CancellationTerms>
+      )}
 
       <Checkbox
         label={<ConsentLabel />}

@@ -17,8 +17,10 @@ export async function startContentProblemReports(db: Db): Promise<void> {
   const report = (problems: ContentProblem[]) =>
     getSiteSettings()
       .then((settings) =>
-        reportContentProblems(db, problems, (p) =>
-          void notifyStaffContentProblem(p, settings.staffChannelEnabled),
+        reportContentProblems(
+          db,
+          problems,
+          (p) => void notifyStaffContentProblem(p, settings.staffChannelEnabled),
         ),
       )
       .catch((err: unknown) =>

@@ -37,12 +37,21 @@ export async function openByToken(token: string, deps: ManageDeps): Promise<Rese
   const read = readToken('manage', token, deps.now);
   const row = read ? await getReservation(read.reservationId, deps.db) : null;
   // An anonymised row has no email left: its links open nothing.
-  if (!read || !row || !row.personalData.email || !tokenMatchesEmail(read.emailDigest, row.personalData.email))
+  if (
+    !read ||
+    !row ||
+    !row.personalData.email ||
+    !tokenMatchesEmail(read.emailDigest, row.personalData.email)
+  )
     throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
   return row;
 }
 
-async function view(row: Reservation, deps: ManageDeps, snapshot?: ReservationSnapshot): Promise<ManagedBooking> {
+async function view(
+  row: Reservation,
+  deps: ManageDeps,
+  snapshot?: ReservationSnapshot,
+): Promise<ManagedBooking> {
   const snap = snapshot ?? (await snapshotOf(row));
   const policy = policyAnswer({
     row,
@@ -75,7 +84,8 @@ export async function rescheduleBooking(
     : catalog.locations.find((l) => l.id === row.locationId);
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
-  if (!location || !pkg || services.some((s) => !s)) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!location || !pkg || services.some((s) => !s))
+    throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
   // A location that lacks the check-up or a booked add-on is refused with that reason.
   const resolved = resolveBooking(catalog, {
     checkupSlug: pkg.slug,
@@ -87,7 +97,8 @@ export async function rescheduleBooking(
   const start = parseInstant(input.timeSlotStart);
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
-  if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new DomainError('selection-invalid', RESERVE_OTHER);
+  if (!start || !isSlotStart(location, durationMs / 60_000, start, now))
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   if (start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
     throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
@@ -125,7 +136,10 @@ export async function rescheduleBooking(
             address: { en: location.address_en, de: location.address_de },
             mapUrl: mapLink(location.center),
           },
-          room: { key: roomKey, label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey },
+          room: {
+            key: roomKey,
+            label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey,
+          },
         };
       },
     },
@@ -136,7 +150,8 @@ export async function rescheduleBooking(
     db,
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    if (result.reason === 'not-found')
+      throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
     if (result.reason === 'slot-taken') throw new DomainError('slot-taken', ALREADY_BOOKED);
     refused(result.reason);
   }
@@ -153,17 +168,31 @@ export async function cancelBooking(
   const result = await cancelByBooker(
     row.id,
     (locked, partnerBooked) => {
-      const answer = policyAnswer({ row: locked, snapshot, catalog, partnerHasBooked: partnerBooked, now });
+      const answer = policyAnswer({
+        row: locked,
+        snapshot,
+        catalog,
+        partnerHasBooked: partnerBooked,
+        now,
+      });
       if (!answer.cancel.allowed) return { ok: false, reason: answer.cancel.reason };
-      return { ok: true, refundCents: answer.cancel.refundCents, keptCents: answer.cancel.keptCents };
+      return {
+        ok: true,
+        refundCents: answer.cancel.refundCents,
+        keptCents: answer.cancel.keptCents,
+      };
     },
     db,
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    if (result.reason === 'not-found')
+      throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
     refused(result.reason);
   }
-  return { booking: await view(result.reservation, deps, snapshot), refundCents: result.refundCents };
+  return {
+    booking: await view(result.reservation, deps, snapshot),
+    refundCents: result.refundCents,
+  };
 }
 
 /** The confirmation email again (current time and SEQUENCE); at most one per minute. */

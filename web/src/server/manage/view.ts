@@ -14,7 +14,10 @@ import { effectiveStatus } from '@/server/reservations/status';
 import type { PolicyAnswer } from '@/shared/booking-policy';
 
 /** Locations the booking may move to: each offers the check-up and every booked add-on. */
-export function rescheduleLocations(row: Reservation, catalog: Catalog): ManagedBooking['rescheduleLocations'] {
+export function rescheduleLocations(
+  row: Reservation,
+  catalog: Catalog,
+): ManagedBooking['rescheduleLocations'] {
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   if (!pkg) return [];
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id)?.slug);
@@ -38,7 +41,9 @@ export function calendarOf(row: Reservation, snapshot: ReservationSnapshot, now:
     end: row.endsAt,
     summary: `${snapshot.checkup.bookedTitle[lang]} (${row.name})`,
     description: row.name,
-    location: [snapshot.location.name[lang], snapshot.location.address[lang]].filter(Boolean).join(', '),
+    location: [snapshot.location.name[lang], snapshot.location.address[lang]]
+      .filter(Boolean)
+      .join(', '),
   };
   return {
     ics: buildIcs({
@@ -67,7 +72,11 @@ export function managedBooking(input: {
     { firstName: row.personalData.firstName, lastName: row.personalData.lastName, role: 'booker' },
   ];
   if (row.isPartnerBooking && row.partnerData)
-    people.push({ firstName: row.partnerData.firstName, lastName: row.partnerData.lastName, role: 'partner' });
+    people.push({
+      firstName: row.partnerData.firstName,
+      lastName: row.partnerData.lastName,
+      role: 'partner',
+    });
   return {
     reference: row.name,
     status: effectiveStatus(row, now),

@@ -18,3 +18,6 @@ export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+
+/** A slot inside the free-cancellation window needs the booker's acceptance of its terms (issue 32.2). */
+export const CANCELLATION_TERMS_NOT_ACCEPTED = 'cancellation-terms-not-accepted';

@@ -124,7 +124,8 @@ export function buildSnapshot(input: SnapshotInput): ReservationSnapshot {
 function bookingPolicyOf(settings: SnapshotInput['settings'], pkg: CheckupPackage): BookingPolicy {
   return effectivePolicy(
     {
-      rescheduleUntilHours: settings.rescheduleUntilHours ?? DEFAULT_BOOKING_POLICY.rescheduleUntilHours,
+      rescheduleUntilHours:
+        settings.rescheduleUntilHours ?? DEFAULT_BOOKING_POLICY.rescheduleUntilHours,
       maxReschedules: settings.maxReschedules ?? DEFAULT_BOOKING_POLICY.maxReschedules,
       freeCancellationUntilHours:
         settings.freeCancellationUntilHours ?? DEFAULT_BOOKING_POLICY.freeCancellationUntilHours,
