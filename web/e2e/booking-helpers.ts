@@ -48,7 +48,11 @@ export async function freeSlot(
   });
   expect(response.status(), await response.text()).toBe(200);
   const { days } = (await response.json()) as { days: SlotDay[] };
-  const slots = days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0);
+  // Outside the 48 h free-cancellation window: such a slot needs the terms accepted (issue 32.2).
+  const earliest = Date.now() + 49 * 3_600_000;
+  const slots = days
+    .flatMap((d) => d.slots)
+    .filter((s) => s.freeRooms > 0 && new Date(s.start).getTime() > earliest);
   expect(slots.length).toBeGreaterThan(0);
   return slots[randomInt(0, slots.length)];
 }

@@ -209,6 +209,10 @@ for (const [lang, locale, location] of [
           : /CHF 2’490 is being refunded/,
       ),
     ).toBeVisible();
+    // The page shows the state as it is (issue 32.4): the refund, nothing due.
+    await expect(page.getByTestId('manage-refund')).toHaveText('−CHF 2’490');
+    await expect(page.getByTestId('manage-nothing-due')).toBeVisible();
+    await expect(page.getByTestId('manage-balance')).toHaveCount(0);
     const cancelled = await waitForEmail(email, CANCELLED[lang], cancelSince);
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(await freeRoomsAt(request, location, newStart)).toBe(newFreeBefore);

@@ -57,6 +57,7 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
       totalCents: 254_000,
       paidCents: 254_000,
       balanceCents: 0,
+      refunds: [],
     },
     calendar: {
       ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
@@ -188,7 +189,7 @@ for (const [locale, lang] of [
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible();
     await expect(page.getByTestId('manage-reference')).toHaveText('ZUR-7K3M-Q9');
     await expect(page.getByTestId('manage-total')).toHaveText('CHF 2’540');
-    await expect(page.getByText('CHF-200')).toBeVisible();
+    await expect(page.getByText('−CHF 200')).toBeVisible();
     await expect(page.getByTestId('cancel-policy')).toHaveText(TEXT[lang].free);
     await expect(page.getByTestId('manage-google')).toHaveAttribute(
       'href',

@@ -35,7 +35,10 @@ export type ManagedBooking = {
     discounts: Money[];
     totalCents: number;
     paidCents: number;
+    /** Nothing is due on a cancelled or lapsed booking. */
     balanceCents: number;
+    /** Money given back (a cancellation), with what was kept and when (issue 32.4). */
+    refunds: { cents: number; keptCents: number; at: string; status: 'requested' | 'succeeded' }[];
   };
   calendar: { ics: string; google: string; outlook: string };
   policy: {

@@ -4,7 +4,7 @@
  * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
  */
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -175,6 +175,24 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           <dt>{t('amounts.paid')}</dt>
           <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
         </div>
+        {a.refunds.map((r) => (
+          <Fragment key={r.at}>
+            <div>
+              <dt>
+                {t(r.status === 'succeeded' ? 'amounts.refunded' : 'amounts.refundPending', {
+                  date: formatSlotDay(r.at, booking.language),
+                })}
+              </dt>
+              <dd data-testid="manage-refund">{chf(-r.cents)}</dd>
+            </div>
+            {r.keptCents > 0 && (
+              <div>
+                <dt>{t('amounts.kept')}</dt>
+                <dd data-testid="manage-kept">{chf(r.keptCents)}</dd>
+              </div>
+            )}
+          </Fragment>
+        ))}
         {a.balanceCents > 0 && (
           <div>
             <dt>{t('amounts.balance')}</dt>
@@ -182,6 +200,9 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           </div>
         )}
       </dl>
+      {(booking.status === 'cancelled' || booking.status === 'expired') && (
+        <p data-testid="manage-nothing-due">{t('amounts.nothingDue')}</p>
+      )}
     </section>
   );
 }

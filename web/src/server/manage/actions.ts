@@ -8,7 +8,8 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import type { Reservation } from '@/server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -60,7 +61,19 @@ async function view(
     partnerHasBooked: await partnerHasBooked(deps.db, row),
     now: deps.now,
   });
-  return managedBooking({ row, snapshot: snap, catalog: deps.catalog, policy, now: deps.now });
+  const refundRows = await deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.reservationId, row.id))
+    .orderBy(asc(refunds.createdAt));
+  return managedBooking({
+    row,
+    snapshot: snap,
+    catalog: deps.catalog,
+    policy,
+    refunds: refundRows,
+    now: deps.now,
+  });
 }
 
 export async function manageBooking(token: string, deps: ManageDeps): Promise<ManagedBooking> {

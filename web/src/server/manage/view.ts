@@ -5,7 +5,7 @@
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { toZurichIso, zurichDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
-import type { Reservation } from '@/server/db/schema';
+import type { RefundRecord, Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-links';
 import { buildIcs } from '@/server/notify/ics';
@@ -62,9 +62,13 @@ export function managedBooking(input: {
   snapshot: ReservationSnapshot;
   catalog: Catalog;
   policy: PolicyAnswer;
+  /** The reservation's refunds (cancellations), oldest first. */
+  refunds?: readonly Pick<RefundRecord, 'amountCents' | 'keptCents' | 'createdAt' | 'status'>[];
   now: Date;
 }): ManagedBooking {
   const { row, snapshot, catalog, policy, now } = input;
+  const status = effectiveStatus(row, now);
+  const ended = status === 'cancelled' || status === 'expired';
   const lang = row.language;
   const location = catalog.locations.find((l) => l.id === row.locationId);
   const horizonDays = location?.bookingHorizonDays ?? 90;
@@ -79,7 +83,7 @@ export function managedBooking(input: {
     });
   return {
     reference: row.name,
-    status: effectiveStatus(row, now),
+    status,
     language: lang,
     start: toZurichIso(row.startsAt),
     end: toZurichIso(row.endsAt),
@@ -98,7 +102,13 @@ export function managedBooking(input: {
       discounts: snapshot.discounts.map((d) => ({ label: d.label[lang], cents: d.amountCents })),
       totalCents: snapshot.totalCents,
       paidCents: row.paidCents,
-      balanceCents: row.balanceDueCents,
+      balanceCents: ended ? 0 : row.balanceDueCents,
+      refunds: (input.refunds ?? []).map((r) => ({
+        cents: r.amountCents,
+        keptCents: r.keptCents,
+        at: r.createdAt.toISOString(),
+        status: r.status,
+      })),
     },
     calendar: calendarOf(row, snapshot, now),
     policy: {

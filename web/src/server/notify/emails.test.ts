@@ -164,9 +164,9 @@ describe('the one email layout', () => {
     (language) => {
       const mail = bookingConfirmationEmail({ ...full, language });
       expect(mail.text).toContain('Full-body Check-up for two: CHF 4’980\n');
-      expect(mail.text).toContain('Zurich location discount: CHF-200\n');
-      expect(mail.text).toContain('Code SPRING: CHF-300\n');
-      expect(mail.html).toContain('CHF-300');
+      expect(mail.text).toContain('Zurich location discount: −CHF 200\n');
+      expect(mail.text).toContain('Code SPRING: −CHF 300\n');
+      expect(mail.html).toContain('−CHF 300');
       expect(mail.text).not.toMatch(/CHF\s?\d+[’']?\d*\.00/);
     },
   );

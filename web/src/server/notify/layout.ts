@@ -65,7 +65,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Amounts as the site shows them ("CHF 2’490", discounts "CHF-200"): one formatter. */
+/** Amounts as the site shows them ("CHF 2’490", discounts "−CHF 200"): one formatter. */
 export function emailMoney(cents: number): string {
   return formatChf(cents / 100);
 }
