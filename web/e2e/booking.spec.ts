@@ -257,6 +257,11 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await expect(partner.getByRole('dialog')).toContainText('must not be the same');
   await partner.getByTestId('error-dialog-accept').click();
   await expect(gate).toContainText(/must not be the same/);
+  // A mistyped address is said to not match the invitation, at the field (issue 32.8).
+  await gate.getByLabel('Your email address').fill(`x${partnerEmail}`);
+  await gate.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(gate).toContainText('This email address does not match the invitation.');
+  await expect(partner.getByRole('dialog')).toHaveCount(0);
   await gate.getByLabel('Your email address').fill(partnerEmail);
   await gate.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(partner).toHaveURL(/\/en-ch\/add-ons\?.*checkup=whole_body_scan_with_blood_test/, {
