@@ -94,7 +94,12 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
 type Calls = { path: string; body: Record<string, unknown> }[];
 
 /** Answers the manage API and the slots call; records every request the page makes. */
-async function mockApi(page: Page, current: ManagedBooking, calls: Calls) {
+async function mockApi(
+  page: Page,
+  current: ManagedBooking,
+  calls: Calls,
+  { slotTaken = false }: { slotTaken?: boolean } = {},
+) {
   let state = current;
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -110,6 +115,7 @@ async function mockApi(page: Page, current: ManagedBooking, calls: Calls) {
       case '/api/booking/resend':
         return json(route, 200, { ok: true });
       case '/api/booking/reschedule': {
+        if (slotTaken) return json(route, 409, { error: 'reserve-timeslot-error-already-booked' });
         const start = String(body.timeSlotStart);
         state = { ...state, start, end: new Date(Date.parse(start) + 90 * 60_000).toISOString() };
         return json(route, 200, { booking: state });
@@ -257,6 +263,24 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   );
   await expect(page.getByTestId('reschedule-start')).toHaveCount(0);
   await shoot(page, 'en-ch-late');
+});
+
+test('a time taken meanwhile: said plainly, the calendar stays open, focus on the chosen day (issue 32.6)', async ({
+  page,
+}) => {
+  const calls: Calls = [];
+  await mockApi(page, booking('en'), calls, { slotTaken: true });
+  await page.goto(`/en-ch/booking?token=${TOKEN}`);
+  await page.getByTestId('reschedule-start').click();
+  const day = page.locator('button[data-date]:not([aria-disabled])').first();
+  const date = await day.getAttribute('data-date');
+  await day.click();
+  await page.locator('button[data-slot]').first().click();
+  await page.getByTestId('reschedule-confirm').click();
+  await expect(page.getByTestId('reschedule-taken')).toHaveText(/just taken by someone else/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(`button[data-date="${date}"]`)).toBeFocused();
+  await expect(page.locator('button[data-slot]').first()).toBeVisible();
 });
 
 test('a bad link shows booking-link-invalid and offers no action', async ({

@@ -3,7 +3,7 @@
  * services (the server lists them), a month calendar of free days (the timeslot step's), the
  * free times of the chosen day, then a confirmation that states the old and the new time.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -28,6 +28,9 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { rescheduleBooking } from './manageApi';
 import styles from './ManageBooking.module.css';
 
+/** The move's slot was taken meanwhile (the create route's id for a full slot). */
+const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
+
 interface Props {
   booking: ManagedBooking;
   token: string;
@@ -46,6 +49,8 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [taken, setTaken] = useState(false);
+  const pickerRef = useRef<HTMLDivElement>(null);
 
   const range = fetchWindow(month, firstDate, lastDate);
   const key: SlotsKey | null = range
@@ -70,21 +75,32 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const confirm = async () => {
     if (!slot) return;
     setBusy(true);
+    setTaken(false);
     try {
       const next = await rescheduleBooking(token, slot, locationSlug);
       showToast({ variant: 'success', message: t('reschedule.done') });
       onDone(next);
     } catch (error) {
       setSlot(null);
-      errorDialog.show(isApiError(error) ? error.id : 'http-error');
       void slots.mutate();
+      if (isApiError(error) && error.id === ALREADY_BOOKED) {
+        // Someone was faster (issue 32.6): say so, keep the calendar with fresh times and
+        // bring the keyboard back to the chosen day.
+        setTaken(true);
+        const day = pickerRef.current?.querySelector<HTMLElement>(
+          `button[data-date="${date ?? ''}"]`,
+        );
+        day?.focus();
+      } else {
+        errorDialog.show(isApiError(error) ? error.id : 'http-error');
+      }
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} ref={pickerRef}>
       {booking.rescheduleLocations.length > 1 && (
         <Select
           label={t('reschedule.location')}
@@ -116,6 +132,11 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
               : t('reschedule.day')}
           </h3>
           <div aria-live="polite">
+            {taken && (
+              <p role="alert" className={styles.muted} data-testid="reschedule-taken">
+                {t('reschedule.taken')}
+              </p>
+            )}
             {!date ? (
               <p className={styles.muted}>{t('reschedule.pickDay')}</p>
             ) : daySlots.length === 0 ? (
