@@ -190,6 +190,10 @@ describe('the one email layout', () => {
     expect(hrefs.some((h) => h.startsWith('https://outlook.live.com/'))).toBe(true);
     for (const href of hrefs.filter((h) => !h.startsWith('mailto:')))
       expect(decodeURIComponent(href)).not.toMatch(/anna|example\.com|Muster/i);
+    // The manage link is a credential: no calendar link or file carries it (issue 32.13).
+    const calendarLinks = hrefs.filter((h) => /calendar\.google|outlook\.live/.test(h));
+    for (const href of calendarLinks) expect(decodeURIComponent(href)).not.toContain('token=');
+    expect(String(mail.attachments?.[0].content)).not.toContain('token=');
   });
 
   it("sends under MAIL_FROM's address with the localized display name", () => {

@@ -194,7 +194,9 @@ function calendarEvent(data: BookingEmailData) {
     start: data.start,
     end: data.end,
     summary: `${data.checkupTitle} (${data.reservationName})`,
-    description: `${common('reference')}: ${data.reservationName}${data.manageUrl ? `\n${common('manage')}: ${data.manageUrl}` : ''}`,
+    // Never the manage link: it is a credential, and calendar links carry the description into
+    // third-party URLs (issue 32.13). The site's plain address instead.
+    description: `${common('reference')}: ${data.reservationName}\n${siteUrl()}/${data.locale}/check-up`,
     location: `${data.locationTitle}, ${data.locationAddress}`,
   };
 }
