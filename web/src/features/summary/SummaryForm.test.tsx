@@ -178,6 +178,21 @@ describe('SummaryForm', () => {
     expect(createCalls()).toHaveLength(0);
   });
 
+  it('an empty submit: focus on the first invalid field in page order, a summary links each error (issue 32.10)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(createBookingStore(null, BOOKING));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^First name: Please fill in this field\./);
+    expect(links.at(-1)).toHaveTextContent(/I accept the terms/);
+    await user.click(links[1]);
+    expect(field('Last name')).toHaveFocus();
+  });
+
   it('says a typed birth date does not exist once focus leaves the date, not between its parts', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm(createBookingStore(null, BOOKING));
@@ -398,7 +413,8 @@ describe('SummaryForm', () => {
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
-    expect(await within(form()).findByText(/must not be the same/)).toBeInTheDocument();
+    // At the field, and in the error summary above the form.
+    expect((await within(form()).findAllByText(/must not be the same/)).length).toBeGreaterThan(0);
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field("Partner's email"));
