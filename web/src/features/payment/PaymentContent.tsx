@@ -36,6 +36,7 @@ import { isApiError } from '@/lib/fetcher';
 import { DevCardForm } from './DevCardForm';
 import {
   createIntent,
+  fetchManagePath,
   fetchPaymentPageData,
   fetchUnpaid,
   minutesBetween,
@@ -53,6 +54,8 @@ const LOG_ONLY_IDS: Record<string, string> = {
   // An unknown or expired hold: the visitor starts again.
   'unpaid-reservation-not-found': 'reserve-timeslot-error-other',
 };
+
+const ALREADY_PAID = 'unpaid-reservation-already-confirmed';
 
 function visibleErrorId(error: unknown, fallback: string): string {
   const id = isApiError(error) ? error.id : fallback;
@@ -114,9 +117,24 @@ export default function PaymentContent({
     actions.reservationSucceeded(reservation.id, reservation.name);
   }, [resumed.data, store, actions]);
   useEffect(() => {
-    if (resumed.error)
-      errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
-  }, [resumed.error, errorDialog]);
+    if (!resumed.error) return;
+    // A payment link of a booking that is paid meanwhile leads to the booking (issue 32.7).
+    if (isApiError(resumed.error) && resumed.error.id === ALREADY_PAID && resumeId) {
+      const proof = resumeToken
+        ? { token: resumeToken }
+        : resumeEmail
+          ? { email: resumeEmail }
+          : null;
+      if (proof) {
+        fetchManagePath(resumeId, proof).then(
+          (path) => window.location.assign(path),
+          () => errorDialog.show(ALREADY_PAID),
+        );
+        return;
+      }
+    }
+    errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
+  }, [resumed.error, errorDialog, resumeId, resumeToken, resumeEmail]);
   const resume: Resume = !resumeKey
     ? { status: 'none' }
     : resumed.error
