@@ -251,7 +251,7 @@ test('en-ch: a slot inside the 48 hours: the summary says the free cancellation 
   await page.getByLabel(LABELS.en.full).check();
   await page.getByRole('button', { name: LABELS.en.reserve }).click();
   await expect(
-    page.getByText('Please confirm that you accept the cancellation terms.'),
+    terms.getByText('Please confirm that you accept the cancellation terms.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/en-ch\/summary/);
   await page.getByTestId('accept-late-cancellation').check();

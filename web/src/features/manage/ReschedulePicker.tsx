@@ -3,7 +3,7 @@
  * services (the server lists them), a month calendar of free days (the timeslot step's), the
  * free times of the chosen day, then a confirmation that states the old and the new time.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -49,7 +49,8 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [taken, setTaken] = useState(false);
+  /** How often the chosen time was taken meanwhile (each time, focus goes to the day). */
+  const [taken, setTaken] = useState(0);
   const pickerRef = useRef<HTMLDivElement>(null);
 
   const range = fetchWindow(month, firstDate, lastDate);
@@ -72,10 +73,18 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
   const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
 
+  // After the confirmation dialog has closed (and given focus back), the chosen day takes it.
+  useEffect(() => {
+    if (taken === 0) return;
+    pickerRef.current?.querySelector<HTMLElement>(`button[data-date="${date ?? ''}"]`)?.focus();
+    // Only a new refusal moves the focus, not a change of day.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taken]);
+
   const confirm = async () => {
     if (!slot) return;
     setBusy(true);
-    setTaken(false);
+
     try {
       const next = await rescheduleBooking(token, slot, locationSlug);
       showToast({ variant: 'success', message: t('reschedule.done') });
@@ -86,11 +95,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
       if (isApiError(error) && error.id === ALREADY_BOOKED) {
         // Someone was faster (issue 32.6): say so, keep the calendar with fresh times and
         // bring the keyboard back to the chosen day.
-        setTaken(true);
-        const day = pickerRef.current?.querySelector<HTMLElement>(
-          `button[data-date="${date ?? ''}"]`,
-        );
-        day?.focus();
+        setTaken((n) => n + 1);
       } else {
         errorDialog.show(isApiError(error) ? error.id : 'http-error');
       }
@@ -132,7 +137,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
               : t('reschedule.day')}
           </h3>
           <div aria-live="polite">
-            {taken && (
+            {taken > 0 && (
               <p role="alert" className={styles.muted} data-testid="reschedule-taken">
                 {t('reschedule.taken')}
               </p>
