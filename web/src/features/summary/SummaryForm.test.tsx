@@ -189,6 +189,12 @@ describe('SummaryForm', () => {
     const links = within(summary).getAllByRole('link');
     expect(links[0]).toHaveTextContent(/^First name: Please fill in this field\./);
     expect(links.at(-1)).toHaveTextContent(/I accept the terms/);
+    // One entry for the birth date's three parts; error texts only, no hints.
+    expect(links.filter((l) => /^Date of birth/.test(l.textContent ?? ''))).toHaveLength(1);
+    expect(links.some((l) => /^(Day|Month|Year):/.test(l.textContent ?? ''))).toBe(false);
+    expect(links.find((l) => /^Email/.test(l.textContent ?? ''))).toHaveTextContent(
+      /^Email: Please fill in this field\.$/,
+    );
     await user.click(links[1]);
     expect(field('Last name')).toHaveFocus();
   });

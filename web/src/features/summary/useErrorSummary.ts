@@ -27,24 +27,33 @@ export function summaryOf(root: ParentNode): ErrorSummaryItem[] {
   const seen = new Set<string>();
   const items: ErrorSummaryItem[] = [];
   for (const field of root.querySelectorAll<HTMLElement>('[aria-invalid="true"][id]')) {
-    if (seen.has(field.id)) continue;
-    seen.add(field.id);
-    const label = labelOf(field);
-    const message = (field.getAttribute('aria-describedby') ?? '')
+    // Only the error text (Field's `<base>-error`), not the hint; fields sharing one error
+    // (the birth date's day, month and year) are one entry named by their group.
+    const errorId = (field.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
-      .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ''))
-      .filter(Boolean)
-      .join(' ');
+      .find((id) => id.endsWith('-error'));
+    const key = errorId ?? field.id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const group = field.closest('fieldset');
+    const shared =
+      errorId && group && group.querySelectorAll(`[aria-describedby~="${errorId}"]`).length > 1;
+    const label = shared ? textWithoutMarker(group.querySelector('legend')) : labelOf(field);
+    const message = errorId ? (document.getElementById(errorId)?.textContent?.trim() ?? '') : '';
     items.push({ id: field.id, text: [label, message].filter(Boolean).join(': ') });
   }
   return items;
 }
 
-/** The field's label without its required marker ("*", "(required)"). */
 function labelOf(field: HTMLElement): string {
   const label = (field as HTMLInputElement).labels?.[0];
-  if (!label) return field.getAttribute('aria-label') ?? '';
-  const copy = label.cloneNode(true) as HTMLElement;
+  return label ? textWithoutMarker(label) : (field.getAttribute('aria-label') ?? '');
+}
+
+/** An element's text without the required marker ("*", "(required)"). */
+function textWithoutMarker(element: Element | null): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as HTMLElement;
   copy.querySelectorAll('[data-required-marker]').forEach((marker) => marker.remove());
   return (copy.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
 }
