@@ -117,6 +117,29 @@ describe('LocationStep', () => {
     expect(store.getState().locationSlug).toBe('zurich_bellevue');
   });
 
+  it('a location lacking a chosen add-on says why, not "no free appointment" (issue 32.9)', async () => {
+    const body = JSON.stringify({
+      locations: cards.map((c) => ({ locationSlug: c.slug, nextFree: null })),
+    });
+    // jsdom has no Response: what apiFetch reads of one.
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => body }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderStep(
+      createBookingStore(null, {
+        ...INITIAL_BOOKING_STATE,
+        checkupSlug: 'other',
+        services: ['lung_ct'],
+      }),
+    );
+    const basel = article('Basel Rheinfelden');
+    expect(await within(basel).findByTestId('next-free')).toBeInTheDocument();
+    const zurich = article('Zürich Bellevue');
+    expect(within(zurich).queryByTestId('next-free')).not.toBeInTheDocument();
+    expect(
+      within(zurich).getByText(/bietet Ihre Zusatzleistung Lung CT nicht an/),
+    ).toBeInTheDocument();
+  });
+
   it('offers to choose another location instead', () => {
     const store = createBookingStore(null, {
       ...INITIAL_BOOKING_STATE,
