@@ -11,6 +11,7 @@ import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { useToast } from '@/components/Toast/Toast';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -394,8 +395,12 @@ function ResendButton({ token }: { token: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      await resendConfirmation(token);
-      showToast({ variant: 'success', message: t('resend.done') });
+      const answer = await resendConfirmation(token);
+      showToast(
+        answer.sent
+          ? { variant: 'success', message: t('resend.done') }
+          : { variant: 'info', message: t('resend.notYet', { time: zurichTimeOf(answer.nextAt) }) },
+      );
     } catch (error) {
       errorDialog.show(isApiError(error) ? error.id : 'http-error');
     } finally {

@@ -28,6 +28,6 @@ export async function cancelBooking(token: string): Promise<CancelResponse> {
   return apiFetch<CancelResponse>(MANAGE_PATHS.cancel, { method: 'POST', body: { token } });
 }
 
-export async function resendConfirmation(token: string): Promise<void> {
-  await apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
+export async function resendConfirmation(token: string): Promise<ResendResponse> {
+  return apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
 }

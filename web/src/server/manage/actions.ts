@@ -208,13 +208,21 @@ export async function cancelBooking(
   };
 }
 
-/** The confirmation email again (current time and SEQUENCE); at most one per minute. */
-export async function resendConfirmation(token: string, deps: ManageDeps): Promise<void> {
+/**
+ * The confirmation email again (current time and SEQUENCE); at most one per minute. Answers
+ * whether one was sent now, and from when the next one can be.
+ */
+export async function resendConfirmation(
+  token: string,
+  deps: ManageDeps,
+): Promise<{ sent: boolean; nextAt: Date }> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
-  await enqueue(deps.db, {
+  const minute = Math.floor(deps.now.getTime() / 60_000);
+  const sent = await enqueue(deps.db, {
     queue: 'email',
-    key: eventKeys.resentConfirmation(row.id, Math.floor(deps.now.getTime() / 60_000)),
+    key: eventKeys.resentConfirmation(row.id, minute),
     data: { kind: 'booking-confirmation', reservationId: row.id },
   });
+  return { sent, nextAt: new Date((minute + 1) * 60_000) };
 }

@@ -462,7 +462,14 @@ describe('POST /api/booking/cancel', () => {
     const b = await bookAndPay(slotBetween(24 * 5));
     await jobsSettled();
     sent.length = 0;
-    expect((await post(resend, { token: b.token })).status).toBe(200);
+    const first = await post(resend, { token: b.token });
+    expect(first).toMatchObject({ status: 200, body: { ok: true, sent: true } });
+    // A second click in the same minute sends nothing and says so, with the next time (issue 32.13).
+    const again = await post(resend, { token: b.token });
+    expect(again).toMatchObject({ status: 200, body: { ok: true, sent: false } });
+    const nextAt = new Date((again.body as unknown as { nextAt: string }).nextAt).getTime();
+    expect(nextAt).toBeGreaterThan(Date.now());
+    expect(nextAt - Date.now()).toBeLessThanOrEqual(60_000);
     await jobsSettled();
     expect(sent.filter((m) => m.subject.includes('booked'))).toHaveLength(1);
     expect(sent[0].html).toContain('/en-ch/booking?token=');

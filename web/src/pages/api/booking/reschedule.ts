@@ -14,10 +14,8 @@ export default apiHandler('booking/reschedule', {
   POST: async (req, res) => {
     const request = await manageRequest(req, res, rescheduleRequestSchema, 'booking-reschedule');
     if (!request) return;
-    res
-      .status(200)
-      .json({
-        booking: await rescheduleBooking(request.body, request.deps),
-      } satisfies RescheduleResponse);
+    res.status(200).json({
+      booking: await rescheduleBooking(request.body, request.deps),
+    } satisfies RescheduleResponse);
   },
 });
