@@ -113,7 +113,11 @@ async function mockApi(
       case '/api/booking/manage':
         return json(route, 200, { booking: state });
       case '/api/booking/resend':
-        return json(route, 200, { ok: true });
+        return json(route, 200, {
+          ok: true,
+          sent: true,
+          nextAt: new Date(Date.now() + 60_000).toISOString(),
+        });
       case '/api/booking/reschedule': {
         if (slotTaken) return json(route, 409, { error: 'reserve-timeslot-error-already-booked' });
         const start = String(body.timeSlotStart);
