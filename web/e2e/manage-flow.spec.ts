@@ -373,8 +373,12 @@ test('de-ch: a partner booking where each person opens and manages their own res
     since,
   );
 
-  // The partner cancels their own: nothing was paid by them, nothing to refund.
-  await expect(partner.getByTestId('cancel-policy')).toBeVisible();
+  // The partner cancels their own: nothing was paid by them, nothing to refund, and the page
+  // says so without contradicting itself (issue 32.5).
+  await expect(partner.getByTestId('cancel-policy')).toHaveText(
+    'Your check-up was paid with the booking for two. If you cancel, your appointment is freed at once; the prepaid check-up is not refunded, as it was part of that booking.',
+  );
+  await expect(partner.getByText('Nothing has been paid yet')).toHaveCount(0);
   await partner.getByTestId('cancel-start').click();
   await partner.getByTestId('cancel-confirm').click();
   await expect(partner.getByTestId('manage-status')).toHaveText('Cancelled', { timeout: 20_000 });

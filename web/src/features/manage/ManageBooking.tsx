@@ -334,15 +334,27 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
     );
   }
   const until = formatInstant(rule.freeUntil, booking.language);
-  const statement =
-    booking.amounts.paidCents === 0
+  const byPolicy = rule.free
+    ? t('cancel.free', { until, refund: chf(rule.refundCents) })
+    : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
+  // Issue 32.5: exactly what was paid, by whom, and what cancelling does to each person.
+  const statement = booking.isPartnersOwn
+    ? // The partner's own appointment: the check-up was prepaid by the booker.
+      booking.amounts.paidCents === 0
+      ? t('cancel.partnerPrepaid')
+      : `${t('cancel.partnerPrepaid')} ${t('cancel.partnerAddons')} ${byPolicy}`
+    : booking.amounts.paidCents === 0
       ? t('cancel.unpaid')
-      : rule.free
-        ? t('cancel.free', { until, refund: chf(rule.refundCents) })
-        : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
-  // A two-person booking whose partner has booked: their share stays with their appointment.
+      : byPolicy;
+  const twoPersons = !booking.isPartnersOwn && booking.people.some((p) => p.role === 'partner');
+  // A two-person booking: the partner's share stays with their appointment once booked;
+  // before that, cancelling withdraws their invitation too.
   const retained =
-    rule.retainedCents > 0 ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}` : '';
+    rule.retainedCents > 0
+      ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}`
+      : twoPersons
+        ? ` ${t('cancel.withdrawsInvitation')}`
+        : '';
   return (
     <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
       <h2 id="manage-cancel" className={styles.cardTitle}>
