@@ -146,20 +146,17 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: booker,
         required: ['booker'],
       },
-      // Issue 14.1: exactly what is paid and what is due, never "already paid" after a deposit.
+      // Issue 32.13: the partner's own appointment, not the booker's money; never "already
+      // paid" after a deposit (issue 14.1).
       {
         key: 'paidInFull',
-        en: 'Both check-ups are paid in full ({{paid}}).',
-        de: 'Beide Check-ups sind vollständig bezahlt ({{paid}}).',
-        placeholders: { paid: 'amount paid, e.g. CHF 4’730' },
-        required: ['paid'],
+        en: 'Your check-up is paid in full.',
+        de: 'Ihr Check-up ist vollständig bezahlt.',
       },
       {
         key: 'balanceDue',
-        en: '{{booker}} has paid {{paid}} so far; {{balance}} for the two check-ups is still due and is paid at the clinic.',
-        de: '{{booker}} hat bisher {{paid}} bezahlt; {{balance}} für die beiden Check-ups sind noch offen und werden in der Klinik bezahlt.',
-        placeholders: { ...booker, paid: 'amount paid so far', balance: 'amount still due' },
-        required: ['paid', 'balance'],
+        en: 'A deposit has been paid; the rest of the price is paid at the clinic.',
+        de: 'Eine Anzahlung ist geleistet; der Rest des Preises wird in der Klinik bezahlt.',
       },
       {
         key: 'choose',

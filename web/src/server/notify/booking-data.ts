@@ -51,6 +51,7 @@ export function bookingEmailData(
     start: reservation.startsAt,
     end: reservation.endsAt,
     checkupTitle: snapshot.checkup.bookedTitle[language],
+    partnerCheckupTitle: snapshot.checkup.title[language],
     serviceTitles: snapshot.services.map((s) => s.title[language]),
     locationTitle: snapshot.location.name[language],
     locationAddress: snapshot.location.address[language],

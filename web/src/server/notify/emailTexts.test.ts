@@ -64,9 +64,7 @@ describe('emailTextsFrom', () => {
         { key: 'subject', text_de: 'Gebucht', text_en: 'Booked {{refrence}}' },
         { key: 'intro', text_de: '   ', text_en: null },
       ]),
-      doc('partnerInvitation', [
-        { key: 'balanceDue', text_de: '{{booker}} hat bezahlt.', text_en: null },
-      ]),
+      doc('partnerInvitation', [{ key: 'intro', text_de: 'Sie sind eingeladen.', text_en: null }]),
       doc('gone', [{ key: 'subject', text_de: 'x', text_en: 'x' }]),
     ]);
     expect(bookingConfirmationEmail({ ...data, texts }).subject).toBe(
@@ -78,8 +76,9 @@ describe('emailTextsFrom', () => {
     expect(bookingConfirmationEmail({ ...data, texts }).text).toContain(
       'Vielen Dank für Ihre Buchung. Ihr Termin:',
     );
+    // "intro" requires {{booker}}: a text without it keeps the built-in one.
     expect(partnerInvitationEmail({ ...data, texts }).text).toContain(
-      'Anna hat bisher CHF 300 bezahlt; CHF 4’430',
+      'Anna hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen.',
     );
   });
 

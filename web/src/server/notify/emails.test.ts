@@ -72,21 +72,19 @@ describe('booking emails', () => {
     expect(mail.text).not.toContain('ben%40example.com');
   });
 
-  it('tells the partner what is paid and what is due, never "already paid" after a deposit (issue 14.1)', () => {
-    const en = partnerInvitationEmail(data);
+  it("names the partner's own appointment, not the booker's money; never 'already paid' after a deposit (issues 14.1, 32.13)", () => {
+    const en = partnerInvitationEmail({ ...data, partnerCheckupTitle: 'Full-body Check-up' });
+    expect(en.text).toContain('Full-body Check-up');
+    expect(en.text).toContain('Zurich Bellevue');
     expect(en.text).toContain(
-      'Anna has paid CHF 300 so far; CHF 4’430 for the two check-ups is still due',
+      'A deposit has been paid; the rest of the price is paid at the clinic.',
     );
     expect(en.text).not.toMatch(/already paid/i);
+    expect(en.text).not.toMatch(/CHF/);
     const de = partnerInvitationEmail({ ...data, language: 'de', locale: 'de-ch' });
-    expect(de.text).toContain(
-      'Anna hat bisher CHF 300 bezahlt; CHF 4’430 für die beiden Check-ups sind noch offen',
-    );
-    expect(de.text).not.toMatch(/bereits bezahlt/);
+    expect(de.text).not.toMatch(/bereits bezahlt|CHF/);
     const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
-    expect(full.text).toContain('Both check-ups are paid in full (CHF 4’730).');
-    // In the HTML an amount in running text does not break after "CHF".
-    expect(en.html).toContain('CHF&nbsp;4’430 for the two check-ups');
+    expect(full.text).toContain('Your check-up is paid in full.');
   });
 
   it('writes links for the port the site runs on unless SITE_URL is set (issue 14.12)', () => {

@@ -51,6 +51,8 @@ export type BookingEmailData = {
   preparation?: string;
   /** .ics revision: the reservation's reschedule count. */
   sequence?: number;
+  /** The single check-up's title: what the invited partner's own appointment is. */
+  partnerCheckupTitle?: string;
   /** The cancellation and reschedule terms agreed at booking (the confirmation repeats them). */
   terms?: {
     freeCancellationUntil: Date;
@@ -286,21 +288,27 @@ export function partnerLink(data: Pick<BookingEmailData, 'locale' | 'reservation
 export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   if (!data.partner) throw new Error('partner invitation without partner');
   const { say } = wording(data, 'partnerInvitation', data.partner.firstName);
-  const money = {
-    booker: data.firstName,
-    paid: emailMoney(data.paidCents),
-    balance: emailMoney(data.balanceCents),
-  };
+  const { common } = wording(data, 'common', data.partner.firstName);
+  const booker = { booker: data.firstName };
+  // What the partner's own appointment is (issue 32.13), not the booker's payment: their
+  // check-up, where, and whether anything of it is still paid at the clinic.
   return mail(
     data,
     data.partner.email,
-    say('subject', money),
+    say('subject', booker),
     say('heading'),
     data.partner.firstName,
     [
       {
         type: 'paragraph',
-        text: `${say('intro', money)} ${data.balanceCents > 0 ? say('balanceDue', money) : say('paidInFull', money)}`,
+        text: `${say('intro', booker)} ${data.balanceCents > 0 ? say('balanceDue', booker) : say('paidInFull', booker)}`,
+      },
+      {
+        type: 'details',
+        rows: [
+          [common('checkup'), data.partnerCheckupTitle ?? data.checkupTitle],
+          [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
+        ],
       },
       { type: 'paragraph', text: say('choose') },
       { type: 'button', label: say('button'), href: partnerLink(data) },
