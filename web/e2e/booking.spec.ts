@@ -234,9 +234,12 @@ test('partner booking: the booker pays the two-person price, the partner books t
   const invitation = await waitForEmail(partnerEmail, /reservationIdPartner=[0-9a-f-]{36}/, since);
   // (The .eml's quoted-printable is decoded byte by byte: no-break space and umlauts are not
   // single characters here.)
+  // It names the partner's own appointment, not the booker's amounts (issue 32.13).
   expect(invitation).toMatch(
-    /Dora\s+hat bisher CHF.{1,2}300 bezahlt; CHF.{1,2}4.{1,3}180 f.{1,2}r die beiden\s+Check-ups sind noch offen/,
+    /Eine Anzahlung ist geleistet; der Rest des Preises wird in der\s+Klinik bezahlt/,
   );
+  expect(invitation).toMatch(/Basel/);
+  expect(invitation).not.toMatch(/CHF.{1,2}4.{1,3}180/);
   expect(invitation).not.toMatch(/bereits bezahlt/);
   const partnerId = /reservationIdPartner=([0-9a-f-]{36})/.exec(invitation)![1];
   expect(invitation).not.toContain(`email=${encodeURIComponent(partnerEmail)}`);
