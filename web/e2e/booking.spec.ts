@@ -236,7 +236,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   // single characters here.)
   // It names the partner's own appointment, not the booker's amounts (issue 32.13).
   expect(invitation).toMatch(
-  expect(invitation).toMatch(/Eine\s+Anzahlung\s+ist\s+geleistet;\s+der\s+Rest\s+des\s+Preises\s+wird\s+in\s+der\s+Klinik\s+bezahlt/);
+    /Eine\s+Anzahlung\s+ist\s+geleistet;\s+der\s+Rest\s+des\s+Preises\s+wird\s+in\s+der\s+Klinik\s+bezahlt/,
   );
   expect(invitation).toMatch(/Basel/);
   expect(invitation).not.toMatch(/CHF.{1,2}4.{1,3}180/);
