@@ -16,6 +16,8 @@ export const BOOKING_DEFAULTS = {
   bookingHorizonDays: 90,
   /** A booking can always be cancelled free of charge this long after it was made. */
   freeCancellationAfterBookingMinutes: 60,
+  /** How long a visitor's cookie consent choice is kept before they are asked again. */
+  consentDays: 182,
 } as const;
 
 /** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */

@@ -228,6 +228,15 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule.regex(GTM_ID_PATTERN, { name: 'GTM id (GTM- followed by A-Z and 0-9)' }),
     }),
+    defineField({
+      name: 'consentDays',
+      title: 'Cookie consent kept for (days)',
+      type: 'number',
+      description:
+        'With a tag manager, visitors are asked first; their choice is kept this long, then asked again.',
+      initialValue: BOOKING_DEFAULTS.consentDays,
+      validation: (rule) => rule.required().integer().min(1).max(395),
+    }),
   ],
   preview: {
     select: { depositAmount: 'depositAmount', holdMinutes: 'holdMinutes' },

@@ -27,6 +27,8 @@ export type MetaDescriptions = Record<string, string>;
 
 export type PageBaseProps = SSRConfig & {
   gtmId: string | null;
+  /** With a tag manager: how long the visitor's consent is kept (Settings); else null. */
+  consent: { days: number } | null;
   /** From Studio (pageMeta), or null when the page has none in this language. */
   metaDescription: string | null;
   siteLinks: SiteLinks;
@@ -95,6 +97,7 @@ export async function pageTranslations(
   return {
     ...translations,
     gtmId: settings.gtmId,
+    consent: settings.gtmId ? { days: settings.consentDays } : null,
     metaDescription: metaDescriptionsIn(pages, language)[page] ?? null,
     siteLinks: siteLinksIn(settings, language),
   };

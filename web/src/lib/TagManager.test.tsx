@@ -4,6 +4,11 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { TagManager } from './TagManager';
+import { setAnalyticsConsent } from '@/lib/consent';
+
+// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+beforeEach(() => setAnalyticsConsent(true));
+afterAll(() => setAnalyticsConsent(false));
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -21,5 +26,18 @@ describe('<TagManager /> and personal data in the address', () => {
     );
     await waitFor(() => expect(document.getElementById('gtm-init')).not.toBeNull());
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('before consent (issue 32.14)', () => {
+  it('loads nothing of the tag manager and pushes no event', () => {
+    setAnalyticsConsent(false);
+    document.getElementById('gtm-init')?.remove(); // next/script leaves earlier tests' scripts
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    mockRouter.reset('/de-ch/check-up');
+    const { container } = render(<TagManager id="GTM-AB12CD3" />);
+    expect(document.getElementById('gtm-init')).toBeNull();
+    expect(container.innerHTML).toBe('');
+    expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
   });
 });

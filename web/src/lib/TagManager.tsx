@@ -11,6 +11,7 @@ import { useRouter } from 'next/router';
 import Script from 'next/script';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hasHiddenParams, isValidGtmId } from './analytics';
+import { useAnalyticsConsent } from './consent';
 
 /**
  * The container script's address. Loaded as an external script, not GTM's usual inline
@@ -22,10 +23,26 @@ export function gtmScriptUrl(id: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${id}`;
 }
 
-/** What GTM's snippet pushes before its script loads: the start time, as event gtm.js. */
+/**
+ * What GTM's snippet pushes before its script loads: Consent Mode v2 (everything denied by
+ * default, then analytics granted, as the visitor chose: the container only ever loads after
+ * that choice) and the start time, as event gtm.js.
+ */
 function startDataLayer(): void {
   const w = window as typeof window & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer || [];
+  // gtag() pushes its arguments object: GTM reads consent commands only in that form.
+  function gtag(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer!.push(arguments);
+  }
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
+  gtag('consent', 'update', { analytics_storage: 'granted' });
   w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
 }
 
@@ -48,7 +65,9 @@ function useAddressClean(): boolean {
 
 export function TagManager({ id }: { id: string | null | undefined }) {
   const clean = useAddressClean();
-  const valid = isValidGtmId(id);
+  // Nothing of GTM before the visitor agreed (issue 32.14); not even its noscript frame.
+  const consented = useAnalyticsConsent();
+  const valid = isValidGtmId(id) && consented;
   // Runs after next/script (a child) has added the script element, before it can execute.
   useEffect(() => {
     if (valid && clean) startDataLayer();

@@ -3,6 +3,7 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import {
   analyticsItem,
+  browserDataLayer,
   bookingItems,
   checkoutContext,
   checkoutEventPayload,
@@ -16,6 +17,11 @@ import {
   type DataLayer,
 } from './analytics';
 import { gtmScriptUrl, TagManager } from './TagManager';
+import { setAnalyticsConsent } from '@/lib/consent';
+
+// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+beforeEach(() => setAnalyticsConsent(true));
+afterAll(() => setAnalyticsConsent(false));
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -295,5 +301,16 @@ describe('<TagManager />', () => {
   test('the script address refuses an invalid id', () => {
     expect(() => gtmScriptUrl("GTM-A'")).toThrow();
     expect(gtmScriptUrl('GTM-Z9')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-Z9');
+  });
+});
+
+describe('consent (issue 32.14)', () => {
+  it('pushes nothing before consent and after a withdrawal', () => {
+    setAnalyticsConsent(false);
+    expect(browserDataLayer()).toBeNull();
+    setAnalyticsConsent(true);
+    expect(browserDataLayer()).not.toBeNull();
+    setAnalyticsConsent(false);
+    expect(browserDataLayer()).toBeNull();
   });
 });

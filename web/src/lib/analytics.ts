@@ -3,6 +3,7 @@
  * events with GA4 ecommerce items. Payloads are built by pure functions; nothing personal
  * (names, emails, phone numbers) ever goes in, only slugs, prices, dates and the code.
  */
+import { hasAnalyticsConsent } from './consent';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { BOOKING_TIME_ZONE, zurichTimeOf } from '@/features/booking/zurichDate';
@@ -49,9 +50,12 @@ export interface CheckoutContext {
 export type DataLayerEntry = Record<string, unknown>;
 export type DataLayer = DataLayerEntry[];
 
-/** window.dataLayer (created when missing); null on the server. */
+/**
+ * window.dataLayer (created when missing); null on the server and while the visitor has not
+ * agreed to analytics (issue 32.14): no event is pushed before consent or after a withdrawal.
+ */
 export function browserDataLayer(): DataLayer | null {
-  if (typeof window === 'undefined') return null;
+  if (typeof window === 'undefined' || !hasAnalyticsConsent()) return null;
   const w = window as unknown as { dataLayer?: DataLayer };
   w.dataLayer ??= [];
   return w.dataLayer;

@@ -18,7 +18,8 @@ export const PHONE_SEPARATORS = /[\s\-./()]/g;
  * overrides, U+2066-2069 isolates, U+200E/200F/061C marks), which make a name in a
  * clinic-branded email read as something else.
  */
-export const NAME_FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const NAME_FORBIDDEN_CHARACTERS =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** True when `value` contains a character that NAME_FORBIDDEN_CHARACTERS refuses. */
 export function hasForbiddenNameCharacters(value: string): boolean {

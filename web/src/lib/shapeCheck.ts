@@ -11,17 +11,20 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const string: Parser<string> = (v) => (typeof v === 'string' ? v : INVALID);
-export const number: Parser<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : INVALID);
+export const number: Parser<number> = (v) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : INVALID;
 export const boolean: Parser<boolean> = (v) => (typeof v === 'boolean' ? v : INVALID);
 /** Any plain object, copied as it is (for data whose shape another module owns). */
-export const plainObject: Parser<Record<string, unknown>> = (v) => (isRecord(v) ? { ...v } : INVALID);
+export const plainObject: Parser<Record<string, unknown>> = (v) =>
+  isRecord(v) ? { ...v } : INVALID;
 
 export function nullable<T>(parse: Parser<T>): Parser<T | null> {
   return (v) => (v === null ? null : parse(v));
 }
 
 export function oneOf<T extends string>(values: readonly T[]): Parser<T> {
-  return (v) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : INVALID);
+  return (v) =>
+    typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : INVALID;
 }
 
 export function arrayOf<T>(parse: Parser<T>): Parser<T[]> {

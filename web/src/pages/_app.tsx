@@ -17,6 +17,7 @@ import '@/styles/globals.css';
 
 type BaseProps = {
   gtmId?: string | null;
+  consent?: { days: number } | null;
   /** The page's own, from Studio (pageMeta documents, see i18n/pageTranslations.ts). */
   metaDescription?: string | null;
   /** Legal and contact links from Settings in the page's language (footer, consent). */
@@ -54,7 +55,7 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
         {pageProps.draftMode && <PreviewBar />}
         <BookingProvider>
           {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
-          <BookingAppEffects gtmId={pageProps.gtmId} />
+          <BookingAppEffects gtmId={pageProps.gtmId} consent={pageProps.consent} />
           <ToastProvider>
             {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}

@@ -6,6 +6,11 @@ import { VISITED_KEY } from './guards/visited';
 import { BookingProvider } from './state/BookingProvider';
 import { createBookingStore } from './state/store';
 import { INITIAL_BOOKING_STATE } from './state/types';
+import { setAnalyticsConsent } from '@/lib/consent';
+
+// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+beforeEach(() => setAnalyticsConsent(true));
+afterAll(() => setAnalyticsConsent(false));
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 

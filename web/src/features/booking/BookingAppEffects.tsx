@@ -10,6 +10,8 @@ import { useChunkLoadReload } from '@/lib/build/chunkReload';
 import { useBuildReload } from '@/lib/build/useBuildReload';
 import { resetClientLogBudget } from '@/lib/clientLog';
 import { useRouteRules } from '@/lib/routing/useRouteRules';
+import { isValidGtmId } from '@/lib/analytics';
+import { ConsentBanner } from '@/lib/ConsentBanner';
 import { TagManager } from '@/lib/TagManager';
 import { useSuccessLockRelease } from './guards/successLock';
 import { useNextStepPrefetch } from './useNextStepPrefetch';
@@ -23,7 +25,14 @@ function useClientLogBudget(): void {
   }, [events]);
 }
 
-export function BookingAppEffects({ gtmId }: { gtmId?: string | null }) {
+export function BookingAppEffects({
+  gtmId,
+  consent,
+}: {
+  gtmId?: string | null;
+  /** Where a tag manager is configured: ask first (issue 32.14). */
+  consent?: { days: number } | null;
+}) {
   useSuccessLockRelease();
   useRouteRules();
   useBuildReload();
@@ -31,5 +40,10 @@ export function BookingAppEffects({ gtmId }: { gtmId?: string | null }) {
   useClientLogBudget();
   usePageViews();
   useNextStepPrefetch();
-  return <TagManager id={gtmId} />;
+  return (
+    <>
+      {consent && isValidGtmId(gtmId) && <ConsentBanner days={consent.days} />}
+      <TagManager id={gtmId} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
+import { openConsentPreferences } from '@/lib/ConsentBanner';
 import { ExternalLink } from './ExternalLink';
 import { useSiteLinks } from './SiteLinksContext';
 import { telHref } from './siteLinks';
@@ -20,6 +21,16 @@ export function LegalLinks() {
       <a href={telHref(links.contactPhone)} className={styles.link}>
         {t('site.phone', { phone: links.contactPhone })}
       </a>
+    ),
+    links.cookieSettings && (
+      <button
+        type="button"
+        className={`${styles.link} ${styles.buttonLink}`}
+        onClick={openConsentPreferences}
+        data-testid="cookie-settings"
+      >
+        {t('consent.settingsLink')}
+      </button>
     ),
   ].filter(Boolean);
   if (items.length === 0) return null;

@@ -20,6 +20,7 @@ const LINKS: SiteLinks = {
   imprintUrl: 'https://clinic.example/impressum',
   contactEmail: 'hallo@clinic.example',
   contactPhone: '+41 44 000 00 00',
+  cookieSettings: false,
 };
 
 function renderWith(ui: ReactNode, language: Language, links: SiteLinks = LINKS) {
@@ -45,6 +46,7 @@ describe('siteLinksIn', () => {
       imprintUrl_de: 'https://x.example/impressum',
       clinicEmail: 'info@x.example',
       clinicPhone: ' ',
+      gtmId: null,
     };
     expect(siteLinksIn(settings, 'de')).toEqual({
       termsUrl: 'https://x.example/agb',
@@ -52,7 +54,10 @@ describe('siteLinksIn', () => {
       imprintUrl: 'https://x.example/impressum',
       contactEmail: 'info@x.example',
       contactPhone: null,
+      cookieSettings: false,
     });
+    // A tag manager in Settings: the footer offers the cookie settings (issue 32.14).
+    expect(siteLinksIn({ ...settings, gtmId: 'GTM-AB12CD3' }, 'de').cookieSettings).toBe(true);
     expect(siteLinksIn(settings, 'en').privacyUrl).toBe('https://x.example/privacy');
   });
 
@@ -136,6 +141,7 @@ describe('LegalLinks (footer)', () => {
       imprintUrl: null,
       contactEmail: null,
       contactPhone: null,
+      cookieSettings: false,
     });
     expect(container).toBeEmptyDOMElement();
   });

@@ -3,6 +3,7 @@
  * consent label links terms and privacy, the footer imprint, privacy and contact.
  * Pure, so pages compute it at build time and the browser gets only these few strings.
  */
+import { isValidGtmId } from '@/lib/analytics';
 import type { SiteSettings } from '@/server/content/model';
 
 export interface SiteLinks {
@@ -11,6 +12,8 @@ export interface SiteLinks {
   imprintUrl: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** A tag manager is configured: the footer offers the cookie settings (issue 32.14). */
+  cookieSettings: boolean;
 }
 
 export const NO_SITE_LINKS: SiteLinks = {
@@ -19,6 +22,7 @@ export const NO_SITE_LINKS: SiteLinks = {
   imprintUrl: null,
   contactEmail: null,
   contactPhone: null,
+  cookieSettings: false,
 };
 
 type LinkSettings = Pick<
@@ -31,6 +35,7 @@ type LinkSettings = Pick<
   | 'imprintUrl_de'
   | 'clinicEmail'
   | 'clinicPhone'
+  | 'gtmId'
 >;
 
 /** No fallback to the other language's page: a missing link is left out, not shown in the wrong language. */
@@ -41,6 +46,7 @@ export function siteLinksIn(settings: LinkSettings, language: 'en' | 'de'): Site
     imprintUrl: settings[`imprintUrl_${language}`] ?? null,
     contactEmail: settings.clinicEmail?.trim() || null,
     contactPhone: settings.clinicPhone?.trim() || null,
+    cookieSettings: isValidGtmId(settings.gtmId),
   };
 }
 

@@ -37,11 +37,18 @@ describe("the browser's copy of the proxy matchers", () => {
   });
 
   test('without the frame rule no booking step or manage page looks proxied', () => {
-    for (const p of staticPagePaths()) expect([p, clientSeesProxy(rewritten, p)]).toEqual([p, false]);
+    for (const p of staticPagePaths())
+      expect([p, clientSeesProxy(rewritten, p)]).toEqual([p, false]);
   });
 
   test('paths the proxy runs for still look proxied (locale roots, other pages, redirects)', () => {
-    for (const p of ['/de-ch', '/en-de/', '/de-ch/impressum', '/default/check-up', '/de-ch/timeslot/x']) {
+    for (const p of [
+      '/de-ch',
+      '/en-de/',
+      '/de-ch/impressum',
+      '/default/check-up',
+      '/de-ch/timeslot/x',
+    ]) {
       expect([p, clientSeesProxy(rewritten, p)]).toEqual([p, true]);
     }
   });

@@ -15,7 +15,8 @@ import { FRAME_REQUEST } from '../../server/security/page-headers';
 type Condition = { type: string; key: string; value?: string };
 type ClientMatcher = { regexp: string; has?: Condition[] };
 
-const MANIFEST = /^self\.__MIDDLEWARE_MATCHERS\s*=\s*(\[[\s\S]*\]);(self\.__MIDDLEWARE_MATCHERS_CB[\s\S]*)$/;
+const MANIFEST =
+  /^self\.__MIDDLEWARE_MATCHERS\s*=\s*(\[[\s\S]*\]);(self\.__MIDDLEWARE_MATCHERS_CB[\s\S]*)$/;
 
 /** A rule that only a frame's document request can meet (never a fetch of the router). */
 export function isFrameOnly(matcher: ClientMatcher): boolean {
@@ -23,7 +24,9 @@ export function isFrameOnly(matcher: ClientMatcher): boolean {
   return (
     (matcher.has?.length ?? 0) > 0 &&
     matcher.has!.some((c) =>
-      frame.some(([key, value]) => c.type === 'header' && c.key.toLowerCase() === key && c.value === value),
+      frame.some(
+        ([key, value]) => c.type === 'header' && c.key.toLowerCase() === key && c.value === value,
+      ),
     )
   );
 }
@@ -31,7 +34,8 @@ export function isFrameOnly(matcher: ClientMatcher): boolean {
 /** The manifest's text without frame-only matchers (unchanged if it has none). */
 export function withoutFrameMatchers(manifest: string): string {
   const parsed = MANIFEST.exec(manifest);
-  if (!parsed) throw new Error('unexpected _clientMiddlewareManifest.js format (Next.js changed it?)');
+  if (!parsed)
+    throw new Error('unexpected _clientMiddlewareManifest.js format (Next.js changed it?)');
   const matchers = JSON.parse(parsed[1]) as ClientMatcher[];
   const kept = matchers.filter((m) => !isFrameOnly(m));
   if (kept.length === matchers.length) return manifest;

@@ -24,7 +24,9 @@ export function createRouteRulesFetcher(now: () => number = Date.now): RouteRule
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_MS) return hit.rules;
     try {
-      const rules = await apiFetch<RouteRulesResponse>(ROUTE_RULES_PATH, { query: { path: key } satisfies RouteRulesQuery });
+      const rules = await apiFetch<RouteRulesResponse>(ROUTE_RULES_PATH, {
+        query: { path: key } satisfies RouteRulesQuery,
+      });
       cache.set(key, { at: now(), rules });
       return rules;
     } catch {

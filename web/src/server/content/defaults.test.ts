@@ -9,9 +9,14 @@ import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
 describe('booking defaults', () => {
   it('are what the queries fall back to', () => {
-    const { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes, ...perLocation } =
-      BOOKING_DEFAULTS;
-    const settings = { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes };
+    const {
+      depositAmount,
+      holdMinutes,
+      freeCancellationAfterBookingMinutes,
+      consentDays,
+      ...perLocation
+    } = BOOKING_DEFAULTS;
+    const settings = { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes, consentDays };
     for (const [field, value] of Object.entries(settings)) {
       expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
       expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);

@@ -128,6 +128,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,
+  consentDays: BOOKING_DEFAULTS.consentDays,
 };
 
 function validSettings(doc: unknown): SiteSettings {

@@ -218,6 +218,8 @@ export const siteSettingsSchema = z.object({
   idleWebhookEnabled: z.boolean(),
   staffChannelEnabled: z.boolean(),
   /** Google Tag Manager container id, or null for no tag manager. */
+  /** Days a visitor's cookie consent is kept (with a tag manager only). */
+  consentDays: z.number().int().min(1).max(395),
   gtmId: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)

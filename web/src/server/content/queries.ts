@@ -96,7 +96,8 @@ const settingsFields = `
   imprintUrl_en, imprintUrl_de,
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
-  "gtmId": gtmId
+  "gtmId": gtmId,
+  "consentDays": coalesce(consentDays, 182)
 `;
 
 export const packagesQuery = defineQuery(
