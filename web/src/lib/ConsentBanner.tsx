@@ -5,7 +5,6 @@
  * footer (openConsentPreferences). Texts come from the site texts (common.consent.*).
  */
 import { useEffect } from 'react';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { setAnalyticsConsent } from './consent';
 
@@ -13,7 +12,11 @@ type CookieConsentModule = typeof import('vanilla-cookieconsent');
 
 let loaded: Promise<CookieConsentModule> | null = null;
 function loadLibrary(): Promise<CookieConsentModule> {
-  loaded ??= import('vanilla-cookieconsent');
+  // Its styles come with it: no page without a container loads them.
+  loaded ??= Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+  ]).then(([lib]) => lib);
   return loaded;
 }
 
