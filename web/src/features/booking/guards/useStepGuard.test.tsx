@@ -166,9 +166,9 @@ test('store writes that change neither the guard nor the URL do not render the s
 
 describe('the success lock ends (issue 32.1)', () => {
   function wrapperFor(store: ReturnType<typeof createBookingStore>) {
-    return ({ children }: { children: ReactNode }) => (
-      <BookingProvider store={store}>{children}</BookingProvider>
-    );
+    return function Wrapper({ children }: { children: ReactNode }) {
+      return <BookingProvider store={store}>{children}</BookingProvider>;
+    };
   }
 
   test('the manage page drops the finished booking and navigates nowhere', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../state/BookingProvider';
 import { sessionStore } from '../state/storage';
 import { stepPath, type StepSlug } from '../steps';
-import { toBookingQuery, type KnownSlugs, type ParsedBookingQuery } from '../url/bookingQuery';
+import { toBookingQuery, type KnownSlugs } from '../url/bookingQuery';
 import { useBookingUrlSync, type UrlSyncOptions } from '../url/useBookingUrlSync';
 import { guardFor, guardQueryOf, type GuardResult } from './guards';
 
