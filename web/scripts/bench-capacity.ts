@@ -361,8 +361,7 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
     );
     // Warm-up: the same two bursts on slots at the end of the window, never measured. The
     // server has just started: in a server that has been running V8 has compiled the create
-    // path, while a cold one runs the measured burst's first hundred requests half compiled
-    // (the page bench found the site's code takes ~30 s of load, docs/performance.md "Pages").
+    // path, while a cold one runs the measured burst's first hundred requests half compiled.
     const rest = free.slice(101);
     if (rest.length >= 101) {
       await createBurst(server.base, location.slug, [rest[rest.length - 1]], 300);
