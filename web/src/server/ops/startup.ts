@@ -1,9 +1,9 @@
 /**
  * Runs once when the server process starts (src/instrumentation.ts register()), before it
  * serves: a production start without the configuration it needs exits at once with a clear
- * message; the embedded database is
- * opened now, so that a second process on the same PGlite directory refuses to start
- * (server/db/pglite-lock.ts) instead of failing per request; the graceful shutdown is installed.
+ * message; the embedded database is opened now, so that a second process on the same PGlite
+ * directory refuses to start (server/db/pglite-lock.ts) instead of failing per request; the
+ * graceful shutdown is installed.
  */
 import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
