@@ -37,7 +37,13 @@ describe('which requests the proxy runs for', () => {
 
   it('never runs for API routes, Next files or public files', () => {
     expectProxy(
-      ['/api/health', '/api/build-id', '/_next/static/chunks/a.js', '/favicon.svg', '/de-ch/robots.txt'],
+      [
+        '/api/health',
+        '/api/build-id',
+        '/_next/static/chunks/a.js',
+        '/favicon.svg',
+        '/de-ch/robots.txt',
+      ],
       false,
     );
   });
