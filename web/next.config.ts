@@ -1,17 +1,10 @@
 import type { NextConfig } from 'next';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 import { distDirName } from './src/lib/build/distDir';
-import { pageSecurityHeaders } from './src/server/security/headers';
-import { staticPageHeaderRule } from './src/server/security/page-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // No ETag: Next hashes every page and API answer in JavaScript to make one (~55 µs of CPU
-  // per request for the 26 kB check-up page, docs/performance.md "Pages"). A 304 for it
-  // would only save bytes on the wire (the server renders or computes the answer in full
-  // first), and pages are revalidated by time (ISR) anyway.
-  generateEtags: false,
   // `next dev` serves its dev resources (fast refresh's websocket) to these hosts besides
   // localhost: the tests and screenshots open the site as 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
@@ -50,12 +43,6 @@ const nextConfig: NextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
         ],
       },
-      // The static pages skip the proxy (src/proxy.ts); `next dev` gives them the CSP of its
-      // environment here. A production build gets them from scripts/after-build.ts instead,
-      // with the hashes of the build's inline scripts.
-      ...(process.env.NODE_ENV === 'production'
-        ? []
-        : [staticPageHeaderRule(pageSecurityHeaders(process.env, []))]),
     ];
   },
   // SPEC 7 polls builds/latest.json for a new build; the id comes from one route. With i18n,

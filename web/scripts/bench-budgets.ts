@@ -38,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { sourceMapNameOf } from '@/lib/build/compileHints';
+import { sourceMapNameOf } from './bench/source-map-name';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];

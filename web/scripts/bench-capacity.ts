@@ -11,8 +11,7 @@
  *   3. creates (BENCH_CREATES=off skips): after the same two bursts on other slots as a
  *      warm-up, 300 concurrent creates for one slot (p99 < 1 s, exactly R created, 0 5xx) and
  *      300 over 100 slots (>= 200/s), then overlapping rows.
- * Then pages (scripts/bench/pages.ts: /de-ch/check-up vs nginx, BENCH_PAGES=off skips) and
- * budgets (scripts/bench-budgets.ts: JS per step, Lighthouse median of 5; BENCH_BUDGETS=off
+ * Then budgets (scripts/bench-budgets.ts: JS per step, Lighthouse median of 5; BENCH_BUDGETS=off
  * skips, BENCH_LIGHTHOUSE=off measures bytes only).
  * BENCH_CPU_PROF=<dir> starts the servers with --cpu-prof (scripts/bench/cpu-profile.ts reads it).
  * NEXT_DIST_DIR selects the build folder, as for `next start`.
@@ -30,7 +29,6 @@ import { ZONE } from '@/server/availability';
 import { getCatalog } from '@/server/content';
 import { openDb, rowsOf } from '@/server/db/client';
 import { CHECKUP, roomsOf, seed } from './bench/seed';
-import { pageFigures } from './bench/pages';
 import { createBody } from '@/test/booking';
 import { seedWithSettings } from '@/test/content-seed';
 import { sql } from 'drizzle-orm';
@@ -363,8 +361,7 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
     );
     // Warm-up: the same two bursts on slots at the end of the window, never measured. The
     // server has just started: in a server that has been running V8 has compiled the create
-    // path, while a cold one runs the measured burst's first hundred requests half compiled
-    // (the page bench found the site's code takes ~30 s of load, docs/performance.md "Pages").
+    // path, while a cold one runs the measured burst's first hundred requests half compiled.
     const rest = free.slice(101);
     if (rest.length >= 101) {
       await createBurst(server.base, location.slug, [rest[rest.length - 1]], 300);
@@ -475,10 +472,9 @@ async function main() {
     process.env.BENCH_DRIVERS ?? (process.env.DATABASE_URL ? 'pglite,pg' : 'pglite')
   )
     .split(',')
-    .filter(Boolean) as Driver[]; // BENCH_DRIVERS= (empty): pages and budgets only
+    .filter(Boolean) as Driver[]; // BENCH_DRIVERS= (empty): budgets only
   const results: object[] = [];
   for (const d of drivers) results.push(...(await runDriver(d, center)));
-  if (process.env.BENCH_PAGES !== 'off') results.push(await pageFigures());
   if (process.env.BENCH_BUDGETS !== 'off') results.push(budgetFigures());
   console.log(
     `load average after: ${os

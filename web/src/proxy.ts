@@ -3,8 +3,7 @@
  * from content (Studio), then locale routing: bare paths go to the visitor's locale, locale
  * roots to the first step; a page that is served gets the security headers
  * (server/security/headers.ts). The decisions are the pure, unit-tested matchRedirect() and
- * localeRedirect(). The booking steps and the manage page skip it unless framed (see
- * `config`): they are the traffic of a busy day, and their headers come from the build.
+ * localeRedirect().
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
@@ -12,7 +11,6 @@ import { localeRedirect } from '@/i18n/localeRedirect';
 import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
 import { currentPageSecurityHeaders } from '@/server/security/headers';
-import { VARY_BY_FRAME } from '@/server/security/page-headers';
 
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
@@ -37,8 +35,6 @@ export async function proxy(request: NextRequest) {
     // once per process and environment, not per request).
     const response = NextResponse.next();
     for (const [name, value] of currentPageSecurityHeaders()) response.headers.set(name, value);
-    // A static page answers a frame with another CSP than its build-time one.
-    response.headers.set('Vary', VARY_BY_FRAME.Vary);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.
@@ -48,24 +44,14 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for API routes, Next's own files or public files (anything with a dot in its name), nor
-  // for the static pages (a locale and a step or the manage page: STATIC_PAGES in
-  // server/security/page-headers.ts, which gives them their headers from the build; a test
-  // keeps both lists equal) unless the browser loads them into a frame, where the Studio may
-  // frame them (Presentation's preview).
-  // `locale: false`: the patterns see the whole path, locale included; Next puts the technical
-  // locale in front of a path without one before matching (/api/health is /default/api/health).
+  // Every page, not API routes, Next's own files or public files (anything with a dot in its
+  // name). `locale: false`: the pattern sees the whole path, locale included; Next puts the
+  // technical locale in front of a path without one before matching (/api/health is
+  // /default/api/health).
   matcher: [
     {
-      source:
-        '/((?!(?:default/)?(?:api|_next|_vercel)/|(?:de-ch|en-ch|de-de|en-de)/(?:check-up|add-ons|location|timeslot|summary|payment|payment-return|success|booking)/?$|.*\\..*).*)',
+      source: '/((?!(?:default/)?(?:api|_next|_vercel)/|.*\\..*).*)',
       locale: false,
-    },
-    {
-      source:
-        '/:locale(de-ch|en-ch|de-de|en-de)/:page(check-up|add-ons|location|timeslot|summary|payment|payment-return|success|booking)',
-      locale: false,
-      has: [{ type: 'header', key: 'sec-fetch-dest', value: 'iframe' }],
     },
   ],
 };

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { sourceMapNameOf } from '@/lib/build/compileHints';
+import { sourceMapNameOf } from './source-map-name';
 
 const [route = '/de-ch/check-up', runsArg = '3', rateArg = '4'] = process.argv.slice(2);
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3200';

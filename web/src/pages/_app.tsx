@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
@@ -60,12 +60,10 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
             {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}
             <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
-              {/* The page hydrates as a Suspense boundary: React hydrates its server HTML in
-                short slices after the app shell instead of in one long task (Lighthouse
-                blocking time on a phone). Lazy parts of a page have their own boundaries. */}
-              <Suspense fallback={null}>
-                <Component {...pageProps} />
-              </Suspense>
+              {/* No Suspense boundary around the whole page: React would send a long page's
+                content hidden behind a reveal script (lib/build/outlinedContent.ts). Lazy parts
+                of a page have their own boundaries. */}
+              <Component {...pageProps} />
             </ErrorBoundary>
             <GlobalOverlays />
           </ToastProvider>

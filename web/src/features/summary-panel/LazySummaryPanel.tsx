@@ -1,7 +1,7 @@
 /**
  * The summary panel, loaded after hydration: it renders only in the browser, once the step's
  * guard passes, so its code (and SWR, on steps that use it nowhere else) need not be in the
- * page's first-load JS (docs/performance.md, "First-load JS per step").
+ * page's first-load JS (docs/performance.md).
  */
 import { lazy, memo, Suspense } from 'react';
 import type { SummaryPanelProps } from './SummaryPanel';

@@ -6,50 +6,37 @@ import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { hasOutlinedContent, pagesWithOutlinedContent } from './outlinedContent';
 
-/** A page as _app renders it: everything inside one Suspense boundary, ~20 kB of text. */
-function Page() {
-  return (
-    <div id="__next">
-      <Suspense fallback={null}>
-        <main>
-          {Array.from({ length: 200 }, (_, i) => (
-            <p key={i}>Ganzkörper-MRI mit Bluttest und Beratung, Abschnitt {i}.</p>
-          ))}
-        </main>
-      </Suspense>
-    </div>
+/** ~20 kB of text, inside one Suspense boundary or not. */
+function Page({ boundary }: { boundary: boolean }) {
+  const main = (
+    <main>
+      {Array.from({ length: 200 }, (_, i) => (
+        <p key={i}>Ganzkörper-MRI mit Bluttest und Beratung, Abschnitt {i}.</p>
+      ))}
+    </main>
   );
+  return <div id="__next">{boundary ? <Suspense fallback={null}>{main}</Suspense> : main}</div>;
 }
 
-async function html(options?: { progressiveChunkSize: number }): Promise<string> {
-  const stream = await renderToReadableStream(<Page />, options);
+async function html(boundary: boolean): Promise<string> {
+  const stream = await renderToReadableStream(<Page boundary={boundary} />);
   await stream.allReady;
   return new Response(stream).text();
 }
 
 describe('hasOutlinedContent', () => {
   test("finds React's placeholder and hidden segment for a boundary past 12.8 kB", async () => {
-    const outlined = await html();
+    const outlined = await html(true);
     expect(outlined).toContain('$RC('); // React's reveal script
     expect(hasOutlinedContent(outlined)).toBe(true);
   });
 
-  test('finds none when the render does not outline (as patched Next renders pages)', async () => {
-    const inline = await html({ progressiveChunkSize: Number.POSITIVE_INFINITY });
+  test('finds none in a page without a boundary around it (as _app renders pages)', async () => {
+    const inline = await html(false);
     expect(inline).not.toContain('<script');
     expect(inline.indexOf('Abschnitt 199')).toBeLessThan(inline.indexOf('</main>'));
     expect(hasOutlinedContent(inline)).toBe(false);
   });
-});
-
-test("Next's Pages renderer is patched to render without outlining (npm ci's postinstall)", () => {
-  for (const file of [
-    'next/dist/compiled/next-server/pages-turbo.runtime.prod.js',
-    'next/dist/server/render.js',
-  ])
-    expect(fs.readFileSync(require.resolve(file), 'utf8')).toMatch(
-      /progressiveChunkSize: ?(1\/0|Number\.POSITIVE_INFINITY)/,
-    );
 });
 
 test('pagesWithOutlinedContent names the prerendered pages that have it', async () => {
@@ -57,11 +44,8 @@ test('pagesWithOutlinedContent names the prerendered pages that have it', async 
   try {
     const pages = path.join(dist, 'server', 'pages', 'de-de');
     fs.mkdirSync(pages, { recursive: true });
-    fs.writeFileSync(path.join(pages, 'check-up.html'), await html());
-    fs.writeFileSync(
-      path.join(pages, 'timeslot.html'),
-      await html({ progressiveChunkSize: Number.POSITIVE_INFINITY }),
-    );
+    fs.writeFileSync(path.join(pages, 'check-up.html'), await html(true));
+    fs.writeFileSync(path.join(pages, 'timeslot.html'), await html(false));
     fs.writeFileSync(path.join(pages, 'check-up.json'), '{"pageProps":{}}');
     expect(pagesWithOutlinedContent(dist)).toEqual([path.join('de-de', 'check-up.html')]);
   } finally {

@@ -1,17 +1,15 @@
 /**
  * Runs once when the server process starts (src/instrumentation.ts register()), before it
- * serves: a production start without the configuration it needs (or from a build without the
- * static pages' security headers) exits at once with a clear message; the embedded database is
- * opened now, so that a second process on the same PGlite directory refuses to start
- * (server/db/pglite-lock.ts) instead of failing per request; the graceful shutdown is installed.
+ * serves: a production start without the configuration it needs exits at once with a clear
+ * message; the embedded database is opened now, so that a second process on the same PGlite
+ * directory refuses to start (server/db/pglite-lock.ts) instead of failing per request; the
+ * graceful shutdown is installed.
  */
-import { servedDistDir } from '@/lib/build/distDir';
 import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
 import { log } from '@/server/log';
 import { keyringFromEnv } from '@/server/privacy/keys';
-import { staticPageHeadersProblem } from '@/server/security/page-headers';
 import { productionConfigProblems } from './config';
 import { installGracefulShutdown } from './shutdown';
 
@@ -20,8 +18,6 @@ export type StartupDeps = {
   exit?: (code: number) => never;
   /** Where the refusal is written: stderr, so that it shows whatever LOG_LEVEL says. */
   report?: (message: string) => void;
-  /** The build served (default: NEXT_DIST_DIR or .next in the working directory). */
-  distDir?: string;
 };
 
 export async function startServer(deps: StartupDeps = {}): Promise<void> {
@@ -34,11 +30,6 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
     keyringFromEnv(env); // personal data cannot be sealed without a usable key (docs/privacy.md)
   } catch (err) {
     problems.push((err as Error).message);
-  }
-  if (env.NODE_ENV === 'production') {
-    // The pages the proxy skips carry their CSP only if the build wrote it.
-    const headers = staticPageHeadersProblem(deps.distDir ?? servedDistDir(env));
-    if (headers) problems.push(headers);
   }
   if (problems.length > 0) {
     report(

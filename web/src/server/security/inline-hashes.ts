@@ -43,19 +43,6 @@ export function buildInlineScriptSources(distDir: string = servedDistDir()): str
   return sorted;
 }
 
-/**
- * The inline-script sources of the build's prerendered pages at `pagePaths` (`/de-ch/check-up`)
- * only: a CSP sent with just these pages need not name the other pages' scripts. A path
- * without a prerendered page (no build) has none.
- */
-export function pagesInlineScriptSources(distDir: string, pagePaths: readonly string[]): string[] {
-  return sourcesOf(
-    pagePaths
-      .map((p) => path.join(distDir, 'server', 'pages', `${p}.html`))
-      .filter((file) => fs.existsSync(file)),
-  );
-}
-
 /** The sources of the inline scripts in these HTML files, each once, sorted. */
 function sourcesOf(files: readonly string[]): string[] {
   const sources = new Set<string>();
