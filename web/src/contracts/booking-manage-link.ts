@@ -1,17 +1,14 @@
 /**
  * POST /api/booking/manage-link { id, token | email } -> { path }: the manage page of a paid
- * booking for the booker who opened its payment link again (issue 32.7). The payment token
- * (or the email) proves the booker, as for fetch-unpaid; the answer is the path of their manage
- * link, never shown to anyone else.
+ * booking for the booker who opened its payment link again (issue 32.7). The request is
+ * fetch-unpaid's (the payment token or the email proves the booker); the answer is the path
+ * of their manage link, never shown to anyone else.
  */
-import { z } from 'zod';
 import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from '@/server/reservations/errors';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+import { fetchUnpaidRequestSchema } from './reservation-fetch-unpaid';
 
-export const manageLinkRequestSchema = z
-  .object({ id: z.uuid(), ...bookerProofFields })
-  .refine(hasBookerProof);
-export type ManageLinkRequest = z.input<typeof manageLinkRequestSchema>;
+export const manageLinkRequestSchema = fetchUnpaidRequestSchema;
+export type { FetchUnpaidRequest as ManageLinkRequest } from './reservation-fetch-unpaid';
 
 export type ManageLinkResponse = { path: string };
 

@@ -5,7 +5,7 @@
  */
 import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
 import type { BookingState } from '../state/types';
-import type { StepSlug } from '../steps';
+import { STEPS, type StepSlug } from '../steps';
 import type { KnownSlugs, ParsedBookingQuery } from '../url/bookingQuery';
 
 export type GuardName =
@@ -131,14 +131,9 @@ export function successLocked(state: BookingState, visited: readonly StepSlug[])
  * Check-up is the start of a new booking (it ends the lock, see releasesSuccessLock), and
  * pages outside the flow (the manage page) show what their own link names (issue 32.1).
  */
-const LOCKED_STEPS: ReadonlySet<StepSlug> = new Set([
-  'add-ons',
-  'location',
-  'timeslot',
-  'summary',
-  'payment',
-  'payment-return',
-]);
+const LOCKED_STEPS: ReadonlySet<StepSlug> = new Set(
+  STEPS.filter((step) => step !== 'check-up' && step !== 'success'),
+);
 
 /**
  * A link that names another booking than the session's ends the lock: a partner invitation,
