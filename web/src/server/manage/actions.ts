@@ -8,6 +8,7 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '@/server/db/errors';
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
@@ -21,16 +22,27 @@ import {
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
+import {
+  actionKeyUsed,
+  recordActionKey,
+  resendKeyName,
+} from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { effectiveStatus } from '@/server/reservations/status';
+import { effectiveStatus, isActive } from '@/server/reservations/status';
 import { readToken, tokenMatchesEmail } from '@/server/tokens';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 
 export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
-export type ManageDeps = { db: Db; catalog: Catalog; now: Date };
+export type ManageDeps = {
+  db: Db;
+  catalog: Catalog;
+  now: Date;
+  /** Where a move's turn runs (server/db: turnDb); default `db`. */
+  turnDb?: Db;
+};
 
 /** The reservation the manage token names, for the person it was sent to. */
 export async function openByToken(token: string, deps: ManageDeps): Promise<Reservation> {
@@ -64,11 +76,13 @@ function refused(reason: string): never {
 }
 
 export async function rescheduleBooking(
-  input: { token: string; timeSlotStart: string; locationSlug?: string },
+  input: { token: string; timeSlotStart: string; locationSlug?: string; idempotencyKey?: string },
   deps: ManageDeps,
 ): Promise<ManagedBooking> {
   const { catalog, db, now } = deps;
   const row = await openByToken(input.token, deps);
+  // A cancelled (or lapsed) booking cannot move, whatever the request asks (issue 34.9).
+  if (!isActive(row, now)) refused('booking-not-active');
   const snapshot = await snapshotOf(row);
   const location = input.locationSlug
     ? catalog.locations.find((l) => l.slug === input.locationSlug)
@@ -76,6 +90,12 @@ export async function rescheduleBooking(
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
   if (!location || !pkg || services.some((s) => !s)) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  const start = parseInstant(input.timeSlotStart);
+  // The booking keeps its frozen length (what was booked), wherever it moves.
+  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
+  // A repeat of the move that put it there (issue 34.3): nothing to do, the booking answers.
+  if (start && start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
+    return view(row, deps, snapshot);
   // A location that lacks the check-up or a booked add-on is refused with that reason.
   const resolved = resolveBooking(catalog, {
     checkupSlug: pkg.slug,
@@ -84,25 +104,11 @@ export async function rescheduleBooking(
   });
   if (!resolved.ok) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
 
-  const start = parseInstant(input.timeSlotStart);
-  // The booking keeps its frozen length (what was booked), wherever it moves.
-  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
   if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new DomainError('selection-invalid', RESERVE_OTHER);
-  if (start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
-    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
-  // The booking's own interval does not block its move (the update replaces it).
-  const busy = (await busyIntervals(db, location.id, start, end)).filter(
-    (b) =>
-      !(
-        location.id === row.locationId &&
-        b.roomId === row.roomKey &&
-        b.start.getTime() === row.startsAt.getTime() &&
-        b.end.getTime() === row.endsAt.getTime()
-      ),
-  );
-  const rooms = freeRooms(location.roomId, busy, start, end);
-  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
+  // A first look without locks: a full slot fails here; the move decides under the lock.
+  const busy = await busyIntervals(db, location.id, start, end, row.id);
+  if (freeRooms(location.roomId, busy, start, end).length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const result = await rescheduleReservation(
     row.id,
@@ -111,7 +117,7 @@ export async function rescheduleBooking(
       locationSlug: location.slug,
       start,
       end,
-      roomKeys: rooms,
+      roomKeys: location.roomId,
       snapshotFor: (locked, roomKey) => {
         const base = locked.snapshot ?? snapshot;
         if (location.id === locked.locationId && roomKey === locked.roomKey) return base;
@@ -134,6 +140,7 @@ export async function rescheduleBooking(
       return answer.reschedule.allowed ? null : answer.reschedule.reason;
     },
     db,
+    { turnDb: deps.turnDb, idempotencyKey: input.idempotencyKey, email: row.personalData.email ?? undefined },
   );
   if (!result.ok) {
     if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
@@ -166,13 +173,38 @@ export async function cancelBooking(
   return { booking: await view(result.reservation, deps, snapshot), refundCents: result.refundCents };
 }
 
-/** The confirmation email again (current time and SEQUENCE); at most one per minute. */
-export async function resendConfirmation(token: string, deps: ManageDeps): Promise<void> {
+/**
+ * The confirmation email again (current time and SEQUENCE); at most one per minute (the job's
+ * key), so requests at once send one. With an Idempotency-Key, a repeat sends nothing more.
+ */
+export async function resendConfirmation(
+  token: string,
+  deps: ManageDeps,
+  idempotencyKey?: string,
+): Promise<void> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
-  await enqueue(deps.db, {
+  const job = {
     queue: 'email',
     key: eventKeys.resentConfirmation(row.id, Math.floor(deps.now.getTime() / 60_000)),
     data: { kind: 'booking-confirmation', reservationId: row.id },
-  });
+  } as const;
+  const email = row.personalData.email;
+  if (!idempotencyKey || !email) {
+    await enqueue(deps.db, job);
+    return;
+  }
+  const name = resendKeyName(idempotencyKey);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (await actionKeyUsed(tx as unknown as Db, name, row.id, email)) return;
+      await enqueue(tx as unknown as Db, job);
+      await recordActionKey(tx as unknown as Db, name, row.id, email);
+    });
+  } catch (err) {
+    // The same key recorded by a request beside this one: its email is the one.
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
+      return;
+    throw err;
+  }
 }
