@@ -20,6 +20,7 @@ import { busyIntervals } from '@/server/reservations/busy';
 import {
   ALREADY_BOOKED,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
+  locationProblemId,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
 import {
@@ -102,7 +103,11 @@ export async function rescheduleBooking(
     services: services.map((s) => s!.slug),
     locationSlug: location.slug,
   });
-  if (!resolved.ok) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!resolved.ok)
+    throw new DomainError(
+      'selection-invalid',
+      locationProblemId(resolved.problem) ?? LOCATION_DOES_NOT_OFFER_CHECKUP,
+    );
 
   if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);

@@ -32,7 +32,7 @@ import { busyIntervals } from './busy';
 import {
   ALREADY_BOOKED,
   DISCOUNT_CODE_INVALID,
-  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  locationProblemId,
   PARTNER_ALREADY_BOOKED,
   PARTNER_EMAIL_NOT_ALLOWED,
   RESERVE_OTHER,
@@ -127,12 +127,7 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new DomainError(
-      'selection-invalid',
-      resolved.problem === 'location-does-not-offer-checkup'
-        ? LOCATION_DOES_NOT_OFFER_CHECKUP
-        : RESERVE_OTHER,
-    );
+    throw new DomainError('selection-invalid', locationProblemId(resolved.problem) ?? RESERVE_OTHER);
   }
   const { pkg, services, location, totalDuration } = resolved.booking;
   const start = parseInstant(data.timeSlotStart);

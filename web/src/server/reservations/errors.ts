@@ -16,5 +16,14 @@ export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
 /** The location does not offer every service the check-up includes (content/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
+/** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
+export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
+
+/** The catalogue id of a selection the location cannot serve, or null for other problems. */
+export function locationProblemId(problem: string): string | null {
+  if (problem === 'location-does-not-offer-checkup') return LOCATION_DOES_NOT_OFFER_CHECKUP;
+  if (problem === 'service-not-at-location') return LOCATION_DOES_NOT_OFFER_SERVICE;
+  return null;
+}
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';

@@ -129,7 +129,10 @@ describe('burst at one location', () => {
     // Bern, as in the audit; 50 slots that do not overlap, two requests each: never more than
     // the floor (10) granted, so no slot runs out of rooms.
     const starts = (
-      await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' }, 60)
+      await upcomingSlots(
+        { locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' },
+        60,
+      )
     )
       .filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)))
       .slice(0, 50);

@@ -109,14 +109,20 @@ type Answer = { error?: string; booking?: { start: string } };
 
 describe('reschedule is idempotent', () => {
   const moved = (id: string) =>
-    sent.filter((m) => m.subject.includes('moved') && (m.attachments ?? []).some((a) => String(a.content).includes(id)));
+    sent.filter(
+      (m) =>
+        m.subject.includes('moved') &&
+        (m.attachments ?? []).some((a) => String(a.content).includes(id)),
+    );
 
   it('the same move twice at once: one move, count +1, one "moved" email; a repeat answers the booking', async () => {
     const b = await bookAndPay(nextSlot());
     const target = nextSlot();
     await jobsSettled();
     const [first, second] = await Promise.all(
-      [0, 1].map(() => reschedule.post<Answer>({ token: b.token, timeSlotStart: target }, clientIp())),
+      [0, 1].map(() =>
+        reschedule.post<Answer>({ token: b.token, timeSlotStart: target }, clientIp()),
+      ),
     );
     expect([first.status, second.status]).toEqual([200, 200]);
     for (const res of [first, second])
@@ -125,7 +131,10 @@ describe('reschedule is idempotent', () => {
     expect(row.rescheduleCount).toBe(1);
     expect(row.startsAt.getTime()).toBe(new Date(target).getTime());
     // Later, the same move again: nothing changes, the booking answers.
-    const again = await reschedule.post<Answer>({ token: b.token, timeSlotStart: target }, clientIp());
+    const again = await reschedule.post<Answer>(
+      { token: b.token, timeSlotStart: target },
+      clientIp(),
+    );
     expect(again.status).toBe(200);
     const [after] = await t.db.select().from(reservations).where(eq(reservations.id, b.id));
     expect(after.rescheduleCount).toBe(1);
@@ -152,7 +161,10 @@ describe('reschedule is idempotent', () => {
     expect(row.startsAt.getTime()).toBe(new Date(x).getTime());
 
     const other = await bookAndPay(nextSlot());
-    const foreign = await reschedule.post<Answer>({ token: other.token, timeSlotStart: y }, headers());
+    const foreign = await reschedule.post<Answer>(
+      { token: other.token, timeSlotStart: y },
+      headers(),
+    );
     expect(foreign).toMatchObject({ status: 400, body: { error: 'reserve-timeslot-error-other' } });
     // A malformed key is a client mistake.
     const bad = await reschedule.post<Answer>(
@@ -168,7 +180,9 @@ describe('reschedule is idempotent', () => {
     sent.length = 0;
     const key = `resend-key-${Date.now()}-abcdef`;
     const results = await Promise.all(
-      [0, 1, 2].map(() => resend.post({ token: b.token }, { ...clientIp(), 'idempotency-key': key })),
+      [0, 1, 2].map(() =>
+        resend.post({ token: b.token }, { ...clientIp(), 'idempotency-key': key }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     await jobsSettled();
@@ -268,15 +282,20 @@ describe('10 reschedules + 10 creates for one slot', () => {
       const results = await Promise.all(order.map(({ r }) => r()));
       const statuses = results.map((r) => r.res.status);
       const won = results.filter(
-        (r) => (r.kind === 'move' && r.res.status === 200) || (r.kind === 'create' && r.res.status === 201),
+        (r) =>
+          (r.kind === 'move' && r.res.status === 200) ||
+          (r.kind === 'create' && r.res.status === 201),
       );
       const lost = results.filter((r) => !won.includes(r));
       expect({ round, fivexx: statuses.filter((s) => s >= 500) }).toEqual({ round, fivexx: [] });
       expect({ round, won: won.length }).toEqual({ round, won: rooms });
       expect(
-        lost.map((r) => [r.res.status, r.res.body.error]).filter(
-          ([status, error]) => status !== 409 || error !== 'reserve-timeslot-error-already-booked',
-        ),
+        lost
+          .map((r) => [r.res.status, r.res.body.error])
+          .filter(
+            ([status, error]) =>
+              status !== 409 || error !== 'reserve-timeslot-error-already-booked',
+          ),
       ).toEqual([]);
       expect(await overlaps()).toBe(0);
       const atTarget = rowsOf<{ n: number }>(
