@@ -13,6 +13,7 @@ import {
   type RevalidateResponse,
 } from '@/contracts/revalidate';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
+import { closeIfBodyUnread } from '@/server/http/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
@@ -62,6 +63,7 @@ export function createRevalidateHandler({
       body = (await readRawBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (err) {
       if (err instanceof BodyTooLargeError)
+        closeIfBodyUnread(res);
         return res.status(413).json({ error: 'body-too-large' });
       throw err;
     }
