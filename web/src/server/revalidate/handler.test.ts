@@ -60,8 +60,8 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, 404 and 500, in four locales.
-    expect(revalidationPaths()).toHaveLength(40);
+    // Every step, the manage page, 404 and 500, in four locales.
+    expect(revalidationPaths()).toHaveLength(44);
     for (const page of [
       'location',
       'timeslot',
@@ -69,6 +69,7 @@ describe('revalidationPaths', () => {
       'payment',
       'payment-return',
       'success',
+      'booking',
       '404',
       '500',
     ])
@@ -103,7 +104,7 @@ describe('POST /api/revalidate', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(most).toBe(revalidationPaths().length);
-    expect(res.revalidate).toHaveBeenCalledTimes(40);
+    expect(res.revalidate).toHaveBeenCalledTimes(revalidationPaths().length);
   });
 
   it.each([
