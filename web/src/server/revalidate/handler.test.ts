@@ -119,6 +119,27 @@ describe('POST /api/revalidate', () => {
     expect(res.revalidate).not.toHaveBeenCalled();
   });
 
+  it('answers 413 for a body over 1 MB, with Connection: close; a failing read is no 413', async () => {
+    const big = request('POST', 'x'.repeat(1_000_001));
+    Object.assign(big, { complete: false });
+    const res = response();
+    Object.assign(res, { req: big });
+    await createRevalidateHandler({ secret: () => SECRET, rateLimit: async () => true })(
+      big,
+      res as unknown as NextApiResponse,
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toEqual({ error: 'body-too-large' });
+    expect(res.headers.Connection).toBe('close');
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('socket hang up'));
+      },
+    }) as unknown as NextApiRequest;
+    Object.assign(broken, { method: 'POST', headers: {} });
+    await expect(call(broken)).rejects.toThrow('socket hang up');
+  });
+
   it('accepts a signature made four minutes ago', async () => {
     const signature = await encodeSignatureHeader(payload, Date.now() - 4 * 60_000, SECRET);
     const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));

@@ -62,9 +62,10 @@ export function createRevalidateHandler({
     try {
       body = (await readRawBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (err) {
-      if (err instanceof BodyTooLargeError)
+      if (err instanceof BodyTooLargeError) {
         closeIfBodyUnread(res);
         return res.status(413).json({ error: 'body-too-large' });
+      }
       throw err;
     }
     const signature = req.headers[SIGNATURE_HEADER_NAME];
