@@ -140,6 +140,27 @@ describe('POST /api/revalidate', () => {
     await expect(call(broken)).rejects.toThrow('socket hang up');
   });
 
+  it('runs afterRebuild once the pages are rebuilt, without waiting for it (issue 34.7)', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const res = response();
+    let finish!: () => void;
+    const afterRebuild = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await createRevalidateHandler({
+      secret: () => SECRET,
+      rateLimit: async () => true,
+      afterRebuild,
+    })(
+      request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      res as unknown as NextApiResponse,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(afterRebuild).toHaveBeenCalledTimes(1);
+    finish();
+    // Not for a refused webhook.
+    await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: 'bad' }));
+    expect(afterRebuild).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts a signature made four minutes ago', async () => {
     const signature = await encodeSignatureHeader(payload, Date.now() - 4 * 60_000, SECRET);
     const res = await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }));

@@ -34,6 +34,8 @@ export interface RevalidateOptions {
   /** True when the request may go on; otherwise it has answered (429). */
   rateLimit?: (req: NextApiRequest, res: NextApiResponse) => Promise<boolean>;
   now?: () => number;
+  /** Runs after a rebuild without holding up the answer (staff hear of content problems). */
+  afterRebuild?: () => Promise<unknown>;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -45,6 +47,7 @@ export function createRevalidateHandler({
   paths = () => revalidationPaths(),
   rateLimit = (req, res) => enforceRateLimit(req, res, REVALIDATE_RATE_LIMIT),
   now = () => Date.now(),
+  afterRebuild,
 }: RevalidateOptions) {
   return async function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
     if (req.method !== 'POST') {
@@ -103,6 +106,9 @@ export function createRevalidateHandler({
       count: revalidated.length,
       ms: now() - started,
     });
+    afterRebuild?.().catch((err: unknown) =>
+      log.error('revalidate-after-rebuild-failed', { message: errorMessage(err) }),
+    );
     // A non-2xx answer makes Sanity retry the webhook later.
     if (failed.length > 0) return res.status(500).json({ error: 'revalidate-failed', revalidated });
     return res.status(200).json({ revalidated });
