@@ -14,6 +14,8 @@ export const BOOKING_DEFAULTS = {
   minimumNoticeHours: 24,
   /** How far into the future appointments can be booked. */
   bookingHorizonDays: 90,
+  /** A booking can always be cancelled free of charge this long after it was made. */
+  freeCancellationAfterBookingMinutes: 60,
 } as const;
 
 /** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */

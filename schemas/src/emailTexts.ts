@@ -41,10 +41,19 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     title: 'All emails',
     description: 'Sender name, greeting, sign-off, footer and the labels every email uses',
     entries: [
-      { key: 'senderName', en: '{{clinic}} – Bookings', de: '{{clinic}} – Buchungen', required: ['clinic'] },
+      {
+        key: 'senderName',
+        en: '{{clinic}} – Bookings',
+        de: '{{clinic}} – Buchungen',
+        required: ['clinic'],
+      },
       { key: 'greeting', en: 'Hello {{name}},', de: 'Guten Tag {{name}}', required: ['name'] },
       { key: 'signOff', en: 'Kind regards', de: 'Freundliche Grüsse' },
-      { key: 'footerContact', en: 'Questions? Write to us or call us:', de: 'Fragen? Schreiben Sie uns oder rufen Sie uns an:' },
+      {
+        key: 'footerContact',
+        en: 'Questions? Write to us or call us:',
+        de: 'Fragen? Schreiben Sie uns oder rufen Sie uns an:',
+      },
       {
         key: 'footerWhy',
         en: 'You receive this email because of a booking on our website.',
@@ -62,7 +71,11 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'map', en: 'Show on map', de: 'Auf der Karte zeigen' },
       { key: 'google', en: 'Add to Google Calendar', de: 'In Google Kalender eintragen' },
       { key: 'outlook', en: 'Add to Outlook', de: 'In Outlook eintragen' },
-      { key: 'manage', en: 'View, move or cancel your booking', de: 'Buchung ansehen, verschieben oder stornieren' },
+      {
+        key: 'manage',
+        en: 'View, move or cancel your booking',
+        de: 'Buchung ansehen, verschieben oder stornieren',
+      },
     ],
   },
   {
@@ -70,20 +83,49 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     title: 'Booking confirmation',
     description: 'Sent when a booking is paid (or nothing is due), with the calendar file',
     entries: [
-      { key: 'subject', en: 'Your check-up is booked ({{reference}})', de: 'Ihr Check-up ist gebucht ({{reference}})', required: ['reference'] },
+      {
+        key: 'subject',
+        en: 'Your check-up is booked ({{reference}})',
+        de: 'Ihr Check-up ist gebucht ({{reference}})',
+        required: ['reference'],
+      },
       { key: 'heading', en: 'Your check-up is booked', de: 'Ihr Check-up ist gebucht' },
-      { key: 'intro', en: 'Thank you for your booking. Here is your appointment:', de: 'Vielen Dank für Ihre Buchung. Ihr Termin:' },
+      {
+        key: 'intro',
+        en: 'Thank you for your booking. Here is your appointment:',
+        de: 'Vielen Dank für Ihre Buchung. Ihr Termin:',
+      },
       {
         key: 'calendar',
         en: 'The attached calendar file adds the appointment to your calendar.',
         de: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
+      },
+      {
+        key: 'termsFree',
+        en: 'Free cancellation until {{until}}; after that, the deposit of {{deposit}} is kept if you cancel.',
+        de: 'Kostenlose Stornierung bis {{until}}; danach wird die Anzahlung von {{deposit}} bei einer Stornierung einbehalten.',
+        placeholders: { until: 'date and time (Zurich)', deposit: 'deposit amount, e.g. CHF 300' },
+        required: ['until', 'deposit'],
+      },
+      {
+        key: 'termsReschedule',
+        en: 'You can move the appointment online until {{until}}, at most {{count}} times.',
+        de: 'Sie können den Termin bis {{until}} online verschieben, höchstens {{count}}-mal.',
+        placeholders: { until: 'date and time (Zurich)', count: 'number of moves allowed' },
+        required: ['until', 'count'],
+      },
+      {
+        key: 'termsRescheduleNone',
+        en: 'This appointment can no longer be moved online.',
+        de: 'Dieser Termin kann nicht mehr online verschoben werden.',
       },
     ],
   },
   {
     email: 'partnerInvitation',
     title: 'Partner invitation',
-    description: 'Sent to the partner of a booking for two, with the link to choose their appointment',
+    description:
+      'Sent to the partner of a booking for two, with the link to choose their appointment',
     entries: [
       {
         key: 'subject',
@@ -92,7 +134,11 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: booker,
         required: ['booker'],
       },
-      { key: 'heading', en: 'A check-up has been booked for you', de: 'Für Sie wurde ein Check-up gebucht' },
+      {
+        key: 'heading',
+        en: 'A check-up has been booked for you',
+        de: 'Für Sie wurde ein Check-up gebucht',
+      },
       {
         key: 'intro',
         en: '{{booker}} has booked a check-up for two and included you.',
@@ -100,22 +146,23 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: booker,
         required: ['booker'],
       },
-      // Issue 14.1: exactly what is paid and what is due, never "already paid" after a deposit.
+      // Issue 32.13: the partner's own appointment, not the booker's money; never "already
+      // paid" after a deposit (issue 14.1).
       {
         key: 'paidInFull',
-        en: 'Both check-ups are paid in full ({{paid}}).',
-        de: 'Beide Check-ups sind vollständig bezahlt ({{paid}}).',
-        placeholders: { paid: 'amount paid, e.g. CHF 4’730' },
-        required: ['paid'],
+        en: 'Your check-up is paid in full.',
+        de: 'Ihr Check-up ist vollständig bezahlt.',
       },
       {
         key: 'balanceDue',
-        en: '{{booker}} has paid {{paid}} so far; {{balance}} for the two check-ups is still due and is paid at the clinic.',
-        de: '{{booker}} hat bisher {{paid}} bezahlt; {{balance}} für die beiden Check-ups sind noch offen und werden in der Klinik bezahlt.',
-        placeholders: { ...booker, paid: 'amount paid so far', balance: 'amount still due' },
-        required: ['paid', 'balance'],
+        en: 'A deposit has been paid; the rest of the price is paid at the clinic.',
+        de: 'Eine Anzahlung ist geleistet; der Rest des Preises wird in der Klinik bezahlt.',
       },
-      { key: 'choose', en: 'Choose your own appointment here:', de: 'Wählen Sie hier Ihren eigenen Termin:' },
+      {
+        key: 'choose',
+        en: 'Choose your own appointment here:',
+        de: 'Wählen Sie hier Ihren eigenen Termin:',
+      },
       { key: 'button', en: 'Choose your appointment', de: 'Termin wählen' },
     ],
   },
@@ -137,17 +184,31 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         de: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
       },
       { key: 'button', en: 'Complete the payment', de: 'Zahlung abschliessen' },
-      { key: 'note', en: 'The reservation is held for a limited time only.', de: 'Die Reservierung wird nur für begrenzte Zeit gehalten.' },
+      {
+        key: 'note',
+        en: 'The reservation is held for a limited time only.',
+        de: 'Die Reservierung wird nur für begrenzte Zeit gehalten.',
+      },
     ],
   },
   {
     email: 'reminder',
     title: 'Reminder',
-    description: 'Sent before the appointment (Settings: reminder hours), with the preparation notes',
+    description:
+      'Sent before the appointment (Settings: reminder hours), with the preparation notes',
     entries: [
-      { key: 'subject', en: 'Reminder: your check-up ({{reference}})', de: 'Erinnerung an Ihren Check-up ({{reference}})', required: ['reference'] },
+      {
+        key: 'subject',
+        en: 'Reminder: your check-up ({{reference}})',
+        de: 'Erinnerung an Ihren Check-up ({{reference}})',
+        required: ['reference'],
+      },
       { key: 'heading', en: 'Your check-up is coming up', de: 'Ihr Check-up steht bevor' },
-      { key: 'intro', en: 'We look forward to seeing you. Here is your appointment:', de: 'Wir freuen uns auf Ihren Besuch. Ihr Termin:' },
+      {
+        key: 'intro',
+        en: 'We look forward to seeing you. Here is your appointment:',
+        de: 'Wir freuen uns auf Ihren Besuch. Ihr Termin:',
+      },
       { key: 'preparation', en: 'How to prepare', de: 'So bereiten Sie sich vor' },
     ],
   },
@@ -156,7 +217,12 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     title: 'Appointment moved',
     description: 'Sent when a booking is moved to another time',
     entries: [
-      { key: 'subject', en: 'Your appointment has been moved ({{reference}})', de: 'Ihr Termin wurde verschoben ({{reference}})', required: ['reference'] },
+      {
+        key: 'subject',
+        en: 'Your appointment has been moved ({{reference}})',
+        de: 'Ihr Termin wurde verschoben ({{reference}})',
+        required: ['reference'],
+      },
       { key: 'heading', en: 'Your appointment has been moved', de: 'Ihr Termin wurde verschoben' },
       {
         key: 'intro',
@@ -176,11 +242,28 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     title: 'Booking cancelled',
     description: 'Sent when a booking is cancelled, with what is refunded',
     entries: [
-      { key: 'subject', en: 'Your booking is cancelled ({{reference}})', de: 'Ihre Buchung ist storniert ({{reference}})', required: ['reference'] },
+      {
+        key: 'subject',
+        en: 'Your booking is cancelled ({{reference}})',
+        de: 'Ihre Buchung ist storniert ({{reference}})',
+        required: ['reference'],
+      },
       { key: 'heading', en: 'Your booking is cancelled', de: 'Ihre Buchung ist storniert' },
-      { key: 'intro', en: 'As requested, we have cancelled this appointment:', de: 'Wie gewünscht haben wir diesen Termin storniert:' },
-      { key: 'refund', en: 'Refunded to your means of payment', de: 'Zurückerstattet auf Ihr Zahlungsmittel' },
-      { key: 'kept', en: 'Kept under the cancellation terms', de: 'Gemäss Stornierungsbedingungen einbehalten' },
+      {
+        key: 'intro',
+        en: 'As requested, we have cancelled this appointment:',
+        de: 'Wie gewünscht haben wir diesen Termin storniert:',
+      },
+      {
+        key: 'refund',
+        en: 'Refunded to your means of payment',
+        de: 'Zurückerstattet auf Ihr Zahlungsmittel',
+      },
+      {
+        key: 'kept',
+        en: 'Kept under the cancellation terms',
+        de: 'Gemäss Stornierungsbedingungen einbehalten',
+      },
       {
         key: 'retained',
         en: "Kept for your partner's appointment, which stays booked",
@@ -215,7 +298,11 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: booker,
         required: ['booker'],
       },
-      { key: 'heading', en: 'A change to your check-up for two', de: 'Eine Änderung an Ihrem Check-up zu zweit' },
+      {
+        key: 'heading',
+        en: 'A change to your check-up for two',
+        de: 'Eine Änderung an Ihrem Check-up zu zweit',
+      },
       {
         key: 'stays',
         en: '{{booker}} has cancelled their own appointment. Your appointment stays booked and paid; nothing changes for you.',
@@ -251,17 +338,25 @@ export function catalogueEntry(email: string, key: string): EmailTextEntry | und
  * What is wrong with the placeholders of one text, or null: unknown names (typos such as
  * {{nmae}}, or {{booker}} where no booker exists), required ones left out, and stray braces.
  */
-export function placeholderProblem(text: string, entry: Pick<EmailTextEntry, 'placeholders' | 'required'>): string | null {
-  const allowed = new Set([...Object.keys(COMMON_PLACEHOLDERS), ...Object.keys(entry.placeholders ?? {})]);
+export function placeholderProblem(
+  text: string,
+  entry: Pick<EmailTextEntry, 'placeholders' | 'required'>,
+): string | null {
+  const allowed = new Set([
+    ...Object.keys(COMMON_PLACEHOLDERS),
+    ...Object.keys(entry.placeholders ?? {}),
+  ]);
   const used = placeholdersIn(text);
   const unknown = [...new Set(used.filter((name) => !allowed.has(name)))];
   if (unknown.length > 0) {
     return `Unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}: use ${[...allowed].map((n) => `{{${n}}}`).join(', ')}`;
   }
   const missing = (entry.required ?? []).filter((name) => !used.includes(name));
-  if (missing.length > 0) return `Missing placeholder ${missing.map((n) => `{{${n}}}`).join(', ')}: it must stay in this text`;
+  if (missing.length > 0)
+    return `Missing placeholder ${missing.map((n) => `{{${n}}}`).join(', ')}: it must stay in this text`;
   const rest = text.replace(PLACEHOLDER, '');
-  if (rest.includes('{{') || rest.includes('}}')) return 'Unbalanced {{ or }}: write placeholders as {{name}}';
+  if (rest.includes('{{') || rest.includes('}}'))
+    return 'Unbalanced {{ or }}: write placeholders as {{name}}';
   return null;
 }
 
@@ -272,9 +367,14 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 
 /** What the entry's readOnly hint lists: the text's own placeholders (the common ones are in the field's description). */
 function placeholderHint(entry: EmailTextEntry): string | undefined {
-  const own = Object.entries(entry.placeholders ?? {}).map(([name, meaning]) => `{{${name}}} ${meaning}`);
+  const own = Object.entries(entry.placeholders ?? {}).map(
+    ([name, meaning]) => `{{${name}}} ${meaning}`,
+  );
   const required = (entry.required ?? []).map((name) => `{{${name}}}`);
-  const parts = [...(own.length ? [`Also: ${own.join('; ')}`] : []), ...(required.length ? [`Required: ${required.join(', ')}`] : [])];
+  const parts = [
+    ...(own.length ? [`Also: ${own.join('; ')}`] : []),
+    ...(required.length ? [`Required: ${required.join(', ')}`] : []),
+  ];
   return parts.length ? parts.join('. ') : undefined;
 }
 

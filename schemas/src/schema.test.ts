@@ -10,15 +10,25 @@ const schema = compileSchema(schemaTypes);
 const seed = loadSeed();
 const documentTypes = schemaTypes.filter((t) => t.type === 'document').map((t) => t.name);
 
-function check(dataset: readonly SanityDocumentLike[], doc: SanityDocumentLike): Promise<Problem[]> {
+function check(
+  dataset: readonly SanityDocumentLike[],
+  doc: SanityDocumentLike,
+): Promise<Problem[]> {
   return validateDocument(
-    { schema, client: createDatasetClient(dataset), documents: new Map(dataset.map((d) => [d._id, d])) },
+    {
+      schema,
+      client: createDatasetClient(dataset),
+      documents: new Map(dataset.map((d) => [d._id, d])),
+    },
     doc,
   );
 }
 
 /** Validates a changed copy of a seed document inside the seed dataset (replacing the original). */
-async function problemsAfter(id: string, change: (doc: SanityDocumentLike) => void): Promise<Problem[]> {
+async function problemsAfter(
+  id: string,
+  change: (doc: SanityDocumentLike) => void,
+): Promise<Problem[]> {
   const original = seed.find((d) => d._id === id);
   if (!original) throw new Error(`no seed document ${id}`);
   const copy = structuredClone(original);
@@ -31,17 +41,32 @@ const paths = (problems: Problem[]) => problems.map((p) => p.path);
 describe('schema', () => {
   it('compiles without schema errors', () => {
     expect(schemaErrors(schemaTypes)).toEqual([]);
-    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry', 'emailTextEntry']) expect(schema.get(name)).toBeDefined();
+    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry', 'emailTextEntry'])
+      expect(schema.get(name)).toBeDefined();
   });
 
   it('has the document types of the content model', () => {
     expect(documentTypes.sort()).toEqual(
-      ['checkupPackage', 'discountCode', 'emailText', 'errorMessage', 'location', 'pageMeta', 'redirect', 'service', 'siteSettings', 'tag', 'uiText'].sort(),
+      [
+        'checkupPackage',
+        'discountCode',
+        'emailText',
+        'errorMessage',
+        'location',
+        'pageMeta',
+        'redirect',
+        'service',
+        'siteSettings',
+        'tag',
+        'uiText',
+      ].sort(),
     );
   });
 
   it('reports a broken schema (the check itself can fail)', () => {
-    const broken = [{ name: 'broken', type: 'document', fields: [{ name: 'x', type: 'doesNotExist' }] }];
+    const broken = [
+      { name: 'broken', type: 'document', fields: [{ name: 'x', type: 'doesNotExist' }] },
+    ];
     expect(schemaErrors(broken as never).length).toBeGreaterThan(0);
   });
 });
@@ -58,7 +83,9 @@ describe('seed dataset', () => {
 
   it('has unique slugs per type, codes (case-insensitive) and error ids', () => {
     for (const type of ['checkupPackage', 'service', 'location']) {
-      const slugs = seed.filter((d) => d._type === type).map((d) => (d.slug as { current: string }).current);
+      const slugs = seed
+        .filter((d) => d._type === type)
+        .map((d) => (d.slug as { current: string }).current);
       expect(findDuplicates(slugs)).toEqual([]);
     }
     const codes = seed.filter((d) => d._type === 'discountCode').map((d) => d.code as string);
@@ -75,7 +102,9 @@ describe('seed dataset', () => {
   });
 
   it('covers the error catalogue of the spec', () => {
-    const byId = new Map(seed.filter((d) => d._type === 'errorMessage').map((d) => [d.errorId as string, d]));
+    const byId = new Map(
+      seed.filter((d) => d._type === 'errorMessage').map((d) => [d.errorId as string, d]),
+    );
     const userFacing: Record<string, string> = {
       'partner-reservation-email-not-allowed':
         'Your email address and the email address of your partner must not be the same due to data privacy reasons.',
@@ -91,7 +120,8 @@ describe('seed dataset', () => {
       'reserve-timeslot-error-other': 'Reservation failed. Please try again.',
       'error-confirming-reservation-from-app': 'Reservation failed. Please try again.',
       'reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
-      'error-in-wallee-lightbox-initialization': 'An error occurred during the initialization of the payment lightbox.',
+      'error-in-wallee-lightbox-initialization':
+        'An error occurred during the initialization of the payment lightbox.',
     };
     for (const [id, en] of Object.entries(userFacing)) {
       expect(byId.get(id)).toMatchObject({ messageToUser_en: en, internalOnly: false });
@@ -108,7 +138,12 @@ describe('seed dataset', () => {
       'error-confirming-reservation-from-serverless',
     ];
     for (const id of internal) expect(byId.get(id)).toMatchObject({ internalOnly: true });
-    for (const id of ['reserve-timeslot-success', 'reserve-timeslot-success-with-downpayment', 'payment-confirmation', 'payment-downpayment-pending']) {
+    for (const id of [
+      'reserve-timeslot-success',
+      'reserve-timeslot-success-with-downpayment',
+      'payment-confirmation',
+      'payment-downpayment-pending',
+    ]) {
       expect(byId.has(id)).toBe(true);
     }
   });
@@ -120,47 +155,70 @@ describe('seed dataset', () => {
 
 describe('validation rejects broken content', () => {
   it('a missing German title', async () => {
-    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.title_de))).toContain('title_de');
+    expect(
+      paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.title_de)),
+    ).toContain('title_de');
   });
 
   it('a blank German title', async () => {
-    expect(paths(await problemsAfter('service.dxa', (d) => (d.title_de = '   ')))).toContain('title_de');
-  });
-
-  it('one half of an optional pair (description without German)', async () => {
-    expect(paths(await problemsAfter('service.dxa', (d) => delete d.modal_text_de))).toContain('modal_text_de');
-  });
-
-  it('a negative price', async () => {
-    expect(paths(await problemsAfter('service.blood_test', (d) => (d.price = -1)))).toContain('price');
-    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.priceTwoPerson = -5)))).toContain(
-      'priceTwoPerson',
+    expect(paths(await problemsAfter('service.dxa', (d) => (d.title_de = '   ')))).toContain(
+      'title_de',
     );
   });
 
+  it('one half of an optional pair (description without German)', async () => {
+    expect(paths(await problemsAfter('service.dxa', (d) => delete d.modal_text_de))).toContain(
+      'modal_text_de',
+    );
+  });
+
+  it('a negative price', async () => {
+    expect(paths(await problemsAfter('service.blood_test', (d) => (d.price = -1)))).toContain(
+      'price',
+    );
+    expect(
+      paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.priceTwoPerson = -5))),
+    ).toContain('priceTwoPerson');
+  });
+
   it('a bookable service without a price', async () => {
-    expect(paths(await problemsAfter('service.lung_ct', (d) => delete d.price))).toContain('durationMinutes');
+    expect(paths(await problemsAfter('service.lung_ct', (d) => delete d.price))).toContain(
+      'durationMinutes',
+    );
   });
 
   it('a bad GTM id', async () => {
-    expect(paths(await problemsAfter('siteSettings', (d) => (d.gtmId = 'gtm-abc')))).toContain('gtmId');
+    expect(paths(await problemsAfter('siteSettings', (d) => (d.gtmId = 'gtm-abc')))).toContain(
+      'gtmId',
+    );
     expect(await problemsAfter('siteSettings', (d) => (d.gtmId = 'GTM-AB12CD3'))).toEqual([]);
   });
 
   it('booking policy: Settings needs its values and a clinic contact, a check-up may leave them empty', async () => {
-    expect(paths(await problemsAfter('siteSettings', (d) => delete d.maxReschedules))).toContain('maxReschedules');
-    expect(paths(await problemsAfter('siteSettings', (d) => (d.freeCancellationUntilHours = -1)))).toContain(
-      'freeCancellationUntilHours',
-    );
-    expect(paths(await problemsAfter('siteSettings', (d) => (d.clinicEmail = 'info at clinic')))).toContain('clinicEmail');
-    expect(paths(await problemsAfter('siteSettings', (d) => delete d.clinicName))).toContain('clinicName');
-    expect(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.freeCancellationUntilHours = 72))).toEqual([]);
-    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.maxReschedules = 1.5)))).toContain(
+    expect(paths(await problemsAfter('siteSettings', (d) => delete d.maxReschedules))).toContain(
       'maxReschedules',
     );
-    expect(paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.preparation_de))).toContain(
-      'preparation_de',
+    expect(
+      paths(await problemsAfter('siteSettings', (d) => (d.freeCancellationUntilHours = -1))),
+    ).toContain('freeCancellationUntilHours');
+    expect(
+      paths(await problemsAfter('siteSettings', (d) => (d.clinicEmail = 'info at clinic'))),
+    ).toContain('clinicEmail');
+    expect(paths(await problemsAfter('siteSettings', (d) => delete d.clinicName))).toContain(
+      'clinicName',
     );
+    expect(
+      await problemsAfter(
+        'checkupPackage.whole_body_scan',
+        (d) => (d.freeCancellationUntilHours = 72),
+      ),
+    ).toEqual([]);
+    expect(
+      paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => (d.maxReschedules = 1.5))),
+    ).toContain('maxReschedules');
+    expect(
+      paths(await problemsAfter('checkupPackage.whole_body_scan', (d) => delete d.preparation_de)),
+    ).toContain('preparation_de');
   });
 
   it('legal links: every terms, privacy and imprint URL is required in both languages and must be https', async () => {
@@ -168,94 +226,203 @@ describe('validation rejects broken content', () => {
       for (const language of ['en', 'de']) {
         const field = `${name}_${language}`;
         expect(paths(await problemsAfter('siteSettings', (d) => delete d[field]))).toContain(field);
-        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'www.example.ch/terms')))).toContain(field);
-        expect(paths(await problemsAfter('siteSettings', (d) => (d[field] = 'http://example.ch/x')))).toContain(field);
+        expect(
+          paths(await problemsAfter('siteSettings', (d) => (d[field] = 'www.example.ch/terms'))),
+        ).toContain(field);
+        expect(
+          paths(await problemsAfter('siteSettings', (d) => (d[field] = 'http://example.ch/x'))),
+        ).toContain(field);
       }
     }
-    expect(await problemsAfter('siteSettings', (d) => (d.privacyUrl_de = 'https://example.ch/datenschutz'))).toEqual([]);
+    expect(
+      await problemsAfter(
+        'siteSettings',
+        (d) => (d.privacyUrl_de = 'https://example.ch/datenschutz'),
+      ),
+    ).toEqual([]);
   });
 
   it('email texts: an unknown or a missing required placeholder blocks publishing, an empty text does not', async () => {
     type Entry = { key: string; text_en?: string; text_de?: string };
-    const edit = (id: string, key: string, change: (e: Entry) => void) => (d: SanityDocumentLike) => {
-      change((d.entries as Entry[]).find((e) => e.key === key)!);
-    };
-    const subject = (d: SanityDocumentLike) => (d.entries as Entry[]).findIndex((e) => e.key === 'subject');
+    const edit =
+      (id: string, key: string, change: (e: Entry) => void) => (d: SanityDocumentLike) => {
+        change((d.entries as Entry[]).find((e) => e.key === key)!);
+      };
+    const subject = (d: SanityDocumentLike) =>
+      (d.entries as Entry[]).findIndex((e) => e.key === 'subject');
     const confirmation = seed.find((d) => d._id === 'emailText.confirmation')!;
     const at = `entries[${subject(confirmation)}]`;
     // A typo, and a placeholder of another email (no booker in the confirmation).
-    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked ({{refrence}})'))))).toContain(`${at}.text_en`);
-    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_de = '{{booker}} ({{reference}})'))))).toContain(`${at}.text_de`);
+    expect(
+      paths(
+        await problemsAfter(
+          'emailText.confirmation',
+          edit('', 'subject', (e) => (e.text_en = 'Booked ({{refrence}})')),
+        ),
+      ),
+    ).toContain(`${at}.text_en`);
+    expect(
+      paths(
+        await problemsAfter(
+          'emailText.confirmation',
+          edit('', 'subject', (e) => (e.text_de = '{{booker}} ({{reference}})')),
+        ),
+      ),
+    ).toContain(`${at}.text_de`);
     // The reference is required in the subject.
-    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Your check-up is booked'))))).toContain(`${at}.text_en`);
-    expect(paths(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = 'Booked {{reference}')))))
-      .toContain(`${at}.text_en`);
+    expect(
+      paths(
+        await problemsAfter(
+          'emailText.confirmation',
+          edit('', 'subject', (e) => (e.text_en = 'Your check-up is booked')),
+        ),
+      ),
+    ).toContain(`${at}.text_en`);
+    expect(
+      paths(
+        await problemsAfter(
+          'emailText.confirmation',
+          edit('', 'subject', (e) => (e.text_en = 'Booked {{reference}')),
+        ),
+      ),
+    ).toContain(`${at}.text_en`);
     // Common placeholders are allowed anywhere; an empty text falls back to the built-in one (a warning).
-    expect(await problemsAfter('emailText.confirmation', edit('', 'subject', (e) => (e.text_en = '{{name}}, booked for {{date}} ({{reference}})')))).toEqual([]);
-    expect(await problemsAfter('emailText.confirmation', edit('', 'intro', (e) => delete e.text_de))).toEqual([]);
+    expect(
+      await problemsAfter(
+        'emailText.confirmation',
+        edit('', 'subject', (e) => (e.text_en = '{{name}}, booked for {{date}} ({{reference}})')),
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsAfter(
+        'emailText.confirmation',
+        edit('', 'intro', (e) => delete e.text_de),
+      ),
+    ).toEqual([]);
     // The partner's texts need the booker's name.
-    const balance = (seed.find((d) => d._id === 'emailText.partnerInvitation')!.entries as Entry[]).findIndex((e) => e.key === 'balanceDue');
-    expect(paths(await problemsAfter('emailText.partnerInvitation', edit('', 'balanceDue', (e) => (e.text_de = 'Noch offen: {{balance}}'))))).toContain(
-      `entries[${balance}].text_de`,
-    );
+    const balance = (
+      seed.find((d) => d._id === 'emailText.partnerInvitation')!.entries as Entry[]
+    ).findIndex((e) => e.key === 'balanceDue');
+    expect(
+      paths(
+        await problemsAfter(
+          'emailText.partnerInvitation',
+          edit('', 'balanceDue', (e) => (e.text_de = 'Noch offen: {{balance}}')),
+        ),
+      ),
+    ).toContain(`entries[${balance}].text_de`);
   });
 
   it('overlapping, inverted and out-of-hours opening intervals', async () => {
     const extra = (weekday: number, from: string, to: string) => (d: SanityDocumentLike) =>
-      (d.openingHours as unknown[]).push({ _type: 'openingInterval', _key: 'extra', weekday, from, to });
-    expect(paths(await problemsAfter('location.bern', extra(1, '17:00', '19:00')))).toContain('openingHours');
-    expect(paths(await problemsAfter('location.bern', extra(7, '12:00', '10:00')))).toContain('openingHours[5]');
-    expect(paths(await problemsAfter('location.bern', extra(7, '07:00', '10:00')))).toContain('openingHours[5]');
-    expect(paths(await problemsAfter('location.bern', extra(7, '9:00', '10:00')))).toContain('openingHours[5].from');
-    expect(paths(await problemsAfter('location.bern', extra(8, '09:00', '10:00')))).toContain('openingHours[5].weekday');
+      (d.openingHours as unknown[]).push({
+        _type: 'openingInterval',
+        _key: 'extra',
+        weekday,
+        from,
+        to,
+      });
+    expect(paths(await problemsAfter('location.bern', extra(1, '17:00', '19:00')))).toContain(
+      'openingHours',
+    );
+    expect(paths(await problemsAfter('location.bern', extra(7, '12:00', '10:00')))).toContain(
+      'openingHours[5]',
+    );
+    expect(paths(await problemsAfter('location.bern', extra(7, '07:00', '10:00')))).toContain(
+      'openingHours[5]',
+    );
+    expect(paths(await problemsAfter('location.bern', extra(7, '9:00', '10:00')))).toContain(
+      'openingHours[5].from',
+    );
+    expect(paths(await problemsAfter('location.bern', extra(8, '09:00', '10:00')))).toContain(
+      'openingHours[5].weekday',
+    );
     expect(await problemsAfter('location.bern', extra(7, '10:00', '12:00'))).toEqual([]);
   });
 
   it('a location without rooms or with duplicate rooms', async () => {
-    const room = (key: string, label: string) => ({ _type: 'room', _key: `${key}-${label}`, key, label });
+    const room = (key: string, label: string) => ({
+      _type: 'room',
+      _key: `${key}-${label}`,
+      key,
+      label,
+    });
     expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [])))).toContain('rooms');
     expect(
-      paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'A'), room('brn-mri-1', 'B')]))),
+      paths(
+        await problemsAfter(
+          'location.bern',
+          (d) => (d.rooms = [room('brn-mri-1', 'A'), room('brn-mri-1', 'B')]),
+        ),
+      ),
     ).toContain('rooms');
-    expect(paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('Bad Key', 'A')])))).toContain('rooms[0].key');
-    expect(await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'Renamed room')]))).toEqual([]);
+    expect(
+      paths(await problemsAfter('location.bern', (d) => (d.rooms = [room('Bad Key', 'A')]))),
+    ).toContain('rooms[0].key');
+    expect(
+      await problemsAfter('location.bern', (d) => (d.rooms = [room('brn-mri-1', 'Renamed room')])),
+    ).toEqual([]);
   });
 
   it('a closure that is not a real date', async () => {
-    expect(paths(await problemsAfter('location.bern', (d) => (d.closures = ['2026-02-30'])))).toContain('closures[0]');
+    expect(
+      paths(await problemsAfter('location.bern', (d) => (d.closures = ['2026-02-30']))),
+    ).toContain('closures[0]');
   });
 
   it('a reference to a missing document or to the wrong type', async () => {
     const ref = (id: string) => ({ _type: 'reference', _ref: id, _key: 'x' });
-    expect(paths(await problemsAfter('service.dxa', (d) => (d.tags = [ref('tag.nope')])))).toContain('tags[0]');
-    expect(paths(await problemsAfter('service.dxa', (d) => (d.tags = [ref('service.blood_test')])))).toContain('tags[0]');
+    expect(
+      paths(await problemsAfter('service.dxa', (d) => (d.tags = [ref('tag.nope')]))),
+    ).toContain('tags[0]');
+    expect(
+      paths(await problemsAfter('service.dxa', (d) => (d.tags = [ref('service.blood_test')]))),
+    ).toContain('tags[0]');
   });
 
   it('a service both included and offered as add-on', async () => {
     const problems = await problemsAfter('checkupPackage.whole_body_scan', (d) =>
-      (d.availableAdditionalServices as unknown[]).push({ _type: 'reference', _ref: 'service.dxa', _key: 'dxa' }),
+      (d.availableAdditionalServices as unknown[]).push({
+        _type: 'reference',
+        _ref: 'service.dxa',
+        _key: 'dxa',
+      }),
     );
     expect(paths(problems)).toContain('availableAdditionalServices');
   });
 
   it('a duplicate slug in the dataset', async () => {
-    const copy = { ...structuredClone(seed.find((d) => d._id === 'location.bern')!), _id: 'location.bern_copy' };
+    const copy = {
+      ...structuredClone(seed.find((d) => d._id === 'location.bern')!),
+      _id: 'location.bern_copy',
+    };
     expect(paths(await check([...seed, copy], copy))).toContain('slug');
   });
 
   it('a slug that is not lower-case snake case', async () => {
-    expect(paths(await problemsAfter('location.bern', (d) => (d.slug = { _type: 'slug', current: 'Bern-City' })))).toContain(
-      'slug',
-    );
+    expect(
+      paths(
+        await problemsAfter(
+          'location.bern',
+          (d) => (d.slug = { _type: 'slug', current: 'Bern-City' }),
+        ),
+      ),
+    ).toContain('slug');
   });
 
   it('a discount code that differs only in case from another', async () => {
-    const copy = { ...structuredClone(seed.find((d) => d._id === 'discountCode.welcome10')!), _id: 'discountCode.w', code: 'welcome10' };
+    const copy = {
+      ...structuredClone(seed.find((d) => d._id === 'discountCode.welcome10')!),
+      _id: 'discountCode.w',
+      code: 'welcome10',
+    };
     expect(paths(await check([...seed, copy], copy))).toContain('code');
   });
 
   it('a percentage above 100 and an inverted validity range', async () => {
-    expect(paths(await problemsAfter('discountCode.welcome10', (d) => (d.value = 150)))).toContain('value');
+    expect(paths(await problemsAfter('discountCode.welcome10', (d) => (d.value = 150)))).toContain(
+      'value',
+    );
     expect(
       paths(
         await problemsAfter('discountCode.summer2025', (d) => {
@@ -266,39 +433,67 @@ describe('validation rejects broken content', () => {
   });
 
   it('a duplicate error id and a user-facing message without German', async () => {
-    const copy = { ...structuredClone(seed.find((d) => d._id === 'errorMessage.discount-code-invalid')!), _id: 'errorMessage.x' };
+    const copy = {
+      ...structuredClone(seed.find((d) => d._id === 'errorMessage.discount-code-invalid')!),
+      _id: 'errorMessage.x',
+    };
     expect(paths(await check([...seed, copy], copy))).toContain('errorId');
-    expect(paths(await problemsAfter('errorMessage.discount-code-invalid', (d) => delete d.messageToUser_de))).toContain(
-      'messageToUser_de',
-    );
+    expect(
+      paths(
+        await problemsAfter('errorMessage.discount-code-invalid', (d) => delete d.messageToUser_de),
+      ),
+    ).toContain('messageToUser_de');
   });
 
   it('redirects to http, from a relative path, or to themselves', async () => {
-    expect(paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.to = 'http://example.com/')))).toContain('to');
-    expect(paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.from = 'en-ch/offer')))).toContain('from');
-    expect(paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.to = '/en-ch/offer')))).toContain('(document)');
-    expect(await problemsAfter('redirect.en-ch-offer', (d) => (d.to = 'https://example.com/offer'))).toEqual([]);
+    expect(
+      paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.to = 'http://example.com/'))),
+    ).toContain('to');
+    expect(
+      paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.from = 'en-ch/offer'))),
+    ).toContain('from');
+    expect(
+      paths(await problemsAfter('redirect.en-ch-offer', (d) => (d.to = '/en-ch/offer'))),
+    ).toContain('(document)');
+    expect(
+      await problemsAfter('redirect.en-ch-offer', (d) => (d.to = 'https://example.com/offer')),
+    ).toEqual([]);
   });
 
   it('unknown fields, values outside option lists and missing array keys', async () => {
-    expect(paths(await problemsAfter('tag.popular', (d) => (d.colour = 'brand')))).toContain('colour');
+    expect(paths(await problemsAfter('tag.popular', (d) => (d.colour = 'brand')))).toContain(
+      'colour',
+    );
     expect(paths(await problemsAfter('tag.popular', (d) => (d.color = 'pink')))).toContain('color');
-    expect(paths(await problemsAfter('service.dxa', (d) => delete (d.tags as { _key?: string }[])[0]._key))).toContain('tags[0]');
+    expect(
+      paths(
+        await problemsAfter('service.dxa', (d) => delete (d.tags as { _key?: string }[])[0]._key),
+      ),
+    ).toContain('tags[0]');
   });
 });
 
 describe('list previews', () => {
   const prepare = (typeName: string, doc: Record<string, unknown>) => {
-    const type = schemaTypes.find((t) => t.name === typeName) as { preview?: { prepare?: (v: Record<string, unknown>) => { title?: string; subtitle?: string } } };
+    const type = schemaTypes.find((t) => t.name === typeName) as {
+      preview?: { prepare?: (v: Record<string, unknown>) => { title?: string; subtitle?: string } };
+    };
     return type.preview!.prepare!(doc);
   };
 
   it('show price, duration and missing translations', () => {
     const pkg = seed.find((d) => d._id === 'checkupPackage.whole_body_scan_with_blood_test')!;
-    expect(prepare('checkupPackage', pkg)).toEqual({ title: 'Full-body Check-up', subtitle: 'CHF 2490 · 90 min' });
-    expect(prepare('checkupPackage', { ...pkg, title_de: '' }).subtitle).toBe('CHF 2490 · 90 min · DE missing');
+    expect(prepare('checkupPackage', pkg)).toEqual({
+      title: 'Full-body Check-up',
+      subtitle: 'CHF 2490 · 90 min',
+    });
+    expect(prepare('checkupPackage', { ...pkg, title_de: '' }).subtitle).toBe(
+      'CHF 2490 · 90 min · DE missing',
+    );
     const apo = seed.find((d) => d._id === 'service.apo_e4_test')!;
-    expect(prepare('service', { ...apo, description_en: undefined }).subtitle).toBe('not bookable · EN missing');
+    expect(prepare('service', { ...apo, description_en: undefined }).subtitle).toBe(
+      'not bookable · EN missing',
+    );
   });
 });
 
@@ -307,16 +502,22 @@ describe('bookable-nowhere warnings (the site catalogue rule, in Studio)', () =>
   const doc = (id: string) => seed.find((d) => d._id === id)!;
 
   it('a check-up that no open location can offer is warned about', async () => {
-    expect(await checkupBookableNowhere(doc('checkupPackage.whole_body_scan') as never, client())).toBe(true);
+    expect(
+      await checkupBookableNowhere(doc('checkupPackage.whole_body_scan') as never, client()),
+    ).toBe(true);
     const lungCheckup = {
       ...doc('checkupPackage.whole_body_scan'),
       includedServices: [{ _type: 'reference', _ref: 'service.lung_ct', _key: 'l' }],
     };
-    expect(await checkupBookableNowhere(lungCheckup as never, client())).toMatch(/Bookable nowhere/);
+    expect(await checkupBookableNowhere(lungCheckup as never, client())).toMatch(
+      /Bookable nowhere/,
+    );
   });
 
   it('an add-on no location offers with its check-up is warned about; DEXA is not', async () => {
-    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatch(/Bookable nowhere/);
+    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatch(
+      /Bookable nowhere/,
+    );
     expect(await addonBookableNowhere(doc('service.dxa'), client())).toBe(true);
     // Included-only services (not an add-on anywhere) get no warning.
     expect(await addonBookableNowhere(doc('service.whole_body_mri'), client())).toBe(true);

@@ -7,7 +7,9 @@ import { sanityImport } from '@sanity/import';
 import type { SanityDocumentLike } from './testing/datasetClient';
 import { loadSeed } from './testing/seed';
 
-type Operation = ['create' | 'createOrReplace' | 'createIfNotExists', SanityDocumentLike] | ['patch', string, string[]];
+type Operation =
+  | ['create' | 'createOrReplace' | 'createIfNotExists', SanityDocumentLike]
+  | ['patch', string, string[]];
 
 function inMemoryLake() {
   const documents = new Map<string, SanityDocumentLike>();
@@ -17,7 +19,10 @@ function inMemoryLake() {
     const trx = {
       create: (doc: SanityDocumentLike) => (pending.push(['create', doc]), trx),
       createOrReplace: (doc: SanityDocumentLike) => (pending.push(['createOrReplace', doc]), trx),
-      createIfNotExists: (doc: SanityDocumentLike) => (pending.push(['createIfNotExists', doc]), trx),
+      createIfNotExists: (doc: SanityDocumentLike) => (
+        pending.push(['createIfNotExists', doc]),
+        trx
+      ),
       patch: (id: string, build: (patch: { unset: (paths: string[]) => unknown }) => void) => {
         const paths: string[] = [];
         const patch = { unset: (p: string[]) => (paths.push(...p), patch) };
@@ -32,7 +37,8 @@ function inMemoryLake() {
             if (!documents.has(op[1])) throw new Error(`patch of missing document ${op[1]}`);
             return { id: op[1], operation: 'update' };
           }
-          if (op[0] === 'create' && documents.has(op[1]._id)) throw new Error(`${op[1]._id} exists`);
+          if (op[0] === 'create' && documents.has(op[1]._id))
+            throw new Error(`${op[1]._id} exists`);
           documents.set(op[1]._id, structuredClone(op[1]));
           return { id: op[1]._id, operation: 'create' };
         });
@@ -57,7 +63,10 @@ describe('seed import', () => {
   it('is accepted by the Sanity importer with every document and reference', async () => {
     const seed = loadSeed();
     const lake = inMemoryLake();
-    const result = await sanityImport(structuredClone(seed), { client: lake.client as never, operation: 'createOrReplace' });
+    const result = await sanityImport(structuredClone(seed), {
+      client: lake.client as never,
+      operation: 'createOrReplace',
+    });
     expect(result).toEqual({ numDocs: seed.length, warnings: [] });
     expect([...lake.documents.keys()].sort()).toEqual(seed.map((d) => d._id).sort());
     // Strong references are created weak, then strengthened: one unset per reference.
@@ -69,7 +78,10 @@ describe('seed import', () => {
   it('rejects an invalid document id (the check can fail)', async () => {
     const lake = inMemoryLake();
     await expect(
-      sanityImport([{ _id: 'not valid!', _type: 'tag' }], { client: lake.client as never, operation: 'createOrReplace' }),
+      sanityImport([{ _id: 'not valid!', _type: 'tag' }], {
+        client: lake.client as never,
+        operation: 'createOrReplace',
+      }),
     ).rejects.toThrow(/not valid/);
   });
 });

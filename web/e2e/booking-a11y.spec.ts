@@ -40,8 +40,19 @@ for (const [locale, lang] of [
   ['en-de', 'en'],
 ] as const) {
   test(`${locale}: summary, payment and success pass axe`, async ({ page, request }) => {
-    const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC, services: ['dxa'] });
-    await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'zurich_bellevue', start: slot.start, services: ['dxa'] }));
+    const slot = await freeSlot(request, {
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: BASIC,
+      services: ['dxa'],
+    });
+    await page.goto(
+      summaryUrl(locale, {
+        checkup: BASIC,
+        location: 'zurich_bellevue',
+        start: slot.start,
+        services: ['dxa'],
+      }),
+    );
     await expect(page.getByTestId('summary-form')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('reserve-total')).toBeVisible();
     await checkPage(page, `summary-${locale}`);
@@ -49,7 +60,11 @@ for (const [locale, lang] of [
     await page.getByRole('button', { name: LABELS[lang].reserve }).click();
     await checkPage(page, `summary-errors-${locale}`);
 
-    await fillSummaryForm(page, lang, { firstName: 'Jana', lastName: 'Kunz', email: uniqueEmail('jana') });
+    await fillSummaryForm(page, lang, {
+      firstName: 'Jana',
+      lastName: 'Kunz',
+      email: uniqueEmail('jana'),
+    });
     await page.getByRole('button', { name: LABELS[lang].reserve }).click();
     await expect(page.getByTestId('dev-card-form')).toBeVisible({ timeout: 20_000 });
     await checkPage(page, `payment-${locale}`);
@@ -62,7 +77,9 @@ for (const [locale, lang] of [
 }
 
 test('partner invitation form passes axe', async ({ page }) => {
-  await page.goto('/de-ch/check-up?reservationIdPartner=3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51&partner=true');
+  await page.goto(
+    '/de-ch/check-up?reservationIdPartner=3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51&partner=true',
+  );
   await expect(page.getByTestId('partner-gate')).toBeVisible();
   await checkPage(page, 'partner-gate-de-ch');
 });
@@ -79,11 +96,16 @@ async function hiddenWhileTabbing(page: Page, first: Locator, steps: number): Pr
     const seen = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement | null;
       const bars = [...document.querySelectorAll('[data-testid="summary-panel"], [data-sticky]')];
-      if (!focused || focused === document.body || bars.some((bar) => bar.contains(focused))) return null;
+      if (!focused || focused === document.body || bars.some((bar) => bar.contains(focused)))
+        return null;
       const box = focused.getBoundingClientRect();
-      const covering = bars.map((bar) => bar.getBoundingClientRect()).find((bar) => box.bottom > bar.top && box.top < bar.bottom);
+      const covering = bars
+        .map((bar) => bar.getBoundingClientRect())
+        .find((bar) => box.bottom > bar.top && box.top < bar.bottom);
       const name = focused.id || focused.textContent?.trim().slice(0, 30) || focused.tagName;
-      return covering ? `${name}: ${box.top}-${box.bottom} under ${covering.top}-${covering.bottom}` : null;
+      return covering
+        ? `${name}: ${box.top}-${box.bottom} under ${covering.top}-${covering.bottom}`
+        : null;
     });
     if (seen) hidden.push(seen);
   }
@@ -94,7 +116,8 @@ test('phone: a control reached with Tab is never hidden under the price bar or t
   browser,
   request,
 }) => {
-  const phone = async () => (await browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true })).newPage();
+  const phone = async () =>
+    (await browser.newContext({ viewport: { width: 390, height: 700 }, hasTouch: true })).newPage();
   // Add-ons with one chosen: the continue footer sticks above the price bar.
   const addOns = await phone();
   await addOns.goto(`/de-ch/add-ons?checkup=${BASIC}&services=dxa`);

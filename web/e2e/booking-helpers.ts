@@ -8,7 +8,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const OUTBOX_DIR = process.env.OUTBOX_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'outbox');
+export const OUTBOX_DIR =
+  process.env.OUTBOX_DIR ?? path.resolve(__dirname, '..', '..', '.data', 'outbox');
 
 /** A client address of its own for each test, so rate limits of one test never hit another. */
 export function uniqueClientIp(): string {
@@ -28,7 +29,11 @@ function isoDate(d: Date): string {
 /** A random free slot at least two days ahead (random, so parallel tests rarely meet). */
 export async function freeSlot(
   request: APIRequestContext,
-  { locationSlug, checkupSlug, services = [] }: { locationSlug: string; checkupSlug: string; services?: string[] },
+  {
+    locationSlug,
+    checkupSlug,
+    services = [],
+  }: { locationSlug: string; checkupSlug: string; services?: string[] },
 ): Promise<{ start: string; freeRooms: number }> {
   const from = new Date(Date.now() + 2 * 86_400_000);
   const to = new Date(Date.now() + 40 * 86_400_000);
@@ -43,7 +48,11 @@ export async function freeSlot(
   });
   expect(response.status(), await response.text()).toBe(200);
   const { days } = (await response.json()) as { days: SlotDay[] };
-  const slots = days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0);
+  // Outside the 48 h free-cancellation window: such a slot needs the terms accepted (issue 32.2).
+  const earliest = Date.now() + 49 * 3_600_000;
+  const slots = days
+    .flatMap((d) => d.slots)
+    .filter((s) => s.freeRooms > 0 && new Date(s.start).getTime() > earliest);
   expect(slots.length).toBeGreaterThan(0);
   return slots[randomInt(0, slots.length)];
 }
@@ -51,9 +60,20 @@ export async function freeSlot(
 /** The summary page for a booking, reached by its query (the steps before have their own specs). */
 export function summaryUrl(
   locale: string,
-  booking: { checkup: string; location: string; start: string; services?: string[]; isPartnerBooking?: boolean; discountCode?: string },
+  booking: {
+    checkup: string;
+    location: string;
+    start: string;
+    services?: string[];
+    isPartnerBooking?: boolean;
+    discountCode?: string;
+  },
 ): string {
-  const query = new URLSearchParams({ checkup: booking.checkup, location: booking.location, 'timeslot-start': booking.start });
+  const query = new URLSearchParams({
+    checkup: booking.checkup,
+    location: booking.location,
+    'timeslot-start': booking.start,
+  });
   for (const s of booking.services ?? []) query.append('services', s);
   if (booking.isPartnerBooking) query.set('isPartnerBooking', 'true');
   if (booking.discountCode) query.set('discountCode', booking.discountCode);
@@ -129,9 +149,15 @@ export function fieldLabel(text: string): RegExp {
 
 /** The birth date's three fields (day, month, year) in the summary form. */
 export function birthDateParts(page: Page, lang: Lang) {
-  const group = page.getByTestId('summary-form').getByRole('group', { name: fieldLabel(LABELS[lang].birthDate) });
+  const group = page
+    .getByTestId('summary-form')
+    .getByRole('group', { name: fieldLabel(LABELS[lang].birthDate) });
   const parts = LABELS[lang].birthParts;
-  return { day: group.getByLabel(parts.day), month: group.getByLabel(parts.month), year: group.getByLabel(parts.year) };
+  return {
+    day: group.getByLabel(parts.day),
+    month: group.getByLabel(parts.month),
+    year: group.getByLabel(parts.year),
+  };
 }
 
 /** Types a yyyy-MM-dd date into the birth date's fields, day first, as a visitor reads it. */
@@ -144,7 +170,12 @@ export async function fillBirthDate(page: Page, lang: Lang, isoDate: string): Pr
 }
 
 /** Fills the booker's data (and the partner's when given) and accepts the terms. */
-export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, partner?: Booker): Promise<void> {
+export async function fillSummaryForm(
+  page: Page,
+  lang: Lang,
+  booker: Booker,
+  partner?: Booker,
+): Promise<void> {
   const l = LABELS[lang];
   const form = page.getByTestId('summary-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
@@ -161,11 +192,18 @@ export async function fillSummaryForm(page: Page, lang: Lang, booker: Booker, pa
     await form.getByLabel(fieldLabel(l.partnerLastName)).fill(partner.lastName);
     await form.getByLabel(fieldLabel(l.partnerEmail)).fill(partner.email);
   }
+  // A slot inside the free-cancellation window asks to accept its terms (issue 32.2).
+  const acceptLate = form.getByTestId('accept-late-cancellation');
+  if (await acceptLate.count()) await acceptLate.check();
   await form.getByLabel(l.consent).check();
 }
 
 /** Pays on the dev provider's test card form and waits for the success page. */
-export async function payWithTestCard(page: Page, lang: Lang, card = '4242 4242 4242 4242'): Promise<void> {
+export async function payWithTestCard(
+  page: Page,
+  lang: Lang,
+  card = '4242 4242 4242 4242',
+): Promise<void> {
   const l = LABELS[lang];
   const form = page.getByTestId('dev-card-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
@@ -175,7 +213,9 @@ export async function payWithTestCard(page: Page, lang: Lang, card = '4242 4242 
 
 /** The text of an .eml with quoted-printable and base64 parts decoded. */
 function decodeEml(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const base64Blocks = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
     Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
   );

@@ -26,7 +26,9 @@ test.describe.configure({ timeout: 120_000 });
 async function pickRandomSlot(page: Page) {
   const days = page.locator('button[data-date]:not([aria-disabled])');
   for (let i = 0; i < 3; i++) {
-    await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible({
+      timeout: 20_000,
+    });
     if ((await days.count()) > 0) break;
     await page.getByRole('button', { name: /Nächster Monat|Next month/ }).click();
   }
@@ -37,7 +39,11 @@ async function pickRandomSlot(page: Page) {
   await slots.nth(Math.floor(Math.random() * (await slots.count()))).click();
 }
 
-async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: string; paid: string; balance: string }) {
+async function expectSuccess(
+  page: Page,
+  lang: 'de' | 'en',
+  amounts: { total: string; paid: string; balance: string },
+) {
   await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS[lang].successTitle);
   await expect(page.getByTestId('success-total')).toHaveText(amounts.total);
@@ -45,7 +51,9 @@ async function expectSuccess(page: Page, lang: 'de' | 'en', amounts: { total: st
   await expect(page.getByTestId('success-balance')).toHaveText(amounts.balance);
 }
 
-test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({ page }) => {
+test('de-ch: a booking alone through every step, deposit paid with the test card, confirmation email', async ({
+  page,
+}) => {
   const since = Date.now();
   const email = uniqueEmail('anna');
   // Every dataLayer event of the whole booking, across page loads (issue 16.4: nothing personal).
@@ -65,7 +73,10 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
   await expect(page).toHaveURL(/\/de-ch\/add-ons\?checkup=whole_body_scan_with_blood_test/);
   await page.getByTestId('addons-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/location\?/);
-  await page.locator('article[data-location="zurich_bellevue"]').getByRole('button', { name: /Diesen Standort wählen/ }).click();
+  await page
+    .locator('article[data-location="zurich_bellevue"]')
+    .getByRole('button', { name: /Diesen Standort wählen/ })
+    .click();
   await page.getByTestId('location-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/timeslot\?/);
   await pickRandomSlot(page);
@@ -95,7 +106,9 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
   expect(mail).toContain('BEGIN:VCALENDAR');
 
   // Page views of the steps were sent, and no event carries the booker's name, email or phone.
-  expect(dataLayer.filter((e) => e.includes('"event":"page_view"')).length).toBeGreaterThanOrEqual(3);
+  expect(dataLayer.filter((e) => e.includes('"event":"page_view"')).length).toBeGreaterThanOrEqual(
+    3,
+  );
   for (const personal of ['Anna', 'Muster', email, email.split('@')[0], '079 123 45 67'])
     expect(dataLayer.filter((e) => e.includes(personal))).toEqual([]);
 });
@@ -103,9 +116,25 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
 test('en-de: a booking alone with an add-on, full amount paid', async ({ page, request }) => {
   const since = Date.now();
   const email = uniqueEmail('ben');
-  const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC, services: ['dxa'] });
-  await page.goto(summaryUrl('en-de', { checkup: BASIC, location: 'zurich_bellevue', start: slot.start, services: ['dxa'] }));
-  await fillSummaryForm(page, 'en', { firstName: 'Ben', lastName: 'Meier', email, phone: '0151 2345 6789' });
+  const slot = await freeSlot(request, {
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: BASIC,
+    services: ['dxa'],
+  });
+  await page.goto(
+    summaryUrl('en-de', {
+      checkup: BASIC,
+      location: 'zurich_bellevue',
+      start: slot.start,
+      services: ['dxa'],
+    }),
+  );
+  await fillSummaryForm(page, 'en', {
+    firstName: 'Ben',
+    lastName: 'Meier',
+    email,
+    phone: '0151 2345 6789',
+  });
   await expect(page.getByTestId('reserve-total')).toContainText('CHF 2’740');
   await page.getByLabel(LABELS.en.full).check();
   await page.getByRole('button', { name: LABELS.en.reserve }).click();
@@ -119,18 +148,28 @@ test('en-de: a booking alone with an add-on, full amount paid', async ({ page, r
   await waitForEmail(email, new RegExp(reservationName), since);
 });
 
-test('a discount code is checked live, refused when unknown and lowers the price', async ({ page, request, allowBrowserError }) => {
+test('a discount code is checked live, refused when unknown and lowers the price', async ({
+  page,
+  request,
+  allowBrowserError,
+}) => {
   // The unknown code is answered 400 discount-code-invalid on purpose.
   allowBrowserError(/status of 400 .*\[.*\/api\/payment\/payment-data\?.*discountCode=NOPE2000/);
   const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
   await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
-  await fillSummaryForm(page, 'en', { firstName: 'Cora', lastName: 'Keller', email: uniqueEmail('cora') });
+  await fillSummaryForm(page, 'en', {
+    firstName: 'Cora',
+    lastName: 'Keller',
+    email: uniqueEmail('cora'),
+  });
   const code = page.getByLabel(LABELS.en.discount);
 
   await code.fill('nope2000');
   await page.getByRole('button', { name: LABELS.en.apply }).click();
   // Issue 14.4: says why (an unknown code), with the code as entered, in upper case.
-  await expect(page.getByText('We do not know this discount code. Please check how it is spelt.')).toBeVisible();
+  await expect(
+    page.getByText('We do not know this discount code. Please check how it is spelt.'),
+  ).toBeVisible();
   await expect(code).toHaveValue('NOPE2000');
   // An invalid code blocks the reservation.
   await page.getByRole('button', { name: LABELS.en.reserve }).click();
@@ -158,7 +197,14 @@ test('partner booking: the booker pays the two-person price, the partner books t
   const bookerEmail = uniqueEmail('dora');
   const partnerEmail = uniqueEmail('emil');
   const slot = await freeSlot(request, { locationSlug: 'basel_zentral', checkupSlug: BASIC });
-  await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'basel_zentral', start: slot.start, isPartnerBooking: true }));
+  await page.goto(
+    summaryUrl('de-ch', {
+      checkup: BASIC,
+      location: 'basel_zentral',
+      start: slot.start,
+      isPartnerBooking: true,
+    }),
+  );
   await fillSummaryForm(
     page,
     'de',
@@ -177,19 +223,30 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await expectSuccess(page, 'de', { total: 'CHF 4’480', paid: 'CHF 300', balance: 'CHF 4’180' });
   await expect(page.getByText(/Emil Graf erhält eine Einladung per E-Mail/)).toBeVisible();
   // Issue 14.1: what is paid and what is due, for both; never "bereits bezahlt".
-  await expect(page.getByText('Beide Check-ups gehören zu dieser Buchung: CHF 300 sind bezahlt, CHF 4’180 sind in der Klinik zu bezahlen.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Beide Check-ups gehören zu dieser Buchung: CHF 300 sind bezahlt, CHF 4’180 sind in der Klinik zu bezahlen.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/bereits bezahlt/)).toHaveCount(0);
 
   // The invitation goes to the partner; its link carries the partner reservation id only.
   const invitation = await waitForEmail(partnerEmail, /reservationIdPartner=[0-9a-f-]{36}/, since);
   // (The .eml's quoted-printable is decoded byte by byte: no-break space and umlauts are not
   // single characters here.)
-  expect(invitation).toMatch(/Dora\s+hat bisher CHF.{1,2}300 bezahlt; CHF.{1,2}4.{1,3}180 f.{1,2}r die beiden\s+Check-ups sind noch offen/);
+  // It names the partner's own appointment, not the booker's amounts (issue 32.13).
+  expect(invitation).toMatch(
+    /Eine\s+Anzahlung\s+ist\s+geleistet;\s+der\s+Rest\s+des\s+Preises\s+wird\s+in\s+der\s+Klinik\s+bezahlt/,
+  );
+  expect(invitation).toMatch(/Basel/);
+  expect(invitation).not.toMatch(/CHF.{1,2}4.{1,3}180/);
   expect(invitation).not.toMatch(/bereits bezahlt/);
   const partnerId = /reservationIdPartner=([0-9a-f-]{36})/.exec(invitation)![1];
   expect(invitation).not.toContain(`email=${encodeURIComponent(partnerEmail)}`);
 
-  const partnerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const partnerContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
   const partner = await partnerContext.newPage();
   await partner.goto(`/en-ch/check-up?reservationIdPartner=${partnerId}&partner=true`);
   const gate = partner.getByTestId('partner-gate');
@@ -203,16 +260,32 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await expect(partner.getByRole('dialog')).toContainText('must not be the same');
   await partner.getByTestId('error-dialog-accept').click();
   await expect(gate).toContainText(/must not be the same/);
+  // A mistyped address is said to not match the invitation, at the field (issue 32.8).
+  await gate.getByLabel('Your email address').fill(`x${partnerEmail}`);
+  await gate.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(gate).toContainText('This email address does not match the invitation.');
+  await expect(partner.getByRole('dialog')).toHaveCount(0);
   await gate.getByLabel('Your email address').fill(partnerEmail);
   await gate.getByRole('button', { name: 'Confirm and continue' }).click();
-  await expect(partner).toHaveURL(/\/en-ch\/add-ons\?.*checkup=whole_body_scan_with_blood_test/, { timeout: 20_000 });
+  await expect(partner).toHaveURL(/\/en-ch\/add-ons\?.*checkup=whole_body_scan_with_blood_test/, {
+    timeout: 20_000,
+  });
   await expect(partner).toHaveURL(/location=basel_zentral/);
 
-  const partnerSlot = await freeSlot(request, { locationSlug: 'basel_zentral', checkupSlug: BASIC });
-  await partner.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_zentral', start: partnerSlot.start }));
+  const partnerSlot = await freeSlot(request, {
+    locationSlug: 'basel_zentral',
+    checkupSlug: BASIC,
+  });
+  await partner.goto(
+    summaryUrl('en-ch', { checkup: BASIC, location: 'basel_zentral', start: partnerSlot.start }),
+  );
   const form = partner.getByTestId('summary-form');
   await expect(form.getByLabel(LABELS.en.firstName, { exact: true })).toHaveValue('Emil');
-  await fillSummaryForm(partner, 'en', { firstName: 'Emil', lastName: 'Graf', email: partnerEmail });
+  await fillSummaryForm(partner, 'en', {
+    firstName: 'Emil',
+    lastName: 'Graf',
+    email: partnerEmail,
+  });
   await expect(partner.getByTestId('partner-fields')).toHaveCount(0);
   await expect(partner.getByTestId('reserve-total')).toContainText('CHF 0');
   // Issue 14.1 on the partner's summary; 14.10: no discount field for a total of CHF 0.
@@ -226,12 +299,22 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await partnerContext.close();
 });
 
-test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({ page, request, allowBrowserError }) => {
+test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({
+  page,
+  request,
+  allowBrowserError,
+}) => {
   // The create is answered 409 reserve-timeslot-error-already-booked on purpose.
   allowBrowserError(/status of 409 .*\[.*\/api\/reservation\/create\]/);
   const slot = await freeSlot(request, { locationSlug: 'basel_rheinfelden', checkupSlug: BASIC });
-  await page.goto(summaryUrl('en-ch', { checkup: BASIC, location: 'basel_rheinfelden', start: slot.start }));
-  await fillSummaryForm(page, 'en', { firstName: 'Finn', lastName: 'Huber', email: uniqueEmail('finn') });
+  await page.goto(
+    summaryUrl('en-ch', { checkup: BASIC, location: 'basel_rheinfelden', start: slot.start }),
+  );
+  await fillSummaryForm(page, 'en', {
+    firstName: 'Finn',
+    lastName: 'Huber',
+    email: uniqueEmail('finn'),
+  });
 
   // Someone else takes every room of that slot meanwhile.
   for (let i = 0; i < slot.freeRooms; i++) {
@@ -243,7 +326,13 @@ test('a slot taken by someone else after the timeslot step gives the catalogue m
           locationSlug: 'basel_rheinfelden',
           services: [],
           paymentId: `${BASIC}-${Date.now()}`,
-          personalData: { firstName: 'Other', lastName: 'Person', email: uniqueEmail('other'), language: 'en', biologicalSex: 'male' },
+          personalData: {
+            firstName: 'Other',
+            lastName: 'Person',
+            email: uniqueEmail('other'),
+            language: 'en',
+            biologicalSex: 'male',
+          },
           discountCode: null,
           reservationIdPartner: null,
           personalDataPartner: null,
@@ -289,17 +378,23 @@ test('a declined card says declined and keeps the form with focus (issue 14.4); 
 
   // The payment email links with a signed token, never the email.
   const mail = await waitForEmail(email, /\/payment\?reservationId=/, declinedAt);
-  const link = mail.match(/reservationId=([0-9a-f-]{36})&(?:amp;)?token=(v2\.[A-Za-z0-9_-]+)(?![A-Za-z0-9_=-])/);
+  const link = mail.match(
+    /reservationId=([0-9a-f-]{36})&(?:amp;)?token=(v2\.[A-Za-z0-9_-]+)(?![A-Za-z0-9_=-])/,
+  );
   expect(link?.[1]).toBe(reservationId);
   expect(mail).not.toContain(`email=${encodeURIComponent(email)}`);
   const token = link![2];
   const paymentLink = `/de-ch/payment?reservationId=${reservationId}&token=${token}`;
 
   // Later, in another browser: a forged token, then the link from the payment email.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
   const other = await context.newPage();
   await other.goto(`/de-ch/payment?reservationId=${reservationId}&token=${token.slice(0, -2)}xx`);
-  await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein', { timeout: 20_000 });
+  await expect(other.getByRole('dialog')).toContainText('Die E-Mail-Adresse stimmt nicht überein', {
+    timeout: 20_000,
+  });
 
   await other.goto(paymentLink);
   // A resumed reservation: the payment step itself states the total (the panel has no price).

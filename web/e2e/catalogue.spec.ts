@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('the location step explains why a location cannot offer the chosen check-up', async ({ page }) => {
+test('the location step explains why a location cannot offer the chosen check-up', async ({
+  page,
+}) => {
   await page.goto('/en-ch/check-up');
   const plus = page.locator('article[data-checkup="whole_body_scan"]');
   await expect(plus.getByTestId('offer-locations')).toHaveText('Offered at: Zurich Bellevue');

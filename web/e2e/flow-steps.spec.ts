@@ -52,10 +52,12 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await expect(page).toHaveURL(/services=dxa/);
   await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
   // Not bookable (coming soon) or offered nowhere with this check-up: no Add box at all.
-  await expect(page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox')).toHaveCount(0);
-  await expect(page.locator('article[data-addon="lung_ct"]').getByTestId('addon-unavailable')).toHaveText(
-    /Kein Standort bietet/,
+  await expect(page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox')).toHaveCount(
+    0,
   );
+  await expect(
+    page.locator('article[data-addon="lung_ct"]').getByTestId('addon-unavailable'),
+  ).toHaveText(/Kein Standort bietet/);
 
   await page.getByTestId('addons-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/location\?/);
@@ -75,7 +77,9 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await expect(page).toHaveURL(/selectedDate=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('chosen-slot')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
   await expect(page.getByTestId('chosen-slot')).toContainText('90 Minuten');
-  await expect(panel.getByTestId('summary-appointment')).toContainText(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+  await expect(panel.getByTestId('summary-appointment')).toContainText(
+    /\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/,
+  );
   await page.getByTestId('timeslot-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/summary\?/);
 });
@@ -266,7 +270,9 @@ test('a step prefetches the next step’s page data after one second', async ({ 
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
 });
 
-test('a step loads only its own data: no proxy check, no other page prefetched on sight', async ({ page }) => {
+test('a step loads only its own data: no proxy check, no other page prefetched on sight', async ({
+  page,
+}) => {
   // Next's router asks the server (HEAD of the page's data) before a page with a query settles
   // when the browser's copy of the proxy matchers covers it (after-build leaves the frame-only
   // rule out), and it prefetches every visible link: the locale switch (three locales' data of
@@ -289,9 +295,9 @@ test('a step loads only its own data: no proxy check, no other page prefetched o
 
 test('the browser chunks carry V8’s compile hint', async ({ page, request }) => {
   await page.goto('/de-ch/check-up');
-  const scripts = await page.locator('script[src*="/_next/static/chunks/"]').evaluateAll((els) =>
-    els.map((el) => (el as HTMLScriptElement).src),
-  );
+  const scripts = await page
+    .locator('script[src*="/_next/static/chunks/"]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
   expect(scripts.length).toBeGreaterThan(3);
   for (const src of scripts) {
     const body = await (await request.get(src)).text();

@@ -12,7 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
-import { fillSummaryForm, LABELS, summaryUrl, uniqueClientIp, uniqueEmail } from './booking-helpers';
+import {
+  fillSummaryForm,
+  LABELS,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+} from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
@@ -31,13 +37,18 @@ test.beforeAll(async () => {
   test.setTimeout(150_000); // a second `next start` on a busy machine
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-burst-'));
   const dataset = path.join(dir, 'production.ndjson');
-  const seed = readFileSync(path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'), 'utf8');
+  const seed = readFileSync(
+    path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),
+    'utf8',
+  );
   writeFileSync(
     dataset,
     seed
       .split('\n')
       .map((line) =>
-        line.startsWith('{"_id":"siteSettings"') ? JSON.stringify({ ...JSON.parse(line), holdBurstMinimum: 2 }) : line,
+        line.startsWith('{"_id":"siteSettings"')
+          ? JSON.stringify({ ...JSON.parse(line), holdBurstMinimum: 2 })
+          : line,
       )
       .join('\n'),
   );
@@ -62,14 +73,22 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('a burst asks for the proof-of-work; the widget solves it and the hold goes through', async ({ page, request }) => {
+test('a burst asks for the proof-of-work; the widget solves it and the hold goes through', async ({
+  page,
+  request,
+}) => {
   // Two holds from two other visitors fill the burst floor (2) at the location.
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const slotsAnswer = await request.get(`${origin}/api/timeslots/fetch-time-slots`, {
     params: { locationSlug: LOCATION, checkupSlug: BASIC, startDate: day(3), endDate: day(30) },
   });
-  const { days } = (await slotsAnswer.json()) as { days: { slots: { start: string; freeRooms: number }[] }[] };
-  const starts = days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0).map((s) => s.start);
+  const { days } = (await slotsAnswer.json()) as {
+    days: { slots: { start: string; freeRooms: number }[] }[];
+  };
+  const starts = days
+    .flatMap((d) => d.slots)
+    .filter((s) => s.freeRooms > 0)
+    .map((s) => s.start);
   for (const start of [starts[0], starts[40]]) {
     const res = await request.post(`${origin}/api/reservation/create`, {
       headers: { 'x-forwarded-for': uniqueClientIp() },
@@ -94,9 +113,17 @@ test('a burst asks for the proof-of-work; the widget solves it and the hold goes
   }
 
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
-  await page.goto(`${origin}${summaryUrl('de-ch', { checkup: BASIC, location: LOCATION, start: starts[80] })}`);
-  await fillSummaryForm(page, 'de', { firstName: 'Anna', lastName: 'Muster', email: uniqueEmail('anna') });
-  const challengeAnswer = page.waitForResponse((r) => r.url().includes('/api/reservation/challenge'));
+  await page.goto(
+    `${origin}${summaryUrl('de-ch', { checkup: BASIC, location: LOCATION, start: starts[80] })}`,
+  );
+  await fillSummaryForm(page, 'de', {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: uniqueEmail('anna'),
+  });
+  const challengeAnswer = page.waitForResponse((r) =>
+    r.url().includes('/api/reservation/challenge'),
+  );
   await page.getByRole('button', { name: LABELS.de.reserve }).click();
   // The check appears with its explanation, fetches a challenge of our own and solves it.
   await expect(page.getByTestId('hold-challenge-box')).toBeVisible();

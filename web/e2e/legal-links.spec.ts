@@ -41,33 +41,39 @@ for (const [locale, language, terms, privacy, newTab] of [
     await expect(privacyLink).toHaveAttribute('target', '_blank');
 
     // Keyboard: from the consent checkbox, Tab reaches the terms link, then privacy.
-    await form.getByRole('checkbox', { name: new RegExp(`^${language === 'de' ? 'Ich akzeptiere' : 'I accept'}`) }).focus();
+    await form
+      .getByRole('checkbox', {
+        name: new RegExp(`^${language === 'de' ? 'Ich akzeptiere' : 'I accept'}`),
+      })
+      .focus();
     await page.keyboard.press('Tab');
     await expect(termsLink).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(privacyLink).toBeFocused();
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: new RegExp(language === 'de' ? '^Impressum' : '^Imprint') })).toHaveAttribute(
-      'href',
-      s[`imprintUrl_${language}`],
-    );
     await expect(
-      footer.getByRole('link', { name: new RegExp(language === 'de' ? '^Datenschutz ' : '^Privacy policy') }),
+      footer.getByRole('link', { name: new RegExp(language === 'de' ? '^Impressum' : '^Imprint') }),
+    ).toHaveAttribute('href', s[`imprintUrl_${language}`]);
+    await expect(
+      footer.getByRole('link', {
+        name: new RegExp(language === 'de' ? '^Datenschutz ' : '^Privacy policy'),
+      }),
     ).toHaveAttribute('href', s[`privacyUrl_${language}`]);
-    await expect(footer.getByRole('link', { name: language === 'de' ? 'Kontakt' : 'Contact' })).toHaveAttribute(
-      'href',
-      `mailto:${s.clinicEmail}`,
-    );
+    await expect(
+      footer.getByRole('link', { name: language === 'de' ? 'Kontakt' : 'Contact' }),
+    ).toHaveAttribute('href', `mailto:${s.clinicEmail}`);
   });
 }
 
-test('the footer links are on a page outside the booking flow too (404)', async ({ page, allowBrowserError }) => {
+test('the footer links are on a page outside the booking flow too (404)', async ({
+  page,
+  allowBrowserError,
+}) => {
   allowBrowserError(/status of 404 .*\[.*\/no-such-page(\.json)?\]/);
   const s = settings();
   await page.goto('/en-ch/no-such-page');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Imprint/ })).toHaveAttribute(
-    'href',
-    s.imprintUrl_en,
-  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: /^Imprint/ }),
+  ).toHaveAttribute('href', s.imprintUrl_en);
 });

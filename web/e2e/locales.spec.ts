@@ -60,7 +60,12 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
   // Booking steps and the manage page (headers from the build) and a page the proxy serves.
-  for (const path of ['/de-ch/check-up', '/en-de/timeslot', '/de-de/booking', '/de-ch/does-not-exist']) {
+  for (const path of [
+    '/de-ch/check-up',
+    '/en-de/timeslot',
+    '/de-de/booking',
+    '/de-ch/does-not-exist',
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self';");
@@ -69,10 +74,16 @@ test('pages and API answers carry the security headers', async ({ request }) => 
   }
 });
 
-test('pages are sent as Latin-1 text and read the same in the browser', async ({ page, request }) => {
+test('pages are sent as Latin-1 text and read the same in the browser', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/de-ch/check-up', '/en-ch/timeslot']) {
     const html = await (await request.get(path)).text();
-    expect([...html].filter((c) => c.codePointAt(0)! > 0xff), path).toEqual([]);
+    expect(
+      [...html].filter((c) => c.codePointAt(0)! > 0xff),
+      path,
+    ).toEqual([]);
     expect(html, path).toContain(' &#x2013; '); // the title's dash, written as a reference
   }
   await page.goto('/de-ch/check-up'); // a hydration mismatch would fail the test (fixtures.ts)
@@ -193,9 +204,13 @@ test('the design-system modal and toast work in the browser', async ({ page }) =
 });
 
 for (const path of ['/de-ch/check-up', '/en-ch/_design-system', '/de-ch/does-not-exist']) {
-  test(`no serious or critical accessibility violations on ${path}`, async ({ page, allowBrowserError }) => {
+  test(`no serious or critical accessibility violations on ${path}`, async ({
+    page,
+    allowBrowserError,
+  }) => {
     // The unknown path (page and data) answers 404 on purpose.
-    if (path.endsWith('does-not-exist')) allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
+    if (path.endsWith('does-not-exist'))
+      allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -13,7 +13,8 @@ import { seriousViolations } from './axe';
 // axe and full-page screenshots at two sizes take a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-const TOKEN = 'v2.DjnNlQ_buRoUUlx9dzNe8OKLWg5-qaEHmewV5IRGC0Q5Kk7-nifZ39EuQlZH4hCV5d6F3JgQ7Komt1JbXuKFih0';
+const TOKEN =
+  'v2.DjnNlQ_buRoUUlx9dzNe8OKLWg5-qaEHmewV5IRGC0Q5Kk7-nifZ39EuQlZH4hCV5d6F3JgQ7Komt1JbXuKFih0';
 const DAY = 86_400_000;
 
 function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): ManagedBooking {
@@ -27,8 +28,13 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
     language,
     start,
     end,
-    checkup: { slug: 'whole_body_scan_with_blood_test', title: language === 'de' ? 'Ganzkörper-Check-up' : 'Full-body Check-up' },
-    services: [{ slug: 'dxa', title: language === 'de' ? 'DEXA-Knochendichtemessung' : 'DEXA bone scan' }],
+    checkup: {
+      slug: 'whole_body_scan_with_blood_test',
+      title: language === 'de' ? 'Ganzkörper-Check-up' : 'Full-body Check-up',
+    },
+    services: [
+      { slug: 'dxa', title: language === 'de' ? 'DEXA-Knochendichtemessung' : 'DEXA bone scan' },
+    ],
     location: {
       slug: 'zurich_bellevue',
       name: 'Zürich Bellevue',
@@ -42,10 +48,16 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
         { label: language === 'de' ? 'Ganzkörper-Check-up' : 'Full-body Check-up', cents: 249_000 },
         { label: 'DEXA', cents: 25_000 },
       ],
-      discounts: [{ label: language === 'de' ? 'Rabatt Standort Zürich' : 'Zurich location discount', cents: 20_000 }],
+      discounts: [
+        {
+          label: language === 'de' ? 'Rabatt Standort Zürich' : 'Zurich location discount',
+          cents: 20_000,
+        },
+      ],
       totalCents: 254_000,
       paidCents: 254_000,
       balanceCents: 0,
+      refunds: [],
     },
     calendar: {
       ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
@@ -53,14 +65,28 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
       outlook: 'https://outlook.live.com/calendar/0/deeplink/compose?rru=addevent',
     },
     policy: {
-      reschedule: { allowed: true, until: new Date(Date.parse(start) - 2 * DAY).toISOString(), remainingAfter: 1 },
-      cancel: { allowed: true, free: true, refundCents: 254_000, keptCents: 0, retainedCents: 0, freeUntil: new Date(Date.parse(start) - 2 * DAY).toISOString() },
+      reschedule: {
+        allowed: true,
+        until: new Date(Date.parse(start) - 2 * DAY).toISOString(),
+        remainingAfter: 1,
+      },
+      cancel: {
+        allowed: true,
+        free: true,
+        refundCents: 254_000,
+        keptCents: 0,
+        retainedCents: 0,
+        freeUntil: new Date(Date.parse(start) - 2 * DAY).toISOString(),
+      },
     },
     rescheduleLocations: [
       { slug: 'zurich_bellevue', name: 'Zürich Bellevue' },
       { slug: 'bern', name: 'Bern' },
     ],
-    rescheduleWindow: { firstDate: new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10), lastDate: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10) },
+    rescheduleWindow: {
+      firstDate: new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10),
+      lastDate: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10),
+    },
     ...over,
   };
 }
@@ -68,7 +94,12 @@ function booking(language: 'en' | 'de', over: Partial<ManagedBooking> = {}): Man
 type Calls = { path: string; body: Record<string, unknown> }[];
 
 /** Answers the manage API and the slots call; records every request the page makes. */
-async function mockApi(page: Page, current: ManagedBooking, calls: Calls) {
+async function mockApi(
+  page: Page,
+  current: ManagedBooking,
+  calls: Calls,
+  { slotTaken = false }: { slotTaken?: boolean } = {},
+) {
   let state = current;
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -82,15 +113,27 @@ async function mockApi(page: Page, current: ManagedBooking, calls: Calls) {
       case '/api/booking/manage':
         return json(route, 200, { booking: state });
       case '/api/booking/resend':
-        return json(route, 200, { ok: true });
+        return json(route, 200, {
+          ok: true,
+          sent: true,
+          nextAt: new Date(Date.now() + 60_000).toISOString(),
+        });
       case '/api/booking/reschedule': {
+        if (slotTaken) return json(route, 409, { error: 'reserve-timeslot-error-already-booked' });
         const start = String(body.timeSlotStart);
         state = { ...state, start, end: new Date(Date.parse(start) + 90 * 60_000).toISOString() };
         return json(route, 200, { booking: state });
       }
       case '/api/booking/cancel': {
         const refund = state.policy.cancel.allowed ? state.policy.cancel.refundCents : 0;
-        state = { ...state, status: 'cancelled', policy: { reschedule: { allowed: false, reason: 'booking-not-active' }, cancel: { allowed: false, reason: 'booking-not-active' } } };
+        state = {
+          ...state,
+          status: 'cancelled',
+          policy: {
+            reschedule: { allowed: false, reason: 'booking-not-active' },
+            cancel: { allowed: false, reason: 'booking-not-active' },
+          },
+        };
         return json(route, 200, { booking: state, refundCents: refund });
       }
     }
@@ -102,7 +145,15 @@ async function mockApi(page: Page, current: ManagedBooking, calls: Calls) {
     // The window's first day (inside the shown month whatever today is).
     const next = day;
     return json(route, 200, {
-      days: [{ date: next, slots: [{ start: `${next}T07:00:00.000Z`, freeRooms: 1 }, { start: `${next}T12:00:00.000Z`, freeRooms: 2 }] }],
+      days: [
+        {
+          date: next,
+          slots: [
+            { start: `${next}T07:00:00.000Z`, freeRooms: 1 },
+            { start: `${next}T12:00:00.000Z`, freeRooms: 2 },
+          ],
+        },
+      ],
     });
   });
 }
@@ -119,8 +170,18 @@ async function shoot(page: Page, name: string) {
 }
 
 const TEXT = {
-  en: { title: 'Your booking', reschedule: 'Choose a new time', cancel: 'Cancel the booking', free: /Cancel free of charge until .*: CHF 2’540 is refunded\./ },
-  de: { title: 'Ihre Buchung', reschedule: 'Neuen Termin wählen', cancel: 'Buchung stornieren', free: /Kostenlos stornieren bis .*: CHF 2’540 werden zurückerstattet\./ },
+  en: {
+    title: 'Your booking',
+    reschedule: 'Choose a new time',
+    cancel: 'Cancel the booking',
+    free: /Cancel free of charge until .*: CHF 2’540 is refunded\./,
+  },
+  de: {
+    title: 'Ihre Buchung',
+    reschedule: 'Neuen Termin wählen',
+    cancel: 'Buchung stornieren',
+    free: /Kostenlos stornieren bis .*: CHF 2’540 werden zurückerstattet\./,
+  },
 } as const;
 
 for (const [locale, lang] of [
@@ -129,16 +190,21 @@ for (const [locale, lang] of [
   ['de-de', 'de'],
   ['en-de', 'en'],
 ] as const) {
-  test(`${locale}: shows the booking, states the policy, reschedules and cancels`, async ({ page }) => {
+  test(`${locale}: shows the booking, states the policy, reschedules and cancels`, async ({
+    page,
+  }) => {
     const calls: Calls = [];
     await mockApi(page, booking(lang), calls);
     await page.goto(`/${locale}/booking?token=${TOKEN}`);
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible();
     await expect(page.getByTestId('manage-reference')).toHaveText('ZUR-7K3M-Q9');
     await expect(page.getByTestId('manage-total')).toHaveText('CHF 2’540');
-    await expect(page.getByText('CHF-200')).toBeVisible();
+    await expect(page.getByText('−CHF 200')).toBeVisible();
     await expect(page.getByTestId('cancel-policy')).toHaveText(TEXT[lang].free);
-    await expect(page.getByTestId('manage-google')).toHaveAttribute('href', /calendar\.google\.com/);
+    await expect(page.getByTestId('manage-google')).toHaveAttribute(
+      'href',
+      /calendar\.google\.com/,
+    );
     expect(calls[0]).toEqual({ path: '/api/booking/manage', body: { token: TOKEN } });
     if (locale === 'de-ch' || locale === 'en-ch') await shoot(page, locale);
 
@@ -157,10 +223,12 @@ for (const [locale, lang] of [
     if (locale === 'en-ch') await shoot(page, `${locale}-reschedule-confirm`);
     await page.getByTestId('reschedule-confirm').click();
     // The click returns before the request: wait for it to be recorded.
-    await expect.poll(() => calls.find((c) => c.path === '/api/booking/reschedule')?.body ?? null).toMatchObject({
-      token: TOKEN,
-      locationSlug: 'bern',
-    });
+    await expect
+      .poll(() => calls.find((c) => c.path === '/api/booking/reschedule')?.body ?? null)
+      .toMatchObject({
+        token: TOKEN,
+        locationSlug: 'bern',
+      });
     await expect(page.getByTestId('manage-time')).toHaveText(/^\d\d:\d\d–\d\d:\d\d$/);
 
     // Cancel: the refund is stated in the dialog before confirming.
@@ -172,23 +240,59 @@ for (const [locale, lang] of [
   });
 }
 
-test('late cancellation states the kept deposit; refusals are stated instead of the buttons', async ({ page }) => {
+test('late cancellation states the kept deposit; refusals are stated instead of the buttons', async ({
+  page,
+}) => {
   const calls: Calls = [];
   const late = booking('en', {
     policy: {
       reschedule: { allowed: false, reason: 'booking-reschedule-window-closed' },
-      cancel: { allowed: true, free: false, refundCents: 224_000, keptCents: 30_000, retainedCents: 0, freeUntil: new Date(Date.now() - DAY).toISOString() },
+      cancel: {
+        allowed: true,
+        free: false,
+        refundCents: 224_000,
+        keptCents: 30_000,
+        retainedCents: 0,
+        freeUntil: new Date(Date.now() - DAY).toISOString(),
+      },
     },
   });
   await mockApi(page, late, calls);
   await page.goto(`/en-ch/booking?token=${TOKEN}`);
-  await expect(page.getByTestId('cancel-policy')).toContainText('CHF 2’240 is refunded and the deposit of CHF 300 is kept');
-  await expect(page.getByTestId('reschedule-refused')).toHaveText('The time for moving this appointment online has passed. Please call us.');
+  await expect(page.getByTestId('cancel-policy')).toContainText(
+    'CHF 2’240 is refunded and the deposit of CHF 300 is kept',
+  );
+  await expect(page.getByTestId('reschedule-refused')).toHaveText(
+    'The time for moving this appointment online has passed. Please call us.',
+  );
   await expect(page.getByTestId('reschedule-start')).toHaveCount(0);
   await shoot(page, 'en-ch-late');
 });
 
-test('a bad link shows booking-link-invalid and offers no action', async ({ page, allowBrowserError }) => {
+test('a time taken meanwhile: said plainly, the calendar stays open, focus on the chosen day (issue 32.6)', async ({
+  page,
+  allowBrowserError,
+}) => {
+  allowBrowserError(/status of 409 .*\[.*\/api\/booking\/reschedule\]/);
+  const calls: Calls = [];
+  await mockApi(page, booking('en'), calls, { slotTaken: true });
+  await page.goto(`/en-ch/booking?token=${TOKEN}`);
+  await page.getByTestId('reschedule-start').click();
+  const day = page.locator('button[data-date]:not([aria-disabled])').first();
+  const date = await day.getAttribute('data-date');
+  await day.click();
+  await page.locator('button[data-slot]').first().click();
+  await page.getByTestId('reschedule-confirm').click();
+  await expect(page.getByTestId('reschedule-taken')).toHaveText(/just taken by someone else/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(`button[data-date="${date}"]`)).toBeFocused();
+  await expect(page.locator('button[data-slot]').first()).toBeVisible();
+});
+
+test('a bad link shows booking-link-invalid and offers no action', async ({
+  page,
+  allowBrowserError,
+}) => {
   // The browser logs the 401 of the refused token; that answer is the point of this test.
   allowBrowserError(/status of 401 .*\/api\/booking\/manage/);
   const calls: Calls = [];

@@ -14,11 +14,15 @@ import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
-
 /** `next start` with the embedded defaults and `extraEnv` (undefined removes a variable). */
 async function startNext(extraEnv: Record<string, string | undefined>): Promise<NextServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'DEV_PAYMENTS_IN_PRODUCTION', 'SMTP_URL'])
+  for (const name of [
+    'DATABASE_URL',
+    'STRIPE_SECRET_KEY',
+    'DEV_PAYMENTS_IN_PRODUCTION',
+    'SMTP_URL',
+  ])
     delete env[name];
   Object.assign(env, extraEnv);
   for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k];
@@ -122,7 +126,11 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
 
 test('a server whose output pipe closes shuts down instead of spinning on the write errors', async () => {
   test.setTimeout(180_000);
-  const server = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true', LOG_LEVEL: 'info' });
+  const server = await startNext({
+    ...base(),
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'info',
+  });
   servers.push(server);
   await waitUntilReady(server);
   // Whoever read the server's output is gone: the next log line meets a closed pipe (EPIPE).
@@ -134,7 +142,10 @@ test('a server whose output pipe closes shuts down instead of spinning on the wr
     body: JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }),
   });
   expect(logged.status).toBe(204);
-  const exited = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
+  const exited = await Promise.race([
+    server.exited,
+    new Promise((r) => setTimeout(() => r('still running'), 30_000)),
+  ]);
   expect(exited).toBe(143); // the graceful shutdown's exit, as for SIGTERM
   expect(existsSync(`${path.join(dir, 'pglite')}.lock`)).toBe(false); // database closed
 });

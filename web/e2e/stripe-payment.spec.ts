@@ -34,7 +34,9 @@ test('en-ch: deposit paid through the Stripe Payment Element after a declined ca
   allowBrowserError,
 }) => {
   // The declined card: the Stripe API stand-in answers its confirm with 402, as Stripe does.
-  allowBrowserError(/status of 402 .*\[https:\/\/api\.stripe\.com\/v1\/payment_intents\/[^/]+\/confirm\]/);
+  allowBrowserError(
+    /status of 402 .*\[https:\/\/api\.stripe\.com\/v1\/payment_intents\/[^/]+\/confirm\]/,
+  );
   // The Stripe.js stand-in (e2e/stripe/stripe-js-standin.js) draws its card frame as an
   // about:srcdoc document with an inline style, which inherits the page's CSP; Stripe's real
   // frames are documents of js.stripe.com with their own policy. Only that frame's style.

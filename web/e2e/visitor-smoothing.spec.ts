@@ -114,7 +114,8 @@ for (const [locale, lang] of [
 
       await page.goto(`/${locale}/check-up`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (locale === 'en-de') await expect(page.getByTestId('market-notice')).toContainText(t.market);
+      if (locale === 'en-de')
+        await expect(page.getByTestId('market-notice')).toContainText(t.market);
       else await expect(page.getByTestId('market-notice')).toHaveCount(0);
       await shot('check-up');
 
@@ -165,7 +166,11 @@ for (const [locale, lang] of [
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/summary\\?`), { timeout: 20_000 });
       await expect(page.getByTestId('summary-appointment')).toContainText(t.date);
-      await fillSummaryForm(page, lang, { firstName: 'Lea', lastName: 'Brunner', email: uniqueEmail('lea') });
+      await fillSummaryForm(page, lang, {
+        firstName: 'Lea',
+        lastName: 'Brunner',
+        email: uniqueEmail('lea'),
+      });
       await shot('summary');
       await page.getByLabel(LABELS[lang].deposit).check();
       await page.getByRole('button', { name: LABELS[lang].reserve }).click();
@@ -189,7 +194,10 @@ for (const [locale, lang] of [
       await expect(page.locator('main').getByRole('status')).toContainText(t.returnText);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('li[aria-current="step"]')).toHaveCount(1);
-      await page.screenshot({ path: `e2e/screenshots/issue14-payment-return-${locale}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `e2e/screenshots/issue14-payment-return-${locale}-${width}.png`,
+        fullPage: true,
+      });
 
       await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
       await expect(page.getByTestId('success-paid')).toHaveText('CHF 300');
@@ -209,7 +217,11 @@ for (const [locale, lang] of [
     const l = LABELS[lang];
     const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
     await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'bern', start: slot.start }));
-    await fillSummaryForm(page, lang, { firstName: 'Tim', lastName: 'Frei', email: uniqueEmail('tim') });
+    await fillSummaryForm(page, lang, {
+      firstName: 'Tim',
+      lastName: 'Frei',
+      email: uniqueEmail('tim'),
+    });
     const form = page.getByTestId('summary-form');
 
     // Issue 14.2: 15 years old is refused at the field, nothing is reserved.
@@ -226,7 +238,13 @@ for (const [locale, lang] of [
           locationSlug: 'bern',
           services: [],
           paymentId: `${BASIC}-${Date.now()}`,
-          personalData: { firstName: 'Tim', lastName: 'Frei', email: uniqueEmail('tim'), language: lang, birthDate: yearsAgo(15) },
+          personalData: {
+            firstName: 'Tim',
+            lastName: 'Frei',
+            email: uniqueEmail('tim'),
+            language: lang,
+            birthDate: yearsAgo(15),
+          },
           discountCode: null,
           reservationIdPartner: null,
           personalDataPartner: null,
@@ -275,7 +293,9 @@ for (const [locale, lang] of [
   }) => {
     const t = TEXT[lang];
     const slot = await freeSlot(request, { locationSlug: 'zurich_bellevue', checkupSlug: BASIC });
-    await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'zurich_bellevue', start: slot.start }));
+    await page.goto(
+      summaryUrl(locale, { checkup: BASIC, location: 'zurich_bellevue', start: slot.start }),
+    );
     const email = uniqueEmail('ida');
     await fillSummaryForm(page, lang, { firstName: 'Ida', lastName: 'Moser', email });
     await page.getByRole('button', { name: LABELS[lang].reserve }).click();

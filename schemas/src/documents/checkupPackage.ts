@@ -18,7 +18,13 @@ export const checkupPackage = defineType({
   name: 'checkupPackage',
   title: 'Check-up',
   type: 'document',
-  fieldsets: [{ name: 'policy', title: 'Reschedule and cancellation (overrides Settings)', options: { collapsible: true, collapsed: true } }],
+  fieldsets: [
+    {
+      name: 'policy',
+      title: 'Reschedule and cancellation (overrides Settings)',
+      options: { collapsible: true, collapsed: true },
+    },
+  ],
   fields: [
     ...localizedFields('title', { title: 'Title' }),
     ...localizedFields('title_two_persons', { title: 'Title for two persons' }),
@@ -42,14 +48,18 @@ export const checkupPackage = defineType({
     referenceListField('availableAdditionalServices', 'Available add-ons', 'service', {
       description: 'Services a visitor may add to this package.',
       custom: (refs, context) =>
-        includedVsAdditionalProblem((context.parent as { includedServices?: ReferenceRef[] } | undefined)?.includedServices, refs),
+        includedVsAdditionalProblem(
+          (context.parent as { includedServices?: ReferenceRef[] } | undefined)?.includedServices,
+          refs,
+        ),
     }),
     ...localizedFields('preparation', {
       title: 'Preparation notes',
       type: 'text',
       rows: 4,
       requirement: 'pair',
-      description: 'Sent in the reminder email: e.g. no metal, what to bring, fasting for the blood test.',
+      description:
+        'Sent in the reminder email: e.g. no metal, what to bring, fasting for the blood test.',
     }),
     ...bookingPolicyFields({ required: false, fieldset: 'policy' }),
     defineField({
@@ -61,7 +71,9 @@ export const checkupPackage = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [
+    { title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] },
+  ],
   // A warning only: staff may prepare content before a location offers it.
   validation: (rule) => rule.custom(bookableNowhereRule(checkupBookableNowhere)).warning(),
   preview: {
@@ -77,7 +89,10 @@ export const checkupPackage = defineType({
     },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled check-up',
+        title:
+          (doc.title_en as string | undefined) ??
+          (doc.title_de as string | undefined) ??
+          'Untitled check-up',
         subtitle: subtitle(
           chf(doc.price),
           minutes(doc.durationMinutes),

@@ -46,7 +46,9 @@ export const discountCode = defineType({
         rule
           .required()
           .min(0)
-          .custom((value, context) => discountValueProblem((context.parent as { kind?: unknown } | undefined)?.kind, value)),
+          .custom((value, context) =>
+            discountValueProblem((context.parent as { kind?: unknown } | undefined)?.kind, value),
+          ),
     }),
     defineField({ name: 'active', title: 'Active', type: 'boolean', initialValue: true }),
     defineField({ name: 'validFrom', title: 'Valid from', type: 'datetime' }),
@@ -56,7 +58,10 @@ export const discountCode = defineType({
       type: 'datetime',
       validation: (rule) =>
         rule.custom((value, context) =>
-          validityRangeProblem((context.parent as { validFrom?: unknown } | undefined)?.validFrom, value),
+          validityRangeProblem(
+            (context.parent as { validFrom?: unknown } | undefined)?.validFrom,
+            value,
+          ),
         ),
     }),
     referenceListField('packages', 'Only for these check-ups', 'checkupPackage', {
@@ -83,7 +88,11 @@ export const discountCode = defineType({
     },
     prepare(doc: Record<string, unknown>) {
       const amount =
-        typeof doc.value === 'number' ? (doc.kind === 'percent' ? `${doc.value} %` : `CHF ${doc.value}`) : undefined;
+        typeof doc.value === 'number'
+          ? doc.kind === 'percent'
+            ? `${doc.value} %`
+            : `CHF ${doc.value}`
+          : undefined;
       return {
         title: (doc.code as string | undefined) ?? 'New discount code',
         subtitle: subtitle(

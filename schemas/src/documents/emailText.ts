@@ -23,7 +23,9 @@ const placeholderCheck =
   };
 
 const emptyWarning = (language: string) => (value: unknown) =>
-  isFilled(value) ? true : `${language} text missing: the email uses the built-in text until it is filled`;
+  isFilled(value)
+    ? true
+    : `${language} text missing: the email uses the built-in text until it is filled`;
 
 const textField = (language: 'en' | 'de', title: string) =>
   defineField({
@@ -32,7 +34,10 @@ const textField = (language: 'en' | 'de', title: string) =>
     type: 'text',
     rows: 2,
     fieldset: 'texts',
-    validation: (rule) => [rule.custom(placeholderCheck(title)), rule.custom(emptyWarning(title)).warning()],
+    validation: (rule) => [
+      rule.custom(placeholderCheck(title)),
+      rule.custom(emptyWarning(title)).warning(),
+    ],
   });
 
 export const emailTextEntry = defineType({
@@ -69,7 +74,13 @@ export const emailText = defineType({
   title: 'Email texts',
   type: 'document',
   fields: [
-    defineField({ name: 'email', title: 'Email', type: 'string', readOnly: true, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'email',
+      title: 'Email',
+      type: 'string',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'title', title: 'Title', type: 'string', readOnly: true }),
     defineField({ name: 'description', title: 'When it is sent', type: 'string', readOnly: true }),
     defineField({
@@ -83,7 +94,10 @@ export const emailText = defineType({
   preview: {
     select: { title: 'title', email: 'email', description: 'description' },
     prepare(doc: Record<string, unknown>) {
-      return { title: (doc.title as string) ?? (doc.email as string) ?? 'Email texts', subtitle: doc.description as string | undefined };
+      return {
+        title: (doc.title as string) ?? (doc.email as string) ?? 'Email texts',
+        subtitle: doc.description as string | undefined,
+      };
     },
   },
 });

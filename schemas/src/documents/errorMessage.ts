@@ -15,7 +15,10 @@ export const errorMessage = defineType({
       type: 'string',
       description: 'The id the server sends, e.g. discount-code-invalid.',
       validation: (rule) =>
-        rule.required().regex(ERROR_ID_PATTERN, { name: 'kebab-case id' }).custom(uniqueString('errorId')),
+        rule
+          .required()
+          .regex(ERROR_ID_PATTERN, { name: 'kebab-case id' })
+          .custom(uniqueString('errorId')),
     }),
     defineField({
       name: 'internalOnly',

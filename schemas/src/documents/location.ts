@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { amountField, notionIdField, referenceListField, slugField, sortOrderField } from '../lib/fields';
+import {
+  amountField,
+  notionIdField,
+  referenceListField,
+  slugField,
+  sortOrderField,
+} from '../lib/fields';
 import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { isoDateProblem } from '../lib/rules';
@@ -38,7 +44,13 @@ export const location = defineType({
       group: 'details',
     }),
     ...localizedFields('address', { title: 'Address', group: 'details' }),
-    defineField({ name: 'center', title: 'Map position', type: 'geopoint', validation: (rule) => rule.required(), group: 'details' }),
+    defineField({
+      name: 'center',
+      title: 'Map position',
+      type: 'geopoint',
+      validation: (rule) => rule.required(),
+      group: 'details',
+    }),
     {
       ...amountField('discountAmount', 'Location discount (CHF)', {
         required: false,
@@ -54,14 +66,17 @@ export const location = defineType({
       name: 'rooms',
       title: 'Rooms',
       type: 'array',
-      description: 'One entry per scanner room; each takes one person at a time. Bookings refer to the key, so renaming the label is safe.',
+      description:
+        'One entry per scanner room; each takes one person at a time. Bookings refer to the key, so renaming the label is safe.',
       of: [defineArrayMember({ type: 'room' })],
       validation: (rule) =>
         rule
           .required()
           .min(1)
           .custom((rooms) => {
-            const keys = ((rooms as { key?: string }[] | undefined) ?? []).map((r) => r.key).filter(Boolean);
+            const keys = ((rooms as { key?: string }[] | undefined) ?? [])
+              .map((r) => r.key)
+              .filter(Boolean);
             return new Set(keys).size === keys.length ? true : 'Two rooms have the same key.';
           }),
       group: 'booking',
@@ -70,9 +85,11 @@ export const location = defineType({
       name: 'openingHours',
       title: 'Opening hours',
       type: 'array',
-      description: 'Weekly intervals in Swiss local time, between 08:00 and 22:00. A weekday may have several.',
+      description:
+        'Weekly intervals in Swiss local time, between 08:00 and 22:00. A weekday may have several.',
       of: [defineArrayMember({ type: 'openingInterval' })],
-      validation: (rule) => rule.custom((value) => openingHoursProblem(value as OpeningIntervalValue[] | undefined)),
+      validation: (rule) =>
+        rule.custom((value) => openingHoursProblem(value as OpeningIntervalValue[] | undefined)),
       group: 'booking',
     }),
     defineField({
@@ -84,7 +101,8 @@ export const location = defineType({
         defineArrayMember({
           type: 'date',
           options: { dateFormat: 'YYYY-MM-DD' },
-          validation: (rule) => rule.custom((value) => (value === undefined ? true : isoDateProblem(value))),
+          validation: (rule) =>
+            rule.custom((value) => (value === undefined ? true : isoDateProblem(value))),
         }),
       ],
       validation: (rule) => rule.unique(),
@@ -118,7 +136,9 @@ export const location = defineType({
       group: 'booking',
     }),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [
+    { title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] },
+  ],
   preview: {
     select: {
       title_en: 'title_en',
@@ -133,7 +153,10 @@ export const location = defineType({
     prepare(doc: Record<string, unknown>) {
       const rooms = Array.isArray(doc.rooms) ? doc.rooms.length : 0;
       return {
-        title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled location',
+        title:
+          (doc.title_en as string | undefined) ??
+          (doc.title_de as string | undefined) ??
+          'Untitled location',
         subtitle: subtitle(
           typeof doc.country === 'string' ? doc.country.toUpperCase() : undefined,
           `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,

@@ -13,7 +13,11 @@ export const redirect = defineType({
       title: 'From path',
       type: 'string',
       description: 'Path on this site including the locale, e.g. /de-ch/angebot.',
-      validation: (rule) => rule.required().custom((value) => redirectFromProblem(value)).custom(uniqueString('from')),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value) => redirectFromProblem(value))
+          .custom(uniqueString('from')),
     }),
     defineField({
       name: 'to',
@@ -30,7 +34,8 @@ export const redirect = defineType({
       initialValue: false,
     }),
   ],
-  validation: (rule) => rule.custom((doc) => redirectLoopProblem(doc as { from?: unknown; to?: unknown } | undefined)),
+  validation: (rule) =>
+    rule.custom((doc) => redirectLoopProblem(doc as { from?: unknown; to?: unknown } | undefined)),
   preview: {
     select: { from: 'from', to: 'to', permanent: 'permanent' },
     prepare({ from, to, permanent }: Record<string, unknown>) {

@@ -1,11 +1,29 @@
 import { defineField, defineType } from 'sanity';
-import { amountField, currencyField, notionIdField, referenceListField, slugField, sortOrderField } from '../lib/fields';
+import {
+  amountField,
+  currencyField,
+  notionIdField,
+  referenceListField,
+  slugField,
+  sortOrderField,
+} from '../lib/fields';
 import { localizedFields } from '../lib/localized';
 import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
 import { bookableServiceProblem, selfExclusionProblem } from '../lib/rules';
 import { addonBookableNowhere, bookableNowhereRule } from '../lib/bookable';
 
-export const SERVICE_ICONS = ['mri', 'blood', 'call', 'report', 'app', 'bone', 'brain', 'lung', 'dna', 'plus'] as const;
+export const SERVICE_ICONS = [
+  'mri',
+  'blood',
+  'call',
+  'report',
+  'app',
+  'bone',
+  'brain',
+  'lung',
+  'dna',
+  'plus',
+] as const;
 
 export const service = defineType({
   name: 'service',
@@ -20,7 +38,8 @@ export const service = defineType({
       name: 'cannotBeBooked',
       title: 'Cannot be booked',
       type: 'boolean',
-      description: 'Shown but not bookable yet (e.g. "coming soon"). Price and duration may stay empty.',
+      description:
+        'Shown but not bookable yet (e.g. "coming soon"). Price and duration may stay empty.',
       initialValue: false,
     }),
     defineField({
@@ -32,7 +51,9 @@ export const service = defineType({
         rule
           .integer()
           .min(0)
-          .custom((_value, context) => bookableServiceProblem((context.parent ?? {}) as Record<string, unknown>)),
+          .custom((_value, context) =>
+            bookableServiceProblem((context.parent ?? {}) as Record<string, unknown>),
+          ),
     }),
     amountField('price', 'Price (CHF)', { required: false, description: 'Empty = not bookable.' }),
     currencyField(),
@@ -47,13 +68,30 @@ export const service = defineType({
       options: { list: [...SERVICE_ICONS] },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'highlighted', title: 'Highlighted', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'highlighted',
+      title: 'Highlighted',
+      type: 'boolean',
+      initialValue: false,
+    }),
     referenceListField('tags', 'Tags', 'tag'),
     ...localizedFields('description', { title: 'Description', type: 'text', requirement: 'pair' }),
-    ...localizedFields('modal_text', { title: 'Details dialog text', type: 'text', requirement: 'pair', rows: 6 }),
-    ...localizedFields('modal_info_text', { title: 'Details dialog note', type: 'text', requirement: 'pair', rows: 3 }),
+    ...localizedFields('modal_text', {
+      title: 'Details dialog text',
+      type: 'text',
+      requirement: 'pair',
+      rows: 6,
+    }),
+    ...localizedFields('modal_info_text', {
+      title: 'Details dialog note',
+      type: 'text',
+      requirement: 'pair',
+      rows: 3,
+    }),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [
+    { title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] },
+  ],
   // A warning only: staff may prepare content before a location offers it.
   validation: (rule) => rule.custom(bookableNowhereRule(addonBookableNowhere)).warning(),
   preview: {
@@ -72,7 +110,10 @@ export const service = defineType({
     },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled service',
+        title:
+          (doc.title_en as string | undefined) ??
+          (doc.title_de as string | undefined) ??
+          'Untitled service',
         subtitle: subtitle(
           doc.cannotBeBooked === true ? 'not bookable' : chf(doc.price),
           doc.cannotBeBooked === true ? undefined : minutes(doc.durationMinutes),

@@ -64,17 +64,21 @@ export const siteSettings = defineType({
       title: 'Hold time before payment (minutes)',
       type: 'number',
       description:
-        "How long a new reservation keeps its slot until the visitor opens the payment form. Short, so that abandoned holds free their slot soon.",
+        'How long a new reservation keeps its slot until the visitor opens the payment form. Short, so that abandoned holds free their slot soon.',
       fieldset: 'holds',
       initialValue: HOLD_DEFAULTS.initialHoldMinutes,
-      validation: (rule) => rule.required().integer().min(1).max(24 * 60),
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(24 * 60),
     }),
     defineField({
       name: 'maxLiveHoldsPerEmail',
       title: 'Live holds per email',
       type: 'number',
-      description:
-        "How many unpaid holds one booker email may have at once.",
+      description: 'How many unpaid holds one booker email may have at once.',
       fieldset: 'holds',
       initialValue: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
       validation: (rule) => rule.required().integer().min(1).max(20),
@@ -84,7 +88,7 @@ export const siteSettings = defineType({
       title: 'Live holds per visitor (network address)',
       type: 'number',
       description:
-        "How many unpaid holds one visitor (network address) may have at once. Keep a few: offices and families share an address.",
+        'How many unpaid holds one visitor (network address) may have at once. Keep a few: offices and families share an address.',
       fieldset: 'holds',
       initialValue: HOLD_DEFAULTS.maxLiveHoldsPerClient,
       validation: (rule) => rule.required().integer().min(1).max(100),
@@ -94,7 +98,7 @@ export const siteSettings = defineType({
       title: 'Holds per 10 minutes at a location without a check',
       type: 'number',
       description:
-        "Up to this many new holds at one location in 10 minutes, nobody is asked to pass the automatic proof-of-work check.",
+        'Up to this many new holds at one location in 10 minutes, nobody is asked to pass the automatic proof-of-work check.',
       fieldset: 'holds',
       initialValue: HOLD_DEFAULTS.holdBurstMinimum,
       validation: (rule) => rule.required().integer().min(1).max(1000),
@@ -111,13 +115,34 @@ export const siteSettings = defineType({
     }),
     ...bookingPolicyFields({ required: true, fieldset: 'policy' }),
     defineField({
+      name: 'freeCancellationAfterBookingMinutes',
+      title: 'Free cancellation after booking (minutes)',
+      type: 'number',
+      description:
+        'Whatever the appointment time, a booking can be cancelled free of charge for this many minutes after it was made. Visitors who book a slot inside the free-cancellation period are told so before paying.',
+      fieldset: 'policy',
+      initialValue: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(0)
+          .max(7 * 24 * 60),
+    }),
+    defineField({
       name: 'reminderHoursBefore',
       title: 'Reminder (hours before)',
       type: 'number',
-      description: 'The reminder email with preparation notes goes out this many hours before the appointment.',
+      description:
+        'The reminder email with preparation notes goes out this many hours before the appointment.',
       fieldset: 'reminders',
       initialValue: 48,
-      validation: (rule) => rule.required().integer().min(1).max(24 * 14),
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(24 * 14),
     }),
     defineField({
       name: 'secondReminderHoursBefore',
@@ -125,7 +150,11 @@ export const siteSettings = defineType({
       type: 'number',
       description: 'Optional, e.g. 2. Empty = no second reminder.',
       fieldset: 'reminders',
-      validation: (rule) => rule.integer().min(1).max(24 * 14),
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .max(24 * 14),
     }),
     defineField({
       name: 'clinicName',
@@ -141,13 +170,15 @@ export const siteSettings = defineType({
       type: 'string',
       description: 'Shown as the contact in every email.',
       fieldset: 'clinic',
-      validation: (rule) => rule.required().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { name: 'email address' }),
+      validation: (rule) =>
+        rule.required().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { name: 'email address' }),
     }),
     defineField({
       name: 'clinicPhone',
       title: 'Clinic phone',
       type: 'string',
-      description: 'Shown as the contact in every email and the site footer, e.g. +41 44 000 00 00.',
+      description:
+        'Shown as the contact in every email and the site footer, e.g. +41 44 000 00 00.',
       fieldset: 'clinic',
     }),
     ...legalUrlFields,

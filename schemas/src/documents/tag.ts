@@ -25,7 +25,10 @@ export const tag = defineType({
     select: { title_en: 'title_en', title_de: 'title_de', color: 'color' },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.title_en as string | undefined) ?? (doc.title_de as string | undefined) ?? 'Untitled tag',
+        title:
+          (doc.title_en as string | undefined) ??
+          (doc.title_de as string | undefined) ??
+          'Untitled tag',
         subtitle: subtitle(doc.color as string | undefined, translationWarning(doc, ['title'])),
       };
     },

@@ -9,7 +9,9 @@ import { textPairPreview } from '../lib/preview';
  * A missing text is a warning, not an error: the site then shows the seed text of that language.
  */
 const missingWarning = (language: string) => (value: unknown) =>
-  isFilled(value) ? true : `${language} text missing: the site shows the built-in text until it is filled`;
+  isFilled(value)
+    ? true
+    : `${language} text missing: the site shows the built-in text until it is filled`;
 
 export const uiTextEntry = defineType({
   name: 'uiTextEntry',
@@ -70,17 +72,22 @@ export const uiText = defineType({
       of: [defineArrayMember({ type: 'uiTextEntry' })],
       options: { sortable: false },
       validation: (rule) =>
-        rule.custom((entries: unknown) => {
-          const list = Array.isArray(entries) ? (entries as Record<string, unknown>[]) : [];
-          const missing = list.filter((e) => !isFilled(e.text_en) || !isFilled(e.text_de)).length;
-          return missing === 0 ? true : `${missing} text(s) lack a translation`;
-        }).warning(),
+        rule
+          .custom((entries: unknown) => {
+            const list = Array.isArray(entries) ? (entries as Record<string, unknown>[]) : [];
+            const missing = list.filter((e) => !isFilled(e.text_en) || !isFilled(e.text_de)).length;
+            return missing === 0 ? true : `${missing} text(s) lack a translation`;
+          })
+          .warning(),
     }),
   ],
   preview: {
     select: { namespace: 'namespace', description: 'description' },
     prepare(doc: Record<string, unknown>) {
-      return { title: (doc.namespace as string) ?? 'Site texts', subtitle: doc.description as string | undefined };
+      return {
+        title: (doc.namespace as string) ?? 'Site texts',
+        subtitle: doc.description as string | undefined,
+      };
     },
   },
 });

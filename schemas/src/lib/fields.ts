@@ -61,7 +61,11 @@ export function currencyField() {
 }
 
 /** Whole francs, never negative. */
-export function amountField(name: string, title: string, { required = true, description }: { required?: boolean; description?: string } = {}) {
+export function amountField(
+  name: string,
+  title: string,
+  { required = true, description }: { required?: boolean; description?: string } = {},
+) {
   return defineField({
     name,
     title,
@@ -99,7 +103,9 @@ export function referenceListField(
     of: [defineArrayMember({ type: 'reference', to: [{ type: to }] })],
     validation: (rule) => {
       const unique = rule.unique();
-      return custom ? unique.custom((value, context) => custom(value as ReferenceRef[] | undefined, context)) : unique;
+      return custom
+        ? unique.custom((value, context) => custom(value as ReferenceRef[] | undefined, context))
+        : unique;
     },
   });
 }

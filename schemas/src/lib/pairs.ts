@@ -12,7 +12,8 @@ export function withSideBySidePairs<T extends TypeDef>(type: T): T {
   const fieldsets: unknown[] = [...(type.fieldsets ?? [])];
   const fields = type.fields.map((field) => {
     const match = /^(.*)_(en|de)$/.exec(field.name);
-    if (!match || field.fieldset || !names.has(`${match[1]}_${match[2] === 'en' ? 'de' : 'en'}`)) return field;
+    if (!match || field.fieldset || !names.has(`${match[1]}_${match[2] === 'en' ? 'de' : 'en'}`))
+      return field;
     const fieldset = `${match[1]}Pair`;
     if (match[2] === 'en') {
       const title = (field.title ?? match[1]).replace(/\s*\(EN\)$/, '');

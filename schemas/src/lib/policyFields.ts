@@ -16,7 +16,10 @@ function hoursField(name: string, title: string, description: string, initial: n
     fieldset: o.fieldset,
     ...(o.required ? { initialValue: initial } : {}),
     validation: (rule) => {
-      const r = rule.integer().min(0).max(24 * 60);
+      const r = rule
+        .integer()
+        .min(0)
+        .max(24 * 60);
       return o.required ? r.required() : r;
     },
   });

@@ -11,7 +11,10 @@ export function minutes(duration: unknown): string | undefined {
 }
 
 /** "DE missing", "EN missing", "EN, DE missing" or undefined when complete. */
-export function translationWarning(doc: Record<string, unknown>, names: readonly string[]): string | undefined {
+export function translationWarning(
+  doc: Record<string, unknown>,
+  names: readonly string[],
+): string | undefined {
   const missing = missingLanguages(doc, names);
   return missing.length ? `${missing.map((l) => l.toUpperCase()).join(', ')} missing` : undefined;
 }

@@ -15,7 +15,9 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function slugProblem(slug: { current?: unknown } | undefined): Check {
   if (!slug || !isFilled(slug.current)) return 'Slug is required';
-  return SLUG_PATTERN.test(slug.current) ? true : 'Use lower-case letters, digits and single underscores (e.g. whole_body_scan)';
+  return SLUG_PATTERN.test(slug.current)
+    ? true
+    : 'Use lower-case letters, digits and single underscores (e.g. whole_body_scan)';
 }
 
 export function gtmIdProblem(gtmId: unknown): Check {
@@ -27,18 +29,24 @@ export function gtmIdProblem(gtmId: unknown): Check {
 
 export function nonNegativeAmountProblem(amount: unknown): Check {
   if (amount === undefined || amount === null) return true;
-  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? true : 'Amount must be 0 or more';
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
+    ? true
+    : 'Amount must be 0 or more';
 }
 
 /** A real calendar date in yyyy-MM-dd. */
 export function isoDateProblem(date: unknown): Check {
-  if (typeof date !== 'string' || !ISO_DATE_PATTERN.test(date)) return 'Date must look like 2026-12-25';
+  if (typeof date !== 'string' || !ISO_DATE_PATTERN.test(date))
+    return 'Date must look like 2026-12-25';
   const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? true : `${date} is not a real date`;
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)
+    ? true
+    : `${date} is not a real date`;
 }
 
 export function redirectFromProblem(from: unknown): Check {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return 'Must be a path starting with /';
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//'))
+    return 'Must be a path starting with /';
   return /\s/.test(from) ? 'Must not contain spaces' : true;
 }
 
@@ -55,7 +63,9 @@ export function redirectToProblem(to: unknown): Check {
 }
 
 export function redirectLoopProblem(redirect: { from?: unknown; to?: unknown } | undefined): Check {
-  return redirect && isFilled(redirect.from) && redirect.from === redirect.to ? 'A redirect must not point to itself' : true;
+  return redirect && isFilled(redirect.from) && redirect.from === redirect.to
+    ? 'A redirect must not point to itself'
+    : true;
 }
 
 export type DiscountKind = 'percent' | 'fixed';
@@ -82,7 +92,10 @@ interface RefLike {
 }
 
 /** A service cannot be both included in a package and offered as an add-on to it. */
-export function includedVsAdditionalProblem(included: RefLike[] | undefined, additional: RefLike[] | undefined): Check {
+export function includedVsAdditionalProblem(
+  included: RefLike[] | undefined,
+  additional: RefLike[] | undefined,
+): Check {
   const inc = new Set((included ?? []).map((r) => r._ref));
   const both = (additional ?? []).filter((r) => inc.has(r._ref)).map((r) => r._ref);
   return both.length === 0 ? true : `Already included in the package: ${both.join(', ')}`;
@@ -105,7 +118,10 @@ export function bookableServiceProblem(service: {
 }
 
 /** A service must not exclude itself. */
-export function selfExclusionProblem(documentId: string | undefined, refs: RefLike[] | undefined): Check {
+export function selfExclusionProblem(
+  documentId: string | undefined,
+  refs: RefLike[] | undefined,
+): Check {
   if (!documentId) return true;
   const id = documentId.replace(/^drafts\./, '');
   return (refs ?? []).some((r) => r._ref === id) ? 'A service cannot exclude itself' : true;
@@ -113,7 +129,8 @@ export function selfExclusionProblem(documentId: string | undefined, refs: RefLi
 
 /** Legal pages (terms, privacy, imprint) live on the clinic's website: an absolute https link. */
 export function legalUrlProblem(url: unknown): Check {
-  if (!isFilled(url)) return 'Required: the site links this page from the booking form and the footer';
+  if (!isFilled(url))
+    return 'Required: the site links this page from the booking form and the footer';
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' ? true : 'Use an https:// address';

@@ -27,7 +27,9 @@ export function weekdayProblem(weekday: unknown): Check {
 }
 
 export function timeProblem(time: unknown): Check {
-  return typeof time === 'string' && TIME_PATTERN.test(time) ? true : 'Time must look like 08:30 (HH:mm)';
+  return typeof time === 'string' && TIME_PATTERN.test(time)
+    ? true
+    : 'Time must look like 08:30 (HH:mm)';
 }
 
 /** One interval: valid weekday and times, from before to, inside the opening window. */
@@ -53,12 +55,17 @@ export function openingHoursProblem(intervals: readonly OpeningIntervalValue[] |
     if (problem !== true) return problem;
   }
   const sorted = [...intervals].sort(
-    (a, b) => (a.weekday as number) - (b.weekday as number) || toMinutes(a.from as string) - toMinutes(b.from as string),
+    (a, b) =>
+      (a.weekday as number) - (b.weekday as number) ||
+      toMinutes(a.from as string) - toMinutes(b.from as string),
   );
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1];
     const next = sorted[i];
-    if (prev.weekday === next.weekday && toMinutes(next.from as string) < toMinutes(prev.to as string)) {
+    if (
+      prev.weekday === next.weekday &&
+      toMinutes(next.from as string) < toMinutes(prev.to as string)
+    ) {
       const day = WEEKDAY_NAMES[(next.weekday as number) - 1];
       return `${day}: ${prev.from}-${prev.to} overlaps ${next.from}-${next.to}`;
     }

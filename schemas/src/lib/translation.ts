@@ -26,7 +26,9 @@ export function needsTranslationFilter(): string {
     ([type, names]) => `(_type == "${type}" && (${names.map(pairMissing).join(' || ')}))`,
   );
   for (const type of ['uiText', 'emailText']) {
-    byType.push(`(_type == "${type}" && count(entries[${empty('text_en')} || ${empty('text_de')}]) > 0)`);
+    byType.push(
+      `(_type == "${type}" && count(entries[${empty('text_en')} || ${empty('text_de')}]) > 0)`,
+    );
   }
   return byType.join(' || ');
 }

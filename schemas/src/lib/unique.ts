@@ -17,7 +17,10 @@ export interface UniqueOptions {
 }
 
 /** GROQ that finds another document of `type` with the same value at `fieldPath`. */
-export function duplicateQuery(fieldPath: string, { caseInsensitive = false }: UniqueOptions = {}): string {
+export function duplicateQuery(
+  fieldPath: string,
+  { caseInsensitive = false }: UniqueOptions = {},
+): string {
   const left = caseInsensitive ? `lower(${fieldPath})` : fieldPath;
   const right = caseInsensitive ? 'lower($value)' : '$value';
   return `count(*[_type == $type && !(_id in [$draft, $published]) && ${left} == ${right}])`;
@@ -32,18 +35,28 @@ async function isUniqueInDataset(
   const { document } = context;
   if (!document) return true;
   const published = publishedId(document._id);
-  const count = await context.getClient({ apiVersion: VALIDATION_API_VERSION }).fetch<number>(
-    duplicateQuery(fieldPath, options),
-    { type: document._type, value, draft: `drafts.${published}`, published },
-  );
+  const count = await context
+    .getClient({ apiVersion: VALIDATION_API_VERSION })
+    .fetch<number>(duplicateQuery(fieldPath, options), {
+      type: document._type,
+      value,
+      draft: `drafts.${published}`,
+      published,
+    });
   return count === 0;
 }
 
 /** Custom validator for a string field that must be unique within its document type. */
-export function uniqueString(fieldPath: string, options: UniqueOptions = {}): CustomValidator<string | undefined> {
+export function uniqueString(
+  fieldPath: string,
+  options: UniqueOptions = {},
+): CustomValidator<string | undefined> {
   return async (value, context) => {
     if (typeof value !== 'string' || value === '') return true;
-    return (await isUniqueInDataset(context, fieldPath, value, options)) || `"${value}" is already used by another document`;
+    return (
+      (await isUniqueInDataset(context, fieldPath, value, options)) ||
+      `"${value}" is already used by another document`
+    );
   };
 }
 
@@ -52,7 +65,10 @@ export const isUniqueSlug: SlugIsUniqueValidator = (slug, context) =>
   isUniqueInDataset(context, 'slug.current', slug, {});
 
 /** Values that occur more than once (for whole-dataset checks such as the seed test). */
-export function findDuplicates(values: readonly string[], { caseInsensitive = false }: UniqueOptions = {}): string[] {
+export function findDuplicates(
+  values: readonly string[],
+  { caseInsensitive = false }: UniqueOptions = {},
+): string[] {
   const seen = new Set<string>();
   const dupes = new Set<string>();
   for (const value of values) {

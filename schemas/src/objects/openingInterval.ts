@@ -1,5 +1,10 @@
 import { defineField, defineType } from 'sanity';
-import { openingIntervalProblem, TIME_PATTERN, WEEKDAY_NAMES, type OpeningIntervalValue } from '../lib/time';
+import {
+  openingIntervalProblem,
+  TIME_PATTERN,
+  WEEKDAY_NAMES,
+  type OpeningIntervalValue,
+} from '../lib/time';
 
 export const openingInterval = defineType({
   name: 'openingInterval',
@@ -26,7 +31,8 @@ export const openingInterval = defineType({
       validation: (rule) => rule.required().regex(TIME_PATTERN, { name: 'time (HH:mm)' }),
     }),
   ],
-  validation: (rule) => rule.custom((value) => openingIntervalProblem(value as OpeningIntervalValue | undefined)),
+  validation: (rule) =>
+    rule.custom((value) => openingIntervalProblem(value as OpeningIntervalValue | undefined)),
   preview: {
     select: { weekday: 'weekday', from: 'from', to: 'to' },
     prepare({ weekday, from, to }: Record<string, unknown>) {

@@ -14,8 +14,10 @@ export const room = defineType({
       name: 'key',
       title: 'Key',
       type: 'string',
-      description: 'Stable id of the room (e.g. zrh-mri-1). Bookings refer to it: it cannot change once published.',
-      validation: (rule) => rule.required().regex(ROOM_ID_PATTERN, { name: 'room key (lower-case, dashes)' }),
+      description:
+        'Stable id of the room (e.g. zrh-mri-1). Bookings refer to it: it cannot change once published.',
+      validation: (rule) =>
+        rule.required().regex(ROOM_ID_PATTERN, { name: 'room key (lower-case, dashes)' }),
     }),
     defineField({
       name: 'label',
@@ -27,6 +29,9 @@ export const room = defineType({
   ],
   preview: {
     select: { key: 'key', label: 'label' },
-    prepare: ({ key, label }: { key?: string; label?: string }) => ({ title: label ?? key ?? 'Room', subtitle: key }),
+    prepare: ({ key, label }: { key?: string; label?: string }) => ({
+      title: label ?? key ?? 'Room',
+      subtitle: key,
+    }),
   },
 });

@@ -12,11 +12,18 @@ export function schemaErrors(types: readonly SchemaTypeDefinition[]): SchemaErro
   return groupProblems(validateSchema(types).getTypes()).flatMap((group) =>
     group.problems
       .filter((problem) => problem.severity === 'error')
-      .map((problem) => ({ path: group.path.map((p) => ('name' in p ? p.name : '')).join('/'), message: problem.message })),
+      .map((problem) => ({
+        path: group.path.map((p) => ('name' in p ? p.name : '')).join('/'),
+        message: problem.message,
+      })),
   );
 }
 
 export function compileSchema(types: readonly SchemaTypeDefinition[]): CompiledSchema {
   const core = Schema.compile({ name: 'core', types: builtinTypes });
-  return Schema.compile({ name: 'content', types: [...types], parent: core }) as unknown as CompiledSchema;
+  return Schema.compile({
+    name: 'content',
+    types: [...types],
+    parent: core,
+  }) as unknown as CompiledSchema;
 }

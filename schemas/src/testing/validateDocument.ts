@@ -35,13 +35,35 @@ type AnyType = SchemaType & {
   fields?: { name: string; type: AnyType }[];
   of?: AnyType[];
   to?: AnyType[];
-  options?: { list?: unknown[]; isUnique?: (slug: string, context: unknown) => boolean | Promise<boolean> };
+  options?: {
+    list?: unknown[];
+    isUnique?: (slug: string, context: unknown) => boolean | Promise<boolean>;
+  };
   validation?: unknown;
   type?: AnyType;
 };
 
-const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_key', '_weak', '_strengthenOnPublish']);
-const SEMANTIC_TYPES = new Set(['slug', 'reference', 'date', 'datetime', 'geopoint', 'text', 'string', 'number', 'boolean']);
+const SYSTEM_FIELDS = new Set([
+  '_id',
+  '_type',
+  '_rev',
+  '_createdAt',
+  '_updatedAt',
+  '_key',
+  '_weak',
+  '_strengthenOnPublish',
+]);
+const SEMANTIC_TYPES = new Set([
+  'slug',
+  'reference',
+  'date',
+  'datetime',
+  'geopoint',
+  'text',
+  'string',
+  'number',
+  'boolean',
+]);
 
 function semanticName(type: AnyType): string {
   let current: AnyType | undefined = type;
@@ -53,11 +75,18 @@ function semanticName(type: AnyType): string {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function listValues(list: unknown[]): unknown[] {
-  return list.map((item) => (item && typeof item === 'object' && 'value' in item ? (item as { value: unknown }).value : item));
+  return list.map((item) =>
+    item && typeof item === 'object' && 'value' in item ? (item as { value: unknown }).value : item,
+  );
 }
 
 function comparable(item: unknown): string {
@@ -79,7 +108,8 @@ function customResultMessages(result: unknown): string[] {
   if (result === false) return ['Invalid'];
   if (typeof result === 'string') return [result];
   if (Array.isArray(result)) return result.flatMap(customResultMessages);
-  if (result && typeof result === 'object' && 'message' in result) return [String((result as { message: unknown }).message)];
+  if (result && typeof result === 'object' && 'message' in result)
+    return [String((result as { message: unknown }).message)];
   return [`Unexpected validator result ${JSON.stringify(result)}`];
 }
 
@@ -107,7 +137,12 @@ class DocumentValidator {
     };
   }
 
-  private async applyRules(type: AnyType, value: unknown, path: string, parent: unknown): Promise<void> {
+  private async applyRules(
+    type: AnyType,
+    value: unknown,
+    path: string,
+    parent: unknown,
+  ): Promise<void> {
     if (typeof type.validation !== 'function') return;
     const built = (type.validation as (rule: unknown) => unknown)(new Rule(type));
     const rules = (Array.isArray(built) ? built : [built]).filter(Boolean) as RuleLike[];
@@ -120,7 +155,13 @@ class DocumentValidator {
     }
   }
 
-  private async checkSpec(spec: RuleSpec, type: AnyType, value: unknown, path: string, parent: unknown): Promise<string[]> {
+  private async checkSpec(
+    spec: RuleSpec,
+    type: AnyType,
+    value: unknown,
+    path: string,
+    parent: unknown,
+  ): Promise<string[]> {
     const { flag, constraint } = spec;
     if (flag === 'custom') {
       const fn = constraint as (v: unknown, c: unknown) => unknown;
@@ -132,29 +173,43 @@ class DocumentValidator {
     switch (flag) {
       case 'min': {
         const size = sizeOf(value);
-        return size !== undefined && size < (constraint as number) ? [`Must be at least ${String(constraint)}`] : [];
+        return size !== undefined && size < (constraint as number)
+          ? [`Must be at least ${String(constraint)}`]
+          : [];
       }
       case 'max': {
         const size = sizeOf(value);
-        return size !== undefined && size > (constraint as number) ? [`Must be at most ${String(constraint)}`] : [];
+        return size !== undefined && size > (constraint as number)
+          ? [`Must be at most ${String(constraint)}`]
+          : [];
       }
       case 'integer':
         return Number.isInteger(value) ? [] : ['Must be a whole number'];
       case 'regex': {
-        const { pattern, name, invert } = constraint as { pattern: RegExp; name?: string; invert: boolean };
+        const { pattern, name, invert } = constraint as {
+          pattern: RegExp;
+          name?: string;
+          invert: boolean;
+        };
         const matches = typeof value === 'string' && pattern.test(value);
         return matches !== invert ? [] : [`Does not match ${name ?? String(pattern)}`];
       }
       case 'unique': {
         if (!Array.isArray(value)) return [];
         const seen = new Set<string>();
-        const dupes = value.map(comparable).filter((key) => (seen.has(key) ? true : (seen.add(key), false)));
+        const dupes = value
+          .map(comparable)
+          .filter((key) => (seen.has(key) ? true : (seen.add(key), false)));
         return dupes.length ? [`Duplicate items: ${dupes.join(', ')}`] : [];
       }
       case 'valid':
-        return (constraint as unknown[]).includes(value) ? [] : [`Must be one of ${JSON.stringify(constraint)}`];
+        return (constraint as unknown[]).includes(value)
+          ? []
+          : [`Must be one of ${JSON.stringify(constraint)}`];
       default:
-        throw new Error(`validateDocument: rule flag "${flag}" at ${path} is not supported; extend the validator`);
+        throw new Error(
+          `validateDocument: rule flag "${flag}" at ${path} is not supported; extend the validator`,
+        );
     }
   }
 
@@ -176,10 +231,13 @@ class DocumentValidator {
     if (Array.isArray(list) && list.length && !listValues(list).includes(value)) {
       this.add(path, `${JSON.stringify(value)} is not one of the allowed values`);
     }
-    if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value as string)) this.add(path, 'Not a date (yyyy-MM-dd)');
-    if (kind === 'datetime' && Number.isNaN(Date.parse(value as string))) this.add(path, 'Not a date-time');
+    if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value as string))
+      this.add(path, 'Not a date (yyyy-MM-dd)');
+    if (kind === 'datetime' && Number.isNaN(Date.parse(value as string)))
+      this.add(path, 'Not a date-time');
     if (json === 'array') await this.validateArray(type, value as unknown[], path);
-    if (json === 'object') await this.validateObject(type, kind, value as Record<string, unknown>, path);
+    if (json === 'object')
+      await this.validateObject(type, kind, value as Record<string, unknown>, path);
   }
 
   private async validateArray(type: AnyType, items: unknown[], path: string): Promise<void> {
@@ -189,8 +247,13 @@ class DocumentValidator {
       let member: AnyType | undefined;
       if (item && typeof item === 'object') {
         const keyed = item as { _key?: unknown; _type?: unknown };
-        if (typeof keyed._key !== 'string' || keyed._key === '') this.add(itemPath, 'Array item without _key');
-        member = members.find((m) => m.jsonType === 'object' && (keyed._type === undefined ? members.length === 1 : m.name === keyed._type));
+        if (typeof keyed._key !== 'string' || keyed._key === '')
+          this.add(itemPath, 'Array item without _key');
+        member = members.find(
+          (m) =>
+            m.jsonType === 'object' &&
+            (keyed._type === undefined ? members.length === 1 : m.name === keyed._type),
+        );
       } else {
         member = members.find((m) => m.jsonType === typeof item);
       }
@@ -201,29 +264,46 @@ class DocumentValidator {
       await this.validateValue(member, item, itemPath, items);
     }
     const keys = items
-      .map((item) => (item && typeof item === 'object' ? (item as { _key?: unknown })._key : undefined))
+      .map((item) =>
+        item && typeof item === 'object' ? (item as { _key?: unknown })._key : undefined,
+      )
       .filter((key): key is string => typeof key === 'string');
     if (new Set(keys).size !== keys.length) this.add(path, 'Duplicate _key in array');
   }
 
-  private async validateObject(type: AnyType, kind: string, value: Record<string, unknown>, path: string): Promise<void> {
+  private async validateObject(
+    type: AnyType,
+    kind: string,
+    value: Record<string, unknown>,
+    path: string,
+  ): Promise<void> {
     if (kind === 'reference') {
-      const target = typeof value._ref === 'string' ? this.env.documents.get(value._ref) : undefined;
+      const target =
+        typeof value._ref === 'string' ? this.env.documents.get(value._ref) : undefined;
       const allowed = (type.to ?? []).map((t) => t.name);
       if (!target) this.add(path, `Reference to missing document ${String(value._ref)}`);
-      else if (!allowed.includes(target._type)) this.add(path, `Reference to ${target._type}, expected ${allowed.join(' or ')}`);
+      else if (!allowed.includes(target._type))
+        this.add(path, `Reference to ${target._type}, expected ${allowed.join(' or ')}`);
       return;
     }
     if (kind === 'geopoint') {
       const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-      if (typeof lat !== 'number' || lat < -90 || lat > 90 || typeof lng !== 'number' || lng < -180 || lng > 180) {
+      if (
+        typeof lat !== 'number' ||
+        lat < -90 ||
+        lat > 90 ||
+        typeof lng !== 'number' ||
+        lng < -180 ||
+        lng > 180
+      ) {
         this.add(path, 'Geopoint needs lat (-90..90) and lng (-180..180)');
       }
       return;
     }
     const fields = type.fields ?? [];
     for (const key of Object.keys(value)) {
-      if (!SYSTEM_FIELDS.has(key) && !fields.some((f) => f.name === key)) this.add(join(path, key), 'Unknown field');
+      if (!SYSTEM_FIELDS.has(key) && !fields.some((f) => f.name === key))
+        this.add(join(path, key), 'Unknown field');
     }
     for (const field of fields) {
       await this.validateValue(field.type, value[field.name], join(path, field.name), value);
@@ -239,7 +319,10 @@ function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
-export async function validateDocument(env: ValidationEnvironment, document: SanityDocumentLike): Promise<Problem[]> {
+export async function validateDocument(
+  env: ValidationEnvironment,
+  document: SanityDocumentLike,
+): Promise<Problem[]> {
   const type = env.schema.get(document._type) as AnyType | undefined;
   if (!type || type.jsonType !== 'object' || !('fields' in type)) {
     return [{ path: '_type', message: `Unknown document type ${document._type}` }];

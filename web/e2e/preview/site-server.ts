@@ -13,14 +13,29 @@ import { spawnNext, waitUntilUp } from '../next-server';
 
 export const PREVIEW_TOKEN = 'e2e-viewer-token';
 
-export type PreviewSite = { url: string; lake: ContentLakeStandIn; output(): string; stop(): Promise<void> };
+export type PreviewSite = {
+  url: string;
+  lake: ContentLakeStandIn;
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /** `studioOrigin`: the one origin allowed to frame the site (STUDIO_ORIGIN). */
-export async function startPreviewSite(documents: Doc[], studioOrigin: string): Promise<PreviewSite> {
+export async function startPreviewSite(
+  documents: Doc[],
+  studioOrigin: string,
+): Promise<PreviewSite> {
   const lake = await startContentLake(documents, PREVIEW_TOKEN);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-preview-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STAFF_WEBHOOK_URL', 'IDLE_WEBHOOK_URL', 'E2E_CONTENT_DATASET', 'CONTENT_DATASET_PATH']) {
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'STAFF_WEBHOOK_URL',
+    'IDLE_WEBHOOK_URL',
+    'E2E_CONTENT_DATASET',
+    'CONTENT_DATASET_PATH',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {

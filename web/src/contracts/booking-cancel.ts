@@ -2,7 +2,12 @@
  * POST /api/booking/cancel { token } -> { booking, refundCents }: cancels by policy (issue 12);
  * the refund is carried out by a job.
  */
-import { BOOKING_LINK_INVALID, manageRequestSchema, POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
+import {
+  BOOKING_LINK_INVALID,
+  manageRequestSchema,
+  POLICY_REFUSAL_IDS,
+  type ManagedBooking,
+} from './booking-manage';
 
 export const cancelRequestSchema = manageRequestSchema;
 export type { ManageRequest as CancelRequest } from './booking-manage';

@@ -4,7 +4,7 @@
  * (booking-reschedule, booking-cancel and booking-resend import them from here).
  */
 import { z } from 'zod';
-import type { PolicyRefusal } from '@/server/booking-policy/policy';
+import type { PolicyRefusal } from '@/shared/booking-policy';
 
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 // Any string: what it is worth is decided by the server (401 booking-link-invalid), not the schema.
@@ -35,7 +35,10 @@ export type ManagedBooking = {
     discounts: Money[];
     totalCents: number;
     paidCents: number;
+    /** Nothing is due on a cancelled or lapsed booking. */
     balanceCents: number;
+    /** Money given back (a cancellation), with what was kept and when (issue 32.4). */
+    refunds: { cents: number; keptCents: number; at: string; status: 'requested' | 'succeeded' }[];
   };
   calendar: { ics: string; google: string; outlook: string };
   policy: {

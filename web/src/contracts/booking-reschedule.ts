@@ -9,14 +9,22 @@ import {
   LOCATION_DOES_NOT_OFFER_SERVICE,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
-import { BOOKING_LINK_INVALID, manageTokenSchema, POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
+import {
+  BOOKING_LINK_INVALID,
+  manageTokenSchema,
+  POLICY_REFUSAL_IDS,
+  type ManagedBooking,
+} from './booking-manage';
 
 export const rescheduleRequestSchema = z
   .object({
     token: manageTokenSchema,
     timeSlotStart: z.iso.datetime({ offset: true }),
     /** Another location of the booking's check-up; absent = the same location. */
-    locationSlug: z.string().regex(/^[a-z0-9_]+$/).optional(),
+    locationSlug: z
+      .string()
+      .regex(/^[a-z0-9_]+$/)
+      .optional(),
   })
   .strict();
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;

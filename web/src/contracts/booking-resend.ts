@@ -1,10 +1,14 @@
-/** POST /api/booking/resend { token } -> { ok: true }: the confirmation email again (issue 12). */
+/** POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again (issue 12). */
 import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
 
 export const resendRequestSchema = manageRequestSchema;
 export type { ManageRequest as ResendRequest } from './booking-manage';
 
-export type ResendResponse = { ok: true };
+/**
+ * `sent`: false when one was already sent this minute (at most one per minute): then nothing
+ * was sent now and `nextAt` says from when it can be (issue 32.13: the page tells the truth).
+ */
+export type ResendResponse = { ok: true; sent: boolean; nextAt: string };
 
 /** 409 booking-not-active: only a confirmed booking's email is sent again. */
 export const RESEND_ERROR_IDS = [BOOKING_LINK_INVALID, 'booking-not-active'] as const;

@@ -11,6 +11,7 @@ import { SEED_PATH } from '@/test/content-seed';
 import { CANCEL_ERROR_IDS } from './booking-cancel';
 import { CONFIRMATION_ERROR_IDS } from './booking-confirmation';
 import { MANAGE_ERROR_IDS } from './booking-manage';
+import { MANAGE_LINK_ERROR_IDS } from './booking-manage-link';
 import { RESCHEDULE_ERROR_IDS } from './booking-reschedule';
 import { RESEND_ERROR_IDS } from './booking-resend';
 import { CONFIRM_ERROR_IDS } from './payment-confirm';
@@ -50,6 +51,7 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'booking/cancel': CANCEL_ERROR_IDS,
   'booking/confirmation': CONFIRMATION_ERROR_IDS,
   'booking/manage': MANAGE_ERROR_IDS,
+  'booking/manage-link': MANAGE_LINK_ERROR_IDS,
   'booking/reschedule': RESCHEDULE_ERROR_IDS,
   'booking/resend': RESEND_ERROR_IDS,
   'payment/confirm': CONFIRM_ERROR_IDS,

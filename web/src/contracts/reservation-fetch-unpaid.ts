@@ -8,6 +8,8 @@ import {
   UNPAID_EMAIL_MISMATCH,
   UNPAID_MISSING,
   UNPAID_NOT_FOUND,
+  UNPAID_CANCELLED,
+  UNPAID_EXPIRED,
 } from '@/server/reservations/errors';
 import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
 import type { UnpaidReservation } from '@/server/reservations/lookups';
@@ -25,5 +27,7 @@ export const FETCH_UNPAID_ERROR_IDS = [
   UNPAID_EMAIL_MISMATCH,
   UNPAID_NOT_FOUND,
   UNPAID_ALREADY_CONFIRMED,
+  UNPAID_CANCELLED,
+  UNPAID_EXPIRED,
 ] as const;
 export type FetchUnpaidErrorId = (typeof FETCH_UNPAID_ERROR_IDS)[number];

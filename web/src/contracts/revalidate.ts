@@ -25,4 +25,7 @@ export const REVALIDATE_ERROR_IDS = [
 ] as const;
 export type RevalidateErrorId = (typeof REVALIDATE_ERROR_IDS)[number];
 /** Every answer but 200 (and the 429 of the rate limit, COMMON_ERROR_IDS). */
-export type RevalidateErrorAnswer = { error: RevalidateErrorId | 'rate-limited'; revalidated?: string[] };
+export type RevalidateErrorAnswer = {
+  error: RevalidateErrorId | 'rate-limited';
+  revalidated?: string[];
+};

@@ -1,7 +1,8 @@
 /**
- * Number formatting for the site: one place, so every price looks the same everywhere.
- * Amounts show in de-CH style (SPEC 9) whatever the language: "CHF 2’490", "CHF 5.50",
- * "CHF-20".
+ * Money formatting for the site, its emails, calendar files and the manage page: one place,
+ * so every amount looks the same everywhere (issue 32.3). Amounts show in de-CH style (SPEC 9)
+ * whatever the language: "CHF 2’490", "CHF 5.50"; a negative amount (a discount) as
+ * "−CHF 20" with a real minus sign, as the summary has always shown discounts.
  *
  * Written out rather than through Intl.NumberFormat: building a currency formatter loads
  * ICU's locale data, which cost ~30 ms of main thread on a phone at every page start
@@ -12,5 +13,5 @@ export function formatChf(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
   const francs = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
   const rappen = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
-  return `CHF${amount < 0 ? '-' : ' '}${francs}${rappen}`;
+  return `${amount < 0 ? '−' : ''}CHF ${francs}${rappen}`;
 }

@@ -8,6 +8,8 @@ export const DOMAIN_ERROR_CODES = [
   /** The request names things that do not fit together (check-up, location, slot, partner rules). */
   'selection-invalid',
   'below-minimum-age',
+  /** A slot inside the free-cancellation window was reserved without accepting its terms. */
+  'cancellation-terms-not-accepted',
   /** The discount code cannot be used for this booking. */
   'discount-code-refused',
   /** The discount code ran out while the booking was being paid. */

@@ -6,11 +6,14 @@ import { resolveBooking } from '@/server/reservations/booking';
 
 /**
  * Upcoming bookable slot starts (ISO, Zurich offset) for this selection, ignoring the
- * database: every slot of the next `days` days, earliest first.
+ * database: every slot of the next `days` days, earliest first. By default only slots whose
+ * free-cancellation period is still open (booking one inside it needs the booker's acceptance,
+ * issue 32.2); `window: 'inside'` gives only those inside it, `'any'` all.
  */
 export async function upcomingSlots(
   sel: { locationSlug: string; checkupSlug: string; services?: string[] },
   days = 30,
+  { window = 'outside' }: { window?: 'outside' | 'inside' | 'any' } = {},
 ): Promise<string[]> {
   const catalog = await getCatalog();
   const resolved = resolveBooking(catalog, { ...sel, services: sel.services ?? [] });
@@ -24,7 +27,13 @@ export async function upcomingSlots(
     endDate: zurichDate(now.getTime() + days * 86_400_000),
     now,
   });
-  return availability.flatMap((d) => d.slots.map((s) => s.start));
+  const windowStart = now.getTime() + catalog.settings.freeCancellationUntilHours * 3_600_000;
+  return availability
+    .flatMap((d) => d.slots.map((s) => s.start))
+    .filter((start) => {
+      if (window === 'any') return true;
+      return new Date(start).getTime() <= windowStart + 60_000 === (window === 'inside');
+    });
 }
 
 let counter = 0;

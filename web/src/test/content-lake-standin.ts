@@ -11,7 +11,12 @@ import { evaluate, parse } from 'groq-js';
 import { withDraftsOverlaid } from '@/server/content/source';
 
 export type Doc = { _id: string; _type: string; [field: string]: unknown };
-export type LakeRequest = { perspective: string; token: string | null; query: string; params: Record<string, unknown> };
+export type LakeRequest = {
+  perspective: string;
+  token: string | null;
+  query: string;
+  params: Record<string, unknown>;
+};
 
 export type ContentLakeStandIn = {
   /** The apiHost for @sanity/client (SANITY_API_HOST). */
@@ -22,13 +27,19 @@ export type ContentLakeStandIn = {
 };
 
 function visible(documents: Doc[], perspective: string, authorised: boolean): unknown[] {
-  const readable = authorised ? documents : documents.filter((d) => !d._id.startsWith('drafts.') && !d._type.startsWith('sanity.'));
+  const readable = authorised
+    ? documents
+    : documents.filter((d) => !d._id.startsWith('drafts.') && !d._type.startsWith('sanity.'));
   if (perspective === 'raw') return readable;
-  if (perspective === 'drafts' || perspective === 'previewDrafts') return withDraftsOverlaid(readable);
+  if (perspective === 'drafts' || perspective === 'previewDrafts')
+    return withDraftsOverlaid(readable);
   return readable.filter((d) => !(d as Doc)._id.startsWith('drafts.'));
 }
 
-export async function startContentLake(documents: Doc[], token: string): Promise<ContentLakeStandIn> {
+export async function startContentLake(
+  documents: Doc[],
+  token: string,
+): Promise<ContentLakeStandIn> {
   const requests: LakeRequest[] = [];
   const state = { documents };
   const server = http.createServer((req, res) => {
@@ -43,9 +54,13 @@ export async function startContentLake(documents: Doc[], token: string): Promise
         }
         let query = url.searchParams.get('query') ?? '';
         const params: Record<string, unknown> = {};
-        for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+        for (const [key, value] of url.searchParams)
+          if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
         if (req.method === 'POST') {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string; params?: Record<string, unknown> };
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            query: string;
+            params?: Record<string, unknown>;
+          };
           query = body.query;
           Object.assign(params, body.params ?? {});
         }
@@ -54,15 +69,23 @@ export async function startContentLake(documents: Doc[], token: string): Promise
         const given = auth?.replace(/^Bearer /, '') ?? null;
         requests.push({ perspective, token: given, query, params });
         if (given !== null && given !== token) {
-          res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"Unauthorized","message":"Session not found"}');
+          res
+            .writeHead(401, { 'content-type': 'application/json' })
+            .end('{"error":"Unauthorized","message":"Session not found"}');
           return;
         }
         try {
           const dataset = visible(state.documents, perspective, given === token);
-          const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ query, result, ms: 1 }));
+          const result = await (
+            await evaluate(parse(query, { params }), { dataset, params })
+          ).get();
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ query, result, ms: 1 }));
         } catch (err) {
-          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(err) }));
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: String(err) }));
         }
       })();
     });

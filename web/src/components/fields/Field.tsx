@@ -93,7 +93,7 @@ export function FieldLabel({
 export function RequiredMarker() {
   const { t } = useTranslation('common');
   return (
-    <span className={styles.marker} data-testid="required-marker">
+    <span className={styles.marker} data-testid="required-marker" data-required-marker>
       {'\u00a0*'}
       <span className="visually-hidden"> {t('form.requiredMarker')}</span>
     </span>

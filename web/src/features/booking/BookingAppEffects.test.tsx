@@ -27,23 +27,23 @@ beforeEach(() => {
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
 });
 
-test('wires success lock, route rules, build check, page views and GTM together', async () => {
+test('wires the success lock release, route rules, build check, page views and GTM together', async () => {
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
-  mockRouter.reset('/');
+  mockRouter.reset('/booking?token=v2.abc');
+  const store = createBookingStore(window.sessionStorage, {
+    ...INITIAL_BOOKING_STATE,
+    checkupSlug: 'whole_body_scan',
+    locationSlug: 'bern',
+    timeSlotStart: '2026-06-12T09:30:00+02:00',
+    isReservationSuccess: true,
+  });
   render(
-    <BookingProvider
-      store={createBookingStore(window.sessionStorage, {
-        ...INITIAL_BOOKING_STATE,
-        checkupSlug: 'whole_body_scan',
-        locationSlug: 'bern',
-        timeSlotStart: '2026-06-12T09:30:00+02:00',
-        isReservationSuccess: true,
-      })}
-    >
+    <BookingProvider store={store}>
       <BookingAppEffects gtmId="GTM-TEST1" />
     </BookingProvider>,
   );
-  await waitFor(() => expect(mockRouter.calls.map((c) => c.pathname)).toContain('/success'));
+  // The manage page shows its link's booking: the session's finished one is dropped.
+  await waitFor(() => expect(store.getState().isReservationSuccess).toBe(false));
   await waitFor(() =>
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/route-rules?path='))).toBe(
       true,

@@ -1,6 +1,6 @@
 /**
  * The site-wide client behaviours in one place, for _app (inside <BookingProvider>):
- * success lock on non-step pages, route rules, new-build reload, chunk-load reload, page
+ * the success lock's end on the manage page, route rules, new-build reload, chunk-load reload, page
  * views, the next step's prefetch and the tag manager. Renders nothing but the GTM script.
  */
 import { useRouter } from 'next/router';
@@ -11,7 +11,7 @@ import { useBuildReload } from '@/lib/build/useBuildReload';
 import { resetClientLogBudget } from '@/lib/clientLog';
 import { useRouteRules } from '@/lib/routing/useRouteRules';
 import { TagManager } from '@/lib/TagManager';
-import { useSuccessLock } from './guards/useStepGuard';
+import { useSuccessLockRelease } from './guards/successLock';
 import { useNextStepPrefetch } from './useNextStepPrefetch';
 
 /** The client log's budget (lib/clientLog.ts) is per page view: it starts again on each route. */
@@ -24,7 +24,7 @@ function useClientLogBudget(): void {
 }
 
 export function BookingAppEffects({ gtmId }: { gtmId?: string | null }) {
-  useSuccessLock();
+  useSuccessLockRelease();
   useRouteRules();
   useBuildReload();
   useChunkLoadReload();

@@ -63,7 +63,12 @@ function card(title: string) {
 
 describe('CheckupStep', () => {
   it('names where a check-up is offered, and offers no choice for one bookable nowhere', () => {
-    const nowhere: CheckupOffer = { ...offers[1], slug: 'nowhere', title: 'Nirgends', locations: [] };
+    const nowhere: CheckupOffer = {
+      ...offers[1],
+      slug: 'nowhere',
+      title: 'Nirgends',
+      locations: [],
+    };
     renderStep([offers[0], nowhere], 'de');
     expect(within(card('Ganzkörper-Check-up')).getByTestId('offer-locations')).toHaveTextContent(
       'Angeboten in: Zürich Bellevue, Bern',

@@ -71,7 +71,12 @@ describe('buildCheckupOffers', () => {
 
   it('names only the open locations that offer every included service (content/offering.ts)', async () => {
     const { getLocations, getPackages, getServices } = await import('@/server/content');
-    const offers = buildCheckupOffers(await getPackages(), await getServices(), 'en', await getLocations());
+    const offers = buildCheckupOffers(
+      await getPackages(),
+      await getServices(),
+      'en',
+      await getLocations(),
+    );
     const plus = offers.find((o) => o.slug === 'whole_body_scan')!;
     // The Plus package includes DEXA: only Zurich performs it (SPEC 3).
     expect(plus.locations).toEqual(['Zurich Bellevue']);

@@ -91,7 +91,9 @@ describe('ConsentLabel', () => {
     await user.tab();
     expect(screen.getByRole('checkbox')).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' })).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' }),
+    ).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveFocus();
   });
@@ -99,7 +101,9 @@ describe('ConsentLabel', () => {
   it('without URLs in Settings the words stay, unlinked', () => {
     renderWith(<ConsentLabel />, 'en', { ...LINKS, termsUrl: null, privacyUrl: null });
     expect(screen.queryByRole('link')).toBeNull();
-    expect(document.body.textContent).toBe('I accept the terms and conditions and have read the privacy policy.');
+    expect(document.body.textContent).toBe(
+      'I accept the terms and conditions and have read the privacy policy.',
+    );
   });
 });
 
@@ -107,10 +111,22 @@ describe('LegalLinks (footer)', () => {
   it('links imprint, privacy and contact', () => {
     renderWith(<LegalLinks />, 'en');
     const nav = screen.getByRole('navigation', { name: 'Legal and contact' });
-    expect(within(nav).getByRole('link', { name: /^Imprint/ })).toHaveAttribute('href', LINKS.imprintUrl);
-    expect(within(nav).getByRole('link', { name: /^Privacy policy/ })).toHaveAttribute('href', LINKS.privacyUrl);
-    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'mailto:hallo@clinic.example');
-    expect(within(nav).getByRole('link', { name: 'Phone +41 44 000 00 00' })).toHaveAttribute('href', 'tel:+41440000000');
+    expect(within(nav).getByRole('link', { name: /^Imprint/ })).toHaveAttribute(
+      'href',
+      LINKS.imprintUrl,
+    );
+    expect(within(nav).getByRole('link', { name: /^Privacy policy/ })).toHaveAttribute(
+      'href',
+      LINKS.privacyUrl,
+    );
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@clinic.example',
+    );
+    expect(within(nav).getByRole('link', { name: 'Phone +41 44 000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+41440000000',
+    );
   });
 
   it('shows nothing without any link', () => {

@@ -12,5 +12,4 @@ describe('legal links from the seed Settings', () => {
     expect(de.siteLinks.imprintUrl).toMatch(/^https:\/\//);
     expect(de.siteLinks.termsUrl).not.toBe(en.siteLinks.termsUrl);
   });
-
 });

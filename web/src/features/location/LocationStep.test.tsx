@@ -57,14 +57,18 @@ describe('LocationStep', () => {
     expect(within(bern).queryByRole('button', { name: /Diesen Standort wählen/ })).toBeNull();
     // Chosen earlier (e.g. from a link): no way on to the appointment.
     expect(screen.getByTestId('location-continue')).toBeDisabled();
-    expect(within(article('Basel Rheinfelden')).queryByTestId('location-checkup-unavailable')).toBeNull();
+    expect(
+      within(article('Basel Rheinfelden')).queryByTestId('location-checkup-unavailable'),
+    ).toBeNull();
   });
 
   it('offers the same location for a check-up it supports', () => {
     const store = createBookingStore(null, { ...INITIAL_BOOKING_STATE, checkupSlug: 'other' });
     renderStep(store);
     expect(within(article('Bern')).queryByTestId('location-checkup-unavailable')).toBeNull();
-    expect(within(article('Bern')).getByRole('button', { name: /Diesen Standort wählen/ })).toBeEnabled();
+    expect(
+      within(article('Bern')).getByRole('button', { name: /Diesen Standort wählen/ }),
+    ).toBeEnabled();
   });
 
   it('shows address, map link and the location discount, and continues once chosen', () => {
@@ -111,6 +115,29 @@ describe('LocationStep', () => {
     );
     expect(store.getState().services).toEqual(['blood_extended']);
     expect(store.getState().locationSlug).toBe('zurich_bellevue');
+  });
+
+  it('a location lacking a chosen add-on says why, not "no free appointment" (issue 32.9)', async () => {
+    const body = JSON.stringify({
+      locations: cards.map((c) => ({ locationSlug: c.slug, nextFree: null })),
+    });
+    // jsdom has no Response: what apiFetch reads of one.
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => body }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderStep(
+      createBookingStore(null, {
+        ...INITIAL_BOOKING_STATE,
+        checkupSlug: 'other',
+        services: ['lung_ct'],
+      }),
+    );
+    const basel = article('Basel Rheinfelden');
+    expect(await within(basel).findByTestId('next-free')).toBeInTheDocument();
+    const zurich = article('Zürich Bellevue');
+    expect(within(zurich).queryByTestId('next-free')).not.toBeInTheDocument();
+    expect(
+      within(zurich).getByText(/bietet Ihre Zusatzleistung Lung CT nicht an/),
+    ).toBeInTheDocument();
   });
 
   it('offers to choose another location instead', () => {

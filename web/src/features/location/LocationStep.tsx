@@ -87,7 +87,9 @@ export function LocationStep({
                       {card.title}
                     </h3>
                     <p className={styles.address}>{card.address}</p>
-                    {missing.length === 0 && nextFree.has(card.slug) && (
+                    {/* A location that lacks a chosen add-on says why below (and offers to drop
+                        it), never "no free appointment" (issue 32.9). */}
+                    {missing.length === 0 && conflicts.length === 0 && nextFree.has(card.slug) && (
                       <p className={styles.nextFree} data-testid="next-free">
                         {nextFreeText(nextFree.get(card.slug) ?? null)}
                       </p>

@@ -4,13 +4,14 @@
  * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
  */
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { useToast } from '@/components/Toast/Toast';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -175,6 +176,24 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           <dt>{t('amounts.paid')}</dt>
           <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
         </div>
+        {a.refunds.map((r) => (
+          <Fragment key={r.at}>
+            <div>
+              <dt>
+                {t(r.status === 'succeeded' ? 'amounts.refunded' : 'amounts.refundPending', {
+                  date: formatSlotDay(r.at, booking.language),
+                })}
+              </dt>
+              <dd data-testid="manage-refund">{chf(-r.cents)}</dd>
+            </div>
+            {r.keptCents > 0 && (
+              <div>
+                <dt>{t('amounts.kept')}</dt>
+                <dd data-testid="manage-kept">{chf(r.keptCents)}</dd>
+              </div>
+            )}
+          </Fragment>
+        ))}
         {a.balanceCents > 0 && (
           <div>
             <dt>{t('amounts.balance')}</dt>
@@ -182,6 +201,9 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           </div>
         )}
       </dl>
+      {(booking.status === 'cancelled' || booking.status === 'expired') && (
+        <p data-testid="manage-nothing-due">{t('amounts.nothingDue')}</p>
+      )}
     </section>
   );
 }
@@ -312,15 +334,27 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
     );
   }
   const until = formatInstant(rule.freeUntil, booking.language);
-  const statement =
-    booking.amounts.paidCents === 0
+  const byPolicy = rule.free
+    ? t('cancel.free', { until, refund: chf(rule.refundCents) })
+    : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
+  // Issue 32.5: exactly what was paid, by whom, and what cancelling does to each person.
+  const statement = booking.isPartnersOwn
+    ? // The partner's own appointment: the check-up was prepaid by the booker.
+      booking.amounts.paidCents === 0
+      ? t('cancel.partnerPrepaid')
+      : `${t('cancel.partnerPrepaid')} ${t('cancel.partnerAddons')} ${byPolicy}`
+    : booking.amounts.paidCents === 0
       ? t('cancel.unpaid')
-      : rule.free
-        ? t('cancel.free', { until, refund: chf(rule.refundCents) })
-        : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
-  // A two-person booking whose partner has booked: their share stays with their appointment.
+      : byPolicy;
+  const twoPersons = !booking.isPartnersOwn && booking.people.some((p) => p.role === 'partner');
+  // A two-person booking: the partner's share stays with their appointment once booked;
+  // before that, cancelling withdraws their invitation too.
   const retained =
-    rule.retainedCents > 0 ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}` : '';
+    rule.retainedCents > 0
+      ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}`
+      : twoPersons
+        ? ` ${t('cancel.withdrawsInvitation')}`
+        : '';
   return (
     <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
       <h2 id="manage-cancel" className={styles.cardTitle}>
@@ -373,8 +407,12 @@ function ResendButton({ token }: { token: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      await resendConfirmation(token);
-      showToast({ variant: 'success', message: t('resend.done') });
+      const answer = await resendConfirmation(token);
+      showToast(
+        answer.sent
+          ? { variant: 'success', message: t('resend.done') }
+          : { variant: 'info', message: t('resend.notYet', { time: zurichTimeOf(answer.nextAt) }) },
+      );
     } catch (error) {
       errorDialog.show(isApiError(error) ? error.id : 'http-error');
     } finally {

@@ -3,7 +3,7 @@
  * services (the server lists them), a month calendar of free days (the timeslot step's), the
  * free times of the chosen day, then a confirmation that states the old and the new time.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -15,13 +15,21 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { MonthCalendar } from '@/features/timeslot/MonthCalendar';
 import { fetchWindow, monthOf } from '@/features/timeslot/calendar';
-import { bookableDays, fetchSlots, FETCH_TIME_SLOTS_PATH, type SlotsKey } from '@/features/timeslot/slotsApi';
+import {
+  bookableDays,
+  fetchSlots,
+  FETCH_TIME_SLOTS_PATH,
+  type SlotsKey,
+} from '@/features/timeslot/slotsApi';
 import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { rescheduleBooking } from './manageApi';
 import styles from './ManageBooking.module.css';
+
+/** The move's slot was taken meanwhile (the create route's id for a full slot). */
+const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
 
 interface Props {
   booking: ManagedBooking;
@@ -41,6 +49,9 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** How often the chosen time was taken meanwhile (each time, focus goes to the day). */
+  const [taken, setTaken] = useState(0);
+  const pickerRef = useRef<HTMLDivElement>(null);
 
   const range = fetchWindow(month, firstDate, lastDate);
   const key: SlotsKey | null = range
@@ -49,7 +60,9 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         {
           locationSlug,
           checkupSlug: booking.checkup.slug,
-          ...(booking.services.length ? { services: booking.services.map((s) => s.slug).join(',') } : {}),
+          ...(booking.services.length
+            ? { services: booking.services.map((s) => s.slug).join(',') }
+            : {}),
           ...range,
         },
       ]
@@ -60,24 +73,39 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
   const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
 
+  // After the confirmation dialog has closed (and given focus back), the chosen day takes it.
+  useEffect(() => {
+    if (taken === 0) return;
+    pickerRef.current?.querySelector<HTMLElement>(`button[data-date="${date ?? ''}"]`)?.focus();
+    // Only a new refusal moves the focus, not a change of day.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taken]);
+
   const confirm = async () => {
     if (!slot) return;
     setBusy(true);
+
     try {
       const next = await rescheduleBooking(token, slot, locationSlug);
       showToast({ variant: 'success', message: t('reschedule.done') });
       onDone(next);
     } catch (error) {
       setSlot(null);
-      errorDialog.show(isApiError(error) ? error.id : 'http-error');
       void slots.mutate();
+      if (isApiError(error) && error.id === ALREADY_BOOKED) {
+        // Someone was faster (issue 32.6): say so, keep the calendar with fresh times and
+        // bring the keyboard back to the chosen day.
+        setTaken((n) => n + 1);
+      } else {
+        errorDialog.show(isApiError(error) ? error.id : 'http-error');
+      }
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} ref={pickerRef}>
       {booking.rescheduleLocations.length > 1 && (
         <Select
           label={t('reschedule.location')}
@@ -104,9 +132,16 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         />
         <section className={slotStyles.slots} aria-labelledby="reschedule-times">
           <h3 id="reschedule-times" className={slotStyles.slotsTitle}>
-            {date ? t('reschedule.times', { day: formatSlotDay(`${date}T12:00:00Z`, language) }) : t('reschedule.day')}
+            {date
+              ? t('reschedule.times', { day: formatSlotDay(`${date}T12:00:00Z`, language) })
+              : t('reschedule.day')}
           </h3>
           <div aria-live="polite">
+            {taken > 0 && (
+              <p role="alert" className={styles.muted} data-testid="reschedule-taken">
+                {t('reschedule.taken')}
+              </p>
+            )}
             {!date ? (
               <p className={styles.muted}>{t('reschedule.pickDay')}</p>
             ) : daySlots.length === 0 ? (
@@ -117,7 +152,12 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
             <ul className={slotStyles.slotList}>
               {daySlots.map((s) => (
                 <li key={s.start}>
-                  <button type="button" className={slotStyles.slot} onClick={() => setSlot(s.start)} data-slot={s.start}>
+                  <button
+                    type="button"
+                    className={slotStyles.slot}
+                    onClick={() => setSlot(s.start)}
+                    data-slot={s.start}
+                  >
                     {zurichTimeOf(s.start)}
                   </button>
                 </li>
@@ -138,7 +178,12 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
             <Button variant="ghost" onClick={() => setSlot(null)}>
               {t('reschedule.cancelAction')}
             </Button>
-            <Button variant="primary" onClick={() => void confirm()} disabled={busy} data-testid="reschedule-confirm">
+            <Button
+              variant="primary"
+              onClick={() => void confirm()}
+              disabled={busy}
+              data-testid="reschedule-confirm"
+            >
               {t('reschedule.confirm')}
             </Button>
           </>
@@ -147,7 +192,8 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         {slot && (
           <InfoBlock variant="default" icon="calendar">
             <p>
-              {t('reschedule.from')}: {formatSlotDay(booking.start, language)}, {formatSlotTime(booking.start, booking.end)}
+              {t('reschedule.from')}: {formatSlotDay(booking.start, language)},{' '}
+              {formatSlotTime(booking.start, booking.end)}
             </p>
             <p data-testid="reschedule-new">
               {t('reschedule.to')}: {formatSlotDay(slot, language)},{' '}

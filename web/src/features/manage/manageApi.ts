@@ -7,12 +7,20 @@ import type { ResendResponse } from '@/contracts/booking-resend';
 import { MANAGE_PATHS } from './paths';
 
 export async function fetchManagedBooking(token: string): Promise<ManagedBooking> {
-  return (await apiFetch<ManageResponse>(MANAGE_PATHS.manage, { method: 'POST', body: { token } })).booking;
+  return (await apiFetch<ManageResponse>(MANAGE_PATHS.manage, { method: 'POST', body: { token } }))
+    .booking;
 }
 
-export async function rescheduleBooking(token: string, timeSlotStart: string, locationSlug: string): Promise<ManagedBooking> {
+export async function rescheduleBooking(
+  token: string,
+  timeSlotStart: string,
+  locationSlug: string,
+): Promise<ManagedBooking> {
   return (
-    await apiFetch<RescheduleResponse>(MANAGE_PATHS.reschedule, { method: 'POST', body: { token, timeSlotStart, locationSlug } })
+    await apiFetch<RescheduleResponse>(MANAGE_PATHS.reschedule, {
+      method: 'POST',
+      body: { token, timeSlotStart, locationSlug },
+    })
   ).booking;
 }
 
@@ -20,6 +28,6 @@ export async function cancelBooking(token: string): Promise<CancelResponse> {
   return apiFetch<CancelResponse>(MANAGE_PATHS.cancel, { method: 'POST', body: { token } });
 }
 
-export async function resendConfirmation(token: string): Promise<void> {
-  await apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
+export async function resendConfirmation(token: string): Promise<ResendResponse> {
+  return apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
 }

@@ -49,13 +49,15 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
 
   // The manage page (/booking) belongs to someone who has booked: no sales prompt there.
   const afterBooking = useRouter().pathname === '/booking';
-  const allowed = !afterBooking && idleDialogAllowed({
-    done: memory.done,
-    isProcessing,
-    isReservationSuccess,
-    isPaymentSuccess,
-    otherDialogOpen: errorShown,
-  });
+  const allowed =
+    !afterBooking &&
+    idleDialogAllowed({
+      done: memory.done,
+      isProcessing,
+      isReservationSuccess,
+      isPaymentSuccess,
+      otherDialogOpen: errorShown,
+    });
 
   const onIdle = useCallback(() => {
     setOpen(true);
@@ -89,7 +91,9 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
           writeIdleMemory(sessionStore(), afterClose(memory, 'sent'));
           trackIdleDialog('checkout_popup_form_success', store.getState(), locale);
         }}
-        onInteract={() => trackIdleDialog('checkout_popup_form_interaction', store.getState(), locale)}
+        onInteract={() =>
+          trackIdleDialog('checkout_popup_form_interaction', store.getState(), locale)
+        }
         onDone={() => close('sent')}
       />
     </Modal>
@@ -137,7 +141,10 @@ function IdleContactForm({
     setError(undefined);
     setStatus('sending');
     try {
-      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, { method: 'POST', body: contact.body });
+      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
+        method: 'POST',
+        body: contact.body,
+      });
       setStatus('sent');
       onSent();
     } catch (err) {

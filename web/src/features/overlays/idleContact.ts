@@ -8,8 +8,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPat
 export { EMAIL_PATTERN, PHONE_PATTERN };
 
 export type IdleContact =
-  | { ok: true; body: IdleContactRequest }
-  | { ok: false; error: 'email' | 'phone' };
+  { ok: true; body: IdleContactRequest } | { ok: false; error: 'email' | 'phone' };
 
 export function parseIdleContact(input: string): IdleContact {
   const value = input.trim();

@@ -23,6 +23,9 @@ import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvi
 import { partnerPaymentText } from './partnerPayment';
 import styles from './PartnerGate.module.css';
 
+/** The partner lookup's answer for an unknown id and for another email alike (no oracle). */
+const NOT_INVITED = 'partner-reservation-not-found';
+
 export function PartnerGate() {
   const router = useRouter();
   const invitationId = router.isReady ? invitationOf(router.query) : null;
@@ -76,7 +79,9 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
     } catch (error) {
       const id = isApiError(error) ? error.id : 'partner-reservation-not-found';
       setErrorId(id);
-      errorDialog.show(id);
+      // The invitation link names a real booking: "not found" here means the typed email is
+      // not the invited one (issue 32.8). Said at the field, without a dialog.
+      if (id !== NOT_INVITED) errorDialog.show(id);
     } finally {
       setChecking(false);
     }
@@ -109,7 +114,9 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
   }
 
   const fieldError = errorId
-    ? errorMessageFor(messages.data?.messages, errorId)
+    ? errorId === NOT_INVITED
+      ? t('emailMismatch')
+      : errorMessageFor(messages.data?.messages, errorId)
     : !emailValid
       ? t('invalidEmail', { email: CONTACT_EXAMPLES[market].email })
       : undefined;

@@ -22,7 +22,13 @@ describe('invitationOf', () => {
 
 describe('partnerBookingActions', () => {
   it('starts a fresh booking with the prepaid check-up, the booker location and the partner name', () => {
-    const before = { ...INITIAL_BOOKING_STATE, checkupSlug: 'x', services: ['dxa'], isPartnerBooking: true, reservationId: 'old' };
+    const before = {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: 'x',
+      services: ['dxa'],
+      isPartnerBooking: true,
+      reservationId: 'old',
+    };
     const state = partnerBookingActions(
       {
         id: ID,
@@ -42,7 +48,11 @@ describe('partnerBookingActions', () => {
       reservationIdPartner: ID,
       timeSlotStart: null,
     });
-    expect(state.personalData).toMatchObject({ firstName: 'Ben', lastName: 'Muster', email: 'ben@example.ch' });
+    expect(state.personalData).toMatchObject({
+      firstName: 'Ben',
+      lastName: 'Muster',
+      email: 'ben@example.ch',
+    });
     expect(isPartnerCurrentlyBooking(state)).toBe(true);
   });
 });

@@ -51,7 +51,13 @@ export function DevCardForm({ clientSecret, amount }: { clientSecret: string; am
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.devForm} data-testid="dev-card-form" aria-busy={paying}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.devForm}
+      data-testid="dev-card-form"
+      aria-busy={paying}
+    >
       <p className={styles.devBadge}>
         <strong>{t('dev.badge')}</strong> {t('dev.notice')}
       </p>

@@ -7,7 +7,7 @@
  * links ?reservationId=&email=) resumes an unpaid reservation through fetch-unpaid first.
  * It renders only in the browser, so it loads after hydration with SWR (first-load JS).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -16,7 +16,13 @@ import useSWRImmutable from 'swr/immutable';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { useBookingActions, useBookingState, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
+import { CancellationTerms, termsOf } from '@/features/summary/CancellationTerms';
+import {
+  useBookingActions,
+  useBookingState,
+  useBookingStore,
+  useBookingUrlQuery,
+} from '@/features/booking/state/BookingProvider';
 import { stepHref } from '@/features/booking/url/stepHref';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
@@ -28,7 +34,15 @@ import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
 import { DevCardForm } from './DevCardForm';
-import { createIntent, fetchPaymentPageData, fetchUnpaid, minutesBetween, resumePatch, type PaymentPageData } from './paymentApi';
+import {
+  createIntent,
+  fetchManagePath,
+  fetchPaymentPageData,
+  fetchUnpaid,
+  minutesBetween,
+  resumePatch,
+  type PaymentPageData,
+} from './paymentApi';
 import shared from '@/styles/steps.module.css';
 import styles from './PaymentStep.module.css';
 
@@ -41,12 +55,18 @@ const LOG_ONLY_IDS: Record<string, string> = {
   'unpaid-reservation-not-found': 'reserve-timeslot-error-other',
 };
 
+const ALREADY_PAID = 'unpaid-reservation-already-confirmed';
+
 function visibleErrorId(error: unknown, fallback: string): string {
   const id = isApiError(error) ? error.id : fallback;
   return LOG_ONLY_IDS[id] ?? id;
 }
 
-type Resume = { status: 'none' } | { status: 'running' } | { status: 'done' } | { status: 'failed'; errorId: string };
+type Resume =
+  | { status: 'none' }
+  | { status: 'running' }
+  | { status: 'done' }
+  | { status: 'failed'; errorId: string };
 
 export default function PaymentContent({
   view,
@@ -64,13 +84,21 @@ export default function PaymentContent({
   const actions = useBookingActions();
   const booking = useBookingState();
   const errorDialog = useErrorDialog();
+  // The terms of the slot being paid for, as the summary stated them (issue 32.2).
+  const [termsNow] = useState(() => new Date());
+  const terms = termsOf(view, booking.checkupSlug, booking.timeSlotStart, termsNow);
 
   // Resume: the URL names a reservation and the payment email's token (or, older links, the email).
   const resumeId = urlQuery?.booking.reservationId;
   const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
   const resumeKey =
     resumeId && (resumeToken || resumeEmail)
-      ? ['reservation/fetch-unpaid', resumeId, resumeToken ? 'token' : 'email', resumeToken ?? resumeEmail!]
+      ? [
+          'reservation/fetch-unpaid',
+          resumeId,
+          resumeToken ? 'token' : 'email',
+          resumeToken ?? resumeEmail!,
+        ]
       : null;
   const resumed = useSWRImmutable(
     resumeKey,
@@ -82,16 +110,38 @@ export default function PaymentContent({
     const reservation = resumed.data;
     if (!reservation) return;
     store.dispatch({ type: 'applyQuery', patch: resumePatch(reservation, reservation.email) });
-    actions.setSlotEnd(reservation.timeSlotEnd, minutesBetween(reservation.timeSlotStart, reservation.timeSlotEnd));
+    actions.setSlotEnd(
+      reservation.timeSlotEnd,
+      minutesBetween(reservation.timeSlotStart, reservation.timeSlotEnd),
+    );
     actions.reservationSucceeded(reservation.id, reservation.name);
   }, [resumed.data, store, actions]);
   useEffect(() => {
-    if (resumed.error) errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
-  }, [resumed.error, errorDialog]);
+    if (!resumed.error) return;
+    // A payment link of a booking that is paid meanwhile leads to the booking (issue 32.7).
+    if (isApiError(resumed.error) && resumed.error.id === ALREADY_PAID && resumeId) {
+      const proof = resumeToken
+        ? { token: resumeToken }
+        : resumeEmail
+          ? { email: resumeEmail }
+          : null;
+      if (proof) {
+        fetchManagePath(resumeId, proof).then(
+          (path) => window.location.assign(path),
+          () => errorDialog.show(ALREADY_PAID),
+        );
+        return;
+      }
+    }
+    errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
+  }, [resumed.error, errorDialog, resumeId, resumeToken, resumeEmail]);
   const resume: Resume = !resumeKey
     ? { status: 'none' }
     : resumed.error
-      ? { status: 'failed', errorId: isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found' }
+      ? {
+          status: 'failed',
+          errorId: isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found',
+        }
       : resumed.data &&
           booking.isReservationSuccess &&
           booking.reservationId === resumed.data.id &&
@@ -109,10 +159,14 @@ export default function PaymentContent({
   useEffect(() => {
     if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
   }, [missingEmail, errorDialog]);
-  const data = useSWR(ready ? ['payment/fetch-data', reservationId, email] : null, ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const data = useSWR(
+    ready ? ['payment/fetch-data', reservationId, email] : null,
+    ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   useEffect(() => {
     if (data.error) errorDialog.show(visibleErrorId(data.error, 'error-stripe-payment'));
   }, [data.error, errorDialog]);
@@ -120,9 +174,12 @@ export default function PaymentContent({
   const option = booking.paymentOption;
   const due = data.data ? data.data.options[option].dueNow : 0;
   const intent = useSWRImmutable(
-    data.data && due > 0 && email ? ['payment/create-intent', data.data.reservationId, email, option] : null,
+    data.data && due > 0 && email
+      ? ['payment/create-intent', data.data.reservationId, email, option]
+      : null,
     // Idempotent on the server (one intent per reservation and option).
-    ([, id, mail, opt]: [string, string, string, PaymentOption]) => createIntent(id, mail, opt, window.location.href),
+    ([, id, mail, opt]: [string, string, string, PaymentOption]) =>
+      createIntent(id, mail, opt, window.location.href),
     { shouldRetryOnError: false },
   );
   useEffect(() => {
@@ -143,49 +200,64 @@ export default function PaymentContent({
   const canGoBack = !booking.isPaymentSuccess && !booking.isProcessing;
 
   return failedId ? (
-        <InfoBlock variant="subtle" icon="info">
-          {/* A new booking: without this the old reservation and its success flag stayed (prices froze). */}
-          <a href={`/${locale}/check-up`} className={styles.startOver} onClick={() => actions.startNewBooking()}>
-            {t('failed.startOver')}
-          </a>
-        </InfoBlock>
-      ) : !data.data ? (
-        <p role="status" className={styles.muted}>
-          {resumePending ? t('resuming') : t('loading')}
-        </p>
-      ) : (
-        <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
-          <div className={styles.main}>
-            <PriceLines data={data.data} option={option} canChange={canGoBack} />
-            <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
-              <h2 id="card-title" className={styles.cardTitle}>
-                {t('card.title')}
-              </h2>
-              {intentError ? null : !currentIntent ? (
-                <p role="status" className={styles.muted}>
-                  {t('card.preparing')}
-                </p>
-              ) : currentIntent.provider === 'dev' ? (
-                <DevCardForm clientSecret={currentIntent.clientSecret} amount={currentIntent.amount} />
-              ) : (
-                <StripePaymentForm
-                  clientSecret={currentIntent.clientSecret}
-                  publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
-                  amount={currentIntent.amount}
-                  locale={locale}
-                />
-              )}
-            </section>
-            {canGoBack && (
-              <div className={styles.actions}>
-                <Button href={stepHref('/summary', booking)} variant="ghost" size="L" icon="chevron-left" data-testid="payment-back">
-                  {t('back')}
-                </Button>
-              </div>
-            )}
+    <InfoBlock variant="subtle" icon="info">
+      {/* A new booking: without this the old reservation and its success flag stayed (prices froze). */}
+      <a
+        href={`/${locale}/check-up`}
+        className={styles.startOver}
+        onClick={() => actions.startNewBooking()}
+      >
+        {t('failed.startOver')}
+      </a>
+    </InfoBlock>
+  ) : !data.data ? (
+    <p role="status" className={styles.muted}>
+      {resumePending ? t('resuming') : t('loading')}
+    </p>
+  ) : (
+    <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
+      <div className={styles.main}>
+        <PriceLines data={data.data} option={option} canChange={canGoBack} />
+        {terms && (
+          <div className={`${shared.surface} ${styles.card}`}>
+            <CancellationTerms terms={terms} depositAmount={view.depositAmount} />
           </div>
-        </SummaryLayout>
-      );
+        )}
+        <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
+          <h2 id="card-title" className={styles.cardTitle}>
+            {t('card.title')}
+          </h2>
+          {intentError ? null : !currentIntent ? (
+            <p role="status" className={styles.muted}>
+              {t('card.preparing')}
+            </p>
+          ) : currentIntent.provider === 'dev' ? (
+            <DevCardForm clientSecret={currentIntent.clientSecret} amount={currentIntent.amount} />
+          ) : (
+            <StripePaymentForm
+              clientSecret={currentIntent.clientSecret}
+              publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
+              amount={currentIntent.amount}
+              locale={locale}
+            />
+          )}
+        </section>
+        {canGoBack && (
+          <div className={styles.actions}>
+            <Button
+              href={stepHref('/summary', booking)}
+              variant="ghost"
+              size="L"
+              icon="chevron-left"
+              data-testid="payment-back"
+            >
+              {t('back')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </SummaryLayout>
+  );
 }
 
 function PriceLines({
@@ -202,7 +274,11 @@ function PriceLines({
   // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
   const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
   return (
-    <section className={`${shared.surface} ${styles.lines}`} aria-labelledby="lines-title" data-testid="payment-lines">
+    <section
+      className={`${shared.surface} ${styles.lines}`}
+      aria-labelledby="lines-title"
+      data-testid="payment-lines"
+    >
       <h2 id="lines-title" className={styles.cardTitle}>
         {t('lines.title')}
       </h2>

@@ -20,6 +20,7 @@ const view: FlowView = {
   errorMessages: {},
   depositAmount: 300,
   minimumAge: 18,
+  policies: {},
 };
 
 const BOOKING: BookingState = {
@@ -62,27 +63,44 @@ beforeEach(() => {
 
 describe('PaymentReturn', () => {
   it('confirms the intent on the server, sets the payment flag and replaces to success', async () => {
-    answer(200, { result: 'payment-downpayment-pending', reservationId: BOOKING.reservationId, reservationName: 'BER-1' });
-    const { store } = setup('/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=succeeded');
+    answer(200, {
+      result: 'payment-downpayment-pending',
+      reservationId: BOOKING.reservationId,
+      reservationName: 'BER-1',
+    });
+    const { store } = setup(
+      '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=succeeded',
+    );
     await waitFor(() => expect(lastNavigation()?.pathname).toBe('/success'));
     expect(lastNavigation()?.method).toBe('replace');
-    expect(fetchMock).toHaveBeenCalledWith('/api/payment/confirm', expect.objectContaining({ method: 'POST' }));
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as unknown;
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/payment/confirm',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const body = JSON.parse(
+      String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body),
+    ) as unknown;
     expect(body).toEqual({ paymentIntentClientSecret: 'pi_dev_1_secret_abc' });
     expect(store.getState()).toMatchObject({ isPaymentSuccess: true, reservationName: 'BER-1' });
   });
 
   it('goes back to payment with the catalogue error when the server refuses the payment', async () => {
     answer(409, { error: 'payment-failed-or-canceled-by-user' });
-    const { store, dialogs } = setup('/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=succeeded');
+    const { store, dialogs } = setup(
+      '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=succeeded',
+    );
     await waitFor(() => expect(lastNavigation()?.pathname).toBe('/payment'));
-    await waitFor(() => expect(dialogs.current()?.errorId).toBe('payment-failed-or-canceled-by-user'));
+    await waitFor(() =>
+      expect(dialogs.current()?.errorId).toBe('payment-failed-or-canceled-by-user'),
+    );
     expect(store.getState().isPaymentSuccess).toBe(false);
     expect(lastNavigation()?.query).toMatchObject({ reservationId: BOOKING.reservationId });
   });
 
   it('does not ask the server when the provider reports a failed payment', async () => {
-    const { dialogs } = setup('/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=failed');
+    const { dialogs } = setup(
+      '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=failed',
+    );
     await waitFor(() => expect(lastNavigation()?.pathname).toBe('/payment'));
     expect(dialogs.current()?.errorId).toBe('payment-failed-or-canceled-by-user');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -92,7 +110,9 @@ describe('PaymentReturn', () => {
     jest.useFakeTimers();
     try {
       answer(202, { result: 'payment-processing' });
-      const { store, dialogs } = setup('/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=processing');
+      const { store, dialogs } = setup(
+        '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=processing',
+      );
       for (let i = 0; i < 12; i++) await jest.advanceTimersByTimeAsync(2000);
       expect(fetchMock).toHaveBeenCalledTimes(10);
       expect(lastNavigation()?.pathname).toBe('/payment');

@@ -7,13 +7,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useBookingActions, useBookingStore, useBookingUrlQuery } from '@/features/booking/state/BookingProvider';
+import {
+  useBookingActions,
+  useBookingStore,
+  useBookingUrlQuery,
+} from '@/features/booking/state/BookingProvider';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from '@/features/summary/flowView';
 import { isApiError } from '@/lib/fetcher';
-import { confirmPayment, PAYMENT_FAILED_ID, PAYMENT_PROCESSING_ID, PAYMENT_SUCCESS_IDS } from './paymentApi';
+import {
+  confirmPayment,
+  PAYMENT_FAILED_ID,
+  PAYMENT_PROCESSING_ID,
+  PAYMENT_SUCCESS_IDS,
+} from './paymentApi';
 import { firstParam, planReturn } from './paymentReturn';
 import styles from './PaymentStep.module.css';
 
@@ -51,7 +60,8 @@ export function PaymentReturn({ view }: { view: FlowView }) {
       try {
         const answer = await confirmPayment(plan.body);
         if ((PAYMENT_SUCCESS_IDS as readonly string[]).includes(answer.result)) {
-          if (answer.reservationId) actions.reservationSucceeded(answer.reservationId, answer.reservationName ?? null);
+          if (answer.reservationId)
+            actions.reservationSucceeded(answer.reservationId, answer.reservationName ?? null);
           actions.paymentSucceeded();
           setStatus('done');
           await router.replace({ pathname: '/success', query: toBookingQuery(store.getState()) });
@@ -73,7 +83,11 @@ export function PaymentReturn({ view }: { view: FlowView }) {
   }, [guard.status, urlQuery, router, store, actions, errorDialog]);
 
   return (
-    <section className={styles.returnCard} aria-labelledby="return-title" aria-busy={status !== 'done'}>
+    <section
+      className={styles.returnCard}
+      aria-labelledby="return-title"
+      aria-busy={status !== 'done'}
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <h1 id="return-title" className={styles.returnTitle}>
         {t('steps.payment-return')}

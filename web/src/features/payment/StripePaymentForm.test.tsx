@@ -28,7 +28,12 @@ function setup() {
   const dialogs = createErrorDialogStore();
   renderFlow(
     <ErrorDialogProvider store={dialogs}>
-      <StripePaymentForm clientSecret="pi_1_secret_2" publishableKey="pk_test_1" amount={300} locale="en-ch" />
+      <StripePaymentForm
+        clientSecret="pi_1_secret_2"
+        publishableKey="pk_test_1"
+        amount={300}
+        locale="en-ch"
+      />
     </ErrorDialogProvider>,
     { language: 'en' },
   );

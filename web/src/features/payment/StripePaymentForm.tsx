@@ -31,7 +31,10 @@ export default function StripePaymentForm({ clientSecret, publishableKey, amount
     () => ({
       clientSecret,
       locale: (locale.startsWith('en') ? 'en' : 'de') as 'en' | 'de',
-      appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#0b5563', borderRadius: '6px' } },
+      appearance: {
+        theme: 'stripe' as const,
+        variables: { colorPrimary: '#0b5563', borderRadius: '6px' },
+      },
     }),
     [clientSecret, locale],
   );
@@ -72,10 +75,21 @@ function StripeForm({ amount, locale }: { amount: number; locale: string }) {
   return (
     <form onSubmit={submit} className={styles.stripeForm} aria-busy={paying}>
       <PaymentElement />
-      <p aria-live="polite" className={cardError ? styles.cardError : styles.muted} data-testid="card-status">
+      <p
+        aria-live="polite"
+        className={cardError ? styles.cardError : styles.muted}
+        data-testid="card-status"
+      >
         {paying ? t('card.paying') : cardError}
       </p>
-      <Button type="submit" size="XL" fullWidth icon="card" disabled={!stripe || paying} data-testid="pay">
+      <Button
+        type="submit"
+        size="XL"
+        fullWidth
+        icon="card"
+        disabled={!stripe || paying}
+        data-testid="pay"
+      >
         {t('card.pay', { amount: formatChf(amount) })}
       </Button>
     </form>

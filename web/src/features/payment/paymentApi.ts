@@ -2,6 +2,7 @@
  * The payment calls of SPEC 7 as typed functions over the shared apiFetch (errors arrive as
  * ApiError with the catalogue id). Response shapes follow web/src/server/payments/checkout.ts.
  */
+import type { ManageLinkResponse } from '@/contracts/booking-manage-link';
 import type { BookingQueryPatch } from '@/features/booking/state/reducer';
 import type { PaymentOption } from '@/features/booking/state/types';
 import { parseInstant } from '@/features/booking/zurichDate';
@@ -61,6 +62,18 @@ export async function fetchUnpaid(
   return body.reservation;
 }
 
+/** The manage page's path of a booking whose payment link was opened after it was paid. */
+export async function fetchManagePath(
+  id: string,
+  proof: { email: string } | { token: string },
+): Promise<string> {
+  const body = await apiFetch<ManageLinkResponse>('/api/booking/manage-link', {
+    method: 'POST',
+    body: { id, ...proof },
+  });
+  return body.path;
+}
+
 export function fetchPaymentPageData(
   reservationId: string,
   email: string,
@@ -84,10 +97,7 @@ export function createIntent(
   });
 }
 
-export function devPay(
-  clientSecret: string,
-  cardNumber: string,
-): Promise<DevPayResponse> {
+export function devPay(clientSecret: string, cardNumber: string): Promise<DevPayResponse> {
   return apiFetch('/api/payment/dev-pay', { method: 'POST', body: { clientSecret, cardNumber } });
 }
 

@@ -3,22 +3,34 @@ import { resumePatch, minutesBetween } from './paymentApi';
 
 describe('planReturn', () => {
   it('confirms by client secret when the provider reports success or processing', () => {
-    expect(planReturn({ redirectStatus: 'succeeded', paymentIntentClientSecret: 'pi_1_secret_2' })).toEqual({
+    expect(
+      planReturn({ redirectStatus: 'succeeded', paymentIntentClientSecret: 'pi_1_secret_2' }),
+    ).toEqual({
       kind: 'confirm',
       body: { paymentIntentClientSecret: 'pi_1_secret_2' },
     });
-    expect(planReturn({ redirectStatus: 'processing', paymentIntentClientSecret: 'pi_1_secret_2' }).kind).toBe('confirm');
+    expect(
+      planReturn({ redirectStatus: 'processing', paymentIntentClientSecret: 'pi_1_secret_2' }).kind,
+    ).toBe('confirm');
   });
 
   it('falls back to the intent id, and fails without anything to confirm', () => {
-    expect(planReturn({ paymentIntentId: 'pi_dev_abc' })).toEqual({ kind: 'confirm', body: { paymentIntentId: 'pi_dev_abc' } });
+    expect(planReturn({ paymentIntentId: 'pi_dev_abc' })).toEqual({
+      kind: 'confirm',
+      body: { paymentIntentId: 'pi_dev_abc' },
+    });
     expect(planReturn({ paymentIntentId: 'drop table' })).toEqual({ kind: 'failed' });
     expect(planReturn({})).toEqual({ kind: 'failed' });
   });
 
-  it.each(['failed', 'canceled', 'requires_payment_method'])('treats redirect_status=%s as failed', (status) => {
-    expect(planReturn({ redirectStatus: status, paymentIntentClientSecret: 'pi_1_secret_2' })).toEqual({ kind: 'failed' });
-  });
+  it.each(['failed', 'canceled', 'requires_payment_method'])(
+    'treats redirect_status=%s as failed',
+    (status) => {
+      expect(
+        planReturn({ redirectStatus: status, paymentIntentClientSecret: 'pi_1_secret_2' }),
+      ).toEqual({ kind: 'failed' });
+    },
+  );
 });
 
 describe('resume', () => {

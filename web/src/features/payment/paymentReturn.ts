@@ -18,8 +18,13 @@ const FAILED_STATUSES = new Set(['failed', 'canceled', 'requires_payment_method'
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export function planReturn(params: ReturnParams): ReturnPlan {
-  if (params.redirectStatus && FAILED_STATUSES.has(params.redirectStatus)) return { kind: 'failed' };
-  if (params.paymentIntentClientSecret) return { kind: 'confirm', body: { paymentIntentClientSecret: params.paymentIntentClientSecret } };
+  if (params.redirectStatus && FAILED_STATUSES.has(params.redirectStatus))
+    return { kind: 'failed' };
+  if (params.paymentIntentClientSecret)
+    return {
+      kind: 'confirm',
+      body: { paymentIntentClientSecret: params.paymentIntentClientSecret },
+    };
   if (params.paymentIntentId && INTENT_ID.test(params.paymentIntentId)) {
     return { kind: 'confirm', body: { paymentIntentId: params.paymentIntentId } };
   }

@@ -10,7 +10,10 @@ export function PreviewBar() {
   return (
     <div className={styles.bar} role="status" data-testid="preview-bar">
       <span>{t('preview.notice')}</span>
-      <a href={`/api/preview/disable?${new URLSearchParams({ redirect: back })}`} className={styles.leave}>
+      <a
+        href={`/api/preview/disable?${new URLSearchParams({ redirect: back })}`}
+        className={styles.leave}
+      >
         {t('preview.leave')}
       </a>
     </div>

@@ -23,9 +23,10 @@ import { downloadIcs } from '@/lib/downloadIcs';
 export type BookingConfirmation = ConfirmationResponse['booking'];
 
 function fetchConfirmation([, id, email]: [string, string, string]): Promise<BookingConfirmation> {
-  return apiFetch<ConfirmationResponse>('/api/booking/confirmation', { method: 'POST', body: { id, email } }).then(
-    (body) => body.booking,
-  );
+  return apiFetch<ConfirmationResponse>('/api/booking/confirmation', {
+    method: 'POST',
+    body: { id, email },
+  }).then((body) => body.booking);
 }
 
 export default function SuccessContent({ view }: { view: FlowView }) {
@@ -35,13 +36,22 @@ export default function SuccessContent({ view }: { view: FlowView }) {
   const actions = useBookingActions();
   const email = booking.personalData.email;
   const id = booking.reservationId;
-  const confirmation = useSWR(id && email ? ['booking/confirmation', id, email] : null, fetchConfirmation, {
-    revalidateOnFocus: false,
-  });
+  const confirmation = useSWR(
+    id && email ? ['booking/confirmation', id, email] : null,
+    fetchConfirmation,
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const data = confirmation.data;
 
   const partnerName = data?.partner ? `${data.partner.firstName} ${data.partner.lastName}` : null;
-  const showPartnerNote = (data?.isPartnerBooking ?? (booking.isPartnerBooking && !booking.reservationIdPartner)) && !data?.isPartnersOwnBooking;
+  // The booking as it is now: a cancelled or lapsed one says so instead of "booked".
+  const ended =
+    data && (data.status === 'cancelled' || data.status === 'expired') ? data.status : null;
+  const showPartnerNote =
+    (data?.isPartnerBooking ?? (booking.isPartnerBooking && !booking.reservationIdPartner)) &&
+    !data?.isPartnersOwnBooking;
 
   const bookAgain = async () => {
     // Leaves the success lock: a new booking starts from a clean session.
@@ -53,14 +63,17 @@ export default function SuccessContent({ view }: { view: FlowView }) {
     <div className={shared.step}>
       <div className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
-          ✓
+          {ended ? '✕' : '✓'}
         </span>
         <div>
-          <h1>{t('title')}</h1>
-          <p className={styles.lead}>{email ? t('intro', { email }) : t('introNoEmail')}</p>
+          <h1>{ended ? t(`ended.${ended}Title`) : t('title')}</h1>
+          <p className={styles.lead} data-testid="success-lead">
+            {ended ? t(`ended.${ended}`) : email ? t('intro', { email }) : t('introNoEmail')}
+          </p>
           {booking.reservationName && (
             <p className={styles.reference}>
-              {t('reference')}: <strong data-testid="reservation-name">{booking.reservationName}</strong>
+              {t('reference')}:{' '}
+              <strong data-testid="reservation-name">{booking.reservationName}</strong>
             </p>
           )}
         </div>
@@ -70,7 +83,11 @@ export default function SuccessContent({ view }: { view: FlowView }) {
         <BookingOverview view={view} booking={booking} booked={data ?? undefined} />
 
         <div className={styles.side}>
-          <section className={`${shared.surface} ${styles.card}`} aria-labelledby="amounts-title" aria-busy={!data}>
+          <section
+            className={`${shared.surface} ${styles.card}`}
+            aria-labelledby="amounts-title"
+            aria-busy={!data}
+          >
             <h2 id="amounts-title" className={styles.cardTitle}>
               {t('amounts.title')}
             </h2>
@@ -84,10 +101,12 @@ export default function SuccessContent({ view }: { view: FlowView }) {
                   <dt>{t('amounts.paid')}</dt>
                   <dd data-testid="success-paid">{formatChf(data.paid)}</dd>
                 </div>
-                <div>
-                  <dt>{t('amounts.balance')}</dt>
-                  <dd data-testid="success-balance">{formatChf(data.balance)}</dd>
-                </div>
+                {!ended && (
+                  <div>
+                    <dt>{t('amounts.balance')}</dt>
+                    <dd data-testid="success-balance">{formatChf(data.balance)}</dd>
+                  </div>
+                )}
               </dl>
             ) : (
               <p role="status" className={styles.muted}>
@@ -108,7 +127,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
             )}
           </section>
 
-          {showPartnerNote && (
+          {showPartnerNote && !ended && (
             <InfoBlock
               variant="success"
               icon="users"

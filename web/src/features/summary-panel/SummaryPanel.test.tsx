@@ -157,7 +157,9 @@ describe('SummaryPanel', () => {
     act(() => store.dispatch({ type: 'selectTimeSlot', start: '2026-12-14T09:15:00+01:00' }));
     await waitFor(() => expect(calls('/api/payment/payment-data').length).toBe(before + 1));
     await waitFor(() =>
-      expect(screen.getByTestId('summary-appointment')).toHaveTextContent('Monday, 14 December 2026'),
+      expect(screen.getByTestId('summary-appointment')).toHaveTextContent(
+        'Monday, 14 December 2026',
+      ),
     );
     await waitFor(() =>
       expect(screen.getByTestId('summary-appointment')).toHaveTextContent('09:15–11:50'),

@@ -109,7 +109,7 @@ export function SummaryPanel({ locations, known }: SummaryPanelProps) {
                     <span>
                       <Icon name="tag" size={16} /> {discount.label}
                     </span>
-                    <span className={styles.amount}>−{formatChf(discount.amount)}</span>
+                    <span className={styles.amount}>{formatChf(-discount.amount)}</span>
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,9 @@ export function knownSlugsOf(content: {
     checkups: content.packages.map((p) => p.slug),
     services: content.services.map((s) => s.slug),
     locations: content.locations.map((l) => l.slug),
-    unsupportedAt: Object.fromEntries(content.locations.map((l) => [l.slug, l.unsupportedServices])),
+    unsupportedAt: Object.fromEntries(
+      content.locations.map((l) => [l.slug, l.unsupportedServices]),
+    ),
     includedIn: Object.fromEntries(content.packages.map((p) => [p.slug, p.includedServices])),
   };
 }

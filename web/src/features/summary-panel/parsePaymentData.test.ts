@@ -27,9 +27,15 @@ describe('parsePaymentDataResponse', () => {
   it.each<[string, unknown]>([
     ['no discounts', { ...answer, discounts: undefined }],
     ['a total as text', { ...answer, paymentData: { ...data, total: '2780' } }],
-    ['an item without slug', { ...answer, paymentData: { ...data, items: [{ kind: 'package', label: 'X', amount: 1 }] } }],
+    [
+      'an item without slug',
+      { ...answer, paymentData: { ...data, items: [{ kind: 'package', label: 'X', amount: 1 }] } },
+    ],
     ['items not a list', { ...answer, paymentDataDiscounted: { ...data, items: {} } }],
-    ['a discount amount as null', { ...answer, discounts: [{ kind: 'code', label: 'X', amount: null }] }],
+    [
+      'a discount amount as null',
+      { ...answer, discounts: [{ kind: 'code', label: 'X', amount: null }] },
+    ],
     ['an error body', { error: 'unknown-checkup' }],
     ['null', null],
     ['a list', [answer]],

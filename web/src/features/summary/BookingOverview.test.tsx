@@ -16,7 +16,12 @@ const view = {
   minimumAge: 18,
 } as unknown as FlowView;
 
-const booking = { ...INITIAL_BOOKING_STATE, checkupSlug: 'x', services: ['dxa'], locationSlug: 'zurich_see' };
+const booking = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'x',
+  services: ['dxa'],
+  locationSlug: 'zurich_see',
+};
 
 describe('BookingOverview after booking', () => {
   it('shows the titles and address as booked (the snapshot), not today’s content', () => {

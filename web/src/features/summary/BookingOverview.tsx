@@ -21,7 +21,15 @@ export interface BookingOverviewProps {
   /** Links back to the steps where each part can be changed (not after reserving). */
   changeLinks?: Partial<Record<'checkup' | 'addons' | 'location' | 'date', string>>;
   /** After booking: titles and address as booked (the reservation's snapshot), not today's content. */
-  booked?: { checkupTitle: string; serviceTitles: string[]; locationName: string; locationAddress: string };
+  booked?: {
+    checkupTitle: string;
+    serviceTitles: string[];
+    locationName: string;
+    locationAddress: string;
+    /** The appointment as it is now (a moved booking's new time). */
+    start?: string;
+    end?: string;
+  };
 }
 
 /** The chosen check-up, add-ons, location and appointment as a description list. */
@@ -41,6 +49,8 @@ export function BookingOverview({
     ? { title: booked.locationName, address: booked.locationAddress }
     : locationOf(view, booking.locationSlug);
   const addons = booked ? booked.serviceTitles : serviceTitles(view, booking.services);
+  const slotStart = booked?.start ?? booking.timeSlotStart;
+  const slotEnd = booked?.start ? (booked.end ?? null) : booking.timeSlotEnd;
   const change = (key: keyof NonNullable<BookingOverviewProps['changeLinks']>, what: string) =>
     changeLinks[key] ? (
       <a className={styles.change} href={changeLinks[key]}>
@@ -88,15 +98,13 @@ export function BookingOverview({
           </dd>
           {change('location', t('booking.location'))}
         </div>
-        {booking.timeSlotStart && (
+        {slotStart && (
           <div className={styles.row}>
             <dt>{t('booking.date')}</dt>
             <dd data-testid="overview-date">
-              <span className={styles.strong}>
-                {formatSlotDay(booking.timeSlotStart, language)}
-              </span>
+              <span className={styles.strong}>{formatSlotDay(slotStart, language)}</span>
               <br />
-              <span>{formatSlotTime(booking.timeSlotStart, booking.timeSlotEnd)}</span>
+              <span>{formatSlotTime(slotStart, slotEnd)}</span>
               {booking.totalDuration !== null && (
                 <span className={styles.muted}>
                   {' '}

@@ -83,12 +83,7 @@ export function DiscountCodeField({
       onCheck({ status: 'idle' });
       return;
     }
-    if (
-      check.status !== 'idle' &&
-      check.code === code &&
-      check.status !== 'checking'
-    )
-      return;
+    if (check.status !== 'idle' && check.code === code && check.status !== 'checking') return;
     onCheck({ status: 'checking', code });
     // An answer for a code the visitor has changed since is stale: the edit reset the check.
     const stillCurrent = () => normaliseCode(getCode()) === code;

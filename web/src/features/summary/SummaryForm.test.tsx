@@ -34,6 +34,7 @@ const view: FlowView = {
   },
   depositAmount: 300,
   minimumAge: 18,
+  policies: {},
 };
 
 const BOOKING: BookingState = {
@@ -175,6 +176,27 @@ describe('SummaryForm', () => {
     expect(within(form()).getAllByTestId('required-marker').length).toBeGreaterThan(3);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(createCalls()).toHaveLength(0);
+  });
+
+  it('an empty submit: focus on the first invalid field in page order, a summary links each error (issue 32.10)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(createBookingStore(null, BOOKING));
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^First name: Please fill in this field\./);
+    expect(links.at(-1)).toHaveTextContent(/I accept the terms/);
+    // One entry for the birth date's three parts; error texts only, no hints.
+    expect(links.filter((l) => /^Date of birth/.test(l.textContent ?? ''))).toHaveLength(1);
+    expect(links.some((l) => /^(Day|Month|Year):/.test(l.textContent ?? ''))).toBe(false);
+    expect(links.find((l) => /^Email/.test(l.textContent ?? ''))).toHaveTextContent(
+      /^Email: Please fill in this field\.$/,
+    );
+    await user.click(links[1]);
+    expect(field('Last name')).toHaveFocus();
   });
 
   it('says a typed birth date does not exist once focus leaves the date, not between its parts', async () => {
@@ -397,7 +419,8 @@ describe('SummaryForm', () => {
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
-    expect(await within(form()).findByText(/must not be the same/)).toBeInTheDocument();
+    // At the field, and in the error summary above the form.
+    expect((await within(form()).findAllByText(/must not be the same/)).length).toBeGreaterThan(0);
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field("Partner's email"));

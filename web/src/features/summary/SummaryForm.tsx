@@ -4,7 +4,7 @@
  * formMapping.ts (store <-> form values), useDiscountCheck (the code's check state),
  * useReserve (the create call and where it leads), and the field groups under fields/.
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,10 +16,7 @@ import {
   useBookingState,
   useBookingStore,
 } from '@/features/booking/state/BookingProvider';
-import {
-  isPartnerBooking,
-  isPartnerCurrentlyBooking,
-} from '@/features/booking/state/selectors';
+import { isPartnerBooking, isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
@@ -28,6 +25,7 @@ import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
+import { CancellationTerms, termsOf } from './CancellationTerms';
 import { DiscountCodeField } from './DiscountCodeField';
 import { AddressFields } from './fields/AddressFields';
 import type { FieldName, FormKit } from './fields/formKit';
@@ -39,6 +37,7 @@ import { draftPersonalDataOf, formDefaultsOf } from './formMapping';
 import { PARTNER_EMAIL_ERROR, summaryFormSchema, type SummaryFormValues } from './formSchema';
 import { optionsFromNames, type CountryNames } from './phoneCountries';
 import { useDiscountCheck } from './useDiscountCheck';
+import { useErrorSummary } from './useErrorSummary';
 import { useReserve } from './useReserve';
 import styles from './SummaryStep.module.css';
 
@@ -47,6 +46,7 @@ const HoldChallenge = lazy(() =>
   import('./HoldChallenge').then((m) => ({ default: m.HoldChallenge })),
 );
 const CHALLENGE_REQUIRED = 'hold-challenge-required';
+const FORM_ID = 'summary-form';
 const CHALLENGE_INVALID = 'hold-challenge-invalid';
 
 export interface SummaryFormProps {
@@ -74,6 +74,12 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const processing = useBookingState((s) => s.isProcessing);
   const partnerPayment = useBookingState((s) => s.partnerPayment);
   const locationSlug = useBookingState((s) => s.locationSlug);
+  const checkupSlug = useBookingState((s) => s.checkupSlug);
+  const slotStart = useBookingState((s) => s.timeSlotStart);
+  // The terms as of the form's first render (the visitor is told the time they book by).
+  const [termsNow] = useState(() => new Date());
+  const terms = termsOf(view, checkupSlug, slotStart, termsNow);
+  const lateCancellation = terms?.insideCancellationWindow ?? false;
 
   const countries = optionsFromNames(marketOf(locale), names);
   const today = todayInZurich(new Date());
@@ -83,8 +89,9 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         isPartnerBooking: partnerBooking,
         today,
         minimumAge: view.minimumAge,
+        lateCancellation,
       }),
-    [partnerBooking, today, view.minimumAge],
+    [partnerBooking, today, view.minimumAge, lateCancellation],
   );
 
   // Prefill once from the store (which holds the URL's prefill parameters, SPEC 2).
@@ -103,6 +110,9 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
     resolver: zodResolver(schema),
     defaultValues: defaults,
     mode: 'onTouched',
+    // Fields register in render order, not page order (the consent box before the person
+    // fields): the first invalid field is found in the page instead (issue 32.10).
+    shouldFocusError: false,
   });
 
   // Keep what was typed in the store, so a reload or a step back does not lose it.
@@ -165,17 +175,49 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   };
 
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorSummary = useErrorSummary(formRef, hasErrors ? Object.keys(errors).join() : '');
+  /** After a refused submit: the first invalid field in page order gets focus, in view. */
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(`#${FORM_ID} [aria-invalid="true"]`);
+      first?.focus();
+      first?.scrollIntoView?.({ block: 'center' });
+    });
   // Solved: Reserve again at once, with the solution.
-  const onSolved = (payload: string) => void handleSubmit((values) => onValid(values, payload))();
+  const onSolved = (payload: string) =>
+    void handleSubmit((values) => onValid(values, payload), focusFirstInvalid)();
 
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit((values) => onValid(values))}
+      ref={formRef}
+      id={FORM_ID}
+      onSubmit={handleSubmit((values) => onValid(values), focusFirstInvalid)}
       noValidate
       aria-busy={processing}
       data-testid="summary-form"
     >
+      {errorSummary.length > 0 && (
+        <div className={styles.errorSummary} data-testid="error-summary">
+          <p className={styles.formError}>{t('fixErrors')}</p>
+          <ul>
+            {errorSummary.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.id}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(item.id)?.focus();
+                  }}
+                >
+                  {item.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <PersonFields kit={kit} />
       <AddressFields kit={kit} />
       {partnerBooking && <PartnerFields kit={kit} />}
@@ -205,6 +247,21 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         depositAmount={view.depositAmount}
         partnerPayment={partnerCurrentlyBooking ? partnerPayment : null}
       />
+
+      {terms && (
+        <CancellationTerms terms={terms} depositAmount={view.depositAmount}>
+          {lateCancellation && (
+            <Checkbox
+              label={t('terms.accept')}
+              error={errorText('lateTermsAccepted')}
+              showErrors={shown('lateTermsAccepted')}
+              required
+              data-testid="accept-late-cancellation"
+              {...register('lateTermsAccepted')}
+            />
+          )}
+        </CancellationTerms>
+      )}
 
       <Checkbox
         label={<ConsentLabel />}

@@ -32,6 +32,7 @@ const view: FlowView = {
   errorMessages: {},
   depositAmount: 300,
   minimumAge: 18,
+  policies: {},
 };
 
 const BOOKING: BookingState = {

@@ -2,11 +2,15 @@
 import { getCatalog, getErrorMessages, localized, PAGE_BUILD } from '@/server/content';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
+import { effectivePolicy } from '@/shared/booking-policy';
 import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
   const language = languageOf(toLocale(locale));
-  const [catalog, errors] = await Promise.all([getCatalog(PAGE_BUILD), getErrorMessages(PAGE_BUILD)]);
+  const [catalog, errors] = await Promise.all([
+    getCatalog(PAGE_BUILD),
+    getErrorMessages(PAGE_BUILD),
+  ]);
   const errorMessages: Record<string, string> = {};
   for (const entry of errors) {
     const message = localized(entry, 'messageToUser', language);
@@ -32,5 +36,8 @@ export async function loadFlowView(locale: string | undefined): Promise<FlowView
     errorMessages,
     depositAmount: catalog.settings.depositAmount,
     minimumAge: catalog.settings.minimumAge,
+    policies: Object.fromEntries(
+      catalog.packages.map((p) => [p.slug, effectivePolicy(catalog.settings, p)]),
+    ),
   };
 }

@@ -4,6 +4,7 @@
  * Plain serialisable data, so it travels in getStaticProps.
  */
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+import type { BookingPolicy } from '@/shared/booking-policy';
 
 export interface FlowView {
   known: KnownSlugs;
@@ -16,6 +17,8 @@ export interface FlowView {
   depositAmount: number;
   /** Minimum age of the person having the check-up (siteSettings). */
   minimumAge: number;
+  /** Check-up slug -> its cancellation and reschedule rules (Settings with its overrides). */
+  policies: Record<string, BookingPolicy>;
 }
 
 /** SPEC 8: the catalogue message in the current language, else the raw id. */

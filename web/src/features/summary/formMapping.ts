@@ -35,6 +35,7 @@ export function formDefaultsOf(
     discountCode: state.discountCode ?? '',
     paymentOption: state.paymentOption,
     consent: false,
+    lateTermsAccepted: false,
   };
 }
 
@@ -42,9 +43,7 @@ export function formDefaultsOf(
  * What the store mirrors while the visitor types (a reload or a step back keeps it). Contact
  * fields (email, phone) are stored only on submit, with the rest of the validated data.
  */
-export function draftPersonalDataOf(
-  values: Partial<SummaryFormValues>,
-): Partial<PersonalData> {
+export function draftPersonalDataOf(values: Partial<SummaryFormValues>): Partial<PersonalData> {
   return {
     firstName: values.firstName?.trim() || null,
     lastName: values.lastName?.trim() || null,

@@ -18,6 +18,7 @@ const valid: SummaryFormValues = {
   discountCode: '',
   paymentOption: 'deposit',
   consent: true,
+  lateTermsAccepted: false,
 };
 
 const today = '2026-11-21';

@@ -17,15 +17,13 @@ export { EMAIL_PATTERN };
 export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
 
 const required = (max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'errors.required' }),
-      z.maxLength(max, { error: 'errors.tooLong' }),
-      z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
-      z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'errors.required' }),
+    z.maxLength(max, { error: 'errors.tooLong' }),
+    z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
+    z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
+  );
 
 const email = z
   .string()
@@ -60,12 +58,15 @@ export interface FormContext {
   today: string;
   /** Full years the person booking must have reached today (Settings, issue 14.2). */
   minimumAge?: number;
+  /** The slot is inside the free-cancellation window: its terms must be accepted (issue 32.2). */
+  lateCancellation?: boolean;
 }
 
 export function summaryFormSchema({
   isPartnerBooking,
   today,
   minimumAge = MINIMUM_AGE_DEFAULT,
+  lateCancellation = false,
 }: FormContext) {
   const partnerField = (schema: z.ZodMiniType<string, string>): z.ZodMiniType<string, string> =>
     isPartnerBooking ? schema : z.string();
@@ -85,7 +86,10 @@ export function summaryFormSchema({
         z.refine((v) => isoDateOf(v) === null || birthDateOf(v) !== null, {
           error: 'errors.dateDoesNotExist',
         }),
-        z.refine(ifRealDate((iso) => inRange(iso, today)), { error: 'errors.birthDate' }),
+        z.refine(
+          ifRealDate((iso) => inRange(iso, today)),
+          { error: 'errors.birthDate' },
+        ),
         z.refine(
           ifRealDate((iso) => !inRange(iso, today) || isOldEnough(iso, today, minimumAge)),
           { error: 'errors.tooYoung' },
@@ -110,9 +114,17 @@ export function summaryFormSchema({
         .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,40}$/, { error: 'errors.discountCodeShape' })),
       paymentOption: z.enum(['deposit', 'full']),
       consent: z.boolean().check(z.refine((v) => v, { error: 'errors.consent' })),
+      lateTermsAccepted: z.boolean(),
     })
     .check(
       z.superRefine((values, ctx) => {
+        if (lateCancellation && !values.lateTermsAccepted) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lateTermsAccepted'],
+            message: 'errors.lateTerms',
+          });
+        }
         const phone = combinePhone(values.phoneCountry, values.phoneNational);
         if (values.phoneNational.trim() !== '' && !PHONE_PATTERN.test(phone)) {
           ctx.addIssue({ code: 'custom', path: ['phoneNational'], message: 'errors.phone' });

@@ -25,6 +25,7 @@ const values: SummaryFormValues = {
   discountCode: '',
   paymentOption: 'full',
   consent: true,
+  lateTermsAccepted: false,
 };
 
 const state: BookingState = {

@@ -39,7 +39,10 @@ export function useDiscountCheck(
 
   /** On submit: a typed code must be the one checked valid (false marks the field). */
   const confirmCode = (code: string): boolean => {
-    if (code === '' || (check.status === 'valid' && check.code.toUpperCase() === code.toUpperCase()))
+    if (
+      code === '' ||
+      (check.status === 'valid' && check.code.toUpperCase() === code.toUpperCase())
+    )
       return true;
     setError('discountCode', {
       message: check.status === 'invalid' && check.errorId ? check.errorId : DISCOUNT_INVALID,

@@ -42,6 +42,7 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
       const body = {
         ...createReservationBody(store.getState(), window.location.href),
         ...(challenge ? { challenge } : {}),
+        ...(values.lateTermsAccepted ? { acceptLateCancellation: true } : {}),
       };
       const outcome = createOutcomeOf(
         await apiFetch<CreateReservationResponse>('/api/reservation/create', {

@@ -136,9 +136,7 @@ export function TimeslotStep({
   };
 
   const selectedDay = selectedDate ? formatDay(selectedDate, language) : null;
-  const range = timeSlotStart
-    ? formatSlotRange(timeSlotStart, timeSlotEnd)
-    : null;
+  const range = timeSlotStart ? formatSlotRange(timeSlotStart, timeSlotEnd) : null;
 
   return (
     <div className={shared.step}>
@@ -211,9 +209,7 @@ export function TimeslotStep({
               >
                 <p className={styles.chosenText} data-testid="chosen-slot">
                   {formatSlotDate(timeSlotStart, language)} · {range}
-                  {totalDuration !== null && (
-                    <> · {t('totalDuration', { count: totalDuration })}</>
-                  )}
+                  {totalDuration !== null && <> · {t('totalDuration', { count: totalDuration })}</>}
                 </p>
               </InfoBlock>
             </div>

@@ -5,6 +5,7 @@
  * calendar days have no time of day, and luxon (~22 kB gzip) was this step's largest
  * library (docs/performance.md).
  */
+import { dayLabel } from '@/features/summary-panel/slotFormat';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { monthName, weekdayName, weekdayShortName } from '@/i18n/dateNames';
 import type { Language } from '@/i18n/locales';
@@ -175,7 +176,6 @@ export const calendarText = {
   weekdayLong: (date: string, locale: string) => weekdayName(date, languageOf(locale)),
   /** "Mo" / "Mon" */
   weekdayShort: (date: string, locale: string) => weekdayShortName(date, languageOf(locale)),
-  /** "Montag, 14. Dezember 2026" */
-  dayLabel: (date: string, locale: string) =>
-    `${calendarText.weekdayLong(date, locale)}, ${Number(date.slice(8, 10))}. ${monthName(date, languageOf(locale))} ${date.slice(0, 4)}`,
+  /** "Montag, 14. Dezember 2026" / "Monday, 14 December 2026": the one day style (slotFormat.ts). */
+  dayLabel: (date: string, locale: string) => dayLabel(date, languageOf(locale)),
 };

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import { addDays, addMonths, calendarText, monthGrid, moveDate, weekdayOf, type CalendarKey } from './calendar';
+import {
+  addDays,
+  addMonths,
+  calendarText,
+  monthGrid,
+  moveDate,
+  weekdayOf,
+  type CalendarKey,
+} from './calendar';
 
 // luxon (which this module used before; payment still depends on it) is the oracle.
 const ZONE = 'Europe/Zurich';
@@ -18,7 +26,14 @@ describe('calendar arithmetic agrees with luxon', () => {
   });
 
   it('moves by month with the day clamped, like luxon', () => {
-    for (const d of [...days, '2027-03-31', '2028-03-31', '2026-05-31', '2026-12-31', '2027-01-31']) {
+    for (const d of [
+      ...days,
+      '2027-03-31',
+      '2028-03-31',
+      '2026-05-31',
+      '2026-12-31',
+      '2027-01-31',
+    ]) {
       expect(moveDate(d, 'PageUp')).toBe(lux(d).minus({ months: 1 }).toISODate());
       expect(moveDate(d, 'PageDown')).toBe(lux(d).plus({ months: 1 }).toISODate());
     }
@@ -57,7 +72,9 @@ describe('calendarText agrees with luxon in de-CH and en-GB', () => {
       const dt = lux(d).setLocale(locale);
       expect(calendarText.weekdayLong(d, locale)).toBe(dt.toFormat('cccc'));
       expect(calendarText.weekdayShort(d, locale)).toBe(dt.toFormat('ccc'));
-      expect(calendarText.dayLabel(d, locale)).toBe(dt.toFormat('cccc, d. LLLL yyyy'));
+      // German "14. Dezember", English "14 December" (issue 32.13: no German date style in English).
+      const style = locale === 'de-CH' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy';
+      expect(calendarText.dayLabel(d, locale)).toBe(dt.toFormat(style));
       expect(calendarText.monthTitle(d.slice(0, 7), locale)).toBe(dt.toFormat('LLLL yyyy'));
     }
   });

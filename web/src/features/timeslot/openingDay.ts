@@ -1,6 +1,7 @@
 import { addMonths, monthOf } from './calendar';
 
-export type OpeningStep = { kind: 'select'; date: string } | { kind: 'month'; month: string } | null;
+export type OpeningStep =
+  { kind: 'select'; date: string } | { kind: 'month'; month: string } | null;
 
 /**
  * Where the calendar opens when no day is chosen yet (issue 14.3): on the first bookable day

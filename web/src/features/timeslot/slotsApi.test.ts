@@ -4,8 +4,12 @@ const realFetch = global.fetch;
 let answer: unknown;
 
 beforeEach(() => {
-  global.fetch = jest.fn(async () =>
-    new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }),
+  global.fetch = jest.fn(
+    async () =>
+      new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
   ) as typeof fetch;
 });
 afterEach(() => {
@@ -23,7 +27,10 @@ describe('fetchSlots', () => {
   it('returns the checked days, unknown keys dropped', async () => {
     answer = {
       days: [
-        { date: '2026-12-14', slots: [{ start: '2026-12-14T09:00:00+01:00', freeRooms: 2, room: 'x' }] },
+        {
+          date: '2026-12-14',
+          slots: [{ start: '2026-12-14T09:00:00+01:00', freeRooms: 2, room: 'x' }],
+        },
         { date: '2026-12-15', slots: [] },
       ],
       meta: 1,
@@ -35,7 +42,11 @@ describe('fetchSlots', () => {
   });
 
   it.each([
-    { days: [{ date: '2026-12-14', slots: [{ start: '2026-12-14T09:00:00+01:00', freeRooms: '2' }] }] },
+    {
+      days: [
+        { date: '2026-12-14', slots: [{ start: '2026-12-14T09:00:00+01:00', freeRooms: '2' }] },
+      ],
+    },
     { days: [{ date: 20261214, slots: [] }] },
     { days: {} },
     {},

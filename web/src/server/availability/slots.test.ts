@@ -284,16 +284,37 @@ describe('calendar dates without the zone rules', () => {
   const real = Array.from({ length: 4 * 366 }, (_, i) =>
     DateTime.fromISO('2026-01-01', { zone: 'UTC' }).plus({ days: i }).toISODate()!,
   );
-  const odd = ['2026-02-29', '2028-02-29', '2100-02-29', '2000-02-29', '2026-04-31', '2026-13-01',
-    '2026-00-10', '2026-01-00', '0000-01-01', '0099-12-31', '9999-12-31', '2026-1-01', '26-01-01',
-    '2026-01-01T00:00', 'x', ''];
+  const odd = [
+    '2026-02-29',
+    '2028-02-29',
+    '2100-02-29',
+    '2000-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '0000-01-01',
+    '0099-12-31',
+    '9999-12-31',
+    '2026-1-01',
+    '26-01-01',
+    '2026-01-01T00:00',
+    'x',
+    '',
+  ];
 
   it('accepts exactly the days zurichDay (luxon) accepts', () => {
-    for (const date of [...real, ...odd]) expect([date, isCalendarDate(date)]).toEqual([date, zurichDay(date) !== null]);
+    for (const date of [...real, ...odd])
+      expect([date, isCalendarDate(date)]).toEqual([date, zurichDay(date) !== null]);
   });
 
   it('counts the days of a window as luxon does, across the DST days', () => {
-    for (const [a, b] of [['2026-10-20', '2026-10-30'], ['2027-03-01', '2027-03-31'], ['2026-01-01', '2027-12-31'], ['2026-05-05', '2026-05-05']]) {
+    for (const [a, b] of [
+      ['2026-10-20', '2026-10-30'],
+      ['2027-03-01', '2027-03-31'],
+      ['2026-01-01', '2027-12-31'],
+      ['2026-05-05', '2026-05-05'],
+    ]) {
       const luxonDays = zurichDay(b)!.diff(zurichDay(a)!, 'days').days + 1;
       expect(windowDays(a, b)).toBe(luxonDays);
     }

@@ -1,1 +1,1 @@
-export * from './policy';
+export * from '@/shared/booking-policy';

@@ -30,6 +30,9 @@ export type BookingConfirmation = {
   locationName: string;
   locationAddress: string;
   mapUrl: string;
+  /** The appointment as it is now (moved bookings show their new time), ISO instants. */
+  start: string;
+  end: string;
   /** The .ics file of the appointment; only for a confirmed booking. */
   ics: string | null;
 };
@@ -74,6 +77,8 @@ export async function bookingConfirmation(
     locationName: data.locationTitle,
     locationAddress: data.locationAddress,
     mapUrl: snapshot.location.mapUrl,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
     ics,
   };
 }

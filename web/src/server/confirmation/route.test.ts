@@ -12,7 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Answer = { booking: { status: string; paid: number; balance: number; total: number; ics: string | null; partner: unknown } };
+type Answer = {
+  booking: {
+    status: string;
+    paid: number;
+    balance: number;
+    total: number;
+    ics: string | null;
+    partner: unknown;
+  };
+};
 
 describe('POST /api/booking/confirmation', () => {
   it('answers paid amount, balance and an .ics in Zurich time for a confirmed booking', async () => {
@@ -26,7 +35,13 @@ describe('POST /api/booking/confirmation', () => {
     });
     const res = await api.post<Answer>({ id: r.id, email: ' ANNA@example.com' });
     expect(res.status).toBe(200);
-    expect(res.body.booking).toMatchObject({ status: 'confirmed', total: 2740, paid: 300, balance: 2440, partner: null });
+    expect(res.body.booking).toMatchObject({
+      status: 'confirmed',
+      total: 2740,
+      paid: 300,
+      balance: 2440,
+      partner: null,
+    });
     const ics = res.body.booking.ics ?? '';
     expect(ics).toContain('DTSTART;TZID=Europe/Zurich:20300107T100000\r\n');
     expect(ics).toContain('DTEND;TZID=Europe/Zurich:20300107T123500\r\n');
@@ -54,8 +69,16 @@ describe('POST /api/booking/confirmation', () => {
   });
 
   it.each([
-    [{ id: 'not-a-uuid', email: 'anna@example.com' }, 400, 'unpaid-missing-reservation-id-or-email'],
-    [{ id: '7d9f4c1e-0000-4000-8000-000000000000', email: 'anna@example.com' }, 404, 'unpaid-email-does-not-match'],
+    [
+      { id: 'not-a-uuid', email: 'anna@example.com' },
+      400,
+      'unpaid-missing-reservation-id-or-email',
+    ],
+    [
+      { id: '7d9f4c1e-0000-4000-8000-000000000000', email: 'anna@example.com' },
+      404,
+      'unpaid-email-does-not-match',
+    ],
   ])('refuses %j with %i', async (body, status, error) => {
     const res = await api.post(body);
     expect(res.status).toBe(status);

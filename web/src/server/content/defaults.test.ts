@@ -9,8 +9,10 @@ import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
 describe('booking defaults', () => {
   it('are what the queries fall back to', () => {
-    const { depositAmount, holdMinutes, ...perLocation } = BOOKING_DEFAULTS;
-    for (const [field, value] of Object.entries({ depositAmount, holdMinutes })) {
+    const { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes, ...perLocation } =
+      BOOKING_DEFAULTS;
+    const settings = { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes };
+    for (const [field, value] of Object.entries(settings)) {
       expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
       expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
     }

@@ -27,7 +27,9 @@ export function withDraftContent<P extends Record<string, unknown>>(
 ): GetStaticProps<P & { draftMode?: true }> {
   return async (context: GetStaticPropsContext) => {
     if (!context.draftMode) return getStaticProps(context);
-    const result: GetStaticPropsResult<P> = await withDraftReads(async () => getStaticProps(context));
+    const result: GetStaticPropsResult<P> = await withDraftReads(async () =>
+      getStaticProps(context),
+    );
     if (!('props' in result)) return result;
     return { ...result, props: { ...(await result.props), draftMode: true as const } };
   };

@@ -113,6 +113,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   rescheduleUntilHours: 48,
   maxReschedules: 2,
   freeCancellationUntilHours: 48,
+  freeCancellationAfterBookingMinutes: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
   reminderHoursBefore: 48,
   secondReminderHoursBefore: null,
   clinicName: 'Check-up Clinic',

@@ -199,6 +199,8 @@ export const siteSettingsSchema = z.object({
   rescheduleUntilHours: z.number().int().min(0),
   maxReschedules: z.number().int().min(0),
   freeCancellationUntilHours: z.number().int().min(0),
+  /** Minutes after booking during which a cancellation is always free (issue 32.2). */
+  freeCancellationAfterBookingMinutes: z.number().int().min(0),
   /** Reminder emails: hours before the appointment; the second one is optional. */
   reminderHoursBefore: z.number().int().positive(),
   secondReminderHoursBefore: z.number().int().positive().nullable(),

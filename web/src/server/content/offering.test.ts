@@ -23,6 +23,8 @@ describe('the catalogue rule', () => {
     expect(addonBookableSomewhere([zurich, bern, soon], checkup, 'lung')).toBe(false);
     expect(addonBookableSomewhere([zurich, bern], checkup, 'brain')).toBe(true);
     // Bern would offer "brain" but not the check-up itself; "soon" is not open.
-    expect(addonBookableSomewhere([bern, { ...soon, unsupportedServices: [] }], checkup, 'brain')).toBe(false);
+    expect(
+      addonBookableSomewhere([bern, { ...soon, unsupportedServices: [] }], checkup, 'brain'),
+    ).toBe(false);
   });
 });

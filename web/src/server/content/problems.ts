@@ -34,7 +34,9 @@ export function describeIssue(issue: z.core.$ZodIssue, doc: unknown): string {
   for (const key of path) value = (value as Record<string, unknown> | null)?.[key];
   const missing = value === undefined || value === null || value === '';
   const lang = /^(.*)_(de|en)$/.exec(path[0] ?? '');
-  const name = lang ? `${LANGUAGE_NAMES[lang[2]!]} ${lang[1]!.replace(/_/g, ' ')}` : field || 'document';
+  const name = lang
+    ? `${LANGUAGE_NAMES[lang[2]!]} ${lang[1]!.replace(/_/g, ' ')}`
+    : field || 'document';
   return missing ? `${name} missing` : `${name}: ${issue.message}`;
 }
 
@@ -44,7 +46,13 @@ export function contentProblem(
   issues: readonly z.core.$ZodIssue[],
   index: number,
 ): ContentProblem {
-  const d = (doc ?? {}) as { id?: string; rev?: string | null; slug?: string; errorId?: string; code?: string };
+  const d = (doc ?? {}) as {
+    id?: string;
+    rev?: string | null;
+    slug?: string;
+    errorId?: string;
+    code?: string;
+  };
   const described = [...new Set(issues.map((i) => describeIssue(i, doc)))];
   return {
     type,

@@ -85,6 +85,7 @@ const settingsFields = `
   "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),
   "maxReschedules": coalesce(maxReschedules, 2),
   "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),
+  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),
   "reminderHoursBefore": coalesce(reminderHoursBefore, 48),
   secondReminderHoursBefore,
   "clinicName": coalesce(clinicName, "Check-up Clinic"),

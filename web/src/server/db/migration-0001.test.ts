@@ -43,7 +43,7 @@ const old = (
   (name, status, location_slug, room_id, starts_at, ends_at, checkup_slug, services,
    personal_data, email, language, locale, total_cents, paid_cents, balance_due_cents, hold_expires_at)
   values (${name}, ${status}, ${location}, ${room}, ${startIso}::timestamptz,
-   ${startIso}::timestamptz + interval '90 minutes', ${checkup}, ${`{${services.join(",")}}`}::text[],
+   ${startIso}::timestamptz + interval '90 minutes', ${checkup}, ${`{${services.join(',')}}`}::text[],
    ${JSON.stringify({ firstName: 'A', lastName: 'B', email: 'a@example.com', language: 'en' })}::jsonb,
    'a@example.com', 'en', 'en-ch', 274000, 30000, 244000,
    ${status === 'pending' ? sql`now() + interval '1 hour'` : sql`null`})`;
@@ -53,11 +53,42 @@ beforeAll(async () => {
   firstOnly = initOnlyFolder();
   handle = await createTestDb({ migrationsFolder: firstOnly });
   const db = handle.db;
-  await db.execute(old('OLD-1', 'zurich_bellevue', 'zrh-mri-1', 'whole_body_scan_with_blood_test', ['dxa', 'aeon_app'], '2031-03-04T08:00:00Z'));
-  await db.execute(old('OLD-2', 'zurich_bellevue', 'zrh-mri-2', 'whole_body_scan_with_blood_test', [], '2031-03-04T08:00:00Z', 'pending'));
-  await db.execute(old('OLD-3', 'bern', 'brn-mri-1', 'whole_body_scan_with_blood_test', [], '2031-03-05T08:00:00Z', 'expired'));
+  await db.execute(
+    old(
+      'OLD-1',
+      'zurich_bellevue',
+      'zrh-mri-1',
+      'whole_body_scan_with_blood_test',
+      ['dxa', 'aeon_app'],
+      '2031-03-04T08:00:00Z',
+    ),
+  );
+  await db.execute(
+    old(
+      'OLD-2',
+      'zurich_bellevue',
+      'zrh-mri-2',
+      'whole_body_scan_with_blood_test',
+      [],
+      '2031-03-04T08:00:00Z',
+      'pending',
+    ),
+  );
+  await db.execute(
+    old(
+      'OLD-3',
+      'bern',
+      'brn-mri-1',
+      'whole_body_scan_with_blood_test',
+      [],
+      '2031-03-05T08:00:00Z',
+      'expired',
+    ),
+  );
   // Content that no longer exists: kept, ids stay provisional, a snapshot of what is known.
-  await db.execute(old('OLD-4', 'closed_clinic', 'cc-1', 'retired_checkup', ['gone'], '2031-03-06T08:00:00Z'));
+  await db.execute(
+    old('OLD-4', 'closed_clinic', 'cc-1', 'retired_checkup', ['gone'], '2031-03-06T08:00:00Z'),
+  );
   await handle.migrate();
 }, 120_000);
 
@@ -98,7 +129,10 @@ it('the data step resolves ids from the catalogue, writes snapshots, and is idem
     services: [{ slug: 'dxa' }, { slug: 'aeon_app' }],
   });
   expect(rows[3]).toMatchObject({ idsProvisional: true, locationId: 'location.closed_clinic' });
-  expect(rows[3].snapshot).toMatchObject({ location: { slug: 'closed_clinic' }, totalCents: 274000 });
+  expect(rows[3].snapshot).toMatchObject({
+    location: { slug: 'closed_clinic' },
+    totalCents: 274000,
+  });
   // Second run: only the unresolvable row is looked at again, nothing changes.
   const second = await reconcileStableIds(handle.db, catalog);
   expect(second).toEqual({ checked: 1, resolved: 0, unresolved: 1, conflicts: 0 });

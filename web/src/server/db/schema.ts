@@ -154,7 +154,9 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_location_time_idx').on(t.locationId, t.startsAt),
-    index('reservations_ids_provisional_idx').on(t.id).where(sql`ids_provisional`),
+    index('reservations_ids_provisional_idx')
+      .on(t.id)
+      .where(sql`ids_provisional`),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_email_hash_idx').on(t.emailHash),
     index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
@@ -226,11 +228,15 @@ export const rateLimits = pgTable('rate_limits', {
  * Content documents the site leaves out (they fail its model), reported to staff once per
  * document version: the primary key is the document's _id + _rev.
  */
-export const contentProblemsReported = pgTable('content_problems_reported', {
-  documentId: text('document_id').notNull(),
-  rev: text('rev').notNull(),
-  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('content_problems_reported_doc_rev_idx').on(t.documentId, t.rev)]);
+export const contentProblemsReported = pgTable(
+  'content_problems_reported',
+  {
+    documentId: text('document_id').notNull(),
+    rev: text('rev').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_problems_reported_doc_rev_idx').on(t.documentId, t.rev)],
+);
 
 /**
  * Idempotency-Key of a Reserve attempt -> the reservation it created (POST

@@ -66,6 +66,12 @@ export type ReservationSnapshot = {
      * The move/cancel rules in force at booking (server/booking-policy: Settings with the
      * check-up's overrides). Absent on rows made before issue 12: today's rules apply.
      */
-    booking?: { rescheduleUntilHours: number; maxReschedules: number; freeCancellationUntilHours: number };
+    booking?: {
+      rescheduleUntilHours: number;
+      maxReschedules: number;
+      freeCancellationUntilHours: number;
+      /** Absent in snapshots made before it existed (issue 32.2). */
+      freeCancellationAfterBookingMinutes?: number;
+    };
   };
 };

@@ -66,4 +66,3 @@ export async function readJsonBody<S extends z.ZodType>(
   sendError(res, 400, issueErrorId(result.error) ?? errorId);
   return null;
 }
-

@@ -33,7 +33,9 @@ describe('the daily retention job', () => {
   async function job(key: string) {
     return rowsOf<{ state: string; start_after: Date }>(
       await t.db.execute(
-        sql.raw(`select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`),
+        sql.raw(
+          `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`,
+        ),
       ),
     )[0];
   }

@@ -109,7 +109,9 @@ async function emailExtras(job: EmailJob, reservation: Reservation): Promise<Boo
       : undefined,
     preparation:
       job.kind === 'reminder' && pkg
-        ? (reservation.language === 'de' ? pkg.preparation_de : pkg.preparation_en)
+        ? reservation.language === 'de'
+          ? pkg.preparation_de
+          : pkg.preparation_en
         : undefined,
     withManageLink: WITH_MANAGE_LINK.has(job.kind),
   };
@@ -128,7 +130,10 @@ export async function handleRefundJob(
     .from(refunds)
     .where(eq(refunds.reservationId, job.data.reservationId));
   if (!record) {
-    log.error('refund-job-without-record', { reservationId: job.data.reservationId, jobId: job.id });
+    log.error('refund-job-without-record', {
+      reservationId: job.data.reservationId,
+      jobId: job.id,
+    });
     return;
   }
   if (record.status === 'succeeded') return;

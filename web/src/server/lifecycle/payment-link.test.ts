@@ -68,7 +68,12 @@ describe('a declined card, then a good one', () => {
       failedAt.getTime() + paymentLinkDelayMs() - 1000,
     );
 
-    const paid = { paidCents: 30000, balanceDueCents: r.totalCents - 30000, paymentIntentId: null, provider: 'dev' };
+    const paid = {
+      paidCents: 30000,
+      balanceDueCents: r.totalCents - 30000,
+      paymentIntentId: null,
+      provider: 'dev',
+    };
     expect(await confirmReservation(r.id, paid, t.db)).toMatchObject({ ok: true, changed: true });
     expect((await paymentLinkJob(r.id)).state).toBe('cancelled');
     await jobsSettled();

@@ -12,7 +12,10 @@ import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { planReminders, reminderKeys, type ReminderSettings } from '@/server/reminders/plan';
 
-const DEFAULT_REMINDERS: ReminderSettings = { reminderHoursBefore: 48, secondReminderHoursBefore: null };
+const DEFAULT_REMINDERS: ReminderSettings = {
+  reminderHoursBefore: 48,
+  secondReminderHoursBefore: null,
+};
 
 /** Settings' reminder hours; the defaults when content cannot be read (a reminder beats none). */
 export async function reminderSettings(): Promise<ReminderSettings> {
@@ -59,6 +62,10 @@ export async function scheduleReminders(
 }
 
 /** Cancels the waiting reminders of one revision (a move or a cancellation). */
-export async function dropReminders(tx: Db, reservationId: string, revision: number): Promise<void> {
+export async function dropReminders(
+  tx: Db,
+  reservationId: string,
+  revision: number,
+): Promise<void> {
   for (const key of reminderKeys(reservationId, revision)) await cancelJob('email', key, tx);
 }

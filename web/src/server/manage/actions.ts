@@ -8,8 +8,9 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import { asc, eq } from 'drizzle-orm';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '@/server/db/errors';
-import type { Reservation } from '@/server/db/schema';
+import { refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -23,11 +24,7 @@ import {
   locationProblemId,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
-import {
-  actionKeyUsed,
-  recordActionKey,
-  resendKeyName,
-} from '@/server/reservations/idempotency';
+import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { effectiveStatus, isActive } from '@/server/reservations/status';
@@ -50,12 +47,21 @@ export async function openByToken(token: string, deps: ManageDeps): Promise<Rese
   const read = readToken('manage', token, deps.now);
   const row = read ? await getReservation(read.reservationId, deps.db) : null;
   // An anonymised row has no email left: its links open nothing.
-  if (!read || !row || !row.personalData.email || !tokenMatchesEmail(read.emailDigest, row.personalData.email))
+  if (
+    !read ||
+    !row ||
+    !row.personalData.email ||
+    !tokenMatchesEmail(read.emailDigest, row.personalData.email)
+  )
     throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
   return row;
 }
 
-async function view(row: Reservation, deps: ManageDeps, snapshot?: ReservationSnapshot): Promise<ManagedBooking> {
+async function view(
+  row: Reservation,
+  deps: ManageDeps,
+  snapshot?: ReservationSnapshot,
+): Promise<ManagedBooking> {
   const snap = snapshot ?? (await snapshotOf(row));
   const policy = policyAnswer({
     row,
@@ -64,7 +70,19 @@ async function view(row: Reservation, deps: ManageDeps, snapshot?: ReservationSn
     partnerHasBooked: await partnerHasBooked(deps.db, row),
     now: deps.now,
   });
-  return managedBooking({ row, snapshot: snap, catalog: deps.catalog, policy, now: deps.now });
+  const refundRows = await deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.reservationId, row.id))
+    .orderBy(asc(refunds.createdAt));
+  return managedBooking({
+    row,
+    snapshot: snap,
+    catalog: deps.catalog,
+    policy,
+    refunds: refundRows,
+    now: deps.now,
+  });
 }
 
 export async function manageBooking(token: string, deps: ManageDeps): Promise<ManagedBooking> {
@@ -90,7 +108,8 @@ export async function rescheduleBooking(
     : catalog.locations.find((l) => l.id === row.locationId);
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
-  if (!location || !pkg || services.some((s) => !s)) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!location || !pkg || services.some((s) => !s))
+    throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
   const start = parseInstant(input.timeSlotStart);
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
@@ -109,11 +128,13 @@ export async function rescheduleBooking(
       locationProblemId(resolved.problem) ?? LOCATION_DOES_NOT_OFFER_CHECKUP,
     );
 
-  if (!start || !isSlotStart(location, durationMs / 60_000, start, now)) throw new DomainError('selection-invalid', RESERVE_OTHER);
+  if (!start || !isSlotStart(location, durationMs / 60_000, start, now))
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
   // A first look without locks: a full slot fails here; the move decides under the lock.
   const busy = await busyIntervals(db, location.id, start, end, row.id);
-  if (freeRooms(location.roomId, busy, start, end).length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
+  if (freeRooms(location.roomId, busy, start, end).length === 0)
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const result = await rescheduleReservation(
     row.id,
@@ -136,7 +157,10 @@ export async function rescheduleBooking(
             address: { en: location.address_en, de: location.address_de },
             mapUrl: mapLink(location.center),
           },
-          room: { key: roomKey, label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey },
+          room: {
+            key: roomKey,
+            label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey,
+          },
         };
       },
     },
@@ -145,10 +169,15 @@ export async function rescheduleBooking(
       return answer.reschedule.allowed ? null : answer.reschedule.reason;
     },
     db,
-    { turnDb: deps.turnDb, idempotencyKey: input.idempotencyKey, email: row.personalData.email ?? undefined },
+    {
+      turnDb: deps.turnDb,
+      idempotencyKey: input.idempotencyKey,
+      email: row.personalData.email ?? undefined,
+    },
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    if (result.reason === 'not-found')
+      throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
     if (result.reason === 'slot-taken') throw new DomainError('slot-taken', ALREADY_BOOKED);
     refused(result.reason);
   }
@@ -165,51 +194,67 @@ export async function cancelBooking(
   const result = await cancelByBooker(
     row.id,
     (locked, partnerBooked) => {
-      const answer = policyAnswer({ row: locked, snapshot, catalog, partnerHasBooked: partnerBooked, now });
+      const answer = policyAnswer({
+        row: locked,
+        snapshot,
+        catalog,
+        partnerHasBooked: partnerBooked,
+        now,
+      });
       if (!answer.cancel.allowed) return { ok: false, reason: answer.cancel.reason };
-      return { ok: true, refundCents: answer.cancel.refundCents, keptCents: answer.cancel.keptCents };
+      return {
+        ok: true,
+        refundCents: answer.cancel.refundCents,
+        keptCents: answer.cancel.keptCents,
+      };
     },
     db,
   );
   if (!result.ok) {
-    if (result.reason === 'not-found') throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    if (result.reason === 'not-found')
+      throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
     refused(result.reason);
   }
-  return { booking: await view(result.reservation, deps, snapshot), refundCents: result.refundCents };
+  return {
+    booking: await view(result.reservation, deps, snapshot),
+    refundCents: result.refundCents,
+  };
 }
 
 /**
  * The confirmation email again (current time and SEQUENCE); at most one per minute (the job's
- * key), so requests at once send one. With an Idempotency-Key, a repeat sends nothing more.
+ * key), so requests at once send one; with an Idempotency-Key, a repeat sends nothing more.
+ * Answers whether one was sent now, and from when the next one can be.
  */
 export async function resendConfirmation(
   token: string,
   deps: ManageDeps,
   idempotencyKey?: string,
-): Promise<void> {
+): Promise<{ sent: boolean; nextAt: Date }> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
+  const minute = Math.floor(deps.now.getTime() / 60_000);
   const job = {
     queue: 'email',
-    key: eventKeys.resentConfirmation(row.id, Math.floor(deps.now.getTime() / 60_000)),
+    key: eventKeys.resentConfirmation(row.id, minute),
     data: { kind: 'booking-confirmation', reservationId: row.id },
   } as const;
+  const nextAt = new Date((minute + 1) * 60_000);
   const email = row.personalData.email;
-  if (!idempotencyKey || !email) {
-    await enqueue(deps.db, job);
-    return;
-  }
+  if (!idempotencyKey || !email) return { sent: await enqueue(deps.db, job), nextAt };
   const name = resendKeyName(idempotencyKey);
   try {
-    await deps.db.transaction(async (tx) => {
-      if (await actionKeyUsed(tx as unknown as Db, name, row.id, email)) return;
-      await enqueue(tx as unknown as Db, job);
+    const sent = await deps.db.transaction(async (tx) => {
+      if (await actionKeyUsed(tx as unknown as Db, name, row.id, email)) return false;
+      const enqueued = await enqueue(tx as unknown as Db, job);
       await recordActionKey(tx as unknown as Db, name, row.id, email);
+      return enqueued;
     });
+    return { sent, nextAt };
   } catch (err) {
     // The same key recorded by a request beside this one: its email is the one.
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
-      return;
+      return { sent: false, nextAt };
     throw err;
   }
 }

@@ -8,7 +8,7 @@ import {
   whatMayBeDone,
   type BookingPolicy,
   type PolicyAnswer,
-} from '@/server/booking-policy/policy';
+} from '@/shared/booking-policy';
 import type { Catalog } from '@/server/content';
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
@@ -23,9 +23,11 @@ export function bookingPolicyOf(
   catalog: Catalog,
   row: Reservation,
 ): BookingPolicy {
-  if (snapshot.policies.booking) return snapshot.policies.booking;
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
-  return effectivePolicy(catalog.settings, pkg);
+  const today = effectivePolicy(catalog.settings, pkg);
+  // Snapshots from before the free cancellation after booking existed lack it: today's value.
+  if (snapshot.policies.booking) return { ...today, ...snapshot.policies.booking };
+  return today;
 }
 
 /**
@@ -56,6 +58,7 @@ export function policyAnswer(input: {
     {
       status: effectiveStatus(row, now),
       start: row.startsAt,
+      bookedAt: row.createdAt,
       rescheduleCount: row.rescheduleCount,
       paidCents: row.paidCents,
       depositCents: snapshot.depositCents,

@@ -5,16 +5,19 @@
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { toZurichIso, zurichDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
-import type { Reservation } from '@/server/db/schema';
+import type { RefundRecord, Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-links';
 import { buildIcs } from '@/server/notify/ics';
 import { resolveBooking } from '@/server/reservations/booking';
 import { effectiveStatus } from '@/server/reservations/status';
-import type { PolicyAnswer } from '@/server/booking-policy/policy';
+import type { PolicyAnswer } from '@/shared/booking-policy';
 
 /** Locations the booking may move to: each offers the check-up and every booked add-on. */
-export function rescheduleLocations(row: Reservation, catalog: Catalog): ManagedBooking['rescheduleLocations'] {
+export function rescheduleLocations(
+  row: Reservation,
+  catalog: Catalog,
+): ManagedBooking['rescheduleLocations'] {
   const pkg = catalog.packages.find((p) => p.id === row.checkupId);
   if (!pkg) return [];
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id)?.slug);
@@ -38,7 +41,9 @@ export function calendarOf(row: Reservation, snapshot: ReservationSnapshot, now:
     end: row.endsAt,
     summary: `${snapshot.checkup.bookedTitle[lang]} (${row.name})`,
     description: row.name,
-    location: [snapshot.location.name[lang], snapshot.location.address[lang]].filter(Boolean).join(', '),
+    location: [snapshot.location.name[lang], snapshot.location.address[lang]]
+      .filter(Boolean)
+      .join(', '),
   };
   return {
     ics: buildIcs({
@@ -57,9 +62,13 @@ export function managedBooking(input: {
   snapshot: ReservationSnapshot;
   catalog: Catalog;
   policy: PolicyAnswer;
+  /** The reservation's refunds (cancellations), oldest first. */
+  refunds?: readonly Pick<RefundRecord, 'amountCents' | 'keptCents' | 'createdAt' | 'status'>[];
   now: Date;
 }): ManagedBooking {
   const { row, snapshot, catalog, policy, now } = input;
+  const status = effectiveStatus(row, now);
+  const ended = status === 'cancelled' || status === 'expired';
   const lang = row.language;
   const location = catalog.locations.find((l) => l.id === row.locationId);
   const horizonDays = location?.bookingHorizonDays ?? 90;
@@ -67,10 +76,14 @@ export function managedBooking(input: {
     { firstName: row.personalData.firstName, lastName: row.personalData.lastName, role: 'booker' },
   ];
   if (row.isPartnerBooking && row.partnerData)
-    people.push({ firstName: row.partnerData.firstName, lastName: row.partnerData.lastName, role: 'partner' });
+    people.push({
+      firstName: row.partnerData.firstName,
+      lastName: row.partnerData.lastName,
+      role: 'partner',
+    });
   return {
     reference: row.name,
-    status: effectiveStatus(row, now),
+    status,
     language: lang,
     start: toZurichIso(row.startsAt),
     end: toZurichIso(row.endsAt),
@@ -89,7 +102,13 @@ export function managedBooking(input: {
       discounts: snapshot.discounts.map((d) => ({ label: d.label[lang], cents: d.amountCents })),
       totalCents: snapshot.totalCents,
       paidCents: row.paidCents,
-      balanceCents: row.balanceDueCents,
+      balanceCents: ended ? 0 : row.balanceDueCents,
+      refunds: (input.refunds ?? []).map((r) => ({
+        cents: r.amountCents,
+        keptCents: r.keptCents,
+        at: r.createdAt.toISOString(),
+        status: r.status,
+      })),
     },
     calendar: calendarOf(row, snapshot, now),
     policy: {

@@ -5,6 +5,7 @@
  * check-up's preparation notes (current Settings and Studio text), and the manage link.
  */
 import type { Reservation } from '@/server/db/schema';
+import { DEFAULT_BOOKING_POLICY, freeCancellationUntil } from '@/shared/booking-policy';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { manageToken } from '@/server/tokens/manage';
 import type { BookingEmailData } from './emails';
@@ -50,11 +51,15 @@ export function bookingEmailData(
     start: reservation.startsAt,
     end: reservation.endsAt,
     checkupTitle: snapshot.checkup.bookedTitle[language],
+    partnerCheckupTitle: snapshot.checkup.title[language],
     serviceTitles: snapshot.services.map((s) => s.title[language]),
     locationTitle: snapshot.location.name[language],
     locationAddress: snapshot.location.address[language],
     mapUrl: snapshot.location.mapUrl || undefined,
-    lineItems: snapshot.items.map((item) => ({ label: item.label[language], cents: item.amountCents })),
+    lineItems: snapshot.items.map((item) => ({
+      label: item.label[language],
+      cents: item.amountCents,
+    })),
     discounts: snapshot.discounts.map((d) => ({ label: d.label[language], cents: d.amountCents })),
     totalCents: snapshot.totalCents,
     paidCents: reservation.paidCents,
@@ -65,5 +70,29 @@ export function bookingEmailData(
     manageUrl:
       extras.withManageLink && reservation.personalData.email ? manageLink(reservation) : undefined,
     sequence: reservation.rescheduleCount,
+    terms: termsOf(reservation, snapshot),
+  };
+}
+
+/** The terms agreed at booking (snapshot's policy, counted from the booking time). */
+function termsOf(
+  reservation: Reservation,
+  snapshot: ReservationSnapshot,
+): BookingEmailData['terms'] {
+  const agreed = snapshot.policies.booking;
+  if (!agreed) return undefined;
+  const policy = { ...DEFAULT_BOOKING_POLICY, ...agreed };
+  const rescheduleUntil = new Date(
+    reservation.startsAt.getTime() - policy.rescheduleUntilHours * 3_600_000,
+  );
+  return {
+    freeCancellationUntil: freeCancellationUntil(
+      policy,
+      reservation.startsAt,
+      reservation.createdAt,
+    ),
+    depositCents: snapshot.depositCents,
+    rescheduleUntil: rescheduleUntil > reservation.createdAt ? rescheduleUntil : null,
+    maxReschedules: policy.maxReschedules,
   };
 }

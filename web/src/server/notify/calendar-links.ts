@@ -13,8 +13,10 @@ export type CalendarLinkEvent = {
   location?: string;
 };
 
-const utcCompact = (date: Date) => DateTime.fromJSDate(date).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
-const utcIso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO({ suppressMilliseconds: true })!;
+const utcCompact = (date: Date) =>
+  DateTime.fromJSDate(date).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+const utcIso = (date: Date) =>
+  DateTime.fromJSDate(date).toUTC().toISO({ suppressMilliseconds: true })!;
 
 /** Google Calendar's event template (calendar.google.com/calendar/render?action=TEMPLATE). */
 export function googleCalendarUrl(event: CalendarLinkEvent): string {

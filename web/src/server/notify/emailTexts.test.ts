@@ -38,7 +38,9 @@ const doc = (email: string, entries: EmailText['entries']): EmailText => ({ emai
 describe('emailTextsFrom', () => {
   it('uses a filled Studio text with valid placeholders, in its language only', () => {
     const texts = emailTextsFrom([
-      doc('confirmation', [{ key: 'subject', text_de: 'Gebucht: {{date}} ({{reference}})', text_en: null }]),
+      doc('confirmation', [
+        { key: 'subject', text_de: 'Gebucht: {{date}} ({{reference}})', text_en: null },
+      ]),
       doc('common', [
         { key: 'greeting', text_de: 'Liebe/r {{name}}', text_en: '' },
         { key: 'signOff', text_de: 'Herzlich', text_en: null },
@@ -62,24 +64,40 @@ describe('emailTextsFrom', () => {
         { key: 'subject', text_de: 'Gebucht', text_en: 'Booked {{refrence}}' },
         { key: 'intro', text_de: '   ', text_en: null },
       ]),
-      doc('partnerInvitation', [{ key: 'balanceDue', text_de: '{{booker}} hat bezahlt.', text_en: null }]),
+      doc('partnerInvitation', [{ key: 'intro', text_de: 'Sie sind eingeladen.', text_en: null }]),
       doc('gone', [{ key: 'subject', text_de: 'x', text_en: 'x' }]),
     ]);
-    expect(bookingConfirmationEmail({ ...data, texts }).subject).toBe(BUILT_IN_EMAIL_TEXTS.text('confirmation', 'subject', 'de', { reference: 'ZUR-7K3M-Q9' }));
-    expect(bookingConfirmationEmail({ ...data, language: 'en', texts }).subject).toBe('Your check-up is booked (ZUR-7K3M-Q9)');
-    expect(bookingConfirmationEmail({ ...data, texts }).text).toContain('Vielen Dank für Ihre Buchung. Ihr Termin:');
-    expect(partnerInvitationEmail({ ...data, texts }).text).toContain('Anna hat bisher CHF 300 bezahlt; CHF 4’430');
+    expect(bookingConfirmationEmail({ ...data, texts }).subject).toBe(
+      BUILT_IN_EMAIL_TEXTS.text('confirmation', 'subject', 'de', { reference: 'ZUR-7K3M-Q9' }),
+    );
+    expect(bookingConfirmationEmail({ ...data, language: 'en', texts }).subject).toBe(
+      'Your check-up is booked (ZUR-7K3M-Q9)',
+    );
+    expect(bookingConfirmationEmail({ ...data, texts }).text).toContain(
+      'Vielen Dank für Ihre Buchung. Ihr Termin:',
+    );
+    // "intro" requires {{booker}}: a text without it keeps the built-in one.
+    expect(partnerInvitationEmail({ ...data, texts }).text).toContain(
+      'Anna hat einen Check-up zu zweit gebucht und Sie dabei eingeschlossen.',
+    );
   });
 
   it('the seed documents hold every built-in text (Studio starts with what the code sends)', async () => {
     const seed = (await readFile(defaultDatasetPath(), 'utf8'))
       .split('\n')
       .filter((l) => l.includes('"_type":"emailText"'))
-      .map((l) => JSON.parse(l) as EmailText & { entries: { key: string; text_en: string; text_de: string }[] });
+      .map(
+        (l) =>
+          JSON.parse(l) as EmailText & {
+            entries: { key: string; text_en: string; text_de: string }[];
+          },
+      );
     expect(seed.map((d) => d.email).sort()).toEqual(EMAIL_TEXTS.map((g) => g.email).sort());
     for (const group of EMAIL_TEXTS) {
       const entries = seed.find((d) => d.email === group.email)!.entries;
-      expect(entries.map((e) => [e.key, e.text_en, e.text_de])).toEqual(group.entries.map((e) => [e.key, e.en, e.de]));
+      expect(entries.map((e) => [e.key, e.text_en, e.text_de])).toEqual(
+        group.entries.map((e) => [e.key, e.en, e.de]),
+      );
     }
   });
 });
@@ -100,11 +118,15 @@ describe('an edited text reaches the email that is sent', () => {
 
   it('publishing a new subject and sign-off in the dataset changes the next email', async () => {
     const file = path.join(dir, 'production.ndjson');
-    const lines = (await readFile(defaultDatasetPath(), 'utf8')).split('\n').filter((l) => l.trim());
+    const lines = (await readFile(defaultDatasetPath(), 'utf8'))
+      .split('\n')
+      .filter((l) => l.trim());
     const edited = lines.map((line) => {
       const d = JSON.parse(line) as { _id: string; entries?: { key: string; text_de?: string }[] };
-      if (d._id === 'emailText.confirmation') d.entries!.find((e) => e.key === 'subject')!.text_de = 'Termin bestätigt ({{reference}})';
-      if (d._id === 'emailText.common') d.entries!.find((e) => e.key === 'signOff')!.text_de = 'Bis bald';
+      if (d._id === 'emailText.confirmation')
+        d.entries!.find((e) => e.key === 'subject')!.text_de = 'Termin bestätigt ({{reference}})';
+      if (d._id === 'emailText.common')
+        d.entries!.find((e) => e.key === 'signOff')!.text_de = 'Bis bald';
       return JSON.stringify(d);
     });
     await writeFile(file, lines.join('\n'));

@@ -26,7 +26,8 @@ const id = (email: string, key: string) => `${email}.${key}`;
 function builtIn(): Texts {
   const texts: Texts = new Map();
   for (const group of EMAIL_TEXTS) {
-    for (const entry of group.entries) texts.set(id(group.email, entry.key), { en: entry.en, de: entry.de });
+    for (const entry of group.entries)
+      texts.set(id(group.email, entry.key), { en: entry.en, de: entry.de });
   }
   return texts;
 }
@@ -71,7 +72,9 @@ export async function loadEmailTexts(): Promise<EmailTexts> {
   try {
     return emailTextsFrom(await getEmailTexts({ fresh: true }));
   } catch (err) {
-    log.warn('email-texts-unavailable', { message: err instanceof Error ? err.message : String(err) });
+    log.warn('email-texts-unavailable', {
+      message: err instanceof Error ? err.message : String(err),
+    });
     return BUILT_IN_EMAIL_TEXTS;
   }
 }

@@ -72,17 +72,19 @@ describe('booking emails', () => {
     expect(mail.text).not.toContain('ben%40example.com');
   });
 
-  it('tells the partner what is paid and what is due, never "already paid" after a deposit (issue 14.1)', () => {
-    const en = partnerInvitationEmail(data);
-    expect(en.text).toContain('Anna has paid CHF 300 so far; CHF 4’430 for the two check-ups is still due');
+  it("names the partner's own appointment, not the booker's money; never 'already paid' after a deposit (issues 14.1, 32.13)", () => {
+    const en = partnerInvitationEmail({ ...data, partnerCheckupTitle: 'Full-body Check-up' });
+    expect(en.text).toContain('Full-body Check-up');
+    expect(en.text).toContain('Zurich Bellevue');
+    expect(en.text).toContain(
+      'A deposit has been paid; the rest of the price is paid at the clinic.',
+    );
     expect(en.text).not.toMatch(/already paid/i);
+    expect(en.text).not.toMatch(/CHF/);
     const de = partnerInvitationEmail({ ...data, language: 'de', locale: 'de-ch' });
-    expect(de.text).toContain('Anna hat bisher CHF 300 bezahlt; CHF 4’430 für die beiden Check-ups sind noch offen');
-    expect(de.text).not.toMatch(/bereits bezahlt/);
+    expect(de.text).not.toMatch(/bereits bezahlt|CHF/);
     const full = partnerInvitationEmail({ ...data, paidCents: 473000, balanceCents: 0 });
-    expect(full.text).toContain('Both check-ups are paid in full (CHF 4’730).');
-    // In the HTML an amount in running text does not break after "CHF".
-    expect(en.html).toContain('CHF&nbsp;4’430 for the two check-ups');
+    expect(full.text).toContain('Your check-up is paid in full.');
   });
 
   it('writes links for the port the site runs on unless SITE_URL is set (issue 14.12)', () => {
@@ -103,10 +105,31 @@ describe('booking emails', () => {
     expect(url.searchParams.get('email')).toBeNull();
     expect(link).not.toContain('anna');
     const token = url.searchParams.get('token')!;
-    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'Anna@example.com' }, new Date('2026-06-01'))).toBe(true);
-    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'eve@example.com' }, new Date('2026-06-01'))).toBe(false);
+    expect(
+      verifyToken(
+        'payment',
+        token,
+        { reservationId: data.reservationId, email: 'Anna@example.com' },
+        new Date('2026-06-01'),
+      ),
+    ).toBe(true);
+    expect(
+      verifyToken(
+        'payment',
+        token,
+        { reservationId: data.reservationId, email: 'eve@example.com' },
+        new Date('2026-06-01'),
+      ),
+    ).toBe(false);
     // valid until the appointment starts
-    expect(verifyToken('payment', token, { reservationId: data.reservationId, email: 'anna@example.com' }, data.start)).toBe(false);
+    expect(
+      verifyToken(
+        'payment',
+        token,
+        { reservationId: data.reservationId, email: 'anna@example.com' },
+        data.start,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -134,14 +157,17 @@ describe('the one email layout', () => {
     expect(html).toMatch(/@media \(max-width:620px\)/);
   });
 
-  it.each(['en', 'de'] as const)('itemises every line and discount through the site formatter (%s)', (language) => {
-    const mail = bookingConfirmationEmail({ ...full, language });
-    expect(mail.text).toContain('Full-body Check-up for two: CHF 4’980\n');
-    expect(mail.text).toContain('Zurich location discount: CHF-200\n');
-    expect(mail.text).toContain('Code SPRING: CHF-300\n');
-    expect(mail.html).toContain('CHF-300');
-    expect(mail.text).not.toMatch(/CHF\s?\d+[’']?\d*\.00/);
-  });
+  it.each(['en', 'de'] as const)(
+    'itemises every line and discount through the site formatter (%s)',
+    (language) => {
+      const mail = bookingConfirmationEmail({ ...full, language });
+      expect(mail.text).toContain('Full-body Check-up for two: CHF 4’980\n');
+      expect(mail.text).toContain('Zurich location discount: −CHF 200\n');
+      expect(mail.text).toContain('Code SPRING: −CHF 300\n');
+      expect(mail.html).toContain('−CHF 300');
+      expect(mail.text).not.toMatch(/CHF\s?\d+[’']?\d*\.00/);
+    },
+  );
 
   it('signs off on its own line, with the clinic name and contact from Settings, in the sender name too', () => {
     const en = bookingConfirmationEmail(full);
@@ -162,9 +188,13 @@ describe('the one email layout', () => {
     expect(hrefs.some((h) => h.startsWith('https://outlook.live.com/'))).toBe(true);
     for (const href of hrefs.filter((h) => !h.startsWith('mailto:')))
       expect(decodeURIComponent(href)).not.toMatch(/anna|example\.com|Muster/i);
+    // The manage link is a credential: no calendar link or file carries it (issue 32.13).
+    const calendarLinks = hrefs.filter((h) => /calendar\.google|outlook\.live/.test(h));
+    for (const href of calendarLinks) expect(decodeURIComponent(href)).not.toContain('token=');
+    expect(String(mail.attachments?.[0].content)).not.toContain('token=');
   });
 
-  it('sends under MAIL_FROM\'s address with the localized display name', () => {
+  it("sends under MAIL_FROM's address with the localized display name", () => {
     expect(fromHeader({ fromName: 'Klinik Bellevue – Buchungen' })).toEqual({
       name: 'Klinik Bellevue – Buchungen',
       address: 'booking@localhost',
@@ -175,7 +205,9 @@ describe('the one email layout', () => {
   it('builds links from SITE_URL', () => {
     process.env.SITE_URL = 'https://book.klinik.example/';
     try {
-      expect(partnerInvitationEmail(full).text).toContain('https://book.klinik.example/en-ch/check-up?');
+      expect(partnerInvitationEmail(full).text).toContain(
+        'https://book.klinik.example/en-ch/check-up?',
+      );
     } finally {
       delete process.env.SITE_URL;
     }
@@ -211,18 +243,34 @@ describe('the one email layout', () => {
   });
 
   it('cancelled: refund and kept amount, METHOD:CANCEL', () => {
-    const mail = cancelledEmail({ ...full, paidCents: 473_000, refundCents: 443_000, keptCents: 30_000, sequence: 1 });
+    const mail = cancelledEmail({
+      ...full,
+      paidCents: 473_000,
+      refundCents: 443_000,
+      keptCents: 30_000,
+      sequence: 1,
+    });
     expect(mail.text).toContain('Kept under the cancellation terms: CHF 300\n');
     expect(mail.text).toContain('Refunded to your means of payment: CHF 4’430\n');
     expect(mail.attachments![0].contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(mail.attachments![0].content).toContain('METHOD:CANCEL\r\n');
-    const unpaid = cancelledEmail({ ...full, language: 'de', paidCents: 0, refundCents: 0, keptCents: 0 });
+    const unpaid = cancelledEmail({
+      ...full,
+      language: 'de',
+      paidCents: 0,
+      refundCents: 0,
+      keptCents: 0,
+    });
     expect(unpaid.text).toContain('Es war noch nichts bezahlt');
   });
 
   it('tells the partner whether their own appointment stays', () => {
-    expect(partnerCancellationEmail(full, true).text).toContain('Your appointment stays booked and paid');
-    expect(partnerCancellationEmail({ ...full, language: 'de' }, false).text).toContain('gilt nicht mehr');
+    expect(partnerCancellationEmail(full, true).text).toContain(
+      'Your appointment stays booked and paid',
+    );
+    expect(partnerCancellationEmail({ ...full, language: 'de' }, false).text).toContain(
+      'gilt nicht mehr',
+    );
     expect(partnerCancellationEmail(full, true).to).toBe('ben@example.com');
   });
 });

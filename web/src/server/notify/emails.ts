@@ -11,7 +11,13 @@ import { DEFAULT_SITE_SETTINGS } from '@/server/content';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { buildIcs, icsContentType } from './ics';
 import { BUILT_IN_EMAIL_TEXTS, type EmailTexts } from './emailTexts';
-import { emailMoney, renderEmail, type AmountLine, type ClinicContact, type EmailBlock } from './layout';
+import {
+  emailMoney,
+  renderEmail,
+  type AmountLine,
+  type ClinicContact,
+  type EmailBlock,
+} from './layout';
 import type { OutgoingMail } from './mailer';
 
 export type BookingEmailData = {
@@ -45,6 +51,15 @@ export type BookingEmailData = {
   preparation?: string;
   /** .ics revision: the reservation's reschedule count. */
   sequence?: number;
+  /** The single check-up's title: what the invited partner's own appointment is. */
+  partnerCheckupTitle?: string;
+  /** The cancellation and reschedule terms agreed at booking (the confirmation repeats them). */
+  terms?: {
+    freeCancellationUntil: Date;
+    depositCents: number;
+    rescheduleUntil: Date | null;
+    maxReschedules: number;
+  };
   /** The wording (Studio over the built-in texts, ./emailTexts.ts); the built-in texts when absent. */
   texts?: EmailTexts;
 };
@@ -79,13 +94,44 @@ function clinicOf(data: BookingEmailData): ClinicContact {
 }
 
 function span(start: Date, end: Date, language: Language): string {
-  const from = DateTime.fromJSDate(start).setZone(ZONE).setLocale(language === 'de' ? 'de-CH' : 'en-GB');
+  const from = DateTime.fromJSDate(start)
+    .setZone(ZONE)
+    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
   const to = DateTime.fromJSDate(end).setZone(ZONE);
   const day = from.toFormat(language === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy');
   return `${day}, ${from.toFormat('HH:mm')}–${to.toFormat('HH:mm')}`;
 }
 
 const when = (data: BookingEmailData) => span(data.start, data.end, data.language);
+
+/** A deadline in Zurich time: "Monday, 14 December 2026, 10:00". */
+function instant(at: Date, language: Language): string {
+  const t = DateTime.fromJSDate(at)
+    .setZone(ZONE)
+    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
+  return t.toFormat(
+    language === 'de' ? "cccc, d. LLLL yyyy, HH:mm 'Uhr'" : 'cccc, d LLLL yyyy, HH:mm',
+  );
+}
+
+/** The terms agreed at booking, as the summary step stated them (issue 32.2). */
+function termsParagraphs(data: BookingEmailData): EmailBlock[] {
+  if (!data.terms) return [];
+  const { say } = wording(data, 'confirmation');
+  const { terms } = data;
+  const free = say('termsFree', {
+    until: instant(terms.freeCancellationUntil, data.language),
+    deposit: emailMoney(terms.depositCents),
+  });
+  const move =
+    terms.rescheduleUntil && terms.maxReschedules > 0
+      ? say('termsReschedule', {
+          until: instant(terms.rescheduleUntil, data.language),
+          count: String(terms.maxReschedules),
+        })
+      : say('termsRescheduleNone');
+  return [{ type: 'paragraph', text: `${free} ${move}` }];
+}
 
 /**
  * The words of one email in the data's language: `say(key)` from that email's texts,
@@ -94,9 +140,15 @@ const when = (data: BookingEmailData) => span(data.start, data.end, data.languag
  */
 function wording(data: BookingEmailData, email: string, recipient = data.firstName) {
   const texts = data.texts ?? BUILT_IN_EMAIL_TEXTS;
-  const base = { name: recipient, reference: data.reservationName, date: when(data), clinic: clinicOf(data).name };
+  const base = {
+    name: recipient,
+    reference: data.reservationName,
+    date: when(data),
+    clinic: clinicOf(data).name,
+  };
   return {
-    say: (key: string, values: Record<string, string> = {}) => texts.text(email, key, data.language, { ...base, ...values }),
+    say: (key: string, values: Record<string, string> = {}) =>
+      texts.text(email, key, data.language, { ...base, ...values }),
     common: (key: string, values: Record<string, string> = {}) =>
       texts.text('common', key, data.language, { ...base, ...values }),
   };
@@ -111,8 +163,12 @@ function summaryRows(data: BookingEmailData): Row[] {
     [common('date'), when(data)],
     [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
     [common('checkup'), data.checkupTitle],
-    ...(data.serviceTitles.length ? [[common('addOns'), data.serviceTitles.join(', ')] as Row] : []),
-    ...(data.partner ? [[common('partner'), `${data.partner.firstName} ${data.partner.lastName}`] as Row] : []),
+    ...(data.serviceTitles.length
+      ? [[common('addOns'), data.serviceTitles.join(', ')] as Row]
+      : []),
+    ...(data.partner
+      ? [[common('partner'), `${data.partner.firstName} ${data.partner.lastName}`] as Row]
+      : []),
   ];
 }
 
@@ -121,10 +177,16 @@ function amountLines(data: BookingEmailData): AmountLine[] {
   const { common } = wording(data, 'common');
   return [
     ...(data.lineItems ?? []).map((l) => ({ label: l.label, cents: l.cents })),
-    ...(data.discounts ?? []).map((d) => ({ label: d.label, cents: d.cents, kind: 'discount' as const })),
+    ...(data.discounts ?? []).map((d) => ({
+      label: d.label,
+      cents: d.cents,
+      kind: 'discount' as const,
+    })),
     { label: common('total'), cents: data.totalCents, kind: 'total' },
     { label: common('paid'), cents: data.paidCents, kind: 'paid' },
-    ...(data.balanceCents > 0 ? [{ label: common('balance'), cents: data.balanceCents, kind: 'due' as const }] : []),
+    ...(data.balanceCents > 0
+      ? [{ label: common('balance'), cents: data.balanceCents, kind: 'due' as const }]
+      : []),
   ];
 }
 
@@ -134,7 +196,9 @@ function calendarEvent(data: BookingEmailData) {
     start: data.start,
     end: data.end,
     summary: `${data.checkupTitle} (${data.reservationName})`,
-    description: `${common('reference')}: ${data.reservationName}${data.manageUrl ? `\n${common('manage')}: ${data.manageUrl}` : ''}`,
+    // Never the manage link: it is a credential, and calendar links carry the description into
+    // third-party URLs (issue 32.13). The site's plain address instead.
+    description: `${common('reference')}: ${data.reservationName}\n${siteUrl()}/${data.locale}/check-up`,
     location: `${data.locationTitle}, ${data.locationAddress}`,
   };
 }
@@ -153,14 +217,21 @@ function placeAndCalendarLinks(data: BookingEmailData): EmailBlock {
 }
 
 function manageButton(data: BookingEmailData): EmailBlock[] {
-  return data.manageUrl ? [{ type: 'button', label: wording(data, 'common').common('manage'), href: data.manageUrl }] : [];
+  return data.manageUrl
+    ? [{ type: 'button', label: wording(data, 'common').common('manage'), href: data.manageUrl }]
+    : [];
 }
 
 /** One .ics per booking: the same UID for its whole life, SEQUENCE from the reschedule count. */
 function icsAttachment(data: BookingEmailData, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH') {
   return {
     filename: 'check-up.ics',
-    content: buildIcs({ uid: `${data.reservationId}@checkup-booking`, sequence: data.sequence ?? 0, method, ...calendarEvent(data) }),
+    content: buildIcs({
+      uid: `${data.reservationId}@checkup-booking`,
+      sequence: data.sequence ?? 0,
+      method,
+      ...calendarEvent(data),
+    }),
     contentType: icsContentType(method),
   };
 }
@@ -199,6 +270,7 @@ export function bookingConfirmationEmail(data: BookingEmailData): OutgoingMail {
       { type: 'paragraph', text: say('intro') },
       { type: 'details', rows: summaryRows(data) },
       { type: 'amounts', lines: amountLines(data) },
+      ...termsParagraphs(data),
       ...manageButton(data),
       placeAndCalendarLinks(data),
       { type: 'paragraph', text: say('calendar') },
@@ -216,15 +288,32 @@ export function partnerLink(data: Pick<BookingEmailData, 'locale' | 'reservation
 export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   if (!data.partner) throw new Error('partner invitation without partner');
   const { say } = wording(data, 'partnerInvitation', data.partner.firstName);
-  const money = { booker: data.firstName, paid: emailMoney(data.paidCents), balance: emailMoney(data.balanceCents) };
-  return mail(data, data.partner.email, say('subject', money), say('heading'), data.partner.firstName, [
-    {
-      type: 'paragraph',
-      text: `${say('intro', money)} ${data.balanceCents > 0 ? say('balanceDue', money) : say('paidInFull', money)}`,
-    },
-    { type: 'paragraph', text: say('choose') },
-    { type: 'button', label: say('button'), href: partnerLink(data) },
-  ]);
+  const { common } = wording(data, 'common', data.partner.firstName);
+  const booker = { booker: data.firstName };
+  // What the partner's own appointment is (issue 32.13), not the booker's payment: their
+  // check-up, where, and whether anything of it is still paid at the clinic.
+  return mail(
+    data,
+    data.partner.email,
+    say('subject', booker),
+    say('heading'),
+    data.partner.firstName,
+    [
+      {
+        type: 'paragraph',
+        text: `${say('intro', booker)} ${data.balanceCents > 0 ? say('balanceDue', booker) : say('paidInFull', booker)}`,
+      },
+      {
+        type: 'details',
+        rows: [
+          [common('checkup'), data.partnerCheckupTitle ?? data.checkupTitle],
+          [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
+        ],
+      },
+      { type: 'paragraph', text: say('choose') },
+      { type: 'button', label: say('button'), href: partnerLink(data) },
+    ],
+  );
 }
 
 /**
@@ -234,7 +323,11 @@ export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
 export function paymentLink(
   data: Pick<BookingEmailData, 'locale' | 'reservationId' | 'email' | 'start'>,
 ): string {
-  const token = paymentToken({ reservationId: data.reservationId, email: data.email, start: data.start });
+  const token = paymentToken({
+    reservationId: data.reservationId,
+    email: data.email,
+    start: data.start,
+  });
   const query = new URLSearchParams({ reservationId: data.reservationId, token });
   return `${siteUrl()}/${data.locale}/payment?${query}`;
 }
@@ -255,7 +348,9 @@ export function reminderEmail(data: BookingEmailData): OutgoingMail {
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
     { type: 'details', rows: summaryRows(data) },
-    ...(data.preparation ? [{ type: 'note', title: say('preparation'), text: data.preparation } as EmailBlock] : []),
+    ...(data.preparation
+      ? [{ type: 'note', title: say('preparation'), text: data.preparation } as EmailBlock]
+      : []),
     ...(data.balanceCents > 0 ? [{ type: 'amounts', lines: amountLines(data) } as EmailBlock] : []),
     ...manageButton(data),
     placeAndCalendarLinks(data),
@@ -287,12 +382,16 @@ export function cancelledEmail(data: CancelEmailData): OutgoingMail {
             type: 'amounts',
             lines: [
               { label: common('paid'), cents: data.paidCents, kind: 'paid' },
-              ...((data.retainedCents ?? 0) > 0 ? [{ label: say('retained'), cents: data.retainedCents! }] : []),
+              ...((data.retainedCents ?? 0) > 0
+                ? [{ label: say('retained'), cents: data.retainedCents! }]
+                : []),
               ...(data.keptCents > 0 ? [{ label: say('kept'), cents: data.keptCents }] : []),
               { label: say('refund'), cents: data.refundCents, kind: 'refund' },
             ],
           },
-          ...(data.refundCents > 0 ? [{ type: 'paragraph', text: say('refundNote') } as EmailBlock] : []),
+          ...(data.refundCents > 0
+            ? [{ type: 'paragraph', text: say('refundNote') } as EmailBlock]
+            : []),
         ]
       : [{ type: 'paragraph', text: say('nothingPaid') }];
   return {
@@ -310,11 +409,19 @@ export function cancelledEmail(data: CancelEmailData): OutgoingMail {
  * Tells the partner of a two-person booking that the booker cancelled: their own appointment
  * stays when they have booked one, else the invitation is withdrawn (docs/manage-booking.md).
  */
-export function partnerCancellationEmail(data: BookingEmailData, partnerHasBooked: boolean): OutgoingMail {
+export function partnerCancellationEmail(
+  data: BookingEmailData,
+  partnerHasBooked: boolean,
+): OutgoingMail {
   if (!data.partner) throw new Error('partner notice without partner');
   const { say } = wording(data, 'partnerCancellation', data.partner.firstName);
   const booker = { booker: data.firstName };
-  return mail(data, data.partner.email, say('subject', booker), say('heading'), data.partner.firstName, [
-    { type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) },
-  ]);
+  return mail(
+    data,
+    data.partner.email,
+    say('subject', booker),
+    say('heading'),
+    data.partner.firstName,
+    [{ type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) }],
+  );
 }

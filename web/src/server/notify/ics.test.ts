@@ -96,9 +96,15 @@ describe('buildIcs', () => {
   it('a new booking is SEQUENCE 0, a reschedule keeps the UID with the next SEQUENCE', () => {
     const first = parseIcs(buildIcs(summer));
     const moved = parseIcs(
-      buildIcs({ ...summer, start: new Date('2026-07-03T06:30:00Z'), end: new Date('2026-07-03T08:00:00Z'), sequence: 1 }),
+      buildIcs({
+        ...summer,
+        start: new Date('2026-07-03T06:30:00Z'),
+        end: new Date('2026-07-03T08:00:00Z'),
+        sequence: 1,
+      }),
     );
-    const value = (lines: ReturnType<typeof parseIcs>, name: string) => lines.find((l) => l.name === name)?.value;
+    const value = (lines: ReturnType<typeof parseIcs>, name: string) =>
+      lines.find((l) => l.name === name)?.value;
     expect(value(first, 'SEQUENCE')).toBe('0');
     expect(value(moved, 'SEQUENCE')).toBe('1');
     expect(value(moved, 'UID')).toBe(value(first, 'UID'));
@@ -143,6 +149,8 @@ describe('add-to-calendar links', () => {
     expect(url.searchParams.get('startdt')).toBe('2026-07-01T06:30:00Z');
     expect(url.searchParams.get('enddt')).toBe('2026-07-01T08:00:00Z');
     expect(url.searchParams.get('subject')).toBe(event.summary);
-    expect(new URL(outlookCalendarUrl(event, 'outlook.office.com')).host).toBe('outlook.office.com');
+    expect(new URL(outlookCalendarUrl(event, 'outlook.office.com')).host).toBe(
+      'outlook.office.com',
+    );
   });
 });

@@ -16,7 +16,11 @@ import { formatChf } from '@/i18n/format';
 
 export type ClinicContact = { name: string; email: string; phone: string | null };
 
-export type AmountLine = { label: string; cents: number; kind?: 'discount' | 'total' | 'paid' | 'due' | 'refund' };
+export type AmountLine = {
+  label: string;
+  cents: number;
+  kind?: 'discount' | 'total' | 'paid' | 'due' | 'refund';
+};
 
 export type EmailBlock =
   | { type: 'paragraph'; text: string }
@@ -61,7 +65,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Amounts as the site shows them ("CHF 2’490", discounts "CHF-200"): one formatter. */
+/** Amounts as the site shows them ("CHF 2’490", discounts "−CHF 200"): one formatter. */
 export function emailMoney(cents: number): string {
   return formatChf(cents / 100);
 }
@@ -75,7 +79,12 @@ const paragraphHtml = (text: string) =>
   text
     .split(/\n{2,}/)
     // An amount in running text never breaks between "CHF" and the number.
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT}">${escapeHtml(p).replace(/\n/g, '<br>').replace(/CHF (?=\d)/g, 'CHF&nbsp;')}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT}">${escapeHtml(p)
+          .replace(/\n/g, '<br>')
+          .replace(/CHF (?=\d)/g, 'CHF&nbsp;')}</p>`,
+    )
     .join('');
 
 function blockHtml(block: EmailBlock): string {
@@ -102,7 +111,10 @@ function blockHtml(block: EmailBlock): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:14px 24px;font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(block.label)}</a></td></tr></table>`;
     case 'links':
       return `<p style="margin:0 0 20px;font-size:15px;line-height:24px">${block.links
-        .map((l) => `<a href="${escapeHtml(l.href)}" style="color:${BRAND};text-decoration:underline">${escapeHtml(l.label)}</a>`)
+        .map(
+          (l) =>
+            `<a href="${escapeHtml(l.href)}" style="color:${BRAND};text-decoration:underline">${escapeHtml(l.label)}</a>`,
+        )
         .join('&nbsp;&nbsp;·&nbsp;&nbsp;')}</p>`;
     case 'note':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px"><tr><td style="padding:16px;background:${SOFT};border-radius:8px"><p style="margin:0 0 8px;font-size:15px;line-height:22px;font-weight:700;color:${TEXT}">${escapeHtml(block.title)}</p>${paragraphHtml(block.text).replace(/margin:0 0 16px/g, 'margin:0 0 8px')}</td></tr></table>`;
@@ -114,10 +126,14 @@ function blockText(block: EmailBlock): string {
     case 'paragraph':
       return block.text;
     case 'details':
-      return block.rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ', ')}`).join('\n');
+      return block.rows
+        .map(([label, value]) => `${label}: ${value.replace(/\n/g, ', ')}`)
+        .join('\n');
     case 'amounts':
       return block.lines
-        .map((l) => `${l.label}: ${emailMoney(l.kind === 'discount' ? -Math.abs(l.cents) : l.cents)}`)
+        .map(
+          (l) => `${l.label}: ${emailMoney(l.kind === 'discount' ? -Math.abs(l.cents) : l.cents)}`,
+        )
         .join('\n');
     case 'button':
       return `${block.label}:\n${block.href}`;

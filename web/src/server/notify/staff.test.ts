@@ -89,15 +89,31 @@ describe('staffText for the manage link (issue 12)', () => {
         previousLocationSlug: 'zurich_bellevue',
         startsAt: '2026-07-03T06:30:00.000Z',
       }),
-    ).toBe('reservation-rescheduled | ZUR-1 | moved from zurich_bellevue 2026-07-01T06:30:00.000Z to | bern | 2026-07-03T06:30:00.000Z');
+    ).toBe(
+      'reservation-rescheduled | ZUR-1 | moved from zurich_bellevue 2026-07-01T06:30:00.000Z to | bern | 2026-07-03T06:30:00.000Z',
+    );
   });
 
   it('a cancellation names the reference and the refund (and what was kept)', () => {
     expect(
-      staffText({ event: 'reservation-cancelled', reservationId: 'r1', reservationName: 'ZUR-1', startsAt: '2026-07-01T06:30:00.000Z', refunded: 2240, kept: 300 }),
-    ).toBe('reservation-cancelled | ZUR-1 | 2026-07-01T06:30:00.000Z | refunded CHF 2240.00 | kept CHF 300.00');
-    expect(staffText({ event: 'reservation-cancelled', reservationId: 'r1', reservationName: 'ZUR-2', refunded: 0 })).toBe(
-      'reservation-cancelled | ZUR-2 | refunded CHF 0.00',
+      staffText({
+        event: 'reservation-cancelled',
+        reservationId: 'r1',
+        reservationName: 'ZUR-1',
+        startsAt: '2026-07-01T06:30:00.000Z',
+        refunded: 2240,
+        kept: 300,
+      }),
+    ).toBe(
+      'reservation-cancelled | ZUR-1 | 2026-07-01T06:30:00.000Z | refunded CHF 2240.00 | kept CHF 300.00',
     );
+    expect(
+      staffText({
+        event: 'reservation-cancelled',
+        reservationId: 'r1',
+        reservationName: 'ZUR-2',
+        refunded: 0,
+      }),
+    ).toBe('reservation-cancelled | ZUR-2 | refunded CHF 0.00');
   });
 });

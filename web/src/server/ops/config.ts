@@ -35,5 +35,11 @@ export function productionConfigProblems(env: Env = process.env): string[] {
         'it signs the payment links in emails.',
     );
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    problems.push(
+      'SMTP_URL is set but MAIL_FROM is not: emails to patients would come from booking@localhost ' +
+        '(set e.g. MAIL_FROM="Check-up Clinic <booking@clinic.example>").',
+    );
+  }
   return problems;
 }

@@ -38,6 +38,15 @@ describe('production configuration', () => {
     expect(
       productionConfigProblems({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }),
     ).toEqual([expect.stringMatching(/TOKEN_SECRET/)]);
+    // SMTP without a sender address would mail patients from booking@localhost (issue 32.13).
+    expect(
+      productionConfigProblems({
+        NODE_ENV: 'production',
+        DEV_PAYMENTS_IN_PRODUCTION: 'true',
+        TOKEN_SECRET: SECRET,
+        SMTP_URL: 'smtp://mail.example:587',
+      }),
+    ).toEqual([expect.stringMatching(/MAIL_FROM/)]);
     const complete = {
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk',

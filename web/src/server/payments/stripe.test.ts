@@ -105,7 +105,11 @@ describe('stripe adapter', () => {
     // Stripe forgot the key (24 h): the retry finds the refund by its metadata, adds none.
     standin.forgetIdempotencyKeys();
     expect((await provider.refund(created.id, 'booking-cancelled', options)).id).toBe(refund.id);
-    expect(standin.refunds.filter((r) => (r as unknown as { payment_intent?: string }).payment_intent === created.id)).toHaveLength(1);
+    expect(
+      standin.refunds.filter(
+        (r) => (r as unknown as { payment_intent?: string }).payment_intent === created.id,
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers with the existing refund when the intent was already refunded another way', async () => {

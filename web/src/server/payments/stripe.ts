@@ -135,11 +135,15 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         if (options.amountCents !== undefined) {
           // Stripe forgets idempotency keys after 24 hours and a job may retry for longer: a
           // partial refund made under this key before is found by its metadata, not repeated.
-          const earlier = (await stripe.refunds.list({ payment_intent: intentId, limit: 100 })).data.find(
-            (r) => r.metadata?.refundKey === key,
-          );
+          const earlier = (
+            await stripe.refunds.list({ payment_intent: intentId, limit: 100 })
+          ).data.find((r) => r.metadata?.refundKey === key);
           if (earlier)
-            return { id: earlier.id, status: earlier.status ?? 'pending', amountCents: earlier.amount };
+            return {
+              id: earlier.id,
+              status: earlier.status ?? 'pending',
+              amountCents: earlier.amount,
+            };
         }
         const refund = await stripe.refunds.create(
           {

@@ -48,7 +48,11 @@ beforeAll(async () => {
   disable = await startApi(disableRoute, '/api/preview/disable');
 });
 beforeEach(() => {
-  Object.assign(process.env, { SANITY_PROJECT_ID: 'standin', SANITY_API_HOST: lake.url, SANITY_PREVIEW_TOKEN: TOKEN });
+  Object.assign(process.env, {
+    SANITY_PROJECT_ID: 'standin',
+    SANITY_API_HOST: lake.url,
+    SANITY_PREVIEW_TOKEN: TOKEN,
+  });
   resetPreviewClient();
   lake.requests.length = 0;
 });
@@ -60,11 +64,15 @@ afterAll(async () => {
 
 const open = (api: TestApi, query: Record<string, string>) =>
   fetch(`${api.url}?${new URLSearchParams(query)}`, { redirect: 'manual' });
-const draftCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
+const draftCookie = (res: Response) =>
+  res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
 
 describe('GET /api/preview/enable', () => {
   it('a valid secret switches on draft mode and goes to the page Presentation asked for', async () => {
-    const res = await open(enable, { 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/de-ch/summary?x=1' });
+    const res = await open(enable, {
+      'sanity-preview-secret': SECRET,
+      'sanity-preview-pathname': '/de-ch/summary?x=1',
+    });
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe('/de-ch/summary?x=1');
     expect(draftCookie(res)).toBeTruthy();
@@ -74,7 +82,10 @@ describe('GET /api/preview/enable', () => {
 
   it('a wrong or expired secret is refused with 401 and no cookie', async () => {
     for (const secret of ['not-the-secret', 'expired-secret-0123456789']) {
-      const res = await open(enable, { 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/de-ch/summary' });
+      const res = await open(enable, {
+        'sanity-preview-secret': secret,
+        'sanity-preview-pathname': '/de-ch/summary',
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'preview-secret-invalid' });
       expect(draftCookie(res)).toBeUndefined();
@@ -94,7 +105,10 @@ describe('GET /api/preview/enable', () => {
   });
 
   it('never redirects off the site', async () => {
-    const res = await open(enable, { 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '//evil.example/x' });
+    const res = await open(enable, {
+      'sanity-preview-secret': SECRET,
+      'sanity-preview-pathname': '//evil.example/x',
+    });
     expect(res.status).toBe(307);
     // The host is dropped: only the path stays, on this site.
     expect(res.headers.get('location')).toBe('/x');
@@ -119,7 +133,9 @@ describe('pages in draft mode', () => {
 
   it('read drafts with the token; published pages do not', async () => {
     setContentSource(sanitySource(process.env));
-    const published = (await props({ locale: 'en-ch' })) as { props: Awaited<ReturnType<typeof pageTranslations>> };
+    const published = (await props({ locale: 'en-ch' })) as {
+      props: Awaited<ReturnType<typeof pageTranslations>>;
+    };
     expect(published.props.siteLinks.termsUrl).toBe(settings.termsUrl_en);
     expect(lake.requests.every((r) => r.perspective === 'published')).toBe(true);
 

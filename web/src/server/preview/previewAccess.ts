@@ -13,11 +13,21 @@ export const PREVIEW_SECRET_INVALID = 'preview-secret-invalid';
 
 export type PreviewCheck =
   | { ok: true; redirectTo: string }
-  | { ok: false; status: 401 | 503; error: typeof PREVIEW_UNAVAILABLE | typeof PREVIEW_SECRET_INVALID };
+  | {
+      ok: false;
+      status: 401 | 503;
+      error: typeof PREVIEW_UNAVAILABLE | typeof PREVIEW_SECRET_INVALID;
+    };
 
 /** A path on this site: anything else (another host, a scheme) becomes the start page. */
 export function sitePath(candidate: string | undefined | null): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/';
+  if (
+    !candidate ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\')
+  )
+    return '/';
   return candidate;
 }
 
@@ -36,9 +46,13 @@ export function resetPreviewClient(): void {
 }
 
 /** Checks the preview URL's secret against the Content Lake; `url` is the request's path and query. */
-export async function checkPreviewUrl(url: string, env: NodeJS.ProcessEnv = process.env): Promise<PreviewCheck> {
+export async function checkPreviewUrl(
+  url: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PreviewCheck> {
   // Preview reads drafts from the Content Lake with a token; the local seed has neither.
-  if (!env.SANITY_PROJECT_ID || !previewToken(env)) return { ok: false, status: 503, error: PREVIEW_UNAVAILABLE };
+  if (!env.SANITY_PROJECT_ID || !previewToken(env))
+    return { ok: false, status: 503, error: PREVIEW_UNAVAILABLE };
   // ES modules, loaded on first use like the content client (server/content/source.ts).
   const { validatePreviewUrl } = await import('@sanity/preview-url-secret');
   const result = await validatePreviewUrl(await secretClient(env), url);

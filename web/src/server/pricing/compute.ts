@@ -87,7 +87,8 @@ export class PricingError extends Error {
   }
 
   /** The catalogue id to answer the client with (an unknown selection is a bad request). */
-  get errorId(): DiscountCodeErrorId | typeof LOCATION_DOES_NOT_OFFER_CHECKUP | typeof INVALID_REQUEST {
+  get errorId():
+    DiscountCodeErrorId | typeof LOCATION_DOES_NOT_OFFER_CHECKUP | typeof INVALID_REQUEST {
     switch (this.reason) {
       case LOCATION_DOES_NOT_OFFER_CHECKUP:
         return LOCATION_DOES_NOT_OFFER_CHECKUP;

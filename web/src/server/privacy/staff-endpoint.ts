@@ -45,7 +45,8 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   const deps = { db: await getDb(), now: new Date() };
   res.setHeader('Cache-Control', 'no-store');
   const { action, email } = parsed.data;
-  if (action === 'export') res.status(200).json((await exportPerson(email, deps)) satisfies StaffPrivacyResponse);
+  if (action === 'export')
+    res.status(200).json((await exportPerson(email, deps)) satisfies StaffPrivacyResponse);
   else res.status(200).json((await erasePerson(email, deps)) satisfies StaffPrivacyResponse);
 }
 

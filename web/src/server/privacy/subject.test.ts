@@ -30,7 +30,10 @@ beforeAll(async () => {
   create = await startApi(createRoute);
   outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-outbox-'));
   slots = (
-    await upcomingSlots({ locationSlug: 'basel_zentral', checkupSlug: 'whole_body_scan_with_blood_test' })
+    await upcomingSlots({
+      locationSlug: 'basel_zentral',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    })
   ).filter((s) => s.includes('T09:00') || s.includes('T14:00'));
 });
 afterAll(async () => {

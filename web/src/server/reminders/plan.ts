@@ -25,7 +25,13 @@ export type PlannedReminder = {
   data: ReminderJob;
 };
 
-export type ReminderJob = { kind: 'reminder'; reminder: ReminderKind; reservationId: string; revision: number; startsAt: string };
+export type ReminderJob = {
+  kind: 'reminder';
+  reminder: ReminderKind;
+  reservationId: string;
+  revision: number;
+  startsAt: string;
+};
 
 const HOUR = 3_600_000;
 /** A reminder that would go out less than this before the appointment is not worth sending. */
@@ -49,7 +55,10 @@ export function planReminders(input: {
 }): PlannedReminder[] {
   const { reservationId, start, revision, settings, now } = input;
   const wanted: [ReminderKind, number][] = [['first', settings.reminderHoursBefore]];
-  if (settings.secondReminderHoursBefore !== null && settings.secondReminderHoursBefore < settings.reminderHoursBefore) {
+  if (
+    settings.secondReminderHoursBefore !== null &&
+    settings.secondReminderHoursBefore < settings.reminderHoursBefore
+  ) {
     wanted.push(['second', settings.secondReminderHoursBefore]);
   }
   const plan: PlannedReminder[] = [];
@@ -63,7 +72,13 @@ export function planReminders(input: {
       kind,
       runAt,
       key: reminderKey(reservationId, revision, kind),
-      data: { kind: 'reminder', reminder: kind, reservationId, revision, startsAt: start.toISOString() },
+      data: {
+        kind: 'reminder',
+        reminder: kind,
+        reservationId,
+        revision,
+        startsAt: start.toISOString(),
+      },
     });
   }
   return plan;

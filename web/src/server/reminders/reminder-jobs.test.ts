@@ -48,7 +48,9 @@ afterAll(async () => {
 async function jobState(key: string): Promise<{ state: string; startAfter: Date } | null> {
   const result = await jobs.boss
     .getDb()
-    .executeSql(`select state, start_after from ${handle.jobsSchema}.job where id = $1`, [jobIdFor(key)]);
+    .executeSql(`select state, start_after from ${handle.jobsSchema}.job where id = $1`, [
+      jobIdFor(key),
+    ]);
   const [row] = rowsOf<{ state: string; start_after: Date }>(result);
   return row ? { state: row.state, startAfter: new Date(row.start_after) } : null;
 }
@@ -85,13 +87,20 @@ describe('reminder jobs', () => {
     const start = new Date(base + 10 * DAY);
     const r = await confirmed(start);
     const first0 = reminderKey(r.id, 0, 'first');
-    expect(await jobState(first0)).toEqual({ state: 'created', startAfter: new Date(start.getTime() - 48 * HOUR) });
+    expect(await jobState(first0)).toEqual({
+      state: 'created',
+      startAfter: new Date(start.getTime() - 48 * HOUR),
+    });
 
     // A cancelled booking's reminder disappears with it.
     const other = await confirmed(new Date(base + 9 * DAY));
     const otherKey = reminderKey(other.id, 0, 'first');
     expect((await jobState(otherKey))?.state).toBe('created');
-    const cancelled = await cancelByBooker(other.id, () => ({ ok: true, refundCents: 0, keptCents: 0 }), handle.db);
+    const cancelled = await cancelByBooker(
+      other.id,
+      () => ({ ok: true, refundCents: 0, keptCents: 0 }),
+      handle.db,
+    );
     expect(cancelled.ok).toBe(true);
     expect((await jobState(otherKey))?.state).toBe('cancelled');
 
@@ -113,15 +122,26 @@ describe('reminder jobs', () => {
     expect(moved.ok).toBe(true);
     const first1 = reminderKey(r.id, 1, 'first');
     expect((await jobState(first0))?.state).toBe('cancelled');
-    expect(await jobState(first1)).toEqual({ state: 'created', startAfter: new Date(newStart.getTime() - 48 * HOUR) });
+    expect(await jobState(first1)).toEqual({
+      state: 'created',
+      startAfter: new Date(newStart.getTime() - 48 * HOUR),
+    });
 
     // Scheduling the same revision again (a retry, a replayed event) adds no job.
     const [current] = await handle.db.select().from(reservations).where(eq(reservations.id, r.id));
-    await scheduleReminders(handle.db, current, { reminderHoursBefore: 48, secondReminderHoursBefore: null }, new Date());
+    await scheduleReminders(
+      handle.db,
+      current,
+      { reminderHoursBefore: 48, secondReminderHoursBefore: null },
+      new Date(),
+    );
     const count = rowsOf<{ n: number }>(
       await jobs.boss
         .getDb()
-        .executeSql(`select count(*)::int as n from ${handle.jobsSchema}.job where data->>'kind' = 'reminder' and data->>'reservationId' = $1`, [r.id]),
+        .executeSql(
+          `select count(*)::int as n from ${handle.jobsSchema}.job where data->>'kind' = 'reminder' and data->>'reservationId' = $1`,
+          [r.id],
+        ),
     )[0].n;
     expect(count).toBe(2); // revision 0 (cancelled) and revision 1
 

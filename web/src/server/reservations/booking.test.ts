@@ -1,4 +1,10 @@
-import { DEFAULT_SITE_SETTINGS, type Catalog, type CheckupPackage, type Location, type Service } from '@/server/content';
+import {
+  DEFAULT_SITE_SETTINGS,
+  type Catalog,
+  type CheckupPackage,
+  type Location,
+  type Service,
+} from '@/server/content';
 import { resolveBooking } from './booking';
 import { localeOf, personalDataSchema } from './input';
 

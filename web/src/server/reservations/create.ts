@@ -31,6 +31,7 @@ import { resolveBooking } from './booking';
 import { busyIntervals } from './busy';
 import {
   ALREADY_BOOKED,
+  CANCELLATION_TERMS_NOT_ACCEPTED,
   DISCOUNT_CODE_INVALID,
   locationProblemId,
   PARTNER_ALREADY_BOOKED,
@@ -58,6 +59,7 @@ import {
 import { firstLook } from './first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from './release';
 import { buildSnapshot } from './snapshot';
+import { effectivePolicy, slotTerms } from '@/shared/booking-policy';
 import {
   announceBurst,
   assertHoldCaps,
@@ -100,6 +102,8 @@ export type CreateReservationInput = {
    * Without it (server-side callers) only the per-email cap applies.
    */
   guard?: { clientHash: string; challenge?: string };
+  /** The booker accepted the terms of a slot inside the free-cancellation window. */
+  acceptLateCancellation?: boolean;
 };
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
@@ -156,6 +160,14 @@ export async function createReservation(
   if (birthDate && !isOldEnough(birthDate, zurichDate(now), catalog.settings.minimumAge)) {
     log.info('reserve-rejected', { reason: BELOW_MINIMUM_AGE });
     throw new DomainError('below-minimum-age', BELOW_MINIMUM_AGE);
+  }
+
+  // Issue 32.2: a slot whose free-cancellation period has already passed is booked only by
+  // someone who was told so and accepted it (the summary step asks).
+  const terms = slotTerms(effectivePolicy(catalog.settings, pkg), start, now);
+  if (terms.insideCancellationWindow && input.acceptLateCancellation !== true) {
+    log.info('reserve-rejected', { reason: CANCELLATION_TERMS_NOT_ACCEPTED });
+    throw new DomainError('cancellation-terms-not-accepted', CANCELLATION_TERMS_NOT_ACCEPTED);
   }
 
   if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);

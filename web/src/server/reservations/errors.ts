@@ -14,6 +14,9 @@ export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
 export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
 export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
+/** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (issue 32.7). */
+export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
+export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
 /** The location does not offer every service the check-up includes (content/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
 /** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
@@ -27,3 +30,6 @@ export function locationProblemId(problem: string): string | null {
 }
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+
+/** A slot inside the free-cancellation window needs the booker's acceptance of its terms (issue 32.2). */
+export const CANCELLATION_TERMS_NOT_ACCEPTED = 'cancellation-terms-not-accepted';

@@ -123,6 +123,11 @@ export const createReservationBodySchema = z.object({
    * while the location sees a burst of holds (server/holds). Not in SPEC 7; optional.
    */
   challenge: z.string().max(20_000).optional(),
+  /**
+   * The booker accepted that a slot inside the free-cancellation window is free to cancel only
+   * shortly after booking (issue 32.2); required for such a slot.
+   */
+  acceptLateCancellation: z.boolean().optional(),
 });
 export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 

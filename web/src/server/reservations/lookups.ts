@@ -11,6 +11,8 @@ import {
   PARTNER_NOT_FOUND,
   PARTNER_NOT_PARTNER_BOOKING,
   UNPAID_ALREADY_CONFIRMED,
+  UNPAID_CANCELLED,
+  UNPAID_EXPIRED,
   UNPAID_EMAIL_MISMATCH,
   UNPAID_NOT_FOUND,
 } from './errors';
@@ -90,6 +92,9 @@ export async function fetchUnpaidReservation(
   const row = await reservationForBooker(id, proof, deps);
   const status = effectiveStatus(row, deps.now);
   if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
+  // The caller proved to be the booker: the link's state is theirs to know (issue 32.7).
+  if (status === 'cancelled') throw new DomainError('not-payable', UNPAID_CANCELLED);
+  if (status === 'expired') throw new DomainError('not-payable', UNPAID_EXPIRED);
   if (status !== 'pending') throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
   return {
     id: row.id,

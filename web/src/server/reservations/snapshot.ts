@@ -18,7 +18,7 @@ import {
   DEFAULT_BOOKING_POLICY,
   effectivePolicy,
   type BookingPolicy,
-} from '@/server/booking-policy/policy';
+} from '@/shared/booking-policy';
 import { francsToCents } from '@/server/pricing/money';
 
 export type { ReservationSnapshot } from '@/server/db/snapshot-type';
@@ -42,7 +42,15 @@ export type SnapshotInput = {
   discountCode: string | null;
   totalCents: number;
   settings: Pick<SiteSettings, 'depositAmount' | 'holdMinutes'> &
-    Partial<Pick<SiteSettings, 'rescheduleUntilHours' | 'maxReschedules' | 'freeCancellationUntilHours'>>;
+    Partial<
+      Pick<
+        SiteSettings,
+        | 'rescheduleUntilHours'
+        | 'maxReschedules'
+        | 'freeCancellationUntilHours'
+        | 'freeCancellationAfterBookingMinutes'
+      >
+    >;
   now: Date;
 };
 
@@ -116,10 +124,14 @@ export function buildSnapshot(input: SnapshotInput): ReservationSnapshot {
 function bookingPolicyOf(settings: SnapshotInput['settings'], pkg: CheckupPackage): BookingPolicy {
   return effectivePolicy(
     {
-      rescheduleUntilHours: settings.rescheduleUntilHours ?? DEFAULT_BOOKING_POLICY.rescheduleUntilHours,
+      rescheduleUntilHours:
+        settings.rescheduleUntilHours ?? DEFAULT_BOOKING_POLICY.rescheduleUntilHours,
       maxReschedules: settings.maxReschedules ?? DEFAULT_BOOKING_POLICY.maxReschedules,
       freeCancellationUntilHours:
         settings.freeCancellationUntilHours ?? DEFAULT_BOOKING_POLICY.freeCancellationUntilHours,
+      freeCancellationAfterBookingMinutes:
+        settings.freeCancellationAfterBookingMinutes ??
+        DEFAULT_BOOKING_POLICY.freeCancellationAfterBookingMinutes,
     },
     pkg,
   );

@@ -126,7 +126,9 @@ describe('the static pages’ headers in the build', () => {
     };
 
   it('a build without them is named as a problem; written, one rule gives every path the CSP with the build’s hashes', () => {
-    expect(staticPageHeadersProblem(dist)).toMatch(/lacks the security headers of its 36 static pages/);
+    expect(staticPageHeadersProblem(dist)).toMatch(
+      /lacks the security headers of its 36 static pages/,
+    );
     expect(writeStaticPageHeaders(dist)).toBe(staticPagePaths().length);
     expect(staticPageHeadersProblem(dist)).toBeNull();
 
@@ -146,7 +148,8 @@ describe('the static pages’ headers in the build', () => {
     });
     // Only the site may frame a static page loaded outside a frame.
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'self';");
-    for (const p of staticPagePaths()) expect([p, new RegExp(rule.regex!).test(p)]).toEqual([p, true]);
+    for (const p of staticPagePaths())
+      expect([p, new RegExp(rule.regex!).test(p)]).toEqual([p, true]);
   });
 
   it('the rule matches exactly the static pages, as `next start` matches it, without parameters', () => {

@@ -18,7 +18,10 @@ export const signedQuerySchema = z.object({
 export type SignedQuery = z.infer<typeof signedQuerySchema>;
 
 export function allowStudioOrigin(res: NextApiResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', process.env.STUDIO_ORIGIN || 'http://localhost:3333');
+  res.setHeader(
+    'Access-Control-Allow-Origin',
+    process.env.STUDIO_ORIGIN || 'http://localhost:3333',
+  );
   res.setHeader('Vary', 'Origin');
   res.setHeader('Cache-Control', 'no-store');
 }

@@ -7,7 +7,13 @@
  * (any changed bit fails the GCM tag). A token opens only for its purpose, before its expiry,
  * and for the reservation and email it was made for.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const VERSION = 'v2';
 /** Used only outside production, so that a fresh clone and the tests run without setup. */

@@ -25,19 +25,31 @@ afterAll(() => Promise.all([create, slots, paymentData].map((a) => a.close())));
 
 it('create answers 400 location-does-not-offer-checkup for whole_body_scan at bern', async () => {
   // A real Bern slot (of the basic check-up, which Bern offers).
-  const [start] = await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' });
+  const [start] = await upcomingSlots({
+    locationSlug: 'bern',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
   const res = await create.post(
     createBody({ checkupSlug: 'whole_body_scan', locationSlug: 'bern', timeSlotStart: start }),
     clientIp(),
   );
   expect(res.status).toBe(400);
   expect(res.body).toEqual(ERROR);
-  const n = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from reservations`));
+  const n = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from reservations`),
+  );
   expect(n[0].n).toBe(0);
   // The same check-up at Zurich, which performs DEXA, is accepted.
-  const [zurich] = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: 'whole_body_scan' });
+  const [zurich] = await upcomingSlots({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan',
+  });
   const ok = await create.post(
-    createBody({ checkupSlug: 'whole_body_scan', locationSlug: 'zurich_bellevue', timeSlotStart: zurich }),
+    createBody({
+      checkupSlug: 'whole_body_scan',
+      locationSlug: 'zurich_bellevue',
+      timeSlotStart: zurich,
+    }),
     clientIp(),
   );
   expect(ok.status).toBe(201);
@@ -56,7 +68,11 @@ it('fetch-time-slots offers no slot for it, with the same id', async () => {
 });
 
 it('payment-data refuses the combination with the same id', async () => {
-  const res = await paymentData.get({ checkupSlug: 'whole_body_scan', locationSlug: 'bern', language: 'en' });
+  const res = await paymentData.get({
+    checkupSlug: 'whole_body_scan',
+    locationSlug: 'bern',
+    language: 'en',
+  });
   expect(res.status).toBe(400);
   expect(res.body).toEqual(ERROR);
   const open = await paymentData.get({ checkupSlug: 'whole_body_scan', language: 'en' });

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import { toZurichIso } from '@/server/availability';
 import { reservations } from '@/server/db/schema';
+import { reservationDeps } from '@/server/deps';
 import { confirmReservation } from '@/server/lifecycle';
+import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
@@ -170,6 +172,36 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
+  it('a slot inside the free-cancellation window is refused without the acceptance and taken with it (issue 32.2)', async () => {
+    // A controlled clock: Monday 2030-01-07 09:00 in Zurich, the slot Tuesday 14:00 (29 h on).
+    const deps = {
+      ...(await reservationDeps({ fresh: true })),
+      now: new Date('2030-01-07T08:00:00Z'),
+    };
+    const body = createBody({ locationSlug: 'bern', timeSlotStart: '2030-01-08T14:00:00+01:00' });
+    const before = await count();
+    await expect(
+      createReservation(createReservationBodySchema.parse(body), deps),
+    ).rejects.toMatchObject({
+      code: 'cancellation-terms-not-accepted',
+      id: 'cancellation-terms-not-accepted',
+    });
+    expect(await count()).toBe(before);
+    const taken = await createReservation(
+      createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
+      deps,
+    );
+    expect(taken.status).toBe('pending');
+  });
+
+  it('answers 400 invalid-request for an acceptance that is not a boolean', async () => {
+    const res = await create({
+      ...createBody({ timeSlotStart: slot() }),
+      acceptLateCancellation: 'yes',
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+  });
+
   it('accepts optional fields left out, defaulting sex to male', async () => {
     const personalData = {
       firstName: 'Max',
@@ -219,7 +251,12 @@ describe('POST /api/reservation/create', () => {
     expect(partner).toMatchObject({ status: 400, body: { error: 'name-invalid-characters' } });
     expect(await count()).toBe(before);
     // letters of any script stay welcome
-    const ok = await create(createBody({ timeSlotStart: slot(), personalData: booker({ firstName: 'Zoë-Åsa', lastName: 'Çelik Nguyễn' }) }));
+    const ok = await create(
+      createBody({
+        timeSlotStart: slot(),
+        personalData: booker({ firstName: 'Zoë-Åsa', lastName: 'Çelik Nguyễn' }),
+      }),
+    );
     expect(ok.status).toBe(201);
   });
 

@@ -26,7 +26,10 @@ let slot: string;
 
 beforeAll(async () => {
   create = await startApi(createRoute, '/api/reservation/create');
-  [slot] = await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' });
+  [slot] = await upcomingSlots({
+    locationSlug: 'bern',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
 });
 afterAll(() => create.close());
 
@@ -39,7 +42,11 @@ async function reservationCount(): Promise<number> {
 
 const body = () =>
   JSON.stringify(
-    createBody({ timeSlotStart: slot, locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' }),
+    createBody({
+      timeSlotStart: slot,
+      locationSlug: 'bern',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    }),
   );
 
 describe('POST /api/reservation/create from another site', () => {

@@ -18,7 +18,7 @@ import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 
 // The "complete your payment" email is delayed in production (issue 14.5); here it goes at once.
-process.env.PAYMENT_LINK_DELAY_SECONDS = "0";
+process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
 let createIntent: TestApi;
 let fetchData: TestApi;
@@ -141,14 +141,24 @@ describe('POST /api/payment/create-intent', () => {
     });
     expect(full.body.amount).toBe(2740);
     // Same reservation and option: the same intent.
-    const again = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
+    const again = await createIntent.post<Intent>({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'deposit',
+    });
     expect(again.body.clientSecret).toBe(deposit.body.clientSecret);
   });
 
   it('caps the deposit at the total', async () => {
     const r = await insertReservation(t.db, { totalCents: 25_500 });
     expect(
-      (await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' })).body.amount,
+      (
+        await createIntent.post<Intent>({
+          reservationId: r.id,
+          email: r.personalData.email,
+          option: 'deposit',
+        })
+      ).body.amount,
     ).toBe(255);
   });
 
@@ -164,12 +174,24 @@ describe('POST /api/payment/create-intent', () => {
       body: { error: 'unpaid-email-does-not-match' },
     });
     const confirmed = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
-    expect(await createIntent.post({ reservationId: confirmed.id, email: confirmed.personalData.email, option: 'full' })).toMatchObject({
+    expect(
+      await createIntent.post({
+        reservationId: confirmed.id,
+        email: confirmed.personalData.email,
+        option: 'full',
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
     const expired = await insertReservation(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
-    expect(await createIntent.post({ reservationId: expired.id, email: expired.personalData.email, option: 'full' })).toMatchObject({
+    expect(
+      await createIntent.post({
+        reservationId: expired.id,
+        email: expired.personalData.email,
+        option: 'full',
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'reserve-timeslot-error-other' },
     });
@@ -181,7 +203,10 @@ describe('POST /api/payment/create-intent', () => {
       body: '{not json',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toMatchObject({ status: 400, body: { error: 'unpaid-missing-reservation-id-or-email' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
   });
 
   it('hands a client secret only to the booker: email or signed payment token required', async () => {
@@ -190,7 +215,11 @@ describe('POST /api/payment/create-intent', () => {
       status: 400,
       body: { error: 'unpaid-missing-reservation-id-or-email' },
     });
-    const stranger = await createIntent.post({ reservationId: r.id, email: 'eve@example.com', option: 'full' });
+    const stranger = await createIntent.post({
+      reservationId: r.id,
+      email: 'eve@example.com',
+      option: 'full',
+    });
     const unknown = await createIntent.post({
       reservationId: '00000000-0000-4000-8000-000000000000',
       email: 'eve@example.com',
@@ -198,16 +227,33 @@ describe('POST /api/payment/create-intent', () => {
     });
     // no oracle: a wrong email and an unknown id answer alike
     expect(stranger).toMatchObject({ status: 404, body: { error: 'unpaid-email-does-not-match' } });
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: stranger.status, body: stranger.body });
-    const forged = await createIntent.post({ reservationId: r.id, token: 'v1.e30.AAAA', option: 'full' });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: stranger.status,
+      body: stranger.body,
+    });
+    const forged = await createIntent.post({
+      reservationId: r.id,
+      token: 'v1.e30.AAAA',
+      option: 'full',
+    });
     expect(forged.status).toBe(404);
-    const token = paymentToken({ reservationId: r.id, email: r.personalData.email, start: r.startsAt });
-    const withToken = await createIntent.post<Intent>({ reservationId: r.id, token, option: 'full' });
+    const token = paymentToken({
+      reservationId: r.id,
+      email: r.personalData.email,
+      start: r.startsAt,
+    });
+    const withToken = await createIntent.post<Intent>({
+      reservationId: r.id,
+      token,
+      option: 'full',
+    });
     expect(withToken).toMatchObject({ status: 200, body: { amount: 2740 } });
   });
 
   it('answers 400 for bad input and 405 for GET', async () => {
-    expect(await createIntent.post({ reservationId: 'nope', email: 'a@b.ch', option: 'full' })).toMatchObject({
+    expect(
+      await createIntent.post({ reservationId: 'nope', email: 'a@b.ch', option: 'full' }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'unpaid-missing-reservation-id-or-email' },
     });
@@ -227,7 +273,11 @@ describe('POST /api/payment/create-intent', () => {
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'deposit' });
+    const intent = await createIntent.post<Intent>({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'deposit',
+    });
     const paid = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -267,7 +317,11 @@ describe('paying with the dev provider', () => {
 
   it('answers payment-confirmation for the full amount', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'full',
+    });
     await devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' });
     expect(
       await confirm.post({ paymentIntentClientSecret: intent.body.clientSecret }),
@@ -284,7 +338,11 @@ describe('paying with the dev provider', () => {
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'full',
+    });
     const declined = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4000 0000 0000 0002',
@@ -315,7 +373,11 @@ describe('paying with the dev provider', () => {
       },
     );
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({ reservationId: r.id, email: r.personalData.email, option: 'full' });
+    const intent = await createIntent.post<Intent>({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'full',
+    });
     const forged = intent.body.clientSecret.replace(/_secret_.*/, '_secret_forged');
     expect(await confirm.post({ paymentIntentClientSecret: forged })).toMatchObject({
       status: 404,

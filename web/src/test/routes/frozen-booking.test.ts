@@ -25,7 +25,11 @@ import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
-let create: TestApi, fetchData: TestApi, createIntent: TestApi, confirmation: TestApi, slots: TestApi;
+let create: TestApi,
+  fetchData: TestApi,
+  createIntent: TestApi,
+  confirmation: TestApi,
+  slots: TestApi;
 let dir: string;
 
 const BOOKED = {
@@ -102,12 +106,20 @@ it('keeps the slot taken and every reader on the booked terms after content chan
   expect(
     await confirmReservation(
       confirmed.id,
-      { paidCents: 30_000, balanceDueCents: row.totalCents - 30_000, paymentIntentId: null, provider: 'none' },
+      {
+        paidCents: 30_000,
+        balanceDueCents: row.totalCents - 30_000,
+        paymentIntentId: null,
+        provider: 'none',
+      },
       t.db,
     ),
   ).toMatchObject({ ok: true });
 
-  const pageBefore = await fetchData.post<PageData>({ reservationId: pending.id, email: people[1].email });
+  const pageBefore = await fetchData.post<PageData>({
+    reservationId: pending.id,
+    email: people[1].email,
+  });
   expect(pageBefore.status).toBe(200);
   expect(pageBefore.body).toMatchObject({
     checkupTitle: 'Ganzkörper-Check-up',
@@ -115,10 +127,15 @@ it('keeps the slot taken and every reader on the booked terms after content chan
     total: 2490 + 250, // check-up + DEXA
     options: { deposit: { dueNow: 300 } },
   });
-  const successBefore = await confirmation.post<Success>({ id: confirmed.id, email: people[0].email });
+  const successBefore = await confirmation.post<Success>({
+    id: confirmed.id,
+    email: people[0].email,
+  });
   expect(successBefore.status).toBe(200);
   const [paidRow] = await t.db.select().from(reservations).where(eq(reservations.id, confirmed.id));
-  const emailBefore = bookingConfirmationEmail(bookingEmailData(paidRow, await snapshotOf(paidRow)));
+  const emailBefore = bookingConfirmationEmail(
+    bookingEmailData(paidRow, await snapshotOf(paidRow)),
+  );
 
   // --- Staff edit content: slugs, room labels, titles, address, prices, deposit.
   const lines = (await readFile(defaultDatasetPath(), 'utf8')).split('\n').filter(Boolean);
@@ -149,12 +166,18 @@ it('keeps the slot taken and every reader on the booked terms after content chan
     clientIp(),
   );
   expect(fresh.status).toBe(201);
-  const [freshRow] = await t.db.select().from(reservations).where(eq(reservations.id, fresh.body.reservation.id));
+  const [freshRow] = await t.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, fresh.body.reservation.id));
   expect(freshRow.totalCents).toBe((3490 + 990) * 100);
   expect(freshRow.locationId).toBe(row.locationId);
 
   // Payment page data and the charged deposit: as booked.
-  const pageAfter = await fetchData.post<PageData>({ reservationId: pending.id, email: people[1].email });
+  const pageAfter = await fetchData.post<PageData>({
+    reservationId: pending.id,
+    email: people[1].email,
+  });
   expect(pageAfter.status).toBe(200);
   expect(pageAfter.body).toEqual(pageBefore.body);
   const intent = await createIntent.post<{ amount: number }>(
@@ -165,7 +188,10 @@ it('keeps the slot taken and every reader on the booked terms after content chan
   expect(intent.body.amount).toBe(300);
 
   // Success data with its .ics, and the confirmation email: original titles, address, amounts.
-  const successAfter = await confirmation.post<Success>({ id: confirmed.id, email: people[0].email });
+  const successAfter = await confirmation.post<Success>({
+    id: confirmed.id,
+    email: people[0].email,
+  });
   const stampless = (b: Success) => ({
     ...b.booking,
     ics: b.booking.ics?.replace(/DTSTAMP:\d{8}T\d{6}Z/, 'DTSTAMP'),
@@ -179,8 +205,13 @@ it('keeps the slot taken and every reader on the booked terms after content chan
   });
   expect(successAfter.body.booking.ics).toContain('Ganzkörper-Check-up');
   expect(successAfter.body.booking.ics).toContain('Theaterstrasse 12');
-  const [rowAfter] = await t.db.select().from(reservations).where(eq(reservations.id, confirmed.id));
-  const emailAfter = bookingConfirmationEmail(bookingEmailData(rowAfter, await snapshotOf(rowAfter)));
+  const [rowAfter] = await t.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, confirmed.id));
+  const emailAfter = bookingConfirmationEmail(
+    bookingEmailData(rowAfter, await snapshotOf(rowAfter)),
+  );
   expect(emailAfter.text).toBe(emailBefore.text);
   expect(emailAfter.text).toContain('Ganzkörper-Check-up');
   expect(emailAfter.text).toContain('Theaterstrasse 12');

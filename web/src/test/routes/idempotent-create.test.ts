@@ -19,7 +19,10 @@ let slots: string[];
 let next = 0;
 const slot = () => slots[next++];
 
-type Created = { reservation?: { id: string; name: string; status: string; paymentToken: string }; error?: string };
+type Created = {
+  reservation?: { id: string; name: string; status: string; paymentToken: string };
+  error?: string;
+};
 
 beforeAll(async () => {
   api = await startApi(createRoute);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
+import * as manageLinkRoute from '@/pages/api/booking/manage-link';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
@@ -12,20 +13,23 @@ const t = setupTestDb();
 let create: TestApi;
 let unpaid: TestApi;
 let partner: TestApi;
+let manageLink: TestApi;
 let slots: string[];
 
 beforeAll(async () => {
   create = await startApi(createRoute);
   unpaid = await startApi(fetchUnpaidRoute);
   partner = await startApi(fetchPartnerRoute);
-  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })).filter(
-    (s) => ['08:00', '12:00'].includes(s.slice(11, 16)),
-  );
+  manageLink = await startApi(manageLinkRoute);
+  slots = (
+    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
+  ).filter((s) => ['08:00', '12:00'].includes(s.slice(11, 16)));
 });
 afterAll(async () => {
   await create.close();
   await unpaid.close();
   await partner.close();
+  await manageLink.close();
 });
 
 let next = 0;
@@ -125,7 +129,11 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     const wrongEmail = await answer(r.id, 'stranger@example.com');
     const unknownId = await answer('2b1e4f6a-9c3d-4e8f-a1b2-c3d4e5f6a7b8', r.email);
     const both = await answer('2b1e4f6a-9c3d-4e8f-a1b2-c3d4e5f6a7b8', 'stranger@example.com');
-    expect(wrongEmail).toEqual({ status: 404, body: { error: 'unpaid-email-does-not-match' }, cache: null });
+    expect(wrongEmail).toEqual({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+      cache: null,
+    });
     expect(unknownId).toEqual(wrongEmail);
     expect(both).toEqual(wrongEmail);
   });
@@ -133,16 +141,27 @@ describe('GET /api/reservation/fetch-unpaid', () => {
   it('opens with the signed payment token of the create answer instead of the email', async () => {
     const personalData = booker();
     const created = await create.post<{ reservation: { id: string; paymentToken: string } }>(
-      createBody({ timeSlotStart: slots[next++], locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test', personalData }),
+      createBody({
+        timeSlotStart: slots[next++],
+        locationSlug: 'bern',
+        checkupSlug: 'whole_body_scan_with_blood_test',
+        personalData,
+      }),
       clientIp(),
     );
     expect(created.status).toBe(201);
     const { id, paymentToken } = created.body.reservation;
     expect(paymentToken).toMatch(/^v2\./);
     expect(paymentToken).not.toContain(personalData.email as string);
-    const res = await unpaid.post<{ reservation: { id: string; email: string } }>({ id, token: paymentToken }, clientIp());
+    const res = await unpaid.post<{ reservation: { id: string; email: string } }>(
+      { id, token: paymentToken },
+      clientIp(),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.reservation).toMatchObject({ id, email: (personalData.email as string).toLowerCase() });
+    expect(res.body.reservation).toMatchObject({
+      id,
+      email: (personalData.email as string).toLowerCase(),
+    });
     // the token of one reservation opens no other
     const other = await book();
     expect(await unpaid.post({ id: other.id, token: paymentToken }, clientIp())).toMatchObject({
@@ -156,9 +175,19 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     await t.db.execute(
       sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${r.id}`,
     );
+    // The booker proved who they are: the link says it lapsed (issue 32.7).
     expect(await unpaid.get({ id: r.id, email: r.email }, clientIp())).toMatchObject({
-      status: 404,
-      body: { error: 'unpaid-reservation-not-found' },
+      status: 409,
+      body: { error: 'unpaid-reservation-expired' },
+    });
+  });
+
+  it('says a cancelled reservation was cancelled (issue 32.7)', async () => {
+    const r = await book();
+    await t.db.execute(sql`update reservations set status = 'cancelled' where id = ${r.id}`);
+    expect(await unpaid.get({ id: r.id, email: r.email }, clientIp())).toMatchObject({
+      status: 409,
+      body: { error: 'unpaid-reservation-cancelled' },
     });
   });
 
@@ -169,6 +198,40 @@ describe('GET /api/reservation/fetch-unpaid', () => {
       statuses.push((await unpaid.get({ id: 'x', email: 'y' }, ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('POST /api/booking/manage-link (issue 32.7)', () => {
+  it("gives the booker of a paid booking their manage page's path, by the payment token", async () => {
+    const created = await create.post<{ reservation: { id: string; paymentToken: string } }>(
+      createBody({
+        timeSlotStart: slots[next++],
+        locationSlug: 'bern',
+        checkupSlug: 'whole_body_scan_with_blood_test',
+        personalData: booker(),
+      }),
+      clientIp(),
+    );
+    const { id, paymentToken } = created.body.reservation;
+    // Not paid yet: no manage page to lead to.
+    expect(await manageLink.post({ id, token: paymentToken }, clientIp())).toMatchObject({
+      status: 409,
+      body: { error: 'booking-not-active' },
+    });
+    await confirmReservation(id, paid, t.db);
+    const res = await manageLink.post<{ path: string }>({ id, token: paymentToken }, clientIp());
+    expect(res.status).toBe(200);
+    expect(res.body.path).toMatch(/^\/de-ch\/booking\?token=v2\.[A-Za-z0-9_-]+$/);
+    // Another reservation's token, or none: the same answer as an unknown id.
+    const other = await book();
+    expect(await manageLink.post({ id: other.id, token: paymentToken }, clientIp())).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
+    expect(await manageLink.post({ id }, clientIp())).toMatchObject({
+      status: 400,
+      body: { error: 'unpaid-missing-reservation-id-or-email' },
+    });
   });
 });
 
@@ -216,8 +279,14 @@ describe('/api/reservation/fetch-partner', () => {
     const ip = clientIp();
     // a stranger learns nothing: not a partner booking and unknown answer alike
     const stranger = await partner.get({ id: r.id, email: 'x@example.com' }, ip);
-    const unknown = await partner.get({ id: '00000000-0000-4000-8000-000000000000', email: 'x@example.com' }, ip);
-    expect(stranger).toMatchObject({ status: 404, body: { error: 'partner-reservation-not-found' } });
+    const unknown = await partner.get(
+      { id: '00000000-0000-4000-8000-000000000000', email: 'x@example.com' },
+      ip,
+    );
+    expect(stranger).toMatchObject({
+      status: 404,
+      body: { error: 'partner-reservation-not-found' },
+    });
     expect([unknown.status, unknown.body]).toEqual([stranger.status, stranger.body]);
     // the booker (who knows the email) is told why
     expect(await partner.get({ id: r.id, email: r.email }, ip)).toMatchObject({
@@ -243,10 +312,17 @@ describe('/api/reservation/fetch-partner', () => {
 
   it('answers POST with a JSON body like GET (the email stays out of the URL)', async () => {
     const r = await book({
-      personalDataPartner: { firstName: 'Cleo', lastName: 'Partner', email: 'cleo.partner@example.com' },
+      personalDataPartner: {
+        firstName: 'Cleo',
+        lastName: 'Partner',
+        email: 'cleo.partner@example.com',
+      },
     });
     await confirmReservation(r.id, paid, t.db);
     const res = await partner.post({ id: r.id, email: 'cleo.partner@example.com' }, clientIp());
-    expect(res).toMatchObject({ status: 200, body: { reservation: { id: r.id, partner: { firstName: 'Cleo' } } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { reservation: { id: r.id, partner: { firstName: 'Cleo' } } },
+    });
   });
 });

@@ -77,7 +77,9 @@ beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   setMailer({ send: async (mail) => void sent.push(mail) });
   process.env.STAFF_WEBHOOK_URL = '';
-  slots = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP }, 60);
+  slots = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP }, 60, {
+    window: 'any',
+  });
   manage = await startApi(manageRoute, '/api/booking/manage');
   reschedule = await startApi(rescheduleRoute, '/api/booking/reschedule');
   cancel = await startApi(cancelRoute, '/api/booking/cancel');
@@ -93,6 +95,15 @@ afterAll(async () => {
 it('reads a dataset open every day (so a slot 25-47 h ahead always exists)', () => {
   expect(slots.some((x) => new Date(x).getUTCDay() === 0)).toBe(true);
 });
+
+/** Moves the booking time two hours back: the free cancellation after booking is over. */
+async function bookedAgo<T extends { row: { id: string } }>(b: T): Promise<T> {
+  await t.db
+    .update(reservations)
+    .set({ createdAt: new Date(Date.now() - 2 * HOUR) })
+    .where(eq(reservations.id, b.row.id));
+  return b;
+}
 
 async function row(id: string) {
   const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
@@ -114,7 +125,8 @@ async function bookAndPay(
   });
   delete (body.reservationData as Record<string, unknown>).person;
   const created = await createReservation(
-    createReservationBodySchema.parse(body),
+    // Late slots are booked with their terms accepted, as the summary step asks (issue 32.2).
+    createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
     await reservationDeps({ fresh: true }),
   );
   const r = await row(created.id);
@@ -399,8 +411,20 @@ describe('POST /api/booking/cancel', () => {
     expect(next.row.status).toBe('pending');
   });
 
-  it('outside the free window keeps the deposit and refunds the rest', async () => {
+  it('within the minutes after booking, a slot inside the window cancels free of charge (issue 32.2)', async () => {
     const b = await bookAndPay(slotBetween(25, 47), 'full');
+    const view = await post(manage, { token: b.token });
+    expect(view.body.booking.policy.cancel).toMatchObject({
+      allowed: true,
+      free: true,
+      keptCents: 0,
+    });
+    const res = await post(cancel, { token: b.token });
+    expect(res.body.refundCents).toBe(b.row.paidCents);
+  });
+
+  it('outside the free window keeps the deposit and refunds the rest', async () => {
+    const b = await bookedAgo(await bookAndPay(slotBetween(25, 47), 'full'));
     const deposit = b.row.snapshot!.depositCents;
     const view = await post(manage, { token: b.token });
     expect(view.body.booking.policy.cancel).toMatchObject({
@@ -422,7 +446,7 @@ describe('POST /api/booking/cancel', () => {
   });
 
   it('a late cancellation of a deposit-only booking refunds nothing (no refund job)', async () => {
-    const b = await bookAndPay(slotBetween(25, 47), 'deposit');
+    const b = await bookedAgo(await bookAndPay(slotBetween(25, 47), 'deposit'));
     const res = await post(cancel, { token: b.token });
     expect(res.body.refundCents).toBe(0);
     await jobsSettled();
@@ -444,7 +468,14 @@ describe('POST /api/booking/cancel', () => {
     const b = await bookAndPay(slotBetween(24 * 5));
     await jobsSettled();
     sent.length = 0;
-    expect((await post(resend, { token: b.token })).status).toBe(200);
+    const first = await post(resend, { token: b.token });
+    expect(first).toMatchObject({ status: 200, body: { ok: true, sent: true } });
+    // A second click in the same minute sends nothing and says so, with the next time (issue 32.13).
+    const again = await post(resend, { token: b.token });
+    expect(again).toMatchObject({ status: 200, body: { ok: true, sent: false } });
+    const nextAt = new Date((again.body as unknown as { nextAt: string }).nextAt).getTime();
+    expect(nextAt).toBeGreaterThan(Date.now());
+    expect(nextAt - Date.now()).toBeLessThanOrEqual(60_000);
     await jobsSettled();
     expect(sent.filter((m) => m.subject.includes('booked'))).toHaveLength(1);
     expect(sent[0].html).toContain('/en-ch/booking?token=');

@@ -64,7 +64,9 @@ describe('GET /api/timeslots/next-free (issue 14.3)', () => {
     const res = await api.get<Answer>({ checkupSlug: BASIC, services: 'dxa' });
     expect(res.status).toBe(200);
     expect(res.body.locations.find((l) => l.locationSlug === 'bern')?.nextFree).toBeNull();
-    expect(res.body.locations.find((l) => l.locationSlug === 'zurich_bellevue')?.nextFree).not.toBeNull();
+    expect(
+      res.body.locations.find((l) => l.locationSlug === 'zurich_bellevue')?.nextFree,
+    ).not.toBeNull();
     expect(await api.get({ checkupSlug: 'nope' })).toMatchObject({
       status: 400,
       body: { error: 'invalid-request' },

@@ -66,7 +66,11 @@ describe('GET /api/payment/payment-data (seed content)', () => {
   });
 
   it.each([
-    ['unknown code', { checkupSlug: 'whole_body_scan', discountCode: 'NOPE' }, 'discount-code-unknown'],
+    [
+      'unknown code',
+      { checkupSlug: 'whole_body_scan', discountCode: 'NOPE' },
+      'discount-code-unknown',
+    ],
     [
       'expired code',
       { checkupSlug: 'whole_body_scan', discountCode: 'SUMMER2025' },

@@ -41,9 +41,9 @@ beforeAll(async () => {
   release = await startApi(releaseRoute, '/api/reservation/release');
   createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   devPay = await startApi(devPayRoute, '/api/payment/dev-pay');
-  slots = (await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })).filter(
-    (s) => ['08:00', '12:00', '15:00'].includes(s.slice(11, 16)),
-  );
+  slots = (
+    await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
+  ).filter((s) => ['08:00', '12:00', '15:00'].includes(s.slice(11, 16)));
   zurichSlots = (
     await upcomingSlots({
       locationSlug: 'zurich_bellevue',

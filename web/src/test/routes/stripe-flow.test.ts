@@ -20,7 +20,7 @@ import * as webhookRoute from '@/pages/api/payment/webhook';
 
 const WEBHOOK_SECRET = 'whsec_flow_secret';
 // The "complete your payment" email is delayed in production (issue 14.5); here it goes at once.
-process.env.PAYMENT_LINK_DELAY_SECONDS = "0";
+process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
 let standin: StripeStandin;
 let createIntent: TestApi;
@@ -115,7 +115,8 @@ describe('create-intent with Stripe', () => {
   it('creates the intent with the server amount and the reservation in metadata', async () => {
     const r = await insertReservation(t.db);
     const res = await createIntent.post<Intent>({
-      reservationId: r.id, email: r.personalData.email,
+      reservationId: r.id,
+      email: r.personalData.email,
       option: 'deposit',
       amount: 5,
     });
@@ -189,7 +190,11 @@ describe('create-intent with Stripe', () => {
   it('answers 502 error-stripe-payment when Stripe is down', async () => {
     const r = await insertReservation(t.db);
     standin.failNext(10);
-    const res = await createIntent.post({ reservationId: r.id, email: r.personalData.email, option: 'full' });
+    const res = await createIntent.post({
+      reservationId: r.id,
+      email: r.personalData.email,
+      option: 'full',
+    });
     standin.failNext(0);
     expect(res).toMatchObject({ status: 502, body: { error: 'error-stripe-payment' } });
   });

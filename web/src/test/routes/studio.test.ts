@@ -47,7 +47,10 @@ it('counts upcoming bookings per location, check-up, service and room', async ()
     checkupSlug: 'whole_body_scan_with_blood_test',
     services: ['dxa'],
   });
-  const made = await create.post(createBody({ timeSlotStart: start, services: ['dxa'] }), clientIp());
+  const made = await create.post(
+    createBody({ timeSlotStart: start, services: ['dxa'] }),
+    clientIp(),
+  );
   expect(made.status).toBe(201);
   const count = async (type: string, id: string) =>
     (await dependents.get<Count>(signed('dependents', type, id))).body.upcoming;
@@ -59,7 +62,9 @@ it('counts upcoming bookings per location, check-up, service and room', async ()
   expect(await count('service', 'service.blood_test')).toBe(1); // included in the booked check-up
   expect(await count('service', 'service.lung_ct')).toBe(0);
   const rooms = await Promise.all(
-    ['zrh-mri-1', 'zrh-mri-2', 'zrh-mri-3'].map((k) => count('room', `location.zurich_bellevue:${k}`)),
+    ['zrh-mri-1', 'zrh-mri-2', 'zrh-mri-3'].map((k) =>
+      count('room', `location.zurich_bellevue:${k}`),
+    ),
   );
   expect(rooms.reduce((a, b) => a + b, 0)).toBe(1);
 });

@@ -27,7 +27,12 @@ export function ContinueFooter({
   testId,
   sticky = false,
 }: ContinueFooterProps) {
-  const common = { size: 'L', icon: 'chevron-right', iconPosition: 'end', 'data-testid': testId } as const;
+  const common = {
+    size: 'L',
+    icon: 'chevron-right',
+    iconPosition: 'end',
+    'data-testid': testId,
+  } as const;
   // Continue comes first in the DOM (shown on the right): one Tab from the last choice
   // reaches it (issue 14.3); Back follows.
   return (

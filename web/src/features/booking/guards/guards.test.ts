@@ -1,6 +1,12 @@
 import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
-import { guardFor, successLocked, type GuardQuery, type GuardResult } from './guards';
+import {
+  guardFor,
+  releasesSuccessLock,
+  successLocked,
+  type GuardQuery,
+  type GuardResult,
+} from './guards';
 import { clearVisited, markVisited, readVisited } from './visited';
 
 const ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
@@ -51,9 +57,11 @@ describe('guardFor', () => {
       const back = redirect('location', 'location-must-offer-booking');
       expect(guardFor('timeslot', withAddon, [], {}, known)).toEqual(back);
       expect(guardFor('summary', withAddon, [], {}, known)).toEqual(back);
-      expect(guardFor('summary', { ...withAddon, locationSlug: 'zurich' }, [], {}, known)).toBeNull();
+      expect(
+        guardFor('summary', { ...withAddon, locationSlug: 'zurich' }, [], {}, known),
+      ).toBeNull();
     });
-    test("so does a check-up whose included service the location does not offer", () => {
+    test('so does a check-up whose included service the location does not offer', () => {
       const lung = { ...known, unsupportedAt: { bern: ['lung_ct'] } };
       expect(guardFor('summary', { ...slot, checkupSlug: 'lung_check' }, [], {}, lung)).toEqual(
         redirect('location', 'location-must-offer-booking'),
@@ -101,7 +109,6 @@ describe('guardFor', () => {
 
   describe('success lock', () => {
     const steps: StepSlug[] = [
-      'check-up',
       'add-ons',
       'location',
       'timeslot',
@@ -113,6 +120,26 @@ describe('guardFor', () => {
       expect(guardFor(step, reserved, ['check-up', 'success'])).toEqual(
         redirect('success', 'success-lock'),
       );
+    });
+    test('a visit to check-up starts anew instead (issue 32.1)', () => {
+      expect(guardFor('check-up', reserved, ['check-up', 'success'])).toBeNull();
+      expect(releasesSuccessLock('check-up', {}, reserved)).toBe(true);
+    });
+    test('a payment link for another reservation ends the lock; for the same one it holds', () => {
+      const other = { reservationId: '9a1b2c3d-0000-4000-8000-000000000001', paymentToken: 'v2.x' };
+      expect(guardFor('payment', reserved, ['success'], other)).toBeNull();
+      expect(releasesSuccessLock('payment', other, reserved)).toBe(true);
+      const same = { reservationId: reserved.reservationId!, paymentToken: 'v2.x' };
+      expect(releasesSuccessLock('payment', same, reserved)).toBe(false);
+      expect(guardFor('payment', reserved, ['success'], same)).toEqual(
+        redirect('success', 'success-lock'),
+      );
+    });
+    test('a partner invitation ends the lock', () => {
+      expect(
+        releasesSuccessLock('check-up', { partner: true, reservationIdPartner: ID }, reserved),
+      ).toBe(true);
+      expect(releasesSuccessLock('summary', {}, reserved)).toBe(false);
     });
     test('success itself stays reachable', () => {
       expect(guardFor('success', reserved, ['success'])).toBeNull();

@@ -6,7 +6,7 @@
 import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
 import type { BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
-import type { KnownSlugs } from '../url/bookingQuery';
+import type { KnownSlugs, ParsedBookingQuery } from '../url/bookingQuery';
 
 export type GuardName =
   | 'success-lock'
@@ -32,6 +32,18 @@ export interface GuardQuery {
   reservationId?: string;
   email?: string;
   paymentToken?: string;
+}
+
+/** The guard's view of a parsed URL query. */
+export function guardQueryOf(parsed: ParsedBookingQuery | null): GuardQuery {
+  if (!parsed) return {};
+  return {
+    partner: parsed.prefill.partner,
+    reservationIdPartner: parsed.prefill.reservationIdPartner,
+    reservationId: parsed.booking.reservationId,
+    email: parsed.prefill.personalData.email ?? undefined,
+    paymentToken: parsed.prefill.paymentToken,
+  };
 }
 
 type Check = {
@@ -114,6 +126,40 @@ export function successLocked(state: BookingState, visited: readonly StepSlug[])
   return visited.includes('success') && firstFailing(CHECKS.success, state) === null;
 }
 
+/**
+ * The steps the lock sends back to success: those that could submit the booking again.
+ * Check-up is the start of a new booking (it ends the lock, see releasesSuccessLock), and
+ * pages outside the flow (the manage page) show what their own link names (issue 32.1).
+ */
+const LOCKED_STEPS: ReadonlySet<StepSlug> = new Set([
+  'add-ons',
+  'location',
+  'timeslot',
+  'summary',
+  'payment',
+  'payment-return',
+]);
+
+/**
+ * A link that names another booking than the session's ends the lock: a partner invitation,
+ * or a payment link for another reservation. The session's booking is dropped first, so the
+ * tab never shows one booking under another's link.
+ */
+export function releasesSuccessLock(
+  step: StepSlug | null,
+  query: GuardQuery,
+  state: BookingState,
+): boolean {
+  if (step === 'check-up') return true;
+  if (query.partner === true && query.reservationIdPartner) return true;
+  return (
+    step === 'payment' &&
+    Boolean(query.reservationId) &&
+    Boolean(query.email || query.paymentToken) &&
+    query.reservationId !== state.reservationId
+  );
+}
+
 export function guardFor(
   step: StepSlug,
   state: BookingState,
@@ -121,8 +167,13 @@ export function guardFor(
   query: GuardQuery = {},
   known: Partial<KnownSlugs> = {},
 ): GuardResult {
-  // SPEC 2: once success has been shown in this session, every other step leads back to it.
-  if (step !== 'success' && successLocked(state, visited)) {
+  // Once success has been shown in this session, the steps that could submit the booking
+  // again lead back to it (docs/spec.md "Success lock").
+  if (
+    LOCKED_STEPS.has(step) &&
+    successLocked(state, visited) &&
+    !releasesSuccessLock(step, query, state)
+  ) {
     return { kind: 'redirect', to: 'success', guard: 'success-lock' };
   }
 

@@ -7,7 +7,8 @@ import { createBookingStore } from '../state/store';
 import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import type { StepSlug } from '../steps';
 import { parseBookingQuery, type KnownSlugs } from '../url/bookingQuery';
-import { successLockApplies, useBookingStep, useSuccessLock } from './useStepGuard';
+import { useSuccessLockRelease } from './successLock';
+import { useBookingStep } from './useStepGuard';
 import { readVisited, VISITED_KEY } from './visited';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
@@ -68,7 +69,7 @@ test('reports "pending" before the router is ready', () => {
 
 test('success lock: after success, another step goes back to success', async () => {
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
-  const { result } = setup('check-up', '/check-up', BOOKED);
+  const { result } = setup('location', '/location', BOOKED);
   await waitFor(() =>
     expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }),
   );
@@ -77,12 +78,14 @@ test('success lock: after success, another step goes back to success', async () 
 
 test('"book another": startNewBooking releases the lock and clears the visits', async () => {
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
-  const { result } = setup('check-up', '/check-up', BOOKED);
+  const { result } = setup('location', '/location', BOOKED);
   await waitFor(() => expect(result.current.guard.status).toBe('redirecting'));
   act(() => result.current.actions.startNewBooking());
-  await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
-  // The visits start over: only the step now shown.
-  expect(readVisited(window.sessionStorage)).toEqual(['check-up']);
+  // The lock is gone: location now asks for its own missing data (a check-up).
+  await waitFor(() =>
+    expect(result.current.guard).toEqual({ status: 'redirecting', to: 'check-up' }),
+  );
+  expect(readVisited(window.sessionStorage)).not.toContain('success');
 });
 
 test('partner link: action first, ok after verification', async () => {
@@ -161,32 +164,51 @@ test('store writes that change neither the guard nor the URL do not render the s
   );
 });
 
-describe('useSuccessLock (pages that are not steps)', () => {
-  test.each<[string, string[], BookingState, boolean]>([
-    ['/', ['success'], BOOKED, true],
-    ['/', ['check-up'], BOOKED, false],
-    ['/', ['success'], INITIAL_BOOKING_STATE, false], // booking was reset: lock released
-    ['/success', ['success'], BOOKED, false],
-    ['/timeslot', ['success'], BOOKED, false], // its guard does it
-    ['/check-up', ['success'], BOOKED, true], // no URL-synced guard there
-    ['/_design-system', ['success'], BOOKED, false],
-    ['/404', ['success'], BOOKED, false],
-  ])('%s with visited %p', (pathname, visited, state, expected) => {
-    expect(successLockApplies(pathname, state, visited as StepSlug[])).toBe(expected);
-  });
-
-  test('replaces a non-step page with success', async () => {
-    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
-    mockRouter.reset('/');
-    const store = createBookingStore(window.sessionStorage, BOOKED);
-    const wrapper = ({ children }: { children: ReactNode }) => (
+describe('the success lock ends (issue 32.1)', () => {
+  function wrapperFor(store: ReturnType<typeof createBookingStore>) {
+    return ({ children }: { children: ReactNode }) => (
       <BookingProvider store={store}>{children}</BookingProvider>
     );
-    renderHook(() => useSuccessLock(), { wrapper });
+  }
+
+  test('the manage page drops the finished booking and navigates nowhere', async () => {
+    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
+    mockRouter.reset('/booking?token=v2.abc');
+    const store = createBookingStore(window.sessionStorage, BOOKED);
+    renderHook(() => useSuccessLockRelease(), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(store.getState().reservationId).toBeNull());
+    expect(readVisited(window.sessionStorage)).toEqual([]);
+    expect(mockRouter.calls.filter((c) => c.method === 'replace' || c.method === 'push')).toEqual(
+      [],
+    );
+  });
+
+  test('other pages outside the flow keep the session as it is', async () => {
+    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['success']));
+    mockRouter.reset('/_design-system');
+    const store = createBookingStore(window.sessionStorage, BOOKED);
+    renderHook(() => useSuccessLockRelease(), { wrapper: wrapperFor(store) });
+    await act(async () => {});
+    expect(store.getState().reservationId).toBe(ID);
+  });
+
+  test('a payment link for another reservation on a locked session opens that reservation', async () => {
+    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
+    const other = '9a1b2c3d-0000-4000-8000-000000000001';
+    const { result } = setup(
+      'payment',
+      `/payment?reservationId=${other}&email=ida%40example.ch`,
+      BOOKED,
+    );
+    await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
+    expect(readVisited(window.sessionStorage)).not.toContain('success');
+  });
+
+  test('a step of the locked session still leads to success', async () => {
+    window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
+    const { result } = setup('summary', '/summary', BOOKED);
     await waitFor(() =>
-      expect(mockRouter.calls).toEqual([
-        expect.objectContaining({ method: 'replace', pathname: '/success' }),
-      ]),
+      expect(result.current.guard).toEqual({ status: 'redirecting', to: 'success' }),
     );
   });
 });

@@ -12,11 +12,12 @@ import {
   useBookingUrlSynced,
 } from '../state/BookingProvider';
 import { sessionStore } from '../state/storage';
-import { stepFromPath, stepPath, type StepSlug } from '../steps';
+import { stepPath, type StepSlug } from '../steps';
 import { toBookingQuery, type KnownSlugs, type ParsedBookingQuery } from '../url/bookingQuery';
 import { useBookingUrlSync, type UrlSyncOptions } from '../url/useBookingUrlSync';
-import type { BookingState } from '../state/types';
-import { guardFor, successLocked, type GuardQuery, type GuardResult } from './guards';
+import { guardFor, guardQueryOf, type GuardResult } from './guards';
+
+export { guardQueryOf };
 import { markVisited, readVisited, subscribeVisited, visitedSnapshot } from './visited';
 
 export type StepGuardStatus =
@@ -24,17 +25,6 @@ export type StepGuardStatus =
   | { status: 'ok' }
   | { status: 'redirecting'; to: StepSlug }
   | { status: 'action'; action: 'check-partner-reservation'; reservationIdPartner: string };
-
-export function guardQueryOf(parsed: ParsedBookingQuery | null): GuardQuery {
-  if (!parsed) return {};
-  return {
-    partner: parsed.prefill.partner,
-    reservationIdPartner: parsed.prefill.reservationIdPartner,
-    reservationId: parsed.booking.reservationId,
-    email: parsed.prefill.personalData.email ?? undefined,
-    paymentToken: parsed.prefill.paymentToken,
-  };
-}
 
 export function statusOf(result: GuardResult): StepGuardStatus {
   if (result === null) return { status: 'ok' };
@@ -50,7 +40,10 @@ export function statusOf(result: GuardResult): StepGuardStatus {
  * The guard of `step`. Call on the step's page, after useBookingUrlSync (or use useBookingStep).
  * `known` (the page's content) lets it check that the location offers what is booked.
  */
-export function useStepGuard(step: StepSlug, known: Partial<KnownSlugs> = NO_CONTENT): StepGuardStatus {
+export function useStepGuard(
+  step: StepSlug,
+  known: Partial<KnownSlugs> = NO_CONTENT,
+): StepGuardStatus {
   const router = useRouter();
   const store = useBookingStore();
   const synced = useBookingUrlSynced();
@@ -119,34 +112,4 @@ export function useBookingStep(
 ): StepGuardStatus {
   useBookingUrlSync(known, options);
   return useStepGuard(step, known);
-}
-
-const UNLOCKED_PATHS = new Set(['/success', '/404', '/500', '/_error']);
-
-/** Whether a page that is not a booking step must give way to /success (SPEC 2 success lock). */
-export function successLockApplies(
-  pathname: string,
-  state: BookingState,
-  visited: readonly StepSlug[],
-): boolean {
-  if (!successLocked(state, visited)) return false;
-  if (UNLOCKED_PATHS.has(pathname) || pathname.startsWith('/_') || pathname.startsWith('/api/'))
-    return false;
-  // Step pages run the lock through their own guard; check-up reads its URL once
-  // (useBookingUrlReadOnce) instead of running a URL-synced guard, whose replaces raced the
-  // navigation to add-ons, so the lock is applied here.
-  const step = stepFromPath(pathname);
-  return step === null || step === 'check-up';
-}
-
-/** For _app: the success lock on pages that are not booking steps (e.g. the locale root). */
-export function useSuccessLock(): void {
-  const router = useRouter();
-  const store = useBookingStore();
-  const { isReady, pathname } = router;
-  useEffect(() => {
-    if (!isReady || !successLockApplies(pathname, store.getState(), readVisited(sessionStore())))
-      return;
-    void router.replace({ pathname: stepPath('success'), query: toBookingQuery(store.getState()) });
-  }, [isReady, pathname, router, store]);
 }

@@ -13,6 +13,8 @@ describe('stepHref', () => {
         isPartnerBooking: true,
         personalData: { ...INITIAL_BOOKING_STATE.personalData, email: 'anna@example.ch' },
       }),
-    ).toBe('/timeslot?checkup=whole_body_scan&services=dxa&services=brain_age&location=bern&isPartnerBooking=true');
+    ).toBe(
+      '/timeslot?checkup=whole_body_scan&services=dxa&services=brain_age&location=bern&isPartnerBooking=true',
+    );
   });
 });

@@ -118,7 +118,7 @@ test('a stored session: its booking keys join the address, invalid values are dr
   expect(mockRouter.calls[0].query).toEqual({ location: 'bern' });
 });
 
-test('success lock: a finished booking reads nothing and is left to the app-wide lock', async () => {
+test('success lock: a new visit to check-up drops the finished booking and reads the link (issue 32.1)', async () => {
   const done: BookingState = {
     ...INITIAL_BOOKING_STATE,
     checkupSlug: 'whole_body_scan',
@@ -127,15 +127,11 @@ test('success lock: a finished booking reads nothing and is left to the app-wide
     isReservationSuccess: true,
   };
   window.sessionStorage.setItem(VISITED_KEY, JSON.stringify(['check-up', 'success']));
-  const { result } = setup(
-    '/check-up?checkup=whole_body_scan_with_blood_test&location=zurich_bellevue',
-    {
-      initial: done,
-    },
-  );
-  await new Promise((r) => setTimeout(r, 20));
-  expect(result.current.state).toBe(done);
-  expect(mockRouter.calls).toHaveLength(0);
+  const { result } = setup('/check-up?location=zurich_bellevue', { initial: done });
+  await waitFor(() => expect(result.current.state.locationSlug).toBe('zurich_bellevue'));
+  expect(result.current.state.checkupSlug).toBeNull();
+  expect(result.current.state.isReservationSuccess).toBe(false);
+  expect(JSON.parse(window.sessionStorage.getItem(VISITED_KEY) ?? '[]')).toEqual(['check-up']);
 });
 
 test('partner invitation: the link stays for the gate; check-up is not visited before verification', async () => {

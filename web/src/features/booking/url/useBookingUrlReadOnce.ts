@@ -11,15 +11,16 @@
  * that navigation (Next aborts the route in flight) and leaves them on check-up. This hook
  * replaces at most once, in a layout effect right after the router becomes ready (before
  * the visitor can click), and not at all once a navigation has started.
- * The success lock is left to the app-wide useSuccessLock: a locked session reads nothing.
+ * A visit to the first step ends the success lock: a finished booking is dropped and a new one
+ * starts (guards/successLock.ts).
  */
 import { useRouter } from 'next/router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBookingStore } from '../state/BookingProvider';
 import { sessionStore } from '../state/storage';
 import type { StepSlug } from '../steps';
-import { guardFor, successLocked } from '../guards/guards';
-import { guardQueryOf } from '../guards/useStepGuard';
+import { guardFor, guardQueryOf } from '../guards/guards';
+import { endSuccessLockFor } from '../guards/successLock';
 import { markVisited, readVisited } from '../guards/visited';
 import {
   mergeBookingQuery,
@@ -66,13 +67,12 @@ export function useBookingUrlReadOnce(
     if (!isReady || read.current) return;
     read.current = true;
     const storage = sessionStore();
-    const visited = readVisited(storage);
-    if (successLocked(store.getState(), visited)) return;
-
     const parsed = parseBookingQuery(router.query, {
       known: knownRef.current,
       now: nowRef.current(),
     });
+    endSuccessLockFor(store, step, guardQueryOf(parsed));
+    const visited = readVisited(storage);
     store.dispatch({ type: 'applyQuery', patch: queryToPatch(parsed) });
     store.markUrlSynced(parsed);
     if (guardFor(step, store.getState(), visited, guardQueryOf(parsed)) === null) {

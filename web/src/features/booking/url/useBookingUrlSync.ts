@@ -12,6 +12,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { splitLocale } from '@/lib/routing/routeRules';
+import { endSuccessLockFor } from '../guards/successLock';
+import { guardQueryOf } from '../guards/guards';
+import { stepFromPath } from '../steps';
 import { useBookingState, useBookingStore } from '../state/BookingProvider';
 import {
   mergeBookingQuery,
@@ -74,6 +77,8 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
     ownWrites.current.clear();
     lastRequested.current = null;
     const parsed = parseBookingQuery(query, { known: knownRef.current, now: nowRef.current() });
+    // A link naming another booking (payment link, partner invitation) ends the success lock.
+    endSuccessLockFor(store, stepFromPath(pathname), guardQueryOf(parsed));
     store.dispatch({ type: 'applyQuery', patch: queryToPatch(parsed) });
     store.markUrlSynced(parsed);
     // `query` is read through urlKey, which changes whenever it does.

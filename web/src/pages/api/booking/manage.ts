@@ -11,6 +11,8 @@ export default apiHandler('booking/manage', {
   POST: async (req, res) => {
     const request = await manageRequest(req, res, manageRequestSchema, 'booking-manage');
     if (!request) return;
-    res.status(200).json({ booking: await manageBooking(request.body.token, request.deps) } satisfies ManageResponse);
+    res.status(200).json({
+      booking: await manageBooking(request.body.token, request.deps),
+    } satisfies ManageResponse);
   },
 });

@@ -1,5 +1,7 @@
-/** POST /api/booking/resend { token } -> { ok: true }: the confirmation email again (issue 12);
- * at most one a minute, and one per `Idempotency-Key` header. */
+/**
+ * POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again
+ * (issue 12); at most one a minute, and one per `Idempotency-Key` header.
+ */
 import type { PageConfig } from 'next';
 import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
 import { apiHandler } from '@/server/http';
@@ -12,7 +14,11 @@ export default apiHandler('booking/resend', {
   POST: async (req, res) => {
     const request = await manageRequest(req, res, resendRequestSchema, 'booking-resend');
     if (!request) return;
-    await resendConfirmation(request.body.token, request.deps, idempotencyKeyOf(req));
-    res.status(200).json({ ok: true } satisfies ResendResponse);
+    const { sent, nextAt } = await resendConfirmation(
+      request.body.token,
+      request.deps,
+      idempotencyKeyOf(req),
+    );
+    res.status(200).json({ ok: true, sent, nextAt: nextAt.toISOString() } satisfies ResendResponse);
   },
 });

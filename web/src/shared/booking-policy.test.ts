@@ -1,9 +1,10 @@
 import {
   DEFAULT_BOOKING_POLICY,
   effectivePolicy,
+  slotTerms,
   whatMayBeDone,
   type PolicyBooking,
-} from './policy';
+} from './booking-policy';
 
 const START = new Date('2026-06-10T08:00:00Z');
 const hoursBeforeStart = (h: number) => new Date(START.getTime() - h * 3_600_000);
@@ -11,6 +12,7 @@ const hoursBeforeStart = (h: number) => new Date(START.getTime() - h * 3_600_000
 const booking = (over: Partial<PolicyBooking> = {}): PolicyBooking => ({
   status: 'confirmed',
   start: START,
+  bookedAt: new Date(START.getTime() - 30 * 86_400_000),
   rescheduleCount: 0,
   paidCents: 249_000,
   depositCents: 30_000,
@@ -27,7 +29,12 @@ describe('effectivePolicy', () => {
         freeCancellationUntilHours: 72,
         maxReschedules: null,
       }),
-    ).toEqual({ rescheduleUntilHours: 48, maxReschedules: 2, freeCancellationUntilHours: 72 });
+    ).toEqual({
+      rescheduleUntilHours: 48,
+      maxReschedules: 2,
+      freeCancellationUntilHours: 72,
+      freeCancellationAfterBookingMinutes: 60,
+    });
     // 0 is a real value (no reschedules), not "unset".
     expect(effectivePolicy(DEFAULT_BOOKING_POLICY, { maxReschedules: 0 }).maxReschedules).toBe(0);
   });
@@ -113,5 +120,49 @@ describe('whatMayBeDone: cancel', () => {
       whatMayBeDone(booking({ status: 'cancelled' }), DEFAULT_BOOKING_POLICY, hoursBeforeStart(100))
         .cancel,
     ).toEqual({ allowed: false, reason: 'booking-not-active' });
+  });
+});
+
+describe('free cancellation after booking (issue 32.2)', () => {
+  const policy = DEFAULT_BOOKING_POLICY;
+  const bookedAt = hoursBeforeStart(30); // inside the 48 h window, outside the 24 h notice
+  const late = booking({ bookedAt });
+
+  it('refunds everything within the minutes after booking, even inside the window', () => {
+    const within = new Date(bookedAt.getTime() + 59 * 60_000);
+    const answer = whatMayBeDone(late, policy, within).cancel;
+    expect(answer).toMatchObject({ allowed: true, free: true, refundCents: 249_000, keptCents: 0 });
+    if (answer.allowed)
+      expect(answer.freeUntil).toEqual(new Date(bookedAt.getTime() + 60 * 60_000));
+  });
+
+  it('keeps the deposit once those minutes have passed', () => {
+    const after = new Date(bookedAt.getTime() + 61 * 60_000);
+    expect(whatMayBeDone(late, policy, after).cancel).toMatchObject({
+      free: false,
+      keptCents: 30_000,
+    });
+  });
+
+  it('a slot far ahead keeps its usual free period', () => {
+    const early = hoursBeforeStart(100);
+    const terms = slotTerms(policy, START, early);
+    expect(terms.insideCancellationWindow).toBe(false);
+    expect(terms.freeCancellationUntil).toEqual(hoursBeforeStart(48));
+    expect(terms.rescheduleUntil).toEqual(hoursBeforeStart(48));
+    expect(terms.maxReschedules).toBe(2);
+  });
+
+  it('a slot inside the window says so: free only for the minutes after booking, no online move', () => {
+    const terms = slotTerms(policy, START, bookedAt);
+    expect(terms.insideCancellationWindow).toBe(true);
+    expect(terms.freeCancellationUntil).toEqual(new Date(bookedAt.getTime() + 60 * 60_000));
+    expect(terms.rescheduleUntil).toBeNull();
+  });
+
+  it('the summary and the manage page compute the same time', () => {
+    const terms = slotTerms(policy, START, bookedAt);
+    const answer = whatMayBeDone(late, policy, bookedAt).cancel;
+    expect(answer.allowed && answer.freeUntil).toEqual(terms.freeCancellationUntil);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The clinic's rules for changing a booking after it was made, and what a cancellation refunds.
- * Pure: the same booking, policy and clock always give the same answer, so the manage page
- * (states the rule before the visitor confirms) and the reschedule/cancel transitions (enforce
- * it) cannot disagree. Amounts in CHF cents.
+ * Pure and shared by browser and server: the same booking, policy and clock always give the
+ * same answer, so the summary and payment steps (state the terms before paying), the manage
+ * page (states the rule before the visitor confirms) and the reschedule/cancel transitions
+ * (enforce it) cannot disagree. Amounts in CHF cents.
  */
 
 /** What Settings holds (defaults in DEFAULT_BOOKING_POLICY), optionally overridden per check-up. */
@@ -13,12 +14,15 @@ export type BookingPolicy = {
   maxReschedules: number;
   /** A cancellation until this many hours before refunds everything paid; later the deposit is kept. */
   freeCancellationUntilHours: number;
+  /** Whatever the appointment's time, a cancellation this long after booking is free (issue 32.2). */
+  freeCancellationAfterBookingMinutes: number;
 };
 
 export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   rescheduleUntilHours: 48,
   maxReschedules: 2,
   freeCancellationUntilHours: 48,
+  freeCancellationAfterBookingMinutes: 60,
 };
 
 /** A check-up's own values where Studio sets them (null = the Settings value). */
@@ -33,12 +37,15 @@ export function effectivePolicy(
     rescheduleUntilHours: pick('rescheduleUntilHours'),
     maxReschedules: pick('maxReschedules'),
     freeCancellationUntilHours: pick('freeCancellationUntilHours'),
+    freeCancellationAfterBookingMinutes: pick('freeCancellationAfterBookingMinutes'),
   };
 }
 
 export type PolicyBooking = {
   status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
   start: Date;
+  /** When the booking was made: the free cancellation after booking counts from it. */
+  bookedAt: Date;
   /** How often this reservation has been moved already. */
   rescheduleCount: number;
   /** What the booker paid for this reservation (0 while pending, 0 for a partner's prepaid check-up without add-ons). */
@@ -85,18 +92,59 @@ export type CancelAnswer =
 export type PolicyAnswer = { reschedule: RescheduleAnswer; cancel: CancelAnswer };
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 function hoursBefore(start: Date, hours: number): Date {
   return new Date(start.getTime() - hours * HOUR);
 }
 
+/**
+ * Until when a cancellation is free: the later of "N hours before the appointment" and
+ * "M minutes after booking". A slot booked inside the window is free only for those minutes.
+ */
+export function freeCancellationUntil(policy: BookingPolicy, start: Date, bookedAt: Date): Date {
+  const beforeStart = hoursBefore(start, policy.freeCancellationUntilHours).getTime();
+  const afterBooking = bookedAt.getTime() + policy.freeCancellationAfterBookingMinutes * MINUTE;
+  return new Date(Math.max(beforeStart, afterBooking));
+}
+
+/** The terms a visitor is shown before paying for a slot (summary and payment steps, email). */
+export type SlotTerms = {
+  /** Free cancellation until then; later the deposit is kept. */
+  freeCancellationUntil: Date;
+  /** True when the usual free-cancellation period has already passed for this slot. */
+  insideCancellationWindow: boolean;
+  /** Moves online are possible until then (null: the slot is already past that point). */
+  rescheduleUntil: Date | null;
+  maxReschedules: number;
+  freeCancellationAfterBookingMinutes: number;
+};
+
+/** The terms of booking `start` at `now` (= the booking time). */
+export function slotTerms(policy: BookingPolicy, start: Date, now: Date): SlotTerms {
+  const rescheduleUntil = hoursBefore(start, policy.rescheduleUntilHours);
+  return {
+    freeCancellationUntil: freeCancellationUntil(policy, start, now),
+    insideCancellationWindow:
+      hoursBefore(start, policy.freeCancellationUntilHours).getTime() < now.getTime(),
+    rescheduleUntil: rescheduleUntil.getTime() > now.getTime() ? rescheduleUntil : null,
+    maxReschedules: policy.maxReschedules,
+    freeCancellationAfterBookingMinutes: policy.freeCancellationAfterBookingMinutes,
+  };
+}
+
 /** What may be done with a booking at `now`, and what a cancellation would refund. */
-export function whatMayBeDone(booking: PolicyBooking, policy: BookingPolicy, now: Date): PolicyAnswer {
+export function whatMayBeDone(
+  booking: PolicyBooking,
+  policy: BookingPolicy,
+  now: Date,
+): PolicyAnswer {
   const refuse = (reason: PolicyRefusal) => ({
     reschedule: { allowed: false, reason } as const,
     cancel: { allowed: false, reason } as const,
   });
-  if (booking.status === 'cancelled' || booking.status === 'expired') return refuse('booking-not-active');
+  if (booking.status === 'cancelled' || booking.status === 'expired')
+    return refuse('booking-not-active');
   if (booking.start.getTime() <= now.getTime()) return refuse('booking-appointment-past');
   if (now.getTime() > hoursBefore(booking.start, booking.minimumNoticeHours).getTime()) {
     return refuse('booking-change-inside-minimum-notice');
@@ -108,15 +156,20 @@ function reschedule(booking: PolicyBooking, policy: BookingPolicy, now: Date): R
   // An unpaid hold is paid or cancelled, not moved: a move would stretch the hold.
   if (booking.status === 'pending') return { allowed: false, reason: 'booking-reschedule-unpaid' };
   const until = hoursBefore(booking.start, policy.rescheduleUntilHours);
-  if (now.getTime() > until.getTime()) return { allowed: false, reason: 'booking-reschedule-window-closed' };
+  if (now.getTime() > until.getTime())
+    return { allowed: false, reason: 'booking-reschedule-window-closed' };
   if (booking.rescheduleCount >= policy.maxReschedules) {
     return { allowed: false, reason: 'booking-reschedule-limit-reached' };
   }
-  return { allowed: true, remainingAfter: policy.maxReschedules - booking.rescheduleCount - 1, until };
+  return {
+    allowed: true,
+    remainingAfter: policy.maxReschedules - booking.rescheduleCount - 1,
+    until,
+  };
 }
 
 function cancel(booking: PolicyBooking, policy: BookingPolicy, now: Date): CancelAnswer {
-  const freeUntil = hoursBefore(booking.start, policy.freeCancellationUntilHours);
+  const freeUntil = freeCancellationUntil(policy, booking.start, booking.bookedAt);
   const refundable = Math.max(0, booking.paidCents - booking.retainedForPartnerCents);
   const free = now.getTime() <= freeUntil.getTime();
   const kept = free ? 0 : Math.min(refundable, Math.max(0, booking.depositCents));

@@ -1,0 +1,46 @@
+/**
+ * Ending the success lock (docs/spec.md "Success lock"): a link that names another booking
+ * (manage link, partner invitation, payment link) or a new visit to the first step drops the
+ * session's finished booking, so a shared tab never shows one person's booking under
+ * another's link.
+ */
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { useBookingStore } from '../state/BookingProvider';
+import { sessionStore } from '../state/storage';
+import type { BookingStore } from '../state/store';
+import type { StepSlug } from '../steps';
+import { releasesSuccessLock, successLocked, type GuardQuery } from './guards';
+import { clearVisited, readVisited } from './visited';
+
+/** Drops the finished booking when `query` on `step` ends the lock; true when it did. */
+export function endSuccessLockFor(
+  store: BookingStore,
+  step: StepSlug | null,
+  query: GuardQuery,
+): boolean {
+  const state = store.getState();
+  if (!successLocked(state, readVisited(sessionStore()))) return false;
+  if (!releasesSuccessLock(step, query, state)) return false;
+  endSuccessLock(store);
+  return true;
+}
+
+/** A fresh booking state and no visited steps. */
+export function endSuccessLock(store: Pick<BookingStore, 'dispatch'>): void {
+  clearVisited(sessionStore());
+  store.dispatch({ type: 'reset' });
+}
+
+/** Pages outside the booking flow that show a booking of their own link. */
+const OWN_BOOKING_PAGES = new Set(['/booking']);
+
+/** For _app: the manage page drops a finished booking of the session (it shows its link's). */
+export function useSuccessLockRelease(): void {
+  const { isReady, pathname } = useRouter();
+  const store = useBookingStore();
+  useEffect(() => {
+    if (!isReady || !OWN_BOOKING_PAGES.has(pathname)) return;
+    if (successLocked(store.getState(), readVisited(sessionStore()))) endSuccessLock(store);
+  }, [isReady, pathname, store]);
+}

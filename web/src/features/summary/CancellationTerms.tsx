@@ -1,0 +1,72 @@
+/**
+ * The cancellation and reschedule terms of the chosen slot, stated before paying (issue 32.2):
+ * the summary step (with the acceptance a slot inside the window needs) and the payment step.
+ * Computed by the same policy code the manage page and the cancel transition use
+ * (shared/booking-policy.ts), so what is promised here is what is applied later.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatChf } from '@/i18n/format';
+import { DEFAULT_BOOKING_POLICY, slotTerms, type SlotTerms } from '@/shared/booking-policy';
+import type { FlowView } from './flowView';
+import { formatZurichDateTime } from './formatSlot';
+import styles from './SummaryStep.module.css';
+
+/** The terms of booking `start` now, with the check-up's policy (Settings when unknown). */
+export function termsOf(
+  view: Pick<FlowView, 'policies'>,
+  checkupSlug: string | null,
+  start: string | null,
+  now: Date,
+): SlotTerms | null {
+  if (!start) return null;
+  const startDate = new Date(start);
+  if (Number.isNaN(startDate.getTime())) return null;
+  const policy = (checkupSlug && view.policies[checkupSlug]) || DEFAULT_BOOKING_POLICY;
+  return slotTerms(policy, startDate, now);
+}
+
+export function CancellationTerms({
+  terms,
+  depositAmount,
+  children,
+}: {
+  terms: SlotTerms;
+  depositAmount: number;
+  /** The acceptance checkbox, where the step asks for it. */
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('summary');
+  const language = i18n.language?.startsWith('en') ? 'en' : 'de';
+  const deposit = formatChf(depositAmount);
+  const until = formatZurichDateTime(terms.freeCancellationUntil, language);
+  return (
+    <section
+      className={styles.group}
+      aria-labelledby="cancellation-terms-title"
+      data-testid="cancellation-terms"
+    >
+      <h2 id="cancellation-terms-title" className={styles.legend}>
+        {t('terms.title')}
+      </h2>
+      <p data-testid="cancellation-terms-free">
+        {terms.insideCancellationWindow
+          ? t('terms.lateNotice', {
+              minutes: terms.freeCancellationAfterBookingMinutes,
+              until,
+              deposit,
+            })
+          : t('terms.free', { until, deposit })}
+      </p>
+      <p>
+        {terms.rescheduleUntil && terms.maxReschedules > 0
+          ? t('terms.reschedule', {
+              until: formatZurichDateTime(terms.rescheduleUntil, language),
+              count: terms.maxReschedules,
+            })
+          : t('terms.rescheduleNone')}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** The manage page's path of a confirmed booking, for its proven booker (issue 32.7). */
+import type { Db } from '@/server/db/client';
+import { DomainError } from '@/server/domain-error';
+import { manageLink } from '@/server/notify/booking-data';
+import { effectiveStatus, reservationForBooker } from '@/server/reservations';
+import type { BookerProof } from '@/server/reservations/lookups';
+
+export async function bookingManagePath(
+  id: string,
+  proof: BookerProof,
+  deps: { db: Db; now: Date },
+): Promise<string> {
+  // Unknown id and wrong proof answer alike (reservationForBooker: no oracle).
+  const row = await reservationForBooker(id, proof, deps);
+  if (effectiveStatus(row, deps.now) !== 'confirmed')
+    throw new DomainError('change-refused', 'booking-not-active');
+  const url = new URL(manageLink(row));
+  return `${url.pathname}${url.search}`;
+}
