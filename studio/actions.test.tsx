@@ -9,7 +9,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
 import { guardAgainstUpcoming, guardRoomRemoval, withBookingGuards } from './actions';
-import { NotShownOnSiteBadge, UpcomingBookingsBadge } from './badges';
+import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
 import { contentProblems, upcomingBookings } from './siteApi';
 import { useStudioLanguage } from './studioLanguage';
 
@@ -139,6 +139,28 @@ describe('badges', () => {
     counts.mockResolvedValue(4);
     const { result } = renderHook(() => UpcomingBookingsBadge(badgeProps));
     await waitFor(() => expect(result.current).toMatchObject({ label: '4 anstehende Buchungen' }));
+  });
+
+  it('name the bookings in rooms a location no longer lists, apart from "not shown" (issue 34.7)', async () => {
+    language.mockReturnValue('en');
+    problems.mockResolvedValue([
+      {
+        type: 'location',
+        id: 'location.bern',
+        kind: 'unnamed-room-bookings',
+        summary: '1 live booking in rooms this location no longer names: BRN-1',
+      },
+    ]);
+    const rooms = renderHook(() => UnnamedRoomBookingsBadge(badgeProps));
+    await waitFor(() =>
+      expect(rooms.result.current).toMatchObject({
+        label: 'Bookings in rooms no longer listed',
+        title: expect.stringContaining('BRN-1'),
+      }),
+    );
+    const notShown = renderHook(() => NotShownOnSiteBadge(badgeProps));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notShown.result.current).toBeNull();
   });
 
   it('say why the site leaves a document out', async () => {

@@ -1,7 +1,8 @@
 /**
  * Document badges fed by the booking site: "N upcoming bookings" on locations, check-ups and
  * services, and "Not shown on the site" (with the reason, e.g. German title missing) on any
- * document the site leaves out because it fails the site's model.
+ * document the site leaves out because it fails the site's model; "Bookings in rooms no longer
+ * listed" on a location whose live bookings sit in rooms it no longer names.
  */
 import type { DocumentBadgeComponent } from 'sanity';
 import { bookingsLabel, GUARD_TEXT, isGuardedType } from './guards';
@@ -26,10 +27,31 @@ export const UpcomingBookingsBadge: DocumentBadgeComponent = (props) => {
 export const NotShownOnSiteBadge: DocumentBadgeComponent = (props) => {
   const lang = useStudioLanguage();
   const answer = useSiteAnswer(props.published ? props.id : null, () => contentProblems(props.id));
-  if (answer.status !== 'ok' || answer.value.length === 0) return null;
+  const left = answer.status === 'ok' ? answer.value.filter((p) => !p.kind) : [];
+  if (left.length === 0) return null;
   return {
     label: GUARD_TEXT[lang].notShown,
-    title: answer.value.map((p) => p.summary).join('; '),
+    title: left.map((p) => p.summary).join('; '),
     color: 'danger',
+  };
+};
+
+/**
+ * A location whose live bookings sit in rooms it no longer names (rooms renamed or removed
+ * outside Studio; each still occupies one of its rooms): the site names them (issue 34.7).
+ */
+export const UnnamedRoomBookingsBadge: DocumentBadgeComponent = (props) => {
+  const lang = useStudioLanguage();
+  const located = props.type === 'location' && props.published;
+  const answer = useSiteAnswer(located ? `rooms:${props.id}` : null, () =>
+    contentProblems(props.id),
+  );
+  const found =
+    answer.status === 'ok' ? answer.value.filter((p) => p.kind === 'unnamed-room-bookings') : [];
+  if (found.length === 0) return null;
+  return {
+    label: GUARD_TEXT[lang].unnamedRooms,
+    title: found.map((p) => p.summary).join('; '),
+    color: 'warning',
   };
 };

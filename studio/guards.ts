@@ -34,6 +34,7 @@ export const GUARD_TEXT = {
     bookingsTitle:
       'Bookings that refer to this document; it cannot be deleted or unpublished while they are upcoming.',
     notShown: 'Not shown on the site',
+    unnamedRooms: 'Bookings in rooms no longer listed',
   },
   de: {
     checking: 'Anstehende Buchungen werden geprüft …',
@@ -43,6 +44,7 @@ export const GUARD_TEXT = {
     bookingsTitle:
       'Buchungen, die sich auf dieses Dokument beziehen; solange sie anstehen, kann es weder gelöscht noch zurückgezogen werden.',
     notShown: 'Auf der Website nicht sichtbar',
+    unnamedRooms: 'Buchungen in nicht mehr geführten Räumen',
   },
 } satisfies Record<StudioLanguage, Record<string, string>>;
 

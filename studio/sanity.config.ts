@@ -5,7 +5,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
 import { withBookingGuards } from './actions';
-import { NotShownOnSiteBadge, UpcomingBookingsBadge } from './badges';
+import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
 import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
 import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
@@ -38,7 +38,12 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) => withBookingGuards(filterSingletonActions(actions, schemaType), schemaType),
-    badges: (badges) => [...badges, UpcomingBookingsBadge, NotShownOnSiteBadge],
+    badges: (badges) => [
+      ...badges,
+      UpcomingBookingsBadge,
+      NotShownOnSiteBadge,
+      UnnamedRoomBookingsBadge,
+    ],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? withoutSingletonOptions(options) : options,
   },

@@ -44,7 +44,8 @@ export async function upcomingBookings(type: string, id: string): Promise<number
   return (await getJson<{ upcoming: number }>(await signedUrl('dependents', type, id))).upcoming;
 }
 
-export type SiteContentProblem = { type: string; id: string; summary: string };
+/** `kind` set: not a reason the document is left out, e.g. `unnamed-room-bookings`. */
+export type SiteContentProblem = { type: string; id: string; summary: string; kind?: string };
 
 /** Why the site leaves this document out (empty: it is shown). */
 export async function contentProblems(id: string): Promise<SiteContentProblem[]> {

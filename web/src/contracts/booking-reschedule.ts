@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ALREADY_BOOKED,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
 import {
@@ -33,7 +34,8 @@ export type RescheduleResponse = { booking: ManagedBooking };
 export const RESCHEDULE_ERROR_IDS = [
   BOOKING_LINK_INVALID,
   ...POLICY_REFUSAL_IDS,
-  LOCATION_DOES_NOT_OFFER_CHECKUP, // the new location lacks a booked service
+  LOCATION_DOES_NOT_OFFER_CHECKUP, // the new location lacks the check-up
+  LOCATION_DOES_NOT_OFFER_SERVICE, // ... or a booked add-on
   RESERVE_OTHER, // not a slot start of the location
   ALREADY_BOOKED, // the new slot was taken meanwhile
 ] as const;

@@ -1,7 +1,10 @@
 /** GET /api/timeslots/check-time-slot-occupation: whether a slot start has no free room. */
 import { z } from 'zod';
 import { queryInstant, queryList, queryString } from '@/server/http/parse';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
+import {
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+} from '@/server/reservations/errors';
 
 export const checkOccupationQuerySchema = z.object({
   locationSlug: queryString,
@@ -13,5 +16,8 @@ export type CheckOccupationQuery = z.input<typeof checkOccupationQuerySchema>;
 
 export type CheckOccupationResponse = { occupied: boolean };
 
-export const CHECK_OCCUPATION_ERROR_IDS = [LOCATION_DOES_NOT_OFFER_CHECKUP] as const;
+export const CHECK_OCCUPATION_ERROR_IDS = [
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+] as const;
 export type CheckOccupationErrorId = (typeof CHECK_OCCUPATION_ERROR_IDS)[number];

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import type { DayAvailability } from '@/server/availability';
 import { queryList, queryString } from '@/server/http/parse';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
+import {
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+} from '@/server/reservations/errors';
 
 const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);
 export const fetchTimeSlotsQuerySchema = z.object({
@@ -17,5 +20,8 @@ export type FetchTimeSlotsQuery = z.input<typeof fetchTimeSlotsQuerySchema>;
 export type FetchTimeSlotsResponse = { days: DayAvailability[] };
 
 /** invalid-request (common) for a bad query, unknown slugs or a window too long. */
-export const FETCH_TIME_SLOTS_ERROR_IDS = [LOCATION_DOES_NOT_OFFER_CHECKUP] as const;
+export const FETCH_TIME_SLOTS_ERROR_IDS = [
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+] as const;
 export type FetchTimeSlotsErrorId = (typeof FETCH_TIME_SLOTS_ERROR_IDS)[number];

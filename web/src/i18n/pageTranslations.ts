@@ -41,7 +41,6 @@ export type PageBaseProps = SSRConfig & {
  */
 export type PagePath =
   | (typeof CONTENT_PAGES)[number]
-  | '/booking'
   | '/_design-system'
   | '/_design-system/icons';
 

@@ -53,6 +53,9 @@ export async function startApi(route: RouteModule, path = '/api/test'): Promise<
     const search = (req.url ?? '').split('?')[1] ?? '';
     void apiResolver(req, res, querystring.parse(search), mod, apiContext, false, false, path);
   });
+  // The embedded database runs on this event loop and can hold it for seconds under load: a
+  // socket idle past Node's default 5 s would be closed while fetch reuses it (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}${path}`;

@@ -60,6 +60,8 @@ describe('summaryFormSchema', () => {
     ['firstName', { firstName: 'Anna\r\nBcc: x@evil.example' }, 'errors.controlCharacters'],
     ['lastName', { lastName: 'Muster\u202Egnp.exe' }, 'errors.controlCharacters'],
     ['city', { city: 'Z\u0000rich' }, 'errors.controlCharacters'],
+    ['firstName', { firstName: 'Anna\u2028B' }, 'errors.controlCharacters'],
+    ['lastName', { lastName: 'Muster\u2029B' }, 'errors.controlCharacters'],
   ])('rejects a bad %s', (path, values, message) => {
     expect(issues(alone, values)[path]).toBe(message);
   });

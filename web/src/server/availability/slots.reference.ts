@@ -100,7 +100,11 @@ function busyByRoom(
   busy: AvailabilityQuery['busy'],
 ): Map<string, [number, number][]> {
   const byRoom = new Map<string, [number, number][]>(rooms.map((r) => [r, []]));
-  for (const b of busy) byRoom.get(b.roomId)?.push([b.start.getTime(), b.end.getTime()]);
+  // Issue 34.7: a booking under a room key the content does not name keeps its own list.
+  for (const b of busy) {
+    if (!byRoom.has(b.roomId)) byRoom.set(b.roomId, []);
+    byRoom.get(b.roomId)!.push([b.start.getTime(), b.end.getTime()]);
+  }
   for (const [room, list] of byRoom) {
     list.sort((a, b) => a[0] - b[0]);
     const merged: [number, number][] = [];
@@ -137,8 +141,14 @@ export function referenceAvailability(q: AvailabilityQuery): DayAvailability[] {
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
     const slots = candidatesOfDay(day, q.location, q.durationMinutes, limits).map((c) => ({
       start: isoWithOffset(c.startMs, c.offset),
-      freeRooms: q.location.roomId.filter((r) => !overlaps(byRoom.get(r)!, c.startMs, c.endMs))
-        .length,
+      // Each unnamed room key busy then takes one of the named rooms (issue 34.7).
+      freeRooms: Math.max(
+        0,
+        q.location.roomId.filter((r) => !overlaps(byRoom.get(r)!, c.startMs, c.endMs)).length -
+          [...byRoom.keys()].filter(
+            (r) => !q.location.roomId.includes(r) && overlaps(byRoom.get(r)!, c.startMs, c.endMs),
+          ).length,
+      ),
     }));
     days.push({ date: day.toISODate()!, slots });
   }

@@ -116,7 +116,7 @@ describe('computeAvailability', () => {
     expect(free['11:00']).toBe(3);
   });
 
-  it('counts the rooms left when some are busy, ignoring unknown rooms', () => {
+  it('counts the rooms left when some are busy; a room key the content no longer names still takes a room (issue 34.7)', () => {
     const busy = [
       { roomId: 'r1', start: '2026-12-14T08:00:00+01:00', end: '2026-12-14T12:00:00+01:00' },
       { roomId: 'r2', start: '2026-12-14T09:00:00+01:00', end: '2026-12-14T09:30:00+01:00' },
@@ -124,10 +124,21 @@ describe('computeAvailability', () => {
     ];
     const d = day(weekdays, '2026-12-14', 60, { busy });
     const free = Object.fromEntries(d.slots.map((s) => [s.start.slice(11, 16), s.freeRooms]));
-    expect(free['08:00']).toBe(2); // r2's booking starts when this slot ends
-    expect(free['08:30']).toBe(1);
-    expect(free['09:30']).toBe(2);
-    expect(free['12:00']).toBe(3);
+    // 'other' (a booking whose room was renamed outside Studio) holds one room all day.
+    expect(free['08:00']).toBe(1); // r2's booking starts when this slot ends
+    expect(free['08:30']).toBe(0);
+    expect(free['09:30']).toBe(1);
+    expect(free['12:00']).toBe(2);
+    const at = (t: string) => new Date(`2026-12-14T${t}:00+01:00`);
+    const asDates = busy.map((b) => ({ ...b, start: new Date(b.start), end: new Date(b.end) }));
+    expect(freeRooms(weekdays.roomId, asDates, at('12:00'), at('13:00'))).toEqual(['r1', 'r2']);
+    expect(freeRooms(weekdays.roomId, asDates, at('08:30'), at('09:30'))).toEqual([]);
+    // Without it, every named room is free at noon.
+    expect(freeRooms(weekdays.roomId, asDates.slice(0, 2), at('12:00'), at('13:00'))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+    ]);
   });
 
   it('respects the minimum notice', () => {

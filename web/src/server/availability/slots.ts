@@ -190,13 +190,21 @@ export function limitsOf(
   };
 }
 
-/** Per room: busy intervals merged and sorted, flat, for binary search. */
+/**
+ * Per room: busy intervals merged and sorted, flat, for binary search. A booking whose room key
+ * the content no longer names (renamed outside Studio) is kept under its key: it still
+ * occupies a room of its location (issue 34.7, see freeCount).
+ */
 export function busyByRoom(
   rooms: readonly string[],
   busy: readonly { roomId: string; startMs: number; endMs: number }[],
 ): RoomBusy {
   const lists = new Map<string, [number, number][]>(rooms.map((r) => [r, []]));
-  for (const b of busy) lists.get(b.roomId)?.push([b.startMs, b.endMs]);
+  for (const b of busy) {
+    let list = lists.get(b.roomId);
+    if (!list) lists.set(b.roomId, (list = []));
+    list.push([b.startMs, b.endMs]);
+  }
   const byRoom: RoomBusy = new Map();
   for (const [room, list] of lists) {
     list.sort((a, b) => a[0] - b[0]);
@@ -223,7 +231,18 @@ function overlaps(flat: number[], s: number, e: number): boolean {
   return 2 * lo < flat.length && flat[2 * lo] < e;
 }
 
-/** Number of rooms with nothing in [s, e). */
+/**
+ * Room keys the content does not name with a booking overlapping [s, e): each holds one of
+ * the location's rooms then (one booking per key at a time, by the exclusion constraint).
+ */
+function unnamedBusy(rooms: readonly string[], byRoom: RoomBusy, s: number, e: number): number {
+  let n = 0;
+  if (byRoom.size > rooms.length)
+    for (const [r, flat] of byRoom) if (!rooms.includes(r) && overlaps(flat, s, e)) n += 1;
+  return n;
+}
+
+/** Number of rooms with nothing in [s, e), less those unnamed bookings take. */
 export function freeCount(
   rooms: readonly string[],
   byRoom: RoomBusy,
@@ -232,10 +251,10 @@ export function freeCount(
 ): number {
   let free = 0;
   for (const r of rooms) if (!overlaps(byRoom.get(r)!, s, e)) free += 1;
-  return free;
+  return Math.max(0, free - unnamedBusy(rooms, byRoom, s, e));
 }
 
-/** Rooms of the location free for all of [start, end). */
+/** Rooms of the location free for all of [start, end), less those unnamed bookings take. */
 export function freeRooms(
   rooms: readonly string[],
   busy: readonly BusyInterval[],
@@ -243,7 +262,9 @@ export function freeRooms(
   end: Date,
 ): string[] {
   const byRoom = busyByRoom(rooms, busy.map(toMs));
-  return rooms.filter((r) => !overlaps(byRoom.get(r)!, start.getTime(), end.getTime()));
+  const [s, e] = [start.getTime(), end.getTime()];
+  const free = rooms.filter((r) => !overlaps(byRoom.get(r)!, s, e));
+  return free.slice(0, Math.max(0, free.length - unnamedBusy(rooms, byRoom, s, e)));
 }
 
 const toMs = (b: BusyInterval) => ({

@@ -17,6 +17,11 @@ export type ContentProblem = {
   /** Staff-facing, e.g. "not shown on the site: German title missing". */
   summary: string;
   issues: string[];
+  /**
+   * Set when the document is shown but something about it needs staff: `unnamed-room-bookings`
+   * (live bookings in rooms a location no longer names, reservations/unnamed-rooms.ts).
+   */
+  kind?: string;
 };
 
 const LANGUAGE_NAMES: Record<string, string> = { de: 'German', en: 'English' };

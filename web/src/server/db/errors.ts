@@ -6,6 +6,8 @@ export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 /** PostgreSQL aborted one of two transactions waiting on each other; it may simply be retried. */
 export const PG_DEADLOCK_DETECTED = '40P01';
+/** A serialisation failure: like a deadlock, the transaction may simply be run again. */
+export const PG_SERIALIZATION_FAILURE = '40001';
 
 type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
 
@@ -40,6 +42,12 @@ export function describeError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   if (message.startsWith('Failed query')) return 'database query failed';
   return message.split('\n')[0].slice(0, 200);
+}
+
+/** Contention the database resolved by aborting the transaction (deadlock, serialisation). */
+export function isContention(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
 }
 
 /** Network errors of a database connection (node-postgres surfaces them as plain Errors). */

@@ -5,7 +5,7 @@
  * in a burst, every further hold there needs a solved proof-of-work challenge (./challenge.ts),
  * and staff get one summary per location and window (./summary.ts) instead of a message per hold.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 
@@ -20,6 +20,15 @@ export type BurstState = { inBurst: boolean; recent: number; threshold: number }
 export function burstThreshold(baselineHolds: number, settings: BurstSettings): number {
   const normal = baselineHolds / WINDOWS_PER_BASELINE;
   return Math.max(settings.holdBurstMinimum, Math.ceil(settings.holdBurstFactor * normal));
+}
+
+/**
+ * The advisory lock of a location's burst decision (issue 34.1): creates at one location take
+ * it after their location-day's lock and before the caps' locks, then count, so that at most
+ * the floor is granted before the challenge starts, whatever the concurrency.
+ */
+export function burstLock(locationId: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${`hold-burst:${locationId}`}, 0))`;
 }
 
 /** New holds at the location in the burst window and in the baseline week before it. */

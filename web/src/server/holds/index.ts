@@ -1,6 +1,12 @@
 /** Holds cannot be hoarded (issue 11.2): caps, short holds, burst challenge, one summary. */
 export { assertHoldCaps, holdCapLocks, SameStartHeld, type HoldCaps } from './caps';
-export { burstThreshold, burstWindow, locationBurst, BURST_WINDOW_MINUTES } from './burst';
+export {
+  burstLock,
+  burstThreshold,
+  burstWindow,
+  locationBurst,
+  BURST_WINDOW_MINUTES,
+} from './burst';
 export {
   challengeLevel,
   newHoldChallenge,

@@ -6,8 +6,19 @@ export const METHOD_NOT_ALLOWED = 'method-not-allowed';
 export const RATE_LIMITED = 'rate-limited';
 export const INTERNAL_ERROR = 'internal-error';
 
+/**
+ * An answer sent before the request's body was read to its end (413, a refusal before reading)
+ * closes the connection: Node would otherwise keep it and reset it under the client's next
+ * request (issue 34.5).
+ */
+export function closeIfBodyUnread(res: NextApiResponse): void {
+  const req = (res as { req?: { complete?: boolean } }).req;
+  if (req && !req.complete && !res.headersSent) res.setHeader('Connection', 'close');
+}
+
 /** Answers `{ "error": "<catalogue id>" }` with the given status. */
 export function sendError(res: NextApiResponse, status: number, id: string): void {
+  closeIfBodyUnread(res);
   res.status(status).json({ error: id });
 }
 

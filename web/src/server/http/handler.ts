@@ -2,11 +2,12 @@
  * Wraps an API route: answers 405 for other methods, refuses cross-site and non-JSON
  * state-changing requests (./same-origin.ts), maps a thrown ApiError to its status and id, a
  * thrown DomainError to its id and the status of its code (./domain-status.ts, the one table), a
- * database outage to 503 `service-unavailable` with Retry-After, and anything else to 500
+ * database outage (or contention no route handled, 40P01/40001) to 503 `service-unavailable`
+ * with Retry-After, and anything else to 500
  * `internal-error` (logged without stack or personal data).
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { describeError, isDatabaseUnavailable } from '@/server/db/errors';
+import { describeError, isContention, isDatabaseUnavailable } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { DomainError } from '@/server/domain-error';
 import { DOMAIN_ERROR_STATUS } from './domain-status';
@@ -63,6 +64,13 @@ export function apiHandler(
       if (isDatabaseUnavailable(err)) {
         log.error('database-unavailable', { route, message: describeError(err) });
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        sendError(res, 503, SERVICE_UNAVAILABLE);
+        return;
+      }
+      // Contention no route handled itself (creates and moves answer 409): retry soon, not a 500.
+      if (isContention(err)) {
+        log.warn('database-contention', { route, message: describeError(err) });
+        res.setHeader('Retry-After', '1');
         sendError(res, 503, SERVICE_UNAVAILABLE);
         return;
       }

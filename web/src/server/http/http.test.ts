@@ -304,3 +304,20 @@ describe('database outage', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('contention no route handled (issue 34.2)', () => {
+  it('a deadlock or serialisation failure answers 503 with Retry-After, never 500', async () => {
+    for (const code of ['40P01', '40001']) {
+      const contended = apiHandler('contended', {
+        GET: async () => {
+          throw Object.assign(new Error('Failed query: update ...'), {
+            cause: Object.assign(new Error('deadlock detected'), { code }),
+          });
+        },
+      });
+      const res = await callApi(contended);
+      expect(res).toMatchObject({ status: 503, body: { error: 'service-unavailable' } });
+      expect(res.headers.get('retry-after')).toBe('1');
+    }
+  });
+});

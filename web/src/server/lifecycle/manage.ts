@@ -5,13 +5,24 @@
  * its announcements (./announcements.ts) together.
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { freeRooms } from '@/server/availability';
+import { zurichDate } from '@/server/availability/zone';
+import { takeLocks } from '@/server/db/advisory-locks';
 import type { Db } from '@/server/db/client';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
+import {
+  PG_DEADLOCK_DETECTED,
+  PG_EXCLUSION_VIOLATION,
+  PG_SERIALIZATION_FAILURE,
+  pgErrorCode,
+} from '@/server/db/errors';
 import { refunds, reservations, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { log } from '@/server/log';
+import { busyIntervals } from '@/server/reservations/busy';
+import { actionKeyUsed, moveKeyName, recordActionKey } from '@/server/reservations/idempotency';
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
-import { canTransition } from '@/server/reservations/status';
+import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
+import { canTransition, isActive } from '@/server/reservations/status';
 import { announceCancelled, announceRescheduled } from './announcements';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +38,7 @@ export type MoveTarget = {
   locationSlug: string;
   start: Date;
   end: Date;
-  /** Rooms free at the new time (as read before the lock), tried in order. */
+  /** The location's rooms, tried in order; those busy under the lock are skipped. */
   roomKeys: string[];
   /** The snapshot with the new place and room: the frozen price and terms stay. */
   snapshotFor: (row: Reservation, roomKey: string) => ReservationSnapshot;
@@ -36,78 +47,139 @@ export type MoveTarget = {
 export type ManageRefusal = { ok: false; reason: string };
 
 export type RescheduleResult =
-  | { ok: true; before: Reservation; reservation: Reservation }
+  | { ok: true; before: Reservation; reservation: Reservation; moved: boolean }
   | { ok: false; reason: 'not-found' | 'slot-taken' | (string & {}) };
+
+export type RescheduleOptions = {
+  /** Where the move's turn runs (server/db: turnDb); default `db`. */
+  turnDb?: Db;
+  /** The request's Idempotency-Key (stored with the move; a repeat moves nothing). */
+  idempotencyKey?: string;
+  /** The booker's email: a key is only answered for the booker who sent it. */
+  email?: string;
+};
 
 class RoomTaken extends Error {}
 
+/** Contention PostgreSQL resolved by aborting this transaction: safe to run it again. */
+const RETRYABLE = new Set([PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE]);
+
+/** The booking is there already (a repeat of the same move): nothing to do. */
+function isAt(row: Reservation, target: MoveTarget): boolean {
+  return (
+    row.locationId === target.locationId &&
+    row.startsAt.getTime() === target.start.getTime() &&
+    row.endsAt.getTime() === target.end.getTime()
+  );
+}
+
 /**
- * Moves a reservation to `target`. The row itself is updated, so the new time is held under the
- * exclusion constraint and the old one is free in the same statement: never both, never
- * neither. A room taken meanwhile (23P01) rolls back to a savepoint and the next room is tried;
- * none left answers `slot-taken` and nothing changed. `check` answers a refusal id or null.
+ * Moves a reservation to `target`. Locks in the order creates take them (issue 34.2): the
+ * target location-day's turn and advisory lock first (reservations/slot-lock.ts), then the row.
+ * Under them the free rooms are read and the row itself is updated, so the new time is held
+ * under the exclusion constraint and the old one is free in the same statement: never both,
+ * never neither. A deadlock or serialisation failure (writers outside the lock) is retried once,
+ * then answered `slot-taken`. A repeat of a move (the booking is at the target already, or the
+ * same Idempotency-Key) changes nothing and answers the booking (`moved: false`).
+ * `check` answers a refusal id or null.
  */
 export async function rescheduleReservation(
   id: string,
   target: MoveTarget,
   check: (row: Reservation) => string | null,
   db: Db,
+  options: RescheduleOptions = {},
 ): Promise<RescheduleResult> {
-  const result = await db.transaction(async (txAny): Promise<RescheduleResult> => {
-    const tx = txAny as unknown as Db;
-    const row = await lockRow(tx, id);
-    if (!row) return { ok: false, reason: 'not-found' };
-    const refusal = check(row);
-    if (refusal) return { ok: false, reason: refusal };
-    for (const roomKey of target.roomKeys) {
+  const turnDb = options.turnDb ?? db;
+  const day = zurichDate(target.start);
+  const keyName = options.idempotencyKey ? moveKeyName(options.idempotencyKey) : null;
+  const attempt = () =>
+    turnDb.transaction(async (txAny): Promise<RescheduleResult> => {
+      const tx = txAny as unknown as Db;
+      if (!UUID_RE.test(id)) return { ok: false, reason: 'not-found' };
+      await takeLocks(tx, [locationDayLock(target.locationId, day)]);
+      const row = await lockRow(tx, id);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (keyName && options.email) {
+        const used = await actionKeyUsed(tx, keyName, row.id, options.email);
+        if (used) return { ok: true, before: row, reservation: row, moved: false };
+      }
+      if (isActive(row, new Date()) && isAt(row, target))
+        return { ok: true, before: row, reservation: row, moved: false };
+      const refusal = check(row);
+      if (refusal) return { ok: false, reason: refusal };
+      // An exclusion predicate cannot use now(): lapsed holds in the way leave first.
+      await tx
+        .update(reservations)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(reservations.locationId, target.locationId),
+            eq(reservations.status, 'pending'),
+            lt(reservations.holdExpiresAt, sql`now()`),
+            ne(reservations.id, row.id),
+            sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${target.start.toISOString()}::timestamptz, ${target.end.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+      // Under the lock the rooms free now stay free (the booking's own interval does not count).
+      const busy = await busyIntervals(tx, target.locationId, target.start, target.end, row.id);
+      for (const roomKey of freeRooms(target.roomKeys, busy, target.start, target.end)) {
+        try {
+          const moved = await tx.transaction(async (spAny) => {
+            const sp = spAny as unknown as Db;
+            try {
+              const [updated] = await sp
+                .update(reservations)
+                .set({
+                  locationId: target.locationId,
+                  locationSlug: target.locationSlug,
+                  roomKey,
+                  startsAt: target.start,
+                  endsAt: target.end,
+                  snapshot: target.snapshotFor(row, roomKey),
+                  rescheduleCount: row.rescheduleCount + 1,
+                  updatedAt: sql`now()`,
+                })
+                .where(eq(reservations.id, row.id))
+                .returning();
+              return updated;
+            } catch (err) {
+              // A writer outside the lock (staff) took the room: the next one.
+              if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new RoomTaken();
+              throw err;
+            }
+          });
+          if (keyName && options.email) await recordActionKey(tx, keyName, row.id, options.email);
+          await announceRescheduled(tx, row, moved);
+          return { ok: true, before: row, reservation: moved, moved: true };
+        } catch (err) {
+          if (err instanceof RoomTaken) continue;
+          throw err;
+        }
+      }
+      return { ok: false, reason: 'slot-taken' };
+    });
+
+  const inTurn = async (): Promise<RescheduleResult> => {
+    for (let tries = 0; ; tries++) {
       try {
-        const moved = await tx.transaction(async (spAny) => {
-          const sp = spAny as unknown as Db;
-          // An exclusion predicate cannot use now(): lapsed holds in the way leave first.
-          await sp
-            .update(reservations)
-            .set({ status: 'expired', updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(reservations.locationId, target.locationId),
-                eq(reservations.roomKey, roomKey),
-                eq(reservations.status, 'pending'),
-                lt(reservations.holdExpiresAt, sql`now()`),
-                ne(reservations.id, row.id),
-                sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${target.start.toISOString()}::timestamptz, ${target.end.toISOString()}::timestamptz, '[)')`,
-              ),
-            );
-          try {
-            const [updated] = await sp
-              .update(reservations)
-              .set({
-                locationId: target.locationId,
-                locationSlug: target.locationSlug,
-                roomKey,
-                startsAt: target.start,
-                endsAt: target.end,
-                snapshot: target.snapshotFor(row, roomKey),
-                rescheduleCount: row.rescheduleCount + 1,
-                updatedAt: sql`now()`,
-              })
-              .where(eq(reservations.id, row.id))
-              .returning();
-            return updated;
-          } catch (err) {
-            if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new RoomTaken();
-            throw err;
-          }
-        });
-        await announceRescheduled(tx, row, moved);
-        return { ok: true, before: row, reservation: moved };
+        return await attempt();
       } catch (err) {
-        if (err instanceof RoomTaken) continue;
-        throw err;
+        const code = pgErrorCode(err);
+        if (!code || !RETRYABLE.has(code)) throw err;
+        log.warn('reschedule-contention', { reservationId: id, code, retried: tries === 0 });
+        // Contention is never a 500: once retried, the loser is told the slot is taken.
+        if (tries >= 1) return { ok: false, reason: 'slot-taken' };
       }
     }
-    return { ok: false, reason: 'slot-taken' };
-  });
-  if (result.ok)
+  };
+  // Never null: a move's answer says nothing about whether a create would fit.
+  const result = (await takeTurn(
+    `${target.locationId}/${day}`,
+    `move/${id}`,
+    inTurn,
+  )) as RescheduleResult;
+  if (result.ok && result.moved)
     log.info('reservation-rescheduled', {
       reservationId: id,
       revision: result.reservation.rescheduleCount,

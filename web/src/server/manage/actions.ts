@@ -9,6 +9,7 @@ import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { asc, eq } from 'drizzle-orm';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '@/server/db/errors';
 import { refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
@@ -20,18 +21,26 @@ import { busyIntervals } from '@/server/reservations/busy';
 import {
   ALREADY_BOOKED,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
+  locationProblemId,
   RESERVE_OTHER,
 } from '@/server/reservations/errors';
+import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { effectiveStatus } from '@/server/reservations/status';
+import { effectiveStatus, isActive } from '@/server/reservations/status';
 import { readToken, tokenMatchesEmail } from '@/server/tokens';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 
 export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
-export type ManageDeps = { db: Db; catalog: Catalog; now: Date };
+export type ManageDeps = {
+  db: Db;
+  catalog: Catalog;
+  now: Date;
+  /** Where a move's turn runs (server/db: turnDb); default `db`. */
+  turnDb?: Db;
+};
 
 /** The reservation the manage token names, for the person it was sent to. */
 export async function openByToken(token: string, deps: ManageDeps): Promise<Reservation> {
@@ -86,11 +95,13 @@ function refused(reason: string): never {
 }
 
 export async function rescheduleBooking(
-  input: { token: string; timeSlotStart: string; locationSlug?: string },
+  input: { token: string; timeSlotStart: string; locationSlug?: string; idempotencyKey?: string },
   deps: ManageDeps,
 ): Promise<ManagedBooking> {
   const { catalog, db, now } = deps;
   const row = await openByToken(input.token, deps);
+  // A cancelled (or lapsed) booking cannot move, whatever the request asks (issue 34.9).
+  if (!isActive(row, now)) refused('booking-not-active');
   const snapshot = await snapshotOf(row);
   const location = input.locationSlug
     ? catalog.locations.find((l) => l.slug === input.locationSlug)
@@ -99,34 +110,31 @@ export async function rescheduleBooking(
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
   if (!location || !pkg || services.some((s) => !s))
     throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  const start = parseInstant(input.timeSlotStart);
+  // The booking keeps its frozen length (what was booked), wherever it moves.
+  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
+  // A repeat of the move that put it there (issue 34.3): nothing to do, the booking answers.
+  if (start && start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
+    return view(row, deps, snapshot);
   // A location that lacks the check-up or a booked add-on is refused with that reason.
   const resolved = resolveBooking(catalog, {
     checkupSlug: pkg.slug,
     services: services.map((s) => s!.slug),
     locationSlug: location.slug,
   });
-  if (!resolved.ok) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (!resolved.ok)
+    throw new DomainError(
+      'selection-invalid',
+      locationProblemId(resolved.problem) ?? LOCATION_DOES_NOT_OFFER_CHECKUP,
+    );
 
-  const start = parseInstant(input.timeSlotStart);
-  // The booking keeps its frozen length (what was booked), wherever it moves.
-  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
   if (!start || !isSlotStart(location, durationMs / 60_000, start, now))
     throw new DomainError('selection-invalid', RESERVE_OTHER);
-  if (start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
-    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
-  // The booking's own interval does not block its move (the update replaces it).
-  const busy = (await busyIntervals(db, location.id, start, end)).filter(
-    (b) =>
-      !(
-        location.id === row.locationId &&
-        b.roomId === row.roomKey &&
-        b.start.getTime() === row.startsAt.getTime() &&
-        b.end.getTime() === row.endsAt.getTime()
-      ),
-  );
-  const rooms = freeRooms(location.roomId, busy, start, end);
-  if (rooms.length === 0) throw new DomainError('slot-taken', ALREADY_BOOKED);
+  // A first look without locks: a full slot fails here; the move decides under the lock.
+  const busy = await busyIntervals(db, location.id, start, end, row.id);
+  if (freeRooms(location.roomId, busy, start, end).length === 0)
+    throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const result = await rescheduleReservation(
     row.id,
@@ -135,7 +143,7 @@ export async function rescheduleBooking(
       locationSlug: location.slug,
       start,
       end,
-      roomKeys: rooms,
+      roomKeys: location.roomId,
       snapshotFor: (locked, roomKey) => {
         const base = locked.snapshot ?? snapshot;
         if (location.id === locked.locationId && roomKey === locked.roomKey) return base;
@@ -161,6 +169,11 @@ export async function rescheduleBooking(
       return answer.reschedule.allowed ? null : answer.reschedule.reason;
     },
     db,
+    {
+      turnDb: deps.turnDb,
+      idempotencyKey: input.idempotencyKey,
+      email: row.personalData.email ?? undefined,
+    },
   );
   if (!result.ok) {
     if (result.reason === 'not-found')
@@ -209,20 +222,39 @@ export async function cancelBooking(
 }
 
 /**
- * The confirmation email again (current time and SEQUENCE); at most one per minute. Answers
- * whether one was sent now, and from when the next one can be.
+ * The confirmation email again (current time and SEQUENCE); at most one per minute (the job's
+ * key), so requests at once send one; with an Idempotency-Key, a repeat sends nothing more.
+ * Answers whether one was sent now, and from when the next one can be.
  */
 export async function resendConfirmation(
   token: string,
   deps: ManageDeps,
+  idempotencyKey?: string,
 ): Promise<{ sent: boolean; nextAt: Date }> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
   const minute = Math.floor(deps.now.getTime() / 60_000);
-  const sent = await enqueue(deps.db, {
+  const job = {
     queue: 'email',
     key: eventKeys.resentConfirmation(row.id, minute),
     data: { kind: 'booking-confirmation', reservationId: row.id },
-  });
-  return { sent, nextAt: new Date((minute + 1) * 60_000) };
+  } as const;
+  const nextAt = new Date((minute + 1) * 60_000);
+  const email = row.personalData.email;
+  if (!idempotencyKey || !email) return { sent: await enqueue(deps.db, job), nextAt };
+  const name = resendKeyName(idempotencyKey);
+  try {
+    const sent = await deps.db.transaction(async (tx) => {
+      if (await actionKeyUsed(tx as unknown as Db, name, row.id, email)) return false;
+      const enqueued = await enqueue(tx as unknown as Db, job);
+      await recordActionKey(tx as unknown as Db, name, row.id, email);
+      return enqueued;
+    });
+    return { sent, nextAt };
+  } catch (err) {
+    // The same key recorded by a request beside this one: its email is the one.
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'idempotency_keys_pkey')
+      return { sent: false, nextAt };
+    throw err;
+  }
 }

@@ -106,6 +106,8 @@ export type ContentProblemMessage = {
   id: string;
   rev: string | null;
   summary: string;
+  /** The event when the document is shown but needs staff (e.g. unnamed-room-bookings). */
+  kind?: string;
 };
 
 export function notifyStaffContentProblem(
@@ -113,12 +115,13 @@ export function notifyStaffContentProblem(
   enabled = true,
 ): Promise<boolean> {
   const url = process.env.STAFF_WEBHOOK_URL;
-  const message = { event: 'content-document-invalid', ...problem };
+  const { kind, ...rest } = problem;
+  const message = { event: kind ?? 'content-document-invalid', ...rest };
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
   if (!url || !enabled) return Promise.resolve(false);
   // Reported once per document version (content_problems_reported); a failed post is logged.
   return post(url, {
-    text: `content-document-invalid | ${problem.type} ${problem.id} | ${problem.summary}`,
+    text: `${message.event} | ${problem.type} ${problem.id} | ${problem.summary}`,
     ...message,
   }).then(
     () => true,

@@ -9,8 +9,8 @@ import { acquirePgliteLock } from '@/server/db/pglite-lock';
 import { callApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { productionConfigProblems } from './config';
-import { paymentsCheck } from './readiness';
-import { startServer } from './startup';
+import { DEV_PAYMENTS_READY_DETAIL, paymentsCheck } from './readiness';
+import { startServer, warnOfDevPayments } from './startup';
 
 const t = setupTestDb();
 const SECRET = 'k'.repeat(40);
@@ -137,6 +137,24 @@ describe('GET /api/health and /api/ready', () => {
     } finally {
       setDbOverride(t.db);
     }
+  });
+
+  it('production on the dev provider is ready but says so: a banner at start, "dev payments: not for real patients" (issue 34.6)', () => {
+    const env = { NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' };
+    expect(paymentsCheck(env)).toEqual({ ok: true, detail: DEV_PAYMENTS_READY_DETAIL });
+    expect(DEV_PAYMENTS_READY_DETAIL).toBe('dev payments: not for real patients');
+    const report = jest.fn();
+    expect(warnOfDevPayments(env, report)).toBe(true);
+    expect(report.mock.calls[0][0]).toMatch(
+      /WARNING: DEV_PAYMENTS_IN_PRODUCTION=true[\s\S]*Not for real patients/,
+    );
+    // Development, or production with Stripe: nothing to warn of.
+    expect(
+      warnOfDevPayments({ NODE_ENV: 'development', DEV_PAYMENTS_IN_PRODUCTION: 'true' }, report),
+    ).toBe(false);
+    expect(warnOfDevPayments({ ...env, STRIPE_SECRET_KEY: 'sk' }, report)).toBe(false);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(paymentsCheck({ NODE_ENV: 'development' })).toEqual({ ok: true, detail: 'dev' });
   });
 
   it('payments are ready when configured, not when the dev provider is refused', () => {

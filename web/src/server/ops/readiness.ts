@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { getContentSource } from '@/server/content/source';
-import { assertDevPaymentsAllowed } from '@/server/payments/dev';
+import { assertDevPaymentsAllowed, devPaymentsInProduction } from '@/server/payments/dev';
 import { stripeConfigFromEnv } from '@/server/payments/stripe';
 import { isShuttingDown } from './shutdown';
 
@@ -38,6 +38,9 @@ async function timed(run: () => Promise<string | undefined>): Promise<Check> {
   }
 }
 
+/** What /api/ready says of payments while production runs on the dev provider. */
+export const DEV_PAYMENTS_READY_DETAIL = 'dev payments: not for real patients';
+
 export function paymentsCheck(env: Record<string, string | undefined> = process.env): Check {
   const stripe = stripeConfigFromEnv(env);
   if (stripe) {
@@ -47,6 +50,8 @@ export function paymentsCheck(env: Record<string, string | undefined> = process.
   }
   try {
     assertDevPaymentsAllowed(env);
+    // Ready (a trial of a production build), but said plainly (issue 34.6).
+    if (devPaymentsInProduction(env)) return { ok: true, detail: DEV_PAYMENTS_READY_DETAIL };
     return { ok: true, detail: 'dev' };
   } catch (err) {
     return { ok: false, detail: (err as Error).message };

@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
 import { log } from '@/server/log';
+import { DEV_PAYMENTS_WARNING, devPaymentsInProduction } from '@/server/payments/dev';
 import { keyringFromEnv } from '@/server/privacy/keys';
 import { productionConfigProblems } from './config';
 import { installGracefulShutdown } from './shutdown';
@@ -19,6 +20,21 @@ export type StartupDeps = {
   /** Where the refusal is written: stderr, so that it shows whatever LOG_LEVEL says. */
   report?: (message: string) => void;
 };
+
+/**
+ * Production on the dev payment provider is allowed (a trial of a production build) but never
+ * silent (issue 34.6): a banner on stderr whatever LOG_LEVEL says, and a log event.
+ */
+export function warnOfDevPayments(
+  env: Record<string, string | undefined>,
+  report: (message: string) => void,
+): boolean {
+  if (!devPaymentsInProduction(env)) return false;
+  const rule = '!'.repeat(100);
+  report(`${rule}\n${DEV_PAYMENTS_WARNING}\n${rule}`);
+  log.warn('dev-payments-in-production', { warning: DEV_PAYMENTS_WARNING });
+  return true;
+}
 
 export async function startServer(deps: StartupDeps = {}): Promise<void> {
   const env = deps.env ?? process.env;
@@ -40,6 +56,7 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
     return;
   }
 
+  warnOfDevPayments(env, report);
   installGracefulShutdown();
 
   if (!env.DATABASE_URL) {

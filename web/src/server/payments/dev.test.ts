@@ -1,6 +1,9 @@
+import { log } from '@/server/log';
 import { setupTestDb } from '@/test/db';
 import {
   assertDevPaymentsAllowed,
+  DEV_PAYMENTS_WARNING,
+  devPaymentsInProduction,
   DEV_CARD_DECLINED,
   DEV_CARD_SUCCEEDS,
   devProvider,
@@ -89,5 +92,57 @@ describe('dev payment provider', () => {
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 4200 });
     expect((await provider.refund(intent.id, 'test')).id).toBe(refund.id);
     expect(() => provider.verifyWebhook(Buffer.from('{}'), 'sig')).toThrow(WebhookSignatureError);
+  });
+
+  it('in production (DEV_PAYMENTS_IN_PRODUCTION) warns on every confirmed payment, not on a decline (issue 34.6)', async () => {
+    const env = process.env as Record<string, string | undefined>;
+    const saved = {
+      NODE_ENV: env.NODE_ENV,
+      DEV: env.DEV_PAYMENTS_IN_PRODUCTION,
+      KEY: env.STRIPE_SECRET_KEY,
+    };
+    const warn = jest.spyOn(log, 'warn');
+    try {
+      env.NODE_ENV = 'production';
+      env.DEV_PAYMENTS_IN_PRODUCTION = 'true';
+      delete env.STRIPE_SECRET_KEY;
+      expect(devPaymentsInProduction()).toBe(true);
+      const provider = devProvider();
+      const intent = (n: number) =>
+        provider.createIntent({
+          amountCents: 500,
+          reservationId: `w${n}`,
+          option: 'full',
+          idempotencyKey: `warn-${n}`,
+        });
+      const [a, b, c] = await Promise.all([intent(1), intent(2), intent(3)]);
+      await provider.pay(a.clientSecret, DEV_CARD_SUCCEEDS);
+      await provider.pay(b.clientSecret, DEV_CARD_SUCCEEDS);
+      await provider.pay(c.clientSecret, DEV_CARD_DECLINED);
+      // Paying a succeeded intent again confirms nothing new.
+      await provider.pay(a.clientSecret, DEV_CARD_SUCCEEDS);
+      const warnings = warn.mock.calls.filter(
+        ([event]) => event === 'dev-payment-confirmed-in-production',
+      );
+      expect(warnings.map(([, fields]) => fields?.reservationId)).toEqual(['w1', 'w2']);
+      expect(warnings[0][1]?.warning).toBe(DEV_PAYMENTS_WARNING);
+      expect(DEV_PAYMENTS_WARNING).toMatch(/not for real patients/i);
+    } finally {
+      warn.mockRestore();
+      env.NODE_ENV = saved.NODE_ENV;
+      if (saved.DEV === undefined) delete env.DEV_PAYMENTS_IN_PRODUCTION;
+      else env.DEV_PAYMENTS_IN_PRODUCTION = saved.DEV;
+      if (saved.KEY !== undefined) env.STRIPE_SECRET_KEY = saved.KEY;
+    }
+    expect(
+      devPaymentsInProduction({ NODE_ENV: 'development', DEV_PAYMENTS_IN_PRODUCTION: 'true' }),
+    ).toBe(false);
+    expect(
+      devPaymentsInProduction({
+        NODE_ENV: 'production',
+        DEV_PAYMENTS_IN_PRODUCTION: 'true',
+        STRIPE_SECRET_KEY: 'sk',
+      }),
+    ).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/server/db/client';
+import { log } from '@/server/log';
 import type { PaymentOption } from '@/server/pricing/compute';
 import {
   WebhookSignatureError,
@@ -77,6 +78,24 @@ export class DevPaymentsInProductionError extends Error {
     this.name = 'DevPaymentsInProductionError';
   }
 }
+
+/**
+ * Production with the dev provider (DEV_PAYMENTS_IN_PRODUCTION=true, no Stripe key): anyone can
+ * pay with the public test card, so this is never silent (issue 34.6): a warning at start, on
+ * every confirmed dev payment, and in /api/ready.
+ */
+export function devPaymentsInProduction(
+  env: Record<string, string | undefined> = process.env,
+): boolean {
+  return (
+    env.NODE_ENV === 'production' &&
+    env.DEV_PAYMENTS_IN_PRODUCTION === 'true' &&
+    !env.STRIPE_SECRET_KEY
+  );
+}
+
+export const DEV_PAYMENTS_WARNING =
+  'WARNING: DEV_PAYMENTS_IN_PRODUCTION=true: payments use the dev provider, anyone can confirm a booking with the public test card. Not for real patients.';
 
 export function assertDevPaymentsAllowed(
   env: Record<string, string | undefined> = process.env,
@@ -199,7 +218,7 @@ export function devProvider(): DevPaymentProvider {
       settle?: DevSettle<S>,
     ): Promise<DevPaymentOutcome<S | undefined> | null> {
       const db = await devDb();
-      return db.transaction(async (txAny) => {
+      const result = await db.transaction(async (txAny) => {
         const tx = txAny as unknown as Db;
         const [row] = await tx
           .select()
@@ -208,6 +227,7 @@ export function devProvider(): DevPaymentProvider {
           .for('update');
         if (!row) return null;
         let current = row;
+        let confirmedNow = false;
         if (row.status !== 'succeeded' && row.status !== 'canceled') {
           const digits = cardNumber.replace(/[\s-]/g, '');
           const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
@@ -216,14 +236,25 @@ export function devProvider(): DevPaymentProvider {
             .set({ status })
             .where(eq(devPaymentIntents.id, row.id))
             .returning();
+          confirmedNow = status === 'succeeded';
         }
         const intent = toIntent(current);
-        return {
+        const outcome: DevPaymentOutcome<S | undefined> = {
           intent,
           redirectStatus: current.status === 'succeeded' ? 'succeeded' : 'failed',
           settled: settle ? await settle(tx, intent) : undefined,
         };
+        return { outcome, confirmedNow };
       });
+      if (!result) return null;
+      // Every confirmed payment in production says again what it is (issue 34.6).
+      if (result.confirmedNow && devPaymentsInProduction())
+        log.warn('dev-payment-confirmed-in-production', {
+          reservationId: result.outcome.intent.reservationId,
+          amountCents: result.outcome.intent.amountCents,
+          warning: DEV_PAYMENTS_WARNING,
+        });
+      return result.outcome;
     },
   };
 }

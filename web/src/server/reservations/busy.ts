@@ -2,7 +2,7 @@
  * Busy intervals of a location's rooms, read in one indexed query. A pending hold past its
  * expiry is free for readers even before anything marks it expired.
  */
-import { and, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { rememberedUntilChange } from '@/server/db/change-feed';
 import { reservations } from '@/server/db/schema';
@@ -27,12 +27,16 @@ export const activeOverlapping = (locationId: string, from: Date, to: Date) =>
     ),
   );
 
-/** Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key. */
+/**
+ * Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key.
+ * `exceptId`: a booking being moved does not block itself.
+ */
 export async function busyIntervals(
   db: Db,
   locationId: string,
   from: Date,
   to: Date,
+  exceptId?: string,
 ): Promise<BusyInterval[]> {
   const rows = await db
     .select({
@@ -41,7 +45,11 @@ export async function busyIntervals(
       end: reservations.endsAt,
     })
     .from(reservations)
-    .where(activeOverlapping(locationId, from, to));
+    .where(
+      exceptId
+        ? and(activeOverlapping(locationId, from, to), ne(reservations.id, exceptId))
+        : activeOverlapping(locationId, from, to),
+    );
   return rows;
 }
 

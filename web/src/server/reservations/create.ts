@@ -15,6 +15,7 @@ import {
   describeError,
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
+  PG_SERIALIZATION_FAILURE,
   PG_UNIQUE_VIOLATION,
   pgConstraint,
   pgErrorCode,
@@ -32,7 +33,7 @@ import {
   ALREADY_BOOKED,
   CANCELLATION_TERMS_NOT_ACCEPTED,
   DISCOUNT_CODE_INVALID,
-  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  locationProblemId,
   PARTNER_ALREADY_BOOKED,
   PARTNER_EMAIL_NOT_ALLOWED,
   RESERVE_OTHER,
@@ -62,6 +63,8 @@ import { effectivePolicy, slotTerms } from '@/shared/booking-policy';
 import {
   announceBurst,
   assertHoldCaps,
+  burstLock,
+  locationBurst,
   challengeLevel,
   holdCapLocks,
   HOLD_CHALLENGE_INVALID,
@@ -70,6 +73,7 @@ import {
   spendChallenge,
   verifyHoldSolution,
 } from '@/server/holds';
+import type { BurstState } from '@/server/holds/burst';
 import { takeLocks } from '@/server/db/advisory-locks';
 import { locationDayLock, takeTurn } from './slot-lock';
 
@@ -127,12 +131,7 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new DomainError(
-      'selection-invalid',
-      resolved.problem === 'location-does-not-offer-checkup'
-        ? LOCATION_DOES_NOT_OFFER_CHECKUP
-        : RESERVE_OTHER,
-    );
+    throw new DomainError('selection-invalid', locationProblemId(resolved.problem) ?? RESERVE_OTHER);
   }
   const { pkg, services, location, totalDuration } = resolved.booking;
   const start = parseInstant(data.timeSlotStart);
@@ -181,20 +180,22 @@ export async function createReservation(
   );
   // Far more holds at this location than usual: a solved proof-of-work for each further one.
   let challengeSignature: string | null = null;
-  const burst = look.burst;
-  const inBurst = burst?.inBurst ?? false;
-  if (burst?.inBurst) {
+  /** 428 without a solution, 403 for a wrong one; the signature to spend otherwise. */
+  const requireSolution = async (burst: BurstState): Promise<string> => {
     if (!input.guard?.challenge) {
       log.info('reserve-rejected', { reason: HOLD_CHALLENGE_REQUIRED, location: location.slug });
       throw new DomainError('challenge-required', HOLD_CHALLENGE_REQUIRED);
     }
     // One level below today's is accepted: the burst may have grown while it was solved.
-    challengeSignature = await verifyHoldSolution(input.guard.challenge, {
+    const signature = await verifyHoldSolution(input.guard.challenge, {
       location: location.slug,
       minLevel: challengeLevel(burst) - 1,
     });
-    if (!challengeSignature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
-  }
+    if (!signature) throw new DomainError('challenge-invalid', HOLD_CHALLENGE_INVALID);
+    return signature;
+  };
+  // A location already in a burst fails here, before a turn; the decision is made under the lock.
+  if (look.burst?.inBurst) challengeSignature = await requireSolution(look.burst);
 
   // Before pricing: a full slot fails here without any more work.
   if (freeRooms(location.roomId, look.busy, start, end).length === 0)
@@ -253,8 +254,16 @@ export async function createReservation(
           const capsInput = { email, start, clientHash: input.guard?.clientHash ?? null };
           await takeLocks(tx as unknown as Db, [
             locationDayLock(location.id, day),
+            ...(input.guard ? [burstLock(location.id)] : []),
             ...holdCapLocks(capsInput),
           ]);
+          // The burst decision, serialised per location (issue 34.1): counted after the lock,
+          // so concurrent creates cannot all pass a count read before any of them inserted.
+          if (input.guard && challengeSignature === null) {
+            const burst = await locationBurst(tx as unknown as Db, location.id, catalog.settings);
+            if (burst.inBurst) challengeSignature = await requireSolution(burst);
+          }
+          const inBurst = challengeSignature !== null;
           // Stale holds leave the way, in one statement: those overlapping the slot (an
           // exclusion predicate cannot use now()), this booker's lapsed hold at this start (the
           // one-live-hold index) and a lapsed hold of this partner booking (its unique index).
@@ -379,7 +388,7 @@ export async function createReservation(
           continue;
         // Rare: a create holding a code's lock and a late confirmation or another create
         // expiring the same stale hold. PostgreSQL rolled this attempt back; try it again.
-        if (pgCode === PG_DEADLOCK_DETECTED) continue;
+        if (pgCode === PG_DEADLOCK_DETECTED || pgCode === PG_SERIALIZATION_FAILURE) continue;
         if (
           pgCode === PG_UNIQUE_VIOLATION &&
           pgConstraint(err) === 'reservations_partner_of_active_idx'

@@ -19,6 +19,15 @@ export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
 export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
 /** The location does not offer every service the check-up includes (content/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
+/** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
+export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
+
+/** The catalogue id of a selection the location cannot serve, or null for other problems. */
+export function locationProblemId(problem: string): string | null {
+  if (problem === 'location-does-not-offer-checkup') return LOCATION_DOES_NOT_OFFER_CHECKUP;
+  if (problem === 'service-not-at-location') return LOCATION_DOES_NOT_OFFER_SERVICE;
+  return null;
+}
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
 

@@ -106,3 +106,48 @@ export async function sweepIdempotencyKeys(db: Db): Promise<void> {
       ),
     );
 }
+
+/**
+ * Idempotency-Keys of the manage link's actions (reschedule, resend; issue 34.3) share the
+ * table under a prefix of their own (a client key has no colon), naming the booking acted on.
+ */
+export const moveKeyName = (key: string) => `move:${key}`;
+export const resendKeyName = (key: string) => `resend:${key}`;
+
+/**
+ * True when this action's key was used on this booking (a repeat: do nothing again). A key of
+ * another booking or booker is someone else's: refused, never answered.
+ */
+export async function actionKeyUsed(
+  tx: Db,
+  name: string,
+  reservationId: string,
+  email: string,
+): Promise<boolean> {
+  const [earlier] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.key, name),
+        gt(
+          idempotencyKeys.createdAt,
+          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
+        ),
+      ),
+    );
+  if (!earlier) return false;
+  if (earlier.reservationId !== reservationId || !emailHashCandidates(email).includes(earlier.emailHash))
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
+  return true;
+}
+
+/** In the action's transaction: the key now names this booking's action. */
+export async function recordActionKey(
+  tx: Db,
+  name: string,
+  reservationId: string,
+  email: string,
+): Promise<void> {
+  await recordIdempotencyKey(tx, name, { id: reservationId }, email);
+}

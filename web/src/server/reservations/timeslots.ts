@@ -17,7 +17,7 @@ import { log } from '@/server/log';
 import { resolveBooking, type ResolvedBooking } from './booking';
 import { busyIntervals } from './busy';
 import { cachedTimeSlots, cachedTimeSlotsJson, slotCacheEnabled } from './slot-cache';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './errors';
+import { locationProblemId } from './errors';
 
 export const MAX_WINDOW_DAYS = 62;
 
@@ -30,9 +30,10 @@ function resolveOrThrow(
   const resolved = resolveBooking(catalog, sel);
   if (!resolved.ok) {
     log.info('booking-selection-invalid', { reason: resolved.problem });
-    if (resolved.problem === 'location-does-not-offer-checkup')
-      throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
-    throw new DomainError('selection-invalid', INVALID_REQUEST);
+    throw new DomainError(
+      'selection-invalid',
+      locationProblemId(resolved.problem) ?? INVALID_REQUEST,
+    );
   }
   return resolved.booking;
 }

@@ -60,8 +60,8 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, 404 and 500, in four locales.
-    expect(revalidationPaths()).toHaveLength(40);
+    // Every step, the manage page, 404 and 500, in four locales.
+    expect(revalidationPaths()).toHaveLength(44);
     for (const page of [
       'location',
       'timeslot',
@@ -69,6 +69,7 @@ describe('revalidationPaths', () => {
       'payment',
       'payment-return',
       'success',
+      'booking',
       '404',
       '500',
     ])
@@ -103,7 +104,7 @@ describe('POST /api/revalidate', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(most).toBe(revalidationPaths().length);
-    expect(res.revalidate).toHaveBeenCalledTimes(40);
+    expect(res.revalidate).toHaveBeenCalledTimes(revalidationPaths().length);
   });
 
   it.each([
@@ -116,6 +117,48 @@ describe('POST /api/revalidate', () => {
     expect(res.statusCode).toBe(401);
     expect(res.body).toEqual({ error: 'signature-expired' });
     expect(res.revalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 for a body over 1 MB, with Connection: close; a failing read is no 413', async () => {
+    const big = request('POST', 'x'.repeat(1_000_001));
+    Object.assign(big, { complete: false });
+    const res = response();
+    Object.assign(res, { req: big });
+    await createRevalidateHandler({ secret: () => SECRET, rateLimit: async () => true })(
+      big,
+      res as unknown as NextApiResponse,
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toEqual({ error: 'body-too-large' });
+    expect(res.headers.Connection).toBe('close');
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('socket hang up'));
+      },
+    }) as unknown as NextApiRequest;
+    Object.assign(broken, { method: 'POST', headers: {} });
+    await expect(call(broken)).rejects.toThrow('socket hang up');
+  });
+
+  it('runs afterRebuild once the pages are rebuilt, without waiting for it (issue 34.7)', async () => {
+    const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    const res = response();
+    let finish!: () => void;
+    const afterRebuild = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await createRevalidateHandler({
+      secret: () => SECRET,
+      rateLimit: async () => true,
+      afterRebuild,
+    })(
+      request('POST', payload, { [SIGNATURE_HEADER_NAME]: signature }),
+      res as unknown as NextApiResponse,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(afterRebuild).toHaveBeenCalledTimes(1);
+    finish();
+    // Not for a refused webhook.
+    await call(request('POST', payload, { [SIGNATURE_HEADER_NAME]: 'bad' }));
+    expect(afterRebuild).toHaveBeenCalledTimes(1);
   });
 
   it('accepts a signature made four minutes ago', async () => {

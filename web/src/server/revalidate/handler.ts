@@ -13,6 +13,7 @@ import {
   type RevalidateResponse,
 } from '@/contracts/revalidate';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
+import { closeIfBodyUnread } from '@/server/http/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
@@ -33,6 +34,8 @@ export interface RevalidateOptions {
   /** True when the request may go on; otherwise it has answered (429). */
   rateLimit?: (req: NextApiRequest, res: NextApiResponse) => Promise<boolean>;
   now?: () => number;
+  /** Runs after a rebuild without holding up the answer (staff hear of content problems). */
+  afterRebuild?: () => Promise<unknown>;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -44,6 +47,7 @@ export function createRevalidateHandler({
   paths = () => revalidationPaths(),
   rateLimit = (req, res) => enforceRateLimit(req, res, REVALIDATE_RATE_LIMIT),
   now = () => Date.now(),
+  afterRebuild,
 }: RevalidateOptions) {
   return async function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
     if (req.method !== 'POST') {
@@ -61,8 +65,10 @@ export function createRevalidateHandler({
     try {
       body = (await readRawBody(req, MAX_BODY_BYTES)).toString('utf8');
     } catch (err) {
-      if (err instanceof BodyTooLargeError)
+      if (err instanceof BodyTooLargeError) {
+        closeIfBodyUnread(res);
         return res.status(413).json({ error: 'body-too-large' });
+      }
       throw err;
     }
     const signature = req.headers[SIGNATURE_HEADER_NAME];
@@ -100,6 +106,9 @@ export function createRevalidateHandler({
       count: revalidated.length,
       ms: now() - started,
     });
+    afterRebuild?.().catch((err: unknown) =>
+      log.error('revalidate-after-rebuild-failed', { message: errorMessage(err) }),
+    );
     // A non-2xx answer makes Sanity retry the webhook later.
     if (failed.length > 0) return res.status(500).json({ error: 'revalidate-failed', revalidated });
     return res.status(200).json({ revalidated });

@@ -114,11 +114,17 @@ describe('POST /api/reservation/create', () => {
     ['unknown location', { locationSlug: 'atlantis' }],
     ['service not offered by the package', { checkupSlug: 'whole_body_scan', services: ['dxa'] }],
     ['service not bookable', { services: ['apo_e4_test'] }],
-    ['service not at the location', { services: ['lung_ct'] }],
   ])('answers 400 reserve-timeslot-error-other: %s', async (_name, patch) => {
     const before = await count();
     const res = await create(createBody({ timeSlotStart: slot(), ...patch }));
     expect(res).toMatchObject({ status: 400, body: { error: 'reserve-timeslot-error-other' } });
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 400 location-does-not-offer-service for an add-on the location lacks (issue 34.9)', async () => {
+    const before = await count();
+    const res = await create(createBody({ timeSlotStart: slot(), services: ['lung_ct'] }));
+    expect(res).toMatchObject({ status: 400, body: { error: 'location-does-not-offer-service' } });
     expect(await count()).toBe(before);
   });
 
@@ -228,6 +234,8 @@ describe('POST /api/reservation/create', () => {
       ['lastName', 'Muster\u202Etxt.exe'],
       ['firstName', 'A\u2066B'],
       ['lastName', 'B\u0007'],
+      ['firstName', 'Anna\u2028Bcc: x@evil.example'],
+      ['lastName', 'Muster\u2029X'],
     ]) {
       const res = await create(
         createBody({ timeSlotStart: slot(), personalData: booker({ [field]: value }) }),

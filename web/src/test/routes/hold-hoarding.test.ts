@@ -124,6 +124,37 @@ describe('burst at one location', () => {
     return Buffer.from(JSON.stringify({ challenge: res.body, solution })).toString('base64');
   }
 
+  it('100 creates at once from 100 addresses: at most the floor granted, the rest 428 (issue 34.1)', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    // Bern, as in the audit; 50 slots that do not overlap, two requests each: never more than
+    // the floor (10) granted, so no slot runs out of rooms.
+    const starts = (
+      await upcomingSlots(
+        { locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' },
+        60,
+      )
+    )
+      .filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)))
+      .slice(0, 50);
+    expect(starts).toHaveLength(50);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        create.post<Created>(
+          createBody({ timeSlotStart: starts[i % 50], locationSlug: 'bern' }),
+          clientIp(),
+        ),
+      ),
+    );
+    const answers = results.map((r) => (r.status === 201 ? 201 : `${r.status} ${r.body.error}`));
+    const granted = answers.filter((a) => a === 201).length;
+    expect(granted).toBeGreaterThan(0);
+    expect(granted).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a !== 201)).toEqual(
+      Array(100 - granted).fill('428 hold-challenge-required'),
+    );
+    expect(await count(`status = 'pending'`)).toBe(granted);
+  });
+
   it('asks for the proof-of-work above the floor; a solved one lets one hold through', async () => {
     process.env.TRUSTED_PROXY_HOPS = '1'; // real, distinct addresses behind a proxy
     await t.db.execute(sql.raw(`delete from ${t.handle.jobsSchema}.job where name = 'staff'`));

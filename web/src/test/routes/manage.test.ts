@@ -400,6 +400,12 @@ describe('POST /api/booking/cancel', () => {
     // A second cancel changes nothing and refunds nothing more.
     const again = await post(cancel, { token: b.token });
     expect(again).toMatchObject({ status: 409, body: { error: 'booking-not-active' } });
+    // Nor can it move any more, to its own slot or another (issue 34.9: not 400).
+    for (const timeSlotStart of [start, slotBetween(24 * 20)])
+      expect(await post(reschedule, { token: b.token, timeSlotStart })).toMatchObject({
+        status: 409,
+        body: { error: 'booking-not-active' },
+      });
     // The slot is free again.
     const next = await bookAndPay(start, 'none');
     expect(next.row.status).toBe('pending');

@@ -1,11 +1,14 @@
 /**
  * GET /api/studio/content-problems?type=content&id=&ts=&sig= -> { problems }: the documents
  * the site leaves out because they fail its model, with a staff-facing summary ("not shown on
- * the site: German title missing"); only the one document when `id` is given. Signed like
- * /api/studio/dependents.
+ * the site: German title missing"), and locations whose live bookings sit in rooms they no
+ * longer name (`kind: unnamed-room-bookings`); only the one document when `id` is given.
+ * Signed like /api/studio/dependents.
  */
 import type { PageConfig } from 'next';
 import { findContentProblems } from '@/server/content';
+import { findUnnamedRoomProblems } from '@/server/content/report';
+import { getDb } from '@/server/db/client';
 import { apiHandler, parseQuery } from '@/server/http';
 import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
 import {
@@ -22,7 +25,11 @@ export default apiHandler('studio-content-problems', {
     if (!q) return;
     assertSigned('content-problems', q);
     const id = q.id.replace(/^drafts\./, '');
-    const problems = (await findContentProblems()).filter((p) => !id || p.id === id);
+    // With the documents left out: live bookings in rooms a location no longer names (34.7).
+    // One after the other: findContentProblems collects what any catalogue load meanwhile reports.
+    const left = await findContentProblems();
+    const rooms = await findUnnamedRoomProblems(await getDb());
+    const problems = [...left, ...rooms].filter((p) => !id || p.id === id);
     res.status(200).json({ problems } satisfies ContentProblemsResponse);
   },
 });
