@@ -38,7 +38,9 @@ test.beforeEach(async ({ page }) => {
 
 test('opens after 15 s idle, refuses invalid input and sends a valid email', async ({ page }) => {
   const dialog = await openIdle(page);
-  expect(await events(page)).toContain('checkout_popup_open');
+  // No tag manager here, so no consent was asked and no event is pushed (issue 32.14); the
+  // checkout_popup_* events with consent are analytics.test.tsx's and IdleDialog's tests.
+  expect(await events(page)).toEqual([]);
   const field = dialog.getByLabel('Email or phone number');
   let posted = 0;
   page.on('request', (r) => {
@@ -60,13 +62,7 @@ test('opens after 15 s idle, refuses invalid input and sends a valid email', asy
   expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ email: 'anna@example.ch' });
   expect(answer.ok()).toBe(true);
   await expect(dialog).toContainText('Thank you. We will get in touch with you shortly.');
-  expect(await events(page)).toEqual(
-    expect.arrayContaining([
-      'checkout_popup_open',
-      'checkout_popup_form_interaction',
-      'checkout_popup_form_success',
-    ]),
-  );
+  expect(await events(page)).toEqual([]);
 });
 
 test('activity postpones it, and the close icon ends it for the session', async ({ page }) => {
@@ -84,7 +80,7 @@ test('activity postpones it, and the close icon ends it for the session', async 
 
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await events(page)).toContain('checkout_popup_close');
+  expect(await events(page)).toEqual([]);
   await page.clock.fastForward(60_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Next page of the same session.

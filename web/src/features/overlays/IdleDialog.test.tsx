@@ -5,6 +5,11 @@ import { createBookingStore, type BookingStore } from '@/features/booking/state/
 import { IdleDialog } from './IdleDialog';
 import { IDLE_TIMEOUT_MS } from './idleTimer';
 import { renderFlow } from './testI18n';
+import { setAnalyticsConsent } from '@/lib/consent';
+
+// A visitor who agreed to analytics (issue 32.14): the dialog's events reach the dataLayer.
+beforeEach(() => setAnalyticsConsent(true));
+afterAll(() => setAnalyticsConsent(false));
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
