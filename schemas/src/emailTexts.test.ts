@@ -30,15 +30,15 @@ describe('email text catalogue', () => {
       'paid',
       'balance',
     ]);
-    const entry = catalogueEntry('partnerInvitation', 'balanceDue')!;
-    expect(placeholderProblem('{{booker}} paid {{paid}}, due {{balance}}', entry)).toBeNull();
-    expect(placeholderProblem('{{booker}} paid {{paid}}, due {{balanc}}', entry)).toMatch(
-      /Unknown placeholder \{\{balanc\}\}/,
+    const entry = catalogueEntry('confirmation', 'termsReschedule')!;
+    expect(placeholderProblem('Move until {{until}}, {{count}} times', entry)).toBeNull();
+    expect(placeholderProblem('Move until {{untill}}, {{count}} times', entry)).toMatch(
+      /Unknown placeholder \{\{untill\}\}/,
     );
-    expect(placeholderProblem('{{booker}} paid {{paid}}', entry)).toMatch(
-      /Missing placeholder \{\{balance\}\}/,
+    expect(placeholderProblem('Move until {{until}}', entry)).toMatch(
+      /Missing placeholder \{\{count\}\}/,
     );
-    expect(placeholderProblem('{{paid}} {{balance}} {booker}}', entry)).toMatch(/Unbalanced/);
+    expect(placeholderProblem('{{until}} {{count}} {until}}', entry)).toMatch(/Unbalanced/);
     expect(fillPlaceholders('Hello {{name}}, {{ name }}!', { name: 'Anna' })).toBe(
       'Hello Anna, Anna!',
     );
