@@ -1,5 +1,5 @@
 /**
- * The partner's invitation link (ARCHITECTURE: /{locale}/check-up?reservationIdPartner=<id>&partner=true)
+ * The partner's invitation link (docs/spec.md §2: /{locale}/check-up?reservationIdPartner=<id>&partner=true)
  * and what a verified invitation sets up: the prepaid check-up and the booker's location.
  */
 import type { BookingAction } from '@/features/booking/state/reducer';

@@ -48,7 +48,7 @@ export interface PartnerData {
   email: string | null;
 }
 
-/** One line of the price breakdown as the payment data call returns it (ARCHITECTURE). */
+/** One line of the price breakdown as the payment data call returns it (docs/spec.md §4). */
 export interface Discount {
   kind: string;
   label: string;
