@@ -14,6 +14,12 @@ export const BOOKING_DEFAULTS = {
   minimumNoticeHours: 24,
   /** How far into the future appointments can be booked. */
   bookingHorizonDays: 90,
+  /** Online moves are possible until this many hours before the appointment. */
+  rescheduleUntilHours: 48,
+  /** How often one booking may be moved online. */
+  maxReschedules: 2,
+  /** A cancellation until this many hours before refunds everything paid. */
+  freeCancellationUntilHours: 48,
   /** A booking can always be cancelled free of charge this long after it was made. */
   freeCancellationAfterBookingMinutes: 60,
   /** How long a visitor's cookie consent choice is kept before they are asked again. */

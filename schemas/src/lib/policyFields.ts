@@ -4,6 +4,7 @@
  * server/booking-policy applies them.
  */
 import { defineField } from 'sanity';
+import { BOOKING_DEFAULTS } from '../defaults';
 
 type Options = { required: boolean; fieldset?: string };
 
@@ -32,7 +33,7 @@ export function bookingPolicyFields(o: Options) {
       'rescheduleUntilHours',
       'Reschedule until (hours before)',
       `Visitors may move their appointment online until this many hours before it.${unset}`,
-      48,
+      BOOKING_DEFAULTS.rescheduleUntilHours,
       o,
     ),
     defineField({
@@ -41,7 +42,7 @@ export function bookingPolicyFields(o: Options) {
       type: 'number',
       description: `How often one booking may be moved online (0 = never).${unset}`,
       fieldset: o.fieldset,
-      ...(o.required ? { initialValue: 2 } : {}),
+      ...(o.required ? { initialValue: BOOKING_DEFAULTS.maxReschedules } : {}),
       validation: (rule) => {
         const r = rule.integer().min(0).max(10);
         return o.required ? r.required() : r;
@@ -51,7 +52,7 @@ export function bookingPolicyFields(o: Options) {
       'freeCancellationUntilHours',
       'Free cancellation until (hours before)',
       `A cancellation until this many hours before refunds everything paid; later the deposit is kept. Inside the location's minimum notice nothing can be changed online.${unset}`,
-      48,
+      BOOKING_DEFAULTS.freeCancellationUntilHours,
       o,
     ),
   ];

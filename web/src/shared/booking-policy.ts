@@ -5,6 +5,7 @@
  * page (states the rule before the visitor confirms) and the reschedule/cancel transitions
  * (enforce it) cannot disagree. Amounts in CHF cents.
  */
+import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
 
 /** What Settings holds (defaults in DEFAULT_BOOKING_POLICY), optionally overridden per check-up. */
 export type BookingPolicy = {
@@ -18,11 +19,12 @@ export type BookingPolicy = {
   freeCancellationAfterBookingMinutes: number;
 };
 
+/** Settings' defaults (schemas/src/defaults.ts: one place for Studio and site). */
 export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
-  rescheduleUntilHours: 48,
-  maxReschedules: 2,
-  freeCancellationUntilHours: 48,
-  freeCancellationAfterBookingMinutes: 60,
+  rescheduleUntilHours: BOOKING_DEFAULTS.rescheduleUntilHours,
+  maxReschedules: BOOKING_DEFAULTS.maxReschedules,
+  freeCancellationUntilHours: BOOKING_DEFAULTS.freeCancellationUntilHours,
+  freeCancellationAfterBookingMinutes: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
 };
 
 /** A check-up's own values where Studio sets them (null = the Settings value). */

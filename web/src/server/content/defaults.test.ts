@@ -14,9 +14,20 @@ describe('booking defaults', () => {
       holdMinutes,
       freeCancellationAfterBookingMinutes,
       consentDays,
+      rescheduleUntilHours,
+      maxReschedules,
+      freeCancellationUntilHours,
       ...perLocation
     } = BOOKING_DEFAULTS;
-    const settings = { depositAmount, holdMinutes, freeCancellationAfterBookingMinutes, consentDays };
+    const settings = {
+      depositAmount,
+      holdMinutes,
+      freeCancellationAfterBookingMinutes,
+      consentDays,
+      rescheduleUntilHours,
+      maxReschedules,
+      freeCancellationUntilHours,
+    };
     for (const [field, value] of Object.entries(settings)) {
       expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
       expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
