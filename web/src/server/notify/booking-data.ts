@@ -5,7 +5,7 @@
  * check-up's preparation notes (current Settings and Studio text), and the manage link.
  */
 import type { Reservation } from '@/server/db/schema';
-import { DEFAULT_BOOKING_POLICY, freeCancellationUntil } from '@/shared/booking-policy';
+import { DEFAULT_BOOKING_POLICY, slotTerms } from '@/shared/booking-policy';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { manageToken } from '@/server/tokens/manage';
 import type { BookingEmailData } from './emails';
@@ -74,25 +74,22 @@ export function bookingEmailData(
   };
 }
 
-/** The terms agreed at booking (snapshot's policy, counted from the booking time). */
+/** The terms agreed at booking: the summary step's statement (slotTerms) as of the booking time. */
 function termsOf(
   reservation: Reservation,
   snapshot: ReservationSnapshot,
 ): BookingEmailData['terms'] {
   const agreed = snapshot.policies.booking;
   if (!agreed) return undefined;
-  const policy = { ...DEFAULT_BOOKING_POLICY, ...agreed };
-  const rescheduleUntil = new Date(
-    reservation.startsAt.getTime() - policy.rescheduleUntilHours * 3_600_000,
+  const terms = slotTerms(
+    { ...DEFAULT_BOOKING_POLICY, ...agreed },
+    reservation.startsAt,
+    reservation.createdAt,
   );
   return {
-    freeCancellationUntil: freeCancellationUntil(
-      policy,
-      reservation.startsAt,
-      reservation.createdAt,
-    ),
+    freeCancellationUntil: terms.freeCancellationUntil,
     depositCents: snapshot.depositCents,
-    rescheduleUntil: rescheduleUntil > reservation.createdAt ? rescheduleUntil : null,
-    maxReschedules: policy.maxReschedules,
+    rescheduleUntil: terms.rescheduleUntil,
+    maxReschedules: terms.maxReschedules,
   };
 }
