@@ -149,6 +149,15 @@ export const reservations = pgTable(
      */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Blind indexes for the staff desk's search (migration 0017, server/privacy/blind-index.ts). */
+    phoneHash: text('phone_hash'),
+    lastNameHash: text('last_name_hash'),
+    /** Marked at the desk: the patient came (from 1 h before start) or did not (after start). */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** Booked by staff for a caller: who, and whether it is paid at the clinic instead of online. */
+    bookedByStaffId: text('booked_by_staff_id'),
+    payAtClinic: boolean('pay_at_clinic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,6 +169,8 @@ export const reservations = pgTable(
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_email_hash_idx').on(t.emailHash),
     index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
+    index('reservations_phone_hash_idx').on(t.phoneHash),
+    index('reservations_last_name_hash_idx').on(t.lastNameHash),
     index('reservations_live_hold_client_idx')
       .on(t.clientHash)
       .where(sql`status = 'pending'`),
@@ -281,3 +292,64 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_reservation_idx').on(t.reservationId)],
 );
 export type RefundRecord = typeof refunds.$inferSelect;
+
+/**
+ * The staff audit trail (server/staff/audit.ts, migration 0016): append-only; a trigger refuses
+ * UPDATE and DELETE except inside the retention job. No personal data: ids, action names and
+ * what staff typed as a reason.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's account id; null for a refused sign-in by an unknown account. */
+    staffId: text('staff_id'),
+    action: text('action').notNull(),
+    reservationId: uuid('reservation_id'),
+    locationId: text('location_id'),
+    /** Keyed digest of the client (server/holds/client.ts). */
+    clientHash: text('client_hash'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_reservation_idx').on(t.reservationId),
+    index('staff_audit_staff_idx').on(t.staffId, t.at),
+  ],
+);
+export type StaffAuditRow = typeof staffAudit.$inferSelect;
+
+/** Internal notes on a booking (staff desk): sealed like personal data, they may mention health. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id').notNull(),
+    staffId: text('staff_id').notNull(),
+    body: sealedJsonb<{ text: string }>('body', 'staff_notes.body', { text: '' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notes_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+export const CLINIC_PAYMENT_METHODS = ['card-terminal', 'cash', 'invoice'] as const;
+export type ClinicPaymentMethod = (typeof CLINIC_PAYMENT_METHODS)[number];
+
+/** A payment taken at the clinic and recorded at the desk (it lowers the balance due). */
+export const clinicPayments = pgTable(
+  'clinic_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id').notNull(),
+    staffId: text('staff_id').notNull(),
+    method: text('method', { enum: CLINIC_PAYMENT_METHODS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clinic_payments_reservation_idx').on(t.reservationId),
+    check('clinic_payments_amount_chk', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,56 @@
+/**
+ * GET /api/staff/day?location=<location _id>&date=YYYY-MM-DD -> a location's day per room
+ * (docs/staff-desk.md). Viewer and up, for an assigned location. Times are ISO instants; the
+ * desk shows them in Zurich time.
+ */
+import { z } from 'zod';
+
+export const dayQuerySchema = z.object({
+  location: z.string().min(1).max(200),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type DayQuery = z.infer<typeof dayQuerySchema>;
+
+/** What the desk shows as a booking's state (derived from status and attendance). */
+export const DESK_STATUSES = ['held', 'confirmed', 'arrived', 'no-show', 'cancelled'] as const;
+export type DeskStatus = (typeof DESK_STATUSES)[number];
+
+export type DayBooking = {
+  id: string;
+  reference: string;
+  roomKey: string;
+  startsAt: string;
+  endsAt: string;
+  /** "First Last"; empty once anonymised. */
+  name: string;
+  checkup: string;
+  /** Add-on short labels, e.g. "DEXA". */
+  addOns: string[];
+  /** The other reservation of a two-person booking, if any. */
+  partnerReservationId: string | null;
+  isPartnerBooking: boolean;
+  status: DeskStatus;
+  paidCents: number;
+  dueCents: number;
+  payAtClinic: boolean;
+};
+
+export type DayResponse = {
+  location: { id: string; name: string };
+  /** Locations the staff member may choose. */
+  locations: { id: string; name: string }[];
+  date: string;
+  rooms: { key: string; label: string }[];
+  /** Opening hours of the day as ISO instants; empty when closed. */
+  open: { start: string; end: string }[];
+  /** Closures (holidays, room closures) as ISO instants; roomKey null for the whole location. */
+  closed: { start: string; end: string; roomKey: string | null; reason: string | null }[];
+  bookings: DayBooking[];
+};
+
+export const DAY_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'location-not-found',
+] as const;
+export type DayErrorId = (typeof DAY_ERROR_IDS)[number];

@@ -1,0 +1,76 @@
+/**
+ * The staff audit trail (migration 0016): every sign-in, every view of a booking's personal
+ * data, every change and every export, one append-only row each. The database refuses UPDATE and
+ * DELETE on the table except inside the retention job (app.audit_retention = 'on'). Entries carry
+ * ids and action names only, never personal data.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { staffAudit } from '@/server/db/schema';
+import type { StaffActor } from './actor';
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'enrolled',
+  'account-locked',
+  'staff-invited',
+  'staff-role-changed',
+  'staff-disabled',
+  'day-viewed',
+  'search',
+  'booking-viewed',
+  'booking-moved',
+  'booking-cancelled',
+  'booking-arrived',
+  'booking-no-show',
+  'payment-recorded',
+  'payment-link-sent',
+  'email-resent',
+  'contact-edited',
+  'note-added',
+  'booking-created',
+  'day-sheet-printed',
+  'export-csv',
+  'audit-viewed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  action: AuditAction;
+  reservationId?: string | null;
+  locationId?: string | null;
+  /** Ids, amounts, reasons typed by staff: never names, emails or phone numbers. */
+  detail?: Record<string, string | number | boolean | null>;
+};
+
+/** Writes one entry; pass the transaction of the change it records so both land or neither. */
+export async function recordAudit(
+  tx: Db,
+  actor: Pick<StaffActor, 'staffId' | 'clientHash'> | null,
+  entry: AuditEntry,
+): Promise<void> {
+  await tx.insert(staffAudit).values({
+    staffId: actor?.staffId ?? null,
+    clientHash: actor?.clientHash ?? null,
+    action: entry.action,
+    reservationId: entry.reservationId ?? null,
+    locationId: entry.locationId ?? null,
+    detail: entry.detail ?? {},
+  });
+}
+
+/** The retention job: removes entries older than `before` (Settings: audit retention). */
+export async function pruneAudit(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    await tx.execute(sql`set local app.audit_retention = 'on'`);
+    const gone = await tx
+      .delete(staffAudit)
+      .where(lt(staffAudit.at, before))
+      .returning({ id: staffAudit.id });
+    return gone.length;
+  });
+}
