@@ -20,6 +20,8 @@ export async function anonymiseReservations(db: Db, where: SQL, now: Date): Prom
       partnerData: sql`case when ${reservations.partnerData} is null then null else ${MARKER}::jsonb end`,
       emailHash: null,
       partnerEmailHash: null,
+      phoneHash: null,
+      lastNameHash: null,
       clientHash: null,
       anonymisedAt: now,
       updatedAt: sql`now()`,

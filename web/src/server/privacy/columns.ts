@@ -7,7 +7,7 @@
 import { customType } from 'drizzle-orm/pg-core';
 import { ANONYMISED_MARKER, isAnonymisedMarker, isSealed, seal, unseal } from './codec';
 import { jsonValue } from '@/server/db/json-value';
-import { emailHash } from './blind-index';
+import { emailHash, lastNameHash, phoneHash } from './blind-index';
 
 /** A jsonb column whose values are sealed with `purpose` as additional data. */
 export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
@@ -26,11 +26,20 @@ export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
 }
 
 /**
- * The hash columns that go with a person's data: one place that decides what is indexed.
- * Used wherever a reservation's personal data is written.
+ * The blind-index columns that go with a person's data: one place that decides what is
+ * indexed (email, partner's email, and for the desk's search phone and last name). Used
+ * wherever a reservation's personal data is written.
  */
-export function emailIndexColumns(person: { email: string }, partner: { email: string } | null) {
-  // An anonymised person reads with an empty email: nothing to index.
+export function personIndexColumns(
+  person: { email: string; phone: string | null; lastName: string },
+  partner: { email: string } | null,
+) {
+  // An anonymised person reads with an empty email and name: nothing to index.
   const hash = (email: string | undefined) => (email ? emailHash(email) : null);
-  return { emailHash: hash(person.email), partnerEmailHash: hash(partner?.email) };
+  return {
+    emailHash: hash(person.email),
+    partnerEmailHash: hash(partner?.email),
+    phoneHash: phoneHash(person.phone),
+    lastNameHash: lastNameHash(person.lastName),
+  };
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
-import { emailIndexColumns } from './columns';
+import { personIndexColumns } from './columns';
 
 const BATCH = 200;
 
@@ -32,7 +32,7 @@ export async function rewritePersonColumns(db: Db, where: SQL): Promise<number> 
         .set({
           personalData: row.personalData,
           partnerData: row.partnerData,
-          ...emailIndexColumns(row.personalData, row.partnerData),
+          ...personIndexColumns(row.personalData, row.partnerData),
         })
         .where(eq(reservations.id, row.id));
     }

@@ -22,7 +22,7 @@ import {
 } from '@/server/db/errors';
 import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
-import { emailIndexColumns } from '@/server/privacy/columns';
+import { personIndexColumns } from '@/server/privacy/columns';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import { log } from '@/server/log';
 import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
@@ -354,7 +354,7 @@ export async function createReservation(
               personalData,
               isPartnerBooking: partner !== null,
               partnerData,
-              ...emailIndexColumns(personalData, partnerData),
+              ...personIndexColumns(personalData, partnerData),
               partnerOfReservationId: partnerOf,
               discountCode: data.discountCode,
               language: personalData.language,
