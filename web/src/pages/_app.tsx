@@ -9,6 +9,7 @@ import type { SiteLinks } from '@/features/legal/siteLinks';
 import { SiteLinksProvider } from '@/features/legal/SiteLinksContext';
 import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
 import { PreviewBar } from '@/features/preview/PreviewBar';
+import { isStaffPath } from '@/features/staff/desk/staffPath';
 import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
@@ -42,6 +43,17 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
   useHtmlLang();
   useMissingTranslationsLog(pageProps._nextI18Next, router.locale);
   const description = pageProps.metaDescription;
+  if (isStaffPath(router.pathname))
+    // The staff desk: no booking state, tag manager or visitor overlays (docs/staff-desk.md).
+    return (
+      <TranslationProvider translations={pageProps._nextI18Next}>
+        <ToastProvider>
+          <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
+            <Component {...pageProps} />
+          </ErrorBoundary>
+        </ToastProvider>
+      </TranslationProvider>
+    );
   return (
     // Strings from next-i18next's serverSideTranslations (pageTranslations), read by a small
     // client translator instead of i18next's runtime (src/i18n/translator.ts).

@@ -1,0 +1,161 @@
+/**
+ * A location's day: one column per room, time rows in Zurich time, closed time shaded. Each
+ * room is a list of its bookings in time order (what a screen reader and the keyboard walk
+ * through); the grid only places them by start and length.
+ */
+import type { CSSProperties } from 'react';
+import type { DayBooking, DayResponse } from '@/contracts/staff-day';
+import { formatChf } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { clock, gridHours, instantAt, minuteOfDay } from './dayGrid';
+import styles from './desk.module.css';
+
+/** Pixels per minute of the grid. */
+const SCALE = 1.4;
+
+type Span = { start: string; end: string };
+
+function spanStyle(span: Span, date: string, first: number): CSSProperties {
+  const top = (minuteOfDay(span.start, date) - first) * SCALE;
+  const height = Math.max(
+    18,
+    (minuteOfDay(span.end, date) - minuteOfDay(span.start, date)) * SCALE,
+  );
+  return { top, height };
+}
+
+/** Closed time of a room: outside opening hours, and its closures. */
+function closedSpans(day: DayResponse, roomKey: string, first: number, last: number): Span[] {
+  const dayEnd = instantAt(day.date, last);
+  const spans: Span[] = [];
+  let cursor = instantAt(day.date, first);
+  for (const open of [...day.open].sort((a, b) => a.start.localeCompare(b.start))) {
+    if (open.start > cursor) spans.push({ start: cursor, end: open.start });
+    if (open.end > cursor) cursor = open.end;
+  }
+  if (cursor < dayEnd) spans.push({ start: cursor, end: dayEnd });
+  for (const c of day.closed)
+    if (c.roomKey === null || c.roomKey === roomKey) spans.push({ start: c.start, end: c.end });
+  return spans;
+}
+
+export function DayGrid({
+  day,
+  onOpen,
+}: {
+  day: DayResponse;
+  onOpen: (booking: DayBooking) => void;
+}) {
+  const { first, last } = gridHours(day.date, [
+    ...day.open,
+    ...day.bookings.map((b) => ({ start: b.startsAt, end: b.endsAt })),
+  ]);
+  const hours: number[] = [];
+  for (let m = first; m < last; m += 60) hours.push(m);
+  const height = (last - first) * SCALE;
+  return (
+    <div className={styles.grid} style={{ '--rooms': day.rooms.length } as CSSProperties}>
+      <div className={styles.gutter} aria-hidden="true" style={{ height }}>
+        {hours.map((m) => (
+          <span key={m} className={styles.hour} style={{ top: (m - first) * SCALE }}>
+            {`${String(m / 60).padStart(2, '0')}:00`}
+          </span>
+        ))}
+      </div>
+      {day.rooms.map((room) => {
+        const bookings = day.bookings
+          .filter((b) => b.roomKey === room.key)
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+        return (
+          <section key={room.key} className={styles.room} aria-labelledby={`room-${room.key}`}>
+            <h2 id={`room-${room.key}`} className={styles.roomLabel}>
+              {room.label}
+            </h2>
+            <div className={styles.roomBody} style={{ height }}>
+              {hours.map((m) => (
+                <span
+                  key={m}
+                  className={styles.hourLine}
+                  style={{ top: (m - first) * SCALE }}
+                  aria-hidden="true"
+                />
+              ))}
+              {closedSpans(day, room.key, first, last).map((span, i) => (
+                <span
+                  key={`closed-${i}`}
+                  className={styles.closed}
+                  style={spanStyle(span, day.date, first)}
+                  aria-hidden="true"
+                />
+              ))}
+              <ol className={styles.bookings}>
+                {bookings.map((b) => (
+                  <li
+                    key={b.id}
+                    className={styles.slot}
+                    style={spanStyle({ start: b.startsAt, end: b.endsAt }, day.date, first)}
+                  >
+                    <BookingCard booking={b} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function BookingCard({
+  booking: b,
+  onOpen,
+}: {
+  booking: DayBooking;
+  onOpen: (booking: DayBooking) => void;
+}) {
+  const { t } = useTranslation('desk');
+  return (
+    <button
+      type="button"
+      className={`${styles.card} ${styles[`status-${b.status}`] ?? ''}`}
+      onClick={() => onOpen(b)}
+      aria-label={t('booking.open', { reference: b.reference })}
+      aria-describedby={`booking-${b.id}`}
+    >
+      <span id={`booking-${b.id}`} className={styles.cardText}>
+        <span className={styles.cardTime}>
+          {clock(b.startsAt)}–{clock(b.endsAt)}
+        </span>{' '}
+        <strong className={styles.cardName}>{b.name || b.reference}</strong>
+        <span className={styles.cardLine}>
+          {b.checkup}
+          {b.addOns.map((a) => (
+            <span key={a} className={styles.badge}>
+              {a}
+            </span>
+          ))}
+          {(b.partnerReservationId || b.isPartnerBooking) && (
+            <span className={styles.badge} title={t('booking.partner')}>
+              <span aria-hidden="true">⇄ </span>
+              {t('booking.partner')}
+            </span>
+          )}
+        </span>
+        <span className={styles.cardLine}>
+          <span className={styles.status}>{t(`status.${b.status}`)}</span>
+          {b.paidCents > 0 && (
+            <span> · {t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
+          )}
+          {b.dueCents > 0 && (
+            <span className={styles.due}>
+              {' '}
+              · {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
+            </span>
+          )}
+          {b.payAtClinic && <span> · {t('booking.payAtClinic')}</span>}
+        </span>
+      </span>
+    </button>
+  );
+}

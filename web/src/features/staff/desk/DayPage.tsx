@@ -1,0 +1,120 @@
+/**
+ * /staff: the day view. Location and date live in the URL (?location=&date=, no personal
+ * data), so a reload, the back button and a shared link show the same day. Opening a booking
+ * shows its detail beside the grid.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { DayBooking } from '@/contracts/staff-day';
+import { isApiError } from '@/lib/fetcher';
+import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { BookingDrawer } from './BookingDrawer';
+import { DayGrid } from './DayGrid';
+import { DeskLayout } from './DeskLayout';
+import { longDate, shiftDate, zurichToday } from './dayGrid';
+import { useDay } from './useDay';
+import styles from './desk.module.css';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function DayPage() {
+  const { t } = useTranslation('desk');
+  const router = useRouter();
+  const language = languageOf(toLocale(router.locale));
+  const queryDate = typeof router.query.date === 'string' ? router.query.date : '';
+  const date = DATE_RE.test(queryDate) ? queryDate : zurichToday();
+  const location = typeof router.query.location === 'string' ? router.query.location : null;
+  const day = useDay(router.isReady ? location : null, date);
+  const [open, setOpen] = useState<DayBooking | null>(null);
+
+  const go = (next: { location?: string; date?: string }) =>
+    void router.replace(
+      {
+        pathname: '/staff',
+        query: {
+          location: next.location ?? day.data?.location.id ?? location ?? undefined,
+          date: next.date ?? date,
+        },
+      },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+
+  const errorId = isApiError(day.error) ? day.error.id : day.error ? 'generic' : null;
+  const count = day.data?.bookings.filter((b) => b.status !== 'cancelled').length ?? 0;
+  return (
+    <DeskLayout title={t('day.heading')} current="day" wide>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>{t('day.heading')}</h1>
+        <label className={styles.control}>
+          <span>{t('day.location')}</span>
+          <select
+            value={day.data?.location.id ?? location ?? ''}
+            onChange={(e) => go({ location: e.target.value })}
+          >
+            {(day.data?.locations ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.dateControls} role="group" aria-label={t('day.date')}>
+          <button
+            type="button"
+            onClick={() => go({ date: shiftDate(date, -1) })}
+            aria-label={t('day.previous')}
+          >
+            ‹
+          </button>
+          <label className={styles.control}>
+            <span className={styles.visuallyHidden}>{t('day.date')}</span>
+            <input
+              type="date"
+              value={date}
+              onChange={(e) => DATE_RE.test(e.target.value) && go({ date: e.target.value })}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => go({ date: shiftDate(date, 1) })}
+            aria-label={t('day.next')}
+          >
+            ›
+          </button>
+          <button type="button" onClick={() => go({ date: zurichToday() })}>
+            {t('day.today')}
+          </button>
+        </div>
+        <p className={styles.live} data-state={day.live} aria-live="polite">
+          <span className={styles.liveDot} aria-hidden="true" />
+          {day.live === 'live' ? t('day.live') : t('day.reconnecting')}
+        </p>
+      </div>
+      <p className={styles.dayLabel}>
+        {longDate(date, language)}
+        {day.data && <> · {t('day.bookingsCount', { count })}</>}
+      </p>
+      {errorId && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      {!day.data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
+      {day.data && (
+        <div className={open ? styles.withDrawer : undefined}>
+          {day.data.open.length === 0 && <p className={styles.note}>{t('day.closed')}</p>}
+          <DayGrid day={day.data} onOpen={setOpen} />
+          {open && (
+            <BookingDrawer
+              summary={open}
+              onClose={() => setOpen(null)}
+              onChanged={() => void day.mutate()}
+            />
+          )}
+        </div>
+      )}
+    </DeskLayout>
+  );
+}
