@@ -5,10 +5,15 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
 import { withBookingGuards } from './actions';
+import { bookingsTool } from './bookingsTool';
 import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
 import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
-import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
+import {
+  filterSingletonActions,
+  withoutSingletonOptions,
+  withoutSingletonTemplates,
+} from './singletons';
 import { structure } from './structure';
 
 // Placeholder so the Studio builds without an account; set SANITY_STUDIO_PROJECT_ID for a real project.
@@ -29,6 +34,8 @@ export default defineConfig({
     // The Studio interface in German for staff who prefer it (each user picks the language).
     deDELocale(),
   ],
+  // "Bookings": a link to the staff desk on the site (its own sign-in, no embedded session).
+  tools: (tools) => [...tools, bookingsTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => withoutSingletonTemplates(templates),
@@ -37,7 +44,8 @@ export default defineConfig({
     components: { input: PublishedLockInput },
   },
   document: {
-    actions: (actions, { schemaType }) => withBookingGuards(filterSingletonActions(actions, schemaType), schemaType),
+    actions: (actions, { schemaType }) =>
+      withBookingGuards(filterSingletonActions(actions, schemaType), schemaType),
     badges: (badges) => [
       ...badges,
       UpcomingBookingsBadge,
