@@ -102,6 +102,7 @@ export async function exportCsv(
     locationId: query.location ?? null,
     detail: { from: query.from, to: query.to, rows: rows.length },
   });
-  const where = query.location ? `-${rows[0]?.row.locationSlug ?? 'location'}` : '';
+  const slug = deps.catalog.locations.find((l) => l.id === query.location)?.slug;
+  const where = slug ? `-${slug}` : '';
   return { filename: `bookings${where}-${query.from}-${query.to}.csv`, csv, rows: rows.length };
 }
