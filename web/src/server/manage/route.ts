@@ -21,11 +21,7 @@ export async function manageRequest<S extends z.ZodType>(
   const body = await readJsonBody(req, res, schema);
   if (!body) return null;
   if (!(await enforceRateLimit(req, res, { bucket, limit: 30, windowSeconds: 60 }))) return null;
-  const [db, turnDb, catalog] = await Promise.all([
-    getDb(),
-    getTurnDb(),
-    getCatalog({ fresh: true }),
-  ]);
+  const [db, turnDb, catalog] = await Promise.all([getDb(), getTurnDb(), getCatalog({ fresh: true })]);
   res.setHeader('Cache-Control', 'no-store');
   return { body, deps: { db, turnDb, catalog, now: new Date() } };
 }
