@@ -95,7 +95,7 @@ it('has a contract module for every API route', () => {
     .map((file) => file.replace(/\.ts$/, '').split(path.sep).join('/'));
   expect(routes.length).toBeGreaterThan(30);
   const missing = routes.filter(
-    (route) => !existsSync(path.join(__dirname, `${route.replace('/', '-')}.ts`)),
+    (route) => !existsSync(path.join(__dirname, `${route.replaceAll('/', '-')}.ts`)),
   );
   expect(missing).toEqual([]);
 });

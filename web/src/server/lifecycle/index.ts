@@ -35,8 +35,10 @@ export {
   cancelByBooker,
   rescheduleReservation,
   type CancelDecision,
+  type CancelOptions,
   type CancelResult,
   type MoveTarget,
+  type RescheduleOptions,
   type RescheduleResult,
 } from './manage';
 export { dropReminders, reminderSettings, scheduleReminders } from './reminders';

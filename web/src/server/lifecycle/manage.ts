@@ -57,6 +57,8 @@ export type RescheduleOptions = {
   idempotencyKey?: string;
   /** The booker's email: a key is only answered for the booker who sent it. */
   email?: string;
+  /** Runs in the move's transaction after it is written (the staff desk's audit entry). */
+  inTx?: (tx: Db, before: Reservation, after: Reservation) => Promise<void>;
 };
 
 class RoomTaken extends Error {}
@@ -151,6 +153,7 @@ export async function rescheduleReservation(
           });
           if (keyName && options.email) await recordActionKey(tx, keyName, row.id, options.email);
           await announceRescheduled(tx, row, moved);
+          if (options.inTx) await options.inTx(tx, row, moved);
           return { ok: true, before: row, reservation: moved, moved: true };
         } catch (err) {
           if (err instanceof RoomTaken) continue;
@@ -189,6 +192,17 @@ export async function rescheduleReservation(
 
 export type CancelDecision = { ok: true; refundCents: number; keptCents: number } | ManageRefusal;
 
+export type CancelOptions = {
+  /** Who cancelled, for the log: the booker's link (default) or the staff desk. */
+  source?: 'manage-link' | 'staff';
+  /** Runs in the cancellation's transaction after it is written (the staff desk's audit entry). */
+  inTx?: (
+    tx: Db,
+    cancelled: Reservation,
+    decision: { refundCents: number; keptCents: number },
+  ) => Promise<void>;
+};
+
 export type CancelResult =
   | { ok: true; reservation: Reservation; refundCents: number; keptCents: number }
   | { ok: false; reason: 'not-found' | (string & {}) };
@@ -203,6 +217,7 @@ export async function cancelByBooker(
   id: string,
   decide: (row: Reservation, partnerHasBooked: boolean) => CancelDecision,
   db: Db,
+  options: CancelOptions = {},
 ): Promise<CancelResult> {
   const result = await db.transaction(async (txAny): Promise<CancelResult> => {
     const tx = txAny as unknown as Db;
@@ -232,6 +247,7 @@ export async function cancelByBooker(
       keptCents: decision.keptCents,
       partnerHasBooked: partnerBooked,
     });
+    if (options.inTx) await options.inTx(tx, updated, decision);
     return {
       ok: true,
       reservation: updated,
@@ -242,7 +258,7 @@ export async function cancelByBooker(
   if (result.ok)
     log.info('cancel-reservation-success', {
       reservationId: id,
-      reason: 'manage-link',
+      reason: options.source ?? 'manage-link',
       refundCents: result.refundCents,
     });
   return result;

@@ -5,7 +5,6 @@
  * reservation's answers 401 booking-link-invalid before anything is read or changed.
  */
 import type { ManagedBooking } from '@/contracts/booking-manage';
-import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { asc, eq } from 'drizzle-orm';
@@ -15,20 +14,13 @@ import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
 import { cancelByBooker, eventKeys, rescheduleReservation } from '@/server/lifecycle';
-import { mapLink } from '@/server/content/mapLink';
-import { resolveBooking } from '@/server/reservations/booking';
-import { busyIntervals } from '@/server/reservations/busy';
-import {
-  ALREADY_BOOKED,
-  LOCATION_DOES_NOT_OFFER_CHECKUP,
-  locationProblemId,
-  RESERVE_OTHER,
-} from '@/server/reservations/errors';
+import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { effectiveStatus, isActive } from '@/server/reservations/status';
 import { readToken, tokenMatchesEmail } from '@/server/tokens';
+import { planMove } from './move-target';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 
@@ -103,67 +95,20 @@ export async function rescheduleBooking(
   // A cancelled (or lapsed) booking cannot move, whatever the request asks (issue 34.9).
   if (!isActive(row, now)) refused('booking-not-active');
   const snapshot = await snapshotOf(row);
-  const location = input.locationSlug
-    ? catalog.locations.find((l) => l.slug === input.locationSlug)
-    : catalog.locations.find((l) => l.id === row.locationId);
-  const pkg = catalog.packages.find((p) => p.id === row.checkupId);
-  const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
-  if (!location || !pkg || services.some((s) => !s))
-    throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
-  const start = parseInstant(input.timeSlotStart);
-  // The booking keeps its frozen length (what was booked), wherever it moves.
-  const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
-  // A repeat of the move that put it there (issue 34.3): nothing to do, the booking answers.
-  if (start && start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
-    return view(row, deps, snapshot);
-  // A location that lacks the check-up or a booked add-on is refused with that reason.
-  const resolved = resolveBooking(catalog, {
-    checkupSlug: pkg.slug,
-    services: services.map((s) => s!.slug),
-    locationSlug: location.slug,
-  });
-  if (!resolved.ok)
-    throw new DomainError(
-      'selection-invalid',
-      locationProblemId(resolved.problem) ?? LOCATION_DOES_NOT_OFFER_CHECKUP,
-    );
-
-  if (!start || !isSlotStart(location, durationMs / 60_000, start, now))
-    throw new DomainError('selection-invalid', RESERVE_OTHER);
-  const end = new Date(start.getTime() + durationMs);
-  // A first look without locks: a full slot fails here; the move decides under the lock.
-  const busy = await busyIntervals(db, location.id, start, end, row.id);
-  if (freeRooms(location.roomId, busy, start, end).length === 0)
-    throw new DomainError('slot-taken', ALREADY_BOOKED);
+  const plan = await planMove(
+    {
+      row,
+      snapshot,
+      timeSlotStart: input.timeSlotStart,
+      location: input.locationSlug ? { slug: input.locationSlug } : undefined,
+    },
+    deps,
+  );
+  if (plan.unchanged) return view(row, deps, snapshot);
 
   const result = await rescheduleReservation(
     row.id,
-    {
-      locationId: location.id,
-      locationSlug: location.slug,
-      start,
-      end,
-      roomKeys: location.roomId,
-      snapshotFor: (locked, roomKey) => {
-        const base = locked.snapshot ?? snapshot;
-        if (location.id === locked.locationId && roomKey === locked.roomKey) return base;
-        // A new place: its name, address and room; the frozen price and terms stay.
-        return {
-          ...base,
-          location: {
-            id: location.id,
-            slug: location.slug,
-            name: { en: location.title_en, de: location.title_de },
-            address: { en: location.address_en, de: location.address_de },
-            mapUrl: mapLink(location.center),
-          },
-          room: {
-            key: roomKey,
-            label: location.rooms.find((r) => r.key === roomKey)?.label ?? roomKey,
-          },
-        };
-      },
-    },
+    plan.target,
     (locked) => {
       const answer = policyAnswer({ row: locked, snapshot, catalog, partnerHasBooked: false, now });
       return answer.reschedule.allowed ? null : answer.reschedule.reason;

@@ -104,6 +104,17 @@ export type CreateReservationInput = {
   guard?: { clientHash: string; challenge?: string };
   /** The booker accepted the terms of a slot inside the free-cancellation window. */
   acceptLateCancellation?: boolean;
+  /**
+   * Booked at the staff desk for a caller (docs/staff-desk.md): who booked, the hold's length
+   * (longer than a visitor's: the patient pays later through an emailed link), whether it is
+   * paid at the clinic, and a step in the hold's transaction (the audit entry).
+   */
+  staff?: {
+    staffId: string;
+    holdMinutes: number;
+    payAtClinic: boolean;
+    inTx: (tx: Db, row: { id: string; name: string; locationId: string }) => Promise<void>;
+  };
 };
 
 /** status/result: "confirmed" + reserve-timeslot-success-with-downpayment when nothing is due. */
@@ -131,7 +142,10 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new DomainError('selection-invalid', locationProblemId(resolved.problem) ?? RESERVE_OTHER);
+    throw new DomainError(
+      'selection-invalid',
+      locationProblemId(resolved.problem) ?? RESERVE_OTHER,
+    );
   }
   const { pkg, services, location, totalDuration } = resolved.booking;
   const start = parseInstant(data.timeSlotStart);
@@ -219,7 +233,7 @@ export async function createReservation(
     ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
     : null;
   // Short until the visitor starts to pay; create-intent extends it once (server/holds/extend.ts).
-  const holdMinutes = catalog.settings.initialHoldMinutes;
+  const holdMinutes = input.staff?.holdMinutes ?? catalog.settings.initialHoldMinutes;
   // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
   const price = await quoteReservation(
     {
@@ -363,8 +377,11 @@ export async function createReservation(
               totalCents,
               holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
               clientHash: input.guard?.clientHash ?? null,
+              bookedByStaffId: input.staff?.staffId ?? null,
+              payAtClinic: input.staff?.payAtClinic ?? false,
             })
             .returning();
+          if (input.staff) await input.staff.inTx(tx as unknown as Db, inserted);
           if (idempotencyKey)
             await recordIdempotencyKey(tx as unknown as Db, idempotencyKey, inserted, email);
           // Staff hear of the hold exactly when it exists (a job in this transaction); in a

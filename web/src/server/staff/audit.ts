@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'booking-cancelled',
   'booking-arrived',
   'booking-no-show',
+  'attendance-cleared',
   'payment-recorded',
   'payment-link-sent',
   'email-resent',

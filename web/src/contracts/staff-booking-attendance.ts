@@ -1,0 +1,26 @@
+/**
+ * POST /api/staff/booking/attendance { id, reason, mark: arrived | no-show | clear } -> the marks.
+ * Arrived from 1 h before the start to the end of its day, no-show from the start; undo that day.
+ * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
+ */
+import type { z } from 'zod';
+import { attendanceInputSchema } from '@/server/staff/desk/actions/attendance';
+
+export const staffAttendanceRequestSchema = attendanceInputSchema;
+export type StaffAttendanceRequest = z.input<typeof attendanceInputSchema>;
+
+export type StaffAttendanceResponse = {
+  id: string;
+  arrivedAt: string | null;
+  noShowAt: string | null;
+};
+
+export const STAFF_ATTENDANCE_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'staff-booking-not-found',
+  'staff-booking-not-confirmed',
+  'staff-attendance-too-early',
+  'staff-attendance-day-over',
+] as const;
+export type StaffAttendanceErrorId = (typeof STAFF_ATTENDANCE_ERROR_IDS)[number];

@@ -1,0 +1,21 @@
+/**
+ * POST /api/staff/booking/clinic-payment { id, reason, method, amountCents } -> paid and still due.
+ * A payment taken at the clinic (card terminal, cash, invoice), at most what is still due.
+ * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
+ */
+import type { z } from 'zod';
+import { clinicPaymentInputSchema } from '@/server/staff/desk/actions/payment';
+
+export const staffClinicPaymentRequestSchema = clinicPaymentInputSchema;
+export type StaffClinicPaymentRequest = z.input<typeof clinicPaymentInputSchema>;
+
+export type StaffClinicPaymentResponse = { paymentId: string; paidCents: number; dueCents: number };
+
+export const STAFF_CLINIC_PAYMENT_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'staff-booking-not-found',
+  'staff-booking-not-confirmed',
+  'staff-amount-above-due',
+] as const;
+export type StaffClinicPaymentErrorId = (typeof STAFF_CLINIC_PAYMENT_ERROR_IDS)[number];

@@ -1,0 +1,27 @@
+/**
+ * POST /api/staff/booking/move { id, reason, timeSlotStart, locationId? } -> the booking at its new time.
+ * Staff may move inside the notice and past the reschedule limit, never onto a taken room; the
+ * patient gets the rescheduled email with the new .ics.
+ * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
+ */
+import type { z } from 'zod';
+import { moveInputSchema } from '@/server/staff/desk/actions/move';
+
+export const staffMoveRequestSchema = moveInputSchema;
+export type StaffMoveRequest = z.input<typeof moveInputSchema>;
+
+export type StaffMoveResponse = {
+  booking: { id: string; locationId: string; roomKey: string; startsAt: string; endsAt: string };
+};
+
+export const STAFF_MOVE_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'staff-booking-not-found',
+  'booking-not-active',
+  'reserve-timeslot-error-already-booked',
+  'reserve-timeslot-error-other',
+  'location-does-not-offer-service',
+  'location-does-not-offer-checkup',
+] as const;
+export type StaffMoveErrorId = (typeof STAFF_MOVE_ERROR_IDS)[number];

@@ -1,0 +1,21 @@
+/**
+ * POST /api/staff/booking/payment-link { id, reason } -> which email was sent: the "complete your
+ * payment" link of an unpaid hold, or (until issue 36 pays a balance online) the confirmation
+ * with its manage link for a confirmed booking with a balance due.
+ * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
+ */
+import type { z } from 'zod';
+import { paymentLinkInputSchema } from '@/server/staff/desk/actions/payment';
+
+export const staffPaymentLinkRequestSchema = paymentLinkInputSchema;
+export type StaffPaymentLinkRequest = z.input<typeof paymentLinkInputSchema>;
+
+export type StaffPaymentLinkResponse = { email: 'payment-link' | 'booking-confirmation' };
+
+export const STAFF_PAYMENT_LINK_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'staff-booking-not-found',
+  'staff-nothing-due',
+] as const;
+export type StaffPaymentLinkErrorId = (typeof STAFF_PAYMENT_LINK_ERROR_IDS)[number];

@@ -1,0 +1,20 @@
+/**
+ * POST /api/staff/booking/clinic-payment: contract src/contracts/staff-booking-clinic-payment.ts
+ * (docs/staff-desk.md).
+ */
+import type { PageConfig } from 'next';
+import {
+  staffClinicPaymentRequestSchema,
+  type StaffClinicPaymentResponse,
+} from '@/contracts/staff-booking-clinic-payment';
+import { recordClinicPayment } from '@/server/staff/desk/actions/payment';
+import { bookingActionRoute } from '@/server/staff/desk/actions/route';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+export default bookingActionRoute(
+  'clinic-payment',
+  staffClinicPaymentRequestSchema,
+  async (actor, input, deps) =>
+    (await recordClinicPayment(actor, input, deps)) satisfies StaffClinicPaymentResponse,
+);

@@ -1,0 +1,122 @@
+/**
+ * Test helpers for the desk's integration tests: actors made by hand (the sign-in is not the
+ * desk's), a dataset open every day (so slots near now exist whatever day the suite runs),
+ * bookings made through the site's pipeline and paid with the dev provider, and the database's
+ * jobs and audit rows of a booking.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { defaultDatasetPath } from '@/server/content/source';
+import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/client';
+import { reservations, staffAudit } from '@/server/db/schema';
+import { reservationDeps } from '@/server/deps';
+import { confirmReservation } from '@/server/lifecycle';
+import { getPaymentProvider } from '@/server/payments';
+import { createReservation, createReservationBodySchema } from '@/server/reservations';
+import type { StaffActor } from '@/server/staff/actor';
+import { booker, createBody } from '@/test/booking';
+import { datasetWithDocument } from '@/test/content-seed';
+
+export const ZURICH = 'location.zurich_bellevue';
+
+export function actor(overrides: Partial<StaffActor> = {}): StaffActor {
+  return {
+    staffId: 'staff-reception-1',
+    email: 'desk@example.test',
+    name: 'Desk',
+    role: 'reception',
+    locations: [ZURICH],
+    language: 'en',
+    clientHash: 'client-digest',
+    ...overrides,
+  };
+}
+
+/** Zurich Bellevue open 08:00-18:00 on all seven days. */
+export function everyDayOpenDataset(): string {
+  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    _type: 'openingInterval',
+    _key: `day-${weekday}`,
+    weekday,
+    from: '08:00',
+    to: '18:00',
+  }));
+  return datasetWithDocument(
+    'location.zurich_bellevue',
+    (doc) => ({ ...doc, openingHours }),
+    process.env.CONTENT_DATASET_PATH || defaultDatasetPath(),
+  );
+}
+
+export async function rowOf(db: Db, id: string) {
+  const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return r;
+}
+
+/** Books through the site's pipeline and pays (deposit or full) with the dev provider. */
+export async function bookAndPay(
+  db: Db,
+  start: string,
+  option: 'deposit' | 'full' | 'none',
+  person: Record<string, unknown> = {},
+) {
+  const data = booker({ language: 'en', localization: 'en-ch', ...person });
+  const body = createBody({ timeSlotStart: start, personalData: data });
+  const created = await createReservation(
+    createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
+    await reservationDeps({ fresh: true }),
+  );
+  if (option !== 'none') {
+    const r = await rowOf(db, created.id);
+    const due = r.snapshot!.paymentOptions[option];
+    const intent = await getPaymentProvider().createIntent({
+      amountCents: due.dueNowCents,
+      reservationId: r.id,
+      option,
+      idempotencyKey: `test-${r.id}`,
+    });
+    const confirmed = await confirmReservation(r.id, {
+      paidCents: due.dueNowCents,
+      balanceDueCents: due.balanceCents,
+      paymentIntentId: intent.id,
+      provider: 'dev',
+    });
+    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
+  }
+  return { row: await rowOf(db, created.id), email: data.email as string };
+}
+
+export async function auditRows(db: Db, reservationId: string) {
+  return db.select().from(staffAudit).where(eq(staffAudit.reservationId, reservationId));
+}
+
+/** The email jobs of a booking (kind and key-derived id), from the queue's own table. */
+export async function emailJobs(
+  db: Db,
+  jobsSchema: string,
+  reservationId: string,
+): Promise<{ kind: string; state: string }[]> {
+  return rowsOf<{ kind: string; state: string }>(
+    await db.execute(
+      sql.raw(
+        `select data->>'kind' as kind, state from ${jobsSchema}.job where name = 'email' and data->>'reservationId' = '${reservationId}'`,
+      ),
+    ),
+  );
+}
+
+/** Makes the audit insert fail for entries whose reason is `fail-audit` (rollback tests). */
+export async function failAuditOnReason(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`create or replace function fail_audit_for_test() returns trigger as $$
+      begin
+        if new.detail->>'reason' = 'fail-audit' then raise exception 'audit refused for test'; end if;
+        return new;
+      end $$ language plpgsql`),
+  );
+  await db.execute(sql.raw(`drop trigger if exists fail_audit_for_test on staff_audit`));
+  await db.execute(
+    sql.raw(`create trigger fail_audit_for_test before insert on staff_audit
+      for each row execute function fail_audit_for_test()`),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Arrived and no-show (docs/staff-desk.md, "Attendance"): only on a confirmed booking; arrived
+ * from 1 h before the start until the end of its day (Zurich), no-show from the start on; either
+ * can be undone on the booking's day. A CHECK (migration 0017) forbids both marks at once: a
+ * new mark replaces the other.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { zurichDate } from '@/server/availability/zone';
+import { reservations, type Reservation } from '@/server/db/schema';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  inTransaction,
+  reasonSchema,
+  refuse,
+  type DeskDeps,
+} from './common';
+
+export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+export const attendanceInputSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  mark: z.enum(ATTENDANCE_MARKS),
+});
+export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+
+export const NOT_CONFIRMED = 'staff-booking-not-confirmed';
+export const TOO_EARLY = 'staff-attendance-too-early';
+export const DAY_OVER = 'staff-attendance-day-over';
+
+const ARRIVAL_LEAD_MS = 3_600_000;
+
+/** The refusal id for `mark` on `row` at `now`, or null when it may be set. */
+export function attendanceRefusal(
+  row: Pick<Reservation, 'status' | 'startsAt'>,
+  mark: AttendanceMark,
+  now: Date,
+): string | null {
+  if (row.status !== 'confirmed') return NOT_CONFIRMED;
+  const sameDay = zurichDate(now) === zurichDate(row.startsAt);
+  if (mark === 'arrived') {
+    if (now.getTime() < row.startsAt.getTime() - ARRIVAL_LEAD_MS) return TOO_EARLY;
+    return sameDay ? null : DAY_OVER;
+  }
+  if (mark === 'no-show') return now.getTime() < row.startsAt.getTime() ? TOO_EARLY : null;
+  // Undo: on the booking's own day only.
+  return sameDay ? null : DAY_OVER;
+}
+
+export async function markAttendance(
+  actor: StaffActor,
+  input: AttendanceInput,
+  deps: DeskDeps,
+): Promise<Reservation> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+    const refusal = attendanceRefusal(row, input.mark, deps.now);
+    if (refusal) refuse(refusal);
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        arrivedAt: input.mark === 'arrived' ? deps.now : null,
+        noShowAt: input.mark === 'no-show' ? deps.now : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action:
+        input.mark === 'arrived'
+          ? 'booking-arrived'
+          : input.mark === 'no-show'
+            ? 'booking-no-show'
+            : 'attendance-cleared',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: { reason: input.reason },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Cancel with a refund choice (docs/staff-desk.md, "Cancel"): through the lifecycle's
+ * cancellation (lifecycle/manage.ts cancelByBooker: the room freed, the refund row and job, the
+ * cancellation email in the patient's language), with staff deciding the refund instead of the
+ * booker's policy: everything paid online, all but the deposit, or an amount up to what was paid.
+ */
+import { z } from 'zod';
+import type { Reservation } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import { cancelByBooker, type CancelDecision } from '@/server/lifecycle';
+import { snapshotOf } from '@/server/reservations/snapshot';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  reasonSchema,
+  refuse,
+  STAFF_BOOKING_NOT_FOUND,
+  type DeskDeps,
+} from './common';
+
+export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+
+export const cancelInputSchema = z
+  .object({
+    id: bookingIdSchema,
+    reason: reasonSchema,
+    refund: z.enum(REFUND_CHOICES),
+    /** With `custom`: CHF cents to give back, at most what was paid online. */
+    refundCents: z.number().int().min(0).max(100_000_000).optional(),
+  })
+  .refine((v) => v.refund !== 'custom' || v.refundCents !== undefined, {
+    path: ['refundCents'],
+  });
+export type CancelInput = z.infer<typeof cancelInputSchema>;
+
+export const REFUND_ABOVE_PAID = 'staff-refund-above-paid';
+
+/** What is given back and kept of `paidCents` (paid online) under the staff's choice. */
+export function staffRefund(
+  choice: RefundChoice,
+  paidCents: number,
+  depositCents: number,
+  customCents = 0,
+): CancelDecision {
+  const refundCents =
+    choice === 'everything'
+      ? paidCents
+      : choice === 'keep-deposit'
+        ? Math.max(0, paidCents - depositCents)
+        : customCents;
+  if (refundCents > paidCents) return { ok: false, reason: REFUND_ABOVE_PAID };
+  return { ok: true, refundCents, keptCents: paidCents - refundCents };
+}
+
+export async function cancelForPatient(
+  actor: StaffActor,
+  input: CancelInput,
+  deps: DeskDeps,
+): Promise<{ reservation: Reservation; refundCents: number; keptCents: number }> {
+  const row = await bookingForAction(actor, input.id, deps.db);
+  const snapshot = await snapshotOf(row);
+  const result = await cancelByBooker(
+    row.id,
+    (locked) =>
+      staffRefund(input.refund, locked.paidCents, snapshot.depositCents, input.refundCents),
+    deps.db,
+    {
+      source: 'staff',
+      inTx: (tx, cancelled, decision) =>
+        recordAudit(tx, actor, {
+          action: 'booking-cancelled',
+          reservationId: cancelled.id,
+          locationId: cancelled.locationId,
+          detail: {
+            reason: input.reason,
+            refund: input.refund,
+            refundCents: decision.refundCents,
+            keptCents: decision.keptCents,
+          },
+        }),
+    },
+  );
+  if (!result.ok) {
+    if (result.reason === 'not-found')
+      throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+    refuse(result.reason);
+  }
+  return result;
+}

@@ -1,0 +1,65 @@
+/**
+ * What every desk action shares (docs/staff-desk.md, "Actions"): the reason staff type, the
+ * booking looked up for an actor who may act on it (reception or admin, its location assigned),
+ * refusals as 409 with an id, and a transaction that writes the change with its audit entry.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { reservations, type Reservation } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import { ApiError } from '@/server/http';
+import { hasRole, type StaffActor, type StaffRole } from '@/server/staff/actor';
+import { requireLocation, STAFF_FORBIDDEN } from '@/server/staff/route';
+
+/** Why staff did it: required on every change, 1-500 characters (kept in the audit trail). */
+export const reasonSchema = z.string().trim().min(1).max(500);
+
+/** A booking id as the routes take it. */
+export const bookingIdSchema = z.uuid();
+
+export type DeskDeps = {
+  db: Db;
+  catalog: Catalog;
+  now: Date;
+  /** Where a move's or a create's turn runs (server/db: turnDb); default `db`. */
+  turnDb?: Db;
+};
+
+export const STAFF_BOOKING_NOT_FOUND = 'staff-booking-not-found';
+
+/** Throws 403 unless the actor has `min` or a stronger role (the route checks it too). */
+export function requireRole(actor: StaffActor, min: StaffRole): void {
+  if (!hasRole(actor, min)) throw new ApiError(403, STAFF_FORBIDDEN);
+}
+
+/** A refusal in the booking's state: 409 with the refusal's id. */
+export function refuse(id: string): never {
+  throw new DomainError('change-refused', id);
+}
+
+/**
+ * The booking `id` for an actor who may act on it: 404 when there is none, 403 when its
+ * location is not the actor's. `tx` with `lock`: the row is locked for the change.
+ */
+export async function bookingForAction(
+  actor: StaffActor,
+  id: string,
+  tx: Db,
+  options: { lock?: boolean; role?: StaffRole } = {},
+): Promise<Reservation> {
+  requireRole(actor, options.role ?? 'reception');
+  const parsed = bookingIdSchema.safeParse(id);
+  if (!parsed.success) throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+  const query = tx.select().from(reservations).where(eq(reservations.id, parsed.data));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+  requireLocation(actor, row.locationId);
+  return row;
+}
+
+/** Runs `fn` in one transaction: a change and its audit entry land together or not at all. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}

@@ -1,0 +1,90 @@
+/**
+ * Edit a patient's contact data (docs/staff-desk.md, "Contact"): typos in email or phone, the
+ * name, the address. The same field rules as the booking form (reservations/input.ts); the
+ * sealed personal data and its blind indexes are written together (privacy/columns.ts
+ * personIndexColumns), so search finds the corrected values. The audit entry names the fields
+ * changed, never their values.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
+import { personIndexColumns } from '@/server/privacy/columns';
+import { personalDataSchema } from '@/server/reservations/input';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  inTransaction,
+  reasonSchema,
+  refuse,
+  type DeskDeps,
+} from './common';
+
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const contactInputSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  contact: personalDataSchema
+    .pick({
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      street: true,
+      postalCode: true,
+      city: true,
+      country: true,
+    })
+    .partial()
+    .refine((v) => Object.keys(v).length > 0),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const ANONYMISED = 'staff-booking-anonymised';
+export const NOTHING_CHANGED = 'staff-nothing-changed';
+
+export async function editContact(
+  actor: StaffActor,
+  input: z.infer<typeof contactInputSchema>,
+  deps: DeskDeps,
+): Promise<Reservation> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+    if (row.anonymisedAt) refuse(ANONYMISED);
+    const before = row.personalData;
+    const changed = CONTACT_FIELDS.filter(
+      (f) => input.contact[f] !== undefined && input.contact[f] !== before[f],
+    );
+    if (changed.length === 0) refuse(NOTHING_CHANGED);
+    const personalData: PersonalData = { ...before };
+    for (const f of changed) (personalData as Record<ContactField, unknown>)[f] = input.contact[f];
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        personalData,
+        ...personIndexColumns(personalData, row.partnerData ?? null),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'contact-edited',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: { reason: input.reason, fields: changed.join(',') },
+    });
+    return updated;
+  });
+}

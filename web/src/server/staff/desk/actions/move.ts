@@ -1,0 +1,90 @@
+/**
+ * Move a booking to any free slot (docs/staff-desk.md, "Move"): the same lifecycle path as the
+ * manage link (lifecycle/manage.ts rescheduleReservation: the location-day's lock, the exclusion
+ * constraint, the rescheduled email with a new .ics). Staff may move inside the minimum notice
+ * and past the reschedule limit, never onto an occupied room or into the past.
+ */
+import { z } from 'zod';
+import type { Reservation } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import { rescheduleReservation } from '@/server/lifecycle';
+import { planMove } from '@/server/manage/move-target';
+import { ALREADY_BOOKED } from '@/server/reservations/errors';
+import { snapshotOf } from '@/server/reservations/snapshot';
+import { isActive } from '@/server/reservations/status';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import { requireLocation } from '@/server/staff/route';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  reasonSchema,
+  refuse,
+  STAFF_BOOKING_NOT_FOUND,
+  type DeskDeps,
+} from './common';
+
+export const moveInputSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  /** The new start (ISO instant), a slot of the location for the booking's length. */
+  timeSlotStart: z.string().min(1).max(40),
+  /** Another location's document _id (assigned to the actor); default the booking's own. */
+  locationId: z.string().min(1).max(200).optional(),
+});
+export type MoveInput = z.infer<typeof moveInputSchema>;
+
+export const BOOKING_NOT_ACTIVE = 'booking-not-active';
+
+export async function moveBooking(
+  actor: StaffActor,
+  input: MoveInput,
+  deps: DeskDeps,
+): Promise<Reservation> {
+  const { db, now } = deps;
+  const row = await bookingForAction(actor, input.id, db);
+  if (input.locationId) requireLocation(actor, input.locationId);
+  if (!isActive(row, now)) refuse(BOOKING_NOT_ACTIVE);
+  const snapshot = await snapshotOf(row);
+  const plan = await planMove(
+    {
+      row,
+      snapshot,
+      timeSlotStart: input.timeSlotStart,
+      location: input.locationId ? { id: input.locationId } : undefined,
+      ignoreNotice: true,
+    },
+    deps,
+  );
+  if (plan.unchanged) return row;
+  const result = await rescheduleReservation(
+    row.id,
+    plan.target,
+    // Staff override notice and the reschedule limit; a cancelled or lapsed booking stays put.
+    (locked) => (isActive(locked, new Date()) ? null : BOOKING_NOT_ACTIVE),
+    db,
+    {
+      turnDb: deps.turnDb,
+      inTx: (tx, before, after) =>
+        recordAudit(tx, actor, {
+          action: 'booking-moved',
+          reservationId: after.id,
+          locationId: after.locationId,
+          detail: {
+            reason: input.reason,
+            from: before.startsAt.toISOString(),
+            to: after.startsAt.toISOString(),
+            fromLocation: before.locationId,
+            room: after.roomKey,
+          },
+        }),
+    },
+  );
+  if (!result.ok) {
+    if (result.reason === 'not-found')
+      throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+    if (result.reason === 'slot-taken') throw new DomainError('slot-taken', ALREADY_BOOKED);
+    refuse(result.reason);
+  }
+  return result.reservation;
+}

@@ -1,0 +1,37 @@
+/**
+ * Internal notes (docs/staff-desk.md, "Notes"): sealed like personal data (they may mention
+ * health), never in the audit trail itself, which records that a note was added and its id.
+ * The note is its own reason.
+ */
+import { z } from 'zod';
+import { staffNotes } from '@/server/db/schema';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import { bookingForAction, bookingIdSchema, inTransaction, type DeskDeps } from './common';
+
+export const noteInputSchema = z.object({
+  id: bookingIdSchema,
+  text: z.string().trim().min(1).max(2000),
+});
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+export async function addNote(
+  actor: StaffActor,
+  input: NoteInput,
+  deps: Pick<DeskDeps, 'db'>,
+): Promise<{ noteId: string; createdAt: Date }> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await bookingForAction(actor, input.id, tx);
+    const [note] = await tx
+      .insert(staffNotes)
+      .values({ reservationId: row.id, staffId: actor.staffId, body: { text: input.text } })
+      .returning({ id: staffNotes.id, createdAt: staffNotes.createdAt });
+    await recordAudit(tx, actor, {
+      action: 'note-added',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: { noteId: note.id },
+    });
+    return { noteId: note.id, createdAt: note.createdAt };
+  });
+}

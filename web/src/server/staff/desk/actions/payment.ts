@@ -1,0 +1,122 @@
+/**
+ * Money at the desk (docs/staff-desk.md, "Payments"): a payment taken at the clinic (card
+ * terminal, cash, invoice) lowers what is still due (`deskBalance`), never below zero; or the
+ * patient is emailed a link to pay online. Paying only the balance online waits for issue 36:
+ * until then a confirmed booking's link is its confirmation email again, which carries the
+ * manage link; an unpaid hold gets the "complete your payment" email.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/server/db/client';
+import { CLINIC_PAYMENT_METHODS, clinicPayments } from '@/server/db/schema';
+import { enqueue } from '@/server/jobs/enqueue';
+import { effectiveStatus } from '@/server/reservations/status';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import { deskBalance } from '../balance';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  inTransaction,
+  reasonSchema,
+  refuse,
+  type DeskDeps,
+} from './common';
+import { NOT_CONFIRMED } from './attendance';
+
+export const clinicPaymentInputSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  method: z.enum(CLINIC_PAYMENT_METHODS),
+  amountCents: z.number().int().min(1).max(100_000_000),
+});
+export type ClinicPaymentInput = z.infer<typeof clinicPaymentInputSchema>;
+
+export const paymentLinkInputSchema = z.object({ id: bookingIdSchema, reason: reasonSchema });
+export type PaymentLinkInput = z.infer<typeof paymentLinkInputSchema>;
+
+export const AMOUNT_ABOVE_DUE = 'staff-amount-above-due';
+export const NOTHING_DUE = 'staff-nothing-due';
+
+/** CHF cents taken at the clinic for a booking so far. */
+export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${clinicPayments.amountCents}), 0)` })
+    .from(clinicPayments)
+    .where(eq(clinicPayments.reservationId, reservationId));
+  return Number(row?.sum ?? 0);
+}
+
+export async function recordClinicPayment(
+  actor: StaffActor,
+  input: ClinicPaymentInput,
+  deps: DeskDeps,
+): Promise<{ paymentId: string; paidCents: number; dueCents: number }> {
+  return inTransaction(deps.db, async (tx) => {
+    // The row lock serialises two desks recording against the same balance.
+    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+    if (row.status !== 'confirmed') refuse(NOT_CONFIRMED);
+    const before = deskBalance(row, await clinicPaidCents(tx, row.id));
+    if (input.amountCents > before.dueCents) refuse(AMOUNT_ABOVE_DUE);
+    const [payment] = await tx
+      .insert(clinicPayments)
+      .values({
+        reservationId: row.id,
+        staffId: actor.staffId,
+        method: input.method,
+        amountCents: input.amountCents,
+        reason: input.reason,
+      })
+      .returning({ id: clinicPayments.id });
+    await recordAudit(tx, actor, {
+      action: 'payment-recorded',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: {
+        reason: input.reason,
+        method: input.method,
+        amountCents: input.amountCents,
+        paymentId: payment.id,
+      },
+    });
+    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
+    return { paymentId: payment.id, ...after };
+  });
+}
+
+/** Which email carries the way to pay for `row` now, or null when nothing is due. */
+function linkKind(
+  status: string,
+  dueCents: number,
+): 'payment-link' | 'booking-confirmation' | null {
+  if (status === 'pending') return 'payment-link';
+  if (status === 'confirmed' && dueCents > 0) return 'booking-confirmation';
+  return null;
+}
+
+export async function sendPaymentLink(
+  actor: StaffActor,
+  input: PaymentLinkInput,
+  deps: DeskDeps,
+): Promise<{ email: 'payment-link' | 'booking-confirmation' }> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+    const due = deskBalance(row, await clinicPaidCents(tx, row.id)).dueCents;
+    const kind = linkKind(effectiveStatus(row, deps.now), due);
+    if (!kind) refuse(NOTHING_DUE);
+    // A key of its own per send: each request staff make is one email (at most once).
+    await enqueue(tx, {
+      queue: 'email',
+      key: `email:${kind}:${row.id}:staff:${randomUUID()}`,
+      data: { kind, reservationId: row.id },
+    });
+    await recordAudit(tx, actor, {
+      action: 'payment-link-sent',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: { reason: input.reason, email: kind, dueCents: due },
+    });
+    return { email: kind };
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Resend an email the booking has (docs/staff-desk.md, "Resend"): through the outbox
+ * (server/jobs) with a key of its own per request, so each request is one email and a retried
+ * job never sends it twice. Only emails that still say something true: the confirmation and the
+ * partner's invitation of a confirmed booking, the payment link of an unpaid hold, the
+ * cancellation of a cancelled one (with the refund on record).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { refunds, type Reservation } from '@/server/db/schema';
+import { enqueue } from '@/server/jobs/enqueue';
+import type { EmailJob } from '@/server/jobs/queues';
+import { effectiveStatus } from '@/server/reservations/status';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import {
+  bookingForAction,
+  bookingIdSchema,
+  inTransaction,
+  reasonSchema,
+  refuse,
+  type DeskDeps,
+} from './common';
+
+export const RESENDABLE_EMAILS = [
+  'booking-confirmation',
+  'partner-invitation',
+  'payment-link',
+  'cancelled',
+] as const;
+export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
+
+export const resendInputSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  email: z.enum(RESENDABLE_EMAILS),
+});
+export type ResendInput = z.infer<typeof resendInputSchema>;
+
+export const EMAIL_NOT_APPLICABLE = 'staff-email-not-applicable';
+
+/** Whether `email` says something true about `row` now. */
+export function resendable(row: Reservation, email: ResendableEmail, now: Date): boolean {
+  const status = effectiveStatus(row, now);
+  switch (email) {
+    case 'booking-confirmation':
+      return status === 'confirmed';
+    case 'partner-invitation':
+      return status === 'confirmed' && row.isPartnerBooking && Boolean(row.partnerData?.email);
+    case 'payment-link':
+      return status === 'pending';
+    case 'cancelled':
+      return status === 'cancelled';
+  }
+}
+
+export async function resendEmail(
+  actor: StaffActor,
+  input: ResendInput,
+  deps: DeskDeps,
+): Promise<{ email: ResendableEmail }> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await bookingForAction(actor, input.id, tx);
+    if (!row.personalData.email || !resendable(row, input.email, deps.now))
+      refuse(EMAIL_NOT_APPLICABLE);
+    const data: EmailJob = { kind: input.email, reservationId: row.id };
+    if (input.email === 'cancelled') {
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.reservationId, row.id));
+      data.refundCents = refund?.amountCents ?? 0;
+      data.keptCents = refund?.keptCents ?? 0;
+    }
+    await enqueue(tx, {
+      queue: 'email',
+      key: `email:${input.email}:${row.id}:staff:${randomUUID()}`,
+      data,
+    });
+    await recordAudit(tx, actor, {
+      action: 'email-resent',
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail: { reason: input.reason, email: input.email },
+    });
+    return { email: input.email };
+  });
+}

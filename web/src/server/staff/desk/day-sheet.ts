@@ -1,0 +1,107 @@
+/**
+ * The printable day sheet of a location (docs/staff-desk.md, "Day sheet"): every booking of the
+ * day in time order with room, name, check-up, add-ons, the notes and the state. Reception and
+ * up (it shows internal notes); printing it is audited.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import type { DeskStatus } from '@/contracts/staff-day';
+import { zurichDay } from '@/server/availability/zone';
+import { staffNotes } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import { requireLocation } from '@/server/staff/route';
+import { requireRole, type DeskDeps } from './actions/common';
+import { deskRows } from './rows';
+import { deskStatus } from './status';
+
+export const daySheetQuerySchema = z.object({
+  location: z.string().min(1).max(200),
+  date: z.string().refine((d) => zurichDay(d) !== null),
+});
+export type DaySheetQuery = z.infer<typeof daySheetQuerySchema>;
+
+export type DaySheetRow = {
+  id: string;
+  reference: string;
+  /** Zurich time, "HH:mm". */
+  start: string;
+  end: string;
+  room: string;
+  name: string;
+  checkup: string;
+  addOns: string[];
+  notesCount: number;
+  latestNote: string | null;
+  status: DeskStatus;
+};
+
+export type DaySheet = {
+  location: { id: string; name: string };
+  date: string;
+  language: 'en' | 'de';
+  rows: DaySheetRow[];
+};
+
+export const LOCATION_NOT_FOUND = 'location-not-found';
+
+const hhmm = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/Zurich' }).toFormat('HH:mm');
+
+export async function daySheet(
+  actor: StaffActor,
+  query: DaySheetQuery,
+  deps: DeskDeps,
+): Promise<DaySheet> {
+  requireRole(actor, 'reception');
+  requireLocation(actor, query.location);
+  const location = deps.catalog.locations.find((l) => l.id === query.location);
+  if (!location) throw new DomainError('selection-invalid', LOCATION_NOT_FOUND);
+  const lang = actor.language;
+  const rows = await deskRows(
+    deps.db,
+    { from: query.date, to: query.date, locationId: location.id },
+    deps.now,
+  );
+  const notes = rows.length
+    ? await deps.db
+        .select()
+        .from(staffNotes)
+        .where(
+          inArray(
+            staffNotes.reservationId,
+            rows.map((r) => r.row.id),
+          ),
+        )
+        .orderBy(asc(staffNotes.createdAt))
+    : [];
+  const sheet: DaySheet = {
+    location: { id: location.id, name: lang === 'de' ? location.title_de : location.title_en },
+    date: query.date,
+    language: lang,
+    rows: rows.map(({ row, snapshot }) => {
+      const own = notes.filter((n) => n.reservationId === row.id);
+      const person = row.personalData;
+      return {
+        id: row.id,
+        reference: row.name,
+        start: hhmm(row.startsAt),
+        end: hhmm(row.endsAt),
+        room: location.rooms.find((r) => r.key === row.roomKey)?.label ?? snapshot.room.label,
+        name: `${person.firstName} ${person.lastName}`.trim(),
+        checkup: snapshot.checkup.bookedTitle[lang],
+        addOns: snapshot.services.map((s) => s.title[lang]),
+        notesCount: own.length,
+        latestNote: own.at(-1)?.body.text ?? null,
+        status: deskStatus(row, deps.now),
+      };
+    }),
+  };
+  await recordAudit(deps.db, actor, {
+    action: 'day-sheet-printed',
+    locationId: location.id,
+    detail: { date: query.date, rows: sheet.rows.length },
+  });
+  return sheet;
+}

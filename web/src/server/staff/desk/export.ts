@@ -1,0 +1,108 @@
+/**
+ * The CSV export of a date range (docs/staff-desk.md, "Export"), for the CRM: admins only, at
+ * most 93 days, RFC 4180 (CRLF, quoted where needed, a header row). A cell that a spreadsheet
+ * would read as a formula (= + - @, tab, CR) is prefixed with ' (OWASP CSV injection).
+ * Audited with the range and the row count, never the rows.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { zurichDay } from '@/server/availability/zone';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import { requireLocation } from '@/server/staff/route';
+import { DomainError } from '@/server/domain-error';
+import { requireRole, type DeskDeps } from './actions/common';
+import { deskBalance } from './balance';
+import { deskRows } from './rows';
+import { deskStatus } from './status';
+
+export const MAX_EXPORT_DAYS = 93;
+export const EXPORT_RANGE_INVALID = 'staff-export-range-invalid';
+
+const dateSchema = z.string().refine((d) => zurichDay(d) !== null);
+export const exportQuerySchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  location: z.string().min(1).max(200).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+export const CSV_HEADER = [
+  'reference',
+  'location',
+  'room',
+  'start',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'checkup',
+  'services',
+  'total_chf',
+  'paid_chf',
+  'due_chf',
+] as const;
+
+/** One CSV cell: formula-looking text defused, quoted when it holds a comma, quote or newline. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+const chf = (cents: number) => (cents / 100).toFixed(2);
+
+/** Days from `from` to `to`, both included; NaN-free as both parsed. */
+export function rangeDays(from: string, to: string): number {
+  return zurichDay(to)!.diff(zurichDay(from)!, 'days').days + 1;
+}
+
+export async function exportCsv(
+  actor: StaffActor,
+  query: ExportQuery,
+  deps: DeskDeps,
+): Promise<{ filename: string; csv: string; rows: number }> {
+  requireRole(actor, 'admin');
+  if (query.location) requireLocation(actor, query.location);
+  const days = Math.round(rangeDays(query.from, query.to));
+  if (days < 1 || days > MAX_EXPORT_DAYS)
+    throw new DomainError('selection-invalid', EXPORT_RANGE_INVALID);
+  const rows = await deskRows(
+    deps.db,
+    { from: query.from, to: query.to, locationId: query.location ?? null },
+    deps.now,
+  );
+  let csv = csvLine(CSV_HEADER);
+  for (const { row, snapshot, clinicPaidCents } of rows) {
+    const person = row.personalData;
+    const balance = deskBalance(row, clinicPaidCents);
+    csv += csvLine([
+      row.name,
+      row.locationSlug,
+      snapshot.room.label,
+      DateTime.fromJSDate(row.startsAt, { zone: 'Europe/Zurich' }).toFormat('yyyy-MM-dd HH:mm'),
+      deskStatus(row, deps.now),
+      person.firstName,
+      person.lastName,
+      person.email,
+      person.phone ?? '',
+      snapshot.checkup.slug,
+      snapshot.services.map((s) => s.slug).join(' '),
+      chf(row.totalCents),
+      chf(balance.paidCents),
+      chf(balance.dueCents),
+    ]);
+  }
+  await recordAudit(deps.db, actor, {
+    action: 'export-csv',
+    locationId: query.location ?? null,
+    detail: { from: query.from, to: query.to, rows: rows.length },
+  });
+  const slug = deps.catalog.locations.find((l) => l.id === query.location)?.slug;
+  const where = slug ? `-${slug}` : '';
+  return { filename: `bookings${where}-${query.from}-${query.to}.csv`, csv, rows: rows.length };
+}

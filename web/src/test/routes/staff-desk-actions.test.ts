@@ -1,0 +1,147 @@
+/**
+ * The desk's action routes end to end through Next's API layer (docs/staff-desk.md): 401 without
+ * a session, 403 below the role or outside the assigned locations, 400 for a body that fails the
+ * schema, the action's answer otherwise; the export as a CSV attachment. The session is stood in
+ * for (the sign-in is another module's): `staffActorOf` answers the actor this file sets.
+ */
+import type { StaffActor } from '@/server/staff/actor';
+import { jobsSettled } from '@/server/jobs';
+import { localSource, setContentSource } from '@/server/content/source';
+import { setMailer } from '@/server/notify/mailer';
+import { upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
+import { callApi } from '@/test/api';
+import { actor, bookAndPay, everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
+import * as attendanceRoute from '@/pages/api/staff/booking/attendance';
+import * as cancelRoute from '@/pages/api/staff/booking/cancel';
+import * as clinicPaymentRoute from '@/pages/api/staff/booking/clinic-payment';
+import * as contactRoute from '@/pages/api/staff/booking/contact';
+import * as moveRoute from '@/pages/api/staff/booking/move';
+import * as noteRoute from '@/pages/api/staff/booking/note';
+import * as paymentLinkRoute from '@/pages/api/staff/booking/payment-link';
+import * as resendRoute from '@/pages/api/staff/booking/resend';
+import * as bookRoute from '@/pages/api/staff/book';
+import * as daySheetRoute from '@/pages/api/staff/day-sheet';
+import * as exportRoute from '@/pages/api/staff/export';
+import * as freeSlotsRoute from '@/pages/api/staff/free-slots';
+
+let current: StaffActor | null = null;
+jest.mock('@/server/staff/session', () => ({ staffActorOf: async () => current }));
+
+const t = setupTestDb();
+let slots: string[];
+
+const POSTS = {
+  attendance: attendanceRoute,
+  cancel: cancelRoute,
+  'clinic-payment': clinicPaymentRoute,
+  contact: contactRoute,
+  move: moveRoute,
+  note: noteRoute,
+  'payment-link': paymentLinkRoute,
+  resend: resendRoute,
+  book: bookRoute,
+};
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  setContentSource(localSource(everyDayOpenDataset()));
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STAFF_WEBHOOK_URL = '';
+  setMailer({ send: async () => undefined });
+  slots = await upcomingSlots(
+    { locationSlug: 'zurich_bellevue', checkupSlug: 'whole_body_scan_with_blood_test' },
+    60,
+    { window: 'any' },
+  );
+});
+afterAll(async () => {
+  await jobsSettled();
+  setContentSource(null);
+  setMailer(null);
+});
+beforeEach(() => {
+  current = null;
+});
+
+it.each(Object.entries(POSTS))(
+  '%s: 401 without a session, 403 for a viewer',
+  async (_name, route) => {
+    const res = await callApi(route, { method: 'POST', body: {}, headers: JSON_HEADERS });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'staff-sign-in-required' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    current = actor({ role: 'viewer' });
+    const viewer = await callApi(route, { method: 'POST', body: {}, headers: JSON_HEADERS });
+    expect(viewer.status).toBe(403);
+    expect(viewer.body).toEqual({ error: 'staff-forbidden' });
+  },
+);
+
+it('answers 400 for a body the schema refuses, 403 for another location, 200 otherwise', async () => {
+  const b = await bookAndPay(t.db, slots[slots.length - 1], 'full');
+  current = actor();
+  const bad = await callApi(noteRoute, {
+    method: 'POST',
+    body: { id: b.row.id, text: '' },
+    headers: JSON_HEADERS,
+  });
+  expect(bad.status).toBe(400);
+  const missingReason = await callApi(resendRoute, {
+    method: 'POST',
+    body: { id: b.row.id, email: 'booking-confirmation' },
+    headers: JSON_HEADERS,
+  });
+  expect(missingReason.status).toBe(400);
+  current = actor({ locations: ['location.bern'] });
+  const elsewhere = await callApi(noteRoute, {
+    method: 'POST',
+    body: { id: b.row.id, text: 'hello' },
+    headers: JSON_HEADERS,
+  });
+  expect(elsewhere).toMatchObject({ status: 403, body: { error: 'staff-forbidden' } });
+  current = actor();
+  const unknown = await callApi(noteRoute, {
+    method: 'POST',
+    body: { id: '00000000-0000-4000-8000-000000000000', text: 'hello' },
+    headers: JSON_HEADERS,
+  });
+  expect(unknown).toMatchObject({ status: 404, body: { error: 'staff-booking-not-found' } });
+  const ok = await callApi(noteRoute, {
+    method: 'POST',
+    body: { id: b.row.id, text: 'hello' },
+    headers: JSON_HEADERS,
+  });
+  expect(ok.status).toBe(200);
+  expect(ok.body).toMatchObject({ noteId: expect.any(String) });
+  const refused = await callApi(clinicPaymentRoute, {
+    method: 'POST',
+    body: { id: b.row.id, reason: 'x', method: 'cash', amountCents: 1 },
+    headers: JSON_HEADERS,
+  });
+  expect(refused).toMatchObject({ status: 409, body: { error: 'staff-amount-above-due' } });
+  const free = await callApi(freeSlotsRoute, {
+    query: { id: b.row.id, date: slots[slots.length - 1].slice(0, 10) },
+  });
+  expect(free.status).toBe(200);
+  const sheet = await callApi(daySheetRoute, {
+    query: { location: 'location.zurich_bellevue', date: 'tomorrow' },
+  });
+  expect(sheet.status).toBe(400);
+});
+
+it('exports CSV as an attachment for admins; 403 for reception', async () => {
+  current = actor();
+  const query = { from: '2030-01-01', to: '2030-01-31' };
+  expect((await callApi(exportRoute, { query })).status).toBe(403);
+  current = actor({ role: 'admin', locations: 'all' });
+  const res = await callApi<string>(exportRoute, { query });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/csv');
+  expect(res.headers.get('content-disposition')).toBe(
+    'attachment; filename="bookings-2030-01-01-2030-01-31.csv"',
+  );
+  expect(res.body.startsWith('reference,location,room,start,status')).toBe(true);
+  const tooLong = await callApi(exportRoute, { query: { from: '2030-01-01', to: '2030-06-01' } });
+  expect(tooLong).toMatchObject({ status: 400, body: { error: 'staff-export-range-invalid' } });
+});
