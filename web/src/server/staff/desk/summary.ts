@@ -11,6 +11,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reservations } from '@/server/db/schema';
 import { deskBalance } from './balance';
 
+// Subqueries name the outer row in full: drizzle writes a one-table select's columns unqualified,
+// which inside a subquery would mean the subquery's own table.
 export const deskColumns = {
   id: reservations.id,
   name: reservations.name,
@@ -31,11 +33,11 @@ export const deskColumns = {
   balanceDueCents: reservations.balanceDueCents,
   payAtClinic: reservations.payAtClinic,
   clinicPaidCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
-    where cp.reservation_id = ${reservations.id}), 0)`.mapWith(Number),
+    where cp.reservation_id = "reservations"."id"), 0)`.mapWith(Number),
   // The other reservation of a two-person booking: the booker's (on the partner's row) or the
   // partner's live one (on the booker's row; unique by reservations_partner_of_active_idx).
   partnerReservationId: sql<string | null>`coalesce(${reservations.partnerOfReservationId},
-    (select p.id from reservations p where p.partner_of_reservation_id = ${reservations.id}
+    (select p.id from reservations p where p.partner_of_reservation_id = "reservations"."id"
       and p.status in ('pending', 'confirmed') limit 1))`,
 };
 
