@@ -61,7 +61,8 @@ export async function openDeskFeed(handle: DbHandle): Promise<DeskFeed> {
     },
     close: async () => {
       subscribers.clear();
-      await stop();
+      // The database may be closed first (process shutdown, tests): nothing is left to stop.
+      if (!handle.pglite?.closed) await stop();
     },
   };
 }
