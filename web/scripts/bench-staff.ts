@@ -24,11 +24,69 @@ const WARMUP = 20;
 const BATCH = 1000;
 const TARGET_DAY = '2027-03-10'; // a Wednesday: Zurich opens 08:00-18:00
 
-const LAST = ['Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Meyer', 'Steiner', 'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Widmer', 'Wyss', 'Graf', 'Roth', 'Suter', 'Baumgartner', 'Bachmann', 'Studer', 'Bühler', 'Kaufmann', 'Lüthi', 'Hofmann', 'Bieri', 'Kälin', 'Egli', 'Marti', 'Sutter', 'Favre', 'Rochat', 'Bernasconi', 'Rossi', 'Ferrari', 'Da Silva', 'Nguyen'];
-const FIRST = ['Anna', 'Lukas', 'Mia', 'Noah', 'Lea', 'Luca', 'Laura', 'Leon', 'Sara', 'David', 'Zoë', 'Jürg', 'Élodie', 'Marco', 'Nina', 'Stefan'];
+const LAST = [
+  'Müller',
+  'Meier',
+  'Schmid',
+  'Keller',
+  'Weber',
+  'Huber',
+  'Schneider',
+  'Meyer',
+  'Steiner',
+  'Fischer',
+  'Gerber',
+  'Brunner',
+  'Baumann',
+  'Frei',
+  'Zimmermann',
+  'Moser',
+  'Widmer',
+  'Wyss',
+  'Graf',
+  'Roth',
+  'Suter',
+  'Baumgartner',
+  'Bachmann',
+  'Studer',
+  'Bühler',
+  'Kaufmann',
+  'Lüthi',
+  'Hofmann',
+  'Bieri',
+  'Kälin',
+  'Egli',
+  'Marti',
+  'Sutter',
+  'Favre',
+  'Rochat',
+  'Bernasconi',
+  'Rossi',
+  'Ferrari',
+  'Da Silva',
+  'Nguyen',
+];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Lea',
+  'Luca',
+  'Laura',
+  'Leon',
+  'Sara',
+  'David',
+  'Zoë',
+  'Jürg',
+  'Élodie',
+  'Marco',
+  'Nina',
+  'Stefan',
+];
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
 
 function person(i: number): PersonalData {
@@ -58,7 +116,8 @@ const stats = (ms: number[]) => {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('bench:staff needs DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
+  if (!databaseUrl)
+    throw new Error('bench:staff needs DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
   const handle = await createTestDb({ databaseUrl });
   const { db } = handle;
   try {
@@ -72,7 +131,17 @@ async function main() {
     const rows: ReturnType<typeof deskRowValues>[] = [];
     for (const room of zurich.rooms)
       for (let slot = 0; slot < 60 / zurich.rooms.length; slot++)
-        rows.push(deskRowValues({ catalog, locationSlug: zurich.slug, roomKey: room.key, startsAt: zoneDay(TARGET_DAY, 8 * 60 + slot * 30), minutes: 30, person: person(rows.length), status: slot % 10 === 9 ? 'cancelled' : 'confirmed' }));
+        rows.push(
+          deskRowValues({
+            catalog,
+            locationSlug: zurich.slug,
+            roomKey: room.key,
+            startsAt: zoneDay(TARGET_DAY, 8 * 60 + slot * 30),
+            minutes: 30,
+            person: person(rows.length),
+            status: slot % 10 === 9 ? 'cancelled' : 'confirmed',
+          }),
+        );
     // Every other location-day: each room booked every hour 08:00-17:00 (~90 a day over all).
     const start = new Date('2025-06-01T00:00:00Z').getTime();
     let dayIndex = 0;
@@ -93,7 +162,18 @@ async function main() {
           for (let hour = 8; hour < 18; hour++) {
             if (rows.length + written.n >= ROWS) break outer;
             const r = rand();
-            rows.push(deskRowValues({ catalog, locationSlug: location.slug, roomKey: room.key, startsAt: zoneDay(date, hour * 60), minutes: 55, person: person(written.n + rows.length), serviceSlugs: r < 0.2 ? ['dxa'] : [], status: r < 0.1 ? 'cancelled' : 'confirmed' }));
+            rows.push(
+              deskRowValues({
+                catalog,
+                locationSlug: location.slug,
+                roomKey: room.key,
+                startsAt: zoneDay(date, hour * 60),
+                minutes: 55,
+                person: person(written.n + rows.length),
+                serviceSlugs: r < 0.2 ? ['dxa'] : [],
+                status: r < 0.1 ? 'cancelled' : 'confirmed',
+              }),
+            );
           }
       await flush();
     }
@@ -118,10 +198,20 @@ async function main() {
     const dayStats = await time(() => dayView(actor, zurich.id, TARGET_DAY, { db, catalog }));
 
     // Queries of every kind, taken from stored rows: references, emails, phones, last names.
-    const sample = await db.select({ name: reservations.name, personalData: reservations.personalData }).from(reservations).limit(50);
-    const queries = sample.flatMap((r, i) => [r.name, r.personalData.email, r.personalData.phone!, i % 2 ? r.personalData.lastName : pick(LAST)]);
+    const sample = await db
+      .select({ name: reservations.name, personalData: reservations.personalData })
+      .from(reservations)
+      .limit(50);
+    const queries = sample.flatMap((r, i) => [
+      r.name,
+      r.personalData.email,
+      r.personalData.phone!,
+      i % 2 ? r.personalData.lastName : pick(LAST),
+    ]);
     let qi = 0;
-    const searchStats = await time(() => searchBookings(actor, { q: queries[qi++ % queries.length] }, { db, catalog }));
+    const searchStats = await time(() =>
+      searchBookings(actor, { q: queries[qi++ % queries.length] }, { db, catalog }),
+    );
     const common = await searchBookings(actor, { q: 'Müller' }, { db, catalog });
     console.log(`search "Müller": ${common.results.length} shown, truncated ${common.truncated}`);
 

@@ -59,19 +59,38 @@ export type BookingDetailResponse = {
   };
   payments: {
     online: { paidCents: number; provider: string | null };
-    clinic: { id: string; method: string; amountCents: number; reason: string; staffId: string; at: string }[];
+    clinic: {
+      id: string;
+      method: string;
+      amountCents: number;
+      reason: string;
+      staffId: string;
+      at: string;
+    }[];
     refunds: { amountCents: number; keptCents: number; status: string; at: string }[];
     /** deskBalance: online + clinic; what is still due. */
     paidCents: number;
     dueCents: number;
   };
   /** Emails of the booking from the job outbox: kind and when (no bodies). */
-  emails: { kind: string; state: string; queuedAt: string; sendAfter: string; sentAt: string | null }[];
+  emails: {
+    kind: string;
+    state: string;
+    queuedAt: string;
+    sendAfter: string;
+    sentAt: string | null;
+  }[];
   notes: { id: string; staffId: string; text: string; at: string }[];
   /** The other reservation of a two-person booking. */
   partner: { id: string; reference: string; name: string; status: string } | null;
   /** Staff actions on the booking, oldest first (the audit trail). */
-  history: { at: string; action: string; staffId: string | null; staffName: string | null; detail: Record<string, string | number | boolean | null> }[];
+  history: {
+    at: string;
+    action: string;
+    staffId: string | null;
+    staffName: string | null;
+    detail: Record<string, string | number | boolean | null>;
+  }[];
 };
 
 export const BOOKING_DETAIL_ERROR_IDS = [

@@ -68,8 +68,8 @@ export function deskRowValues(input: DeskRowInput): typeof reservations.$inferIn
   const pkg = input.checkupSlug
     ? catalog.packages.find((p) => p.slug === input.checkupSlug)!
     : catalog.packages[0];
-  const services = (input.serviceSlugs ?? []).map(
-    (slug) => catalog.services.find((s) => s.slug === slug)!,
+  const services = (input.serviceSlugs ?? []).map((slug) =>
+    catalog.services.find((s) => s.slug === slug)!,
   );
   const person = input.person ?? testPerson();
   const status = input.status ?? 'confirmed';
@@ -90,7 +90,13 @@ export function deskRowValues(input: DeskRowInput): typeof reservations.$inferIn
     services: services.map((s) => s.slug),
   };
   // Pricing twice per row is slow for the benchmark's 100k rows: one snapshot per selection.
-  const key = [base.locationId, base.roomKey, base.checkupId, ...base.serviceIds, totalCents].join();
+  const key = [
+    base.locationId,
+    base.roomKey,
+    base.checkupId,
+    ...base.serviceIds,
+    totalCents,
+  ].join();
   let snapshot = snapshots.get(key);
   if (!snapshot) {
     const row = { ...base, snapshot: null, totalCents, createdAt: new Date() };

@@ -41,7 +41,10 @@ it('fills phone and last-name indexes in batches, and a second run finds nothing
   const rows = await indexesOf(ids);
   for (const row of rows) {
     const i = ids.indexOf(row.id);
-    expect(row).toMatchObject({ phone: phoneHash(`079 555 00 0${i}`), name: lastNameHash(`Älter-${i}`) });
+    expect(row).toMatchObject({
+      phone: phoneHash(`079 555 00 0${i}`),
+      name: lastNameHash(`Älter-${i}`),
+    });
   }
   expect(await backfillSearchIndexes(t.db, 2)).toBe(0);
 });

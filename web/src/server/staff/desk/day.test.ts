@@ -27,14 +27,21 @@ beforeAll(async () => {
 });
 
 describe('deskBalance', () => {
-  const row = { status: 'confirmed' as const, totalCents: 250_000, paidCents: 30_000, balanceDueCents: 220_000 };
+  const row = {
+    status: 'confirmed' as const,
+    totalCents: 250_000,
+    paidCents: 30_000,
+    balanceDueCents: 220_000,
+  };
   it('adds clinic payments to paid and takes them off due, never below 0', () => {
     expect(deskBalance(row, 0)).toEqual({ paidCents: 30_000, dueCents: 220_000 });
     expect(deskBalance(row, 20_000)).toEqual({ paidCents: 50_000, dueCents: 200_000 });
     expect(deskBalance(row, 300_000)).toEqual({ paidCents: 330_000, dueCents: 0 });
   });
   it('owes the total while held and nothing once cancelled', () => {
-    expect(deskBalance({ ...row, status: 'pending', paidCents: 0, balanceDueCents: 0 }, 0).dueCents).toBe(250_000);
+    expect(
+      deskBalance({ ...row, status: 'pending', paidCents: 0, balanceDueCents: 0 }, 0).dueCents,
+    ).toBe(250_000);
     expect(deskBalance({ ...row, status: 'cancelled' }, 0).dueCents).toBe(0);
   });
 });
@@ -44,22 +51,55 @@ describe('dayView', () => {
     const zurich = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!;
     const [room1, room2] = zurich.rooms;
     const confirmed = await insert(
-      deskRowValues({ catalog, startsAt: at('09:00'), serviceSlugs: ['dxa'], person: testPerson({ firstName: 'Zoë', lastName: 'Müller' }) }),
+      deskRowValues({
+        catalog,
+        startsAt: at('09:00'),
+        serviceSlugs: ['dxa'],
+        person: testPerson({ firstName: 'Zoë', lastName: 'Müller' }),
+      }),
     );
-    await t.db.insert(clinicPayments).values({ reservationId: confirmed.id, staffId: 's', method: 'cash', amountCents: 20_000, reason: 'desk' });
-    const held = await insert(deskRowValues({ catalog, startsAt: at('09:00'), roomKey: room2.key, status: 'pending' }));
-    const lapsed = await insert({ ...deskRowValues({ catalog, startsAt: at('11:00'), status: 'pending' }), holdExpiresAt: new Date(Date.now() - 60_000) });
-    const cancelled = await insert(deskRowValues({ catalog, startsAt: at('09:00'), status: 'cancelled' }));
-    const arrived = await insert({ ...deskRowValues({ catalog, startsAt: at('13:00') }), arrivedAt: new Date() });
-    const noShow = await insert({ ...deskRowValues({ catalog, startsAt: at('14:00') }), noShowAt: new Date() });
-    const expired = await insert({ ...deskRowValues({ catalog, startsAt: at('15:00') }), status: 'expired' });
+    await t.db
+      .insert(clinicPayments)
+      .values({
+        reservationId: confirmed.id,
+        staffId: 's',
+        method: 'cash',
+        amountCents: 20_000,
+        reason: 'desk',
+      });
+    const held = await insert(
+      deskRowValues({ catalog, startsAt: at('09:00'), roomKey: room2.key, status: 'pending' }),
+    );
+    const lapsed = await insert({
+      ...deskRowValues({ catalog, startsAt: at('11:00'), status: 'pending' }),
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    const cancelled = await insert(
+      deskRowValues({ catalog, startsAt: at('09:00'), status: 'cancelled' }),
+    );
+    const arrived = await insert({
+      ...deskRowValues({ catalog, startsAt: at('13:00') }),
+      arrivedAt: new Date(),
+    });
+    const noShow = await insert({
+      ...deskRowValues({ catalog, startsAt: at('14:00') }),
+      noShowAt: new Date(),
+    });
+    const expired = await insert({
+      ...deskRowValues({ catalog, startsAt: at('15:00') }),
+      status: 'expired',
+    });
     const otherDay = await insert(deskRowValues({ catalog, startsAt: at('09:00', '2031-03-13') }));
-    const otherPlace = await insert(deskRowValues({ catalog, locationSlug: 'bern', startsAt: at('09:00') }));
+    const otherPlace = await insert(
+      deskRowValues({ catalog, locationSlug: 'bern', startsAt: at('09:00') }),
+    );
 
     const actor = testActor({ language: 'de' });
     const day = (await dayView(actor, zurich.id, DAY, { db: t.db, catalog }))!;
     const ids = day.bookings.map((b) => b.id);
-    expect(new Set(ids)).toEqual(new Set([confirmed.id, held.id, cancelled.id, arrived.id, noShow.id]));
+    expect(new Set(ids)).toEqual(
+      new Set([confirmed.id, held.id, cancelled.id, arrived.id, noShow.id]),
+    );
     for (const gone of [lapsed, expired, otherDay, otherPlace]) expect(ids).not.toContain(gone.id);
 
     const status = Object.fromEntries(day.bookings.map((b) => [b.id, b.status]));
@@ -92,13 +132,20 @@ describe('dayView', () => {
     expect(day.closed).toEqual([]);
 
     const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'day-viewed'));
-    expect(audit.at(-1)).toMatchObject({ staffId: actor.staffId, locationId: zurich.id, detail: { date: DAY } });
+    expect(audit.at(-1)).toMatchObject({
+      staffId: actor.staffId,
+      locationId: zurich.id,
+      detail: { date: DAY },
+    });
   });
 
   it('shades a closure day and lists only the locations the member may see', async () => {
     const zurich = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!;
     const closure = zurich.closures[0];
-    const day = (await dayView(testActor({ locations: [zurich.id] }), zurich.id, closure, { db: t.db, catalog }))!;
+    const day = (await dayView(testActor({ locations: [zurich.id] }), zurich.id, closure, {
+      db: t.db,
+      catalog,
+    }))!;
     expect(day.open).toEqual([]);
     expect(day.closed).toHaveLength(1);
     expect(day.locations.map((l) => l.id)).toEqual([zurich.id]);
@@ -130,12 +177,18 @@ describe('searchBookings', () => {
     );
   });
 
-  const find = async (q: string, extra: Partial<Parameters<typeof searchBookings>[1]> = {}, actor = testActor()) =>
-    (await searchBookings(actor, { q, ...extra }, { db: t.db, catalog })).results;
+  const find = async (
+    q: string,
+    extra: Partial<Parameters<typeof searchBookings>[1]> = {},
+    actor = testActor(),
+  ) => (await searchBookings(actor, { q, ...extra }, { db: t.db, catalog })).results;
 
   it.each([
     ['reference', () => zurichRow.name],
-    ['reference in lower case without dashes', () => zurichRow.name.replace(/-/g, '').toLowerCase()],
+    [
+      'reference in lower case without dashes',
+      () => zurichRow.name.replace(/-/g, '').toLowerCase(),
+    ],
     ['email in other case', () => email.toUpperCase()],
     ['phone as typed in Switzerland', () => '078 765 43 21'],
     ['phone with country prefix', () => '0041787654321'],
@@ -151,7 +204,12 @@ describe('searchBookings', () => {
   it('tells which kind matched and audits kinds and count, never the query', async () => {
     const results = await find(email);
     expect(results.map((r) => [r.id, r.matchedBy])).toEqual([[zurichRow.id, 'email']]);
-    const [entry] = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'search')).orderBy(staffAudit.id).then((r) => r.slice(-1));
+    const [entry] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'search'))
+      .orderBy(staffAudit.id)
+      .then((r) => r.slice(-1));
     expect(entry.detail).toEqual({ kinds: 'email', count: 1, truncated: false });
     expect(JSON.stringify(entry)).not.toMatch(/example\.com/i);
   });
@@ -162,7 +220,9 @@ describe('searchBookings', () => {
     expect(mine.map((r) => r.id)).toEqual([zurichRow.id]);
     const all = await find('Zürcher-Ähnlich');
     expect(new Set(all.map((r) => r.id))).toEqual(new Set([zurichRow.id, bernRow.id]));
-    expect((await find('Zürcher-Ähnlich', { location: bernRow.locationId })).map((r) => r.id)).toEqual([bernRow.id]);
+    expect(
+      (await find('Zürcher-Ähnlich', { location: bernRow.locationId })).map((r) => r.id),
+    ).toEqual([bernRow.id]);
     expect(await find('Zürcher-Ähnlich', { from: '2031-04-17' })).toEqual([]);
     expect((await find('Zürcher-Ähnlich', { from: SEARCH_DAY, to: SEARCH_DAY })).length).toBe(2);
     expect(await find('Zürcher-Ähnlich', {}, testActor({ locations: [] }))).toEqual([]);

@@ -63,10 +63,20 @@ export async function dayView(
       .map((l) => ({ id: l.id, name: title(l) })),
     date,
     rooms,
-    open: openingIntervals(location, date).map((i) => ({ start: iso(i.startMs), end: iso(i.endMs) })),
+    open: openingIntervals(location, date).map((i) => ({
+      start: iso(i.startMs),
+      end: iso(i.endMs),
+    })),
     // Content knows whole-day closures of a location only (location.closures).
     closed: location.closures.includes(date)
-      ? [{ start: iso(bounds.start.getTime()), end: iso(bounds.end.getTime()), roomKey: null, reason: null }]
+      ? [
+          {
+            start: iso(bounds.start.getTime()),
+            end: iso(bounds.end.getTime()),
+            roomKey: null,
+            reason: null,
+          },
+        ]
       : [],
     bookings: rows.map((row) => toDayBooking(row, lang, catalog)),
   };

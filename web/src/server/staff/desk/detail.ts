@@ -68,20 +68,43 @@ export async function bookingDetail(
   const lang = actor.language;
 
   const [clinic, refundRows, notes, history, partnerRows, emails] = await Promise.all([
-    db.select().from(clinicPayments).where(eq(clinicPayments.reservationId, id)).orderBy(asc(clinicPayments.createdAt)),
+    db
+      .select()
+      .from(clinicPayments)
+      .where(eq(clinicPayments.reservationId, id))
+      .orderBy(asc(clinicPayments.createdAt)),
     db.select().from(refunds).where(eq(refunds.reservationId, id)),
-    db.select().from(staffNotes).where(eq(staffNotes.reservationId, id)).orderBy(asc(staffNotes.createdAt)),
-    db.select().from(staffAudit).where(eq(staffAudit.reservationId, id)).orderBy(asc(staffAudit.id)),
+    db
+      .select()
+      .from(staffNotes)
+      .where(eq(staffNotes.reservationId, id))
+      .orderBy(asc(staffNotes.createdAt)),
+    db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.reservationId, id))
+      .orderBy(asc(staffAudit.id)),
     row.partnerReservationId
       ? db
-          .select({ id: reservations.id, name: reservations.name, status: reservations.status, personalData: reservations.personalData, arrivedAt: reservations.arrivedAt, noShowAt: reservations.noShowAt })
+          .select({
+            id: reservations.id,
+            name: reservations.name,
+            status: reservations.status,
+            personalData: reservations.personalData,
+            arrivedAt: reservations.arrivedAt,
+            noShowAt: reservations.noShowAt,
+          })
           .from(reservations)
           .where(eq(reservations.id, row.partnerReservationId))
       : Promise.resolve([]),
     deps.jobsSchema ? emailsOf(db, deps.jobsSchema, id) : Promise.resolve([]),
   ]);
 
-  await recordAudit(db, actor, { action: 'booking-viewed', reservationId: id, locationId: row.locationId });
+  await recordAudit(db, actor, {
+    action: 'booking-viewed',
+    reservationId: id,
+    locationId: row.locationId,
+  });
 
   const summary = toDayBooking(row, lang, catalog);
   const date = zurichDate(row.startsAt);
@@ -131,7 +154,10 @@ export async function bookingDetail(
     preparation: preparation ? preparation : null,
     price: {
       items: (snap?.items ?? []).map((i) => ({ label: i.label[lang], amountCents: i.amountCents })),
-      discounts: (snap?.discounts ?? []).map((d) => ({ label: d.label[lang], amountCents: d.amountCents })),
+      discounts: (snap?.discounts ?? []).map((d) => ({
+        label: d.label[lang],
+        amountCents: d.amountCents,
+      })),
       subtotalCents: snap?.subtotalCents ?? row.totalCents,
       totalCents: row.totalCents,
       depositCents: snap?.depositCents ?? 0,
@@ -158,7 +184,12 @@ export async function bookingDetail(
       dueCents: summary.dueCents,
     },
     emails,
-    notes: notes.map((n) => ({ id: n.id, staffId: n.staffId, text: n.body.text, at: n.createdAt.toISOString() })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      staffId: n.staffId,
+      text: n.body.text,
+      at: n.createdAt.toISOString(),
+    })),
     partner: partner
       ? {
           id: partner.id,
@@ -178,10 +209,20 @@ export async function bookingDetail(
   };
 }
 
-type EmailRow = { kind: string; state: string; created_on: string | Date; start_after: string | Date; sent_at: string | Date | null };
+type EmailRow = {
+  kind: string;
+  state: string;
+  created_on: string | Date;
+  start_after: string | Date;
+  sent_at: string | Date | null;
+};
 
 /** The booking's email jobs and whether each went out (sent_messages), oldest first. */
-async function emailsOf(db: Db, jobsSchema: string, id: string): Promise<BookingDetailResponse['emails']> {
+async function emailsOf(
+  db: Db,
+  jobsSchema: string,
+  id: string,
+): Promise<BookingDetailResponse['emails']> {
   if (!/^[a-z_][a-z0-9_]*$/.test(jobsSchema)) throw new Error(`unsafe schema: ${jobsSchema}`);
   const rows = rowsOf<EmailRow>(
     await db.execute(sql`

@@ -44,7 +44,11 @@ export function searchProbes(q: string): Probe[] {
   const ref = REFERENCE.exec(q);
   if (ref) {
     const name = `${ref[1]}-${ref[2]}-${ref[3]}`.toUpperCase();
-    probes.push({ kind: 'reference', where: eq(reservations.name, name), matches: (r) => r.name === name });
+    probes.push({
+      kind: 'reference',
+      where: eq(reservations.name, name),
+      matches: (r) => r.name === name,
+    });
   }
   if (q.includes('@')) {
     const hashes = emailHashCandidates(q);
@@ -92,7 +96,8 @@ export async function searchBookings(
   if (from) scope.push(gte(reservations.startsAt, from.start));
   if (to) scope.push(lt(reservations.startsAt, to.end));
 
-  const nothing = probes.length === 0 || (actor.locations !== 'all' && actor.locations.length === 0);
+  const nothing =
+    probes.length === 0 || (actor.locations !== 'all' && actor.locations.length === 0);
   const rows = nothing
     ? []
     : ((await selectDeskRows(

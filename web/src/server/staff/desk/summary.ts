@@ -41,8 +41,9 @@ export const deskColumns = {
       and p.status in ('pending', 'confirmed') limit 1))`,
 };
 
-const deskQuery = (db: Db) => db.select(deskColumns).from(reservations);
-export type DeskRow = Awaited<ReturnType<typeof deskQuery>>[number];
+// Only its type is used: the row shape of a desk select.
+const _deskQuery = (db: Db) => db.select(deskColumns).from(reservations);
+export type DeskRow = Awaited<ReturnType<typeof _deskQuery>>[number];
 
 /** Bookings the desk shows: live holds, confirmed and cancelled ones; never lapsed holds. */
 export const shownOnDesk: SQL = or(
@@ -50,9 +51,7 @@ export const shownOnDesk: SQL = or(
   and(eq(reservations.status, 'pending'), gt(reservations.holdExpiresAt, sql`now()`)),
 )!;
 
-export function deskStatus(
-  row: Pick<DeskRow, 'status' | 'arrivedAt' | 'noShowAt'>,
-): DeskStatus {
+export function deskStatus(row: Pick<DeskRow, 'status' | 'arrivedAt' | 'noShowAt'>): DeskStatus {
   if (row.status === 'cancelled') return 'cancelled';
   if (row.status === 'pending') return 'held';
   if (row.noShowAt) return 'no-show';
