@@ -58,15 +58,13 @@ describe('dayView', () => {
         person: testPerson({ firstName: 'Zoë', lastName: 'Müller' }),
       }),
     );
-    await t.db
-      .insert(clinicPayments)
-      .values({
-        reservationId: confirmed.id,
-        staffId: 's',
-        method: 'cash',
-        amountCents: 20_000,
-        reason: 'desk',
-      });
+    await t.db.insert(clinicPayments).values({
+      reservationId: confirmed.id,
+      staffId: 's',
+      method: 'cash',
+      amountCents: 20_000,
+      reason: 'desk',
+    });
     const held = await insert(
       deskRowValues({ catalog, startsAt: at('09:00'), roomKey: room2.key, status: 'pending' }),
     );

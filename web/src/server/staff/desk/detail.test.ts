@@ -50,31 +50,25 @@ it('shows person, services, price, payments, refunds, emails, notes, partner and
     )
     .returning();
   const actor = testActor({ language: 'en' });
-  await t.db
-    .insert(clinicPayments)
-    .values({
-      reservationId: row.id,
-      staffId: actor.staffId,
-      method: 'card-terminal',
-      amountCents: 50_000,
-      reason: 'at the desk',
-    });
-  await t.db
-    .insert(refunds)
-    .values({
-      reservationId: row.id,
-      paymentIntentId: 'pi_1',
-      provider: 'dev',
-      amountCents: 1000,
-      keptCents: 0,
-    });
-  await t.db
-    .insert(staffNotes)
-    .values({
-      reservationId: row.id,
-      staffId: actor.staffId,
-      body: { text: 'Needs a wheelchair' },
-    });
+  await t.db.insert(clinicPayments).values({
+    reservationId: row.id,
+    staffId: actor.staffId,
+    method: 'card-terminal',
+    amountCents: 50_000,
+    reason: 'at the desk',
+  });
+  await t.db.insert(refunds).values({
+    reservationId: row.id,
+    paymentIntentId: 'pi_1',
+    provider: 'dev',
+    amountCents: 1000,
+    keptCents: 0,
+  });
+  await t.db.insert(staffNotes).values({
+    reservationId: row.id,
+    staffId: actor.staffId,
+    body: { text: 'Needs a wheelchair' },
+  });
   await recordAudit(t.db, actor, {
     action: 'note-added',
     reservationId: row.id,
