@@ -5,9 +5,18 @@
  */
 import { z } from 'zod';
 
+/** A real calendar date, yyyy-MM-dd (the desk's days are Zurich days). */
+export const deskDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const [y, m, day] = d.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, day)).toISOString().slice(0, 10) === d;
+  }, 'not a date');
+
 export const dayQuerySchema = z.object({
   location: z.string().min(1).max(200),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: deskDate,
 });
 export type DayQuery = z.infer<typeof dayQuerySchema>;
 

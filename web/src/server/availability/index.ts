@@ -2,6 +2,7 @@ export {
   computeAvailability,
   freeRooms,
   isSlotStart,
+  openingIntervals,
   windowDays,
   type AvailabilityQuery,
   type BusyInterval,

@@ -179,6 +179,26 @@ export function daySlots(
   return grid;
 }
 
+/**
+ * A Zurich day's opening hours as instants [startMs, endMs), in content order; none on a
+ * closure date. As content has them (the staff desk shades them), not cut to awake hours.
+ */
+export function openingIntervals(
+  location: Pick<LocationRules, 'openingHours' | 'closures'>,
+  date: string,
+): { startMs: number; endMs: number }[] {
+  if (location.closures.includes(date)) return [];
+  const midnight = utcMidnight(date);
+  // "24:00" is the next day's midnight (luxon has no hour 24).
+  const at = (time: string) => {
+    const m = minutesOfDay(time);
+    return m >= 1440 ? wallTime(isoDate(midnight + DAY_MS), m - 1440).ms : wallTime(date, m).ms;
+  };
+  return location.openingHours
+    .filter((i) => i.weekday === isoWeekday(midnight))
+    .map((i) => ({ startMs: at(i.from), endMs: at(i.to) }));
+}
+
 /** Minimum notice as an instant, and the last bookable Zurich day, seen from `now`. */
 export function limitsOf(
   location: LocationRules,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { sealLegacyRows } from '@/server/privacy/seal-legacy';
+import { backfillSearchIndexes } from '@/server/staff/desk/backfill';
 import { acquirePgliteLock } from './pglite-lock';
 import { startChangeFeed } from './change-feed';
 import * as schema from './schema';
@@ -114,8 +115,12 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
         migrationsFolder: folder,
         migrationsSchema: options.migrationsSchema,
       });
-      // Under the same lock: one instance seals rows left from before encryption.
-      if (dataSteps) await sealLegacyRows(db);
+      // Under the same lock: one instance seals rows left from before encryption and fills
+      // the desk's search indexes of rows from before migration 0017.
+      if (dataSteps) {
+        await sealLegacyRows(db);
+        await backfillSearchIndexes(db);
+      }
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lock.release();
@@ -154,7 +159,10 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
     const pdb = drizzle({ client, schema });
     const runMigrations = async (folder: string, dataSteps: boolean) => {
       await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
-      if (dataSteps) await sealLegacyRows(pdb as unknown as Db);
+      if (dataSteps) {
+        await sealLegacyRows(pdb as unknown as Db);
+        await backfillSearchIndexes(pdb as unknown as Db);
+      }
     };
     await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
     // Needs migration 0014's trigger: not on a test's partial migrations.

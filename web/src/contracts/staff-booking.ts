@@ -1,0 +1,101 @@
+/**
+ * GET /api/staff/booking/<id> -> one booking with the person's data, decrypted for this view
+ * only (docs/staff-desk.md, "Booking detail"). Reception and up, for an assigned location; every
+ * answer writes a `booking-viewed` audit entry. Labels in the staff member's language; amounts in
+ * CHF cents; times ISO instants.
+ */
+import { z } from 'zod';
+import type { DayBooking } from './staff-day';
+
+export const bookingQuerySchema = z.object({ id: z.uuid() });
+export type BookingQuery = z.infer<typeof bookingQuerySchema>;
+
+export type BookingPerson = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  birthDate: string | null;
+  /** Whole years on the appointment's (Zurich) day; null without a birth date. */
+  age: number | null;
+  biologicalSex: 'male' | 'female';
+  language: 'en' | 'de';
+};
+
+export type BookingDetailResponse = {
+  booking: DayBooking & {
+    date: string;
+    location: { id: string; name: string };
+    language: 'en' | 'de';
+    /** Lifecycle: created, confirmed, cancelled (null when not), moves so far. */
+    createdAt: string;
+    confirmedAt: string | null;
+    cancelledAt: string | null;
+    rescheduleCount: number;
+    holdExpiresAt: string | null;
+    bookedByStaffId: string | null;
+    /** Retention or an erasure removed the person: `person` is empty. */
+    anonymised: boolean;
+  };
+  person: BookingPerson;
+  /** The partner named on a two-person booking (their own data is on their reservation). */
+  partnerPerson: { firstName: string; lastName: string; email: string } | null;
+  checkup: { label: string; durationMinutes: number | null };
+  services: { label: string }[];
+  /** The check-up's preparation notes from Studio, in the staff member's language; null when none. */
+  preparation: string | null;
+  /** The frozen price lines of the booking (its snapshot). */
+  price: {
+    items: { label: string; amountCents: number }[];
+    discounts: { label: string; amountCents: number }[];
+    subtotalCents: number;
+    totalCents: number;
+    depositCents: number;
+    paymentOption: 'deposit' | 'full' | null;
+  };
+  payments: {
+    online: { paidCents: number; provider: string | null };
+    clinic: {
+      id: string;
+      method: string;
+      amountCents: number;
+      reason: string;
+      staffId: string;
+      at: string;
+    }[];
+    refunds: { amountCents: number; keptCents: number; status: string; at: string }[];
+    /** deskBalance: online + clinic; what is still due. */
+    paidCents: number;
+    dueCents: number;
+  };
+  /** Emails of the booking from the job outbox: kind and when (no bodies). */
+  emails: {
+    kind: string;
+    state: string;
+    queuedAt: string;
+    sendAfter: string;
+    sentAt: string | null;
+  }[];
+  notes: { id: string; staffId: string; text: string; at: string }[];
+  /** The other reservation of a two-person booking. */
+  partner: { id: string; reference: string; name: string; status: string } | null;
+  /** Staff actions on the booking, oldest first (the audit trail). */
+  history: {
+    at: string;
+    action: string;
+    staffId: string | null;
+    staffName: string | null;
+    detail: Record<string, string | number | boolean | null>;
+  }[];
+};
+
+export const BOOKING_DETAIL_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'booking-not-found',
+] as const;
+export type BookingDetailErrorId = (typeof BOOKING_DETAIL_ERROR_IDS)[number];

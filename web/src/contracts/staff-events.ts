@@ -1,0 +1,27 @@
+/**
+ * GET /api/staff/events?location=<location _id> -> text/event-stream (docs/staff-desk.md, "Live
+ * updates"). Viewer and up, for an assigned location. Events:
+ *
+ * - `event: changed`, `data: {"date":"yyyy-MM-dd"}`: a booking of that Zurich day at the location
+ *   was created, moved (both days), cancelled, confirmed, marked or paid at the desk: reload the
+ *   day if it is the one shown. Sent within 2 s of the commit.
+ * - `event: resync`, `data: {}`: the server's listener reconnected and may have missed changes:
+ *   reload what is shown.
+ * - comment lines (`: ping`) every 20 s keep proxies from closing the stream.
+ *
+ * The stream ends when the staff member's session ends (checked with each ping). Errors before
+ * the stream starts are JSON `{ error }` like every route.
+ */
+import { z } from 'zod';
+
+export const eventsQuerySchema = z.object({ location: z.string().min(1).max(200) });
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export type ChangedEvent = { date: string };
+export const EVENT_NAMES = ['changed', 'resync'] as const;
+
+/** No JSON body on success: the answer is the event stream. */
+export type EventsResponse = never;
+
+export const EVENTS_ERROR_IDS = ['staff-sign-in-required', 'staff-forbidden'] as const;
+export type EventsErrorId = (typeof EVENTS_ERROR_IDS)[number];

@@ -1,0 +1,56 @@
+/** The search-index backfill for rows written before migration 0017. */
+import { inArray } from 'drizzle-orm';
+import { getCatalog } from '@/server/content';
+import { reservations } from '@/server/db/schema';
+import { lastNameHash, phoneHash } from '@/server/privacy/blind-index';
+import { deskRowValues, testPerson } from '@/test/desk';
+import { setupTestDb } from '@/test/db';
+import { backfillSearchIndexes } from './backfill';
+
+const t = setupTestDb({ worker: false });
+
+async function legacyRows(n: number, day: string) {
+  const catalog = await getCatalog();
+  const rows = await t.db
+    .insert(reservations)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        ...deskRowValues({
+          catalog,
+          startsAt: new Date(`${day}T${String(8 + i).padStart(2, '0')}:00:00+01:00`),
+          person: testPerson({ lastName: `Älter-${i}`, phone: `079 555 00 0${i}` }),
+        }),
+        phoneHash: null,
+        lastNameHash: null,
+      })),
+    )
+    .returning({ id: reservations.id });
+  return rows.map((r) => r.id);
+}
+
+const indexesOf = (ids: string[]) =>
+  t.db
+    .select({ id: reservations.id, phone: reservations.phoneHash, name: reservations.lastNameHash })
+    .from(reservations)
+    .where(inArray(reservations.id, ids));
+
+it('fills phone and last-name indexes in batches, and a second run finds nothing to do', async () => {
+  const ids = await legacyRows(5, '2033-01-11');
+  expect((await indexesOf(ids)).every((r) => r.phone === null && r.name === null)).toBe(true);
+  expect(await backfillSearchIndexes(t.db, 2)).toBe(5);
+  const rows = await indexesOf(ids);
+  for (const row of rows) {
+    const i = ids.indexOf(row.id);
+    expect(row).toMatchObject({
+      phone: phoneHash(`079 555 00 0${i}`),
+      name: lastNameHash(`Älter-${i}`),
+    });
+  }
+  expect(await backfillSearchIndexes(t.db, 2)).toBe(0);
+});
+
+it('runs with the data steps after the migrations (every start)', async () => {
+  const ids = await legacyRows(2, '2033-01-12');
+  await t.handle.migrate();
+  expect((await indexesOf(ids)).every((r) => r.phone !== null && r.name !== null)).toBe(true);
+});

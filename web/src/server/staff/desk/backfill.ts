@@ -1,0 +1,48 @@
+/**
+ * Data step of migration 0017 (docs/staff-desk.md, "Search"): rows written before it have no
+ * phone or last-name index, so the desk's search would not find them. Each is read (the column
+ * type decrypts), and only its two index columns are written. Resumable: a row is picked while
+ * its last-name index is missing, in batches by id, so a run cut short continues where it
+ * stopped on the next start. It runs with the other data steps after the migrations (db/client.ts).
+ */
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { log } from '@/server/log';
+import { lastNameHash, phoneHash } from '@/server/privacy/blind-index';
+
+const BATCH = 500;
+
+/** Fills missing search indexes; returns how many rows it looked at. */
+export async function backfillSearchIndexes(db: Db, batch = BATCH): Promise<number> {
+  let seen = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ id: reservations.id, personalData: reservations.personalData })
+      .from(reservations)
+      .where(
+        and(
+          gt(reservations.id, after),
+          isNull(reservations.lastNameHash),
+          isNull(reservations.anonymisedAt),
+        ),
+      )
+      .orderBy(asc(reservations.id))
+      .limit(batch);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const person = row.personalData;
+      await db
+        .update(reservations)
+        .set({ phoneHash: phoneHash(person.phone), lastNameHash: lastNameHash(person.lastName) })
+        .where(eq(reservations.id, row.id));
+    }
+    seen += rows.length;
+    // A name that folds to nothing keeps a null index: the cursor, not the filter, moves on.
+    after = rows[rows.length - 1].id;
+    if (rows.length < batch) break;
+  }
+  if (seen > 0) log.info('desk-search-indexes-filled', { count: seen });
+  return seen;
+}

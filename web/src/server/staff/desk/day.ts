@@ -1,0 +1,83 @@
+/**
+ * The day view (docs/staff-desk.md, "Day view"): a location's rooms, opening hours, closures and
+ * the bookings of one Zurich day. Names only, so not a "view of personal data"; still audited
+ * as `day-viewed`.
+ */
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { DayResponse } from '@/contracts/staff-day';
+import { openingIntervals, zurichDay } from '@/server/availability';
+import { getCatalog, type Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import { seesLocation, type StaffActor } from '../actor';
+import { recordAudit } from '../audit';
+import { selectDeskRows, toDayBooking } from './summary';
+
+export type DayViewDeps = { db: Db; catalog?: Catalog };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The bounds of a Zurich day as instants, or null for no real date. */
+export function zurichDayBounds(date: string): { start: Date; end: Date } | null {
+  const day = zurichDay(date);
+  return day ? { start: day.toJSDate(), end: day.plus({ days: 1 }).toJSDate() } : null;
+}
+
+/**
+ * The day of `locationId` on `date` (yyyy-MM-dd, Zurich), or null when content has no such
+ * location or the date is no real date. The caller checks the actor may see the location.
+ */
+export async function dayView(
+  actor: StaffActor,
+  locationId: string,
+  date: string,
+  deps: DayViewDeps,
+): Promise<DayResponse | null> {
+  const catalog = deps.catalog ?? (await getCatalog());
+  const location = catalog.locations.find((l) => l.id === locationId);
+  const bounds = zurichDayBounds(date);
+  if (!location || !bounds) return null;
+  const lang = actor.language;
+  const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
+
+  const rows = await selectDeskRows(
+    deps.db,
+    and(
+      eq(reservations.locationId, locationId),
+      gte(reservations.startsAt, bounds.start),
+      lt(reservations.startsAt, bounds.end),
+    )!,
+    [asc(reservations.startsAt), asc(reservations.roomKey)],
+  );
+  await recordAudit(deps.db, actor, { action: 'day-viewed', locationId, detail: { date } });
+
+  const rooms = location.rooms.map((r) => ({ key: r.key, label: r.label }));
+  // A booking in a room content no longer names still shows, in a column of its own key.
+  for (const key of new Set(rows.map((r) => r.roomKey)))
+    if (!rooms.some((r) => r.key === key)) rooms.push({ key, label: key });
+
+  return {
+    location: { id: location.id, name: title(location) },
+    locations: catalog.locations
+      .filter((l) => seesLocation(actor, l.id))
+      .map((l) => ({ id: l.id, name: title(l) })),
+    date,
+    rooms,
+    open: openingIntervals(location, date).map((i) => ({
+      start: iso(i.startMs),
+      end: iso(i.endMs),
+    })),
+    // Content knows whole-day closures of a location only (location.closures).
+    closed: location.closures.includes(date)
+      ? [
+          {
+            start: iso(bounds.start.getTime()),
+            end: iso(bounds.end.getTime()),
+            roomKey: null,
+            reason: null,
+          },
+        ]
+      : [],
+    bookings: rows.map((row) => toDayBooking(row, lang, catalog)),
+  };
+}

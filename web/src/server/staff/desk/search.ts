@@ -1,0 +1,135 @@
+/**
+ * The desk's search (docs/staff-desk.md, "Search"): a query is taken for every kind its shape
+ * allows (a reference, an email, a phone number, a last name) and matched exactly, through the
+ * blind indexes for the encrypted fields. Only the actor's locations; the audit entry says
+ * which kinds matched and how many bookings, never the query.
+ */
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import {
+  SEARCH_LIMIT,
+  type SearchKind,
+  type SearchRequest,
+  type SearchResponse,
+} from '@/contracts/staff-search';
+import { zurichDate } from '@/server/availability';
+import { getCatalog, type Catalog } from '@/server/content';
+import type { Db } from '@/server/db/client';
+import { reservations } from '@/server/db/schema';
+import {
+  emailHashCandidates,
+  lastNameHashCandidates,
+  normaliseLastName,
+  normalisePhone,
+  phoneHashCandidates,
+} from '@/server/privacy/blind-index';
+import type { StaffActor } from '../actor';
+import { recordAudit } from '../audit';
+import { zurichDayBounds } from './day';
+import { selectDeskRows, toDayBooking, type DeskRow } from './summary';
+
+/** "ZUR-7K3M-Q9", also typed without dashes or in lower case (server/reservations/names.ts). */
+const REFERENCE = /^([a-z]{3})-?([a-z0-9]{4})-?([a-z0-9]{2})$/i;
+const PHONE = /^[+\d\s().\/-]+$/;
+
+type Probe = { kind: SearchKind; where: SQL; matches: (row: MatchRow) => boolean };
+type MatchRow = Pick<DeskRow, 'name'> & {
+  emailHash: string | null;
+  phoneHash: string | null;
+  lastNameHash: string | null;
+};
+
+/** The kinds a query may be, each with its condition; empty when it can be none. */
+export function searchProbes(q: string): Probe[] {
+  const probes: Probe[] = [];
+  const ref = REFERENCE.exec(q);
+  if (ref) {
+    const name = `${ref[1]}-${ref[2]}-${ref[3]}`.toUpperCase();
+    probes.push({
+      kind: 'reference',
+      where: eq(reservations.name, name),
+      matches: (r) => r.name === name,
+    });
+  }
+  if (q.includes('@')) {
+    const hashes = emailHashCandidates(q);
+    probes.push({
+      kind: 'email',
+      where: inArray(reservations.emailHash, hashes),
+      matches: (r) => r.emailHash !== null && hashes.includes(r.emailHash),
+    });
+    return probes; // an email is nothing else
+  }
+  if (PHONE.test(q) && normalisePhone(q)) {
+    const hashes = phoneHashCandidates(q);
+    probes.push({
+      kind: 'phone',
+      where: inArray(reservations.phoneHash, hashes),
+      matches: (r) => r.phoneHash !== null && hashes.includes(r.phoneHash),
+    });
+  }
+  if (/\p{L}/u.test(q) && normaliseLastName(q)) {
+    const hashes = lastNameHashCandidates(q);
+    probes.push({
+      kind: 'last-name',
+      where: inArray(reservations.lastNameHash, hashes),
+      matches: (r) => r.lastNameHash !== null && hashes.includes(r.lastNameHash),
+    });
+  }
+  return probes;
+}
+
+export type SearchDeps = { db: Db; catalog?: Catalog };
+
+/** Bookings matching `query` at the actor's locations (the caller checks `location` is one). */
+export async function searchBookings(
+  actor: StaffActor,
+  query: SearchRequest,
+  deps: SearchDeps,
+): Promise<SearchResponse> {
+  const catalog = deps.catalog ?? (await getCatalog());
+  const probes = searchProbes(query.q);
+  const scope: SQL[] = [];
+  if (actor.locations !== 'all') scope.push(inArray(reservations.locationId, [...actor.locations]));
+  if (query.location) scope.push(eq(reservations.locationId, query.location));
+  const from = query.from ? zurichDayBounds(query.from) : null;
+  const to = query.to ? zurichDayBounds(query.to) : null;
+  if (from) scope.push(gte(reservations.startsAt, from.start));
+  if (to) scope.push(lt(reservations.startsAt, to.end));
+
+  const nothing =
+    probes.length === 0 || (actor.locations !== 'all' && actor.locations.length === 0);
+  const rows = nothing
+    ? []
+    : ((await selectDeskRows(
+        deps.db,
+        and(or(...probes.map((p) => p.where)), ...scope)!,
+        [desc(reservations.startsAt), desc(reservations.id)],
+        SEARCH_LIMIT + 1,
+        {
+          emailHash: reservations.emailHash,
+          phoneHash: reservations.phoneHash,
+          lastNameHash: reservations.lastNameHash,
+        },
+      )) as (DeskRow & MatchRow)[]);
+  const truncated = rows.length > SEARCH_LIMIT;
+  const shown = rows.slice(0, SEARCH_LIMIT);
+
+  const lang = actor.language;
+  const locationName = (id: string) => {
+    const l = catalog.locations.find((x) => x.id === id);
+    return l ? (lang === 'de' ? l.title_de : l.title_en) : id;
+  };
+  const results = shown.map((row) => ({
+    ...toDayBooking(row, lang, catalog),
+    date: zurichDate(row.startsAt),
+    location: { id: row.locationId, name: locationName(row.locationId) },
+    matchedBy: probes.find((p) => p.matches(row))!.kind,
+  }));
+  const kinds = [...new Set(results.map((r) => r.matchedBy))].sort().join(',');
+  await recordAudit(deps.db, actor, {
+    action: 'search',
+    locationId: query.location ?? null,
+    detail: { kinds: kinds || 'none', count: results.length, truncated },
+  });
+  return { results, truncated };
+}
