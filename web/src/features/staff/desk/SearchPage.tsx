@@ -1,0 +1,130 @@
+/**
+ * /staff/search: find the patient who is calling, by reference, email, phone or last name
+ * (exact matches through blind indexes), optionally within dates and a location. The query is
+ * sent in the body (POST), never in the URL.
+ */
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
+import { formatChf } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { BookingDrawer } from './BookingDrawer';
+import { DeskLayout } from './DeskLayout';
+import { clock, longDate } from './dayGrid';
+import styles from './desk.module.css';
+
+export function SearchPage() {
+  const { t } = useTranslation('desk');
+  const router = useRouter();
+  const language = languageOf(toLocale(router.locale));
+  const [q, setQ] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [answer, setAnswer] = useState<SearchResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<SearchResult | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setAnswer(
+        await apiFetch<SearchResponse>('/api/staff/search', {
+          method: 'POST',
+          body: { q, from: from || undefined, to: to || undefined },
+        }),
+      );
+    } catch (err) {
+      setError(isApiError(err) ? err.id : 'generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DeskLayout title={t('search.heading')} current="search">
+      <h1 className={styles.title}>{t('search.heading')}</h1>
+      <form className={`${styles.form} ${styles.searchForm}`} onSubmit={submit} role="search">
+        <label>
+          {t('search.query')}
+          <input
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            required
+            minLength={2}
+            maxLength={200}
+            autoComplete="off"
+            aria-describedby="search-hint"
+          />
+        </label>
+        <label>
+          {t('search.from')}
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {t('search.to')}
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('search.submit')}
+        </button>
+        <p id="search-hint" className={styles.hint}>
+          {t('search.hint')}
+        </p>
+      </form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      <div aria-live="polite">
+        {answer && (
+          <p>
+            {t('search.count', { count: answer.results.length })}
+            {answer.truncated && ` ${t('search.truncated')}`}
+          </p>
+        )}
+      </div>
+      {answer && answer.results.length > 0 && (
+        <div className={open ? styles.withDrawer : undefined}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('search.when')}</th>
+                <th scope="col">{t('search.name')}</th>
+                <th scope="col">{t('search.reference')}</th>
+                <th scope="col">{t('day.location')}</th>
+                <th scope="col">{t('search.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.results.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    {longDate(r.date, language)}, {clock(r.startsAt)}
+                  </td>
+                  <td>
+                    <button type="button" className={styles.linkButton} onClick={() => setOpen(r)}>
+                      {r.name || r.reference}
+                    </button>
+                  </td>
+                  <td>{r.reference}</td>
+                  <td>{r.location.name}</td>
+                  <td>
+                    {t(`status.${r.status}`)}
+                    {r.dueCents > 0 && ` · ${t('booking.due', { amount: formatChf(r.dueCents / 100) })}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {open && <BookingDrawer summary={open} onClose={() => setOpen(null)} onChanged={() => undefined} />}
+        </div>
+      )}
+    </DeskLayout>
+  );
+}
