@@ -96,6 +96,6 @@ export type BookingDetailResponse = {
 export const BOOKING_DETAIL_ERROR_IDS = [
   'staff-sign-in-required',
   'staff-forbidden',
-  'booking-not-found',
+  'staff-booking-not-found',
 ] as const;
 export type BookingDetailErrorId = (typeof BOOKING_DETAIL_ERROR_IDS)[number];

@@ -1,21 +1,44 @@
 /**
- * A booking's detail beside the day (GET /api/staff/booking/<id>): personal data, services,
- * payments, emails, notes, partner and history, and the actions staff may take.
+ * A booking's detail beside the day or the search (GET /api/staff/booking/<id>): person,
+ * appointment, money, emails, notes, partner and history, and the actions staff may take. Each
+ * action asks for a reason; the server checks the rules and records who did what.
  */
+import { useRouter } from 'next/router';
 import type { DayBooking } from '@/contracts/staff-day';
+import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { clock } from './dayGrid';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { isApiError } from '@/lib/fetcher';
+import { ActionPanel } from './ActionPanel';
+import { NoteForm } from './NoteForm';
+import { clock, longDate } from './dayGrid';
+import { useBooking } from './useBooking';
 import styles from './desk.module.css';
+
+const chf = (cents: number) => formatChf(cents / 100);
+
+function when(iso: string, language: 'en' | 'de'): string {
+  return `${longDate(iso.slice(0, 10), language)} ${clock(iso)}`;
+}
 
 export function BookingDrawer({
   summary,
   onClose,
+  onChanged,
 }: {
-  summary: DayBooking;
+  summary: Pick<DayBooking, 'id' | 'reference' | 'name' | 'startsAt'>;
   onClose: () => void;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('desk');
+  const language = languageOf(toLocale(useRouter().locale));
+  const detail = useBooking(summary.id);
+  const changed = () => {
+    void detail.mutate();
+    onChanged();
+  };
+  const d = detail.data;
+  const errorId = isApiError(detail.error) ? detail.error.id : detail.error ? 'generic' : null;
   return (
     <aside className={styles.drawer} aria-labelledby="drawer-title">
       <div className={styles.drawerHead}>
@@ -26,7 +49,161 @@ export function BookingDrawer({
           {t('drawer.close')}
         </button>
       </div>
-      <p>{summary.reference}</p>
+      {errorId && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      {!d && !errorId && <p aria-live="polite">{t('drawer.loading')}</p>}
+      {d && (
+        <>
+          <p className={styles.statusLine}>
+            <span className={`${styles.chip} ${styles[`status-${d.booking.status}`] ?? ''}`}>
+              {t(`status.${d.booking.status}`)}
+            </span>{' '}
+            {d.booking.reference}
+          </p>
+          <ActionPanel detail={d} onDone={changed} />
+          <section className={styles.section} aria-labelledby="sec-person">
+            <h3 id="sec-person">{t('drawer.person')}</h3>
+            {d.booking.anonymised ? (
+              <p>{t('drawer.anonymised')}</p>
+            ) : (
+              <dl className={styles.facts}>
+                <dt>{t('drawer.name')}</dt>
+                <dd>
+                  {d.person.firstName} {d.person.lastName}
+                </dd>
+                <dt>{t('drawer.age')}</dt>
+                <dd>
+                  {d.person.age ?? '–'}
+                  {d.person.birthDate && ` (${d.person.birthDate})`}
+                </dd>
+                <dt>{t('drawer.email')}</dt>
+                <dd>{d.person.email}</dd>
+                <dt>{t('drawer.phone')}</dt>
+                <dd>{d.person.phone ?? '–'}</dd>
+                <dt>{t('drawer.address')}</dt>
+                <dd>
+                  {[
+                    d.person.street,
+                    [d.person.postalCode, d.person.city].filter(Boolean).join(' '),
+                    d.person.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ') || '–'}
+                </dd>
+                <dt>{t('drawer.language')}</dt>
+                <dd>{d.person.language === 'de' ? 'Deutsch' : 'English'}</dd>
+              </dl>
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby="sec-appointment">
+            <h3 id="sec-appointment">{t('drawer.appointment')}</h3>
+            <dl className={styles.facts}>
+              <dt>{t('drawer.when')}</dt>
+              <dd>
+                {longDate(d.booking.date, language)}, {clock(d.booking.startsAt)}–
+                {clock(d.booking.endsAt)}
+              </dd>
+              <dt>{t('day.location')}</dt>
+              <dd>{d.booking.location.name}</dd>
+              <dt>{t('drawer.checkup')}</dt>
+              <dd>{d.checkup.label}</dd>
+              {d.services.length > 0 && (
+                <>
+                  <dt>{t('drawer.services')}</dt>
+                  <dd>{d.services.map((s) => s.label).join(', ')}</dd>
+                </>
+              )}
+            </dl>
+            {d.preparation && (
+              <details className={styles.details}>
+                <summary>{t('drawer.preparation')}</summary>
+                <p className={styles.preline}>{d.preparation}</p>
+              </details>
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby="sec-money">
+            <h3 id="sec-money">{t('drawer.money')}</h3>
+            <dl className={styles.facts}>
+              <dt>{t('drawer.total')}</dt>
+              <dd>{chf(d.price.totalCents)}</dd>
+              <dt>{t('drawer.paidOnline')}</dt>
+              <dd>{chf(d.payments.online.paidCents)}</dd>
+              {d.payments.clinic.map((p) => (
+                <div key={p.id} className={styles.contents}>
+                  <dt>{t(`payment.method.${p.method}`, { defaultValue: p.method })}</dt>
+                  <dd>
+                    {chf(p.amountCents)} · {when(p.at, language)}
+                  </dd>
+                </div>
+              ))}
+              {d.payments.refunds.map((r, i) => (
+                <div key={`refund-${i}`} className={styles.contents}>
+                  <dt>{t('drawer.refund')}</dt>
+                  <dd>
+                    {chf(r.amountCents)} ·{' '}
+                    {t(`drawer.refundState.${r.status}`, { defaultValue: r.status })}
+                  </dd>
+                </div>
+              ))}
+              <dt>{t('drawer.due')}</dt>
+              <dd className={d.payments.dueCents > 0 ? styles.due : undefined}>
+                {chf(d.payments.dueCents)}
+              </dd>
+            </dl>
+          </section>
+          {d.partner && (
+            <section className={styles.section} aria-labelledby="sec-partner">
+              <h3 id="sec-partner">{t('booking.partner')}</h3>
+              <p>
+                {d.partner.name || d.partner.reference} · {d.partner.reference} ·{' '}
+                {t(`status.${d.partner.status}`, { defaultValue: d.partner.status })}
+              </p>
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="sec-notes">
+            <h3 id="sec-notes">{t('drawer.notes')}</h3>
+            {d.notes.length === 0 && <p className={styles.hint}>{t('drawer.noNotes')}</p>}
+            <ul className={styles.list}>
+              {d.notes.map((n) => (
+                <li key={n.id}>
+                  <span className={styles.preline}>{n.text}</span>
+                  <span className={styles.hint}> · {when(n.at, language)}</span>
+                </li>
+              ))}
+            </ul>
+            <NoteForm bookingId={d.booking.id} onDone={changed} />
+          </section>
+          <section className={styles.section} aria-labelledby="sec-emails">
+            <h3 id="sec-emails">{t('drawer.emails')}</h3>
+            <ul className={styles.list}>
+              {d.emails.map((e, i) => (
+                <li key={`${e.kind}-${i}`}>
+                  {t(`email.${e.kind}`, { defaultValue: e.kind })} ·{' '}
+                  {e.sentAt ? when(e.sentAt, language) : t('drawer.emailQueued')}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.section} aria-labelledby="sec-history">
+            <h3 id="sec-history">{t('drawer.history')}</h3>
+            <ul className={styles.list}>
+              <li>
+                {t('drawer.created')} · {when(d.booking.createdAt, language)}
+              </li>
+              {d.history.map((h, i) => (
+                <li key={`${h.at}-${i}`}>
+                  {t(`audit.${h.action}`, { defaultValue: h.action })} · {when(h.at, language)}
+                  {(h.staffName ?? h.staffId) && ` · ${h.staffName ?? h.staffId}`}
+                  {typeof h.detail.reason === 'string' && ` · „${h.detail.reason}“`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </aside>
   );
 }

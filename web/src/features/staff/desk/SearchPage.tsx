@@ -116,13 +116,20 @@ export function SearchPage() {
                   <td>{r.location.name}</td>
                   <td>
                     {t(`status.${r.status}`)}
-                    {r.dueCents > 0 && ` · ${t('booking.due', { amount: formatChf(r.dueCents / 100) })}`}
+                    {r.dueCents > 0 &&
+                      ` · ${t('booking.due', { amount: formatChf(r.dueCents / 100) })}`}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {open && <BookingDrawer summary={open} onClose={() => setOpen(null)} onChanged={() => undefined} />}
+          {open && (
+            <BookingDrawer
+              summary={open}
+              onClose={() => setOpen(null)}
+              onChanged={() => undefined}
+            />
+          )}
         </div>
       )}
     </DeskLayout>

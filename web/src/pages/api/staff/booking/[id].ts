@@ -6,7 +6,7 @@ import { defaultJobsSchema, runningJobRuntime } from '@/server/jobs/runtime';
 import { bookingDetail, bookingLocation } from '@/server/staff/desk/detail';
 import { requireLocation, staffRoute } from '@/server/staff/route';
 
-const NOT_FOUND = 'booking-not-found';
+const NOT_FOUND = 'staff-booking-not-found';
 
 export default staffRoute('booking/[id]', {
   GET: {

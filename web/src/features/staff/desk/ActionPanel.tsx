@@ -1,0 +1,351 @@
+/**
+ * What staff can do with a booking, offered by its state: attendance, move, cancel with a refund
+ * choice, a payment at the clinic, a payment link, a resent email, corrected contact data. One
+ * form at a time, each with a required reason; the server decides and answers an error id.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { BookingDetailResponse } from '@/contracts/staff-booking';
+import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
+import { formatChf } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { clock } from './dayGrid';
+import { postAction, type BookingAction } from './useBooking';
+import styles from './desk.module.css';
+
+type Kind =
+  | 'arrived'
+  | 'no-show'
+  | 'clear'
+  | 'move'
+  | 'cancel'
+  | 'clinic-payment'
+  | 'payment-link'
+  | 'resend'
+  | 'contact';
+
+function offered(d: BookingDetailResponse): Kind[] {
+  const { status } = d.booking;
+  const due = d.payments.dueCents > 0;
+  const kinds: Kind[] = [];
+  if (status === 'confirmed') kinds.push('arrived', 'no-show');
+  if (status === 'arrived' || status === 'no-show') kinds.push('clear');
+  if (status === 'confirmed' || status === 'held') kinds.push('move', 'cancel');
+  if (due && (status === 'confirmed' || status === 'arrived')) kinds.push('clinic-payment');
+  if (due && status !== 'cancelled') kinds.push('payment-link');
+  kinds.push('resend');
+  if (!d.booking.anonymised) kinds.push('contact');
+  return kinds;
+}
+
+const ACTION_OF: Record<Kind, BookingAction> = {
+  arrived: 'attendance',
+  'no-show': 'attendance',
+  clear: 'attendance',
+  move: 'move',
+  cancel: 'cancel',
+  'clinic-payment': 'clinic-payment',
+  'payment-link': 'payment-link',
+  resend: 'resend',
+  contact: 'contact',
+};
+
+const chf = (cents: number) => formatChf(cents / 100);
+/** "120.50" or "120" -> cents; NaN when it is no amount. */
+function toCents(text: string): number {
+  const n = Number(text.replace(',', '.').replace(/[’' ]/g, ''));
+  return Number.isFinite(n) ? Math.round(n * 100) : NaN;
+}
+
+export function ActionPanel({
+  detail,
+  onDone,
+}: {
+  detail: BookingDetailResponse;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('desk');
+  const [kind, setKind] = useState<Kind | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const kinds = offered(detail);
+  return (
+    <div className={styles.actionsBox}>
+      <div className={styles.actions} role="group" aria-label={t('actions.label')}>
+        {kinds.map((k) => (
+          <button
+            key={k}
+            type="button"
+            className={styles.secondary}
+            aria-expanded={kind === k}
+            onClick={() => {
+              setDone(null);
+              setKind(kind === k ? null : k);
+            }}
+          >
+            {t(`actions.${k}`)}
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className={styles.success}>
+        {done}
+      </p>
+      {kind && (
+        <ActionForm
+          key={`${kind}-${detail.booking.id}`}
+          kind={kind}
+          detail={detail}
+          onCancel={() => setKind(null)}
+          onDone={(message) => {
+            setKind(null);
+            setDone(message);
+            onDone();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ActionForm({
+  kind,
+  detail: d,
+  onCancel,
+  onDone,
+}: {
+  kind: Kind;
+  detail: BookingDetailResponse;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('desk');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Fields of the forms that have them.
+  const [refund, setRefund] = useState<'everything' | 'keep-deposit' | 'custom'>('everything');
+  const [amount, setAmount] = useState(() => (d.payments.dueCents / 100).toFixed(2));
+  const [method, setMethod] = useState<'card-terminal' | 'cash' | 'invoice'>('card-terminal');
+  const [email, setEmail] = useState<
+    'booking-confirmation' | 'partner-invitation' | 'payment-link' | 'cancelled'
+  >(d.booking.status === 'cancelled' ? 'cancelled' : 'booking-confirmation');
+  const [moveDate, setMoveDate] = useState(d.booking.date);
+  const [slots, setSlots] = useState<StaffFreeSlotsResponse['slots'] | null>(null);
+  const [slot, setSlot] = useState('');
+  const [contact, setContact] = useState({
+    firstName: d.person.firstName,
+    lastName: d.person.lastName,
+    email: d.person.email,
+    phone: d.person.phone ?? '',
+  });
+
+  const body = (): Record<string, unknown> | null => {
+    const base = { id: d.booking.id, reason };
+    switch (kind) {
+      case 'arrived':
+      case 'no-show':
+      case 'clear':
+        return { ...base, mark: kind };
+      case 'move':
+        return slot ? { ...base, timeSlotStart: slot } : null;
+      case 'cancel':
+        return refund === 'custom'
+          ? { ...base, refund, refundCents: toCents(amount) }
+          : { ...base, refund };
+      case 'clinic-payment':
+        return { ...base, method, amountCents: toCents(amount) };
+      case 'resend':
+        return { ...base, email };
+      case 'contact': {
+        const changed = Object.fromEntries(
+          Object.entries(contact).filter(
+            ([key, value]) => value !== ((d.person as Record<string, unknown>)[key] ?? ''),
+          ),
+        );
+        return { ...base, contact: changed };
+      }
+      default:
+        return base;
+    }
+  };
+
+  const findSlots = async () => {
+    setError(null);
+    setSlots(null);
+    setSlot('');
+    try {
+      const answer = await apiFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
+        query: { id: d.booking.id, date: moveDate },
+      });
+      setSlots(answer.slots);
+    } catch (err) {
+      setError(isApiError(err) ? err.id : 'generic');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = body();
+    if (!payload) {
+      setError('staff-choose-slot');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await postAction(ACTION_OF[kind], payload);
+      onDone(t(`actions.done.${kind}`));
+    } catch (err) {
+      setError(isApiError(err) ? err.id : 'generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let fields: ReactNode = null;
+  if (kind === 'move')
+    fields = (
+      <>
+        <div className={styles.inline}>
+          <label>
+            {t('actions.moveDate')}
+            <input type="date" value={moveDate} onChange={(e) => setMoveDate(e.target.value)} />
+          </label>
+          <button type="button" className={styles.secondary} onClick={() => void findSlots()}>
+            {t('actions.findSlots')}
+          </button>
+        </div>
+        {slots && slots.length === 0 && <p className={styles.hint}>{t('actions.noSlots')}</p>}
+        {slots && slots.length > 0 && (
+          <fieldset className={styles.slotList}>
+            <legend>{t('actions.freeTimes')}</legend>
+            {slots.map((s) => (
+              <label key={s.start} className={styles.slotOption}>
+                <input
+                  type="radio"
+                  name="slot"
+                  value={s.start}
+                  checked={slot === s.start}
+                  onChange={() => setSlot(s.start)}
+                />
+                {clock(s.start)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </>
+    );
+  if (kind === 'cancel')
+    fields = (
+      <fieldset className={styles.fieldset}>
+        <legend>{t('actions.refund')}</legend>
+        <p className={styles.hint}>
+          {t('actions.paidOnline', { amount: chf(d.payments.online.paidCents) })}
+        </p>
+        {(['everything', 'keep-deposit', 'custom'] as const).map((r) => (
+          <label key={r} className={styles.radio}>
+            <input
+              type="radio"
+              name="refund"
+              value={r}
+              checked={refund === r}
+              onChange={() => setRefund(r)}
+            />
+            {t(`actions.refundChoice.${r}`, { deposit: chf(d.price.depositCents) })}
+          </label>
+        ))}
+        {refund === 'custom' && (
+          <label>
+            {t('actions.amount')}
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+            />
+          </label>
+        )}
+      </fieldset>
+    );
+  if (kind === 'clinic-payment')
+    fields = (
+      <>
+        <label>
+          {t('actions.method')}
+          <select value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+            {(['card-terminal', 'cash', 'invoice'] as const).map((m) => (
+              <option key={m} value={m}>
+                {t(`payment.method.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('actions.amount')}
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            required
+          />
+        </label>
+      </>
+    );
+  if (kind === 'resend')
+    fields = (
+      <label>
+        {t('actions.whichEmail')}
+        <select value={email} onChange={(e) => setEmail(e.target.value as typeof email)}>
+          {(
+            ['booking-confirmation', 'partner-invitation', 'payment-link', 'cancelled'] as const
+          ).map((m) => (
+            <option key={m} value={m}>
+              {t(`email.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  if (kind === 'contact')
+    fields = (
+      <>
+        {(['firstName', 'lastName', 'email', 'phone'] as const).map((f) => (
+          <label key={f}>
+            {t(`drawer.${f}`)}
+            <input
+              value={contact[f]}
+              type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+              onChange={(e) => setContact({ ...contact, [f]: e.target.value })}
+            />
+          </label>
+        ))}
+      </>
+    );
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={t(`actions.${kind}`)}>
+      {fields}
+      <label>
+        {t('actions.reason')}
+        <textarea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={500}
+        />
+      </label>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t(`actions.confirm.${kind}`)}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          {t('actions.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/** A booking's detail for the desk (GET /api/staff/booking/<id>) and the desk's actions on it. */
+import useSWR from 'swr';
+import type { BookingDetailResponse } from '@/contracts/staff-booking';
+import { apiFetch } from '@/lib/fetcher';
+
+export function useBooking(id: string) {
+  return useSWR<BookingDetailResponse>(
+    ['/api/staff/booking', id],
+    () => apiFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+}
+
+/** The desk's actions on a booking: POST /api/staff/booking/<action> { id, ... }. */
+export type BookingAction =
+  | 'attendance'
+  | 'move'
+  | 'cancel'
+  | 'clinic-payment'
+  | 'payment-link'
+  | 'resend'
+  | 'contact'
+  | 'note';
+
+export function postAction<T = unknown>(action: BookingAction, body: Record<string, unknown>) {
+  return apiFetch<T>(`/api/staff/booking/${action}`, { method: 'POST', body });
+}
