@@ -18,7 +18,7 @@ import {
 import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
 import { languageOf, toLocale, type Language } from './locales';
-import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
+import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
 import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
@@ -84,11 +84,17 @@ export async function pageTranslations(
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
     Record<string, Record<string, Messages>> | undefined;
-  for (const language of UI_LANGUAGES) {
-    const messages = store?.[language];
+  // On de-de, the de-de layer (locale files holding only the Germany-German texts, issue 32.12)
+  // takes Studio's text_de_DE; i18next falls back to `de` for every other key.
+  const layers: Array<[string, UiTextColumn]> = [
+    ...UI_LANGUAGES.map((language): [string, UiTextColumn] => [language, language]),
+    ['de-de', 'de_DE'],
+  ];
+  for (const [storeKey, column] of layers) {
+    const messages = store?.[storeKey];
     if (!messages) continue;
-    const applied = applyUiTexts(messages, texts, language);
-    store[language] = applied.common
+    const applied = applyUiTexts(messages, texts, column);
+    store[storeKey] = applied.common
       ? { ...applied, common: commonForPage(applied.common, page) }
       : applied;
   }

@@ -4,6 +4,8 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
+import { contentForLocale } from '@/i18n/germanyGerman';
+import type { Locale } from '@/i18n/locales';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
@@ -64,7 +66,11 @@ export async function quote(request: QuoteRequest, now: Date = new Date()): Prom
   return { ...result, catalog, discountCode: code.doc?.code ?? null };
 }
 
-export type ReservationQuoteInput = Omit<QuoteRequest, 'language'> & { language: Language };
+export type ReservationQuoteInput = Omit<QuoteRequest, 'language'> & {
+  language: Language;
+  /** The booking's locale: de-de labels read Germany German (absent: the language's text). */
+  locale?: Locale;
+};
 
 export type ReservationQuote = {
   subtotalCents: number;
@@ -93,13 +99,17 @@ export async function quoteReservation(
 ): Promise<ReservationQuote> {
   try {
     const code = await loadCode(input.discountCode, async () => deps.db);
+    // A de-de booking's German labels are the Germany-German texts it was shown (issue 32.12).
+    const locale = input.locale ?? 'de-ch';
+    const catalog = contentForLocale(deps.catalog, locale);
+    const codeDoc = contentForLocale(code.doc, locale);
     const quoteIn = (language: Language) =>
       computePrice({
-        catalog: deps.catalog,
+        catalog,
         checkupSlug: input.checkupSlug,
         services: input.services,
         locationSlug: input.locationSlug,
-        discountCode: code.doc,
+        discountCode: codeDoc,
         discountCodeRedemptions: code.redemptions,
         isPartnerBooking: input.isPartnerBooking,
         isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,
