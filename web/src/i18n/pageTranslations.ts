@@ -17,6 +17,7 @@ import {
 } from '@/server/content';
 import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
+import { contentForLocale } from './germanyGerman';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
@@ -98,12 +99,13 @@ export async function pageTranslations(
       ? { ...applied, common: commonForPage(applied.common, page) }
       : applied;
   }
-  const language = languageOf(toLocale(locale));
+  const pageLocale = toLocale(locale);
+  const language = languageOf(pageLocale);
   return {
     ...translations,
     gtmId: settings.gtmId,
     consent: settings.gtmId ? { days: settings.consentDays } : null,
-    metaDescription: metaDescriptionsIn(pages, language)[page] ?? null,
+    metaDescription: metaDescriptionsIn(contentForLocale(pages, pageLocale), language)[page] ?? null,
     siteLinks: siteLinksIn(settings, language),
   };
 }
