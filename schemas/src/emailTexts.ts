@@ -180,14 +180,25 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         de_DE: 'Schließen Sie die Zahlung Ihrer Buchung ab ({{reference}})',
         required: ['reference'],
       },
-      { key: 'heading', en: 'Complete your payment', de: 'Zahlung abschliessen', de_DE: 'Zahlung abschließen' },
+      {
+        key: 'heading',
+        en: 'Complete your payment',
+        de: 'Zahlung abschliessen',
+        de_DE: 'Zahlung abschließen',
+      },
       {
         key: 'intro',
         en: 'Your appointment is reserved but not paid yet. Complete the payment here:',
         de: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
-        de_DE: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schließen Sie die Zahlung ab:',
+        de_DE:
+          'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schließen Sie die Zahlung ab:',
       },
-      { key: 'button', en: 'Complete the payment', de: 'Zahlung abschliessen', de_DE: 'Zahlung abschließen' },
+      {
+        key: 'button',
+        en: 'Complete the payment',
+        de: 'Zahlung abschliessen',
+        de_DE: 'Zahlung abschließen',
+      },
       {
         key: 'note',
         en: 'The reservation is held for a limited time only.',
@@ -278,7 +289,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         key: 'refundNote',
         en: 'Refunds usually reach your account within 5 to 10 working days.',
         de: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',
-        de_DE: 'Rückerstattungen erreichen Ihr Konto üblicherweise innerhalb von 5 bis 10 Arbeitstagen.',
+        de_DE:
+          'Rückerstattungen erreichen Ihr Konto üblicherweise innerhalb von 5 bis 10 Arbeitstagen.',
       },
       {
         key: 'nothingPaid',

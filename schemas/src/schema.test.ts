@@ -170,7 +170,9 @@ describe('seed dataset', () => {
   it('writes Germany German where it has a text: ß, Reservierung, MRT', () => {
     const germany = textsBy(true);
     expect(germany.length).toBeGreaterThan(0);
-    expect(germany.filter((t) => /Strasse|schliess|gemäss|Grüsse|\bReservation|\bMRI\b/i.test(t))).toEqual([]);
+    expect(
+      germany.filter((t) => /Strasse|schliess|gemäss|Grüsse|\bReservation|\bMRI\b/i.test(t)),
+    ).toEqual([]);
     expect(germany.join(' ')).toEqual(expect.stringContaining('Straße'));
     expect(germany.join(' ')).toEqual(expect.stringContaining('MRT'));
   });
@@ -179,18 +181,20 @@ describe('seed dataset', () => {
 describe('Germany German beside every German text (issue 32.12)', () => {
   it('offers an optional <name>_de_DE right after each localized <name>_de, with its description', async () => {
     for (const type of schemaTypes.filter((t) => t.type === 'document')) {
-      const names = ((type as { fields?: { name: string; description?: string }[] }).fields ?? []).map(
-        (f) => f.name,
-      );
+      const names = (
+        (type as { fields?: { name: string; description?: string }[] }).fields ?? []
+      ).map((f) => f.name);
       for (const [i, name] of names.entries()) {
         if (!name.endsWith('_de') || !names.includes(`${name.slice(0, -3)}_en`)) continue;
         if (/Url_de$/.test(name)) continue; // links, not texts
         expect([type.name, names[i + 1]]).toEqual([type.name, `${name}_DE`]);
       }
     }
-    const field = (schemaTypes.find((t) => t.name === 'service') as {
-      fields: { name: string; description?: string }[];
-    }).fields.find((f) => f.name === 'title_de_DE');
+    const field = (
+      schemaTypes.find((t) => t.name === 'service') as {
+        fields: { name: string; description?: string }[];
+      }
+    ).fields.find((f) => f.name === 'title_de_DE');
     expect(field?.description).toBe('Germany German; empty = the Swiss German text');
     // Optional: a document without it is valid.
     expect(await problemsAfter('service.whole_body_mri', (d) => delete d.title_de_DE)).toEqual([]);

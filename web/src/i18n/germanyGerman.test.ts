@@ -2,7 +2,11 @@ import { getCatalog } from '@/server/content';
 import { contentForLocale, textFor, textOfVariant, textVariantOf } from './germanyGerman';
 import { LOCALES } from './locales';
 
-const street = { en: 'Street and number', de: 'Strasse und Hausnummer', de_DE: 'Straße und Hausnummer' };
+const street = {
+  en: 'Street and number',
+  de: 'Strasse und Hausnummer',
+  de_DE: 'Straße und Hausnummer',
+};
 
 describe('Germany German (issue 32.12)', () => {
   it('gives de-de the Germany-German text, every other locale its language', () => {

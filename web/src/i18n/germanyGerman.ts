@@ -52,7 +52,7 @@ function overlay<T>(value: T): T {
   for (const [key, inner] of Object.entries(source)) out[key] = overlay(inner);
   for (const [key, inner] of Object.entries(source)) {
     if (key.endsWith(GERMANY_SUFFIX) && typeof inner === 'string' && filled(inner))
-      out[key.slice(0, -"_DE".length)] = inner; // title_de_DE -> title_de
+      out[key.slice(0, -'_DE'.length)] = inner; // title_de_DE -> title_de
   }
   return out as T;
 }

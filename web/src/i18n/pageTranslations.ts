@@ -40,10 +40,7 @@ export type PageBaseProps = SSRConfig & {
  * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
  * description.
  */
-export type PagePath =
-  | (typeof CONTENT_PAGES)[number]
-  | '/_design-system'
-  | '/_design-system/icons';
+export type PagePath = (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
@@ -105,7 +102,8 @@ export async function pageTranslations(
     ...translations,
     gtmId: settings.gtmId,
     consent: settings.gtmId ? { days: settings.consentDays } : null,
-    metaDescription: metaDescriptionsIn(contentForLocale(pages, pageLocale), language)[page] ?? null,
+    metaDescription:
+      metaDescriptionsIn(contentForLocale(pages, pageLocale), language)[page] ?? null,
     siteLinks: siteLinksIn(settings, language),
   };
 }

@@ -7,6 +7,7 @@ import { localSource, setContentSource } from '@/server/content/source';
 import i18next, { type Resource } from 'i18next';
 import i18nConfig from '../../next-i18next.config.js';
 import { pageTranslations, type PagePath } from './pageTranslations';
+import { translatorFromProps, type SsrTranslations } from './translator';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -105,9 +106,11 @@ describe('pageTranslations', () => {
   });
 
   // Issue 32.12: public/locales/de-de holds only the Germany-German texts; i18next falls back
-  // to the de files for every other key, as the browser's instance does with this store.
+  // to the de files for every other key. The browser's own translator (translator.ts) must
+  // answer the same from the same props.
   async function translate(locale: string, namespace: string, key: string): Promise<string> {
     const { _nextI18Next } = await pageTranslations(locale, '/summary', [namespace]);
+    const site = translatorFromProps(_nextI18Next as SsrTranslations)!;
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: locale,
@@ -118,6 +121,7 @@ describe('pageTranslations', () => {
       ns: [namespace],
       defaultNS: namespace,
     });
+    expect(site.forNamespaces([namespace])(key)).toBe(i18n.t(key));
     return i18n.t(key);
   }
 
@@ -146,7 +150,12 @@ describe('pageTranslations', () => {
     };
     writeFileSync(
       file,
-      JSON.stringify({ _id: 'uiText.summary', _type: 'uiText', namespace: 'summary', entries: [entry] }),
+      JSON.stringify({
+        _id: 'uiText.summary',
+        _type: 'uiText',
+        namespace: 'summary',
+        entries: [entry],
+      }),
     );
     setContentSource(localSource(file));
     try {

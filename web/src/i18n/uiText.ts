@@ -35,7 +35,9 @@ export type LocaleFiles = Record<UiLanguage, Record<string, Messages>> & {
 export function flattenMessages(messages: Messages, prefix = ''): Array<[string, string]> {
   return Object.entries(messages).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [[path, value] as [string, string]] : flattenMessages(value, path);
+    return typeof value === 'string'
+      ? [[path, value] as [string, string]]
+      : flattenMessages(value, path);
   });
 }
 
@@ -98,7 +100,8 @@ export function applyUiTexts(
   language: UiTextColumn,
 ): Record<string, Messages> {
   const merged: Record<string, Messages> = {};
-  for (const [namespace, bundle] of Object.entries(bundles)) merged[namespace] = structuredClone(bundle);
+  for (const [namespace, bundle] of Object.entries(bundles))
+    merged[namespace] = structuredClone(bundle);
   for (const doc of docs) {
     const bundle = merged[doc.namespace];
     if (!bundle) continue;

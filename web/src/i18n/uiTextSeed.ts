@@ -4,7 +4,8 @@ import path from 'node:path';
 import { emailTextDocuments } from 'schemas/src/emailTexts';
 import { uiTextDocuments, UI_LANGUAGES, type LocaleFiles, type Messages } from './uiText';
 
-export const SEED_FILE = (webDir: string) => path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
+export const SEED_FILE = (webDir: string) =>
+  path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
 
 /** Where each namespace's texts appear: shown to translators in Studio. */
 export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
@@ -25,7 +26,10 @@ function readFolder(dir: string): Record<string, Messages> {
     readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages]),
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages,
+      ]),
   );
 }
 
@@ -47,7 +51,13 @@ const GENERATED_TYPES = new Set(['uiText', 'emailText']);
 export function seedWithUiTexts(seed: string, files: LocaleFiles): string {
   const kept = seed
     .split('\n')
-    .filter((line) => line.trim() !== '' && !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''));
-  const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map((d) => JSON.stringify(d));
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''),
+    );
+  const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map(
+    (d) => JSON.stringify(d),
+  );
   return [...kept, ...docs].join('\n') + '\n';
 }
