@@ -4,7 +4,9 @@
  */
 import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { quoteReservation } from './quote';
+import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
+import { datasetWithDocument } from '@/test/content-seed';
+import { quote, quoteReservation } from './quote';
 
 async function quoteFor(locale: 'de-de' | 'de-ch') {
   const catalog = await getCatalog();
@@ -36,5 +38,37 @@ describe('quoteReservation in Germany German', () => {
     expect(label(dech)).toBe('DEXA-Knochendichtemessung');
     expect(dede.quotes.en.paymentData.items).toEqual(dech.quotes.en.paymentData.items);
     expect(dede.totalCents).toBe(dech.totalCents);
+  });
+});
+
+describe('quote (the price panel) in Germany German', () => {
+  afterEach(() => setContentSource(null));
+
+  it('answers de_DE with the Germany-German labels, de with the Swiss ones, the same amounts', async () => {
+    setContentSource(
+      localSource(
+        datasetWithDocument(
+          'service.dxa',
+          (doc) => ({ ...doc, title_de_DE: 'DEXA-Knochendichtemessung (Deutschland)' }),
+          process.env.CONTENT_DATASET_PATH || defaultDatasetPath(),
+        ),
+      ),
+    );
+    const request = {
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      services: ['dxa'],
+      locationSlug: 'zurich_bellevue',
+      discountCode: null,
+      isPartnerBooking: false,
+      isPartnerCurrentlyBooking: false,
+    };
+    const [dede, de] = await Promise.all([
+      quote({ ...request, language: 'de_DE' }),
+      quote({ ...request, language: 'de' }),
+    ]);
+    const label = (q: typeof de) => q.paymentData.items.find((i) => i.slug === 'dxa')?.label;
+    expect(label(dede)).toBe('DEXA-Knochendichtemessung (Deutschland)');
+    expect(label(de)).toBe('DEXA-Knochendichtemessung');
+    expect(dede.totalCents).toBe(de.totalCents);
   });
 });

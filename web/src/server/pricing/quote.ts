@@ -4,7 +4,7 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
-import { contentForLocale } from '@/i18n/germanyGerman';
+import { contentForLocale, type TextVariant } from '@/i18n/germanyGerman';
 import type { Locale } from '@/i18n/locales';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
@@ -21,7 +21,8 @@ export type QuoteRequest = {
   discountCode: string | null;
   isPartnerBooking: boolean;
   isPartnerCurrentlyBooking: boolean;
-  language: Language;
+  /** de_DE: German with the Germany-German labels (issue 32.12). */
+  language: TextVariant;
 };
 
 export type QuoteResult = Quote & {
@@ -51,16 +52,18 @@ export async function quote(request: QuoteRequest, now: Date = new Date()): Prom
     getCatalog({ fresh: true }),
     loadCode(request.discountCode, getDb),
   ]);
+  // de_DE: German labels from the Germany-German texts (the amounts are the same).
+  const locale = request.language === 'de_DE' ? 'de-de' : 'de-ch';
   const result = computePrice({
-    catalog,
+    catalog: contentForLocale(catalog, locale),
     checkupSlug: request.checkupSlug,
     services: request.services,
     locationSlug: request.locationSlug,
-    discountCode: code.doc,
+    discountCode: contentForLocale(code.doc, locale),
     discountCodeRedemptions: code.redemptions,
     isPartnerBooking: request.isPartnerBooking,
     isPartnerCurrentlyBooking: request.isPartnerCurrentlyBooking,
-    language: request.language,
+    language: request.language === 'de_DE' ? 'de' : request.language,
     now,
   });
   return { ...result, catalog, discountCode: code.doc?.code ?? null };
