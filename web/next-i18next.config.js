@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * next-i18next (Pages Router). Translations exist per language, not per locale:
+ * next-i18next (Pages Router). Translations exist per language, not per locale (but for the
+ * de-de layer of Germany-German texts):
  * public/locales/de serves de-ch and de-de, public/locales/en serves en-ch and en-de,
  * through the fallback map below. The locale list mirrors src/i18n/locales.ts (a unit test
  * keeps them equal); this file stays plain CommonJS because next-i18next requires it.
@@ -24,7 +25,8 @@ module.exports = {
   defaultNS: 'common',
   // Relative to the working directory: `next start`, `next build` and jest all run in web/.
   localePath: './public/locales',
-  // Only the language files exist; do not try to load public/locales/de-ch.
+  // Only the language files exist, plus public/locales/de-de with the Germany-German texts
+  // that differ (issue 32.12; the fallback to `de` gives every other key).
   load: 'currentOnly',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,

@@ -19,6 +19,8 @@ export type EmailTextEntry = {
   key: string;
   en: string;
   de: string;
+  /** Germany German (issue 32.12), only where it differs from the Swiss German `de`. */
+  de_DE?: string;
   /** Placeholders only this text may use, with what they stand for. */
   placeholders?: Record<string, string>;
   /** Placeholders the text must contain. */
@@ -48,7 +50,7 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         required: ['clinic'],
       },
       { key: 'greeting', en: 'Hello {{name}},', de: 'Guten Tag {{name}}', required: ['name'] },
-      { key: 'signOff', en: 'Kind regards', de: 'Freundliche Grüsse' },
+      { key: 'signOff', en: 'Kind regards', de: 'Freundliche Grüsse', de_DE: 'Freundliche Grüße' },
       {
         key: 'footerContact',
         en: 'Questions? Write to us or call us:',
@@ -65,7 +67,7 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'checkup', en: 'Check-up', de: 'Check-up' },
       { key: 'addOns', en: 'Add-ons', de: 'Zusatzleistungen' },
       { key: 'partner', en: 'Partner', de: 'Partner/in' },
-      { key: 'total', en: 'Total', de: 'Total' },
+      { key: 'total', en: 'Total', de: 'Total', de_DE: 'Gesamt' },
       { key: 'paid', en: 'Paid', de: 'Bezahlt' },
       { key: 'balance', en: 'Balance due at the clinic', de: 'Restbetrag vor Ort' },
       { key: 'map', en: 'Show on map', de: 'Auf der Karte zeigen' },
@@ -175,15 +177,28 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         key: 'subject',
         en: 'Complete the payment for your booking ({{reference}})',
         de: 'Schliessen Sie die Zahlung Ihrer Buchung ab ({{reference}})',
+        de_DE: 'Schließen Sie die Zahlung Ihrer Buchung ab ({{reference}})',
         required: ['reference'],
       },
-      { key: 'heading', en: 'Complete your payment', de: 'Zahlung abschliessen' },
+      {
+        key: 'heading',
+        en: 'Complete your payment',
+        de: 'Zahlung abschliessen',
+        de_DE: 'Zahlung abschließen',
+      },
       {
         key: 'intro',
         en: 'Your appointment is reserved but not paid yet. Complete the payment here:',
         de: 'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schliessen Sie die Zahlung ab:',
+        de_DE:
+          'Ihr Termin ist reserviert, aber noch nicht bezahlt. Hier schließen Sie die Zahlung ab:',
       },
-      { key: 'button', en: 'Complete the payment', de: 'Zahlung abschliessen' },
+      {
+        key: 'button',
+        en: 'Complete the payment',
+        de: 'Zahlung abschliessen',
+        de_DE: 'Zahlung abschließen',
+      },
       {
         key: 'note',
         en: 'The reservation is held for a limited time only.',
@@ -263,6 +278,7 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         key: 'kept',
         en: 'Kept under the cancellation terms',
         de: 'Gemäss Stornierungsbedingungen einbehalten',
+        de_DE: 'Gemäß Stornierungsbedingungen einbehalten',
       },
       {
         key: 'retained',
@@ -273,6 +289,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         key: 'refundNote',
         en: 'Refunds usually reach your account within 5 to 10 working days.',
         de: 'Rückerstattungen erreichen Ihr Konto üblicherweise innert 5 bis 10 Arbeitstagen.',
+        de_DE:
+          'Rückerstattungen erreichen Ihr Konto üblicherweise innerhalb von 5 bis 10 Arbeitstagen.',
       },
       {
         key: 'nothingPaid',
@@ -395,6 +413,7 @@ export function emailTextDocuments() {
         ...(hint ? { placeholders: hint } : {}),
         text_en: entry.en,
         text_de: entry.de,
+        ...(entry.de_DE ? { text_de_DE: entry.de_DE } : {}),
       };
     }),
   }));

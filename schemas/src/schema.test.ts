@@ -148,8 +148,64 @@ describe('seed dataset', () => {
     }
   });
 
-  it('writes Swiss German (ss, never ß)', () => {
-    expect(JSON.stringify(seed)).not.toContain('ß');
+  // Issue 32.12: Swiss German (ss, never ß) in every German text; Germany German, in the
+  // optional <name>_de_DE / text_de_DE beside it, writes ß and its own terms.
+  const textsBy = (germany: boolean) => {
+    const out: string[] = [];
+    const walk = (node: unknown, key = ''): void => {
+      if (typeof node === 'string') {
+        if (key.endsWith('_de_DE') === germany) out.push(node);
+      } else if (Array.isArray(node)) node.forEach((item) => walk(item, key));
+      else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) walk(v, k);
+    };
+    walk(seed);
+    return out;
+  };
+
+  it('writes Swiss German (ss, never ß) outside the Germany-German texts', () => {
+    expect(textsBy(false).filter((t) => t.includes('ß'))).toEqual([]);
+  });
+
+  it('writes Germany German where it has a text: ß, Reservierung, MRT', () => {
+    const germany = textsBy(true);
+    expect(germany.length).toBeGreaterThan(0);
+    expect(
+      germany.filter((t) => /Strasse|schliess|gemäss|Grüsse|\bReservation|\bMRI\b/i.test(t)),
+    ).toEqual([]);
+    expect(germany.join(' ')).toEqual(expect.stringContaining('Straße'));
+    expect(germany.join(' ')).toEqual(expect.stringContaining('MRT'));
+  });
+});
+
+describe('Germany German beside every German text (issue 32.12)', () => {
+  it('offers an optional <name>_de_DE right after each localized <name>_de, with its description', async () => {
+    for (const type of schemaTypes.filter((t) => t.type === 'document')) {
+      const names = (
+        (type as { fields?: { name: string; description?: string }[] }).fields ?? []
+      ).map((f) => f.name);
+      for (const [i, name] of names.entries()) {
+        if (!name.endsWith('_de') || !names.includes(`${name.slice(0, -3)}_en`)) continue;
+        if (/Url_de$/.test(name)) continue; // links, not texts
+        expect([type.name, names[i + 1]]).toEqual([type.name, `${name}_DE`]);
+      }
+    }
+    const field = (
+      schemaTypes.find((t) => t.name === 'service') as {
+        fields: { name: string; description?: string }[];
+      }
+    ).fields.find((f) => f.name === 'title_de_DE');
+    expect(field?.description).toBe('Germany German; empty = the Swiss German text');
+    // Optional: a document without it is valid.
+    expect(await problemsAfter('service.whole_body_mri', (d) => delete d.title_de_DE)).toEqual([]);
+  });
+
+  it('checks the placeholders of a Germany-German email text like the others', async () => {
+    const problems = await problemsAfter('emailText.paymentLink', (d) => {
+      const entries = d.entries as { key: string; text_de_DE?: string }[];
+      entries.find((e) => e.key === 'subject')!.text_de_DE = 'Zahlung abschließen';
+    });
+    expect(paths(problems).some((p) => p.endsWith('text_de_DE'))).toBe(true);
   });
 });
 

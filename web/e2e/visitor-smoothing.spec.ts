@@ -336,11 +336,19 @@ test('de-de: the German market says where the check-up takes place, with German 
   await email.fill('anna@');
   await email.blur();
   await expect(page.getByTestId('summary-form')).toContainText('z. B. anna@example.de');
+  // Issue 32.12: Germany German on de-de (ß, Gesamt), Swiss German on de-ch.
+  await expect(
+    page.getByTestId('summary-form').getByLabel(fieldLabel('Straße und Hausnummer')),
+  ).toHaveCount(1);
+  await expect(page.getByTestId('summary-form')).not.toContainText('Strasse');
   // The Swiss market keeps Swiss examples and no notice.
   await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: 'bern', start: slot.start }));
   const emailCh = page.getByTestId('summary-form').getByLabel(fieldLabel(LABELS.de.email));
   await emailCh.fill('anna@');
   await emailCh.blur();
   await expect(page.getByTestId('summary-form')).toContainText('z. B. anna@example.ch');
+  await expect(
+    page.getByTestId('summary-form').getByLabel(fieldLabel(LABELS.de.street)),
+  ).toHaveCount(1);
   await expect(page.getByTestId('market-notice')).toHaveCount(0);
 });

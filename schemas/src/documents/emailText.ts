@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType, type CustomValidator } from
 import { catalogueEntry, COMMON_PLACEHOLDERS, placeholderProblem } from '../emailTexts';
 import { textPairPreview } from '../lib/preview';
 import { isFilled } from '../lib/text';
+import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
 
 /**
  * The wording of one email (or of what all emails share), one document per email, seeded from
@@ -27,17 +28,19 @@ const emptyWarning = (language: string) => (value: unknown) =>
     ? true
     : `${language} text missing: the email uses the built-in text until it is filled`;
 
-const textField = (language: 'en' | 'de', title: string) =>
+const textField = (language: 'en' | 'de' | 'de_DE', title: string) =>
   defineField({
     name: `text_${language}`,
     title,
     type: 'text',
     rows: 2,
     fieldset: 'texts',
-    validation: (rule) => [
-      rule.custom(placeholderCheck(title)),
-      rule.custom(emptyWarning(title)).warning(),
-    ],
+    // Germany German is optional (empty = the Swiss German text); its placeholders are checked.
+    ...(language === 'de_DE' ? { description: GERMANY_GERMAN_DESCRIPTION } : {}),
+    validation: (rule) =>
+      language === 'de_DE'
+        ? rule.custom(placeholderCheck(title))
+        : [rule.custom(placeholderCheck(title)), rule.custom(emptyWarning(title)).warning()],
   });
 
 export const emailTextEntry = defineType({
@@ -65,6 +68,7 @@ export const emailTextEntry = defineType({
     }),
     textField('en', 'English'),
     textField('de', 'Deutsch'),
+    textField('de_DE', 'Deutsch (Deutschland)'),
   ],
   preview: textPairPreview,
 });

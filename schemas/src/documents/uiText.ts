@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isFilled } from '../lib/text';
 import { textPairPreview } from '../lib/preview';
+import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
 
 /**
  * Every visitor-facing string of the site, one document per namespace (the site's translation
@@ -42,6 +43,14 @@ export const uiTextEntry = defineType({
       rows: 2,
       fieldset: 'texts',
       validation: (rule) => rule.custom(missingWarning('German')).warning(),
+    }),
+    defineField({
+      name: 'text_de_DE',
+      title: 'Deutsch (Deutschland)',
+      type: 'text',
+      rows: 2,
+      fieldset: 'texts',
+      description: GERMANY_GERMAN_DESCRIPTION,
     }),
   ],
   preview: textPairPreview,

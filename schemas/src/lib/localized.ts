@@ -88,6 +88,33 @@ export function missingLanguages(
   );
 }
 
+/** Shown under every Germany-German field (issue 32.12). */
+export const GERMANY_GERMAN_DESCRIPTION = 'Germany German; empty = the Swiss German text';
+
+/**
+ * The optional Germany-German field beside a German one (`<name>_de_DE`): read on de-de pages,
+ * emails and calendar files only, falling back to `<name>_de` when empty (docs/staff-desk.md).
+ */
+function germanyGermanField(
+  name: string,
+  title: string,
+  type: 'string' | 'text',
+  rows: number | undefined,
+  group: string | undefined,
+  fieldset: string | undefined,
+): FieldDefinition {
+  const base = {
+    name: `${name}_de_DE`,
+    title: `${title} (DE-DE)`,
+    description: GERMANY_GERMAN_DESCRIPTION,
+    group,
+    fieldset,
+  };
+  return type === 'text'
+    ? defineField({ ...base, type: 'text', rows: rows ?? 4 })
+    : defineField({ ...base, type: 'string' });
+}
+
 export function localizedFields(name: string, options: LocalizedFieldOptions): FieldDefinition[] {
   const {
     title,
@@ -98,7 +125,7 @@ export function localizedFields(name: string, options: LocalizedFieldOptions): F
     group,
     fieldset,
   } = options;
-  return LANGUAGES.map((language) => {
+  const pair = LANGUAGES.map((language) => {
     const other = LANGUAGES.find((l) => l !== language) as Language;
     const validate: CustomValidator<string | undefined> = (value, context) => {
       const parent = (context.parent ?? {}) as Record<string, unknown>;
@@ -129,4 +156,6 @@ export function localizedFields(name: string, options: LocalizedFieldOptions): F
             required ? rule.required().custom(validate) : rule.custom(validate),
         });
   });
+  // English, German, then Germany German right under the German field.
+  return [...pair, germanyGermanField(name, title, type, rows, group, fieldset)];
 }

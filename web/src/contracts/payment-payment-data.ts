@@ -33,7 +33,8 @@ export const paymentDataQuerySchema = z.object({
   services: queryList,
   isPartnerBooking: flag,
   isPartnerCurrentlyBooking: flag,
-  language: z.enum(['en', 'de']).default('de'),
+  // de_DE: the Germany-German labels of a de-de page (issue 32.12).
+  language: z.enum(['en', 'de', 'de_DE']).default('de'),
 });
 export type PaymentDataQuery = z.input<typeof paymentDataQuerySchema>;
 

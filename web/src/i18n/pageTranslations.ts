@@ -17,8 +17,9 @@ import {
 } from '@/server/content';
 import { siteLinksIn, type SiteLinks } from '@/features/legal/siteLinks';
 import i18nConfig from '../../next-i18next.config.js';
+import { contentForLocale } from './germanyGerman';
 import { languageOf, toLocale, type Language } from './locales';
-import { applyUiTexts, UI_LANGUAGES, type Messages } from './uiText';
+import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
 import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
@@ -39,10 +40,7 @@ export type PageBaseProps = SSRConfig & {
  * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
  * description.
  */
-export type PagePath =
-  | (typeof CONTENT_PAGES)[number]
-  | '/_design-system'
-  | '/_design-system/icons';
+export type PagePath = (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
@@ -84,20 +82,28 @@ export async function pageTranslations(
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
     Record<string, Record<string, Messages>> | undefined;
-  for (const language of UI_LANGUAGES) {
-    const messages = store?.[language];
+  // On de-de, the de-de layer (locale files holding only the Germany-German texts, issue 32.12)
+  // takes Studio's text_de_DE; i18next falls back to `de` for every other key.
+  const layers: Array<[string, UiTextColumn]> = [
+    ...UI_LANGUAGES.map((language): [string, UiTextColumn] => [language, language]),
+    ['de-de', 'de_DE'],
+  ];
+  for (const [storeKey, column] of layers) {
+    const messages = store?.[storeKey];
     if (!messages) continue;
-    const applied = applyUiTexts(messages, texts, language);
-    store[language] = applied.common
+    const applied = applyUiTexts(messages, texts, column);
+    store[storeKey] = applied.common
       ? { ...applied, common: commonForPage(applied.common, page) }
       : applied;
   }
-  const language = languageOf(toLocale(locale));
+  const pageLocale = toLocale(locale);
+  const language = languageOf(pageLocale);
   return {
     ...translations,
     gtmId: settings.gtmId,
     consent: settings.gtmId ? { days: settings.consentDays } : null,
-    metaDescription: metaDescriptionsIn(pages, language)[page] ?? null,
+    metaDescription:
+      metaDescriptionsIn(contentForLocale(pages, pageLocale), language)[page] ?? null,
     siteLinks: siteLinksIn(settings, language),
   };
 }

@@ -4,7 +4,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSource, setContentSource } from '@/server/content/source';
+import i18next, { type Resource } from 'i18next';
+import i18nConfig from '../../next-i18next.config.js';
 import { pageTranslations, type PagePath } from './pageTranslations';
+import { translatorFromProps, type SsrTranslations } from './translator';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -100,6 +103,67 @@ describe('pageTranslations', () => {
     expect(Object.keys(await common('/check-up'))).toEqual(
       expect.arrayContaining(['steps', 'errorPage', 'preview']),
     );
+  });
+
+  // Issue 32.12: public/locales/de-de holds only the Germany-German texts; i18next falls back
+  // to the de files for every other key. The browser's own translator (translator.ts) must
+  // answer the same from the same props.
+  async function translate(locale: string, namespace: string, key: string): Promise<string> {
+    const { _nextI18Next } = await pageTranslations(locale, '/summary', [namespace]);
+    const site = translatorFromProps(_nextI18Next as SsrTranslations)!;
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: locale,
+      fallbackLng: i18nConfig.fallbackLng,
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      resources: _nextI18Next!.initialI18nStore as Resource,
+      ns: [namespace],
+      defaultNS: namespace,
+    });
+    expect(site.forNamespaces([namespace])(key)).toBe(i18n.t(key));
+    return i18n.t(key);
+  }
+
+  it('gives de-de the Germany-German words and de-ch the Swiss ones (issue 32.12)', async () => {
+    expect(await translate('de-de', 'summary', 'address.street')).toBe('Straße und Hausnummer');
+    expect(await translate('de-ch', 'summary', 'address.street')).toBe('Strasse und Hausnummer');
+    expect(await translate('de-de', 'success', 'reference')).toBe('Reservierungsnummer');
+    expect(await translate('de-ch', 'success', 'reference')).toBe('Reservationsnummer');
+    expect(await translate('de-de', 'overlays', 'summaryPanel.total')).toBe('Gesamt');
+    expect(await translate('de-de', 'common', 'checkup.intro')).toContain('Ganzkörper-MRT');
+    expect(await translate('de-ch', 'common', 'checkup.intro')).toContain('Ganzkörper-MRI');
+    // A key without a Germany-German text falls back to the German file.
+    expect(await translate('de-de', 'summary', 'address.city')).toBe(
+      await translate('de-ch', 'summary', 'address.city'),
+    );
+    expect(await translate('en-de', 'summary', 'address.street')).toMatch(/^Street/);
+  });
+
+  it("lays Studio's Germany-German texts over the de-de layer only", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dede-')), 'dataset.ndjson');
+    const entry = {
+      key: 'address.street',
+      text_en: 'Street',
+      text_de: 'Strasse (Studio)',
+      text_de_DE: 'Straße (Studio)',
+    };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        _id: 'uiText.summary',
+        _type: 'uiText',
+        namespace: 'summary',
+        entries: [entry],
+      }),
+    );
+    setContentSource(localSource(file));
+    try {
+      expect(await translate('de-de', 'summary', 'address.street')).toBe('Straße (Studio)');
+      expect(await translate('de-ch', 'summary', 'address.street')).toBe('Strasse (Studio)');
+    } finally {
+      setContentSource(null);
+    }
   });
 
   it('gives the technical default locale the German text of de-ch', async () => {

@@ -4,7 +4,14 @@
  * seed documents with uiTextDocuments(), pages merge published texts with applyUiTexts().
  */
 export type Messages = { [key: string]: string | Messages };
-export type UiTextEntry = { _key?: string; key: string; text_en?: string | null; text_de?: string | null };
+export type UiTextEntry = {
+  _key?: string;
+  key: string;
+  text_en?: string | null;
+  text_de?: string | null;
+  /** Germany German (issue 32.12): de-de only; empty = the Swiss German text_de. */
+  text_de_DE?: string | null;
+};
 export type UiTextDocument = {
   _id: string;
   _type: 'uiText';
@@ -14,12 +21,23 @@ export type UiTextDocument = {
 };
 export type UiLanguage = 'en' | 'de';
 export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'de'];
+/** A text column of a uiText entry: a language, or the Germany-German variant of `de`. */
+export type UiTextColumn = UiLanguage | 'de_DE';
+/**
+ * The locale files: one folder per language, plus public/locales/de-de with only the keys whose
+ * Germany-German text differs from the Swiss German one (i18next's fallback to `de` does the rest).
+ */
+export type LocaleFiles = Record<UiLanguage, Record<string, Messages>> & {
+  de_DE?: Record<string, Messages>;
+};
 
 /** Nested messages as [dotted key, text] pairs, in file order. */
 export function flattenMessages(messages: Messages, prefix = ''): Array<[string, string]> {
   return Object.entries(messages).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [[path, value] as [string, string]] : flattenMessages(value, path);
+    return typeof value === 'string'
+      ? [[path, value] as [string, string]]
+      : flattenMessages(value, path);
   });
 }
 
@@ -32,13 +50,14 @@ export const uiTextId = (namespace: string) => `uiText.${namespace}`;
 
 /** The seed documents for the translation files: keys in English file order, then German-only keys. */
 export function uiTextDocuments(
-  files: Record<UiLanguage, Record<string, Messages>>,
+  files: LocaleFiles,
   descriptions: Record<string, string> = {},
 ): UiTextDocument[] {
   const namespaces = [...new Set([...Object.keys(files.en), ...Object.keys(files.de)])].sort();
   return namespaces.map((namespace) => {
     const en = new Map(flattenMessages(files.en[namespace] ?? {}));
     const de = new Map(flattenMessages(files.de[namespace] ?? {}));
+    const deDE = new Map(flattenMessages(files.de_DE?.[namespace] ?? {}));
     const keys = [...new Set([...en.keys(), ...de.keys()])];
     return {
       _id: uiTextId(namespace),
@@ -50,6 +69,7 @@ export function uiTextDocuments(
         key,
         ...(en.has(key) ? { text_en: en.get(key) } : {}),
         ...(de.has(key) ? { text_de: de.get(key) } : {}),
+        ...(deDE.has(key) ? { text_de_DE: deDE.get(key) } : {}),
       })),
     };
   });
@@ -71,15 +91,17 @@ function setPath(target: Messages, key: string, text: string): void {
 
 /**
  * The fallback bundles of one language with every filled Studio text laid over them. A text left
- * empty in Studio keeps the fallback, so a page never shows a key or a blank.
+ * empty in Studio keeps the fallback, so a page never shows a key or a blank. With 'de_DE' the
+ * bundles are the de-de layer (only differing keys): i18next falls back to `de` for the rest.
  */
 export function applyUiTexts(
   bundles: Record<string, Messages>,
   docs: readonly Pick<UiTextDocument, 'namespace' | 'entries'>[],
-  language: UiLanguage,
+  language: UiTextColumn,
 ): Record<string, Messages> {
   const merged: Record<string, Messages> = {};
-  for (const [namespace, bundle] of Object.entries(bundles)) merged[namespace] = structuredClone(bundle);
+  for (const [namespace, bundle] of Object.entries(bundles))
+    merged[namespace] = structuredClone(bundle);
   for (const doc of docs) {
     const bundle = merged[doc.namespace];
     if (!bundle) continue;

@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { emailTextDocuments } from 'schemas/src/emailTexts';
-import { uiTextDocuments, UI_LANGUAGES, type Messages, type UiLanguage } from './uiText';
+import { uiTextDocuments, UI_LANGUAGES, type LocaleFiles, type Messages } from './uiText';
 
-export const SEED_FILE = (webDir: string) => path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
+export const SEED_FILE = (webDir: string) =>
+  path.join(webDir, '..', 'schemas', 'seed', 'production.ndjson');
 
 /** Where each namespace's texts appear: shown to translators in Studio. */
 export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
@@ -20,17 +21,24 @@ export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
   manage: 'Manage page (link in the emails): view, move or cancel a booking',
 };
 
-export function readLocaleFiles(webDir: string): Record<UiLanguage, Record<string, Messages>> {
-  const files = {} as Record<UiLanguage, Record<string, Messages>>;
-  for (const language of UI_LANGUAGES) {
-    const dir = path.join(webDir, 'public', 'locales', language);
-    files[language] = Object.fromEntries(
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages]),
-    );
-  }
+function readFolder(dir: string): Record<string, Messages> {
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages,
+      ]),
+  );
+}
+
+/** The language folders, and the de-de layer of Germany-German texts (issue 32.12). */
+export function readLocaleFiles(webDir: string): LocaleFiles {
+  const locales = path.join(webDir, 'public', 'locales');
+  const files = {} as LocaleFiles;
+  for (const language of UI_LANGUAGES) files[language] = readFolder(path.join(locales, language));
+  files.de_DE = readFolder(path.join(locales, 'de-de'));
   return files;
 }
 
@@ -40,10 +48,16 @@ const GENERATED_TYPES = new Set(['uiText', 'emailText']);
  * The seed text with its uiText and emailText lines replaced by the ones the locale files and
  * the email text catalogue (schemas/src/emailTexts.ts) give (at the end).
  */
-export function seedWithUiTexts(seed: string, files: Record<UiLanguage, Record<string, Messages>>): string {
+export function seedWithUiTexts(seed: string, files: LocaleFiles): string {
   const kept = seed
     .split('\n')
-    .filter((line) => line.trim() !== '' && !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''));
-  const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map((d) => JSON.stringify(d));
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''),
+    );
+  const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map(
+    (d) => JSON.stringify(d),
+  );
   return [...kept, ...docs].join('\n') + '\n';
 }

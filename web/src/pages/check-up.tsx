@@ -9,6 +9,7 @@ import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadOnce';
 import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
+import { contentForLocale } from '@/i18n/germanyGerman';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { getLocations, getPackages, getServices, PAGE_BUILD } from '@/server/content';
@@ -22,16 +23,21 @@ interface Props {
 
 /** Content edits reach the page within a minute, or at once through /api/revalidate. */
 export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
-  const [packages, services, locations, translations] = await Promise.all([
+  const pageLocale = toLocale(locale);
+  const [allPackages, allServices, allLocations, translations] = await Promise.all([
     getPackages(PAGE_BUILD),
     getServices(PAGE_BUILD),
     getLocations(PAGE_BUILD),
     pageTranslations(locale, '/check-up', ['partner']),
   ]);
+  // de-de reads the Germany-German texts where content has them (issue 32.12).
+  const packages = contentForLocale(allPackages, pageLocale);
+  const services = contentForLocale(allServices, pageLocale);
+  const locations = contentForLocale(allLocations, pageLocale);
   return {
     props: {
       ...translations,
-      offers: buildCheckupOffers(packages, services, languageOf(toLocale(locale)), locations),
+      offers: buildCheckupOffers(packages, services, languageOf(pageLocale), locations),
       known: knownSlugsOf({ packages, services, locations }),
     },
     revalidate: 60,

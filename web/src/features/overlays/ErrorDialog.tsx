@@ -5,6 +5,7 @@ import { Button } from '@/components/Button/Button';
 import { Modal } from '@/components/Modal/Modal';
 import { useLocale } from '@/i18n/useLocale';
 import type { ErrorMessagesResponse } from '@/contracts/error-messages';
+import { textVariantOf } from '@/i18n/germanyGerman';
 import { apiFetch } from '@/lib/fetcher';
 import { errorMessageFor, type ErrorMessageMap } from './errorMessages';
 import { useErrorDialogStore, useShownError } from './useErrorDialog';
@@ -19,7 +20,8 @@ export const ERROR_MESSAGES_PATH = '/api/error-messages';
  */
 export function ErrorDialog() {
   const { t } = useTranslation(['common', 'overlays']);
-  const { language } = useLocale();
+  // The text variant, not only the language: de-de reads Germany German (issue 32.12).
+  const language = textVariantOf(useLocale().locale);
   const router = useRouter();
   const store = useErrorDialogStore();
   const shown = useShownError();

@@ -3,19 +3,27 @@
  * id to the message for visitors. Internal-only ids are left out, so they never reach the
  * browser; an id without a message falls back to the raw id in the dialog.
  */
-import type { ErrorMessage, Language } from '@/server/content/model';
+import type { ErrorMessage } from '@/server/content/model';
+import { textOfVariant, type TextVariant } from '@/i18n/germanyGerman';
 
 export type ErrorMessageMap = Record<string, string>;
 
-/** The visitor-facing messages of one language (built on the server). */
+/** The visitor-facing messages of one language, or of Germany German (built on the server). */
 export function userMessages(
   messages: readonly ErrorMessage[],
-  language: Language,
+  variant: TextVariant,
 ): ErrorMessageMap {
   const map: ErrorMessageMap = {};
   for (const entry of messages) {
     if (entry.internalOnly) continue;
-    const text = language === 'de' ? entry.messageToUser_de : entry.messageToUser_en;
+    const text = textOfVariant(
+      {
+        en: entry.messageToUser_en ?? '',
+        de: entry.messageToUser_de ?? '',
+        de_DE: entry.messageToUser_de_DE,
+      },
+      variant,
+    );
     if (text && text.trim() !== '') map[entry.errorId] = text;
   }
   return map;

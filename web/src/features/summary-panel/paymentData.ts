@@ -12,7 +12,7 @@ import {
   isPartnerCurrentlyBooking,
   shouldRefetchPaymentData,
 } from '@/features/booking/state/selectors';
-import type { Language } from '@/i18n/locales';
+import type { TextVariant } from '@/i18n/germanyGerman';
 
 export const PAYMENT_DATA_PATH = '/api/payment/payment-data';
 
@@ -60,7 +60,7 @@ export type PaymentDataQuery = {
   services?: string;
   isPartnerBooking: 'true' | 'false';
   isPartnerCurrentlyBooking: 'true' | 'false';
-  language: Language;
+  language: TextVariant;
 };
 
 /**
@@ -69,7 +69,7 @@ export type PaymentDataQuery = {
  */
 export function paymentDataQuery(
   state: BookingState,
-  language: Language,
+  language: TextVariant,
   discountCode: string | null = state.discountCode,
 ): PaymentDataQuery | null {
   if (!state.checkupSlug) return null;
@@ -99,7 +99,7 @@ export type PaymentDataKey = readonly [
  */
 export function paymentDataKey(
   state: BookingState,
-  language: Language,
+  language: TextVariant,
   discountCode?: string,
 ): PaymentDataKey | null {
   if (discountCode === undefined && !shouldRefetchPaymentData(state)) return null;

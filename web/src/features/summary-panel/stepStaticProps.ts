@@ -5,6 +5,7 @@
  */
 import type { GetStaticProps } from 'next';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+import { contentForLocale } from '@/i18n/germanyGerman';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { pageTranslations, type PagePath } from '@/i18n/pageTranslations';
 import {
@@ -37,13 +38,18 @@ export function framedStepStaticProps<P extends object>(
   build: (content: StepContent) => P,
 ): GetStaticProps<P & FramedStepProps> {
   return withDraftContent(async ({ locale }) => {
-    const language = languageOf(toLocale(locale));
-    const [packages, services, locations, translations] = await Promise.all([
+    const pageLocale = toLocale(locale);
+    const language = languageOf(pageLocale);
+    const [allPackages, allServices, allLocations, translations] = await Promise.all([
       getPackages(PAGE_BUILD),
       getServices(PAGE_BUILD),
       getLocations(PAGE_BUILD),
       pageTranslations(locale, page, [namespace]),
     ]);
+    // de-de pages read the Germany-German texts where content has them (issue 32.12).
+    const packages = contentForLocale(allPackages, pageLocale);
+    const services = contentForLocale(allServices, pageLocale);
+    const locations = contentForLocale(allLocations, pageLocale);
     return {
       props: {
         ...translations,

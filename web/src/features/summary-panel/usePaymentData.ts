@@ -12,6 +12,7 @@ import {
 } from '@/features/booking/state/BookingProvider';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
+import { textVariantOf } from '@/i18n/germanyGerman';
 import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
 import { locationOffersBooking } from '@/features/booking/guards/guards';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
@@ -81,7 +82,8 @@ export interface PaymentDataResult {
  */
 export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResult {
   const store = useBookingStore();
-  const { language } = useLocale();
+  // The text variant: de-de's price lines read Germany German (issue 32.12).
+  const language = textVariantOf(useLocale().locale);
   // Only what the price depends on re-renders a reader (the panel, the whole form): the key as
   // a string (a primitive, so a keystroke in the form that changes no price renders nothing)
   // and the stored answer's parts, which the store keeps by reference.

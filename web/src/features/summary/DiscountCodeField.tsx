@@ -12,7 +12,7 @@ import { TextField } from '@/components/fields/TextField';
 import type { BookingState } from '@/features/booking/state/types';
 import { paymentDataKey } from '@/features/summary-panel/paymentData';
 import { fetchPaymentData } from '@/features/summary-panel/usePaymentData';
-import type { Language } from '@/i18n/locales';
+import type { TextVariant } from '@/i18n/germanyGerman';
 import { isApiError } from '@/lib/fetcher';
 import { isDiscountCodeError, normaliseCode, type DiscountCodeErrorId } from '@/lib/discountErrors';
 import styles from './SummaryStep.module.css';
@@ -30,7 +30,7 @@ export type DiscountCheck =
  */
 export async function checkDiscountCode(
   state: BookingState,
-  language: Language,
+  language: TextVariant,
   code: string,
 ): Promise<DiscountCheck> {
   const key = paymentDataKey(state, language, code);
@@ -57,7 +57,7 @@ interface Props {
   onCheck: (check: DiscountCheck) => void;
   /** The booking as it is when the code is checked (read then, so typing renders nothing here). */
   getState: () => BookingState;
-  language: Language;
+  language: TextVariant;
   error?: string;
   appliedAmount: string | null;
 }

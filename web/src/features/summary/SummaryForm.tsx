@@ -21,6 +21,7 @@ import { todayInZurich } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
+import { textVariantOf } from '@/i18n/germanyGerman';
 import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
@@ -234,7 +235,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
             check={discount.check}
             onCheck={discount.onCheck}
             getState={store.getState}
-            language={priceLanguage}
+            language={textVariantOf(locale)}
             error={errorText('discountCode')}
             appliedAmount={codeDiscount ? formatChf(codeDiscount.amount) : null}
           />

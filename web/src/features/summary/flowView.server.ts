@@ -1,16 +1,21 @@
 /** Builds the FlowView for getStaticProps; server only (reads content). */
 import { getCatalog, getErrorMessages, localized, PAGE_BUILD } from '@/server/content';
+import { contentForLocale } from '@/i18n/germanyGerman';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { effectivePolicy } from '@/shared/booking-policy';
 import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
-  const language = languageOf(toLocale(locale));
-  const [catalog, errors] = await Promise.all([
+  const pageLocale = toLocale(locale);
+  const language = languageOf(pageLocale);
+  const [allCatalog, allErrors] = await Promise.all([
     getCatalog(PAGE_BUILD),
     getErrorMessages(PAGE_BUILD),
   ]);
+  // de-de reads the Germany-German texts where content has them (issue 32.12).
+  const catalog = contentForLocale(allCatalog, pageLocale);
+  const errors = contentForLocale(allErrors, pageLocale);
   const errorMessages: Record<string, string> = {};
   for (const entry of errors) {
     const message = localized(entry, 'messageToUser', language);

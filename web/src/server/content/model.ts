@@ -11,6 +11,8 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
+/** Germany German beside a `_de` text (issue 32.12): optional, null/absent = the Swiss German one. */
+const germanyGerman = z.string().nullish();
 const money = z.number().min(0);
 const time = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/); // "08:00" .. "24:00"
 
@@ -19,6 +21,7 @@ export const tagSchema = z.object({
   color: z.enum(['info', 'brand', 'default']),
   title_en: z.string().min(1),
   title_de: z.string().min(1),
+  title_de_DE: germanyGerman,
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -34,10 +37,13 @@ export const checkupPackageSchema = z.object({
   notionId: z.string(),
   title_en: z.string().min(1),
   title_de: z.string().min(1),
+  title_de_DE: germanyGerman,
   title_two_persons_en: z.string().min(1),
   title_two_persons_de: z.string().min(1),
+  title_two_persons_de_DE: germanyGerman,
   description_en: z.string(),
   description_de: z.string(),
+  description_de_DE: germanyGerman,
   durationMinutes: z.number().int().positive(),
   price: money,
   priceTwoPerson: money,
@@ -50,6 +56,7 @@ export const checkupPackageSchema = z.object({
   /** Preparation notes for the reminder email ("" when Studio has none). */
   preparation_en: z.string().optional(),
   preparation_de: z.string().optional(),
+  preparation_de_DE: germanyGerman,
   /** Booking policy overrides (null or absent = the Settings value; server/booking-policy). */
   rescheduleUntilHours: z.number().int().min(0).nullish(),
   maxReschedules: z.number().int().min(0).nullish(),
@@ -74,12 +81,16 @@ export const serviceSchema = z.object({
   tags: z.array(tagSchema),
   title_en: z.string().min(1),
   title_de: z.string().min(1),
+  title_de_DE: germanyGerman,
   description_en: z.string(),
   description_de: z.string(),
+  description_de_DE: germanyGerman,
   modal_text_en: z.string().nullable(),
   modal_text_de: z.string().nullable(),
+  modal_text_de_DE: germanyGerman,
   modal_info_text_en: z.string().nullable(),
   modal_info_text_de: z.string().nullable(),
+  modal_info_text_de_DE: germanyGerman,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -111,8 +122,10 @@ export const locationSchema = z
     country: z.enum(['ch', 'de']),
     title_en: z.string().min(1),
     title_de: z.string().min(1),
+    title_de_DE: germanyGerman,
     address_en: z.string().min(1),
     address_de: z.string().min(1),
+    address_de_DE: germanyGerman,
     center: z.object({ lat: z.number(), lng: z.number() }),
     /** Francs off the total for bookings at this location; null for none. */
     discountAmount: money.nullable(),
@@ -139,6 +152,7 @@ export const errorMessageSchema = z.object({
   errorId: z.string().min(1),
   messageToUser_en: z.string().nullable(),
   messageToUser_de: z.string().nullable(),
+  messageToUser_de_DE: germanyGerman,
   /** Logged only, never shown to a visitor. */
   internalOnly: z.boolean(),
 });
@@ -248,6 +262,7 @@ export const uiTextSchema = z.object({
       key: z.string().min(1),
       text_en: z.string().nullish(),
       text_de: z.string().nullish(),
+      text_de_DE: z.string().nullish(),
     }),
   ),
 });

@@ -13,10 +13,11 @@ const packageFields = `
   "rev": _rev,
   "slug": slug.current,
   notionId,
-  title_en, title_de,
-  title_two_persons_en, title_two_persons_de,
+  title_en, title_de, title_de_DE,
+  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,
   "description_en": coalesce(description_en, ""),
   "description_de": coalesce(description_de, ""),
+  description_de_DE,
   durationMinutes,
   price,
   priceTwoPerson,
@@ -26,6 +27,7 @@ const packageFields = `
   "reservationType": coalesce(reservationType, "checkup"),
   "preparation_en": coalesce(preparation_en, ""),
   "preparation_de": coalesce(preparation_de, ""),
+  preparation_de_DE,
   rescheduleUntilHours,
   maxReschedules,
   freeCancellationUntilHours
@@ -43,12 +45,13 @@ const serviceFields = `
   "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),
   "icon": icon,
   "highlighted": coalesce(highlighted, false),
-  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),
-  title_en, title_de,
+  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),
+  title_en, title_de, title_de_DE,
   "description_en": coalesce(description_en, ""),
   "description_de": coalesce(description_de, ""),
-  modal_text_en, modal_text_de,
-  modal_info_text_en, modal_info_text_de
+  description_de_DE,
+  modal_text_en, modal_text_de, modal_text_de_DE,
+  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE
 `;
 
 const locationFields = `
@@ -58,8 +61,8 @@ const locationFields = `
   notionId,
   "isComingSoon": coalesce(isComingSoon, false),
   "country": coalesce(country, "ch"),
-  title_en, title_de,
-  address_en, address_de,
+  title_en, title_de, title_de_DE,
+  address_en, address_de, address_de_DE,
   "center": { "lat": center.lat, "lng": center.lng },
   "discountAmount": discountAmount,
   "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),
@@ -114,12 +117,12 @@ export const locationsQuery = defineQuery(
 
 export const errorMessagesQuery = defineQuery(
   `*[_type == "errorMessage" && ${published}] | order(errorId asc) {
-    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)
+    errorId, messageToUser_en, messageToUser_de, messageToUser_de_DE, "internalOnly": coalesce(internalOnly, false)
   }`,
 );
 
 export const pageMetaQuery = defineQuery(
-  `*[_type == "pageMeta" && ${published}] | order(page asc) { page, metaDescription_en, metaDescription_de }`,
+  `*[_type == "pageMeta" && ${published}] | order(page asc) { page, metaDescription_en, metaDescription_de, metaDescription_de_DE }`,
 );
 
 export const siteSettingsQuery = defineQuery(
@@ -151,13 +154,13 @@ export const catalogQuery = defineQuery(`{
 /** Site texts of the given namespaces (Studio's `uiText` documents over the locale files). */
 export const uiTextsQuery = defineQuery(
   `*[_type == "uiText" && ${published} && namespace in $namespaces] {
-    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
+    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])
   }`,
 );
 
 /** Email wording (Studio's `emailText` documents over schemas/src/emailTexts.ts). */
 export const emailTextsQuery = defineQuery(
   `*[_type == "emailText" && ${published}] {
-    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])
+    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])
   }`,
 );

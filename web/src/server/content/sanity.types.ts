@@ -27,6 +27,7 @@ export type EmailTextEntry = {
   placeholders?: string;
   text_en?: string;
   text_de?: string;
+  text_de_DE?: string;
 };
 
 export type UiTextEntry = {
@@ -34,6 +35,7 @@ export type UiTextEntry = {
   key: string;
   text_en?: string;
   text_de?: string;
+  text_de_DE?: string;
 };
 
 export type OpeningInterval = {
@@ -130,6 +132,7 @@ export type PageMeta = {
     | '500';
   metaDescription_en: string;
   metaDescription_de: string;
+  metaDescription_de_DE?: string;
 };
 
 export type Redirect = {
@@ -153,6 +156,7 @@ export type ErrorMessage = {
   internalOnly?: boolean;
   messageToUser_en?: string;
   messageToUser_de?: string;
+  messageToUser_de_DE?: string;
 };
 
 export type CheckupPackageReference = {
@@ -182,6 +186,7 @@ export type DiscountCode = {
   maxRedemptions?: number;
   label_en: string;
   label_de: string;
+  label_de_DE?: string;
 };
 
 export type ServiceReference = {
@@ -199,6 +204,7 @@ export type Location = {
   _rev: string;
   title_en: string;
   title_de: string;
+  title_de_DE?: string;
   slug: Slug;
   sortOrder?: number;
   notionId: string;
@@ -206,6 +212,7 @@ export type Location = {
   country: 'ch' | 'de';
   address_en: string;
   address_de: string;
+  address_de_DE?: string;
   center: Geopoint;
   discountAmount?: number;
   unsupportedServices?: Array<
@@ -250,6 +257,7 @@ export type Tag = {
   _rev: string;
   title_en: string;
   title_de: string;
+  title_de_DE?: string;
   notionId: string;
   color: 'info' | 'brand' | 'default';
 };
@@ -269,6 +277,7 @@ export type Service = {
   _rev: string;
   title_en: string;
   title_de: string;
+  title_de_DE?: string;
   slug: Slug;
   sortOrder?: number;
   notionId: string;
@@ -290,10 +299,13 @@ export type Service = {
   >;
   description_en?: string;
   description_de?: string;
+  description_de_DE?: string;
   modal_text_en?: string;
   modal_text_de?: string;
+  modal_text_de_DE?: string;
   modal_info_text_en?: string;
   modal_info_text_de?: string;
+  modal_info_text_de_DE?: string;
 };
 
 export type CheckupPackage = {
@@ -304,13 +316,16 @@ export type CheckupPackage = {
   _rev: string;
   title_en: string;
   title_de: string;
+  title_de_DE?: string;
   title_two_persons_en: string;
   title_two_persons_de: string;
+  title_two_persons_de_DE?: string;
   slug: Slug;
   sortOrder?: number;
   notionId: string;
   description_en?: string;
   description_de?: string;
+  description_de_DE?: string;
   durationMinutes: number;
   price: number;
   priceTwoPerson: number;
@@ -327,6 +342,7 @@ export type CheckupPackage = {
   >;
   preparation_en?: string;
   preparation_de?: string;
+  preparation_de_DE?: string;
   rescheduleUntilHours?: number;
   maxReschedules?: number;
   freeCancellationUntilHours?: number;
@@ -472,7 +488,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: packagesQuery
-// Query: *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de,  title_two_persons_en, title_two_persons_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours }
+// Query: *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours }
 export type PackagesQueryResult = Array<{
   id: string;
   rev: string;
@@ -480,10 +496,13 @@ export type PackagesQueryResult = Array<{
   notionId: string;
   title_en: string;
   title_de: string;
+  title_de_DE: string | null;
   title_two_persons_en: string;
   title_two_persons_de: string;
+  title_two_persons_de_DE: string | null;
   description_en: string | '';
   description_de: string | '';
+  description_de_DE: string | null;
   durationMinutes: number;
   price: number;
   priceTwoPerson: number;
@@ -493,6 +512,7 @@ export type PackagesQueryResult = Array<{
   reservationType: string;
   preparation_en: string | '';
   preparation_de: string | '';
+  preparation_de_DE: string | null;
   rescheduleUntilHours: number | null;
   maxReschedules: number | null;
   freeCancellationUntilHours: number | null;
@@ -500,7 +520,7 @@ export type PackagesQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: servicesQuery
-// Query: *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),  title_en, title_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  modal_text_en, modal_text_de,  modal_info_text_en, modal_info_text_de }
+// Query: *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE }
 export type ServicesQueryResult = Array<{
   id: string;
   rev: string;
@@ -519,21 +539,26 @@ export type ServicesQueryResult = Array<{
         color: 'brand' | 'default' | 'info';
         title_en: string;
         title_de: string;
+        title_de_DE: string | null;
       }>
     | Array<never>;
   title_en: string;
   title_de: string;
+  title_de_DE: string | null;
   description_en: string | '';
   description_de: string | '';
+  description_de_DE: string | null;
   modal_text_en: string | null;
   modal_text_de: string | null;
+  modal_text_de_DE: string | null;
   modal_info_text_en: string | null;
   modal_info_text_de: string | null;
+  modal_info_text_de_DE: string | null;
 }>;
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: locationsQuery
-// Query: *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de,  address_en, address_de,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) }
+// Query: *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) }
 export type LocationsQueryResult = Array<{
   id: string;
   rev: string;
@@ -543,8 +568,10 @@ export type LocationsQueryResult = Array<{
   country: 'ch' | 'de';
   title_en: string;
   title_de: string;
+  title_de_DE: string | null;
   address_en: string;
   address_de: string;
+  address_de_DE: string | null;
   center: {
     lat: number | null;
     lng: number | null;
@@ -570,17 +597,18 @@ export type LocationsQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: errorMessagesQuery
-// Query: *[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)  }
+// Query: *[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {    errorId, messageToUser_en, messageToUser_de, messageToUser_de_DE, "internalOnly": coalesce(internalOnly, false)  }
 export type ErrorMessagesQueryResult = Array<{
   errorId: string;
   messageToUser_en: string | null;
   messageToUser_de: string | null;
+  messageToUser_de_DE: string | null;
   internalOnly: boolean | false;
 }>;
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: pageMetaQuery
-// Query: *[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de }
+// Query: *[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de, metaDescription_de_DE }
 export type PageMetaQueryResult = Array<{
   page:
     | '404'
@@ -595,6 +623,7 @@ export type PageMetaQueryResult = Array<{
     | 'timeslot';
   metaDescription_en: string;
   metaDescription_de: string;
+  metaDescription_de_DE: string | null;
 }>;
 
 // Source: ../web/src/server/content/queries.ts
@@ -659,7 +688,7 @@ export type DiscountCodeQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: catalogQuery
-// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de,  title_two_persons_en, title_two_persons_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),  title_en, title_de,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  modal_text_en, modal_text_de,  modal_info_text_en, modal_info_text_de },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de,  address_en, address_de,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182) }}
+// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182) }}
 export type CatalogQueryResult = {
   packages: Array<{
     id: string;
@@ -668,10 +697,13 @@ export type CatalogQueryResult = {
     notionId: string;
     title_en: string;
     title_de: string;
+    title_de_DE: string | null;
     title_two_persons_en: string;
     title_two_persons_de: string;
+    title_two_persons_de_DE: string | null;
     description_en: string | '';
     description_de: string | '';
+    description_de_DE: string | null;
     durationMinutes: number;
     price: number;
     priceTwoPerson: number;
@@ -681,6 +713,7 @@ export type CatalogQueryResult = {
     reservationType: string;
     preparation_en: string | '';
     preparation_de: string | '';
+    preparation_de_DE: string | null;
     rescheduleUntilHours: number | null;
     maxReschedules: number | null;
     freeCancellationUntilHours: number | null;
@@ -703,16 +736,21 @@ export type CatalogQueryResult = {
           color: 'brand' | 'default' | 'info';
           title_en: string;
           title_de: string;
+          title_de_DE: string | null;
         }>
       | Array<never>;
     title_en: string;
     title_de: string;
+    title_de_DE: string | null;
     description_en: string | '';
     description_de: string | '';
+    description_de_DE: string | null;
     modal_text_en: string | null;
     modal_text_de: string | null;
+    modal_text_de_DE: string | null;
     modal_info_text_en: string | null;
     modal_info_text_de: string | null;
+    modal_info_text_de_DE: string | null;
   }>;
   locations: Array<{
     id: string;
@@ -723,8 +761,10 @@ export type CatalogQueryResult = {
     country: 'ch' | 'de';
     title_en: string;
     title_de: string;
+    title_de_DE: string | null;
     address_en: string;
     address_de: string;
+    address_de_DE: string | null;
     center: {
       lat: number | null;
       lng: number | null;
@@ -782,7 +822,7 @@ export type CatalogQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: uiTextsQuery
-// Query: *[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])  }
+// Query: *[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])  }
 export type UiTextsQueryResult = Array<{
   namespace: string;
   entries:
@@ -790,13 +830,14 @@ export type UiTextsQueryResult = Array<{
         key: string;
         text_en: string | null;
         text_de: string | null;
+        text_de_DE: string | null;
       }>
     | Array<never>;
 }>;
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: emailTextsQuery
-// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])  }
+// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])  }
 export type EmailTextsQueryResult = Array<{
   email: string;
   entries:
@@ -804,6 +845,7 @@ export type EmailTextsQueryResult = Array<{
         key: string;
         text_en: string | null;
         text_de: string | null;
+        text_de_DE: string | null;
       }>
     | Array<never>;
 }>;
@@ -812,16 +854,16 @@ export type EmailTextsQueryResult = Array<{
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n }': PackagesQueryResult;
-    '*[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n }': ServicesQueryResult;
-    '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
-    '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
-    '*[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de }': PageMetaQueryResult;
+    '*[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n }': PackagesQueryResult;
+    '*[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n }': ServicesQueryResult;
+    '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
+    '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, messageToUser_de_DE, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
+    '*[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de, metaDescription_de_DE }': PageMetaQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182)\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
-    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de,\n  title_two_persons_en, title_two_persons_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de }, []),\n  title_en, title_de,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  modal_text_en, modal_text_de,\n  modal_info_text_en, modal_info_text_de\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de,\n  address_en, address_de,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182)\n }\n}': CatalogQueryResult;
-    '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': UiTextsQueryResult;
-    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de }, [])\n  }': EmailTextsQueryResult;
+    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182)\n }\n}': CatalogQueryResult;
+    '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
+    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
   }
 }

@@ -5,6 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getCatalog, getSiteSettings } from '@/server/content';
+import { contentForLocale } from '@/i18n/germanyGerman';
+import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
 import { refunds, type Reservation } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
@@ -102,7 +104,11 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
 async function emailExtras(job: EmailJob, reservation: Reservation): Promise<BookingEmailExtras> {
   const catalog = await getCatalog().catch(() => null);
   const settings = catalog?.settings;
-  const pkg = catalog?.packages.find((p) => p.id === reservation.checkupId);
+  // The notes as the booking's locale reads them (de-de: Germany German, issue 32.12).
+  const pkg = contentForLocale(
+    catalog?.packages.find((p) => p.id === reservation.checkupId),
+    toLocale(reservation.locale),
+  );
   return {
     clinic: settings
       ? { name: settings.clinicName, email: settings.clinicEmail, phone: settings.clinicPhone }

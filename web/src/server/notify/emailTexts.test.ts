@@ -144,3 +144,38 @@ describe('an edited text reaches the email that is sent', () => {
     expect(sent.at(-1)!.html).toContain('Bis bald');
   });
 });
+
+describe('Germany German in the emails (issue 32.12)', () => {
+  const dede = { ...data, locale: 'de-de' };
+
+  it('writes a de-de email in Germany German and a de-ch one in Swiss German', () => {
+    const mail = bookingConfirmationEmail(dede);
+    expect(mail.text).toMatch(/^Freundliche Grüße$/m);
+    expect(mail.text).toContain('Gesamt: CHF 4’730');
+    expect(mail.text).not.toMatch(/Grüsse|Total/);
+    const swiss = bookingConfirmationEmail(data);
+    expect(swiss.text).toMatch(/^Freundliche Grüsse$/m);
+    expect(swiss.text).toContain('Total: CHF 4’730');
+    // Dates keep the de-CH display on both (SPEC 3).
+    expect(mail.subject).toBe(swiss.subject);
+  });
+
+  it("uses Studio's Germany-German text on de-de only, else the German text", () => {
+    const texts = emailTextsFrom([
+      doc('common', [{ key: 'signOff', text_de: 'Beste Grüsse', text_de_DE: 'Beste Grüße' }]),
+      doc('confirmation', [
+        { key: 'heading', text_de: 'Gebucht', text_de_DE: '   ' },
+        // A broken placeholder in the Germany-German text keeps the built-in text.
+        { key: 'subject', text_de_DE: 'Gebucht {{refrence}}' },
+      ]),
+    ]);
+    const mail = bookingConfirmationEmail({ ...dede, texts });
+    expect(mail.text).toMatch(/^Beste Grüße$/m);
+    expect(mail.html).toContain('Gebucht'); // empty de_DE: the German text
+    expect(mail.subject).toBe('Ihr Check-up ist gebucht (ZUR-7K3M-Q9)');
+    expect(bookingConfirmationEmail({ ...data, texts }).text).toMatch(/^Beste Grüsse$/m);
+    expect(bookingConfirmationEmail({ ...dede, language: 'en', texts }).text).toMatch(
+      /^Kind regards$/m,
+    );
+  });
+});

@@ -12,32 +12,35 @@ import {
   placeholderProblem,
 } from 'schemas/src/emailTexts';
 import { getEmailTexts, type EmailText } from '@/server/content';
-import type { Language } from '@/server/content/model';
+import { textOfVariant, type LocalizedValue, type TextVariant } from '@/i18n/germanyGerman';
 import { log } from '@/server/log';
 
 export type EmailTexts = {
-  /** The text `key` of `email` in `language`, its placeholders filled from `values`. */
-  text(email: string, key: string, language: Language, values?: Record<string, string>): string;
+  /**
+   * The text `key` of `email` in `variant` (a language, or 'de_DE' for a de-de booking, which
+   * falls back to the Swiss German text), its placeholders filled from `values`.
+   */
+  text(email: string, key: string, variant: TextVariant, values?: Record<string, string>): string;
 };
 
-type Texts = Map<string, Record<Language, string>>;
+type Texts = Map<string, LocalizedValue>;
 const id = (email: string, key: string) => `${email}.${key}`;
 
 function builtIn(): Texts {
   const texts: Texts = new Map();
   for (const group of EMAIL_TEXTS) {
     for (const entry of group.entries)
-      texts.set(id(group.email, entry.key), { en: entry.en, de: entry.de });
+      texts.set(id(group.email, entry.key), { en: entry.en, de: entry.de, de_DE: entry.de_DE });
   }
   return texts;
 }
 
 function textsOf(texts: Texts): EmailTexts {
   return {
-    text(email, key, language, values = {}) {
+    text(email, key, variant, values = {}) {
       const found = texts.get(id(email, key));
       if (!found) throw new Error(`No email text ${email}.${key}`);
-      return fillPlaceholders(found[language], values);
+      return fillPlaceholders(textOfVariant(found, variant), values);
     },
   };
 }
@@ -52,7 +55,7 @@ export function emailTextsFrom(docs: readonly EmailText[]): EmailTexts {
       const target = texts.get(id(doc.email, entry.key));
       const rules = catalogueEntry(doc.email, entry.key);
       if (!target || !rules) continue; // a key the code no longer has
-      for (const language of ['en', 'de'] as const) {
+      for (const language of ['en', 'de', 'de_DE'] as const) {
         const text = entry[`text_${language}`]?.trim();
         if (!text) continue;
         const problem = placeholderProblem(text, rules);

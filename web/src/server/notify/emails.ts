@@ -8,6 +8,8 @@ import { paymentToken } from '@/server/tokens/payment';
 import { DateTime } from 'luxon';
 import type { Language } from '@/server/content/model';
 import { DEFAULT_SITE_SETTINGS } from '@/server/content';
+import type { TextVariant } from '@/i18n/germanyGerman';
+import { toLocale } from '@/i18n/locales';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { buildIcs, icsContentType } from './ics';
 import { BUILT_IN_EMAIL_TEXTS, type EmailTexts } from './emailTexts';
@@ -146,11 +148,15 @@ function wording(data: BookingEmailData, email: string, recipient = data.firstNa
     date: when(data),
     clinic: clinicOf(data).name,
   };
+  // de-de reads Germany German where a text has it (issue 32.12); dates stay de-CH (SPEC 3).
+  // The stored language decides the language; the locale only picks Germany German within it.
+  const variant: TextVariant =
+    data.language === 'de' && toLocale(data.locale) === 'de-de' ? 'de_DE' : data.language;
   return {
     say: (key: string, values: Record<string, string> = {}) =>
-      texts.text(email, key, data.language, { ...base, ...values }),
+      texts.text(email, key, variant, { ...base, ...values }),
     common: (key: string, values: Record<string, string> = {}) =>
-      texts.text('common', key, data.language, { ...base, ...values }),
+      texts.text('common', key, variant, { ...base, ...values }),
   };
 }
 

@@ -4,6 +4,8 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { findDiscountCode, getCatalog, type Catalog } from '@/server/content';
+import { contentForLocale, type TextVariant } from '@/i18n/germanyGerman';
+import type { Locale } from '@/i18n/locales';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
@@ -19,7 +21,8 @@ export type QuoteRequest = {
   discountCode: string | null;
   isPartnerBooking: boolean;
   isPartnerCurrentlyBooking: boolean;
-  language: Language;
+  /** de_DE: German with the Germany-German labels (issue 32.12). */
+  language: TextVariant;
 };
 
 export type QuoteResult = Quote & {
@@ -49,22 +52,28 @@ export async function quote(request: QuoteRequest, now: Date = new Date()): Prom
     getCatalog({ fresh: true }),
     loadCode(request.discountCode, getDb),
   ]);
+  // de_DE: German labels from the Germany-German texts (the amounts are the same).
+  const locale = request.language === 'de_DE' ? 'de-de' : 'de-ch';
   const result = computePrice({
-    catalog,
+    catalog: contentForLocale(catalog, locale),
     checkupSlug: request.checkupSlug,
     services: request.services,
     locationSlug: request.locationSlug,
-    discountCode: code.doc,
+    discountCode: contentForLocale(code.doc, locale),
     discountCodeRedemptions: code.redemptions,
     isPartnerBooking: request.isPartnerBooking,
     isPartnerCurrentlyBooking: request.isPartnerCurrentlyBooking,
-    language: request.language,
+    language: request.language === 'de_DE' ? 'de' : request.language,
     now,
   });
   return { ...result, catalog, discountCode: code.doc?.code ?? null };
 }
 
-export type ReservationQuoteInput = Omit<QuoteRequest, 'language'> & { language: Language };
+export type ReservationQuoteInput = Omit<QuoteRequest, 'language'> & {
+  language: Language;
+  /** The booking's locale: de-de labels read Germany German (absent: the language's text). */
+  locale?: Locale;
+};
 
 export type ReservationQuote = {
   subtotalCents: number;
@@ -93,13 +102,17 @@ export async function quoteReservation(
 ): Promise<ReservationQuote> {
   try {
     const code = await loadCode(input.discountCode, async () => deps.db);
+    // A de-de booking's German labels are the Germany-German texts it was shown (issue 32.12).
+    const locale = input.locale ?? 'de-ch';
+    const catalog = contentForLocale(deps.catalog, locale);
+    const codeDoc = contentForLocale(code.doc, locale);
     const quoteIn = (language: Language) =>
       computePrice({
-        catalog: deps.catalog,
+        catalog,
         checkupSlug: input.checkupSlug,
         services: input.services,
         locationSlug: input.locationSlug,
-        discountCode: code.doc,
+        discountCode: codeDoc,
         discountCodeRedemptions: code.redemptions,
         isPartnerBooking: input.isPartnerBooking,
         isPartnerCurrentlyBooking: input.isPartnerCurrentlyBooking,

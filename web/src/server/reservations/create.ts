@@ -46,6 +46,8 @@ import {
   type NothingDueConfirm,
 } from '@/server/lifecycle';
 import { quoteReservation } from '@/server/pricing/quote';
+import { contentForLocale } from '@/i18n/germanyGerman';
+import { toLocale } from '@/i18n/locales';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { localeOf, type ReservationData } from './input';
 import { fetchPartnerReservation } from './lookups';
@@ -244,6 +246,7 @@ export async function createReservation(
       isPartnerBooking: partner !== null,
       isPartnerCurrentlyBooking: partnerOf !== null,
       language: personalData.language,
+      locale: toLocale(personalData.localization),
     },
     deps,
   );
@@ -353,10 +356,11 @@ export async function createReservation(
               locationSlug: location.slug,
               checkupSlug: pkg.slug,
               services: services.map((s) => s.slug),
+              // A de-de booking freezes the Germany-German texts it was shown (issue 32.12).
               snapshot: buildSnapshot({
-                pkg,
-                services,
-                location,
+                pkg: contentForLocale(pkg, toLocale(personalData.localization)),
+                services: contentForLocale(services, toLocale(personalData.localization)),
+                location: contentForLocale(location, toLocale(personalData.localization)),
                 roomKey,
                 isPartnerBooking: partner !== null,
                 quotes: price.quotes,
