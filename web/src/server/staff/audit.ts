@@ -49,7 +49,7 @@ export type AuditEntry = {
 /** Writes one entry; pass the transaction of the change it records so both land or neither. */
 export async function recordAudit(
   tx: Db,
-  actor: Pick<StaffActor, 'staffId' | 'clientHash'> | null,
+  actor: { staffId: StaffActor['staffId'] | null; clientHash: string | null } | null,
   entry: AuditEntry,
 ): Promise<void> {
   await tx.insert(staffAudit).values({
