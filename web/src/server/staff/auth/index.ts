@@ -24,7 +24,7 @@ import { staffNow } from '../clock';
 import { consumeEnrolment, findStaffByEmail } from './accounts';
 import { sendStaffLink } from './mail';
 import { SIGN_IN_LINK_MINUTES, STAFF_LOCKOUT, STAFF_SESSION } from './policy';
-import { staffAuthSchema, staffUser, type StaffUserRow } from './schema';
+import { staffAuthSchema, staffSession, staffUser, type StaffUserRow } from './schema';
 
 export const STAFF_AUTH_BASE_PATH = '/api/staff/auth';
 /** Set by the route from the socket (server/holds/client.ts), never from the client. */
@@ -175,6 +175,7 @@ function createStaffAuth(db: Db) {
           if (!failed && session) {
             // With a challenge cookie it was a sign-in; with a session, the end of enrolment.
             const enrolling = await isEnrolling(ctx);
+            await stampSession(db, session.session.id);
             await db
               .update(staffUser)
               .set({ failedCodes: 0, lockedUntil: null })
@@ -211,11 +212,21 @@ function createStaffAuth(db: Db) {
             ctx.context.setNewSession(null);
             refuse('FORBIDDEN', 'SIGN_IN_REFUSED');
           }
+          await stampSession(db, data.session.id);
           await audit(db, ctx, user.id, 'sign-in');
         }
       }),
     },
   });
+}
+
+/** A new session's start and last use on the staff clock, which the idle and absolute ends read. */
+async function stampSession(db: Db, sessionId: string): Promise<void> {
+  const now = staffNow();
+  await db
+    .update(staffSession)
+    .set({ createdAt: now, updatedAt: now })
+    .where(eq(staffSession.id, sessionId));
 }
 
 /** Whether this verify-totp request came with a session (enrolment) rather than a challenge. */

@@ -56,7 +56,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
         // not JSON
       }
       res.setHeader('Content-Type', 'application/json');
-      return res.end(JSON.stringify({ error: staffAuthErrorId(code) }));
+      res.end(JSON.stringify({ error: staffAuthErrorId(code) }));
+      return;
     }
     res.end(text);
   } catch (err) {
