@@ -59,11 +59,20 @@ async function main(argv: string[]): Promise<number> {
       if (!args.success) break;
       const { role, language, print } = args.data;
       const locations = await resolveLocationIds(
-        args.data.locations.split(',').map((s) => s.trim()).filter(Boolean),
+        args.data.locations
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
       );
       const invited = await inviteStaff(
         db,
-        { email: args.data.email, name: args.data.name ?? args.data.email.split('@')[0], role, locations, language },
+        {
+          email: args.data.email,
+          name: args.data.name ?? args.data.email.split('@')[0],
+          role,
+          locations,
+          language,
+        },
         null,
         { send: !print },
       );

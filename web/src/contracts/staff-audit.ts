@@ -3,7 +3,7 @@
  * newest first, 50 a page; `nextCursor` asks for the next page. Viewing it is audited.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '@/server/staff/audit';
+import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 
 export const auditQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),

@@ -7,36 +7,10 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
+import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
 import type { StaffActor } from './actor';
 
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'sign-out-everywhere',
-  'enrolled',
-  'account-locked',
-  'staff-invited',
-  'staff-role-changed',
-  'staff-disabled',
-  'day-viewed',
-  'search',
-  'booking-viewed',
-  'booking-moved',
-  'booking-cancelled',
-  'booking-arrived',
-  'booking-no-show',
-  'payment-recorded',
-  'payment-link-sent',
-  'email-resent',
-  'contact-edited',
-  'note-added',
-  'booking-created',
-  'day-sheet-printed',
-  'export-csv',
-  'audit-viewed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 export type AuditEntry = {
   action: AuditAction;

@@ -15,7 +15,9 @@ export function EnrolForm({ token }: { token: string | null }) {
   const { t } = useTranslation('staff');
   const [setup, setSetup] = useState<(EnableTotpResponse & { qr: string | null }) | null>(null);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : t('errors.staff-enrolment-link-invalid'));
+  const [error, setError] = useState<string | null>(
+    token ? null : t('errors.staff-enrolment-link-invalid'),
+  );
   const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -80,13 +80,23 @@ export function SignInForm({ token }: { token: string | null }) {
         >
           <label className={styles.label}>
             {t('signIn.email')}
-            <input className={styles.input} name="email" type="email" autoComplete="username webauthn" required />
+            <input
+              className={styles.input}
+              name="email"
+              type="email"
+              autoComplete="username webauthn"
+              required
+            />
           </label>
           <div className={styles.row}>
             <button className={styles.button} type="submit">
               {t('signIn.send')}
             </button>
-            <button className={`${styles.button} ${styles.secondary}`} type="button" onClick={() => void passkey()}>
+            <button
+              className={`${styles.button} ${styles.secondary}`}
+              type="button"
+              onClick={() => void passkey()}
+            >
               {t('signIn.passkey')}
             </button>
           </div>

@@ -46,12 +46,9 @@ export default staffRoute('accounts', {
       const body = await readJsonBody(req, res, inviteRequestSchema);
       if (!body) return;
       const locations = await locationIds(body.locations);
-      const { staffId } = await inviteStaff(
-        await getDb(),
-        { ...body, locations },
-        actor,
-        { send: true },
-      ).catch(accountError);
+      const { staffId } = await inviteStaff(await getDb(), { ...body, locations }, actor, {
+        send: true,
+      }).catch(accountError);
       res.status(201).json({ staffId } satisfies InviteResponse);
     },
   },

@@ -7,7 +7,9 @@ export default staffRoute('me', {
     role: 'viewer',
     handle: (_req, res, actor) => {
       const { staffId, email, name, role, locations, language } = actor;
-      res.status(200).json({ staffId, email, name, role, locations, language } satisfies MeResponse);
+      res
+        .status(200)
+        .json({ staffId, email, name, role, locations, language } satisfies MeResponse);
     },
   },
 });

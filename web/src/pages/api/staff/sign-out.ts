@@ -24,7 +24,10 @@ export default staffRoute('sign-out', {
           .where(
             body.everywhere
               ? eq(staffSession.userId, actor.staffId)
-              : and(eq(staffSession.userId, actor.staffId), eq(staffSession.id, live?.sessionId ?? '')),
+              : and(
+                  eq(staffSession.userId, actor.staffId),
+                  eq(staffSession.id, live?.sessionId ?? ''),
+                ),
           )
           .returning({ id: staffSession.id });
         await recordAudit(tx, actor, {

@@ -89,11 +89,18 @@ export async function inviteStaff(
     };
     if (existing) await tx.update(staffUser).set(profile).where(eq(staffUser.id, id));
     else
-      await tx.insert(staffUser).values({ id, email, emailVerified: true, createdAt: now, ...profile });
+      await tx
+        .insert(staffUser)
+        .values({ id, email, emailVerified: true, createdAt: now, ...profile });
     // One live link per account: an earlier invite's link stops working.
     await tx
       .delete(staffVerification)
-      .where(and(like(staffVerification.identifier, `${ENROL_PREFIX}%`), eq(staffVerification.value, id)));
+      .where(
+        and(
+          like(staffVerification.identifier, `${ENROL_PREFIX}%`),
+          eq(staffVerification.value, id),
+        ),
+      );
     await tx.insert(staffVerification).values({
       id: randomUUID(),
       identifier: enrolmentIdentifier(token),

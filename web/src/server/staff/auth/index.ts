@@ -151,7 +151,8 @@ function createStaffAuth(db: Db) {
           await ctx.context.internalAdapter.deleteSession(data.session.token);
           ctx.context.setNewSession(null);
           const user = await userById(db, data.user.id);
-          if (!user || user.disabledAt || !user.twoFactorEnabled) refuse('FORBIDDEN', 'SIGN_IN_REFUSED');
+          if (!user || user.disabledAt || !user.twoFactorEnabled)
+            refuse('FORBIDDEN', 'SIGN_IN_REFUSED');
           if (locked(user)) refuse('LOCKED', 'ACCOUNT_LOCKED');
           const maxAge = 600;
           const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge });

@@ -26,7 +26,10 @@ export const staffUser = pgTable(
       .notNull()
       .default('viewer'),
     /** Location document _ids (e.g. `location.bern`); ignored for admins (all locations). */
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text('language', { enum: ['en', 'de'] })
       .notNull()
       .default('de'),

@@ -29,7 +29,10 @@ let now = new Date();
 const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
 
 beforeAll(async () => {
-  auth = await startApi({ default: authRoute, config: { api: { bodyParser: false } } }, '/api/staff/auth');
+  auth = await startApi(
+    { default: authRoute, config: { api: { bodyParser: false } } },
+    '/api/staff/auth',
+  );
   me = await startApi(meRoute, '/api/staff/me');
   setMailer({ send: async (m) => void mails.push(m) });
   setStaffClock(() => now);
@@ -113,7 +116,11 @@ it('enrols once through the invite link, then signs in with link and TOTP', asyn
   expect(mails.at(-1)?.to).toBe('rita@clinic.test');
   const mine = await meWith(jar);
   expect(mine.status).toBe(200);
-  expect(mine.body).toMatchObject({ role: 'reception', locations: ['location.bern'], language: 'de' });
+  expect(mine.body).toMatchObject({
+    role: 'reception',
+    locations: ['location.bern'],
+    language: 'de',
+  });
 
   const { jar: second } = await signIn('rita@clinic.test', (j) =>
     call(j, '/two-factor/verify-totp', { body: { code: codeOf(uri) } }),
