@@ -131,10 +131,7 @@ export async function createReservation(
   });
   if (!resolved.ok) {
     log.info('reserve-rejected', { reason: resolved.problem });
-    throw new DomainError(
-      'selection-invalid',
-      locationProblemId(resolved.problem) ?? RESERVE_OTHER,
-    );
+    throw new DomainError('selection-invalid', locationProblemId(resolved.problem) ?? RESERVE_OTHER);
   }
   const { pkg, services, location, totalDuration } = resolved.booking;
   const start = parseInstant(data.timeSlotStart);
