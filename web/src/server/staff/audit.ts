@@ -5,6 +5,7 @@
  * ids and action names only, never personal data.
  */
 import { lt, sql } from 'drizzle-orm';
+import { getSiteSettings } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
@@ -47,4 +48,10 @@ export async function pruneAudit(db: Db, before: Date): Promise<number> {
       .returning({ id: staffAudit.id });
     return gone.length;
   });
+}
+
+/** The daily job's part (server/jobs/daily.ts): prunes what is older than Settings allow. */
+export async function auditRetentionJob(db: Db, now: Date): Promise<number> {
+  const { auditRetentionDays } = await getSiteSettings({ fresh: true });
+  return pruneAudit(db, new Date(now.getTime() - auditRetentionDays * 86_400_000));
 }

@@ -15,7 +15,7 @@ import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { signedInStaff } from '@/test/staff';
-import { pruneAudit } from '../audit';
+import { auditRetentionJob, pruneAudit } from '../audit';
 import { setStaffClock } from '../clock';
 import { changeStaff, inviteStaff } from './accounts';
 import { staffUser } from './schema';
@@ -254,4 +254,13 @@ it('keeps the audit trail append-only except for pruning', async () => {
   expect(before).toBeGreaterThan(0);
   const pruned = await pruneAudit(t.db, new Date(Date.now() + 60_000));
   expect(pruned).toBe(before);
+
+  // The daily job keeps Settings' auditRetentionDays (730 by default) and no more.
+  const day = 86_400_000;
+  await t.db.insert(staffAudit).values([
+    { action: 'sign-in', detail: {}, at: new Date(Date.now() - 731 * day) },
+    { action: 'sign-in', detail: {}, at: new Date(Date.now() - 729 * day) },
+  ]);
+  expect(await auditRetentionJob(t.db, new Date())).toBe(1);
+  expect(await t.db.select().from(staffAudit)).toHaveLength(1);
 });
