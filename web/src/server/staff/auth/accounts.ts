@@ -59,8 +59,12 @@ const ENROL_PREFIX = 'staff-enrol:';
 export const enrolmentIdentifier = (token: string) =>
   ENROL_PREFIX + createHash('sha256').update(token, 'utf8').digest('base64url');
 
-export const enrolmentUrl = (token: string, base = siteUrl()) =>
-  `${base}/staff/enrol?token=${encodeURIComponent(token)}`;
+/** A desk page in the member's language (the desk's language is theirs, not the visitor's). */
+export const staffPageUrl = (page: string, language: 'en' | 'de', base = siteUrl()) =>
+  `${base}/${language}-ch/staff/${page}`;
+
+export const enrolmentUrl = (token: string, language: 'en' | 'de', base = siteUrl()) =>
+  `${staffPageUrl('enrol', language, base)}?token=${encodeURIComponent(token)}`;
 
 /**
  * Creates the account (or renews the link of one not yet enrolled) and a one-time enrolment
@@ -115,7 +119,7 @@ export async function inviteStaff(
     });
     return id;
   });
-  const url = enrolmentUrl(token, options.baseUrl);
+  const url = enrolmentUrl(token, input.language, options.baseUrl);
   if (options.send) await sendStaffLink('enrol', email, input.language, url);
   return { staffId, url };
 }

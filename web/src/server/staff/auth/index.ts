@@ -21,7 +21,7 @@ import { siteUrl } from '@/server/notify/emails';
 import { keyring } from '@/server/privacy/keys';
 import { recordAudit, type AuditAction } from '../audit';
 import { staffNow } from '../clock';
-import { consumeEnrolment, findStaffByEmail } from './accounts';
+import { consumeEnrolment, findStaffByEmail, staffPageUrl } from './accounts';
 import { sendStaffLink } from './mail';
 import { SIGN_IN_LINK_MINUTES, STAFF_LOCKOUT, STAFF_SESSION } from './policy';
 import { staffAuthSchema, staffSession, staffUser, type StaffUserRow } from './schema';
@@ -103,7 +103,7 @@ function createStaffAuth(db: Db) {
         async sendMagicLink({ email, token }) {
           const user = await findStaffByEmail(db, email);
           if (!user || user.disabledAt || !user.twoFactorEnabled) return;
-          const url = `${siteUrl()}/staff/sign-in?token=${encodeURIComponent(token)}`;
+          const url = `${staffPageUrl('sign-in', user.language)}?token=${encodeURIComponent(token)}`;
           await sendStaffLink('signIn', user.email, user.language, url);
         },
       }),
