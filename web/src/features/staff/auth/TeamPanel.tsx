@@ -86,8 +86,8 @@ export function TeamPanel() {
           <label className={styles.label}>
             {t('team.language')}
             <select className={styles.input} name="language" defaultValue="de">
-              <option value="de">Deutsch</option>
-              <option value="en">English</option>
+              <option value="de">{t('languages.de')}</option>
+              <option value="en">{t('languages.en')}</option>
             </select>
           </label>
           <label className={styles.label}>
@@ -115,7 +115,9 @@ export function TeamPanel() {
           {accounts.map((a) => (
             <tr key={a.id}>
               <td>
-                {a.name} &lt;{a.email}&gt;
+                {a.name}
+                <br />
+                {a.email}
               </td>
               <td>
                 <label>

@@ -73,7 +73,8 @@ function createStaffAuth(db: Db) {
   return betterAuth({
     appName: 'Staff desk',
     basePath: STAFF_AUTH_BASE_PATH,
-    baseURL: process.env.SITE_URL?.trim() || undefined,
+    // SITE_URL, else the local server (passkeys take their relying-party id from its host).
+    baseURL: siteUrl(),
     secret: authSecret(),
     database: drizzleAdapter(db, { provider: 'pg', schema: staffAuthSchema }),
     // The request's own origin and SITE_URL (server/http/same-origin.ts).
