@@ -26,6 +26,12 @@ export const BOOKING_DEFAULTS = {
   consentDays: 182,
 } as const;
 
+/** The staff desk's audit trail (web/src/server/staff/audit.ts), in Settings. */
+export const AUDIT_DEFAULTS = {
+  /** Audit entries are deleted by the daily job after this many days (2 years). */
+  auditRetentionDays: 730,
+} as const;
+
 /** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */
 export const HOLD_DEFAULTS = {
   /** How long a new hold keeps its slot until the visitor starts the payment (issue 11.2). */

@@ -4,7 +4,7 @@ import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
 import { LANGUAGES } from '../lib/localized';
-import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
+import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 
@@ -236,6 +236,15 @@ export const siteSettings = defineType({
         'With a tag manager, visitors are asked first; their choice is kept this long, then asked again.',
       initialValue: BOOKING_DEFAULTS.consentDays,
       validation: (rule) => rule.required().integer().min(1).max(395),
+    }),
+    defineField({
+      name: 'auditRetentionDays',
+      title: 'Keep the staff audit log for (days)',
+      type: 'number',
+      description:
+        'Entries of the staff desk audit log (sign-ins, views of personal data, changes, exports) are deleted after this many days, e.g. 730 = 2 years.',
+      initialValue: AUDIT_DEFAULTS.auditRetentionDays,
+      validation: (rule) => rule.required().integer().min(30).max(3650),
     }),
   ],
   preview: {

@@ -40,7 +40,14 @@ export type PageBaseProps = SSRConfig & {
  * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
  * description.
  */
-export type PagePath = (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons';
+export type PagePath =
+  | (typeof CONTENT_PAGES)[number]
+  | '/_design-system'
+  | '/_design-system/icons'
+  | '/staff/sign-in'
+  | '/staff/enrol'
+  | '/staff/team'
+  | '/staff/audit';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
@@ -108,9 +115,9 @@ export async function pageTranslations(
   };
 }
 
-/** getStaticProps for the page at `page` when it needs nothing but its text. */
-export function translatedStaticProps(page: PagePath) {
+/** getStaticProps for the page at `page` when it needs nothing but its text (and `namespaces`). */
+export function translatedStaticProps(page: PagePath, namespaces: readonly string[] = []) {
   return withDraftContent(async ({ locale }) => ({
-    props: await pageTranslations(locale, page),
+    props: await pageTranslations(locale, page, namespaces),
   }));
 }

@@ -3,7 +3,7 @@
  * the site's fallback settings import it; the GROQ projections must spell the same values in
  * their coalesce() (TypeGen reads them as literal text, so they cannot import it).
  */
-import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
+import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
 import { DEFAULT_SITE_SETTINGS } from './index';
 import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
@@ -20,6 +20,7 @@ describe('booking defaults', () => {
       ...perLocation
     } = BOOKING_DEFAULTS;
     const settings = {
+      ...AUDIT_DEFAULTS,
       depositAmount,
       holdMinutes,
       freeCancellationAfterBookingMinutes,

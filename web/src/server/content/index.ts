@@ -43,7 +43,7 @@ import { contentProblem, type ContentProblem } from './problems';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
-import { BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
+import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
@@ -129,6 +129,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   staffChannelEnabled: false,
   gtmId: null,
   consentDays: BOOKING_DEFAULTS.consentDays,
+  auditRetentionDays: AUDIT_DEFAULTS.auditRetentionDays,
 };
 
 function validSettings(doc: unknown): SiteSettings {

@@ -234,6 +234,8 @@ export const siteSettingsSchema = z.object({
   /** Google Tag Manager container id, or null for no tag manager. */
   /** Days a visitor's cookie consent is kept (with a tag manager only). */
   consentDays: z.number().int().min(1).max(395),
+  /** Days the staff audit trail is kept (the daily job prunes older entries). */
+  auditRetentionDays: z.number().int().min(30).max(3650),
   gtmId: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)

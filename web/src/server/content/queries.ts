@@ -100,7 +100,8 @@ const settingsFields = `
   "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId,
-  "consentDays": coalesce(consentDays, 182)
+  "consentDays": coalesce(consentDays, 182),
+  "auditRetentionDays": coalesce(auditRetentionDays, 730)
 `;
 
 export const packagesQuery = defineQuery(

@@ -353,3 +353,13 @@ export const clinicPayments = pgTable(
     check('clinic_payments_amount_chk', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** Staff sign-in (better-auth's tables, migration 0019): server/staff/auth/schema.ts. */
+export {
+  staffUser,
+  staffSession,
+  staffAccount,
+  staffVerification,
+  staffTwoFactor,
+  staffPasskey,
+} from '@/server/staff/auth/schema';

@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { retentionJob, type RetentionResult } from '@/server/privacy/retention';
+import { auditRetentionJob } from '@/server/staff/audit';
 import { forgetSentMessages } from './deliver-once';
 import { enqueue } from './enqueue';
 import type { MaintenanceJob } from './queues';
@@ -41,6 +42,8 @@ export type MaintenanceDeps = {
   db: Db;
   /** The retention itself (tests give Settings and a clock of their own). */
   retention?: (now: Date) => Promise<RetentionResult>;
+  /** The staff audit trail's retention (Settings: auditRetentionDays); returns entries deleted. */
+  auditRetention?: (now: Date) => Promise<number>;
   now?: () => Date;
 };
 
@@ -52,11 +55,13 @@ export async function handleMaintenanceJob(
   const now = deps.now?.() ?? new Date();
   const result = await (deps.retention ?? retentionJob)(now);
   const sentMessagesForgotten = await forgetSentMessages(deps.db);
+  const auditPruned = await (deps.auditRetention ?? ((at) => auditRetentionJob(deps.db, at)))(now);
   log.info('maintenance-done', {
     task: job.data.task,
     day: job.data.day,
     ...result,
     sentMessagesForgotten,
+    auditPruned,
   });
   await scheduleRetention(deps.db, now);
 }

@@ -5,39 +5,13 @@
  * ids and action names only, never personal data.
  */
 import { lt, sql } from 'drizzle-orm';
+import { getSiteSettings } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
+import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
 import type { StaffActor } from './actor';
 
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'sign-out-everywhere',
-  'enrolled',
-  'account-locked',
-  'staff-invited',
-  'staff-role-changed',
-  'staff-disabled',
-  'day-viewed',
-  'search',
-  'booking-viewed',
-  'booking-moved',
-  'booking-cancelled',
-  'booking-arrived',
-  'booking-no-show',
-  'attendance-cleared',
-  'payment-recorded',
-  'payment-link-sent',
-  'email-resent',
-  'contact-edited',
-  'note-added',
-  'booking-created',
-  'day-sheet-printed',
-  'export-csv',
-  'audit-viewed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 export type AuditEntry = {
   action: AuditAction;
@@ -50,7 +24,7 @@ export type AuditEntry = {
 /** Writes one entry; pass the transaction of the change it records so both land or neither. */
 export async function recordAudit(
   tx: Db,
-  actor: Pick<StaffActor, 'staffId' | 'clientHash'> | null,
+  actor: { staffId: StaffActor['staffId'] | null; clientHash: string | null } | null,
   entry: AuditEntry,
 ): Promise<void> {
   await tx.insert(staffAudit).values({
@@ -74,4 +48,10 @@ export async function pruneAudit(db: Db, before: Date): Promise<number> {
       .returning({ id: staffAudit.id });
     return gone.length;
   });
+}
+
+/** The daily job's part (server/jobs/daily.ts): prunes what is older than Settings allow. */
+export async function auditRetentionJob(db: Db, now: Date): Promise<number> {
+  const { auditRetentionDays } = await getSiteSettings({ fresh: true });
+  return pruneAudit(db, new Date(now.getTime() - auditRetentionDays * 86_400_000));
 }

@@ -1,11 +1,78 @@
 /**
- * The signed-in staff member of a request, or null. Implemented by the staff sign-in
- * (docs/staff-desk.md, "Sign-in"): reads the session cookie, checks idle and absolute expiry
- * and that the account is enabled, and loads role and locations.
+ * The signed-in staff member of a request, or null (docs/staff-desk.md, "Sign-in"). better-auth
+ * checks the signed session cookie; here the desk's rules: a second factor was set up, the
+ * account is enabled, the session was used within 30 minutes (sliding) and is less than 12 hours
+ * old. An ended session is deleted. Times come from the staff clock (./clock.ts).
  */
+import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { NextApiRequest } from 'next';
+import { getDb, type Db } from '@/server/db/client';
+import { clientHash } from '@/server/holds/client';
+import { clientKey } from '@/server/http/client-key';
 import type { StaffActor } from './actor';
+import { staffAuth } from './auth';
+import { STAFF_SESSION } from './auth/policy';
+import { staffSession, staffUser, type StaffUserRow } from './auth/schema';
+import { staffNow } from './clock';
 
-export async function staffActorOf(_req: NextApiRequest): Promise<StaffActor | null> {
-  return null; // until the sign-in lands: every staff route answers 401
+/** Last use is written at most this often (one write per request would be wasteful). */
+const TOUCH_MS = 60_000;
+
+export function headersOf(req: Pick<IncomingMessage, 'headers'>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+export function actorOf(user: StaffUserRow, hash: string): StaffActor {
+  return {
+    staffId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    locations: user.role === 'admin' ? 'all' : user.locations,
+    language: user.language,
+    clientHash: hash,
+  };
+}
+
+/** The session behind the request's cookie, if it is still alive by the desk's rules. */
+export async function liveStaffSession(
+  db: Db,
+  req: Pick<IncomingMessage, 'headers'>,
+): Promise<{ sessionId: string; user: StaffUserRow } | null> {
+  if (!req.headers.cookie) return null;
+  const found = await staffAuth(db).api.getSession({
+    headers: headersOf(req),
+    query: { disableRefresh: true },
+  });
+  if (!found) return null;
+  const { session } = found;
+  const [user] = await db.select().from(staffUser).where(eq(staffUser.id, session.userId));
+  if (!user || user.disabledAt || !user.twoFactorEnabled) return null;
+  const now = staffNow().getTime();
+  const lastUsed = new Date(session.updatedAt).getTime();
+  const idle = now - lastUsed >= STAFF_SESSION.idleMinutes * 60_000;
+  const tooOld =
+    now - new Date(session.createdAt).getTime() >= STAFF_SESSION.absoluteHours * 3600_000;
+  if (idle || tooOld) {
+    await db.delete(staffSession).where(eq(staffSession.id, session.id));
+    return null;
+  }
+  if (now - lastUsed >= TOUCH_MS)
+    await db
+      .update(staffSession)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(staffSession.id, session.id));
+  return { sessionId: session.id, user };
+}
+
+export async function staffActorOf(req: NextApiRequest): Promise<StaffActor | null> {
+  const db = await getDb();
+  const live = await liveStaffSession(db, req);
+  return live ? actorOf(live.user, clientHash(clientKey(req))) : null;
 }

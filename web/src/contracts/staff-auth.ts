@@ -1,0 +1,32 @@
+/**
+ * /api/staff/auth/* -> better-auth's sign-in endpoints (server/staff/auth, docs/staff-desk.md
+ * "Sign-in"). The bodies are better-auth's (it validates them with its own zod schemas); the
+ * desk's client uses these paths and answers. Errors are `{ error: 'staff-…' }`, better-auth's
+ * code in kebab case.
+ */
+export const STAFF_AUTH_PATHS = {
+  /** POST { email } -> { status: true } (always: no account enumeration). */
+  signInLink: '/api/staff/auth/sign-in/magic-link',
+  /** GET ?token -> { twoFactorRedirect: true } and a second-factor challenge cookie. */
+  verifyLink: '/api/staff/auth/magic-link/verify',
+  /** POST { code } -> { token, user } and the session cookie. */
+  verifyTotp: '/api/staff/auth/two-factor/verify-totp',
+  /** POST { token } (the invite link's) -> { ok: true } and an enrolment session. */
+  enrol: '/api/staff/auth/enrol',
+  /** POST { method: 'totp' } -> { totpURI, backupCodes } during enrolment. */
+  enableTotp: '/api/staff/auth/two-factor/enable',
+} as const;
+
+export type VerifyLinkResponse = { twoFactorRedirect: true; twoFactorMethods: string[] };
+export type EnableTotpResponse = { totpURI: string; backupCodes: string[] };
+
+export const STAFF_AUTH_ERROR_IDS = [
+  'staff-invalid-code',
+  'staff-account-locked',
+  'staff-account-disabled',
+  'staff-sign-in-refused',
+  'staff-enrolment-link-invalid',
+  'staff-invalid-two-factor-cookie',
+  'staff-too-many-attempts-request-new-code',
+] as const;
+export type StaffAuthErrorId = (typeof STAFF_AUTH_ERROR_IDS)[number];

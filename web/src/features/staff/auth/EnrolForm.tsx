@@ -1,0 +1,89 @@
+/**
+ * Enrolment from the invite link (docs/staff-desk.md "Sign-in"): the token is traded once for
+ * an enrolment session, TOTP is set up (secret, otpauth address and QR code), and a code from
+ * the app confirms it; the member is then signed in.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { STAFF_AUTH_PATHS, type EnableTotpResponse } from '@/contracts/staff-auth';
+import { useTranslation } from '@/i18n/useTranslation';
+import { errorKey, staffFetch } from './api';
+import { DoneNote } from './SignInForm';
+import { Notice } from './Notice';
+import styles from './staff.module.css';
+
+export function EnrolForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('staff');
+  const [setup, setSetup] = useState<(EnableTotpResponse & { qr: string | null }) | null>(null);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(
+    token ? null : t('errors.staff-enrolment-link-invalid'),
+  );
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    (async () => {
+      await staffFetch(STAFF_AUTH_PATHS.enrol, { body: { token } });
+      const enabled = await staffFetch<EnableTotpResponse>(STAFF_AUTH_PATHS.enableTotp, {
+        body: { method: 'totp' },
+      });
+      const QRCode = await import('qrcode');
+      const qr = await QRCode.toDataURL(enabled.totpURI).catch(() => null);
+      setSetup({ ...enabled, qr });
+    })().catch((err: unknown) => setError(t(errorKey(err))));
+  }, [token, t]);
+
+  useEffect(() => {
+    if (setup) codeRef.current?.focus();
+  }, [setup]);
+
+  if (done) return <DoneNote text={t('enrol.done')} />;
+  const secret = setup ? new URL(setup.totpURI).searchParams.get('secret') : null;
+  return (
+    <div>
+      <Notice error={error} note={!setup && !error ? t('enrol.starting') : null} />
+      {setup && (
+        <>
+          <p>{t('enrol.intro')}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser */}
+          {setup.qr && <img src={setup.qr} alt={t('enrol.qr')} width={200} height={200} />}
+          <dl>
+            <dt>{t('enrol.secret')}</dt>
+            <dd className={styles.mono}>{secret}</dd>
+            <dt>{t('enrol.uri')}</dt>
+            <dd className={styles.mono}>{setup.totpURI}</dd>
+            <dt>{t('enrol.backupCodes')}</dt>
+            <dd className={styles.mono}>{setup.backupCodes.join(' ')}</dd>
+          </dl>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const code = String(new FormData(e.currentTarget).get('code') ?? '');
+              setError(null);
+              staffFetch(STAFF_AUTH_PATHS.verifyTotp, { body: { code } })
+                .then(() => setDone(true))
+                .catch((err: unknown) => setError(t(errorKey(err))));
+            }}
+          >
+            <label className={styles.label}>
+              {t('signIn.code')}
+              <input
+                ref={codeRef}
+                className={styles.input}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                required
+              />
+            </label>
+            <button className={styles.button} type="submit">
+              {t('enrol.confirm')}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
