@@ -40,14 +40,7 @@ export type PageBaseProps = SSRConfig & {
  * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
  * description.
  */
-export type PagePath =
-  | (typeof CONTENT_PAGES)[number]
-  | '/_design-system'
-  | '/_design-system/icons'
-  | '/staff/sign-in'
-  | '/staff/enrol'
-  | '/staff/team'
-  | '/staff/audit';
+export type PagePath = (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };

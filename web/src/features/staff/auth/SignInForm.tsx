@@ -2,6 +2,8 @@
  * Staff sign-in (docs/staff-desk.md "Sign-in"): email -> emailed link -> TOTP code; or a
  * passkey. Opening the emailed link lands here with ?token, which is traded for a code prompt.
  */
+import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { VerifyLinkResponse } from '@/contracts/staff-auth';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
@@ -34,6 +36,12 @@ export function SignInForm({ token }: { token: string | null }) {
   useEffect(() => {
     if (step === 'code') codeRef.current?.focus();
   }, [step]);
+
+  // Signed in: on to the desk (the link below stays for a browser that does not follow).
+  const router = useRouter();
+  useEffect(() => {
+    if (step === 'done') void router.replace('/staff');
+  }, [step, router]);
 
   async function run(action: () => Promise<void>) {
     setError(null);
@@ -144,7 +152,7 @@ export function DoneNote({ text }: { text: string }) {
         {text}
       </p>
       <p>
-        <a href="/staff">{t('signIn.toDesk')}</a>
+        <Link href="/staff">{t('signIn.toDesk')}</Link>
       </p>
     </div>
   );

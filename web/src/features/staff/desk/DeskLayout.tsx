@@ -26,16 +26,19 @@ export function DeskLayout({
   current,
   children,
   wide,
+  bare,
 }: {
   title: string;
   current?: Section;
   children: ReactNode;
   /** The day view uses the whole width for its rooms. */
   wide?: boolean;
+  /** Sign-in and enrolment: no sections, no account (nobody is signed in yet). */
+  bare?: boolean;
 }) {
   const { t } = useTranslation('desk');
   const router = useRouter();
-  const me = useStaffMe();
+  const me = useStaffMe(!bare);
   const locale = toLocale(router.locale);
   const other = localeFor(marketOf(locale), languageOf(locale) === 'de' ? 'en' : 'de');
   const role = me.data?.role;
@@ -50,17 +53,19 @@ export function DeskLayout({
       </Head>
       <header className={styles.header}>
         <span className={styles.brand}>{t('title')}</span>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
-          <ul>
-            {visible.map((s) => (
-              <li key={s.key}>
-                <Link href={s.href} aria-current={s.key === current ? 'page' : undefined}>
-                  {t(`nav.${s.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!bare && (
+          <nav aria-label={t('nav.label')} className={styles.nav}>
+            <ul>
+              {visible.map((s) => (
+                <li key={s.key}>
+                  <Link href={s.href} aria-current={s.key === current ? 'page' : undefined}>
+                    {t(`nav.${s.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className={styles.account}>
           <Link
             href={{ pathname: router.pathname, query: router.query }}
@@ -70,9 +75,11 @@ export function DeskLayout({
             {t('nav.language')}
           </Link>
           {me.data && <span className={styles.who}>{me.data.name || me.data.email}</span>}
-          <button type="button" className={styles.linkButton} onClick={() => void me.signOut()}>
-            {t('nav.signOut')}
-          </button>
+          {!bare && (
+            <button type="button" className={styles.linkButton} onClick={() => void me.signOut()}>
+              {t('nav.signOut')}
+            </button>
+          )}
         </div>
       </header>
       <main id="main" className={wide ? styles.mainWide : styles.main}>

@@ -5,23 +5,22 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import type { MeResponse } from '@/contracts/staff-me';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 
-export type StaffMe = {
-  staffId: string;
-  email: string;
-  name: string;
-  role: 'viewer' | 'reception' | 'admin';
-  locations: string[] | 'all';
-  language: 'en' | 'de';
-};
+export type StaffMe = MeResponse;
 
-export function useStaffMe() {
+/** `active` false: nobody is asked (sign-in pages). */
+export function useStaffMe(active = true) {
   const router = useRouter();
-  const swr = useSWR<StaffMe>('/api/staff/me', (path: string) => apiFetch<StaffMe>(path), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  const swr = useSWR<StaffMe>(
+    active ? '/api/staff/me' : null,
+    (path: string) => apiFetch<StaffMe>(path),
+    {
+      revalidateOnFocus: true,
+      shouldRetryOnError: false,
+    },
+  );
   const signedOut = isApiError(swr.error) && swr.error.status === 401;
   useEffect(() => {
     if (signedOut && router.pathname !== '/staff/sign-in')
