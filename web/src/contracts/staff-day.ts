@@ -15,7 +15,8 @@ export const deskDate = z
   }, 'not a date');
 
 export const dayQuerySchema = z.object({
-  location: z.string().min(1).max(200),
+  /** Default: the first location the staff member may see. */
+  location: z.string().min(1).max(200).optional(),
   date: deskDate,
 });
 export type DayQuery = z.infer<typeof dayQuerySchema>;

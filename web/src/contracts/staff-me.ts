@@ -1,4 +1,9 @@
-/** GET /api/staff/me -> the signed-in staff member's public fields (viewer and up). */
+/**
+ * GET /api/staff/me -> the signed-in staff member's public fields (viewer and up).
+ * PATCH /api/staff/me { language } -> the same, with the desk's language changed: the desk
+ * speaks the member's own choice, kept with their account (docs/staff-desk.md).
+ */
+import { z } from 'zod';
 import type { StaffRole } from '@/server/staff/actor';
 
 export type MeResponse = {
@@ -9,3 +14,8 @@ export type MeResponse = {
   locations: readonly string[] | 'all';
   language: 'en' | 'de';
 };
+
+export const meUpdateSchema = z.object({ language: z.enum(['en', 'de']) });
+export type MeUpdate = z.infer<typeof meUpdateSchema>;
+
+export const ME_ERROR_IDS = ['staff-sign-in-required'] as const;

@@ -6,6 +6,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { MeResponse } from '@/contracts/staff-me';
+import { localeFor, languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 
 export type StaffMe = MeResponse;
@@ -26,11 +27,27 @@ export function useStaffMe(active = true) {
     if (signedOut && router.pathname !== '/staff/sign-in')
       void router.replace({ pathname: '/staff/sign-in', query: { next: router.asPath } });
   }, [signedOut, router]);
+  // The desk speaks the member's language (kept with their account): a page opened in the
+  // other one follows it.
+  const language = swr.data?.language;
+  useEffect(() => {
+    if (language && languageOf(toLocale(router.locale)) !== language)
+      void router.replace({ pathname: router.pathname, query: router.query }, undefined, {
+        locale: localeFor('ch', language),
+      });
+  }, [language, router]);
+  const setLanguage = async (next: 'en' | 'de') => {
+    const me = await apiFetch<StaffMe>('/api/staff/me', {
+      method: 'PATCH',
+      body: { language: next },
+    });
+    await swr.mutate(me, { revalidate: false });
+  };
   const signOut = async () => {
     await apiFetch('/api/staff/sign-out', { method: 'POST', body: { everywhere: false } }).catch(
       () => undefined,
     );
     await router.replace('/staff/sign-in');
   };
-  return { ...swr, signOut };
+  return { ...swr, signOut, setLanguage };
 }

@@ -2,7 +2,7 @@
 import { dayQuerySchema, type DayResponse } from '@/contracts/staff-day';
 import { getDb } from '@/server/db/client';
 import { ApiError, parseQuery } from '@/server/http';
-import { dayView } from '@/server/staff/desk/day';
+import { dayView, firstLocationOf } from '@/server/staff/desk/day';
 import { requireLocation, staffRoute } from '@/server/staff/route';
 
 export default staffRoute('day', {
@@ -11,8 +11,10 @@ export default staffRoute('day', {
     handle: async (req, res, actor) => {
       const q = parseQuery(req, res, dayQuerySchema);
       if (!q) return;
-      requireLocation(actor, q.location);
-      const day = await dayView(actor, q.location, q.date, { db: await getDb() });
+      const location = q.location ?? (await firstLocationOf(actor));
+      if (!location) throw new ApiError(404, 'location-not-found');
+      requireLocation(actor, location);
+      const day = await dayView(actor, location, q.date, { db: await getDb() });
       if (!day) throw new ApiError(404, 'location-not-found');
       res.status(200).json(day satisfies DayResponse);
     },

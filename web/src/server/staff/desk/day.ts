@@ -27,6 +27,15 @@ export function zurichDayBounds(date: string): { start: Date; end: Date } | null
  * The day of `locationId` on `date` (yyyy-MM-dd, Zurich), or null when content has no such
  * location or the date is no real date. The caller checks the actor may see the location.
  */
+/** The first location (in the site's order) the staff member may see: the desk's default. */
+export async function firstLocationOf(
+  actor: StaffActor,
+  catalog?: Catalog,
+): Promise<string | null> {
+  const all = (catalog ?? (await getCatalog())).locations;
+  return all.find((l) => seesLocation(actor, l.id))?.id ?? null;
+}
+
 export async function dayView(
   actor: StaffActor,
   locationId: string,
