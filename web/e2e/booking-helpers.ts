@@ -222,17 +222,17 @@ function decodeEml(raw: string): string {
   return [raw, qp, ...base64Blocks].join('\n');
 }
 
-/** The decoded emails to `to` written after `since`. */
-export async function emailsTo(to: string, since: number): Promise<string[]> {
+/** The decoded emails to `to` written after `since` (into `dir`: a spec's own server's outbox). */
+export async function emailsTo(to: string, since: number, dir = OUTBOX_DIR): Promise<string[]> {
   let files: string[] = [];
   try {
-    files = (await readdir(OUTBOX_DIR)).filter((f) => f.endsWith('.eml'));
+    files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
   const found: string[] = [];
   for (const file of files) {
-    const full = path.join(OUTBOX_DIR, file);
+    const full = path.join(dir, file);
     if ((await stat(full)).mtimeMs < since - 1000) continue;
     const raw = await readFile(full, 'utf8');
     if (raw.toLowerCase().includes(to.toLowerCase())) found.push(decodeEml(raw));
@@ -241,12 +241,17 @@ export async function emailsTo(to: string, since: number): Promise<string[]> {
 }
 
 /** Waits for an email to `to` (written after `since`) whose decoded text matches `pattern`. */
-export async function waitForEmail(to: string, pattern: RegExp, since: number): Promise<string> {
+export async function waitForEmail(
+  to: string,
+  pattern: RegExp,
+  since: number,
+  dir = OUTBOX_DIR,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = (await emailsTo(to, since)).find((text) => pattern.test(text));
+        found = (await emailsTo(to, since, dir)).find((text) => pattern.test(text));
         return found !== undefined;
       },
       { timeout: 30_000, message: `an email to ${to} matching ${pattern}` },

@@ -19,14 +19,14 @@ if (file) {
   read();
   fs.watchFile(file, { interval: 100, persistent: false }, read);
   const RealDate = Date;
-  class ShiftedDate extends RealDate {
-    constructor(...args) {
-      if (args.length === 0) super(RealDate.now() + offset);
-      else super(...args);
-    }
-    static now() {
-      return RealDate.now() + offset;
-    }
+  // A plain function, not a subclass: some runtimes copy only own statics (UTC, parse).
+  function ShiftedDate(...args) {
+    if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+    return args.length === 0 ? new RealDate(RealDate.now() + offset) : new RealDate(...args);
   }
+  ShiftedDate.prototype = RealDate.prototype;
+  ShiftedDate.now = () => RealDate.now() + offset;
+  ShiftedDate.UTC = RealDate.UTC;
+  ShiftedDate.parse = RealDate.parse;
   globalThis.Date = ShiftedDate;
 }

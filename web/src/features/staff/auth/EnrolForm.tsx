@@ -49,7 +49,9 @@ export function EnrolForm({ token }: { token: string | null }) {
           {setup.qr && <img src={setup.qr} alt={t('enrol.qr')} width={200} height={200} />}
           <dl>
             <dt>{t('enrol.secret')}</dt>
-            <dd className={styles.mono}>{secret}</dd>
+            <dd className={styles.mono} data-testid="totp-secret">
+              {secret}
+            </dd>
             <dt>{t('enrol.uri')}</dt>
             <dd className={styles.mono}>{setup.totpURI}</dd>
             <dt>{t('enrol.backupCodes')}</dt>

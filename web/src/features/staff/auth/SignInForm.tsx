@@ -37,12 +37,6 @@ export function SignInForm({ token }: { token: string | null }) {
     if (step === 'code') codeRef.current?.focus();
   }, [step]);
 
-  // Signed in: on to the desk (the link below stays for a browser that does not follow).
-  const router = useRouter();
-  useEffect(() => {
-    if (step === 'done') void router.replace('/staff');
-  }, [step, router]);
-
   async function run(action: () => Promise<void>) {
     setError(null);
     try {
@@ -146,6 +140,11 @@ export function SignInForm({ token }: { token: string | null }) {
 
 export function DoneNote({ text }: { text: string }) {
   const { t } = useTranslation('staff');
+  // Signed in: on to the desk (the link below stays for a browser that does not follow).
+  const router = useRouter();
+  useEffect(() => {
+    void router.replace('/staff');
+  }, [router]);
   return (
     <div className={styles.form}>
       <p role="status" className={styles.note}>

@@ -63,8 +63,9 @@ export function DayGrid({
         ))}
       </div>
       {day.rooms.map((room) => {
+        // Cancelled bookings free their room: they are listed below the grid, not in it.
         const bookings = day.bookings
-          .filter((b) => b.roomKey === room.key)
+          .filter((b) => b.roomKey === room.key && b.status !== 'cancelled')
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
         return (
           <section key={room.key} className={styles.room} aria-labelledby={`room-${room.key}`}>
@@ -120,10 +121,9 @@ export function BookingCard({
       type="button"
       className={`${styles.card} ${styles[`status-${b.status}`] ?? ''}`}
       onClick={() => onOpen(b)}
-      aria-label={t('booking.open', { reference: b.reference })}
-      aria-describedby={`booking-${b.id}`}
+      title={t('booking.open', { reference: b.reference })}
     >
-      <span id={`booking-${b.id}`} className={styles.cardText}>
+      <span className={styles.cardText}>
         <span className={styles.cardTime}>
           {clock(b.startsAt)}–{clock(b.endsAt)}
         </span>{' '}

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/fetcher';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { BookingDrawer } from './BookingDrawer';
-import { DayGrid } from './DayGrid';
+import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
@@ -106,6 +106,7 @@ export function DayPage() {
         <div className={open ? styles.withDrawer : undefined}>
           {day.data.open.length === 0 && <p className={styles.note}>{t('day.closed')}</p>}
           <DayGrid day={day.data} onOpen={setOpen} />
+          <CancelledList bookings={day.data.bookings} onOpen={setOpen} />
           {open && (
             <BookingDrawer
               summary={open}
@@ -116,5 +117,30 @@ export function DayPage() {
         </div>
       )}
     </DeskLayout>
+  );
+}
+
+/** The day's cancelled bookings, below the grid: their rooms are free again. */
+function CancelledList({
+  bookings,
+  onOpen,
+}: {
+  bookings: DayBooking[];
+  onOpen: (booking: DayBooking) => void;
+}) {
+  const { t } = useTranslation('desk');
+  const cancelled = bookings.filter((b) => b.status === 'cancelled');
+  if (cancelled.length === 0) return null;
+  return (
+    <section className={styles.cancelled} aria-labelledby="cancelled-heading">
+      <h2 id="cancelled-heading">{t('day.cancelled', { count: cancelled.length })}</h2>
+      <ul>
+        {cancelled.map((b) => (
+          <li key={b.id}>
+            <BookingCard booking={b} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
