@@ -120,6 +120,16 @@ function inviteWithCli(who: keyof typeof STAFF): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/** A screenshot attached to the report (and kept in DESK_SCREENSHOTS, when set, for a look). */
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const body = await page.screenshot({ fullPage: true });
+  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
+  const keep = process.env.DESK_SCREENSHOTS;
+  if (keep) writeFileSync(path.join(keep, `${name}-${width}.png`), body);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Moves the server's clock to run `ms` ahead of the real one. */
 async function setServerClock(ms: number): Promise<void> {
   offset = ms;
@@ -369,9 +379,13 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
     page.getByRole('button', { name: new RegExp(`${walkIn.firstName} ${walkIn.lastName}`) }),
   ).toBeVisible({ timeout: 5_000 });
 
+  await shot(page, `day-${lang}`, 1024);
+  await shot(page, `day-${lang}`, 1440);
+
   // Arrival (from an hour before the start), then the balance taken at the desk.
   await openBooking(page, arrives);
   expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, `drawer-${lang}`, 1440);
   await act(page, lang, t.markArrived, t.markArrived);
   await expect(page.getByRole('complementary').getByText(t.arrived, { exact: true })).toBeVisible();
   await act(page, lang, t.record, t.record);
@@ -429,6 +443,14 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   ).toBeVisible();
   await page.getByRole('complementary').getByRole('button', { name: t.close }).click();
 
+  // The printable day sheet lists the day's patients (and is audited).
+  const sheetLink = page.getByRole('link', { name: lang === 'de' ? 'Tagesliste' : 'Day sheet' });
+  const sheet = await page.context().newPage();
+  await sheet.goto(`${server!.url}${await sheetLink.getAttribute('href')}`);
+  await expect(sheet.getByRole('table')).toContainText(arrives.name);
+  expect(await seriousViolations(sheet)).toEqual([]);
+  await sheet.close();
+
   // Booked for a caller, paid later through the emailed link.
   await page.getByRole('link', { name: t.book }).click();
   const caller = { email: uniqueEmail('caller'), last: lang === 'de' ? 'Anrufer' : 'Caller' };
@@ -454,6 +476,7 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
     .check();
   await form.getByRole('button', { name: lang === 'de' ? 'Buchen' : 'Book', exact: true }).click();
   await expect(page.getByRole('status')).toContainText(/[A-Z]{3}-/);
+  await shot(page, `book-${lang}`, 1024);
   await waitForEmail(caller.email, /payment|Zahlung/i, callerSince, outbox);
 
   return [arrives, missing, moved, cancelled];
@@ -483,6 +506,7 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
     'booking-moved',
     'booking-cancelled',
     'booking-created',
+    'day-sheet-printed',
   ]) {
     await page.getByLabel('Action').selectOption(action);
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -495,6 +519,23 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
     );
   }
   expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'audit', 1440);
+  await page.goto(`${server!.url}/en-ch/staff/team`);
+  await expect(page.getByRole('cell', { name: STAFF.bern.email }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'team', 1024);
+
+  // The CRM export: a CSV attachment of the day at Zurich, with both mornings' patients.
+  const day = zurichDate(serverNow());
+  const csv = await page.request.get(
+    `${server!.url}/api/staff/export?from=${day}&to=${day}&location=${ZURICH.id}`,
+  );
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment/);
+  const text = await csv.text();
+  expect(text).toContain('Arrival');
+  expect(text).toContain('Ankunft');
 
   allowBrowserError(/status of 403/);
   const bern = await browser.newContext();

@@ -144,17 +144,20 @@ export function BookingCard({
         </span>
         <span className={styles.cardLine}>
           <span className={styles.status}>{t(`status.${b.status}`)}</span>
-          {b.paidCents > 0 && (
-            <span> · {t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
-          )}
-          {b.dueCents > 0 && (
-            <span className={styles.due}>
-              {' '}
-              · {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
-            </span>
-          )}
-          {b.payAtClinic && <span> · {t('booking.payAtClinic')}</span>}
+          {b.payAtClinic && <span>{t('booking.payAtClinic')}</span>}
         </span>
+        {(b.paidCents > 0 || b.dueCents > 0) && (
+          <span className={styles.cardLine}>
+            {b.paidCents > 0 && (
+              <span>{t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
+            )}
+            {b.dueCents > 0 && (
+              <span className={styles.due}>
+                {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
+              </span>
+            )}
+          </span>
+        )}
       </span>
     </button>
   );

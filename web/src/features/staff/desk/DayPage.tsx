@@ -14,6 +14,7 @@ import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
+import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,6 +28,7 @@ export function DayPage() {
   const location = typeof router.query.location === 'string' ? router.query.location : null;
   const day = useDay(router.isReady ? location : null, date);
   const [open, setOpen] = useState<DayBooking | null>(null);
+  const role = useStaffMe().data?.role;
 
   const go = (next: { location?: string; date?: string }) =>
     void router.replace(
@@ -87,6 +89,17 @@ export function DayPage() {
             {t('day.today')}
           </button>
         </div>
+        {day.data && role && role !== 'viewer' && (
+          <a
+            className={styles.toolLink}
+            href={`/staff/day-sheet?location=${encodeURIComponent(day.data.location.id)}&date=${date}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('nav.daySheet')}
+          </a>
+        )}
+        {day.data && role === 'admin' && <ExportForm location={day.data.location.id} date={date} />}
         <p className={styles.live} data-state={day.live} aria-live="polite">
           <span className={styles.liveDot} aria-hidden="true" />
           {day.live === 'live' ? t('day.live') : t('day.reconnecting')}
@@ -105,8 +118,10 @@ export function DayPage() {
       {day.data && (
         <div className={open ? styles.withDrawer : undefined}>
           {day.data.open.length === 0 && <p className={styles.note}>{t('day.closed')}</p>}
-          <DayGrid day={day.data} onOpen={setOpen} />
-          <CancelledList bookings={day.data.bookings} onOpen={setOpen} />
+          <div>
+            <DayGrid day={day.data} onOpen={setOpen} />
+            <CancelledList bookings={day.data.bookings} onOpen={setOpen} />
+          </div>
           {open && (
             <BookingDrawer
               summary={open}
@@ -142,5 +157,29 @@ function CancelledList({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Admins: a CSV of a date range at this location, for the CRM (GET /api/staff/export). */
+function ExportForm({ location, date }: { location: string; date: string }) {
+  const { t } = useTranslation('desk');
+  const [from, setFrom] = useState(date);
+  const [to, setTo] = useState(date);
+  const href = `/api/staff/export?${new URLSearchParams({ from, to, location })}`;
+  return (
+    <fieldset className={styles.exportForm}>
+      <legend>{t('day.export.heading')}</legend>
+      <label className={styles.control}>
+        <span>{t('day.export.from')}</span>
+        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </label>
+      <label className={styles.control}>
+        <span>{t('day.export.to')}</span>
+        <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <a className={styles.toolLink} href={href} download>
+        {t('nav.exportCsv')}
+      </a>
+    </fieldset>
   );
 }

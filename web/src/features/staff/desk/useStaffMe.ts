@@ -31,10 +31,8 @@ export function useStaffMe(active = true) {
   // other one follows it.
   const language = swr.data?.language;
   useEffect(() => {
-    if (language && languageOf(toLocale(router.locale)) !== language)
-      void router.replace({ pathname: router.pathname, query: router.query }, undefined, {
-        locale: localeFor('ch', language),
-      });
+    if (router.isReady && language && languageOf(toLocale(router.locale)) !== language)
+      void router.replace(router.asPath, undefined, { locale: localeFor('ch', language) });
   }, [language, router]);
   const setLanguage = async (next: 'en' | 'de') => {
     const me = await apiFetch<StaffMe>('/api/staff/me', {
