@@ -165,7 +165,7 @@ test.afterAll(async () => {
 });
 
 /** Enrols with the invitation link: reads the TOTP secret off the page, answers its code. */
-async function enrol(page: Page, who: keyof typeof STAFF): Promise<void> {
+async function enrol(page: Page, who: keyof typeof STAFF): Promise<string> {
   const lang = STAFF[who].language;
   await page.goto(`${server!.url}${invites[who]}`);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -177,6 +177,32 @@ async function enrol(page: Page, who: keyof typeof STAFF): Promise<void> {
   });
   await page.getByLabel(/code/i).fill(totp.generate({ timestamp: serverNow() }));
   await page.getByRole('button', { name: lang === 'de' ? /bestätigen/i : /confirm/i }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  return secret;
+}
+
+/** Signs in the everyday way: the emailed link, then the authenticator's code. */
+async function signIn(page: Page, who: keyof typeof STAFF, secret: string): Promise<void> {
+  const lang = STAFF[who].language;
+  await page.goto(`${server!.url}/${lang}-ch/staff/sign-in`);
+  expect(await seriousViolations(page)).toEqual([]);
+  const since = Date.now();
+  await page.getByLabel(lang === 'de' ? /E-Mail/ : /email/i).fill(STAFF[who].email);
+  await page
+    .getByRole('button', { name: lang === 'de' ? /Link senden/i : /sign-in link/i })
+    .click();
+  const mail = await waitForEmail(STAFF[who].email, /staff\/sign-in\?token=/, since, outbox);
+  const link = new URL(mail.match(/https?:\/\/[^\s"<>]+staff\/sign-in\?token=[^\s"<>]+/)![0]);
+  await page.goto(`${server!.url}${link.pathname}${link.search}`);
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  await page.getByLabel(/code/i).fill(totp.generate({ timestamp: serverNow() }));
+  await page
+    .getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
 }
 
@@ -401,7 +427,15 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   await expect(page.getByRole('complementary').getByText(t.noShow, { exact: true })).toBeVisible();
   await page.getByRole('complementary').getByRole('button', { name: t.close }).click();
 
-  // A phone call: moved to another free time; the patient's email and .ics say the new time.
+  // A phone call: the patient is found by email, then moved to another free time; their email
+  // and .ics say the new time.
+  await page.getByRole('link', { name: lang === 'de' ? 'Suche' : 'Search', exact: true }).click();
+  await page.getByRole('search').getByRole('textbox').first().fill(moved.email.toUpperCase());
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page.getByRole('table')).toContainText(moved.reference);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goBack();
   const since = Date.now();
   await openBooking(page, moved);
   let newStart = '';
@@ -540,7 +574,11 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
   allowBrowserError(/status of 403/);
   const bern = await browser.newContext();
   const bernPage = await bern.newPage();
-  await enrol(bernPage, 'bern');
+  // Enrolled, signed out, and back in the everyday way: the emailed link and a code.
+  const secret = await enrol(bernPage, 'bern');
+  await bernPage.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(bernPage).toHaveURL(/\/staff\/sign-in/);
+  await signIn(bernPage, 'bern', secret);
   const date = zurichDate(serverNow());
   const refused = await bernPage.request.get(
     `${server!.url}/api/staff/day?location=${ZURICH.id}&date=${date}`,
