@@ -4,6 +4,8 @@
  * the spec rewrites it. Lets "a receptionist's morning" mark a no-show after the appointment's
  * start without waiting for it. Test-only: production code never reads this file.
  */
+// A preload for node --require is CommonJS: it cannot use import.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const fs = require('node:fs');
 
 const file = process.env.E2E_CLOCK_FILE;
