@@ -24,6 +24,17 @@ export const CONTENT_PAGES = [
 export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/_design-system': 'internal component showcase, not for visitors',
   '/_design-system/icons': 'internal icon gallery, not for visitors',
+  // The staff desk's pages are shells with texts from the locale files; their data comes from
+  // /api/staff/* at view time (docs/staff-desk.md).
+  '/staff': 'staff desk shell, data from the API',
+  '/staff/search': 'staff desk shell, data from the API',
+  '/staff/day-sheet': 'staff desk shell, data from the API',
+  '/staff/team': 'staff desk shell, data from the API',
+  '/staff/audit': 'staff desk shell, data from the API',
+  '/staff/sign-in': 'staff sign-in, no content',
+  '/staff/enrol': 'staff enrolment, no content',
+  '/staff/book':
+    "staff desk: the catalogue's names are re-read every 60 s; slots and prices come from the API when booking",
 };
 
 /** Every content page in every locale: /de-ch/check-up, /en-ch/check-up, ... */

@@ -262,8 +262,8 @@ export function BookPage({ options }: { options: BookOptions }) {
               value={person.language}
               onChange={(e) => setPerson({ ...person, language: e.target.value as 'en' | 'de' })}
             >
-              <option value="de">Deutsch</option>
-              <option value="en">English</option>
+              <option value="de">{t('languages.de')}</option>
+              <option value="en">{t('languages.en')}</option>
             </select>
           </label>
         </fieldset>

@@ -94,7 +94,7 @@ export function BookingDrawer({
                     .join(', ') || '–'}
                 </dd>
                 <dt>{t('drawer.language')}</dt>
-                <dd>{d.person.language === 'de' ? 'Deutsch' : 'English'}</dd>
+                <dd>{t(`languages.${d.person.language}`)}</dd>
               </dl>
             )}
           </section>
