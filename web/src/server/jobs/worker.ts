@@ -60,7 +60,14 @@ export async function startWorkers(
   options: WorkerOptions = {},
 ): Promise<void> {
   const { boss } = runtime;
-  const poll = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
+  const seconds = options.pollingIntervalSeconds ?? 2;
+  // With NOTIFY active pg-boss would poll only every 30 s, but a delayed job (payment link,
+  // reminder) or a retry comes due without a NOTIFY: the poll stays as frequent as before.
+  const poll = {
+    pollingIntervalSeconds: seconds,
+    notifyPollingIntervalSeconds: seconds,
+    batchSize: 1,
+  };
   const messages = {
     ...poll,
     ...MESSAGE_BATCH,
@@ -83,8 +90,7 @@ export async function startWorkers(
     handleMaintenanceJob(job, { db }),
   );
   const deadOptions = {
-    pollingIntervalSeconds: poll.pollingIntervalSeconds,
-    batchSize: 1,
+    ...poll,
     includeMetadata: true,
   } as const;
   await boss.work<object, void, typeof deadOptions>(DEAD_LETTER_QUEUE, deadOptions, async ([job]) =>
