@@ -212,7 +212,7 @@ export async function payWithTestCard(
 }
 
 /** The text of an .eml with quoted-printable and base64 parts decoded. */
-function decodeEml(raw: string): string {
+export function decodeEml(raw: string): string {
   const qp = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -93,6 +93,9 @@ export const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   // A finished job stays this long: a repeated key within it is refused (deduplication).
   deleteAfterSeconds: 90 * DAY,
   deadLetter: DEAD_LETTER_QUEUE,
+  // A job's insert also NOTIFYs (committed with the caller's transaction): every worker on the
+  // database wakes at once instead of at its next poll (runtime.ts useListenNotify).
+  notify: true,
 };
 
 export const DEAD_LETTER_OPTIONS: Omit<Queue, 'name'> = {

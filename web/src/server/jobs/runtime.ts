@@ -43,6 +43,10 @@ export async function openJobRuntime(
     supervise: options.supervise ?? true,
     // Cron schedules are not used: reminders are single delayed jobs (startAfter).
     schedule: false,
+    // Workers wake on the NOTIFY a job's insert sends when its transaction commits, in this
+    // process or another on the same database (PGlite: in-process); polling stays as the floor.
+    // On PostgreSQL this holds one connection of its own besides the pool.
+    useListenNotify: true,
   };
   let boss: PgBoss;
   if (handle.driver === 'pglite') {
@@ -50,7 +54,7 @@ export async function openJobRuntime(
     boss = new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite' });
   } else {
     if (!handle.databaseUrl) throw new Error('job queue: PostgreSQL handle without its URL');
-    boss = new PgBoss({ ...common, connectionString: handle.databaseUrl, max: 3 });
+    boss = new PgBoss({ ...common, connectionString: handle.databaseUrl, max: 4 });
   }
   // An EventEmitter's unhandled 'error' would end the process: a queue hiccup is logged instead.
   boss.on('error', (err: Error) => log.error('job-queue-error', { message: err.message }));
@@ -60,7 +64,12 @@ export async function openJobRuntime(
   await boss.start();
   // The dead-letter queue must exist before a queue names it.
   await boss.createQueue(DEAD_LETTER_QUEUE, DEAD_LETTER_OPTIONS);
-  for (const name of QUEUES) await boss.createQueue(name, QUEUE_OPTIONS);
+  for (const name of QUEUES) {
+    await boss.createQueue(name, QUEUE_OPTIONS);
+    // createQueue leaves an existing queue as it is: a database from before issue 34 gets the
+    // NOTIFY opt-in here.
+    await boss.updateQueue(name, { notify: QUEUE_OPTIONS.notify });
+  }
   return {
     boss,
     schema,

@@ -1,7 +1,11 @@
 /**
- * The job worker: runs in the Next.js server process (instrumentation.ts) and in tests. One
- * job at a time per queue is plenty for a clinic's mail; each try has the queue's expiry.
+ * The job worker: runs in the Next.js server process (instrumentation.ts), in a dedicated worker
+ * process (scripts/worker.ts) and in tests. The email and staff queues take jobs in batches and
+ * several at once, so a burst of bookings is mailed within seconds (issue 34.4,
+ * docs/performance.md); pg-boss's LISTEN/NOTIFY (runtime.ts) wakes them as soon as a job
+ * commits. Refunds and maintenance run one job at a time.
  */
+import type { JobResult } from 'pg-boss';
 import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { handleMaintenanceJob, scheduleRetention } from './daily';
@@ -14,9 +18,40 @@ import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from './queues';
 
 export type WorkerOptions = {
-  /** Seconds between polls when idle (pg-boss default 2). */
+  /** Seconds between polls when idle and no NOTIFY arrives (pg-boss default 2). */
   pollingIntervalSeconds?: number;
 };
+
+/**
+ * Messages: up to BATCH_SIZE jobs per fetch, handled side by side, in LOCAL_CONCURRENCY fetch
+ * loops per process. 2 × 10 = 20 sends in flight, well above the SMTP pool's 5 connections
+ * (notify/mailer.ts), so the pool is never idle during a burst; each job still claims its own
+ * sent_messages row (deliver-once.ts), so running them side by side sends none twice.
+ */
+export const MESSAGE_BATCH = { batchSize: 10, localConcurrency: 2 } as const;
+
+/**
+ * Runs a batch's jobs side by side and settles each on its own: one refused address fails (and
+ * retries) only its own job, not the nine beside it.
+ */
+export async function settleEach<T>(
+  jobs: readonly { id: string; data: T }[],
+  handle: (job: { id: string; data: T }) => Promise<void>,
+): Promise<JobResult[]> {
+  const outcomes = await Promise.allSettled(jobs.map((job) => handle(job)));
+  return outcomes.map((outcome, i) =>
+    outcome.status === 'fulfilled'
+      ? { id: jobs[i].id, status: 'completed' }
+      : {
+          id: jobs[i].id,
+          status: 'failed',
+          // Stored as pg-boss stores a thrown error; the handlers mask addresses in it
+          // (handlers.ts deliveryError).
+          output:
+            outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)),
+        },
+  );
+}
 
 /** Registers the handlers on a started runtime. */
 export async function startWorkers(
@@ -25,10 +60,28 @@ export async function startWorkers(
   options: WorkerOptions = {},
 ): Promise<void> {
   const { boss } = runtime;
-  const poll = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
-  await boss.work<EmailJob>('email', poll, async ([job]) => handleEmailJob(job, { db }));
-  await boss.work<StaffMessage | DeadJobReport>('staff', poll, async ([job]) =>
-    handleStaffJob(job, { db }),
+  const seconds = options.pollingIntervalSeconds ?? 2;
+  // With NOTIFY active pg-boss would poll only every 30 s, but a delayed job (payment link,
+  // reminder) or a retry comes due without a NOTIFY: the poll stays as frequent as before.
+  const poll = {
+    pollingIntervalSeconds: seconds,
+    notifyPollingIntervalSeconds: seconds,
+    batchSize: 1,
+  };
+  const messages = {
+    ...poll,
+    ...MESSAGE_BATCH,
+    perJobResults: true,
+    // A full batch means more are waiting: fetch again at once instead of after the poll.
+    burstWhenBatchFull: true,
+  } as const;
+  await boss.work<EmailJob, JobResult[], typeof messages>('email', messages, async (jobs) =>
+    settleEach(jobs, (job) => handleEmailJob(job, { db })),
+  );
+  await boss.work<StaffMessage | DeadJobReport, JobResult[], typeof messages>(
+    'staff',
+    messages,
+    async (jobs) => settleEach(jobs, (job) => handleStaffJob(job, { db })),
   );
   await boss.work<RefundJob>('refund', poll, async ([job]) =>
     handleRefundJob(job, { db, provider: getPaymentProvider }),
@@ -37,8 +90,7 @@ export async function startWorkers(
     handleMaintenanceJob(job, { db }),
   );
   const deadOptions = {
-    pollingIntervalSeconds: poll.pollingIntervalSeconds,
-    batchSize: 1,
+    ...poll,
     includeMetadata: true,
   } as const;
   await boss.work<object, void, typeof deadOptions>(DEAD_LETTER_QUEUE, deadOptions, async ([job]) =>

@@ -23,6 +23,8 @@ export type OutgoingMail = {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes open connections (a pooled SMTP transport); the mailer is not used afterwards. */
+  close?(): void;
 }
 
 export function outboxDir(): string {
@@ -59,11 +61,19 @@ function toMessage(mail: OutgoingMail): Mail.Options {
   };
 }
 
+/**
+ * SMTP through a pool of kept-open connections (nodemailer's default 5, up to 100 messages each):
+ * a burst of confirmations does not pay a TCP and TLS handshake per message (issue 34.4). The
+ * URL's own query (`?pool=false`, `?maxConnections=10`) wins over these defaults.
+ */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, pool: true });
   return {
     async send(mail) {
       await transport.sendMail(toMessage(mail));
+    },
+    close() {
+      transport.close();
     },
   };
 }
@@ -92,7 +102,10 @@ export function getMailer(): Mailer {
   const url = process.env.SMTP_URL;
   if (!url) return outboxMailer();
   // One pooled SMTP transport per process, rebuilt only if the URL changes.
-  if (smtp?.url !== url) smtp = { url, mailer: smtpMailer(url) };
+  if (smtp?.url !== url) {
+    smtp?.mailer.close?.();
+    smtp = { url, mailer: smtpMailer(url) };
+  }
   return smtp.mailer;
 }
 
