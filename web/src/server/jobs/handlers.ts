@@ -8,7 +8,9 @@ import { getCatalog, getSiteSettings } from '@/server/content';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
-import { refunds, type Reservation } from '@/server/db/schema';
+import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
+import { balanceDueCents } from '@/server/lifecycle/balance';
+import { receiptPdf } from '@/server/receipts';
 import { errorMessage, log } from '@/server/log';
 import {
   bookingEmailData,
@@ -47,7 +49,11 @@ export async function handleEmailJob(
     log.error('email-job-without-reservation', { kind, reservationId, jobId: job.id });
     return; // nothing to render; retrying cannot help
   }
-  const skip = skipReason(job.data, reservation, new Date());
+  const skip =
+    skipReason(job.data, reservation, new Date()) ??
+    (job.data.kind === 'balance-due' && (await balanceDueCents(deps.db, reservation)) <= 0
+      ? 'nothing-due'
+      : null);
   if (skip) {
     log.info('email-skipped', { kind, reservationId, status: reservation.status, reason: skip });
     return;
@@ -58,15 +64,35 @@ export async function handleEmailJob(
     await snapshotOf(reservation),
     await emailExtras(job.data, reservation),
   );
+  data.refunds = await paymentsGivenBack(deps.db, reservation.id);
+  const receipt = WITH_RECEIPT.has(kind) ? await receiptPdf(reservation.id, { db: deps.db }) : null;
   const outcome = await deliverOnce(deps.db, job.id, async () => {
     try {
-      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`);
+      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`, receipt ? [receipt] : []);
     } catch (err) {
       throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
     }
   });
   if (outcome === 'sent-before')
     log.info('email-sent-before', { kind, reservationId, jobId: job.id });
+}
+
+/** Emails that carry the receipt PDF (issue 36.3). */
+const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
+  'booking-confirmation',
+  'balance-paid',
+  'cancelled',
+]);
+
+/** Payments given back because they should not have been taken (issue 36.4). */
+async function paymentsGivenBack(db: Db, reservationId: string) {
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.reservationId, reservationId));
+  return rows
+    .filter((r) => r.refundedCents > 0)
+    .map((r) => ({ cents: r.refundedCents, at: r.refundedAt ?? r.createdAt }));
 }
 
 /** Why an email that came due says nothing any more, or null to send it. */
@@ -90,7 +116,11 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
     )
   )
     return 'reminder-not-due';
-  if (job.kind === 'rescheduled' && reservation.status !== 'confirmed') return 'not-confirmed';
+  if (
+    (job.kind === 'rescheduled' || job.kind === 'balance-due') &&
+    reservation.status !== 'confirmed'
+  )
+    return 'not-confirmed';
   // Cancelled before its confirmation or invitation went out: the cancellation email says it all.
   if (
     (job.kind === 'booking-confirmation' || job.kind === 'partner-invitation') &&

@@ -30,6 +30,7 @@ import {
 } from './provider';
 import { paidEvent } from '@/server/lifecycle';
 import { settleSucceededIntent, type SettleDeps } from './settle';
+import { BALANCE_NOTHING_DUE } from './balance';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 
@@ -233,6 +234,8 @@ export async function confirmPayment(
       body: { result: paidEvent(r), reservationId: r.id, reservationName: r.name },
     };
   }
+  if (outcome.kind === 'refunded' && outcome.reason === 'amount-mismatch')
+    throw new DomainError('not-payable', BALANCE_NOTHING_DUE);
   if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')
     throw new DomainError('slot-taken', ALREADY_BOOKED);
   if (outcome.kind === 'refunded' && outcome.reason === 'code-exhausted')

@@ -11,10 +11,10 @@ import { eq, sql } from 'drizzle-orm';
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
-import type { PaymentOption } from '@/server/pricing/compute';
 import {
   WebhookSignatureError,
   type CreateIntentInput,
+  type IntentOption,
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
@@ -37,6 +37,8 @@ export const devPaymentIntents = pgTable('dev_payment_intents', {
   refundId: text('refund_id'),
   /** What the refund gave back (a cancellation may refund part of the payment). */
   refundedCents: bigint('refunded_cents', { mode: 'number' }),
+  /** How it was paid: card (the test card form) or twint (the simulated app approval). */
+  method: text('method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 type DevIntentRow = typeof devPaymentIntents.$inferSelect;
@@ -54,10 +56,12 @@ const CREATE_TABLE = sql`
     option text not null,
     refund_id text,
     refunded_cents bigint,
+    method text,
     created_at timestamptz not null default now()
   )`;
 // Tables made before partial refunds existed get the column too.
 const ADD_REFUNDED = sql`alter table dev_payment_intents add column if not exists refunded_cents bigint`;
+const ADD_METHOD = sql`alter table dev_payment_intents add column if not exists method text`;
 
 const ready = new WeakSet<Db>();
 async function devDb(): Promise<Db> {
@@ -65,6 +69,7 @@ async function devDb(): Promise<Db> {
   if (!ready.has(db)) {
     await db.execute(CREATE_TABLE);
     await db.execute(ADD_REFUNDED);
+    await db.execute(ADD_METHOD);
     ready.add(db);
   }
   return db;
@@ -117,7 +122,8 @@ function toIntent(row: DevIntentRow): PaymentIntent {
     currency: row.currency,
     status: row.status as IntentStatus,
     reservationId: row.reservationId,
-    option: row.option as PaymentOption,
+    option: row.option as IntentOption,
+    method: row.method,
   };
 }
 
@@ -233,7 +239,7 @@ export function devProvider(): DevPaymentProvider {
           const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
           [current] = await tx
             .update(devPaymentIntents)
-            .set({ status })
+            .set({ status, method: 'card' })
             .where(eq(devPaymentIntents.id, row.id))
             .returning();
           confirmedNow = status === 'succeeded';

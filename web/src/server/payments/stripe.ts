@@ -5,11 +5,11 @@
  * SDK elsewhere (the tests' local stand-in).
  */
 import Stripe from 'stripe';
-import type { PaymentOption } from '@/server/pricing/compute';
 import {
   ProviderUnavailableError,
   WebhookSignatureError,
   type CreateIntentInput,
+  type IntentOption,
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
@@ -57,8 +57,14 @@ function status(intent: Stripe.PaymentIntent): IntentStatus {
   }
 }
 
-function option(value: string | undefined): PaymentOption | null {
-  return value === 'deposit' || value === 'full' ? value : null;
+function option(value: string | undefined): IntentOption | null {
+  return value === 'deposit' || value === 'full' || value === 'balance' ? value : null;
+}
+
+/** The payment method's type when Stripe sent the object (card, twint, …). */
+function methodOf(intent: Stripe.PaymentIntent): string | null {
+  const pm = intent.payment_method;
+  return pm && typeof pm === 'object' ? pm.type : null;
 }
 
 export function fromStripeIntent(intent: Stripe.PaymentIntent): PaymentIntent {
@@ -70,6 +76,7 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     status: status(intent),
     reservationId: intent.metadata?.reservationId || null,
     option: option(intent.metadata?.option),
+    method: methodOf(intent),
   };
 }
 

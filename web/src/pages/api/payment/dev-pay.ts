@@ -17,6 +17,7 @@ import {
   settleFailedIntent,
 } from '@/server/payments/settle';
 import { getReservation, LOCALES } from '@/server/reservations';
+import { manageReturnPath } from '@/server/manage/link';
 import { DEV_PAY_ABSENT, devPayRequestSchema, type DevPayResponse } from '@/contracts/payment-dev-pay';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
@@ -58,8 +59,13 @@ export default apiHandler('payment-dev-pay', {
       payment_intent_client_secret: outcome.intent.clientSecret,
       redirect_status: outcome.redirectStatus,
     });
+    // A balance is paid from the manage page, which confirms it on return (issue 36).
+    const back =
+      outcome.intent.option === 'balance' && reservation
+        ? manageReturnPath(reservation, query)
+        : `/${locale}/payment-return?${query}`;
     res.status(200).json({
-      redirectUrl: `/${locale}/payment-return?${query}`,
+      redirectUrl: back,
       redirectStatus: outcome.redirectStatus,
     } satisfies DevPayResponse);
   },
