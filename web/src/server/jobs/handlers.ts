@@ -176,13 +176,17 @@ export async function handleRefundJob(
   const provider = deps.provider();
   if (provider.name !== record.provider)
     throw new Error(`refund needs provider ${record.provider}, this process has ${provider.name}`);
-  let refundId: string;
+  let refundId = '';
   try {
-    const refund = await provider.refund(record.paymentIntentId, 'booking-cancelled', {
-      amountCents: record.amountCents,
-      idempotencyKey: `refund:cancel:${record.reservationId}`,
-    });
-    refundId = refund.id;
+    // After a balance paid online the money sits on more than one intent (issue 36): each
+    // gives back its part, first the first payment, each under a key of its own.
+    for (const part of await refundParts(deps.db, record)) {
+      const refund = await provider.refund(part.intentId, 'booking-cancelled', {
+        amountCents: part.cents,
+        idempotencyKey: part.key,
+      });
+      refundId ||= refund.id;
+    }
   } catch (err) {
     throw deliveryError('refund', err, { reservationId: record.reservationId, jobId: job.id });
   }
@@ -195,6 +199,35 @@ export async function handleRefundJob(
     refundId,
     amountCents: record.amountCents,
   });
+}
+
+/** How a cancellation's refund splits over the booking's intents (the first, then each balance). */
+export async function refundParts(
+  db: Db,
+  record: typeof refunds.$inferSelect,
+): Promise<{ intentId: string; cents: number; key: string }[]> {
+  const base = `refund:cancel:${record.reservationId}`;
+  const balance = (
+    await db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.reservationId, record.reservationId))
+  ).filter((p) => p.purpose === 'balance');
+  if (balance.length === 0)
+    return [{ intentId: record.paymentIntentId, cents: record.amountCents, key: base }];
+  const reservation = await getReservation(record.reservationId, db);
+  const balanceCents = balance.reduce((sum, p) => sum + p.amountCents, 0);
+  const firstCents = Math.max(0, (reservation?.paidCents ?? 0) - balanceCents);
+  const parts: { intentId: string; cents: number; key: string }[] = [];
+  let left = record.amountCents;
+  const take = (intentId: string, available: number, key: string) => {
+    const cents = Math.min(left, available);
+    if (cents > 0) parts.push({ intentId, cents, key });
+    left -= cents;
+  };
+  take(record.paymentIntentId, firstCents, base);
+  for (const p of balance) take(p.paymentIntentId, p.amountCents, `${base}:${p.paymentIntentId}`);
+  return parts;
 }
 
 async function staffChannelEnabled(): Promise<boolean> {

@@ -6,12 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import {
-  clinicPayments,
-  onlinePayments,
-  refunds,
-  type Reservation,
-} from '@/server/db/schema';
+import { clinicPayments, onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { balanceDueCents } from '@/server/lifecycle';
 import { effectiveStatus } from '@/server/reservations/status';

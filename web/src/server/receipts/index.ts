@@ -34,8 +34,7 @@ export async function receiptPdf(
   const now = deps.now ?? new Date();
   const row = await getReservation(reservationId, db);
   if (!row) return null;
-  const settings =
-    deps.settings ?? (await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS));
+  const settings = deps.settings ?? (await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS));
   const facts = await receiptFacts(db, row, await snapshotOf(row), settings, now);
   const bytes = await renderReceiptPdf(facts, deps.texts ?? (await loadEmailTexts()), now);
   return {

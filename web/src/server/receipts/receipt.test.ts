@@ -84,7 +84,11 @@ describe.each(['en', 'de'] as const)('a receipt in %s', (language) => {
     expect(body).toContain(chf(30_000));
     expect(body).toContain(snapshot.location.name[language]);
     const due = language === 'de' ? 'Offener Betrag' : 'Balance due';
-    expect(body).toMatch(new RegExp(`${due} ${chf(snapshot.totalCents - 30_000).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(body).toMatch(
+      new RegExp(
+        `${due} ${chf(snapshot.totalCents - 30_000).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    );
   });
 
   it('lists the balance paid online and at the clinic, and then nothing due', async () => {

@@ -20,12 +20,16 @@ import { pdfText } from '@/test/pdf-text';
 import * as payBalanceRoute from '@/pages/api/booking/pay-balance';
 import * as receiptRoute from '@/pages/api/booking/receipt';
 import * as manageRoute from '@/pages/api/booking/manage';
+import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 
 const t = setupTestDb();
-let apis: Record<'payBalance' | 'receipt' | 'manage' | 'confirm' | 'createIntent' | 'devPay', TestApi>;
+let apis: Record<
+  'payBalance' | 'receipt' | 'manage' | 'cancel' | 'confirm' | 'createIntent' | 'devPay',
+  TestApi
+>;
 let outbox: string;
 
 beforeAll(async () => {
@@ -36,6 +40,7 @@ beforeAll(async () => {
     payBalance: await startApi(payBalanceRoute, '/api/booking/pay-balance'),
     receipt: await startApi(receiptRoute, '/api/booking/receipt'),
     manage: await startApi(manageRoute, '/api/booking/manage'),
+    cancel: await startApi(cancelRoute, '/api/booking/cancel'),
     confirm: await startApi(confirmRoute, '/api/payment/confirm'),
     createIntent: await startApi(createIntentRoute, '/api/payment/create-intent'),
     devPay: await startApi(devPayRoute, '/api/payment/dev-pay'),
@@ -85,7 +90,11 @@ describe('paying the balance from the manage link', () => {
     const due = booked.totalCents - 30_000;
     const first = await apis.payBalance.post<BalanceIntent>({ token });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ amount: due / 100, provider: 'dev', twint: { offered: true } });
+    expect(first.body).toMatchObject({
+      amount: due / 100,
+      provider: 'dev',
+      twint: { offered: true },
+    });
     // A repeated click gets the same intent (idempotency key per reservation and amount).
     expect((await apis.payBalance.post<BalanceIntent>({ token })).body.clientSecret).toBe(
       first.body.clientSecret,
@@ -100,13 +109,19 @@ describe('paying the balance from the manage link', () => {
     expect(paid.body.redirectUrl).toMatch(/^\/en-ch\/booking\?token=.+&payment_intent=pi_dev_/);
     const confirm = await apis.confirm.post({ paymentIntentClientSecret: first.body.clientSecret });
     expect(confirm.status).toBe(200);
-    expect(confirm.body).toMatchObject({ result: 'payment-balance-paid', reservationId: booked.id });
+    expect(confirm.body).toMatchObject({
+      result: 'payment-balance-paid',
+      reservationId: booked.id,
+    });
     // Again (a reload): same answer, nothing recorded twice.
     expect(
       (await apis.confirm.post({ paymentIntentClientSecret: first.body.clientSecret })).body,
     ).toMatchObject({ result: 'payment-balance-paid' });
 
-    expect(await row(booked.id)).toMatchObject({ paidCents: booked.totalCents, balanceDueCents: 0 });
+    expect(await row(booked.id)).toMatchObject({
+      paidCents: booked.totalCents,
+      balanceDueCents: 0,
+    });
     const ledger = await t.db
       .select()
       .from(onlinePayments)
@@ -176,6 +191,36 @@ describe('paying the balance from the manage link', () => {
   });
 });
 
+describe('cancelling after the balance was paid', () => {
+  it('refunds each intent its part and the receipt shows the refund', async () => {
+    const { row: booked, token } = await depositPaid();
+    const intent = await apis.payBalance.post<BalanceIntent>({ token });
+    await apis.devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: CARD });
+    const cancelled = await apis.cancel.post<{ refundCents: number }>({ token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refundCents).toBe(booked.totalCents);
+    await jobsSettled();
+    const provider = getPaymentProvider();
+    const balanceId = intent.body.clientSecret.split('_secret_')[0];
+    // Both intents gave their part back (the dev provider records one refund per intent).
+    expect(await provider.refund(booked.paymentIntentId!, 'check')).toMatchObject({
+      amountCents: 30_000,
+    });
+    expect(await provider.refund(balanceId, 'check')).toMatchObject({
+      amountCents: booked.totalCents - 30_000,
+    });
+    const res = await fetch(apis.receipt.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    const body = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(body).toContain('This booking was cancelled.');
+    expect(body).toMatch(/Refunds\n\d\d\.\d\d\.\d{4} Refunded −CHF 2’740/);
+    expect(body).toContain('Balance due CHF 0');
+  });
+});
+
 describe('the balance intent through the webhook', () => {
   /** The dev provider with a webhook that trusts the test's events. */
   function withEvents(events: Map<string, { id: string; type: string; intent: PaymentIntent }>) {
@@ -200,7 +245,14 @@ describe('the balance intent through the webhook', () => {
     const id = created.body.clientSecret.split('_secret_')[0];
     const succeeded = { ...(await base.retrieveIntent(id))!, status: 'succeeded' as const };
     const events = new Map([
-      ['failed-late', { id: 'evt_f', type: 'payment_intent.payment_failed', intent: { ...succeeded, status: 'failed' as const } }],
+      [
+        'failed-late',
+        {
+          id: 'evt_f',
+          type: 'payment_intent.payment_failed',
+          intent: { ...succeeded, status: 'failed' as const },
+        },
+      ],
       ['ok', { id: 'evt_ok', type: 'payment_intent.succeeded', intent: succeeded }],
       ['ok-again', { id: 'evt_ok2', type: 'payment_intent.succeeded', intent: succeeded }],
     ]);
@@ -219,7 +271,10 @@ describe('the balance intent through the webhook', () => {
     expect(await handleWebhook(Buffer.from('failed-late'), 'sig', deps)).toMatchObject({
       outcome: 'payment-failed-or-canceled-by-user',
     });
-    expect(await row(booked.id)).toMatchObject({ paidCents: booked.totalCents, balanceDueCents: 0 });
+    expect(await row(booked.id)).toMatchObject({
+      paidCents: booked.totalCents,
+      balanceDueCents: 0,
+    });
 
     // A second balance intent paid after the first settled: nothing is due, so it is refunded.
     const second = await base.createIntent({
@@ -236,7 +291,10 @@ describe('the balance intent through the webhook', () => {
     expect(await handleWebhook(Buffer.from('second'), 'sig', deps)).toMatchObject({
       outcome: 'refunded:amount-mismatch',
     });
-    expect(await row(booked.id)).toMatchObject({ paidCents: booked.totalCents, balanceDueCents: 0 });
+    expect(await row(booked.id)).toMatchObject({
+      paidCents: booked.totalCents,
+      balanceDueCents: 0,
+    });
     const ledger = await t.db
       .select()
       .from(onlinePayments)
@@ -257,7 +315,14 @@ describe('the balance intent through the webhook', () => {
       idempotencyKey: `test:wrong:${booked.id}`,
     });
     const events = new Map([
-      ['wrong', { id: 'evt_wrong', type: 'payment_intent.succeeded', intent: { ...wrong, status: 'succeeded' as const } }],
+      [
+        'wrong',
+        {
+          id: 'evt_wrong',
+          type: 'payment_intent.succeeded',
+          intent: { ...wrong, status: 'succeeded' as const },
+        },
+      ],
     ]);
     expect(
       await handleWebhook(Buffer.from('wrong'), 'sig', { db: t.db, provider: withEvents(events) }),
