@@ -255,7 +255,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
   {
     email: 'receipt',
     title: 'Receipt (PDF)',
-    description: 'The words on the receipt attached to emails and downloadable from the booking page',
+    description:
+      'The words on the receipt attached to emails and downloadable from the booking page',
     entries: [
       { key: 'title', en: 'Receipt', de: 'Quittung' },
       { key: 'patient', en: 'Patient', de: 'Patient/in' },
@@ -270,7 +271,13 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'twint', en: 'TWINT', de: 'TWINT' },
       { key: 'online', en: 'Online payment', de: 'Online-Zahlung' },
       { key: 'clinic', en: 'Paid at the clinic', de: 'Vor Ort bezahlt' },
-      { key: 'issued', en: 'Issued on {{issued}}', de: 'Ausgestellt am {{issued}}', placeholders: { issued: 'the date the receipt was made' }, required: ['issued'] },
+      {
+        key: 'issued',
+        en: 'Issued on {{issued}}',
+        de: 'Ausgestellt am {{issued}}',
+        placeholders: { issued: 'the date the receipt was made' },
+        required: ['issued'],
+      },
       {
         key: 'footer',
         en: 'This receipt confirms the payments listed. Please keep it for your health insurer.',

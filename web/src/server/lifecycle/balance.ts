@@ -7,12 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getSiteSettings } from '@/server/content';
 import { getDb, type Db } from '@/server/db/client';
-import {
-  clinicPayments,
-  onlinePayments,
-  reservations,
-  type Reservation,
-} from '@/server/db/schema';
+import { clinicPayments, onlinePayments, reservations, type Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { centsToFrancs } from '@/server/pricing/money';

@@ -361,7 +361,9 @@ export function balanceDueEmail(data: BookingEmailData): OutgoingMail {
   const { say } = wording(data, 'balanceDue');
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
-    ...(data.manageUrl ? [{ type: 'button', label: say('button'), href: data.manageUrl } as EmailBlock] : []),
+    ...(data.manageUrl
+      ? [{ type: 'button', label: say('button'), href: data.manageUrl } as EmailBlock]
+      : []),
     { type: 'details', rows: summaryRows(data) },
     { type: 'amounts', lines: amountLines(data) },
     { type: 'paragraph', text: say('note') },

@@ -32,7 +32,7 @@ function fontFiles() {
 
 const money = (cents: number) => formatChf(cents / 100);
 
-function day(at: Date, language: 'en' | 'de'): string {
+function day(at: Date): string {
   return DateTime.fromJSDate(at).setZone(ZONE).toFormat('dd.LL.yyyy');
 }
 
@@ -54,7 +54,7 @@ function birthDate(iso: string | null): string | null {
 function wordsFor(texts: EmailTexts, facts: ReceiptFacts, now: Date) {
   const variant: TextVariant =
     facts.language === 'de' && facts.locale.toLowerCase() === 'de-de' ? 'de_DE' : facts.language;
-  const values = { issued: day(now, facts.language), clinic: facts.clinic.name };
+  const values = { issued: day(now), clinic: facts.clinic.name };
   return {
     r: (key: string) => texts.text('receipt', key, variant, values),
     c: (key: string) => texts.text('common', key, variant, values),
@@ -162,15 +162,13 @@ export async function renderReceiptPdf(
 
   w.gap(12);
   w.line(r('payments'), { size: 12, bold: true });
-  for (const p of facts.payments)
-    w.row(`${day(p.at, facts.language)}  ${r(p.method)}`, money(p.cents));
+  for (const p of facts.payments) w.row(`${day(p.at)}  ${r(p.method)}`, money(p.cents));
   if (facts.payments.length === 0) w.row(c('paid'), money(0));
 
   if (facts.refunds.length > 0) {
     w.gap(12);
     w.line(r('refunds'), { size: 12, bold: true });
-    for (const f of facts.refunds)
-      w.row(`${day(f.at, facts.language)}  ${c('refunded')}`, money(-f.cents));
+    for (const f of facts.refunds) w.row(`${day(f.at)}  ${c('refunded')}`, money(-f.cents));
   }
 
   w.gap(12);

@@ -18,7 +18,11 @@ import {
 } from '@/server/payments/settle';
 import { getReservation, LOCALES } from '@/server/reservations';
 import { manageReturnPath } from '@/server/manage/link';
-import { DEV_PAY_ABSENT, devPayRequestSchema, type DevPayResponse } from '@/contracts/payment-dev-pay';
+import {
+  DEV_PAY_ABSENT,
+  devPayRequestSchema,
+  type DevPayResponse,
+} from '@/contracts/payment-dev-pay';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
