@@ -12,11 +12,11 @@ import { PAYMENT_FAILED, PROVIDER_ERROR } from './errors';
 import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import { ProviderUnavailableError, type PaymentIntent } from './provider';
 import type { CheckoutDeps, CreatedIntent } from './checkout';
-import { twintOffer, type TwintOffer } from './twint';
+import { twintOffer } from './twint';
 
 export const BALANCE_NOTHING_DUE = 'balance-nothing-due';
 
-export type BalanceIntent = CreatedIntent & { twint: TwintOffer };
+export type BalanceIntent = CreatedIntent;
 
 async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -31,6 +31,7 @@ import {
 import { paidEvent } from '@/server/lifecycle';
 import { settleSucceededIntent, type SettleDeps } from './settle';
 import { BALANCE_NOTHING_DUE } from './balance';
+import { twintOffer, type TwintOffer } from './twint';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 
@@ -66,6 +67,8 @@ export type CreatedIntent = {
   publishableKey: string | null;
   /** Francs charged now. */
   amount: number;
+  /** Whether TWINT is offered for this amount, and why not (issue 36.2). */
+  twint: TwintOffer;
 };
 
 /** The amount is the server's: the reservation's fixed total and the deposit setting. */
@@ -124,6 +127,7 @@ export async function createIntentForReservation(
     provider: deps.provider.name,
     publishableKey: deps.provider.publishableKey,
     amount: centsToFrancs(due.dueNowCents),
+    twint: twintOffer(due.dueNowCents),
   };
 }
 

@@ -18,6 +18,8 @@ import {
   type RefundOptions,
 } from './provider';
 
+import { paymentMethodTypes } from './twint';
+
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
 export type StripeConfig = {
@@ -49,6 +51,8 @@ function status(intent: Stripe.PaymentIntent): IntentStatus {
     case 'succeeded':
       return 'succeeded';
     case 'processing':
+    // A redirect method (TWINT) waiting for the app's approval: not paid, not failed yet.
+    case 'requires_action':
       return 'processing';
     case 'canceled':
       return 'canceled';
@@ -114,7 +118,9 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           {
             amount: input.amountCents,
             currency: 'chf',
-            automatic_payment_methods: { enabled: true },
+            // Card, and TWINT up to its maximum (issue 36.2): explicit, so the page can say
+            // why a larger amount offers the card only.
+            allowed_payment_method_types: paymentMethodTypes(input.amountCents),
             description: input.description,
             metadata: { reservationId: input.reservationId, option: input.option },
           },
