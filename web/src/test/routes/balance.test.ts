@@ -24,10 +24,18 @@ import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
+import * as devTwintRoute from '@/pages/api/payment/dev-twint';
 
 const t = setupTestDb();
 let apis: Record<
-  'payBalance' | 'receipt' | 'manage' | 'cancel' | 'confirm' | 'createIntent' | 'devPay',
+  | 'payBalance'
+  | 'receipt'
+  | 'manage'
+  | 'cancel'
+  | 'confirm'
+  | 'createIntent'
+  | 'devPay'
+  | 'devTwint',
   TestApi
 >;
 let outbox: string;
@@ -44,6 +52,7 @@ beforeAll(async () => {
     confirm: await startApi(confirmRoute, '/api/payment/confirm'),
     createIntent: await startApi(createIntentRoute, '/api/payment/create-intent'),
     devPay: await startApi(devPayRoute, '/api/payment/dev-pay'),
+    devTwint: await startApi(devTwintRoute, '/api/payment/dev-twint'),
   };
 });
 afterAll(async () => {
@@ -188,6 +197,48 @@ describe('paying the balance from the manage link', () => {
     });
     expect((await apis.payBalance.post({ token: 'x' })).status).toBe(401);
     expect((await apis.payBalance.post({})).status).toBe(400);
+  });
+});
+
+describe("the balance paid with the dev provider's TWINT", () => {
+  it('shows the approval page; a decline leaves it due, an approval pays it', async () => {
+    const { row: booked, token } = await depositPaid();
+    const intent = await apis.payBalance.post<BalanceIntent>({ token });
+    const secret = intent.body.clientSecret;
+    const page = await apis.devTwint.get({ secret });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(String(page.body)).toContain('CHF 2’440');
+
+    const decide = (decision: string) =>
+      fetch(`${apis.devTwint.url}?${new URLSearchParams({ secret, decision })}`, {
+        redirect: 'manual',
+      });
+    const declined = await decide('decline');
+    expect(declined.status).toBe(303);
+    const back = new URL(declined.headers.get('location')!, 'http://site');
+    expect(back.pathname).toBe('/en-ch/booking');
+    expect(back.searchParams.get('redirect_status')).toBe('failed');
+    expect(await row(booked.id)).toMatchObject({ paidCents: 30_000 });
+    expect(await apis.confirm.post({ paymentIntentClientSecret: secret })).toMatchObject({
+      status: 409,
+      body: { error: 'payment-failed-or-canceled-by-user' },
+    });
+
+    // The same intent can be approved after a decline (Stripe: requires_payment_method).
+    const approved = await decide('approve');
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toContain('redirect_status=succeeded');
+    expect(await row(booked.id)).toMatchObject({
+      paidCents: booked.totalCents,
+      balanceDueCents: 0,
+    });
+    const [ledger] = await t.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.reservationId, booked.id));
+    expect(ledger).toMatchObject({ purpose: 'balance', method: 'twint' });
+    expect((await apis.devTwint.get({ secret: 'nope' })).status).toBe(404);
   });
 });
 
