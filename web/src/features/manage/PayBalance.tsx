@@ -164,7 +164,11 @@ export function PayBalanceSection({
             </p>
           )}
           {intent.provider === 'dev' ? (
-            <DevCardForm clientSecret={intent.clientSecret} amount={intent.amount} />
+            <DevCardForm
+              clientSecret={intent.clientSecret}
+              amount={intent.amount}
+              twint={intent.twint.offered}
+            />
           ) : (
             <StripePaymentForm
               clientSecret={intent.clientSecret}
