@@ -58,7 +58,8 @@ export function useBalanceReturn(onPaid: () => void): ReturnState {
     };
     const run = async (attempt: number): Promise<void> => {
       if (plan.kind === 'failed') {
-        setState(redirectStatus === 'canceled' ? 'cancelled' : 'failed');
+        // Only a redirect method (TWINT) comes back failed: its approval was not given.
+        setState('cancelled');
         return clean();
       }
       setState('checking');
@@ -112,6 +113,16 @@ export function PayBalanceSection({
       setLoading(false);
     }
   };
+
+  // After an approval that was not given, the form is offered again at once.
+  const retry = returnState === 'cancelled' || returnState === 'failed';
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retry || !payable || retried.current) return;
+    retried.current = true;
+    void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return
+  }, [retry, payable]);
 
   const message =
     returnState === 'checking'
