@@ -22,7 +22,7 @@ function page(secret: string, amountCents: number): string {
     `/api/payment/dev-twint?${new URLSearchParams({ secret, decision })}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>TWINT (test) – approve the payment</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>TWINT (test) – approve the payment</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4;color:#111}main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
 h1{font-size:1.4rem}.amount{font-size:2rem;font-weight:700;margin:1rem 0}.badge{background:#fff3cd;padding:.5rem;border-radius:6px}
 a{display:block;text-align:center;padding:.9rem;margin:.75rem 0;border-radius:8px;font-weight:600;text-decoration:none}
