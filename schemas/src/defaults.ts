@@ -26,6 +26,12 @@ export const BOOKING_DEFAULTS = {
   consentDays: 182,
 } as const;
 
+/** Money after the deposit (issue 36), in Settings. */
+export const BALANCE_DEFAULTS = {
+  /** The "pay the balance" email goes out this many days before the appointment; 0 = off. */
+  balanceReminderDays: 0,
+} as const;
+
 /** The staff desk's audit trail (web/src/server/staff/audit.ts), in Settings. */
 export const AUDIT_DEFAULTS = {
   /** Audit entries are deleted by the daily job after this many days (2 years). */

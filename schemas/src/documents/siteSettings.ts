@@ -4,7 +4,7 @@ import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
 import { LANGUAGES } from '../lib/localized';
-import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
+import { AUDIT_DEFAULTS, BALANCE_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 
@@ -157,6 +157,16 @@ export const siteSettings = defineType({
           .max(24 * 14),
     }),
     defineField({
+      name: 'balanceReminderDays',
+      title: 'Balance reminder (days before)',
+      type: 'number',
+      description:
+        'Bookings with a balance due get an email with a link to pay it online this many days before the appointment. 0 = no such email.',
+      fieldset: 'reminders',
+      initialValue: BALANCE_DEFAULTS.balanceReminderDays,
+      validation: (rule) => rule.integer().min(0).max(60),
+    }),
+    defineField({
       name: 'clinicName',
       title: 'Clinic name',
       type: 'string',
@@ -179,6 +189,15 @@ export const siteSettings = defineType({
       type: 'string',
       description:
         'Shown as the contact in every email and the site footer, e.g. +41 44 000 00 00.',
+      fieldset: 'clinic',
+    }),
+    defineField({
+      name: 'clinicAddress',
+      title: 'Clinic address',
+      type: 'text',
+      rows: 3,
+      description:
+        'Postal address of the clinic as printed on receipts (one line per row), e.g. Bahnhofstrasse 1, 8001 Zürich.',
       fieldset: 'clinic',
     }),
     ...legalUrlFields,

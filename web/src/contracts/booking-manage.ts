@@ -37,8 +37,19 @@ export type ManagedBooking = {
     paidCents: number;
     /** Nothing is due on a cancelled or lapsed booking. */
     balanceCents: number;
-    /** Money given back (a cancellation), with what was kept and when (issue 32.4). */
-    refunds: { cents: number; keptCents: number; at: string; status: 'requested' | 'succeeded' }[];
+    /** Payments online: the first (deposit or full) and the balance paid later (issue 36). */
+    payments?: { kind: 'first' | 'balance'; cents: number; at: string; method?: string | null }[];
+    /**
+     * Money given back, with what was kept and when (issue 32.4): a cancellation, or a payment
+     * that should not have been taken (a second one, one that lost its slot; issue 36.4).
+     */
+    refunds: {
+      cents: number;
+      keptCents: number;
+      at: string;
+      status: 'requested' | 'succeeded';
+      reason: 'cancellation' | 'payment-not-taken';
+    }[];
   };
   calendar: { ics: string; google: string; outlook: string };
   policy: {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ConfirmAnswer } from '@/server/payments/checkout';
 import { PAYMENT_FAILED, PROVIDER_ERROR } from '@/server/payments/errors';
+import { BALANCE_NOTHING_DUE } from '@/server/payments/balance';
 import {
   ALREADY_BOOKED,
   DISCOUNT_CODE_INVALID,
@@ -27,5 +28,6 @@ export const CONFIRM_ERROR_IDS = [
   DISCOUNT_CODE_INVALID,
   RESERVE_OTHER,
   UNPAID_NOT_FOUND,
+  BALANCE_NOTHING_DUE,
 ] as const;
 export type ConfirmErrorId = (typeof CONFIRM_ERROR_IDS)[number];

@@ -10,7 +10,7 @@ import { paymentLinkInputSchema } from '@/server/staff/desk/actions/payment';
 export const staffPaymentLinkRequestSchema = paymentLinkInputSchema;
 export type StaffPaymentLinkRequest = z.input<typeof paymentLinkInputSchema>;
 
-export type StaffPaymentLinkResponse = { email: 'payment-link' | 'booking-confirmation' };
+export type StaffPaymentLinkResponse = { email: 'payment-link' | 'balance-due' };
 
 export const STAFF_PAYMENT_LINK_ERROR_IDS = [
   'staff-sign-in-required',

@@ -8,7 +8,7 @@ import { withDraftContent } from '@/server/content/draftScope';
 
 /** /{locale}/booking?token=…: the manage link of the confirmation and reminder emails (issue 12). */
 export const getStaticProps: GetStaticProps = withDraftContent(async ({ locale }) => ({
-  props: await pageTranslations(locale, '/booking', ['manage', 'timeslot']),
+  props: await pageTranslations(locale, '/booking', ['manage', 'timeslot', 'payment']),
   revalidate: 60,
 }));
 

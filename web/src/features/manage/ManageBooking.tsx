@@ -4,7 +4,7 @@
  * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
  */
 import { useRouter } from 'next/router';
-import { Fragment, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -20,6 +20,7 @@ import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
+import { PayBalanceSection, ReceiptButton, useBalanceReturn, type ReturnState } from './PayBalance';
 import styles from './ManageBooking.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
 
@@ -43,6 +44,10 @@ export function ManageBooking() {
     },
   );
 
+  const refresh = query.mutate;
+  const onPaid = useCallback(() => void refresh(), [refresh]);
+  const returnState = useBalanceReturn(onPaid);
+
   if (!router.isReady || (token && query.isLoading)) return <p role="status">{t('loading')}</p>;
   if (
     !token ||
@@ -57,6 +62,7 @@ export function ManageBooking() {
     <BookingView
       booking={query.data}
       token={token}
+      returnState={returnState}
       onChange={(next) => void query.mutate(next, { revalidate: false })}
     />
   );
@@ -69,7 +75,12 @@ type SectionProps = {
   onChange: (b: ManagedBooking) => void;
 };
 
-function BookingView({ booking, token, onChange }: SectionProps) {
+function BookingView({
+  booking,
+  token,
+  onChange,
+  returnState,
+}: SectionProps & { returnState: ReturnState }) {
   const { t } = useTranslation('manage');
   const language = booking.language;
   const active = booking.status === 'confirmed' || booking.status === 'pending';
@@ -132,6 +143,14 @@ function BookingView({ booking, token, onChange }: SectionProps) {
 
         <div className={styles.side}>
           <Amounts booking={booking} />
+          <PayBalanceSection booking={booking} token={token} returnState={returnState} />
+          {booking.status !== 'pending' && booking.status !== 'expired' && (
+            <ReceiptButton
+              token={token}
+              reference={booking.reference}
+              language={booking.language}
+            />
+          )}
           {active && <CalendarLinks booking={booking} />}
         </div>
       </div>
@@ -176,6 +195,13 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           <dt>{t('amounts.paid')}</dt>
           <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
         </div>
+        {(a.payments ?? []).length > 1 &&
+          a.payments!.map((p) => (
+            <div key={`${p.kind}-${p.at}`} className={styles.sub}>
+              <dt>{t('balance.paidOn', { date: formatSlotDay(p.at, booking.language) })}</dt>
+              <dd data-testid="manage-payment">{chf(p.cents)}</dd>
+            </div>
+          ))}
         {a.refunds.map((r) => (
           <Fragment key={r.at}>
             <div>
@@ -201,7 +227,9 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           </div>
         )}
       </dl>
-      {(booking.status === 'cancelled' || booking.status === 'expired') && (
+      {(booking.status === 'cancelled' ||
+        booking.status === 'expired' ||
+        (booking.status === 'confirmed' && a.paidCents > 0 && a.balanceCents === 0)) && (
         <p data-testid="manage-nothing-due">{t('amounts.nothingDue')}</p>
       )}
     </section>

@@ -4,6 +4,7 @@ import type { CancelResponse } from '@/contracts/booking-cancel';
 import type { ManagedBooking, ManageResponse } from '@/contracts/booking-manage';
 import type { RescheduleResponse } from '@/contracts/booking-reschedule';
 import type { ResendResponse } from '@/contracts/booking-resend';
+import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { MANAGE_PATHS } from './paths';
 
 export async function fetchManagedBooking(token: string): Promise<ManagedBooking> {
@@ -30,4 +31,20 @@ export async function cancelBooking(token: string): Promise<CancelResponse> {
 
 export async function resendConfirmation(token: string): Promise<ResendResponse> {
   return apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
+}
+
+/** An intent for what is still due (issue 36). */
+export async function payBalance(token: string): Promise<PayBalanceResponse> {
+  return apiFetch<PayBalanceResponse>(MANAGE_PATHS.payBalance, { method: 'POST', body: { token } });
+}
+
+/** The receipt PDF as a Blob (the token goes in the body, never in a URL). */
+export async function fetchReceipt(token: string): Promise<Blob> {
+  const res = await fetch(MANAGE_PATHS.receipt, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`receipt ${res.status}`);
+  return res.blob();
 }

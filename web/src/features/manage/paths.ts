@@ -4,4 +4,6 @@ export const MANAGE_PATHS = {
   reschedule: '/api/booking/reschedule',
   cancel: '/api/booking/cancel',
   resend: '/api/booking/resend',
+  payBalance: '/api/booking/pay-balance',
+  receipt: '/api/booking/receipt',
 } as const;

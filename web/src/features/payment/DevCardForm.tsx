@@ -15,7 +15,27 @@ import styles from './PaymentStep.module.css';
 
 const CARD_SHAPE = /^\d{12,19}$/;
 
-export function DevCardForm({ clientSecret, amount }: { clientSecret: string; amount: number }) {
+/** Above TWINT's maximum the card is the only way, and the page says why (issue 36.2). */
+export function TwintNote({ offered }: { offered: boolean }) {
+  const { t } = useTranslation('payment');
+  if (offered) return null;
+  return (
+    <p className={styles.muted} data-testid="twint-unavailable">
+      {t('twint.cardOnly')}
+    </p>
+  );
+}
+
+export function DevCardForm({
+  clientSecret,
+  amount,
+  twint = false,
+}: {
+  clientSecret: string;
+  amount: number;
+  /** Offer the simulated TWINT app (a redirect, like Stripe's TWINT). */
+  twint?: boolean;
+}) {
   const { t } = useTranslation('payment');
   const errorDialog = useErrorDialog();
   const [card, setCard] = useState('');
@@ -88,6 +108,25 @@ export function DevCardForm({ clientSecret, amount }: { clientSecret: string; am
       <Button type="submit" size="XL" fullWidth icon="card" disabled={paying} data-testid="pay">
         {t('card.pay', { amount: formatChf(amount) })}
       </Button>
+      {twint && (
+        // A full page load to the app's approval, which returns like Stripe's redirect.
+        <Button
+          onClick={() =>
+            // An API route, not a page: a full load like the provider's redirect.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+            window.location.assign(
+              `/api/payment/dev-twint?${new URLSearchParams({ secret: clientSecret })}`,
+            )
+          }
+          disabled={paying}
+          variant="secondary"
+          size="XL"
+          fullWidth
+          data-testid="pay-twint"
+        >
+          {t('twint.pay', { amount: formatChf(amount) })}
+        </Button>
+      )}
     </form>
   );
 }

@@ -33,7 +33,7 @@ import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
-import { DevCardForm } from './DevCardForm';
+import { DevCardForm, TwintNote } from './DevCardForm';
 import {
   createIntent,
   fetchManagePath,
@@ -187,6 +187,8 @@ export default function PaymentContent({
   }, [intent.error, errorDialog]);
   const intentError = intent.error ? 'failed' : null;
   const currentIntent = intent.data ?? null;
+  // An answer without the field (a server from before issue 36) offers what Stripe decides.
+  const twintOffered = currentIntent?.twint?.offered !== false;
   const failedId =
     resume.status === 'failed'
       ? resume.errorId
@@ -232,14 +234,24 @@ export default function PaymentContent({
               {t('card.preparing')}
             </p>
           ) : currentIntent.provider === 'dev' ? (
-            <DevCardForm clientSecret={currentIntent.clientSecret} amount={currentIntent.amount} />
+            <>
+              <TwintNote offered={twintOffered} />
+              <DevCardForm
+                clientSecret={currentIntent.clientSecret}
+                amount={currentIntent.amount}
+                twint={twintOffered}
+              />
+            </>
           ) : (
-            <StripePaymentForm
-              clientSecret={currentIntent.clientSecret}
-              publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
-              amount={currentIntent.amount}
-              locale={locale}
-            />
+            <>
+              <TwintNote offered={twintOffered} />
+              <StripePaymentForm
+                clientSecret={currentIntent.clientSecret}
+                publishableKey={currentIntent.publishableKey ?? data.data.publishableKey ?? ''}
+                amount={currentIntent.amount}
+                locale={locale}
+              />
+            </>
           )}
         </section>
         {canGoBack && (

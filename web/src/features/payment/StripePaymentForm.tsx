@@ -17,6 +17,8 @@ interface Props {
   publishableKey: string;
   amount: number;
   locale: string;
+  /** Where Stripe sends the browser back; default /{locale}/payment-return (the balance: the manage page). */
+  returnUrl?: string;
 }
 
 const stripePromises = new Map<string, ReturnType<typeof loadStripe>>();
@@ -25,7 +27,13 @@ function stripeFor(key: string) {
   return stripePromises.get(key)!;
 }
 
-export default function StripePaymentForm({ clientSecret, publishableKey, amount, locale }: Props) {
+export default function StripePaymentForm({
+  clientSecret,
+  publishableKey,
+  amount,
+  locale,
+  returnUrl,
+}: Props) {
   const stripe = stripeFor(publishableKey);
   const options = useMemo(
     () => ({
@@ -40,12 +48,15 @@ export default function StripePaymentForm({ clientSecret, publishableKey, amount
   );
   return (
     <Elements stripe={stripe} options={options} key={clientSecret}>
-      <StripeForm amount={amount} locale={locale} />
+      <StripeForm
+        amount={amount}
+        returnUrl={returnUrl ?? `${window.location.origin}/${locale}/payment-return`}
+      />
     </Elements>
   );
 }
 
-function StripeForm({ amount, locale }: { amount: number; locale: string }) {
+function StripeForm({ amount, returnUrl }: { amount: number; returnUrl: string }) {
   const { t } = useTranslation('payment');
   const stripe = useStripe();
   const elements = useElements();
@@ -60,7 +71,7 @@ function StripeForm({ amount, locale }: { amount: number; locale: string }) {
     setCardError(null);
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/${locale}/payment-return` },
+      confirmParams: { return_url: returnUrl },
     });
     // Only reached when the payment could not start (card errors, validation); success redirects.
     setPaying(false);

@@ -43,7 +43,12 @@ import { contentProblem, type ContentProblem } from './problems';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
-import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
+import {
+  AUDIT_DEFAULTS,
+  BALANCE_DEFAULTS,
+  BOOKING_DEFAULTS,
+  HOLD_DEFAULTS,
+} from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
@@ -116,9 +121,11 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   freeCancellationAfterBookingMinutes: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
   reminderHoursBefore: 48,
   secondReminderHoursBefore: null,
+  balanceReminderDays: BALANCE_DEFAULTS.balanceReminderDays,
   clinicName: 'Check-up Clinic',
   clinicEmail: 'info@checkup-clinic.ch',
   clinicPhone: null,
+  clinicAddress: null,
   termsUrl_en: null,
   termsUrl_de: null,
   privacyUrl_en: null,

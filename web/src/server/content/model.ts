@@ -218,10 +218,14 @@ export const siteSettingsSchema = z.object({
   /** Reminder emails: hours before the appointment; the second one is optional. */
   reminderHoursBefore: z.number().int().positive(),
   secondReminderHoursBefore: z.number().int().positive().nullable(),
+  /** Days before the appointment the "pay the balance" email goes out; 0 = off (issue 36). */
+  balanceReminderDays: z.number().int().min(0).max(60),
   /** Sender name, signature and contact of every email. */
   clinicName: z.string().min(1),
   clinicEmail: z.string().min(1),
   clinicPhone: z.string().nullable(),
+  /** Printed on receipts (issue 36); null when Settings has none. */
+  clinicAddress: z.string().nullable(),
   /** Legal pages linked by the consent label and the footer; null when Settings lacks one. */
   termsUrl_en: legalUrl,
   termsUrl_de: legalUrl,

@@ -354,6 +354,42 @@ export const clinicPayments = pgTable(
   ],
 );
 
+export const ONLINE_PAYMENT_PURPOSES = ['balance', 'refunded'] as const;
+
+/**
+ * Online payments after the first one (migration 0020, issue 36): `balance`, the rest paid
+ * online before the appointment; `refunded`, a payment given back because it should not have
+ * been taken (a second intent paid by mistake, a late payment that lost its slot). The first
+ * payment stays on the reservation row (paymentIntentId, paidCents at confirmation). One row
+ * per provider intent, so settling an intent again finds it.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique('online_payments_intent_key'),
+    purpose: text('purpose', { enum: ONLINE_PAYMENT_PURPOSES }).notNull(),
+    provider: text('provider').notNull(),
+    /** card, twint, … as the provider reports it; null when it did not say. */
+    method: text('method'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('online_payments_reservation_idx').on(t.reservationId, t.createdAt),
+    check(
+      'online_payments_amount_chk',
+      sql`${t.amountCents} > 0 AND ${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+    check('online_payments_purpose_chk', sql`${t.purpose} in ('balance', 'refunded')`),
+  ],
+);
+export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
 /** Staff sign-in (better-auth's tables, migration 0019): server/staff/auth/schema.ts. */
 export {
   staffUser,

@@ -8,7 +8,9 @@ import { getCatalog, getSiteSettings } from '@/server/content';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
-import { refunds, type Reservation } from '@/server/db/schema';
+import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
+import { balanceDueCents } from '@/server/lifecycle/balance';
+import { receiptPdf } from '@/server/receipts';
 import { errorMessage, log } from '@/server/log';
 import {
   bookingEmailData,
@@ -47,7 +49,11 @@ export async function handleEmailJob(
     log.error('email-job-without-reservation', { kind, reservationId, jobId: job.id });
     return; // nothing to render; retrying cannot help
   }
-  const skip = skipReason(job.data, reservation, new Date());
+  const skip =
+    skipReason(job.data, reservation, new Date()) ??
+    (job.data.kind === 'balance-due' && (await balanceDueCents(deps.db, reservation)) <= 0
+      ? 'nothing-due'
+      : null);
   if (skip) {
     log.info('email-skipped', { kind, reservationId, status: reservation.status, reason: skip });
     return;
@@ -58,15 +64,35 @@ export async function handleEmailJob(
     await snapshotOf(reservation),
     await emailExtras(job.data, reservation),
   );
+  data.refunds = await paymentsGivenBack(deps.db, reservation.id);
+  const receipt = WITH_RECEIPT.has(kind) ? await receiptPdf(reservation.id, { db: deps.db }) : null;
   const outcome = await deliverOnce(deps.db, job.id, async () => {
     try {
-      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`);
+      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`, receipt ? [receipt] : []);
     } catch (err) {
       throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
     }
   });
   if (outcome === 'sent-before')
     log.info('email-sent-before', { kind, reservationId, jobId: job.id });
+}
+
+/** Emails that carry the receipt PDF (issue 36.3). */
+const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
+  'booking-confirmation',
+  'balance-paid',
+  'cancelled',
+]);
+
+/** Payments given back because they should not have been taken (issue 36.4). */
+async function paymentsGivenBack(db: Db, reservationId: string) {
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.reservationId, reservationId));
+  return rows
+    .filter((r) => r.refundedCents > 0)
+    .map((r) => ({ cents: r.refundedCents, at: r.refundedAt ?? r.createdAt }));
 }
 
 /** Why an email that came due says nothing any more, or null to send it. */
@@ -90,7 +116,11 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
     )
   )
     return 'reminder-not-due';
-  if (job.kind === 'rescheduled' && reservation.status !== 'confirmed') return 'not-confirmed';
+  if (
+    (job.kind === 'rescheduled' || job.kind === 'balance-due') &&
+    reservation.status !== 'confirmed'
+  )
+    return 'not-confirmed';
   // Cancelled before its confirmation or invitation went out: the cancellation email says it all.
   if (
     (job.kind === 'booking-confirmation' || job.kind === 'partner-invitation') &&
@@ -146,13 +176,17 @@ export async function handleRefundJob(
   const provider = deps.provider();
   if (provider.name !== record.provider)
     throw new Error(`refund needs provider ${record.provider}, this process has ${provider.name}`);
-  let refundId: string;
+  let refundId = '';
   try {
-    const refund = await provider.refund(record.paymentIntentId, 'booking-cancelled', {
-      amountCents: record.amountCents,
-      idempotencyKey: `refund:cancel:${record.reservationId}`,
-    });
-    refundId = refund.id;
+    // After a balance paid online the money sits on more than one intent (issue 36): each
+    // gives back its part, first the first payment, each under a key of its own.
+    for (const part of await refundParts(deps.db, record)) {
+      const refund = await provider.refund(part.intentId, 'booking-cancelled', {
+        amountCents: part.cents,
+        idempotencyKey: part.key,
+      });
+      refundId ||= refund.id;
+    }
   } catch (err) {
     throw deliveryError('refund', err, { reservationId: record.reservationId, jobId: job.id });
   }
@@ -165,6 +199,35 @@ export async function handleRefundJob(
     refundId,
     amountCents: record.amountCents,
   });
+}
+
+/** How a cancellation's refund splits over the booking's intents (the first, then each balance). */
+export async function refundParts(
+  db: Db,
+  record: typeof refunds.$inferSelect,
+): Promise<{ intentId: string; cents: number; key: string }[]> {
+  const base = `refund:cancel:${record.reservationId}`;
+  const balance = (
+    await db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.reservationId, record.reservationId))
+  ).filter((p) => p.purpose === 'balance');
+  if (balance.length === 0)
+    return [{ intentId: record.paymentIntentId, cents: record.amountCents, key: base }];
+  const reservation = await getReservation(record.reservationId, db);
+  const balanceCents = balance.reduce((sum, p) => sum + p.amountCents, 0);
+  const firstCents = Math.max(0, (reservation?.paidCents ?? 0) - balanceCents);
+  const parts: { intentId: string; cents: number; key: string }[] = [];
+  let left = record.amountCents;
+  const take = (intentId: string, available: number, key: string) => {
+    const cents = Math.min(left, available);
+    if (cents > 0) parts.push({ intentId, cents, key });
+    left -= cents;
+  };
+  take(record.paymentIntentId, firstCents, base);
+  for (const p of balance) take(p.paymentIntentId, p.amountCents, `${base}:${p.paymentIntentId}`);
+  return parts;
 }
 
 async function staffChannelEnabled(): Promise<boolean> {

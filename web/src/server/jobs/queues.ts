@@ -15,6 +15,9 @@ export const EMAIL_KINDS = [
   'rescheduled',
   'cancelled',
   'partner-cancelled',
+  // Issue 36: the link to pay the balance online (staff or N days before) and its receipt.
+  'balance-due',
+  'balance-paid',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /**

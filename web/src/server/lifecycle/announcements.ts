@@ -11,6 +11,7 @@ import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
 import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/server/payments/errors';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
+import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
 
 export const RESERVE_SUCCESS = 'reserve-timeslot-success';
 export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
@@ -83,6 +84,7 @@ export async function announceConfirmed(
   await cancelJob('email', eventKeys.paymentLink(id), tx);
   // The reminders exist exactly when the confirmed booking does (issue 12).
   await scheduleReminders(tx, reservation, await reminderSettings(), new Date());
+  await scheduleBalanceReminder(tx, reservation, await balanceReminderDays(), new Date());
   await enqueue(tx, {
     queue: 'email',
     key: eventKeys.confirmationEmail(id),
@@ -215,6 +217,8 @@ export async function announceRescheduled(
   });
   await dropReminders(tx, after.id, before.rescheduleCount);
   await scheduleReminders(tx, after, await reminderSettings(), new Date());
+  await dropBalanceReminder(tx, after.id, before.rescheduleCount);
+  await scheduleBalanceReminder(tx, after, await balanceReminderDays(), new Date());
 }
 
 export type CancellationFacts = {
@@ -274,4 +278,5 @@ export async function announceCancelled(
     },
   });
   await dropReminders(tx, id, reservation.rescheduleCount);
+  await dropBalanceReminder(tx, id, reservation.rescheduleCount);
 }

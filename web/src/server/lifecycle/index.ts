@@ -42,4 +42,14 @@ export {
   type RescheduleResult,
 } from './manage';
 export { dropReminders, reminderSettings, scheduleReminders } from './reminders';
+export {
+  balanceDueCents,
+  balanceKeys,
+  recordBalancePayment,
+  recordRefundedPayment,
+  sendBalancePaymentLink,
+  type BalanceLinkResult,
+  type BalancePayment,
+  type BalanceResult,
+} from './balance';
 export { announceCancelled, announceRescheduled, type CancellationFacts } from './announcements';

@@ -9,11 +9,18 @@ import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { asc, eq } from 'drizzle-orm';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '@/server/db/errors';
-import { refunds, type Reservation } from '@/server/db/schema';
+import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
-import { cancelByBooker, eventKeys, rescheduleReservation } from '@/server/lifecycle';
+import {
+  balanceDueCents,
+  cancelByBooker,
+  eventKeys,
+  rescheduleReservation,
+} from '@/server/lifecycle';
+import { getPaymentProvider } from '@/server/payments';
+import { createBalanceIntent, type BalanceIntent } from '@/server/payments/balance';
 import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
@@ -67,12 +74,19 @@ async function view(
     .from(refunds)
     .where(eq(refunds.reservationId, row.id))
     .orderBy(asc(refunds.createdAt));
+  const paymentRows = await deps.db
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.reservationId, row.id))
+    .orderBy(asc(onlinePayments.createdAt));
   return managedBooking({
     row,
     snapshot: snap,
     catalog: deps.catalog,
     policy,
     refunds: refundRows,
+    payments: paymentRows,
+    dueCents: await balanceDueCents(deps.db, row),
     now: deps.now,
   });
 }
@@ -164,6 +178,13 @@ export async function cancelBooking(
     booking: await view(result.reservation, deps, snapshot),
     refundCents: result.refundCents,
   };
+}
+
+/** An intent for what is still due (issue 36): only on a confirmed booking with a balance. */
+export async function payBalance(token: string, deps: ManageDeps): Promise<BalanceIntent> {
+  const row = await openByToken(token, deps);
+  if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
+  return createBalanceIntent(row, { db: deps.db, provider: getPaymentProvider(), now: deps.now });
 }
 
 /**

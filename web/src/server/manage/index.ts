@@ -4,6 +4,7 @@ export {
   cancelBooking,
   manageBooking,
   openByToken,
+  payBalance,
   rescheduleBooking,
   resendConfirmation,
   type ManageDeps,

@@ -5,7 +5,7 @@
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { toZurichIso, zurichDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
-import type { RefundRecord, Reservation } from '@/server/db/schema';
+import type { OnlinePayment, RefundRecord, Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-links';
 import { buildIcs } from '@/server/notify/ics';
@@ -57,6 +57,26 @@ export function calendarOf(row: Reservation, snapshot: ReservationSnapshot, now:
   };
 }
 
+/** The payments that count: the first (on the row) and each balance paid online. */
+function paymentsOf(
+  row: Reservation,
+  rows: readonly OnlinePayment[],
+): ManagedBooking['amounts']['payments'] {
+  const balance = rows.filter((p) => p.purpose === 'balance');
+  const firstCents = row.paidCents - balance.reduce((sum, p) => sum + p.amountCents, 0);
+  return [
+    ...(firstCents > 0 && row.confirmedAt
+      ? [{ kind: 'first' as const, cents: firstCents, at: row.confirmedAt.toISOString() }]
+      : []),
+    ...balance.map((p) => ({
+      kind: 'balance' as const,
+      cents: p.amountCents,
+      at: p.createdAt.toISOString(),
+      method: p.method,
+    })),
+  ];
+}
+
 export function managedBooking(input: {
   row: Reservation;
   snapshot: ReservationSnapshot;
@@ -64,6 +84,10 @@ export function managedBooking(input: {
   policy: PolicyAnswer;
   /** The reservation's refunds (cancellations), oldest first. */
   refunds?: readonly Pick<RefundRecord, 'amountCents' | 'keptCents' | 'createdAt' | 'status'>[];
+  /** Online payments after the first (balance) and payments given back (issue 36). */
+  payments?: readonly OnlinePayment[];
+  /** What can still be paid online (lifecycle balanceDueCents); default the row's balance. */
+  dueCents?: number;
   now: Date;
 }): ManagedBooking {
   const { row, snapshot, catalog, policy, now } = input;
@@ -102,13 +126,26 @@ export function managedBooking(input: {
       discounts: snapshot.discounts.map((d) => ({ label: d.label[lang], cents: d.amountCents })),
       totalCents: snapshot.totalCents,
       paidCents: row.paidCents,
-      balanceCents: ended ? 0 : row.balanceDueCents,
-      refunds: (input.refunds ?? []).map((r) => ({
-        cents: r.amountCents,
-        keptCents: r.keptCents,
-        at: r.createdAt.toISOString(),
-        status: r.status,
-      })),
+      balanceCents: ended ? 0 : (input.dueCents ?? row.balanceDueCents),
+      payments: paymentsOf(row, input.payments ?? []),
+      refunds: [
+        ...(input.refunds ?? []).map((r) => ({
+          cents: r.amountCents,
+          keptCents: r.keptCents,
+          at: r.createdAt.toISOString(),
+          status: r.status,
+          reason: 'cancellation' as const,
+        })),
+        ...(input.payments ?? [])
+          .filter((p) => p.refundedCents > 0)
+          .map((p) => ({
+            cents: p.refundedCents,
+            keptCents: 0,
+            at: (p.refundedAt ?? p.createdAt).toISOString(),
+            status: 'succeeded' as const,
+            reason: 'payment-not-taken' as const,
+          })),
+      ].sort((a, b) => a.at.localeCompare(b.at)),
     },
     calendar: calendarOf(row, snapshot, now),
     policy: {

@@ -233,8 +233,8 @@ describe('the one email layout', () => {
     });
     expect(moved.text).toContain('Previously: Wednesday, 1 July 2026, 08:30–10:00');
     expect(moved.text).toContain('Date and time: Friday, 3 July 2026, 08:30–10:00');
-    const ics = moved.attachments![0].content;
-    const original = bookingConfirmationEmail(full).attachments![0].content;
+    const ics = String(moved.attachments![0].content);
+    const original = String(bookingConfirmationEmail(full).attachments![0].content);
     const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];
     expect(uid(ics)).toBe(uid(original));
     expect(ics).toContain('SEQUENCE:1\r\n');

@@ -45,6 +45,8 @@ export type BookingEmailData = {
   paidCents: number;
   balanceCents: number;
   partner: { firstName: string; lastName: string; email: string } | null;
+  /** Payments given back (a second payment, one that lost its slot; issue 36.4). */
+  refunds?: { cents: number; at: Date }[];
   /** Clinic name and contact from Settings (sender, signature, footer). */
   clinic?: ClinicContact;
   /** The signed manage link (server/tokens, purpose 'manage'), built by the caller. */
@@ -190,6 +192,11 @@ function amountLines(data: BookingEmailData): AmountLine[] {
     })),
     { label: common('total'), cents: data.totalCents, kind: 'total' },
     { label: common('paid'), cents: data.paidCents, kind: 'paid' },
+    ...(data.refunds ?? []).map((r) => ({
+      label: `${common('refunded')} (${DateTime.fromJSDate(r.at).setZone(ZONE).toFormat('dd.LL.yyyy')})`,
+      cents: r.cents,
+      kind: 'refund' as const,
+    })),
     ...(data.balanceCents > 0
       ? [{ label: common('balance'), cents: data.balanceCents, kind: 'due' as const }]
       : []),
@@ -346,6 +353,31 @@ export function paymentLinkEmail(data: BookingEmailData): OutgoingMail {
     { type: 'details', rows: summaryRows(data) },
     { type: 'amounts', lines: amountLines(data) },
     { type: 'paragraph', text: say('note') },
+  ]);
+}
+
+/** Issue 36: the link to pay the balance online (the manage page), from staff or N days before. */
+export function balanceDueEmail(data: BookingEmailData): OutgoingMail {
+  const { say } = wording(data, 'balanceDue');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    ...(data.manageUrl
+      ? [{ type: 'button', label: say('button'), href: data.manageUrl } as EmailBlock]
+      : []),
+    { type: 'details', rows: summaryRows(data) },
+    { type: 'amounts', lines: amountLines(data) },
+    { type: 'paragraph', text: say('note') },
+  ]);
+}
+
+/** Issue 36: the balance was paid online; the receipt goes with it (attached by the caller). */
+export function balancePaidEmail(data: BookingEmailData): OutgoingMail {
+  const { say } = wording(data, 'balancePaid');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    { type: 'details', rows: summaryRows(data) },
+    { type: 'amounts', lines: amountLines(data) },
+    ...manageButton(data),
   ]);
 }
 

@@ -11,6 +11,8 @@ import {
   partnerCancellationEmail,
   partnerInvitationEmail,
   paymentLinkEmail,
+  balanceDueEmail,
+  balancePaidEmail,
   reminderEmail,
   rescheduledEmail,
   type BookingEmailData,
@@ -62,6 +64,10 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
       });
     case 'partner-cancelled':
       return partnerCancellationEmail(data, job.partnerHasBooked ?? false);
+    case 'balance-due':
+      return balanceDueEmail(data);
+    case 'balance-paid':
+      return balancePaidEmail(data);
   }
 }
 
@@ -70,6 +76,8 @@ export const WITH_MANAGE_LINK: ReadonlySet<EmailKind> = new Set([
   'booking-confirmation',
   'reminder',
   'rescheduled',
+  'balance-due',
+  'balance-paid',
 ]);
 
 /**
@@ -80,11 +88,18 @@ export async function sendBookingEmail(
   job: EmailJob | EmailKind,
   data: BookingEmailData,
   messageId?: string,
+  /** Added to the email's own (the receipt PDF, issue 36.3). */
+  extraAttachments: NonNullable<OutgoingMail['attachments']> = [],
 ): Promise<void> {
   const emailJob: EmailJob =
     typeof job === 'string' ? { kind: job, reservationId: data.reservationId } : job;
   // The wording as published in Studio now (emailText documents), unless the caller brings it.
   const mail = renderJobEmail(emailJob, { ...data, texts: data.texts ?? (await loadEmailTexts()) });
-  await getMailer().send({ ...mail, messageId });
+  const attachments = [...(mail.attachments ?? []), ...extraAttachments];
+  await getMailer().send({
+    ...mail,
+    ...(attachments.length ? { attachments } : {}),
+    messageId,
+  });
   log.info('email-sent', { kind: emailJob.kind, reservationId: data.reservationId });
 }

@@ -16,7 +16,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** Message-ID header, e.g. `<job id@host>`; nodemailer makes one up when absent. */
   messageId?: string;
 };

@@ -18,6 +18,8 @@ export const STAFF_EVENTS = [
   'reservation-cancelled',
   /** Issue 11.2: one summary of a burst of holds at a location (server/holds/summary.ts). */
   'hold-burst',
+  /** Issue 36: the balance was paid online before the appointment. */
+  'payment-balance-paid',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 
@@ -42,7 +44,13 @@ export type StaffMessage = {
    * Why a payment was refunded: its slot was lost, its lapsed hold's discount code was used up
    * by other bookings meanwhile, the booking was cancelled, or paid twice.
    */
-  refundReason?: 'slot-lost' | 'code-exhausted' | 'not-allowed' | 'already-paid';
+  refundReason?:
+    | 'slot-lost'
+    | 'code-exhausted'
+    | 'not-allowed'
+    | 'already-paid'
+    /** Issue 36: a balance payment whose amount is not what is due (or nothing is due). */
+    | 'amount-mismatch';
   /** job-dead: which queue and job gave up (see docs/outbox.md to look at it). */
   queue?: string;
   jobId?: string;

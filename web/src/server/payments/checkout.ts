@@ -30,6 +30,8 @@ import {
 } from './provider';
 import { paidEvent } from '@/server/lifecycle';
 import { settleSucceededIntent, type SettleDeps } from './settle';
+import { BALANCE_NOTHING_DUE } from './balance';
+import { twintOffer, type TwintOffer } from './twint';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 
@@ -65,6 +67,8 @@ export type CreatedIntent = {
   publishableKey: string | null;
   /** Francs charged now. */
   amount: number;
+  /** Whether TWINT is offered for this amount, and why not (issue 36.2). */
+  twint: TwintOffer;
 };
 
 /** The amount is the server's: the reservation's fixed total and the deposit setting. */
@@ -123,6 +127,7 @@ export async function createIntentForReservation(
     provider: deps.provider.name,
     publishableKey: deps.provider.publishableKey,
     amount: centsToFrancs(due.dueNowCents),
+    twint: twintOffer(due.dueNowCents),
   };
 }
 
@@ -233,6 +238,8 @@ export async function confirmPayment(
       body: { result: paidEvent(r), reservationId: r.id, reservationName: r.name },
     };
   }
+  if (outcome.kind === 'refunded' && outcome.reason === 'amount-mismatch')
+    throw new DomainError('not-payable', BALANCE_NOTHING_DUE);
   if (outcome.kind === 'refunded' && outcome.reason === 'slot-lost')
     throw new DomainError('slot-taken', ALREADY_BOOKED);
   if (outcome.kind === 'refunded' && outcome.reason === 'code-exhausted')

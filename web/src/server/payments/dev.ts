@@ -11,10 +11,10 @@ import { eq, sql } from 'drizzle-orm';
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
-import type { PaymentOption } from '@/server/pricing/compute';
 import {
   WebhookSignatureError,
   type CreateIntentInput,
+  type IntentOption,
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
@@ -37,6 +37,8 @@ export const devPaymentIntents = pgTable('dev_payment_intents', {
   refundId: text('refund_id'),
   /** What the refund gave back (a cancellation may refund part of the payment). */
   refundedCents: bigint('refunded_cents', { mode: 'number' }),
+  /** How it was paid: card (the test card form) or twint (the simulated app approval). */
+  method: text('method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 type DevIntentRow = typeof devPaymentIntents.$inferSelect;
@@ -54,10 +56,12 @@ const CREATE_TABLE = sql`
     option text not null,
     refund_id text,
     refunded_cents bigint,
+    method text,
     created_at timestamptz not null default now()
   )`;
 // Tables made before partial refunds existed get the column too.
 const ADD_REFUNDED = sql`alter table dev_payment_intents add column if not exists refunded_cents bigint`;
+const ADD_METHOD = sql`alter table dev_payment_intents add column if not exists method text`;
 
 const ready = new WeakSet<Db>();
 async function devDb(): Promise<Db> {
@@ -65,6 +69,7 @@ async function devDb(): Promise<Db> {
   if (!ready.has(db)) {
     await db.execute(CREATE_TABLE);
     await db.execute(ADD_REFUNDED);
+    await db.execute(ADD_METHOD);
     ready.add(db);
   }
   return db;
@@ -117,7 +122,8 @@ function toIntent(row: DevIntentRow): PaymentIntent {
     currency: row.currency,
     status: row.status as IntentStatus,
     reservationId: row.reservationId,
-    option: row.option as PaymentOption,
+    option: row.option as IntentOption,
+    method: row.method,
   };
 }
 
@@ -143,6 +149,17 @@ export type DevPaymentProvider = PaymentProvider & {
     cardNumber: string,
     settle?: DevSettle<S>,
   ): Promise<DevPaymentOutcome<S | undefined> | null>;
+  /**
+   * The simulated TWINT app's answer (issue 36.2): approved pays, declined leaves the intent
+   * payable again (like Stripe after a cancelled redirect approval). Settled like pay().
+   */
+  twint<S = undefined>(
+    clientSecret: string,
+    approved: boolean,
+    settle?: DevSettle<S>,
+  ): Promise<DevPaymentOutcome<S | undefined> | null>;
+  /** The intent of a client secret, without changing it (the approval page). */
+  bySecret(clientSecret: string): Promise<PaymentIntent | null>;
 };
 
 export function devProvider(): DevPaymentProvider {
@@ -217,44 +234,70 @@ export function devProvider(): DevPaymentProvider {
       cardNumber: string,
       settle?: DevSettle<S>,
     ): Promise<DevPaymentOutcome<S | undefined> | null> {
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      return complete(clientSecret, digits === DEV_CARD_SUCCEEDS, 'card', settle);
+    },
+
+    async twint<S = undefined>(
+      clientSecret: string,
+      approved: boolean,
+      settle?: DevSettle<S>,
+    ): Promise<DevPaymentOutcome<S | undefined> | null> {
+      return complete(clientSecret, approved, 'twint', settle);
+    },
+
+    async bySecret(clientSecret: string): Promise<PaymentIntent | null> {
       const db = await devDb();
-      const result = await db.transaction(async (txAny) => {
-        const tx = txAny as unknown as Db;
-        const [row] = await tx
-          .select()
-          .from(devPaymentIntents)
-          .where(eq(devPaymentIntents.clientSecret, clientSecret))
-          .for('update');
-        if (!row) return null;
-        let current = row;
-        let confirmedNow = false;
-        if (row.status !== 'succeeded' && row.status !== 'canceled') {
-          const digits = cardNumber.replace(/[\s-]/g, '');
-          const status: IntentStatus = digits === DEV_CARD_SUCCEEDS ? 'succeeded' : 'failed';
-          [current] = await tx
-            .update(devPaymentIntents)
-            .set({ status })
-            .where(eq(devPaymentIntents.id, row.id))
-            .returning();
-          confirmedNow = status === 'succeeded';
-        }
-        const intent = toIntent(current);
-        const outcome: DevPaymentOutcome<S | undefined> = {
-          intent,
-          redirectStatus: current.status === 'succeeded' ? 'succeeded' : 'failed',
-          settled: settle ? await settle(tx, intent) : undefined,
-        };
-        return { outcome, confirmedNow };
-      });
-      if (!result) return null;
-      // Every confirmed payment in production says again what it is (issue 34.6).
-      if (result.confirmedNow && devPaymentsInProduction())
-        log.warn('dev-payment-confirmed-in-production', {
-          reservationId: result.outcome.intent.reservationId,
-          amountCents: result.outcome.intent.amountCents,
-          warning: DEV_PAYMENTS_WARNING,
-        });
-      return result.outcome;
+      const [row] = await db
+        .select()
+        .from(devPaymentIntents)
+        .where(eq(devPaymentIntents.clientSecret, clientSecret));
+      return row ? toIntent(row) : null;
     },
   };
+
+  async function complete<S>(
+    clientSecret: string,
+    succeeds: boolean,
+    method: 'card' | 'twint',
+    settle?: DevSettle<S>,
+  ): Promise<DevPaymentOutcome<S | undefined> | null> {
+    const db = await devDb();
+    const result = await db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Db;
+      const [row] = await tx
+        .select()
+        .from(devPaymentIntents)
+        .where(eq(devPaymentIntents.clientSecret, clientSecret))
+        .for('update');
+      if (!row) return null;
+      let current = row;
+      let confirmedNow = false;
+      if (row.status !== 'succeeded' && row.status !== 'canceled') {
+        const status: IntentStatus = succeeds ? 'succeeded' : 'failed';
+        [current] = await tx
+          .update(devPaymentIntents)
+          .set({ status, method })
+          .where(eq(devPaymentIntents.id, row.id))
+          .returning();
+        confirmedNow = status === 'succeeded';
+      }
+      const intent = toIntent(current);
+      const outcome: DevPaymentOutcome<S | undefined> = {
+        intent,
+        redirectStatus: current.status === 'succeeded' ? 'succeeded' : 'failed',
+        settled: settle ? await settle(tx, intent) : undefined,
+      };
+      return { outcome, confirmedNow };
+    });
+    if (!result) return null;
+    // Every confirmed payment in production says again what it is (issue 34.6).
+    if (result.confirmedNow && devPaymentsInProduction())
+      log.warn('dev-payment-confirmed-in-production', {
+        reservationId: result.outcome.intent.reservationId,
+        amountCents: result.outcome.intent.amountCents,
+        warning: DEV_PAYMENTS_WARNING,
+      });
+    return result.outcome;
+  }
 }

@@ -14,9 +14,9 @@ import { processedEvents } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { UNPAID_ALREADY_CONFIRMED } from '@/server/reservations/errors';
 import { PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
-import type { PaymentOption } from '@/server/pricing/compute';
 import {
   ProviderUnavailableError,
+  type IntentOption,
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
@@ -59,7 +59,7 @@ export function needsNewIntent(status: IntentStatus): boolean {
  */
 export function intentIdempotencyKey(
   reservationId: string,
-  option: PaymentOption,
+  option: IntentOption,
   amountCents: number,
   attempt: number,
 ): string {
@@ -77,7 +77,7 @@ export function intentIdempotencyKey(
  */
 export async function nextIntentAttempt(
   reservationId: string,
-  option: PaymentOption,
+  option: IntentOption,
   amountCents: number,
   deps: { db: Db; provider: PaymentProvider },
 ): Promise<number> {

@@ -7,6 +7,9 @@ import type { PaymentOption } from '@/server/pricing/compute';
 
 export type ProviderName = 'stripe' | 'dev';
 
+/** What an intent pays: the booking's first payment (deposit or full) or its balance (issue 36). */
+export type IntentOption = PaymentOption | 'balance';
+
 export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export type PaymentIntent = {
@@ -17,13 +20,15 @@ export type PaymentIntent = {
   status: IntentStatus;
   /** From the intent's metadata: which reservation and option it pays. */
   reservationId: string | null;
-  option: PaymentOption | null;
+  option: IntentOption | null;
+  /** How it was paid (card, twint, …) when the provider says; null otherwise. */
+  method?: string | null;
 };
 
 export type CreateIntentInput = {
   amountCents: number;
   reservationId: string;
-  option: PaymentOption;
+  option: IntentOption;
   /** Same key, same intent: a retried request never creates a second charge. */
   idempotencyKey: string;
   description?: string;

@@ -13,12 +13,14 @@ import {
   announceRefund,
   confirmReservation,
   paidEvent,
+  recordBalancePayment,
+  recordRefundedPayment,
   type RefundReason,
   type TransitionResult,
 } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { getReservation, isActive } from '@/server/reservations';
-import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
+import { PAYMENT_BALANCE_PAID, PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
 import type { PaymentIntent, PaymentProvider } from './provider';
 
 export type SettleDeps = { db: Db; provider: PaymentProvider };
@@ -28,7 +30,10 @@ export type { RefundReason };
 export type SettleOutcome =
   | {
       kind: 'confirmed';
-      result: typeof PAYMENT_CONFIRMATION | typeof PAYMENT_DOWNPAYMENT_PENDING;
+      result:
+        | typeof PAYMENT_CONFIRMATION
+        | typeof PAYMENT_DOWNPAYMENT_PENDING
+        | typeof PAYMENT_BALANCE_PAID;
       reservation: Reservation;
     }
   | {
@@ -52,6 +57,15 @@ async function refundAndReport(
     refundId: refund.id,
     reason,
   });
+  // Shown on the manage page, in the emails and on the receipt (issue 36.4).
+  if (intent.reservationId)
+    await recordRefundedPayment(deps.db, {
+      reservationId: intent.reservationId,
+      paymentIntentId: intent.id,
+      provider: deps.provider.name,
+      amountCents: refund.amountCents,
+      reason,
+    });
   // Reported once per payment, however often its outcome is settled again (the job's key).
   await announceRefund(
     deps.db,
@@ -100,6 +114,7 @@ export async function confirmSucceededIntent(
     log.warn('webhook-call-without-reservation-id', { paymentIntentId: intent.id });
     return { kind: 'ignored', reason: 'no-reservation-id' };
   }
+  if (intent.option === 'balance') return confirmBalanceIntent(intent, deps);
   const existing = await getReservation(intent.reservationId, deps.db);
   if (!existing) {
     log.error('confirm-reservation-not-found', {
@@ -121,6 +136,42 @@ export async function confirmSucceededIntent(
     { discountCodeCap: await lapsedHoldCodeCap(existing) },
   );
   return decide(confirmed, intent, deps);
+}
+
+/**
+ * A succeeded balance intent (issue 36): recorded once (lifecycle/balance.ts); one for
+ * another amount than is due, or for a booking no longer confirmed, is refunded.
+ */
+async function confirmBalanceIntent(
+  intent: PaymentIntent,
+  deps: SettleDeps,
+): Promise<ConfirmedIntent> {
+  const recorded = await recordBalancePayment(
+    intent.reservationId!,
+    {
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      provider: deps.provider.name,
+      method: intent.method,
+    },
+    deps.db,
+  );
+  if (recorded.ok) {
+    if (recorded.changed)
+      log.info('balance-payment-recorded', {
+        reservationId: recorded.reservation.id,
+        paymentIntentId: intent.id,
+        provider: deps.provider.name,
+      });
+    return { kind: 'confirmed', result: PAYMENT_BALANCE_PAID, reservation: recorded.reservation };
+  }
+  if (recorded.reason === 'not-found') return { kind: 'ignored', reason: 'not-found' };
+  log.warn('balance-payment-refused', {
+    reservationId: intent.reservationId,
+    paymentIntentId: intent.id,
+    reason: recorded.reason,
+  });
+  return { kind: 'refund', reason: recorded.reason, reservation: recorded.reservation };
 }
 
 function decide(

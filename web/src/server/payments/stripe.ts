@@ -5,11 +5,11 @@
  * SDK elsewhere (the tests' local stand-in).
  */
 import Stripe from 'stripe';
-import type { PaymentOption } from '@/server/pricing/compute';
 import {
   ProviderUnavailableError,
   WebhookSignatureError,
   type CreateIntentInput,
+  type IntentOption,
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
@@ -17,6 +17,8 @@ import {
   type Refund,
   type RefundOptions,
 } from './provider';
+
+import { paymentMethodTypes } from './twint';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
@@ -49,6 +51,8 @@ function status(intent: Stripe.PaymentIntent): IntentStatus {
     case 'succeeded':
       return 'succeeded';
     case 'processing':
+    // A redirect method (TWINT) waiting for the app's approval: not paid, not failed yet.
+    case 'requires_action':
       return 'processing';
     case 'canceled':
       return 'canceled';
@@ -57,8 +61,14 @@ function status(intent: Stripe.PaymentIntent): IntentStatus {
   }
 }
 
-function option(value: string | undefined): PaymentOption | null {
-  return value === 'deposit' || value === 'full' ? value : null;
+function option(value: string | undefined): IntentOption | null {
+  return value === 'deposit' || value === 'full' || value === 'balance' ? value : null;
+}
+
+/** The payment method's type when Stripe sent the object (card, twint, …). */
+function methodOf(intent: Stripe.PaymentIntent): string | null {
+  const pm = intent.payment_method;
+  return pm && typeof pm === 'object' ? pm.type : null;
 }
 
 export function fromStripeIntent(intent: Stripe.PaymentIntent): PaymentIntent {
@@ -70,6 +80,7 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     status: status(intent),
     reservationId: intent.metadata?.reservationId || null,
     option: option(intent.metadata?.option),
+    method: methodOf(intent),
   };
 }
 
@@ -107,7 +118,9 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           {
             amount: input.amountCents,
             currency: 'chf',
-            automatic_payment_methods: { enabled: true },
+            // Card, and TWINT up to its maximum (issue 36.2): explicit, so the page can say
+            // why a larger amount offers the card only.
+            allowed_payment_method_types: paymentMethodTypes(input.amountCents),
             description: input.description,
             metadata: { reservationId: input.reservationId, option: input.option },
           },

@@ -4,20 +4,18 @@
  * The outcome is settled at once, in the transaction that records the payment (the dev
  * provider's stand-in for Stripe's webhook), and the
  * browser returns like from Stripe: /{locale}/payment-return?payment_intent=...
- * Exists only while the dev provider is active.
+ * (a balance: back to the manage page). Exists only while the dev provider is active.
  */
 import type { PageConfig } from 'next';
 import { ApiError, apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
-import { getDb } from '@/server/db/client';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
+import { devReturn, devSettle } from '@/server/payments/dev-return';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
 import {
-  completeSettlement,
-  confirmSucceededIntent,
-  settleFailedIntent,
-} from '@/server/payments/settle';
-import { getReservation, LOCALES } from '@/server/reservations';
-import { DEV_PAY_ABSENT, devPayRequestSchema, type DevPayResponse } from '@/contracts/payment-dev-pay';
+  DEV_PAY_ABSENT,
+  devPayRequestSchema,
+  type DevPayResponse,
+} from '@/contracts/payment-dev-pay';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -37,29 +35,10 @@ export default apiHandler('payment-dev-pay', {
     )
       return;
     // The payment and its settlement (confirmation + announcement jobs) commit together.
-    const outcome = await provider.pay(body.clientSecret, body.cardNumber, async (tx, intent) => {
-      if (intent.status === 'succeeded')
-        return confirmSucceededIntent(intent, { db: tx, provider });
-      await settleFailedIntent(intent, { db: tx, provider });
-      return undefined;
-    });
+    const outcome = await provider.pay(body.clientSecret, body.cardNumber, devSettle(provider));
     if (!outcome) throw new ApiError(404, PAYMENT_FAILED);
-    const db = await getDb();
-    // A refund asks the provider (outside the transaction, like Stripe's would).
-    if (outcome.settled)
-      await completeSettlement(outcome.settled, outcome.intent, { db, provider });
-
-    const reservation = outcome.intent.reservationId
-      ? await getReservation(outcome.intent.reservationId, db)
-      : null;
-    const locale = LOCALES.find((l) => l === reservation?.locale) ?? 'de-ch';
-    const query = new URLSearchParams({
-      payment_intent: outcome.intent.id,
-      payment_intent_client_secret: outcome.intent.clientSecret,
-      redirect_status: outcome.redirectStatus,
-    });
     res.status(200).json({
-      redirectUrl: `/${locale}/payment-return?${query}`,
+      redirectUrl: await devReturn(provider, outcome),
       redirectStatus: outcome.redirectStatus,
     } satisfies DevPayResponse);
   },

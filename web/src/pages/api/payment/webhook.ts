@@ -16,33 +16,39 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 const MAX_BODY_BYTES = 512 * 1024;
 
-export default apiHandler('payment-webhook', {
-  POST: async (req, res) => {
-    let body: Buffer;
-    try {
-      body = await readRawBody(req, MAX_BODY_BYTES);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
-      throw err;
-    }
-    const signature = req.headers['stripe-signature'];
-    try {
-      const result = await handleWebhook(
-        body,
-        Array.isArray(signature) ? signature[0] : signature,
-        {
-          db: await getDb(),
-          provider: getPaymentProvider(),
-        },
-      );
-      res.status(200).json({ received: true, duplicate: result.duplicate } satisfies WebhookResponse);
-    } catch (err) {
-      if (err instanceof WebhookSignatureError) {
-        log.warn('webhook-signature-invalid', { reason: err.message });
-        throw new ApiError(400, WEBHOOK_SIGNATURE_INVALID);
+export default apiHandler(
+  'payment-webhook',
+  {
+    POST: async (req, res) => {
+      let body: Buffer;
+      try {
+        body = await readRawBody(req, MAX_BODY_BYTES);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
+        throw err;
       }
-      if (err instanceof ProviderUnavailableError) throw new ApiError(502, PROVIDER_ERROR);
-      throw err;
-    }
+      const signature = req.headers['stripe-signature'];
+      try {
+        const result = await handleWebhook(
+          body,
+          Array.isArray(signature) ? signature[0] : signature,
+          {
+            db: await getDb(),
+            provider: getPaymentProvider(),
+          },
+        );
+        res
+          .status(200)
+          .json({ received: true, duplicate: result.duplicate } satisfies WebhookResponse);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          log.warn('webhook-signature-invalid', { reason: err.message });
+          throw new ApiError(400, WEBHOOK_SIGNATURE_INVALID);
+        }
+        if (err instanceof ProviderUnavailableError) throw new ApiError(502, PROVIDER_ERROR);
+        throw err;
+      }
+    },
   },
-}, { signedWebhook: true }); // signed by Stripe: exempt from the browser cross-site guard
+  { signedWebhook: true },
+); // signed by Stripe: exempt from the browser cross-site guard

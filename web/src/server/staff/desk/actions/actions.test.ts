@@ -367,17 +367,20 @@ describe('payments at the clinic and the payment link', () => {
     );
   });
 
-  it('sends the payment link of an unpaid hold, and the manage link of a balance', async () => {
+  it('sends the payment link of an unpaid hold, and the "pay the balance" email of a balance', async () => {
     const hold = await bookAndPay(t.db, slotAfter(24 * 30), 'none');
     const d = await deps();
     expect(await sendPaymentLink(actor(), { id: hold.row.id, reason: 'caller' }, d)).toEqual({
       email: 'payment-link',
     });
     const paid = await bookAndPay(t.db, slotAfter(24 * 31), 'deposit');
+    await jobsSettled();
+    const before = sent.filter((m) => m.to === paid.email).length;
     expect(await sendPaymentLink(actor(), { id: paid.row.id, reason: 'caller' }, d)).toEqual({
-      email: 'booking-confirmation',
+      email: 'balance-due',
     });
     await jobsSettled();
+    expect(sent.filter((m) => m.to === paid.email)).toHaveLength(before + 1);
     expect(
       sent.some((m) => m.to === hold.email && m.text.includes(`reservationId=${hold.row.id}`)),
     ).toBe(true);

@@ -14,6 +14,7 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
+import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { deskBalance } from '../balance';
 import {
   bookingForAction,
@@ -86,12 +87,9 @@ export async function recordClinicPayment(
 }
 
 /** Which email carries the way to pay for `row` now, or null when nothing is due. */
-function linkKind(
-  status: string,
-  dueCents: number,
-): 'payment-link' | 'booking-confirmation' | null {
+function linkKind(status: string, dueCents: number): 'payment-link' | 'balance-due' | null {
   if (status === 'pending') return 'payment-link';
-  if (status === 'confirmed' && dueCents > 0) return 'booking-confirmation';
+  if (status === 'confirmed' && dueCents > 0) return 'balance-due';
   return null;
 }
 
@@ -99,18 +97,23 @@ export async function sendPaymentLink(
   actor: StaffActor,
   input: PaymentLinkInput,
   deps: DeskDeps,
-): Promise<{ email: 'payment-link' | 'booking-confirmation' }> {
+): Promise<{ email: 'payment-link' | 'balance-due' }> {
   return inTransaction(deps.db, async (tx) => {
     const row = await bookingForAction(actor, input.id, tx, { lock: true });
     const due = deskBalance(row, await clinicPaidCents(tx, row.id)).dueCents;
     const kind = linkKind(effectiveStatus(row, deps.now), due);
     if (!kind) refuse(NOTHING_DUE);
-    // A key of its own per send: each request staff make is one email (at most once).
-    await enqueue(tx, {
-      queue: 'email',
-      key: `email:${kind}:${row.id}:staff:${randomUUID()}`,
-      data: { kind, reservationId: row.id },
-    });
+    if (kind === 'balance-due') {
+      // The "pay the balance" email with the manage link (issue 36), through its owner.
+      if ((await sendBalancePaymentLink(tx, row.id, deps.now)) === 'nothing-due')
+        refuse(NOTHING_DUE);
+    } else
+      // A key of its own per send: each request staff make is one email (at most once).
+      await enqueue(tx, {
+        queue: 'email',
+        key: `email:${kind}:${row.id}:staff:${randomUUID()}`,
+        data: { kind, reservationId: row.id },
+      });
     await recordAudit(tx, actor, {
       action: 'payment-link-sent',
       reservationId: row.id,

@@ -1,0 +1,22 @@
+/**
+ * POST /api/booking/pay-balance { token } -> the intent for what is still due (issue 36): the
+ * manage page pays it with the provider's form (the dev card or TWINT stand-in, or Stripe's
+ * Payment Element) and returns to the manage page, which confirms it like /payment-return.
+ */
+import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
+import type { BalanceIntent } from '@/server/payments/balance';
+
+export const payBalanceRequestSchema = manageRequestSchema;
+export type { ManageRequest as PayBalanceRequest } from './booking-manage';
+
+/** Francs in `amount`; `twint.offered: false` above Stripe's TWINT maximum (card only). */
+export type PayBalanceResponse = BalanceIntent;
+
+/** 409 booking-not-active (not confirmed), 409 balance-nothing-due, 502 error-stripe-payment. */
+export const PAY_BALANCE_ERROR_IDS = [
+  BOOKING_LINK_INVALID,
+  'booking-not-active',
+  'balance-nothing-due',
+  'error-stripe-payment',
+] as const;
+export type PayBalanceErrorId = (typeof PAY_BALANCE_ERROR_IDS)[number];
