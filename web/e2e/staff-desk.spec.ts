@@ -418,6 +418,15 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   await expect(
     page.getByRole('complementary').locator('dt', { hasText: t.due }).locator('+ dd'),
   ).toHaveText('CHF 0');
+  // Its receipt, as the patient gets it, from the desk.
+  const receiptHref = await page
+    .getByRole('complementary')
+    .getByRole('link', { name: lang === 'de' ? /Quittung/ : /receipt/ })
+    .getAttribute('href');
+  const receipt = await page.request.get(`${server!.url}${receiptHref}`);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The clock passes the start: the other one did not come.
   await setServerClock(offset + Date.parse(first.start) - serverNow() + 60_000);

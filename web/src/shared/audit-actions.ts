@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'booking-created',
   'day-sheet-printed',
   'export-csv',
+  'receipt-downloaded',
   'audit-viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

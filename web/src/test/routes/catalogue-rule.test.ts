@@ -90,14 +90,21 @@ describe('an add-on the location lacks (issue 34.9)', () => {
 
   it('create and fetch-time-slots answer the id that names it; no hold is written', async () => {
     // DEXA (dxa) is an add-on of the basic check-up, but Bern does not perform it.
-    const [start] = await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' });
-    const before = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from reservations`))[0].n;
+    const [start] = await upcomingSlots({
+      locationSlug: 'bern',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+    });
+    const before = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from reservations`),
+    )[0].n;
     const res = await create.post(
       createBody({ locationSlug: 'bern', services: ['dxa'], timeSlotStart: start }),
       clientIp(),
     );
     expect(res).toMatchObject({ status: 400, body: SERVICE_ERROR });
-    const after = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from reservations`))[0].n;
+    const after = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from reservations`),
+    )[0].n;
     expect(after).toBe(before);
     const day = start.slice(0, 10);
     const offered = await slots.get({

@@ -32,6 +32,7 @@ import * as eventsRoute from '@/pages/api/staff/events';
 import * as exportRoute from '@/pages/api/staff/export';
 import * as freeSlotsRoute from '@/pages/api/staff/free-slots';
 import * as meRoute from '@/pages/api/staff/me';
+import * as receiptRoute from '@/pages/api/staff/receipt';
 import * as searchRoute from '@/pages/api/staff/search';
 import * as signOutRoute from '@/pages/api/staff/sign-out';
 
@@ -177,6 +178,14 @@ const CASES: Case[] = [
     role: 'reception',
     atZurich: () => ({ query: { id: bookingId, date: DATE } }),
     plain: () => ({ query: { id: bookingId, date: DATE } }),
+  },
+  {
+    file: 'receipt',
+    route: receiptRoute,
+    method: 'GET',
+    role: 'reception',
+    atZurich: () => ({ query: { id: bookingId } }),
+    plain: () => ({ query: { id: bookingId } }),
   },
   {
     file: 'day-sheet',

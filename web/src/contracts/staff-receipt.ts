@@ -1,0 +1,18 @@
+/**
+ * GET /api/staff/receipt?id=<reservation id> -> application/pdf: a booking's receipt for the
+ * desk (issue 36.3; the same document the patient gets). Reception and up, for an assigned
+ * location; audited as `receipt-downloaded`.
+ */
+import { z } from 'zod';
+
+export const staffReceiptQuerySchema = z.object({ id: z.uuid() });
+export type StaffReceiptQuery = z.infer<typeof staffReceiptQuerySchema>;
+
+/** The PDF's bytes. */
+export type StaffReceiptResponse = Buffer;
+
+export const STAFF_RECEIPT_ERROR_IDS = [
+  'staff-sign-in-required',
+  'staff-forbidden',
+  'staff-booking-not-found',
+] as const;
