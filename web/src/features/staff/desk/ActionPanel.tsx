@@ -9,8 +9,9 @@ import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { clock } from './dayGrid';
+
 import { postAction, type BookingAction } from './useBooking';
+import { DeskError, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 
 type Kind =
@@ -205,33 +206,15 @@ function ActionForm({
   if (kind === 'move')
     fields = (
       <>
-        <div className={styles.inline}>
-          <label>
-            {t('actions.moveDate')}
-            <input type="date" value={moveDate} onChange={(e) => setMoveDate(e.target.value)} />
-          </label>
-          <button type="button" className={styles.secondary} onClick={() => void findSlots()}>
-            {t('actions.findSlots')}
-          </button>
-        </div>
-        {slots && slots.length === 0 && <p className={styles.hint}>{t('actions.noSlots')}</p>}
-        {slots && slots.length > 0 && (
-          <fieldset className={styles.slotList}>
-            <legend>{t('actions.freeTimes')}</legend>
-            {slots.map((s) => (
-              <label key={s.start} className={styles.slotOption}>
-                <input
-                  type="radio"
-                  name="slot"
-                  value={s.start}
-                  checked={slot === s.start}
-                  onChange={() => setSlot(s.start)}
-                />
-                {clock(s.start)}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <SlotPicker
+          dateLabel={t('actions.moveDate')}
+          date={moveDate}
+          onDate={setMoveDate}
+          onFind={() => void findSlots()}
+          slots={slots}
+          slot={slot}
+          onSlot={setSlot}
+        />
       </>
     );
   if (kind === 'cancel')
@@ -333,11 +316,7 @@ function ActionForm({
           maxLength={500}
         />
       </label>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={error} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {t(`actions.confirm.${kind}`)}

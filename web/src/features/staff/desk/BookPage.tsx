@@ -13,7 +13,8 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
-import { clock, zurichToday } from './dayGrid';
+import { zurichToday } from './dayGrid';
+import { DeskError, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 
 type Person = {
@@ -209,33 +210,15 @@ export function BookPage({ options }: { options: BookOptions }) {
               ))}
             </select>
           </label>
-          <div className={styles.inline}>
-            <label>
-              {t('day.date')}
-              <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </label>
-            <button type="button" className={styles.secondary} onClick={() => void findSlots()}>
-              {t('actions.findSlots')}
-            </button>
-          </div>
-          {slots && slots.length === 0 && <p className={styles.hint}>{t('actions.noSlots')}</p>}
-          {slots && slots.length > 0 && (
-            <fieldset className={styles.slotList}>
-              <legend>{t('actions.freeTimes')}</legend>
-              {slots.map((s) => (
-                <label key={s.start} className={styles.slotOption}>
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={s.start}
-                    checked={slot === s.start}
-                    onChange={() => setSlot(s.start)}
-                  />
-                  {clock(s.start)}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <SlotPicker
+            dateLabel={t('day.date')}
+            date={date}
+            onDate={setDate}
+            onFind={() => void findSlots()}
+            slots={slots}
+            slot={slot}
+            onSlot={setSlot}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('book.patient')}</legend>
@@ -301,11 +284,7 @@ export function BookPage({ options }: { options: BookOptions }) {
             maxLength={500}
           />
         </label>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
-          </p>
-        )}
+        <DeskError id={error} />
         <div>
           <button type="submit" className={styles.primary} disabled={busy}>
             {t('book.submit')}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
 import { postAction } from './useBooking';
+import { DeskError } from './DeskParts';
 import styles from './desk.module.css';
 
 export function NoteForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
@@ -35,11 +36,7 @@ export function NoteForm({ bookingId, onDone }: { bookingId: string; onDone: () 
           maxLength={2000}
         />
       </label>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={error} />
       <div>
         <button type="submit" className={styles.secondary} disabled={busy}>
           {t('drawer.saveNote')}

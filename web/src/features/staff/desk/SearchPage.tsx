@@ -13,6 +13,7 @@ import { apiFetch, isApiError } from '@/lib/fetcher';
 import { BookingDrawer } from './BookingDrawer';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
+import { DeskError } from './DeskParts';
 import styles from './desk.module.css';
 
 export function SearchPage() {
@@ -76,11 +77,7 @@ export function SearchPage() {
           {t('search.hint')}
         </p>
       </form>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${error}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={error} />
       <div aria-live="polite">
         {answer && (
           <p>
