@@ -23,8 +23,16 @@ export function useDay(location: string | null, date: string) {
   useEffect(() => {
     if (!resolved || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/staff/events?location=${encodeURIComponent(resolved)}`);
-    source.onopen = () => setLive('live');
+    // Reopened after a drop: read the day again, it may have changed meanwhile.
+    source.onopen = () => {
+      setLive((was) => {
+        if (was === 'reconnecting') void mutate();
+        return 'live';
+      });
+    };
     source.onerror = () => setLive('reconnecting');
+    // The server's listener reconnected: changes may have been missed.
+    source.addEventListener('resync', () => void mutate());
     source.addEventListener('changed', (event) => {
       const dates = changedDates((event as MessageEvent<string>).data);
       if (dates === null || dates.includes(date)) void mutate();
