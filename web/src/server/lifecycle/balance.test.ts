@@ -76,9 +76,11 @@ describe('the balance reminder', () => {
   it('says nothing when it comes due after the balance was paid', async () => {
     const now = new Date();
     const row = await confirmed(new Date(now.getTime() + 10 * DAY), 219_000);
-    // Due now: the appointment is 10 days ahead, the reminder 10 days before it.
-    await scheduleBalanceReminder(t.db, row, 10, new Date(now.getTime() - 60_000));
+    // Scheduled while the balance was open (`row` as it was then), paid since: the job, due now
+    // (the appointment is 10 days ahead, the reminder 10 days before it), finds nothing due. Paid
+    // first, so that a worker woken by the enqueue cannot run it before the payment lands.
     await t.db.update(reservations).set({ balanceDueCents: 0 }).where(eq(reservations.id, row.id));
+    await scheduleBalanceReminder(t.db, row, 10, new Date(now.getTime() - 60_000));
     await jobsSettled();
     expect((await job(balanceKeys.reminder(row.id, 0))).state).toBe('completed');
     expect(sent.filter((m) => m.text.includes(row.name))).toEqual([]);
