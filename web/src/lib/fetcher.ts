@@ -130,8 +130,8 @@ export async function apiFetch<T = unknown>(
 }
 
 /**
- * SWR fetcher: `useSWR(['/api/reservation/fetch-duration', { checkupSlug, services }], swrFetcher)`
- * or `useSWR('/api/build-id', swrFetcher)`.
+ * SWR fetcher: `useApi(['/api/reservation/fetch-duration', { checkupSlug, services }], swrFetcher)`
+ * or `useApi('/api/build-id', swrFetcher)` (./useApi.ts: this retry is the only one).
  */
 export function swrFetcher<T = unknown>(
   key: string | readonly [string, Record<string, QueryValue>?],

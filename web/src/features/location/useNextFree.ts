@@ -1,5 +1,5 @@
-import useSWR from 'swr';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import type { NextFreeResponse } from '@/contracts/timeslots-next-free';
 
 type NextFreeAnswer = NextFreeResponse;
@@ -26,6 +26,6 @@ export function useNextFree(
         string,
       ])
     : null;
-  const { data } = useSWR(key, fetchNextFree, { revalidateOnFocus: false });
+  const { data } = useApi(key, fetchNextFree, { revalidateOnFocus: false });
   return new Map(data?.locations.map((l) => [l.locationSlug, l.nextFree]) ?? []);
 }

@@ -5,7 +5,6 @@
  */
 import { useRouter } from 'next/router';
 import { Fragment, useCallback, useState } from 'react';
-import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
@@ -16,6 +15,7 @@ import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
@@ -35,12 +35,11 @@ export function ManageBooking() {
   const { t } = useTranslation('manage');
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : null;
-  const query = useSWR(
+  const query = useApi(
     token ? ['booking/manage', token] : null,
     ([, tk]) => fetchManagedBooking(tk),
     {
       revalidateOnFocus: false,
-      shouldRetryOnError: false,
     },
   );
 

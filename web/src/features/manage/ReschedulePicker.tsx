@@ -4,7 +4,7 @@
  * free times of the chosen day, then a confirmation that states the old and the new time.
  */
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useApi } from '@/lib/useApi';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
@@ -67,7 +67,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         },
       ]
     : null;
-  const slots = useSWR(key, fetchSlots, { revalidateOnFocus: false });
+  const slots = useApi(key, fetchSlots, { revalidateOnFocus: false });
   const days = slots.data ? bookableDays(slots.data) : null;
   // The booking's own time is not a choice.
   const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];

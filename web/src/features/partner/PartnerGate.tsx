@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
@@ -19,6 +18,7 @@ import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { isApiError, swrFetcher } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';
 import { partnerPaymentText } from './partnerPayment';
 import styles from './PartnerGate.module.css';
@@ -53,9 +53,9 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
-  const messages = useSWR<{ messages: ErrorMessageMap }>(
+  const messages = useApi(
     errorId ? [ERROR_MESSAGES_PATH, { language }] : null,
-    swrFetcher,
+    swrFetcher<{ messages: ErrorMessageMap }>,
     {
       revalidateOnFocus: false,
       revalidateIfStale: false,

@@ -11,8 +11,6 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
-import useSWRImmutable from 'swr/immutable';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -33,6 +31,7 @@ import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
+import { READ_ONCE, useApi } from '@/lib/useApi';
 import { DevCardForm, TwintNote } from './DevCardForm';
 import {
   createIntent,
@@ -91,7 +90,8 @@ export default function PaymentContent({
   // Resume: the URL names a reservation and the payment email's token (or, older links, the email).
   const resumeId = urlQuery?.booking.reservationId;
   const resumeEmail = urlQuery?.prefill.personalData.email ?? undefined;
-  const resumeKey =
+  type ResumeKey = [string, string, 'token' | 'email', string];
+  const resumeKey: ResumeKey | null =
     resumeId && (resumeToken || resumeEmail)
       ? [
           'reservation/fetch-unpaid',
@@ -100,11 +100,11 @@ export default function PaymentContent({
           resumeToken ?? resumeEmail!,
         ]
       : null;
-  const resumed = useSWRImmutable(
+  const resumed = useApi(
     resumeKey,
-    ([, id, kind, proof]: [string, string, 'token' | 'email', string]) =>
+    ([, id, kind, proof]: ResumeKey) =>
       fetchUnpaid(id, kind === 'token' ? { token: proof } : { email: proof }),
-    { shouldRetryOnError: false },
+    READ_ONCE,
   );
   useEffect(() => {
     const reservation = resumed.data;
@@ -159,12 +159,11 @@ export default function PaymentContent({
   useEffect(() => {
     if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
   }, [missingEmail, errorDialog]);
-  const data = useSWR(
+  const data = useApi(
     ready ? ['payment/fetch-data', reservationId, email] : null,
     ([, id, mail]: [string, string, string]) => fetchPaymentPageData(id, mail),
     {
       revalidateOnFocus: false,
-      shouldRetryOnError: false,
     },
   );
   useEffect(() => {
@@ -173,14 +172,14 @@ export default function PaymentContent({
 
   const option = booking.paymentOption;
   const due = data.data ? data.data.options[option].dueNow : 0;
-  const intent = useSWRImmutable(
+  const intent = useApi(
     data.data && due > 0 && email
       ? ['payment/create-intent', data.data.reservationId, email, option]
       : null,
     // Idempotent on the server (one intent per reservation and option).
     ([, id, mail, opt]: [string, string, string, PaymentOption]) =>
       createIntent(id, mail, opt, window.location.href),
-    { shouldRetryOnError: false },
+    READ_ONCE,
   );
   useEffect(() => {
     if (intent.error) errorDialog.show(visibleErrorId(intent.error, 'error-stripe-payment'));

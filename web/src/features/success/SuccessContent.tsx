@@ -5,7 +5,6 @@
  * the server), the calendar file, and for a partner booking the note about the invitation.
  */
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
@@ -14,6 +13,7 @@ import { BookingOverview } from '@/features/summary/BookingOverview';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
@@ -36,7 +36,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
   const actions = useBookingActions();
   const email = booking.personalData.email;
   const id = booking.reservationId;
-  const confirmation = useSWR(
+  const confirmation = useApi(
     id && email ? ['booking/confirmation', id, email] : null,
     fetchConfirmation,
     {

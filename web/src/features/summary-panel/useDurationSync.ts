@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { useBookingActions, useBookingState } from '@/features/booking/state/BookingProvider';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 
 export const FETCH_DURATION_PATH = '/api/reservation/fetch-duration';
 export const FETCH_END_DATE_PATH = '/api/reservation/fetch-end-date';
@@ -42,7 +42,7 @@ export function useDurationSync(): void {
           timeSlotStart,
         ]
       : null;
-  const { data } = useSWR(key, fetchDuration, { revalidateOnFocus: false });
+  const { data } = useApi(key, fetchDuration, { revalidateOnFocus: false });
 
   useEffect(() => {
     if (!data || !key) return;

@@ -1,10 +1,9 @@
 /**
  * The server's price for the current booking (GET /api/payment/payment-data, SPEC 4, 7), read
- * with SWR: the one hook for the summary panel and the summary form, so both share one key
+ * through useApi: the one hook for the summary panel and the summary form, so both share one key
  * and one request per change. Amounts are always the server's; the client never adds up.
  */
 import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
 import {
   useBookingActions,
   useBookingState,
@@ -14,6 +13,7 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
 import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import { locationOffersBooking } from '@/features/booking/guards/guards';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import { isDiscountCodeError } from '@/lib/discountErrors';
@@ -106,10 +106,9 @@ export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResu
   );
   const { setPaymentData, setDiscountCode } = useBookingActions();
   const errorDialog = useErrorDialog();
-  const { data, error, isLoading } = useSWR(key, fetchPaymentData, {
+  const { data, error, isLoading } = useApi(key, fetchPaymentData, {
     keepPreviousData: true,
     revalidateOnFocus: false,
-    shouldRetryOnError: false,
   });
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
-import useSWR from 'swr';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { ContinueFooter } from '@/features/booking/footer/ContinueFooter';
@@ -16,6 +15,7 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 import { fetchWindow, horizonEnd, monthOf } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotList } from './SlotList';
@@ -82,7 +82,7 @@ export function TimeslotStep({
           },
         ]
       : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchSlots, {
+  const { data, error, isLoading, mutate } = useApi(key, fetchSlots, {
     revalidateOnFocus: true,
     keepPreviousData: false,
   });

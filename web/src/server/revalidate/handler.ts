@@ -4,6 +4,8 @@
  * (a captured request cannot be replayed later), then rebuilds every content page in every
  * locale in parallel (page builds read past the CDN: PAGE_BUILD in server/content/source.ts).
  * Without a secret nothing is revalidated: an open endpoint would let anyone force rebuilds.
+ * Not next-sanity's `parseBody`: it takes an App Router Request, reads the body without a size
+ * limit and does not check the signature's age (docs/decisions/0009-no-next-sanity.md).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER_NAME, decodeSignatureHeader, isValidSignature } from '@sanity/webhook';

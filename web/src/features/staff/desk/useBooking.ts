@@ -1,13 +1,13 @@
 /** A booking's detail for the desk (GET /api/staff/booking/<id>) and the desk's actions on it. */
-import useSWR from 'swr';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 
 export function useBooking(id: string) {
-  return useSWR<BookingDetailResponse>(
+  return useApi(
     ['/api/staff/booking', id],
     () => apiFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
+    { revalidateOnFocus: false },
   );
 }
 

@@ -1,21 +1,21 @@
 /**
- * A location's day for the desk, kept current: SWR reads GET /api/staff/day, and the
+ * A location's day for the desk, kept current: useApi (SWR) reads GET /api/staff/day, and the
  * location's event stream (GET /api/staff/events, server-sent events from the database's change
  * feed) asks for a fresh read whenever a booking of that day changes on any desk or the site.
  */
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import type { DayResponse } from '@/contracts/staff-day';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 export function useDay(location: string | null, date: string) {
   const key = location ? ['/api/staff/day', location, date] : ['/api/staff/day', '', date];
-  const swr = useSWR<DayResponse>(
+  const swr = useApi(
     key,
     () => apiFetch<DayResponse>('/api/staff/day', { query: { location, date } }),
-    { keepPreviousData: true, revalidateOnFocus: true, shouldRetryOnError: false },
+    { keepPreviousData: true, revalidateOnFocus: true },
   );
   const [live, setLive] = useState<LiveState>('connecting');
   const resolved = swr.data?.location.id ?? location;

@@ -4,24 +4,19 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import type { MeResponse } from '@/contracts/staff-me';
 import { localeFor, languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 
 export type StaffMe = MeResponse;
 
 /** `active` false: nobody is asked (sign-in pages). */
 export function useStaffMe(active = true) {
   const router = useRouter();
-  const swr = useSWR<StaffMe>(
-    active ? '/api/staff/me' : null,
-    (path: string) => apiFetch<StaffMe>(path),
-    {
-      revalidateOnFocus: true,
-      shouldRetryOnError: false,
-    },
-  );
+  const swr = useApi(active ? '/api/staff/me' : null, (path: string) => apiFetch<StaffMe>(path), {
+    revalidateOnFocus: true,
+  });
   const signedOut = isApiError(swr.error) && swr.error.status === 401;
   useEffect(() => {
     if (signedOut && router.pathname !== '/staff/sign-in')
