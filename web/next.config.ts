@@ -9,7 +9,8 @@ import { distDirName } from './src/lib/build/distDir';
  * refuses to run under nosniff and reports as an error on every page (vercel/next.js#92180;
  * issue 32.13). Production serves no such file.
  */
-const DEV_SECURITY_HEADER_PATHS = '/((?!_next/static/development/_clientMiddlewareManifest\\.js).*)';
+const DEV_SECURITY_HEADER_PATHS =
+  '/((?!_next/static/development/_clientMiddlewareManifest\\.js).*)';
 
 const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,

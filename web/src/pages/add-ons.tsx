@@ -9,7 +9,9 @@ import {
 
 // After hydration (the step renders only in the browser, once the guard passes), so its code
 // need not be first-load JS (docs/performance.md).
-const AddonsStep = stepComponent(() => import('@/features/addons/AddonsStep').then((m) => m.AddonsStep));
+const AddonsStep = stepComponent(() =>
+  import('@/features/addons/AddonsStep').then((m) => m.AddonsStep),
+);
 
 type Props = FramedStepProps & { packages: AddonsPackage[] };
 

@@ -9,7 +9,9 @@ import {
 
 // After hydration (the step renders only in the browser, once the guard passes), so its code
 // need not be first-load JS (docs/performance.md).
-const LocationStep = stepComponent(() => import('@/features/location/LocationStep').then((m) => m.LocationStep));
+const LocationStep = stepComponent(() =>
+  import('@/features/location/LocationStep').then((m) => m.LocationStep),
+);
 
 type Props = FramedStepProps & { cards: LocationCard[] };
 

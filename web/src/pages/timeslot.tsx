@@ -12,7 +12,9 @@ import {
 
 // After hydration: the step renders only in the browser once the guard passes, so the
 // calendar and SWR need not be first-load JS (docs/performance.md).
-const TimeslotStep = stepComponent(() => import('@/features/timeslot/TimeslotStep').then((m) => m.TimeslotStep));
+const TimeslotStep = stepComponent(() =>
+  import('@/features/timeslot/TimeslotStep').then((m) => m.TimeslotStep),
+);
 
 type Props = FramedStepProps & { slotLocations: TimeslotLocation[] };
 
