@@ -135,6 +135,9 @@ export const LABELS = {
 
 export type Lang = keyof typeof LABELS;
 
+/** The form's labels on /de-de, where only the words of Germany German differ (issue 32.12). */
+export const LABELS_DE_DE = { ...LABELS.de, street: 'Straße und Hausnummer' } as const;
+
 export interface Booker {
   firstName: string;
   lastName: string;
@@ -175,8 +178,8 @@ export async function fillSummaryForm(
   lang: Lang,
   booker: Booker,
   partner?: Booker,
+  l: (typeof LABELS)[Lang] | typeof LABELS_DE_DE = LABELS[lang],
 ): Promise<void> {
-  const l = LABELS[lang];
   const form = page.getByTestId('summary-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
   await form.getByLabel(fieldLabel(l.firstName)).fill(booker.firstName);

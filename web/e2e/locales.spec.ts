@@ -2,7 +2,18 @@ import { hasOutlinedContent } from '@/lib/build/outlinedContent';
 import { STEPS } from '@/features/booking/steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  fillSummaryForm,
+  freeSlot,
+  LABELS,
+  LABELS_DE_DE,
+  payWithTestCard,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForEmail,
+} from './booking-helpers';
 
 const LOCALES = [
   {
@@ -20,6 +31,8 @@ const LOCALES = [
   },
   { locale: 'en-de', lang: 'en-DE', heading: 'Choose your check-up', two: 'For two people' },
 ] as const;
+
+const BASIC = 'whole_body_scan_with_blood_test';
 
 async function prices(page: Page): Promise<string[]> {
   return page.getByTestId('offer-price').locator('strong').allInnerTexts();
@@ -42,6 +55,77 @@ for (const { locale, lang, heading, two } of LOCALES) {
   });
 }
 
+/** Swiss German words and the Germany-German ones beside them (docs/languages.md). */
+const SWISS_ONLY = /\bStrasse\b|Reservation|\bMRI\b|Grüsse|\bTotal\b|schliess|gemäss/;
+const pageHtml = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+};
+
+test.describe('Germany German (issue 32.12)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+
+  test('/de-de pages, emails, .ics and manage page use Germany German; /de-ch keeps Swiss spelling', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The pages' own texts as sent (props included): the same page in both markets. Street
+    // names of Swiss locations ("Theaterstrasse") are proper names and stay as they are.
+    for (const [path, swiss, german] of [
+      ['check-up', 'Ganzkörper-MRI', 'Ganzkörper-MRT'],
+      ['summary', 'Strasse und Hausnummer', 'Straße und Hausnummer'],
+      ['payment', 'Reservation {{name}}', 'Reservierung {{name}}'],
+    ] as const) {
+      const ch = await pageHtml(request, `/de-ch/${path}`);
+      expect(ch).toContain(swiss);
+      expect(ch).not.toContain(german);
+      const de = await pageHtml(request, `/de-de/${path}`);
+      expect(de).toContain(german);
+      expect(de, `/de-de/${path}`).not.toMatch(SWISS_ONLY);
+    }
+
+    // One booking in de-de through the form and the test card.
+    const since = Date.now();
+    const email = uniqueEmail('greta');
+    const location = 'zurich_bellevue';
+    const slot = await freeSlot(request, { locationSlug: location, checkupSlug: BASIC });
+    await page.goto(summaryUrl('de-de', { checkup: BASIC, location, start: slot.start }));
+    await fillSummaryForm(
+      page,
+      'de',
+      { firstName: 'Greta', lastName: 'Brandt', email, phone: '0151 23456789' },
+      undefined,
+      LABELS_DE_DE,
+    );
+    await page.getByLabel(LABELS.de.deposit).check();
+    await page.getByRole('button', { name: LABELS.de.reserve }).click();
+    await expect(page).toHaveURL(/\/de-de\/payment/, { timeout: 20_000 });
+    await expect(page.getByText(/Reservierung/).first()).toBeVisible();
+    await payWithTestCard(page, 'de');
+    await expect(page).toHaveURL(/\/de-de\/success/, { timeout: 30_000 });
+    await expect(page.locator('main')).toContainText('Reservierungsnummer');
+    await expect(page.locator('main')).not.toContainText(SWISS_ONLY);
+
+    // The confirmation (HTML, text and .ics, decoded together) and the manage page.
+    const mail = await waitForEmail(email, /Ganzkörper-MRT/, since);
+    expect(mail).toContain('Freundliche Grüße');
+    expect(mail).toContain('Gesamt');
+    expect(mail).not.toMatch(SWISS_ONLY);
+    const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(mail)?.[0] ?? '';
+    expect(ics).toMatch(/SUMMARY:[^\r\n]*MRT/);
+    expect(ics).not.toMatch(SWISS_ONLY);
+    const token = /\/de-de\/booking\?token=(v2\.[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token, 'manage link in the email').toBeTruthy();
+    const manage = await page.context().newPage();
+    await manage.goto(`/de-de/booking?token=${token}`);
+    await expect(manage.getByTestId('manage-status')).toHaveText('Gebucht', { timeout: 20_000 });
+    await expect(manage.locator('main')).toContainText('Ganzkörper-MRT');
+    await expect(manage.locator('main')).not.toContainText(SWISS_ONLY);
+  });
+});
+
 test('/ redirects to /de-ch/check-up by default', async ({ request }) => {
   const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': '' } });
   expect(response.status()).toBe(307);
@@ -60,7 +144,12 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
   // Booking steps, the manage page and a 404: the proxy gives every page its CSP.
-  for (const path of ['/de-ch/check-up', '/en-de/timeslot', '/de-de/booking', '/de-ch/does-not-exist']) {
+  for (const path of [
+    '/de-ch/check-up',
+    '/en-de/timeslot',
+    '/de-de/booking',
+    '/de-ch/does-not-exist',
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self';");
@@ -196,9 +285,13 @@ test('the design-system modal and toast work in the browser', async ({ page }) =
 });
 
 for (const path of ['/de-ch/check-up', '/en-ch/_design-system', '/de-ch/does-not-exist']) {
-  test(`no serious or critical accessibility violations on ${path}`, async ({ page, allowBrowserError }) => {
+  test(`no serious or critical accessibility violations on ${path}`, async ({
+    page,
+    allowBrowserError,
+  }) => {
     // The unknown path (page and data) answers 404 on purpose.
-    if (path.endsWith('does-not-exist')) allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
+    if (path.endsWith('does-not-exist'))
+      allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });
