@@ -352,6 +352,13 @@ test('de-ch: a partner booking where each person opens and manages their own res
   await expect(
     partner.getByText('Your check-up was booked and paid as part of a check-up for two.'),
   ).toBeVisible();
+  // What the partner paid themselves, and no CHF 0 receipt (issue 32.5).
+  await expect(partner.getByTestId('manage-partner-prepaid')).toHaveText(
+    'Your check-up was paid with the booking for two; you pay only the add-ons you chose.',
+  );
+  await expect(partner.getByText('Paid by you')).toBeVisible();
+  await expect(partner.getByTestId('manage-nothing-due')).toBeVisible();
+  await expect(partner.getByTestId('manage-receipt')).toHaveCount(0);
   // Looked at (issue 32.5): the partner's own manage page on a phone and a laptop.
   for (const width of [390, 1366]) {
     await partner.setViewportSize({ width, height: 900 });
