@@ -216,9 +216,13 @@ export async function payWithTestCard(
 
 /** The text of an .eml with quoted-printable and base64 parts decoded. */
 export function decodeEml(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Quoted-printable bytes are UTF-8: "Grüße" is =C3=BC=C3=9F, read as one text.
+  const qp = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const base64Blocks = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
     Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
   );
