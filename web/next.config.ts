@@ -1,8 +1,18 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
 import { distDirName } from './src/lib/build/distDir';
 
-const nextConfig: NextConfig = {
+/**
+ * Every path gets the security headers, except, under `next dev`, the dev server's
+ * `_clientMiddlewareManifest.js`: Next serves that script as application/json, which Chrome
+ * refuses to run under nosniff and reports as an error on every page (vercel/next.js#92180;
+ * issue 32.13). Production serves no such file.
+ */
+const DEV_SECURITY_HEADER_PATHS =
+  '/((?!_next/static/development/_clientMiddlewareManifest\\.js).*)';
+
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // `next dev` serves its dev resources (fast refresh's websocket) to these hosts besides
@@ -34,7 +44,7 @@ const nextConfig: NextConfig = {
         // extracts a rule's named parameters (and ':nextInternalLocale', which it adds to a
         // rule without `locale: false`) and compiles each header value against them on every
         // request; a rule without them only sets its headers.
-        source: '/(.*)',
+        source: phase === PHASE_DEVELOPMENT_SERVER ? DEV_SECURITY_HEADER_PATHS : '/(.*)',
         locale: false,
         headers: [
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -57,6 +67,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-};
+});
 
 export default nextConfig;

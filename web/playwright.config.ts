@@ -3,7 +3,12 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './e2e/constants';
+import {
+  E2E_ALWAYS_OPEN_LOCATION,
+  E2E_DATA_ENCRYPTION_KEY,
+  E2E_REVALIDATE_SECRET,
+  E2E_TOKEN_SECRET,
+} from './e2e/constants';
 
 /**
  * The suite owns its server: a free port is chosen once (workers load this config again and
@@ -25,6 +30,13 @@ const PORT = Number(process.env.E2E_PORT);
  * The server reads a copy of the seed dataset, made once per run (workers inherit the path),
  * so a spec can edit content at test time without touching the repository's seed.
  */
+const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  _type: 'openingInterval',
+  _key: `day-${weekday}`,
+  weekday,
+  from: '08:00',
+  to: '18:00',
+}));
 if (!process.env.E2E_CONTENT_DATASET) {
   const copy = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-content-')), 'production.ndjson');
   copyFileSync(path.join(__dirname, '..', 'schemas', 'seed', 'production.ndjson'), copy);
@@ -33,11 +45,19 @@ if (!process.env.E2E_CONTENT_DATASET) {
   // e2e/hold-challenge.spec.ts runs its own server with the floor low to show the challenge.
   const raised = readFileSync(copy, 'utf8')
     .split('\n')
-    .map((line) =>
-      line.startsWith('{"_id":"siteSettings"')
-        ? JSON.stringify({ ...JSON.parse(line), holdBurstMinimum: 100_000 })
-        : line,
-    )
+    .map((line) => {
+      if (line.startsWith('{"_id":"siteSettings"'))
+        return JSON.stringify({ ...JSON.parse(line), holdBurstMinimum: 100_000 });
+      const doc = line.startsWith('{')
+        ? (JSON.parse(line) as { slug?: { current?: string } })
+        : null;
+      // One location open every day of the year, so that a slot 26-46 h ahead exists whatever
+      // the day of the run (e2e/manage-flow.spec.ts, E2E_ALWAYS_OPEN_LOCATION): no test may
+      // depend on the weekday or skip itself on a weekend or holiday.
+      if (doc?.slug?.current === E2E_ALWAYS_OPEN_LOCATION)
+        return JSON.stringify({ ...doc, openingHours: everyDay, closures: [] });
+      return line;
+    })
     .join('\n');
   writeFileSync(copy, raised);
   process.env.E2E_CONTENT_DATASET = copy;

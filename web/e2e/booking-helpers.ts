@@ -135,6 +135,9 @@ export const LABELS = {
 
 export type Lang = keyof typeof LABELS;
 
+/** The form's labels on /de-de, where only the words of Germany German differ (issue 32.12). */
+export const LABELS_DE_DE = { ...LABELS.de, street: 'Straße und Hausnummer' } as const;
+
 export interface Booker {
   firstName: string;
   lastName: string;
@@ -175,8 +178,8 @@ export async function fillSummaryForm(
   lang: Lang,
   booker: Booker,
   partner?: Booker,
+  l: (typeof LABELS)[Lang] | typeof LABELS_DE_DE = LABELS[lang],
 ): Promise<void> {
-  const l = LABELS[lang];
   const form = page.getByTestId('summary-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
   await form.getByLabel(fieldLabel(l.firstName)).fill(booker.firstName);
@@ -213,9 +216,13 @@ export async function payWithTestCard(
 
 /** The text of an .eml with quoted-printable and base64 parts decoded. */
 export function decodeEml(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Quoted-printable bytes are UTF-8: "Grüße" is =C3=BC=C3=9F, read as one text.
+  const qp = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const base64Blocks = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
     Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
   );

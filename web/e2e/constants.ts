@@ -7,3 +7,8 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 export const E2E_DATA_ENCRYPTION_KEY = 'e2e:ZTJlLWRhdGEta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';
 /** The e2e servers' TOKEN_SECRET (signed payment links); a production start requires one. */
 export const E2E_TOKEN_SECRET = 'e2e-token-secret-0123456789abcdef0123456789';
+/**
+ * The location the suite's dataset opens every day of the year (playwright.config.ts), so a
+ * slot a day or two ahead exists on any day the suite runs (manage-flow's late-slot test).
+ */
+export const E2E_ALWAYS_OPEN_LOCATION = 'basel_zentral';

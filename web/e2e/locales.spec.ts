@@ -2,7 +2,18 @@ import { hasOutlinedContent } from '@/lib/build/outlinedContent';
 import { STEPS } from '@/features/booking/steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  fillSummaryForm,
+  freeSlot,
+  LABELS,
+  LABELS_DE_DE,
+  payWithTestCard,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForEmail,
+} from './booking-helpers';
 
 const LOCALES = [
   {
@@ -20,6 +31,8 @@ const LOCALES = [
   },
   { locale: 'en-de', lang: 'en-DE', heading: 'Choose your check-up', two: 'For two people' },
 ] as const;
+
+const BASIC = 'whole_body_scan_with_blood_test';
 
 async function prices(page: Page): Promise<string[]> {
   return page.getByTestId('offer-price').locator('strong').allInnerTexts();
@@ -42,6 +55,86 @@ for (const { locale, lang, heading, two } of LOCALES) {
   });
 }
 
+/** Swiss German words that Germany German writes otherwise (docs/languages.md). */
+const SWISS_ONLY = /\bStrasse\b|Reservation|\bMRI\b|Grüsse|\bTotal\b|schliess|gemäss/g;
+const swissWords = (text: string) => text.match(SWISS_ONLY) ?? [];
+
+/**
+ * A page as sent, without its scripts: what shows and the head's texts. The props keep the
+ * Swiss `de` store as i18next's fallback for keys without a Germany-German text; not shown.
+ */
+async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+test.describe('Germany German (issue 32.12)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+
+  test('/de-de pages, emails, .ics and manage page use Germany German; /de-ch keeps Swiss spelling', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The pages' own texts as sent (props included): the same page in both markets. Street
+    // names of Swiss locations ("Theaterstrasse") are proper names and stay as they are.
+    const ch = await pageHtml(request, '/de-ch/check-up');
+    expect(ch).toContain('Ganzkörper-MRI');
+    expect(ch).not.toContain('MRT');
+    const de = await pageHtml(request, '/de-de/check-up');
+    expect(de).toContain('Ganzkörper-MRT');
+    expect(swissWords(de), '/de-de/check-up').toEqual([]);
+
+    // One booking in de-de through the form and the test card.
+    const since = Date.now();
+    const email = uniqueEmail('greta');
+    const location = 'zurich_bellevue';
+    const slot = await freeSlot(request, { locationSlug: location, checkupSlug: BASIC });
+    await page.goto(summaryUrl('de-de', { checkup: BASIC, location, start: slot.start }));
+    await expect(page.getByLabel(/^Straße und Hausnummer/)).toBeVisible({ timeout: 20_000 });
+    await fillSummaryForm(
+      page,
+      'de',
+      { firstName: 'Greta', lastName: 'Brandt', email, phone: '0151 23456789' },
+      undefined,
+      LABELS_DE_DE,
+    );
+    await page.getByLabel(LABELS.de.deposit).check();
+    await page.getByRole('button', { name: LABELS.de.reserve }).click();
+    await expect(page).toHaveURL(/\/de-de\/payment/, { timeout: 20_000 });
+    await expect(page.getByText(/Reservierung/).first()).toBeVisible();
+    expect(swissWords(await page.locator('main').innerText()), 'payment').toEqual([]);
+    await payWithTestCard(page, 'de');
+    await expect(page).toHaveURL(/\/de-de\/success/, { timeout: 30_000 });
+    await expect(page.locator('main')).toContainText('Reservierungsnummer');
+    expect(swissWords(await page.locator('main').innerText()), 'success').toEqual([]);
+
+    // The confirmation (HTML, text and .ics, decoded together; base64 lines left out) and the
+    // manage page. Its Germany-German words here: "Grüße", "Gesamt"; the check-up's title
+    // ("Ganzkörper-Check-up") and the .ics ("Referenz") read the same in both markets.
+    const mail = (await waitForEmail(email, /Ihr Check-up ist gebucht/, since))
+      .split('\n')
+      .filter((line) => !/^[A-Za-z0-9+/=]{40,}\r?$/.test(line))
+      .join('\n');
+    expect(mail).toContain('Freundliche Grüße');
+    expect(mail).toContain('Gesamt');
+    expect(swissWords(mail), 'email').toEqual([]);
+    const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(mail)?.[0] ?? '';
+    expect(ics).toContain('/de-de/check-up');
+    expect(swissWords(ics), '.ics').toEqual([]);
+    const token = /\/de-de\/booking\?token=(v2\.[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token, 'manage link in the email').toBeTruthy();
+    const manage = await page.context().newPage();
+    await manage.goto(`/de-de/booking?token=${token}`);
+    await expect(manage.getByTestId('manage-status')).toHaveText('Gebucht', { timeout: 20_000 });
+    const manageText = await manage.locator('body').innerText();
+    expect(manageText).toContain('Gesamt');
+    expect(manageText).toContain('Ganzkörper-MRT'); // the footer's note
+    expect(swissWords(manageText), 'manage page').toEqual([]);
+  });
+});
+
 test('/ redirects to /de-ch/check-up by default', async ({ request }) => {
   const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': '' } });
   expect(response.status()).toBe(307);
@@ -60,7 +153,12 @@ test('pages and API answers carry the security headers', async ({ request }) => 
     expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
   // Booking steps, the manage page and a 404: the proxy gives every page its CSP.
-  for (const path of ['/de-ch/check-up', '/en-de/timeslot', '/de-de/booking', '/de-ch/does-not-exist']) {
+  for (const path of [
+    '/de-ch/check-up',
+    '/en-de/timeslot',
+    '/de-de/booking',
+    '/de-ch/does-not-exist',
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self';");
@@ -196,9 +294,13 @@ test('the design-system modal and toast work in the browser', async ({ page }) =
 });
 
 for (const path of ['/de-ch/check-up', '/en-ch/_design-system', '/de-ch/does-not-exist']) {
-  test(`no serious or critical accessibility violations on ${path}`, async ({ page, allowBrowserError }) => {
+  test(`no serious or critical accessibility violations on ${path}`, async ({
+    page,
+    allowBrowserError,
+  }) => {
     // The unknown path (page and data) answers 404 on purpose.
-    if (path.endsWith('does-not-exist')) allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
+    if (path.endsWith('does-not-exist'))
+      allowBrowserError(/status of 404 .*\[.*\/does-not-exist(\.json)?\]/);
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });

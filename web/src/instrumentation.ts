@@ -1,41 +1,17 @@
 /**
  * Next calls register() once when a server process starts. The server's own start-up checks
- * live in server/ops/startup.ts (other start-up work, e.g. a job worker, gets its own module
- * called from here).
+ * live in server/ops/startup.ts, started with the job worker from instrumentation-node.ts.
+ *
+ * The import sits inside a literal `process.env.NEXT_RUNTIME === 'nodejs'` branch, as Next's
+ * instrumentation guide shows: the bundler drops the branch from the Edge build, so the dev
+ * server no longer compiles Node-only modules for Edge and prints warnings about each (~1,150
+ * lines on the first request; issue 32.13).
  */
 export async function register(): Promise<void> {
-  // Not in the Edge runtime (the proxy), and not while `next build` prerenders pages.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
-    return;
-  const { startServer } = await import('./server/ops/startup');
-  await startServer();
-  if (process.env.JOBS_WORKER !== 'off') await startJobs(); // e.g. a web-only instance: off
-}
-
-/** The job worker (server/jobs, docs/outbox.md): started here, stopped cleanly on shutdown. */
-async function startJobs(): Promise<void> {
-  const { startJobWorker, closeJobRuntime } = await import('./server/jobs');
-  const { log } = await import('./server/log');
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('job-worker-stopping', { signal });
-    void closeJobRuntime().catch((err: unknown) =>
-      log.error('job-worker-stop-failed', { message: String(err) }),
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
-  // A failed start (database not reachable yet) is retried instead of failing the server.
-  const start = async (attempt: number): Promise<void> => {
-    try {
-      await startJobWorker();
-    } catch (err) {
-      const delay = Math.min(60_000, 1000 * 2 ** attempt);
-      log.error('job-worker-start-failed', { message: String(err), retryInMs: delay });
-      setTimeout(() => void start(attempt + 1), delay).unref();
-    }
-  };
-  void start(0);
+  // Not while `next build` prerenders pages.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startNodeServer } = await import('./instrumentation-node');
+    await startNodeServer();
+  }
 }

@@ -72,7 +72,7 @@ describe('locales', () => {
   });
 
   it('is the source of the Next and next-i18next locale lists', () => {
-    expect(nextConfig.i18n?.locales).toEqual(['default', ...LOCALES]);
+    expect(nextConfig('phase-production-server').i18n?.locales).toEqual(['default', ...LOCALES]);
     expect(i18nextConfig.i18n.locales).toEqual(['default', ...LOCALES]);
     for (const locale of LOCALES)
       expect(i18nextConfig.fallbackLng[locale]).toEqual([languageOf(locale)]);

@@ -30,6 +30,18 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     });
   });
 
+  it('de-de pages take the Germany-German description, de-ch the Swiss one (issue 32.12)', async () => {
+    const [ch, de] = await Promise.all([
+      pageTranslations('de-ch', '/check-up'),
+      pageTranslations('de-de', '/check-up'),
+    ]);
+    const meta = (await getPageMeta()).find((p) => p.page === 'check-up')!;
+    expect(meta.metaDescription_de_DE).toBeTruthy();
+    expect(de.metaDescription).toBe(meta.metaDescription_de_DE);
+    expect(ch.metaDescription).toBe(meta.metaDescription_de);
+    expect(de.metaDescription).not.toBe(ch.metaDescription);
+  });
+
   it("every page gets its own description in its locale's language, and no other page's", async () => {
     const de = await pageTranslations('de-de', '/check-up');
     const en = await pageTranslations('en-ch', '/check-up');

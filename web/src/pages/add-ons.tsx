@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { stepComponent } from '@/lib/stepComponent';
 import { useTranslation } from '@/i18n/useTranslation';
 import { buildAddonsCatalog, type AddonsPackage } from '@/features/addons/addonsCatalog';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
@@ -9,8 +9,8 @@ import {
 
 // After hydration (the step renders only in the browser, once the guard passes), so its code
 // need not be first-load JS (docs/performance.md).
-const AddonsStep = lazy(() =>
-  import('@/features/addons/AddonsStep').then((m) => ({ default: m.AddonsStep })),
+const AddonsStep = stepComponent(() =>
+  import('@/features/addons/AddonsStep').then((m) => m.AddonsStep),
 );
 
 type Props = FramedStepProps & { packages: AddonsPackage[] };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { stepComponent } from '@/lib/stepComponent';
 import { useTranslation } from '@/i18n/useTranslation';
 import { buildLocationCards, type LocationCard } from '@/features/location/locationCards';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
@@ -9,8 +9,8 @@ import {
 
 // After hydration (the step renders only in the browser, once the guard passes), so its code
 // need not be first-load JS (docs/performance.md).
-const LocationStep = lazy(() =>
-  import('@/features/location/LocationStep').then((m) => ({ default: m.LocationStep })),
+const LocationStep = stepComponent(() =>
+  import('@/features/location/LocationStep').then((m) => m.LocationStep),
 );
 
 type Props = FramedStepProps & { cards: LocationCard[] };

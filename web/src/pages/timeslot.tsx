@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { stepComponent } from '@/lib/stepComponent';
 import { useTranslation } from '@/i18n/useTranslation';
 import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
@@ -12,8 +12,8 @@ import {
 
 // After hydration: the step renders only in the browser once the guard passes, so the
 // calendar and SWR need not be first-load JS (docs/performance.md).
-const TimeslotStep = lazy(() =>
-  import('@/features/timeslot/TimeslotStep').then((m) => ({ default: m.TimeslotStep })),
+const TimeslotStep = stepComponent(() =>
+  import('@/features/timeslot/TimeslotStep').then((m) => m.TimeslotStep),
 );
 
 type Props = FramedStepProps & { slotLocations: TimeslotLocation[] };

@@ -143,13 +143,16 @@ function BookingView({
         <div className={styles.side}>
           <Amounts booking={booking} />
           <PayBalanceSection booking={booking} token={token} returnState={returnState} />
-          {booking.status !== 'pending' && booking.status !== 'expired' && (
-            <ReceiptButton
-              token={token}
-              reference={booking.reference}
-              language={booking.language}
-            />
-          )}
+          {/* No receipt for CHF 0 (a partner's prepaid check-up without add-ons). */}
+          {booking.status !== 'pending' &&
+            booking.status !== 'expired' &&
+            booking.amounts.paidCents > 0 && (
+              <ReceiptButton
+                token={token}
+                reference={booking.reference}
+                language={booking.language}
+              />
+            )}
           {active && <CalendarLinks booking={booking} />}
         </div>
       </div>
@@ -191,7 +194,8 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           <dd data-testid="manage-total">{chf(a.totalCents)}</dd>
         </div>
         <div>
-          <dt>{t('amounts.paid')}</dt>
+          {/* The partner's own page: what they paid, not the booker's payment (issue 32.5). */}
+          <dt>{t(booking.isPartnersOwn ? 'amounts.paidByYou' : 'amounts.paid')}</dt>
           <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
         </div>
         {(a.payments ?? []).length > 1 &&
@@ -226,9 +230,16 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
           </div>
         )}
       </dl>
+      {booking.isPartnersOwn && (
+        <p className={styles.muted} data-testid="manage-partner-prepaid">
+          {t('amounts.partnerPrepaid')}
+        </p>
+      )}
       {(booking.status === 'cancelled' ||
         booking.status === 'expired' ||
-        (booking.status === 'confirmed' && a.paidCents > 0 && a.balanceCents === 0)) && (
+        (booking.status === 'confirmed' &&
+          (a.paidCents > 0 || booking.isPartnersOwn) &&
+          a.balanceCents === 0)) && (
         <p data-testid="manage-nothing-due">{t('amounts.nothingDue')}</p>
       )}
     </section>

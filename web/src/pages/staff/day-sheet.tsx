@@ -6,13 +6,13 @@
  */
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
 import type { StaffDaySheetResponse } from '@/contracts/staff-day-sheet';
 import styles from '@/features/staff/day-sheet.module.css';
 import { staffStaticProps } from '@/features/staff/desk/staffPageProps';
 import { useStaffMe } from '@/features/staff/desk/useStaffMe';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
 
 export const getStaticProps = staffStaticProps();
 
@@ -21,13 +21,13 @@ export default function DaySheetPage() {
   const router = useRouter();
   useStaffMe(); // signed out: to the sign-in; another language: the member's
   const { location, date } = router.query;
-  const swr = useSWR<StaffDaySheetResponse>(
+  const swr = useApi<StaffDaySheetResponse, [string, unknown, unknown] | null>(
     router.isReady ? ['/api/staff/day-sheet', location, date] : null,
     () =>
       apiFetch<StaffDaySheetResponse>('/api/staff/day-sheet', {
         query: { location: String(location ?? ''), date: String(date ?? '') },
       }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    { revalidateOnFocus: false },
   );
   const sheet = swr.data;
   if (!sheet) {

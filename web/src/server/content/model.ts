@@ -163,6 +163,8 @@ export const pageMetaSchema = z.object({
   page: z.string().min(1),
   metaDescription_en: z.string().nullable(),
   metaDescription_de: z.string().nullable(),
+  // Kept, or the parse drops it and /de-de pages describe themselves in Swiss German (issue 32.12).
+  metaDescription_de_DE: germanyGerman,
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
