@@ -67,6 +67,8 @@ test('a published text change is live in every locale right after the webhook', 
       const doc = JSON.parse(line) as Record<string, string>;
       doc.description_de = `${doc.description_de} ${marker}-de`;
       doc.description_en = `${doc.description_en} ${marker}-en`;
+      // de-de reads its Germany-German text where there is one (docs/languages.md).
+      if (doc.description_de_DE) doc.description_de_DE = `${doc.description_de_DE} ${marker}-de`;
       return JSON.stringify(doc);
     })
     .join('\n');

@@ -153,6 +153,13 @@ export function BookingDrawer({
                 {chf(d.payments.dueCents)}
               </dd>
             </dl>
+            {d.booking.status !== 'held' && (
+              <p>
+                <a href={`/api/staff/receipt?id=${encodeURIComponent(d.booking.id)}`} download>
+                  {t('drawer.receipt')}
+                </a>
+              </p>
+            )}
           </section>
           {d.partner && (
             <section className={styles.section} aria-labelledby="sec-partner">
