@@ -3,10 +3,11 @@
  * an enrolment session, TOTP is set up (secret, otpauth address and QR code), and a code from
  * the app confirms it; the member is then signed in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STAFF_AUTH_PATHS, type EnableTotpResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { errorKey, staffFetch } from './api';
+import { CodeForm } from './CodeForm';
 import { DoneNote } from './SignInForm';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
@@ -18,7 +19,6 @@ export function EnrolForm({ token }: { token: string | null }) {
   const [error, setError] = useState<string | null>(
     token ? null : t('errors.staff-enrolment-link-invalid'),
   );
-  const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -32,10 +32,6 @@ export function EnrolForm({ token }: { token: string | null }) {
       setSetup({ ...enabled, qr });
     })().catch((err: unknown) => setError(t(errorKey(err))));
   }, [token, t]);
-
-  useEffect(() => {
-    if (setup) codeRef.current?.focus();
-  }, [setup]);
 
   if (done) return <DoneNote text={t('enrol.done')} />;
   const secret = setup ? new URL(setup.totpURI).searchParams.get('secret') : null;
@@ -57,33 +53,11 @@ export function EnrolForm({ token }: { token: string | null }) {
             <dt>{t('enrol.backupCodes')}</dt>
             <dd className={styles.mono}>{setup.backupCodes.join(' ')}</dd>
           </dl>
-          <form
-            className={styles.form}
-            onSubmit={(e) => {
-              e.preventDefault();
-              const code = String(new FormData(e.currentTarget).get('code') ?? '');
-              setError(null);
-              staffFetch(STAFF_AUTH_PATHS.verifyTotp, { body: { code } })
-                .then(() => setDone(true))
-                .catch((err: unknown) => setError(t(errorKey(err))));
-            }}
-          >
-            <label className={styles.label}>
-              {t('signIn.code')}
-              <input
-                ref={codeRef}
-                className={styles.input}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                required
-              />
-            </label>
-            <button className={styles.button} type="submit">
-              {t('enrol.confirm')}
-            </button>
-          </form>
+          <CodeForm
+            submitLabel={t('enrol.confirm')}
+            onVerified={() => setDone(true)}
+            setError={setError}
+          />
         </>
       )}
     </div>

@@ -4,11 +4,12 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { VerifyLinkResponse } from '@/contracts/staff-auth';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { errorKey, StaffApiError, staffFetch } from './api';
+import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
 
@@ -18,7 +19,6 @@ export function SignInForm({ token }: { token: string | null }) {
   const { t } = useTranslation('staff');
   const [step, setStep] = useState<Step>(token ? 'checking' : 'email');
   const [error, setError] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -32,10 +32,6 @@ export function SignInForm({ token }: { token: string | null }) {
       });
     // The token is read once, when the page opens.
   }, [token, t]);
-
-  useEffect(() => {
-    if (step === 'code') codeRef.current?.focus();
-  }, [step]);
 
   async function run(action: () => Promise<void>) {
     setError(null);
@@ -105,33 +101,11 @@ export function SignInForm({ token }: { token: string | null }) {
         </form>
       )}
       {step === 'code' && (
-        <form
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const code = String(new FormData(e.currentTarget).get('code') ?? '');
-            void run(async () => {
-              await staffFetch(STAFF_AUTH_PATHS.verifyTotp, { body: { code } });
-              setStep('done');
-            });
-          }}
-        >
-          <label className={styles.label}>
-            {t('signIn.code')}
-            <input
-              ref={codeRef}
-              className={styles.input}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              required
-            />
-          </label>
-          <button className={styles.button} type="submit">
-            {t('signIn.verify')}
-          </button>
-        </form>
+        <CodeForm
+          submitLabel={t('signIn.verify')}
+          onVerified={() => setStep('done')}
+          setError={setError}
+        />
       )}
       {step === 'done' && <DoneNote text={t('signIn.done')} />}
     </div>

@@ -11,7 +11,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 
 import { postAction, type BookingAction } from './useBooking';
-import { DeskError, SlotPicker } from './DeskParts';
+import { DeskError, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 
 type Kind =
@@ -307,15 +307,7 @@ function ActionForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t(`actions.${kind}`)}>
       {fields}
-      <label>
-        {t('actions.reason')}
-        <textarea
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          maxLength={500}
-        />
-      </label>
+      <ReasonField value={reason} onChange={setReason} />
       <DeskError id={error} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>

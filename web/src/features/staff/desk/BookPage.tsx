@@ -14,7 +14,7 @@ import { apiFetch, isApiError } from '@/lib/fetcher';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
 import { zurichToday } from './dayGrid';
-import { DeskError, SlotPicker } from './DeskParts';
+import { DeskError, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 
 type Person = {
@@ -275,15 +275,7 @@ export function BookPage({ options }: { options: BookOptions }) {
             {t('book.termsTold')}
           </label>
         )}
-        <label>
-          {t('actions.reason')}
-          <textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            maxLength={500}
-          />
-        </label>
+        <ReasonField value={reason} onChange={setReason} />
         <DeskError id={error} />
         <div>
           <button type="submit" className={styles.primary} disabled={busy}>

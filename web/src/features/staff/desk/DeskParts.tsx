@@ -1,4 +1,4 @@
-/** Small pieces the desk's forms share: an error line and the free-time picker. */
+/** Small pieces the desk's forms share: the reason, an error line and the free-time picker. */
 import { useTranslation } from '@/i18n/useTranslation';
 import { clock } from './dayGrid';
 import styles from './desk.module.css';
@@ -11,6 +11,17 @@ export function DeskError({ id }: { id: string | null }) {
     <p role="alert" className={styles.error}>
       {t(`errors.${id}`, { defaultValue: t('errors.generic') })}
     </p>
+  );
+}
+
+/** The reason every desk action asks for (kept in the audit entry; 1-500 characters). */
+export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('desk');
+  return (
+    <label>
+      {t('actions.reason')}
+      <textarea value={value} onChange={(e) => onChange(e.target.value)} required maxLength={500} />
+    </label>
   );
 }
 
