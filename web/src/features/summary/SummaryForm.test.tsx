@@ -185,7 +185,8 @@ describe('SummaryForm', () => {
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
     const summary = await screen.findByTestId('error-summary');
-    await waitFor(() => expect(field('First name')).toHaveFocus());
+    // Focus follows the async validation and a render: on a loaded CI host that took over 1 s.
+    await waitFor(() => expect(field('First name')).toHaveFocus(), { timeout: 5_000 });
     const links = within(summary).getAllByRole('link');
     expect(links[0]).toHaveTextContent(/^First name: Please fill in this field\./);
     expect(links.at(-1)).toHaveTextContent(/I accept the terms/);
