@@ -271,6 +271,19 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'twint', en: 'TWINT', de: 'TWINT' },
       { key: 'online', en: 'Online payment', de: 'Online-Zahlung' },
       { key: 'clinic', en: 'Paid at the clinic', de: 'Vor Ort bezahlt' },
+      { key: 'paymentTitle', en: 'Payment receipt', de: 'Zahlungsquittung' },
+      { key: 'received', en: 'Payment received', de: 'Erhaltene Zahlung' },
+      {
+        key: 'paidSoFar',
+        en: 'Paid in total with this payment',
+        de: 'Insgesamt bezahlt mit dieser Zahlung',
+      },
+      { key: 'balanceAfter', en: 'Balance after this payment', de: 'Offen nach dieser Zahlung' },
+      {
+        key: 'paymentFooter',
+        en: 'This receipt confirms the payment above. Please keep it for your health insurer.',
+        de: 'Diese Quittung bestätigt die obige Zahlung. Bitte bewahren Sie sie für Ihre Krankenkasse auf.',
+      },
       {
         key: 'issued',
         en: 'Issued on {{issued}}',

@@ -104,6 +104,13 @@ test('the balance paid from the manage page with TWINT (approve): nothing due, r
   const download = page.waitForEvent('download');
   await page.getByTestId('manage-receipt').click();
   expect((await download).suggestedFilename()).toMatch(/^Receipt-.+\.pdf$/);
+  // And the receipt of the TWINT payment alone, from its line in the amounts.
+  const payments = page.getByTestId('manage-payment');
+  await expect(payments).toHaveText(['CHF 300', 'CHF 2’190']);
+  await expect(page.getByText(/\(TWINT\)/)).toBeVisible();
+  const single = page.waitForEvent('download');
+  await page.getByTestId('manage-payment-receipt').nth(1).click();
+  expect((await single).suggestedFilename()).toMatch(/^Receipt-.+-payment-2\.pdf$/);
 });
 
 test('a declined TWINT approval returns to a clear message and the card form', async ({ page }) => {

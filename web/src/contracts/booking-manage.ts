@@ -38,7 +38,14 @@ export type ManagedBooking = {
     /** Nothing is due on a cancelled or lapsed booking. */
     balanceCents: number;
     /** Payments online: the first (deposit or full) and the balance paid later (issue 36). */
-    payments?: { kind: 'first' | 'balance'; cents: number; at: string; method?: string | null }[];
+    /** `id` names the payment for its own receipt (POST /api/booking/receipt { payment }). */
+    payments?: {
+      id: string;
+      kind: 'first' | 'balance';
+      cents: number;
+      at: string;
+      method?: string | null;
+    }[];
     /**
      * Money given back, with what was kept and when (issue 32.4): a cancellation, or a payment
      * that should not have been taken (a second one, one that lost its slot; issue 36.4).

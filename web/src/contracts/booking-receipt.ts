@@ -1,14 +1,24 @@
 /**
- * POST /api/booking/receipt { token } -> application/pdf: the booking's receipt (Quittung,
- * issue 36.3) as it stands now, in the booking's language. The answer is the PDF itself.
+ * POST /api/booking/receipt { token, payment? } -> application/pdf: the booking's statement
+ * (Quittung, issue 36.3) as it stands now, in the booking's language, or with `payment` (an id
+ * from the manage answer's `amounts.payments`) the receipt of that one payment. The answer is
+ * the PDF itself; an unknown payment is `receipt-payment-unknown` (404).
  */
-import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
+import { z } from 'zod';
+import { BOOKING_LINK_INVALID, manageTokenSchema } from './booking-manage';
 
-export const receiptRequestSchema = manageRequestSchema;
-export type { ManageRequest as ReceiptRequest } from './booking-manage';
+/** A ledger id: `first` or a payment row's UUID (server/lifecycle/ledger.ts). */
+export const receiptPaymentSchema = z.union([z.literal('first'), z.uuid()]);
+
+export const receiptRequestSchema = z
+  .object({ token: manageTokenSchema, payment: receiptPaymentSchema.optional() })
+  .strict();
+export type ReceiptRequest = z.input<typeof receiptRequestSchema>;
+
+export const RECEIPT_PAYMENT_UNKNOWN = 'receipt-payment-unknown';
 
 /** The body is the PDF (Content-Type application/pdf, Content-Disposition attachment). */
 export type ReceiptResponse = Uint8Array;
 
-export const RECEIPT_ERROR_IDS = [BOOKING_LINK_INVALID] as const;
+export const RECEIPT_ERROR_IDS = [BOOKING_LINK_INVALID, RECEIPT_PAYMENT_UNKNOWN] as const;
 export type ReceiptErrorId = (typeof RECEIPT_ERROR_IDS)[number];

@@ -68,6 +68,14 @@ export type BookingDetailResponse = {
       at: string;
     }[];
     refunds: { amountCents: number; keptCents: number; status: string; at: string }[];
+    /** Every payment received, oldest first; `id` asks GET /api/staff/receipt for its receipt. */
+    received: {
+      id: string;
+      kind: 'first' | 'balance' | 'clinic';
+      method: string | null;
+      amountCents: number;
+      at: string;
+    }[];
     /** deskBalance: online + clinic; what is still due. */
     paidCents: number;
     dueCents: number;

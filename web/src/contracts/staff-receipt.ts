@@ -1,11 +1,16 @@
 /**
- * GET /api/staff/receipt?id=<reservation id> -> application/pdf: a booking's receipt for the
- * desk (issue 36.3; the same document the patient gets). Reception and up, for an assigned
+ * GET /api/staff/receipt?id=<reservation id>[&payment=<ledger id>] -> application/pdf: a
+ * booking's statement, or one payment's receipt, for the desk (issue 36.3; the same documents
+ * the patient gets). Reception and up, for an assigned
  * location; audited as `receipt-downloaded`.
  */
 import { z } from 'zod';
 
-export const staffReceiptQuerySchema = z.object({ id: z.uuid() });
+export const staffReceiptQuerySchema = z.object({
+  id: z.uuid(),
+  /** A ledger id (server/lifecycle/ledger.ts): `first` or a payment row's UUID. */
+  payment: z.union([z.literal('first'), z.uuid()]).optional(),
+});
 export type StaffReceiptQuery = z.infer<typeof staffReceiptQuerySchema>;
 
 /** The PDF's bytes. */

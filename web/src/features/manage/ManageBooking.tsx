@@ -20,7 +20,13 @@ import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
-import { PayBalanceSection, ReceiptButton, useBalanceReturn, type ReturnState } from './PayBalance';
+import {
+  PayBalanceSection,
+  PaymentReceiptLink,
+  ReceiptButton,
+  useBalanceReturn,
+  type ReturnState,
+} from './PayBalance';
 import styles from './ManageBooking.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
 
@@ -141,7 +147,7 @@ function BookingView({
         </section>
 
         <div className={styles.side}>
-          <Amounts booking={booking} />
+          <Amounts booking={booking} token={token} />
           <PayBalanceSection booking={booking} token={token} returnState={returnState} />
           {/* No receipt for CHF 0 (a partner's prepaid check-up without add-ons). */}
           {booking.status !== 'pending' &&
@@ -168,9 +174,19 @@ function BookingView({
   );
 }
 
-function Amounts({ booking }: { booking: ManagedBooking }) {
+function Amounts({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation('manage');
   const a = booking.amounts;
+  const paidOn = (p: NonNullable<typeof a.payments>[number]) => {
+    const date = formatSlotDay(p.at, booking.language);
+    const method =
+      p.method === 'twint'
+        ? t('balance.methodTwint')
+        : p.method === 'card'
+          ? t('balance.methodCard')
+          : null;
+    return method ? t('balance.paidOnWith', { date, method }) : t('balance.paidOn', { date });
+  };
   return (
     <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-amounts">
       <h2 id="manage-amounts" className={styles.cardTitle}>
@@ -200,8 +216,17 @@ function Amounts({ booking }: { booking: ManagedBooking }) {
         </div>
         {(a.payments ?? []).length > 1 &&
           a.payments!.map((p) => (
-            <div key={`${p.kind}-${p.at}`} className={styles.sub}>
-              <dt>{t('balance.paidOn', { date: formatSlotDay(p.at, booking.language) })}</dt>
+            <div key={p.id} className={styles.sub}>
+              <dt>
+                {paidOn(p)}
+                <PaymentReceiptLink
+                  token={token}
+                  reference={booking.reference}
+                  language={booking.language}
+                  payment={p.id}
+                  label={`${paidOn(p)}, ${chf(p.cents)}`}
+                />
+              </dt>
               <dd data-testid="manage-payment">{chf(p.cents)}</dd>
             </div>
           ))}

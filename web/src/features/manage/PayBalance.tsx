@@ -195,6 +195,26 @@ export function PayBalanceSection({
   );
 }
 
+/** Saves the receipt PDF the manage token (and, for one payment's receipt, `payment`) names. */
+function useReceiptDownload(token: string, reference: string, language: 'en' | 'de') {
+  const [failed, setFailed] = useState(false);
+  const download = async (payment?: string) => {
+    setFailed(false);
+    try {
+      const { blob, filename } = await fetchReceipt(token, payment);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filename ?? `${language === 'de' ? 'Quittung' : 'Receipt'}-${reference}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return { download, failed };
+}
+
 export function ReceiptButton({
   token,
   reference,
@@ -205,21 +225,7 @@ export function ReceiptButton({
   language: 'en' | 'de';
 }) {
   const { t } = useTranslation('manage');
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setFailed(false);
-    try {
-      const blob = await fetchReceipt(token);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${language === 'de' ? 'Quittung' : 'Receipt'}-${reference}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { download, failed } = useReceiptDownload(token, reference, language);
   return (
     <>
       <Button
@@ -230,6 +236,38 @@ export function ReceiptButton({
       >
         {t('balance.receipt')}
       </Button>
+      {failed && <InfoBlock variant="error" text={t('balance.receiptFailed')} />}
+    </>
+  );
+}
+
+/** A payment's own receipt, beside its line in the amounts (issue 36.3). */
+export function PaymentReceiptLink({
+  token,
+  reference,
+  language,
+  payment,
+  label,
+}: {
+  token: string;
+  reference: string;
+  language: 'en' | 'de';
+  payment: string;
+  label: string;
+}) {
+  const { t } = useTranslation('manage');
+  const { download, failed } = useReceiptDownload(token, reference, language);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.receiptLink}
+        onClick={() => void download(payment)}
+        data-testid="manage-payment-receipt"
+        aria-label={t('balance.paymentReceiptFor', { payment: label })}
+      >
+        {t('balance.paymentReceipt')}
+      </button>
       {failed && <InfoBlock variant="error" text={t('balance.receiptFailed')} />}
     </>
   );

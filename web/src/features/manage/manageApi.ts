@@ -39,12 +39,17 @@ export async function payBalance(token: string): Promise<PayBalanceResponse> {
 }
 
 /** The receipt PDF as a Blob (the token goes in the body, never in a URL). */
-export async function fetchReceipt(token: string): Promise<Blob> {
+/** The statement, or with `payment` one payment's receipt, and the file name the server gave. */
+export async function fetchReceipt(
+  token: string,
+  payment?: string,
+): Promise<{ blob: Blob; filename: string | null }> {
   const res = await fetch(MANAGE_PATHS.receipt, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify(payment ? { token, payment } : { token }),
   });
   if (!res.ok) throw new Error(`receipt ${res.status}`);
-  return res.blob();
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  return { blob: await res.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

@@ -134,6 +134,8 @@ export const reservations = pgTable(
     paymentOption: text('payment_option', { enum: ['deposit', 'full'] }),
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
+    /** How the first payment was made (card, twint, …) as the provider reported it. */
+    paymentMethod: text('payment_method'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**
      * Keyed digest of the client that placed the hold (server/holds/client.ts): live holds are
@@ -353,6 +355,8 @@ export const clinicPayments = pgTable(
     check('clinic_payments_amount_chk', sql`${t.amountCents} > 0`),
   ],
 );
+
+export type ClinicPayment = typeof clinicPayments.$inferSelect;
 
 export const ONLINE_PAYMENT_PURPOSES = ['balance', 'refunded'] as const;
 

@@ -10,7 +10,7 @@ import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
 import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import { balanceDueCents } from '@/server/lifecycle/balance';
-import { receiptPdf } from '@/server/receipts';
+import { receiptPdf, type ReceiptFile } from '@/server/receipts';
 import { errorMessage, log } from '@/server/log';
 import {
   bookingEmailData,
@@ -65,10 +65,10 @@ export async function handleEmailJob(
     await emailExtras(job.data, reservation),
   );
   data.refunds = await paymentsGivenBack(deps.db, reservation.id);
-  const receipt = WITH_RECEIPT.has(kind) ? await receiptPdf(reservation.id, { db: deps.db }) : null;
+  const receipts = WITH_RECEIPT.has(kind) ? await receiptsFor(job.data, deps.db) : [];
   const outcome = await deliverOnce(deps.db, job.id, async () => {
     try {
-      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`, receipt ? [receipt] : []);
+      await sendBookingEmail(job.data, data, `<${job.id}@booking.jobs>`, receipts);
     } catch (err) {
       throw deliveryError(`email-${kind}`, err, { reservationId, jobId: job.id });
     }
@@ -83,6 +83,19 @@ const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
   'balance-paid',
   'cancelled',
 ]);
+
+/**
+ * The statement of the booking, and for a balance paid online also that payment's own receipt
+ * (issue 36.3: a receipt per statement and per payment).
+ */
+async function receiptsFor(job: EmailJob, db: Db): Promise<ReceiptFile[]> {
+  const statement = await receiptPdf(job.reservationId, { db });
+  const payment =
+    job.kind === 'balance-paid' && job.paymentIntentId
+      ? await receiptPdf(job.reservationId, { db, payment: job.paymentIntentId })
+      : null;
+  return [statement, payment].filter((f): f is ReceiptFile => f !== null);
+}
 
 /** Payments given back because they should not have been taken (issue 36.4). */
 async function paymentsGivenBack(db: Db, reservationId: string) {

@@ -37,6 +37,8 @@ export type EmailJob = {
   retainedCents?: number;
   /** partner-cancelled: whether the partner's own appointment stays. */
   partnerHasBooked?: boolean;
+  /** balance-paid: the payment, whose own receipt the email carries beside the statement. */
+  paymentIntentId?: string;
   /** reminder: which one, and the revision and time it was planned for (reminders/plan.ts). */
   reminder?: 'first' | 'second';
   revision?: number;

@@ -121,7 +121,11 @@ async function announceBalancePaid(
   await enqueue(tx, {
     queue: 'email',
     key: balanceKeys.paidEmail(payment.paymentIntentId),
-    data: { kind: 'balance-paid', reservationId: reservation.id },
+    data: {
+      kind: 'balance-paid',
+      reservationId: reservation.id,
+      paymentIntentId: payment.paymentIntentId,
+    },
   });
   await enqueue(tx, {
     queue: 'staff',

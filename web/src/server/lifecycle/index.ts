@@ -53,3 +53,4 @@ export {
   type BalanceResult,
 } from './balance';
 export { announceCancelled, announceRescheduled, type CancellationFacts } from './announcements';
+export { FIRST_PAYMENT_ID, paymentLedger, type LedgerPayment } from './ledger';

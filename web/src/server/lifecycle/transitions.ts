@@ -35,6 +35,8 @@ export type PaymentConfirmation = {
   paymentIntentId: string | null;
   /** `none`: a booking with nothing to pay. */
   provider: string;
+  /** card, twint, … as the provider reported it (printed on the receipt). */
+  method?: string | null;
 };
 
 function confirmedEvent(payment: PaymentConfirmation, row: Reservation): ConfirmedEvent {
@@ -118,6 +120,7 @@ export async function confirmReservation(
             balanceDueCents: payment.balanceDueCents,
             paymentIntentId: payment.paymentIntentId,
             paymentProvider: payment.provider,
+            paymentMethod: payment.method ?? null,
             confirmedAt: sql`now()`,
             updatedAt: sql`now()`,
           })

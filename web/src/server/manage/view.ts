@@ -7,6 +7,7 @@ import { toZurichIso, zurichDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import type { OnlinePayment, RefundRecord, Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
+import { paymentLedger } from '@/server/lifecycle/ledger';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/server/notify/calendar-links';
 import { buildIcs } from '@/server/notify/ics';
 import { resolveBooking } from '@/server/reservations/booking';
@@ -62,19 +63,13 @@ function paymentsOf(
   row: Reservation,
   rows: readonly OnlinePayment[],
 ): ManagedBooking['amounts']['payments'] {
-  const balance = rows.filter((p) => p.purpose === 'balance');
-  const firstCents = row.paidCents - balance.reduce((sum, p) => sum + p.amountCents, 0);
-  return [
-    ...(firstCents > 0 && row.confirmedAt
-      ? [{ kind: 'first' as const, cents: firstCents, at: row.confirmedAt.toISOString() }]
-      : []),
-    ...balance.map((p) => ({
-      kind: 'balance' as const,
-      cents: p.amountCents,
-      at: p.createdAt.toISOString(),
-      method: p.method,
-    })),
-  ];
+  return paymentLedger(row, rows).map((p) => ({
+    id: p.id,
+    kind: p.kind === 'first' ? 'first' : 'balance',
+    cents: p.cents,
+    at: p.at.toISOString(),
+    method: p.method,
+  }));
 }
 
 export function managedBooking(input: {

@@ -131,6 +131,7 @@ export async function confirmSucceededIntent(
       balanceDueCents,
       paymentIntentId: intent.id,
       provider: deps.provider.name,
+      method: intent.method,
     },
     deps.db,
     { discountCodeCap: await lapsedHoldCodeCap(existing) },

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { clinicPayments, onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
-import { balanceDueCents } from '@/server/lifecycle';
+import { balanceDueCents, paymentLedger, type LedgerPayment } from '@/server/lifecycle';
 import { effectiveStatus } from '@/server/reservations/status';
 
 export type ReceiptMethod = 'card' | 'twint' | 'online' | 'clinic';
@@ -25,7 +25,13 @@ export type ReceiptFacts = {
   lines: { label: string; cents: number }[];
   discounts: { label: string; cents: number }[];
   totalCents: number;
-  payments: { at: Date; method: ReceiptMethod; cents: number }[];
+  payments: {
+    id: string;
+    intentId: string | null;
+    at: Date;
+    method: ReceiptMethod;
+    cents: number;
+  }[];
   refunds: { at: Date; cents: number }[];
   balanceCents: number;
   cancelled: boolean;
@@ -38,8 +44,9 @@ export type ClinicSettings = {
   clinicAddress?: string | null;
 };
 
-function methodOf(method: string | null | undefined): ReceiptMethod {
-  return method === 'card' || method === 'twint' ? method : 'online';
+function methodOf(p: LedgerPayment): ReceiptMethod {
+  if (p.kind === 'clinic') return 'clinic';
+  return p.method === 'card' || p.method === 'twint' ? p.method : 'online';
 }
 
 export async function receiptFacts(
@@ -67,16 +74,13 @@ export async function receiptFacts(
       .where(eq(refunds.reservationId, row.id))
       .orderBy(asc(refunds.createdAt)),
   ]);
-  const balance = online.filter((p) => p.purpose === 'balance');
-  // paidCents counts the first payment and every balance paid online (lifecycle/balance.ts).
-  const firstCents = row.paidCents - balance.reduce((sum, p) => sum + p.amountCents, 0);
-  const payments: ReceiptFacts['payments'] = [
-    ...(firstCents > 0
-      ? [{ at: row.confirmedAt ?? row.createdAt, method: 'online' as const, cents: firstCents }]
-      : []),
-    ...balance.map((p) => ({ at: p.createdAt, method: methodOf(p.method), cents: p.amountCents })),
-    ...atClinic.map((p) => ({ at: p.createdAt, method: 'clinic' as const, cents: p.amountCents })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const payments: ReceiptFacts['payments'] = paymentLedger(row, online, atClinic).map((p) => ({
+    id: p.id,
+    intentId: p.intentId,
+    at: p.at,
+    method: methodOf(p),
+    cents: p.cents,
+  }));
   const refundLines: ReceiptFacts['refunds'] = [
     ...cancelRefunds
       .filter((r) => r.amountCents > 0)

@@ -19,13 +19,29 @@ export type ReceiptDeps = {
   /** Settings' clinic name, address and contact; read from content when absent. */
   settings?: ClinicSettings;
   texts?: EmailTexts;
+  /**
+   * One payment's receipt instead of the booking statement: its ledger id
+   * (server/lifecycle/ledger.ts) or its provider intent id.
+   */
+  payment?: string;
 };
 
-export function receiptFilename(reference: string, language: 'en' | 'de'): string {
-  return `${language === 'de' ? 'Quittung' : 'Receipt'}-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+export function receiptFilename(
+  reference: string,
+  language: 'en' | 'de',
+  paymentNumber?: number,
+): string {
+  const ref = reference.replace(/[^A-Za-z0-9-]/g, '');
+  const payment = paymentNumber
+    ? `-${language === 'de' ? 'Zahlung' : 'payment'}-${paymentNumber}`
+    : '';
+  return `${language === 'de' ? 'Quittung' : 'Receipt'}-${ref}${payment}.pdf`;
 }
 
-/** The receipt of a reservation as it stands now; null when there is no such reservation. */
+/**
+ * The receipt of a reservation as it stands now; null when there is no such reservation, or
+ * no such payment when one is asked for.
+ */
 export async function receiptPdf(
   reservationId: string,
   deps: ReceiptDeps = {},
@@ -36,9 +52,15 @@ export async function receiptPdf(
   if (!row) return null;
   const settings = deps.settings ?? (await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS));
   const facts = await receiptFacts(db, row, await snapshotOf(row), settings, now);
-  const bytes = await renderReceiptPdf(facts, deps.texts ?? (await loadEmailTexts()), now);
+  const index = deps.payment
+    ? facts.payments.findIndex((p) => p.id === deps.payment || p.intentId === deps.payment)
+    : -1;
+  if (deps.payment && index < 0) return null;
+  const paymentId = index >= 0 ? facts.payments[index].id : undefined;
+  const texts = deps.texts ?? (await loadEmailTexts());
+  const bytes = await renderReceiptPdf(facts, texts, now, paymentId);
   return {
-    filename: receiptFilename(row.name, row.language),
+    filename: receiptFilename(row.name, row.language, index >= 0 ? index + 1 : undefined),
     content: Buffer.from(bytes),
     contentType: 'application/pdf',
   };

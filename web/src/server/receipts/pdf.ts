@@ -109,18 +109,27 @@ class Writer {
   }
 }
 
+/**
+ * The statement of the booking (every payment and refund) or, with `paymentId`, the receipt of
+ * that one payment: what was received, what was paid in total up to it and what was still due
+ * after it.
+ */
 export async function renderReceiptPdf(
   facts: ReceiptFacts,
   texts: EmailTexts,
   now: Date,
+  paymentId?: string,
 ): Promise<Uint8Array> {
+  const single = paymentId ? facts.payments.findIndex((p) => p.id === paymentId) : -1;
+  if (paymentId && single < 0) throw new Error(`receipt: no payment ${paymentId}`);
   const { r, c } = wordsFor(texts, facts, now);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const files = await fontFiles();
   const regular = await doc.embedFont(files.regular, { subset: true });
   const bold = await doc.embedFont(files.bold, { subset: true });
-  doc.setTitle(`${r('title')} ${facts.reference}`);
+  const title = single >= 0 ? r('paymentTitle') : r('title');
+  doc.setTitle(`${title} ${facts.reference}`);
   doc.setLanguage(facts.language === 'de' ? 'de-CH' : 'en-GB');
   doc.setProducer(facts.clinic.name);
   doc.setCreationDate(now);
@@ -131,7 +140,7 @@ export async function renderReceiptPdf(
   for (const l of facts.clinic.address) w.line(l);
   w.line([facts.clinic.email, facts.clinic.phone].filter(Boolean).join(' · '));
   w.gap(16);
-  w.line(`${r('title')} ${facts.reference}`, { size: 18, bold: true });
+  w.line(`${title} ${facts.reference}`, { size: 18, bold: true });
   w.line(r('issued'));
   w.gap(8);
 
@@ -159,6 +168,21 @@ export async function renderReceiptPdf(
   for (const d of facts.discounts) w.row(d.label, money(-Math.abs(d.cents)));
   w.rule();
   w.row(c('total'), money(facts.totalCents), { bold: true });
+
+  if (single >= 0) {
+    const payment = facts.payments[single];
+    const paidSoFar = facts.payments.slice(0, single + 1).reduce((sum, p) => sum + p.cents, 0);
+    w.gap(12);
+    w.line(r('received'), { size: 12, bold: true });
+    w.row(`${day(payment.at)}  ${r(payment.method)}`, money(payment.cents), { bold: true });
+    w.gap(12);
+    w.rule();
+    w.row(r('paidSoFar'), money(paidSoFar));
+    w.row(r('balanceAfter'), money(Math.max(0, facts.totalCents - paidSoFar)), { bold: true });
+    w.gap(24);
+    w.line(r('paymentFooter'), { size: 8 });
+    return doc.save();
+  }
 
   w.gap(12);
   w.line(r('payments'), { size: 12, bold: true });

@@ -142,3 +142,56 @@ describe.each(['en', 'de'] as const)('a receipt in %s', (language) => {
     expect(body).toMatch(/\d\d\.\d\d\.\d{4} (Refunded|Zurückerstattet)/);
   });
 });
+
+describe.each(['en', 'de'] as const)('a payment receipt in %s', (language) => {
+  it('names how the first payment was made and states one payment with what was due after it', async () => {
+    const row = await confirmedWithDeposit(language);
+    await t.db
+      .update(reservations)
+      .set({ paymentMethod: 'card' })
+      .where(eq(reservations.id, row.id));
+    const rest = row.balanceDueCents;
+    const [balance] = await t.db
+      .insert(onlinePayments)
+      .values({
+        reservationId: row.id,
+        paymentIntentId: `pi_rest_${row.id.slice(0, 8)}`,
+        purpose: 'balance',
+        provider: 'dev',
+        method: 'twint',
+        amountCents: rest,
+      })
+      .returning();
+    await t.db
+      .update(reservations)
+      .set({ paidCents: row.paidCents + rest, balanceDueCents: 0 })
+      .where(eq(reservations.id, row.id));
+
+    const statement = (await text(row.id)).text;
+    expect(statement).toContain(`${language === 'de' ? 'Karte' : 'Card'} ${chf(30_000)}`);
+
+    const deps = { db: t.db, settings, texts: BUILT_IN_EMAIL_TEXTS };
+    const first = await receiptPdf(row.id, { ...deps, payment: 'first' });
+    const second = await receiptPdf(row.id, { ...deps, payment: balance.paymentIntentId });
+    expect(first!.filename).toBe(
+      `${language === 'de' ? 'Quittung' : 'Receipt'}-${row.name}-${language === 'de' ? 'Zahlung' : 'payment'}-1.pdf`,
+    );
+    const firstText = await pdfText(first!.content);
+    const secondText = await pdfText(second!.content);
+    const title = language === 'de' ? 'Zahlungsquittung' : 'Payment receipt';
+    const after = language === 'de' ? 'Offen nach dieser Zahlung' : 'Balance after this payment';
+    expect(firstText).toContain(title);
+    expect(firstText).toContain(`${after} ${chf(rest)}`);
+    // One payment only: the TWINT balance is not on the first payment's receipt.
+    expect(firstText).not.toContain('TWINT');
+    expect(secondText).toContain(`TWINT ${chf(rest)}`);
+    expect(secondText).toContain(`${after} ${chf(0)}`);
+    expect(secondText).not.toContain(`${language === 'de' ? 'Karte' : 'Card'} ${chf(30_000)}`);
+  });
+
+  it('is null for a payment the booking does not have', async () => {
+    const row = await confirmedWithDeposit(language);
+    const other = '0b6a2b1e-3c2d-4f5e-8a9b-0c1d2e3f4a5b';
+    expect(await receiptPdf(row.id, { db: t.db, settings, payment: other })).toBeNull();
+  });
+});

@@ -82,7 +82,12 @@ async function depositPaid() {
   const paid = await apis.devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: CARD });
   expect(paid.status).toBe(200);
   const confirmed = await row(r.id);
-  expect(confirmed).toMatchObject({ status: 'confirmed', paidCents: 30_000 });
+  // How the deposit was paid, as the provider reported it (printed on the receipts).
+  expect(confirmed).toMatchObject({
+    status: 'confirmed',
+    paidCents: 30_000,
+    paymentMethod: 'card',
+  });
   const token = manageToken({
     reservationId: r.id,
     email: confirmed.personalData.email,
@@ -153,7 +158,7 @@ describe('paying the balance from the manage link', () => {
     const again = await apis.payBalance.post({ token });
     expect(again).toMatchObject({ status: 409, body: { error: 'balance-nothing-due' } });
 
-    // The "balance paid" email, once, with the receipt attached.
+    // The "balance paid" email, once, with the statement and that payment's receipt attached.
     await jobsSettled();
     const mails = await Promise.all(
       (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
@@ -162,7 +167,12 @@ describe('paying the balance from the manage link', () => {
       (m) => m.includes(booked.name) && m.includes('Payment received'),
     );
     expect(balancePaid).toHaveLength(1);
-    expect(balancePaid[0]).toMatch(/Content-Type: application\/pdf; name=Receipt-/);
+    expect(balancePaid[0]).toContain(
+      `Content-Type: application/pdf; name=Receipt-${booked.name}.pdf`,
+    );
+    expect(balancePaid[0]).toContain(
+      `Content-Type: application/pdf; name=Receipt-${booked.name}-payment-2.pdf`,
+    );
     const confirmation = mails.find(
       (m) => m.includes(booked.name) && m.includes('Your check-up is booked'),
     );
@@ -181,8 +191,27 @@ describe('paying the balance from the manage link', () => {
     expect(res.headers.get('content-disposition')).toContain(`Receipt-${booked.name}.pdf`);
     const body = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(body).toContain(booked.name);
-    expect(body).toMatch(/Online payment CHF 300\n/);
+    expect(body).toMatch(/Card CHF 300\n/);
     expect(body).toContain('Balance due CHF 2’440');
+    // One payment's receipt: the deposit, by its ledger id.
+    const one = await fetch(apis.receipt.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, payment: 'first' }),
+    });
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-disposition')).toContain(
+      `Receipt-${booked.name}-payment-1.pdf`,
+    );
+    const oneText = await pdfText(new Uint8Array(await one.arrayBuffer()));
+    expect(oneText).toContain('Payment receipt');
+    expect(oneText).toContain('Balance after this payment CHF 2’440');
+    const unknown = await apis.receipt.post({
+      token,
+      payment: '0b6a2b1e-3c2d-4f5e-8a9b-0c1d2e3f4a5b',
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'receipt-payment-unknown' } });
+    expect((await apis.receipt.post({ token, payment: 'second' })).status).toBe(400);
     const bad = await apis.receipt.post({ token: 'nope' });
     expect(bad).toMatchObject({ status: 401, body: { error: 'booking-link-invalid' } });
     expect((await apis.receipt.post({ token: 42 })).status).toBe(400);

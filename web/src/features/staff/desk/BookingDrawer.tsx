@@ -160,6 +160,23 @@ export function BookingDrawer({
                 </a>
               </p>
             )}
+            {d.payments.received.length > 0 && (
+              <ul className={styles.receipts} aria-label={t('drawer.paymentReceipts')}>
+                {d.payments.received.map((p) => (
+                  <li key={p.id}>
+                    <a
+                      href={`/api/staff/receipt?id=${encodeURIComponent(d.booking.id)}&payment=${encodeURIComponent(p.id)}`}
+                      download
+                    >
+                      {t('drawer.paymentReceipt', {
+                        date: when(p.at, language),
+                        amount: chf(p.amountCents),
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           {d.partner && (
             <section className={styles.section} aria-labelledby="sec-partner">

@@ -19,12 +19,13 @@ export default staffRoute('receipt', {
       const locationId = await bookingLocation(db, q.id);
       if (!locationId) throw new ApiError(404, NOT_FOUND);
       requireLocation(actor, locationId);
-      const receipt = await receiptPdf(q.id, { db });
+      const receipt = await receiptPdf(q.id, { db, payment: q.payment });
       if (!receipt) throw new ApiError(404, NOT_FOUND);
       await recordAudit(db, actor, {
         action: 'receipt-downloaded',
         reservationId: q.id,
         locationId,
+        ...(q.payment ? { detail: { payment: q.payment } } : {}),
       });
       res.setHeader('Content-Type', receipt.contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${receipt.filename}"`);

@@ -9,7 +9,15 @@ import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import { zurichDate } from '@/server/availability';
 import { getCatalog, type Catalog } from '@/server/content';
 import { rowsOf, type Db } from '@/server/db/client';
-import { clinicPayments, refunds, reservations, staffAudit, staffNotes } from '@/server/db/schema';
+import {
+  clinicPayments,
+  onlinePayments,
+  refunds,
+  reservations,
+  staffAudit,
+  staffNotes,
+} from '@/server/db/schema';
+import { paymentLedger } from '@/server/lifecycle/ledger';
 import type { StaffActor } from '../actor';
 import { recordAudit } from '../audit';
 import { deskColumns, toDayBooking } from './summary';
@@ -61,6 +69,8 @@ export async function bookingDetail(
       anonymisedAt: reservations.anonymisedAt,
       paymentProvider: reservations.paymentProvider,
       paymentOption: reservations.paymentOption,
+      paymentMethod: reservations.paymentMethod,
+      paymentIntentId: reservations.paymentIntentId,
     })
     .from(reservations)
     .where(eq(reservations.id, id));
@@ -68,12 +78,17 @@ export async function bookingDetail(
   const catalog = deps.catalog ?? (await getCatalog());
   const lang = actor.language;
 
-  const [clinic, refundRows, notes, history, partnerRows, emails] = await Promise.all([
+  const [clinic, online, refundRows, notes, history, partnerRows, emails] = await Promise.all([
     db
       .select()
       .from(clinicPayments)
       .where(eq(clinicPayments.reservationId, id))
       .orderBy(asc(clinicPayments.createdAt)),
+    db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.reservationId, id))
+      .orderBy(asc(onlinePayments.createdAt)),
     db.select().from(refunds).where(eq(refunds.reservationId, id)),
     db
       .select()
@@ -180,6 +195,14 @@ export async function bookingDetail(
         keptCents: r.keptCents,
         status: r.status,
         at: r.createdAt.toISOString(),
+      })),
+      // Each payment received, for its own receipt (server/lifecycle/ledger.ts).
+      received: paymentLedger(row, online, clinic).map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        method: p.method,
+        amountCents: p.cents,
+        at: p.at.toISOString(),
       })),
       // The same arithmetic as the day view (balance.ts), from the rows just read.
       paidCents: summary.paidCents,
