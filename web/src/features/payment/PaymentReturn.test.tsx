@@ -97,12 +97,13 @@ describe('PaymentReturn', () => {
     expect(lastNavigation()?.query).toMatchObject({ reservationId: BOOKING.reservationId });
   });
 
-  it('does not ask the server when the provider reports a failed payment', async () => {
+  it('does not ask the server when the provider reports a declined approval, and says so', async () => {
     const { dialogs } = setup(
       '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=failed',
     );
     await waitFor(() => expect(lastNavigation()?.pathname).toBe('/payment'));
-    expect(dialogs.current()?.errorId).toBe('payment-failed-or-canceled-by-user');
+    // A redirect method (TWINT) came back without approval: its own words, then the form.
+    expect(dialogs.current()?.errorId).toBe('payment-approval-cancelled');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

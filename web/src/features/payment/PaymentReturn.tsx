@@ -19,6 +19,7 @@ import type { FlowView } from '@/features/summary/flowView';
 import { isApiError } from '@/lib/fetcher';
 import {
   confirmPayment,
+  PAYMENT_APPROVAL_CANCELLED_ID,
   PAYMENT_FAILED_ID,
   PAYMENT_PROCESSING_ID,
   PAYMENT_SUCCESS_IDS,
@@ -56,7 +57,11 @@ export function PaymentReturn({ view }: { view: FlowView }) {
     };
 
     const run = async (attempt: number): Promise<void> => {
-      if (plan.kind === 'failed') return fail(PAYMENT_FAILED_ID);
+      // Only a redirect method (TWINT) comes back failed: its approval was not given.
+      if (plan.kind === 'failed')
+        return fail(
+          urlQuery.paymentReturn.redirectStatus ? PAYMENT_APPROVAL_CANCELLED_ID : PAYMENT_FAILED_ID,
+        );
       try {
         const answer = await confirmPayment(plan.body);
         if ((PAYMENT_SUCCESS_IDS as readonly string[]).includes(answer.result)) {

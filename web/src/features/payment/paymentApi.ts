@@ -134,5 +134,10 @@ export function minutesBetween(start: string, end: string): number | null {
 
 export const PAYMENT_SUCCESS_IDS = ['payment-confirmation', 'payment-downpayment-pending'] as const;
 export const PAYMENT_FAILED_ID = 'payment-failed-or-canceled-by-user';
+/**
+ * A redirect method's approval (TWINT's app) came back cancelled or declined: nothing was
+ * charged and the payment form is shown again (catalogue message, en/de).
+ */
+export const PAYMENT_APPROVAL_CANCELLED_ID = 'payment-approval-cancelled';
 /** The provider has not settled the payment yet (catalogue message, en/de). */
 export const PAYMENT_PROCESSING_ID = 'payment-processing';
