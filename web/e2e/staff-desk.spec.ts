@@ -64,6 +64,12 @@ const STAFF = {
     locations: 'zurich_bellevue',
   },
   bern: { email: 'berta.e2e@clinic.example', role: 'reception', language: 'de', locations: 'bern' },
+  passkey: {
+    email: 'paula.e2e@clinic.example',
+    role: 'viewer',
+    language: 'en',
+    locations: 'zurich_bellevue',
+  },
 } as const;
 
 /** Zurich and Bern open every day 00:00-23:59 with no notice; bursts never challenge. */
@@ -153,7 +159,8 @@ test.beforeAll(async () => {
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = inviteWithCli(who);
   const env = serverEnv();
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
-  server = await spawnNext(env);
+  // localhost, not 127.0.0.1: a passkey's relying party is a domain name, never an address.
+  server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({ baseURL: server.url });
 });
@@ -600,4 +607,49 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
   );
   expect(own.status()).toBe(200);
   await bern.close();
+});
+
+test('a passkey added on the account page signs in without the emailed link or a code', async ({
+  page,
+}) => {
+  // Chromium's virtual authenticator stands in for the device's fingerprint or PIN prompt.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  // Before the second factor is set up, the enrolment session cannot add a passkey.
+  await page.goto(`${server!.url}${invites.passkey}`);
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  const early = await page.request.get(
+    `${server!.url}/api/staff/auth/passkey/generate-register-options`,
+  );
+  expect(early.status()).toBe(401);
+  expect(await early.json()).toEqual({ error: 'staff-sign-in-required' });
+
+  await enrol(page, 'passkey');
+  await page.getByRole('link', { name: 'Your sign-in' }).click();
+  await expect(page).toHaveURL(/\/staff\/account$/);
+  await expect(page.getByTestId('passkeys-none')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add a passkey for this device' }).click();
+  await expect(page.getByText('The passkey was added.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('passkeys').getByRole('listitem')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'account', 390);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  const me = await page.request.get(`${server!.url}/api/staff/me`);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email: STAFF.passkey.email });
 });

@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   'sign-out',
   'sign-out-everywhere',
   'enrolled',
+  'passkey-added',
+  'passkey-removed',
   'account-locked',
   'staff-invited',
   'staff-role-changed',

@@ -31,6 +31,7 @@ export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/staff/day-sheet': 'staff desk shell, data from the API',
   '/staff/team': 'staff desk shell, data from the API',
   '/staff/audit': 'staff desk shell, data from the API',
+  '/staff/account': 'staff desk shell, data from the API',
   '/staff/sign-in': 'staff sign-in, no content',
   '/staff/enrol': 'staff enrolment, no content',
   '/staff/book':

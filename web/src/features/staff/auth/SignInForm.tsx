@@ -11,6 +11,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { errorKey, StaffApiError, staffFetch } from './api';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
+import { passkeyAuthClient } from './passkeyClient';
 import styles from './staff.module.css';
 
 type Step = 'email' | 'sent' | 'checking' | 'code' | 'done';
@@ -44,12 +45,7 @@ export function SignInForm({ token }: { token: string | null }) {
 
   async function passkey() {
     await run(async () => {
-      const { createAuthClient } = await import('better-auth/client');
-      const { passkeyClient } = await import('@better-auth/passkey/client');
-      const client = createAuthClient({
-        basePath: '/api/staff/auth',
-        plugins: [passkeyClient()],
-      });
+      const client = await passkeyAuthClient();
       const result = await client.signIn.passkey();
       if (result?.error) throw new StaffApiError(result.error.status, 'staff-sign-in-refused');
       setStep('done');

@@ -11,7 +11,7 @@ import { languageOf, localeFor, marketOf, toLocale } from '@/i18n/locales';
 import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
 
-type Section = 'day' | 'search' | 'book' | 'team' | 'audit';
+type Section = 'day' | 'search' | 'book' | 'team' | 'audit' | 'account';
 
 const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
   { key: 'day', href: '/staff' },
@@ -19,6 +19,7 @@ const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: b
   { key: 'book', href: '/staff/book', reception: true },
   { key: 'team', href: '/staff/team', adminOnly: true },
   { key: 'audit', href: '/staff/audit', adminOnly: true },
+  { key: 'account', href: '/staff/account' },
 ];
 
 export function DeskLayout({

@@ -9,11 +9,23 @@ import { getDb } from '@/server/db/client';
 import { clientHash } from '@/server/holds/client';
 import { clientKey, crossSiteRefusal, sendError } from '@/server/http';
 import { CLIENT_HASH_HEADER, staffAuth } from '@/server/staff/auth';
-import { headersOf } from '@/server/staff/session';
+import { recordAudit } from '@/server/staff/audit';
+import { headersOf, liveStaffSession } from '@/server/staff/session';
 import { log } from '@/server/log';
 
 // better-auth reads the raw body itself.
 export const config = { api: { bodyParser: false } };
+
+/**
+ * Passkey management (not sign-in): only for a live desk session with its second factor, so an
+ * enrolment session that has not set up TOTP yet cannot add a passkey and skip it.
+ */
+const PASSKEY_MANAGEMENT =
+  /^\/api\/staff\/auth\/passkey\/(generate-register-options|verify-registration|delete-passkey|update-passkey|list-user-passkeys)(\?|$)/;
+const PASSKEY_AUDIT: Record<string, 'passkey-added' | 'passkey-removed'> = {
+  'verify-registration': 'passkey-added',
+  'delete-passkey': 'passkey-removed',
+};
 
 /** better-auth's error code (e.g. INVALID_CODE) as the project's error id. */
 export const staffAuthErrorId = (code: unknown) =>
@@ -27,6 +39,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (refusal) return sendError(res, refusal.status, refusal.id);
   try {
     const db = await getDb();
+    const managing = PASSKEY_MANAGEMENT.exec(req.url ?? '');
+    const live = managing ? await liveStaffSession(db, req) : null;
+    if (managing && !live) return sendError(res, 401, 'staff-sign-in-required');
     const headers = headersOf(req);
     headers.set(CLIENT_HASH_HEADER, clientHash(clientKey(req)));
     const host = headers.get('host') ?? 'localhost';
@@ -59,6 +74,13 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       res.end(JSON.stringify({ error: staffAuthErrorId(code) }));
       return;
     }
+    const audited = managing ? PASSKEY_AUDIT[managing[1]] : undefined;
+    if (audited && answer.ok && live)
+      await recordAudit(
+        db,
+        { staffId: live.user.id, clientHash: clientHash(clientKey(req)) },
+        { action: audited },
+      );
     res.end(text);
   } catch (err) {
     log.error('staff-auth-failed', { error: err instanceof Error ? err.message : String(err) });

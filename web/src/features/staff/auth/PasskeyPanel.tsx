@@ -1,0 +1,103 @@
+/**
+ * The signed-in staff member's passkeys (docs/staff-desk.md "Sign-in"): add one for this device,
+ * see and remove them. Managing passkeys needs a live desk session with its second factor (the
+ * auth route refuses an enrolment session), and each change is audited.
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Notice } from './Notice';
+import { passkeyAuthClient } from './passkeyClient';
+import styles from './staff.module.css';
+
+type Passkey = { id: string; name?: string | null; createdAt: string | Date };
+
+export function PasskeyPanel() {
+  const { t, i18n } = useTranslation('staff');
+  const list = useSWR('staff-passkeys', listPasskeys, { revalidateOnFocus: false });
+  const keys = list.data ?? null;
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const load = () => list.mutate();
+
+  async function add() {
+    setError(null);
+    setNote(null);
+    const client = await passkeyAuthClient();
+    const answer = await client.passkey.addPasskey({ name: deviceName() });
+    if (answer?.error) {
+      setError(t('account.cancelled'));
+      return;
+    }
+    setNote(t('account.added'));
+    await load();
+  }
+
+  async function remove(id: string) {
+    setError(null);
+    setNote(null);
+    const client = await passkeyAuthClient();
+    const answer = await client.passkey.deletePasskey({ id });
+    if (answer.error) {
+      setError(t('errors.generic'));
+      return;
+    }
+    setNote(t('account.removed'));
+    await load();
+  }
+
+  const day = (at: string | Date) =>
+    new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-CH' : 'en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'Europe/Zurich',
+    }).format(new Date(at));
+
+  return (
+    <section aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">{t('account.passkeys')}</h2>
+      <p>{t('account.intro')}</p>
+      <Notice
+        error={error ?? (list.error ? t('errors.staff-sign-in-required') : null)}
+        note={note}
+      />
+      {keys && keys.length === 0 && <p data-testid="passkeys-none">{t('account.none')}</p>}
+      {keys && keys.length > 0 && (
+        <ul className={styles.list} data-testid="passkeys">
+          {keys.map((k) => (
+            <li key={k.id}>
+              <span>
+                {k.name || t('account.name')} · {t('account.created', { date: day(k.createdAt) })}
+              </span>{' '}
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                aria-label={t('account.removeLabel', { name: k.name || t('account.name') })}
+                onClick={() => void remove(k.id)}
+              >
+                {t('account.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className={styles.button} onClick={() => void add()}>
+        {t('account.add')}
+      </button>
+    </section>
+  );
+}
+
+async function listPasskeys(): Promise<Passkey[]> {
+  const client = await passkeyAuthClient();
+  const answer = await client.passkey.listUserPasskeys();
+  if (answer.error) throw new Error(`passkeys ${answer.error.status}`);
+  return (answer.data ?? []) as Passkey[];
+}
+
+/** A name the list can show: the browser and system, as far as the user agent says. */
+function deviceName(): string {
+  const ua = navigator.userAgent;
+  const system = /Android|iPhone|iPad|Mac OS X|Windows|Linux/.exec(ua)?.[0] ?? 'device';
+  const browser = /Edg|Firefox|Chrome|Safari/.exec(ua)?.[0] ?? 'browser';
+  return `${browser.replace('Edg', 'Edge')} · ${system.replace('Mac OS X', 'macOS')}`;
+}
