@@ -425,15 +425,25 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   await expect(
     page.getByRole('complementary').locator('dt', { hasText: t.due }).locator('+ dd'),
   ).toHaveText('CHF 0');
-  // Its receipt, as the patient gets it, from the desk.
-  const receiptHref = await page
-    .getByRole('complementary')
-    .getByRole('link', { name: lang === 'de' ? /Quittung/ : /receipt/ })
+  // Its statement, as the patient gets it, and the receipt of the payment just taken.
+  const drawer = page.getByRole('complementary');
+  const statementHref = await drawer
+    .getByRole('link', {
+      name: lang === 'de' ? 'Quittung herunterladen (PDF)' : 'Download the receipt (PDF)',
+    })
     .getAttribute('href');
-  const receipt = await page.request.get(`${server!.url}${receiptHref}`);
-  expect(receipt.status()).toBe(200);
-  expect(receipt.headers()['content-type']).toBe('application/pdf');
-  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const perPayment = drawer.getByRole('list', {
+    name: lang === 'de' ? 'Quittungen je Zahlung' : 'Receipts per payment',
+  });
+  await expect(perPayment.getByRole('link')).toHaveCount(2);
+  const paymentHref = await perPayment.getByRole('link').last().getAttribute('href');
+  expect(paymentHref).toMatch(/&payment=[0-9a-f-]{36}$/);
+  for (const href of [statementHref, paymentHref]) {
+    const receipt = await page.request.get(`${server!.url}${href}`);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
 
   // The clock passes the start: the other one did not come.
   await setServerClock(offset + Date.parse(first.start) - serverNow() + 60_000);
