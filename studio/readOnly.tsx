@@ -4,6 +4,7 @@
  */
 import { getPublishedId, useEditState, useFormValue, type InputProps } from 'sanity';
 import { isLockedPath, isPublishedValueLocked } from './guards';
+import { withTranslationSource } from './translationSource';
 
 function LockedWhenPublished(props: InputProps & { documentType: string }) {
   const id = useFormValue(['_id']) as string | undefined;
@@ -20,9 +21,14 @@ function LockedWhenPublished(props: InputProps & { documentType: string }) {
   );
 }
 
-/** The Studio-wide input wrapper (form.components.input in sanity.config.ts). */
+/**
+ * The Studio-wide input wrapper (form.components.input in sanity.config.ts): locks published
+ * keys, and records which English a German text was written for (./translationSource.tsx).
+ */
 export function PublishedLockInput(props: InputProps) {
   const type = useFormValue(['_type']) as string | undefined;
-  if (!type || !isLockedPath(type, props.path)) return props.renderDefault(props);
+  if (!type || !isLockedPath(type, props.path)) {
+    return withTranslationSource(props, type) ?? props.renderDefault(props);
+  }
   return <LockedWhenPublished {...props} documentType={type} />;
 }
