@@ -5,7 +5,7 @@
  * Schema titles and descriptions are German in schemas/src/i18n/german.ts; the field wrapper
  * (fieldTitles.tsx) shows them.
  */
-import { defineLocaleResourceBundle, type LocaleResourceBundle } from 'sanity';
+import type { LocaleResourceBundle } from 'sanity';
 
 export const STUDIO_NAMESPACE = 'checkup';
 
@@ -34,17 +34,11 @@ const resources = (language: 'en' | 'de') =>
     Object.entries(STRUCTURE_TITLES).map(([key, titles]) => [`structure.${key}`, titles[language]]),
   );
 
+// Plain bundles (what defineLocaleResourceBundle, an identity function, returns), so the tests
+// read them without loading the Studio.
 export const studioBundles: LocaleResourceBundle[] = [
-  defineLocaleResourceBundle({
-    locale: 'en-US',
-    namespace: STUDIO_NAMESPACE,
-    resources: resources('en'),
-  }),
-  defineLocaleResourceBundle({
-    locale: 'de-DE',
-    namespace: STUDIO_NAMESPACE,
-    resources: resources('de'),
-  }),
+  { locale: 'en-US', namespace: STUDIO_NAMESPACE, resources: resources('en') },
+  { locale: 'de-DE', namespace: STUDIO_NAMESPACE, resources: resources('de') },
 ];
 
 /** The English title and the i18n reference of a structure item. */

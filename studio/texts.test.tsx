@@ -6,7 +6,7 @@
  * description without German and a German text written for an older English, each linking to
  * its field. Over the seed dataset with a stand-in client (texts/testing.ts).
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@sanity/ui';
 import { buildTheme } from '@sanity/ui/theme';
 import type { ReactElement } from 'react';
@@ -31,7 +31,7 @@ type Entry = {
   text_de?: string;
   text_de_source?: string;
 };
-const entriesOf = (doc: { entries?: unknown } | undefined) => (doc?.entries ?? []) as Entry[];
+const entriesOf = (doc: Record<string, unknown> | undefined) => (doc?.entries ?? []) as Entry[];
 
 // Rendering some 60 rows of Sanity UI in jsdom takes seconds on a loaded host.
 jest.setTimeout(30_000);

@@ -5,6 +5,7 @@
 import { Badge, Card, Flex, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import {
+  schemaText,
   TRANSLATABLE_TYPES,
   translatableDocumentsQuery,
   translationTasks,
@@ -23,7 +24,8 @@ const TONE = {
 const TYPE_TITLES = new Map(TRANSLATABLE_TYPES.map((t) => [t.type, t.title]));
 
 export function NeedsTranslation({ client, Link }: { client: TextsClient; Link: DocumentLink }) {
-  const words = wordsFor(useStudioLanguage());
+  const language = useStudioLanguage();
+  const words = wordsFor(language);
   const [tasks, setTasks] = useState<TranslationTask[] | undefined>();
   const [failed, setFailed] = useState(false);
 
@@ -67,12 +69,13 @@ export function NeedsTranslation({ client, Link }: { client: TextsClient; Link: 
                 <Flex gap={2} align="center" wrap="wrap">
                   <Badge tone={TONE[task.issue]}>{issueWord(words, task.issue)}</Badge>
                   <Text size={1} muted>
-                    {TYPE_TITLES.get(task.type) ?? task.type} · {task.documentLabel}
+                    {schemaText(TYPE_TITLES.get(task.type) ?? task.type, language)} ·{' '}
+                    {task.documentLabel}
                   </Text>
                 </Flex>
                 <Text size={1} weight="semibold">
                   <Link id={task.documentId} type={task.type} path={task.path}>
-                    {task.label}
+                    {schemaText(task.label, language)}
                   </Link>
                 </Text>
                 {task.english && (

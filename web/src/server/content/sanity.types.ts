@@ -28,6 +28,7 @@ export type EmailTextEntry = {
   text_en?: string;
   text_de?: string;
   text_de_DE?: string;
+  text_de_source?: string;
 };
 
 export type UiTextEntry = {
@@ -36,6 +37,7 @@ export type UiTextEntry = {
   text_en?: string;
   text_de?: string;
   text_de_DE?: string;
+  text_de_source?: string;
 };
 
 export type OpeningInterval = {
@@ -43,6 +45,21 @@ export type OpeningInterval = {
   weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   from: string;
   to: string;
+};
+
+export type GlossaryTerm = {
+  _id: string;
+  _type: 'glossaryTerm';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  term: string;
+  preferred_en: string;
+  preferred_de: string;
+  preferred_de_DE?: string;
+  avoidEnglish?: Array<string>;
+  avoidGerman?: Array<string>;
+  preferred_de_source?: string;
 };
 
 export type EmailText = {
@@ -136,6 +153,7 @@ export type PageMeta = {
   metaDescription_en: string;
   metaDescription_de: string;
   metaDescription_de_DE?: string;
+  metaDescription_de_source?: string;
 };
 
 export type Redirect = {
@@ -160,6 +178,7 @@ export type ErrorMessage = {
   messageToUser_en?: string;
   messageToUser_de?: string;
   messageToUser_de_DE?: string;
+  messageToUser_de_source?: string;
 };
 
 export type CheckupPackageReference = {
@@ -190,6 +209,7 @@ export type DiscountCode = {
   label_en: string;
   label_de: string;
   label_de_DE?: string;
+  label_de_source?: string;
 };
 
 export type ServiceReference = {
@@ -237,6 +257,8 @@ export type Location = {
   slotStepMinutes: number;
   minimumNoticeHours: number;
   bookingHorizonDays: number;
+  title_de_source?: string;
+  address_de_source?: string;
 };
 
 export type Geopoint = {
@@ -263,6 +285,7 @@ export type Tag = {
   title_de_DE?: string;
   notionId: string;
   color: 'info' | 'brand' | 'default';
+  title_de_source?: string;
 };
 
 export type TagReference = {
@@ -309,6 +332,10 @@ export type Service = {
   modal_info_text_en?: string;
   modal_info_text_de?: string;
   modal_info_text_de_DE?: string;
+  title_de_source?: string;
+  description_de_source?: string;
+  modal_text_de_source?: string;
+  modal_info_text_de_source?: string;
 };
 
 export type CheckupPackage = {
@@ -350,6 +377,10 @@ export type CheckupPackage = {
   maxReschedules?: number;
   freeCancellationUntilHours?: number;
   reservationType: string;
+  title_de_source?: string;
+  title_two_persons_de_source?: string;
+  description_de_source?: string;
+  preparation_de_source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -463,6 +494,7 @@ export type AllSanitySchemaTypes =
   | EmailTextEntry
   | UiTextEntry
   | OpeningInterval
+  | GlossaryTerm
   | EmailText
   | UiText
   | SiteSettings
