@@ -3,7 +3,7 @@
  * key, English, German, Germany German, status — edited in place (into the document's draft),
  * filtered to missing or to German written for an older English, searchable across namespaces.
  */
-import { Badge, Box, Card, Flex, Select, Stack, Text, TextInput } from '@sanity/ui';
+import { Badge, Card, Flex, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { publishedIdOf } from 'schemas';
 import { useStudioLanguage } from '../studioLanguage';
@@ -211,7 +211,7 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
         {rows.length === 0 ? (
           <Text muted>{words.noRows}</Text>
         ) : (
-          <Box as="table" style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+          <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
             <thead>
               <tr style={{ textAlign: 'left' }}>
                 {searching && <th scope="col">{words.namespace}</th>}
@@ -265,7 +265,7 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </table>
         )}
       </Stack>
     </Card>
