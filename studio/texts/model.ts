@@ -142,7 +142,9 @@ export function editMutations(
   if (source !== undefined) set[`${at}.text_de_source`] = source;
   const mutations: Mutation[] = [];
   if (!doc._id.startsWith('drafts.')) {
-    mutations.push({ createIfNotExists: { ...doc, _id: draftId } });
+    // The published document's content; Content Lake sets the draft's own revision and dates.
+    const { _rev: _r, _createdAt: _c, _updatedAt: _u, ...content } = doc;
+    mutations.push({ createIfNotExists: { ...content, _id: draftId } });
   }
   mutations.push({
     patch: {
