@@ -3,13 +3,17 @@
  * refer to them (guards.ts LOCKED_FIELDS). A value not yet published stays editable.
  */
 import { getPublishedId, useEditState, useFormValue, type InputProps } from 'sanity';
+import { localizedObjectInput } from './fieldTitles';
 import { isLockedPath, isPublishedValueLocked } from './guards';
+import { useStudioLanguage } from './studioLanguage';
+import { withTranslationSource } from './translationSource';
 
 function LockedWhenPublished(props: InputProps & { documentType: string }) {
   const id = useFormValue(['_id']) as string | undefined;
   const { published } = useEditState(getPublishedId(id ?? ''), props.documentType);
   const { documentType, ...inputProps } = props;
-  if (!isPublishedValueLocked(documentType, props.path, published)) return props.renderDefault(inputProps);
+  if (!isPublishedValueLocked(documentType, props.path, published))
+    return props.renderDefault(inputProps);
   return (
     <div>
       {props.renderDefault({ ...inputProps, readOnly: true })}
@@ -20,9 +24,16 @@ function LockedWhenPublished(props: InputProps & { documentType: string }) {
   );
 }
 
-/** The Studio-wide input wrapper (form.components.input in sanity.config.ts). */
-export function PublishedLockInput(props: InputProps) {
+/**
+ * The Studio-wide input wrapper (form.components.input in sanity.config.ts): locks published
+ * keys, records which English a German text was written for (./translationSource.tsx), and
+ * titles fieldsets and groups in the Studio's language (./fieldTitles.tsx).
+ */
+export function PublishedLockInput(input: InputProps) {
+  const props = localizedObjectInput(input, useStudioLanguage());
   const type = useFormValue(['_type']) as string | undefined;
-  if (!type || !isLockedPath(type, props.path)) return props.renderDefault(props);
+  if (!type || !isLockedPath(type, props.path)) {
+    return withTranslationSource(props, type) ?? props.renderDefault(props);
+  }
   return <LockedWhenPublished {...props} documentType={type} />;
 }

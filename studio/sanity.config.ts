@@ -6,6 +6,8 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
 import { withBookingGuards } from './actions';
 import { bookingsTool } from './bookingsTool';
+import { LocalizedField } from './fieldTitles';
+import { studioBundles } from './i18n';
 import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
 import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
@@ -15,6 +17,7 @@ import {
   withoutSingletonTemplates,
 } from './singletons';
 import { structure } from './structure';
+import { textsTool } from './texts/tools';
 
 // Placeholder so the Studio builds without an account; set SANITY_STUDIO_PROJECT_ID for a real project.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder';
@@ -34,14 +37,18 @@ export default defineConfig({
     // The Studio interface in German for staff who prefer it (each user picks the language).
     deDELocale(),
   ],
-  // "Bookings": a link to the staff desk on the site (its own sign-in, no embedded session).
-  tools: (tools) => [...tools, bookingsTool],
+  // "Texts": the table of texts (docs/languages.md). "Bookings": a link to the staff desk on the
+  // site (its own sign-in, no embedded session).
+  tools: (tools) => [...tools, textsTool, bookingsTool],
+  // The project's own words in the Studio's language: structure titles (./i18n.ts).
+  i18n: { bundles: studioBundles },
   schema: {
     types: schemaTypes,
     templates: (templates) => withoutSingletonTemplates(templates),
   },
   form: {
-    components: { input: PublishedLockInput },
+    // Field titles and descriptions in German in a German Studio (./fieldTitles.tsx).
+    components: { input: PublishedLockInput, field: LocalizedField },
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -1,7 +1,11 @@
-/** Desk structure: content grouped the way the clinic works with it; settings as a singleton. */
+/**
+ * Desk structure: content grouped the way the clinic works with it; settings as a singleton.
+ * Every title follows the Studio's language through Sanity's i18n (./i18n.ts).
+ */
 // @sanity/icons v5 exports each icon from its own subpath.
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight';
 import { BasketIcon } from '@sanity/icons/Basket';
+import { BookIcon } from '@sanity/icons/Book';
 import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
@@ -13,71 +17,76 @@ import { TextIcon } from '@sanity/icons/Text';
 import { TranslateIcon } from '@sanity/icons/Translate';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import type { ComponentType } from 'react';
-import { needsTranslationFilter, SITE_SETTINGS_ID } from 'schemas';
+import { SITE_SETTINGS_ID } from 'schemas';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { structureTitle, type StructureKey } from './i18n';
+import { NeedsTranslationPane } from './texts/tools';
 
-function sortedList(S: StructureBuilder, schemaType: string, title: string, icon: ComponentType) {
+/** A document type's list, titled in the Studio's language, ordered by `orderBy`. */
+function typeList(
+  S: StructureBuilder,
+  schemaType: string,
+  key: StructureKey,
+  icon: ComponentType,
+  orderBy?: string,
+) {
+  const { title, i18n } = structureTitle(key);
+  const list = S.documentTypeList(schemaType).title(title).i18n(i18n);
   return S.listItem()
     .id(schemaType)
     .title(title)
+    .i18n(i18n)
     .icon(icon)
     .schemaType(schemaType)
-    .child(
-      S.documentTypeList(schemaType)
-        .title(title)
-        .defaultOrdering([{ field: 'sortOrder', direction: 'asc' }]),
-    );
+    .child(orderBy ? list.defaultOrdering([{ field: orderBy, direction: 'asc' }]) : list);
 }
 
-export const structure: StructureResolver = (S) =>
-  S.list()
-    .title('Content')
+export const structure: StructureResolver = (S) => {
+  const needs = structureTitle('needsTranslation');
+  const settings = structureTitle('settings');
+  const content = structureTitle('content');
+  return S.list()
+    .title(content.title)
+    .i18n(content.i18n)
     .items([
-      sortedList(S, 'checkupPackage', 'Check-ups', BasketIcon),
-      sortedList(S, 'service', 'Services', DocumentsIcon),
-      S.documentTypeListItem('tag').title('Tags').icon(TagIcon),
+      typeList(S, 'checkupPackage', 'checkups', BasketIcon, 'sortOrder'),
+      typeList(S, 'service', 'services', DocumentsIcon, 'sortOrder'),
+      typeList(S, 'tag', 'tags', TagIcon),
       S.divider(),
-      sortedList(S, 'location', 'Locations', PinIcon),
+      typeList(S, 'location', 'locations', PinIcon, 'sortOrder'),
       S.divider(),
-      S.documentTypeListItem('discountCode').title('Discount codes').icon(TagsIcon),
-      S.documentTypeListItem('errorMessage').title('Error messages').icon(WarningOutlineIcon),
-      S.documentTypeListItem('redirect').title('Redirects').icon(ArrowRightIcon),
-      S.documentTypeListItem('pageMeta').title('Page descriptions').icon(DocumentTextIcon),
+      typeList(S, 'discountCode', 'discountCodes', TagsIcon),
+      typeList(S, 'errorMessage', 'errorMessages', WarningOutlineIcon),
+      typeList(S, 'redirect', 'redirects', ArrowRightIcon),
+      typeList(S, 'pageMeta', 'pageDescriptions', DocumentTextIcon),
       S.divider(),
-      S.listItem()
-        .id('uiText')
-        .title('Site texts')
-        .icon(TextIcon)
-        .schemaType('uiText')
-        .child(
-          S.documentTypeList('uiText')
-            .title('Site texts')
-            .defaultOrdering([{ field: 'namespace', direction: 'asc' }]),
-        ),
-      S.listItem()
-        .id('emailText')
-        .title('Email texts')
-        .icon(EnvelopeIcon)
-        .schemaType('emailText')
-        .child(S.documentTypeList('emailText').title('Email texts').defaultOrdering([{ field: 'email', direction: 'asc' }])),
-      // Everything a translator still has to do, across all types (drafts included).
+      typeList(S, 'uiText', 'siteTexts', TextIcon, 'namespace'),
+      typeList(S, 'emailText', 'emailTexts', EnvelopeIcon, 'email'),
+      typeList(S, 'glossaryTerm', 'glossary', BookIcon, 'term'),
+      // Every text a translator still has to do, field by field, across all types (drafts included).
       S.listItem()
         .id('needs-translation')
-        .title('Needs translation')
+        .title(needs.title)
+        .i18n(needs.i18n)
         .icon(TranslateIcon)
         .child(
-          S.documentList()
+          S.component(NeedsTranslationPane)
             .id('needs-translation-list')
-            .title('Needs translation')
-            .apiVersion('2025-02-19')
-            .filter(needsTranslationFilter()),
+            .title(needs.title)
+            .i18n(needs.i18n),
         ),
       S.divider(),
       S.listItem()
         .id(SITE_SETTINGS_ID)
-        .title('Settings')
+        .title(settings.title)
+        .i18n(settings.i18n)
         .icon(CogIcon)
         .child(
-          S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID).title('Settings'),
+          S.document()
+            .schemaType('siteSettings')
+            .documentId(SITE_SETTINGS_ID)
+            .title(settings.title)
+            .i18n(settings.i18n),
         ),
     ]);
+};

@@ -6,6 +6,7 @@ import { checkupPackage } from './documents/checkupPackage';
 import { discountCode } from './documents/discountCode';
 import { emailText, emailTextEntry } from './documents/emailText';
 import { errorMessage } from './documents/errorMessage';
+import { glossaryTerm } from './documents/glossaryTerm';
 import { location } from './documents/location';
 import { pageMeta } from './documents/pageMeta';
 import { redirect } from './documents/redirect';
@@ -17,6 +18,7 @@ import { openingInterval } from './objects/openingInterval';
 import { room } from './objects/room';
 
 import { withSideBySidePairs } from './lib/pairs';
+import { translatableTypes, withTranslationSources } from './lib/translationStatus';
 
 export const schemaTypes = [
   checkupPackage,
@@ -30,11 +32,14 @@ export const schemaTypes = [
   siteSettings,
   uiText,
   emailText,
+  glossaryTerm,
   openingInterval,
   uiTextEntry,
   emailTextEntry,
   room,
-].map(withSideBySidePairs);
+]
+  .map(withTranslationSources)
+  .map(withSideBySidePairs);
 
 /** Document types that exist exactly once, under a fixed id. */
 export const SINGLETON_TYPES = new Set(['siteSettings']);
@@ -48,8 +53,14 @@ export { DISCOUNT_KINDS } from './documents/discountCode';
 export { META_PAGES } from './documents/pageMeta';
 export * from './lib/localized';
 export * from './lib/preview';
+export * from './lib/glossary';
 export * from './lib/rules';
 export * from './lib/text';
 export * from './lib/time';
 export * from './lib/unique';
-export * from './lib/translation';
+export * from './lib/translationStatus';
+
+/** Where each document type keeps its texts (the table of texts and Needs translation read it). */
+export const TRANSLATABLE_TYPES = translatableTypes(schemaTypes as never);
+export { catalogueEntry, placeholderProblem } from './emailTexts';
+export { SCHEMA_GERMAN, germanSchemaText, schemaText } from './i18n/german';

@@ -52,6 +52,7 @@ describe('schema', () => {
         'discountCode',
         'emailText',
         'errorMessage',
+        'glossaryTerm',
         'location',
         'pageMeta',
         'redirect',

@@ -1,12 +1,22 @@
+import { TRANSLATABLE_TYPES, schemaTypes } from './index';
 import { localizedValueProblem } from './lib/localized';
-import { needsTranslationFilter } from './lib/translation';
+import {
+  pairIssue,
+  translatableDocumentsQuery,
+  translationTasks,
+  type TranslationTask,
+} from './lib/translationStatus';
 import { createDatasetClient, type SanityDocumentLike } from './testing/datasetClient';
 import { loadSeed } from './testing/seed';
 
 const seed = loadSeed();
 
-async function needingTranslation(dataset: SanityDocumentLike[]): Promise<string[]> {
-  return createDatasetClient(dataset).fetch<string[]>(`*[${needsTranslationFilter()}]._id`);
+/** What the Needs translation list shows: the same query and computation as Studio. */
+async function tasksIn(dataset: SanityDocumentLike[]): Promise<TranslationTask[]> {
+  const docs = await createDatasetClient(dataset).fetch<SanityDocumentLike[]>(
+    translatableDocumentsQuery(TRANSLATABLE_TYPES),
+  );
+  return translationTasks(docs, TRANSLATABLE_TYPES);
 }
 
 function changed(id: string, change: (doc: Record<string, unknown>) => void): SanityDocumentLike[] {
@@ -18,41 +28,114 @@ function changed(id: string, change: (doc: Record<string, unknown>) => void): Sa
   });
 }
 
-describe('Needs translation list', () => {
-  it('is empty for the seed, where every text exists in both languages', async () => {
-    expect(await needingTranslation(seed)).toEqual([]);
+const summary = (tasks: TranslationTask[]) =>
+  tasks.map(({ documentId, path, issue }) => ({ documentId, path, issue }));
+
+describe('translatable fields', () => {
+  it('are found in the schema for every type with texts, page descriptions included', () => {
+    const byType = Object.fromEntries(
+      TRANSLATABLE_TYPES.map((t) => [t.type, t.pairs.map((p) => p.base)]),
+    );
+    expect(byType.pageMeta).toEqual(['metaDescription']);
+    expect(byType.checkupPackage).toEqual(
+      expect.arrayContaining(['title', 'title_two_persons', 'description', 'preparation']),
+    );
+    // Legal links are per-language URLs, not texts to translate.
+    expect(byType.siteSettings ?? []).not.toContain('termsUrl');
+    const arrays = Object.fromEntries(TRANSLATABLE_TYPES.map((t) => [t.type, t.arrays]));
+    expect(arrays.uiText).toEqual([{ field: 'entries', bases: ['text'] }]);
+    expect(arrays.emailText).toEqual([{ field: 'entries', bases: ['text'] }]);
   });
 
-  it('lists a document whose German or English half is missing or blank', async () => {
-    const service = seed.find((d) => d._type === 'service')!._id;
-    expect(await needingTranslation(changed(service, (d) => delete d.title_de))).toEqual([service]);
-    expect(await needingTranslation(changed(service, (d) => (d.description_en = '')))).toEqual([
-      service,
-    ]);
+  it('cover every German field of every document and entry type', () => {
+    const covered = new Set(
+      TRANSLATABLE_TYPES.flatMap((t) => [
+        ...t.pairs.map((p) => `${t.type}.${p.base}_de`),
+        ...t.arrays.flatMap((a) => a.bases.map((b) => `${t.type}.${a.field}[].${b}_de`)),
+      ]),
+    );
+    type F = { name: string; type: string; of?: { type: string }[] };
+    const isText = (f: F) => f.type === 'string' || f.type === 'text';
+    const types = schemaTypes as unknown as { name: string; type: string; fields?: F[] }[];
+    const germanFields = types
+      .filter((t) => t.type === 'document')
+      .flatMap((t) =>
+        (t.fields ?? []).flatMap((f) => {
+          // Texts only: legal links are per-language URLs, the glossary's variants are lists.
+          if (f.name.endsWith('_de')) return isText(f) ? [`${t.name}.${f.name}`] : [];
+          const members = (f.of ?? []).flatMap(
+            (m) => types.find((x) => x.name === m.type)?.fields ?? [],
+          );
+          return members
+            .filter((m) => m.name.endsWith('_de'))
+            .map((m) => `${t.name}.${f.name}[].${m.name}`);
+        }),
+      );
+    expect(germanFields.length).toBeGreaterThan(15);
+    for (const field of germanFields) expect(covered).toContain(field);
   });
 
-  it('lists a site-text document with one untranslated entry', async () => {
-    const id = 'uiText.common';
-    const dataset = changed(id, (d) => {
-      const entries = d.entries as Array<Record<string, unknown>>;
-      entries[3] = { ...entries[3], text_de: '' };
-    });
-    expect(await needingTranslation(dataset)).toEqual([id]);
+  it('each German text has its hidden source field', () => {
+    const pageMeta = schemaTypes.find((t) => t.name === 'pageMeta') as unknown as {
+      fields: { name: string; hidden?: boolean }[];
+    };
+    expect(pageMeta.fields.find((f) => f.name === 'metaDescription_de_source')?.hidden).toBe(true);
+    const entry = schemaTypes.find((t) => t.name === 'uiTextEntry') as unknown as {
+      fields: { name: string; hidden?: boolean }[];
+    };
+    expect(entry.fields.find((f) => f.name === 'text_de_source')?.hidden).toBe(true);
   });
 });
 
-describe('side-by-side pairs', () => {
-  it('puts each English/German pair into its own two-column fieldset', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { schemaTypes } = require('./index') as typeof import('./index');
-    const service = schemaTypes.find((t) => t.name === 'service') as unknown as {
-      fields: { name: string; fieldset?: string }[];
-      fieldsets: { name: string; options?: { columns?: number } }[];
-    };
-    const byName = new Map(service.fields.map((f) => [f.name, f.fieldset]));
-    expect([byName.get('title_en'), byName.get('title_de')]).toEqual(['titlePair', 'titlePair']);
-    expect(service.fieldsets.find((f) => f.name === 'titlePair')?.options?.columns).toBe(2);
-    expect(byName.get('slug')).toBeUndefined();
+describe('pair status', () => {
+  it('is missing, English changed, or fine', () => {
+    expect(pairIssue({ en: 'Included', de: '' })).toBe('missing-de');
+    expect(pairIssue({ en: ' ', de: 'Inbegriffen' })).toBe('missing-en');
+    expect(pairIssue({ en: 'Included', de: 'Inbegriffen', source: 'Included' })).toBeUndefined();
+    expect(pairIssue({ en: 'Included now', de: 'Inbegriffen', source: 'Included' })).toBe(
+      'english-changed',
+    );
+    // No source recorded (the seed): nothing known to be stale.
+    expect(pairIssue({ en: 'Included', de: 'Inbegriffen' })).toBeUndefined();
+  });
+});
+
+describe('Needs translation list', () => {
+  it('is empty for the seed, where every text exists in both languages', async () => {
+    expect(await tasksIn(seed)).toEqual([]);
+  });
+
+  it('names the field of a document whose German is missing, page descriptions included', async () => {
+    const meta = seed.find((d) => d._type === 'pageMeta')!._id;
+    const service = seed.find((d) => d._type === 'service')!._id;
+    const dataset = changed(meta, (d) => delete d.metaDescription_de);
+    const tasks = await tasksIn(
+      dataset.map((d) => (d._id === service ? { ...d, description_en: '' } : d)),
+    );
+    expect(summary(tasks)).toEqual(
+      expect.arrayContaining([
+        { documentId: meta, path: 'metaDescription_de', issue: 'missing-de' },
+        { documentId: service, path: 'description_en', issue: 'missing-en' },
+      ]),
+    );
+    expect(tasks).toHaveLength(2);
+  });
+
+  it('names the entry of a Site text, and reads the draft rather than the published text', async () => {
+    const common = seed.find((d) => d._id === 'uiText.common')!;
+    const draft = structuredClone(common) as Record<string, unknown>;
+    draft._id = 'drafts.uiText.common';
+    const entries = draft.entries as Record<string, unknown>[];
+    entries[3] = { ...entries[3], text_en: 'Changed English', text_de_source: entries[3].text_en };
+    const tasks = await tasksIn([...seed, draft as SanityDocumentLike]);
+    expect(summary(tasks)).toEqual([
+      {
+        documentId: 'uiText.common',
+        path: `entries[_key=="${String(entries[3]._key)}"].text_de`,
+        issue: 'english-changed',
+      },
+    ]);
+    expect(tasks[0]).toMatchObject({ id: 'drafts.uiText.common', label: entries[3].key });
   });
 });
 
@@ -68,5 +151,18 @@ describe('validation messages of a de/en pair', () => {
     });
     expect(localizedValueProblem('', '', 'pair', 'de', 'Title')).toBe(true);
     expect(localizedValueProblem('Bern', '', 'both', 'de', 'Title')).toBe(true);
+  });
+});
+
+describe('side-by-side pairs', () => {
+  it('puts each English/German pair into its own two-column fieldset', () => {
+    const service = schemaTypes.find((t) => t.name === 'service') as unknown as {
+      fields: { name: string; fieldset?: string }[];
+      fieldsets: { name: string; options?: { columns?: number } }[];
+    };
+    const byName = new Map(service.fields.map((f) => [f.name, f.fieldset]));
+    expect([byName.get('title_en'), byName.get('title_de')]).toEqual(['titlePair', 'titlePair']);
+    expect(service.fieldsets.find((f) => f.name === 'titlePair')?.options?.columns).toBe(2);
+    expect(byName.get('slug')).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import deSummary from '../public/locales/de/summary.json';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import {
@@ -128,6 +129,12 @@ test('a burst asks for the proof-of-work; the widget solves it and the hold goes
   // The check appears with its explanation, fetches a challenge of our own and solves it.
   await expect(page.getByTestId('hold-challenge-box')).toBeVisible();
   await expect(page.getByTestId('hold-challenge')).toBeAttached();
+  // Its words are Site texts (summary challenge.*), not the package's ("Altcha (offizielle …)").
+  await expect(
+    page
+      .getByTestId('hold-challenge')
+      .getByRole('link', { name: deSummary.challenge.altchaWebsite, exact: true }),
+  ).toBeAttached();
   expect((await challengeAnswer).status()).toBe(200);
   await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 90_000 });
 });

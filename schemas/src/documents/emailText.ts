@@ -3,6 +3,7 @@ import { catalogueEntry, COMMON_PLACEHOLDERS, placeholderProblem } from '../emai
 import { textPairPreview } from '../lib/preview';
 import { isFilled } from '../lib/text';
 import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
+import { glossaryCheck } from '../lib/glossary';
 
 /**
  * The wording of one email (or of what all emails share), one document per email, seeded from
@@ -39,8 +40,12 @@ const textField = (language: 'en' | 'de' | 'de_DE', title: string) =>
     ...(language === 'de_DE' ? { description: GERMANY_GERMAN_DESCRIPTION } : {}),
     validation: (rule) =>
       language === 'de_DE'
-        ? rule.custom(placeholderCheck(title))
-        : [rule.custom(placeholderCheck(title)), rule.custom(emptyWarning(title)).warning()],
+        ? [rule.custom(placeholderCheck(title)), rule.custom(glossaryCheck(language)).warning()]
+        : [
+            rule.custom(placeholderCheck(title)),
+            rule.custom(emptyWarning(title)).warning(),
+            rule.custom(glossaryCheck(language)).warning(),
+          ],
   });
 
 export const emailTextEntry = defineType({

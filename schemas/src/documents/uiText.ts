@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isFilled } from '../lib/text';
 import { textPairPreview } from '../lib/preview';
 import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
+import { glossaryCheck } from '../lib/glossary';
 
 /**
  * Every visitor-facing string of the site, one document per namespace (the site's translation
@@ -34,7 +35,10 @@ export const uiTextEntry = defineType({
       type: 'text',
       rows: 2,
       fieldset: 'texts',
-      validation: (rule) => rule.custom(missingWarning('English')).warning(),
+      validation: (rule) => [
+        rule.custom(missingWarning('English')).warning(),
+        rule.custom(glossaryCheck('en')).warning(),
+      ],
     }),
     defineField({
       name: 'text_de',
@@ -42,7 +46,10 @@ export const uiTextEntry = defineType({
       type: 'text',
       rows: 2,
       fieldset: 'texts',
-      validation: (rule) => rule.custom(missingWarning('German')).warning(),
+      validation: (rule) => [
+        rule.custom(missingWarning('German')).warning(),
+        rule.custom(glossaryCheck('de')).warning(),
+      ],
     }),
     defineField({
       name: 'text_de_DE',
@@ -51,6 +58,7 @@ export const uiTextEntry = defineType({
       rows: 2,
       fieldset: 'texts',
       description: GERMANY_GERMAN_DESCRIPTION,
+      validation: (rule) => rule.custom(glossaryCheck('de_DE')).warning(),
     }),
   ],
   preview: textPairPreview,

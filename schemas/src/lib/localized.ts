@@ -8,6 +8,7 @@ import {
   type FieldDefinition,
   type LocalizedValidationMessages,
 } from 'sanity';
+import { glossaryCheck } from './glossary';
 import { isFilled, type Check } from './text';
 
 export const LANGUAGES = ['en', 'de'] as const;
@@ -111,8 +112,17 @@ function germanyGermanField(
     fieldset,
   };
   return type === 'text'
-    ? defineField({ ...base, type: 'text', rows: rows ?? 4 })
-    : defineField({ ...base, type: 'string' });
+    ? defineField({
+        ...base,
+        type: 'text',
+        rows: rows ?? 4,
+        validation: (rule) => rule.custom(glossaryCheck('de_DE')).warning(),
+      })
+    : defineField({
+        ...base,
+        type: 'string',
+        validation: (rule) => rule.custom(glossaryCheck('de_DE')).warning(),
+      });
 }
 
 export function localizedFields(name: string, options: LocalizedFieldOptions): FieldDefinition[] {
@@ -146,14 +156,18 @@ export function localizedFields(name: string, options: LocalizedFieldOptions): F
           ...base,
           type: 'text',
           rows: rows ?? 4,
-          validation: (rule) =>
+          validation: (rule) => [
             required ? rule.required().custom(validate) : rule.custom(validate),
+            rule.custom(glossaryCheck(language)).warning(),
+          ],
         })
       : defineField({
           ...base,
           type: 'string',
-          validation: (rule) =>
+          validation: (rule) => [
             required ? rule.required().custom(validate) : rule.custom(validate),
+            rule.custom(glossaryCheck(language)).warning(),
+          ],
         });
   });
   // English, German, then Germany German right under the German field.

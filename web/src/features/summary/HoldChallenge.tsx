@@ -4,9 +4,11 @@
  * from our own /api/reservation/challenge and solves it in a web worker served from our own
  * origin (public/altcha, a copy of the pinned package's worker, checked by a unit test), with
  * the widget's external build and stylesheet: no inline script or style, so it passes the CSP.
- * Loaded only when needed.
+ * Loaded only when needed. Its words are Site texts (./altchaStrings.ts).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { altchaStrings } from './altchaStrings';
 import type {} from 'altcha/types/react';
 import 'altcha/altcha.css';
 
@@ -26,19 +28,21 @@ export function HoldChallenge({
 }) {
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
+  const { t } = useTranslation('summary');
 
   useEffect(() => {
     let live = true;
     void (async () => {
       await import('altcha/external');
-      await import('altcha/i18n/de');
       globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(ALTCHA_WORKER_URL));
+      // The widget reads the strings of its `language` from here: ours replace its built-in ones.
+      globalThis.$altcha.i18n.set(language, altchaStrings(t));
       if (live) setReady(true);
     })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [language, t]);
 
   useEffect(() => {
     const widget = ref.current;

@@ -40,6 +40,7 @@ import {
   uiTextsQuery,
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
+import { priceLabels, type PriceLabels, type PriceTextEntry } from '@/server/pricing/labels';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
@@ -217,6 +218,8 @@ export type Catalog = {
   services: Service[];
   locations: Location[];
   settings: SiteSettings;
+  /** The price summary's own words: Site texts over the locale files (server/pricing/labels.ts). */
+  priceLabels?: PriceLabels;
 };
 
 // The catalogue of the local dataset per file revision: every availability request needs it,
@@ -240,18 +243,26 @@ export function getCatalog(options?: FetchOptions): Promise<Catalog> {
   return catalog;
 }
 
+/** The price texts as Studio returns them; anything malformed counts as absent (fallback). */
+function priceTextEntries(raw: unknown): PriceTextEntry[] {
+  const parsed = uiTextSchema.shape.entries.safeParse(raw ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
 async function loadCatalog(options?: FetchOptions): Promise<Catalog> {
   const raw = await fetchContent<{
     packages: unknown;
     services: unknown;
     locations: unknown;
     settings: unknown;
+    priceTexts: unknown;
   }>(catalogQuery, {}, options);
   return {
     packages: validDocuments('checkupPackage', checkupPackageSchema, raw.packages),
     services: validDocuments('service', serviceSchema, raw.services),
     locations: validDocuments('location', locationSchema, raw.locations),
     settings: validSettings(raw.settings),
+    priceLabels: priceLabels(priceTextEntries(raw.priceTexts)),
   };
 }
 

@@ -151,7 +151,8 @@ export const catalogQuery = defineQuery(`{
   "packages": *[_type == "checkupPackage" && ${published}] | order(sortOrder asc, price asc) { ${packageFields} },
   "services": *[_type == "service" && ${published}] | order(sortOrder asc, title_en asc) { ${serviceFields} },
   "locations": *[_type == "location" && ${published}] | order(sortOrder asc, title_en asc) { ${locationFields} },
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} }
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { ${settingsFields} },
+  "priceTexts": *[_type == "uiText" && ${published} && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }
 }`);
 
 /** Site texts of the given namespaces (Studio's `uiText` documents over the locale files). */

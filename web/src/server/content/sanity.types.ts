@@ -28,6 +28,7 @@ export type EmailTextEntry = {
   text_en?: string;
   text_de?: string;
   text_de_DE?: string;
+  text_de_source?: string;
 };
 
 export type UiTextEntry = {
@@ -36,6 +37,7 @@ export type UiTextEntry = {
   text_en?: string;
   text_de?: string;
   text_de_DE?: string;
+  text_de_source?: string;
 };
 
 export type OpeningInterval = {
@@ -43,6 +45,21 @@ export type OpeningInterval = {
   weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   from: string;
   to: string;
+};
+
+export type GlossaryTerm = {
+  _id: string;
+  _type: 'glossaryTerm';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  term: string;
+  preferred_en: string;
+  preferred_de: string;
+  preferred_de_DE?: string;
+  avoidEnglish?: Array<string>;
+  avoidGerman?: Array<string>;
+  preferred_de_source?: string;
 };
 
 export type EmailText = {
@@ -136,6 +153,7 @@ export type PageMeta = {
   metaDescription_en: string;
   metaDescription_de: string;
   metaDescription_de_DE?: string;
+  metaDescription_de_source?: string;
 };
 
 export type Redirect = {
@@ -160,6 +178,7 @@ export type ErrorMessage = {
   messageToUser_en?: string;
   messageToUser_de?: string;
   messageToUser_de_DE?: string;
+  messageToUser_de_source?: string;
 };
 
 export type CheckupPackageReference = {
@@ -190,6 +209,7 @@ export type DiscountCode = {
   label_en: string;
   label_de: string;
   label_de_DE?: string;
+  label_de_source?: string;
 };
 
 export type ServiceReference = {
@@ -237,6 +257,8 @@ export type Location = {
   slotStepMinutes: number;
   minimumNoticeHours: number;
   bookingHorizonDays: number;
+  title_de_source?: string;
+  address_de_source?: string;
 };
 
 export type Geopoint = {
@@ -263,6 +285,7 @@ export type Tag = {
   title_de_DE?: string;
   notionId: string;
   color: 'info' | 'brand' | 'default';
+  title_de_source?: string;
 };
 
 export type TagReference = {
@@ -309,6 +332,10 @@ export type Service = {
   modal_info_text_en?: string;
   modal_info_text_de?: string;
   modal_info_text_de_DE?: string;
+  title_de_source?: string;
+  description_de_source?: string;
+  modal_text_de_source?: string;
+  modal_info_text_de_source?: string;
 };
 
 export type CheckupPackage = {
@@ -350,6 +377,10 @@ export type CheckupPackage = {
   maxReschedules?: number;
   freeCancellationUntilHours?: number;
   reservationType: string;
+  title_de_source?: string;
+  title_two_persons_de_source?: string;
+  description_de_source?: string;
+  preparation_de_source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -463,6 +494,7 @@ export type AllSanitySchemaTypes =
   | EmailTextEntry
   | UiTextEntry
   | OpeningInterval
+  | GlossaryTerm
   | EmailText
   | UiText
   | SiteSettings
@@ -694,7 +726,7 @@ export type DiscountCodeQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: catalogQuery
-// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730) }}
+// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730) },  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }}
 export type CatalogQueryResult = {
   packages: Array<{
     id: string;
@@ -827,6 +859,12 @@ export type CatalogQueryResult = {
     consentDays: number;
     auditRetentionDays: number;
   } | null;
+  priceTexts: Array<{
+    key: string;
+    text_en: string | null;
+    text_de: string | null;
+    text_de_DE: string | null;
+  }> | null;
 };
 
 // Source: ../web/src/server/content/queries.ts
@@ -871,7 +909,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
-    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n }\n}': CatalogQueryResult;
+    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n },\n  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }\n}': CatalogQueryResult;
     '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
     '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
   }

@@ -23,13 +23,15 @@ import {
   DISCOUNT_CODE_UNKNOWN,
   type DiscountCodeErrorId,
 } from '@/lib/discountErrors';
-import { label } from './labels';
+import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from './labels';
 import { centsToFrancs, francsToCents } from './money';
 
 export type PricingCatalog = {
   packages: CheckupPackage[];
   services: Service[];
   locations: Location[];
+  /** Site texts of the price summary's own words (absent: the locale files'). */
+  priceLabels?: PriceLabels;
 };
 
 export type PricingInput = {
@@ -105,13 +107,15 @@ export class PricingError extends Error {
   }
 }
 
+const labelsOf = (input: PricingInput) => input.catalog.priceLabels ?? BUILT_IN_PRICE_LABELS;
+
 function packageItem(pkg: CheckupPackage, input: PricingInput): LineItem {
   const { language } = input;
   if (input.isPartnerCurrentlyBooking) {
     return {
       kind: 'package',
       slug: pkg.slug,
-      label: `${localized(pkg, 'title', language)} (${label('prepaid', language)})`,
+      label: `${localized(pkg, 'title', language)} (${label(labelsOf(input), 'inPartnerBooking', language)})`,
       amount: 0,
     };
   }
@@ -186,7 +190,7 @@ export function computePrice(input: PricingInput): Quote {
   if (location?.discountAmount && !input.isPartnerCurrentlyBooking) {
     take(
       'location',
-      label('locationDiscount', input.language),
+      label(labelsOf(input), 'locationDiscount', input.language),
       francsToCents(location.discountAmount),
     );
   }

@@ -1,0 +1,5 @@
+/** The harness bundles the seed dataset as text (esbuild's text loader). */
+declare module '*.ndjson' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,50 @@
+/**
+ * The project's own words in the Studio's language (docs/languages.md, "German Studio").
+ * Desk structure titles go through Sanity's i18n: a resource bundle per interface locale in the
+ * `checkup` namespace, referenced from structure.ts with `.i18n({ title: { key, ns } })`.
+ * Schema titles and descriptions are German in schemas/src/i18n/german.ts; the field wrapper
+ * (fieldTitles.tsx) shows them.
+ */
+import type { LocaleResourceBundle } from 'sanity';
+
+export const STUDIO_NAMESPACE = 'checkup';
+
+/** Desk structure and pane titles: key, English, German. */
+export const STRUCTURE_TITLES = {
+  content: { en: 'Content', de: 'Inhalte' },
+  checkups: { en: 'Check-ups', de: 'Check-ups' },
+  services: { en: 'Services', de: 'Leistungen' },
+  tags: { en: 'Tags', de: 'Schlagwörter' },
+  locations: { en: 'Locations', de: 'Standorte' },
+  discountCodes: { en: 'Discount codes', de: 'Rabattcodes' },
+  errorMessages: { en: 'Error messages', de: 'Fehlermeldungen' },
+  redirects: { en: 'Redirects', de: 'Weiterleitungen' },
+  pageDescriptions: { en: 'Page descriptions', de: 'Seitenbeschreibungen' },
+  siteTexts: { en: 'Site texts', de: 'Website-Texte' },
+  emailTexts: { en: 'Email texts', de: 'E-Mail-Texte' },
+  glossary: { en: 'Glossary', de: 'Glossar' },
+  needsTranslation: { en: 'Needs translation', de: 'Übersetzung fehlt' },
+  settings: { en: 'Settings', de: 'Einstellungen' },
+} as const;
+
+export type StructureKey = keyof typeof STRUCTURE_TITLES;
+
+const resources = (language: 'en' | 'de') =>
+  Object.fromEntries(
+    Object.entries(STRUCTURE_TITLES).map(([key, titles]) => [`structure.${key}`, titles[language]]),
+  );
+
+// Plain bundles (what defineLocaleResourceBundle, an identity function, returns), so the tests
+// read them without loading the Studio.
+export const studioBundles: LocaleResourceBundle[] = [
+  { locale: 'en-US', namespace: STUDIO_NAMESPACE, resources: resources('en') },
+  { locale: 'de-DE', namespace: STUDIO_NAMESPACE, resources: resources('de') },
+];
+
+/** The English title and the i18n reference of a structure item. */
+export function structureTitle(key: StructureKey) {
+  return {
+    title: STRUCTURE_TITLES[key].en,
+    i18n: { title: { key: `structure.${key}`, ns: STUDIO_NAMESPACE } },
+  };
+}

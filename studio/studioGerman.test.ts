@@ -1,0 +1,75 @@
+/**
+ * The German Studio (docs/languages.md): the desk structure's titles come from Sanity i18n
+ * bundles in both interface languages, every schema type has a German title, and fieldsets and
+ * groups are titled in the Studio's language. Which English a German text was written for is
+ * recorded at the right path.
+ */
+import { schemaTypes, germanSchemaText } from 'schemas';
+import type { InputProps } from 'sanity';
+import { localizedObjectInput } from './fieldTitles';
+import { STRUCTURE_TITLES, STUDIO_NAMESPACE, structureTitle, studioBundles } from './i18n';
+import { patchPath, sourceTarget } from './translationSource';
+
+jest.mock('./studioLanguage', () => ({ useStudioLanguage: () => 'de' }));
+
+describe('German Studio', () => {
+  it('has a German title for every schema type the Studio registers', () => {
+    const untitled = schemaTypes
+      .map((type) => ({ name: type.name, german: germanSchemaText(type.title ?? '') }))
+      .filter((type) => !type.german);
+    expect(untitled).toEqual([]);
+    expect(germanSchemaText('Page description')).toBe('Seitenbeschreibung');
+  });
+
+  it('offers every desk title in English and German bundles of one namespace', () => {
+    const byLocale = Object.fromEntries(studioBundles.map((b) => [b.locale, b]));
+    expect(Object.keys(byLocale).sort()).toEqual(['de-DE', 'en-US']);
+    for (const [key, titles] of Object.entries(STRUCTURE_TITLES)) {
+      const resources = (locale: string) => byLocale[locale].resources as Record<string, string>;
+      expect(resources('en-US')[`structure.${key}`]).toBe(titles.en);
+      expect(resources('de-DE')[`structure.${key}`]).toBe(titles.de);
+      expect(titles.de).not.toBe('');
+    }
+    expect(studioBundles.every((b) => b.namespace === STUDIO_NAMESPACE)).toBe(true);
+    expect(structureTitle('pageDescriptions')).toEqual({
+      title: 'Page descriptions',
+      i18n: { title: { key: 'structure.pageDescriptions', ns: STUDIO_NAMESPACE } },
+    });
+  });
+
+  it('titles an object’s fieldsets and groups in German in a German Studio', () => {
+    const props = {
+      schemaType: { jsonType: 'object' },
+      groups: [{ name: 'details', title: 'Details' }],
+      members: [
+        { kind: 'fieldSet', key: 'fs', fieldSet: { name: 'titlePair', title: 'Title' } },
+        { kind: 'field', key: 'f', name: 'slug' },
+      ],
+    } as unknown as InputProps;
+    const german = localizedObjectInput(props, 'de') as unknown as {
+      groups: { title: string }[];
+      members: { fieldSet?: { title: string } }[];
+    };
+    expect(german.groups[0].title).toBe('Angaben');
+    expect(german.members[0].fieldSet?.title).toBe('Titel');
+    expect(localizedObjectInput(props, 'en')).toBe(props);
+  });
+});
+
+describe('recording the English a German text was written for', () => {
+  it('targets the pair’s source field on a document and in a Site-text entry, nothing else', () => {
+    expect(sourceTarget('pageMeta', ['metaDescription_de'])).toEqual({
+      base: 'metaDescription',
+      edited: 'de',
+      parent: [],
+    });
+    const entry = sourceTarget('uiText', ['entries', { _key: 'k1' }, 'text_en']);
+    expect(entry).toEqual({ base: 'text', edited: 'en', parent: ['entries', { _key: 'k1' }] });
+    expect(patchPath([...entry!.parent, 'text_de_source'])).toBe(
+      'entries[_key=="k1"].text_de_source',
+    );
+    expect(sourceTarget('pageMeta', ['page'])).toBeUndefined();
+    expect(sourceTarget('siteSettings', ['termsUrl_de'])).toBeUndefined();
+    expect(sourceTarget('redirect', ['from'])).toBeUndefined();
+  });
+});
