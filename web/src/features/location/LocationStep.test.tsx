@@ -16,6 +16,7 @@ const loc = (slug: string, title: string, over: Partial<LocationCard> = {}): Loc
   center: { lat: 47.5, lng: 7.6 },
   discountAmount: null,
   isComingSoon: false,
+  bookingHorizonDays: 90,
   unsupported: [],
   ...over,
 });
