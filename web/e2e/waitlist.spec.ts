@@ -48,9 +48,9 @@ function zurichParts(iso: string): { date: string; weekday: number; hour: number
 
 /** A link of `path` (…?token=) in an email, as the path the browser opens. */
 function linkIn(mail: string, path: string): string {
-  const match = new RegExp(`/${LOCALE}${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9._~-]+)`).exec(
-    mail,
-  );
+  const match = new RegExp(
+    `/${LOCALE}${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9._~-]+)`,
+  ).exec(mail);
   expect(match, `${path} link in the email`).not.toBeNull();
   return `/${LOCALE}${path}?token=${match![1]}`;
 }
@@ -88,7 +88,9 @@ test('de-ch: join from the time-slot step, confirm, a cancel elsewhere offers th
   // The first visitor joins the waitlist on the time-slot step, for exactly that day, weekday
   // and time of day (so that no other test's cancellation matches the entry).
   const first = await visitor(browser);
-  await first.goto(`/${LOCALE}/timeslot?checkup=${BASIC}&location=${LOCATION}&selectedDate=${date}`);
+  await first.goto(
+    `/${LOCALE}/timeslot?checkup=${BASIC}&location=${LOCATION}&selectedDate=${date}`,
+  );
   const join = first.getByTestId('waitlist-join');
   await join.getByRole('button', { name: 'Auf die Warteliste' }).click();
   const form = first.getByTestId('waitlist-form');
@@ -96,7 +98,11 @@ test('de-ch: join from the time-slot step, confirm, a cancel elsewhere offers th
   await form.getByLabel(fieldLabel('Von')).fill(date);
   await form.getByLabel(fieldLabel('Bis')).fill(date);
   await form
-    .getByLabel(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'][weekday - 1])
+    .getByLabel(
+      ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'][
+        weekday - 1
+      ],
+    )
     .check();
   await form.getByLabel(hour < 12 ? /^Vormittags/ : /^Nachmittags/).check();
   await form.getByLabel(fieldLabel('E-Mail')).fill(waiting);

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { JoinWaitlist } from './JoinWaitlist';
@@ -22,21 +23,25 @@ beforeEach(() => {
 
 function renderJoin() {
   renderFlow(
-    <JoinWaitlist
-      intro="Nothing suits?"
-      selection={{ checkupSlug: 'basic', services: ['dxa'], locationSlug: 'bern' }}
-      locationTitle="Bern"
-      minDate="2026-12-01"
-      maxDate="2027-02-28"
-      email="anna@example.ch"
-    />,
+    // Each test its own SWR cache (the catalogue is read once per language).
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <JoinWaitlist
+        intro="Nothing suits?"
+        selection={{ checkupSlug: 'basic', services: ['dxa'], locationSlug: 'bern' }}
+        locationTitle="Bern"
+        minDate="2026-12-01"
+        maxDate="2027-02-28"
+        email="anna@example.ch"
+      />
+    </SWRConfig>,
     { language: 'en' },
   );
 }
 
 async function openForm() {
   fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
-  return screen.findByTestId('waitlist-form');
+  // The form is its own chunk: the first import takes a while on a loaded machine.
+  return screen.findByTestId('waitlist-form', {}, { timeout: 10_000 });
 }
 
 const joinCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/waitlist/join');
@@ -112,9 +117,7 @@ describe('JoinWaitlist', () => {
     fireEvent.submit(await openForm());
     expect(await screen.findByText('This email address cannot receive mail.')).toBeVisible();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
-      '/api/error-messages?language=en',
-    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/error-messages?language=en');
   });
 
   it('shows a refusal that belongs to no field above the button', async () => {

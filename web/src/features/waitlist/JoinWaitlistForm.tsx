@@ -5,8 +5,8 @@
  * zod rules of joinSchema.ts; the server's refusals are catalogue ids shown at their field
  * (or above the button) in the catalogue's words. Loaded only when the visitor opens it.
  */
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocale } from '@/i18n/useLocale';
@@ -60,7 +60,6 @@ export default function JoinWaitlistForm({
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<JoinFormValues>({
     resolver: zodResolver(schema),
@@ -76,6 +75,7 @@ export default function JoinWaitlistForm({
     mode: 'onTouched',
   });
 
+  const scope = useWatch({ control, name: 'scope' });
   const serverFieldId = (['email', 'to'] as const)
     .map((name) => errors[name]?.message)
     .find((m) => typeof m === 'string' && m.startsWith(SERVER))
@@ -89,13 +89,16 @@ export default function JoinWaitlistForm({
     return t(message);
   };
 
+  // The confirmation replaces the form: focus goes to it, so it is read out.
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
+
   const onValid = async (values: JoinFormValues) => {
     setFormErrorId(null);
     try {
       await joinWaitlist(joinRequestOf(values, selection, locale));
       setSentTo(values.email.trim());
-      // The confirmation replaces the form: focus goes to it, so it is read out.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const id = isApiError(error) ? error.id : 'network-error';
       const field = fieldOfError(id);
@@ -117,7 +120,6 @@ export default function JoinWaitlistForm({
     );
   }
 
-  const scope = watch('scope');
   return (
     <form
       className={styles.form}

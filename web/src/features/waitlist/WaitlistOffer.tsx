@@ -27,7 +27,11 @@ import styles from './Waitlist.module.css';
 export function WaitlistOffer() {
   const { t } = useTranslation('waitlist');
   const token = useLinkToken();
-  const offer = useApi(token ? ['waitlist/offer', token] : null, ([, tk]) => fetchOffer(tk), READ_ONCE);
+  const offer = useApi(
+    token ? ['waitlist/offer', token] : null,
+    ([, tk]) => fetchOffer(tk),
+    READ_ONCE,
+  );
   const errorId = offer.error ? (isApiError(offer.error) ? offer.error.id : 'network-error') : null;
   const errorText = useCatalogueText(errorId, t('errors.generic'));
 

@@ -135,7 +135,10 @@ describe('the offer page', () => {
 
   it('an earlier slot is a move taken with its button', async () => {
     mockRouter.reset('/waitlist/offer?token=v2.offer', { locale: 'en-ch' });
-    const earlier = { ...offer, booking: { reference: 'BER-AAAA-BB', start: '2026-12-20T08:00:00.000Z' } };
+    const earlier = {
+      ...offer,
+      booking: { reference: 'BER-AAAA-BB', start: '2026-12-20T08:00:00.000Z' },
+    };
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/waitlist/offer'
         ? jsonResponse(200, { offer: earlier })
@@ -144,7 +147,9 @@ describe('the offer page', () => {
           }),
     );
     renderFlow(fresh(<WaitlistOffer />), { language: 'en' });
-    expect(await screen.findByText(/BER-AAAA-BB: Tuesday, 8 December 2026, 09:00–10:30/)).toBeVisible();
+    expect(
+      await screen.findByText(/BER-AAAA-BB: Tuesday, 8 December 2026, 09:00–10:30/),
+    ).toBeVisible();
     expect(callsTo('/api/waitlist/accept')).toHaveLength(0);
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Move my booking to this appointment' })),

@@ -44,15 +44,16 @@ export function joinFormSchema({ minDate, maxDate }: JoinFormContext) {
     .check(
       z.superRefine((v, ctx) => {
         const bad = (path: 'from' | 'to', message: string) =>
-          ctx.issues.push({ code: 'custom', path: [path], message, input: v[path] });
+          ctx.addIssue({ code: 'custom', path: [path], message });
         if (isRealDate(v.from) && v.from < minDate) bad('from', 'errors.fromTooEarly');
         if (isRealDate(v.to) && v.to > maxDate) bad('to', 'errors.toTooLate');
-        if (isRealDate(v.from) && isRealDate(v.to) && v.to < v.from) bad('to', 'errors.toBeforeFrom');
+        if (isRealDate(v.from) && isRealDate(v.to) && v.to < v.from)
+          bad('to', 'errors.toBeforeFrom');
       }),
     );
 }
 
-export type JoinFormValues = z.infer<ReturnType<typeof joinFormSchema>>;
+export type JoinFormValues = z.input<ReturnType<typeof joinFormSchema>>;
 
 export interface JoinSelection {
   checkupSlug: string;

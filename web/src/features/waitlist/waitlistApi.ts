@@ -43,8 +43,9 @@ export async function fetchOffer(token: string): Promise<WaitlistOfferView> {
 
 /** Takes an earlier-slot offer: the booking moves into the held slot. */
 export async function acceptEarlierSlot(token: string): Promise<ManagedBooking> {
-  return (await apiFetch<AcceptResponse>(WAITLIST_PATHS.accept, { method: 'POST', body: { token } }))
-    .booking;
+  return (
+    await apiFetch<AcceptResponse>(WAITLIST_PATHS.accept, { method: 'POST', body: { token } })
+  ).booking;
 }
 
 /** The manage page's "tell me if an earlier slot frees up": reads without `on`, sets with it. */

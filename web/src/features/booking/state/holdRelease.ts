@@ -43,9 +43,13 @@ export function droppedReservation(prev: BookingState, next: BookingState): Held
  * released at once so the slot goes to the next person waiting (docs/waitlist.md). Not when a
  * create succeeded: that create named the hold in `releases` and took its room.
  */
-export function droppedWaitlistHold(prev: BookingState, next: BookingState): HeldReservation | null {
+export function droppedWaitlistHold(
+  prev: BookingState,
+  next: BookingState,
+): HeldReservation | null {
   const hold = prev.waitlistHold;
-  if (!hold || prev === next || next.waitlistHold?.reservationId === hold.reservationId) return null;
+  if (!hold || prev === next || next.waitlistHold?.reservationId === hold.reservationId)
+    return null;
   if (next.isReservationSuccess && !prev.isReservationSuccess) return null;
   return { reservationId: hold.reservationId, email: hold.email };
 }

@@ -22,8 +22,7 @@ export function WaitlistPage() {
   const location = typeof router.query.location === 'string' ? router.query.location : null;
   const list = useApi(
     router.isReady ? [WAITLIST_PATHS.staff, location] : null,
-    ([path, loc]) =>
-      apiFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
+    ([path, loc]) => apiFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
     { revalidateOnFocus: true, refreshInterval: 30_000 },
   );
   const errorId = isApiError(list.error) ? list.error.id : list.error ? 'generic' : null;
@@ -41,7 +40,10 @@ export function WaitlistPage() {
         <h1 className={styles.title}>{t('waitlist.heading')}</h1>
         <label className={styles.control}>
           <span>{t('day.location')}</span>
-          <select value={data?.location.id ?? location ?? ''} onChange={(e) => choose(e.target.value)}>
+          <select
+            value={data?.location.id ?? location ?? ''}
+            onChange={(e) => choose(e.target.value)}
+          >
             {(data?.locations ?? []).map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -57,9 +59,7 @@ export function WaitlistPage() {
         </p>
       )}
       {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
-      {data && (
-        <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>
-      )}
+      {data && <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>}
       {data && data.entries.length > 0 && (
         <table className={styles.table} data-testid="staff-waitlist">
           <thead>
@@ -85,7 +85,7 @@ export function WaitlistPage() {
 
 /** yyyy-MM-dd of an ISO instant in Zurich. */
 function zurichDate(iso: string) {
-  return zurichTolongDate(new Date(iso));
+  return zurichToday(new Date(iso));
 }
 
 function EntryRow({ entry, language }: { entry: StaffWaitlistEntry; language: 'en' | 'de' }) {
@@ -112,7 +112,9 @@ function EntryRow({ entry, language }: { entry: StaffWaitlistEntry; language: 'e
         {entry.checkup}
         {entry.addOns.length > 0 && ` + ${entry.addOns.join(', ')}`}
         <br />
-        <small>{entry.thisLocationOnly ? t('waitlist.thisLocation') : t('waitlist.anyLocation')}</small>
+        <small>
+          {entry.thisLocationOnly ? t('waitlist.thisLocation') : t('waitlist.anyLocation')}
+        </small>
       </td>
       <td>
         {longDate(entry.from, language)} – {longDate(entry.to, language)}
@@ -129,8 +131,8 @@ function EntryRow({ entry, language }: { entry: StaffWaitlistEntry; language: 'e
           <ul className={styles.plainList}>
             {entry.offers.map((offer) => (
               <li key={`${offer.start}-${offer.offeredAt}`} data-testid="staff-waitlist-offer">
-                {longDate(zurichDate(offer.start), language)}, {clock(offer.start)}–{clock(offer.end)}:{' '}
-                {t(`waitlist.offerState.${offer.state}`)}
+                {longDate(zurichDate(offer.start), language)}, {clock(offer.start)}–
+                {clock(offer.end)}: {t(`waitlist.offerState.${offer.state}`)}
                 {offer.bookingReference && ` (${offer.bookingReference})`}
                 <br />
                 <small>
