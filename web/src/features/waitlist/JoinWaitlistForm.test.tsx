@@ -74,6 +74,7 @@ describe('JoinWaitlist', () => {
     fireEvent.click(screen.getByLabelText('Monday'));
     fireEvent.click(screen.getByLabelText('Mornings (before 12:00)'));
     fireEvent.click(screen.getByLabelText('English'));
+    expect(screen.getByLabelText('German')).not.toBeChecked();
     fireEvent.submit(form);
 
     const done = await screen.findByTestId('waitlist-joined');

@@ -229,10 +229,10 @@ export default function JoinWaitlistForm({
             value={field.value}
             onChange={field.onChange}
             layout="cards"
-            options={[
-              { value: 'de', label: <span lang="de">Deutsch</span> },
-              { value: 'en', label: <span lang="en">English</span> },
-            ]}
+            options={(['de', 'en'] as const).map((l) => ({
+              value: l,
+              label: t(`common:header.languageNames.${l}`),
+            }))}
           />
         )}
       />
