@@ -177,17 +177,25 @@ async function firstFitting(
   const duration = booking.totalDuration;
   const first = entry.fromDate > window.firstDay ? entry.fromDate : window.firstDay;
   const last = entry.toDate < window.lastDay ? entry.toDate : window.lastDay;
+  const fromMs = window.from.getTime();
+  let best: { startMs: number; endMs: number } | null = null;
   for (const day of daysOfWindow(first, last)) {
     for (const g of daySlots(location, day, duration)) {
       if (g.startMs < ctx.limits.earliestMs || g.startMs >= beforeMs) continue;
-      if (g.startMs >= window.to.getTime() || g.endMs <= window.from.getTime()) continue;
+      if (g.startMs >= window.to.getTime() || g.endMs <= fromMs) continue;
       if (!slotFitsTerms(entry, g.startMs)) continue;
       if (ctx.offeredBefore.has(`${entry.id}/${g.startMs}`)) continue;
       if (freeCount(location.roomId, ctx.byRoom, g.startMs, g.endMs) === 0) continue;
-      return { start: new Date(g.startMs), end: new Date(g.endMs), durationMinutes: duration };
+      // The freed slot's own start first, then the nearest (a freed interval may fit others).
+      if (!best || Math.abs(g.startMs - fromMs) < Math.abs(best.startMs - fromMs)) best = g;
+      if (g.startMs === fromMs) break;
     }
+    // Days come in order: once one has a slot, a later day is never nearer.
+    if (best) break;
   }
-  return null;
+  return best
+    ? { start: new Date(best.startMs), end: new Date(best.endMs), durationMinutes: duration }
+    : null;
 }
 
 /**
