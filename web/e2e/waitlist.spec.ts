@@ -49,7 +49,7 @@ function zurichParts(iso: string): { date: string; weekday: number; hour: number
 /** A link of `path` (…?token=) in an email, as the path the browser opens. */
 function linkIn(mail: string, path: string): string {
   const match = new RegExp(
-    `/${LOCALE}${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9._~-]+)`,
+    `/${LOCALE}${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9._~%-]+)`,
   ).exec(mail);
   expect(match, `${path} link in the email`).not.toBeNull();
   return `/${LOCALE}${path}?token=${match![1]}`;
