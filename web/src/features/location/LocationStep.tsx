@@ -75,7 +75,7 @@ export function LocationStep({
           const selected = card.slug === state.locationSlug;
           const headingId = `location-${card.slug}`;
           return (
-            <li key={card.slug}>
+            <li key={card.slug} className={styles.cardItem}>
               <article
                 className={`${shared.surface} ${shared.card} ${selected ? styles.selected : ''}`}
                 aria-labelledby={headingId}

@@ -23,7 +23,7 @@ export function JoinWaitlist({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className={styles.join} data-testid="waitlist-join">
+    <div className={styles.join} data-testid="waitlist-join" data-waitlist-open={open}>
       <p className={styles.joinIntro}>{intro}</p>
       <Button
         variant={open ? 'ghost' : 'secondary'}

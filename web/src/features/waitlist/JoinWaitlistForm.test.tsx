@@ -53,7 +53,7 @@ describe('JoinWaitlist', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('waitlist-form')).not.toBeInTheDocument();
     await openForm();
-    expect(screen.getAllByRole('button', { name: 'Join the waitlist' })[0]).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

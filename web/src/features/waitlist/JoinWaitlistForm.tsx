@@ -228,7 +228,6 @@ export default function JoinWaitlistForm({
             name={field.name}
             value={field.value}
             onChange={field.onChange}
-            layout="cards"
             options={(['de', 'en'] as const).map((l) => ({
               value: l,
               label: t(`common:header.languageNames.${l}`),

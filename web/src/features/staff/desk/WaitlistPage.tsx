@@ -52,7 +52,7 @@ export function WaitlistPage() {
           </select>
         </label>
       </div>
-      <p className={styles.note}>{t('waitlist.intro')}</p>
+      <p className={styles.hint}>{t('waitlist.intro')}</p>
       {errorId && (
         <p role="alert" className={styles.error}>
           {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
