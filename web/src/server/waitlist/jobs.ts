@@ -57,7 +57,7 @@ export async function handleWaitlistJob(
       return;
     }
     case 'hold-lapsed':
-      return checkLapsedHold(data.reservationId, db, now);
+      return checkLapsedHold(data.reservationId, db);
     case 'offer-expired':
       await settleExpiredOffer(data.offerId, db);
       return;

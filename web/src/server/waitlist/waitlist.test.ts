@@ -26,7 +26,13 @@ import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
 import { upcomingSlots } from '@/test/booking';
 import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
-import { confirmEntry, joinWaitlist } from './entries';
+import { createReservation } from '@/server/reservations/create';
+import { booker, storedPerson } from '@/test/booking';
+import { waitlistOfferToken } from '@/server/tokens/waitlist';
+import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
+import { acceptEarlierSlot, offerView } from './offer-link';
+import { staffWaitlist } from './staff';
+import { testActor } from '@/test/desk';
 import { announceSlotFreed } from './freed';
 import { handleWaitlistJob } from './jobs';
 
@@ -118,6 +124,7 @@ async function fullSlot(): Promise<{ start: Date; bookings: Reservation[] }> {
         endsAt: new Date(start.getTime() + durationMinutes * MINUTE),
         services: [],
         serviceIds: [],
+        personalData: { ...storedPerson('de'), firstName: 'Booked', lastName: 'Person', email },
         emailHash: emailHash(email),
         holdExpiresAt: null,
         confirmedAt: new Date(),
@@ -331,5 +338,124 @@ describe('the waitlist engine', () => {
     await drain();
     expect((await offersOf(first.id))[0].state).toBe('expired');
     expect(await offersOf(second.id)).toHaveLength(1);
+  });
+
+  it('lets the entry book the held slot through the summary (released and taken again)', async () => {
+    const { start, bookings } = await fullSlot();
+    const first = await activeEntry(start);
+    const second = await activeEntry(start);
+    await drain();
+    await cancel(bookings[1]);
+    await drain();
+    const [offer] = await offersOf(first.id);
+    const catalog = await getCatalog();
+    const deps = { db: handle.db, catalog, now: new Date() };
+
+    // What the offer page gives the booking store: the slot, the slugs and the hold to release.
+    const view = await offerView(
+      waitlistOfferToken({ id: offer.id, email: first.email, expiresAt: offer.expiresAt }),
+      deps,
+    );
+    expect(view).toMatchObject({
+      state: 'open',
+      checkupSlug: SELECTION.checkupSlug,
+      locationSlug: SELECTION.locationSlug,
+      hold: { reservationId: offer.holdReservationId, email: first.email },
+      booking: null,
+    });
+    expect(new Date(view.start).getTime()).toBe(start.getTime());
+
+    // The summary step's create, as the visitor sends it: their data, the held slot, releases.
+    const booked = await createReservation(
+      {
+        reservationData: {
+          checkupSlug: view.checkupSlug,
+          locationSlug: view.locationSlug,
+          services: view.services,
+          timeSlotStart: view.start,
+          paymentId: null,
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+          personalData: { ...booker(), email: first.email, localization: 'de-ch' } as never,
+        },
+        releases: [view.hold],
+      },
+      deps,
+    );
+    expect(booked.status).toBe('pending');
+    const [row] = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booked.id));
+    expect(row.startsAt.getTime()).toBe(start.getTime());
+    expect(row.roomKey).toBe(bookings[1].roomKey);
+    expect((await holdOf(offer.id)).status).toBe('cancelled');
+    await drain();
+    // The release announced the slot freed, but the visitor holds it again: nobody else is offered it.
+    expect(await offersOf(second.id)).toEqual([]);
+
+    await clock.setTime(offer.expiresAt.getTime() + 1);
+    await drain();
+    const [taken] = await offersOf(first.id);
+    expect(taken).toMatchObject({ state: 'taken', bookingReservationId: booked.id });
+    const [entry] = await handle.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, first.id));
+    expect(entry.state).toBe('booked');
+    expect(await offersOf(second.id)).toEqual([]);
+
+    // The staff desk's list shows who was offered which slot, and the booking that took it.
+    const list = await staffWaitlist(testActor({ language: 'en' }), LOCATION, {
+      db: handle.db,
+      catalog,
+    });
+    const shown = list!.entries.find((e) => e.id === first.id)!;
+    expect(shown).toMatchObject({ state: 'booked', email: first.email, thisLocationOnly: true });
+    expect(shown.offers).toEqual([
+      expect.objectContaining({ state: 'taken', bookingReference: row.name }),
+    ]);
+    expect(shown.offers[0].start).toBe(start.toISOString());
+  });
+
+  it('moves a booking to an earlier freed slot as a reschedule when its offer is accepted', async () => {
+    const early = await fullSlot();
+    const later = await fullSlot();
+    const catalog = await getCatalog();
+    const deps = { db: handle.db, catalog, now: new Date() };
+    const booking = later.bookings[0];
+    const email = booking.personalData.email;
+    expect(await setEarlierSlot(booking, true, deps)).toEqual({ on: true, openOffer: null });
+    await drain();
+
+    await cancel(early.bookings[2]);
+    await drain();
+    const [entry] = await handle.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.reservationId, booking.id));
+    const [offer] = await offersOf(entry.id);
+    expect(offer.startsAt.getTime()).toBe(early.start.getTime());
+    expect((await setEarlierSlot(booking, undefined, deps)).openOffer?.start).toBe(
+      early.start.toISOString(),
+    );
+    expect(sent.some((m) => m.to === email && /\(ZUR-TEST/.test(m.subject))).toBe(true);
+
+    const moved = await acceptEarlierSlot(
+      waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }),
+      deps,
+    );
+    expect(new Date(moved.start).getTime()).toBe(early.start.getTime());
+    const [row] = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booking.id));
+    // The same booking, moved once, paid as before: no second payment, no new reservation.
+    expect(row).toMatchObject({ status: 'confirmed', rescheduleCount: 1 });
+    expect(row.paidCents).toBe(booking.paidCents);
+    expect(row.startsAt.getTime()).toBe(early.start.getTime());
+    expect((await offersOf(entry.id))[0].state).toBe('taken');
+    expect((await setEarlierSlot(booking, undefined, deps)).on).toBe(false);
   });
 });
