@@ -20,7 +20,13 @@ import {
   type Reservation,
   type WaitlistEntry,
 } from '@/server/db/schema';
-import { busyByRoom, daySlots, daysOfWindow, freeCount, limitsOf } from '@/server/availability/slots';
+import {
+  busyByRoom,
+  daySlots,
+  daysOfWindow,
+  freeCount,
+  limitsOf,
+} from '@/server/availability/slots';
 import { zurichDate } from '@/server/availability/zone';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -96,7 +102,10 @@ export async function offerFreedSlots(
 
   // What was offered at this location around the window: an entry is not offered a time it
   // was offered before (one it let lapse goes to the next entry, not back to it shifted).
-  const span = { from: new Date(from.getTime() - DAY_MS), to: new Date(window.to.getTime() + DAY_MS) };
+  const span = {
+    from: new Date(from.getTime() - DAY_MS),
+    to: new Date(window.to.getTime() + DAY_MS),
+  };
   const earlier = await db
     .select({
       entryId: waitlistOffers.entryId,
@@ -122,12 +131,17 @@ export async function offerFreedSlots(
 
   let made = 0;
   for (const entry of entries) {
-    const slot = await firstFitting(entry, location, { from, to: window.to, firstDay, lastDay }, {
-      ...deps,
-      byRoom,
-      offeredBefore,
-      limits,
-    });
+    const slot = await firstFitting(
+      entry,
+      location,
+      { from, to: window.to, firstDay, lastDay },
+      {
+        ...deps,
+        byRoom,
+        offeredBefore,
+        limits,
+      },
+    );
     if (!slot) continue;
     try {
       const hold = await holdForEntry(entry, location, slot, deps);

@@ -193,6 +193,55 @@ describe('the waitlist engine', () => {
     await drain();
   });
 
+  // First: the hold's lapse job is scheduled at its real expiry, so the queue's clock must not
+  // have been moved past it by the tests below before the hold is placed.
+  it('offers the slot of an ordinary hold that lapsed unpaid', async () => {
+    const { start, bookings } = await fullSlot();
+    const first = await activeEntry(start);
+    await drain();
+    // A visitor's hold on the one room a cancel freed: no offer while it is live.
+    await cancel(bookings[0]);
+    const catalog = await getCatalog();
+    people += 1;
+    const visitor = `visitor.${people}@example.com`;
+    const hold = await createReservation(
+      {
+        reservationData: {
+          checkupSlug: SELECTION.checkupSlug,
+          locationSlug: SELECTION.locationSlug,
+          services: [],
+          timeSlotStart: start.toISOString(),
+          paymentId: null,
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+          personalData: { ...booker(), email: visitor } as never,
+        },
+      },
+      { db: handle.db, catalog, now: new Date() },
+    );
+    // The cancel's job runs after the hold took the room: it offers nothing.
+    await drain();
+    expect(await offersOf(first.id)).toEqual([]);
+
+    // Its time runs out (the database's clock decides), and its lapse job comes due.
+    const [row] = await handle.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(reservations.id, hold.id))
+      .returning();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await clock.setTime(Math.max(clock.now(), row.holdExpiresAt!.getTime() + 11 * MINUTE));
+    await drain();
+
+    expect(
+      (await handle.db.select().from(reservations).where(eq(reservations.id, hold.id)))[0].status,
+    ).toBe('expired');
+    const [offer] = await offersOf(first.id);
+    expect(offer).toMatchObject({ state: 'open' });
+    expect(offer.startsAt.getTime()).toBe(start.getTime());
+  });
+
   it('offers a cancelled slot to the first matching entry only, as an ordinary hold', async () => {
     const { start, bookings } = await fullSlot();
     const first = await activeEntry(start);
@@ -384,10 +433,7 @@ describe('the waitlist engine', () => {
       deps,
     );
     expect(booked.status).toBe('pending');
-    const [row] = await handle.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, booked.id));
+    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, booked.id));
     expect(row.startsAt.getTime()).toBe(start.getTime());
     expect(row.roomKey).toBe(bookings[1].roomKey);
     expect((await holdOf(offer.id)).status).toBe('cancelled');
