@@ -58,7 +58,9 @@ async function main(): Promise<void> {
     // One slot a day, days apart: each run frees a slot of its own.
     const seen = new Set<string>();
     const slots = (await upcomingSlots(SELECTION, 60))
-      .filter((s) => s.slice(11, 16) === '11:00' && !seen.has(s.slice(0, 10)) && seen.add(s.slice(0, 10)))
+      .filter(
+        (s) => s.slice(11, 16) === '11:00' && !seen.has(s.slice(0, 10)) && seen.add(s.slice(0, 10)),
+      )
       .slice(0, RUNS);
     const first = slots[0].slice(0, 10);
     const last = slots.at(-1)!.slice(0, 10);
@@ -162,7 +164,9 @@ async function main(): Promise<void> {
       console.log([run + 1, committed, emailed, offers].join(' | '));
       if (emailed > GOAL_MS || offers !== 1) failed = true;
     }
-    console.log(`goal: an offer within ${GOAL_MS} ms of the cancel, exactly one: ${failed ? 'MISSED' : 'met'}`);
+    console.log(
+      `goal: an offer within ${GOAL_MS} ms of the cancel, exactly one: ${failed ? 'MISSED' : 'met'}`,
+    );
   } finally {
     setMailer(null);
     setJobRuntimeOverride(null);

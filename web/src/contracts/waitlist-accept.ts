@@ -6,7 +6,11 @@
  */
 import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
-import { WAITLIST_LINK_INVALID, WAITLIST_OFFER_CLOSED, waitlistTokenRequestSchema } from './waitlist';
+import {
+  WAITLIST_LINK_INVALID,
+  WAITLIST_OFFER_CLOSED,
+  waitlistTokenRequestSchema,
+} from './waitlist';
 
 export const acceptRequestSchema = waitlistTokenRequestSchema;
 export type { WaitlistTokenRequest as AcceptRequest } from './waitlist';

@@ -136,7 +136,11 @@ export function waitlistEmail(data: WaitlistEmailData): OutgoingMail {
         label: say('button'),
         href: waitlistPage(entry.locale, 'offer', data.offerToken!),
       },
-      { type: 'note', title: wl('termsHeading'), text: terms.map(([k, v]) => `${k}: ${v}`).join('\n') },
+      {
+        type: 'note',
+        title: wl('termsHeading'),
+        text: terms.map(([k, v]) => `${k}: ${v}`).join('\n'),
+      },
     );
   }
   blocks.push(

@@ -20,7 +20,13 @@ import {
   type Reservation,
   type WaitlistEntry,
 } from '@/server/db/schema';
-import { busyByRoom, daySlots, daysOfWindow, freeCount, limitsOf } from '@/server/availability/slots';
+import {
+  busyByRoom,
+  daySlots,
+  daysOfWindow,
+  freeCount,
+  limitsOf,
+} from '@/server/availability/slots';
 import { zurichDate } from '@/server/availability/zone';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -94,10 +100,18 @@ export async function offerFreedSlots(
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   if (entries.length === 0) return 0;
 
-  // What was offered at this location around the window: an entry is offered a slot once.
-  const span = { from: new Date(from.getTime() - DAY_MS), to: new Date(window.to.getTime() + DAY_MS) };
+  // What was offered at this location around the window: an entry is not offered a time it
+  // was offered before (one it let lapse goes to the next entry, not back to it shifted).
+  const span = {
+    from: new Date(from.getTime() - DAY_MS),
+    to: new Date(window.to.getTime() + DAY_MS),
+  };
   const earlier = await db
-    .select({ entryId: waitlistOffers.entryId, startsAt: waitlistOffers.startsAt })
+    .select({
+      entryId: waitlistOffers.entryId,
+      startsAt: waitlistOffers.startsAt,
+      endsAt: waitlistOffers.endsAt,
+    })
     .from(waitlistOffers)
     .where(
       and(
@@ -106,18 +120,28 @@ export async function offerFreedSlots(
         lt(waitlistOffers.startsAt, span.to),
       ),
     );
-  const offeredBefore = new Set(earlier.map((o) => `${o.entryId}/${o.startsAt.getTime()}`));
+  const offeredBefore = new Map<string, [number, number][]>();
+  for (const o of earlier)
+    offeredBefore.set(o.entryId, [
+      ...(offeredBefore.get(o.entryId) ?? []),
+      [o.startsAt.getTime(), o.endsAt.getTime()],
+    ]);
   let busy = await busyIntervals(db, location.id, span.from, span.to);
   let byRoom = busyByRoom(location.roomId, busy.map(toMs));
 
   let made = 0;
   for (const entry of entries) {
-    const slot = await firstFitting(entry, location, { from, to: window.to, firstDay, lastDay }, {
-      ...deps,
-      byRoom,
-      offeredBefore,
-      limits,
-    });
+    const slot = await firstFitting(
+      entry,
+      location,
+      { from, to: window.to, firstDay, lastDay },
+      {
+        ...deps,
+        byRoom,
+        offeredBefore,
+        limits,
+      },
+    );
     if (!slot) continue;
     try {
       const hold = await holdForEntry(entry, location, slot, deps);
@@ -162,7 +186,7 @@ async function firstFitting(
   window: { from: Date; to: Date; firstDay: string; lastDay: string },
   ctx: WaitlistDeps & {
     byRoom: ReturnType<typeof busyByRoom>;
-    offeredBefore: Set<string>;
+    offeredBefore: Map<string, [number, number][]>;
     limits: { earliestMs: number };
   },
 ): Promise<Slot | null> {
@@ -178,13 +202,14 @@ async function firstFitting(
   const first = entry.fromDate > window.firstDay ? entry.fromDate : window.firstDay;
   const last = entry.toDate < window.lastDay ? entry.toDate : window.lastDay;
   const fromMs = window.from.getTime();
+  const before = ctx.offeredBefore.get(entry.id) ?? [];
   let best: { startMs: number; endMs: number } | null = null;
   for (const day of daysOfWindow(first, last)) {
     for (const g of daySlots(location, day, duration)) {
       if (g.startMs < ctx.limits.earliestMs || g.startMs >= beforeMs) continue;
       if (g.startMs >= window.to.getTime() || g.endMs <= fromMs) continue;
       if (!slotFitsTerms(entry, g.startMs)) continue;
-      if (ctx.offeredBefore.has(`${entry.id}/${g.startMs}`)) continue;
+      if (before.some(([s, e]) => s < g.endMs && g.startMs < e)) continue;
       if (freeCount(location.roomId, ctx.byRoom, g.startMs, g.endMs) === 0) continue;
       // The freed slot's own start first, then the nearest (a freed interval may fit others).
       if (!best || Math.abs(g.startMs - fromMs) < Math.abs(best.startMs - fromMs)) best = g;

@@ -73,7 +73,9 @@ export async function joinWaitlist(input: JoinInput, deps: EntryDeps): Promise<{
   const pkg = catalog.packages.find((p) => p.slug === input.checkupSlug);
   if (!pkg || locations.length === 0)
     throw new DomainError('selection-invalid', WAITLIST_SELECTION_INVALID);
-  const serviceIds = input.services.map((slug) => catalog.services.find((s) => s.slug === slug)!.id);
+  const serviceIds = input.services.map(
+    (slug) => catalog.services.find((s) => s.slug === slug)!.id,
+  );
   // From today (Zurich) to the furthest horizon among the locations it may go to.
   const today = zurichDate(now);
   const lastDay = locations
@@ -86,7 +88,9 @@ export async function joinWaitlist(input: JoinInput, deps: EntryDeps): Promise<{
   const email = input.email;
   const id = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
-    await takeLocks(tx, [sql`pg_advisory_xact_lock(hashtextextended(${`waitlist-email:${emailHash(email)}`}, 0))`]);
+    await takeLocks(tx, [
+      sql`pg_advisory_xact_lock(hashtextextended(${`waitlist-email:${emailHash(email)}`}, 0))`,
+    ]);
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(waitlistEntries)

@@ -57,7 +57,7 @@ export async function handleWaitlistJob(
       return;
     }
     case 'hold-lapsed':
-      return checkLapsedHold(data.reservationId, db, now);
+      return checkLapsedHold(data.reservationId, db);
     case 'offer-expired':
       await settleExpiredOffer(data.offerId, db);
       return;
@@ -72,7 +72,10 @@ async function sendWaitlistEmail(
   db: Db,
   now: Date,
 ): Promise<void> {
-  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, data.entryId));
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, data.entryId));
   const email = entry?.contact.email;
   if (!entry || !email) {
     log.info('waitlist-email-skipped', { kind: data.kind, entryId: data.entryId, reason: 'gone' });
@@ -116,7 +119,9 @@ async function sendWaitlistEmail(
           locationName: (entry.language === 'de' ? location?.title_de : location?.title_en) ?? '',
         }
       : undefined,
-    booking: booking ? { reference: booking.name, start: booking.startsAt, end: booking.endsAt } : undefined,
+    booking: booking
+      ? { reference: booking.name, start: booking.startsAt, end: booking.endsAt }
+      : undefined,
     texts: await loadEmailTexts(),
   });
   const outcome = await deliverOnce(db, jobId, async () => {

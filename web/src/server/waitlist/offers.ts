@@ -5,7 +5,7 @@
  * locked, so the expiry job and a leave at the same moment end an offer once.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 import {
   reservations,
   waitlistEntries,
@@ -127,7 +127,7 @@ export async function withdrawOpenOffers(tx: Db, entryId: string): Promise<numbe
  * its payment started is checked again at its new expiry; one the create path's sweep already
  * marked expired is announced here. Paid, released or cancelled holds announced themselves.
  */
-export async function checkLapsedHold(reservationId: string, db: Db, now: Date): Promise<void> {
+export async function checkLapsedHold(reservationId: string, db: Db): Promise<void> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
   if (!row) return;
   // A waitlist hold ends with its offer (settleExpiredOffer), not here.
@@ -137,17 +137,23 @@ export async function checkLapsedHold(reservationId: string, db: Db, now: Date):
     .where(eq(waitlistOffers.holdReservationId, row.id));
   if (offer) return;
   if (row.status === 'pending') {
-    const left = (row.holdExpiresAt?.getTime() ?? 0) - now.getTime();
+    // The hold's expiry was set by the database's clock (now() + minutes): read against it.
+    const left = (row.holdExpiresAt?.getTime() ?? 0) - (await databaseNow(db)).getTime();
     // Extended meanwhile: checked again then (a new job, keyed by the new expiry).
     if (left > LAPSE_SLACK_MS) return void (await announceHoldLapse(db, row));
     // Due within moments (clocks of queue and app differ a little): wait, then look again.
     if (left > 0) {
       await new Promise((resolve) => setTimeout(resolve, left + 50));
-      return checkLapsedHold(reservationId, db, new Date());
+      return checkLapsedHold(reservationId, db);
     }
     await expireReservation(row.id, db);
     return;
   }
   if (row.status === 'expired')
     await announceSlotFreed(db, row, { kind: 'lapse', reservationId: row.id });
+}
+
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = rowsOf<{ now: string | Date }>(await db.execute(sql`select now() as now`));
+  return new Date(row.now);
 }

@@ -36,10 +36,9 @@ export async function staffWaitlist(
     : [];
   const bookingIds = [
     ...new Set(
-      [
-        ...offers.map((o) => o.bookingReservationId),
-        ...entries.map((e) => e.reservationId),
-      ].filter((id): id is string => id !== null),
+      [...offers.map((o) => o.bookingReservationId), ...entries.map((e) => e.reservationId)].filter(
+        (id): id is string => id !== null,
+      ),
     ),
   ];
   const references = new Map(

@@ -26,7 +26,13 @@ import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
 import { upcomingSlots } from '@/test/booking';
 import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
-import { confirmEntry, joinWaitlist } from './entries';
+import { createReservation } from '@/server/reservations/create';
+import { booker, storedPerson } from '@/test/booking';
+import { waitlistOfferToken } from '@/server/tokens/waitlist';
+import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
+import { acceptEarlierSlot, offerView } from './offer-link';
+import { staffWaitlist } from './staff';
+import { testActor } from '@/test/desk';
 import { announceSlotFreed } from './freed';
 import { handleWaitlistJob } from './jobs';
 
@@ -86,6 +92,9 @@ const now = () => new Date(clock.now());
 async function drain(options: { parallel?: boolean } = {}): Promise<number> {
   let ran = 0;
   for (;;) {
+    // Jobs written in a change's transaction start at the database's now(): the queue's time
+    // never runs behind the wall clock (it only jumps ahead, to an offer's expiry).
+    if (clock.now() < Date.now()) await clock.setTime(Date.now());
     const batch = await jobs.boss.fetch<WaitlistJob>('waitlist', { batchSize: 20 });
     if (!batch || batch.length === 0) return ran;
     const run = async (job: { id: string; data: WaitlistJob }) => {
@@ -115,6 +124,7 @@ async function fullSlot(): Promise<{ start: Date; bookings: Reservation[] }> {
         endsAt: new Date(start.getTime() + durationMinutes * MINUTE),
         services: [],
         serviceIds: [],
+        personalData: { ...storedPerson('de'), firstName: 'Booked', lastName: 'Person', email },
         emailHash: emailHash(email),
         holdExpiresAt: null,
         confirmedAt: new Date(),
@@ -183,6 +193,55 @@ describe('the waitlist engine', () => {
     await drain();
   });
 
+  // First: the hold's lapse job is scheduled at its real expiry, so the queue's clock must not
+  // have been moved past it by the tests below before the hold is placed.
+  it('offers the slot of an ordinary hold that lapsed unpaid', async () => {
+    const { start, bookings } = await fullSlot();
+    const first = await activeEntry(start);
+    await drain();
+    // A visitor's hold on the one room a cancel freed: no offer while it is live.
+    await cancel(bookings[0]);
+    const catalog = await getCatalog();
+    people += 1;
+    const visitor = `visitor.${people}@example.com`;
+    const hold = await createReservation(
+      {
+        reservationData: {
+          checkupSlug: SELECTION.checkupSlug,
+          locationSlug: SELECTION.locationSlug,
+          services: [],
+          timeSlotStart: start.toISOString(),
+          paymentId: null,
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+          personalData: { ...booker(), email: visitor } as never,
+        },
+      },
+      { db: handle.db, catalog, now: new Date() },
+    );
+    // The cancel's job runs after the hold took the room: it offers nothing.
+    await drain();
+    expect(await offersOf(first.id)).toEqual([]);
+
+    // Its time runs out (the database's clock decides), and its lapse job comes due.
+    const [row] = await handle.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(reservations.id, hold.id))
+      .returning();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await clock.setTime(Math.max(clock.now(), row.holdExpiresAt!.getTime() + 11 * MINUTE));
+    await drain();
+
+    expect(
+      (await handle.db.select().from(reservations).where(eq(reservations.id, hold.id)))[0].status,
+    ).toBe('expired');
+    const [offer] = await offersOf(first.id);
+    expect(offer).toMatchObject({ state: 'open' });
+    expect(offer.startsAt.getTime()).toBe(start.getTime());
+  });
+
   it('offers a cancelled slot to the first matching entry only, as an ordinary hold', async () => {
     const { start, bookings } = await fullSlot();
     const first = await activeEntry(start);
@@ -231,10 +290,12 @@ describe('the waitlist engine', () => {
     await clock.setTime(offer.expiresAt.getTime() - MINUTE);
     await drain();
     expect((await offersOf(first.id))[0].state).toBe('open');
-    await clock.setTime(offer.expiresAt.getTime() + 1000);
+    // Just past its expiry: the next offer, made after this, lapses later (never in this drain).
+    await clock.setTime(offer.expiresAt.getTime() + 1);
     await drain();
 
-    expect((await offersOf(first.id))[0].state).toBe('expired');
+    // Not back to the first entry, not even shifted within the freed time.
+    expect((await offersOf(first.id)).map((o) => o.state)).toEqual(['expired']);
     expect((await holdOf(offer.id)).status).toBe('expired');
     const [next] = await offersOf(second.id);
     expect(next).toMatchObject({ state: 'open' });
@@ -321,9 +382,126 @@ describe('the waitlist engine', () => {
     expect((await offersOf(first.id))[0].state).toBe('open');
     expect((await holdOf(offer.id)).status).toBe('pending');
 
-    await clock.setTime(offer.expiresAt.getTime() + 1000);
+    // Just past its expiry: the next offer, made after this, lapses later (never in this drain).
+    await clock.setTime(offer.expiresAt.getTime() + 1);
     await drain();
     expect((await offersOf(first.id))[0].state).toBe('expired');
     expect(await offersOf(second.id)).toHaveLength(1);
+  });
+
+  it('lets the entry book the held slot through the summary (released and taken again)', async () => {
+    const { start, bookings } = await fullSlot();
+    const first = await activeEntry(start);
+    const second = await activeEntry(start);
+    await drain();
+    await cancel(bookings[1]);
+    await drain();
+    const [offer] = await offersOf(first.id);
+    const catalog = await getCatalog();
+    const deps = { db: handle.db, catalog, now: new Date() };
+
+    // What the offer page gives the booking store: the slot, the slugs and the hold to release.
+    const view = await offerView(
+      waitlistOfferToken({ id: offer.id, email: first.email, expiresAt: offer.expiresAt }),
+      deps,
+    );
+    expect(view).toMatchObject({
+      state: 'open',
+      checkupSlug: SELECTION.checkupSlug,
+      locationSlug: SELECTION.locationSlug,
+      hold: { reservationId: offer.holdReservationId, email: first.email },
+      booking: null,
+    });
+    expect(new Date(view.start).getTime()).toBe(start.getTime());
+
+    // The summary step's create, as the visitor sends it: their data, the held slot, releases.
+    const booked = await createReservation(
+      {
+        reservationData: {
+          checkupSlug: view.checkupSlug,
+          locationSlug: view.locationSlug,
+          services: view.services,
+          timeSlotStart: view.start,
+          paymentId: null,
+          discountCode: null,
+          reservationIdPartner: null,
+          personalDataPartner: null,
+          personalData: { ...booker(), email: first.email, localization: 'de-ch' } as never,
+        },
+        releases: [view.hold],
+      },
+      deps,
+    );
+    expect(booked.status).toBe('pending');
+    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row.startsAt.getTime()).toBe(start.getTime());
+    expect(row.roomKey).toBe(bookings[1].roomKey);
+    expect((await holdOf(offer.id)).status).toBe('cancelled');
+    await drain();
+    // The release announced the slot freed, but the visitor holds it again: nobody else is offered it.
+    expect(await offersOf(second.id)).toEqual([]);
+
+    await clock.setTime(offer.expiresAt.getTime() + 1);
+    await drain();
+    const [taken] = await offersOf(first.id);
+    expect(taken).toMatchObject({ state: 'taken', bookingReservationId: booked.id });
+    const [entry] = await handle.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, first.id));
+    expect(entry.state).toBe('booked');
+    expect(await offersOf(second.id)).toEqual([]);
+
+    // The staff desk's list shows who was offered which slot, and the booking that took it.
+    const list = await staffWaitlist(testActor({ language: 'en' }), LOCATION, {
+      db: handle.db,
+      catalog,
+    });
+    const shown = list!.entries.find((e) => e.id === first.id)!;
+    expect(shown).toMatchObject({ state: 'booked', email: first.email, thisLocationOnly: true });
+    expect(shown.offers).toEqual([
+      expect.objectContaining({ state: 'taken', bookingReference: row.name }),
+    ]);
+    expect(shown.offers[0].start).toBe(start.toISOString());
+  });
+
+  it('moves a booking to an earlier freed slot as a reschedule when its offer is accepted', async () => {
+    const early = await fullSlot();
+    const later = await fullSlot();
+    const catalog = await getCatalog();
+    const deps = { db: handle.db, catalog, now: new Date() };
+    const booking = later.bookings[0];
+    const email = booking.personalData.email;
+    expect(await setEarlierSlot(booking, true, deps)).toEqual({ on: true, openOffer: null });
+    await drain();
+
+    await cancel(early.bookings[2]);
+    await drain();
+    const [entry] = await handle.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.reservationId, booking.id));
+    const [offer] = await offersOf(entry.id);
+    expect(offer.startsAt.getTime()).toBe(early.start.getTime());
+    expect((await setEarlierSlot(booking, undefined, deps)).openOffer?.start).toBe(
+      early.start.toISOString(),
+    );
+    expect(sent.some((m) => m.to === email && /\(ZUR-TEST/.test(m.subject))).toBe(true);
+
+    const moved = await acceptEarlierSlot(
+      waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }),
+      deps,
+    );
+    expect(new Date(moved.start).getTime()).toBe(early.start.getTime());
+    const [row] = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booking.id));
+    // The same booking, moved once, paid as before: no second payment, no new reservation.
+    expect(row).toMatchObject({ status: 'confirmed', rescheduleCount: 1 });
+    expect(row.paidCents).toBe(booking.paidCents);
+    expect(row.startsAt.getTime()).toBe(early.start.getTime());
+    expect((await offersOf(entry.id))[0].state).toBe('taken');
+    expect((await setEarlierSlot(booking, undefined, deps)).on).toBe(false);
   });
 });

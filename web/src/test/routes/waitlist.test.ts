@@ -144,9 +144,9 @@ describe('confirm and leave links', () => {
     expect(res).toMatchObject({ status: 200, body: { entry: { state: 'active' } } });
     expect(await stateOf(b.email)).toEqual(['active']);
     // Confirming again answers the same active entry.
-    expect(
-      (await confirm.post({ token: linkToken(b.email, 'confirm') }, clientIp())).status,
-    ).toBe(200);
+    expect((await confirm.post({ token: linkToken(b.email, 'confirm') }, clientIp())).status).toBe(
+      200,
+    );
 
     const token = linkToken(b.email, 'leave');
     const first = await leave.post({ token }, clientIp());
@@ -168,7 +168,11 @@ describe('confirm and leave links', () => {
       (r) => r.contact.email === b.email,
     );
     const altered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    const foreign = waitlistLeaveToken({ id: row.id, email: 'other@example.com', toDate: row.toDate });
+    const foreign = waitlistLeaveToken({
+      id: row.id,
+      email: 'other@example.com',
+      toDate: row.toDate,
+    });
     const wrongPurpose = linkToken(b.email, 'confirm');
     for (const forged of ['v2.forged', altered, foreign, wrongPurpose]) {
       const res = await leave.post({ token: forged }, clientIp());
