@@ -29,7 +29,12 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
   const toggle = async (on: boolean) => {
     setBusy(true);
     try {
-      await state.mutate(earlierSlot(token, on), { revalidate: false });
+      // The switch moves at once; a refusal puts it back.
+      await state.mutate(earlierSlot(token, on), {
+        optimisticData: (current) => ({ openOffer: null, ...current, on }),
+        rollbackOnError: true,
+        revalidate: false,
+      });
     } catch (error) {
       errorDialog.show(isApiError(error) ? error.id : 'network-error');
     } finally {
