@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { mockRouter } from '@/lib/testing/mockRouter';
+import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { WaitlistPage } from './WaitlistPage';
 
@@ -80,7 +81,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const translator = createTestTranslator('en', { en: { desk: en } });
+  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <TestTranslations translator={translator}>
