@@ -64,7 +64,13 @@ export async function settleExpiredOffer(
     const tx = txAny as unknown as Db;
     const offer = await lockOpenOffer(tx, offerId);
     if (!offer) return 'closed';
-    const booking = await takingBooking(tx, offer);
+    // The hold itself paid (its id reached the payment page), or a booking that replaced it.
+    const [hold] = await tx
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, offer.holdReservationId));
+    const booking =
+      hold?.status === 'confirmed' ? offer.holdReservationId : await takingBooking(tx, offer);
     if (booking) {
       await markTaken(tx, offer, booking);
       return 'taken';

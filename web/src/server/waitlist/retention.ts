@@ -7,6 +7,7 @@ import { and, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { waitlistEntries } from '@/server/db/schema';
 import { endPastEntries } from './entries';
+import { withdrawOpenOffers } from './offers';
 
 const DAY_MS = 86_400_000;
 
@@ -27,4 +28,50 @@ export async function waitlistRetention(
     )
     .returning({ id: waitlistEntries.id });
   return { waitlistEnded, waitlistErased: erased.length };
+}
+
+/** A person's entries (by their email's hashes), as the access export shows them. */
+export async function waitlistEntriesOf(db: Db, hashes: string[]) {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.emailHash, hashes))
+    .orderBy(waitlistEntries.createdAt);
+  return rows.map((e) => ({
+    entryId: e.id,
+    kind: e.kind,
+    state: e.state,
+    email: e.contact.email,
+    checkupId: e.checkupId,
+    serviceIds: e.serviceIds,
+    locationId: e.locationId,
+    from: e.fromDate,
+    to: e.toDate,
+    weekdays: e.weekdays,
+    timeOfDay: e.timeOfDay,
+    language: e.language,
+    locale: e.locale,
+    joinedAt: e.createdAt.toISOString(),
+  }));
+}
+
+/** Erasure: a person's entries go (an open offer is withdrawn and its slot passed on first). */
+export async function eraseWaitlistEntries(db: Db, hashes: string[]): Promise<number> {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const rows = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(inArray(waitlistEntries.emailHash, hashes))
+      .for('update');
+    for (const row of rows) await withdrawOpenOffers(tx, row.id);
+    if (rows.length)
+      await tx.delete(waitlistEntries).where(
+        inArray(
+          waitlistEntries.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.length;
+  });
 }

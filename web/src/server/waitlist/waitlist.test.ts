@@ -33,6 +33,7 @@ import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
 import { acceptEarlierSlot, offerView } from './offer-link';
 import { staffWaitlist } from './staff';
 import { testActor } from '@/test/desk';
+import { afterContentPublished } from './content';
 import { announceSlotFreed } from './freed';
 import { handleWaitlistJob } from './jobs';
 
@@ -296,6 +297,17 @@ describe('the waitlist engine', () => {
 
     // Not back to the first entry, not even shifted within the freed time.
     expect((await offersOf(first.id)).map((o) => o.state)).toEqual(['expired']);
+    // Its link now answers 409 waitlist-offer-closed (the token itself is still readable).
+    await expect(
+      offerView(
+        waitlistOfferToken({
+          id: offer.id,
+          email: first.email,
+          expiresAt: new Date(offer.expiresAt.getTime() + 60 * MINUTE),
+        }),
+        { db: handle.db, catalog: await getCatalog(), now: new Date() },
+      ),
+    ).rejects.toMatchObject({ id: 'waitlist-offer-closed' });
     expect((await holdOf(offer.id)).status).toBe('expired');
     const [next] = await offersOf(second.id);
     expect(next).toMatchObject({ state: 'open' });
@@ -503,5 +515,29 @@ describe('the waitlist engine', () => {
     expect(row.startsAt.getTime()).toBe(early.start.getTime());
     expect((await offersOf(entry.id))[0].state).toBe('taken');
     expect((await setEarlierSlot(booking, undefined, deps)).on).toBe(false);
+  });
+
+  it('looks again for the entries of a location when it is published (capacity)', async () => {
+    // A day with free rooms (nothing booked), and an entry that joined for it.
+    const iso = slots[nextSlot++];
+    const day = new Date(iso);
+    const entry = await activeEntry(day);
+    await drain();
+    expect(await offersOf(entry.id)).toEqual([]);
+
+    // Another document's publish changes nothing; the location's gives one look.
+    await afterContentPublished({ type: 'checkupPackage', id: 'checkupPackage.x' });
+    await afterContentPublished({ type: 'location', id: 'drafts.location.zurich_bellevue' });
+    await drain();
+    expect(await offersOf(entry.id)).toEqual([]);
+    await afterContentPublished({ type: 'location', id: LOCATION });
+    await drain();
+    const [offer] = await offersOf(entry.id);
+    expect(offer).toMatchObject({ state: 'open', locationId: LOCATION });
+    // The earliest free slot of the entry's day.
+    expect(offer.startsAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })).toBe(
+      day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }),
+    );
+    expect(offer.startsAt.getTime()).toBeLessThanOrEqual(day.getTime());
   });
 });

@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import * as confirmRoute from '@/pages/api/waitlist/confirm';
 import * as joinRoute from '@/pages/api/waitlist/join';
 import * as leaveRoute from '@/pages/api/waitlist/leave';
+import * as offerRoute from '@/pages/api/waitlist/offer';
+import * as acceptRoute from '@/pages/api/waitlist/accept';
+import * as earlierSlotRoute from '@/pages/api/booking/earlier-slot';
 import { waitlistEntries } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
@@ -23,20 +26,26 @@ const t = setupTestDb();
 let join: TestApi;
 let confirm: TestApi;
 let leave: TestApi;
+let offer: TestApi;
+let accept: TestApi;
+let earlierSlot: TestApi;
 const sent: OutgoingMail[] = [];
 let n = 0;
 
 beforeAll(async () => {
-  [join, confirm, leave] = await Promise.all([
+  [join, confirm, leave, offer, accept, earlierSlot] = await Promise.all([
     startApi(joinRoute),
     startApi(confirmRoute),
     startApi(leaveRoute),
+    startApi(offerRoute),
+    startApi(acceptRoute),
+    startApi(earlierSlotRoute),
   ]);
   setMailer({ send: async (mail) => void sent.push(mail) });
 });
 afterAll(async () => {
   setMailer(null);
-  await Promise.all([join.close(), confirm.close(), leave.close()]);
+  await Promise.all([join, confirm, leave, offer, accept, earlierSlot].map((api) => api.close()));
 });
 
 const days = (d: number) => zurichDatePlus(new Date(), d);
@@ -202,5 +211,33 @@ describe('confirm and leave links', () => {
       (r) => r.contact.email === b.email,
     );
     expect(row.endedAt).not.toBeNull();
+  });
+});
+
+describe('offer, accept and earlier-slot links', () => {
+  it('refuse forged tokens with 401 and a link of another kind too', async () => {
+    const b = body();
+    expect((await join.post(b, clientIp())).status).toBe(202);
+    await jobsSettled();
+    const leaveToken = linkToken(b.email, 'leave');
+    for (const api of [offer, accept])
+      for (const token of ['v2.forged', leaveToken]) {
+        const res = await api.post({ token }, clientIp());
+        expect(res).toMatchObject({ status: 401, body: { error: 'waitlist-link-invalid' } });
+      }
+    const res = await earlierSlot.post({ token: leaveToken, on: true }, clientIp());
+    expect(res).toMatchObject({ status: 401, body: { error: 'booking-link-invalid' } });
+  });
+
+  it('answer 400 for a body that is not the contract', async () => {
+    for (const api of [offer, accept, confirm, leave])
+      expect(await api.post({ token: 1 }, clientIp())).toMatchObject({
+        status: 400,
+        body: { error: 'invalid-request' },
+      });
+    expect(await earlierSlot.post({ token: 'x', on: 'yes' }, clientIp())).toMatchObject({
+      status: 400,
+      body: { error: 'invalid-request' },
+    });
   });
 });
