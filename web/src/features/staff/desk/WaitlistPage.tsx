@@ -23,7 +23,8 @@ export function WaitlistPage() {
   const list = useApi(
     router.isReady ? [WAITLIST_PATHS.staff, location] : null,
     ([path, loc]) => apiFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
-    { revalidateOnFocus: true, refreshInterval: 30_000 },
+    // Each read is audited (waitlist-viewed): again on focus, no polling.
+    { revalidateOnFocus: true },
   );
   const errorId = isApiError(list.error) ? list.error.id : list.error ? 'generic' : null;
   const data = list.data;
