@@ -50,4 +50,6 @@ export const HOLD_DEFAULTS = {
   holdBurstMinimum: 10,
   /** A location needs the challenge above this many times its normal rate of holds. */
   holdBurstFactor: 5,
+  /** How long a slot offered to a waitlist entry stays held for them (issue 38). */
+  waitlistHoldMinutes: 30,
 } as const;

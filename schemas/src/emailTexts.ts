@@ -429,6 +429,123 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       },
     ],
   },
+  {
+    email: 'waitlist',
+    title: 'Waitlist: all waitlist emails',
+    description:
+      'Greeting, the entry’s terms, the leave link and the footer of every waitlist email (no name is known there)',
+    entries: [
+      { key: 'greeting', en: 'Hello,', de: 'Guten Tag' },
+      { key: 'termsHeading', en: 'Your waitlist entry', de: 'Ihr Eintrag auf der Warteliste' },
+      { key: 'dates', en: 'Dates', de: 'Zeitraum' },
+      { key: 'weekdays', en: 'Weekdays', de: 'Wochentage' },
+      { key: 'timeOfDay', en: 'Time of day', de: 'Tageszeit' },
+      { key: 'morning', en: 'Mornings (before 12:00)', de: 'Vormittags (vor 12 Uhr)' },
+      { key: 'afternoon', en: 'Afternoons (from 12:00)', de: 'Nachmittags (ab 12 Uhr)' },
+      { key: 'anyTime', en: 'Any time', de: 'Jederzeit' },
+      { key: 'everyDay', en: 'Every day', de: 'Jeden Tag' },
+      {
+        key: 'anyLocation',
+        en: 'Any location offering this check-up',
+        de: 'Jeder Standort, der diesen Check-up anbietet',
+      },
+      { key: 'leave', en: 'Leave the waitlist', de: 'Von der Warteliste abmelden' },
+      {
+        key: 'leaveNote',
+        en: 'No longer interested? One click takes you off the waitlist:',
+        de: 'Kein Interesse mehr? Mit einem Klick melden Sie sich von der Warteliste ab:',
+      },
+      {
+        key: 'footerWhy',
+        en: 'You receive this email because this address was entered on our waitlist.',
+        de: 'Sie erhalten diese E-Mail, weil diese Adresse auf unserer Warteliste eingetragen wurde.',
+      },
+    ],
+  },
+  {
+    email: 'waitlistConfirm',
+    title: 'Waitlist: confirm your entry',
+    description: 'Sent when someone joins the waitlist: the link activates the entry (double opt-in)',
+    entries: [
+      {
+        key: 'subject',
+        en: 'Please confirm your waitlist entry',
+        de: 'Bitte bestätigen Sie Ihren Eintrag auf der Warteliste',
+      },
+      { key: 'heading', en: 'Confirm your waitlist entry', de: 'Eintrag auf der Warteliste bestätigen' },
+      {
+        key: 'intro',
+        en: 'Thank you for your interest. Please confirm that you want to hear from us when a matching appointment becomes free:',
+        de: 'Vielen Dank für Ihr Interesse. Bitte bestätigen Sie, dass wir Sie benachrichtigen dürfen, sobald ein passender Termin frei wird:',
+      },
+      { key: 'button', en: 'Confirm my entry', de: 'Eintrag bestätigen' },
+      {
+        key: 'ignore',
+        en: 'If you did not ask for this, ignore this email: without confirmation nothing happens.',
+        de: 'Falls Sie dies nicht angefragt haben, ignorieren Sie diese E-Mail: Ohne Bestätigung geschieht nichts.',
+      },
+    ],
+  },
+  {
+    email: 'waitlistOffer',
+    title: 'Waitlist: an appointment for you',
+    description: 'Sent when a matching appointment became free: it is held for the person for a while',
+    entries: [
+      {
+        key: 'subject',
+        en: 'An appointment became free: {{date}}',
+        de: 'Ein Termin ist frei geworden: {{date}}',
+        required: ['date'],
+      },
+      {
+        key: 'heading',
+        en: 'An appointment is free for you',
+        de: 'Ein Termin ist für Sie frei',
+      },
+      {
+        key: 'intro',
+        en: 'An appointment matching your waitlist entry became free, and we are holding it for you:',
+        de: 'Ein Termin, der zu Ihrem Eintrag auf der Warteliste passt, ist frei geworden. Wir halten ihn für Sie bereit:',
+      },
+      {
+        key: 'until',
+        en: 'It is held for you until {{until}}. After that it goes to the next person on the waitlist.',
+        de: 'Er ist bis {{until}} für Sie reserviert. Danach geht er an die nächste Person auf der Warteliste.',
+        placeholders: { until: 'date and time the hold ends (Zurich)' },
+        required: ['until'],
+      },
+      { key: 'button', en: 'Book this appointment', de: 'Diesen Termin buchen' },
+    ],
+  },
+  {
+    email: 'waitlistEarlierOffer',
+    title: 'Waitlist: an earlier appointment',
+    description:
+      'Sent when an earlier appointment became free for a booking whose manage page asked for one',
+    entries: [
+      {
+        key: 'subject',
+        en: 'An earlier appointment became free ({{reference}})',
+        de: 'Ein früherer Termin ist frei geworden ({{reference}})',
+        required: ['reference'],
+      },
+      { key: 'heading', en: 'An earlier appointment is free', de: 'Ein früherer Termin ist frei' },
+      {
+        key: 'intro',
+        en: 'You asked to hear of an earlier appointment for your booking. This one became free and we are holding it for you:',
+        de: 'Sie wollten über einen früheren Termin für Ihre Buchung informiert werden. Dieser Termin ist frei geworden, wir halten ihn für Sie bereit:',
+      },
+      { key: 'current', en: 'Your booking now', de: 'Ihre Buchung jetzt' },
+      {
+        key: 'until',
+        en: 'It is held for you until {{until}}. Moving is free and follows your booking’s rules; nothing is charged again.',
+        de: 'Er ist bis {{until}} für Sie reserviert. Das Verschieben ist kostenlos und folgt den Regeln Ihrer Buchung; es wird nichts erneut belastet.',
+        placeholders: { until: 'date and time the hold ends (Zurich)' },
+        required: ['until'],
+      },
+      { key: 'button', en: 'Move my booking to this time', de: 'Buchung auf diesen Termin verschieben' },
+    ],
+  },
 ];
 
 export const emailTextId = (email: string) => `emailText.${email}`;

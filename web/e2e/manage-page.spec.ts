@@ -101,6 +101,7 @@ async function mockApi(
   { slotTaken = false }: { slotTaken?: boolean } = {},
 ) {
   let state = current;
+  let earlierOn = false;
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/booking/*', async (route) => {
@@ -123,6 +124,11 @@ async function mockApi(
         const start = String(body.timeSlotStart);
         state = { ...state, start, end: new Date(Date.parse(start) + 90 * 60_000).toISOString() };
         return json(route, 200, { booking: state });
+      }
+      case '/api/booking/earlier-slot': {
+        // "Tell me if an earlier slot frees up" (issue 38.3): reads, or sets `on`.
+        if (typeof body.on === 'boolean') earlierOn = body.on;
+        return json(route, 200, { earlierSlot: { on: earlierOn, openOffer: null } });
       }
       case '/api/booking/cancel': {
         const refund = state.policy.cancel.allowed ? state.policy.cancel.refundCents : 0;
@@ -210,6 +216,16 @@ for (const [locale, lang] of [
 
     await page.getByTestId('resend-confirmation').click();
     await expect.poll(() => calls.some((c) => c.path === '/api/booking/resend')).toBe(true);
+
+    // Earlier slot: the switch asks the server, the page says it is on.
+    const earlier = page.getByTestId('earlier-slot-toggle');
+    await expect(earlier).not.toBeChecked();
+    await earlier.check();
+    await expect(page.getByTestId('earlier-slot-on')).toBeVisible();
+    expect(calls.filter((c) => c.path === '/api/booking/earlier-slot').map((c) => c.body)).toEqual([
+      { token: TOKEN },
+      { token: TOKEN, on: true },
+    ]);
 
     // Reschedule: another location, a free day, a time, the old and new time stated, confirm.
     await page.getByTestId('reschedule-start').click();

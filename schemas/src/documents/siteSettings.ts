@@ -75,6 +75,21 @@ export const siteSettings = defineType({
           .max(24 * 60),
     }),
     defineField({
+      name: 'waitlistHoldMinutes',
+      title: 'Waitlist offer hold time (minutes)',
+      type: 'number',
+      description:
+        'When a slot frees up, it is held this long for the first matching person on the waitlist; if they do not book it in time, the next matching person gets it.',
+      fieldset: 'holds',
+      initialValue: HOLD_DEFAULTS.waitlistHoldMinutes,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(5)
+          .max(24 * 60),
+    }),
+    defineField({
       name: 'maxLiveHoldsPerEmail',
       title: 'Live holds per email',
       type: 'number',

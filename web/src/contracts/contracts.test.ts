@@ -31,6 +31,12 @@ import { CONTENT_PROBLEMS_ERROR_IDS } from './studio-content-problems';
 import { DEPENDENTS_ERROR_IDS } from './studio-dependents';
 import { CHECK_OCCUPATION_ERROR_IDS } from './timeslots-check-time-slot-occupation';
 import { FETCH_TIME_SLOTS_ERROR_IDS } from './timeslots-fetch-time-slots';
+import { EARLIER_SLOT_ERROR_IDS } from './booking-earlier-slot';
+import { ACCEPT_ERROR_IDS } from './waitlist-accept';
+import { CONFIRM_WAITLIST_ERROR_IDS } from './waitlist-confirm';
+import { JOIN_ERROR_IDS } from './waitlist-join';
+import { LEAVE_WAITLIST_ERROR_IDS } from './waitlist-leave';
+import { OFFER_ERROR_IDS } from './waitlist-offer';
 
 const messages = new Map(
   readFileSync(SEED_PATH, 'utf8')
@@ -71,6 +77,12 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'studio/dependents': DEPENDENTS_ERROR_IDS,
   'timeslots/check-time-slot-occupation': CHECK_OCCUPATION_ERROR_IDS,
   'timeslots/fetch-time-slots': FETCH_TIME_SLOTS_ERROR_IDS,
+  'booking/earlier-slot': EARLIER_SLOT_ERROR_IDS,
+  'waitlist/join': JOIN_ERROR_IDS,
+  'waitlist/confirm': CONFIRM_WAITLIST_ERROR_IDS,
+  'waitlist/leave': LEAVE_WAITLIST_ERROR_IDS,
+  'waitlist/offer': OFFER_ERROR_IDS,
+  'waitlist/accept': ACCEPT_ERROR_IDS,
 };
 
 it.each(Object.entries(ROUTE_IDS))('%s: every error id has en and de messages', (_route, ids) => {

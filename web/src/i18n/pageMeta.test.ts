@@ -7,8 +7,11 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     const pages = await getPageMeta();
     for (const language of ['de', 'en'] as const) {
       const descriptions = metaDescriptionsIn(pages, language);
-      // The manage page (/booking) is personal and never indexed: it has no description.
-      const described = CONTENT_PAGES.filter((p) => p !== '/booking');
+      // The manage page (/booking) and the waitlist's link pages are personal and never
+      // indexed: they have no description.
+      const described = CONTENT_PAGES.filter(
+        (p) => p !== '/booking' && !p.startsWith('/waitlist/'),
+      );
       expect(Object.keys(descriptions).sort()).toEqual([...described].sort());
       for (const text of Object.values(descriptions)) expect(text.length).toBeLessThanOrEqual(160);
     }

@@ -17,7 +17,7 @@ type Props = FramedStepProps & { cards: LocationCard[] };
 
 export const getStaticProps = framedStepStaticProps(
   '/location',
-  'location',
+  ['location', 'waitlist'],
   ({ locations, services, language }) => ({
     cards: buildLocationCards(locations, services, language),
   }),

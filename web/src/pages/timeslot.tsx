@@ -20,7 +20,7 @@ type Props = FramedStepProps & { slotLocations: TimeslotLocation[] };
 
 export const getStaticProps = framedStepStaticProps(
   '/timeslot',
-  'timeslot',
+  ['timeslot', 'waitlist'],
   ({ locations, language }) => ({
     slotLocations: buildTimeslotLocations(locations, language),
   }),

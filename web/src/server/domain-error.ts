@@ -46,6 +46,10 @@ export const DOMAIN_ERROR_CODES = [
   'hold-limit-client',
   'challenge-required',
   'challenge-invalid',
+  /** Waitlist (docs/waitlist.md): a forged, expired or foreign link; 3 live entries per email; an entry or offer that ended. */
+  'waitlist-link-invalid',
+  'waitlist-limit-reached',
+  'waitlist-closed',
   /** Something no rule explains (the row just written is gone...). */
   'unexpected',
 ] as const;

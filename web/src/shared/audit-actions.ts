@@ -29,5 +29,7 @@ export const AUDIT_ACTIONS = [
   'export-csv',
   'receipt-downloaded',
   'audit-viewed',
+  // Issue 38: the desk's waitlist of a location (its entries' emails).
+  'waitlist-viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

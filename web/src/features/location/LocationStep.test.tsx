@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { SWRConfig } from 'swr';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
@@ -16,6 +17,7 @@ const loc = (slug: string, title: string, over: Partial<LocationCard> = {}): Loc
   center: { lat: 47.5, lng: 7.6 },
   discountAmount: null,
   isComingSoon: false,
+  bookingHorizonDays: 90,
   unsupported: [],
   ...over,
 });
@@ -138,6 +140,45 @@ describe('LocationStep', () => {
     expect(
       within(zurich).getByText(/bietet Ihre Zusatzleistung Lung CT nicht an/),
     ).toBeInTheDocument();
+  });
+
+  it('a location without a free appointment offers the waitlist for it; one lacking an add-on does not (issue 38.1)', async () => {
+    const body = JSON.stringify({
+      locations: [
+        { locationSlug: 'zurich_bellevue', nextFree: null },
+        { locationSlug: 'basel_rheinfelden', nextFree: '2026-12-01T08:00:00.000Z' },
+        { locationSlug: 'bern', nextFree: null },
+      ],
+    });
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => body,
+    })) as unknown as typeof fetch;
+    // Its own SWR cache: another test read next-free for the same selection.
+    renderFlow(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BookingProvider
+          store={createBookingStore(null, {
+            ...INITIAL_BOOKING_STATE,
+            checkupSlug: 'other',
+            services: ['lung_ct'],
+          })}
+        >
+          <LocationStep locations={cards} includes={includes} />
+        </BookingProvider>
+      </SWRConfig>,
+      { language: 'de' },
+    );
+    const bern = article('Bern');
+    expect(await within(bern).findByTestId('waitlist-join')).toBeInTheDocument();
+    expect(within(bern).getByRole('button', { name: 'Auf die Warteliste' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Basel has a free appointment; Zurich lacks the chosen add-on (it says so instead).
+    expect(within(article('Basel Rheinfelden')).queryByTestId('waitlist-join')).toBeNull();
+    expect(within(article('Zürich Bellevue')).queryByTestId('waitlist-join')).toBeNull();
   });
 
   it('offers to choose another location instead', () => {

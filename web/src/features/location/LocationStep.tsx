@@ -10,6 +10,9 @@ import { formatSlotDate, formatSlotTime } from '@/features/summary-panel/slotFor
 import { formatChf } from '@/i18n/format';
 import { useLocale } from '@/i18n/useLocale';
 import { useNextFree } from './useNextFree';
+import { todayInZurich } from '@/features/booking/zurichDate';
+import { horizonEnd } from '@/features/timeslot/calendar';
+import { JoinWaitlist } from '@/features/waitlist/JoinWaitlist';
 import { MarketNotice } from '@/features/booking/MarketNotice';
 import {
   mapLink,
@@ -45,6 +48,7 @@ export function LocationStep({
     missingForCheckup(chosen, included).length === 0 &&
     !chosen.isComingSoon;
   const nextFree = useNextFree(state.checkupSlug, state.services);
+  const today = todayInZurich(new Date());
   const nextFreeText = (start: string | null) => {
     const day = start ? formatSlotDate(start, language) : null;
     return start && day
@@ -71,7 +75,7 @@ export function LocationStep({
           const selected = card.slug === state.locationSlug;
           const headingId = `location-${card.slug}`;
           return (
-            <li key={card.slug}>
+            <li key={card.slug} className={styles.cardItem}>
               <article
                 className={`${shared.surface} ${shared.card} ${selected ? styles.selected : ''}`}
                 aria-labelledby={headingId}
@@ -171,6 +175,25 @@ export function LocationStep({
                     <span className="visually-hidden"> {card.title}</span>
                   </Button>
                 )}
+                {/* No free appointment in the coming weeks: the waitlist (issue 38.1). */}
+                {!card.isComingSoon &&
+                  missing.length === 0 &&
+                  conflicts.length === 0 &&
+                  state.checkupSlug &&
+                  nextFree.get(card.slug) === null && (
+                    <JoinWaitlist
+                      intro={t('waitlist:join.introLocation')}
+                      selection={{
+                        checkupSlug: state.checkupSlug,
+                        services: state.services,
+                        locationSlug: card.slug,
+                      }}
+                      locationTitle={card.title}
+                      minDate={today}
+                      maxDate={horizonEnd(today, card.bookingHorizonDays)}
+                      email={state.personalData.email}
+                    />
+                  )}
               </article>
             </li>
           );

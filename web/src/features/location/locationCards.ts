@@ -14,6 +14,8 @@ export interface LocationCard {
   /** Francs off the total, or null. */
   discountAmount: number | null;
   isComingSoon: boolean;
+  /** Days ahead a slot may be booked (the waitlist's range ends there too). */
+  bookingHorizonDays: number;
   /** Services this location cannot perform, with their titles. */
   unsupported: { slug: string; title: string }[];
 }
@@ -31,6 +33,7 @@ export function buildLocationCards(
     center: l.center,
     discountAmount: l.discountAmount,
     isComingSoon: l.isComingSoon,
+    bookingHorizonDays: l.bookingHorizonDays,
     unsupported: l.unsupportedServices.map((slug) => ({ slug, title: titles.get(slug) ?? slug })),
   }));
 }

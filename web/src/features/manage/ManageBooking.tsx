@@ -20,6 +20,7 @@ import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
+import { EarlierSlotSection } from './EarlierSlot';
 import {
   PayBalanceSection,
   PaymentReceiptLink,
@@ -166,6 +167,10 @@ function BookingView({
       {active && (
         <div className={styles.actions}>
           <RescheduleSection booking={booking} token={token} onChange={onChange} />
+          {/* An earlier slot moves the booking: offered while it may still be moved. */}
+          {booking.status === 'confirmed' && booking.policy.reschedule.allowed && (
+            <EarlierSlotSection booking={booking} token={token} />
+          )}
           <CancelSection booking={booking} token={token} onChange={onChange} />
           <ResendButton token={token} />
         </div>

@@ -1,6 +1,6 @@
 /**
  * Test helper for the flow steps of this helper: renders with the real translation files
- * of 'common' and of the step namespaces (addons, location, timeslot, overlays), so tests
+ * of 'common' and of the step namespaces (addons, location, timeslot, waitlist, overlays), so tests
  * look for the visitor's text.
  */
 import type { ReactElement, ReactNode } from 'react';
@@ -13,11 +13,13 @@ import deCommon from '../../../public/locales/de/common.json';
 import deLocation from '../../../public/locales/de/location.json';
 import deOverlays from '../../../public/locales/de/overlays.json';
 import deTimeslot from '../../../public/locales/de/timeslot.json';
+import deWaitlist from '../../../public/locales/de/waitlist.json';
 import enAddons from '../../../public/locales/en/addons.json';
 import enCommon from '../../../public/locales/en/common.json';
 import enLocation from '../../../public/locales/en/location.json';
 import enOverlays from '../../../public/locales/en/overlays.json';
 import enTimeslot from '../../../public/locales/en/timeslot.json';
+import enWaitlist from '../../../public/locales/en/waitlist.json';
 
 const RESOURCES = {
   de: {
@@ -26,6 +28,7 @@ const RESOURCES = {
     addons: deAddons,
     location: deLocation,
     timeslot: deTimeslot,
+    waitlist: deWaitlist,
   },
   en: {
     common: enCommon,
@@ -33,6 +36,7 @@ const RESOURCES = {
     addons: enAddons,
     location: enLocation,
     timeslot: enTimeslot,
+    waitlist: enWaitlist,
   },
 };
 

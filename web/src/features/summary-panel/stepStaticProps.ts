@@ -31,10 +31,10 @@ export type StepContent = {
 
 export type FramedStepProps = { locations: PanelLocation[]; known: KnownSlugs };
 
-/** For the step at route path `page` (`/timeslot`), with the translations of `namespace`. */
+/** For the step at route path `page` (`/timeslot`), with the translations of `namespace`(s). */
 export function framedStepStaticProps<P extends object>(
   page: PagePath,
-  namespace: string,
+  namespace: string | readonly string[],
   build: (content: StepContent) => P,
 ): GetStaticProps<P & FramedStepProps> {
   return withDraftContent(async ({ locale }) => {
@@ -44,7 +44,7 @@ export function framedStepStaticProps<P extends object>(
       getPackages(PAGE_BUILD),
       getServices(PAGE_BUILD),
       getLocations(PAGE_BUILD),
-      pageTranslations(locale, page, [namespace]),
+      pageTranslations(locale, page, typeof namespace === 'string' ? [namespace] : namespace),
     ]);
     // de-de pages read the Germany-German texts where content has them (issue 32.12).
     const packages = contentForLocale(allPackages, pageLocale);

@@ -93,6 +93,26 @@ describe('SummaryStep', () => {
     );
   });
 
+  it('says a slot is held from the waitlist (an offer link), and nothing without one', async () => {
+    renderSummary({
+      ...BOOKING,
+      waitlistHold: {
+        reservationId: '7d9f4c1e-0000-4000-8000-0000000000aa',
+        email: 'waiting@example.ch',
+        start: BOOKING.timeSlotStart!,
+        expiresAt: '2030-01-01T09:30:00.000Z',
+      },
+    });
+    await screen.findByText('summary form');
+    expect(screen.getByTestId('waitlist-hold-note')).toBeVisible();
+  });
+
+  it('shows no waitlist note for an ordinary booking', async () => {
+    renderSummary(BOOKING);
+    await screen.findByText('summary form');
+    expect(screen.queryByTestId('waitlist-hold-note')).toBeNull();
+  });
+
   it('offers no way back while reserving', async () => {
     renderSummary({ ...BOOKING, isProcessing: true });
     await screen.findByText('summary form');

@@ -14,6 +14,9 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from './flowView';
 import type { CountryNames } from './phoneCountries';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { formatZurichDateTime } from './formatSlot';
+import { useLocale } from '@/i18n/useLocale';
 import shared from '@/styles/steps.module.css';
 import styles from './SummaryStep.module.css';
 
@@ -57,6 +60,7 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   return (
     <div className={shared.step}>
       <StepIntro title={t('title')} text={t('intro')} />
+      <WaitlistHoldNote />
       {!ok ? (
         <FormLoading />
       ) : (
@@ -75,6 +79,23 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
           </Suspense>
         </SummaryLayout>
       )}
+    </div>
+  );
+}
+
+/** A slot the waitlist holds for the visitor (an offer link): until when (docs/waitlist.md). */
+function WaitlistHoldNote() {
+  const { t } = useTranslation('summary');
+  const { language } = useLocale();
+  const expiresAt = useBookingState((s) => s.waitlistHold?.expiresAt ?? null);
+  if (!expiresAt) return null;
+  return (
+    <div data-testid="waitlist-hold-note">
+      <InfoBlock
+        variant="success"
+        icon="calendar"
+        text={t('waitlistHold', { until: formatZurichDateTime(new Date(expiresAt), language) })}
+      />
     </div>
   );
 }

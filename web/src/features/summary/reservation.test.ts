@@ -90,6 +90,27 @@ describe('createReservationBody', () => {
     expect(createReservationBody(state, 'u')).not.toHaveProperty('releases');
   });
 
+  it('names the slot the waitlist holds for the visitor last in the releases (five at most)', () => {
+    const waitlistHold = {
+      reservationId: '7d9f4c1e-0000-4000-8000-0000000000aa',
+      email: 'waiting@example.ch',
+      start: '2026-12-14T10:00:00+01:00',
+      expiresAt: '2026-12-01T10:30:00+01:00',
+    };
+    const others = [1, 2, 3, 4, 5].map((n) => ({
+      reservationId: `7d9f4c1e-0000-4000-8000-00000000000${n}`,
+      email: 'anna@example.ch',
+    }));
+    const body = createReservationBody({ ...state, waitlistHold }, 'u', 1, others);
+    expect(body.releases).toEqual([
+      ...others.slice(1),
+      { reservationId: waitlistHold.reservationId, email: waitlistHold.email },
+    ]);
+    expect(createReservationBody({ ...state, waitlistHold }, 'u', 1, []).releases).toEqual([
+      { reservationId: waitlistHold.reservationId, email: 'waiting@example.ch' },
+    ]);
+  });
+
   it('sends no partner data for a booking alone or for the partner own booking', () => {
     expect(
       createReservationBody({ ...state, isPartnerBooking: false }, 'u').reservationData

@@ -64,7 +64,8 @@ export interface CreateReservationBody {
 
 /**
  * The body of POST /api/reservation/create for the state after the form was applied.
- * `releases` defaults to the app's releases under way (booking/state/holdRelease.ts).
+ * `releases` defaults to the app's releases under way (booking/state/holdRelease.ts), plus the
+ * waitlist's hold of the slot (docs/waitlist.md).
  */
 export function createReservationBody(
   state: BookingState,
@@ -72,6 +73,15 @@ export function createReservationBody(
   now: number = Date.now(),
   releases: readonly HeldReservation[] = holdReleaser.pending(),
 ): CreateReservationBody {
+  // A slot the waitlist holds for this visitor is released and taken again in this create.
+  const hold = state.waitlistHold;
+  const all = hold
+    ? [
+        // The create route takes five: the newest others, then the hold.
+        ...releases.filter((r) => r.reservationId !== hold.reservationId).slice(-4),
+        { reservationId: hold.reservationId, email: hold.email },
+      ]
+    : releases;
   return {
     reservationData: {
       checkupSlug: state.checkupSlug,
@@ -87,7 +97,7 @@ export function createReservationBody(
         state.isPartnerBooking && !state.reservationIdPartner ? state.personalDataPartner : null,
     },
     url,
-    ...(releases.length > 0 ? { releases: releases.map((r) => ({ ...r })) } : {}),
+    ...(all.length > 0 ? { releases: all.map((r) => ({ ...r })) } : {}),
   };
 }
 

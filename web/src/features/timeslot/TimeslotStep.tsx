@@ -19,6 +19,7 @@ import { useApi } from '@/lib/useApi';
 import { fetchWindow, horizonEnd, monthOf } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotList } from './SlotList';
+import { JoinWaitlist } from '@/features/waitlist/JoinWaitlist';
 import { openingStep } from './openingDay';
 import {
   bookableDays,
@@ -55,6 +56,7 @@ export function TimeslotStep({
   const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
   const totalDuration = useBookingState((s) => s.totalDuration);
   const backHref = useBookingState((s) => stepHref('/location', s));
+  const bookerEmail = useBookingState((s) => s.personalData.email);
   const { selectDate, selectTimeSlot } = useBookingActions();
   const errorDialog = useErrorDialog();
   const [checking, setChecking] = useState(false);
@@ -216,6 +218,23 @@ export function TimeslotStep({
           )}
         </section>
       </div>
+
+      {/* Nothing suits: the waitlist for this check-up, add-ons and location (issue 38.1). */}
+      {location && checkupSlug && (
+        <section className={styles.waitlist} aria-labelledby="waitlist-title">
+          <h2 id="waitlist-title" className={styles.slotsTitle}>
+            {t('waitlist:join.title')}
+          </h2>
+          <JoinWaitlist
+            intro={t('waitlist:join.introTimeslot')}
+            selection={{ checkupSlug, services, locationSlug: location.slug }}
+            locationTitle={location.title}
+            minDate={minDate}
+            maxDate={maxDate}
+            email={bookerEmail}
+          />
+        </section>
+      )}
 
       <ContinueFooter
         backHref={backHref}

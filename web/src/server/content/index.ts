@@ -109,6 +109,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   depositAmount: BOOKING_DEFAULTS.depositAmount,
   holdMinutes: BOOKING_DEFAULTS.holdMinutes,
   initialHoldMinutes: HOLD_DEFAULTS.initialHoldMinutes,
+  waitlistHoldMinutes: HOLD_DEFAULTS.waitlistHoldMinutes,
   maxLiveHoldsPerEmail: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
   maxLiveHoldsPerClient: HOLD_DEFAULTS.maxLiveHoldsPerClient,
   holdBurstMinimum: HOLD_DEFAULTS.holdBurstMinimum,

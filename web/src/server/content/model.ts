@@ -199,6 +199,7 @@ export const siteSettingsSchema = z.object({
   holdMinutes: z.number().int().positive(),
   /** How long a new hold lasts until the payment starts (issue 11.2, server/holds). */
   initialHoldMinutes: z.number().int().positive(),
+  waitlistHoldMinutes: z.number().int().positive(),
   /** Live holds at once per booker email and per client (server/holds/caps.ts). */
   maxLiveHoldsPerEmail: z.number().int().positive(),
   maxLiveHoldsPerClient: z.number().int().positive(),

@@ -78,6 +78,7 @@ const settingsFields = `
   "depositAmount": coalesce(depositAmount, 300),
   "holdMinutes": coalesce(holdMinutes, 30),
   "initialHoldMinutes": coalesce(initialHoldMinutes, 10),
+  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),
   "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),
   "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),
   "holdBurstMinimum": coalesce(holdBurstMinimum, 10),

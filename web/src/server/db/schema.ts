@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -393,6 +394,95 @@ export const onlinePayments = pgTable(
   ],
 );
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+export const WAITLIST_ENTRY_STATES = ['pending', 'active', 'booked', 'left', 'ended'] as const;
+export const WAITLIST_OFFER_STATES = ['open', 'taken', 'expired', 'withdrawn'] as const;
+export type WaitlistContact = { email: string };
+
+/**
+ * Waitlist entries (migration 0021, docs/waitlist.md): what a visitor waits for, in joining
+ * order (created_at). The email is sealed like a reservation's personal data, with a blind
+ * index for the per-email cap; an earlier-slot entry names the booking it would move.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['new-booking', 'earlier-slot'] })
+      .notNull()
+      .default('new-booking'),
+    state: text('state', { enum: WAITLIST_ENTRY_STATES }).notNull().default('pending'),
+    /** Sanity _ids, like a reservation's: slugs may change while the entry waits. */
+    checkupId: text('checkup_id').notNull(),
+    serviceIds: text('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Null: any location that offers the check-up and every add-on. */
+    locationId: text('location_id'),
+    /** Zurich dates, both included. */
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    /** ISO weekdays (1 Monday … 7 Sunday); empty = every day. */
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    timeOfDay: text('time_of_day', { enum: ['morning', 'afternoon'] }),
+    contact: sealedJsonb<WaitlistContact>('contact', 'waitlist_entries.contact', {
+      email: '',
+    }).notNull(),
+    emailHash: text('email_hash'),
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    locale: text('locale').notNull(),
+    reservationId: uuid('reservation_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_entries_waiting_idx').on(t.state, t.locationId, t.createdAt),
+    index('waitlist_entries_email_hash_idx').on(t.emailHash),
+    index('waitlist_entries_ended_idx').on(t.endedAt),
+    uniqueIndex('waitlist_entries_booking_live_idx')
+      .on(t.reservationId)
+      .where(sql`state in ('pending', 'active')`),
+  ],
+);
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+
+/**
+ * A slot held for one entry (migration 0021): the hold is an ordinary pending reservation, so
+ * the exclusion constraint keeps a slot from being held for two people; an entry has one open
+ * offer at a time and is offered a slot once (unique indexes).
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id').notNull(),
+    locationId: text('location_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holdReservationId: uuid('hold_reservation_id').notNull(),
+    state: text('state', { enum: WAITLIST_OFFER_STATES }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The booking that took the slot (new-booking: the summary's reservation). */
+    bookingReservationId: uuid('booking_reservation_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_entry_open_idx')
+      .on(t.entryId)
+      .where(sql`state = 'open'`),
+    uniqueIndex('waitlist_offers_entry_slot_idx').on(t.entryId, t.locationId, t.startsAt),
+    uniqueIndex('waitlist_offers_hold_idx').on(t.holdReservationId),
+    index('waitlist_offers_location_idx').on(t.locationId, t.startsAt),
+  ],
+);
+export type WaitlistOffer = typeof waitlistOffers.$inferSelect;
 
 /** Staff sign-in (better-auth's tables, migration 0019): server/staff/auth/schema.ts. */
 export {

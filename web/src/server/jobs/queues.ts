@@ -54,15 +54,38 @@ export type MaintenanceJob = { task: 'retention'; day: string };
 /** A job that ran out of retries, as the dead-letter worker reports it to staff. */
 export type DeadJobReport = { event: 'job-dead'; queue: string; jobId: string; key?: string };
 
+/** The waitlist's emails (docs/waitlist.md), rendered from the entry and offer when delivered. */
+export const WAITLIST_EMAIL_KINDS = [
+  'waitlist-confirm',
+  'waitlist-offer',
+  'waitlist-earlier-offer',
+] as const;
+export type WaitlistEmailKind = (typeof WAITLIST_EMAIL_KINDS)[number];
+
+/**
+ * The waitlist's work (server/waitlist, docs/waitlist.md): `slot-freed` offers a freed interval
+ * to the matching entries; `capacity-changed` looks for free slots for a location's entries
+ * after content added rooms or hours; `hold-lapsed` checks a hold at its expiry (an expired
+ * hold frees its slot); `offer-expired` passes an unanswered offer on; `email` sends one of
+ * the waitlist's emails.
+ */
+export type WaitlistJob =
+  | { task: 'slot-freed'; locationId: string; start: string; end: string }
+  | { task: 'capacity-changed'; locationId: string }
+  | { task: 'hold-lapsed'; reservationId: string }
+  | { task: 'offer-expired'; offerId: string }
+  | { task: 'email'; kind: WaitlistEmailKind; entryId: string; offerId?: string };
+
 export type JobData = {
   email: EmailJob;
+  waitlist: WaitlistJob;
   staff: StaffMessage | DeadJobReport;
   refund: RefundJob;
   maintenance: MaintenanceJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
-export const QUEUES: readonly QueueName[] = ['email', 'staff', 'refund', 'maintenance'];
+export const QUEUES: readonly QueueName[] = ['email', 'staff', 'refund', 'maintenance', 'waitlist'];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 
 const HOUR = 3600;

@@ -12,7 +12,14 @@ import { handleMaintenanceJob, scheduleRetention } from './daily';
 import { enqueue } from './enqueue';
 import { getPaymentProvider } from '@/server/payments';
 import { handleDeadJob, handleEmailJob, handleRefundJob, handleStaffJob } from './handlers';
-import { DEAD_LETTER_QUEUE, type EmailJob, type MaintenanceJob, type RefundJob } from './queues';
+import {
+  DEAD_LETTER_QUEUE,
+  type EmailJob,
+  type MaintenanceJob,
+  type RefundJob,
+  type WaitlistJob,
+} from './queues';
+import { handleWaitlistJob } from '@/server/waitlist/jobs';
 import { getJobRuntime, type JobRuntime } from './runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from './queues';
@@ -82,6 +89,11 @@ export async function startWorkers(
     'staff',
     messages,
     async (jobs) => settleEach(jobs, (job) => handleStaffJob(job, { db })),
+  );
+  // Waitlist offers and their emails (docs/waitlist.md): side by side like messages; offers
+  // for one slot are kept apart by the database (server/waitlist/engine.ts), not by order.
+  await boss.work<WaitlistJob, JobResult[], typeof messages>('waitlist', messages, async (jobs) =>
+    settleEach(jobs, (job) => handleWaitlistJob(job, { db })),
   );
   await boss.work<RefundJob>('refund', poll, async ([job]) =>
     handleRefundJob(job, { db, provider: getPaymentProvider }),

@@ -23,6 +23,7 @@ import { actionKeyUsed, moveKeyName, recordActionKey } from '@/server/reservatio
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
 import { canTransition, isActive } from '@/server/reservations/status';
+import { announceSlotFreed } from '@/server/waitlist/freed';
 import { announceCancelled, announceRescheduled } from './announcements';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -153,6 +154,12 @@ export async function rescheduleReservation(
           });
           if (keyName && options.email) await recordActionKey(tx, keyName, row.id, options.email);
           await announceRescheduled(tx, row, moved);
+          // The old time is free now (docs/waitlist.md).
+          await announceSlotFreed(tx, row, {
+            kind: 'move',
+            reservationId: row.id,
+            revision: moved.rescheduleCount,
+          });
           if (options.inTx) await options.inTx(tx, row, moved);
           return { ok: true, before: row, reservation: moved, moved: true };
         } catch (err) {
@@ -242,6 +249,7 @@ export async function cancelByBooker(
         amountCents: decision.refundCents,
         keptCents: decision.keptCents,
       });
+    await announceSlotFreed(tx, row, { kind: 'cancel', reservationId: row.id });
     await announceCancelled(tx, updated, {
       refundCents: decision.refundCents,
       keptCents: decision.keptCents,

@@ -14,6 +14,7 @@ import { sameEmail } from '@/server/privacy/blind-index';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { canTransition, effectiveStatus, isHoldExpired } from '@/server/reservations/status';
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
+import { announceSlotFreed } from '@/server/waitlist/freed';
 import {
   announceConfirmed,
   paidEvent,
@@ -160,6 +161,12 @@ async function moveTo(id: string, to: ReservationStatus, db?: Db): Promise<Trans
       .set({ status: to, updatedAt: sql`now()` })
       .where(eq(reservations.id, row.id))
       .returning();
+    // The room is free now: the waitlist hears of it in this transaction (docs/waitlist.md).
+    if (to === 'cancelled' || to === 'expired')
+      await announceSlotFreed(tx as unknown as Db, row, {
+        kind: to === 'cancelled' ? 'cancel' : 'lapse',
+        reservationId: row.id,
+      });
     return { ok: true, reservation: updated, changed: true };
   });
 }
@@ -216,6 +223,7 @@ export async function releasePendingHold(
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(eq(reservations.id, row.id))
       .returning();
+    await announceSlotFreed(tx as unknown as Db, row, { kind: 'release', reservationId: row.id });
     return { kind: 'released', reservation: updated };
   });
   if (result.kind === 'released')

@@ -19,6 +19,8 @@ export type OutgoingMail = {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** Message-ID header, e.g. `<job id@host>`; nodemailer makes one up when absent. */
   messageId?: string;
+  /** Further headers, e.g. List-Unsubscribe (RFC 8058) on the waitlist's emails. */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {
@@ -58,6 +60,7 @@ function toMessage(mail: OutgoingMail): Mail.Options {
     html: mail.html,
     attachments: mail.attachments,
     messageId: mail.messageId,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 

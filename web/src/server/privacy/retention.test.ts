@@ -89,6 +89,8 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
   ).toEqual({
     unpaidHolds: 0,
     pastBookings: 0,
+    waitlistEnded: 0,
+    waitlistErased: 0,
   });
   expect((await rowOf(hold.id)).personalData.email).toBe(hold.email);
 
@@ -97,6 +99,8 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
   expect(await runRetention({ db: t.db, now: later, settings })).toEqual({
     unpaidHolds: 1,
     pastBookings: 0,
+    waitlistEnded: 0,
+    waitlistErased: 0,
   });
   const holdAfter = await rowOf(hold.id);
   expect(holdAfter.personalData).toEqual(ANONYMISED_PERSON);
@@ -108,6 +112,8 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
   expect(await runRetention({ db: t.db, now: later, settings })).toEqual({
     unpaidHolds: 0,
     pastBookings: 0,
+    waitlistEnded: 0,
+    waitlistErased: 0,
   });
 
   // The booking: kept until 730 days after its appointment, then the person (and partner) go.
@@ -115,12 +121,16 @@ it('removes an unpaid hold’s person after the hold period and a booking’s af
   expect(await runRetention({ db: t.db, now: new Date(end + 729 * DAY), settings })).toEqual({
     unpaidHolds: 0,
     pastBookings: 0,
+    waitlistEnded: 0,
+    waitlistErased: 0,
   });
   expect((await rowOf(booking.id)).personalData.email).toBe(booking.email);
   expect(await runRetention({ db: t.db, now: new Date(end + 730 * DAY + HOUR), settings })).toEqual(
     {
       unpaidHolds: 0,
       pastBookings: 1,
+      waitlistEnded: 0,
+      waitlistErased: 0,
     },
   );
   const bookingAfter = await rowOf(booking.id);

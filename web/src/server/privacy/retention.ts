@@ -2,7 +2,8 @@
  * Retention (Settings decide how long): the person is removed from
  * - holds that ended unpaid (expired, cancelled, or pending past their expiry, nothing paid)
  *   `holdRetentionDays` after they ended, and
- * - every reservation `bookingRetentionDays` after its appointment.
+ * - every reservation `bookingRetentionDays` after its appointment, and
+ * - waitlist entries `holdRetentionDays` after they ended (server/waitlist/retention.ts).
  * The row, its times and amounts stay. Logs counts only; running it twice changes nothing
  * the second time. Run daily (`npm run privacy -- retention`, or the job queue).
  */
@@ -12,10 +13,17 @@ import { getSiteSettings } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import type { SiteSettings } from '@/server/content/model';
 import { log } from '@/server/log';
+import { waitlistRetention } from '@/server/waitlist/retention';
 import { anonymiseReservations } from './anonymise';
 
 export type RetentionSettings = Pick<SiteSettings, 'holdRetentionDays' | 'bookingRetentionDays'>;
-export type RetentionResult = { unpaidHolds: number; pastBookings: number };
+export type RetentionResult = {
+  unpaidHolds: number;
+  pastBookings: number;
+  /** Waitlist entries ended today (range over) and erased (ended long enough ago). */
+  waitlistEnded: number;
+  waitlistErased: number;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +54,11 @@ export async function runRetention(deps: {
     lte(reservations.endsAt, bookingCutoff),
     now,
   );
-  const result = { unpaidHolds: unpaidHolds.length, pastBookings: pastBookings.length };
+  const result = {
+    unpaidHolds: unpaidHolds.length,
+    pastBookings: pastBookings.length,
+    ...(await waitlistRetention(db, now, settings.holdRetentionDays)),
+  };
   log.info('privacy-retention', {
     ...result,
     holdRetentionDays: settings.holdRetentionDays,

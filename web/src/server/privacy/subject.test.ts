@@ -9,7 +9,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as staffRoute from '@/pages/api/staff/privacy';
-import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db/schema';
+import {
+  ANONYMISED_PARTNER,
+  ANONYMISED_PERSON,
+  reservations,
+  waitlistEntries,
+} from '@/server/db/schema';
+import { emailHash } from '@/server/privacy/blind-index';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { bookingEmailData } from '@/server/notify';
 import { bookingConfirmationEmail, partnerInvitationEmail } from '@/server/notify/emails';
@@ -101,15 +107,35 @@ async function scenario(tag: string) {
     200,
   );
   const future = await booking(anna);
-  return { anna, other, past, mention, future };
+  // A waitlist entry of hers (docs/waitlist.md), joined with another spelling of the address.
+  const [entry] = await t.db
+    .insert(waitlistEntries)
+    .values({
+      checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
+      fromDate: '2030-01-01',
+      toDate: '2030-01-31',
+      contact: { email: anna.email.toUpperCase() },
+      emailHash: emailHash(anna.email),
+      language: 'de',
+      locale: 'de-ch',
+    })
+    .returning();
+  return { anna, other, past, mention, future, entry };
 }
 
 it('exports everything stored about the person, and erases all but the future booking (refused with the reason)', async () => {
-  const { anna, other, past, mention, future } = await scenario('a');
+  const { anna, other, past, mention, future, entry } = await scenario('a');
   const now = new Date();
 
   const exported = await exportPerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
   expect(exported.bookings.map((b) => b.reservationId)).toEqual([past.id, future.id]);
+  expect(exported.waitlistEntries).toEqual([
+    expect.objectContaining({
+      entryId: entry.id,
+      email: anna.email.toUpperCase(),
+      state: 'pending',
+    }),
+  ]);
   expect(exported.bookings[0]).toMatchObject({
     reference: past.name,
     role: 'booker',
@@ -141,7 +167,12 @@ it('exports everything stored about the person, and erases all but the future bo
 
   const erased = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
   expect(erased).toEqual({
-    erased: { bookings: [past.id], partnerMentions: [mention.id], outboxMessages: 2 },
+    erased: {
+      bookings: [past.id],
+      partnerMentions: [mention.id],
+      outboxMessages: 2,
+      waitlistEntries: 1,
+    },
     refused: [
       {
         reservationId: future.id,
@@ -179,7 +210,15 @@ it('exports everything stored about the person, and erases all but the future bo
 
   // Again: nothing more to erase, the same refusal.
   const again = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
-  expect(again.erased).toEqual({ bookings: [], partnerMentions: [], outboxMessages: 0 });
+  expect(again.erased).toEqual({
+    bookings: [],
+    partnerMentions: [],
+    outboxMessages: 0,
+    waitlistEntries: 0,
+  });
+  expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id))).toEqual(
+    [],
+  );
   expect(again.refused.map((r) => r.reservationId)).toEqual([future.id]);
 });
 

@@ -1,9 +1,10 @@
 /**
  * A person's rights of access and erasure (GDPR art. 15/17, nFADP art. 25/32), found by email:
  * - exportPerson: everything stored about them, as JSON: their reservations (as booker, also a
- *   partner's own booking), the bookings that name them as partner, the outgoing mail of the
+ *   partner's own booking), the bookings that name them as partner, their waitlist entries
+ *   (docs/waitlist.md), the outgoing mail of the
  *   file outbox that mentions them, and where else ids of theirs lead (logs, Stripe).
- * - erasePerson: anonymises all of it that no duty keeps. A confirmed booking still to come and
+ * - erasePerson: anonymises all of it that no duty keeps (waitlist entries are deleted). A confirmed booking still to come and
  *   a live hold are refused with the reason (the clinic needs them to treat, or a payment may
  *   be running); staff decide (cancel, then erase again). Amounts and times stay.
  */
@@ -15,6 +16,7 @@ import { reservations, type Reservation } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { outboxDir as defaultOutboxDir } from '@/server/notify/mailer';
 import { effectiveStatus } from '@/server/reservations/status';
+import { eraseWaitlistEntries, waitlistEntriesOf } from '@/server/waitlist/retention';
 import { anonymiseReservations, removePartnerMentions } from './anonymise';
 import { emailHashCandidates, normaliseEmail } from './blind-index';
 
@@ -82,6 +84,7 @@ export type PersonExport = Awaited<ReturnType<typeof exportPerson>>;
 export async function exportPerson(email: string, deps: SubjectDeps) {
   const { asBooker, asPartner } = await findPerson(deps.db, email);
   const outbox = await outboxFilesMentioning(deps.outboxDir ?? defaultOutboxDir(), email);
+  const waitlist = await waitlistEntriesOf(deps.db, emailHashCandidates(email));
   const ids = [...new Set([...asBooker, ...asPartner].map((r) => r.id))];
   log.info('privacy-export', {
     bookings: asBooker.length,
@@ -118,6 +121,7 @@ export async function exportPerson(email: string, deps: SubjectDeps) {
       ...bookingFacts(r, deps.now),
       namedAs: r.partnerData,
     })),
+    waitlistEntries: waitlist,
     outboxMessages: outbox,
     logs: {
       stored: false,
@@ -134,7 +138,12 @@ export async function exportPerson(email: string, deps: SubjectDeps) {
 }
 
 export type EraseResult = {
-  erased: { bookings: string[]; partnerMentions: string[]; outboxMessages: number };
+  erased: {
+    bookings: string[];
+    partnerMentions: string[];
+    outboxMessages: number;
+    waitlistEntries: number;
+  };
   refused: { reservationId: string; reference: string; startsAt: string; reason: string }[];
 };
 
@@ -181,11 +190,16 @@ export async function erasePerson(email: string, deps: SubjectDeps): Promise<Era
     await fs.rm(path.join(dir, m.file), { force: true });
     outboxMessages += 1;
   }
-  const result = { erased: { bookings, partnerMentions: mentions, outboxMessages }, refused };
+  const waitlistEntries = await eraseWaitlistEntries(deps.db, emailHashCandidates(email));
+  const result = {
+    erased: { bookings, partnerMentions: mentions, outboxMessages, waitlistEntries },
+    refused,
+  };
   log.info('privacy-erase', {
     bookings: bookings.length,
     partnerMentions: mentions.length,
     outboxMessages,
+    waitlistEntries,
     refused: refused.length,
   });
   return result;

@@ -20,7 +20,12 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '@/server/db/errors';
-import { reservations, type PartnerData, type PersonalData } from '@/server/db/schema';
+import {
+  reservations,
+  type PartnerData,
+  type PersonalData,
+  type Reservation,
+} from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
 import { personIndexColumns } from '@/server/privacy/columns';
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
@@ -41,6 +46,7 @@ import {
 import {
   afterReservationCreated,
   announceHoldPlaced,
+  RESERVE_SUCCESS,
   sweepExpiredHolds,
   type BookedOutcome,
   type NothingDueConfirm,
@@ -78,6 +84,7 @@ import {
 import type { BurstState } from '@/server/holds/burst';
 import { takeLocks } from '@/server/db/advisory-locks';
 import { locationDayLock, takeTurn } from './slot-lock';
+import { announceHoldLapse } from '@/server/waitlist/freed';
 
 export type ReservationDeps = {
   db: Db;
@@ -116,6 +123,15 @@ export type CreateReservationInput = {
     holdMinutes: number;
     payAtClinic: boolean;
     inTx: (tx: Db, row: { id: string; name: string; locationId: string }) => Promise<void>;
+  };
+  /**
+   * A slot held for a waitlist entry (docs/waitlist.md): the hold's length (Settings
+   * waitlistHoldMinutes) and a step in the hold's transaction (the offer row and its jobs).
+   * The hold stays pending whatever is due: the visitor books it through the summary step.
+   */
+  waitlistHold?: {
+    holdMinutes: number;
+    inTx: (tx: Db, row: Reservation) => Promise<void>;
   };
 };
 
@@ -235,7 +251,10 @@ export async function createReservation(
     ? { firstName: partner.firstName, lastName: partner.lastName, email: partner.email }
     : null;
   // Short until the visitor starts to pay; create-intent extends it once (server/holds/extend.ts).
-  const holdMinutes = input.staff?.holdMinutes ?? catalog.settings.initialHoldMinutes;
+  const holdMinutes =
+    input.staff?.holdMinutes ??
+    input.waitlistHold?.holdMinutes ??
+    catalog.settings.initialHoldMinutes;
   // --- Pricing (pricing module): the server's amount, fixed now; an unusable code refuses the booking.
   const price = await quoteReservation(
     {
@@ -386,6 +405,10 @@ export async function createReservation(
             })
             .returning();
           if (input.staff) await input.staff.inTx(tx as unknown as Db, inserted);
+          // A waitlist hold's lapse is its offer's expiry job; any other hold's lapse frees its
+          // slot for the waitlist (a job at its expiry, docs/waitlist.md).
+          if (input.waitlistHold) await input.waitlistHold.inTx(tx as unknown as Db, inserted);
+          else await announceHoldLapse(tx as unknown as Db, inserted);
           if (idempotencyKey)
             await recordIdempotencyKey(tx as unknown as Db, idempotencyKey, inserted, email);
           // Staff hear of the hold exactly when it exists (a job in this transaction); in a
@@ -466,6 +489,7 @@ export async function createReservation(
     await Promise.all([sweepExpiredHolds(db), sweepIdempotencyKeys(db)]).catch((err: unknown) =>
       log.warn('hold-sweep-failed', { message: describeError(err) }),
     );
+    if (input.waitlistHold) return { ...row, status: 'pending', result: RESERVE_SUCCESS };
     // Nothing due -> confirmed at once (or the hold is cancelled and the create fails with a
     // catalogue id); staff notified either way (payments module).
     return {

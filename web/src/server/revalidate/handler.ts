@@ -36,8 +36,11 @@ export interface RevalidateOptions {
   /** True when the request may go on; otherwise it has answered (429). */
   rateLimit?: (req: NextApiRequest, res: NextApiResponse) => Promise<boolean>;
   now?: () => number;
-  /** Runs after a rebuild without holding up the answer (staff hear of content problems). */
-  afterRebuild?: () => Promise<unknown>;
+  /**
+   * Runs after a rebuild without holding up the answer, with the published document (staff
+   * hear of content problems; the waitlist looks again at a location that may have more room).
+   */
+  afterRebuild?: (doc: { type?: string; id?: string }) => Promise<unknown>;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -108,7 +111,7 @@ export function createRevalidateHandler({
       count: revalidated.length,
       ms: now() - started,
     });
-    afterRebuild?.().catch((err: unknown) =>
+    afterRebuild?.({ type: parsed.data._type, id: parsed.data._id }).catch((err: unknown) =>
       log.error('revalidate-after-rebuild-failed', { message: errorMessage(err) }),
     );
     // A non-2xx answer makes Sanity retry the webhook later.

@@ -1,6 +1,6 @@
 /**
  * Which prerendered pages show content and must be rebuilt when content changes: every
- * booking step, the manage page (/booking, issue 34.8), and the 404 and 500 pages (their text
+ * booking step, the manage page (/booking, issue 34.8), the waitlist's link pages, and the 404 and 500 pages (their text
  * and the tag-manager id come from content too). A page that starts reading content must be
  * listed here (pages.test.ts fails otherwise).
  */
@@ -16,6 +16,9 @@ export const CONTENT_PAGES = [
   '/payment-return',
   '/success',
   '/booking',
+  '/waitlist/confirm',
+  '/waitlist/leave',
+  '/waitlist/offer',
   '/404',
   '/500',
 ] as const;
@@ -32,6 +35,7 @@ export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/staff/team': 'staff desk shell, data from the API',
   '/staff/audit': 'staff desk shell, data from the API',
   '/staff/account': 'staff desk shell, data from the API',
+  '/staff/waitlist': 'staff desk shell, data from the API',
   '/staff/sign-in': 'staff sign-in, no content',
   '/staff/enrol': 'staff enrolment, no content',
   '/staff/book':

@@ -21,8 +21,20 @@ const DEV_SECRET = 'dev-only-token-secret-never-used-in-production';
 /** Keys shorter than this are refused: a guessable secret forges every link. */
 export const MIN_SECRET_LENGTH = 32;
 
-export type TokenPurpose = 'payment' | 'manage';
-const PURPOSE_BYTE: Record<TokenPurpose, number> = { payment: 1, manage: 2 };
+export type TokenPurpose =
+  | 'payment'
+  | 'manage'
+  | 'waitlist-confirm'
+  | 'waitlist-leave'
+  | 'waitlist-offer';
+const PURPOSE_BYTE: Record<TokenPurpose, number> = {
+  payment: 1,
+  manage: 2,
+  // The waitlist's links (docs/waitlist.md): the subject id is the entry's or the offer's.
+  'waitlist-confirm': 3,
+  'waitlist-leave': 4,
+  'waitlist-offer': 5,
+};
 
 export type TokenSubject = { reservationId: string; email: string };
 

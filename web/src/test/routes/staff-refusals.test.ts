@@ -35,6 +35,7 @@ import * as meRoute from '@/pages/api/staff/me';
 import * as receiptRoute from '@/pages/api/staff/receipt';
 import * as searchRoute from '@/pages/api/staff/search';
 import * as signOutRoute from '@/pages/api/staff/sign-out';
+import * as waitlistRoute from '@/pages/api/staff/waitlist';
 
 const t = setupTestDb();
 const ZURICH = 'location.zurich_bellevue';
@@ -82,6 +83,14 @@ const CASES: Case[] = [
     role: 'viewer',
     atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
     plain: () => ({ query: { location: ZURICH, date: DATE } }),
+  },
+  {
+    file: 'waitlist',
+    route: waitlistRoute,
+    method: 'GET',
+    role: 'viewer',
+    atZurich: () => ({ query: { location: ZURICH } }),
+    plain: () => ({ query: { location: ZURICH } }),
   },
   {
     file: 'events',

@@ -27,6 +27,7 @@ import {
   type PaymentDataObject,
   type PaymentOption,
   type PersonalData,
+  type WaitlistHold,
 } from './types';
 
 const BookingStoreContext = createContext<BookingStore | null>(null);
@@ -125,6 +126,7 @@ export function bookingActions(
     paymentSucceeded: () => dispatch({ type: 'paymentSucceeded' }),
     setProcessing: (value: boolean) => dispatch({ type: 'setProcessing', value }),
     reset: () => dispatch({ type: 'reset' }),
+    setWaitlistHold: (hold: WaitlistHold | null) => dispatch({ type: 'setWaitlistHold', hold }),
     /** "Book another check-up": a fresh state and no visited steps (which releases the success lock). */
     startNewBooking: () => {
       clearVisited(sessionStore());

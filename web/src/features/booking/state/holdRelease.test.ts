@@ -10,7 +10,7 @@ import {
 } from './holdRelease';
 import type { BookingAction } from './reducer';
 import { createBookingStore } from './store';
-import { INITIAL_BOOKING_STATE, type BookingState } from './types';
+import { INITIAL_BOOKING_STATE, parseBookingState, type BookingState } from './types';
 
 jest.mock('@/lib/clientLog', () => ({ clientLog: jest.fn(() => true) }));
 
@@ -232,5 +232,59 @@ describe('sendHoldRelease', () => {
     await expect(sendHoldRelease({ reservationId: X, email: 'a@b.ch' })).resolves.toBe('failed');
     global.fetch = answer(429, { error: 'rate-limited' });
     await expect(sendHoldRelease({ reservationId: X, email: 'a@b.ch' })).resolves.toBe('failed');
+  });
+});
+
+describe('the waitlist hold (docs/waitlist.md)', () => {
+  const HOLD = '7d9f4c1e-0000-4000-8000-0000000000aa';
+  const offered: BookingState = {
+    ...complete,
+    discountCode: null,
+    waitlistHold: {
+      reservationId: HOLD,
+      email: 'waiting@example.ch',
+      start: '2026-06-12T07:30:00.000Z',
+      expiresAt: '2026-06-01T10:00:00.000Z',
+    },
+  };
+  const held = { reservationId: HOLD, email: 'waiting@example.ch' };
+
+  function watched() {
+    const store = createBookingStore(null, offered);
+    const release = jest.fn<void, [HeldReservation]>();
+    watchHoldReleases(store, { release });
+    return { store, release };
+  }
+
+  test.each<[string, BookingAction]>([
+    ['another slot', { type: 'selectTimeSlot', start: '2026-06-12T14:00:00.000+02:00' }],
+    ['another day', { type: 'selectDate', date: '2026-06-13' }],
+    ['another location', { type: 'selectLocation', slug: 'zurich_bellevue' }],
+    ['a new booking', { type: 'reset' }],
+  ])('%s drops the hold and releases it once', (_name, action) => {
+    const { store, release } = watched();
+    store.dispatch(action);
+    expect(store.getState().waitlistHold).toBeNull();
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(release).toHaveBeenCalledWith(held);
+  });
+
+  it('stays while the visitor types, and is not released again once a create took its room', () => {
+    const { store, release } = watched();
+    store.dispatch({ type: 'setPersonalData', data: { firstName: 'Wanda' } });
+    expect(store.getState().waitlistHold).toEqual(offered.waitlistHold);
+    store.dispatch({ type: 'reservationStarted' });
+    store.dispatch({ type: 'reservationSucceeded', reservationId: X, reservationName: 'BER-1' });
+    expect(store.getState().waitlistHold).toBeNull();
+    expect(release).not.toHaveBeenCalled();
+  });
+
+  it('a stored state from before the field reads as without a hold', () => {
+    const { waitlistHold: _omit, ...old } = offered;
+    void _omit;
+    expect(parseBookingState(JSON.parse(JSON.stringify(old)))?.waitlistHold).toBeNull();
+    expect(parseBookingState(JSON.parse(JSON.stringify(offered)))?.waitlistHold).toEqual(
+      offered.waitlistHold,
+    );
   });
 });

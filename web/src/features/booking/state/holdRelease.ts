@@ -38,6 +38,22 @@ export function droppedReservation(prev: BookingState, next: BookingState): Held
   return { reservationId, email };
 }
 
+/**
+ * The waitlist hold this transition drops (the visitor chose another slot or started anew):
+ * released at once so the slot goes to the next person waiting (docs/waitlist.md). Not when a
+ * create succeeded: that create named the hold in `releases` and took its room.
+ */
+export function droppedWaitlistHold(
+  prev: BookingState,
+  next: BookingState,
+): HeldReservation | null {
+  const hold = prev.waitlistHold;
+  if (!hold || prev === next || next.waitlistHold?.reservationId === hold.reservationId)
+    return null;
+  if (next.isReservationSuccess && !prev.isReservationSuccess) return null;
+  return { reservationId: hold.reservationId, email: hold.email };
+}
+
 /** 'answered': the server decided (released or not); 'failed': no answer, worth carrying on. */
 export type ReleaseOutcome = 'answered' | 'failed';
 
@@ -120,7 +136,9 @@ export function watchHoldReleases(
   return store.subscribe(() => {
     const next = store.getState();
     const dropped = droppedReservation(prev, next);
+    const droppedHold = droppedWaitlistHold(prev, next);
     prev = next;
     if (dropped) releaser.release(dropped);
+    if (droppedHold) releaser.release(droppedHold);
   });
 }

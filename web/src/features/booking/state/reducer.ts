@@ -17,6 +17,7 @@ import {
   type PaymentDataObject,
   type PaymentOption,
   type PersonalData,
+  type WaitlistHold,
 } from './types';
 
 /** What the URL (or a link) asks for; each present field overrides the state. */
@@ -66,6 +67,7 @@ export type BookingAction =
       email: string;
       payment?: PartnerPayment | null;
     }
+  | { type: 'setWaitlistHold'; hold: WaitlistHold | null }
   | { type: 'reservationStarted' }
   | { type: 'reservationSucceeded'; reservationId: string; reservationName: string | null }
   | { type: 'reservationFailed' }
@@ -243,10 +245,26 @@ export function notBeforeStartDate(state: BookingState): BookingState {
   return { ...state, ...(dateEarly ? { selectedDate: null } : {}), ...NO_SLOT };
 }
 
+/**
+ * A waitlist hold belongs to its slot (docs/waitlist.md): a booking that moves to another
+ * slot, or is reserved (create took the held room again), no longer carries it.
+ */
+export function withoutStaleWaitlistHold(state: BookingState): BookingState {
+  const hold = state.waitlistHold;
+  if (!hold) return state;
+  const sameSlot =
+    state.timeSlotStart !== null &&
+    new Date(state.timeSlotStart).getTime() === new Date(hold.start).getTime();
+  if (sameSlot && !state.isReservationSuccess) return state;
+  return { ...state, waitlistHold: null };
+}
+
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   if (action.type === 'replace') return action.state;
   const next = reduce(state, action);
-  return releaseChangedReservation(state, next === state ? state : notBeforeStartDate(next));
+  return withoutStaleWaitlistHold(
+    releaseChangedReservation(state, next === state ? state : notBeforeStartDate(next)),
+  );
 }
 
 function reduce(state: BookingState, action: BookingAction): BookingState {
@@ -301,6 +319,8 @@ function reduce(state: BookingState, action: BookingAction): BookingState {
         partnerPayment: action.payment ?? null,
         personalData: { ...state.personalData, email: action.email },
       });
+    case 'setWaitlistHold':
+      return patch(state, { waitlistHold: action.hold });
     case 'reservationStarted':
       // Reserving again replaces a pending reservation: it is dropped here, released by
       // holdRelease.ts, and the new create releases it before it takes a room.

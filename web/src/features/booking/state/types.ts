@@ -88,6 +88,11 @@ export interface BookingState {
   partnerPayment: PartnerPayment | null;
   personalData: PersonalData;
   personalDataPartner: PartnerData;
+  /**
+   * A slot the waitlist holds for this visitor (an offer link, docs/waitlist.md): the hold the
+   * summary's create releases and takes again. Dropped when the slot changes (then released).
+   */
+  waitlistHold: WaitlistHold | null;
   paymentOption: PaymentOption;
   isReservationSuccess: boolean;
   isPaymentSuccess: boolean;
@@ -96,6 +101,24 @@ export interface BookingState {
 }
 
 const nullableString = nullable(string);
+
+/** The pending reservation an offer holds, its email (for the release), slot start and end of the hold. */
+export interface WaitlistHold {
+  reservationId: string;
+  email: string;
+  /** ISO instants. */
+  start: string;
+  expiresAt: string;
+}
+const waitlistHoldShape = shape<WaitlistHold>({
+  reservationId: string,
+  email: string,
+  start: string,
+  expiresAt: string,
+});
+/** Added after states were first stored: an entry without it reads as null. */
+const addedWaitlistHold: Parser<WaitlistHold | null> = (v) =>
+  v === undefined ? null : nullable(waitlistHoldShape)(v);
 
 export interface PartnerPayment {
   paid: number;
@@ -151,6 +174,7 @@ const bookingState = shape<BookingState>({
   partnerPayment: addedPartnerPayment,
   personalData,
   personalDataPartner: partnerData,
+  waitlistHold: addedWaitlistHold,
   paymentOption: oneOf(PAYMENT_OPTIONS),
   isReservationSuccess: boolean,
   isPaymentSuccess: boolean,
@@ -200,6 +224,7 @@ export const INITIAL_BOOKING_STATE: BookingState = {
   partnerPayment: null,
   personalData: EMPTY_PERSONAL_DATA,
   personalDataPartner: EMPTY_PARTNER_DATA,
+  waitlistHold: null,
   paymentOption: 'deposit',
   isReservationSuccess: false,
   isPaymentSuccess: false,

@@ -11,12 +11,13 @@ import { languageOf, localeFor, marketOf, toLocale } from '@/i18n/locales';
 import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
 
-type Section = 'day' | 'search' | 'book' | 'team' | 'audit' | 'account';
+type Section = 'day' | 'search' | 'book' | 'waitlist' | 'team' | 'audit' | 'account';
 
 const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
   { key: 'day', href: '/staff' },
   { key: 'search', href: '/staff/search', reception: true },
   { key: 'book', href: '/staff/book', reception: true },
+  { key: 'waitlist', href: '/staff/waitlist' },
   { key: 'team', href: '/staff/team', adminOnly: true },
   { key: 'audit', href: '/staff/audit', adminOnly: true },
   { key: 'account', href: '/staff/account' },

@@ -1,0 +1,26 @@
+/**
+ * POST /api/waitlist/accept { token } -> { booking }: takes an earlier-slot offer (issue 38.3):
+ * the booking moves into the held slot as a reschedule within the booking's policy (the
+ * manage link's reschedule path), never a second payment. New-booking offers are taken through
+ * the summary step instead (waitlist-offer.ts).
+ */
+import { ALREADY_BOOKED } from '@/server/reservations/errors';
+import { POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
+import {
+  WAITLIST_LINK_INVALID,
+  WAITLIST_OFFER_CLOSED,
+  waitlistTokenRequestSchema,
+} from './waitlist';
+
+export const acceptRequestSchema = waitlistTokenRequestSchema;
+export type { WaitlistTokenRequest as AcceptRequest } from './waitlist';
+
+export type AcceptResponse = { booking: ManagedBooking };
+
+export const ACCEPT_ERROR_IDS = [
+  WAITLIST_LINK_INVALID, // 401
+  WAITLIST_OFFER_CLOSED, // 409
+  ...POLICY_REFUSAL_IDS, // 409: the booking may no longer move
+  ALREADY_BOOKED, // 409: the slot was lost meanwhile
+] as const;
+export type AcceptErrorId = (typeof ACCEPT_ERROR_IDS)[number];

@@ -1,0 +1,19 @@
+/**
+ * POST /api/waitlist/confirm { token } -> { entry }: the double opt-in (issue 38.1). The email's
+ * link opens a page (/<locale>/waitlist/confirm?token=…) that POSTs here; a GET changes nothing
+ * (mail scanners follow links). Confirming again answers the same active entry.
+ */
+import {
+  WAITLIST_ENTRY_ENDED,
+  WAITLIST_LINK_INVALID,
+  waitlistTokenRequestSchema,
+  type WaitlistEntryView,
+} from './waitlist';
+
+export const confirmWaitlistRequestSchema = waitlistTokenRequestSchema;
+export type { WaitlistTokenRequest as ConfirmWaitlistRequest } from './waitlist';
+
+export type ConfirmWaitlistResponse = { entry: WaitlistEntryView };
+
+export const CONFIRM_WAITLIST_ERROR_IDS = [WAITLIST_LINK_INVALID, WAITLIST_ENTRY_ENDED] as const;
+export type ConfirmWaitlistErrorId = (typeof CONFIRM_WAITLIST_ERROR_IDS)[number];

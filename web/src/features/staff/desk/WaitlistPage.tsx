@@ -1,0 +1,152 @@
+/**
+ * /staff/waitlist?location=<_id>: a location's waitlist (issue 38.4, docs/staff-desk.md
+ * "Waitlist"): the entries for this location or for any location, in joining order, with
+ * their terms and state, and each slot offered to them (when, until when, how it ended, the
+ * booking that took it). Read-only: offers follow cancellations by themselves.
+ */
+import { useRouter } from 'next/router';
+import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
+import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
+import { WAITLIST_PATHS } from '@/features/waitlist/paths';
+import { DeskLayout } from './DeskLayout';
+import { clock, longDate, zurichToday } from './dayGrid';
+import styles from './desk.module.css';
+
+export function WaitlistPage() {
+  const { t } = useTranslation('desk');
+  const router = useRouter();
+  const language = languageOf(toLocale(router.locale));
+  const location = typeof router.query.location === 'string' ? router.query.location : null;
+  const list = useApi(
+    router.isReady ? [WAITLIST_PATHS.staff, location] : null,
+    ([path, loc]) => apiFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
+    // Each read is audited (waitlist-viewed): again on focus, no polling.
+    { revalidateOnFocus: true },
+  );
+  const errorId = isApiError(list.error) ? list.error.id : list.error ? 'generic' : null;
+  const data = list.data;
+
+  const choose = (id: string) =>
+    void router.replace({ pathname: '/staff/waitlist', query: { location: id } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+
+  return (
+    <DeskLayout title={t('waitlist.heading')} current="waitlist" wide>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>{t('waitlist.heading')}</h1>
+        <label className={styles.control}>
+          <span>{t('day.location')}</span>
+          <select
+            value={data?.location.id ?? location ?? ''}
+            onChange={(e) => choose(e.target.value)}
+          >
+            {(data?.locations ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.hint}>{t('waitlist.intro')}</p>
+      {errorId && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
+      {data && <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>}
+      {data && data.entries.length > 0 && (
+        <table className={styles.table} data-testid="staff-waitlist">
+          <thead>
+            <tr>
+              <th scope="col">{t('waitlist.joined')}</th>
+              <th scope="col">{t('waitlist.person')}</th>
+              <th scope="col">{t('waitlist.wants')}</th>
+              <th scope="col">{t('waitlist.when')}</th>
+              <th scope="col">{t('waitlist.state')}</th>
+              <th scope="col">{t('waitlist.offers')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} language={language} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DeskLayout>
+  );
+}
+
+/** yyyy-MM-dd of an ISO instant in Zurich. */
+function zurichDate(iso: string) {
+  return zurichToday(new Date(iso));
+}
+
+function EntryRow({ entry, language }: { entry: StaffWaitlistEntry; language: 'en' | 'de' }) {
+  const { t } = useTranslation('desk');
+  const days =
+    entry.weekdays.length === 0 || entry.weekdays.length === 7
+      ? t('waitlist.everyDay')
+      : entry.weekdays.map((d) => t(`waitlist.weekday.${d}`)).join(', ');
+  return (
+    <tr data-testid="staff-waitlist-entry">
+      <td>
+        {longDate(zurichDate(entry.joinedAt), language)}, {clock(entry.joinedAt)}
+      </td>
+      <td>
+        {entry.email}
+        {entry.bookingReference && (
+          <>
+            <br />
+            <small>{t('waitlist.earlierFor', { reference: entry.bookingReference })}</small>
+          </>
+        )}
+      </td>
+      <td>
+        {entry.checkup}
+        {entry.addOns.length > 0 && ` + ${entry.addOns.join(', ')}`}
+        <br />
+        <small>
+          {entry.thisLocationOnly ? t('waitlist.thisLocation') : t('waitlist.anyLocation')}
+        </small>
+      </td>
+      <td>
+        {longDate(entry.from, language)} – {longDate(entry.to, language)}
+        <br />
+        <small>
+          {days} · {t(`waitlist.timeOfDay.${entry.timeOfDay ?? 'any'}`)}
+        </small>
+      </td>
+      <td>{t(`waitlist.entryState.${entry.state}`)}</td>
+      <td>
+        {entry.offers.length === 0 ? (
+          t('waitlist.noOffers')
+        ) : (
+          <ul className={styles.plainList}>
+            {entry.offers.map((offer) => (
+              <li key={`${offer.start}-${offer.offeredAt}`} data-testid="staff-waitlist-offer">
+                {longDate(zurichDate(offer.start), language)}, {clock(offer.start)}–
+                {clock(offer.end)}: {t(`waitlist.offerState.${offer.state}`)}
+                {offer.bookingReference && ` (${offer.bookingReference})`}
+                <br />
+                <small>
+                  {t('waitlist.offered', {
+                    at: `${longDate(zurichDate(offer.offeredAt), language)}, ${clock(offer.offeredAt)}`,
+                    until: clock(offer.expiresAt),
+                  })}
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * The waitlist join form (issue 38.1, docs/waitlist.md): where (the chosen location or any
+ * offering the check-up and add-ons), a date range within the booking horizon, optional
+ * weekdays and time of day, an email and the emails' language. react-hook-form with the
+ * zod rules of joinSchema.ts; the server's refusals are catalogue ids shown at their field
+ * (or above the button) in the catalogue's words. Loaded only when the visitor opens it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLocale } from '@/i18n/useLocale';
+import { Button } from '@/components/Button/Button';
+import { Checkbox } from '@/components/fields/Checkbox';
+import { RadioGroup } from '@/components/fields/RadioGroup';
+import { TextField } from '@/components/fields/TextField';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { isApiError } from '@/lib/fetcher';
+import {
+  fieldOfError,
+  joinFormSchema,
+  joinRequestOf,
+  TIME_OF_DAY_CHOICES,
+  WEEKDAYS,
+  type JoinFormValues,
+  type JoinSelection,
+} from './joinSchema';
+import { useCatalogueText } from './useCatalogue';
+import { joinWaitlist } from './waitlistApi';
+import styles from './Waitlist.module.css';
+
+export interface JoinWaitlistFormProps {
+  selection: JoinSelection;
+  locationTitle: string;
+  /** yyyy-MM-dd: the range's first and last allowed day, and the range the form starts with. */
+  minDate: string;
+  maxDate: string;
+  /** Prefill (the email the visitor typed earlier in this booking, if any). */
+  email?: string | null;
+}
+
+/** Server ids shown under a field are kept as `server:<id>` messages, told apart from keys. */
+const SERVER = 'server:';
+
+export default function JoinWaitlistForm({
+  selection,
+  locationTitle,
+  minDate,
+  maxDate,
+  email,
+}: JoinWaitlistFormProps) {
+  const { t } = useTranslation('waitlist');
+  const { locale, language } = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formErrorId, setFormErrorId] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [schema] = useState(() => joinFormSchema({ minDate, maxDate }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<JoinFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      scope: 'this',
+      from: minDate,
+      to: maxDate,
+      weekdays: [],
+      timeOfDay: 'any',
+      email: email ?? '',
+      language,
+    },
+    mode: 'onTouched',
+  });
+
+  const scope = useWatch({ control, name: 'scope' });
+  const serverFieldId = (['email', 'to'] as const)
+    .map((name) => errors[name]?.message)
+    .find((m) => typeof m === 'string' && m.startsWith(SERVER))
+    ?.slice(SERVER.length);
+  const catalogueId = formErrorId ?? serverFieldId ?? null;
+  const catalogueText = useCatalogueText(catalogueId, t('errors.generic'));
+  const errorText = (name: keyof JoinFormValues): string | undefined => {
+    const message = errors[name]?.message;
+    if (typeof message !== 'string') return undefined;
+    if (message.startsWith(SERVER)) return catalogueText ?? undefined;
+    return t(message);
+  };
+
+  // The confirmation replaces the form: focus goes to it, so it is read out.
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
+
+  const onValid = async (values: JoinFormValues) => {
+    setFormErrorId(null);
+    try {
+      await joinWaitlist(joinRequestOf(values, selection, locale));
+      setSentTo(values.email.trim());
+    } catch (error) {
+      const id = isApiError(error) ? error.id : 'network-error';
+      const field = fieldOfError(id);
+      if (field) setError(field, { message: `${SERVER}${id}` }, { shouldFocus: true });
+      else setFormErrorId(id);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div ref={doneRef} tabIndex={-1} data-testid="waitlist-joined" className={styles.done}>
+        <InfoBlock
+          variant="success"
+          icon="success"
+          label={t('join.doneTitle')}
+          text={t('join.doneText', { email: sentTo })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onValid)}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      data-testid="waitlist-form"
+    >
+      <Controller
+        control={control}
+        name="scope"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('join.where')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'this', label: t('join.thisLocation', { location: locationTitle }) },
+              { value: 'any', label: t('join.anyLocation') },
+            ]}
+          />
+        )}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('join.when')}</legend>
+        <p className={styles.hint}>{t('join.whenHint')}</p>
+        <div className={styles.row2}>
+          <TextField
+            type="date"
+            label={t('join.from')}
+            min={minDate}
+            max={maxDate}
+            required
+            error={errorText('from')}
+            showErrors={isSubmitted || Boolean(errors.from)}
+            {...register('from')}
+          />
+          <TextField
+            type="date"
+            label={t('join.to')}
+            min={minDate}
+            max={maxDate}
+            required
+            error={errorText('to')}
+            showErrors={isSubmitted || Boolean(errors.to)}
+            {...register('to')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('join.weekdays')}</legend>
+        <p className={styles.hint} id="waitlist-weekdays-hint">
+          {t('join.weekdaysHint')}
+        </p>
+        <div className={styles.weekdays}>
+          {WEEKDAYS.map((day) => (
+            <Checkbox
+              key={day}
+              label={t(`weekday.${day}`)}
+              value={day}
+              className={styles.weekday}
+              {...register('weekdays')}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="timeOfDay"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('join.timeOfDay')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            layout="stack"
+            options={TIME_OF_DAY_CHOICES.map((choice) => ({
+              value: choice,
+              label: t(`timeOfDay.${choice}`),
+            }))}
+          />
+        )}
+      />
+
+      <TextField
+        type="email"
+        label={t('join.email')}
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errorText('email')}
+        showErrors={isSubmitted || Boolean(errors.email)}
+        {...register('email')}
+      />
+
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('join.language')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={(['de', 'en'] as const).map((l) => ({
+              value: l,
+              label: t(`common:header.languageNames.${l}`),
+            }))}
+          />
+        )}
+      />
+
+      <p className={styles.hint}>
+        {t(scope === 'any' ? 'join.termsAny' : 'join.terms', { location: locationTitle })}
+      </p>
+
+      <div aria-live="polite">
+        {formErrorId && catalogueText && (
+          <InfoBlock variant="error" icon="error" text={catalogueText} />
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        variant="primary"
+        size="L"
+        disabled={isSubmitting}
+        data-testid="waitlist-submit"
+      >
+        {isSubmitting ? t('join.submitting') : t('join.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Content that may add capacity (docs/waitlist.md): a published location (a new room, longer
+ * hours, a closure lifted) makes its waiting entries look again for a free slot. Sanity's
+ * webhook (server/revalidate) says which document changed, not how, so every location publish
+ * gives one `capacity-changed` job; one that added nothing offers nothing.
+ */
+import { getDb } from '@/server/db/client';
+import { announceCapacityChanged } from './freed';
+
+export async function afterContentPublished(doc: { type?: string; id?: string }): Promise<void> {
+  if (doc.type !== 'location' || !doc.id) return;
+  // A draft's publish arrives under the published id; a draft itself changes no slot.
+  if (doc.id.startsWith('drafts.')) return;
+  await announceCapacityChanged(await getDb(), doc.id, String(Date.now()));
+}
