@@ -20,6 +20,20 @@ import type { Clock } from 'pg-boss';
 
 export type TestDb = DbHandle & { schema: string | null; jobsSchema: string };
 
+/**
+ * A database nobody listens for (port 1): every query fails the way an outage does
+ * (ECONNREFUSED), and a test that expects no query fails loudly if one is made.
+ */
+export async function unreachableDb(): Promise<Db> {
+  const [{ Pool }, { drizzle }, schema] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('@/server/db/schema'),
+  ]);
+  const pool = new Pool({ connectionString: 'postgres://127.0.0.1:1/none', max: 1 });
+  return drizzle({ client: pool, schema });
+}
+
 async function ensureExtension(databaseUrl: string): Promise<void> {
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: databaseUrl });

@@ -3,8 +3,8 @@
  * only known in the browser). Built on the server in getStaticProps; amounts are content's.
  */
 import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { addonBookableSomewhere } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { addonBookableSomewhere } from '@/shared/offering';
 
 export interface AddonTag {
   id: string;

@@ -4,8 +4,8 @@
  * (whole CHF); nothing here computes a price.
  */
 import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { locationsForCheckup } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { locationsForCheckup } from '@/shared/offering';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { stepHref } from '@/features/booking/url/stepHref';
 

@@ -3,8 +3,8 @@
  * and the one rule it applies: a location must support every chosen add-on.
  */
 import type { Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { missingIncludedServices } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { missingIncludedServices } from '@/shared/offering';
 
 export interface LocationCard {
   slug: string;

@@ -3,7 +3,7 @@
  * show), a redirect to the first step whose data is missing, or an action the page must
  * perform first (the partner link must be verified with fetch-partner).
  */
-import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
+import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
 import type { BookingState } from '../state/types';
 import { STEPS, type StepSlug } from '../steps';
 import type { KnownSlugs, ParsedBookingQuery } from '../url/bookingQuery';
