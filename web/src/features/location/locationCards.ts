@@ -63,4 +63,4 @@ export function unsupportedChosen(
 }
 
 /** A plain OpenStreetMap link centred on the location (no map tiles on our page). */
-export { mapLink } from '@/server/content/mapLink';
+export { mapLink } from '@/shared/mapLink';

@@ -20,7 +20,7 @@ async function contentDataSteps(db: Db): Promise<void> {
       await Promise.all([
         import('@/server/content'),
         import('@/server/reservations/stable-ids'),
-        import('@/server/content/report'),
+        import('./content-report'),
       ]);
     await reconcileStableIds(db, await getCatalog({ fresh: true }));
     // Broken content reaches staff, once per document version (issue 10 point 5).
