@@ -55,7 +55,7 @@ export function buildAddonsCatalog(
   packages: readonly CheckupPackage[],
   services: readonly Service[],
   language: Language,
-  /** The catalogue rule (content/offering.ts) needs the locations; without them it is not applied. */
+  /** The catalogue rule (shared/offering.ts) needs the locations; without them it is not applied. */
   locations?: readonly Pick<Location, 'unsupportedServices' | 'isComingSoon'>[],
 ): AddonsPackage[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));

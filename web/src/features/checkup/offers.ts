@@ -34,7 +34,7 @@ export function buildCheckupOffers(
   packages: CheckupPackage[],
   services: Service[],
   language: Language,
-  /** For the catalogue rule (content/offering.ts); without them no location is named. */
+  /** For the catalogue rule (shared/offering.ts); without them no location is named. */
   allLocations: readonly Location[] = [],
 ): CheckupOffer[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));

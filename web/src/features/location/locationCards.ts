@@ -40,7 +40,7 @@ export type CheckupIncludes = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The chosen check-up's included services this location does not offer, with titles
- * (content/offering.ts: the same rule create and fetch-time-slots apply).
+ * (shared/offering.ts: the same rule create and fetch-time-slots apply).
  */
 export function missingForCheckup(
   card: Pick<LocationCard, 'unsupported'>,

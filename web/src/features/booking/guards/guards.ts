@@ -66,7 +66,7 @@ const LOCATION: Check = {
 };
 /**
  * The chosen location offers the check-up's services and every chosen add-on (the rule of
- * content/offering.ts): a link to a later step may name a location while the session still
+ * shared/offering.ts): a link to a later step may name a location while the session still
  * holds an add-on chosen for another one. Only before the booking is made; a content edit
  * afterwards must not send a paid booking back.
  */
