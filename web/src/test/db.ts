@@ -15,6 +15,7 @@ import {
 } from '@/server/jobs';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
+import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { pgliteTemplate } from './pglite-template';
 import type { Clock } from 'pg-boss';
 
@@ -56,6 +57,8 @@ export async function createTestDb(
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
     const handle = await openDb({
+      // The app's data steps under the migration lock, as on a server start.
+      dataSteps: APP_DB_STARTUP.dataSteps,
       pgliteDataDir: 'memory://',
       migrationsFolder: options.migrationsFolder,
       // A test of the migrations themselves starts from an empty database.
@@ -66,6 +69,7 @@ export async function createTestDb(
   await ensureExtension(databaseUrl);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const handle = await openDb({
+    dataSteps: APP_DB_STARTUP.dataSteps,
     databaseUrl,
     schema,
     migrationsSchema: schema,
