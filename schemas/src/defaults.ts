@@ -53,3 +53,47 @@ export const HOLD_DEFAULTS = {
   /** How long a slot offered to a waitlist entry stays held for them (issue 38). */
   waitlistHoldMinutes: 30,
 } as const;
+
+/** How long data is kept (web/src/server/privacy/retention.ts, docs/privacy.md), in Settings. */
+export const RETENTION_DEFAULTS = {
+  /** Lapsed and released holds are deleted after this many days. */
+  holdRetentionDays: 7,
+  /** Past bookings' personal data is anonymised after this many days (2 years). */
+  bookingRetentionDays: 730,
+} as const;
+
+/** Reminder emails (web/src/server/reminders/plan.ts), in Settings. */
+export const REMINDER_DEFAULTS = {
+  /** The reminder with preparation notes goes out this many hours before the appointment. */
+  reminderHoursBefore: 48,
+  /** Optional second reminder; null = none (Studio leaves the field empty). */
+  secondReminderHoursBefore: null,
+} as const;
+
+/** Who may book (web/src/lib/minimumAge.ts), in Settings. */
+export const PERSON_DEFAULTS = {
+  /** The person having the check-up is at least this old on the day of booking. */
+  minimumAge: 18,
+} as const;
+
+/**
+ * Every Settings field with a default, in one object: Studio's initial values
+ * (schemas/src/documents/siteSettings.ts) and the site's fallback settings
+ * (web/src/server/content) are both checked against it field by field (defaults.test.ts here,
+ * web/src/server/content/defaults.test.ts there).
+ */
+export const SETTINGS_DEFAULTS = {
+  depositAmount: BOOKING_DEFAULTS.depositAmount,
+  holdMinutes: BOOKING_DEFAULTS.holdMinutes,
+  rescheduleUntilHours: BOOKING_DEFAULTS.rescheduleUntilHours,
+  maxReschedules: BOOKING_DEFAULTS.maxReschedules,
+  freeCancellationUntilHours: BOOKING_DEFAULTS.freeCancellationUntilHours,
+  freeCancellationAfterBookingMinutes: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
+  consentDays: BOOKING_DEFAULTS.consentDays,
+  ...HOLD_DEFAULTS,
+  ...BALANCE_DEFAULTS,
+  ...AUDIT_DEFAULTS,
+  ...RETENTION_DEFAULTS,
+  ...REMINDER_DEFAULTS,
+  ...PERSON_DEFAULTS,
+} as const;

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import { closeDb, getDb } from '@/server/db/client';
+import { closeDb, getDb, setDbStartup } from '@/server/db/client';
+import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { reencryptAll } from '@/server/privacy/reencrypt';
 import { retentionJob } from '@/server/privacy/retention';
@@ -33,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
     return 64;
   }
   assertPrivacyConfig();
+  setDbStartup(APP_DB_STARTUP); // the data steps run as on a server start
   const db = await getDb();
   const now = new Date();
   let result: unknown;

@@ -10,7 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeDb, getDb } from '@/server/db/client';
+import { closeDb, getDb, setDbStartup } from '@/server/db/client';
+import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 import { STAFF_ROLES } from '@/server/staff/actor';
 import {
@@ -52,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const [command, email] = positionals;
   assertPrivacyConfig();
+  setDbStartup(APP_DB_STARTUP); // the data steps run as on a server start
   const db = await getDb();
   switch (command) {
     case 'invite': {

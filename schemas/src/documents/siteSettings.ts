@@ -4,7 +4,15 @@ import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
 import { LANGUAGES } from '../lib/localized';
-import { AUDIT_DEFAULTS, BALANCE_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from '../defaults';
+import {
+  AUDIT_DEFAULTS,
+  BALANCE_DEFAULTS,
+  BOOKING_DEFAULTS,
+  HOLD_DEFAULTS,
+  PERSON_DEFAULTS,
+  REMINDER_DEFAULTS,
+  RETENTION_DEFAULTS,
+} from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 
@@ -44,6 +52,7 @@ export const siteSettings = defineType({
   fields: [
     amountField('depositAmount', 'Deposit (CHF)', {
       description: 'Paid up front when the visitor chooses the deposit instead of the full amount.',
+      initialValue: BOOKING_DEFAULTS.depositAmount,
     }),
     defineField({
       name: 'holdMinutes',
@@ -151,7 +160,7 @@ export const siteSettings = defineType({
       description:
         'The reminder email with preparation notes goes out this many hours before the appointment.',
       fieldset: 'reminders',
-      initialValue: 48,
+      initialValue: REMINDER_DEFAULTS.reminderHoursBefore,
       validation: (rule) =>
         rule
           .required()
@@ -221,7 +230,7 @@ export const siteSettings = defineType({
       title: 'Minimum age (years)',
       type: 'number',
       description: 'The booker and the partner must be at least this old on the booking day.',
-      initialValue: 18,
+      initialValue: PERSON_DEFAULTS.minimumAge,
       validation: (rule) => rule.required().integer().min(0).max(120),
     }),
     defineField({
@@ -230,7 +239,7 @@ export const siteSettings = defineType({
       type: 'number',
       description:
         'After a hold expired or was cancelled without payment, the person (name, email, phone, address, birth date) is erased after this many days. The row, amounts and times stay.',
-      initialValue: 7,
+      initialValue: RETENTION_DEFAULTS.holdRetentionDays,
       validation: (rule) => rule.required().integer().min(1).max(365),
     }),
     defineField({
@@ -239,7 +248,7 @@ export const siteSettings = defineType({
       type: 'number',
       description:
         'After the appointment, the person is erased from the booking after this many days (amounts and times stay for accounting). Set by the clinic, e.g. 730 = 2 years.',
-      initialValue: 730,
+      initialValue: RETENTION_DEFAULTS.bookingRetentionDays,
       validation: (rule) => rule.required().integer().min(1).max(3650),
     }),
     defineField({

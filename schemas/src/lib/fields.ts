@@ -64,13 +64,18 @@ export function currencyField() {
 export function amountField(
   name: string,
   title: string,
-  { required = true, description }: { required?: boolean; description?: string } = {},
+  {
+    required = true,
+    description,
+    initialValue,
+  }: { required?: boolean; description?: string; initialValue?: number } = {},
 ) {
   return defineField({
     name,
     title,
     type: 'number',
     description,
+    ...(initialValue === undefined ? {} : { initialValue }),
     validation: (rule) => {
       const base = rule.min(0).custom((value) => nonNegativeAmountProblem(value));
       return required ? base.required() : base;

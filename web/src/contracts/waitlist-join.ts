@@ -6,7 +6,7 @@
  * Rate limited per client (429 rate-limited, a common id).
  */
 import { z } from 'zod';
-import { LOCALES } from '@/server/reservations/input';
+import { LOCALES } from '@/i18n/locales';
 import { TIMES_OF_DAY } from './waitlist';
 
 export const WAITLIST_EMAIL_INVALID = 'waitlist-email-invalid';

@@ -3,7 +3,9 @@
  * `minimumAge` full years on the day of booking (Europe/Zurich). One rule for the summary
  * form and the create route; the number comes from Settings (default 18).
  */
-export const MINIMUM_AGE_DEFAULT = 18;
+import { PERSON_DEFAULTS } from 'schemas/src/defaults';
+
+export const MINIMUM_AGE_DEFAULT = PERSON_DEFAULTS.minimumAge;
 export const BELOW_MINIMUM_AGE = 'below-minimum-age';
 
 /** Full years from `birthDate` to `today` (both yyyy-MM-dd); a 29 February birthday counts on 1 March. */

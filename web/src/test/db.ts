@@ -15,10 +15,25 @@ import {
 } from '@/server/jobs';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
+import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { pgliteTemplate } from './pglite-template';
 import type { Clock } from 'pg-boss';
 
 export type TestDb = DbHandle & { schema: string | null; jobsSchema: string };
+
+/**
+ * A database nobody listens for (port 1): every query fails the way an outage does
+ * (ECONNREFUSED), and a test that expects no query fails loudly if one is made.
+ */
+export async function unreachableDb(): Promise<Db> {
+  const [{ Pool }, { drizzle }, schema] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('@/server/db/schema'),
+  ]);
+  const pool = new Pool({ connectionString: 'postgres://127.0.0.1:1/none', max: 1 });
+  return drizzle({ client: pool, schema });
+}
 
 async function ensureExtension(databaseUrl: string): Promise<void> {
   const { Client } = await import('pg');
@@ -42,6 +57,8 @@ export async function createTestDb(
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
     const handle = await openDb({
+      // The app's data steps under the migration lock, as on a server start.
+      dataSteps: APP_DB_STARTUP.dataSteps,
       pgliteDataDir: 'memory://',
       migrationsFolder: options.migrationsFolder,
       // A test of the migrations themselves starts from an empty database.
@@ -52,6 +69,7 @@ export async function createTestDb(
   await ensureExtension(databaseUrl);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const handle = await openDb({
+    dataSteps: APP_DB_STARTUP.dataSteps,
     databaseUrl,
     schema,
     migrationsSchema: schema,

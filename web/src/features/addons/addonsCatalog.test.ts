@@ -43,7 +43,7 @@ describe('buildAddonsCatalog (seed content)', () => {
   });
 });
 
-describe('buildAddonsCatalog with the catalogue rule (content/offering.ts)', () => {
+describe('buildAddonsCatalog with the catalogue rule (shared/offering.ts)', () => {
   it('marks add-ons that no location offers with the check-up as not offered, not bookable', async () => {
     const catalog = buildAddonsCatalog(
       await getPackages(),

@@ -3,8 +3,8 @@
  * only known in the browser). Built on the server in getStaticProps; amounts are content's.
  */
 import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { addonBookableSomewhere } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { addonBookableSomewhere } from '@/shared/offering';
 
 export interface AddonTag {
   id: string;
@@ -55,7 +55,7 @@ export function buildAddonsCatalog(
   packages: readonly CheckupPackage[],
   services: readonly Service[],
   language: Language,
-  /** The catalogue rule (content/offering.ts) needs the locations; without them it is not applied. */
+  /** The catalogue rule (shared/offering.ts) needs the locations; without them it is not applied. */
   locations?: readonly Pick<Location, 'unsupportedServices' | 'isComingSoon'>[],
 ): AddonsPackage[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));

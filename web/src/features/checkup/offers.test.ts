@@ -69,7 +69,7 @@ describe('buildCheckupOffers', () => {
     });
   });
 
-  it('names only the open locations that offer every included service (content/offering.ts)', async () => {
+  it('names only the open locations that offer every included service (shared/offering.ts)', async () => {
     const { getLocations, getPackages, getServices } = await import('@/server/content');
     const offers = buildCheckupOffers(
       await getPackages(),

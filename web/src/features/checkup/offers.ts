@@ -4,8 +4,8 @@
  * (whole CHF); nothing here computes a price.
  */
 import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { locationsForCheckup } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { locationsForCheckup } from '@/shared/offering';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { stepHref } from '@/features/booking/url/stepHref';
 
@@ -34,7 +34,7 @@ export function buildCheckupOffers(
   packages: CheckupPackage[],
   services: Service[],
   language: Language,
-  /** For the catalogue rule (content/offering.ts); without them no location is named. */
+  /** For the catalogue rule (shared/offering.ts); without them no location is named. */
   allLocations: readonly Location[] = [],
 ): CheckupOffer[] {
   const bySlug = new Map(services.map((s) => [s.slug, s]));

@@ -30,7 +30,7 @@ export function LocationStep({
   includes = {},
 }: {
   locations: readonly LocationCard[];
-  /** What each check-up includes: a location must offer all of it (content/offering.ts). */
+  /** What each check-up includes: a location must offer all of it (shared/offering.ts). */
   includes?: CheckupIncludes;
 }) {
   const { t } = useTranslation('location');

@@ -3,8 +3,8 @@
  * and the one rule it applies: a location must support every chosen add-on.
  */
 import type { Language, Location, Service } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
-import { missingIncludedServices } from '@/server/content/offering';
+import { localized } from '@/shared/localized';
+import { missingIncludedServices } from '@/shared/offering';
 
 export interface LocationCard {
   slug: string;
@@ -43,7 +43,7 @@ export type CheckupIncludes = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The chosen check-up's included services this location does not offer, with titles
- * (content/offering.ts: the same rule create and fetch-time-slots apply).
+ * (shared/offering.ts: the same rule create and fetch-time-slots apply).
  */
 export function missingForCheckup(
   card: Pick<LocationCard, 'unsupported'>,
@@ -66,4 +66,4 @@ export function unsupportedChosen(
 }
 
 /** A plain OpenStreetMap link centred on the location (no map tiles on our page). */
-export { mapLink } from '@/server/content/mapLink';
+export { mapLink } from '@/shared/mapLink';

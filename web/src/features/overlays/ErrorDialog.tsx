@@ -7,7 +7,7 @@ import { useLocale } from '@/i18n/useLocale';
 import type { ErrorMessagesResponse } from '@/contracts/error-messages';
 import { textVariantOf } from '@/i18n/germanyGerman';
 import { apiFetch } from '@/lib/fetcher';
-import { errorMessageFor, type ErrorMessageMap } from './errorMessages';
+import { errorMessageFor, type ErrorMessageMap } from '@/shared/errorMessages';
 import { useErrorDialogStore, useShownError } from './useErrorDialog';
 
 /** Where the dialog reads the catalogue messages from (see pages/api/error-messages.ts). */

@@ -12,7 +12,7 @@ import { TextField } from '@/components/fields/TextField';
 import { useBookingState, useBookingStore } from '@/features/booking/state/BookingProvider';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { ERROR_MESSAGES_PATH } from '@/features/overlays/ErrorDialog';
-import { errorMessageFor, type ErrorMessageMap } from '@/features/overlays/errorMessages';
+import { errorMessageFor, type ErrorMessageMap } from '@/shared/errorMessages';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';

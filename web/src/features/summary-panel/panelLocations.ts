@@ -1,6 +1,6 @@
 /** What the summary panel shows of a location, in one language (built in getStaticProps). */
 import type { Language, Location } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
+import { localized } from '@/shared/localized';
 
 export interface PanelLocation {
   slug: string;

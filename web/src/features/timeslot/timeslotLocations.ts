@@ -1,6 +1,6 @@
 /** What the timeslot step needs of each location (built in getStaticProps). */
 import type { Language, Location } from '@/server/content/model';
-import { localized } from '@/server/content/localized';
+import { localized } from '@/shared/localized';
 
 export interface TimeslotLocation {
   slug: string;

@@ -6,7 +6,7 @@
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
 import type { ErrorMessagesResponse } from '@/contracts/error-messages';
-import { errorMessageFor } from '@/features/overlays/errorMessages';
+import { errorMessageFor } from '@/shared/errorMessages';
 import { ERROR_MESSAGES_PATH } from '@/features/overlays/ErrorDialog';
 import { apiFetch } from '@/lib/fetcher';
 import { READ_ONCE, useApi } from '@/lib/useApi';

@@ -2,8 +2,7 @@
  * Route rules by path (SPEC 2 "global guard"): redirect documents from content, matched on
  * the exact path, with its locale prefix or without. Pure, shared by the API route and tests.
  */
-
-export const SITE_LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
+import { isLocale } from '@/i18n/locales';
 
 export interface RedirectRule {
   from: string;
@@ -29,7 +28,7 @@ export function normalizePath(path: string): string {
 /** Splits '/de-ch/angebot' into the locale and the rest ('/angebot'); no locale -> null. */
 export function splitLocale(path: string): { locale: string | null; rest: string } {
   const [, first, ...rest] = path.split('/');
-  if ((SITE_LOCALES as readonly string[]).includes(first)) {
+  if (isLocale(first)) {
     return { locale: first, rest: `/${rest.join('/')}` === '/' ? '/' : `/${rest.join('/')}` };
   }
   return { locale: null, rest: path };

@@ -6,7 +6,7 @@
  */
 import type { PageConfig } from 'next';
 import { errorMessagesQuerySchema, type ErrorMessagesResponse } from '@/contracts/error-messages';
-import { userMessages } from '@/features/overlays/errorMessages';
+import { userMessages } from '@/shared/errorMessages';
 import { getErrorMessages } from '@/server/content';
 import { apiHandler, parseQuery } from '@/server/http';
 

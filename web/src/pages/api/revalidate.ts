@@ -1,5 +1,5 @@
 import type { PageConfig } from 'next';
-import { reportUnnamedRoomBookings } from '@/server/content/report';
+import { reportUnnamedRoomBookings } from '@/server/ops/content-report';
 import { createRevalidateHandler } from '@/server/revalidate/handler';
 import { afterContentPublished } from '@/server/waitlist/content';
 

@@ -3,7 +3,12 @@
  * the site's fallback settings import it; the GROQ projections must spell the same values in
  * their coalesce() (TypeGen reads them as literal text, so they cannot import it).
  */
-import { AUDIT_DEFAULTS, BOOKING_DEFAULTS, HOLD_DEFAULTS } from 'schemas/src/defaults';
+import {
+  AUDIT_DEFAULTS,
+  BOOKING_DEFAULTS,
+  HOLD_DEFAULTS,
+  SETTINGS_DEFAULTS,
+} from 'schemas/src/defaults';
 import { DEFAULT_SITE_SETTINGS } from './index';
 import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
@@ -46,8 +51,18 @@ describe('booking defaults', () => {
     }
   });
 
-  it('are the settings the site uses when Settings is missing', () => {
-    expect(DEFAULT_SITE_SETTINGS.depositAmount).toBe(BOOKING_DEFAULTS.depositAmount);
-    expect(DEFAULT_SITE_SETTINGS.holdMinutes).toBe(BOOKING_DEFAULTS.holdMinutes);
+  it('are the settings the site uses when Settings is missing, field by field', () => {
+    for (const [field, value] of Object.entries(SETTINGS_DEFAULTS))
+      expect([field, DEFAULT_SITE_SETTINGS[field as keyof typeof SETTINGS_DEFAULTS]]).toEqual([
+        field,
+        value,
+      ]);
+  });
+
+  it('are what the settings query falls back to, for every field with a value', () => {
+    for (const [field, value] of Object.entries(SETTINGS_DEFAULTS)) {
+      if (value === null) continue; // no coalesce: an empty field stays empty
+      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+    }
   });
 });

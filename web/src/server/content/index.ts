@@ -43,13 +43,7 @@ import { contentProblem, type ContentProblem } from './problems';
 import { priceLabels, type PriceLabels, type PriceTextEntry } from '@/server/pricing/labels';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
-import { MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
-import {
-  AUDIT_DEFAULTS,
-  BALANCE_DEFAULTS,
-  BOOKING_DEFAULTS,
-  HOLD_DEFAULTS,
-} from 'schemas/src/defaults';
+import { SETTINGS_DEFAULTS } from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
@@ -59,7 +53,7 @@ type ProblemListener = (problem: ContentProblem) => void;
 const listeners = new Set<ProblemListener>();
 
 /**
- * Hears every document the site leaves out (server/content/report.ts forwards them to the
+ * Hears every document the site leaves out (server/ops/content-report.ts forwards them to the
  * staff channel, once per document version). Returns a function that stops listening.
  */
 export function onContentProblem(listener: ProblemListener): () => void {
@@ -106,24 +100,7 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
 
 /** Site settings fall back to safe defaults when the singleton is missing or broken. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  depositAmount: BOOKING_DEFAULTS.depositAmount,
-  holdMinutes: BOOKING_DEFAULTS.holdMinutes,
-  initialHoldMinutes: HOLD_DEFAULTS.initialHoldMinutes,
-  waitlistHoldMinutes: HOLD_DEFAULTS.waitlistHoldMinutes,
-  maxLiveHoldsPerEmail: HOLD_DEFAULTS.maxLiveHoldsPerEmail,
-  maxLiveHoldsPerClient: HOLD_DEFAULTS.maxLiveHoldsPerClient,
-  holdBurstMinimum: HOLD_DEFAULTS.holdBurstMinimum,
-  holdBurstFactor: HOLD_DEFAULTS.holdBurstFactor,
-  minimumAge: MINIMUM_AGE_DEFAULT,
-  holdRetentionDays: 7,
-  bookingRetentionDays: 730,
-  rescheduleUntilHours: BOOKING_DEFAULTS.rescheduleUntilHours,
-  maxReschedules: BOOKING_DEFAULTS.maxReschedules,
-  freeCancellationUntilHours: BOOKING_DEFAULTS.freeCancellationUntilHours,
-  freeCancellationAfterBookingMinutes: BOOKING_DEFAULTS.freeCancellationAfterBookingMinutes,
-  reminderHoursBefore: 48,
-  secondReminderHoursBefore: null,
-  balanceReminderDays: BALANCE_DEFAULTS.balanceReminderDays,
+  ...SETTINGS_DEFAULTS,
   clinicName: 'Check-up Clinic',
   clinicEmail: 'info@checkup-clinic.ch',
   clinicPhone: null,
@@ -134,11 +111,11 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   privacyUrl_de: null,
   imprintUrl_en: null,
   imprintUrl_de: null,
+  // Off while Settings cannot be read (Studio starts new Settings with both on): no webhook
+  // or staff channel is called on defaults nobody chose.
   idleWebhookEnabled: false,
   staffChannelEnabled: false,
   gtmId: null,
-  consentDays: BOOKING_DEFAULTS.consentDays,
-  auditRetentionDays: AUDIT_DEFAULTS.auditRetentionDays,
 };
 
 function validSettings(doc: unknown): SiteSettings {

@@ -261,7 +261,7 @@ export const redirectSchema = z.object({
 });
 export type Redirect = z.infer<typeof redirectSchema>;
 
-export { localized } from './localized';
+export { localized } from '@/shared/localized';
 
 /** Site texts of one namespace; entries without a key are left out. */
 export const uiTextSchema = z.object({

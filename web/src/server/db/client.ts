@@ -8,14 +8,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '@/server/log';
-import { assertPrivacyConfig } from '@/server/privacy/keys';
-import { sealLegacyRows } from '@/server/privacy/seal-legacy';
-import { backfillSearchIndexes } from '@/server/staff/desk/backfill';
 import { acquirePgliteLock } from './pglite-lock';
 import { startChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db (or a savepoint inside one): what a step that must run in one takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: helpers that run as well on their own as inside a caller's transaction. */
+export type Conn = Db | Tx;
+
+/**
+ * The app's own work around opening its database, given by server/ops/startup.ts (db/ only
+ * opens and migrates, docs/architecture.md): a check before anything opens, data steps under
+ * the migration lock, and work after the open (content reconciliation, problem reports).
+ */
+export type DbStartup = {
+  check?: () => void;
+  dataSteps?: (db: Db) => Promise<void>;
+  afterOpen?: (db: Db) => Promise<void>;
+};
 
 export type DbHandle = {
   db: Db;
@@ -54,6 +66,8 @@ export type OpenDbOptions = {
    * initdb plus all migrations costs seconds per test file.
    */
   pgliteTemplate?: Blob;
+  /** Run after the migrations under their lock (not with a test's partial folder). */
+  dataSteps?: (db: Db) => Promise<void>;
 };
 
 const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
@@ -98,7 +112,7 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   pool.on('error', (err) => log.error('db-pool-error', { message: err.message }));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzle({ client: pool, schema });
   // Connections open on first use: nothing is spent until a create takes its turn.
   const turnPool = new Pool({
     connectionString: options.databaseUrl,
@@ -115,12 +129,8 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
         migrationsFolder: folder,
         migrationsSchema: options.migrationsSchema,
       });
-      // Under the same lock: one instance seals rows left from before encryption and fills
-      // the desk's search indexes of rows from before migration 0017.
-      if (dataSteps) {
-        await sealLegacyRows(db);
-        await backfillSearchIndexes(db);
-      }
+      // Under the same lock: one instance runs the data steps (ops/startup.ts).
+      if (dataSteps) await options.dataSteps?.(db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lock.release();
@@ -136,7 +146,7 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
       await Promise.all([pool.end(), turnPool.end()]);
     },
     databaseUrl: options.databaseUrl,
-    turns: drizzle({ client: turnPool, schema }) as unknown as Db,
+    turns: drizzle({ client: turnPool, schema }),
   };
 }
 
@@ -159,16 +169,13 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
     const pdb = drizzle({ client, schema });
     const runMigrations = async (folder: string, dataSteps: boolean) => {
       await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
-      if (dataSteps) {
-        await sealLegacyRows(pdb as unknown as Db);
-        await backfillSearchIndexes(pdb as unknown as Db);
-      }
+      if (dataSteps) await options.dataSteps?.(pdb);
     };
     await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
     // Needs migration 0014's trigger: not on a test's partial migrations.
-    if (!options.migrationsFolder) await startChangeFeed(pdb as unknown as Db, client);
+    if (!options.migrationsFolder) await startChangeFeed(pdb, client);
     return {
-      db: pdb as unknown as Db,
+      db: pdb,
       driver: 'pglite',
       migrate: (folder) => runMigrations(folder ?? migrationsFolder(), folder === undefined),
       close: async () => {
@@ -188,8 +195,6 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
 
 /** Opens a database and applies pending migrations. */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
-  // Personal data cannot be written or read without a usable key: fail before anything else.
-  assertPrivacyConfig();
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openPglite(options);
@@ -197,29 +202,16 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
 
 // Kept on globalThis so that dev-server hot reloads reuse one PGlite instance per process
 // (two instances on one data directory would corrupt it).
-type DbGlobal = { handle?: Promise<DbHandle>; override?: Db | null };
+type DbGlobal = { handle?: Promise<DbHandle>; override?: Db | null; startup?: DbStartup };
 const g = globalThis as typeof globalThis & { __reservationsDb?: DbGlobal };
 const state: DbGlobal = (g.__reservationsDb ??= {});
 
 /**
- * Data steps that follow the SQL migrations and need content (SQL cannot read Sanity):
- * migration 0001's slug -> _id check and snapshots for older rows. Idempotent; a content
- * outage leaves them for the next start (readers reconstruct a missing snapshot meanwhile).
+ * What the app does around opening its database (server/ops/startup.ts sets it at start-up,
+ * before the first getDb(); scripts and tests that need it call the same).
  */
-async function runDataSteps(db: Db): Promise<void> {
-  try {
-    const [{ getCatalog }, { reconcileStableIds }, { startContentProblemReports }] =
-      await Promise.all([
-        import('@/server/content'),
-        import('@/server/reservations/stable-ids'),
-        import('@/server/content/report'),
-      ]);
-    await reconcileStableIds(db, await getCatalog({ fresh: true }));
-    // Broken content reaches staff, once per document version (issue 10 point 5).
-    await startContentProblemReports(db);
-  } catch (err) {
-    log.error('db-data-step-failed', { message: err instanceof Error ? err.message : String(err) });
-  }
+export function setDbStartup(startup: DbStartup): void {
+  state.startup = startup;
 }
 
 /** The app's database, opened (and migrated) on first use from the environment. */
@@ -237,12 +229,18 @@ export async function getTurnDb(): Promise<Db> {
 
 /** The app's database handle (the job queue needs the driver underneath). */
 export function getDbHandle(): Promise<DbHandle> {
-  state.handle ??= openDb({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
-  })
+  const startup = state.startup ?? {};
+  state.handle ??= Promise.resolve()
+    .then(() => {
+      startup.check?.();
+      return openDb({
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
+        dataSteps: startup.dataSteps,
+      });
+    })
     .then(async (handle) => {
-      await runDataSteps(handle.db);
+      await startup.afterOpen?.(handle.db);
       return handle;
     })
     .catch((err: unknown) => {

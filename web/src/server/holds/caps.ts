@@ -17,7 +17,7 @@ import { HOLD_LIMIT_CLIENT, HOLD_LIMIT_EMAIL } from './errors';
 
 export type HoldCaps = { maxLiveHoldsPerEmail: number; maxLiveHoldsPerClient: number };
 
-/** The same booker already holds this start (a doubled request; see reservations/create.ts). */
+/** The same booker already holds this start (a doubled request; see reservations/create/). */
 export class SameStartHeld extends Error {}
 
 /** The advisory locks of the caps, email first, then client (see the header). */

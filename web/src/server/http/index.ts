@@ -15,4 +15,11 @@ export { clientKey, trustedProxyHops } from './client-key';
 export { crossSiteRefusal, isJsonContentType } from './same-origin';
 export { enforceRateLimit, hitRateLimit, sweepRateLimits, type RateLimitRule } from './rate-limit';
 export { apiHandler, RETRY_AFTER_SECONDS, type ApiHandlerOptions } from './handler';
+export {
+  defineRoute,
+  type RouteAnswer,
+  type RouteContract,
+  type RouteOptions,
+} from './define-route';
+export { RATE_LIMITS, rateLimitRule, type RateLimitBucket } from './rate-limits';
 export { BodyTooLargeError, DEFAULT_BODY_LIMIT, readJsonBody, readRawBody } from './body';

@@ -4,7 +4,7 @@
  * more); a delayed job waits and can be cancelled; a job out of retries is reported to staff.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/client';
 import { confirmReservation, eventKeys } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
@@ -34,7 +34,7 @@ describe('the outbox', () => {
     const key = 'test:rolled-back';
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueue(tx as unknown as Db, {
+        await enqueue(tx, {
           queue: 'staff',
           key,
           data: { event: 'reserve-timeslot-success', reservationId: 'x' },

@@ -72,8 +72,7 @@ export async function recordBalancePayment(
 ): Promise<BalanceResult> {
   const conn = db ?? (await getDb());
   if (!UUID_RE.test(reservationId)) return { ok: false, reason: 'not-found', reservation: null };
-  return conn.transaction(async (txAny): Promise<BalanceResult> => {
-    const tx = txAny as unknown as Db;
+  return conn.transaction(async (tx): Promise<BalanceResult> => {
     const [row] = await tx
       .select()
       .from(reservations)

@@ -9,12 +9,12 @@ export {
   confirmReservation,
   expireReservation,
   releasePendingHold,
-  sweepExpiredHolds,
   type ConfirmOptions,
   type PaymentConfirmation,
   type ReleaseHoldResult,
   type TransitionResult,
 } from './transitions';
+export { expireStaleHolds, sweepExpiredHolds, type StaleHoldScope } from './stale-holds';
 export {
   afterReservationCreated,
   RESERVE_SUCCESS,

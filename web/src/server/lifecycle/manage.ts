@@ -4,7 +4,7 @@
  * the rule the page stated is the rule enforced, on the server's clock), writes the change and
  * its announcements (./announcements.ts) together.
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { freeRooms } from '@/server/availability';
 import { zurichDate } from '@/server/availability/zone';
 import { takeLocks } from '@/server/db/advisory-locks';
@@ -25,6 +25,7 @@ import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
 import { canTransition, isActive } from '@/server/reservations/status';
 import { announceSlotFreed } from '@/server/waitlist/freed';
 import { announceCancelled, announceRescheduled } from './announcements';
+import { expireStaleHolds } from './stale-holds';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,8 +98,7 @@ export async function rescheduleReservation(
   const day = zurichDate(target.start);
   const keyName = options.idempotencyKey ? moveKeyName(options.idempotencyKey) : null;
   const attempt = () =>
-    turnDb.transaction(async (txAny): Promise<RescheduleResult> => {
-      const tx = txAny as unknown as Db;
+    turnDb.transaction(async (tx): Promise<RescheduleResult> => {
       if (!UUID_RE.test(id)) return { ok: false, reason: 'not-found' };
       await takeLocks(tx, [locationDayLock(target.locationId, day)]);
       const row = await lockRow(tx, id);
@@ -112,24 +112,15 @@ export async function rescheduleReservation(
       const refusal = check(row);
       if (refusal) return { ok: false, reason: refusal };
       // An exclusion predicate cannot use now(): lapsed holds in the way leave first.
-      await tx
-        .update(reservations)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(reservations.locationId, target.locationId),
-            eq(reservations.status, 'pending'),
-            lt(reservations.holdExpiresAt, sql`now()`),
-            ne(reservations.id, row.id),
-            sql`tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${target.start.toISOString()}::timestamptz, ${target.end.toISOString()}::timestamptz, '[)')`,
-          ),
-        );
+      await expireStaleHolds(tx, {
+        slot: { locationId: target.locationId, start: target.start, end: target.end },
+        exceptId: row.id,
+      });
       // Under the lock the rooms free now stay free (the booking's own interval does not count).
       const busy = await busyIntervals(tx, target.locationId, target.start, target.end, row.id);
       for (const roomKey of freeRooms(target.roomKeys, busy, target.start, target.end)) {
         try {
-          const moved = await tx.transaction(async (spAny) => {
-            const sp = spAny as unknown as Db;
+          const moved = await tx.transaction(async (sp) => {
             try {
               const [updated] = await sp
                 .update(reservations)
@@ -226,8 +217,7 @@ export async function cancelByBooker(
   db: Db,
   options: CancelOptions = {},
 ): Promise<CancelResult> {
-  const result = await db.transaction(async (txAny): Promise<CancelResult> => {
-    const tx = txAny as unknown as Db;
+  const result = await db.transaction(async (tx): Promise<CancelResult> => {
     const row = await lockRow(tx, id);
     if (!row) return { ok: false, reason: 'not-found' };
     const partnerBooked = await partnerHasBooked(tx, row);

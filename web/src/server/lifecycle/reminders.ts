@@ -11,11 +11,9 @@ import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { planReminders, reminderKeys, type ReminderSettings } from '@/server/reminders/plan';
+import { REMINDER_DEFAULTS } from 'schemas/src/defaults';
 
-const DEFAULT_REMINDERS: ReminderSettings = {
-  reminderHoursBefore: 48,
-  secondReminderHoursBefore: null,
-};
+const DEFAULT_REMINDERS: ReminderSettings = REMINDER_DEFAULTS;
 
 /** Settings' reminder hours; the defaults when content cannot be read (a reminder beats none). */
 export async function reminderSettings(): Promise<ReminderSettings> {

@@ -2,12 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
-import {
-  cancelReservation,
-  confirmReservation,
-  expireReservation,
-  sweepExpiredHolds,
-} from './transitions';
+import { cancelReservation, confirmReservation, expireReservation } from './transitions';
+import { sweepExpiredHolds } from './stale-holds';
 import { getReservation } from '@/server/reservations/lookups';
 import { emailHash } from '@/server/privacy/blind-index';
 

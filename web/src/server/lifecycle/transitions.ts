@@ -5,7 +5,7 @@
  * return and webhook) cannot both apply; what a change announces is written as jobs in that
  * same transaction (./announcements), so it is sent exactly when the change committed.
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
@@ -21,6 +21,7 @@ import {
   RESERVE_SUCCESS_NOTHING_DUE,
   type ConfirmedEvent,
 } from './announcements';
+import { expireStaleHolds } from './stale-holds';
 
 export type TransitionResult =
   | { ok: true; reservation: Reservation; changed: boolean }
@@ -81,33 +82,30 @@ export async function confirmReservation(
   let current: Reservation | null = null;
   try {
     return await conn.transaction(async (tx): Promise<TransitionResult> => {
-      const row = await lockRow(tx as unknown as Db, id);
+      const row = await lockRow(tx, id);
       current = row;
       if (!row) return { ok: false, reason: 'not-found', reservation: null };
       if (row.status === 'confirmed') return { ok: true, reservation: row, changed: false };
       if (!canTransition(row.status, 'confirmed'))
         return { ok: false, reason: 'not-allowed', reservation: row };
       if (row.status === 'expired') {
-        // Back into the exclusion constraint: stale holds on the room must leave it first.
-        await tx
-          .update(reservations)
-          .set({ status: 'expired', updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(reservations.locationId, row.locationId),
-              eq(reservations.roomKey, row.roomKey),
-              eq(reservations.status, 'pending'),
-              lt(reservations.holdExpiresAt, sql`now()`),
-              ne(reservations.id, row.id),
-            ),
-          );
+        // Back into the exclusion constraint: lapsed holds on its room and time leave first.
+        await expireStaleHolds(tx, {
+          slot: {
+            locationId: row.locationId,
+            start: row.startsAt,
+            end: row.endsAt,
+            roomKey: row.roomKey,
+          },
+          exceptId: row.id,
+        });
       }
       const cap = options.discountCodeCap ?? null;
       const lapsed = row.status === 'expired' || isHoldExpired(row, new Date());
       if (cap !== null && row.discountCode && lapsed) {
         // After the row locks, like create: every writer takes its locks in one order.
-        await lockDiscountCode(tx as unknown as Db, row.discountCode);
-        const taken = await countRedemptions(tx as unknown as Db, row.discountCode, {
+        await lockDiscountCode(tx, row.discountCode);
+        const taken = await countRedemptions(tx, row.discountCode, {
           excludeId: row.id,
         });
         if (taken >= cap) throw new CodeExhausted();
@@ -128,7 +126,7 @@ export async function confirmReservation(
           .where(eq(reservations.id, row.id))
           .returning();
         // In the same transaction: the confirmation email exists exactly when the booking does.
-        await announceConfirmed(tx as unknown as Db, updated, confirmedEvent(payment, updated));
+        await announceConfirmed(tx, updated, confirmedEvent(payment, updated));
         return { ok: true, reservation: updated, changed: true };
       } catch (err) {
         if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new SlotLost();
@@ -151,7 +149,7 @@ export async function confirmReservation(
 async function moveTo(id: string, to: ReservationStatus, db?: Db): Promise<TransitionResult> {
   const conn = db ?? (await getDb());
   return conn.transaction(async (tx): Promise<TransitionResult> => {
-    const row = await lockRow(tx as unknown as Db, id);
+    const row = await lockRow(tx, id);
     if (!row) return { ok: false, reason: 'not-found', reservation: null };
     if (row.status === to) return { ok: true, reservation: row, changed: false };
     if (!canTransition(row.status, to))
@@ -211,13 +209,13 @@ export async function releasePendingHold(
 ): Promise<ReleaseHoldResult> {
   const conn = db ?? (await getDb());
   const result = await conn.transaction(async (tx): Promise<ReleaseHoldResult> => {
-    const row = await lockRow(tx as unknown as Db, id);
+    const row = await lockRow(tx, id);
     if (!row || !sameEmail(row.personalData.email, email)) return { kind: 'not-found' };
     const status = effectiveStatus(row, now);
     if (status === 'confirmed') return { kind: 'confirmed' };
     if (status !== 'pending' || !canTransition(row.status, 'cancelled'))
       return { kind: 'not-held' };
-    if (await partnerHasBooked(tx as unknown as Db, row)) return { kind: 'partner-booked' };
+    if (await partnerHasBooked(tx, row)) return { kind: 'partner-booked' };
     const [updated] = await tx
       .update(reservations)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
@@ -229,19 +227,4 @@ export async function releasePendingHold(
   if (result.kind === 'released')
     log.info('cancel-reservation-success', { reservationId: id, reason: 'released' });
   return result;
-}
-
-/**
- * Marks every pending hold past its expiry as expired. Correctness never depends on it
- * (readers treat such holds as free, creation expires the ones in its way); it keeps the
- * table honest for staff views and reports. Returns how many rows changed.
- */
-export async function sweepExpiredHolds(db?: Db): Promise<number> {
-  const conn = db ?? (await getDb());
-  const rows = await conn
-    .update(reservations)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(reservations.status, 'pending'), lt(reservations.holdExpiresAt, sql`now()`)))
-    .returning({ id: reservations.id });
-  return rows.length;
 }

@@ -211,9 +211,9 @@ export async function resendConfirmation(
   const name = resendKeyName(idempotencyKey);
   try {
     const sent = await deps.db.transaction(async (tx) => {
-      if (await actionKeyUsed(tx as unknown as Db, name, row.id, email)) return false;
-      const enqueued = await enqueue(tx as unknown as Db, job);
-      await recordActionKey(tx as unknown as Db, name, row.id, email);
+      if (await actionKeyUsed(tx, name, row.id, email)) return false;
+      const enqueued = await enqueue(tx, job);
+      await recordActionKey(tx, name, row.id, email);
       return enqueued;
     });
     return { sent, nextAt };

@@ -6,7 +6,7 @@
  */
 import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
 import type { Catalog } from '@/server/content';
-import { mapLink } from '@/server/content/mapLink';
+import { mapLink } from '@/shared/mapLink';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';

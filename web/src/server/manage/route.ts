@@ -1,29 +1,23 @@
 /**
- * The manage-link routes' shared part: JSON body parsed with the route's schema, a rate limit per
- * client (a token is a credential: no guessing at speed), fresh content (policy, locations),
- * no caching of the answer.
+ * The manage-link routes' shared part (their rate limits and body parsing are defineRoute's):
+ * fresh content (policy, locations) and the request's Idempotency-Key.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import type { z } from 'zod';
+import type { NextApiRequest } from 'next';
 import { getCatalog } from '@/server/content';
 import { getDb, getTurnDb } from '@/server/db/client';
-import { ApiError, enforceRateLimit, readJsonBody } from '@/server/http';
+import { ApiError } from '@/server/http';
 import { RESERVE_OTHER } from '@/server/reservations/errors';
 import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 import type { ManageDeps } from './actions';
 
-export async function manageRequest<S extends z.ZodType>(
-  req: NextApiRequest,
-  res: NextApiResponse,
-  schema: S,
-  bucket: string,
-): Promise<{ body: z.infer<S>; deps: ManageDeps } | null> {
-  const body = await readJsonBody(req, res, schema);
-  if (!body) return null;
-  if (!(await enforceRateLimit(req, res, { bucket, limit: 30, windowSeconds: 60 }))) return null;
-  const [db, turnDb, catalog] = await Promise.all([getDb(), getTurnDb(), getCatalog({ fresh: true })]);
-  res.setHeader('Cache-Control', 'no-store');
-  return { body, deps: { db, turnDb, catalog, now: new Date() } };
+/** What every manage-link use case reads: the database, the turn pool, fresh content. */
+export async function manageDeps(): Promise<ManageDeps> {
+  const [db, turnDb, catalog] = await Promise.all([
+    getDb(),
+    getTurnDb(),
+    getCatalog({ fresh: true }),
+  ]);
+  return { db, turnDb, catalog, now: new Date() };
 }
 
 /** The request's `Idempotency-Key` header, parsed as on create (400 when malformed). */

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as healthRoute from '@/pages/api/health';
 import * as readyRoute from '@/pages/api/ready';
-import { setDbOverride, type Db } from '@/server/db/client';
+import { setDbOverride } from '@/server/db/client';
 import { acquirePgliteLock } from '@/server/db/pglite-lock';
 import { callApi } from '@/test/api';
-import { setupTestDb } from '@/test/db';
+import { setupTestDb, unreachableDb } from '@/test/db';
 import { productionConfigProblems } from './config';
 import { DEV_PAYMENTS_READY_DETAIL, paymentsCheck } from './readiness';
 import { startServer, warnOfDevPayments } from './startup';
@@ -120,10 +120,7 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('ready answers 503 service-unavailable with Retry-After when the database is down', async () => {
-    const down = {
-      execute: () =>
-        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
-    } as unknown as Db;
+    const down = await unreachableDb();
     setDbOverride(down);
     try {
       const res = await callApi<{ error: string; checks: Record<string, { ok: boolean }> }>(

@@ -5,13 +5,14 @@
  * directory refuses to start (server/db/pglite-lock.ts) instead of failing per request; the
  * graceful shutdown is installed.
  */
-import { getDb } from '@/server/db/client';
+import { getDb, setDbStartup } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
 import { log } from '@/server/log';
 import { DEV_PAYMENTS_WARNING, devPaymentsInProduction } from '@/server/payments/dev';
 import { keyringFromEnv } from '@/server/privacy/keys';
 import { productionConfigProblems } from './config';
+import { APP_DB_STARTUP } from './db-startup';
 import { installGracefulShutdown } from './shutdown';
 
 export type StartupDeps = {
@@ -41,6 +42,8 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
   const exit = deps.exit ?? ((code: number) => process.exit(code));
   const report = deps.report ?? ((message: string) => process.stderr.write(`${message}\n`));
 
+  // Before anything opens the database: what the app does around opening it.
+  setDbStartup(APP_DB_STARTUP);
   const problems = productionConfigProblems(env);
   try {
     keyringFromEnv(env); // personal data cannot be sealed without a usable key (docs/privacy.md)

@@ -5,7 +5,8 @@
  */
 import { getDb } from '@/server/db/client';
 import { manageReturnPath } from '@/server/manage/link';
-import { getReservation, LOCALES } from '@/server/reservations';
+import { getReservation } from '@/server/reservations';
+import { LOCALES } from '@/i18n/locales';
 import type { DevPaymentOutcome, DevPaymentProvider, DevSettle } from './dev';
 import {
   completeSettlement,

@@ -263,8 +263,7 @@ export function devProvider(): DevPaymentProvider {
     settle?: DevSettle<S>,
   ): Promise<DevPaymentOutcome<S | undefined> | null> {
     const db = await devDb();
-    const result = await db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Db;
+    const result = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(devPaymentIntents)

@@ -12,7 +12,7 @@ import type {
   SiteSettings,
 } from '@/server/content/model';
 import { localized } from '@/server/content/model';
-import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
+import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
 import { INVALID_REQUEST } from '@/server/http/errors';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
 import { codeRejection, type CodeRejection } from './discount-code';

@@ -3,7 +3,7 @@
  * its snapshot, emails, .ics and manage page read them; amounts never depend on the locale.
  */
 import { getCatalog } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import { unreachableDb } from '@/test/db';
 import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { datasetWithDocument } from '@/test/content-seed';
 import { quote, quoteReservation } from './quote';
@@ -25,7 +25,7 @@ async function quoteFor(locale: 'de-de' | 'de-ch') {
       locale,
     },
     // No discount code: the database is never asked.
-    { db: null as unknown as Db, catalog: { ...catalog, services }, now: new Date() },
+    { db: await unreachableDb(), catalog: { ...catalog, services }, now: new Date() },
   );
 }
 

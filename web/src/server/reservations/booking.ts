@@ -3,7 +3,7 @@
  * catalog (package, location, add-on services). Durations and rules live in content.
  */
 import type { Catalog, CheckupPackage, Location, Service } from '@/server/content';
-import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
+import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
 
 export type BookingSelection = {
   checkupSlug: string;

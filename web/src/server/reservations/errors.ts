@@ -17,7 +17,7 @@ export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
 /** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (issue 32.7). */
 export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
 export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
-/** The location does not offer every service the check-up includes (content/offering.ts). */
+/** The location does not offer every service the check-up includes (shared/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
 /** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
 export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';

@@ -38,8 +38,6 @@ export {
   createReservationBodySchema,
   hasBookerProof,
   emailSchema,
-  LOCALES,
   personalDataSchema,
-  type Locale,
 } from './input';
 export * from './errors';

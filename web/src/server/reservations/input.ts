@@ -1,23 +1,17 @@
 /** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
 import { z } from 'zod';
-import { hasForbiddenNameCharacters } from '@/lib/contactPatterns';
+import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
 import { NAME_INVALID_CHARACTERS } from './errors';
 
-export const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
-export type Locale = (typeof LOCALES)[number];
-
 /** Text, @, text, dot, text, no spaces. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN);
 
 /** Optional plus and 8 to 15 digits; empty means none. */
 const phoneSchema = z
   .string()
   .trim()
-  .regex(/^(\+?\d{8,15})?$/)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v))
   .nullish()
   .transform((v) => v || null);
 
@@ -134,7 +128,7 @@ export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 /** The booker's locale: personalData.localization, else the URL's prefix, else <language>-ch. */
 export function localeOf(data: PersonalDataInput, url: string | undefined): Locale {
   if (data.localization) return data.localization;
-  const match = url?.match(/^(?:https?:\/\/[^/]+)?\/(de-ch|en-ch|de-de|en-de)(?:[/?#]|$)/);
-  if (match) return match[1] as Locale;
+  const prefix = url?.match(/^(?:https?:\/\/[^/]+)?\/([a-z]{2}-[a-z]{2})(?:[/?#]|$)/)?.[1];
+  if (isLocale(prefix)) return prefix;
   return `${data.language}-ch`;
 }

@@ -5,7 +5,7 @@
  */
 import { getCatalog, localized, type Catalog, type SiteSettings } from '@/server/content';
 import type { CheckupPackage, Language, Location, Service } from '@/server/content/model';
-import { mapLink } from '@/server/content/mapLink';
+import { mapLink } from '@/shared/mapLink';
 import type { Reservation } from '@/server/db/schema';
 import type {
   Bilingual,

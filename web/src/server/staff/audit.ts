@@ -39,8 +39,7 @@ export async function recordAudit(
 
 /** The retention job: removes entries older than `before` (Settings: audit retention). */
 export async function pruneAudit(db: Db, before: Date): Promise<number> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local app.audit_retention = 'on'`);
     const gone = await tx
       .delete(staffAudit)

@@ -33,7 +33,7 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { busyIntervals } from '@/server/reservations/busy';
 import { createReservation } from '@/server/reservations/create';
-import type { Locale } from '@/server/reservations/input';
+import type { Locale } from '@/i18n/locales';
 import { bookingAt, slotFitsTerms } from './terms';
 
 export type WaitlistDeps = { db: Db; catalog: Catalog; now: Date; turnDb?: Db };

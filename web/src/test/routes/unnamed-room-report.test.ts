@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as problemsRoute from '@/pages/api/studio/content-problems';
 import { localSource, setContentSource } from '@/server/content/source';
-import { reportUnnamedRoomBookings } from '@/server/content/report';
+import { reportUnnamedRoomBookings } from '@/server/ops/content-report';
 import { signStudioRequest } from '@/server/studio/signature';
 import { startApi, type TestApi } from '@/test/api';
 import { clientIp, createBody, upcomingSlots } from '@/test/booking';

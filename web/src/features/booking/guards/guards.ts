@@ -3,7 +3,7 @@
  * show), a redirect to the first step whose data is missing, or an action the page must
  * perform first (the partner link must be verified with fetch-partner).
  */
-import { locationOffersCheckup, locationOffersService } from '@/server/content/offering';
+import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
 import type { BookingState } from '../state/types';
 import { STEPS, type StepSlug } from '../steps';
 import type { KnownSlugs, ParsedBookingQuery } from '../url/bookingQuery';
@@ -66,7 +66,7 @@ const LOCATION: Check = {
 };
 /**
  * The chosen location offers the check-up's services and every chosen add-on (the rule of
- * content/offering.ts): a link to a later step may name a location while the session still
+ * shared/offering.ts): a link to a later step may name a location while the session still
  * holds an add-on chosen for another one. Only before the booking is made; a content edit
  * afterwards must not send a paid booking back.
  */

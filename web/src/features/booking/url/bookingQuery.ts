@@ -23,7 +23,7 @@ export interface KnownSlugs {
   checkups: readonly string[];
   services: readonly string[];
   locations: readonly string[];
-  /** Per location, the services it does not offer (content/offering.ts; the steps' guards). */
+  /** Per location, the services it does not offer (shared/offering.ts; the steps' guards). */
   unsupportedAt?: Readonly<Record<string, readonly string[]>>;
   /** Per check-up, the services it includes. */
   includedIn?: Readonly<Record<string, readonly string[]>>;

@@ -4,17 +4,16 @@
  */
 import type { PageConfig } from 'next';
 import { cancelRequestSchema, type CancelResponse } from '@/contracts/booking-cancel';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { cancelBooking } from '@/server/manage';
-import { manageRequest } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('booking/cancel', {
-  POST: async (req, res) => {
-    const request = await manageRequest(req, res, cancelRequestSchema, 'booking-cancel');
-    if (!request) return;
-    const answer = await cancelBooking(request.body.token, request.deps);
-    res.status(200).json(answer satisfies CancelResponse);
-  },
-});
+export default defineRoute(
+  { route: 'booking/cancel', methods: ['POST'], request: cancelRequestSchema },
+  { rateLimit: 'booking-cancel', noStore: true },
+  async ({ token }): Promise<{ body: CancelResponse }> => ({
+    body: await cancelBooking(token, await manageDeps()),
+  }),
+);

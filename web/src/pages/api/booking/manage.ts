@@ -1,18 +1,16 @@
 /** POST /api/booking/manage { token } -> { booking }: the manage page's booking (issue 12). */
 import type { PageConfig } from 'next';
 import { manageRequestSchema, type ManageResponse } from '@/contracts/booking-manage';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { manageBooking } from '@/server/manage';
-import { manageRequest } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('booking/manage', {
-  POST: async (req, res) => {
-    const request = await manageRequest(req, res, manageRequestSchema, 'booking-manage');
-    if (!request) return;
-    res.status(200).json({
-      booking: await manageBooking(request.body.token, request.deps),
-    } satisfies ManageResponse);
-  },
-});
+export default defineRoute(
+  { route: 'booking/manage', methods: ['POST'], request: manageRequestSchema },
+  { rateLimit: 'booking-manage', noStore: true },
+  async ({ token }): Promise<{ body: ManageResponse }> => ({
+    body: { booking: await manageBooking(token, await manageDeps()) },
+  }),
+);

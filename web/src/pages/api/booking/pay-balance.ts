@@ -4,17 +4,16 @@
  */
 import type { PageConfig } from 'next';
 import { payBalanceRequestSchema, type PayBalanceResponse } from '@/contracts/booking-pay-balance';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { payBalance } from '@/server/manage';
-import { manageRequest } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('booking/pay-balance', {
-  POST: async (req, res) => {
-    const request = await manageRequest(req, res, payBalanceRequestSchema, 'booking-pay-balance');
-    if (!request) return;
-    const intent = await payBalance(request.body.token, request.deps);
-    res.status(200).json(intent satisfies PayBalanceResponse);
-  },
-});
+export default defineRoute(
+  { route: 'booking/pay-balance', methods: ['POST'], request: payBalanceRequestSchema },
+  { rateLimit: 'booking-pay-balance', noStore: true },
+  async ({ token }): Promise<{ body: PayBalanceResponse }> => ({
+    body: await payBalance(token, await manageDeps()),
+  }),
+);

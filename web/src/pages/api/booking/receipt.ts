@@ -9,29 +9,28 @@ import {
   receiptRequestSchema,
   type ReceiptResponse,
 } from '@/contracts/booking-receipt';
-import { apiHandler } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
 import { openByToken } from '@/server/manage';
-import { manageRequest } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage/route';
 import { receiptPdf } from '@/server/receipts';
 import { BOOKING_LINK_INVALID } from '@/server/manage';
 import { DomainError } from '@/server/domain-error';
-import { ApiError } from '@/server/http';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
+// A PDF, not JSON: written by hand rather than with defineRoute.
 export default apiHandler('booking/receipt', {
   POST: async (req, res) => {
-    const request = await manageRequest(req, res, receiptRequestSchema, 'booking-receipt');
-    if (!request) return;
-    const row = await openByToken(request.body.token, request.deps);
-    const { payment } = request.body;
-    const receipt = await receiptPdf(row.id, {
-      db: request.deps.db,
-      now: request.deps.now,
-      payment,
-    });
+    if (!(await enforceRateLimit(req, res, rateLimitRule('booking-receipt')))) return;
+    const body = await readJsonBody(req, res, receiptRequestSchema);
+    if (!body) return;
+    const deps = await manageDeps();
+    const row = await openByToken(body.token, deps);
+    const { payment } = body;
+    const receipt = await receiptPdf(row.id, { db: deps.db, now: deps.now, payment });
     if (!receipt && payment) throw new ApiError(404, RECEIPT_PAYMENT_UNKNOWN);
     if (!receipt) throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
+    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', receipt.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${receipt.filename}"`);
     res.status(200).send(receipt.content satisfies ReceiptResponse);

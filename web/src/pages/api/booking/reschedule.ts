@@ -6,18 +6,18 @@
  */
 import type { PageConfig } from 'next';
 import { rescheduleRequestSchema, type RescheduleResponse } from '@/contracts/booking-reschedule';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { rescheduleBooking } from '@/server/manage';
-import { idempotencyKeyOf, manageRequest } from '@/server/manage/route';
+import { idempotencyKeyOf, manageDeps } from '@/server/manage/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('booking/reschedule', {
-  POST: async (req, res) => {
-    const request = await manageRequest(req, res, rescheduleRequestSchema, 'booking-reschedule');
-    if (!request) return;
+export default defineRoute(
+  { route: 'booking/reschedule', methods: ['POST'], request: rescheduleRequestSchema },
+  { rateLimit: 'booking-reschedule', noStore: true },
+  async (input, { req }): Promise<{ body: RescheduleResponse }> => {
     const idempotencyKey = idempotencyKeyOf(req);
-    const booking = await rescheduleBooking({ ...request.body, idempotencyKey }, request.deps);
-    res.status(200).json({ booking } satisfies RescheduleResponse);
+    const booking = await rescheduleBooking({ ...input, idempotencyKey }, await manageDeps());
+    return { body: { booking } };
   },
-});
+);

@@ -4,21 +4,21 @@
  */
 import type { PageConfig } from 'next';
 import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { resendConfirmation } from '@/server/manage';
-import { idempotencyKeyOf, manageRequest } from '@/server/manage/route';
+import { idempotencyKeyOf, manageDeps } from '@/server/manage/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('booking/resend', {
-  POST: async (req, res) => {
-    const request = await manageRequest(req, res, resendRequestSchema, 'booking-resend');
-    if (!request) return;
+export default defineRoute(
+  { route: 'booking/resend', methods: ['POST'], request: resendRequestSchema },
+  { rateLimit: 'booking-resend', noStore: true },
+  async ({ token }, { req }): Promise<{ body: ResendResponse }> => {
     const { sent, nextAt } = await resendConfirmation(
-      request.body.token,
-      request.deps,
+      token,
+      await manageDeps(),
       idempotencyKeyOf(req),
     );
-    res.status(200).json({ ok: true, sent, nextAt: nextAt.toISOString() } satisfies ResendResponse);
+    return { body: { ok: true, sent, nextAt: nextAt.toISOString() } };
   },
-});
+);

@@ -18,10 +18,8 @@ export default apiHandler('reservation/fetch-duration', {
   GET: async (req, res) => {
     const q = parseQuery(req, res, querySchema);
     if (!q) return;
-    res
-      .status(200)
-      .json({
-        totalDuration: fetchDuration(await getCatalog(), q),
-      } satisfies FetchDurationResponse);
+    res.status(200).json({
+      totalDuration: fetchDuration(await getCatalog(), q),
+    } satisfies FetchDurationResponse);
   },
 });

@@ -9,7 +9,7 @@
  * 400 invalid-request; 405 other methods.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { releaseDeps } from '@/server/deps';
 import { releaseHold } from '@/server/reservations';
 import { releaseRequestSchema, type ReleaseResponse } from '@/contracts/reservation-release';
@@ -17,16 +17,10 @@ import { releaseRequestSchema, type ReleaseResponse } from '@/contracts/reservat
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-/** Like the other lookups by id + email. */
-const LIMIT = { bucket: 'reservation-release', limit: 20, windowSeconds: 60 };
-
-export default apiHandler('reservation/release', {
-  POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, LIMIT))) return;
-    const body = await readJsonBody(req, res, releaseRequestSchema);
-    if (!body) return;
-    const result = await releaseHold(body, await releaseDeps());
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(result satisfies ReleaseResponse);
-  },
-});
+export default defineRoute(
+  { route: 'reservation/release', methods: ['POST'], request: releaseRequestSchema },
+  { rateLimit: 'reservation-release', noStore: true },
+  async (input): Promise<{ body: ReleaseResponse }> => ({
+    body: await releaseHold(input, await releaseDeps()),
+  }),
+);

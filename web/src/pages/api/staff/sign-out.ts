@@ -1,7 +1,7 @@
 /** POST /api/staff/sign-out { everywhere } (contracts/staff-sign-out.ts). */
 import { and, eq } from 'drizzle-orm';
 import { signOutRequestSchema, type SignOutResponse } from '@/contracts/staff-sign-out';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { readJsonBody } from '@/server/http';
 import { recordAudit } from '@/server/staff/audit';
 import { staffAuth } from '@/server/staff/auth';
@@ -17,8 +17,7 @@ export default staffRoute('sign-out', {
       if (!body) return;
       const db = await getDb();
       const live = await liveStaffSession(db, req);
-      const ended = await db.transaction(async (txAny) => {
-        const tx = txAny as unknown as Db;
+      const ended = await db.transaction(async (tx) => {
         const gone = await tx
           .delete(staffSession)
           .where(

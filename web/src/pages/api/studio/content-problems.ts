@@ -7,7 +7,7 @@
  */
 import type { PageConfig } from 'next';
 import { findContentProblems } from '@/server/content';
-import { findUnnamedRoomProblems } from '@/server/content/report';
+import { findUnnamedRoomProblems } from '@/server/ops/content-report';
 import { getDb } from '@/server/db/client';
 import { apiHandler, parseQuery } from '@/server/http';
 import { allowStudioOrigin, assertSigned } from '@/server/studio/route';

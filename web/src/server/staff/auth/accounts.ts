@@ -79,8 +79,7 @@ export async function inviteStaff(
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
   const now = staffNow();
-  const staffId = await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  const staffId = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffUser).where(eq(staffUser.email, email));
     if (existing?.twoFactorEnabled) throw new StaffAccountError('staff-already-enrolled');
     const id = existing?.id ?? randomUUID();
@@ -160,8 +159,7 @@ export type StaffChange = {
 
 /** Changes role/locations or disables; a disabled account's sessions end at once. */
 export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Promise<StaffProfile> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffUser).where(eq(staffUser.id, change.id));
     if (!before) throw new StaffAccountError('staff-not-found');
     const now = staffNow();

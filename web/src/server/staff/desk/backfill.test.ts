@@ -49,7 +49,7 @@ it('fills phone and last-name indexes in batches, and a second run finds nothing
   expect(await backfillSearchIndexes(t.db, 2)).toBe(0);
 });
 
-it('runs with the data steps after the migrations (every start)', async () => {
+it('runs with the app’s data steps after the migrations (every start, ops/db-startup.ts)', async () => {
   const ids = await legacyRows(2, '2033-01-12');
   await t.handle.migrate();
   expect((await indexesOf(ids)).every((r) => r.phone !== null && r.name !== null)).toBe(true);

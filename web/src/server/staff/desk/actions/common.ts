@@ -61,5 +61,5 @@ export async function bookingForAction(
 
 /** Runs `fn` in one transaction: a change and its audit entry land together or not at all. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+  return db.transaction((tx) => fn(tx));
 }

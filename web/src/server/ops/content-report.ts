@@ -8,8 +8,8 @@ import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { notifyStaffContentProblem } from '@/server/notify/staff';
 import { unnamedRoomBookings, unnamedRoomProblems } from '@/server/reservations/unnamed-rooms';
-import { findContentProblems, getCatalog, getSiteSettings, onContentProblem } from './index';
-import { reportContentProblems, type ContentProblem } from './problems';
+import { findContentProblems, getCatalog, getSiteSettings, onContentProblem } from '@/server/content';
+import { reportContentProblems, type ContentProblem } from '@/server/content/problems';
 
 /** The problems of live bookings in rooms their location no longer names, from fresh content. */
 export async function findUnnamedRoomProblems(db: Db): Promise<ContentProblem[]> {

@@ -3,7 +3,7 @@ import {
   locationOffersCheckup,
   locationsForCheckup,
   missingIncludedServices,
-} from './offering';
+} from '@/shared/offering';
 
 const checkup = { includedServices: ['mri', 'dxa'] };
 const zurich = { unsupportedServices: ['lung'], isComingSoon: false };

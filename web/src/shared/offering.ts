@@ -4,7 +4,7 @@
  * the same one: a location supports a check-up only if it offers every service the check-up
  * includes, and an add-on only if it offers that service too.
  */
-import type { Location } from './model';
+import type { Location } from '@/server/content/model';
 
 // Read-only views, so that callers holding read-only lists (the client's KnownSlugs) pass them
 // as they are.

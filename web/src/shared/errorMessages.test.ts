@@ -1,6 +1,6 @@
 import type { ErrorMessage } from '@/server/content/model';
 import { getErrorMessages } from '@/server/content';
-import { errorMessageFor, userMessages } from './errorMessages';
+import { errorMessageFor, userMessages } from '@/shared/errorMessages';
 
 const catalogue: ErrorMessage[] = [
   {

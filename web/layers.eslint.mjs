@@ -1,0 +1,159 @@
+/**
+ * The layers of web/src, enforced (docs/architecture.md, "Layers"):
+ *
+ *   pages (pages/*.tsx)  -> features -> components -> lib
+ *   API routes (pages/api) -> server (use cases -> domain -> db)
+ *   shared, i18n, contracts: usable from both sides
+ *
+ * `import/no-restricted-paths` matches resolved files, so a relative import cannot slip past
+ * it; it also refuses type imports. Where only types may cross (contracts and shared read
+ * server types), `@typescript-eslint/no-restricted-imports` with `allowTypeImports` does it.
+ * Known exceptions are listed below by file, to be removed as they are fixed: a new file
+ * never gets one.
+ */
+
+const CLIENT_ONLY = ['./src/features', './src/components', './src/pages'];
+
+/** Files that still break a rule, one list per rule (docs/architecture.md, "Known gaps"). */
+export const LAYER_EXCEPTIONS = {
+  /** Design-system components reading feature state or features' links. */
+  componentsImportFeatures: [
+    'src/components/StepProgress/StepProgress.tsx',
+    'src/components/Layout/Layout.tsx',
+  ],
+  /** lib helpers that are features' or the server's in truth. */
+  libImportsUp: [
+    'src/lib/analytics.ts',
+    'src/lib/routing/routeRulesHandler.ts',
+    'src/lib/build/buildIdHandler.ts',
+  ],
+  /** The table definitions gather the staff tables and the sealed column type. */
+  dbImportsUp: ['src/server/db/schema.ts'],
+  /** Feature modules that call server code at build time outside a `.server.ts` file. */
+  featuresImportServer: ['src/features/summary-panel/stepStaticProps.ts'],
+};
+
+/**
+ * Server modules whose values contracts still import (error ids, input schemas, query
+ * parsers): they belong in shared/ or the contract itself (issue 33 point 4). Any other server
+ * value import from a contract fails. Paths below `@/server/`, as regular expressions.
+ */
+export const CONTRACT_SERVER_VALUES = [
+  '[^/]+/errors',
+  'http/parse',
+  'reservations/input',
+  'reservations/release',
+  'payments/balance',
+  'staff/actor',
+  'staff/desk/.+',
+  'studio/route',
+  'preview/previewAccess',
+  'notify/client-log',
+];
+
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/components', './src/pages', './src/lib'],
+    message:
+      'shared/ holds pure rules for both sides: no features, components, pages or lib (and only types from server).',
+  },
+  {
+    target: './src/server',
+    from: CLIENT_ONLY,
+    message:
+      'Server code does not import pages, features or components (move the shared rule to shared/).',
+  },
+  {
+    target: './src/server/db',
+    from: './src/server',
+    except: ['./db', './log.ts'],
+    message:
+      'server/db only opens and migrates the database; start-up work lives in server/ops/startup.ts.',
+  },
+  {
+    target: './src/lib',
+    from: [...CLIENT_ONLY, './src/server'],
+    message:
+      'lib/ is the bottom client layer: it imports no features, components, pages or server code.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/pages', './src/server'],
+    message:
+      'Design-system components take what they show as props: no feature state, pages or server code.',
+  },
+  {
+    target: './src/features',
+    from: './src/pages',
+    message: 'Features are composed by pages, never the other way round.',
+  },
+  {
+    target: './src/pages/api',
+    from: ['./src/features', './src/components'],
+    message: 'API routes call server use cases; client code is not theirs to import.',
+  },
+];
+
+/** ESLint flat-config entries of the layer rules (added to web/eslint.config.mjs). */
+export function layerConfigs(translationPaths) {
+  const exceptionsOf = (rule) =>
+    Object.entries(LAYER_EXCEPTIONS)
+      .filter(([name]) => rule.includes(name))
+      .flatMap(([, files]) => files);
+  const restrictedPaths = (files, zoneList) => ({
+    files,
+    rules: { 'import/no-restricted-paths': ['error', { zones: zoneList }] },
+  });
+  const typeOnly = (regex) => ({
+    regex,
+    allowTypeImports: true,
+    message: 'Only types may be imported from server modules here (move the value to shared/).',
+  });
+  const typeOnlyRule = (regex) => ({
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: translationPaths, patterns: [typeOnly(regex)] },
+    ],
+  });
+  const notTests = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/__fixtures__/**'];
+  return [
+    // Every zone, on every source file except the listed exceptions (which get the rest).
+    {
+      ...restrictedPaths(['src/**/*.{ts,tsx}'], zones),
+      ignores: [
+        ...notTests,
+        ...exceptionsOf(['componentsImportFeatures', 'libImportsUp', 'dbImportsUp']),
+      ],
+    },
+    restrictedPaths(
+      exceptionsOf(['componentsImportFeatures']),
+      zones.filter((z) => z.target !== './src/components'),
+    ),
+    restrictedPaths(
+      exceptionsOf(['libImportsUp']),
+      zones.filter((z) => z.target !== './src/lib'),
+    ),
+    restrictedPaths(
+      exceptionsOf(['dbImportsUp']),
+      zones.filter((z) => z.target !== './src/server/db'),
+    ),
+    // Types only from server: shared and client features (their `.server.ts` modules run in
+    // getStaticProps and may call the server).
+    {
+      files: ['src/shared/**/*.ts', 'src/features/**/*.{ts,tsx}'],
+      ignores: [
+        ...notTests,
+        'src/features/**/*.server.ts',
+        ...exceptionsOf(['featuresImportServer']),
+      ],
+      rules: typeOnlyRule('^(@/|(\\.\\./)+)server/'),
+    },
+    // Contracts: types only, apart from the listed modules.
+    {
+      files: ['src/contracts/**/*.ts'],
+      ignores: notTests,
+      rules: typeOnlyRule(`^@/server/(?!(${CONTRACT_SERVER_VALUES.join('|')})$)`),
+    },
+  ];
+}

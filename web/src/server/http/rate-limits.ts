@@ -1,0 +1,27 @@
+/**
+ * The rate limits of the API routes defined with defineRoute (./define-route.ts), in one
+ * table: per client (./client-key.ts), a fixed window (./rate-limit.ts). The bucket is the
+ * key. Lookups by id + email or token are credentials: no guessing at speed.
+ */
+import type { RateLimitRule } from './rate-limit';
+
+const perMinute = (limit: number) => ({ limit, windowSeconds: 60 });
+
+export const RATE_LIMITS = {
+  'reservation-fetch-partner': perMinute(20),
+  'reservation-fetch-unpaid': perMinute(20),
+  'reservation-release': perMinute(20),
+  'booking-cancel': perMinute(30),
+  'booking-manage': perMinute(30),
+  'booking-reschedule': perMinute(30),
+  'booking-resend': perMinute(30),
+  'booking-pay-balance': perMinute(30),
+  'booking-receipt': perMinute(30),
+  'booking-earlier-slot': perMinute(30),
+} as const satisfies Record<string, Omit<RateLimitRule, 'bucket'>>;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
+
+export function rateLimitRule(bucket: RateLimitBucket): RateLimitRule {
+  return { bucket, ...RATE_LIMITS[bucket] };
+}

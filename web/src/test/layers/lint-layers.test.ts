@@ -1,0 +1,119 @@
+/**
+ * The layer rules (layers.eslint.mjs, docs/architecture.md "Layers") refuse an import across
+ * a forbidden boundary and let the allowed directions through: fixtures linted with ESLint's
+ * Node API under the app's own config, as if they were files at these paths.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const webRoot = path.resolve(__dirname, '../../..');
+const LAYER_RULES = ['import/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+
+/** The layer rules' reports for each fixture (scripts/lint-fixtures.mjs: ESLint's Node API). */
+function lintFixtures(fixtures: [string, string, string][]): string[][] {
+  const input = fixtures.map(([, file, source]) => ({ file, source: `${source}\nexport {};\n` }));
+  const out = execFileSync(process.execPath, [path.join(webRoot, 'scripts/lint-fixtures.mjs')], {
+    cwd: webRoot,
+    input: JSON.stringify(input),
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const reports = JSON.parse(out.toString('utf8')) as string[][];
+  for (const ids of reports) {
+    const fatal = ids.find((id) => id.startsWith('fatal:'));
+    if (fatal) throw new Error(fatal);
+  }
+  return reports.map((ids) => ids.filter((id) => LAYER_RULES.includes(id)));
+}
+
+const FORBIDDEN: [string, string, string][] = [
+  [
+    'a design-system component reading feature state',
+    'src/components/Fixture/Fixture.tsx',
+    "import { useBookingState } from '@/features/booking/state/BookingProvider';\nvoid useBookingState;",
+  ],
+  [
+    'lib importing a component',
+    'src/lib/fixture.ts',
+    "import { Button } from '@/components/Button/Button';\nvoid Button;",
+  ],
+  [
+    'server code importing a feature',
+    'src/server/reservations/fixture.ts',
+    "import { STEPS } from '@/features/booking/steps';\nvoid STEPS;",
+  ],
+  [
+    'server code importing a feature by a relative path',
+    'src/server/reservations/fixture.ts',
+    "import { STEPS } from '../../features/booking/steps';\nvoid STEPS;",
+  ],
+  [
+    'db/ starting content work',
+    'src/server/db/fixture.ts',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+  ],
+  [
+    'shared/ importing a server value',
+    'src/shared/fixture.ts',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+  ],
+  [
+    'a feature importing a server value',
+    'src/features/checkup/fixture.ts',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+  ],
+  [
+    'a contract importing a server value outside the listed modules',
+    'src/contracts/fixture.ts',
+    "import { createReservation } from '@/server/reservations/create';\nvoid createReservation;",
+  ],
+  [
+    'an API route importing a feature',
+    'src/pages/api/fixture.ts',
+    "import { STEPS } from '@/features/booking/steps';\nvoid STEPS;",
+  ],
+];
+
+const ALLOWED: [string, string, string][] = [
+  [
+    'a feature importing a component',
+    'src/features/checkup/fixture.tsx',
+    "import { Button } from '@/components/Button/Button';\nvoid Button;",
+  ],
+  [
+    'shared/ importing a server type',
+    'src/shared/fixture.ts',
+    "import type { Location } from '@/server/content/model';\nexport type L = Location;",
+  ],
+  [
+    'a contract importing a server type',
+    'src/contracts/fixture.ts',
+    "import type { CreatedReservation } from '@/server/reservations/create';\nexport type C = CreatedReservation;",
+  ],
+  [
+    'an API route calling a server use case',
+    'src/pages/api/fixture.ts',
+    "import { createReservation } from '@/server/reservations';\nvoid createReservation;",
+  ],
+  [
+    'a server module using another and shared/',
+    'src/server/reservations/fixture.ts',
+    "import { log } from '@/server/log';\nimport { localized } from '@/shared/localized';\nvoid log; void localized;",
+  ],
+];
+
+describe('layer rules', () => {
+  // One ESLint run for all fixtures: loading the config and the resolver is the slow part.
+  let forbidden: string[][];
+  let allowed: string[][];
+  beforeAll(() => {
+    [forbidden, allowed] = [lintFixtures(FORBIDDEN), lintFixtures(ALLOWED)];
+  }, 180_000);
+
+  it.each(FORBIDDEN.map((f, i) => [f[0], i] as const))('refuse %s', (_name, i) => {
+    expect(forbidden[i]).toHaveLength(1);
+  });
+
+  it.each(ALLOWED.map((f, i) => [f[0], i] as const))('allow %s', (_name, i) => {
+    expect(allowed[i]).toEqual([]);
+  });
+});
