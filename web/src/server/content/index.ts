@@ -40,7 +40,7 @@ import {
   uiTextsQuery,
 } from './queries';
 import { contentProblem, type ContentProblem } from './problems';
-import { priceLabels, type PriceLabels, type PriceTextEntry } from '@/server/pricing/labels';
+import { priceLabels, type PriceLabels, type PriceTextEntry } from './price-labels';
 import { readsDrafts } from './draftScope';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { SETTINGS_DEFAULTS } from 'schemas/src/defaults';
@@ -196,7 +196,7 @@ export type Catalog = {
   services: Service[];
   locations: Location[];
   settings: SiteSettings;
-  /** The price summary's own words: Site texts over the locale files (server/pricing/labels.ts). */
+  /** The price summary's own words: Site texts over the locale files (server/content/price-labels.ts). */
   priceLabels?: PriceLabels;
 };
 

@@ -23,7 +23,7 @@ import { actionKeyUsed, moveKeyName, recordActionKey } from '@/server/reservatio
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
 import { canTransition, isActive } from '@/server/reservations/status';
-import { announceSlotFreed } from '@/server/waitlist/freed';
+import { announceSlotFreed } from './slot-freed';
 import { announceCancelled, announceRescheduled } from './announcements';
 import { expireStaleHolds } from './stale-holds';
 

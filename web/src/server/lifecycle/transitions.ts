@@ -14,7 +14,7 @@ import { sameEmail } from '@/server/privacy/blind-index';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import { canTransition, effectiveStatus, isHoldExpired } from '@/server/reservations/status';
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
-import { announceSlotFreed } from '@/server/waitlist/freed';
+import { announceSlotFreed } from './slot-freed';
 import {
   announceConfirmed,
   paidEvent,

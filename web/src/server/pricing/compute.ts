@@ -23,7 +23,7 @@ import {
   DISCOUNT_CODE_UNKNOWN,
   type DiscountCodeErrorId,
 } from '@/lib/discountErrors';
-import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from './labels';
+import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from '@/server/content/price-labels';
 import { centsToFrancs, francsToCents } from './money';
 
 export type PricingCatalog = {

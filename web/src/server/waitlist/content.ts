@@ -5,7 +5,7 @@
  * gives one `capacity-changed` job; one that added nothing offers nothing.
  */
 import { getDb } from '@/server/db/client';
-import { announceCapacityChanged } from './freed';
+import { announceCapacityChanged } from '@/server/lifecycle/slot-freed';
 
 export async function afterContentPublished(doc: { type?: string; id?: string }): Promise<void> {
   if (doc.type !== 'location' || !doc.id) return;

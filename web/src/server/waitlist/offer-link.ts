@@ -22,7 +22,7 @@ import { rescheduleBooking, type ManageDeps } from '@/server/manage/actions';
 import { manageToken } from '@/server/tokens/manage';
 import { readWaitlistToken } from '@/server/tokens/waitlist';
 import { entryView } from './entries';
-import { announceSlotFreed } from './freed';
+import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
 import { markTaken } from './offers';
 
 async function openOffer(

@@ -14,7 +14,7 @@ import {
 } from '@/server/db/schema';
 import { expireReservation } from '@/server/lifecycle/transitions';
 import { log } from '@/server/log';
-import { announceHoldLapse, announceSlotFreed } from './freed';
+import { announceHoldLapse, announceSlotFreed } from '@/server/lifecycle/slot-freed';
 
 /** A hold due to lapse within this is waited for rather than checked again by a new job. */
 const LAPSE_SLACK_MS = 5_000;

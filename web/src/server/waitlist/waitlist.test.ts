@@ -34,7 +34,7 @@ import { acceptEarlierSlot, offerView } from './offer-link';
 import { staffWaitlist } from './staff';
 import { testActor } from '@/test/desk';
 import { afterContentPublished } from './content';
-import { announceSlotFreed } from './freed';
+import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
 import { handleWaitlistJob } from './jobs';
 
 const LOCATION = 'location.zurich_bellevue';

@@ -22,6 +22,7 @@ const KNOWN_BACK_EDGES: Record<Edge, string> = {
   'jobs -> reservations': 'jobs/handlers.ts reads the reservation and its snapshot',
   'jobs -> holds': 'jobs/handlers.ts writes the burst summary',
   'jobs -> payments': 'jobs/worker.ts runs refunds',
+  'jobs -> waitlist': 'jobs/worker.ts runs the waitlist jobs (offers, expiries, emails)',
   'lifecycle -> payments': 'lifecycle/announcements.ts reads payment error ids',
   'payments -> manage': 'payments/dev-return.ts builds the manage link',
   'pricing -> reservations': 'pricing reads reservation error ids',
@@ -30,6 +31,7 @@ const KNOWN_BACK_EDGES: Record<Edge, string> = {
   'privacy -> http': 'privacy/staff-endpoint.ts is a route helper',
   'privacy -> notify': 'privacy/subject.ts mails the export',
   'privacy -> reservations': 'privacy/subject.ts reads reservation states',
+  'privacy -> waitlist': 'privacy/retention.ts and subject.ts end, export and erase waitlist entries',
   'reservations -> lifecycle': 'reservations/create announces the hold through the lifecycle',
 };
 

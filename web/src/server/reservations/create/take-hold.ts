@@ -42,7 +42,7 @@ import { recordIdempotencyKey } from '../idempotency';
 import { reservationName } from '../names';
 import { partnerHasBooked } from '../partner-booked';
 import { buildSnapshot } from '../snapshot';
-import { announceHoldLapse } from '@/server/waitlist/freed';
+import { announceHoldLapse } from '@/server/lifecycle/slot-freed';
 import { locationDayLock, takeTurn } from '../slot-lock';
 import type { ReservationData } from '../input';
 import type { BurstGuard, HoldGuard } from './burst-guard';

@@ -1,5 +1,5 @@
 /**
- * What tells the waitlist that a slot freed up (docs/waitlist.md): a `slot-freed` job written in
+ * What tells the waitlist that a slot freed up (docs/waitlist.md); in the lifecycle, the owner of the changes that free slots: a `slot-freed` job written in
  * the transaction of the change that frees it (the outbox, docs/outbox.md), so the waitlist
  * hears of every freed slot exactly when the change committed. Each key names the event, so
  * the same change never gives two jobs.

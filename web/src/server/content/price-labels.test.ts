@@ -6,7 +6,7 @@ import { contentForLocale } from '@/i18n/germanyGerman';
 import { getCatalog } from '@/server/content';
 import deCommon from '../../../public/locales/de/common.json';
 import enCommon from '../../../public/locales/en/common.json';
-import { BUILT_IN_PRICE_LABELS, label, priceLabels } from './labels';
+import { BUILT_IN_PRICE_LABELS, label, priceLabels } from './price-labels';
 
 describe('price labels', () => {
   it('are the locale files’ texts without Studio texts', () => {
