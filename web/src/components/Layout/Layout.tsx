@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
 import { LegalLinks } from '@/features/legal/LegalLinks';
+import { stegaClean } from '@/lib/stegaClean';
 import { LocaleSwitch } from './LocaleSwitch';
 import styles from './Layout.module.css';
 
@@ -23,7 +24,8 @@ export interface LayoutProps {
 const PageTitle = memo(function PageTitle({ text }: { text: string }) {
   return (
     <Head>
-      <title>{text}</title>
+      {/* Draft preview marks texts for click-to-edit; a title shows them nowhere. */}
+      <title>{stegaClean(text)}</title>
     </Head>
   );
 });
