@@ -55,12 +55,17 @@ export const presentation = presentationTool({
   },
   resolve: {
     locations: {
-      checkupPackage: defineLocations({ locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage] }),
+      checkupPackage: defineLocations({
+        locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
+      }),
       service: defineLocations({ locations: [...STEPS.addons, ...STEPS.summary] }),
       location: defineLocations({ locations: [...STEPS.location, ...STEPS.timeslot] }),
       siteSettings: everywhere,
       uiText: everywhere,
-      errorMessage: defineLocations({ locations: STEPS.summary, message: 'Shown when something fails' }),
+      errorMessage: defineLocations({
+        locations: STEPS.summary,
+        message: 'Shown when something fails',
+      }),
       pageMeta: defineLocations({
         select: { page: 'page' },
         resolve: (doc) => ({ locations: doc?.page ? page(String(doc.page), `/${doc.page}`) : [] }),
@@ -70,7 +75,10 @@ export const presentation = presentationTool({
         resolve: (doc) => {
           const kind = EMAIL_KINDS[String(doc?.email)];
           return {
-            locations: page('Email preview', kind ? `/preview/email?kind=${kind}` : '/preview/email'),
+            locations: page(
+              'Email preview',
+              kind ? `/preview/email?kind=${kind}` : '/preview/email',
+            ),
           };
         },
       }),

@@ -42,10 +42,7 @@ export type PageBaseProps = SSRConfig & {
  * description.
  */
 export type PagePath =
-  | (typeof CONTENT_PAGES)[number]
-  | '/_design-system'
-  | '/_design-system/icons'
-  | '/preview/email';
+  (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons' | '/preview/email';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };

@@ -116,7 +116,8 @@ export function applyUiTexts(
       if (encode && doc.id && entry._key) {
         const shown = filled ? text : textAt(bundle, entry.key);
         const path = `entries[_key=="${entry._key}"].text_${language}`;
-        if (shown !== undefined) setPath(bundle, entry.key, encode(shown, { id: doc.id, type: 'uiText', path }));
+        if (shown !== undefined)
+          setPath(bundle, entry.key, encode(shown, { id: doc.id, type: 'uiText', path }));
       } else if (filled) setPath(bundle, entry.key, text);
     }
   }

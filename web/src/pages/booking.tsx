@@ -18,7 +18,11 @@ import { withDraftContent } from '@/server/content/draftScope';
 
 /** /{locale}/booking?token=…: the manage link of the confirmation and reminder emails (issue 12). */
 export const getStaticProps = withDraftContent<Props>(async ({ locale, draftMode }) => {
-  const translations = await pageTranslations(locale, '/booking', ['manage', 'timeslot', 'payment']);
+  const translations = await pageTranslations(locale, '/booking', [
+    'manage',
+    'timeslot',
+    'payment',
+  ]);
   if (!draftMode) return { props: translations, revalidate: 60 };
   // Draft preview: a sample booking of the draft content, so texts can be seen in place.
   const pageLocale = toLocale(locale);

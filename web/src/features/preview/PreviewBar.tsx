@@ -1,6 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isLocale, languageOf, localeFor, marketOf, type Language, type Market } from '@/i18n/locales';
+import {
+  isLocale,
+  languageOf,
+  localeFor,
+  marketOf,
+  type Language,
+  type Market,
+} from '@/i18n/locales';
 import styles from './PreviewBar.module.css';
 
 const LANGUAGES: readonly Language[] = ['de', 'en'];
@@ -18,7 +25,12 @@ export function PreviewBar() {
   const here = router.asPath === '/' ? '' : router.asPath;
   const back = `/${locale}${here}`;
   const link = (target: string, current: boolean, label: string) => (
-    <a key={target} href={target} aria-current={current ? 'page' : undefined} className={styles.link}>
+    <a
+      key={target}
+      href={target}
+      aria-current={current ? 'page' : undefined}
+      className={styles.link}
+    >
       {label}
     </a>
   );

@@ -183,7 +183,11 @@ async function markedForPreview<T extends { id: string }>(
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
   return markedForPreview(
     'checkupPackage',
-    validDocuments('checkupPackage', checkupPackageSchema, await fetchContent(packagesQuery, {}, options)),
+    validDocuments(
+      'checkupPackage',
+      checkupPackageSchema,
+      await fetchContent(packagesQuery, {}, options),
+    ),
   );
 }
 

@@ -32,14 +32,17 @@ export function sampleManagedBooking(
   const location = content.locations.find((l) => !l.isComingSoon);
   if (!checkup || !location) return null;
   const addOn = content.services.find(
-    (s) => checkup.availableAdditionalServices.includes(s.slug) && s.price !== null && !s.cannotBeBooked,
+    (s) =>
+      checkup.availableAdditionalServices.includes(s.slug) && s.price !== null && !s.cannotBeBooked,
   );
   const day = new Date(now.getTime() + 21 * DAY).toISOString().slice(0, 10);
   const start = `${day}T09:00:00.000Z`;
   const end = new Date(Date.parse(start) + checkup.durationMinutes * 60_000).toISOString();
   const lines = [
     { label: checkup[`title_${language}`], cents: Math.round(checkup.price * 100) },
-    ...(addOn ? [{ label: addOn[`title_${language}`], cents: Math.round((addOn.price ?? 0) * 100) }] : []),
+    ...(addOn
+      ? [{ label: addOn[`title_${language}`], cents: Math.round((addOn.price ?? 0) * 100) }]
+      : []),
   ];
   const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
   const paidCents = Math.min(totalCents, Math.round(content.depositFrancs * 100));

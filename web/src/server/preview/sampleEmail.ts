@@ -9,7 +9,12 @@ import { languageOf } from '@/i18n/locales';
 import type { EmailJob } from '@/server/jobs/queues';
 import type { CheckupPackage, Location, Service, SiteSettings } from '@/server/content/model';
 import { mapLink } from '@/server/content/mapLink';
-import { renderJobEmail, type BookingEmailData, type EmailKind, type EmailTexts } from '@/server/notify';
+import {
+  renderJobEmail,
+  type BookingEmailData,
+  type EmailKind,
+  type EmailTexts,
+} from '@/server/notify';
 import type { OutgoingMail } from '@/server/notify/mailer';
 import { siteUrl } from '@/server/notify/emails';
 

@@ -30,11 +30,17 @@ describe('createStegaEncoder', () => {
 
   it('keeps a keyed array path, and leaves URLs and blank texts as they are', async () => {
     const encode = await createStegaEncoder('https://studio.example.ch');
-    const target = { id: 'uiText.common', type: 'uiText', path: 'entries[_key=="site_name"].text_en' };
+    const target = {
+      id: 'uiText.common',
+      type: 'uiText',
+      path: 'entries[_key=="site_name"].text_en',
+    };
     expect(decodedHref(encode('Check-up Clinic', target))).toContain(
       ';path=entries[_key=="site_name"].text_en?',
     );
-    expect(encode('https://clinic.example.ch/terms', target)).toBe('https://clinic.example.ch/terms');
+    expect(encode('https://clinic.example.ch/terms', target)).toBe(
+      'https://clinic.example.ch/terms',
+    );
     expect(encode('  ', target)).toBe('  ');
   });
 });

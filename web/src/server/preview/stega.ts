@@ -22,9 +22,8 @@ export function studioUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.STUDIO_ORIGIN?.trim() || 'http://localhost:3333').replace(/\/$/, '');
 }
 
-let modules: Promise<
-  [typeof import('@sanity/client/csm'), typeof import('@vercel/stega')]
-> | null = null;
+let modules: Promise<[typeof import('@sanity/client/csm'), typeof import('@vercel/stega')]> | null =
+  null;
 
 /** An encoder for the Studio at `baseUrl`. ES modules, loaded on first use like the content client. */
 export async function createStegaEncoder(baseUrl: string = studioUrl()): Promise<StegaEncoder> {

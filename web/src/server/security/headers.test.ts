@@ -89,7 +89,9 @@ describe('draft preview', () => {
     const prod = { NODE_ENV: 'production' };
     const styleSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('style-src '));
     expect(styleSrc(contentSecurityPolicy(prod, []))).toBe("style-src 'self'");
-    expect(styleSrc(contentSecurityPolicy(prod, [], true))).toBe("style-src 'self' 'unsafe-inline'");
+    expect(styleSrc(contentSecurityPolicy(prod, [], true))).toBe(
+      "style-src 'self' 'unsafe-inline'",
+    );
     const draft = Object.fromEntries(currentPageSecurityHeaders(prod, [], true));
     const published = Object.fromEntries(currentPageSecurityHeaders(prod, []));
     expect(styleSrc(draft['Content-Security-Policy'])).toBe("style-src 'self' 'unsafe-inline'");
