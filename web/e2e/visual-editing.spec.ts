@@ -20,6 +20,7 @@ import {
   waitForEmail,
 } from './booking-helpers';
 import { startPreviewSite, type PreviewSite } from './preview/site-server';
+import { seriousViolations } from './axe';
 
 const SECRET = 'e2e-visual-editing-secret-0123456789';
 const STUDIO = 'http://127.0.0.1:3333';
@@ -135,6 +136,12 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
     targets.some((t) => /id=checkupPackage\.[^;]+;type=checkupPackage;path=title_de\b/.test(t)),
   ).toBe(true);
   expect(await stegaInAttributes(page)).toEqual([]);
+  // The overlay outlines a marked text under the pointer (screenshot for review).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await title.scrollIntoViewIfNeeded();
+  await title.hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: test.info().outputPath('overlay-desktop.png') });
 
   // The other steps in draft mode: marked texts, clean attributes.
   for (const step of ['add-ons', 'location', 'summary']) {
@@ -161,6 +168,7 @@ test('the preview bar switches language and market; the manage page shows a samp
   await expect(page).toHaveURL(`${site.url}/en-de/booking`);
   await expect(page.getByTestId('manage-reference')).toHaveText('PREVIEW-SAMPLE');
   await expect(page.getByTestId('manage-status')).toContainText('Booked');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await stegaInAttributes(page)).toEqual([]);
 });
 
@@ -175,6 +183,14 @@ test('each email renders with sample values in both languages, only in draft mod
   await expect(body.getByText('Maria', { exact: false }).first()).toBeVisible();
   // No placeholder is left unfilled.
   expect(await page.getByTestId('email-html').getAttribute('srcdoc')).not.toMatch(/\{\{\w+\}\}/);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: test.info().outputPath(`email-${name}.png`), fullPage: true });
+  }
   await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
   await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
   expect(await stegaInAttributes(page)).toEqual([]);

@@ -45,7 +45,7 @@ export function Layout({ title, step, children }: LayoutProps) {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link href="/check-up" prefetch={false} className={styles.logo} aria-label={t('site.homeLink')}>
+          <Link href="/check-up" prefetch={false} className={styles.logo} aria-label={stegaClean(t('site.homeLink'))}>
             <span className={styles.logoMark} aria-hidden="true" />
             <span>{siteName}</span>
           </Link>

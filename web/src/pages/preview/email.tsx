@@ -14,6 +14,7 @@ import { withDraftReads } from '@/server/content/draftScope';
 import { EMAIL_KINDS, type EmailKind } from '@/server/jobs/queues';
 import shared from '@/styles/steps.module.css';
 import styles from '@/features/preview/EmailPreview.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 type Props = PageBaseProps & {
   kind: EmailKind;
@@ -71,7 +72,7 @@ export default function EmailPreviewPage({ kind, email }: Props) {
       <div className={shared.step}>
         <h1>{t('preview.emailTitle')}</h1>
         <p>{t('preview.emailNote')}</p>
-        <nav aria-label={t('preview.emailKinds')}>
+        <nav aria-label={stegaClean(t('preview.emailKinds'))}>
           <ul className={styles.kinds}>
             {EMAIL_KINDS.map((k) => (
               <li key={k}>

@@ -53,10 +53,10 @@ describe('draftStegaEncoder', () => {
   });
 
   it('points at STUDIO_ORIGIN, else the local Studio', () => {
-    expect(studioUrl({ STUDIO_ORIGIN: 'https://studio.example.ch/' } as NodeJS.ProcessEnv)).toBe(
+    expect(studioUrl({ STUDIO_ORIGIN: 'https://studio.example.ch/' })).toBe(
       'https://studio.example.ch',
     );
-    expect(studioUrl({} as NodeJS.ProcessEnv)).toBe('http://localhost:3333');
+    expect(studioUrl({})).toBe('http://localhost:3333');
   });
 });
 

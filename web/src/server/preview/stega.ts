@@ -18,7 +18,7 @@ export type EditTarget = { id: string; type: string; path: string };
 export type StegaEncoder = (text: string, target: EditTarget) => string;
 
 /** Where the Studio is (its Presentation tool frames the site): STUDIO_ORIGIN, else the local Studio. */
-export function studioUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function studioUrl(env: Record<string, string | undefined> = process.env): string {
   return (env.STUDIO_ORIGIN?.trim() || 'http://localhost:3333').replace(/\/$/, '');
 }
 
