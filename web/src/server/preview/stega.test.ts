@@ -41,7 +41,12 @@ describe('createStegaEncoder', () => {
     expect(encode('https://clinic.example.ch/terms', target)).toBe(
       'https://clinic.example.ch/terms',
     );
+    expect(encode('/de-ch/check-up', target)).toBe('/de-ch/check-up');
+    expect(encode('2026-12-14', target)).toBe('2026-12-14');
     expect(encode('  ', target)).toBe('  ');
+    // A text with a colon is words, not a URL.
+    expect(stegaClean(encode('Hinweis: bitte nüchtern', target))).toBe('Hinweis: bitte nüchtern');
+    expect(encode('Hinweis: bitte nüchtern', target)).not.toBe('Hinweis: bitte nüchtern');
   });
 });
 

@@ -30,11 +30,18 @@ export async function createStegaEncoder(baseUrl: string = studioUrl()): Promise
   modules ??= Promise.all([import('@sanity/client/csm'), import('@vercel/stega')]);
   const [{ createEditUrl }, { vercelStegaCombine }] = await modules;
   return (text, { id, type, path }) => {
-    if (text.trim() === '') return text;
+    if (text.trim() === '' || isData(text)) return text;
     const href = createEditUrl({ baseUrl, id, type, path });
-    // 'auto' leaves URLs and dates as they are: they are data, not words (as Sanity's filter).
-    return vercelStegaCombine(text, { origin: 'sanity.io', href }, 'auto');
+    // Never @vercel/stega's 'auto' skip: it takes any "Word: …" text for a URL.
+    return vercelStegaCombine(text, { origin: 'sanity.io', href }, false);
   };
+}
+
+/** A link, an address or a date: data that must stay exact, not words to click on. */
+function isData(text: string): boolean {
+  return (
+    /^(?:https?:\/\/|mailto:|tel:|\/)\S*$/i.test(text) || /^\d{4}-\d{2}-\d{2}(?:T\S*)?$/.test(text)
+  );
 }
 
 /** The encoder while rendering a page in draft mode, else null (published content stays plain). */
