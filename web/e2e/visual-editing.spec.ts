@@ -157,7 +157,7 @@ test('the preview bar switches language and market; the manage page shows a samp
 }) => {
   await enterDraftMode(page, '/de-ch/check-up');
   const bar = page.getByTestId('preview-bar');
-  await bar.getByRole('link', { name: 'EN' }).click();
+  await bar.getByRole('link', { name: 'EN', exact: true }).click();
   await expect(page).toHaveURL(`${site.url}/en-ch/check-up`);
   await page.getByTestId('preview-bar').getByRole('link', { name: 'Germany' }).click();
   await expect(page).toHaveURL(`${site.url}/en-de/check-up`);

@@ -4,6 +4,7 @@
  * email texts and a sample booking for its {{placeholders}}. Outside draft mode: 404.
  */
 import type { GetServerSideProps } from 'next';
+import { vercelStegaClean } from '@vercel/stega';
 import { z } from 'zod';
 import { Layout } from '@/components/Layout/Layout';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -43,11 +44,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       content.getSiteSettings(content.PAGE_BUILD),
       content.getEmailTexts(content.PAGE_BUILD),
     ]);
+    // The email's texts stay unmarked: the renderer builds links (calendar, map) from them,
+    // and the overlay cannot reach into the email's frame anyway.
+    const plain = <T,>(value: T): T => vercelStegaClean(value);
     const data = sample.sampleEmailData(
       {
-        packages: contentForLocale(packages, locale),
-        services: contentForLocale(services, locale),
-        locations: contentForLocale(locations, locale),
+        packages: plain(contentForLocale(packages, locale)),
+        services: plain(contentForLocale(services, locale)),
+        locations: plain(contentForLocale(locations, locale)),
         settings,
         texts: notify.emailTextsFrom(emailTexts),
       },
@@ -86,11 +90,11 @@ export default function EmailPreviewPage({ kind, email }: Props) {
         <p data-testid="email-subject">
           <strong>{t('preview.emailSubject')}:</strong> {email.subject}
         </p>
-        {/* The email's own HTML, sandboxed: no scripts, no access to the page. */}
+        {/* The email's own HTML (values escaped by the renderer), in a frame so its styles stay
+          its own; a srcdoc frame has the page's CSP, which runs no inline script. */}
         <iframe
           className={styles.frame}
-          title={email.subject}
-          sandbox=""
+          title={stegaClean(email.subject)}
           srcDoc={email.html}
           data-testid="email-html"
         />

@@ -19,7 +19,6 @@ import type { OutgoingMail } from '@/server/notify/mailer';
 import { siteUrl } from '@/server/notify/emails';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 export type EmailSampleContent = {
   packages: readonly CheckupPackage[];
@@ -41,7 +40,10 @@ export function sampleEmailData(
   const addOn = content.services.find(
     (s) => checkup?.availableAdditionalServices.includes(s.slug) && s.price !== null,
   );
-  const start = new Date(Math.ceil((now.getTime() + 21 * DAY) / HOUR) * HOUR);
+  // Three weeks ahead, 10:00 in Zurich (winter time; an hour later in summer is fine here).
+  const start = new Date(
+    `${new Date(now.getTime() + 21 * DAY).toISOString().slice(0, 10)}T09:00:00.000Z`,
+  );
   const end = new Date(start.getTime() + (checkup?.durationMinutes ?? 90) * 60_000);
   const checkupCents = Math.round((checkup?.priceTwoPerson ?? 0) * 100);
   const addOnCents = Math.round((addOn?.price ?? 0) * 100);
