@@ -2,26 +2,47 @@
  * Draft preview in the Studio (Presentation tool): the site in a frame, switched into draft
  * mode through its /api/preview/enable route, which checks the secret Presentation writes
  * (web/src/pages/api/preview/enable.ts). The site's CSP lets only STUDIO_ORIGIN frame it.
- * Locations list the pages a document appears on, so editors can jump to them.
+ * In draft mode the site marks its texts with their fields (Visual Editing: a click on a text
+ * opens its field here) and reloads as a draft changes; its preview bar switches language and
+ * market and opens the manage page's sample booking and the email previews (docs/preview.md).
+ * Locations list the pages a document appears on, in each language, so editors and
+ * translators can jump to them.
  */
 import { defineLocations, presentationTool, type DocumentLocation } from 'sanity/presentation';
 import { SITE_URL } from './siteApi';
 
 /** The Studio previews in German for Switzerland first, the site's main market. */
 const PREVIEW_LOCALE = 'de-ch';
+/** Every locale of the site: language and market (Germany German on de-de). */
+const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
 
-const page = (title: string, path: string): DocumentLocation => ({ title, href: `/${PREVIEW_LOCALE}${path}` });
+const page = (title: string, path: string): DocumentLocation[] =>
+  LOCALES.map((locale) => ({ title: `${title} (${locale})`, href: `/${locale}${path}` }));
 
-const STEPS = [
-  page('Check-up', '/check-up'),
-  page('Add-ons', '/add-ons'),
-  page('Location', '/location'),
-  page('Time slot', '/timeslot'),
-  page('Summary', '/summary'),
-];
+const STEPS = {
+  checkup: page('Check-up', '/check-up'),
+  addons: page('Add-ons', '/add-ons'),
+  location: page('Location', '/location'),
+  timeslot: page('Time slot', '/timeslot'),
+  summary: page('Summary', '/summary'),
+  manage: page('Manage booking (sample)', '/booking'),
+};
+
+/** emailText `email` → the email kind the site's preview renders (web/src/pages/preview/email.tsx). */
+const EMAIL_KINDS: Record<string, string> = {
+  confirmation: 'booking-confirmation',
+  partnerInvitation: 'partner-invitation',
+  paymentLink: 'payment-link',
+  balanceDue: 'balance-due',
+  balancePaid: 'balance-paid',
+  reminder: 'reminder',
+  rescheduled: 'rescheduled',
+  cancelled: 'cancelled',
+  partnerCancellation: 'partner-cancelled',
+};
 
 const everywhere = defineLocations({
-  locations: STEPS,
+  locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
   message: 'Used on every page of the booking flow',
   tone: 'caution',
 });
@@ -34,15 +55,32 @@ export const presentation = presentationTool({
   },
   resolve: {
     locations: {
-      checkupPackage: defineLocations({ locations: [STEPS[0], STEPS[4]] }),
-      service: defineLocations({ locations: [STEPS[1], STEPS[4]] }),
-      location: defineLocations({ locations: [STEPS[2], STEPS[3]] }),
+      checkupPackage: defineLocations({
+        locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
+      }),
+      service: defineLocations({ locations: [...STEPS.addons, ...STEPS.summary] }),
+      location: defineLocations({ locations: [...STEPS.location, ...STEPS.timeslot] }),
       siteSettings: everywhere,
       uiText: everywhere,
-      errorMessage: defineLocations({ locations: [STEPS[4]], message: 'Shown when something fails' }),
+      errorMessage: defineLocations({
+        locations: STEPS.summary,
+        message: 'Shown when something fails',
+      }),
       pageMeta: defineLocations({
         select: { page: 'page' },
-        resolve: (doc) => ({ locations: doc?.page ? [page(String(doc.page), `/${doc.page}`)] : [] }),
+        resolve: (doc) => ({ locations: doc?.page ? page(String(doc.page), `/${doc.page}`) : [] }),
+      }),
+      emailText: defineLocations({
+        select: { email: 'email' },
+        resolve: (doc) => {
+          const kind = EMAIL_KINDS[String(doc?.email)];
+          return {
+            locations: page(
+              'Email preview',
+              kind ? `/preview/email?kind=${kind}` : '/preview/email',
+            ),
+          };
+        },
       }),
     },
   },

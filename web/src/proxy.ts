@@ -12,6 +12,9 @@ import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
 import { currentPageSecurityHeaders } from '@/server/security/headers';
 
+/** The cookie Next's draft mode sets (res.setDraftMode, pages/api/preview/enable.ts). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 export async function proxy(request: NextRequest) {
   const { locale, pathname } = request.nextUrl;
   const fullPath =
@@ -34,7 +37,11 @@ export async function proxy(request: NextRequest) {
     // Every page answers with its CSP and Permissions-Policy (from the env at runtime, built
     // once per process and environment, not per request).
     const response = NextResponse.next();
-    for (const [name, value] of currentPageSecurityHeaders()) response.headers.set(name, value);
+    // Next's draft-mode cookie (set by /api/preview/enable): the preview's overlay needs inline
+    // styles. Its presence only widens style-src; Next itself checks its signature.
+    const draft = request.cookies.has(DRAFT_MODE_COOKIE);
+    for (const [name, value] of currentPageSecurityHeaders(undefined, undefined, draft))
+      response.headers.set(name, value);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.

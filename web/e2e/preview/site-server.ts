@@ -16,6 +16,8 @@ export const PREVIEW_TOKEN = 'e2e-viewer-token';
 export type PreviewSite = {
   url: string;
   lake: ContentLakeStandIn;
+  /** Where the site's emails go (.eml files, OUTBOX_DIR). */
+  outboxDir: string;
   output(): string;
   stop(): Promise<void>;
 };
@@ -61,5 +63,5 @@ export async function startPreviewSite(
     await stop();
     throw err;
   }
-  return { url: server.url, lake, output: server.output, stop };
+  return { url: server.url, lake, outboxDir: env.OUTBOX_DIR!, output: server.output, stop };
 }

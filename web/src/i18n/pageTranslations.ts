@@ -21,6 +21,7 @@ import { contentForLocale } from './germanyGerman';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
+import { draftStegaEncoder } from '@/server/preview/stega';
 import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */
@@ -40,7 +41,8 @@ export type PageBaseProps = SSRConfig & {
  * by): typed, so that a page naming itself wrongly fails the typecheck instead of losing its
  * description.
  */
-export type PagePath = (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons';
+export type PagePath =
+  (typeof CONTENT_PAGES)[number] | '/_design-system' | '/_design-system/icons' | '/preview/email';
 
 /** Sections of `common` that only pages under a path show (the rest is every page's). */
 const SECTIONS_OF_PAGES: Readonly<Record<string, string>> = { designSystem: '/_design-system' };
@@ -73,11 +75,13 @@ export async function pageTranslations(
   namespaces: readonly string[] = [],
 ): Promise<PageBaseProps> {
   const all = ['common', 'overlays', ...namespaces];
-  const [translations, settings, texts, pages] = await Promise.all([
+  const [translations, settings, texts, pages, encode] = await Promise.all([
     serverSideTranslations(toLocale(locale), all, i18nConfig),
     getSiteSettings(PAGE_BUILD),
     getUiTexts(all, PAGE_BUILD),
     getPageMeta(PAGE_BUILD),
+    // Draft preview only: every text marked with its Studio field (docs/preview.md).
+    draftStegaEncoder(),
   ]);
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
@@ -91,7 +95,7 @@ export async function pageTranslations(
   for (const [storeKey, column] of layers) {
     const messages = store?.[storeKey];
     if (!messages) continue;
-    const applied = applyUiTexts(messages, texts, column);
+    const applied = applyUiTexts(messages, texts, column, encode ?? undefined);
     store[storeKey] = applied.common
       ? { ...applied, common: commonForPage(applied.common, page) }
       : applied;

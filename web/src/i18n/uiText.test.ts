@@ -43,6 +43,34 @@ describe('uiText documents', () => {
     expect(bundles.common).toEqual({ site: { name: 'Alt', note: 'Note' }, x: 'X' }); // not mutated
   });
 
+  it('in draft preview marks each entry, the Studio text or its fallback, with its field', () => {
+    const bundles: Record<string, Messages> = { common: { site: { name: 'Alt', note: 'Note' } } };
+    const marked = applyUiTexts(
+      bundles,
+      [
+        {
+          id: 'uiText.common',
+          namespace: 'common',
+          entries: [
+            { _key: 'site_name', key: 'site.name', text_de: 'Neuer Name' },
+            { _key: 'site_note', key: 'site.note', text_de: '' },
+            { _key: 'site_gone', key: 'site.gone', text_de: '' },
+          ],
+        },
+      ],
+      'de',
+      (text, target) => `${text}|${target.id}|${target.path}`,
+    );
+    expect(marked).toEqual({
+      common: {
+        site: {
+          name: 'Neuer Name|uiText.common|entries[_key=="site_name"].text_de',
+          note: 'Note|uiText.common|entries[_key=="site_note"].text_de',
+        },
+      },
+    });
+  });
+
   it('the seed holds exactly what the locale files give (run `npm run i18n:seed` after a change)', () => {
     expect(seedWithUiTexts(seedText, files) === seedText).toBe(true);
     expect(uiTextDocuments(files).map((d) => d.namespace)).toEqual(seedUiTexts.map((d) => d.namespace));

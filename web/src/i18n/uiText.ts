@@ -5,7 +5,7 @@
  */
 export type Messages = { [key: string]: string | Messages };
 export type UiTextEntry = {
-  _key?: string;
+  _key?: string | null;
   key: string;
   text_en?: string | null;
   text_de?: string | null;
@@ -96,8 +96,13 @@ function setPath(target: Messages, key: string, text: string): void {
  */
 export function applyUiTexts(
   bundles: Record<string, Messages>,
-  docs: readonly Pick<UiTextDocument, 'namespace' | 'entries'>[],
+  docs: readonly (Pick<UiTextDocument, 'namespace' | 'entries'> & { id?: string })[],
   language: UiTextColumn,
+  /**
+   * Draft preview only (server/preview/stega.ts): marks each text of an entry, the Studio's or
+   * the fallback it stands in for, with the entry's field, so the overlay opens it.
+   */
+  encode?: (text: string, target: { id: string; type: 'uiText'; path: string }) => string,
 ): Record<string, Messages> {
   const merged: Record<string, Messages> = {};
   for (const [namespace, bundle] of Object.entries(bundles))
@@ -107,8 +112,23 @@ export function applyUiTexts(
     if (!bundle) continue;
     for (const entry of doc.entries ?? []) {
       const text = entry[`text_${language}`];
-      if (typeof text === 'string' && text.trim() !== '') setPath(bundle, entry.key, text);
+      const filled = typeof text === 'string' && text.trim() !== '';
+      if (encode && doc.id && entry._key) {
+        const shown = filled ? text : textAt(bundle, entry.key);
+        const path = `entries[_key=="${entry._key}"].text_${language}`;
+        if (shown !== undefined)
+          setPath(bundle, entry.key, encode(shown, { id: doc.id, type: 'uiText', path }));
+      } else if (filled) setPath(bundle, entry.key, text);
     }
   }
   return merged;
+}
+
+function textAt(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
 }

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
@@ -15,6 +15,9 @@ import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
 import { clientLog } from '@/lib/clientLog';
 import '@/styles/globals.css';
+
+/** Draft preview only: the overlay's code is loaded when a page is rendered in draft mode. */
+const VisualEditing = lazy(() => import('@/features/preview/VisualEditing'));
 
 type BaseProps = {
   gtmId?: string | null;
@@ -64,7 +67,14 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
             <meta name="description" content={description} key="description" />
           </Head>
         )}
-        {pageProps.draftMode && <PreviewBar />}
+        {pageProps.draftMode && (
+          <>
+            <PreviewBar />
+            <Suspense fallback={null}>
+              <VisualEditing />
+            </Suspense>
+          </>
+        )}
         <BookingProvider>
           {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
           <BookingAppEffects gtmId={pageProps.gtmId} consent={pageProps.consent} />

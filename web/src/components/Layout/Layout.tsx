@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
 import { LegalLinks } from '@/features/legal/LegalLinks';
+import { stegaClean } from '@/lib/stegaClean';
 import { LocaleSwitch } from './LocaleSwitch';
 import styles from './Layout.module.css';
 
@@ -23,7 +24,8 @@ export interface LayoutProps {
 const PageTitle = memo(function PageTitle({ text }: { text: string }) {
   return (
     <Head>
-      <title>{text}</title>
+      {/* Draft preview marks texts for click-to-edit; a title shows them nowhere. */}
+      <title>{stegaClean(text)}</title>
     </Head>
   );
 });
@@ -43,7 +45,7 @@ export function Layout({ title, step, children }: LayoutProps) {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link href="/check-up" prefetch={false} className={styles.logo} aria-label={t('site.homeLink')}>
+          <Link href="/check-up" prefetch={false} className={styles.logo} aria-label={stegaClean(t('site.homeLink'))}>
             <span className={styles.logoMark} aria-hidden="true" />
             <span>{siteName}</span>
           </Link>

@@ -5,6 +5,7 @@ import { LANGUAGES, MARKETS, localeCookieString, localeFor, type Locale } from '
 import { useLocale } from '@/i18n/useLocale';
 import { useIsClient } from '@/lib/useIsClient';
 import styles from './Layout.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 /** Remembers an explicit choice, so bare paths lead back to it (SPEC 4). */
 function rememberLocale(locale: Locale) {
@@ -37,12 +38,12 @@ export function LocaleSwitch() {
 
   return (
     <div className={styles.switches}>
-      <nav aria-label={t('header.market')} className={styles.switchGroup}>
+      <nav aria-label={stegaClean(t('header.market'))} className={styles.switchGroup}>
         {MARKETS.map((m) => (
           <span key={m}>{link(localeFor(m, language), t(`header.markets.${m}`))}</span>
         ))}
       </nav>
-      <nav aria-label={t('header.language')} className={styles.switchGroup}>
+      <nav aria-label={stegaClean(t('header.language'))} className={styles.switchGroup}>
         {LANGUAGES.map((l) => (
           <span key={l}>
             {link(

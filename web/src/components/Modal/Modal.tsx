@@ -6,6 +6,7 @@ import { useScrollLock } from './useScrollLock';
 import { focusableElements, useFocusTrap } from './useFocusTrap';
 import styles from './Modal.module.css';
 import { useIsClient } from '@/lib/useIsClient';
+import { stegaClean } from '@/lib/stegaClean';
 
 export interface ModalProps {
   open: boolean;
@@ -106,7 +107,7 @@ function OpenModal({
               type="button"
               className={styles.close}
               onClick={onClose}
-              aria-label={t('modal.close')}
+              aria-label={stegaClean(t('modal.close'))}
             >
               <Icon name="close" size={22} />
             </button>

@@ -18,6 +18,7 @@ import { useBookingState } from '@/features/booking/state/BookingProvider';
 import { stepPath, STEPS, type StepSlug } from '@/features/booking/steps';
 import { stepHref } from '@/features/booking/url/stepHref';
 import styles from './StepProgress.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 /** A step the progress shows: every step but payment-return, which has no layout. */
 export type ProgressStep = Exclude<StepSlug, 'payment-return'>;
@@ -35,7 +36,7 @@ export function StepProgress({ current }: { current: ProgressStep }) {
   const linksBack = current !== 'success' && !isPaymentSuccess;
 
   return (
-    <nav aria-label={t('progress.label')} className={styles.progress} data-testid="step-progress">
+    <nav aria-label={stegaClean(t('progress.label'))} className={styles.progress} data-testid="step-progress">
       <p className={styles.compact} aria-hidden="true">
         {t('progress.compact', {
           current: index + 1,

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '@/i18n/useTranslation';
 import { Icon, type IconName } from '../icons/Icon';
 import styles from './Toast.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 export const TOAST_VARIANTS = ['info', 'success', 'danger'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
@@ -78,7 +79,7 @@ function ToastView({ toast, onHide }: { toast: ShownToast | null; onHide: () => 
   const { t } = useTranslation('common');
   // The live region stays in the page so screen readers announce each new message.
   return (
-    <div className={styles.region} role="region" aria-label={t('toast.region')}>
+    <div className={styles.region} role="region" aria-label={stegaClean(t('toast.region'))}>
       <div aria-live={toast?.variant === 'danger' ? 'assertive' : 'polite'} aria-atomic="true">
         {toast && (
           <div

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { ICON_PATHS } from './paths';
+import { stegaClean } from '@/lib/stegaClean';
 
 export type IconName = keyof typeof ICON_PATHS;
 export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
@@ -29,7 +30,7 @@ export function Icon({ name, size = 24, label, ...rest }: IconProps) {
       strokeLinejoin="round"
       focusable="false"
       data-icon={name}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...(label ? { role: 'img', 'aria-label': stegaClean(label) } : { 'aria-hidden': true })}
       {...rest}
     >
       {ICON_PATHS[name]}

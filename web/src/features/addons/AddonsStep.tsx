@@ -15,6 +15,7 @@ import { conflictsWith, toggleAddon, validSelection } from './selection';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import shared from '@/styles/steps.module.css';
 import styles from './AddonsStep.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 /** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
 export function AddonsStep({
@@ -101,7 +102,7 @@ export function AddonsStep({
       {pkg.addons.length === 0 ? (
         <InfoBlock variant="subtle" icon="info" text={t('empty')} />
       ) : (
-        <ul className={shared.cardList} aria-label={t('listLabel')}>
+        <ul className={shared.cardList} aria-label={stegaClean(t('listLabel'))}>
           {pkg.addons.map((card) => {
             const checked = selected.includes(card.slug);
             const blockers = checked ? [] : conflictsWith(card.slug, selected, pkg.addons);
@@ -184,7 +185,7 @@ function AddonCardView({
             {card.title}
           </h2>
           {(card.tags.length > 0 || card.highlighted) && (
-            <ul className={styles.tags} aria-label={t('tagsLabel')}>
+            <ul className={styles.tags} aria-label={stegaClean(t('tagsLabel'))}>
               {card.tags.map((tag) => (
                 <li key={tag.id} className={`${styles.tag} ${styles[`tag_${tag.color}`]}`}>
                   {tag.title}

@@ -4,6 +4,7 @@ import { ExternalLink } from './ExternalLink';
 import { useSiteLinks } from './SiteLinksContext';
 import { telHref } from './siteLinks';
 import styles from './LegalLinks.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 /** Footer links: imprint and privacy (clinic website, new tab), contact by email and phone. */
 export function LegalLinks() {
@@ -35,7 +36,7 @@ export function LegalLinks() {
   ].filter(Boolean);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t('site.legalNav')}>
+    <nav aria-label={stegaClean(t('site.legalNav'))}>
       <ul className={styles.list} data-testid="legal-links">
         {items.map((item, index) => (
           <li key={index}>{item}</li>

@@ -38,12 +38,12 @@ export function formatInstant(iso: string, language: string): string {
   return `${formatSlotDay(iso, language)}, ${formatSlotTime(iso, null)}`;
 }
 
-export function ManageBooking() {
+export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
   const { t } = useTranslation('manage');
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : null;
   const query = useApi(
-    token ? ['booking/manage', token] : null,
+    token && !sample ? ['booking/manage', token] : null,
     ([, tk]) => fetchManagedBooking(tk),
     {
       revalidateOnFocus: false,
@@ -54,6 +54,9 @@ export function ManageBooking() {
   const onPaid = useCallback(() => void refresh(), [refresh]);
   const returnState = useBalanceReturn(onPaid);
 
+  // Draft preview: the sample of the draft content; its actions reach no booking (no token).
+  if (sample)
+    return <BookingView booking={sample} token="" returnState={returnState} onChange={() => {}} />;
   if (!router.isReady || (token && query.isLoading)) return <p role="status">{t('loading')}</p>;
   if (
     !token ||

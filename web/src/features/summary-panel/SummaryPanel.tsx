@@ -13,6 +13,7 @@ import { useDurationSync } from './useDurationSync';
 import { usePaymentData } from './usePaymentData';
 import { isDiscountCodeError } from '@/lib/discountErrors';
 import styles from './SummaryPanel.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 export interface SummaryPanelProps {
   /** The locations in the page's language (buildPanelLocations in getStaticProps). */
@@ -96,7 +97,7 @@ export function SummaryPanel({ locations, known }: SummaryPanelProps) {
               ))}
             </ul>
             {data.discounts.length > 0 && (
-              <ul className={styles.items} aria-label={t('summaryPanel.discounts')}>
+              <ul className={styles.items} aria-label={stegaClean(t('summaryPanel.discounts'))}>
                 <li className={`${styles.row} ${styles.subtotal}`}>
                   <span>{t('summaryPanel.subtotal')}</span>
                   <span className={styles.amount}>{formatChf(data.paymentData.total)}</span>

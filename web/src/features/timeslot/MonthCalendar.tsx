@@ -14,6 +14,7 @@ import {
   weekdayOf,
 } from './calendar';
 import styles from './TimeslotStep.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 const DATE_LOCALE: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
 
@@ -105,7 +106,7 @@ export function MonthCalendar({
           className={styles.monthButton}
           onClick={() => onMonthChange(addMonths(month, -1))}
           disabled={!canPrev}
-          aria-label={t('previousMonth')}
+          aria-label={stegaClean(t('previousMonth'))}
         >
           <Icon name="chevron-left" size={22} />
         </button>
@@ -117,7 +118,7 @@ export function MonthCalendar({
           className={styles.monthButton}
           onClick={() => onMonthChange(addMonths(month, 1))}
           disabled={!canNext}
-          aria-label={t('nextMonth')}
+          aria-label={stegaClean(t('nextMonth'))}
         >
           <Icon name="chevron-right" size={22} />
         </button>
@@ -154,7 +155,7 @@ export function MonthCalendar({
                       type="button"
                       data-date={cell.date}
                       tabIndex={cell.date === activeDate ? 0 : -1}
-                      aria-label={label}
+                      aria-label={stegaClean(label)}
                       aria-disabled={!available || undefined}
                       className={[
                         styles.day,

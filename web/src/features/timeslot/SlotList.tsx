@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { DAY_PARTS, groupByDayPart } from './calendar';
 import { rovingTarget } from './rovingFocus';
 import styles from './TimeslotStep.module.css';
+import { stegaClean } from '@/lib/stegaClean';
 
 interface Slot {
   start: string;
@@ -47,7 +48,7 @@ export function SlotList({
   };
 
   return (
-    <div role="group" aria-label={label} onKeyDown={onKeyDown} data-testid="slot-group">
+    <div role="group" aria-label={stegaClean(label)} onKeyDown={onKeyDown} data-testid="slot-group">
       {DAY_PARTS.map((part) =>
         groups[part].length === 0 ? null : (
           <div key={part} className={styles.part}>

@@ -42,6 +42,7 @@ import {
 import { contentProblem, type ContentProblem } from './problems';
 import { priceLabels, type PriceLabels, type PriceTextEntry } from './price-labels';
 import { readsDrafts } from './draftScope';
+import { draftStegaEncoder, encodeFields } from '@/server/preview/stega';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { SETTINGS_DEFAULTS } from 'schemas/src/defaults';
 
@@ -136,23 +137,50 @@ const fetchContent = <R>(query: string, params?: Record<string, unknown>, option
     readsDrafts() ? { ...options, drafts: true } : options,
   );
 
+/** `names` in each language column: en, de and Germany German (de_DE). */
+const inLanguages = (...names: string[]) =>
+  names.flatMap((name) => [`${name}_en`, `${name}_de`, `${name}_de_DE`]);
+
+/**
+ * The words visitors read of each document type, marked with their Studio field in draft
+ * preview (server/preview/stega.ts); published reads return them as stored.
+ */
+export const VISIBLE_TEXT_FIELDS = {
+  checkupPackage: inLanguages('title', 'title_two_persons', 'description', 'preparation'),
+  service: inLanguages('title', 'description', 'modal_text', 'modal_info_text'),
+  location: inLanguages('title', 'address'),
+} as const;
+
+async function markedForPreview<T extends { id: string }>(
+  type: keyof typeof VISIBLE_TEXT_FIELDS,
+  documents: T[],
+): Promise<T[]> {
+  const encode = await draftStegaEncoder();
+  return encode ? encodeFields(documents, type, VISIBLE_TEXT_FIELDS[type], encode) : documents;
+}
+
 export async function getPackages(options?: FetchOptions): Promise<CheckupPackage[]> {
-  return validDocuments(
+  return markedForPreview(
     'checkupPackage',
-    checkupPackageSchema,
-    await fetchContent(packagesQuery, {}, options),
+    validDocuments(
+      'checkupPackage',
+      checkupPackageSchema,
+      await fetchContent(packagesQuery, {}, options),
+    ),
   );
 }
 
 export async function getServices(options?: FetchOptions): Promise<Service[]> {
-  return validDocuments('service', serviceSchema, await fetchContent(servicesQuery, {}, options));
+  return markedForPreview(
+    'service',
+    validDocuments('service', serviceSchema, await fetchContent(servicesQuery, {}, options)),
+  );
 }
 
 export async function getLocations(options?: FetchOptions): Promise<Location[]> {
-  return validDocuments(
+  return markedForPreview(
     'location',
-    locationSchema,
-    await fetchContent(locationsQuery, {}, options),
+    validDocuments('location', locationSchema, await fetchContent(locationsQuery, {}, options)),
   );
 }
 

@@ -265,9 +265,12 @@ export { localized } from '@/shared/localized';
 
 /** Site texts of one namespace; entries without a key are left out. */
 export const uiTextSchema = z.object({
+  /** The document, and each entry's _key: where draft preview's click-to-edit leads (docs/preview.md). */
+  id: z.string().optional(),
   namespace: z.string().min(1),
   entries: z.array(
     z.object({
+      _key: z.string().nullish(),
       key: z.string().min(1),
       text_en: z.string().nullish(),
       text_de: z.string().nullish(),
@@ -279,6 +282,7 @@ export type UiText = z.infer<typeof uiTextSchema>;
 
 /** The wording of one email; entries without a key are left out. */
 export const emailTextSchema = z.object({
+  id: z.string().optional(),
   email: z.string().min(1),
   entries: uiTextSchema.shape.entries,
 });

@@ -159,13 +159,13 @@ export const catalogQuery = defineQuery(`{
 /** Site texts of the given namespaces (Studio's `uiText` documents over the locale files). */
 export const uiTextsQuery = defineQuery(
   `*[_type == "uiText" && ${published} && namespace in $namespaces] {
-    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])
+    "id": _id, namespace, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])
   }`,
 );
 
 /** Email wording (Studio's `emailText` documents over schemas/src/emailTexts.ts). */
 export const emailTextsQuery = defineQuery(
   `*[_type == "emailText" && ${published}] {
-    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])
+    "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])
   }`,
 );

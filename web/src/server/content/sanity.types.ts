@@ -872,11 +872,13 @@ export type CatalogQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: uiTextsQuery
-// Query: *[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])  }
+// Query: *[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {    "id": _id, namespace, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])  }
 export type UiTextsQueryResult = Array<{
+  id: string;
   namespace: string;
   entries:
     | Array<{
+        _key: string;
         key: string;
         text_en: string | null;
         text_de: string | null;
@@ -887,11 +889,13 @@ export type UiTextsQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: emailTextsQuery
-// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])  }
+// Query: *[_type == "emailText" && !(_id in path("drafts.**"))] {    "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])  }
 export type EmailTextsQueryResult = Array<{
+  id: string;
   email: string;
   entries:
     | Array<{
+        _key: string;
         key: string;
         text_en: string | null;
         text_de: string | null;
@@ -913,7 +917,7 @@ declare module '@sanity/client' {
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
     '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n },\n  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }\n}': CatalogQueryResult;
-    '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    namespace, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
-    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    email, "entries": coalesce(entries[]{ key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
+    '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    "id": _id, namespace, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
+    '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
   }
 }

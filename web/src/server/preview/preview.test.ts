@@ -11,6 +11,10 @@ import { withDraftContent } from '@/server/content/draftScope';
 import { defaultDatasetPath, sanitySource, setContentSource } from '@/server/content/source';
 import { startApi, type TestApi } from '@/test/api';
 import { startContentLake, type ContentLakeStandIn, type Doc } from '@/test/content-lake-standin';
+import { vercelStegaClean, vercelStegaDecode } from '@vercel/stega';
+import { getPackages } from '@/server/content';
+import type { CheckupPackage } from '@/server/content/model';
+import { stegaClean } from '@/lib/stegaClean';
 import { resetPreviewClient } from './previewAccess';
 
 const TOKEN = 'viewer-token';
@@ -147,5 +151,43 @@ describe('pages in draft mode', () => {
     expect(draft.props.draftMode).toBe(true);
     expect(lake.requests.length).toBeGreaterThan(0);
     expect(lake.requests.every((r) => r.perspective === 'drafts' && r.token === TOKEN)).toBe(true);
+  });
+});
+
+describe('click-to-edit marks (stega) in draft mode only', () => {
+  const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
+  const props = withDraftContent(async ({ locale }) => ({
+    props: {
+      ...(await pageTranslations(locale, '/check-up')),
+      packages: await getPackages(),
+    },
+  }));
+  type Props = Awaited<ReturnType<typeof pageTranslations>> & { packages: CheckupPackage[] };
+  const hrefOf = (text: string) =>
+    decodeURIComponent(vercelStegaDecode<{ href: string }>(text)?.href ?? '');
+
+  it('marks site texts and catalogue texts with their fields; published props carry none', async () => {
+    setContentSource(sanitySource(process.env));
+    const published = (await props({ locale: 'de-ch' })) as { props: Props };
+    expect(STEGA.test(JSON.stringify(published.props))).toBe(false);
+
+    const draft = (await props({ locale: 'de-ch', draftMode: true })) as { props: Props };
+    const store = draft.props._nextI18Next!.initialI18nStore as Record<
+      string,
+      Record<string, Record<string, Record<string, string>>>
+    >;
+    const name = store.de.common.site.name;
+    expect(stegaClean(name)).not.toBe(name);
+    expect(hrefOf(name)).toContain(
+      ';id=uiText.common;type=uiText;path=entries[_key=="site_name"].text_de?',
+    );
+    const [first] = draft.props.packages;
+    expect(hrefOf(first.title_de)).toContain(`;id=${first.id};type=checkupPackage;path=title_de?`);
+    // Data stays data: slugs and prices are not marked.
+    expect(STEGA.test(first.slug)).toBe(false);
+    // Nothing else of the page is touched: without the marks the texts are the published ones.
+    expect(vercelStegaClean(draft.props._nextI18Next)).toEqual(
+      vercelStegaClean(published.props._nextI18Next),
+    );
   });
 });

@@ -84,6 +84,25 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('draft preview', () => {
+  it('allows inline styles (the Visual Editing overlay) only for a draft-mode request', () => {
+    const prod = { NODE_ENV: 'production' };
+    const styleSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('style-src '));
+    expect(styleSrc(contentSecurityPolicy(prod, []))).toBe("style-src 'self'");
+    expect(styleSrc(contentSecurityPolicy(prod, [], true))).toBe(
+      "style-src 'self' 'unsafe-inline'",
+    );
+    const draft = Object.fromEntries(currentPageSecurityHeaders(prod, [], true));
+    const published = Object.fromEntries(currentPageSecurityHeaders(prod, []));
+    expect(styleSrc(draft['Content-Security-Policy'])).toBe("style-src 'self' 'unsafe-inline'");
+    expect(styleSrc(published['Content-Security-Policy'])).toBe("style-src 'self'");
+    // Scripts stay as strict in draft mode.
+    expect(draft['Content-Security-Policy'].replace(/style-src [^;]*/, '')).toBe(
+      published['Content-Security-Policy'].replace(/style-src [^;]*/, ''),
+    );
+  });
+});
+
 describe('headers of the running server', () => {
   it('are the headers of the current environment, rebuilt when it changes', () => {
     const prod = { NODE_ENV: 'production' };

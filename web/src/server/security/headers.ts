@@ -48,9 +48,15 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+/**
+ * `draftPreview`: a request in draft mode (Studio's Presentation, docs/preview.md), whose Visual
+ * Editing overlay writes its styles into <style> elements at run time (styled-components); only
+ * those requests allow inline styles. Published pages keep style-src 'self'.
+ */
 export function contentSecurityPolicy(
   env: Env = process.env,
   inlineScripts: string[] = [],
+  draftPreview = false,
 ): string {
   const dev = env.NODE_ENV !== 'production';
   const studio = originOf(env.STUDIO_ORIGIN);
@@ -65,7 +71,7 @@ export function contentSecurityPolicy(
       ...STRIPE.script,
       ...GTM.script,
     ],
-    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    'style-src': ["'self'", ...(dev || draftPreview ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', ...STRIPE.img, ...GTM.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE.connect, ...GTM.connect, ...(dev ? ['ws:'] : [])],
@@ -99,14 +105,16 @@ export const PERMISSIONS_POLICY = [
 export function pageSecurityHeaders(
   env: Env = process.env,
   inlineScripts: string[] = buildInlineScriptSources(),
+  draftPreview = false,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts),
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts, draftPreview),
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 
-let memo: { key: string; scripts: string[]; headers: [string, string][] } | null = null;
+type Memo = { key: string; scripts: string[]; headers: [string, string][] };
+const memos: { published: Memo | null; draft: Memo | null } = { published: null, draft: null };
 
 /**
  * pageSecurityHeaders() of the current environment and build, as name/value pairs, built once
@@ -116,13 +124,17 @@ let memo: { key: string; scripts: string[]; headers: [string, string][] } | null
 export function currentPageSecurityHeaders(
   env: Env = process.env,
   inlineScripts: string[] = buildInlineScriptSources(),
+  draftPreview = false,
 ): readonly [string, string][] {
   const key = `${env.NODE_ENV}\n${env.STUDIO_ORIGIN ?? ''}`;
-  if (memo?.key !== key || memo.scripts !== inlineScripts)
-    memo = {
+  const which = draftPreview ? 'draft' : 'published';
+  const memo = memos[which];
+  if (memo?.key !== key || memo.scripts !== inlineScripts) {
+    memos[which] = {
       key,
       scripts: inlineScripts,
-      headers: Object.entries(pageSecurityHeaders(env, inlineScripts)),
+      headers: Object.entries(pageSecurityHeaders(env, inlineScripts, draftPreview)),
     };
-  return memo.headers;
+  }
+  return memos[which]!.headers;
 }

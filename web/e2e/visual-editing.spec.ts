@@ -1,0 +1,273 @@
+/**
+ * Visual Editing (issue 37.1-2, docs/preview.md) against a site reading a local stand-in of the
+ * Content Lake: in draft mode the texts carry their Studio field (stega) and no attribute or
+ * title does; the manage page shows a sample booking and each email renders with sample values;
+ * published pages, an email and the JSON answers carry no stega at all.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { VERCEL_STEGA_REGEX, vercelStegaDecode, vercelStegaDecodeAll } from '@vercel/stega';
+import type { Doc } from '@/test/content-lake-standin';
+import { expect, test } from './fixtures';
+import {
+  fillSummaryForm,
+  LABELS,
+  payWithTestCard,
+  summaryUrl,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForEmail,
+} from './booking-helpers';
+import { startPreviewSite, type PreviewSite } from './preview/site-server';
+import { seriousViolations } from './axe';
+
+const SECRET = 'e2e-visual-editing-secret-0123456789';
+const STUDIO = 'http://127.0.0.1:3333';
+const DRAFT_NOTE = 'ENTWURF: Fusstext in Bearbeitung.';
+const DRAFT_TITLE = 'Ganzkörper-Check-up (Entwurf)';
+const CHECKUP = 'whole_body_scan_with_blood_test';
+/** Stega: a run of the invisible characters @vercel/stega writes (not global: no lastIndex). */
+const STEGA = new RegExp(VERCEL_STEGA_REGEX.source, 'u');
+const STEPS = [
+  'check-up',
+  'add-ons',
+  'location',
+  'timeslot',
+  'summary',
+  'payment',
+  'payment-return',
+  'success',
+  'booking',
+  '404',
+];
+
+function documents(): Doc[] {
+  const seed = readFileSync(
+    path.resolve(__dirname, '..', '..', 'schemas', 'seed', 'production.ndjson'),
+    'utf8',
+  )
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Doc);
+  const common = seed.find((d) => d._id === 'uiText.common')!;
+  const entries = (common.entries as { key: string }[]).map((e) =>
+    e.key === 'site.footerNote' ? { ...e, text_de: DRAFT_NOTE } : e,
+  );
+  const pkg = seed.find(
+    (d) => d._type === 'checkupPackage' && (d.slug as { current: string }).current === CHECKUP,
+  )!;
+  return [
+    ...seed,
+    { ...common, _id: 'drafts.uiText.common', entries },
+    { ...pkg, _id: `drafts.${pkg._id}`, title_de: DRAFT_TITLE },
+    {
+      _id: 'sanity-preview-url-secret.e2e-ve',
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: new Date().toISOString(),
+      secret: SECRET,
+      studioUrl: `${STUDIO}/presentation`,
+    },
+  ];
+}
+
+let site: PreviewSite;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  site = await startPreviewSite(documents(), STUDIO);
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function enterDraftMode(page: Page, pathname: string) {
+  const query = new URLSearchParams({
+    'sanity-preview-secret': SECRET,
+    'sanity-preview-pathname': pathname,
+  });
+  await page.goto(`${site.url}/api/preview/enable?${query}`);
+  await expect(page).toHaveURL(`${site.url}${pathname}`);
+  await expect(page.getByTestId('preview-bar')).toBeVisible();
+}
+
+/** Attributes (and the document title) that carry stega: must be none, even in draft mode. */
+function stegaInAttributes(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const stega = new RegExp(source, 'u');
+    const found: string[] = [];
+    if (stega.test(document.title)) found.push(`<title> ${document.title}`);
+    for (const element of Array.from(document.querySelectorAll('*')))
+      for (const attribute of Array.from(element.attributes))
+        if (stega.test(attribute.value))
+          found.push(
+            `<${element.localName} ${attribute.name}="${attribute.value.replace(new RegExp(source, 'gu'), '')}">`,
+          );
+    return found;
+  }, STEGA.source);
+}
+
+test('in draft mode a text carries its Studio field; no attribute or title carries stega', async ({
+  page,
+}) => {
+  await enterDraftMode(page, '/de-ch/check-up');
+  // The draft footer note: its edit target is its entry in the site texts.
+  const note = page.getByRole('contentinfo').getByText(DRAFT_NOTE);
+  await expect(note).toBeVisible();
+  const decoded = vercelStegaDecode<{ origin: string; href: string }>(
+    (await note.textContent()) ?? '',
+  );
+  expect(decoded?.origin).toBe('sanity.io');
+  const href = new URL(decoded!.href);
+  expect(href.origin).toBe(STUDIO);
+  expect(decodeURIComponent(href.pathname)).toBe(
+    '/intent/edit/mode=presentation;id=uiText.common;type=uiText;path=entries[_key=="site_footerNote"].text_de',
+  );
+  // The draft package title leads to the package's German title.
+  const title = page.getByText(DRAFT_TITLE).first();
+  await expect(title).toBeVisible();
+  const targets = vercelStegaDecodeAll<{ href: string }>((await title.textContent()) ?? '').map(
+    (t) => decodeURIComponent(t.href),
+  );
+  expect(
+    targets.some((t) => /id=checkupPackage\.[^;]+;type=checkupPackage;path=title_de\b/.test(t)),
+  ).toBe(true);
+  expect(await stegaInAttributes(page)).toEqual([]);
+  // The overlay outlines a marked text under the pointer (screenshot for review).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await title.scrollIntoViewIfNeeded();
+  await title.hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: test.info().outputPath('overlay-desktop.png') });
+
+  // The other steps in draft mode: marked texts, clean attributes.
+  for (const step of ['add-ons', 'location', 'summary']) {
+    await page.goto(`${site.url}/de-ch/${step}?checkup=${CHECKUP}`);
+    await expect(page.getByTestId('preview-bar')).toBeVisible();
+    expect(STEGA.test((await page.locator('main').textContent()) ?? ''), step).toBe(true);
+    expect(await stegaInAttributes(page), step).toEqual([]);
+  }
+});
+
+test('the preview bar switches language and market; the manage page shows a sample booking', async ({
+  page,
+}) => {
+  await enterDraftMode(page, '/de-ch/check-up');
+  const bar = page.getByTestId('preview-bar');
+  await bar.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/en-ch/check-up`);
+  await page.getByTestId('preview-bar').getByRole('link', { name: 'Germany' }).click();
+  await expect(page).toHaveURL(`${site.url}/en-de/check-up`);
+  await page
+    .getByTestId('preview-bar')
+    .getByRole('link', { name: /Manage page/ })
+    .click();
+  await expect(page).toHaveURL(`${site.url}/en-de/booking`);
+  await expect(page.getByTestId('manage-reference')).toHaveText('PREVIEW-SAMPLE');
+  await expect(page.getByTestId('manage-status')).toContainText('Booked');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await stegaInAttributes(page)).toEqual([]);
+});
+
+test('each email renders with sample values in both languages, only in draft mode', async ({
+  page,
+  allowBrowserError,
+}) => {
+  allowBrowserError(/status of 404/);
+  // Known limit (docs/preview.md): this page is rendered per request, so its bootstrap script
+  // has no build-time hash in the CSP and does not run; the page needs none (links and a frame).
+  allowBrowserError(/Executing inline script violates[\s\S]*\/preview\/email/);
+  allowBrowserError(
+    /script-src-elem blocked inline \(http:\/\/localhost:\d+\/(de|en)-ch\/preview\/email:1\)/,
+  );
+  await enterDraftMode(page, '/de-ch/preview/email?kind=booking-confirmation');
+  await expect(page.getByTestId('email-subject')).toContainText('Ihr Check-up ist gebucht');
+  const body = page.frameLocator('[data-testid="email-html"]');
+  await expect(body.getByText('Maria', { exact: false }).first()).toBeVisible();
+  // No placeholder is left unfilled.
+  expect(await page.getByTestId('email-html').getAttribute('srcdoc')).not.toMatch(/\{\{\w+\}\}/);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: test.info().outputPath(`email-${name}.png`), fullPage: true });
+  }
+  await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
+  await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
+  expect(await stegaInAttributes(page)).toEqual([]);
+
+  // Published: there is no such page.
+  const published = await page.context().browser()!.newContext();
+  const answer = await published.request.get(`${site.url}/de-ch/preview/email`);
+  expect(answer.status()).toBe(404);
+  await published.close();
+});
+
+test('published pages, an email and the JSON answers carry no stega', async ({ browser }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const page = await context.newPage();
+  const clean = (what: string, text: string) =>
+    expect(STEGA.test(text), `stega in ${what}`).toBe(false);
+  // Every step page and the manage page, HTML and page data, in both languages.
+  for (const locale of ['de-ch', 'en-ch']) {
+    for (const step of STEPS) {
+      const answer = await page.request.get(`${site.url}/${locale}/${step}`);
+      clean(`/${locale}/${step}`, await answer.text());
+    }
+  }
+  // The JSON answers the pages read.
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const slots = await page.request.get(`${site.url}/api/timeslots/fetch-time-slots`, {
+    params: {
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: CHECKUP,
+      startDate: day(3),
+      endDate: day(30),
+    },
+  });
+  expect(slots.status()).toBe(200);
+  const slotsJson = await slots.text();
+  clean('fetch-time-slots', slotsJson);
+  clean(
+    'error-messages',
+    await (await page.request.get(`${site.url}/api/error-messages?language=de`)).text(),
+  );
+
+  // A booking: its confirmation email, the manage page and its JSON.
+  const start = (
+    JSON.parse(slotsJson) as { days: { slots: { start: string; freeRooms: number }[] }[] }
+  ).days
+    .flatMap((d) => d.slots)
+    .find((s) => s.freeRooms > 0 && Date.parse(s.start) > Date.now() + 3 * 86_400_000)!.start;
+  const email = uniqueEmail('stega');
+  const since = Date.now();
+  await page.goto(
+    `${site.url}${summaryUrl('de-ch', { checkup: CHECKUP, location: 'zurich_bellevue', start })}`,
+  );
+  await fillSummaryForm(page, 'de', { firstName: 'Lena', lastName: 'Steg', email });
+  await page.getByLabel(LABELS.de.deposit).check();
+  await page.getByRole('button', { name: LABELS.de.reserve }).click();
+  await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
+  clean('payment page', await page.content());
+  await payWithTestCard(page, 'de');
+  await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
+  clean('success page', await page.content());
+  const mail = await waitForEmail(email, /Ihr Check-up ist gebucht/, since, site.outboxDir);
+  clean('confirmation email', mail);
+  const token = /\/de-ch\/booking\?token=(v2\.[A-Za-z0-9_-]+)/.exec(mail)![1];
+  const manage = await page.request.post(`${site.url}/api/booking/manage`, { data: { token } });
+  expect(manage.status()).toBe(200);
+  clean('manage JSON', await manage.text());
+  await page.goto(`${site.url}/de-ch/booking?token=${token}`);
+  await expect(page.getByTestId('manage-reference')).toBeVisible();
+  clean('manage page', await page.content());
+  await context.close();
+});

@@ -1,0 +1,108 @@
+/**
+ * /{locale}/preview/email?kind=…: in draft preview only (Studio's Presentation, docs/preview.md),
+ * one email as the job worker renders it, in the page's language and market, with the draft
+ * email texts and a sample booking for its {{placeholders}}. Outside draft mode: 404.
+ */
+import type { GetServerSideProps } from 'next';
+import { vercelStegaClean } from '@vercel/stega';
+import { z } from 'zod';
+import { Layout } from '@/components/Layout/Layout';
+import { useTranslation } from '@/i18n/useTranslation';
+import { contentForLocale } from '@/i18n/germanyGerman';
+import { toLocale } from '@/i18n/locales';
+import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
+import { withDraftReads } from '@/server/content/draftScope';
+import { EMAIL_KINDS, type EmailKind } from '@/server/jobs/queues';
+import shared from '@/styles/steps.module.css';
+import styles from '@/features/preview/EmailPreview.module.css';
+import { stegaClean } from '@/lib/stegaClean';
+
+type Props = PageBaseProps & {
+  kind: EmailKind;
+  email: { subject: string; html: string; text: string };
+  draftMode: true;
+};
+
+const querySchema = z.object({ kind: z.enum(EMAIL_KINDS).catch('booking-confirmation') });
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  if (!context.draftMode) return { notFound: true };
+  const { kind } = querySchema.parse({ kind: context.query.kind });
+  const locale = toLocale(context.locale);
+  // Server-only modules, loaded here so the page's browser bundle stays without them.
+  const [content, notify, sample] = await Promise.all([
+    import('@/server/content'),
+    import('@/server/notify'),
+    import('@/server/preview/sampleEmail'),
+  ]);
+  return withDraftReads(async () => {
+    const [base, packages, services, locations, settings, emailTexts] = await Promise.all([
+      pageTranslations(context.locale, '/preview/email'),
+      content.getPackages(content.PAGE_BUILD),
+      content.getServices(content.PAGE_BUILD),
+      content.getLocations(content.PAGE_BUILD),
+      content.getSiteSettings(content.PAGE_BUILD),
+      content.getEmailTexts(content.PAGE_BUILD),
+    ]);
+    // The email's texts stay unmarked: the renderer builds links (calendar, map) from them,
+    // and the overlay cannot reach into the email's frame anyway.
+    const plain = <T,>(value: T): T => vercelStegaClean(value);
+    const data = sample.sampleEmailData(
+      {
+        packages: plain(contentForLocale(packages, locale)),
+        services: plain(contentForLocale(services, locale)),
+        locations: plain(contentForLocale(locations, locale)),
+        settings,
+        texts: notify.emailTextsFrom(emailTexts),
+      },
+      locale,
+    );
+    const mail = sample.renderSampleEmail(kind, data);
+    return {
+      props: {
+        ...base,
+        kind,
+        email: { subject: mail.subject, html: mail.html, text: mail.text },
+        draftMode: true as const,
+      },
+    };
+  });
+};
+
+export default function EmailPreviewPage({ kind, email }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Layout title={t('preview.emailTitle')}>
+      <div className={shared.step}>
+        <h1>{t('preview.emailTitle')}</h1>
+        <p>{t('preview.emailNote')}</p>
+        <nav aria-label={stegaClean(t('preview.emailKinds'))}>
+          <ul className={styles.kinds}>
+            {EMAIL_KINDS.map((k) => (
+              <li key={k}>
+                <a href={`?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>
+                  {k}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p data-testid="email-subject">
+          <strong>{t('preview.emailSubject')}:</strong> {email.subject}
+        </p>
+        {/* The email's own HTML (values escaped by the renderer), in a frame so its styles stay
+          its own; a srcdoc frame has the page's CSP, which runs no inline script. */}
+        <iframe
+          className={styles.frame}
+          title={stegaClean(email.subject)}
+          srcDoc={email.html}
+          data-testid="email-html"
+        />
+        <details>
+          <summary>{t('preview.emailText')}</summary>
+          <pre className={styles.text}>{email.text}</pre>
+        </details>
+      </div>
+    </Layout>
+  );
+}
