@@ -218,6 +218,9 @@ export const SCHEMA_GERMAN: Readonly<Record<string, string>> = {
   'Hold time before payment (minutes)': 'Haltezeit vor der Zahlung (Minuten)',
   'How long a new reservation keeps its slot until the visitor opens the payment form. Short, so that abandoned holds free their slot soon.':
     'Wie lange eine neue Reservation ihren Termin hält, bis das Zahlungsformular geöffnet wird. Kurz, damit abgebrochene Reservationen den Termin bald freigeben.',
+  'Waitlist offer hold time (minutes)': 'Haltezeit eines Wartelisten-Angebots (Minuten)',
+  'When a slot frees up, it is held this long for the first matching person on the waitlist; if they do not book it in time, the next matching person gets it.':
+    'Wird ein Termin frei, hält er so lange für die erste passende Person auf der Warteliste; bucht sie ihn nicht rechtzeitig, erhält ihn die nächste passende Person.',
   'Live holds per email': 'Offene Reservationen pro E-Mail',
   'How many unpaid holds one booker email may have at once.':
     'Wie viele unbezahlte Reservationen eine E-Mail-Adresse gleichzeitig haben darf.',
