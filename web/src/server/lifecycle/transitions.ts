@@ -161,7 +161,7 @@ async function moveTo(id: string, to: ReservationStatus, db?: Db): Promise<Trans
       .returning();
     // The room is free now: the waitlist hears of it in this transaction (docs/waitlist.md).
     if (to === 'cancelled' || to === 'expired')
-      await announceSlotFreed(tx as unknown as Db, row, {
+      await announceSlotFreed(tx, row, {
         kind: to === 'cancelled' ? 'cancel' : 'lapse',
         reservationId: row.id,
       });
@@ -221,7 +221,7 @@ export async function releasePendingHold(
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(eq(reservations.id, row.id))
       .returning();
-    await announceSlotFreed(tx as unknown as Db, row, { kind: 'release', reservationId: row.id });
+    await announceSlotFreed(tx, row, { kind: 'release', reservationId: row.id });
     return { kind: 'released', reservation: updated };
   });
   if (result.kind === 'released')

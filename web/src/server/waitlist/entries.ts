@@ -86,8 +86,7 @@ export async function joinWaitlist(input: JoinInput, deps: EntryDeps): Promise<{
     throw new DomainError('selection-invalid', WAITLIST_RANGE_INVALID);
 
   const email = input.email;
-  const id = await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     await takeLocks(tx, [
       sql`pg_advisory_xact_lock(hashtextextended(${`waitlist-email:${emailHash(email)}`}, 0))`,
     ]);
@@ -151,8 +150,7 @@ async function openEntry(
 
 /** The double opt-in: pending -> active (again: the same active entry). 409 once it ended. */
 export async function confirmEntry(token: string, deps: EntryDeps): Promise<WaitlistEntryView> {
-  const entry = await deps.db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  const entry = await deps.db.transaction(async (tx) => {
     const row = await openEntry('waitlist-confirm', token, tx, deps.now);
     if (row.state === 'active') return row;
     if (row.state !== 'pending') throw new DomainError('waitlist-closed', WAITLIST_ENTRY_ENDED);
@@ -169,8 +167,7 @@ export async function confirmEntry(token: string, deps: EntryDeps): Promise<Wait
 
 /** The leave link: pending | active -> left, its open offer withdrawn. Works once (then 409). */
 export async function leaveEntry(token: string, deps: EntryDeps): Promise<WaitlistEntryView> {
-  const entry = await deps.db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  const entry = await deps.db.transaction(async (tx) => {
     const row = await openEntry('waitlist-leave', token, tx, deps.now);
     if (!(LIVE_STATES as readonly string[]).includes(row.state))
       throw new DomainError('waitlist-closed', WAITLIST_ENTRY_ENDED);
@@ -207,8 +204,7 @@ export async function setEarlierSlot(
   deps: EntryDeps,
 ): Promise<{ on: boolean; openOffer: { start: string; expiresAt: string } | null }> {
   const { db, now } = deps;
-  await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  await db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(waitlistEntries)
@@ -305,8 +301,7 @@ export function entryView(entry: WaitlistEntry, catalog: Catalog): WaitlistEntry
 export async function endPastEntries(db: Db, now: Date): Promise<number> {
   const today = zurichDate(now);
   const stale = new Date(now.getTime() - 7 * 86_400_000);
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(waitlistEntries)

@@ -111,11 +111,10 @@ export async function acceptEarlierSlot(token: string, deps: ManageDeps): Promis
       },
       deps,
     );
-    await db.transaction(async (tx) => markTaken(tx as unknown as Db, offer, booking.id));
+    await db.transaction(async (tx) => markTaken(tx, offer, booking.id));
     return moved;
   } catch (err) {
-    await db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Db;
+    await db.transaction(async (tx) => {
       const [closed] = await tx
         .update(waitlistOffers)
         .set({ state: 'expired', updatedAt: sql`now()` })

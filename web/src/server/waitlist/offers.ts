@@ -60,8 +60,7 @@ export async function settleExpiredOffer(
   offerId: string,
   db: Db,
 ): Promise<'taken' | 'expired' | 'closed'> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return db.transaction(async (tx) => {
     const offer = await lockOpenOffer(tx, offerId);
     if (!offer) return 'closed';
     // The hold itself paid (its id reached the payment page), or a booking that replaced it.

@@ -57,8 +57,7 @@ export async function waitlistEntriesOf(db: Db, hashes: string[]) {
 
 /** Erasure: a person's entries go (an open offer is withdrawn and its slot passed on first). */
 export async function eraseWaitlistEntries(db: Db, hashes: string[]): Promise<number> {
-  return db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
