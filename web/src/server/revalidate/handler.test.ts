@@ -60,8 +60,9 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, the manage page, 404 and 500, in four locales.
-    expect(revalidationPaths()).toHaveLength(44);
+    // Every step, the manage page, the waitlist's three link pages, 404 and 500: 14 pages in
+    // four locales.
+    expect(revalidationPaths()).toHaveLength(56);
     for (const page of [
       'location',
       'timeslot',
@@ -70,6 +71,9 @@ describe('revalidationPaths', () => {
       'payment-return',
       'success',
       'booking',
+      'waitlist/confirm',
+      'waitlist/leave',
+      'waitlist/offer',
       '404',
       '500',
     ])

@@ -1,7 +1,7 @@
 /**
  * Which prerendered pages show content and must be rebuilt when content changes: every
- * booking step, the manage page (/booking, issue 34.8), the waitlist's link pages, and the 404 and 500 pages (their text
- * and the tag-manager id come from content too). A page that starts reading content must be
+ * booking step, the manage page (/booking, issue 34.8), the waitlist's link pages, and the 404
+ * and 500 pages (their text and the tag-manager id come from content too). A page that starts reading content must be
  * listed here (pages.test.ts fails otherwise).
  */
 import { LOCALES } from '@/i18n/locales';
