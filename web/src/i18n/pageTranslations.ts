@@ -21,7 +21,7 @@ import { contentForLocale } from './germanyGerman';
 import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
-import { draftStegaEncoder } from '@/server/preview/stega';
+import { draftStegaEncoder } from '@/server/content/stega';
 import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */

@@ -99,7 +99,7 @@ export function applyUiTexts(
   docs: readonly (Pick<UiTextDocument, 'namespace' | 'entries'> & { id?: string })[],
   language: UiTextColumn,
   /**
-   * Draft preview only (server/preview/stega.ts): marks each text of an entry, the Studio's or
+   * Draft preview only (server/content/stega.ts): marks each text of an entry, the Studio's or
    * the fallback it stands in for, with the entry's field, so the overlay opens it.
    */
   encode?: (text: string, target: { id: string; type: 'uiText'; path: string }) => string,

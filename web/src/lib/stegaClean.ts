@@ -1,5 +1,5 @@
 /**
- * Text without the invisible edit marks draft preview adds (stega, server/preview/stega.ts;
+ * Text without the invisible edit marks draft preview adds (stega, server/content/stega.ts;
  * docs/preview.md), for a text used as data or an attribute (the document title, aria-label,
  * alt, href): there the marks would be read aloud, break a URL or never be seen by the overlay.
  * Published pages carry no marks; this is then the text as it is.

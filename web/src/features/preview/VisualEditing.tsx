@@ -1,7 +1,7 @@
 /**
  * Sanity's Visual Editing for the Pages Router, in draft mode only (loaded lazily by _app, so
  * published pages never download it; docs/preview.md). Inside Studio's Presentation it outlines
- * every text that carries an edit target (stega, server/preview/stega.ts) and opens its field on
+ * every text that carries an edit target (stega, server/content/stega.ts) and opens its field on
  * click; when a draft changes it reloads the page's props (router.replace), so edits show while
  * the editor types.
  */

@@ -42,7 +42,7 @@ import {
 import { contentProblem, type ContentProblem } from './problems';
 import { priceLabels, type PriceLabels, type PriceTextEntry } from './price-labels';
 import { readsDrafts } from './draftScope';
-import { draftStegaEncoder, encodeFields } from '@/server/preview/stega';
+import { draftStegaEncoder, encodeFields } from '@/server/content/stega';
 import { getContentSource, type ContentSource, type FetchOptions } from './source';
 import { SETTINGS_DEFAULTS } from 'schemas/src/defaults';
 
@@ -143,7 +143,7 @@ const inLanguages = (...names: string[]) =>
 
 /**
  * The words visitors read of each document type, marked with their Studio field in draft
- * preview (server/preview/stega.ts); published reads return them as stored.
+ * preview (server/content/stega.ts); published reads return them as stored.
  */
 export const VISIBLE_TEXT_FIELDS = {
   checkupPackage: inLanguages('title', 'title_two_persons', 'description', 'preparation'),

@@ -10,7 +10,7 @@
  * site encodes where it knows the document and field, rather than through the client's
  * source-map encoder.
  */
-import { readsDrafts } from '@/server/content/draftScope';
+import { readsDrafts } from './draftScope';
 
 /** A field of a document: what Presentation opens. `path` in Studio's notation (`entries[_key=="a"].text_de`). */
 export type EditTarget = { id: string; type: string; path: string };
