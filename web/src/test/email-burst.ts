@@ -23,8 +23,11 @@ export type BurstResult = {
 };
 
 /** Confirms `count` pending bookings at once and waits (up to `timeoutMs`) for their emails. */
-/** Confirmations in flight at once during the burst. */
-const CONFIRM_CONCURRENCY = 8;
+/**
+ * Confirmations in flight at once during the burst: fewer than the pool's ten connections less
+ * what the job workers hold (email, staff, waitlist and refund loops poll on the same pool).
+ */
+const CONFIRM_CONCURRENCY = 4;
 
 export async function paidBurst(
   db: Db,
