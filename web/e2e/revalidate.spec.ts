@@ -11,7 +11,16 @@ test.describe.configure({ mode: 'serial' });
 const body = JSON.stringify({ _type: 'checkupPackage', _id: 'checkupPackage.whole_body_scan' });
 const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
 const PAGES = ['check-up', 'add-ons', 'location', 'timeslot', 'summary', 'payment'];
-const PAGES_TAIL = ['payment-return', 'success', 'booking', '404', '500'];
+const PAGES_TAIL = [
+  'payment-return',
+  'success',
+  'booking',
+  'waitlist/confirm',
+  'waitlist/leave',
+  'waitlist/offer',
+  '404',
+  '500',
+];
 
 async function sendWebhook(request: APIRequestContext, signedAt = Date.now()) {
   const signature = await encodeSignatureHeader(body, signedAt, E2E_REVALIDATE_SECRET);
