@@ -219,7 +219,18 @@ export function TimeslotStep({
         </section>
       </div>
 
-      {/* Nothing suits: the waitlist for this check-up, add-ons and location (issue 38.1). */}
+      <ContinueFooter
+        backHref={backHref}
+        backLabel={t('back')}
+        next={{ onClick: () => void goOn() }}
+        label={checking ? t('checking') : t('continue')}
+        disabled={!timeSlotStart || checking}
+        testId="timeslot-continue"
+        sticky={Boolean(timeSlotStart)}
+      />
+
+      {/* Nothing suits: the waitlist for this check-up, add-ons and location (issue 38.1). After
+          the continue footer, so one Tab from the chosen slot reaches continue. */}
       {location && checkupSlug && (
         <section className={styles.waitlist} aria-labelledby="waitlist-title">
           <h2 id="waitlist-title" className={styles.slotsTitle}>
@@ -235,16 +246,6 @@ export function TimeslotStep({
           />
         </section>
       )}
-
-      <ContinueFooter
-        backHref={backHref}
-        backLabel={t('back')}
-        next={{ onClick: () => void goOn() }}
-        label={checking ? t('checking') : t('continue')}
-        disabled={!timeSlotStart || checking}
-        testId="timeslot-continue"
-        sticky={Boolean(timeSlotStart)}
-      />
     </div>
   );
 }
