@@ -10,8 +10,9 @@ import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
 import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import { balanceDueCents } from '@/server/lifecycle/balance';
-import { receiptPdf, type ReceiptFile } from '@/server/receipts';
-import { errorMessage, log } from '@/server/log';
+import { paymentLedger } from '@/server/lifecycle/ledger';
+import { receiptPdfs, type ReceiptFile } from '@/server/receipts';
+import { log } from '@/server/log';
 import {
   bookingEmailData,
   postStaffMessage,
@@ -21,23 +22,16 @@ import {
 } from '@/server/notify';
 import type { PaymentProvider } from '@/server/payments/provider';
 import { reminderStillDue } from '@/server/reminders/plan';
-import { redact } from '@/server/notify/client-log';
 import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { burstSummary, HOLD_BURST_EVENT } from '@/server/holds/summary';
+import { deliveryError } from './delivery-error';
 import { deliverOnce } from './deliver-once';
 import { jobIdFor } from './ids';
 import type { DeadJobReport, EmailJob, RefundJob } from './queues';
 
 export type HandlerDeps = { db: Db };
-
-/** Mail servers quote the rejected address in their errors: masked before pg-boss stores it. */
-function deliveryError(event: string, err: unknown, ids: Record<string, unknown>): Error {
-  const reason = redact(errorMessage(err));
-  log.warn(`${event}-failed`, { ...ids, reason });
-  return new Error(reason);
-}
 
 export async function handleEmailJob(
   job: { id: string; data: EmailJob },
@@ -88,13 +82,9 @@ const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
  * The statement of the booking, and for a balance paid online also that payment's own receipt
  * (issue 36.3: a receipt per statement and per payment).
  */
-async function receiptsFor(job: EmailJob, db: Db): Promise<ReceiptFile[]> {
-  const statement = await receiptPdf(job.reservationId, { db });
-  const payment =
-    job.kind === 'balance-paid' && job.paymentIntentId
-      ? await receiptPdf(job.reservationId, { db, payment: job.paymentIntentId })
-      : null;
-  return [statement, payment].filter((f): f is ReceiptFile => f !== null);
+function receiptsFor(job: EmailJob, db: Db): Promise<ReceiptFile[]> {
+  const payment = job.kind === 'balance-paid' ? job.paymentIntentId : undefined;
+  return receiptPdfs(job.reservationId, payment ? [null, payment] : [null], { db });
 }
 
 /** Payments given back because they should not have been taken (issue 36.4). */
@@ -229,8 +219,8 @@ export async function refundParts(
   if (balance.length === 0)
     return [{ intentId: record.paymentIntentId, cents: record.amountCents, key: base }];
   const reservation = await getReservation(record.reservationId, db);
-  const balanceCents = balance.reduce((sum, p) => sum + p.amountCents, 0);
-  const firstCents = Math.max(0, (reservation?.paidCents ?? 0) - balanceCents);
+  const ledger = reservation ? paymentLedger(reservation, balance) : [];
+  const firstCents = ledger.find((p) => p.kind === 'first')?.cents ?? 0;
   const parts: { intentId: string; cents: number; key: string }[] = [];
   let left = record.amountCents;
   const take = (intentId: string, available: number, key: string) => {

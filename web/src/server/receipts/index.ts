@@ -46,24 +46,41 @@ export async function receiptPdf(
   reservationId: string,
   deps: ReceiptDeps = {},
 ): Promise<ReceiptFile | null> {
+  const [file] = await receiptPdfs(reservationId, [deps.payment ?? null], deps);
+  return file ?? null;
+}
+
+/**
+ * Several receipts of one reservation from one read of it: `null` for the statement, else a
+ * payment (ledger id or intent id). A payment the booking does not have is left out; none at
+ * all when there is no such reservation.
+ */
+export async function receiptPdfs(
+  reservationId: string,
+  documents: readonly (string | null)[],
+  deps: Omit<ReceiptDeps, 'payment'> = {},
+): Promise<ReceiptFile[]> {
   const db = deps.db ?? (await getDb());
   const now = deps.now ?? new Date();
   const row = await getReservation(reservationId, db);
-  if (!row) return null;
+  if (!row) return [];
   const settings = deps.settings ?? (await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS));
   const facts = await receiptFacts(db, row, await snapshotOf(row), settings, now);
-  const index = deps.payment
-    ? facts.payments.findIndex((p) => p.id === deps.payment || p.intentId === deps.payment)
-    : -1;
-  if (deps.payment && index < 0) return null;
-  const paymentId = index >= 0 ? facts.payments[index].id : undefined;
   const texts = deps.texts ?? (await loadEmailTexts());
-  const bytes = await renderReceiptPdf(facts, texts, now, paymentId);
-  return {
-    filename: receiptFilename(row.name, row.language, index >= 0 ? index + 1 : undefined),
-    content: Buffer.from(bytes),
-    contentType: 'application/pdf',
-  };
+  const files: ReceiptFile[] = [];
+  for (const payment of documents) {
+    const index = payment
+      ? facts.payments.findIndex((p) => p.id === payment || p.intentId === payment)
+      : -1;
+    if (payment && index < 0) continue;
+    const bytes = await renderReceiptPdf(facts, texts, now, index);
+    files.push({
+      filename: receiptFilename(row.name, row.language, index >= 0 ? index + 1 : undefined),
+      content: Buffer.from(bytes),
+      contentType: 'application/pdf',
+    });
+  }
+  return files;
 }
 
 export { receiptFacts, type ReceiptFacts } from './facts';

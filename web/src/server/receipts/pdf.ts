@@ -11,6 +11,7 @@ import { DateTime } from 'luxon';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatChf } from '@/i18n/format';
 import type { TextVariant } from '@/i18n/germanyGerman';
+import { appointmentSpan } from '@/server/notify/dates';
 import type { EmailTexts } from '@/server/notify/emailTexts';
 import type { ReceiptFacts } from './facts';
 
@@ -34,14 +35,6 @@ const money = (cents: number) => formatChf(cents / 100);
 
 function day(at: Date): string {
   return DateTime.fromJSDate(at).setZone(ZONE).toFormat('dd.LL.yyyy');
-}
-
-function appointment(facts: ReceiptFacts): string {
-  const from = DateTime.fromJSDate(facts.start)
-    .setZone(ZONE)
-    .setLocale(facts.language === 'de' ? 'de-CH' : 'en-GB');
-  const to = DateTime.fromJSDate(facts.end).setZone(ZONE);
-  return `${from.toFormat(facts.language === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy')}, ${from.toFormat('HH:mm')}–${to.toFormat('HH:mm')}`;
 }
 
 function birthDate(iso: string | null): string | null {
@@ -110,7 +103,7 @@ class Writer {
 }
 
 /**
- * The statement of the booking (every payment and refund) or, with `paymentId`, the receipt of
+ * The statement of the booking (every payment and refund) or, with `single`, the receipt of
  * that one payment: what was received, what was paid in total up to it and what was still due
  * after it.
  */
@@ -118,10 +111,9 @@ export async function renderReceiptPdf(
   facts: ReceiptFacts,
   texts: EmailTexts,
   now: Date,
-  paymentId?: string,
+  /** Index in `facts.payments` of the one payment to print; the statement when absent. */
+  single = -1,
 ): Promise<Uint8Array> {
-  const single = paymentId ? facts.payments.findIndex((p) => p.id === paymentId) : -1;
-  if (paymentId && single < 0) throw new Error(`receipt: no payment ${paymentId}`);
   const { r, c } = wordsFor(texts, facts, now);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -148,7 +140,7 @@ export async function renderReceiptPdf(
     [r('patient'), facts.patient.name || null],
     [r('birthDate'), birthDate(facts.patient.birthDate)],
     [c('reference'), facts.reference],
-    [c('date'), appointment(facts)],
+    [c('date'), appointmentSpan(facts.start, facts.end, facts.language)],
     [c('location'), `${facts.location.name}, ${facts.location.address}`],
   ];
   for (const [label, value] of details) {
