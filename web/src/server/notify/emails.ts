@@ -4,6 +4,7 @@
  * payment, reminder (with preparation notes), rescheduled (same .ics UID, next SEQUENCE) and
  * cancelled (METHOD:CANCEL). Pure rendering: ./index.ts sends them.
  */
+import { appointmentSpan, deadlineInstant } from './dates';
 import { paymentToken } from '@/server/tokens/payment';
 import { DateTime } from 'luxon';
 import type { Language } from '@/server/content/model';
@@ -97,26 +98,7 @@ function clinicOf(data: BookingEmailData): ClinicContact {
   return data.clinic ?? DEFAULT_CLINIC;
 }
 
-function span(start: Date, end: Date, language: Language): string {
-  const from = DateTime.fromJSDate(start)
-    .setZone(ZONE)
-    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
-  const to = DateTime.fromJSDate(end).setZone(ZONE);
-  const day = from.toFormat(language === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy');
-  return `${day}, ${from.toFormat('HH:mm')}–${to.toFormat('HH:mm')}`;
-}
-
-const when = (data: BookingEmailData) => span(data.start, data.end, data.language);
-
-/** A deadline in Zurich time: "Monday, 14 December 2026, 10:00". */
-function instant(at: Date, language: Language): string {
-  const t = DateTime.fromJSDate(at)
-    .setZone(ZONE)
-    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
-  return t.toFormat(
-    language === 'de' ? "cccc, d. LLLL yyyy, HH:mm 'Uhr'" : 'cccc, d LLLL yyyy, HH:mm',
-  );
-}
+const when = (data: BookingEmailData) => appointmentSpan(data.start, data.end, data.language);
 
 /** The terms agreed at booking, as the summary step stated them (issue 32.2). */
 function termsParagraphs(data: BookingEmailData): EmailBlock[] {
@@ -124,13 +106,13 @@ function termsParagraphs(data: BookingEmailData): EmailBlock[] {
   const { say } = wording(data, 'confirmation');
   const { terms } = data;
   const free = say('termsFree', {
-    until: instant(terms.freeCancellationUntil, data.language),
+    until: deadlineInstant(terms.freeCancellationUntil, data.language),
     deposit: emailMoney(terms.depositCents),
   });
   const move =
     terms.rescheduleUntil && terms.maxReschedules > 0
       ? say('termsReschedule', {
-          until: instant(terms.rescheduleUntil, data.language),
+          until: deadlineInstant(terms.rescheduleUntil, data.language),
           count: String(terms.maxReschedules),
         })
       : say('termsRescheduleNone');
@@ -398,7 +380,10 @@ export function reminderEmail(data: BookingEmailData): OutgoingMail {
 export function rescheduledEmail(data: RescheduleEmailData): OutgoingMail {
   const { say } = wording(data, 'rescheduled');
   const rows = summaryRows(data);
-  rows.splice(2, 0, [say('previously'), span(data.previousStart, data.previousEnd, data.language)]);
+  rows.splice(2, 0, [
+    say('previously'),
+    appointmentSpan(data.previousStart, data.previousEnd, data.language),
+  ]);
   return {
     ...mail(data, data.email, say('subject'), say('heading'), data.firstName, [
       { type: 'paragraph', text: say('intro') },

@@ -4,6 +4,7 @@
  * waitlistEarlierOffer): each with the entry's terms, a one-click leave link (signed token, no
  * email in the URL) and the RFC 8058 List-Unsubscribe headers. Pure rendering; the job sends.
  */
+import { appointmentSpan, deadlineInstant } from '@/server/notify/dates';
 import { DateTime } from 'luxon';
 import type { WaitlistEntryView } from '@/contracts/waitlist';
 import type { WaitlistEmailKind } from '@/server/jobs/queues';
@@ -32,22 +33,6 @@ export type WaitlistEmailData = {
   texts?: EmailTexts;
 };
 
-function span(start: Date, end: Date, language: 'en' | 'de'): string {
-  const from = DateTime.fromJSDate(start)
-    .setZone(ZONE)
-    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
-  const to = DateTime.fromJSDate(end).setZone(ZONE);
-  const day = from.toFormat(language === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy');
-  return `${day}, ${from.toFormat('HH:mm')}–${to.toFormat('HH:mm')}`;
-}
-
-function instant(at: Date, language: 'en' | 'de'): string {
-  return DateTime.fromJSDate(at)
-    .setZone(ZONE)
-    .setLocale(language === 'de' ? 'de-CH' : 'en-GB')
-    .toFormat(language === 'de' ? "cccc, d. LLLL yyyy, HH:mm 'Uhr'" : 'cccc, d LLLL yyyy, HH:mm');
-}
-
 function day(date: string, language: 'en' | 'de'): string {
   return DateTime.fromISO(date, { zone: ZONE })
     .setLocale(language === 'de' ? 'de-CH' : 'en-GB')
@@ -74,7 +59,7 @@ export function waitlistEmail(data: WaitlistEmailData): OutgoingMail {
   const texts = data.texts ?? BUILT_IN_EMAIL_TEXTS;
   const variant: TextVariant =
     language === 'de' && toLocale(entry.locale) === 'de-de' ? 'de_DE' : language;
-  const slot = data.offer ? span(data.offer.start, data.offer.end, language) : '';
+  const slot = data.offer ? appointmentSpan(data.offer.start, data.offer.end, language) : '';
   const base = {
     name: '',
     reference: data.booking?.reference ?? '',
@@ -127,10 +112,13 @@ export function waitlistEmail(data: WaitlistEmailData): OutgoingMail {
       [common('checkup'), entry.checkup.title],
     ];
     if (data.booking)
-      rows.push([say('current'), span(data.booking.start, data.booking.end, language)]);
+      rows.push([say('current'), appointmentSpan(data.booking.start, data.booking.end, language)]);
     blocks.push(
       { type: 'details', rows },
-      { type: 'paragraph', text: say('until', { until: instant(offer.expiresAt, language) }) },
+      {
+        type: 'paragraph',
+        text: say('until', { until: deadlineInstant(offer.expiresAt, language) }),
+      },
       {
         type: 'button',
         label: say('button'),
