@@ -9,9 +9,9 @@ import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
 import { deliverOnce } from '@/server/jobs/deliver-once';
+import { deliveryError } from '@/server/jobs/delivery-error';
 import type { WaitlistJob } from '@/server/jobs/queues';
-import { errorMessage, log } from '@/server/log';
-import { redact } from '@/server/notify/client-log';
+import { log } from '@/server/log';
 import { loadEmailTexts } from '@/server/notify/emailTexts';
 import { getMailer } from '@/server/notify/mailer';
 import {
@@ -128,9 +128,7 @@ async function sendWaitlistEmail(
     try {
       await getMailer().send({ ...mail, messageId: `<${jobId}@booking.jobs>` });
     } catch (err) {
-      const reason = redact(errorMessage(err));
-      log.warn('waitlist-email-failed', { kind: data.kind, entryId: entry.id, jobId, reason });
-      throw new Error(reason);
+      throw deliveryError('waitlist-email', err, { kind: data.kind, entryId: entry.id, jobId });
     }
   });
   log.info(outcome === 'sent-before' ? 'email-sent-before' : 'email-sent', {
