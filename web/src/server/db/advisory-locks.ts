@@ -10,3 +10,8 @@ import type { Db } from './client';
 export async function takeLocks(tx: Db, locks: SQL[]): Promise<void> {
   if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
+
+/** The transaction-scoped advisory lock named `name` (hashed to PostgreSQL's 64-bit key). */
+export function namedLock(name: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+}

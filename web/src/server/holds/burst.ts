@@ -6,6 +6,7 @@
  * and staff get one summary per location and window (./summary.ts) instead of a message per hold.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { namedLock } from '@/server/db/advisory-locks';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 
@@ -28,7 +29,7 @@ export function burstThreshold(baselineHolds: number, settings: BurstSettings): 
  * the floor is granted before the challenge starts, whatever the concurrency.
  */
 export function burstLock(locationId: string): SQL {
-  return sql`pg_advisory_xact_lock(hashtextextended(${`hold-burst:${locationId}`}, 0))`;
+  return namedLock(`hold-burst:${locationId}`);
 }
 
 /** New holds at the location in the burst window and in the baseline week before it. */

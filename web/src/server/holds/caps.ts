@@ -8,7 +8,7 @@
 import { DomainError } from '@/server/domain-error';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
-import { takeLocks } from '@/server/db/advisory-locks';
+import { namedLock, takeLocks } from '@/server/db/advisory-locks';
 import { jsonValue } from '@/server/db/json-value';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
@@ -25,7 +25,7 @@ export function holdCapLocks(input: { email: string; clientHash: string | null }
   return [
     `hold-email:${emailHash(input.email)}`,
     ...(input.clientHash === null ? [] : [`hold-client:${input.clientHash}`]),
-  ].map((name) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  ].map(namedLock);
 }
 
 const live = sql`${reservations.status} = 'pending' and ${reservations.holdExpiresAt} > now()`;

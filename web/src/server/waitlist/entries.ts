@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Catalog, Location } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { takeLocks } from '@/server/db/advisory-locks';
+import { namedLock, takeLocks } from '@/server/db/advisory-locks';
 import {
   waitlistEntries,
   waitlistOffers,
@@ -87,9 +87,7 @@ export async function joinWaitlist(input: JoinInput, deps: EntryDeps): Promise<{
 
   const email = input.email;
   const id = await db.transaction(async (tx) => {
-    await takeLocks(tx, [
-      sql`pg_advisory_xact_lock(hashtextextended(${`waitlist-email:${emailHash(email)}`}, 0))`,
-    ]);
+    await takeLocks(tx, [namedLock(`waitlist-email:${emailHash(email)}`)]);
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(waitlistEntries)
