@@ -4,8 +4,8 @@
  * auth route refuses an enrolment session), and each change is audited.
  */
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useApi } from '@/lib/useApi';
 import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
 import styles from './staff.module.css';
@@ -14,7 +14,7 @@ type Passkey = { id: string; name?: string | null; createdAt: string | Date };
 
 export function PasskeyPanel() {
   const { t, i18n } = useTranslation('staff');
-  const list = useSWR('staff-passkeys', listPasskeys, { revalidateOnFocus: false });
+  const list = useApi('staff-passkeys', listPasskeys, { revalidateOnFocus: false });
   const keys = list.data ?? null;
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
