@@ -38,8 +38,10 @@ export async function payBalance(token: string): Promise<PayBalanceResponse> {
   return apiFetch<PayBalanceResponse>(MANAGE_PATHS.payBalance, { method: 'POST', body: { token } });
 }
 
-/** The receipt PDF as a Blob (the token goes in the body, never in a URL). */
-/** The statement, or with `payment` one payment's receipt, and the file name the server gave. */
+/**
+ * The statement, or with `payment` one payment's receipt, and the file name the server gave
+ * (the token goes in the body, never in a URL).
+ */
 export async function fetchReceipt(
   token: string,
   payment?: string,

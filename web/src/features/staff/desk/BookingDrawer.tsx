@@ -8,12 +8,14 @@ import type { DayBooking } from '@/contracts/staff-day';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { isApiError } from '@/lib/fetcher';
+import { buildUrl, isApiError } from '@/lib/fetcher';
 import { ActionPanel } from './ActionPanel';
 import { NoteForm } from './NoteForm';
 import { clock, longDate } from './dayGrid';
 import { useBooking } from './useBooking';
 import styles from './desk.module.css';
+
+const RECEIPT_PATH = '/api/staff/receipt';
 
 const chf = (cents: number) => formatChf(cents / 100);
 
@@ -155,7 +157,7 @@ export function BookingDrawer({
             </dl>
             {d.booking.status !== 'held' && (
               <p>
-                <a href={`/api/staff/receipt?id=${encodeURIComponent(d.booking.id)}`} download>
+                <a href={buildUrl(RECEIPT_PATH, { id: d.booking.id })} download>
                   {t('drawer.receipt')}
                 </a>
               </p>
@@ -164,10 +166,7 @@ export function BookingDrawer({
               <ul className={styles.receipts} aria-label={t('drawer.paymentReceipts')}>
                 {d.payments.received.map((p) => (
                   <li key={p.id}>
-                    <a
-                      href={`/api/staff/receipt?id=${encodeURIComponent(d.booking.id)}&payment=${encodeURIComponent(p.id)}`}
-                      download
-                    >
+                    <a href={buildUrl(RECEIPT_PATH, { id: d.booking.id, payment: p.id })} download>
                       {t('drawer.paymentReceipt', {
                         date: when(p.at, language),
                         amount: chf(p.amountCents),
