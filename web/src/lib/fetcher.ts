@@ -45,6 +45,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The catalogue id of a failed call: the API's, else `fallback` (a network failure by default). */
+export function apiErrorId(error: unknown, fallback: string = CLIENT_ERROR_IDS.network): string {
+  return isApiError(error) ? error.id : fallback;
+}
+
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);

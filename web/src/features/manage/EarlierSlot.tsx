@@ -10,15 +10,11 @@ import { Checkbox } from '@/components/fields/Checkbox';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { earlierSlot } from '@/features/waitlist/waitlistApi';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import { READ_ONCE, useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
-import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
+import { formatInstant } from '@/features/summary/formatSlot';
 import styles from './ManageBooking.module.css';
-
-/** "Monday, 14 December 2026, 10:00" in Zurich time (as ManageBooking's formatInstant). */
-const instant = (iso: string, language: string) =>
-  `${formatSlotDay(iso, language)}, ${formatSlotTime(iso, null)}`;
 
 export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation('manage');
@@ -36,7 +32,7 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
         revalidate: false,
       });
     } catch (error) {
-      errorDialog.show(isApiError(error) ? error.id : 'network-error');
+      errorDialog.show(apiErrorId(error));
     } finally {
       setBusy(false);
     }
@@ -64,8 +60,8 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
             {current.on && current.openOffer ? (
               <p data-testid="earlier-slot-offer">
                 {t('earlier.offerOpen', {
-                  when: instant(current.openOffer.start, booking.language),
-                  until: instant(current.openOffer.expiresAt, booking.language),
+                  when: formatInstant(current.openOffer.start, booking.language),
+                  until: formatInstant(current.openOffer.expiresAt, booking.language),
                 })}
               </p>
             ) : current.on ? (

@@ -11,10 +11,10 @@ import { Modal } from '@/components/Modal/Modal';
 import { useToast } from '@/components/Toast/Toast';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
-import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
+import { formatInstant, formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
@@ -32,11 +32,6 @@ import styles from './ManageBooking.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
 
 const chf = (cents: number) => formatChf(cents / 100);
-
-/** "Monday, 14 December 2026, 10:00" in Zurich time. */
-export function formatInstant(iso: string, language: string): string {
-  return `${formatSlotDay(iso, language)}, ${formatSlotTime(iso, null)}`;
-}
 
 export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
   const { t } = useTranslation('manage');
@@ -386,7 +381,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
       });
     } catch (error) {
       setConfirming(false);
-      errorDialog.show(isApiError(error) ? error.id : 'cancel-reservation-error');
+      errorDialog.show(apiErrorId(error, 'cancel-reservation-error'));
     } finally {
       setBusy(false);
     }
@@ -485,7 +480,7 @@ function ResendButton({ token }: { token: string }) {
           : { variant: 'info', message: t('resend.notYet', { time: zurichTimeOf(answer.nextAt) }) },
       );
     } catch (error) {
-      errorDialog.show(isApiError(error) ? error.id : 'http-error');
+      errorDialog.show(apiErrorId(error, 'http-error'));
     } finally {
       setBusy(false);
     }

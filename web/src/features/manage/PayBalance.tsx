@@ -14,7 +14,7 @@ import { confirmPayment } from '@/features/payment/paymentApi';
 import { firstParam, planReturn } from '@/features/payment/paymentReturn';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId, isApiError } from '@/lib/fetcher';
 import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
@@ -108,7 +108,7 @@ export function PayBalanceSection({
     try {
       setIntent(await payBalance(token));
     } catch (e) {
-      setError(isApiError(e) ? e.id : 'error-stripe-payment');
+      setError(apiErrorId(e, 'error-stripe-payment'));
     } finally {
       setLoading(false);
     }

@@ -23,7 +23,7 @@ import {
 } from '@/features/timeslot/slotsApi';
 import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId, isApiError } from '@/lib/fetcher';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { rescheduleBooking } from './manageApi';
 import styles from './ManageBooking.module.css';
@@ -97,7 +97,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
         // bring the keyboard back to the chosen day.
         setTaken((n) => n + 1);
       } else {
-        errorDialog.show(isApiError(error) ? error.id : 'http-error');
+        errorDialog.show(apiErrorId(error, 'http-error'));
       }
     } finally {
       setBusy(false);

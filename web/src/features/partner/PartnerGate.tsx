@@ -17,7 +17,7 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { EMAIL_PATTERN } from '@/lib/contactPatterns';
 import { useLocale } from '@/i18n/useLocale';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
-import { isApiError, swrFetcher } from '@/lib/fetcher';
+import { apiErrorId, swrFetcher } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';
 import { partnerPaymentText } from './partnerPayment';
@@ -77,7 +77,7 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
       partnerBookingActions(invitation, email.trim()).forEach((action) => store.dispatch(action));
       await continueToAddOns();
     } catch (error) {
-      const id = isApiError(error) ? error.id : 'partner-reservation-not-found';
+      const id = apiErrorId(error, 'partner-reservation-not-found');
       setErrorId(id);
       // The invitation link names a real booking: "not found" here means the typed email is
       // not the invited one (issue 32.8). Said at the field, without a dialog.

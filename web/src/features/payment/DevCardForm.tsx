@@ -9,7 +9,7 @@ import { Button } from '@/components/Button/Button';
 import { TextField } from '@/components/fields/TextField';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatChf } from '@/i18n/format';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import { devPay } from './paymentApi';
 import styles from './PaymentStep.module.css';
 
@@ -66,7 +66,7 @@ export function DevCardForm({
       window.location.assign(redirectUrl);
     } catch (error) {
       setPaying(false);
-      errorDialog.show(isApiError(error) ? error.id : 'payment-failed-or-canceled-by-user');
+      errorDialog.show(apiErrorId(error, 'payment-failed-or-canceled-by-user'));
     }
   };
 

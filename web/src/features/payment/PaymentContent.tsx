@@ -30,7 +30,7 @@ import type { FlowView } from '@/features/summary/flowView';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId, isApiError } from '@/lib/fetcher';
 import { READ_ONCE, useApi } from '@/lib/useApi';
 import { DevCardForm, TwintNote } from './DevCardForm';
 import {
@@ -57,7 +57,7 @@ const LOG_ONLY_IDS: Record<string, string> = {
 const ALREADY_PAID = 'unpaid-reservation-already-confirmed';
 
 function visibleErrorId(error: unknown, fallback: string): string {
-  const id = isApiError(error) ? error.id : fallback;
+  const id = apiErrorId(error, fallback);
   return LOG_ONLY_IDS[id] ?? id;
 }
 

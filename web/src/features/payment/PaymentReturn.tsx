@@ -16,7 +16,7 @@ import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import type { FlowView } from '@/features/summary/flowView';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import {
   confirmPayment,
   PAYMENT_APPROVAL_CANCELLED_ID,
@@ -81,7 +81,7 @@ export function PaymentReturn({ view }: { view: FlowView }) {
         // Still not settled: it may yet succeed, so never tell the visitor it failed.
         return fail(PAYMENT_PROCESSING_ID);
       } catch (error) {
-        return fail(isApiError(error) ? error.id : PAYMENT_FAILED_ID);
+        return fail(apiErrorId(error, PAYMENT_FAILED_ID));
       }
     };
     void run(1);

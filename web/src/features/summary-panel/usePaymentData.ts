@@ -12,7 +12,7 @@ import {
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
-import { apiFetch, CLIENT_ERROR_IDS, isApiError, type ApiError } from '@/lib/fetcher';
+import { type ApiError, apiFetch, CLIENT_ERROR_IDS, apiErrorId } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { locationOffersBooking } from '@/features/booking/guards/guards';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
@@ -39,7 +39,7 @@ export async function fetchPaymentData([
 
 /** The catalogue id of a failed payment data call (a malformed answer has no id of its own). */
 export function paymentDataErrorId(error: unknown): string {
-  return isApiError(error) ? error.id : CLIENT_ERROR_IDS.invalidResponse;
+  return apiErrorId(error, CLIENT_ERROR_IDS.invalidResponse);
 }
 
 /**

@@ -17,6 +17,11 @@ export function formatSlotTime(start: string, end: string | null): string {
   return formatSlotRange(start, end) ?? '';
 }
 
+/** "Monday, 14 December 2026, 10:00" in Zurich time, from an ISO instant (the manage page). */
+export function formatInstant(iso: string, language: string): string {
+  return `${formatSlotDay(iso, language)}, ${formatSlotTime(iso, null)}`;
+}
+
 /** "Monday, 14 December 2026, 10:00" in Zurich time: a deadline such as the free cancellation. */
 export function formatZurichDateTime(instant: Date, language: string): string {
   const iso = instant.toISOString();

@@ -9,7 +9,7 @@ import { useBookingActions, useBookingStore } from '@/features/booking/state/Boo
 import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import type { Locale } from '@/i18n/locales';
 import type { CreateReservationResponse } from '@/contracts/reservation-create';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch, apiErrorId } from '@/lib/fetcher';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import type { SummaryFormValues } from './formSchema';
 import {
@@ -61,7 +61,7 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
       return { ok: true };
     } catch (error) {
       actions.reservationFailed();
-      return { ok: false, errorId: isApiError(error) ? error.id : 'reserve-timeslot-error-other' };
+      return { ok: false, errorId: apiErrorId(error, 'reserve-timeslot-error-other') };
     }
   };
 }

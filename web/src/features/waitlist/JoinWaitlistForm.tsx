@@ -15,7 +15,7 @@ import { Checkbox } from '@/components/fields/Checkbox';
 import { RadioGroup } from '@/components/fields/RadioGroup';
 import { TextField } from '@/components/fields/TextField';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import {
   fieldOfError,
   joinFormSchema,
@@ -100,7 +100,7 @@ export default function JoinWaitlistForm({
       await joinWaitlist(joinRequestOf(values, selection, locale));
       setSentTo(values.email.trim());
     } catch (error) {
-      const id = isApiError(error) ? error.id : 'network-error';
+      const id = apiErrorId(error);
       const field = fieldOfError(id);
       if (field) setError(field, { message: `${SERVER}${id}` }, { shouldFocus: true });
       else setFormErrorId(id);

@@ -9,7 +9,7 @@ import type { WaitlistEntryView } from '@/contracts/waitlist';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import shared from '@/styles/steps.module.css';
 import { EntryTerms } from './EntryTerms';
 import { useCatalogueText } from './useCatalogue';
@@ -35,7 +35,7 @@ export function WaitlistLinkAction({ action }: { action: keyof typeof ACTIONS })
     try {
       setEntry(await ACTIONS[action](token));
     } catch (error) {
-      setErrorId(isApiError(error) ? error.id : 'network-error');
+      setErrorId(apiErrorId(error));
     } finally {
       setBusy(false);
       requestAnimationFrame(() => resultRef.current?.focus());

@@ -16,7 +16,7 @@ import { stepHref } from '@/features/booking/url/stepHref';
 import { formatSlotDay, formatSlotTime, formatZurichDateTime } from '@/features/summary/formatSlot';
 import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId, isApiError } from '@/lib/fetcher';
 import { READ_ONCE, useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
 import { useCatalogueText } from './useCatalogue';
@@ -132,7 +132,7 @@ function EarlierSlot({ offer, token }: { offer: WaitlistOfferView; token: string
     try {
       setMoved(await acceptEarlierSlot(token));
     } catch (error) {
-      setErrorId(isApiError(error) ? error.id : 'network-error');
+      setErrorId(apiErrorId(error));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch, apiErrorId } from '@/lib/fetcher';
 
 import { postAction, type BookingAction } from './useBooking';
 import { DeskError, ReasonField, SlotPicker } from './DeskParts';
@@ -179,7 +179,7 @@ function ActionForm({
       });
       setSlots(answer.slots);
     } catch (err) {
-      setError(isApiError(err) ? err.id : 'generic');
+      setError(apiErrorId(err, 'generic'));
     }
   };
 
@@ -196,7 +196,7 @@ function ActionForm({
       await postAction(ACTION_OF[kind], payload);
       onDone(t(`actions.done.${kind}`));
     } catch (err) {
-      setError(isApiError(err) ? err.id : 'generic');
+      setError(apiErrorId(err, 'generic'));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import type { FetchTimeSlotsResponse } from '@/contracts/timeslots-fetch-time-sl
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch, apiErrorId } from '@/lib/fetcher';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
 import { zurichToday } from './dayGrid';
@@ -75,7 +75,7 @@ export function BookPage({ options }: { options: BookOptions }) {
       });
       setSlots(answer.days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0));
     } catch (err) {
-      setError(isApiError(err) ? err.id : 'generic');
+      setError(apiErrorId(err, 'generic'));
     }
   };
 
@@ -113,7 +113,7 @@ export function BookPage({ options }: { options: BookOptions }) {
       });
       setBooked(answer.reservation);
     } catch (err) {
-      const id = isApiError(err) ? err.id : 'generic';
+      const id = apiErrorId(err, 'generic');
       if (id === 'cancellation-terms-not-accepted') setAskTerms(true);
       setError(id);
     } finally {

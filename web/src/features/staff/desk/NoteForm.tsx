@@ -1,7 +1,7 @@
 /** Adds an internal note to a booking (sealed at rest; never shown to the patient). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
 import { postAction } from './useBooking';
 import { DeskError } from './DeskParts';
 import styles from './desk.module.css';
@@ -20,7 +20,7 @@ export function NoteForm({ bookingId, onDone }: { bookingId: string; onDone: () 
       setText('');
       onDone();
     } catch (err) {
-      setError(isApiError(err) ? err.id : 'generic');
+      setError(apiErrorId(err, 'generic'));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch, apiErrorId } from '@/lib/fetcher';
 import { BookingDrawer } from './BookingDrawer';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
@@ -40,7 +40,7 @@ export function SearchPage() {
         }),
       );
     } catch (err) {
-      setError(isApiError(err) ? err.id : 'generic');
+      setError(apiErrorId(err, 'generic'));
     } finally {
       setBusy(false);
     }
