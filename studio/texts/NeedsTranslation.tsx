@@ -13,13 +13,7 @@ import {
 } from 'schemas';
 import { useStudioLanguage } from '../studioLanguage';
 import type { DocumentLink, TextsClient } from './client';
-import { issueWord, wordsFor } from './words';
-
-const TONE = {
-  'missing-de': 'critical',
-  'missing-en': 'critical',
-  'english-changed': 'caution',
-} as const;
+import { ISSUE_TONE as TONE, issueWord, wordsFor } from './words';
 
 const TYPE_TITLES = new Map(TRANSLATABLE_TYPES.map((t) => [t.type, t.title]));
 

@@ -22,13 +22,7 @@ import {
   type Row,
   type TextDocument,
 } from './model';
-import { issueWord, wordsFor, type Words } from './words';
-
-const TONE = {
-  'missing-de': 'critical',
-  'missing-en': 'critical',
-  'english-changed': 'caution',
-} as const;
+import { ISSUE_TONE as TONE, issueWord, wordsFor, type Words } from './words';
 
 type CellState = { state: 'saving' | 'saved' } | { state: 'error'; message: string };
 
@@ -113,15 +107,16 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
     async (row: Row, column: Column, value: string) => {
       const doc = shown.find((d) => publishedIdOf(d._id) === row.documentId);
       if (!doc) throw new Error(row.documentId);
-      const problem =
-        column === 'text_en' || column === 'text_de' || column === 'text_de_DE'
-          ? editProblem(doc, row.entry, value)
-          : null;
+      const problem = editProblem(doc, row.entry, value);
       if (problem) throw new Error(problem);
-      await client.mutate(
-        editMutations(doc as TextDocument & Record<string, unknown>, row.entry, column, value),
+      const mutations = editMutations(
+        doc as TextDocument & Record<string, unknown>,
+        row.entry,
+        column,
+        value,
       );
-      const next = applyEdit(doc, row.entry, column, value);
+      await client.mutate(mutations);
+      const next = applyEdit(doc, row.entry, column, value, mutations);
       setDocs((current) => [
         ...(current ?? []).filter((d) => publishedIdOf(d._id) !== row.documentId),
         next,

@@ -162,13 +162,9 @@ export function applyEdit(
   entry: TextEntry,
   column: Column,
   value: string,
+  /** The edit's mutations (editMutations), as sent to the Content Lake. */
+  mutations: ReturnType<typeof editMutations>,
 ): TextDocument {
-  const mutations = editMutations(
-    doc as TextDocument & Record<string, unknown>,
-    entry,
-    column,
-    value,
-  );
   const patch = mutations[mutations.length - 1] as { patch: { set?: Record<string, unknown> } };
   const source = patch.patch.set?.[`entries[_key=="${entry._key}"].text_de_source`];
   return {

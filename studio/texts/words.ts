@@ -76,6 +76,13 @@ export function wordsFor(language: StudioLanguage): Words {
   return WORDS[language];
 }
 
+/** The badge tone of each translation issue, in the table and the Needs translation list. */
+export const ISSUE_TONE = {
+  'missing-de': 'critical',
+  'missing-en': 'critical',
+  'english-changed': 'caution',
+} as const;
+
 export function issueWord(words: Words, issue: TranslationIssue | undefined): string {
   return issue ? words[issue] : words.ok;
 }
