@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   'booking-pay-balance': perMinute(30),
   'booking-receipt': perMinute(30),
   'booking-earlier-slot': perMinute(30),
+  // confirm, leave, offer and accept: one bucket for the waitlist's token links.
+  'waitlist-link': perMinute(30),
+  // Each join sends an email.
+  'waitlist-join': { limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Omit<RateLimitRule, 'bucket'>>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

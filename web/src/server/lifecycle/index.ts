@@ -14,7 +14,12 @@ export {
   type ReleaseHoldResult,
   type TransitionResult,
 } from './transitions';
-export { expireStaleHolds, sweepExpiredHolds, type StaleHoldScope } from './stale-holds';
+export {
+  endPendingHold,
+  expireStaleHolds,
+  sweepExpiredHolds,
+  type StaleHoldScope,
+} from './stale-holds';
 export {
   afterReservationCreated,
   RESERVE_SUCCESS,

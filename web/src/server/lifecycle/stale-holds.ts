@@ -72,3 +72,20 @@ export async function sweepExpiredHolds(db?: Conn): Promise<number> {
     .returning({ id: reservations.id });
   return rows.length;
 }
+
+/**
+ * One hold still pending -> `status` now, whatever its clock says (a waitlist offer's hold that
+ * ends or makes way for the move it stood for). Returns whether the row changed.
+ */
+export async function endPendingHold(
+  tx: Conn,
+  id: string,
+  status: 'expired' | 'cancelled',
+): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}

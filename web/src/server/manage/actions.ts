@@ -101,11 +101,24 @@ function refused(reason: string): never {
 }
 
 export async function rescheduleBooking(
-  input: { token: string; timeSlotStart: string; locationSlug?: string; idempotencyKey?: string },
+  input: { token: string } & MoveRequest,
+  deps: ManageDeps,
+): Promise<ManagedBooking> {
+  return rescheduleRow(await openByToken(input.token, deps), input, deps);
+}
+
+type MoveRequest = { timeSlotStart: string; locationSlug?: string; idempotencyKey?: string };
+
+/**
+ * Moves a booking already opened (by its manage link, or the waitlist offer that stood for
+ * it) within its policy.
+ */
+export async function rescheduleRow(
+  row: Reservation,
+  input: MoveRequest,
   deps: ManageDeps,
 ): Promise<ManagedBooking> {
   const { catalog, db, now } = deps;
-  const row = await openByToken(input.token, deps);
   // A cancelled (or lapsed) booking cannot move, whatever the request asks (issue 34.9).
   if (!isActive(row, now)) refused('booking-not-active');
   const snapshot = await snapshotOf(row);

@@ -72,6 +72,8 @@ export async function liveStaffSession(
 }
 
 export async function staffActorOf(req: NextApiRequest): Promise<StaffActor | null> {
+  // No cookie, no session: answered without opening the database.
+  if (!req.headers.cookie) return null;
   const db = await getDb();
   const live = await liveStaffSession(db, req);
   return live ? actorOf(live.user, clientHash(clientKey(req))) : null;

@@ -1,7 +1,7 @@
 /**
  * What the offer email's link opens (docs/waitlist.md): the held slot for the summary step, and
  * for an earlier-slot offer the move itself, a reschedule through the manage link's path
- * (manage/actions.ts rescheduleBooking: the booking's policy, no second payment).
+ * (manage/actions.ts rescheduleRow: the booking's policy, no second payment).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
@@ -18,11 +18,11 @@ import {
 import { toZurichIso } from '@/server/availability';
 import { DomainError } from '@/server/domain-error';
 import { log } from '@/server/log';
-import { rescheduleBooking, type ManageDeps } from '@/server/manage/actions';
-import { manageToken } from '@/server/tokens/manage';
+import { rescheduleRow, type ManageDeps } from '@/server/manage/actions';
 import { readWaitlistToken } from '@/server/tokens/waitlist';
 import { entryView } from './entries';
 import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
+import { endPendingHold } from '@/server/lifecycle/stale-holds';
 import { markTaken } from './offers';
 
 async function openOffer(
@@ -94,21 +94,11 @@ export async function acceptEarlierSlot(token: string, deps: ManageDeps): Promis
   if (!booking || !booking.personalData.email)
     throw new DomainError('waitlist-closed', WAITLIST_OFFER_CLOSED);
   // The hold leaves the way (the move takes its room next); the offer stays open until then.
-  await db
-    .update(reservations)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, offer.holdReservationId), eq(reservations.status, 'pending')));
+  await endPendingHold(db, offer.holdReservationId, 'cancelled');
   try {
-    const moved = await rescheduleBooking(
-      {
-        token: manageToken({
-          reservationId: booking.id,
-          email: booking.personalData.email,
-          end: booking.endsAt,
-        }),
-        timeSlotStart: toZurichIso(offer.startsAt),
-        locationSlug: offerLocationSlug(deps, offer),
-      },
+    const moved = await rescheduleRow(
+      booking,
+      { timeSlotStart: toZurichIso(offer.startsAt), locationSlug: offerLocationSlug(deps, offer) },
       deps,
     );
     await db.transaction(async (tx) => markTaken(tx, offer, booking.id));

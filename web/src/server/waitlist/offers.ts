@@ -12,6 +12,7 @@ import {
   waitlistOffers,
   type WaitlistOffer,
 } from '@/server/db/schema';
+import { endPendingHold } from '@/server/lifecycle/stale-holds';
 import { expireReservation } from '@/server/lifecycle/transitions';
 import { log } from '@/server/log';
 import { announceHoldLapse, announceSlotFreed } from '@/server/lifecycle/slot-freed';
@@ -102,10 +103,9 @@ export async function markTaken(tx: Db, offer: WaitlistOffer, bookingId: string)
  * the slot is announced freed, in the caller's transaction.
  */
 async function endHold(tx: Db, offer: WaitlistOffer): Promise<void> {
-  await tx
-    .update(reservations)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, offer.holdReservationId), eq(reservations.status, 'pending')));
+  await endPendingHold(tx, offer.holdReservationId, 'expired');
+  // Announced even when the hold had already gone (the visitor dropped it): the slot was kept
+  // for this offer until now, so only now may it pass on.
   await announceSlotFreed(tx, offer, { kind: 'offer', offerId: offer.id });
 }
 

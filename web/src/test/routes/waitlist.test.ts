@@ -15,6 +15,7 @@ import * as acceptRoute from '@/pages/api/waitlist/accept';
 import * as earlierSlotRoute from '@/pages/api/booking/earlier-slot';
 import { waitlistEntries } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
+import { RATE_LIMITS } from '@/server/http';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { zurichDatePlus } from '@/server/availability/zone';
 import { waitlistLeaveToken } from '@/server/tokens/waitlist';
@@ -136,7 +137,7 @@ describe('POST /api/waitlist/join', () => {
 
   it('answers 429 rate-limited past the per-client limit', async () => {
     const ip = clientIp();
-    const limit = joinRoute.JOIN_LIMIT.limit;
+    const limit = RATE_LIMITS['waitlist-join'].limit;
     for (let i = 0; i < limit; i++) expect((await join.post(body(), ip)).status).toBe(202);
     const res = await join.post(body(), ip);
     expect(res).toMatchObject({ status: 429, body: { error: 'rate-limited' } });

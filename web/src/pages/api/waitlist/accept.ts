@@ -4,17 +4,16 @@
  */
 import type { PageConfig } from 'next';
 import { acceptRequestSchema, type AcceptResponse } from '@/contracts/waitlist-accept';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
+import { manageDeps } from '@/server/manage/route';
 import { acceptEarlierSlot } from '@/server/waitlist/offer-link';
-import { waitlistRequest } from '@/server/waitlist/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('waitlist/accept', {
-  POST: async (req, res) => {
-    const request = await waitlistRequest(req, res, acceptRequestSchema, 'waitlist-link');
-    if (!request) return;
-    const booking = await acceptEarlierSlot(request.body.token, request.deps);
-    res.status(200).json({ booking } satisfies AcceptResponse);
-  },
-});
+export default defineRoute(
+  { route: 'waitlist/accept', methods: ['POST'], request: acceptRequestSchema },
+  { rateLimit: 'waitlist-link', noStore: true },
+  async ({ token }): Promise<{ body: AcceptResponse }> => ({
+    body: { booking: await acceptEarlierSlot(token, await manageDeps()) },
+  }),
+);

@@ -3,21 +3,17 @@
  * src/contracts/waitlist-confirm.ts; docs/waitlist.md.
  */
 import type { PageConfig } from 'next';
-import {
-  confirmWaitlistRequestSchema,
-  type ConfirmWaitlistResponse,
-} from '@/contracts/waitlist-confirm';
-import { apiHandler } from '@/server/http';
+import { confirmWaitlistRequestSchema, type ConfirmWaitlistResponse } from '@/contracts/waitlist-confirm';
+import { defineRoute } from '@/server/http';
+import { manageDeps } from '@/server/manage/route';
 import { confirmEntry } from '@/server/waitlist/entries';
-import { waitlistRequest } from '@/server/waitlist/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('waitlist/confirm', {
-  POST: async (req, res) => {
-    const request = await waitlistRequest(req, res, confirmWaitlistRequestSchema, 'waitlist-link');
-    if (!request) return;
-    const entry = await confirmEntry(request.body.token, request.deps);
-    res.status(200).json({ entry } satisfies ConfirmWaitlistResponse);
-  },
-});
+export default defineRoute(
+  { route: 'waitlist/confirm', methods: ['POST'], request: confirmWaitlistRequestSchema },
+  { rateLimit: 'waitlist-link', noStore: true },
+  async ({ token }): Promise<{ body: ConfirmWaitlistResponse }> => ({
+    body: { entry: await confirmEntry(token, await manageDeps()) },
+  }),
+);

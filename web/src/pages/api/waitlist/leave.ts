@@ -11,33 +11,42 @@ import {
   leaveWaitlistRequestSchema,
   type LeaveWaitlistResponse,
 } from '@/contracts/waitlist-leave';
-import { apiHandler, parseQuery, readRawBody } from '@/server/http';
+import {
+  apiHandler,
+  enforceRateLimit,
+  parseQuery,
+  rateLimitRule,
+  readJsonBody,
+  readRawBody,
+} from '@/server/http';
+import { manageDeps } from '@/server/manage/route';
 import { leaveEntry } from '@/server/waitlist/entries';
-import { waitlistDeps, waitlistRequest } from '@/server/waitlist/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 const isOneClick = (contentType: string | undefined) =>
   (contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
+/** Not defineRoute: the token comes from the query or from the JSON body. */
 export default apiHandler(
   'waitlist/leave',
   {
     POST: async (req, res) => {
+      if (!(await enforceRateLimit(req, res, rateLimitRule('waitlist-link')))) return;
+      let token: string;
       if (isOneClick(req.headers['content-type']) && req.query.token !== undefined) {
         const query = parseQuery(req, res, leaveWaitlistQuerySchema);
         if (!query) return;
         // The body says only "List-Unsubscribe=One-Click"; read so the connection is clean.
         await readRawBody(req, 1024).catch(() => undefined);
-        const deps = await waitlistDeps(req, res, 'waitlist-link');
-        if (!deps) return;
-        const entry = await leaveEntry(query.token, deps);
-        res.status(200).json({ entry } satisfies LeaveWaitlistResponse);
-        return;
+        token = query.token;
+      } else {
+        const body = await readJsonBody(req, res, leaveWaitlistRequestSchema);
+        if (!body) return;
+        token = body.token;
       }
-      const request = await waitlistRequest(req, res, leaveWaitlistRequestSchema, 'waitlist-link');
-      if (!request) return;
-      const entry = await leaveEntry(request.body.token, request.deps);
+      const entry = await leaveEntry(token, await manageDeps());
+      res.setHeader('Cache-Control', 'no-store');
       res.status(200).json({ entry } satisfies LeaveWaitlistResponse);
     },
   },

@@ -4,17 +4,16 @@
  */
 import type { PageConfig } from 'next';
 import { offerRequestSchema, type OfferResponse } from '@/contracts/waitlist-offer';
-import { apiHandler } from '@/server/http';
+import { defineRoute } from '@/server/http';
+import { manageDeps } from '@/server/manage/route';
 import { offerView } from '@/server/waitlist/offer-link';
-import { waitlistRequest } from '@/server/waitlist/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('waitlist/offer', {
-  POST: async (req, res) => {
-    const request = await waitlistRequest(req, res, offerRequestSchema, 'waitlist-link');
-    if (!request) return;
-    const offer = await offerView(request.body.token, request.deps);
-    res.status(200).json({ offer } satisfies OfferResponse);
-  },
-});
+export default defineRoute(
+  { route: 'waitlist/offer', methods: ['POST'], request: offerRequestSchema },
+  { rateLimit: 'waitlist-link', noStore: true },
+  async ({ token }): Promise<{ body: OfferResponse }> => ({
+    body: { offer: await offerView(token, await manageDeps()) },
+  }),
+);
