@@ -111,7 +111,7 @@ export async function startTestJobs(
   });
   if (options.worker !== false)
     await startWorkers(runtime, handle.db, {
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     });
   return runtime;
 }

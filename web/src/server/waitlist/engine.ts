@@ -35,6 +35,7 @@ import { busyIntervals } from '@/server/reservations/busy';
 import { createReservation } from '@/server/reservations/create';
 import type { Locale } from '@/i18n/locales';
 import { bookingAt, slotFitsTerms } from './terms';
+import type { ResolvedBooking } from '@/server/reservations/booking';
 
 export type WaitlistDeps = { db: Db; catalog: Catalog; now: Date; turnDb?: Db };
 
@@ -177,7 +178,8 @@ const toMs = (b: { roomId: string; start: Date; end: Date }) => ({
   endMs: b.end.getTime(),
 });
 
-type Slot = { start: Date; end: Date; durationMinutes: number };
+/** A free slot for an entry, with the booking it would be (resolved once, used by the hold). */
+type Slot = { start: Date; end: Date; durationMinutes: number; booking: ResolvedBooking };
 
 /** The entry's earliest free slot overlapping the window, or null. */
 async function firstFitting(
@@ -219,7 +221,7 @@ async function firstFitting(
     if (best) break;
   }
   return best
-    ? { start: new Date(best.startMs), end: new Date(best.endMs), durationMinutes: duration }
+    ? { start: new Date(best.startMs), end: new Date(best.endMs), durationMinutes: duration, booking }
     : null;
 }
 
@@ -258,7 +260,7 @@ async function holdForEntry(
     .from(waitlistEntries)
     .where(eq(waitlistEntries.id, entry.id));
   if (!current || current.state !== 'active' || !current.contact.email) return null;
-  const booking = bookingAt(catalog, entry, location)!;
+  const { booking } = slot;
   let hold: Reservation | null = null;
   await createReservation(
     {
