@@ -1,8 +1,9 @@
 /**
  * Visual Editing (issue 37.1-2, docs/preview.md) against a site reading a local stand-in of the
- * Content Lake: in draft mode the texts carry their Studio field (stega) and no attribute or
- * title does; the manage page shows a sample booking and each email renders with sample values;
- * published pages, an email and the JSON answers carry no stega at all.
+ * Content Lake: in draft mode the texts carry their Studio field (stega), prices and the
+ * footer's Settings links a `data-sanity` attribute, and no other attribute or title does; the
+ * manage page shows a sample booking and each email renders with sample values (its scripts
+ * run under the CSP); published pages, an email and the JSON answers carry neither.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -94,6 +95,17 @@ async function enterDraftMode(page: Page, pathname: string) {
   await expect(page.getByTestId('preview-bar')).toBeVisible();
 }
 
+/** A `data-sanity` value (createDataAttribute: `id=…;type=…;path=…;base=…`) as its parts. */
+function dataSanity(value: string | null): Record<string, string> {
+  expect(value).toBeTruthy();
+  return Object.fromEntries(
+    value!.split(';').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at), decodeURIComponent(part.slice(at + 1))];
+    }),
+  );
+}
+
 /** Attributes (and the document title) that carry stega: must be none, even in draft mode. */
 function stegaInAttributes(page: Page): Promise<string[]> {
   return page.evaluate((source) => {
@@ -136,6 +148,24 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
     targets.some((t) => /id=checkupPackage\.[^;]+;type=checkupPackage;path=title_de\b/.test(t)),
   ).toBe(true);
   expect(await stegaInAttributes(page)).toEqual([]);
+  // A price (a number: no stega) names the package's price field.
+  const price = page.locator(
+    `[data-checkup="${CHECKUP}"] [data-testid="offer-price"] [data-sanity]`,
+  );
+  expect(dataSanity(await price.getAttribute('data-sanity'))).toEqual({
+    id: `checkupPackage.${CHECKUP}`,
+    type: 'checkupPackage',
+    path: 'price',
+    base: STUDIO,
+  });
+  // A footer legal link names its address in Settings; its text keeps the site text's mark.
+  const imprint = page.getByTestId('legal-links').locator('a[href$="/impressum"]');
+  expect(dataSanity(await imprint.getAttribute('data-sanity'))).toMatchObject({
+    id: 'siteSettings',
+    type: 'siteSettings',
+    path: 'imprintUrl_de',
+  });
+  expect(STEGA.test((await imprint.textContent()) ?? '')).toBe(true);
   // The overlay outlines a marked text under the pointer (screenshot for review).
   await page.setViewportSize({ width: 1280, height: 800 });
   await title.scrollIntoViewIfNeeded();
@@ -149,6 +179,19 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
     await expect(page.getByTestId('preview-bar')).toBeVisible();
     expect(STEGA.test((await page.locator('main').textContent()) ?? ''), step).toBe(true);
     expect(await stegaInAttributes(page), step).toEqual([]);
+    // The summary panel's line item of the check-up names its price field.
+    const item = page.getByTestId('summary-panel').locator('[data-sanity]').first();
+    expect(dataSanity(await item.getAttribute('data-sanity')), step).toMatchObject({
+      id: `checkupPackage.${CHECKUP}`,
+      path: 'price',
+    });
+    if (step === 'add-ons') {
+      const addon = page.locator('[data-testid="addon-price"][data-sanity]').first();
+      expect(dataSanity(await addon.getAttribute('data-sanity'))).toMatchObject({
+        type: 'service',
+        path: 'price',
+      });
+    }
   }
 });
 
@@ -177,13 +220,10 @@ test('each email renders with sample values in both languages, only in draft mod
   allowBrowserError,
 }) => {
   allowBrowserError(/status of 404/);
-  // Known limit (docs/preview.md): this page is rendered per request, so its bootstrap script
-  // has no build-time hash in the CSP and does not run; the page needs none (links and a frame).
-  allowBrowserError(/Executing inline script violates[\s\S]*\/preview\/email/);
-  allowBrowserError(
-    /script-src-elem blocked inline \(http:\/\/localhost:\d+\/(de|en)-ch\/preview\/email:1\)/,
-  );
+  // The page is rendered per request (no build hash for its bootstrap script): it runs by the
+  // draft response's nonce. A CSP violation would fail the test (./fixtures).
   await enterDraftMode(page, '/de-ch/preview/email?kind=booking-confirmation');
+  await page.waitForFunction(() => 'next' in window); // hydrated: its scripts ran
   await expect(page.getByTestId('email-subject')).toContainText('Ihr Check-up ist gebucht');
   const body = page.frameLocator('[data-testid="email-html"]');
   await expect(body.getByText('Maria', { exact: false }).first()).toBeVisible();
@@ -219,7 +259,9 @@ test('published pages, an email and the JSON answers carry no stega', async ({ b
   for (const locale of ['de-ch', 'en-ch']) {
     for (const step of STEPS) {
       const answer = await page.request.get(`${site.url}/${locale}/${step}`);
-      clean(`/${locale}/${step}`, await answer.text());
+      const html = await answer.text();
+      clean(`/${locale}/${step}`, html);
+      expect(html, `data-sanity in /${locale}/${step}`).not.toContain('data-sanity');
     }
   }
   // The JSON answers the pages read.
@@ -252,6 +294,9 @@ test('published pages, an email and the JSON answers carry no stega', async ({ b
   await page.goto(
     `${site.url}${summaryUrl('de-ch', { checkup: CHECKUP, location: 'zurich_bellevue', start })}`,
   );
+  // The summary in the browser (prices in the panel, footer links): no data-sanity anywhere.
+  await expect(page.getByTestId('summary-panel').locator('strong')).toContainText('CHF');
+  expect(await page.locator('[data-sanity]').count()).toBe(0);
   await fillSummaryForm(page, 'de', { firstName: 'Lena', lastName: 'Steg', email });
   await page.getByLabel(LABELS.de.deposit).check();
   await page.getByRole('button', { name: LABELS.de.reserve }).click();

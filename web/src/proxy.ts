@@ -10,7 +10,7 @@ import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
 import { matchRedirect } from '@/lib/routing/routeRules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
-import { currentPageSecurityHeaders } from '@/server/security/headers';
+import { currentPageSecurityHeaders, withScriptNonce } from '@/server/security/headers';
 
 /** The cookie Next's draft mode sets (res.setDraftMode, pages/api/preview/enable.ts). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -36,12 +36,27 @@ export async function proxy(request: NextRequest) {
   if (!target) {
     // Every page answers with its CSP and Permissions-Policy (from the env at runtime, built
     // once per process and environment, not per request).
-    const response = NextResponse.next();
     // Next's draft-mode cookie (set by /api/preview/enable): the preview's overlay needs inline
     // styles. Its presence only widens style-src; Next itself checks its signature.
     const draft = request.cookies.has(DRAFT_MODE_COOKIE);
-    for (const [name, value] of currentPageSecurityHeaders(undefined, undefined, draft))
-      response.headers.set(name, value);
+    const headers = currentPageSecurityHeaders(undefined, undefined, draft);
+    if (!draft) {
+      const response = NextResponse.next();
+      for (const [name, value] of headers) response.headers.set(name, value);
+      return response;
+    }
+    // Draft mode renders every page per request: its scripts get a fresh nonce, given to Next
+    // in the request's CSP (the supported way; a page rendered per request has no build hash).
+    const nonce = btoa(crypto.randomUUID());
+    const withNonce = headers.map(([name, value]): [string, string] => [
+      name,
+      name === 'Content-Security-Policy' ? withScriptNonce(value, nonce) : value,
+    ]);
+    const requestHeaders = new Headers(request.headers);
+    for (const [name, value] of withNonce)
+      if (name === 'Content-Security-Policy') requestHeaders.set(name, value);
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    for (const [name, value] of withNonce) response.headers.set(name, value);
     return response;
   }
   // 307: a temporary answer, the visitor's locale may differ next time.

@@ -22,6 +22,8 @@ import { languageOf, toLocale, type Language } from './locales';
 import { applyUiTexts, UI_LANGUAGES, type Messages, type UiTextColumn } from './uiText';
 import { withDraftContent } from '@/server/content/draftScope';
 import { draftStegaEncoder } from '@/server/content/stega';
+import { draftEditAttributes } from '@/server/content/editAttributes';
+import type { EditAttributes } from '@/shared/editAttributes';
 import type { CONTENT_PAGES } from '@/server/revalidate/paths';
 
 /** Meta description by route path (/check-up, /404, ...), in one language. */
@@ -34,6 +36,8 @@ export type PageBaseProps = SSRConfig & {
   /** From Studio (pageMeta), or null when the page has none in this language. */
   metaDescription: string | null;
   siteLinks: SiteLinks;
+  /** Draft mode only: click targets of prices and Settings links (shared/editAttributes.ts). */
+  editAttributes?: EditAttributes;
 };
 
 /**
@@ -75,13 +79,16 @@ export async function pageTranslations(
   namespaces: readonly string[] = [],
 ): Promise<PageBaseProps> {
   const all = ['common', 'overlays', ...namespaces];
-  const [translations, settings, texts, pages, encode] = await Promise.all([
+  const pageLocale = toLocale(locale);
+  const language = languageOf(pageLocale);
+  const [translations, settings, texts, pages, encode, editAttributes] = await Promise.all([
     serverSideTranslations(toLocale(locale), all, i18nConfig),
     getSiteSettings(PAGE_BUILD),
     getUiTexts(all, PAGE_BUILD),
     getPageMeta(PAGE_BUILD),
     // Draft preview only: every text marked with its Studio field (docs/preview.md).
     draftStegaEncoder(),
+    draftEditAttributes(language),
   ]);
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
@@ -100,8 +107,6 @@ export async function pageTranslations(
       ? { ...applied, common: commonForPage(applied.common, page) }
       : applied;
   }
-  const pageLocale = toLocale(locale);
-  const language = languageOf(pageLocale);
   return {
     ...translations,
     gtmId: settings.gtmId,
@@ -109,6 +114,8 @@ export async function pageTranslations(
     metaDescription:
       metaDescriptionsIn(contentForLocale(pages, pageLocale), language)[page] ?? null,
     siteLinks: siteLinksIn(settings, language),
+    // Absent, not undefined, on published pages (page props are JSON).
+    ...(editAttributes && { editAttributes }),
   };
 }
 

@@ -9,6 +9,8 @@ import type { SiteLinks } from '@/features/legal/siteLinks';
 import { SiteLinksProvider } from '@/features/legal/SiteLinksContext';
 import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
 import { PreviewBar } from '@/features/preview/PreviewBar';
+import { EditAttributesProvider } from '@/features/preview/EditAttributes';
+import type { EditAttributes } from '@/shared/editAttributes';
 import { isStaffPath } from '@/features/staff/desk/staffPath';
 import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
@@ -28,6 +30,8 @@ type BaseProps = {
   siteLinks?: SiteLinks;
   /** The page was rendered in draft mode (Studio preview): drafts, not published content. */
   draftMode?: true;
+  /** Draft mode only: `data-sanity` values of prices and Settings links. */
+  editAttributes?: EditAttributes;
   _nextI18Next?: SsrTranslations;
 };
 
@@ -62,34 +66,36 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
     // client translator instead of i18next's runtime (src/i18n/translator.ts).
     <TranslationProvider translations={pageProps._nextI18Next}>
       <SiteLinksProvider links={pageProps.siteLinks}>
-        {description && (
-          <Head>
-            <meta name="description" content={description} key="description" />
-          </Head>
-        )}
-        {pageProps.draftMode && (
-          <>
-            <PreviewBar />
-            <Suspense fallback={null}>
-              <VisualEditing />
-            </Suspense>
-          </>
-        )}
-        <BookingProvider>
-          {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
-          <BookingAppEffects gtmId={pageProps.gtmId} consent={pageProps.consent} />
-          <ToastProvider>
-            {/* A chunk that fails to load while rendering reloads; other render errors show the
+        <EditAttributesProvider attributes={pageProps.editAttributes}>
+          {description && (
+            <Head>
+              <meta name="description" content={description} key="description" />
+            </Head>
+          )}
+          {pageProps.draftMode && (
+            <>
+              <PreviewBar />
+              <Suspense fallback={null}>
+                <VisualEditing />
+              </Suspense>
+            </>
+          )}
+          <BookingProvider>
+            {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
+            <BookingAppEffects gtmId={pageProps.gtmId} consent={pageProps.consent} />
+            <ToastProvider>
+              {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}
-            <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
-              {/* No Suspense boundary around the whole page: React would send a long page's
+              <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
+                {/* No Suspense boundary around the whole page: React would send a long page's
                 content hidden behind a reveal script (lib/build/outlinedContent.ts). Lazy parts
                 of a page have their own boundaries. */}
-              <Component {...pageProps} />
-            </ErrorBoundary>
-            <GlobalOverlays />
-          </ToastProvider>
-        </BookingProvider>
+                <Component {...pageProps} />
+              </ErrorBoundary>
+              <GlobalOverlays />
+            </ToastProvider>
+          </BookingProvider>
+        </EditAttributesProvider>
       </SiteLinksProvider>
     </TranslationProvider>
   );

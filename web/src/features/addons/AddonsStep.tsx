@@ -16,6 +16,8 @@ import { StepIntro } from '@/components/StepIntro/StepIntro';
 import shared from '@/styles/steps.module.css';
 import styles from './AddonsStep.module.css';
 import { stegaClean } from '@/lib/stegaClean';
+import { useEditAttributes } from '@/features/preview/EditAttributes';
+import { priceKey } from '@/shared/editAttributes';
 
 /** Step 2: add examinations to the chosen check-up (SPEC 2, 3). */
 export function AddonsStep({
@@ -160,6 +162,7 @@ function AddonCardView({
 }) {
   const { t } = useTranslation('addons');
   const headingId = `addon-${card.slug}`;
+  const edit = useEditAttributes();
   const classes = [
     shared.surface,
     shared.card,
@@ -198,7 +201,11 @@ function AddonCardView({
       <p className={styles.description}>{card.description}</p>
       {card.bookable ? (
         <p className={styles.meta}>
-          <span className={styles.price} data-testid="addon-price">
+          <span
+            className={styles.price}
+            data-testid="addon-price"
+            data-sanity={edit[priceKey('service', card.slug)]}
+          >
             + {formatChf(card.price ?? 0)}
           </span>
           {card.durationMinutes !== null && card.durationMinutes > 0 && (

@@ -12,6 +12,8 @@ import { StepIntro } from '@/components/StepIntro/StepIntro';
 import { MarketNotice } from '@/features/booking/MarketNotice';
 import shared from '@/styles/steps.module.css';
 import styles from './CheckupStep.module.css';
+import { useEditAttributes } from '@/features/preview/EditAttributes';
+import { priceKey } from '@/shared/editAttributes';
 
 /** First step: choose a package, alone or for two (SPEC 2, 3). */
 export function CheckupStep({ offers }: { offers: CheckupOffer[] }) {
@@ -73,6 +75,7 @@ function OfferCard({
   const two = persons === 'two';
   const title = two ? offer.titleTwoPersons : offer.title;
   const headingId = `offer-${offer.slug}`;
+  const edit = useEditAttributes();
   return (
     <article
       className={`${shared.surface} ${styles.card}`}
@@ -112,7 +115,11 @@ function OfferCard({
       <div className={styles.footer}>
         <p className={styles.price} data-testid="offer-price">
           <span className="visually-hidden">{t('checkup.priceLabel')}: </span>
-          <strong>{formatChf(two ? offer.priceTwoPerson : offer.price)}</strong>
+          <strong
+            data-sanity={edit[priceKey('package', offer.slug, two ? 'priceTwoPerson' : 'price')]}
+          >
+            {formatChf(two ? offer.priceTwoPerson : offer.price)}
+          </strong>
           {two && <span className={styles.priceNote}> {t('checkup.priceForTwo')}</span>}
         </p>
         {offer.locations.length > 0 ? (

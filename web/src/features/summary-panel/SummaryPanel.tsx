@@ -14,6 +14,8 @@ import { usePaymentData } from './usePaymentData';
 import { isDiscountCodeError } from '@/lib/discountErrors';
 import styles from './SummaryPanel.module.css';
 import { stegaClean } from '@/lib/stegaClean';
+import { useEditAttributes } from '@/features/preview/EditAttributes';
+import { lineItemPriceKey } from '@/shared/editAttributes';
 
 export interface SummaryPanelProps {
   /** The locations in the page's language (buildPanelLocations in getStaticProps). */
@@ -38,6 +40,8 @@ export function SummaryPanel({ locations, known }: SummaryPanelProps) {
   const timeSlotStart = useBookingState((s) => s.timeSlotStart);
   const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
   const totalDuration = useBookingState((s) => s.totalDuration);
+  const isPartnerBooking = useBookingState((s) => s.isPartnerBooking);
+  const edit = useEditAttributes();
   const { data, error, loading } = usePaymentData(known);
   useDurationSync();
 
@@ -92,7 +96,12 @@ export function SummaryPanel({ locations, known }: SummaryPanelProps) {
               {data.paymentData.items.map((item) => (
                 <li key={`${item.kind}-${item.slug}`} className={styles.row}>
                   <span>{item.label}</span>
-                  <span className={styles.amount}>{formatChf(item.amount)}</span>
+                  <span
+                    className={styles.amount}
+                    data-sanity={edit[lineItemPriceKey(item, isPartnerBooking) ?? '']}
+                  >
+                    {formatChf(item.amount)}
+                  </span>
                 </li>
               ))}
             </ul>

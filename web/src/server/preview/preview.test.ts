@@ -16,6 +16,10 @@ import { getPackages } from '@/server/content';
 import type { CheckupPackage } from '@/server/content/model';
 import { stegaClean } from '@/lib/stegaClean';
 import { resetPreviewClient } from './previewAccess';
+import { linkKey, priceKey } from '@/shared/editAttributes';
+import { studioUrl } from '@/server/content/stega';
+
+const CHECKUP = 'whole_body_scan_with_blood_test';
 
 const TOKEN = 'viewer-token';
 const SECRET = 'presentation-secret-0123456789';
@@ -149,6 +153,14 @@ describe('pages in draft mode', () => {
     };
     expect(draft.props.siteLinks.termsUrl).toBe('https://draft.example/terms');
     expect(draft.props.draftMode).toBe(true);
+    // Click targets of prices and Settings links: in draft mode only (shared/editAttributes.ts).
+    expect(published.props).not.toHaveProperty('editAttributes');
+    expect(draft.props.editAttributes?.[linkKey('imprintUrl')]).toMatch(
+      /^id=siteSettings;type=siteSettings;path=imprintUrl_en;base=/,
+    );
+    expect(draft.props.editAttributes?.[priceKey('package', CHECKUP)]).toBe(
+      `id=checkupPackage.${CHECKUP};type=checkupPackage;path=price;base=${encodeURIComponent(studioUrl())}`,
+    );
     expect(lake.requests.length).toBeGreaterThan(0);
     expect(lake.requests.every((r) => r.perspective === 'drafts' && r.token === TOKEN)).toBe(true);
   });

@@ -7,6 +7,7 @@ import {
   currentPageSecurityHeaders,
   pageSecurityHeaders,
   PERMISSIONS_POLICY,
+  withScriptNonce,
 } from './headers';
 import { buildInlineScriptSources, inlineScriptSources } from './inline-hashes';
 
@@ -142,5 +143,19 @@ describe('headers of the running server', () => {
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('script nonce of a response rendered per request (draft mode)', () => {
+  it('adds the nonce to script-src, keeping the hashes, and nothing under next dev', () => {
+    const prod = contentSecurityPolicy({ NODE_ENV: 'production' }, ["'sha256-abc'"], true);
+    const csp = directives(withScriptNonce(prod, 'bm9uY2U='));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(["'nonce-bm9uY2U='", "'self'", "'sha256-abc'"]),
+    );
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['style-src']).toEqual(directives(prod)['style-src']);
+    const dev = contentSecurityPolicy({ NODE_ENV: 'development' }, [], true);
+    expect(withScriptNonce(dev, 'bm9uY2U=')).toBe(dev);
   });
 });

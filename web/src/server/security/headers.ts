@@ -7,9 +7,9 @@
  * `__NEXT_DATA__` is JSON, not executed; the tag manager is loaded as an external script,
  * lib/TagManager.tsx), so no 'unsafe-inline'; Stripe's
  * frames and API; the tag manager's collection endpoints; nothing may frame the site but
- * itself and, where STUDIO_ORIGIN is set, the Studio (its preview pane). A nonce is not used:
- * pages are statically generated (ISR) and served from cache, so a per-response nonce could
- * not reach the HTML.
+ * itself and, where STUDIO_ORIGIN is set, the Studio (its preview pane). A nonce is used only
+ * for draft-mode responses (withScriptNonce): published pages are statically generated (ISR)
+ * and served from cache, so a per-response nonce could not reach their HTML.
  *
  * Permissions-Policy: the Payment Request API for the site and Stripe's frames; every sensor
  * and device the site never uses switched off.
@@ -84,6 +84,18 @@ export function contentSecurityPolicy(
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * `csp` with a nonce for inline scripts, for a response rendered per request (draft mode,
+ * docs/preview.md): such a page may be in no prerendered HTML (the email preview is rendered
+ * per request), so no hash covers its bootstrap script. Next reads the nonce from the
+ * request's CSP and writes it on its scripts (pages/_document.tsx). Not under next dev, whose
+ * 'unsafe-inline' a nonce would switch off.
+ */
+export function withScriptNonce(csp: string, nonce: string): string {
+  if (/(?:^|; )script-src [^;]*'unsafe-inline'/.test(csp)) return csp;
+  return csp.replace(/(^|; )script-src /, `$1script-src 'nonce-${nonce}' `);
 }
 
 /** Only features Chromium knows: an unknown one (e.g. bluetooth) is a console warning on every page. */
