@@ -1,11 +1,12 @@
 // `npm test` in web/: the Jest suites on the embedded PGlite and, at the same time, the
-// database-backed ones on PostgreSQL (scripts/test-postgres.mjs). Each Jest run uses one
-// worker on this 2-core machine; side by side they use both cores. Lines are prefixed with
-// the run's name; the exit code is the first failure's.
+// database-backed ones on PostgreSQL (scripts/test-postgres.mjs). The PGlite run has twice the
+// suites and takes two workers, the PostgreSQL run one (its server does part of the work): on
+// the 2-core machine no core idles once the shorter run is done. Lines are prefixed with the
+// run's name; the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 
 const runs = [
-  ['pglite', ['run', '-s', 'test:unit']],
+  ['pglite', ['run', '-s', 'test:unit', '--', '--maxWorkers=2']],
   ['postgres', ['run', '-s', 'test:postgres']],
 ];
 

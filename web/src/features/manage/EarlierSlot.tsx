@@ -20,7 +20,12 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
   const { t } = useTranslation('manage');
   const errorDialog = useErrorDialog();
   const [busy, setBusy] = useState(false);
-  const state = useApi(['booking/earlier-slot', token], ([, tk]) => earlierSlot(tk), READ_ONCE);
+  // The draft preview's sample booking has no token: nothing to read, the switch shows off.
+  const state = useApi(
+    token ? ['booking/earlier-slot', token] : null,
+    ([, tk]) => earlierSlot(tk),
+    READ_ONCE,
+  );
 
   const toggle = async (on: boolean) => {
     setBusy(true);
