@@ -5,7 +5,7 @@
  */
 import type { PageConfig } from 'next';
 import { getSiteSettings } from '@/server/content';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
 import {
   idleContactRequestSchema,
@@ -33,10 +33,7 @@ async function forward(url: string, body: IdleContactRequest): Promise<boolean> 
 
 export default apiHandler('idle-contact', {
   POST: async (req, res) => {
-    if (
-      !(await enforceRateLimit(req, res, { bucket: 'idle-contact', limit: 5, windowSeconds: 600 }))
-    )
-      return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('idle-contact')))) return;
     const body = await readJsonBody(req, res, idleContactRequestSchema, { limit: 2048 });
     if (!body) return;
     const url = process.env.IDLE_WEBHOOK_URL;

@@ -4,7 +4,7 @@
  * personal data.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
 import { logRequestSchema } from '@/contracts/log';
 import { writeClientLog } from '@/server/notify/client-log';
 
@@ -14,8 +14,7 @@ const BODY_LIMIT = 8 * 1024;
 
 export default apiHandler('log', {
   POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, { bucket: 'client-log', limit: 60, windowSeconds: 60 })))
-      return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('client-log')))) return;
     const entry = await readJsonBody(req, res, logRequestSchema, { limit: BODY_LIMIT });
     if (!entry) return;
     writeClientLog(entry);

@@ -22,6 +22,8 @@ export type RouteContract<S extends z.ZodType> = {
   methods: readonly Method[];
   /** Parses the query of a GET, the JSON body of the others. */
   request: S;
+  /** The catalogue id a request the schema refuses answers (400); default invalid-request. */
+  invalidRequest?: string;
 };
 
 export type RouteOptions = ApiHandlerOptions & {
@@ -46,8 +48,8 @@ export function defineRoute<S extends z.ZodType, R>(
       return;
     const input =
       req.method === 'GET' || req.method === 'HEAD'
-        ? parseQuery(req, res, contract.request)
-        : await readJsonBody(req, res, contract.request);
+        ? parseQuery(req, res, contract.request, contract.invalidRequest)
+        : await readJsonBody(req, res, contract.request, { errorId: contract.invalidRequest });
     if (input === null) return; // answered 400 (or 413) already
     const answer = await handler(input, { req, res });
     if (options.noStore) res.setHeader('Cache-Control', 'no-store');

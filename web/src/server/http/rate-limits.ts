@@ -1,6 +1,6 @@
 /**
- * The rate limits of the API routes defined with defineRoute (./define-route.ts), in one
- * table: per client (./client-key.ts), a fixed window (./rate-limit.ts). The bucket is the
+ * The rate limits of every API route (defineRoute's `rateLimit`, or rateLimitRule(bucket) where
+ * a route reads its input itself), in one table: per client (./client-key.ts), a fixed window (./rate-limit.ts). The bucket is the
  * key. Lookups by id + email or token are credentials: no guessing at speed.
  */
 import type { RateLimitRule } from './rate-limit';
@@ -11,6 +11,22 @@ export const RATE_LIMITS = {
   'reservation-fetch-partner': perMinute(20),
   'reservation-fetch-unpaid': perMinute(20),
   'reservation-release': perMinute(20),
+  'reservation-create': { limit: 30, windowSeconds: 600 },
+  'reservation-challenge': { limit: 60, windowSeconds: 600 },
+  'booking-confirmation': perMinute(30),
+  'booking-manage-link': perMinute(20),
+  // Guessing ids with an email: limited per client.
+  'payment-fetch-data': perMinute(30),
+  'payment-create-intent': perMinute(20),
+  'payment-confirm': perMinute(30),
+  'payment-dev-pay': perMinute(30),
+  // Only a request that names a discount code counts (guessing codes).
+  'payment-data-code': perMinute(30),
+  // Each call sends staff a message.
+  'idle-contact': { limit: 5, windowSeconds: 600 },
+  'client-log': perMinute(60),
+  // Sanity sends one webhook per publish; a bulk publish stays well below this.
+  revalidate: perMinute(30),
   'booking-cancel': perMinute(30),
   'booking-manage': perMinute(30),
   'booking-reschedule': perMinute(30),

@@ -17,18 +17,14 @@ import {
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { closeIfBodyUnread } from '@/server/http/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
+import { rateLimitRule } from '@/server/http/rate-limits';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
 
 /** A signature older than this (or this far in the future: clock skew) is refused. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
 
-/** Sanity sends one webhook per publish; a bulk publish stays well below this. */
-export const REVALIDATE_RATE_LIMIT: RateLimitRule = {
-  bucket: 'revalidate',
-  limit: 30,
-  windowSeconds: 60,
-};
+export const REVALIDATE_RATE_LIMIT: RateLimitRule = rateLimitRule('revalidate');
 
 export interface RevalidateOptions {
   secret: () => string | undefined;

@@ -24,7 +24,8 @@ export async function switchEarlierSlot(
       partnerHasBooked: false,
       now: deps.now,
     });
-    if (!answer.reschedule.allowed) throw new DomainError('change-refused', answer.reschedule.reason);
+    if (!answer.reschedule.allowed)
+      throw new DomainError('change-refused', answer.reschedule.reason);
   }
   return setEarlierSlot(booking, on, deps);
 }

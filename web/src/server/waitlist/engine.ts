@@ -221,7 +221,12 @@ async function firstFitting(
     if (best) break;
   }
   return best
-    ? { start: new Date(best.startMs), end: new Date(best.endMs), durationMinutes: duration, booking }
+    ? {
+        start: new Date(best.startMs),
+        end: new Date(best.endMs),
+        durationMinutes: duration,
+        booking,
+      }
     : null;
 }
 

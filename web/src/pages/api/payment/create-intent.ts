@@ -7,40 +7,33 @@
  * The first intent extends the hold from Settings initialHoldMinutes to holdMinutes (once).
  */
 import type { PageConfig } from 'next';
-import { apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
-import { createIntentForReservation } from '@/server/payments/checkout';
-import { checkoutDeps } from '@/server/payments/deps';
-import { getSiteSettings } from '@/server/content';
-import { extendHoldForPayment } from '@/server/holds';
-import { reservationForBooker, UNPAID_MISSING } from '@/server/reservations';
 import {
   createIntentRequestSchema,
   type CreateIntentResponse,
 } from '@/contracts/payment-create-intent';
+import { getSiteSettings } from '@/server/content';
+import { extendHoldForPayment } from '@/server/holds';
+import { defineRoute } from '@/server/http';
+import { createIntentForReservation } from '@/server/payments/checkout';
+import { checkoutDeps } from '@/server/payments/deps';
+import { reservationForBooker, UNPAID_MISSING } from '@/server/reservations';
 
-// Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const bodySchema = createIntentRequestSchema;
-
-export default apiHandler('payment-create-intent', {
-  POST: async (req, res) => {
-    const body = await readJsonBody(req, res, bodySchema, { errorId: UNPAID_MISSING });
-    if (!body) return;
-    if (
-      !(await enforceRateLimit(req, res, {
-        bucket: 'payment-create-intent',
-        limit: 20,
-        windowSeconds: 60,
-      }))
-    )
-      return;
+export default defineRoute(
+  {
+    route: 'payment-create-intent',
+    methods: ['POST'],
+    request: createIntentRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  { rateLimit: 'payment-create-intent', noStore: true },
+  async (body): Promise<{ body: CreateIntentResponse }> => {
     const deps = await checkoutDeps();
     await reservationForBooker(body.reservationId, body, { db: deps.db, now: new Date() });
     const created = await createIntentForReservation(body, deps);
     // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
     await extendHoldForPayment(deps.db, body.reservationId, (await getSiteSettings()).holdMinutes);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(200).json(created satisfies CreateIntentResponse);
+    return { body: created };
   },
-});
+);

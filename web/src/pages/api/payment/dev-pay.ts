@@ -7,7 +7,7 @@
  * (a balance: back to the manage page). Exists only while the dev provider is active.
  */
 import type { PageConfig } from 'next';
-import { ApiError, apiHandler, enforceRateLimit, readJsonBody } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
 import { devReturn, devSettle } from '@/server/payments/dev-return';
 import { PAYMENT_FAILED } from '@/server/payments/errors';
@@ -20,20 +20,14 @@ import {
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
+// Not defineRoute: the route is absent (404) unless the dev provider is active, whatever the body.
 export default apiHandler('payment-dev-pay', {
   POST: async (req, res) => {
     const provider = getPaymentProvider();
     if (!isDevProvider(provider)) throw new ApiError(404, DEV_PAY_ABSENT);
     const body = await readJsonBody(req, res, devPayRequestSchema, { errorId: PAYMENT_FAILED });
     if (!body) return;
-    if (
-      !(await enforceRateLimit(req, res, {
-        bucket: 'payment-dev-pay',
-        limit: 30,
-        windowSeconds: 60,
-      }))
-    )
-      return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('payment-dev-pay')))) return;
     // The payment and its settlement (confirmation + announcement jobs) commit together.
     const outcome = await provider.pay(body.clientSecret, body.cardNumber, devSettle(provider));
     if (!outcome) throw new ApiError(404, PAYMENT_FAILED);

@@ -4,7 +4,7 @@
  * when the reservation is created.
  */
 import type { PageConfig } from 'next';
-import { ApiError, apiHandler, enforceRateLimit, parseQuery } from '@/server/http';
+import { ApiError, apiHandler, enforceRateLimit, parseQuery, rateLimitRule } from '@/server/http';
 import { paymentDataQuerySchema, type PaymentDataResponse } from '@/contracts/payment-payment-data';
 import { PricingError } from '@/server/pricing/compute';
 import { quote } from '@/server/pricing/quote';
@@ -15,13 +15,12 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 const querySchema = paymentDataQuerySchema;
 
-const CODE_LIMIT = { bucket: 'payment-data-code', limit: 30, windowSeconds: 60 };
-
 export default apiHandler('payment-data', {
   GET: async (req, res) => {
     const q = parseQuery(req, res, querySchema);
     if (!q) return;
-    if (q.discountCode && !(await enforceRateLimit(req, res, CODE_LIMIT))) return;
+    if (q.discountCode && !(await enforceRateLimit(req, res, rateLimitRule('payment-data-code'))))
+      return;
     try {
       const result = await quote(q);
       res.setHeader('Cache-Control', 'no-store');

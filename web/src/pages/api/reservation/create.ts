@@ -11,7 +11,13 @@
  */
 import type { PageConfig } from 'next';
 import { paymentToken } from '@/server/tokens/payment';
-import { apiHandler, clientKey, enforceRateLimit, readJsonBody } from '@/server/http';
+import {
+  apiHandler,
+  clientKey,
+  enforceRateLimit,
+  rateLimitRule,
+  readJsonBody,
+} from '@/server/http';
 import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
 import { ApiError } from '@/server/http';
@@ -26,11 +32,10 @@ import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 export const config: PageConfig = { api: { bodyParser: false } };
 
 /** Holds block rooms: a client may not start more than this many per window. */
-const CREATE_LIMIT = { bucket: 'reservation-create', limit: 30, windowSeconds: 600 };
 
 export default apiHandler('reservation/create', {
   POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, CREATE_LIMIT))) return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('reservation-create')))) return;
     const body = await readJsonBody(req, res, createReservationRequestSchema);
     if (!body) return;
     const header = req.headers['idempotency-key'];

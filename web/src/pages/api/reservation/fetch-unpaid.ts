@@ -8,7 +8,13 @@
 import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
-import { apiHandler, enforceRateLimit, readJsonBody, sendError } from '@/server/http';
+import {
+  apiHandler,
+  enforceRateLimit,
+  rateLimitRule,
+  readJsonBody,
+  sendError,
+} from '@/server/http';
 import { fetchUnpaidReservation, UNPAID_MISSING } from '@/server/reservations';
 import {
   fetchUnpaidRequestSchema,
@@ -17,8 +23,6 @@ import {
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
-
-const LIMIT = { bucket: 'reservation-fetch-unpaid', limit: 20, windowSeconds: 60 };
 
 async function answer(req: NextApiRequest, res: NextApiResponse, params: unknown) {
   const parsed = fetchUnpaidRequestSchema.safeParse(params);
@@ -34,11 +38,11 @@ async function answer(req: NextApiRequest, res: NextApiResponse, params: unknown
 
 export default apiHandler('reservation/fetch-unpaid', {
   GET: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, LIMIT))) return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('reservation-fetch-unpaid')))) return;
     await answer(req, res, req.query);
   },
   POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, LIMIT))) return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('reservation-fetch-unpaid')))) return;
     const body = await readJsonBody(req, res, z.record(z.string(), z.unknown()), {
       errorId: UNPAID_MISSING,
     });

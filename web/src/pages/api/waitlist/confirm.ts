@@ -3,7 +3,10 @@
  * src/contracts/waitlist-confirm.ts; docs/waitlist.md.
  */
 import type { PageConfig } from 'next';
-import { confirmWaitlistRequestSchema, type ConfirmWaitlistResponse } from '@/contracts/waitlist-confirm';
+import {
+  confirmWaitlistRequestSchema,
+  type ConfirmWaitlistResponse,
+} from '@/contracts/waitlist-confirm';
 import { defineRoute } from '@/server/http';
 import { manageDeps } from '@/server/manage/route';
 import { confirmEntry } from '@/server/waitlist/entries';
