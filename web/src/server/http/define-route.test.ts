@@ -54,6 +54,29 @@ describe('defineRoute', () => {
     expect(seen.length).toBe(before);
   });
 
+  it("answers the contract's own id for refused input when it names one", async () => {
+    const own = await startApi({
+      default: defineRoute(
+        {
+          route: 'test/own-id',
+          methods: ['GET', 'POST'],
+          request,
+          invalidRequest: 'unpaid-missing-reservation-id-or-email',
+        },
+        {},
+        async (input) => ({ body: input }),
+      ),
+      config: { api: { bodyParser: false } },
+    });
+    try {
+      const body = { error: 'unpaid-missing-reservation-id-or-email' };
+      expect(await own.post({ name: '' }, clientIp())).toMatchObject({ status: 400, body });
+      expect(await own.get({ times: 'x' }, clientIp())).toMatchObject({ status: 400, body });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('maps a thrown DomainError to its catalogue id, and other methods to 405', async () => {
     expect(await api.post({ name: 'refuse' }, clientIp())).toMatchObject({
       status: 404,
