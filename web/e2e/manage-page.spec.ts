@@ -222,10 +222,10 @@ for (const [locale, lang] of [
     await expect(earlier).not.toBeChecked();
     await earlier.check();
     await expect(page.getByTestId('earlier-slot-on')).toBeVisible();
-    expect(calls.filter((c) => c.path === '/api/booking/earlier-slot').map((c) => c.body)).toEqual([
-      { token: TOKEN },
-      { token: TOKEN, on: true },
-    ]);
+    // The switch moves at once (optimistic); the request may reach the mock a moment later.
+    await expect
+      .poll(() => calls.filter((c) => c.path === '/api/booking/earlier-slot').map((c) => c.body))
+      .toEqual([{ token: TOKEN }, { token: TOKEN, on: true }]);
 
     // Reschedule: another location, a free day, a time, the old and new time stated, confirm.
     await page.getByTestId('reschedule-start').click();
