@@ -8,7 +8,6 @@ import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import type { SiteLinks } from '@/features/legal/siteLinks';
 import { SiteLinksProvider } from '@/features/legal/SiteLinksContext';
 import { GlobalOverlays } from '@/features/overlays/GlobalOverlays';
-import { PreviewBar } from '@/features/preview/PreviewBar';
 import { EditAttributesProvider } from '@/features/preview/EditAttributes';
 import type { EditAttributes } from '@/shared/editAttributes';
 import { isStaffPath } from '@/features/staff/desk/staffPath';
@@ -18,8 +17,11 @@ import { TranslationProvider } from '@/i18n/useTranslation';
 import { clientLog } from '@/lib/clientLog';
 import '@/styles/globals.css';
 
-/** Draft preview only: the overlay's code is loaded when a page is rendered in draft mode. */
+/** Draft preview only: the bar and the overlay load when a page is rendered in draft mode. */
 const VisualEditing = lazy(() => import('@/features/preview/VisualEditing'));
+const PreviewBar = lazy(() =>
+  import('@/features/preview/PreviewBar').then((m) => ({ default: m.PreviewBar })),
+);
 
 type BaseProps = {
   gtmId?: string | null;
@@ -74,7 +76,9 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
           )}
           {pageProps.draftMode && (
             <>
-              <PreviewBar />
+              <Suspense fallback={null}>
+                <PreviewBar />
+              </Suspense>
               <Suspense fallback={null}>
                 <VisualEditing />
               </Suspense>

@@ -1,17 +1,10 @@
 import { useRouter } from 'next/router';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import type { IdleContactResponse } from '@/contracts/idle-contact';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Button } from '@/components/Button/Button';
-import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
-import { TextField } from '@/components/fields/TextField';
 import { useBookingState, useBookingStore } from '@/features/booking/state/BookingProvider';
 import { useLocale } from '@/i18n/useLocale';
-import { CONTACT_EXAMPLES } from '@/i18n/locales';
-import { apiFetch, isApiError } from '@/lib/fetcher';
 import { sessionStore } from '@/lib/sessionStorage';
-import { parseIdleContact } from './idleContact';
 import { trackIdleDialog } from './idleAnalytics';
 import {
   afterClose,
@@ -22,11 +15,9 @@ import {
 } from './idleTimer';
 import { useShownError } from './useErrorDialog';
 import { useIdleTimer } from './useIdleTimer';
-import styles from './IdleDialog.module.css';
 
-export const IDLE_CONTACT_PATH = '/api/idle-contact';
-
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+/** The form loads when the dialog first opens (IdleContactForm.tsx). */
+const IdleContactForm = lazy(() => import('./IdleContactForm'));
 
 /**
  * The idle dialog (SPEC 4, 5): after 15 s without activity it offers a call back or an
@@ -84,121 +75,20 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
       onOutsideClick={() => close('outside')}
       title={t('idle.title')}
     >
-      <IdleContactForm
-        onSent={() => {
-          sent.current = true;
-          // Remembered at once (a reload before closing must not bring the dialog back).
-          writeIdleMemory(sessionStore(), afterClose(memory, 'sent'));
-          trackIdleDialog('checkout_popup_form_success', store.getState(), locale);
-        }}
-        onInteract={() =>
-          trackIdleDialog('checkout_popup_form_interaction', store.getState(), locale)
-        }
-        onDone={() => close('sent')}
-      />
-    </Modal>
-  );
-}
-
-function IdleContactForm({
-  onSent,
-  onInteract,
-  onDone,
-}: {
-  onSent: () => void;
-  onInteract: () => void;
-  onDone: () => void;
-}) {
-  const { market } = useLocale();
-  const { t } = useTranslation(['overlays', 'common']);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<SendState>('idle');
-  const interacted = useRef(false);
-  const statusId = useId();
-
-  const interact = () => {
-    if (interacted.current) return;
-    interacted.current = true;
-    onInteract();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    interact();
-    const contact = parseIdleContact(value);
-    if (!contact.ok) {
-      // SPEC 5: invalid input shows the matching message and nothing is sent.
-      setError(
-        t(
-          contact.error === 'email'
-            ? 'common:idleTimeModal.inputEmailError'
-            : 'common:idleTimeModal.inputPhoneError',
-        ),
-      );
-      return;
-    }
-    setError(undefined);
-    setStatus('sending');
-    try {
-      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
-        method: 'POST',
-        body: contact.body,
-      });
-      setStatus('sent');
-      onSent();
-    } catch (err) {
-      // The request failed: the visitor can try again; the id is for the log only.
-      if (!isApiError(err)) throw err;
-      setStatus('failed');
-    }
-  };
-
-  if (status === 'sent') {
-    return (
-      <div className={styles.body} aria-live="polite">
-        <InfoBlock variant="success" icon="success" text={t('idle.sent')} />
-        <Button variant="primary" size="L" onClick={onDone}>
-          {t('idle.backToBooking')}
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <form className={styles.body} onSubmit={submit} noValidate aria-describedby={statusId}>
-      <p>{t('idle.text')}</p>
-      <div>
-        <TextField
-          label={t('idle.fieldLabel')}
-          hint={t('idle.fieldHint', CONTACT_EXAMPLES[market])}
-          name="contact"
-          autoComplete="email"
-          value={value}
-          onChange={(event) => {
-            interact();
-            setValue(event.target.value);
-            if (error) setError(undefined);
+      <Suspense fallback={null}>
+        <IdleContactForm
+          onSent={() => {
+            sent.current = true;
+            // Remembered at once (a reload before closing must not bring the dialog back).
+            writeIdleMemory(sessionStore(), afterClose(memory, 'sent'));
+            trackIdleDialog('checkout_popup_form_success', store.getState(), locale);
           }}
-          error={error}
-          showErrors={error !== undefined}
-          data-testid="idle-contact-input"
+          onInteract={() =>
+            trackIdleDialog('checkout_popup_form_interaction', store.getState(), locale)
+          }
+          onDone={() => close('sent')}
         />
-        <div id={statusId} aria-live="polite">
-          {status === 'failed' && (
-            <InfoBlock variant="error" icon="error" text={t('idle.failed')} />
-          )}
-        </div>
-      </div>
-      <Button
-        type="submit"
-        variant="primary"
-        size="L"
-        disabled={status === 'sending'}
-        data-testid="idle-contact-submit"
-      >
-        {status === 'sending' ? t('idle.sending') : t('idle.submit')}
-      </Button>
-    </form>
+      </Suspense>
+    </Modal>
   );
 }

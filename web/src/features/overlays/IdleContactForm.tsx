@@ -1,0 +1,123 @@
+/**
+ * The idle dialog's contact form (SPEC 5): an email or a phone number, checked here, sent to
+ * /api/idle-contact. Loaded when the dialog first opens (IdleDialog.tsx): most visits never
+ * see it, so it stays out of every step's first-load JS.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { IdleContactResponse } from '@/contracts/idle-contact';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { TextField } from '@/components/fields/TextField';
+import { CONTACT_EXAMPLES } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
+import { useTranslation } from '@/i18n/useTranslation';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { parseIdleContact } from './idleContact';
+import styles from './IdleDialog.module.css';
+
+export const IDLE_CONTACT_PATH = '/api/idle-contact';
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+export default function IdleContactForm({
+  onSent,
+  onInteract,
+  onDone,
+}: {
+  onSent: () => void;
+  onInteract: () => void;
+  onDone: () => void;
+}) {
+  const { market } = useLocale();
+  const { t } = useTranslation(['overlays', 'common']);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<SendState>('idle');
+  const interacted = useRef(false);
+  const statusId = useId();
+
+  const interact = () => {
+    if (interacted.current) return;
+    interacted.current = true;
+    onInteract();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    interact();
+    const contact = parseIdleContact(value);
+    if (!contact.ok) {
+      // SPEC 5: invalid input shows the matching message and nothing is sent.
+      setError(
+        t(
+          contact.error === 'email'
+            ? 'common:idleTimeModal.inputEmailError'
+            : 'common:idleTimeModal.inputPhoneError',
+        ),
+      );
+      return;
+    }
+    setError(undefined);
+    setStatus('sending');
+    try {
+      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
+        method: 'POST',
+        body: contact.body,
+      });
+      setStatus('sent');
+      onSent();
+    } catch (err) {
+      // The request failed: the visitor can try again; the id is for the log only.
+      if (!isApiError(err)) throw err;
+      setStatus('failed');
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className={styles.body} aria-live="polite">
+        <InfoBlock variant="success" icon="success" text={t('idle.sent')} />
+        <Button variant="primary" size="L" onClick={onDone}>
+          {t('idle.backToBooking')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate aria-describedby={statusId}>
+      <p>{t('idle.text')}</p>
+      <div>
+        <TextField
+          label={t('idle.fieldLabel')}
+          hint={t('idle.fieldHint', CONTACT_EXAMPLES[market])}
+          name="contact"
+          autoComplete="email"
+          value={value}
+          onChange={(event) => {
+            interact();
+            setValue(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          showErrors={error !== undefined}
+          data-testid="idle-contact-input"
+        />
+        <div id={statusId} aria-live="polite">
+          {status === 'failed' && (
+            <InfoBlock variant="error" icon="error" text={t('idle.failed')} />
+          )}
+        </div>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        size="L"
+        disabled={status === 'sending'}
+        data-testid="idle-contact-submit"
+      >
+        {status === 'sending' ? t('idle.sending') : t('idle.submit')}
+      </Button>
+    </form>
+  );
+}
