@@ -9,8 +9,9 @@
 export type EditAttributes = Readonly<Record<string, string>>;
 
 export type PriceField = 'price' | 'priceTwoPerson';
-/** The footer links whose address comes from Settings (features/legal/siteLinks.ts). */
-export type EditableLink = 'imprintUrl' | 'privacyUrl' | 'contactEmail' | 'contactPhone';
+/** The links whose address comes from Settings (features/legal/siteLinks.ts): footer, consent. */
+export type EditableLink =
+  'imprintUrl' | 'privacyUrl' | 'termsUrl' | 'contactEmail' | 'contactPhone';
 
 /** A package's or an add-on's price field. */
 export function priceKey(

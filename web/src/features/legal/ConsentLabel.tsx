@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { useEditAttributes } from '@/features/preview/EditAttributes';
 import { useTranslation } from '@/i18n/useTranslation';
+import { linkKey } from '@/shared/editAttributes';
 import { ExternalLink } from './ExternalLink';
 import { useSiteLinks } from './SiteLinksContext';
 
@@ -34,8 +36,15 @@ export function fillSentence(
 export function ConsentLabel() {
   const { t } = useTranslation('summary');
   const links = useSiteLinks();
+  const edit = useEditAttributes();
   const part = (name: 'terms' | 'privacy', url: string | null) =>
-    url ? <ExternalLink href={url}>{t(`consent.${name}`)}</ExternalLink> : t(`consent.${name}`);
+    url ? (
+      <ExternalLink href={url} editAttribute={edit[linkKey(`${name}Url`)]}>
+        {t(`consent.${name}`)}
+      </ExternalLink>
+    ) : (
+      t(`consent.${name}`)
+    );
   return (
     <>
       {fillSentence(t('consent.label'), {

@@ -9,6 +9,8 @@ import deCommon from '../../../public/locales/de/common.json';
 import deSummary from '../../../public/locales/de/summary.json';
 import enCommon from '../../../public/locales/en/common.json';
 import enSummary from '../../../public/locales/en/summary.json';
+import { EditAttributesProvider } from '@/features/preview/EditAttributes';
+import { linkKey } from '@/shared/editAttributes';
 import { ConsentLabel, fillSentence } from './ConsentLabel';
 import { LegalLinks } from './LegalLinks';
 import { SiteLinksProvider } from './SiteLinksContext';
@@ -101,6 +103,28 @@ describe('ConsentLabel', () => {
     ).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveFocus();
+  });
+
+  it('in draft mode each link carries its Settings field as its edit target', () => {
+    renderWith(
+      <EditAttributesProvider
+        attributes={{
+          [linkKey('termsUrl')]: 'terms-field',
+          [linkKey('privacyUrl')]: 'privacy-field',
+        }}
+      >
+        <ConsentLabel />
+      </EditAttributesProvider>,
+      'en',
+    );
+    expect(screen.getByRole('link', { name: /^terms and conditions/ })).toHaveAttribute(
+      'data-sanity',
+      'terms-field',
+    );
+    expect(screen.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute(
+      'data-sanity',
+      'privacy-field',
+    );
   });
 
   it('without URLs in Settings the words stay, unlinked', () => {

@@ -21,8 +21,9 @@ describe('editAttributesOf', () => {
     expect(plain[priceKey('service', 'dxa')]).toBe('service.dxa|service|price');
   });
 
-  it('names the Settings field behind each footer link, the legal URLs in the page language', () => {
+  it('names the Settings field behind each footer and consent link, the legal URLs in the page language', () => {
     expect(plain[linkKey('imprintUrl')]).toBe('siteSettings|siteSettings|imprintUrl_de');
+    expect(plain[linkKey('termsUrl')]).toBe('siteSettings|siteSettings|termsUrl_de');
     expect(plain[linkKey('privacyUrl')]).toBe('siteSettings|siteSettings|privacyUrl_de');
     expect(plain[linkKey('contactEmail')]).toBe('siteSettings|siteSettings|clinicEmail');
     expect(plain[linkKey('contactPhone')]).toBe('siteSettings|siteSettings|clinicPhone');

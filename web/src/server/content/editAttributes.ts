@@ -23,14 +23,20 @@ type Documents = {
 /** The one Settings document (its id is fixed, schemas siteSettings). */
 const SETTINGS = { id: 'siteSettings', type: 'siteSettings' };
 
-/** The Settings field behind each footer link; the legal URLs exist per language. */
+/** The Settings field behind each link; the legal URLs exist per language. */
 function settingsField(link: EditableLink, language: 'en' | 'de'): string {
   if (link === 'contactEmail') return 'clinicEmail';
   if (link === 'contactPhone') return 'clinicPhone';
   return `${link}_${language}`;
 }
 
-const LINKS: readonly EditableLink[] = ['imprintUrl', 'privacyUrl', 'contactEmail', 'contactPhone'];
+const LINKS: readonly EditableLink[] = [
+  'imprintUrl',
+  'privacyUrl',
+  'termsUrl',
+  'contactEmail',
+  'contactPhone',
+];
 const PACKAGE_PRICES: readonly PriceField[] = ['price', 'priceTwoPerson'];
 
 /** Every price and footer link of the site, keyed for the page, as `attribute` writes them. */
