@@ -83,7 +83,10 @@ export type ManagedBooking = {
 
 export type ManageResponse = { booking: ManagedBooking };
 
-/** 401: tampered, expired or foreign token (server/manage/actions); nothing is read or changed. */
+/**
+ * 401: tampered, expired or foreign token (server/manage-link/actions); nothing is read or
+ * changed.
+ */
 export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
 /** The policy's refusals (server/booking-policy), answered 409 by reschedule, cancel and resend. */

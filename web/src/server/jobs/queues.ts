@@ -10,7 +10,7 @@ export const EMAIL_KINDS = [
   'booking-confirmation',
   'partner-invitation',
   'payment-link',
-  // Issue 12: after the booking (server/lifecycle/manage.ts, reminders).
+  // Issue 12: after the booking (server/lifecycle/move-and-cancel.ts, reminders).
   'reminder',
   'rescheduled',
   'cancelled',

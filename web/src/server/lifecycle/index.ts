@@ -45,7 +45,7 @@ export {
   type MoveTarget,
   type RescheduleOptions,
   type RescheduleResult,
-} from './manage';
+} from './move-and-cancel';
 export { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 export {
   balanceDueCents,

@@ -5,8 +5,8 @@
  */
 import type { EarlierSlotResponse } from '@/contracts/booking-earlier-slot';
 import { DomainError } from '@/server/domain-error';
-import { openByToken, type ManageDeps } from '@/server/manage/actions';
-import { policyAnswer } from '@/server/manage/policy-input';
+import { openByToken, type ManageDeps } from '@/server/manage-link/actions';
+import { policyAnswer } from '@/server/manage-link/policy-input';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { setEarlierSlot } from './entries';
 

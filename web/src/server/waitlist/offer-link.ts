@@ -1,7 +1,7 @@
 /**
  * What the offer email's link opens (docs/waitlist.md): the held slot for the summary step, and
  * for an earlier-slot offer the move itself, a reschedule through the manage link's path
- * (manage/actions.ts rescheduleRow: the booking's policy, no second payment).
+ * (manage-link/actions.ts rescheduleRow: the booking's policy, no second payment).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
@@ -18,7 +18,7 @@ import {
 import { toZurichIso } from '@/server/availability';
 import { DomainError } from '@/server/domain-error';
 import { log } from '@/server/log';
-import { rescheduleRow, type ManageDeps } from '@/server/manage/actions';
+import { rescheduleRow, type ManageDeps } from '@/server/manage-link/actions';
 import { readWaitlistToken } from '@/server/tokens/waitlist';
 import { entryView } from './entries';
 import { announceSlotFreed } from '@/server/lifecycle/slot-freed';

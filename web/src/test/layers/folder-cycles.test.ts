@@ -2,7 +2,7 @@
  * No import cycle between the folders of web/src/server (docs/architecture.md, "Layers").
  * The folders still in one cycle are held apart by the edges listed here, each one going
  * up the intended order (db, privacy, content, http, notify, jobs, holds, pricing,
- * reservations, lifecycle, payments, manage, receipts, staff). The list only shrinks: an edge
+ * reservations, lifecycle, payments, manage-link, receipts, staff). The list only shrinks: an edge
  * that no longer exists must be removed from it, and any new edge that closes a cycle fails.
  */
 import path from 'node:path';
@@ -24,7 +24,7 @@ const KNOWN_BACK_EDGES: Record<Edge, string> = {
   'jobs -> payments': 'jobs/worker.ts runs refunds',
   'jobs -> waitlist': 'jobs/worker.ts runs the waitlist jobs (offers, expiries, emails)',
   'lifecycle -> payments': 'lifecycle/announcements.ts reads payment error ids',
-  'payments -> manage': 'payments/dev-return.ts builds the manage link',
+  'payments -> manage-link': 'payments/dev-return.ts builds the manage link',
   'pricing -> reservations': 'pricing reads reservation error ids',
   // Privacy's use cases (retention, subject requests, the staff endpoint) sit in privacy/.
   'privacy -> content': 'privacy/retention.ts reads the retention settings',

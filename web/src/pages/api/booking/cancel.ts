@@ -5,8 +5,8 @@
 import type { PageConfig } from 'next';
 import { cancelRequestSchema, type CancelResponse } from '@/contracts/booking-cancel';
 import { defineRoute } from '@/server/http';
-import { cancelBooking } from '@/server/manage';
-import { manageDeps } from '@/server/manage/route';
+import { cancelBooking } from '@/server/manage-link';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -8,7 +8,7 @@ import {
   type EarlierSlotResponse,
 } from '@/contracts/booking-earlier-slot';
 import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage-link/route';
 import { switchEarlierSlot } from '@/server/waitlist/earlier-slot';
 
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -7,7 +7,7 @@ import type { PageConfig } from 'next';
 import { manageLinkRequestSchema, type ManageLinkResponse } from '@/contracts/booking-manage-link';
 import { getDb } from '@/server/db/client';
 import { defineRoute } from '@/server/http';
-import { bookingManagePath } from '@/server/manage/link';
+import { bookingManagePath } from '@/server/manage-link/link';
 import { UNPAID_MISSING } from '@/server/reservations';
 
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -2,8 +2,8 @@
 import type { PageConfig } from 'next';
 import { manageRequestSchema, type ManageResponse } from '@/contracts/booking-manage';
 import { defineRoute } from '@/server/http';
-import { manageBooking } from '@/server/manage';
-import { manageDeps } from '@/server/manage/route';
+import { manageBooking } from '@/server/manage-link';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -5,8 +5,8 @@
 import type { PageConfig } from 'next';
 import { payBalanceRequestSchema, type PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { defineRoute } from '@/server/http';
-import { payBalance } from '@/server/manage';
-import { manageDeps } from '@/server/manage/route';
+import { payBalance } from '@/server/manage-link';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -10,10 +10,10 @@ import {
   type ReceiptResponse,
 } from '@/contracts/booking-receipt';
 import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
-import { openByToken } from '@/server/manage';
-import { manageDeps } from '@/server/manage/route';
+import { openByToken } from '@/server/manage-link';
+import { manageDeps } from '@/server/manage-link/route';
 import { receiptPdf } from '@/server/receipts';
-import { BOOKING_LINK_INVALID } from '@/server/manage';
+import { BOOKING_LINK_INVALID } from '@/server/manage-link';
 import { DomainError } from '@/server/domain-error';
 
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -7,8 +7,8 @@
 import type { PageConfig } from 'next';
 import { rescheduleRequestSchema, type RescheduleResponse } from '@/contracts/booking-reschedule';
 import { defineRoute } from '@/server/http';
-import { rescheduleBooking } from '@/server/manage';
-import { idempotencyKeyOf, manageDeps } from '@/server/manage/route';
+import { rescheduleBooking } from '@/server/manage-link';
+import { idempotencyKeyOf, manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -5,8 +5,8 @@
 import type { PageConfig } from 'next';
 import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
 import { defineRoute } from '@/server/http';
-import { resendConfirmation } from '@/server/manage';
-import { idempotencyKeyOf, manageDeps } from '@/server/manage/route';
+import { resendConfirmation } from '@/server/manage-link';
+import { idempotencyKeyOf, manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -5,7 +5,7 @@
 import type { PageConfig } from 'next';
 import { acceptRequestSchema, type AcceptResponse } from '@/contracts/waitlist-accept';
 import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage-link/route';
 import { acceptEarlierSlot } from '@/server/waitlist/offer-link';
 
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -8,7 +8,7 @@ import {
   type ConfirmWaitlistResponse,
 } from '@/contracts/waitlist-confirm';
 import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage-link/route';
 import { confirmEntry } from '@/server/waitlist/entries';
 
 export const config: PageConfig = { api: { bodyParser: false } };

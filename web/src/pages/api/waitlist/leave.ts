@@ -19,7 +19,7 @@ import {
   readJsonBody,
   readRawBody,
 } from '@/server/http';
-import { manageDeps } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage-link/route';
 import { leaveEntry } from '@/server/waitlist/entries';
 
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -5,7 +5,7 @@
 import type { PageConfig } from 'next';
 import { offerRequestSchema, type OfferResponse } from '@/contracts/waitlist-offer';
 import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage/route';
+import { manageDeps } from '@/server/manage-link/route';
 import { offerView } from '@/server/waitlist/offer-link';
 
 export const config: PageConfig = { api: { bodyParser: false } };

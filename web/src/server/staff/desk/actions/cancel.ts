@@ -1,8 +1,9 @@
 /**
  * Cancel with a refund choice (docs/staff-desk.md, "Cancel"): through the lifecycle's
- * cancellation (lifecycle/manage.ts cancelByBooker: the room freed, the refund row and job, the
- * cancellation email in the patient's language), with staff deciding the refund instead of the
- * booker's policy: everything paid online, all but the deposit, or an amount up to what was paid.
+ * cancellation (lifecycle/move-and-cancel.ts cancelByBooker: the room freed, the refund row and
+ * job, the cancellation email in the patient's language), with staff deciding the refund instead
+ * of the booker's policy: everything paid online, all but the deposit, or an amount up to what
+ * was paid.
  */
 import { z } from 'zod';
 import type { Reservation } from '@/server/db/schema';

@@ -1,14 +1,14 @@
 /**
  * Move a booking to any free slot (docs/staff-desk.md, "Move"): the same lifecycle path as the
- * manage link (lifecycle/manage.ts rescheduleReservation: the location-day's lock, the exclusion
- * constraint, the rescheduled email with a new .ics). Staff may move inside the minimum notice
- * and past the reschedule limit, never onto an occupied room or into the past.
+ * manage link (lifecycle/move-and-cancel.ts rescheduleReservation: the location-day's lock, the
+ * exclusion constraint, the rescheduled email with a new .ics). Staff may move inside the
+ * minimum notice and past the reschedule limit, never onto an occupied room or into the past.
  */
 import { z } from 'zod';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { rescheduleReservation } from '@/server/lifecycle';
-import { planMove } from '@/server/manage/move-target';
+import { planMove } from '@/server/manage-link/move-target';
 import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { isActive } from '@/server/reservations/status';

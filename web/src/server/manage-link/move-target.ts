@@ -1,6 +1,6 @@
 /**
  * Where a booking may move and the lifecycle's `MoveTarget` for it: one place for the manage
- * link (server/manage/actions.ts) and the staff desk (server/staff/desk/actions/move.ts). The
+ * link (server/manage-link/actions.ts) and the staff desk (server/staff/desk/actions/move.ts). The
  * booking keeps its frozen length and price; a location that lacks the check-up or a booked
  * add-on is refused with that reason; the start must be a real slot of the location.
  */
