@@ -10,8 +10,18 @@ describe('useHtmlLang', () => {
     document.documentElement.lang = 'en-de'; // what Next's router writes on navigation
     await waitFor(() => expect(document.documentElement.lang).toBe('en-DE'));
     unmount();
+    // A probe observer made after the hook's: mutation observers are told in the order they
+    // were made, so once the probe has heard of the change, a still connected hook would have
+    // fixed it already.
+    const heard = new Promise<void>((resolve) => {
+      const probe = new MutationObserver(() => {
+        probe.disconnect();
+        resolve();
+      });
+      probe.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    });
     document.documentElement.lang = 'de-de';
-    await new Promise((r) => setTimeout(r, 20));
+    await heard;
     expect(document.documentElement.lang).toBe('de-de');
   });
 });

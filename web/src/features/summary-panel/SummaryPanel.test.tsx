@@ -182,7 +182,8 @@ describe('SummaryPanel', () => {
       }),
     );
     const before = calls('/api/payment/payment-data').length;
-    await new Promise((r) => setTimeout(r, 50));
+    // A new key would be fetched from a layout effect at once; flush effects and microtasks.
+    await act(async () => {});
     expect(calls('/api/payment/payment-data')).toHaveLength(before);
 
     // Back on the add-ons step before paying: the reservation goes, the price is live again.
@@ -210,7 +211,9 @@ describe('SummaryPanel', () => {
     });
     const before = calls('/api/payment/payment-data').length;
     act(() => store.dispatch({ type: 'setServices', services: ['dxa'] }));
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => {});
+    // The change reached the store; the price was not asked again.
+    expect(store.getState().services).toEqual(['dxa']);
     expect(calls('/api/payment/payment-data')).toHaveLength(before);
     expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490');
     expect(store.getState().reservationId).toBe('r1');
@@ -252,7 +255,7 @@ describe('SummaryPanel', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('–');
     // Closed, it stays closed for this selection.
     act(() => void dialog.close());
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await act(async () => {});
     expect(dialog.current()).toBeNull();
   });
 

@@ -54,6 +54,8 @@ beforeEach(() => {
   shown = jest.spyOn(dialog, 'show');
 });
 
+afterEach(() => jest.useRealTimers());
+
 let dialog: ErrorDialogStore;
 let shown: jest.SpyInstance;
 const shownIds = () => shown.mock.calls.map((call) => call[0] as string);
@@ -95,6 +97,8 @@ describe('usePaymentData: one request per change for panel and form', () => {
     ['app defaults', {}],
     ['no dedupe window', { dedupingInterval: 0 }],
   ])('%s', async (_name, swr) => {
+    // Fake timers (waitFor advances them), so that the count at the end can run every timer.
+    jest.useFakeTimers();
     const store = createBookingStore(null, {
       ...INITIAL_BOOKING_STATE,
       checkupSlug: 'whole_body_scan_with_blood_test',
@@ -114,8 +118,11 @@ describe('usePaymentData: one request per change for panel and form', () => {
 
     act(() => store.dispatch({ type: 'setDiscountCode', code: 'WELCOME10' }));
     await bothShow(2640);
-    // Let any late duplicate show up before counting.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Let any late duplicate show up before counting: SWR asks again from effects, microtasks
+    // and timers (a key with cached data revalidates in an animation frame). Run them all.
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
     expect(priceCalls()).toHaveLength(4);
   });
 
@@ -155,7 +162,9 @@ describe('usePaymentData: a failed call opens the error dialog (SPEC 7)', () => 
       checkupSlug: 'whole_body_scan_with_blood_test',
       locationSlug: 'bern',
     });
-    renderBoth(store, { dedupingInterval: 0 });
+    // Counts the answers SWR has handled (one per request).
+    const failed = jest.fn();
+    renderBoth(store, { dedupingInterval: 0, onError: failed });
     await waitFor(() => expect(shownIds()).toContain('payment-data-unavailable'));
     expect(screen.getByTestId('panel')).toHaveTextContent('-');
 
@@ -165,7 +174,9 @@ describe('usePaymentData: a failed call opens the error dialog (SPEC 7)', () => 
     await waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
     act(() => store.dispatch({ type: 'setServices', services: [] }));
     await waitFor(() => expect(priceCalls()).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The third answer (the first key failing again) has reached the hook: then flush its effects.
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(3));
+    await act(async () => {});
     expect(shown).toHaveBeenCalledTimes(2);
     expect(store.getState().discountCode).toBeNull();
   });

@@ -366,11 +366,13 @@ describe('SummaryForm', () => {
       expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'),
     );
     await user.type(field('Discount code'), 'X');
+    // The held answer arrives; the rest of its way (fetch, parse, the field's handler) is
+    // microtasks, which an awaited act drains (it waits a macrotask before it returns).
+    const asked = fetchMock.mock.calls.findIndex((c) => String(c[0]).includes('WELCOME10'));
     await act(async () => {
       release();
-      await held;
+      await fetchMock.mock.results[asked].value;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().discountCode).toBeNull();
     expect(screen.getByTestId('discount-status')).not.toHaveTextContent('applied');
   });
@@ -405,7 +407,8 @@ describe('SummaryForm', () => {
     act(() => store.dispatch({ type: 'setPartnerBooking', value: true }));
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 4’480'));
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 4’480'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Any second request would start from an effect: flush effects and microtasks, then count.
+    await act(async () => {});
     expect(priceCalls()).toHaveLength(2);
   });
 

@@ -117,7 +117,9 @@ test('arriving from check-up (query already read there): add-ons?checkup=… is 
   );
   const { result } = renderHook(() => useBookingStep('add-ons', known, { now }), { wrapper });
   await waitFor(() => expect(result.current).toEqual({ status: 'ok' }));
-  await new Promise((r) => setTimeout(r, 20));
+  // Any redirect would be a replace from an effect: flush effects and microtasks, then look.
+  await act(async () => {});
+  expect(readVisited(window.sessionStorage)).toEqual(['add-ons']);
   expect(mockRouter.calls.filter((c) => c.pathname !== '/add-ons')).toEqual([]);
   expect(mockRouter.current.pathname).toBe('/add-ons');
   expect(store.getState().discountCode).toBe('WELCOME10');
@@ -143,7 +145,8 @@ test('store writes that change neither the guard nor the URL do not render the s
     { wrapper },
   );
   await waitFor(() => expect(result.current.guard).toEqual({ status: 'ok' }));
-  await new Promise((r) => setTimeout(r, 20));
+  // Let the first renders settle (URL sync, visited mark): effects and microtasks.
+  await act(async () => {});
   const settled = renders;
   act(() => {
     // What the summary form and panel write while a visitor types and the price arrives.

@@ -81,7 +81,10 @@ test('reads once: later state changes and query changes write nothing', async ()
   expect(mockRouter.calls).toHaveLength(0); // the address already matches the state
   act(() => result.current.actions.toggleService('dxa'));
   act(() => mockRouter.visit('/check-up?location=zurich_bellevue'));
-  await new Promise((r) => setTimeout(r, 20));
+  // Effects and microtasks settle (an awaited act waits a macrotask); both changes arrived.
+  await act(async () => {});
+  expect(result.current.state.services).toEqual(['dxa']);
+  expect(mockRouter.current.query).toEqual({ location: 'zurich_bellevue' });
   expect(mockRouter.calls).toHaveLength(0);
   expect(result.current.state.locationSlug).toBe('bern');
 });
@@ -106,7 +109,7 @@ test('no replace once a navigation has started (the visitor clicked on to add-on
   });
   // The store still gets the URL's values; the address is left to the navigation.
   expect(result.current.state.discountCode).toBe('WELCOME10');
-  await new Promise((r) => setTimeout(r, 20));
+  await act(async () => {});
   expect(mockRouter.calls).toHaveLength(0);
 });
 

@@ -78,10 +78,9 @@ test('store changes are written to the URL once, without loops', async () => {
   await waitFor(() => expect(mockRouter.current.query.services).toEqual(['lung_ct']));
   act(() => result.current.actions.toggleService('dxa'));
   await waitFor(() => expect(mockRouter.current.query.services).toEqual(['lung_ct', 'dxa']));
-  // let any echo settle, then count
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+  // Let any echo settle, then count: the mock router's replaces finish in microtasks, and an
+  // awaited act drains those (it waits a macrotask) and flushes the effects they cause.
+  await act(async () => {});
   expect(mockRouter.calls).toHaveLength(2);
   expect(result.current.state.services).toEqual(['lung_ct', 'dxa']);
 });
@@ -92,9 +91,9 @@ test('a page on its way to another one writes no more (its replace would cancel 
   // The guard (or a link) has started a navigation to another page, not finished yet.
   act(() => mockRouter.events.emit('routeChangeStart', '/de-ch/success?checkup=whole_body_scan'));
   act(() => result.current.actions.toggleService('lung_ct'));
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+  await act(async () => {});
+  // The change reached the store (so the store -> URL effect ran), and wrote nothing.
+  expect(result.current.state.services).toEqual(['lung_ct']);
   expect(mockRouter.calls).toHaveLength(0);
   // A shallow replace of this page itself does not count as leaving.
   act(() => mockRouter.events.emit('routeChangeError', new Error('cancelled'), '/de-ch/success'));
@@ -113,9 +112,9 @@ test('two quick changes: the echo of the first does not undo the second', async 
     result.current.actions.setServices(['lung_ct', 'dxa']);
     result.current.actions.selectLocation('bern');
   });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
+  // Both replaces and their echoes finish in microtasks, which an awaited act drains.
+  await act(async () => {});
+  expect(mockRouter.calls).toHaveLength(2);
   expect(result.current.state).toMatchObject({
     services: ['lung_ct', 'dxa'],
     locationSlug: 'bern',
