@@ -34,20 +34,20 @@ export const LAYER_EXCEPTIONS = {
 };
 
 /**
- * Server modules whose values contracts still import (error ids, input schemas, query
- * parsers): they belong in shared/ or the contract itself (issue 33 point 4). Any other server
- * value import from a contract fails. Paths below `@/server/`, as regular expressions.
+ * Server modules whose values contracts still import: input schemas and query parsers the
+ * handlers validate with (http/parse, reservations/input and release, staff/desk, studio/route,
+ * notify/client-log), the export's CSV header (staff/desk/export) and the staff roles
+ * (staff/actor). Error ids are the contracts' own (contracts/error-ids.ts; issue 33 point 4).
+ * Any other server value import from a contract fails. Paths below `@/server/`, as regular
+ * expressions.
  */
 export const CONTRACT_SERVER_VALUES = [
-  '[^/]+/errors',
   'http/parse',
   'reservations/input',
   'reservations/release',
-  'payments/balance',
   'staff/actor',
   'staff/desk/.+',
   'studio/route',
-  'preview/previewAccess',
   'notify/client-log',
 ];
 

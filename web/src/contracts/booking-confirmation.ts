@@ -1,7 +1,7 @@
 /** POST /api/booking/confirmation { id, email }: the success page's booking, from its snapshot. */
 import { z } from 'zod';
 import type { BookingConfirmation } from '@/server/confirmation';
-import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from '@/server/reservations/errors';
+import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from './error-ids';
 
 export const confirmationRequestSchema = z.object({
   id: z.uuid(),

@@ -4,8 +4,8 @@
  * fetch-unpaid's (the payment token or the email proves the booker); the answer is the path
  * of their manage link, never shown to anyone else.
  */
-import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from '@/server/reservations/errors';
 import { fetchUnpaidRequestSchema } from './reservation-fetch-unpaid';
+import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from './error-ids';
 
 export const manageLinkRequestSchema = fetchUnpaidRequestSchema;
 export type { FetchUnpaidRequest as ManageLinkRequest } from './reservation-fetch-unpaid';

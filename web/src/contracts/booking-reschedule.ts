@@ -4,17 +4,17 @@
  */
 import { z } from 'zod';
 import {
-  ALREADY_BOOKED,
-  LOCATION_DOES_NOT_OFFER_CHECKUP,
-  LOCATION_DOES_NOT_OFFER_SERVICE,
-  RESERVE_OTHER,
-} from '@/server/reservations/errors';
-import {
   BOOKING_LINK_INVALID,
   manageTokenSchema,
   POLICY_REFUSAL_IDS,
   type ManagedBooking,
 } from './booking-manage';
+import {
+  ALREADY_BOOKED,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+  RESERVE_OTHER,
+} from './error-ids';
 
 export const rescheduleRequestSchema = z
   .object({

@@ -1,12 +1,22 @@
+import {
+  CROSS_SITE_REQUEST,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  METHOD_NOT_ALLOWED,
+  RATE_LIMITED,
+  SERVICE_UNAVAILABLE,
+  UNSUPPORTED_MEDIA_TYPE,
+} from './error-ids';
+
 /** Error ids any API route may answer (server/http), besides its own contract's ids. */
 export const COMMON_ERROR_IDS = [
-  'invalid-request',
-  'method-not-allowed',
-  'rate-limited',
-  'unsupported-media-type',
-  'cross-site-request-refused',
-  'service-unavailable',
-  'internal-error',
+  INVALID_REQUEST,
+  METHOD_NOT_ALLOWED,
+  RATE_LIMITED,
+  UNSUPPORTED_MEDIA_TYPE,
+  CROSS_SITE_REQUEST,
+  SERVICE_UNAVAILABLE,
+  INTERNAL_ERROR,
 ] as const;
 export type CommonErrorId = (typeof COMMON_ERROR_IDS)[number];
 

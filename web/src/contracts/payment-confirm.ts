@@ -4,14 +4,15 @@
  */
 import { z } from 'zod';
 import type { ConfirmAnswer } from '@/server/payments/checkout';
-import { PAYMENT_FAILED, PROVIDER_ERROR } from '@/server/payments/errors';
-import { BALANCE_NOTHING_DUE } from '@/server/payments/balance';
 import {
   ALREADY_BOOKED,
+  BALANCE_NOTHING_DUE,
   DISCOUNT_CODE_INVALID,
+  PAYMENT_FAILED,
+  PROVIDER_ERROR,
   RESERVE_OTHER,
   UNPAID_NOT_FOUND,
-} from '@/server/reservations/errors';
+} from './error-ids';
 
 const token = z.string().trim().min(1).max(300);
 export const confirmRequestSchema = z

@@ -4,15 +4,17 @@
  */
 import { z } from 'zod';
 import type { CreatedIntent } from '@/server/payments/checkout';
-import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
+import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
 import {
+  PAYMENT_FAILED,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
   RESERVE_OTHER,
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_EMAIL_MISMATCH,
   UNPAID_MISSING,
   UNPAID_NOT_FOUND,
-} from '@/server/reservations/errors';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+} from './error-ids';
 
 export const createIntentRequestSchema = z
   .object({

@@ -4,7 +4,7 @@
  * does not exist then; not a catalogue id).
  */
 import { z } from 'zod';
-import { PAYMENT_FAILED } from '@/server/payments/errors';
+import { PAYMENT_FAILED } from './error-ids';
 
 export const devPayRequestSchema = z.object({
   clientSecret: z.string().trim().min(1).max(300),

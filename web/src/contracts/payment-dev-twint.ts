@@ -4,7 +4,7 @@
  * return the browser (issue 36.2). Only while the dev provider is active (else 404).
  */
 import { z } from 'zod';
-import { PAYMENT_FAILED } from '@/server/payments/errors';
+import { PAYMENT_FAILED } from './error-ids';
 
 export const devTwintQuerySchema = z.object({
   secret: z.string().trim().min(1).max(300),

@@ -1,13 +1,13 @@
 /** POST /api/payment/fetch-data { reservationId, email | token }: the payment page's data. */
 import { z } from 'zod';
 import type { PaymentPageData } from '@/server/payments/checkout';
+import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
 import {
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_EMAIL_MISMATCH,
   UNPAID_MISSING,
   UNPAID_NOT_FOUND,
-} from '@/server/reservations/errors';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+} from './error-ids';
 
 export const fetchDataRequestSchema = z
   .object({ reservationId: z.string().trim().min(1).max(100), ...bookerProofFields })

@@ -11,7 +11,7 @@ import {
 } from '@/lib/discountErrors';
 import { queryList } from '@/server/http/parse';
 import type { Quote } from '@/server/pricing/compute';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './error-ids';
 
 const flag = z
   .enum(['true', 'false'])

@@ -3,7 +3,7 @@
  * stays raw (the signature covers its exact bytes) and is parsed by the provider's SDK, so
  * there is no request schema here; the answer and its error ids are the contract.
  */
-import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/server/payments/errors';
+import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from './error-ids';
 
 /** duplicate: the event id was handled before (answered 200 so the provider stops retrying). */
 export type WebhookResponse = { received: true; duplicate: boolean };

@@ -3,7 +3,7 @@
  * Presentation tool opens it; a valid secret answers 307 to the page in draft mode.
  */
 import { z } from 'zod';
-import { PREVIEW_SECRET_INVALID, PREVIEW_UNAVAILABLE } from '@/server/preview/previewAccess';
+import { PREVIEW_SECRET_INVALID, PREVIEW_UNAVAILABLE } from './error-ids';
 
 export const previewEnableQuerySchema = z.looseObject({
   'sanity-preview-secret': z.string().min(1).max(200),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Challenge } from 'altcha-lib';
-import { RESERVE_OTHER } from '@/server/reservations/errors';
+import { RESERVE_OTHER } from './error-ids';
 
 export const challengeQuerySchema = z.object({ location: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 export type ChallengeQuery = z.input<typeof challengeQuerySchema>;

@@ -10,16 +10,15 @@ import {
   DISCOUNT_CODE_UNKNOWN,
 } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
-import {
-  HOLD_CHALLENGE_INVALID,
-  HOLD_CHALLENGE_REQUIRED,
-  HOLD_LIMIT_CLIENT,
-  HOLD_LIMIT_EMAIL,
-} from '@/server/holds/errors';
+import { createReservationBodySchema } from '@/server/reservations/input';
 import {
   ALREADY_BOOKED,
   CANCELLATION_TERMS_NOT_ACCEPTED,
   CONFIRM_FAILED,
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+  HOLD_LIMIT_CLIENT,
+  HOLD_LIMIT_EMAIL,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   LOCATION_DOES_NOT_OFFER_SERVICE,
   NAME_INVALID_CHARACTERS,
@@ -27,12 +26,12 @@ import {
   PARTNER_EMAIL_NOT_ALLOWED,
   PARTNER_NOT_FOUND,
   PARTNER_NOT_PARTNER_BOOKING,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
   RESERVE_OTHER,
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_NOT_FOUND,
-} from '@/server/reservations/errors';
-import { PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
-import { createReservationBodySchema } from '@/server/reservations/input';
+} from './error-ids';
 
 export const createReservationRequestSchema = createReservationBodySchema;
 export type CreateReservationRequest = z.input<typeof createReservationRequestSchema>;

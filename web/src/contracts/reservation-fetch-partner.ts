@@ -3,12 +3,12 @@
  * that invited this partner, for the partner's own booking.
  */
 import { z } from 'zod';
+import type { PartnerInvitation } from '@/server/reservations/lookups';
 import {
   PARTNER_EMAIL_NOT_ALLOWED,
   PARTNER_NOT_FOUND,
   PARTNER_NOT_PARTNER_BOOKING,
-} from '@/server/reservations/errors';
-import type { PartnerInvitation } from '@/server/reservations/lookups';
+} from './error-ids';
 
 export const fetchPartnerRequestSchema = z.object({
   id: z.string().trim().min(1).max(100),

@@ -3,16 +3,16 @@
  * hold for the payment page. Unknown id, wrong email or token answer alike (no oracle).
  */
 import { z } from 'zod';
-import {
-  UNPAID_ALREADY_CONFIRMED,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_MISSING,
-  UNPAID_NOT_FOUND,
-  UNPAID_CANCELLED,
-  UNPAID_EXPIRED,
-} from '@/server/reservations/errors';
 import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
 import type { UnpaidReservation } from '@/server/reservations/lookups';
+import {
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_CANCELLED,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_EXPIRED,
+  UNPAID_MISSING,
+  UNPAID_NOT_FOUND,
+} from './error-ids';
 
 export const fetchUnpaidRequestSchema = z
   .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })

@@ -1,12 +1,13 @@
 /** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
 import type { z } from 'zod';
-import { PAYMENT_PROCESSING, PROVIDER_ERROR } from '@/server/payments/errors';
+import { releaseHoldSchema } from '@/server/reservations/release';
 import {
   PARTNER_ALREADY_BOOKED,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_NOT_FOUND,
-} from '@/server/reservations/errors';
-import { releaseHoldSchema } from '@/server/reservations/release';
+} from './error-ids';
 
 export const releaseRequestSchema = releaseHoldSchema;
 export type ReleaseRequest = z.input<typeof releaseRequestSchema>;

@@ -3,7 +3,8 @@
  * (server/studio/route.ts holds the signed query both Studio routes share).
  */
 import type { z } from 'zod';
-import { signedQuerySchema, STUDIO_SIGNATURE_INVALID } from '@/server/studio/route';
+import { signedQuerySchema } from '@/server/studio/route';
+import { STUDIO_SIGNATURE_INVALID } from './error-ids';
 
 export const dependentsQuerySchema = signedQuerySchema;
 export type DependentsQuery = z.input<typeof dependentsQuerySchema>;

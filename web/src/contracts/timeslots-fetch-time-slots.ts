@@ -2,10 +2,7 @@
 import { z } from 'zod';
 import type { DayAvailability } from '@/server/availability';
 import { queryList, queryString } from '@/server/http/parse';
-import {
-  LOCATION_DOES_NOT_OFFER_CHECKUP,
-  LOCATION_DOES_NOT_OFFER_SERVICE,
-} from '@/server/reservations/errors';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP, LOCATION_DOES_NOT_OFFER_SERVICE } from './error-ids';
 
 const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);
 export const fetchTimeSlotsQuerySchema = z.object({

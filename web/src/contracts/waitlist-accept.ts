@@ -4,13 +4,13 @@
  * manage link's reschedule path), never a second payment. New-booking offers are taken through
  * the summary step instead (waitlist-offer.ts).
  */
-import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { POLICY_REFUSAL_IDS, type ManagedBooking } from './booking-manage';
 import {
   WAITLIST_LINK_INVALID,
   WAITLIST_OFFER_CLOSED,
   waitlistTokenRequestSchema,
 } from './waitlist';
+import { ALREADY_BOOKED } from './error-ids';
 
 export const acceptRequestSchema = waitlistTokenRequestSchema;
 export type { WaitlistTokenRequest as AcceptRequest } from './waitlist';

@@ -6,9 +6,10 @@
  * a secret or a stack.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '@/server/http';
+import { apiHandler, RETRY_AFTER_SECONDS } from '@/server/http';
 import type { NotReadyAnswer, ReadyResponse } from '@/contracts/ready';
 import { readiness } from '@/server/ops/readiness';
+import { SERVICE_UNAVAILABLE } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -13,7 +13,7 @@ import { jsonValue } from '@/server/db/json-value';
 import { reservations } from '@/server/db/schema';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { log } from '@/server/log';
-import { HOLD_LIMIT_CLIENT, HOLD_LIMIT_EMAIL } from './errors';
+import { HOLD_LIMIT_CLIENT, HOLD_LIMIT_EMAIL } from '@/contracts/error-ids';
 
 export type HoldCaps = { maxLiveHoldsPerEmail: number; maxLiveHoldsPerClient: number };
 

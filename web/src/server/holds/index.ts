@@ -17,4 +17,3 @@ export {
 export { clientHash } from './client';
 export { extendHoldForPayment } from './extend';
 export { announceBurst, burstSummaryKey, HOLD_BURST_EVENT } from './summary';
-export * from './errors';

@@ -7,9 +7,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
-import { INVALID_REQUEST, sendError } from './errors';
+import { sendError } from './errors';
 import { issueErrorId } from './issue-error-id';
 import { parseBody } from './parse';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 

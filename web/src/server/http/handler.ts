@@ -11,9 +11,10 @@ import { describeError, isContention, isDatabaseUnavailable } from '@/server/db/
 import { log } from '@/server/log';
 import { DomainError } from '@/server/domain-error';
 import { DOMAIN_ERROR_STATUS } from './domain-status';
-import { ApiError, INTERNAL_ERROR, SERVICE_UNAVAILABLE, sendError } from './errors';
+import { ApiError, sendError } from './errors';
 import { allowMethods } from './method';
 import { crossSiteRefusal } from './same-origin';
+import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from '@/contracts/error-ids';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;

@@ -1,14 +1,4 @@
-export {
-  ApiError,
-  INTERNAL_ERROR,
-  INVALID_REQUEST,
-  METHOD_NOT_ALLOWED,
-  RATE_LIMITED,
-  SERVICE_UNAVAILABLE,
-  CROSS_SITE_REQUEST,
-  UNSUPPORTED_MEDIA_TYPE,
-  sendError,
-} from './errors';
+export { ApiError, sendError } from './errors';
 export { allowMethods } from './method';
 export { parseBody, parseQuery, queryInstant, queryList, queryString } from './parse';
 export { clientKey, trustedProxyHops } from './client-key';

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { METHOD_NOT_ALLOWED, sendError } from './errors';
+import { sendError } from './errors';
+import { METHOD_NOT_ALLOWED } from '@/contracts/error-ids';
 
 /**
  * True when the request uses one of `methods`; else answers 405 with an Allow header.

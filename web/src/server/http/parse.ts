@@ -1,8 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { INVALID_REQUEST, sendError } from './errors';
+import { sendError } from './errors';
 import { issueErrorId } from './issue-error-id';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 /**
  * Parses the query with `schema`; on failure answers 400 `{ error: errorId }` and returns null.

@@ -12,7 +12,8 @@ import { rateLimits } from '@/server/db/schema';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { clientKey } from './client-key';
-import { RATE_LIMITED, sendError } from './errors';
+import { sendError } from './errors';
+import { RATE_LIMITED } from '@/contracts/error-ids';
 
 export type RateLimitRule = {
   /** Names the limited thing, e.g. "fetch-unpaid". */

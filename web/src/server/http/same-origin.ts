@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { trustedProxyHops } from './client-key';
-import { CROSS_SITE_REQUEST, UNSUPPORTED_MEDIA_TYPE } from './errors';
+import { CROSS_SITE_REQUEST, UNSUPPORTED_MEDIA_TYPE } from '@/contracts/error-ids';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

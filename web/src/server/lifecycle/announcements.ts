@@ -9,9 +9,9 @@ import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
-import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/server/payments/errors';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
+import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/contracts/error-ids';
 
 export const RESERVE_SUCCESS = 'reserve-timeslot-success';
 export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';

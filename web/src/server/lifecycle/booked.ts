@@ -8,15 +8,15 @@
 import { DomainError } from '@/server/domain-error';
 import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
-import { INTERNAL_ERROR } from '@/server/http/errors';
 import { log } from '@/server/log';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from './announcements';
+import { cancelReservation, confirmReservation, type TransitionResult } from './transitions';
 import {
   ALREADY_BOOKED,
   CONFIRM_FAILED,
   DISCOUNT_CODE_INVALID,
-} from '@/server/reservations/errors';
-import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from './announcements';
-import { cancelReservation, confirmReservation, type TransitionResult } from './transitions';
+  INTERNAL_ERROR,
+} from '@/contracts/error-ids';
 
 export { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE };
 

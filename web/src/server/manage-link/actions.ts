@@ -21,7 +21,6 @@ import {
 } from '@/server/lifecycle';
 import { getPaymentProvider } from '@/server/payments';
 import { createBalanceIntent, type BalanceIntent } from '@/server/payments/balance';
-import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
@@ -30,6 +29,7 @@ import { readToken, tokenMatchesEmail } from '@/server/tokens';
 import { planMove } from './move-target';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
+import { ALREADY_BOOKED } from '@/contracts/error-ids';
 
 export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 

@@ -14,12 +14,12 @@ import { DomainError } from '@/server/domain-error';
 import type { MoveTarget } from '@/server/lifecycle';
 import { resolveBooking } from '@/server/reservations/booking';
 import { busyIntervals } from '@/server/reservations/busy';
+import { locationProblemId } from '@/server/reservations/errors';
 import {
   ALREADY_BOOKED,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
-  locationProblemId,
   RESERVE_OTHER,
-} from '@/server/reservations/errors';
+} from '@/contracts/error-ids';
 
 export type MovePlan =
   /** The booking is at this time and place already (a repeat): nothing to do. */

@@ -6,9 +6,9 @@ import type { NextApiRequest } from 'next';
 import { getCatalog } from '@/server/content';
 import { getDb, getTurnDb } from '@/server/db/client';
 import { ApiError } from '@/server/http';
-import { RESERVE_OTHER } from '@/server/reservations/errors';
 import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 import type { ManageDeps } from './actions';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 /** What every manage-link use case reads: the database, the turn pool, fresh content. */
 export async function manageDeps(): Promise<ManageDeps> {

@@ -8,13 +8,11 @@ import { balanceDueCents } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import type { Reservation } from '@/server/db/schema';
 import { centsToFrancs } from '@/server/pricing/money';
-import { PAYMENT_FAILED, PROVIDER_ERROR } from './errors';
 import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import { ProviderUnavailableError, type PaymentIntent } from './provider';
 import type { CheckoutDeps, CreatedIntent } from './checkout';
 import { twintOffer } from './twint';
-
-export const BALANCE_NOTHING_DUE = 'balance-nothing-due';
+import { BALANCE_NOTHING_DUE, PAYMENT_FAILED, PROVIDER_ERROR } from '@/contracts/error-ids';
 
 export type BalanceIntent = CreatedIntent;
 

@@ -9,17 +9,8 @@ import { log } from '@/server/log';
 import type { LineItem, PaymentOption } from '@/server/pricing/compute';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { centsToFrancs } from '@/server/pricing/money';
-import {
-  ALREADY_BOOKED,
-  DISCOUNT_CODE_INVALID,
-  fetchUnpaidReservation,
-  getReservation,
-  RESERVE_OTHER,
-  UNPAID_ALREADY_CONFIRMED,
-  UNPAID_NOT_FOUND,
-} from '@/server/reservations';
+import { fetchUnpaidReservation, getReservation } from '@/server/reservations';
 import { effectiveStatus } from '@/server/reservations/status';
-import { PAYMENT_FAILED, PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
 import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import {
   intentIdFromClientSecret,
@@ -30,8 +21,18 @@ import {
 } from './provider';
 import { paidEvent } from '@/server/lifecycle';
 import { settleSucceededIntent, type SettleDeps } from './settle';
-import { BALANCE_NOTHING_DUE } from './balance';
 import { twintOffer, type TwintOffer } from './twint';
+import {
+  ALREADY_BOOKED,
+  BALANCE_NOTHING_DUE,
+  DISCOUNT_CODE_INVALID,
+  PAYMENT_FAILED,
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
+  RESERVE_OTHER,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_NOT_FOUND,
+} from '@/contracts/error-ids';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 

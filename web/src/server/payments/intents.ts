@@ -12,8 +12,6 @@ import { like } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { processedEvents } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { UNPAID_ALREADY_CONFIRMED } from '@/server/reservations/errors';
-import { PAYMENT_PROCESSING, PROVIDER_ERROR } from './errors';
 import {
   ProviderUnavailableError,
   type IntentOption,
@@ -21,6 +19,11 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from './provider';
+import {
+  PAYMENT_PROCESSING,
+  PROVIDER_ERROR,
+  UNPAID_ALREADY_CONFIRMED,
+} from '@/contracts/error-ids';
 
 const PREFIX = 'intent-of:';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -20,8 +20,12 @@ import {
 } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { getReservation, isActive } from '@/server/reservations';
-import { PAYMENT_BALANCE_PAID, PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from './errors';
 import type { PaymentIntent, PaymentProvider } from './provider';
+import {
+  PAYMENT_BALANCE_PAID,
+  PAYMENT_CONFIRMATION,
+  PAYMENT_DOWNPAYMENT_PENDING,
+} from '@/contracts/error-ids';
 
 export type SettleDeps = { db: Db; provider: PaymentProvider };
 

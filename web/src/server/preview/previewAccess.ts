@@ -7,9 +7,7 @@
  */
 import type { SanityClient } from '@sanity/client';
 import { contentLakeConfig, previewToken } from '@/server/content/source';
-
-export const PREVIEW_UNAVAILABLE = 'preview-unavailable';
-export const PREVIEW_SECRET_INVALID = 'preview-secret-invalid';
+import { PREVIEW_SECRET_INVALID, PREVIEW_UNAVAILABLE } from '@/contracts/error-ids';
 
 export type PreviewCheck =
   | { ok: true; redirectTo: string }

@@ -13,8 +13,6 @@ import type {
 } from '@/server/content/model';
 import { localized } from '@/server/content/model';
 import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
-import { INVALID_REQUEST } from '@/server/http/errors';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
 import { codeRejection, type CodeRejection } from './discount-code';
 import {
   DISCOUNT_CODE_EXPIRED,
@@ -25,6 +23,7 @@ import {
 } from '@/lib/discountErrors';
 import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from '@/server/content/price-labels';
 import { centsToFrancs, francsToCents } from './money';
+import { INVALID_REQUEST, LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
 
 export type PricingCatalog = {
   packages: CheckupPackage[];

@@ -9,10 +9,10 @@ import type { Locale } from '@/i18n/locales';
 import type { DiscountCode, Language } from '@/server/content/model';
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/server/reservations/errors';
 import { computePrice, PricingError, type Quote } from './compute';
 import { countRedemptions } from './redemptions';
 import { isDiscountCodeError } from '@/lib/discountErrors';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type QuoteRequest = {
   checkupSlug: string;

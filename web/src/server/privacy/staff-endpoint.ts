@@ -11,11 +11,12 @@ import {
   type StaffPrivacyResponse,
 } from '@/contracts/staff-privacy';
 import { getDb } from '@/server/db/client';
-import { apiHandler, INVALID_REQUEST, sendError } from '@/server/http';
+import { apiHandler, sendError } from '@/server/http';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { log } from '@/server/log';
 import { STAFF_SIGNATURE_HEADER, verifyStaffSignature } from './staff-signature';
 import { erasePerson, exportPerson } from './subject';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export { STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID };
 

@@ -25,7 +25,8 @@ import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { signStaffRequest, STAFF_SIGNATURE_HEADER } from './staff-signature';
-import { ERASE_REFUSED_FUTURE_BOOKING, erasePerson, exportPerson } from './subject';
+import { erasePerson, exportPerson } from './subject';
+import { ERASE_REFUSED_FUTURE_BOOKING } from '@/contracts/error-ids';
 
 const t = setupTestDb();
 let create: TestApi;

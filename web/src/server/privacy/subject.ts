@@ -19,9 +19,7 @@ import { effectiveStatus } from '@/server/reservations/status';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '@/server/waitlist/retention';
 import { anonymiseReservations, removePartnerMentions } from './anonymise';
 import { emailHashCandidates, normaliseEmail } from './blind-index';
-
-export const ERASE_REFUSED_FUTURE_BOOKING = 'erase-refused-future-booking';
-export const ERASE_REFUSED_LIVE_HOLD = 'erase-refused-live-hold';
+import { ERASE_REFUSED_FUTURE_BOOKING, ERASE_REFUSED_LIVE_HOLD } from '@/contracts/error-ids';
 
 export type SubjectDeps = { db: Db; now: Date; outboxDir?: string };
 

@@ -12,8 +12,8 @@ import { idempotencyKeys, reservations, type Reservation } from '@/server/db/sch
 import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/server/lifecycle/announcements';
 import { log } from '@/server/log';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
-import { RESERVE_OTHER } from './errors';
 import { isActive } from './status';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 

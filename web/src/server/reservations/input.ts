@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
-import { NAME_INVALID_CHARACTERS } from './errors';
+import { NAME_INVALID_CHARACTERS } from '@/contracts/error-ids';
 
 /** Text, @, text, dot, text, no spaces. */
 export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN);

@@ -6,17 +6,17 @@ import { reservations, type Reservation } from '@/server/db/schema';
 import { toZurichIso } from '@/server/availability';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { verifyToken } from '@/server/tokens';
+import { effectiveStatus } from './status';
 import {
   PARTNER_EMAIL_NOT_ALLOWED,
   PARTNER_NOT_FOUND,
   PARTNER_NOT_PARTNER_BOOKING,
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_CANCELLED,
-  UNPAID_EXPIRED,
   UNPAID_EMAIL_MISMATCH,
+  UNPAID_EXPIRED,
   UNPAID_NOT_FOUND,
-} from './errors';
-import { effectiveStatus } from './status';
+} from '@/contracts/error-ids';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

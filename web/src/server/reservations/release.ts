@@ -10,10 +10,14 @@ import type { Reservation } from '@/server/db/schema';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { sameEmail } from '@/server/privacy/blind-index';
-import { PARTNER_ALREADY_BOOKED, UNPAID_ALREADY_CONFIRMED, UNPAID_NOT_FOUND } from './errors';
 import { getReservation } from './lookups';
 import { effectiveStatus } from './status';
 import { releasePendingHold } from '@/server/lifecycle';
+import {
+  PARTNER_ALREADY_BOOKED,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_NOT_FOUND,
+} from '@/contracts/error-ids';
 
 export const releaseHoldSchema = z.object({
   reservationId: z.string().trim().min(1).max(100),

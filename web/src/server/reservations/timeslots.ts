@@ -2,7 +2,6 @@
 import { DomainError } from '@/server/domain-error';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { INVALID_REQUEST } from '@/server/http/errors';
 import {
   computeAvailability,
   freeRooms,
@@ -18,6 +17,7 @@ import { resolveBooking, type ResolvedBooking } from './booking';
 import { busyIntervals } from './busy';
 import { cachedTimeSlots, cachedTimeSlotsJson, slotCacheEnabled } from './slot-cache';
 import { locationProblemId } from './errors';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export const MAX_WINDOW_DAYS = 62;
 

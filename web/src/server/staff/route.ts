@@ -8,9 +8,7 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, ApiError, sendError } from '@/server/http';
 import { hasRole, seesLocation, type StaffActor, type StaffRole } from './actor';
 import { staffActorOf } from './session';
-
-export const STAFF_SIGN_IN_REQUIRED = 'staff-sign-in-required';
-export const STAFF_FORBIDDEN = 'staff-forbidden';
+import { STAFF_FORBIDDEN, STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type StaffMethod = {

@@ -6,8 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { ApiError } from '@/server/http/errors';
 import { verifyStudioRequest } from './signature';
-
-export const STUDIO_SIGNATURE_INVALID = 'studio-signature-invalid';
+import { STUDIO_SIGNATURE_INVALID } from '@/contracts/error-ids';
 
 export const signedQuerySchema = z.object({
   type: z.string().regex(/^[A-Za-z-]{1,40}$/),

@@ -23,9 +23,7 @@ const KNOWN_BACK_EDGES: Record<Edge, string> = {
   'jobs -> holds': 'jobs/handlers.ts writes the burst summary',
   'jobs -> payments': 'jobs/worker.ts runs refunds',
   'jobs -> waitlist': 'jobs/worker.ts runs the waitlist jobs (offers, expiries, emails)',
-  'lifecycle -> payments': 'lifecycle/announcements.ts reads payment error ids',
   'payments -> manage-link': 'payments/dev-return.ts builds the manage link',
-  'pricing -> reservations': 'pricing reads reservation error ids',
   // Privacy's use cases (retention, subject requests, the staff endpoint) sit in privacy/.
   'privacy -> content': 'privacy/retention.ts reads the retention settings',
   'privacy -> http': 'privacy/staff-endpoint.ts is a route helper',

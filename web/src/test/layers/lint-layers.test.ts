@@ -67,6 +67,11 @@ const FORBIDDEN: [string, string, string][] = [
     "import { createReservation } from '@/server/reservations/create';\nvoid createReservation;",
   ],
   [
+    'a contract importing an error id from server',
+    'src/contracts/fixture.ts',
+    "import { ALREADY_BOOKED } from '@/server/reservations/errors';\nvoid ALREADY_BOOKED;",
+  ],
+  [
     'an API route importing a feature',
     'src/pages/api/fixture.ts',
     "import { STEPS } from '@/features/booking/steps';\nvoid STEPS;",
@@ -88,6 +93,11 @@ const ALLOWED: [string, string, string][] = [
     'a contract importing a server type',
     'src/contracts/fixture.ts',
     "import type { CreatedReservation } from '@/server/reservations/create';\nexport type C = CreatedReservation;",
+  ],
+  [
+    'a server module importing error ids from the contracts',
+    'src/server/reservations/fixture.ts',
+    "import { ALREADY_BOOKED } from '@/contracts/error-ids';\nvoid ALREADY_BOOKED;",
   ],
   [
     'an API route calling a server use case',

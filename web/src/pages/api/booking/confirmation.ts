@@ -11,7 +11,7 @@ import {
 import { bookingConfirmation } from '@/server/confirmation';
 import { getDb } from '@/server/db/client';
 import { defineRoute } from '@/server/http';
-import { UNPAID_MISSING } from '@/server/reservations';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

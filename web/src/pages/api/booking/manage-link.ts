@@ -8,7 +8,7 @@ import { manageLinkRequestSchema, type ManageLinkResponse } from '@/contracts/bo
 import { getDb } from '@/server/db/client';
 import { defineRoute } from '@/server/http';
 import { bookingManagePath } from '@/server/manage-link/link';
-import { UNPAID_MISSING } from '@/server/reservations';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

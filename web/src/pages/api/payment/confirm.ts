@@ -8,7 +8,7 @@ import { confirmRequestSchema, type ConfirmResponse } from '@/contracts/payment-
 import { defineRoute } from '@/server/http';
 import { confirmPayment } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
-import { PAYMENT_FAILED } from '@/server/payments/errors';
+import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -16,7 +16,8 @@ import { extendHoldForPayment } from '@/server/holds';
 import { defineRoute } from '@/server/http';
 import { createIntentForReservation } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
-import { reservationForBooker, UNPAID_MISSING } from '@/server/reservations';
+import { reservationForBooker } from '@/server/reservations';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

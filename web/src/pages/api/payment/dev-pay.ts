@@ -10,12 +10,12 @@ import type { PageConfig } from 'next';
 import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
 import { devReturn, devSettle } from '@/server/payments/dev-return';
-import { PAYMENT_FAILED } from '@/server/payments/errors';
 import {
   DEV_PAY_ABSENT,
   devPayRequestSchema,
   type DevPayResponse,
 } from '@/contracts/payment-dev-pay';
+import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 // Our own body reading: malformed JSON answers { error } too, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };

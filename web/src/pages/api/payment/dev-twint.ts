@@ -10,10 +10,10 @@ import { ApiError, apiHandler, parseQuery } from '@/server/http';
 import { formatChf } from '@/i18n/format';
 import { getPaymentProvider, isDevProvider } from '@/server/payments';
 import { devReturn, devSettle } from '@/server/payments/dev-return';
-import { PAYMENT_FAILED } from '@/server/payments/errors';
 import { twintOffer } from '@/server/payments/twint';
 import { devTwintQuerySchema, type DevTwintResponse } from '@/contracts/payment-dev-twint';
 import { DEV_PAY_ABSENT } from '@/contracts/payment-dev-pay';
+import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

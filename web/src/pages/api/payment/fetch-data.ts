@@ -7,7 +7,7 @@ import { fetchDataRequestSchema, type FetchDataResponse } from '@/contracts/paym
 import { defineRoute } from '@/server/http';
 import { paymentPageData } from '@/server/payments/checkout';
 import { checkoutDeps } from '@/server/payments/deps';
-import { UNPAID_MISSING } from '@/server/reservations';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

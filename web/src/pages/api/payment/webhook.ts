@@ -6,11 +6,11 @@ import type { PageConfig } from 'next';
 import { ApiError, apiHandler, BodyTooLargeError, readRawBody } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, WebhookSignatureError } from '@/server/payments';
-import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/server/payments/errors';
 import { ProviderUnavailableError } from '@/server/payments/provider';
 import { handleWebhook } from '@/server/payments/webhook';
 import { log } from '@/server/log';
 import type { WebhookResponse } from '@/contracts/payment-webhook';
+import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

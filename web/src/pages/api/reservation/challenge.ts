@@ -9,7 +9,7 @@ import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
 import { challengeLevel, locationBurst, newHoldChallenge } from '@/server/holds';
 import { ApiError, defineRoute } from '@/server/http';
-import { RESERVE_OTHER } from '@/server/reservations';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export default defineRoute(
   {

@@ -21,12 +21,13 @@ import {
 import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
 import { ApiError } from '@/server/http';
-import { createReservation, RESERVE_OTHER } from '@/server/reservations';
+import { createReservation } from '@/server/reservations';
 import {
   createReservationRequestSchema,
   type CreateReservationResponse,
 } from '@/contracts/reservation-create';
 import { idempotencyKeySchema } from '@/server/reservations/idempotency';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -15,11 +15,12 @@ import {
   readJsonBody,
   sendError,
 } from '@/server/http';
-import { fetchUnpaidReservation, UNPAID_MISSING } from '@/server/reservations';
+import { fetchUnpaidReservation } from '@/server/reservations';
 import {
   fetchUnpaidRequestSchema,
   type FetchUnpaidResponse,
 } from '@/contracts/reservation-fetch-unpaid';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };

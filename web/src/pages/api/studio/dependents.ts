@@ -6,10 +6,11 @@
 import type { PageConfig } from 'next';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
-import { apiHandler, ApiError, INVALID_REQUEST, parseQuery } from '@/server/http';
+import { apiHandler, ApiError, parseQuery } from '@/server/http';
 import { countUpcomingDependents, DEPENDENT_TYPES, type DependentType } from '@/server/studio/dependents';
 import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
 import { dependentsQuerySchema, type DependentsResponse } from '@/contracts/studio-dependents';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -8,13 +8,9 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { log } from '@/server/log';
-import {
-  challengeLevel,
-  HOLD_CHALLENGE_INVALID,
-  HOLD_CHALLENGE_REQUIRED,
-  verifyHoldSolution,
-} from '@/server/holds';
+import { challengeLevel, verifyHoldSolution } from '@/server/holds';
 import type { BurstState } from '@/server/holds/burst';
+import { HOLD_CHALLENGE_INVALID, HOLD_CHALLENGE_REQUIRED } from '@/contracts/error-ids';
 
 /** The create route's guard: the client's digest (caps per client) and its solution, if any. */
 export type HoldGuard = { clientHash: string; challenge?: string };

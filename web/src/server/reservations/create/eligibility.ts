@@ -10,7 +10,7 @@ import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
 import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
 import { effectivePolicy, slotTerms } from '@/shared/booking-policy';
-import { CANCELLATION_TERMS_NOT_ACCEPTED } from '../errors';
+import { CANCELLATION_TERMS_NOT_ACCEPTED } from '@/contracts/error-ids';
 
 /** Throws DomainError below-minimum-age. */
 export function checkAge(

@@ -24,7 +24,6 @@ import {
   type BookedOutcome,
   type NothingDueConfirm,
 } from '@/server/lifecycle';
-import { ALREADY_BOOKED } from '../errors';
 import {
   IdempotencyKeyConflict,
   replayIdempotentCreate,
@@ -40,6 +39,7 @@ import { checkPartner } from './partner';
 import { partnerRecord, personRecord, quoteHold } from './quote';
 import { resolveSelection } from './selection';
 import { takeHold, type HeldRow, type StaffHold, type WaitlistHold } from './take-hold';
+import { ALREADY_BOOKED } from '@/contracts/error-ids';
 
 export type ReservationDeps = {
   db: Db;

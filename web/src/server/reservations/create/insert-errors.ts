@@ -14,8 +14,8 @@ import {
 } from '@/server/db/errors';
 import { SameStartHeld } from '@/server/holds';
 import { log } from '@/server/log';
-import { ALREADY_BOOKED, PARTNER_ALREADY_BOOKED } from '../errors';
 import { IdempotencyKeyConflict } from '../idempotency';
+import { ALREADY_BOOKED, PARTNER_ALREADY_BOOKED } from '@/contracts/error-ids';
 
 /**
  * Answers `retry`, or throws: DomainError, IdempotencyKeyConflict (the caller replays the

@@ -7,8 +7,8 @@
 import { DomainError } from '@/server/domain-error';
 import type { CheckupPackage } from '@/server/content';
 import type { PartnerInvitation } from '../lookups';
-import { PARTNER_EMAIL_NOT_ALLOWED, RESERVE_OTHER } from '../errors';
 import type { ReservationData } from '../input';
+import { PARTNER_EMAIL_NOT_ALLOWED, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type PartnerRole = {
   /** The booker's email, lower case. */

@@ -8,8 +8,9 @@ import { isSlotStart, parseInstant } from '@/server/availability';
 import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
 import { resolveBooking } from '../booking';
-import { locationProblemId, RESERVE_OTHER } from '../errors';
+import { locationProblemId } from '../errors';
 import type { ReservationData } from '../input';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type Selection = {
   pkg: CheckupPackage;

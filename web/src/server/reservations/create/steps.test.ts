@@ -6,17 +6,9 @@
  */
 import { getCatalog, type Catalog } from '@/server/content';
 import { DomainError } from '@/server/domain-error';
-import { HOLD_CHALLENGE_INVALID, HOLD_CHALLENGE_REQUIRED } from '@/server/holds';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { SameStartHeld } from '@/server/holds';
 import { booker, upcomingSlots } from '@/test/booking';
-import {
-  ALREADY_BOOKED,
-  CANCELLATION_TERMS_NOT_ACCEPTED,
-  PARTNER_ALREADY_BOOKED,
-  PARTNER_EMAIL_NOT_ALLOWED,
-  RESERVE_OTHER,
-} from '../errors';
 import { IdempotencyKeyConflict } from '../idempotency';
 import { reservationDataSchema, type ReservationData } from '../input';
 import { BurstGuard } from './burst-guard';
@@ -25,6 +17,15 @@ import { onInsertError } from './insert-errors';
 import { checkPartner } from './partner';
 import { partnerRecord, personRecord } from './quote';
 import { resolveSelection } from './selection';
+import {
+  ALREADY_BOOKED,
+  CANCELLATION_TERMS_NOT_ACCEPTED,
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+  PARTNER_ALREADY_BOOKED,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  RESERVE_OTHER,
+} from '@/contracts/error-ids';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const LOCATION = 'zurich_bellevue';

@@ -32,12 +32,10 @@ import {
   assertHoldCaps,
   burstLock,
   holdCapLocks,
-  HOLD_CHALLENGE_INVALID,
   locationBurst,
   spendChallenge,
 } from '@/server/holds';
 import { busyIntervals } from '../busy';
-import { ALREADY_BOOKED, DISCOUNT_CODE_INVALID, PARTNER_ALREADY_BOOKED } from '../errors';
 import { recordIdempotencyKey } from '../idempotency';
 import { reservationName } from '../names';
 import { partnerHasBooked } from '../partner-booked';
@@ -49,6 +47,12 @@ import type { BurstGuard, HoldGuard } from './burst-guard';
 import { onInsertError } from './insert-errors';
 import type { PartnerRole } from './partner';
 import type { Selection } from './selection';
+import {
+  ALREADY_BOOKED,
+  DISCOUNT_CODE_INVALID,
+  HOLD_CHALLENGE_INVALID,
+  PARTNER_ALREADY_BOOKED,
+} from '@/contracts/error-ids';
 
 /** A step of the staff desk inside the hold's transaction (its audit entry). */
 export type StaffHold = {

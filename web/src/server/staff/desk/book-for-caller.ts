@@ -15,7 +15,6 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { createReservation } from '@/server/reservations';
-import { CONFIRM_FAILED, RESERVE_OTHER } from '@/server/reservations/errors';
 import { reservationDataSchema } from '@/server/reservations/input';
 import { getReservation } from '@/server/reservations/lookups';
 import { parseInstant } from '@/server/availability';
@@ -23,6 +22,7 @@ import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { reasonSchema, requireRole, type DeskDeps } from './actions/common';
+import { CONFIRM_FAILED, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
 export type BookPayment = (typeof BOOK_PAYMENTS)[number];

@@ -16,6 +16,7 @@ import { requireLocation } from '@/server/staff/route';
 import { requireRole, type DeskDeps } from './actions/common';
 import { deskRows } from './rows';
 import { deskStatus } from './status';
+import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
 
 export const daySheetQuerySchema = z.object({
   location: z.string().min(1).max(200),
@@ -44,8 +45,6 @@ export type DaySheet = {
   language: 'en' | 'de';
   rows: DaySheetRow[];
 };
-
-export const LOCATION_NOT_FOUND = 'location-not-found';
 
 const hhmm = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/Zurich' }).toFormat('HH:mm');
 

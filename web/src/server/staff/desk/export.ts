@@ -15,9 +15,9 @@ import { requireRole, type DeskDeps } from './actions/common';
 import { deskBalance } from './balance';
 import { deskRows } from './rows';
 import { deskStatus } from './status';
+import { EXPORT_RANGE_INVALID } from '@/contracts/error-ids';
 
 export const MAX_EXPORT_DAYS = 93;
-export const EXPORT_RANGE_INVALID = 'staff-export-range-invalid';
 
 const dateSchema = z.string().refine((d) => zurichDay(d) !== null);
 export const exportQuerySchema = z.object({

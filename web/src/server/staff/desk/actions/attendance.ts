@@ -18,6 +18,7 @@ import {
   refuse,
   type DeskDeps,
 } from './common';
+import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
 export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
@@ -28,10 +29,6 @@ export const attendanceInputSchema = z.object({
   mark: z.enum(ATTENDANCE_MARKS),
 });
 export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
-
-export const NOT_CONFIRMED = 'staff-booking-not-confirmed';
-export const TOO_EARLY = 'staff-attendance-too-early';
-export const DAY_OVER = 'staff-attendance-day-over';
 
 const ARRIVAL_LEAD_MS = 3_600_000;
 

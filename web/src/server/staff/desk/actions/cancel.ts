@@ -12,14 +12,8 @@ import { cancelByBooker, type CancelDecision } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  reasonSchema,
-  refuse,
-  STAFF_BOOKING_NOT_FOUND,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, bookingIdSchema, reasonSchema, refuse, type DeskDeps } from './common';
+import { REFUND_ABOVE_PAID, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
@@ -36,8 +30,6 @@ export const cancelInputSchema = z
     path: ['refundCents'],
   });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
-
-export const REFUND_ABOVE_PAID = 'staff-refund-above-paid';
 
 /** What is given back and kept of `paidCents` (paid online) under the staff's choice. */
 export function staffRefund(

@@ -11,7 +11,8 @@ import { reservations, type Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { ApiError } from '@/server/http';
 import { hasRole, type StaffActor, type StaffRole } from '@/server/staff/actor';
-import { requireLocation, STAFF_FORBIDDEN } from '@/server/staff/route';
+import { requireLocation } from '@/server/staff/route';
+import { STAFF_BOOKING_NOT_FOUND, STAFF_FORBIDDEN } from '@/contracts/error-ids';
 
 /** Why staff did it: required on every change, 1-500 characters (kept in the audit trail). */
 export const reasonSchema = z.string().trim().min(1).max(500);
@@ -26,8 +27,6 @@ export type DeskDeps = {
   /** Where a move's or a create's turn runs (server/db: turnDb); default `db`. */
   turnDb?: Db;
 };
-
-export const STAFF_BOOKING_NOT_FOUND = 'staff-booking-not-found';
 
 /** Throws 403 unless the actor has `min` or a stronger role (the route checks it too). */
 export function requireRole(actor: StaffActor, min: StaffRole): void {

@@ -20,6 +20,7 @@ import {
   refuse,
   type DeskDeps,
 } from './common';
+import { ANONYMISED, NOTHING_CHANGED } from '@/contracts/error-ids';
 
 export const CONTACT_FIELDS = [
   'firstName',
@@ -51,9 +52,6 @@ export const contactInputSchema = z.object({
     .refine((v) => Object.keys(v).length > 0),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
-
-export const ANONYMISED = 'staff-booking-anonymised';
-export const NOTHING_CHANGED = 'staff-nothing-changed';
 
 export async function editContact(
   actor: StaffActor,

@@ -8,10 +8,10 @@ import { computeAvailability } from '@/server/availability';
 import { zurichDay } from '@/server/availability/zone';
 import { DomainError } from '@/server/domain-error';
 import { busyIntervals } from '@/server/reservations/busy';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/server/reservations/errors';
 import type { StaffActor } from '@/server/staff/actor';
 import { requireLocation } from '@/server/staff/route';
 import { bookingForAction, bookingIdSchema, type DeskDeps } from './common';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
 
 export const freeSlotsQuerySchema = z.object({
   id: bookingIdSchema,

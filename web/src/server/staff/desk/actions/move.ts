@@ -9,20 +9,13 @@ import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { rescheduleReservation } from '@/server/lifecycle';
 import { planMove } from '@/server/manage-link/move-target';
-import { ALREADY_BOOKED } from '@/server/reservations/errors';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { isActive } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  reasonSchema,
-  refuse,
-  STAFF_BOOKING_NOT_FOUND,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, bookingIdSchema, reasonSchema, refuse, type DeskDeps } from './common';
+import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export const moveInputSchema = z.object({
   id: bookingIdSchema,
@@ -33,8 +26,6 @@ export const moveInputSchema = z.object({
   locationId: z.string().min(1).max(200).optional(),
 });
 export type MoveInput = z.infer<typeof moveInputSchema>;
-
-export const BOOKING_NOT_ACTIVE = 'booking-not-active';
 
 export async function moveBooking(
   actor: StaffActor,

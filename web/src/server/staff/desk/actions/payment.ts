@@ -24,7 +24,7 @@ import {
   refuse,
   type DeskDeps,
 } from './common';
-import { NOT_CONFIRMED } from './attendance';
+import { AMOUNT_ABOVE_DUE, NOT_CONFIRMED, NOTHING_DUE } from '@/contracts/error-ids';
 
 export const clinicPaymentInputSchema = z.object({
   id: bookingIdSchema,
@@ -36,9 +36,6 @@ export type ClinicPaymentInput = z.infer<typeof clinicPaymentInputSchema>;
 
 export const paymentLinkInputSchema = z.object({ id: bookingIdSchema, reason: reasonSchema });
 export type PaymentLinkInput = z.infer<typeof paymentLinkInputSchema>;
-
-export const AMOUNT_ABOVE_DUE = 'staff-amount-above-due';
-export const NOTHING_DUE = 'staff-nothing-due';
 
 /** CHF cents taken at the clinic for a booking so far. */
 export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {

@@ -22,6 +22,7 @@ import {
   refuse,
   type DeskDeps,
 } from './common';
+import { EMAIL_NOT_APPLICABLE } from '@/contracts/error-ids';
 
 export const RESENDABLE_EMAILS = [
   'booking-confirmation',
@@ -37,8 +38,6 @@ export const resendInputSchema = z.object({
   email: z.enum(RESENDABLE_EMAILS),
 });
 export type ResendInput = z.infer<typeof resendInputSchema>;
-
-export const EMAIL_NOT_APPLICABLE = 'staff-email-not-applicable';
 
 /** Whether `email` says something true about `row` now. */
 export function resendable(row: Reservation, email: ResendableEmail, now: Date): boolean {

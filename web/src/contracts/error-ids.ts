@@ -1,0 +1,106 @@
+/**
+ * The catalogue ids (SPEC 8: en/de messages in the seed's errorMessage documents) the API
+ * answers with, owned by the contracts: each route's `<ROUTE>_ERROR_IDS` lists them, and the
+ * server modules that answer them import them from here (issue 33 point 4). Plain values, no
+ * imports, so a contract or the server may use them.
+ */
+
+// --- Generic HTTP failures any route may answer (server/http; COMMON_ERROR_IDS) ---
+// Without a SPEC catalogue entry of their own.
+
+export const INVALID_REQUEST = 'invalid-request';
+export const METHOD_NOT_ALLOWED = 'method-not-allowed';
+export const RATE_LIMITED = 'rate-limited';
+export const INTERNAL_ERROR = 'internal-error';
+/** 415: a state-changing request whose body is not `application/json`. */
+export const UNSUPPORTED_MEDIA_TYPE = 'unsupported-media-type';
+/** 403: a state-changing request sent by another site's page (foreign Origin, Sec-Fetch-Site). */
+export const CROSS_SITE_REQUEST = 'cross-site-request-refused';
+/** 503: a dependency (the database) is down; the answer carries Retry-After. */
+export const SERVICE_UNAVAILABLE = 'service-unavailable';
+
+// --- Reservations (server/reservations, pricing, lifecycle) ---
+
+export const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
+export const RESERVE_OTHER = 'reserve-timeslot-error-other';
+/** A reservation with nothing due could not be confirmed at once (its hold is cancelled). */
+export const CONFIRM_FAILED = 'error-confirming-reservation-from-app';
+/** Unknown, inactive, out of date, inapplicable or used-up discount code (pricing). */
+export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
+export const PARTNER_EMAIL_NOT_ALLOWED = 'partner-reservation-email-not-allowed';
+export const PARTNER_NOT_PARTNER_BOOKING = 'partner-reservation-not-partner-booking';
+export const PARTNER_NOT_FOUND = 'partner-reservation-not-found';
+/** Not in SPEC 8: the partner booking already has the partner's own reservation. */
+export const PARTNER_ALREADY_BOOKED = 'partner-reservation-already-booked';
+export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
+export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
+export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
+export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
+/** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (issue 32.7). */
+export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
+export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
+/** The location does not offer every service the check-up includes (shared/offering.ts). */
+export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
+/** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
+export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
+/** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
+export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+/** A slot inside the free-cancellation window needs the booker's acceptance of its terms (issue 32.2). */
+export const CANCELLATION_TERMS_NOT_ACCEPTED = 'cancellation-terms-not-accepted';
+
+// --- The hold guard (server/holds) ---
+
+/** 409: this email already has as many live holds as Settings allow (one by default). */
+export const HOLD_LIMIT_EMAIL = 'hold-limit-email';
+/** 429: this client (network address) already has as many live holds as Settings allow. */
+export const HOLD_LIMIT_CLIENT = 'hold-limit-client';
+/** 428: holds at this location come far faster than usual: solve the proof-of-work first. */
+export const HOLD_CHALLENGE_REQUIRED = 'hold-challenge-required';
+/** 403: the proof-of-work solution is wrong, expired or was used before. */
+export const HOLD_CHALLENGE_INVALID = 'hold-challenge-invalid';
+
+// --- Payments (server/payments) ---
+
+export const PAYMENT_FAILED = 'payment-failed-or-canceled-by-user';
+export const PROVIDER_ERROR = 'error-stripe-payment';
+export const WEBHOOK_SIGNATURE_INVALID = 'webhook-signature-invalid';
+/** Not in SPEC 8: the provider has not settled the payment yet (the webhook will). */
+export const PAYMENT_PROCESSING = 'payment-processing';
+/** Paying the balance online (the manage link) when nothing is due (any more). */
+export const BALANCE_NOTHING_DUE = 'balance-nothing-due';
+/** Success ids (SPEC 8) of a settled payment, catalogue ids too. */
+export const PAYMENT_CONFIRMATION = 'payment-confirmation';
+export const PAYMENT_DOWNPAYMENT_PENDING = 'payment-downpayment-pending';
+/** Not in SPEC 8 (issue 36): the balance was paid online, nothing is due any more. */
+export const PAYMENT_BALANCE_PAID = 'payment-balance-paid';
+
+// --- Draft preview and the Studio endpoints (server/preview, server/studio) ---
+
+export const PREVIEW_UNAVAILABLE = 'preview-unavailable';
+export const PREVIEW_SECRET_INVALID = 'preview-secret-invalid';
+export const STUDIO_SIGNATURE_INVALID = 'studio-signature-invalid';
+
+// --- Privacy requests (server/privacy/subject) ---
+
+export const ERASE_REFUSED_FUTURE_BOOKING = 'erase-refused-future-booking';
+export const ERASE_REFUSED_LIVE_HOLD = 'erase-refused-live-hold';
+
+// --- The staff desk (server/staff; docs/staff-desk.md) ---
+
+/** 401 without a staff session. */
+export const STAFF_SIGN_IN_REQUIRED = 'staff-sign-in-required';
+/** 403 below the method's role. */
+export const STAFF_FORBIDDEN = 'staff-forbidden';
+export const STAFF_BOOKING_NOT_FOUND = 'staff-booking-not-found';
+export const NOT_CONFIRMED = 'staff-booking-not-confirmed';
+export const TOO_EARLY = 'staff-attendance-too-early';
+export const DAY_OVER = 'staff-attendance-day-over';
+export const AMOUNT_ABOVE_DUE = 'staff-amount-above-due';
+export const NOTHING_DUE = 'staff-nothing-due';
+export const EMAIL_NOT_APPLICABLE = 'staff-email-not-applicable';
+export const REFUND_ABOVE_PAID = 'staff-refund-above-paid';
+export const ANONYMISED = 'staff-booking-anonymised';
+export const NOTHING_CHANGED = 'staff-nothing-changed';
+export const BOOKING_NOT_ACTIVE = 'booking-not-active';
+export const EXPORT_RANGE_INVALID = 'staff-export-range-invalid';
+export const LOCATION_NOT_FOUND = 'location-not-found';
