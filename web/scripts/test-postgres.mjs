@@ -2,6 +2,8 @@
 // (the first run, `jest`, uses the embedded PGlite). TEST_DATABASE_URL names the server;
 // every test file works in a fresh schema of its own (src/test/db.ts).
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -11,19 +13,24 @@ if (!url) {
 // Not here: suites that always open their own PGlite directory (the directory lock, the
 // privacy command-line tool), which the first run covers.
 const pgliteOnly = ['src/server/db/pglite-lock.test.ts', 'src/server/privacy/cli.test.ts'];
+// Only the suites that open a database (src/test/db.ts): a pure suite would answer the same
+// twice and only cost CI time.
+const databaseSuites = ['src/server', 'src/test']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && !pgliteOnly.includes(file))
+  .filter((file) => readFileSync(file, 'utf8').includes("from '@/test/db'"))
+  .sort();
 // --forceExit: after every suite has passed, a pooled PostgreSQL connection left open by a
 // suite kept Jest waiting for ever (the CI run then hung); the open handle is still to be found.
-const result = spawnSync(
-  'jest',
-  ['src/server', 'src/test', '--forceExit', '--testPathIgnorePatterns', ...pgliteOnly],
-  {
-    stdio: 'inherit',
-    shell: false,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
-    },
+const result = spawnSync('jest', ['--forceExit', '--runTestsByPath', ...databaseSuites], {
+  stdio: 'inherit',
+  shell: false,
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
   },
-);
+});
 process.exit(result.status ?? 1);
