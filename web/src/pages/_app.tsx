@@ -15,6 +15,7 @@ import { useHtmlLang } from '@/i18n/useHtmlLang';
 import type { SsrTranslations } from '@/i18n/translator';
 import { TranslationProvider } from '@/i18n/useTranslation';
 import { clientLog } from '@/lib/clientLog';
+import { useIsClient } from '@/lib/useIsClient';
 import '@/styles/globals.css';
 
 /** Draft preview only: the bar and the overlay load when a page is rendered in draft mode. */
@@ -22,6 +23,19 @@ const VisualEditing = lazy(() => import('@/features/preview/VisualEditing'));
 const PreviewBar = lazy(() =>
   import('@/features/preview/PreviewBar').then((m) => ({ default: m.PreviewBar })),
 );
+
+/**
+ * The preview bar, in the browser only: a lazy part the server renders streams behind an
+ * inline reveal script, which the draft page's script policy refuses (its hashes are the
+ * build's).
+ */
+function DraftPreviewBar() {
+  return useIsClient() ? (
+    <Suspense fallback={null}>
+      <PreviewBar />
+    </Suspense>
+  ) : null;
+}
 
 type BaseProps = {
   gtmId?: string | null;
@@ -76,9 +90,7 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
           )}
           {pageProps.draftMode && (
             <>
-              <Suspense fallback={null}>
-                <PreviewBar />
-              </Suspense>
+              <DraftPreviewBar />
               <Suspense fallback={null}>
                 <VisualEditing />
               </Suspense>
