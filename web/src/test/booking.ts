@@ -1,4 +1,5 @@
 /** Test data for bookings: valid upcoming slots (from the real engine) and personal data. */
+import type { CreateReservationRequest } from '@/contracts/reservation-create';
 import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
 import type { PersonalData } from '@/server/db/schema';
@@ -36,10 +37,24 @@ export async function upcomingSlots(
     });
 }
 
+/** The create-reservation request's `reservationData`, as the client sends it (zod input type). */
+export type ReservationDataRequest = CreateReservationRequest['reservationData'];
+/** A booker's personal data as the client sends it (zod input type). */
+export type PersonalDataRequest = ReservationDataRequest['personalData'];
+
+/**
+ * The explicit escape for a request body outside the contract's types, sent on purpose: wrong
+ * types or missing fields the schema must refuse (a 400), or unknown fields the server must
+ * ignore. Typed `unknown`, so that no builder's types vouch for it.
+ */
+export function invalidBody(body: unknown): unknown {
+  return body;
+}
+
 let counter = 0;
 
 /** A booker's personal data as the client sends it; unique email per call. */
-export function booker(overrides: Record<string, unknown> = {}) {
+export function booker(overrides: Partial<PersonalDataRequest> = {}): PersonalDataRequest {
   counter += 1;
   return {
     firstName: 'Anna',
@@ -58,11 +73,11 @@ export function booker(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A create-reservation request body. */
+/** A create-reservation request body; `reservationData` overrides the defaults field by field. */
 export function createBody(
-  reservationData: Record<string, unknown> & { timeSlotStart: string },
+  reservationData: Partial<ReservationDataRequest> & { timeSlotStart: string },
   url = 'https://example.test/de-ch/summary',
-) {
+): CreateReservationRequest & { reservationData: ReservationDataRequest } {
   return {
     reservationData: {
       checkupSlug: 'whole_body_scan_with_blood_test',

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SiteSettings } from '@/server/content/sanity.types';
 
 export const SEED_PATH = path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson');
 
@@ -20,6 +21,7 @@ export function datasetWithDocument(
   return file;
 }
 
-export function seedWithSettings(settings: Record<string, unknown>): string {
+/** A copy of the seed dataset with these site settings changed. */
+export function seedWithSettings(settings: Partial<SiteSettings>): string {
   return datasetWithDocument('siteSettings', (doc) => ({ ...doc, ...settings }));
 }

@@ -10,7 +10,13 @@ import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db
 import { confirmReservation } from '@/server/lifecycle';
 import { fetchUnpaidReservation } from '@/server/reservations';
 import { startApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import {
+  booker,
+  clientIp,
+  createBody,
+  upcomingSlots,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { runRetention } from './retention';
 
@@ -19,7 +25,7 @@ const settings = { holdRetentionDays: 7, bookingRetentionDays: 730 };
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-async function book(slot: string, extra: Record<string, unknown> = {}) {
+async function book(slot: string, extra: Partial<ReservationDataRequest> = {}) {
   const api = await startApi(createRoute);
   try {
     const personalData = booker();
@@ -34,7 +40,7 @@ async function book(slot: string, extra: Record<string, unknown> = {}) {
       clientIp(),
     );
     expect(res.status).toBe(201);
-    return { id: res.body.reservation.id, email: personalData.email as string };
+    return { id: res.body.reservation.id, email: personalData.email };
   } finally {
     await api.close();
   }

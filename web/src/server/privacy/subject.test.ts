@@ -22,7 +22,14 @@ import { bookingConfirmationEmail, partnerInvitationEmail } from '@/server/notif
 import { outboxMailer } from '@/server/notify/mailer';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import {
+  booker,
+  clientIp,
+  createBody,
+  upcomingSlots,
+  type PersonalDataRequest,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { signStaffRequest, STAFF_SIGNATURE_HEADER } from './staff-signature';
 import { erasePerson, exportPerson } from './subject';
@@ -50,8 +57,8 @@ afterAll(async () => {
 
 /** A confirmed booking made through the API; `daysAgo` moves it into the past afterwards. */
 async function booking(
-  person: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
+  person: PersonalDataRequest,
+  extra: Partial<ReservationDataRequest> = {},
   daysAgo = 0,
 ) {
   const res = await create.post<{ reservation: { id: string; name: string } }>(
@@ -128,7 +135,7 @@ it('exports everything stored about the person, and erases all but the future bo
   const { anna, other, past, mention, future, entry } = await scenario('a');
   const now = new Date();
 
-  const exported = await exportPerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  const exported = await exportPerson(anna.email, { db: t.db, now, outboxDir: outbox });
   expect(exported.bookings.map((b) => b.reservationId)).toEqual([past.id, future.id]);
   expect(exported.waitlistEntries).toEqual([
     expect.objectContaining({
@@ -166,7 +173,7 @@ it('exports everything stored about the person, and erases all but the future bo
     expect(m.content.toLowerCase()).toContain(anna.email.toLowerCase());
   expect(exported.logs.reservationIds.sort()).toEqual([past.id, mention.id, future.id].sort());
 
-  const erased = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  const erased = await erasePerson(anna.email, { db: t.db, now, outboxDir: outbox });
   expect(erased).toEqual({
     erased: {
       bookings: [past.id],
@@ -204,13 +211,13 @@ it('exports everything stored about the person, and erases all but the future bo
   expect(mentionAfter.anonymisedAt).toBeNull();
   // The future booking is kept whole, and its confirmation mail too.
   expect((await byId(future.id)).personalData.email).toBe(anna.email);
-  const left = await exportPerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  const left = await exportPerson(anna.email, { db: t.db, now, outboxDir: outbox });
   expect(left.bookings.map((b) => b.reservationId)).toEqual([future.id]);
   expect(left.partnerMentions).toEqual([]);
   expect(left.outboxMessages.map((m) => m.content.includes(future.name))).toEqual([true]);
 
   // Again: nothing more to erase, the same refusal.
-  const again = await erasePerson(anna.email as string, { db: t.db, now, outboxDir: outbox });
+  const again = await erasePerson(anna.email, { db: t.db, now, outboxDir: outbox });
   expect(again.erased).toEqual({
     bookings: [],
     partnerMentions: [],

@@ -64,7 +64,7 @@ describe('Idempotency-Key on POST /api/reservation/create', () => {
       expect(
         verifyToken('payment', token, {
           reservationId: firstReservation.id,
-          email: person.email as string,
+          email: person.email,
         }),
       ).toBe(true);
     expect(await holdsFor(person.email)).toBe(1);

@@ -6,7 +6,13 @@ import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
 import * as manageLinkRoute from '@/pages/api/booking/manage-link';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import {
+  booker,
+  clientIp,
+  createBody,
+  upcomingSlots,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
@@ -33,7 +39,7 @@ afterAll(async () => {
 });
 
 let next = 0;
-async function book(extra: Record<string, unknown> = {}) {
+async function book(extra: Partial<ReservationDataRequest> = {}) {
   const personalData = booker({ email: `Booker.${next}@Example.com` });
   const res = await create.post<{ reservation: { id: string; name: string } }>(
     createBody({
@@ -46,7 +52,7 @@ async function book(extra: Record<string, unknown> = {}) {
     clientIp(),
   );
   expect(res.status).toBe(201);
-  return { ...res.body.reservation, email: personalData.email as string, start: slots[next - 1] };
+  return { ...res.body.reservation, email: personalData.email, start: slots[next - 1] };
 }
 const paid = { paidCents: 548000, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' };
 
@@ -152,7 +158,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     expect(created.status).toBe(201);
     const { id, paymentToken } = created.body.reservation;
     expect(paymentToken).toMatch(/^v2\./);
-    expect(paymentToken).not.toContain(personalData.email as string);
+    expect(paymentToken).not.toContain(personalData.email);
     const res = await unpaid.post<{ reservation: { id: string; email: string } }>(
       { id, token: paymentToken },
       clientIp(),
@@ -160,7 +166,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     expect(res.status).toBe(200);
     expect(res.body.reservation).toMatchObject({
       id,
-      email: (personalData.email as string).toLowerCase(),
+      email: personalData.email.toLowerCase(),
     });
     // the token of one reservation opens no other
     const other = await book();

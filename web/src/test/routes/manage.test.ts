@@ -20,7 +20,14 @@ import { createReservation, createReservationBodySchema } from '@/server/reserva
 import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import {
+  booker,
+  clientIp,
+  createBody,
+  upcomingSlots,
+  type PersonalDataRequest,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
 import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as manageRoute from '@/pages/api/booking/manage';
@@ -110,20 +117,17 @@ async function row(id: string) {
   return r;
 }
 
+/** Overrides of the reservation data, and in `person` of the booker's personal data. */
+type BookingOverrides = Partial<ReservationDataRequest> & { person?: Partial<PersonalDataRequest> };
+
 /** Books through the reservation service and pays with the dev provider (deposit or full). */
 async function bookAndPay(
   start: string,
   option: 'deposit' | 'full' | 'none' = 'full',
-  extra: Record<string, unknown> = {},
+  { person: personOverrides, ...extra }: BookingOverrides = {},
 ) {
-  const person = booker({ language: 'en', localization: 'en-ch', ...(extra.person as object) });
-  const body = createBody({
-    timeSlotStart: start,
-    personalData: person,
-    ...extra,
-    person: undefined,
-  });
-  delete (body.reservationData as Record<string, unknown>).person;
+  const person = booker({ language: 'en', localization: 'en-ch', ...personOverrides });
+  const body = createBody({ timeSlotStart: start, personalData: person, ...extra });
   const created = await createReservation(
     // Late slots are booked with their terms accepted, as the summary step asks (issue 32.2).
     createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
@@ -150,8 +154,8 @@ async function bookAndPay(
   const paid = await row(created.id);
   return {
     row: paid,
-    email: person.email as string,
-    token: manageToken({ reservationId: paid.id, email: person.email as string, end: paid.endsAt }),
+    email: person.email,
+    token: manageToken({ reservationId: paid.id, email: person.email, end: paid.endsAt }),
   };
 }
 

@@ -13,7 +13,14 @@ import { jobsSettled } from '@/server/jobs';
 import { devPaymentIntents } from '@/server/payments/dev';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import {
+  booker,
+  clientIp,
+  createBody,
+  invalidBody,
+  upcomingSlots,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { emailHash } from '@/server/privacy/blind-index';
 
@@ -60,7 +67,7 @@ afterAll(async () => {
 type Created = { reservation: { id: string; name: string }; error?: string };
 type Hold = { id: string; email: string };
 
-async function reserve(start: string, extra: Record<string, unknown> = {}) {
+async function reserve(start: string, extra: Partial<ReservationDataRequest> = {}) {
   const personalData = booker({ email: `Rita.${next}.${Date.now()}@Example.com` });
   const res = await create.post<Created>(
     createBody({
@@ -72,7 +79,7 @@ async function reserve(start: string, extra: Record<string, unknown> = {}) {
     }),
     clientIp(),
   );
-  return { res, email: personalData.email as string };
+  return { res, email: personalData.email };
 }
 
 /** Both Bern rooms of a fresh slot held; the first hold is "ours". */
@@ -245,7 +252,7 @@ describe('POST /api/reservation/release', () => {
 describe('partner bookings', () => {
   let z = 0;
   const zurichSlot = () => zurichSlots[z++];
-  const atZurich = (extra: Record<string, unknown>) =>
+  const atZurich = (extra: Partial<ReservationDataRequest>) =>
     reserve(zurichSlot(), {
       locationSlug: 'zurich_bellevue',
       checkupSlug: PARTNER_CHECKUP,
@@ -357,14 +364,15 @@ describe('POST /api/reservation/create with releases', () => {
 
   it('refuses a malformed releases list with 400', async () => {
     const res = await create.post(
-      {
+      // a release without its email: the schema must refuse it
+      invalidBody({
         ...createBody({
           timeSlotStart: slot(),
           locationSlug: 'bern',
           checkupSlug: 'whole_body_scan_with_blood_test',
         }),
         releases: [{ reservationId: 'x' }],
-      },
+      }),
       clientIp(),
     );
     expect(res).toMatchObject({ status: 400, body: { error: 'invalid-request' } });

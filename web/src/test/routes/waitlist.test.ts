@@ -21,6 +21,7 @@ import { zurichDatePlus } from '@/server/availability/zone';
 import { waitlistLeaveToken } from '@/server/tokens/waitlist';
 import { startApi, type TestApi } from '@/test/api';
 import { clientIp } from '@/test/booking';
+import type { JoinRequest } from '@/contracts/waitlist-join';
 import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
@@ -50,7 +51,8 @@ afterAll(async () => {
 });
 
 const days = (d: number) => zurichDatePlus(new Date(), d);
-function body(overrides: Record<string, unknown> = {}) {
+/** A join request body; unique email per call. */
+function body(overrides: Partial<JoinRequest> = {}): JoinRequest {
   n += 1;
   return {
     checkupSlug: 'whole_body_scan_with_blood_test',

@@ -8,7 +8,7 @@ import { getCatalog, type Catalog } from '@/server/content';
 import { DomainError } from '@/server/domain-error';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { SameStartHeld } from '@/server/holds';
-import { booker, upcomingSlots } from '@/test/booking';
+import { booker, upcomingSlots, type ReservationDataRequest } from '@/test/booking';
 import { IdempotencyKeyConflict } from '../idempotency';
 import { reservationDataSchema, type ReservationData } from '../input';
 import { BurstGuard } from './burst-guard';
@@ -37,7 +37,8 @@ beforeAll(async () => {
   [start] = await upcomingSlots({ locationSlug: LOCATION, checkupSlug: CHECKUP });
 });
 
-function data(overrides: Record<string, unknown> = {}): ReservationData {
+/** The parsed reservation data of a valid request, with `overrides` applied before parsing. */
+function data(overrides: Partial<ReservationDataRequest> = {}): ReservationData {
   return reservationDataSchema.parse({
     checkupSlug: CHECKUP,
     locationSlug: LOCATION,

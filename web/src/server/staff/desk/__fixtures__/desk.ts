@@ -14,7 +14,7 @@ import { confirmReservation } from '@/server/lifecycle';
 import { getPaymentProvider } from '@/server/payments';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import type { StaffActor } from '@/server/staff/actor';
-import { booker, createBody } from '@/test/booking';
+import { booker, createBody, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';
 
 export const ZURICH = 'location.zurich_bellevue';
@@ -58,7 +58,7 @@ export async function bookAndPay(
   db: Db,
   start: string,
   option: 'deposit' | 'full' | 'none',
-  person: Record<string, unknown> = {},
+  person: Partial<PersonalDataRequest> = {},
 ) {
   const data = booker({ language: 'en', localization: 'en-ch', ...person });
   const body = createBody({ timeSlotStart: start, personalData: data });
@@ -83,7 +83,7 @@ export async function bookAndPay(
     });
     if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
   }
-  return { row: await rowOf(db, created.id), email: data.email as string };
+  return { row: await rowOf(db, created.id), email: data.email };
 }
 
 export async function auditRows(db: Db, reservationId: string) {
