@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Layout } from '@/components/Layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
-import { invitationOf } from '@/features/partner/partnerInvitation';
+import { invitationOf } from '@/features/partner/invitationLink';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadOnce';

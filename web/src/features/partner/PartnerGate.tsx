@@ -19,7 +19,8 @@ import { useLocale } from '@/i18n/useLocale';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { apiErrorId, swrFetcher } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
-import { fetchPartner, invitationOf, partnerBookingActions } from './partnerInvitation';
+import { invitationOf } from './invitationLink';
+import { fetchPartner, partnerBookingActions } from './partnerInvitation';
 import { partnerPaymentText } from './partnerPayment';
 import styles from './PartnerGate.module.css';
 

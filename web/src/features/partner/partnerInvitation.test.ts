@@ -1,7 +1,8 @@
 import { bookingReducer } from '@/features/booking/state/reducer';
 import { isPartnerCurrentlyBooking } from '@/features/booking/state/selectors';
 import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
-import { invitationOf, partnerBookingActions } from './partnerInvitation';
+import { invitationOf } from './invitationLink';
+import { partnerBookingActions } from './partnerInvitation';
 
 const ID = '3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51';
 

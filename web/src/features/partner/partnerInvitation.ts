@@ -1,19 +1,10 @@
 /**
- * The partner's invitation link (docs/spec.md §2: /{locale}/check-up?reservationIdPartner=<id>&partner=true)
- * and what a verified invitation sets up: the prepaid check-up and the booker's location.
+ * What a verified partner invitation sets up: the prepaid check-up and the booker's location
+ * (the link itself is read by invitationLink.ts).
  */
 import type { BookingAction } from '@/features/booking/state/reducer';
 import type { FetchPartnerResponse } from '@/contracts/reservation-fetch-partner';
 import { apiFetch } from '@/lib/fetcher';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The partner reservation id of an invitation link in the query, or null. */
-export function invitationOf(query: Record<string, string | string[] | undefined>): string | null {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const id = first(query.reservationIdPartner)?.trim();
-  return first(query.partner) === 'true' && id && UUID.test(id) ? id : null;
-}
 
 /**
  * The invitation as the route's contract states it (src/contracts/reservation-fetch-partner.ts);
