@@ -331,9 +331,13 @@ const TEXT = {
 
 /** Opens a booking's detail from the day view. */
 async function openBooking(page: Page, booking: Booked) {
-  await page.getByRole('button', { name: new RegExp(booking.name) }).click();
   const drawer = page.getByRole('complementary');
-  await expect(drawer).toContainText(booking.email);
+  // Clicked again if the day view re-rendered under the first click (its data refreshes when
+  // the page comes back from another view).
+  await expect(async () => {
+    await page.getByRole('button', { name: new RegExp(booking.name) }).click();
+    await expect(drawer).toContainText(booking.email, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   return drawer;
 }
 
