@@ -29,9 +29,8 @@ import { readToken, tokenMatchesEmail } from '@/server/tokens';
 import { planMove } from './move-target';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
+import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
 import { ALREADY_BOOKED } from '@/contracts/error-ids';
-
-export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
 export type ManageDeps = {
   db: Db;

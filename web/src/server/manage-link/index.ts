@@ -1,6 +1,5 @@
 /** After the booking: the manage link's actions (issue 12, docs/manage-booking.md). */
 export {
-  BOOKING_LINK_INVALID,
   cancelBooking,
   manageBooking,
   openByToken,

@@ -13,7 +13,7 @@ import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } f
 import { openByToken } from '@/server/manage-link';
 import { manageDeps } from '@/server/manage-link/route';
 import { receiptPdf } from '@/server/receipts';
-import { BOOKING_LINK_INVALID } from '@/server/manage-link';
+import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
 import { DomainError } from '@/server/domain-error';
 
 export const config: PageConfig = { api: { bodyParser: false } };
