@@ -27,8 +27,6 @@ export const LAYER_EXCEPTIONS = {
     'src/lib/routing/routeRulesHandler.ts',
     'src/lib/build/buildIdHandler.ts',
   ],
-  /** The table definitions gather the staff tables and the sealed column type. */
-  dbImportsUp: ['src/server/db/schema.ts'],
   /** Feature modules that call server code at build time outside a `.server.ts` file. */
   featuresImportServer: ['src/features/summary-panel/stepStaticProps.ts'],
 };
@@ -67,7 +65,8 @@ const zones = [
   {
     target: './src/server/db',
     from: './src/server',
-    except: ['./db', './log.ts'],
+    // privacy/: the sealed column type's codec and blind indexes (pure; they import no db).
+    except: ['./db', './log.ts', './privacy'],
     message:
       'server/db only opens and migrates the database; start-up work lives in server/ops/startup.ts.',
   },
@@ -121,10 +120,7 @@ export function layerConfigs(translationPaths) {
     // Every zone, on every source file except the listed exceptions (which get the rest).
     {
       ...restrictedPaths(['src/**/*.{ts,tsx}'], zones),
-      ignores: [
-        ...notTests,
-        ...exceptionsOf(['componentsImportFeatures', 'libImportsUp', 'dbImportsUp']),
-      ],
+      ignores: [...notTests, ...exceptionsOf(['componentsImportFeatures', 'libImportsUp'])],
     },
     restrictedPaths(
       exceptionsOf(['componentsImportFeatures']),
@@ -133,10 +129,6 @@ export function layerConfigs(translationPaths) {
     restrictedPaths(
       exceptionsOf(['libImportsUp']),
       zones.filter((z) => z.target !== './src/lib'),
-    ),
-    restrictedPaths(
-      exceptionsOf(['dbImportsUp']),
-      zones.filter((z) => z.target !== './src/server/db'),
     ),
     // Types only from server: shared and client features (their `.server.ts` modules run in
     // getStaticProps and may call the server).

@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { closeDb, getDb, setDbStartup } from '@/server/db/client';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
-import { reencryptAll } from '@/server/privacy/reencrypt';
-import { retentionJob } from '@/server/privacy/retention';
-import { erasePerson, exportPerson } from '@/server/privacy/subject';
+import { reencryptAll } from '@/server/personal-data/reencrypt';
+import { retentionJob } from '@/server/personal-data/retention';
+import { erasePerson, exportPerson } from '@/server/personal-data/subject';
 
 const stdout = process.stdout.write.bind(process.stdout);
 // The server log writes info lines to stdout; here stdout is the result.

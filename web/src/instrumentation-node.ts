@@ -9,9 +9,10 @@ export async function startNodeServer(): Promise<void> {
   if (process.env.JOBS_WORKER !== 'off') await startJobs(); // e.g. a web-only instance: off
 }
 
-/** The job worker (server/jobs, docs/outbox.md): started here, stopped cleanly on shutdown. */
+/** The job worker (server/job-worker, docs/outbox.md): started here, stopped cleanly on shutdown. */
 async function startJobs(): Promise<void> {
-  const { startJobWorker, closeJobRuntime } = await import('./server/jobs');
+  const { startJobWorker } = await import('./server/job-worker/worker');
+  const { closeJobRuntime } = await import('./server/jobs');
   const { log } = await import('./server/log');
   let stopping = false;
   const stop = (signal: string) => {

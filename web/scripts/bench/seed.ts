@@ -74,7 +74,7 @@ export async function seed(
            r.loc, r.loc_id, r.room, t.s, t.s + interval '90 minutes', ${CHECKUP},
            ${`checkupPackage.${CHECKUP}`}, r.snapshot,
            -- No person (raw SQL cannot seal one, server/privacy): the anonymised marker.
-           -- anonymised_at set too, so the start-up sealing step (privacy/seal-legacy.ts) skips them.
+           -- anonymised_at set too, so the start-up sealing step (personal-data/seal-legacy.ts) skips them.
            '{"anonymised":true}'::jsonb, now(), 'en', 'en-ch',
            case g.i % 20 when 2 then now() + interval '1 day' when 1 then now() - interval '1 day' end,
            249000,

@@ -80,7 +80,7 @@ export const PREVIEW_UNAVAILABLE = 'preview-unavailable';
 export const PREVIEW_SECRET_INVALID = 'preview-secret-invalid';
 export const STUDIO_SIGNATURE_INVALID = 'studio-signature-invalid';
 
-// --- Privacy requests (server/privacy/subject) ---
+// --- Privacy requests (server/personal-data/subject) ---
 
 export const ERASE_REFUSED_FUTURE_BOOKING = 'erase-refused-future-booking';
 export const ERASE_REFUSED_LIVE_HOLD = 'erase-refused-live-hold';

@@ -1,9 +1,9 @@
 /**
- * POST /api/staff/privacy { action, email } signed by staff (server/privacy/staff-endpoint.ts):
+ * POST /api/staff/privacy { action, email } signed by staff (server/personal-data/staff-endpoint.ts):
  * the body is read raw (the signature covers its bytes), then parsed with this schema.
  */
 import { z } from 'zod';
-import type { EraseResult, PersonExport } from '@/server/privacy/subject';
+import type { EraseResult, PersonExport } from '@/server/personal-data/subject';
 
 export const staffPrivacyRequestSchema = z.object({
   action: z.enum(['export', 'erase']),

@@ -9,12 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDb, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
-import {
-  openJobRuntime,
-  setJobRuntimeOverride,
-  startWorkers,
-  type JobRuntime,
-} from '@/server/jobs';
+import { openJobRuntime, setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import { startWorkers } from '@/server/job-worker/worker';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';

@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '@/server/content';
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
-import { personIndexColumns } from '@/server/privacy/columns';
+import { personIndexColumns } from '@/server/db/sealed-columns';
 import { reservationName } from '@/server/reservations/names';
 import { reconstructSnapshot } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';

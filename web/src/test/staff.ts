@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import type { StaffActor, StaffRole } from '@/server/staff/actor';
 import { sessionCookieHeader, staffAuth } from '@/server/staff/auth';
-import { staffUser } from '@/server/staff/auth/schema';
+import { staffUser } from '@/server/db/staff-auth-schema';
 import { staffNow } from '@/server/staff/clock';
 
 export type SignedInStaff = {
@@ -45,7 +45,7 @@ export async function signedInStaff(
   const ctx = await staffAuth(db).$context;
   const session = await ctx.internalAdapter.createSession(staffId);
   // The staff clock may be moved in tests: the session starts at its "now".
-  const { staffSession } = await import('@/server/staff/auth/schema');
+  const { staffSession } = await import('@/server/db/staff-auth-schema');
   const { eq } = await import('drizzle-orm');
   await db
     .update(staffSession)

@@ -208,7 +208,7 @@ export const siteSettingsSchema = z.object({
   holdBurstFactor: z.number().positive(),
   /** Booker and partner must be at least this many years old (issue 14.2). */
   minimumAge: z.number().int().min(0).max(120),
-  /** Days personal data of an expired or cancelled unpaid hold is kept (privacy/retention.ts). */
+  /** Days personal data of an expired or cancelled unpaid hold is kept (personal-data/retention.ts). */
   holdRetentionDays: z.number().int().positive(),
   /** Days personal data of a booking is kept after its appointment. */
   bookingRetentionDays: z.number().int().positive(),

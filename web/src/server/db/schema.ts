@@ -5,7 +5,7 @@
  * drizzle-kit cannot express it.
  */
 import { sql } from 'drizzle-orm';
-import { sealedJsonb } from '@/server/privacy/columns';
+import { sealedJsonb } from './sealed-columns';
 import {
   bigint,
   boolean,
@@ -41,7 +41,7 @@ export type PersonalData = {
 };
 export type PartnerData = { firstName: string; lastName: string; email: string };
 
-/** How an anonymised person reads (server/privacy/retention.ts): no data of theirs left. */
+/** How an anonymised person reads (server/personal-data/retention.ts): no data of theirs left. */
 export const ANONYMISED_PERSON: PersonalData = Object.freeze({
   firstName: '',
   lastName: '',
@@ -484,7 +484,7 @@ export const waitlistOffers = pgTable(
 );
 export type WaitlistOffer = typeof waitlistOffers.$inferSelect;
 
-/** Staff sign-in (better-auth's tables, migration 0019): server/staff/auth/schema.ts. */
+/** Staff sign-in (better-auth's tables, migration 0019): server/db/staff-auth-schema.ts. */
 export {
   staffUser,
   staffSession,
@@ -492,4 +492,4 @@ export {
   staffVerification,
   staffTwoFactor,
   staffPasskey,
-} from '@/server/staff/auth/schema';
+} from './staff-auth-schema';

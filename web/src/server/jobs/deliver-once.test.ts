@@ -10,7 +10,7 @@ import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
 import { DeliveryInFlightError, deliverOnce, forgetSentMessages } from './deliver-once';
-import { handleEmailJob } from './handlers';
+import { handleEmailJob } from '@/server/job-worker/handlers';
 import { jobIdFor } from './ids';
 
 // No worker: the tests run the handler themselves, as pg-boss would run a job twice.

@@ -10,4 +10,3 @@ export {
   type JobRuntime,
 } from './runtime';
 export { jobsSettled } from './settled';
-export { startJobWorker, startWorkers } from './worker';

@@ -10,7 +10,7 @@ import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
 import { cancelJob, enqueue } from './enqueue';
-import { deadJobReportKey } from './handlers';
+import { deadJobReportKey } from '@/server/job-worker/handlers';
 import { jobIdFor } from './ids';
 import { minimumRetrySpanSeconds, RETRY_POLICY } from './queues';
 import { jobsSettled } from './settled';

@@ -17,13 +17,3 @@ export async function bookingManagePath(
   const url = new URL(manageLink(row));
   return `${url.pathname}${url.search}`;
 }
-
-/** Where a provider sends the browser back after paying the balance: the manage page itself. */
-export function manageReturnPath(
-  row: Parameters<typeof manageLink>[0],
-  query: URLSearchParams,
-): string {
-  const url = new URL(manageLink(row));
-  for (const [k, v] of query) url.searchParams.set(k, v);
-  return `${url.pathname}${url.search}`;
-}

@@ -35,6 +35,16 @@ export function manageLink(
   return `${siteUrl()}/${reservation.locale}/booking?${new URLSearchParams({ token })}`;
 }
 
+/** Where a provider sends the browser back after paying the balance: the manage page itself. */
+export function manageReturnPath(
+  row: Parameters<typeof manageLink>[0],
+  query: URLSearchParams,
+): string {
+  const url = new URL(manageLink(row));
+  for (const [k, v] of query) url.searchParams.set(k, v);
+  return `${url.pathname}${url.search}`;
+}
+
 export function bookingEmailData(
   reservation: Reservation,
   snapshot: ReservationSnapshot,

@@ -10,7 +10,7 @@
 import type { Db, DbStartup } from '@/server/db/client';
 import { log } from '@/server/log';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
-import { sealLegacyRows } from '@/server/privacy/seal-legacy';
+import { sealLegacyRows } from '@/server/personal-data/seal-legacy';
 import { backfillSearchIndexes } from '@/server/staff/desk/backfill';
 
 async function contentDataSteps(db: Db): Promise<void> {

@@ -4,7 +4,7 @@
  * back like Stripe's redirect: to /payment-return, or for a balance to the manage page.
  */
 import { getDb } from '@/server/db/client';
-import { manageReturnPath } from '@/server/manage-link/link';
+import { manageReturnPath } from '@/server/notify/booking-data';
 import { getReservation } from '@/server/reservations';
 import { LOCALES } from '@/i18n/locales';
 import type { DevPaymentOutcome, DevPaymentProvider, DevSettle } from './dev';

@@ -21,8 +21,8 @@ import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
 import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
 import { emailHashCandidates } from './blind-index';
-import { reencryptAll } from './reencrypt';
-import { sealLegacyRows } from './seal-legacy';
+import { reencryptAll } from '@/server/personal-data/reencrypt';
+import { sealLegacyRows } from '@/server/personal-data/seal-legacy';
 
 const pgUrl = process.env.DATABASE_URL;
 let handle: DbHandle | TestDb;

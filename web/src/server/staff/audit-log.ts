@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import type { StaffActor } from './actor';
 import { recordAudit, type AuditAction } from './audit';
-import { staffUser } from './auth/schema';
+import { staffUser } from '@/server/db/staff-auth-schema';
 
 const PAGE = 50;
 

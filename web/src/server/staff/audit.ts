@@ -49,7 +49,7 @@ export async function pruneAudit(db: Db, before: Date): Promise<number> {
   });
 }
 
-/** The daily job's part (server/jobs/daily.ts): prunes what is older than Settings allow. */
+/** The daily job's part (server/job-worker/daily.ts): prunes what is older than Settings allow. */
 export async function auditRetentionJob(db: Db, now: Date): Promise<number> {
   const { auditRetentionDays } = await getSiteSettings({ fresh: true });
   return pruneAudit(db, new Date(now.getTime() - auditRetentionDays * 86_400_000));

@@ -13,7 +13,7 @@ import { clientKey } from '@/server/http/client-key';
 import type { StaffActor } from './actor';
 import { staffAuth } from './auth';
 import { STAFF_SESSION } from './auth/policy';
-import { staffSession, staffUser, type StaffUserRow } from './auth/schema';
+import { staffSession, staffUser, type StaffUserRow } from '@/server/db/staff-auth-schema';
 import { staffNow } from './clock';
 
 /** Last use is written at most this often (one write per request would be wasteful). */

@@ -293,7 +293,7 @@ export function entryView(entry: WaitlistEntry, catalog: Catalog): WaitlistEntry
 }
 
 /**
- * Daily (jobs/daily.ts): entries whose range is over end, and pending ones whose confirmation
+ * Daily (job-worker/daily.ts): entries whose range is over end, and pending ones whose confirmation
  * link expired; their open offers are withdrawn. Answers how many ended.
  */
 export async function endPastEntries(db: Db, now: Date): Promise<number> {

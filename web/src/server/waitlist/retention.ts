@@ -1,5 +1,5 @@
 /**
- * The waitlist's part of the daily retention (privacy/retention.ts, docs/privacy.md): entries
+ * The waitlist's part of the daily retention (personal-data/retention.ts, docs/privacy.md): entries
  * whose range is over end, and entries that ended (left, ended, booked) are deleted with their
  * offers `holdRetentionDays` after they ended, like a hold that ended unpaid.
  */

@@ -4,7 +4,7 @@ import { meUpdateSchema, type MeResponse } from '@/contracts/staff-me';
 import { getDb } from '@/server/db/client';
 import { readJsonBody } from '@/server/http';
 import type { StaffActor } from '@/server/staff/actor';
-import { staffUser } from '@/server/staff/auth/schema';
+import { staffUser } from '@/server/db/staff-auth-schema';
 import { staffRoute } from '@/server/staff/route';
 
 const publicFields = (actor: StaffActor): MeResponse => {

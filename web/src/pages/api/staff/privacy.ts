@@ -1,6 +1,6 @@
 /** POST /api/staff/privacy: signed staff export / erasure of a person (server/privacy). */
 import type { PageConfig } from 'next';
-import { staffPrivacyHandler } from '@/server/privacy/staff-endpoint';
+import { staffPrivacyHandler } from '@/server/personal-data/staff-endpoint';
 
 // The signature is computed over the raw body: Next must not parse it first.
 export const config: PageConfig = { api: { bodyParser: false } };

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { readJsonBody } from '@/server/http';
 import { recordAudit } from '@/server/staff/audit';
 import { staffAuth } from '@/server/staff/auth';
-import { staffSession } from '@/server/staff/auth/schema';
+import { staffSession } from '@/server/db/staff-auth-schema';
 import { staffRoute } from '@/server/staff/route';
 import { liveStaffSession } from '@/server/staff/session';
 

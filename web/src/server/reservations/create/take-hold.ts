@@ -21,7 +21,7 @@ import {
 } from '@/server/db/schema';
 import { freeRooms } from '@/server/availability';
 import { log } from '@/server/log';
-import { personIndexColumns } from '@/server/privacy/columns';
+import { personIndexColumns } from '@/server/db/sealed-columns';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import { announceHoldPlaced, expireStaleHolds } from '@/server/lifecycle';

@@ -12,7 +12,12 @@ import type { StaffActor, StaffRole } from '../actor';
 import { staffNow } from '../clock';
 import { sendStaffLink } from './mail';
 import { ENROLMENT_HOURS } from './policy';
-import { staffSession, staffUser, staffVerification, type StaffUserRow } from './schema';
+import {
+  staffSession,
+  staffUser,
+  staffVerification,
+  type StaffUserRow,
+} from '@/server/db/staff-auth-schema';
 
 export type StaffProfile = {
   id: string;

@@ -24,7 +24,12 @@ import { staffNow } from '../clock';
 import { consumeEnrolment, findStaffByEmail, staffPageUrl } from './accounts';
 import { sendStaffLink } from './mail';
 import { SIGN_IN_LINK_MINUTES, STAFF_LOCKOUT, STAFF_SESSION } from './policy';
-import { staffAuthSchema, staffSession, staffUser, type StaffUserRow } from './schema';
+import {
+  staffAuthSchema,
+  staffSession,
+  staffUser,
+  type StaffUserRow,
+} from '@/server/db/staff-auth-schema';
 
 export const STAFF_AUTH_BASE_PATH = '/api/staff/auth';
 /** Set by the route from the socket (server/holds/client.ts), never from the client. */

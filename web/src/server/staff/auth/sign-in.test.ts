@@ -18,7 +18,7 @@ import { signedInStaff } from '@/test/staff';
 import { auditRetentionJob, pruneAudit } from '../audit';
 import { setStaffClock } from '../clock';
 import { changeStaff, inviteStaff } from './accounts';
-import { staffUser } from './schema';
+import { staffUser } from '@/server/db/staff-auth-schema';
 
 const t = setupTestDb({ worker: false });
 let auth: TestApi;

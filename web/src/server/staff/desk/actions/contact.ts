@@ -1,14 +1,14 @@
 /**
  * Edit a patient's contact data (docs/staff-desk.md, "Contact"): typos in email or phone, the
  * name, the address. The same field rules as the booking form (reservations/input.ts); the
- * sealed personal data and its blind indexes are written together (privacy/columns.ts
+ * sealed personal data and its blind indexes are written together (db/sealed-columns.ts
  * personIndexColumns), so search finds the corrected values. The audit entry names the fields
  * changed, never their values.
  */
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
-import { personIndexColumns } from '@/server/privacy/columns';
+import { personIndexColumns } from '@/server/db/sealed-columns';
 import { personalDataSchema } from '@/server/reservations/input';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';

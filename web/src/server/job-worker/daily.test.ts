@@ -9,7 +9,7 @@ import { ANONYMISED_PERSON, reservations } from '@/server/db/schema';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
 import { nextDailyRun, retentionKey, scheduleRetention } from './daily';
-import { jobIdFor } from './ids';
+import { jobIdFor } from '@/server/jobs/ids';
 
 describe('nextDailyRun', () => {
   it.each([

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
-import { personIndexColumns } from './columns';
+import { personIndexColumns } from '@/server/db/sealed-columns';
 
 const BATCH = 200;
 

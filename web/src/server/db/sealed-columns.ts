@@ -5,9 +5,15 @@
  * as the `anonymised` value given here (empty strings, no person).
  */
 import { customType } from 'drizzle-orm/pg-core';
-import { ANONYMISED_MARKER, isAnonymisedMarker, isSealed, seal, unseal } from './codec';
-import { jsonValue } from '@/server/db/json-value';
-import { emailHash, lastNameHash, phoneHash } from './blind-index';
+import {
+  ANONYMISED_MARKER,
+  isAnonymisedMarker,
+  isSealed,
+  seal,
+  unseal,
+} from '@/server/privacy/codec';
+import { jsonValue } from './json-value';
+import { emailHash, lastNameHash, phoneHash } from '@/server/privacy/blind-index';
 
 /** A jsonb column whose values are sealed with `purpose` as additional data. */
 export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {

@@ -31,7 +31,7 @@ import {
   type ReservationDataRequest,
 } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
-import { signStaffRequest, STAFF_SIGNATURE_HEADER } from './staff-signature';
+import { signStaffRequest, STAFF_SIGNATURE_HEADER } from '@/server/privacy/staff-signature';
 import { erasePerson, exportPerson } from './subject';
 import { ERASE_REFUSED_FUTURE_BOOKING } from '@/contracts/error-ids';
 

@@ -14,7 +14,7 @@ import { reservations } from '@/server/db/schema';
 import type { SiteSettings } from '@/server/content/model';
 import { log } from '@/server/log';
 import { waitlistRetention } from '@/server/waitlist/retention';
-import { anonymiseReservations } from './anonymise';
+import { anonymiseReservations } from '@/server/personal-data/anonymise';
 
 export type RetentionSettings = Pick<SiteSettings, 'holdRetentionDays' | 'bookingRetentionDays'>;
 export type RetentionResult = {

@@ -17,8 +17,8 @@ import { log } from '@/server/log';
 import { outboxDir as defaultOutboxDir } from '@/server/notify/mailer';
 import { effectiveStatus } from '@/server/reservations/status';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '@/server/waitlist/retention';
-import { anonymiseReservations, removePartnerMentions } from './anonymise';
-import { emailHashCandidates, normaliseEmail } from './blind-index';
+import { anonymiseReservations, removePartnerMentions } from '@/server/personal-data/anonymise';
+import { emailHashCandidates, normaliseEmail } from '@/server/privacy/blind-index';
 import { ERASE_REFUSED_FUTURE_BOOKING, ERASE_REFUSED_LIVE_HOLD } from '@/contracts/error-ids';
 
 export type SubjectDeps = { db: Db; now: Date; outboxDir?: string };

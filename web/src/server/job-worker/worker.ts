@@ -1,15 +1,16 @@
 /**
- * The job worker: runs in the Next.js server process (instrumentation.ts), in a dedicated worker
- * process (scripts/worker.ts) and in tests. The email and staff queues take jobs in batches and
+ * The job worker: the composition of every queue's handlers, so it sits above every folder whose
+ * work it runs (docs/architecture.md, "Layers"). Runs in the Next.js server process
+ * (instrumentation-node.ts; JOBS_WORKER=off leaves it to other instances) and in tests. The email and staff queues take jobs in batches and
  * several at once, so a burst of bookings is mailed within seconds (issue 34.4,
- * docs/performance.md); pg-boss's LISTEN/NOTIFY (runtime.ts) wakes them as soon as a job
+ * docs/performance.md); pg-boss's LISTEN/NOTIFY (jobs/runtime.ts) wakes them as soon as a job
  * commits. Refunds and maintenance run one job at a time.
  */
 import type { JobResult } from 'pg-boss';
 import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { handleMaintenanceJob, scheduleRetention } from './daily';
-import { enqueue } from './enqueue';
+import { enqueue } from '@/server/jobs/enqueue';
 import { getPaymentProvider } from '@/server/payments';
 import { handleDeadJob, handleEmailJob, handleRefundJob, handleStaffJob } from './handlers';
 import {
@@ -18,11 +19,11 @@ import {
   type MaintenanceJob,
   type RefundJob,
   type WaitlistJob,
-} from './queues';
+} from '@/server/jobs/queues';
 import { handleWaitlistJob } from '@/server/waitlist/jobs';
-import { getJobRuntime, type JobRuntime } from './runtime';
+import { getJobRuntime, type JobRuntime } from '@/server/jobs/runtime';
 import type { StaffMessage } from '@/server/notify/staff';
-import type { DeadJobReport } from './queues';
+import type { DeadJobReport } from '@/server/jobs/queues';
 
 export type WorkerOptions = {
   /** Seconds between polls when idle and no NOTIFY arrives (pg-boss default 2). */

@@ -8,11 +8,11 @@
 import { DateTime } from 'luxon';
 import type { Db } from '@/server/db/client';
 import { log } from '@/server/log';
-import { retentionJob, type RetentionResult } from '@/server/privacy/retention';
+import { retentionJob, type RetentionResult } from '@/server/personal-data/retention';
 import { auditRetentionJob } from '@/server/staff/audit';
-import { forgetSentMessages } from './deliver-once';
-import { enqueue } from './enqueue';
-import type { MaintenanceJob } from './queues';
+import { forgetSentMessages } from '@/server/jobs/deliver-once';
+import { enqueue } from '@/server/jobs/enqueue';
+import type { MaintenanceJob } from '@/server/jobs/queues';
 
 const ZONE = 'Europe/Zurich';
 const RUN_AT = { hour: 3, minute: 15 };

@@ -26,10 +26,10 @@ import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { burstSummary, HOLD_BURST_EVENT } from '@/server/holds/summary';
-import { deliveryError } from './delivery-error';
-import { deliverOnce } from './deliver-once';
-import { jobIdFor } from './ids';
-import type { DeadJobReport, EmailJob, RefundJob } from './queues';
+import { deliveryError } from '@/server/jobs/delivery-error';
+import { deliverOnce } from '@/server/jobs/deliver-once';
+import { jobIdFor } from '@/server/jobs/ids';
+import type { DeadJobReport, EmailJob, RefundJob } from '@/server/jobs/queues';
 
 export type HandlerDeps = { db: Db };
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { log } from '@/server/log';
-import { keyring } from './keys';
+import { keyring } from '@/server/privacy/keys';
 import { rewritePersonColumns } from './rewrite';
 
 export async function reencryptAll(db: Db): Promise<{ reencrypted: number }> {

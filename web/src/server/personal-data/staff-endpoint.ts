@@ -14,7 +14,7 @@ import { getDb } from '@/server/db/client';
 import { apiHandler, sendError } from '@/server/http';
 import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { log } from '@/server/log';
-import { STAFF_SIGNATURE_HEADER, verifyStaffSignature } from './staff-signature';
+import { STAFF_SIGNATURE_HEADER, verifyStaffSignature } from '@/server/privacy/staff-signature';
 import { erasePerson, exportPerson } from './subject';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
 

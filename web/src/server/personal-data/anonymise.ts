@@ -7,7 +7,7 @@
 import { and, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
-import { ANONYMISED_MARKER } from './codec';
+import { ANONYMISED_MARKER } from '@/server/privacy/codec';
 
 const MARKER = JSON.stringify(ANONYMISED_MARKER);
 
