@@ -22,9 +22,7 @@ const databaseSuites = ['src/server', 'src/test']
   .filter((file) => /\.test\.tsx?$/.test(file) && !pgliteOnly.includes(file))
   .filter((file) => readFileSync(file, 'utf8').includes("from '@/test/db'"))
   .sort();
-// --forceExit: after every suite has passed, a pooled PostgreSQL connection left open by a
-// suite kept Jest waiting for ever (the CI run then hung); the open handle is still to be found.
-const result = spawnSync('jest', ['--forceExit', '--runTestsByPath', ...databaseSuites], {
+const result = spawnSync('jest', ['--runTestsByPath', ...databaseSuites], {
   stdio: 'inherit',
   shell: false,
   env: {

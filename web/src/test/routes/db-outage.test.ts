@@ -20,6 +20,9 @@ function tcpProxy(target: { host: string; port: number }) {
   let port = 0;
   const start = () =>
     new Promise<number>((resolve, reject) => {
+      // Already listening: a second server would replace the first, which then never closes
+      // (it kept Jest waiting after the last suite).
+      if (server) return resolve(port);
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
