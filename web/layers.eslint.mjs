@@ -42,7 +42,7 @@ export const LAYER_EXCEPTIONS = {
 export const CONTRACT_SERVER_VALUES = [
   'http/parse',
   'reservations/input',
-  'reservations/release',
+  'hold-requests/release',
   'staff/actor',
   'staff/desk/.+',
   'studio/route',

@@ -20,12 +20,8 @@ import { ZONE, computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog, type Catalog } from '@/server/content';
 import { rowsOf, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import {
-  busyIntervals,
-  createReservation,
-  fetchTimeSlots,
-  resolveBooking,
-} from '@/server/reservations';
+import { createReservation } from '@/server/hold-requests';
+import { busyIntervals, fetchTimeSlots, resolveBooking } from '@/server/reservations';
 import { createTestDb, type TestDb } from '@/test/db';
 import { CHECKUP, roomsOf, seed } from './bench/seed';
 

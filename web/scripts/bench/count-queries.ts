@@ -13,7 +13,7 @@ async function main() {
   const pg = await import('pg');
   const { openDb } = await import('@/server/db/client');
   const { getCatalog } = await import('@/server/content');
-  const { createReservation } = await import('@/server/reservations');
+  const { createReservation } = await import('@/server/hold-requests');
   const { createBody, upcomingSlots } = await import('@/test/booking');
   const base = process.env.DATABASE_URL!;
   const name = `count_${Math.random().toString(36).slice(2, 10)}`;

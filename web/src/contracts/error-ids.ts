@@ -59,6 +59,12 @@ export const HOLD_CHALLENGE_REQUIRED = 'hold-challenge-required';
 /** 403: the proof-of-work solution is wrong, expired or was used before. */
 export const HOLD_CHALLENGE_INVALID = 'hold-challenge-invalid';
 
+// --- Reservations: success ids of a hold (SPEC 8; server/hold-requests/create) ---
+
+export const RESERVE_SUCCESS = 'reserve-timeslot-success';
+/** Confirmed at once because nothing is due (a 100 % discount). */
+export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
+
 // --- Payments (server/payments) ---
 
 export const PAYMENT_FAILED = 'payment-failed-or-canceled-by-user';

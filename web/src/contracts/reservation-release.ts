@@ -1,6 +1,6 @@
 /** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
 import type { z } from 'zod';
-import { releaseHoldSchema } from '@/server/reservations/release';
+import { releaseHoldSchema } from '@/server/hold-requests/release';
 import {
   PARTNER_ALREADY_BOOKED,
   PAYMENT_PROCESSING,

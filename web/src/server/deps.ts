@@ -8,7 +8,7 @@ import { getDb, getTurnDb, type Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
 import { assertNoPaymentUnderway } from '@/server/payments/intents';
-import type { ReleaseDeps, ReservationDeps } from '@/server/reservations';
+import type { ReleaseDeps, ReservationDeps } from '@/server/hold-requests';
 
 /** Whether a payment is under way for a hold about to be released, asked of the configured provider. */
 function paymentCheck(db: Db) {

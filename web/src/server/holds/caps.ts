@@ -17,7 +17,7 @@ import { HOLD_LIMIT_CLIENT, HOLD_LIMIT_EMAIL } from '@/contracts/error-ids';
 
 export type HoldCaps = { maxLiveHoldsPerEmail: number; maxLiveHoldsPerClient: number };
 
-/** The same booker already holds this start (a doubled request; see reservations/create/). */
+/** The same booker already holds this start (a doubled request; see hold-requests/create/). */
 export class SameStartHeld extends Error {}
 
 /** The advisory locks of the caps, email first, then client (see the header). */

@@ -11,10 +11,12 @@ import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
-import { PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING } from '@/contracts/error-ids';
-
-export const RESERVE_SUCCESS = 'reserve-timeslot-success';
-export const RESERVE_SUCCESS_NOTHING_DUE = 'reserve-timeslot-success-with-downpayment';
+import {
+  PAYMENT_CONFIRMATION,
+  PAYMENT_DOWNPAYMENT_PENDING,
+  RESERVE_SUCCESS,
+  RESERVE_SUCCESS_NOTHING_DUE,
+} from '@/contracts/error-ids';
 
 /** How a confirmation came about, which names its staff event. */
 export type ConfirmedEvent =

@@ -9,7 +9,7 @@ import { DomainError } from '@/server/domain-error';
 import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
-import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from './announcements';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 import { cancelReservation, confirmReservation, type TransitionResult } from './transitions';
 import {
   ALREADY_BOOKED,
@@ -17,8 +17,6 @@ import {
   DISCOUNT_CODE_INVALID,
   INTERNAL_ERROR,
 } from '@/contracts/error-ids';
-
-export { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE };
 
 export type BookedOutcome = {
   status: 'pending' | 'confirmed';

@@ -20,13 +20,7 @@ export {
   sweepExpiredHolds,
   type StaleHoldScope,
 } from './stale-holds';
-export {
-  afterReservationCreated,
-  RESERVE_SUCCESS,
-  RESERVE_SUCCESS_NOTHING_DUE,
-  type BookedOutcome,
-  type NothingDueConfirm,
-} from './booked';
+export { afterReservationCreated, type BookedOutcome, type NothingDueConfirm } from './booked';
 export {
   announceHoldPlaced,
   announcePaymentFailed,

@@ -15,12 +15,8 @@ import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions
 import { canTransition, effectiveStatus, isHoldExpired } from '@/server/reservations/status';
 import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import { announceSlotFreed } from './slot-freed';
-import {
-  announceConfirmed,
-  paidEvent,
-  RESERVE_SUCCESS_NOTHING_DUE,
-  type ConfirmedEvent,
-} from './announcements';
+import { announceConfirmed, paidEvent, type ConfirmedEvent } from './announcements';
+import { RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 import { expireStaleHolds } from './stale-holds';
 
 export type TransitionResult =

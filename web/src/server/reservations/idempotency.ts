@@ -9,7 +9,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { idempotencyKeys, reservations, type Reservation } from '@/server/db/schema';
-import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/server/lifecycle/announcements';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 import { log } from '@/server/log';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { isActive } from './status';
@@ -137,7 +137,10 @@ export async function actionKeyUsed(
       ),
     );
   if (!earlier) return false;
-  if (earlier.reservationId !== reservationId || !emailHashCandidates(email).includes(earlier.emailHash))
+  if (
+    earlier.reservationId !== reservationId ||
+    !emailHashCandidates(email).includes(earlier.emailHash)
+  )
     throw new DomainError('selection-invalid', RESERVE_OTHER);
   return true;
 }

@@ -1,17 +1,4 @@
 export {
-  createReservation,
-  type CreateReservationInput,
-  type CreatedReservation,
-  type ReservationDeps,
-} from './create';
-export {
-  releaseHold,
-  releaseHoldSchema,
-  releaseSupersededHolds,
-  type ReleaseDeps,
-  type ReleaseHoldInput,
-} from './release';
-export {
   fetchPartnerReservation,
   fetchUnpaidReservation,
   reservationForBooker,

@@ -22,8 +22,8 @@ import { emailHash } from '@/server/privacy/blind-index';
 import { setupTestDb } from '@/test/db';
 import { booker, storedPerson } from '@/test/booking';
 import { CHECKUP, roomsOf, seed } from '../../../scripts/bench/seed';
-import { createReservation } from './create';
-import { releaseHold } from './release';
+import { createReservation } from '@/server/hold-requests/create';
+import { releaseHold } from '@/server/hold-requests/release';
 import { resolveBooking } from './booking';
 import { clearSlotCache } from './slot-cache';
 import {

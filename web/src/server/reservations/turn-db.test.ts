@@ -6,7 +6,7 @@ import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { setupTestDb } from '@/test/db';
 import { createBody, upcomingSlots } from '@/test/booking';
-import { createReservation } from './create';
+import { createReservation } from '@/server/hold-requests/create';
 
 const t = setupTestDb({ worker: false });
 

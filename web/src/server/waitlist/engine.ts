@@ -1,7 +1,7 @@
 /**
  * The waitlist's offers (docs/waitlist.md). A freed interval at a location is offered to the
  * active entries that match it, in joining order: the first gets a slot overlapping the
- * interval held for them through the ordinary hold (reservations/create.ts: the no-overlap
+ * interval held for them through the ordinary hold (hold-requests/create.ts: the no-overlap
  * rule, the email's hold cap), with its offer row, email and expiry job written in the hold's
  * transaction. An entry with an open offer is skipped, and so is one that was offered this very
  * slot before; two jobs racing for one entry lose to the unique index on its open offer, and
@@ -32,7 +32,7 @@ import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { busyIntervals } from '@/server/reservations/busy';
-import { createReservation } from '@/server/reservations/create';
+import { createReservation } from '@/server/hold-requests/create';
 import type { Locale } from '@/i18n/locales';
 import { bookingAt, slotFitsTerms } from './terms';
 import type { ResolvedBooking } from '@/server/reservations/booking';

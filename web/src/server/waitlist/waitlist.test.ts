@@ -26,7 +26,7 @@ import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
 import { upcomingSlots } from '@/test/booking';
 import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
-import { createReservation } from '@/server/reservations/create';
+import { createReservation } from '@/server/hold-requests/create';
 import { booker, storedPerson } from '@/test/booking';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
 import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';

@@ -64,7 +64,7 @@ const FORBIDDEN: [string, string, string][] = [
   [
     'a contract importing a server value outside the listed modules',
     'src/contracts/fixture.ts',
-    "import { createReservation } from '@/server/reservations/create';\nvoid createReservation;",
+    "import { createReservation } from '@/server/hold-requests/create';\nvoid createReservation;",
   ],
   [
     'a contract importing an error id from server',
@@ -92,7 +92,7 @@ const ALLOWED: [string, string, string][] = [
   [
     'a contract importing a server type',
     'src/contracts/fixture.ts',
-    "import type { CreatedReservation } from '@/server/reservations/create';\nexport type C = CreatedReservation;",
+    "import type { CreatedReservation } from '@/server/hold-requests/create';\nexport type C = CreatedReservation;",
   ],
   [
     'a server module importing error ids from the contracts',

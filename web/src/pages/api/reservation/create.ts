@@ -21,7 +21,7 @@ import {
 import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
 import { ApiError } from '@/server/http';
-import { createReservation } from '@/server/reservations';
+import { createReservation } from '@/server/hold-requests';
 import {
   createReservationRequestSchema,
   type CreateReservationResponse,

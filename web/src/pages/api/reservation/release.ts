@@ -11,7 +11,7 @@
 import type { PageConfig } from 'next';
 import { defineRoute } from '@/server/http';
 import { releaseDeps } from '@/server/deps';
-import { releaseHold } from '@/server/reservations';
+import { releaseHold } from '@/server/hold-requests';
 import { releaseRequestSchema, type ReleaseResponse } from '@/contracts/reservation-release';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.

@@ -1,6 +1,6 @@
 /**
  * Book for a caller (docs/staff-desk.md, "Book for a caller"): the site's own create pipeline
- * (reservations/create/: catalogue, slot grid, price, discount codes, the location-day's lock
+ * (hold-requests/create/: catalogue, slot grid, price, discount codes, the location-day's lock
  * and the exclusion constraint), without the visitor-only hold guards (proof-of-work, per-client
  * caps; the per-email cap stays). The hold records who booked and carries its audit entry.
  * - `link`: the hold waits for the patient to pay through the emailed link, up to a day (a
@@ -14,7 +14,7 @@ import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
 import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifecycle';
 import { log } from '@/server/log';
-import { createReservation } from '@/server/reservations';
+import { createReservation } from '@/server/hold-requests';
 import { reservationDataSchema } from '@/server/reservations/input';
 import { getReservation } from '@/server/reservations/lookups';
 import { parseInstant } from '@/server/availability';

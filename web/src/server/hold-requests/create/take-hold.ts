@@ -35,14 +35,14 @@ import {
   locationBurst,
   spendChallenge,
 } from '@/server/holds';
-import { busyIntervals } from '../busy';
-import { recordIdempotencyKey } from '../idempotency';
-import { reservationName } from '../names';
-import { partnerHasBooked } from '../partner-booked';
-import { buildSnapshot } from '../snapshot';
+import { busyIntervals } from '@/server/reservations/busy';
+import { recordIdempotencyKey } from '@/server/reservations/idempotency';
+import { reservationName } from '@/server/reservations/names';
+import { partnerHasBooked } from '@/server/reservations/partner-booked';
+import { buildSnapshot } from '@/server/reservations/snapshot';
 import { announceHoldLapse } from '@/server/lifecycle/slot-freed';
-import { locationDayLock, takeTurn } from '../slot-lock';
-import type { ReservationData } from '../input';
+import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
+import type { ReservationData } from '@/server/reservations/input';
 import type { BurstGuard, HoldGuard } from './burst-guard';
 import { onInsertError } from './insert-errors';
 import type { PartnerRole } from './partner';

@@ -7,9 +7,9 @@ import type { Catalog, CheckupPackage, Location, Service } from '@/server/conten
 import { isSlotStart, parseInstant } from '@/server/availability';
 import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
-import { resolveBooking } from '../booking';
-import { locationProblemId } from '../errors';
-import type { ReservationData } from '../input';
+import { resolveBooking } from '@/server/reservations/booking';
+import { locationProblemId } from '@/server/reservations/errors';
+import type { ReservationData } from '@/server/reservations/input';
 import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type Selection = {

@@ -10,8 +10,8 @@ import type { Reservation } from '@/server/db/schema';
 import { describeError } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { sameEmail } from '@/server/privacy/blind-index';
-import { getReservation } from './lookups';
-import { effectiveStatus } from './status';
+import { getReservation } from '@/server/reservations/lookups';
+import { effectiveStatus } from '@/server/reservations/status';
 import { releasePendingHold } from '@/server/lifecycle';
 import {
   PARTNER_ALREADY_BOOKED,

@@ -17,9 +17,9 @@ import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { freeRooms } from '@/server/availability';
 import { log } from '@/server/log';
+import { RESERVE_SUCCESS } from '@/contracts/error-ids';
 import {
   afterReservationCreated,
-  RESERVE_SUCCESS,
   sweepExpiredHolds,
   type BookedOutcome,
   type NothingDueConfirm,
@@ -28,10 +28,10 @@ import {
   IdempotencyKeyConflict,
   replayIdempotentCreate,
   sweepIdempotencyKeys,
-} from '../idempotency';
-import type { ReservationData } from '../input';
-import { fetchPartnerReservation } from '../lookups';
-import { firstLook } from '../first-look';
+} from '@/server/reservations/idempotency';
+import type { ReservationData } from '@/server/reservations/input';
+import { fetchPartnerReservation } from '@/server/reservations/lookups';
+import { firstLook } from '@/server/reservations/first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from '../release';
 import { BurstGuard, type HoldGuard } from './burst-guard';
 import { checkAge, checkLateTerms } from './eligibility';

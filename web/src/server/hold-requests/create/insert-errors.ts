@@ -14,7 +14,7 @@ import {
 } from '@/server/db/errors';
 import { SameStartHeld } from '@/server/holds';
 import { log } from '@/server/log';
-import { IdempotencyKeyConflict } from '../idempotency';
+import { IdempotencyKeyConflict } from '@/server/reservations/idempotency';
 import { ALREADY_BOOKED, PARTNER_ALREADY_BOOKED } from '@/contracts/error-ids';
 
 /**
