@@ -2,8 +2,10 @@
  * Visual Editing (issue 37.1-2, docs/preview.md) against a site reading a local stand-in of the
  * Content Lake: in draft mode the texts carry their Studio field (stega), prices and the
  * footer's Settings links a `data-sanity` attribute, and no other attribute or title does; the
- * manage page shows a sample booking and each email renders with sample values (its scripts
- * run under the CSP); published pages, an email and the JSON answers carry neither.
+ * summary panel prices with the draft prices; the manage page shows a sample booking and each
+ * email renders with sample values (its scripts run under the CSP), its texts listed beside it
+ * as click targets; published pages, an email and the JSON answers carry neither, and published
+ * prices stay published (also for a forged draft-mode cookie).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +24,17 @@ import {
 } from './booking-helpers';
 import { startPreviewSite, type PreviewSite } from './preview/site-server';
 import { seriousViolations } from './axe';
+import { formatChf } from '@/i18n/format';
 
 const SECRET = 'e2e-visual-editing-secret-0123456789';
 const STUDIO = 'http://127.0.0.1:3333';
 const DRAFT_NOTE = 'ENTWURF: Fusstext in Bearbeitung.';
 const DRAFT_TITLE = 'Ganzkörper-Check-up (Entwurf)';
+const DRAFT_EMAIL_HEADING = 'ENTWURF: Ihr Check-up ist fest gebucht';
 const CHECKUP = 'whole_body_scan_with_blood_test';
+/** The check-up's price: published (the seed's) and in its draft. */
+const PUBLISHED_PRICE = 'CHF 2’490';
+const DRAFT_PRICE = 2590;
 /** Stega: a run of the invisible characters @vercel/stega writes (not global: no lastIndex). */
 const STEGA = new RegExp(VERCEL_STEGA_REGEX.source, 'u');
 const STEPS = [
@@ -58,10 +65,18 @@ function documents(): Doc[] {
   const pkg = seed.find(
     (d) => d._type === 'checkupPackage' && (d.slug as { current: string }).current === CHECKUP,
   )!;
+  const confirmation = seed.find((d) => d._id === 'emailText.confirmation')!;
   return [
     ...seed,
     { ...common, _id: 'drafts.uiText.common', entries },
-    { ...pkg, _id: `drafts.${pkg._id}`, title_de: DRAFT_TITLE },
+    { ...pkg, _id: `drafts.${pkg._id}`, title_de: DRAFT_TITLE, price: DRAFT_PRICE },
+    {
+      ...confirmation,
+      _id: 'drafts.emailText.confirmation',
+      entries: (confirmation.entries as { key: string }[]).map((e) =>
+        e.key === 'heading' ? { ...e, text_de: DRAFT_EMAIL_HEADING } : e,
+      ),
+    },
     {
       _id: 'sanity-preview-url-secret.e2e-ve',
       _type: 'sanity.previewUrlSecret',
@@ -179,8 +194,12 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
     await expect(page.getByTestId('preview-bar')).toBeVisible();
     expect(STEGA.test((await page.locator('main').textContent()) ?? ''), step).toBe(true);
     expect(await stegaInAttributes(page), step).toEqual([]);
+    // The summary panel prices with the draft price, as the cards show it.
+    const panel = page.getByTestId('summary-panel');
+    await expect(panel.getByTestId('summary-total'), step).toContainText(formatChf(DRAFT_PRICE));
     // The summary panel's line item of the check-up names its price field.
-    const item = page.getByTestId('summary-panel').locator('[data-sanity]').first();
+    const item = panel.locator('[data-sanity]').first();
+    await expect(item, step).toHaveText(formatChf(DRAFT_PRICE));
     expect(dataSanity(await item.getAttribute('data-sanity')), step).toMatchObject({
       id: `checkupPackage.${CHECKUP}`,
       path: 'price',
@@ -227,6 +246,28 @@ test('each email renders with sample values in both languages, only in draft mod
   await expect(page.getByTestId('email-subject')).toContainText('Ihr Check-up ist gebucht');
   const body = page.frameLocator('[data-testid="email-html"]');
   await expect(body.getByText('Maria', { exact: false }).first()).toBeVisible();
+  // The draft email text in the email (as the worker renders it: no marks in the frame) ...
+  await expect(body.getByRole('heading', { name: DRAFT_EMAIL_HEADING })).toBeVisible();
+  expect(await page.getByTestId('email-html').getAttribute('srcdoc')).not.toMatch(STEGA);
+  // ... and in the list beside it, where it carries its field in Studio: an edit target.
+  const heading = page
+    .getByTestId('email-texts')
+    .locator('[data-email-text="confirmation.heading"]')
+    .getByText(DRAFT_EMAIL_HEADING);
+  await expect(heading).toBeVisible();
+  const target = vercelStegaDecode<{ origin: string; href: string }>(
+    (await heading.textContent()) ?? '',
+  );
+  expect(target?.origin).toBe('sanity.io');
+  expect(new URL(target!.href).origin).toBe(STUDIO);
+  expect(decodeURIComponent(new URL(target!.href).pathname)).toBe(
+    '/intent/edit/mode=presentation;id=emailText.confirmation;type=emailText;path=entries[_key=="heading"].text_de',
+  );
+  // Every listed text is one (subject, greeting, labels, the button, the footer ...).
+  const listed = page.getByTestId('email-texts').locator('[data-email-text]');
+  expect(await listed.count()).toBeGreaterThan(15);
+  for (const text of await listed.allTextContents()) expect(text).toMatch(STEGA);
+  expect(await stegaInAttributes(page)).toEqual([]);
   // No placeholder is left unfilled.
   expect(await page.getByTestId('email-html').getAttribute('srcdoc')).not.toMatch(/\{\{\w+\}\}/);
   expect(await seriousViolations(page)).toEqual([]);
@@ -237,6 +278,11 @@ test('each email renders with sample values in both languages, only in draft mod
     await page.setViewportSize(viewport);
     await page.screenshot({ path: test.info().outputPath(`email-${name}.png`), fullPage: true });
   }
+  // The overlay outlines a listed text under the pointer (screenshot for review).
+  await heading.scrollIntoViewIfNeeded();
+  await heading.hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: test.info().outputPath('email-overlay-desktop.png') });
   await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
   await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
   expect(await stegaInAttributes(page)).toEqual([]);
@@ -282,6 +328,20 @@ test('published pages, an email and the JSON answers carry no stega', async ({ b
     'error-messages',
     await (await page.request.get(`${site.url}/api/error-messages?language=de`)).text(),
   );
+  // The summary panel's prices: published, also with a forged draft-mode cookie.
+  for (const cookie of [undefined, '__prerender_bypass=0123456789abcdef0123456789abcdef']) {
+    const prices = await page.request.get(`${site.url}/api/payment/payment-data`, {
+      params: { checkupSlug: CHECKUP, language: 'de' },
+      headers: cookie ? { cookie } : {},
+    });
+    expect(prices.status()).toBe(200);
+    const json = await prices.text();
+    clean('payment-data', json);
+    expect(
+      (JSON.parse(json) as { paymentData: { total: number } }).paymentData.total,
+      cookie ?? 'no cookie',
+    ).toBe(2490);
+  }
 
   // A booking: its confirmation email, the manage page and its JSON.
   const start = (
@@ -294,8 +354,11 @@ test('published pages, an email and the JSON answers carry no stega', async ({ b
   await page.goto(
     `${site.url}${summaryUrl('de-ch', { checkup: CHECKUP, location: 'zurich_bellevue', start })}`,
   );
-  // The summary in the browser (prices in the panel, footer links): no data-sanity anywhere.
+  // The summary in the browser (prices in the panel, footer links): no data-sanity anywhere,
+  // and the published price, not the draft's.
   await expect(page.getByTestId('summary-panel').locator('strong')).toContainText('CHF');
+  await expect(page.getByTestId('summary-total')).toContainText(PUBLISHED_PRICE);
+  await expect(page.getByTestId('summary-panel')).not.toContainText(formatChf(DRAFT_PRICE));
   expect(await page.locator('[data-sanity]').count()).toBe(0);
   await fillSummaryForm(page, 'de', { firstName: 'Lena', lastName: 'Steg', email });
   await page.getByLabel(LABELS.de.deposit).check();

@@ -38,9 +38,12 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
+/** The draft-mode cookie's value these servers accept (`__prerender_bypass`; Next's build id). */
+export const TEST_PREVIEW_MODE_ID = 'test-preview-mode-id';
+
 // Next requires ids and keys of at least 16 characters for draft mode (res.setDraftMode).
 const apiContext = {
-  previewModeId: 'test-preview-mode-id',
+  previewModeId: TEST_PREVIEW_MODE_ID,
   previewModeEncryptionKey: 'test-preview-encryption-key',
   previewModeSigningKey: 'test-preview-signing-key',
   dev: false,

@@ -1,7 +1,8 @@
 /**
  * /{locale}/preview/email?kind=…: in draft preview only (Studio's Presentation, docs/preview.md),
  * one email as the job worker renders it, in the page's language and market, with the draft
- * email texts and a sample booking for its {{placeholders}}. Outside draft mode: 404.
+ * email texts and a sample booking for its {{placeholders}}, and beside it the email's texts,
+ * each a click target to its field in Studio. Outside draft mode: 404.
  */
 import type { GetServerSideProps } from 'next';
 import { vercelStegaClean } from '@vercel/stega';
@@ -15,11 +16,16 @@ import { withDraftReads } from '@/server/content/draftScope';
 import { EMAIL_KINDS, type EmailKind } from '@/server/jobs/queues';
 import shared from '@/styles/steps.module.css';
 import styles from '@/features/preview/EmailPreview.module.css';
+import { EmailTextList } from '@/features/preview/EmailTextList';
 import { stegaClean } from '@/lib/stegaClean';
+import type { EmailTextShown } from '@/server/preview/sampleEmail';
 
 type Props = PageBaseProps & {
   kind: EmailKind;
+  /** The email as the worker renders it: no edit marks. */
   email: { subject: string; html: string; text: string };
+  /** Its email texts, each marked with its Studio field. */
+  texts: EmailTextShown[];
   draftMode: true;
 };
 
@@ -30,10 +36,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { kind } = querySchema.parse({ kind: context.query.kind });
   const locale = toLocale(context.locale);
   // Server-only modules, loaded here so the page's browser bundle stays without them.
-  const [content, notify, sample] = await Promise.all([
+  const [content, notify, sample, stega] = await Promise.all([
     import('@/server/content'),
     import('@/server/notify'),
     import('@/server/preview/sampleEmail'),
+    import('@/server/content/stega'),
   ]);
   return withDraftReads(async () => {
     const [base, packages, services, locations, settings, emailTexts] = await Promise.all([
@@ -44,8 +51,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       content.getSiteSettings(content.PAGE_BUILD),
       content.getEmailTexts(content.PAGE_BUILD),
     ]);
-    // The email's texts stay unmarked: the renderer builds links (calendar, map) from them,
-    // and the overlay cannot reach into the email's frame anyway.
+    // The email is rendered from unmarked content, as the worker renders it: the renderer builds
+    // links (calendar, map) from it, and the overlay cannot reach into the email's frame. Its
+    // email texts are marked in the list beside it instead.
     const plain = <T,>(value: T): T => vercelStegaClean(value);
     const data = sample.sampleEmailData(
       {
@@ -57,20 +65,28 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       },
       locale,
     );
-    const mail = sample.renderSampleEmail(kind, data);
+    const { mail, texts } = sample.renderSampleEmailWithTexts(
+      kind,
+      data,
+      emailTexts,
+      await stega.draftStegaEncoder(),
+    );
     return {
       props: {
         ...base,
         kind,
         email: { subject: mail.subject, html: mail.html, text: mail.text },
+        texts,
         draftMode: true as const,
       },
     };
   });
 };
 
-export default function EmailPreviewPage({ kind, email }: Props) {
+export default function EmailPreviewPage({ kind, email, texts }: Props) {
   const { t } = useTranslation('common');
+  // The subject as the list has it, with its edit mark.
+  const subject = texts.find((x) => stegaClean(x.text) === email.subject)?.text ?? email.subject;
   return (
     <Layout title={t('preview.emailTitle')}>
       <div className={shared.step}>
@@ -88,16 +104,24 @@ export default function EmailPreviewPage({ kind, email }: Props) {
           </ul>
         </nav>
         <p data-testid="email-subject">
-          <strong>{t('preview.emailSubject')}:</strong> {email.subject}
+          <strong>{t('preview.emailSubject')}:</strong> {subject}
         </p>
-        {/* The email's own HTML (values escaped by the renderer), in a frame so its styles stay
-          its own; a srcdoc frame has the page's CSP, which runs no inline script. */}
-        <iframe
-          className={styles.frame}
-          title={stegaClean(email.subject)}
-          srcDoc={email.html}
-          data-testid="email-html"
-        />
+        <div className={styles.layout}>
+          {/* The email's own HTML (values escaped by the renderer), in a frame so its styles
+            (a <style> block with class rules for phones) stay its own; a srcdoc frame has the
+            page's CSP, which runs no inline script. */}
+          <iframe
+            className={styles.frame}
+            title={stegaClean(email.subject)}
+            srcDoc={email.html}
+            data-testid="email-html"
+          />
+          <EmailTextList
+            texts={texts}
+            title={t('preview.emailTexts')}
+            note={t('preview.emailTextsNote')}
+          />
+        </div>
         <details>
           <summary>{t('preview.emailText')}</summary>
           <pre className={styles.text}>{email.text}</pre>

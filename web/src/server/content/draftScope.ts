@@ -19,6 +19,19 @@ export function withDraftReads<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * An API route's `work`, with draft reads when the request is in Next's draft mode. Next sets
+ * `req.draftMode` only for a draft-mode cookie (`__prerender_bypass`) equal to this build's
+ * preview id (res.setDraftMode, /api/preview/enable); any other cookie reads published content.
+ * Routes that answer page content in preview use it (the summary panel's prices, docs/preview.md).
+ */
+export function withDraftReadsIn<T>(
+  request: { draftMode?: boolean },
+  work: () => Promise<T>,
+): Promise<T> {
+  return request.draftMode === true ? withDraftReads(work) : work();
+}
+
+/**
  * getStaticProps that reads drafts in draft mode and tells the page so (`draftMode: true`
  * shows the leave-preview bar). Next renders draft-mode requests on demand and caches nothing.
  */

@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import * as disableRoute from '@/pages/api/preview/disable';
 import * as enableRoute from '@/pages/api/preview/enable';
+import paymentDataRoute from '@/pages/api/payment/payment-data';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { withDraftContent } from '@/server/content/draftScope';
 import { defaultDatasetPath, sanitySource, setContentSource } from '@/server/content/source';
-import { startApi, type TestApi } from '@/test/api';
+import { startApi, TEST_PREVIEW_MODE_ID, type TestApi } from '@/test/api';
 import { startContentLake, type ContentLakeStandIn, type Doc } from '@/test/content-lake-standin';
 import { vercelStegaClean, vercelStegaDecode } from '@vercel/stega';
 import { getPackages } from '@/server/content';
@@ -17,6 +18,8 @@ import type { CheckupPackage } from '@/server/content/model';
 import { stegaClean } from '@/lib/stegaClean';
 import { resetPreviewClient } from './previewAccess';
 import { linkKey, priceKey } from '@/shared/editAttributes';
+import { getServerSideProps as emailPreviewProps } from '@/pages/preview/email';
+import type { GetServerSidePropsContext } from 'next';
 import { studioUrl } from '@/server/content/stega';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -28,6 +31,11 @@ const seed = readFileSync(defaultDatasetPath(), 'utf8')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Doc);
 const settings = seed.find((d) => d._id === 'siteSettings')!;
+const checkup = seed.find((d) => d._id === `checkupPackage.${CHECKUP}`)!;
+/** The check-up's price in its draft (the published one is the seed's). */
+const DRAFT_PRICE = (checkup.price as number) + 100;
+const confirmationTexts = seed.find((d) => d._id === 'emailText.confirmation')!;
+const DRAFT_HEADING = 'ENTWURF: Ihr Check-up ist gebucht';
 
 const secretDoc = (secret: string, updatedAt: Date): Doc => ({
   _id: `sanity-preview-url-secret.${secret.slice(0, 8)}`,
@@ -47,6 +55,14 @@ beforeAll(async () => {
     [
       ...seed,
       { ...settings, _id: 'drafts.siteSettings', termsUrl_en: 'https://draft.example/terms' },
+      { ...checkup, _id: `drafts.${checkup._id}`, price: DRAFT_PRICE },
+      {
+        ...confirmationTexts,
+        _id: `drafts.${confirmationTexts._id}`,
+        entries: (confirmationTexts.entries as { key: string }[]).map((e) =>
+          e.key === 'heading' ? { ...e, text_de: DRAFT_HEADING } : e,
+        ),
+      },
       secretDoc(SECRET, new Date()),
       secretDoc('expired-secret-0123456789', new Date(Date.now() - 2 * 3600_000)),
     ],
@@ -201,5 +217,82 @@ describe('click-to-edit marks (stega) in draft mode only', () => {
     expect(vercelStegaClean(draft.props._nextI18Next)).toEqual(
       vercelStegaClean(published.props._nextI18Next),
     );
+  });
+});
+
+describe("the summary panel's prices (GET /api/payment/payment-data)", () => {
+  type Body = { paymentData: { total: number; items: { slug: string; amount: number }[] } };
+  const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
+  const query = { checkupSlug: CHECKUP, language: 'de' };
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(paymentDataRoute, '/api/payment/payment-data');
+  });
+  afterAll(() => api.close());
+
+  it('are the draft prices in draft mode only; a forged draft-mode cookie gets the published ones', async () => {
+    setContentSource(sanitySource(process.env));
+    const published = await api.get<Body>(query);
+    expect(published.status).toBe(200);
+    expect(published.body.paymentData.total).toBe(checkup.price);
+    expect(lake.requests.every((r) => r.perspective === 'published')).toBe(true);
+
+    // A cookie of the right name with a value that is not this build's preview id.
+    lake.requests.length = 0;
+    const forged = await api.get<Body>(query, {
+      cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef',
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual(published.body);
+    expect(lake.requests.every((r) => r.perspective === 'published')).toBe(true);
+
+    lake.requests.length = 0;
+    const draft = await api.get<Body>(query, {
+      cookie: `__prerender_bypass=${TEST_PREVIEW_MODE_ID}`,
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body.paymentData.total).toBe(DRAFT_PRICE);
+    expect(draft.body.paymentData.items).toEqual([
+      expect.objectContaining({ slug: CHECKUP, amount: DRAFT_PRICE }),
+    ]);
+    expect(draft.headers.get('cache-control')).toBe('no-store');
+    // Amounts and labels only: no click-to-edit marks in the JSON.
+    expect(STEGA.test(JSON.stringify(draft.body))).toBe(false);
+    expect(lake.requests.length).toBeGreaterThan(0);
+    expect(lake.requests.every((r) => r.perspective === 'drafts' && r.token === TOKEN)).toBe(true);
+
+    // And the published answer after it is still the published one.
+    expect((await api.get<Body>(query)).body).toEqual(published.body);
+  });
+});
+
+describe('the email preview (/{locale}/preview/email)', () => {
+  const context = (draftMode: boolean) =>
+    ({
+      locale: 'de-ch',
+      query: { kind: 'booking-confirmation' },
+      draftMode,
+    }) as unknown as GetServerSidePropsContext;
+  const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
+
+  it('shows the draft email texts: the email unmarked, the list beside it with their fields', async () => {
+    setContentSource(sanitySource(process.env));
+    expect(await emailPreviewProps(context(false))).toEqual({ notFound: true });
+
+    const result = await emailPreviewProps(context(true));
+    if (!('props' in result)) throw new Error('no props');
+    const { email, texts } = await result.props;
+    // The email as the worker renders it, with the draft heading, and no marks.
+    expect(email.html).toContain(DRAFT_HEADING);
+    expect(STEGA.test(`${email.subject}${email.html}${email.text}`)).toBe(false);
+    // The list: the draft heading, marked with its entry's German field in the draft document.
+    const heading = texts.find((t) => t.id === 'confirmation.heading')!;
+    expect(stegaClean(heading.text)).toBe(DRAFT_HEADING);
+    const href = vercelStegaDecode<{ href: string }>(heading.text)!.href;
+    expect(decodeURIComponent(href)).toContain(
+      ';id=emailText.confirmation;type=emailText;path=entries[_key=="heading"].text_de',
+    );
+    expect(href.startsWith(studioUrl())).toBe(true);
+    expect(texts.every((t) => STEGA.test(t.text))).toBe(true);
   });
 });

@@ -4,12 +4,22 @@
  * the email texts as the draft content has them. A sample, never a real booking: nothing is
  * stored or sent, and the links point at nothing that exists.
  */
+import { EMAIL_TEXTS } from 'schemas/src/emailTexts';
 import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
+import type { TextVariant } from '@/i18n/germanyGerman';
 import type { EmailJob } from '@/server/jobs/queues';
-import type { CheckupPackage, Location, Service, SiteSettings } from '@/server/content/model';
+import type {
+  CheckupPackage,
+  EmailText,
+  Location,
+  Service,
+  SiteSettings,
+} from '@/server/content/model';
+import type { EditTarget, StegaEncoder } from '@/server/content/stega';
 import { mapLink } from '@/shared/mapLink';
 import {
+  BUILT_IN_EMAIL_TEXTS,
   renderJobEmail,
   type BookingEmailData,
   type EmailKind,
@@ -111,4 +121,134 @@ function sampleJob(kind: EmailKind, data: BookingEmailData): EmailJob {
 /** `kind` rendered as the worker would, for the sample booking. */
 export function renderSampleEmail(kind: EmailKind, data: BookingEmailData): OutgoingMail {
   return renderJobEmail(sampleJob(kind, data), data);
+}
+
+/** One email text as the sample email shows it (placeholders filled), for the preview's list. */
+export type EmailTextShown = {
+  /** `<email>.<key>`, unique in the list. */
+  id: string;
+  /** Where it is in Studio: the email texts document's title and the entry's key. */
+  label: string;
+  /** The words, in draft preview marked with the Studio field they come from (stega). */
+  text: string;
+};
+
+type TextUse = {
+  email: string;
+  key: string;
+  text: string;
+  field: 'text_en' | 'text_de' | 'text_de_DE';
+};
+
+/** `texts` that notes each text the renderer asks for, and the field of the entry it shows. */
+function recording(texts: EmailTexts): { texts: EmailTexts; used: TextUse[] } {
+  const used: TextUse[] = [];
+  const field = (email: string, key: string, variant: TextVariant, text: string) => {
+    if (variant !== 'de_DE') return `text_${variant}` as const;
+    // Germany German shows the Swiss German text where it has none of its own (as site texts do).
+    return text === texts.text(email, key, 'de', {})
+      ? ('text_de' as const)
+      : ('text_de_DE' as const);
+  };
+  return {
+    used,
+    texts: {
+      text(email, key, variant, values) {
+        const text = texts.text(email, key, variant, values);
+        const template = texts.text(email, key, variant, {});
+        used.push({ email, key, text, field: field(email, key, variant, template) });
+        return text;
+      },
+    },
+  };
+}
+
+const GROUP_TITLES = new Map(EMAIL_TEXTS.map((g) => [g.email, g.title]));
+
+/**
+ * What a reader sees of `mail`, in its order: the sender's name, the subject, then the words of
+ * the HTML body (each element's text on a line of its own, entities decoded). Exported for tests.
+ */
+export function shownText(mail: OutgoingMail): string {
+  const body = mail.html
+    .replace(/^[\s\S]*?<body[^>]*>/i, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return `\n${mail.fromName ?? ''}\n${mail.subject}\n${body}\n`;
+}
+
+/**
+ * Where each text stands in the email (shownText). A text is looked for as a whole line first,
+ * then at the start of a line, then anywhere, and each place goes to one text only: "Check-up"
+ * is the details row, not the start of "Check-up Clinic", and a button worded like the heading
+ * is placed at the button. A text the email does not show (only the calendar file's) comes last.
+ */
+function positionIn(mail: OutgoingMail): (text: string) => number {
+  const shown = shownText(mail);
+  const taken = new Set<number>();
+  return (text) => {
+    for (const pattern of [`\n${text}\n`, `\n${text}`, text]) {
+      for (let at = shown.indexOf(pattern); at >= 0; at = shown.indexOf(pattern, at + 1)) {
+        if (taken.has(at)) continue;
+        taken.add(at);
+        return at;
+      }
+    }
+    return Number.MAX_SAFE_INTEGER;
+  };
+}
+
+/**
+ * `kind` rendered as the worker would, and the email texts it shows, in the order it shows
+ * them. With `encode` (draft preview) each text of the list is marked with its entry's field in
+ * Studio's `emailText` document (`docs`, the draft content), so the Visual Editing overlay
+ * makes it a click target; the rendered email itself is left as the worker renders it.
+ */
+export function renderSampleEmailWithTexts(
+  kind: EmailKind,
+  data: BookingEmailData,
+  docs: readonly EmailText[],
+  encode: StegaEncoder | null,
+): { mail: OutgoingMail; texts: EmailTextShown[] } {
+  const { texts, used } = recording(data.texts ?? BUILT_IN_EMAIL_TEXTS);
+  const mail = renderSampleEmail(kind, { ...data, texts });
+  const position = positionIn(mail);
+  const seen = new Set<string>();
+  const shown = used
+    .filter(({ email, key, text }) => {
+      const id = `${email}.${key}`;
+      if (seen.has(id) || text.trim() === '') return false;
+      seen.add(id);
+      return true;
+    })
+    .map((use, index) => ({ use, index, at: position(use.text) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  return {
+    mail,
+    texts: shown.map(({ use }) => {
+      const target = editTarget(docs, use);
+      return {
+        id: `${use.email}.${use.key}`,
+        label: `${GROUP_TITLES.get(use.email) ?? use.email} · ${use.key}`,
+        text: encode && target ? encode(use.text, target) : use.text,
+      };
+    }),
+  };
+}
+
+/** The entry's field in Studio, or null when Studio has no document or entry for it yet. */
+function editTarget(docs: readonly EmailText[], use: TextUse): EditTarget | null {
+  const doc = docs.find((d) => d.email === use.email);
+  const entry = doc?.entries.find((e) => e.key === use.key);
+  if (!doc?.id || !entry?._key) return null;
+  return {
+    id: doc.id,
+    type: 'emailText',
+    path: `entries[_key=="${entry._key}"].${use.field}`,
+  };
 }

@@ -1,11 +1,13 @@
 /**
  * GET /api/payment/payment-data: the price summary of a selection (SPEC 7 "Payment data
  * call"), computed on the server from fresh content. Display only: the amount charged is fixed
- * when the reservation is created.
+ * when the reservation is created. In draft preview (Next's draft mode, docs/preview.md) it
+ * prices with the draft content, as the page's cards show it; every other request, published.
  */
 import type { PageConfig } from 'next';
 import { ApiError, apiHandler, enforceRateLimit, parseQuery, rateLimitRule } from '@/server/http';
 import { paymentDataQuerySchema, type PaymentDataResponse } from '@/contracts/payment-payment-data';
+import { withDraftReadsIn } from '@/server/content/draftScope';
 import { PricingError } from '@/server/pricing/compute';
 import { quote } from '@/server/pricing/quote';
 
@@ -22,7 +24,7 @@ export default apiHandler('payment-data', {
     if (q.discountCode && !(await enforceRateLimit(req, res, rateLimitRule('payment-data-code'))))
       return;
     try {
-      const result = await quote(q);
+      const result = await withDraftReadsIn(req, () => quote(q));
       res.setHeader('Cache-Control', 'no-store');
       res.status(200).json({
         paymentData: result.paymentData,

@@ -1,0 +1,197 @@
+/**
+ * The email preview's sample (docs/preview.md): every email kind renders through the worker's
+ * renderer in both languages with every {{placeholder}} filled from the sample booking; beside
+ * it, the email's texts in their order, each marked with its Studio field, while the email
+ * itself stays as the worker renders it.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { vercelStegaDecode } from '@vercel/stega';
+import { BUILT_IN_EMAIL_TEXTS, emailTextsFrom } from '@/server/notify';
+import {
+  DEFAULT_SITE_SETTINGS,
+  getEmailTexts,
+  getLocations,
+  getPackages,
+  getServices,
+} from '@/server/content';
+import type { EmailText } from '@/server/content/model';
+import { createStegaEncoder } from '@/server/content/stega';
+import { EMAIL_KINDS } from '@/server/jobs/queues';
+import type { Locale } from '@/i18n/locales';
+import { stegaClean } from '@/lib/stegaClean';
+import { EmailTextList } from '@/features/preview/EmailTextList';
+import {
+  renderSampleEmail,
+  renderSampleEmailWithTexts,
+  sampleEmailData,
+  shownText,
+} from './sampleEmail';
+import { sampleManagedBooking } from './sampleBooking';
+
+const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
+const STUDIO = 'https://studio.example.ch';
+const NOW = new Date('2026-11-27T10:00:00Z');
+
+describe('sample emails', () => {
+  it.each(['de-ch', 'en-ch', 'de-de'] as const)(
+    'render every kind in %s with no placeholder left',
+    async (locale) => {
+      const [packages, services, locations] = await Promise.all([
+        getPackages(),
+        getServices(),
+        getLocations(),
+      ]);
+      const data = sampleEmailData(
+        {
+          packages,
+          services,
+          locations,
+          settings: DEFAULT_SITE_SETTINGS,
+          texts: BUILT_IN_EMAIL_TEXTS,
+        },
+        locale,
+        new Date('2026-11-27T10:00:00Z'),
+      );
+      expect(data.checkupTitle).not.toBe('');
+      expect(data.totalCents).toBeGreaterThan(0);
+      for (const kind of EMAIL_KINDS) {
+        const mail = renderSampleEmail(kind, data);
+        expect(mail.subject.trim()).not.toBe('');
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+        expect(mail.text).toContain('Maria');
+      }
+    },
+  );
+
+  it('the manage sample is made of content, deposit paid, no real reference', async () => {
+    const [packages, services, locations] = await Promise.all([
+      getPackages(),
+      getServices(),
+      getLocations(),
+    ]);
+    const sample = sampleManagedBooking(
+      { packages, services, locations, depositFrancs: 300 },
+      'de',
+      new Date('2026-11-27T10:00:00Z'),
+    )!;
+    expect(sample.reference).toBe('PREVIEW-SAMPLE');
+    expect(sample.checkup.title).toBe(packages[0].title_de);
+    expect(sample.amounts.paidCents).toBe(30_000);
+    expect(sample.amounts.balanceCents).toBe(sample.amounts.totalCents - 30_000);
+    expect(
+      sampleManagedBooking({ packages: [], services, locations, depositFrancs: 300 }, 'de'),
+    ).toBeNull();
+  });
+});
+
+describe('the texts of a sample email (click targets of the email preview)', () => {
+  async function sample(locale: Locale, docs?: EmailText[]) {
+    const [packages, services, locations, published] = await Promise.all([
+      getPackages(),
+      getServices(),
+      getLocations(),
+      getEmailTexts(),
+    ]);
+    const emailTexts = docs ?? published;
+    const data = sampleEmailData(
+      {
+        packages,
+        services,
+        locations,
+        settings: DEFAULT_SITE_SETTINGS,
+        texts: emailTextsFrom(emailTexts),
+      },
+      locale,
+      NOW,
+    );
+    return { data, docs: emailTexts, encode: await createStegaEncoder(STUDIO) };
+  }
+  const pathOf = (text: string) => {
+    const href = vercelStegaDecode<{ href: string }>(text)?.href;
+    return href ? decodeURIComponent(new URL(href).pathname) : null;
+  };
+
+  it('lists every email text in the order the email shows it, each marked with its field', async () => {
+    const { data, docs, encode } = await sample('de-ch');
+    const { mail, texts } = renderSampleEmailWithTexts('booking-confirmation', data, docs, encode);
+    const ids = texts.map((t) => t.id);
+    // Sender, subject, heading, greeting, the body's labels and paragraphs, the button, the footer.
+    expect(ids.slice(0, 5)).toEqual([
+      'common.senderName',
+      'confirmation.subject',
+      'confirmation.heading',
+      'common.greeting',
+      'confirmation.intro',
+    ]);
+    expect(ids.indexOf('common.checkup')).toBeGreaterThan(ids.indexOf('common.location'));
+    expect(ids.indexOf('common.manage')).toBeGreaterThan(ids.indexOf('confirmation.termsFree'));
+    expect(ids.at(-1)).toBe('common.footerWhy');
+    expect(new Set(ids).size).toBe(ids.length);
+    // As the email has them (placeholders filled), with the field of the entry in Studio.
+    const subject = texts.find((t) => t.id === 'confirmation.subject')!;
+    expect(stegaClean(subject.text)).toBe(mail.subject);
+    expect(subject.label).toBe('Booking confirmation · subject');
+    expect(pathOf(subject.text)).toBe(
+      '/intent/edit/mode=presentation;id=emailText.confirmation;type=emailText;path=entries[_key=="subject"].text_de',
+    );
+    for (const t of texts) {
+      expect(pathOf(t.text)).toMatch(/;type=emailText;path=entries\[_key=="[^"]+"\]\.text_de$/);
+      expect(shownText(mail)).toContain(stegaClean(t.text));
+    }
+  });
+
+  it('leaves the email as the worker renders it: no marks in subject, HTML or text', async () => {
+    const { data, docs, encode } = await sample('en-ch');
+    for (const kind of EMAIL_KINDS) {
+      const { mail, texts } = renderSampleEmailWithTexts(kind, data, docs, encode);
+      // The same email as without the list (but for the payment link's token, new each time).
+      const untokened = (m: object) => JSON.stringify(m).replace(/token=v2\.[\w-]+/g, 'token=…');
+      expect(untokened(mail)).toBe(untokened(renderSampleEmail(kind, data)));
+      expect(STEGA.test(`${mail.fromName}${mail.subject}${mail.html}${mail.text}`)).toBe(false);
+      expect(texts.length).toBeGreaterThan(5);
+      expect(texts.every((t) => STEGA.test(t.text))).toBe(true);
+      // Each listed text is one the reader sees.
+      for (const t of texts) expect(shownText(mail)).toContain(stegaClean(t.text));
+    }
+    // Without an encoder (not in draft preview) the list is plain.
+    const plain = renderSampleEmailWithTexts('reminder', data, docs, null);
+    expect(plain.texts.some((t) => STEGA.test(t.text))).toBe(false);
+  });
+
+  it('de-de opens the Germany-German field where the text has one, else the Swiss German one', async () => {
+    const { data, docs, encode } = await sample('de-de');
+    const { texts } = renderSampleEmailWithTexts('booking-confirmation', data, docs, encode);
+    const text = (id: string) => texts.find((t) => t.id === id)!.text;
+    expect(stegaClean(text('common.total'))).toBe('Gesamt');
+    expect(pathOf(text('common.total'))).toMatch(/path=entries\[_key=="total"\]\.text_de_DE$/);
+    expect(pathOf(text('common.paid'))).toMatch(/path=entries\[_key=="paid"\]\.text_de$/);
+  });
+
+  it('keeps markup in a Studio text as words: escaped in the email, text in the list', async () => {
+    const published = await getEmailTexts();
+    const docs = published.map((doc) =>
+      doc.email === 'confirmation'
+        ? {
+            ...doc,
+            entries: doc.entries.map((e) =>
+              e.key === 'heading' ? { ...e, text_de: '<img src=x onerror=alert(1)> Gebucht' } : e,
+            ),
+          }
+        : doc,
+    );
+    const { data, encode } = await sample('de-ch', docs);
+    const { mail, texts } = renderSampleEmailWithTexts('booking-confirmation', data, docs, encode);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Gebucht');
+    expect(mail.html).not.toContain('<img');
+    const list = renderToStaticMarkup(<EmailTextList texts={texts} title="Texte" note="" />);
+    expect(list).toContain('&lt;img src=x onerror=alert(1)&gt; Gebucht');
+    expect(list).not.toContain('<img');
+  });
+
+  it('a text Studio has no entry for is listed unmarked', async () => {
+    const { data, encode } = await sample('de-ch', []);
+    const { texts } = renderSampleEmailWithTexts('booking-confirmation', data, [], encode);
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.some((t) => STEGA.test(t.text))).toBe(false);
+  });
+});
