@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextApiHandler } from 'next';
-import { apiHandler, sendError } from '@/server/http';
+import { ApiError, defineRoute, noInput } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
 import { servedDistDir } from './distDir';
 
@@ -35,19 +35,17 @@ export function buildIdFromDisk(dir: string = servedDistDir()): () => Promise<st
 }
 
 export function createBuildIdHandler(readBuildId: () => Promise<string>): NextApiHandler {
-  return apiHandler('build-id', {
-    GET: async (_req, res) => {
-      res.setHeader('Cache-Control', 'no-store, max-age=0');
-      let id: string;
+  return defineRoute(
+    { route: 'build-id', methods: ['GET'], request: noInput },
+    { before: (_req, res) => res.setHeader('Cache-Control', 'no-store, max-age=0') },
+    async (): Promise<{ body: BuildIdResponse }> => {
       try {
-        id = await readBuildId();
+        return { body: { id: await readBuildId() } };
       } catch (err) {
         log.warn('build-id-unavailable', { message: errorMessage(err) });
         // The client treats no answer as "no new build", so this never forces reloads.
-        sendError(res, 503, BUILD_ID_UNAVAILABLE);
-        return;
+        throw new ApiError(503, BUILD_ID_UNAVAILABLE);
       }
-      res.status(200).json({ id } satisfies BuildIdResponse);
     },
-  });
+  );
 }

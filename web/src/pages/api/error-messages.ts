@@ -8,18 +8,19 @@ import type { PageConfig } from 'next';
 import { errorMessagesQuerySchema, type ErrorMessagesResponse } from '@/contracts/error-messages';
 import { userMessages } from '@/shared/errorMessages';
 import { getErrorMessages } from '@/server/content';
-import { apiHandler, parseQuery } from '@/server/http';
+import { defineRoute } from '@/server/http';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('error-messages', {
-  GET: async (req, res) => {
-    const query = parseQuery(req, res, errorMessagesQuerySchema);
-    if (!query) return;
-    const messages = userMessages(await getErrorMessages(), query.language);
-    res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=60, stale-while-revalidate=600');
-    res.status(200).json({ messages } satisfies ErrorMessagesResponse);
-  },
-});
+export default defineRoute(
+  { route: 'error-messages', methods: ['GET'], request: errorMessagesQuerySchema },
+  {},
+  async ({
+    language,
+  }): Promise<{ body: ErrorMessagesResponse; headers: Record<string, string> }> => ({
+    body: { messages: userMessages(await getErrorMessages(), language) },
+    headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' },
+  }),
+);

@@ -5,15 +5,14 @@
  */
 import type { PageConfig } from 'next';
 import type { HealthResponse } from '@/contracts/health';
-import { apiHandler } from '@/server/http';
+import { defineRoute, noInput } from '@/server/http';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('health', {
-  GET: (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(200)
-      .json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) } satisfies HealthResponse);
-  },
-});
+export default defineRoute(
+  { route: 'health', methods: ['GET'], request: noInput },
+  { noStore: true },
+  async (): Promise<{ body: HealthResponse }> => ({
+    body: { status: 'ok', uptimeSeconds: Math.round(process.uptime()) },
+  }),
+);

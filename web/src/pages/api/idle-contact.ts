@@ -5,8 +5,9 @@
  */
 import type { PageConfig } from 'next';
 import { getSiteSettings } from '@/server/content';
-import { apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
+import { postWebhook } from '@/server/notify/webhook';
 import {
   idleContactRequestSchema,
   type IdleContactRequest,
@@ -17,13 +18,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 async function forward(url: string, body: IdleContactRequest): Promise<boolean> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`idle webhook answered ${response.status}`);
+    await postWebhook('idle', url, body);
     return true;
   } catch (err) {
     log.error('idle-webhook-failed', { reason: errorMessage(err) });
@@ -31,16 +26,15 @@ async function forward(url: string, body: IdleContactRequest): Promise<boolean> 
   }
 }
 
-export default apiHandler('idle-contact', {
-  POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, rateLimitRule('idle-contact')))) return;
-    const body = await readJsonBody(req, res, idleContactRequestSchema, { limit: 2048 });
-    if (!body) return;
+export default defineRoute(
+  { route: 'idle-contact', methods: ['POST'], request: idleContactRequestSchema },
+  { rateLimit: 'idle-contact', bodyLimit: 2048 },
+  async (body): Promise<{ status: number; body: IdleContactResponse }> => {
     const url = process.env.IDLE_WEBHOOK_URL;
     const enabled = (await getSiteSettings({ fresh: true })).idleWebhookEnabled;
     const kind = 'email' in body ? 'email' : 'phone';
     const forwarded = Boolean(url && enabled) && (await forward(url!, body));
     log.info('idle-contact', { kind, forwarded });
-    res.status(202).json({ ok: true } satisfies IdleContactResponse);
+    return { status: 202, body: { ok: true } };
   },
-});
+);

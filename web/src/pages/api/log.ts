@@ -4,20 +4,17 @@
  * personal data.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { logRequestSchema } from '@/contracts/log';
 import { writeClientLog } from '@/server/notify/client-log';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const BODY_LIMIT = 8 * 1024;
-
-export default apiHandler('log', {
-  POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, rateLimitRule('client-log')))) return;
-    const entry = await readJsonBody(req, res, logRequestSchema, { limit: BODY_LIMIT });
-    if (!entry) return;
+export default defineRoute(
+  { route: 'log', methods: ['POST'], request: logRequestSchema },
+  { rateLimit: 'client-log', bodyLimit: 8 * 1024 },
+  async (entry) => {
     writeClientLog(entry);
-    res.status(204).end();
+    return { status: 204, end: true };
   },
-});
+);

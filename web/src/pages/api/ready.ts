@@ -6,22 +6,23 @@
  * a secret or a stack.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, RETRY_AFTER_SECONDS } from '@/server/http';
+import { defineRoute, noInput, RETRY_AFTER_SECONDS, type RouteAnswer } from '@/server/http';
 import type { NotReadyAnswer, ReadyResponse } from '@/contracts/ready';
 import { readiness } from '@/server/ops/readiness';
 import { SERVICE_UNAVAILABLE } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('ready', {
-  GET: async (_req, res) => {
-    const result = await readiness();
-    res.setHeader('Cache-Control', 'no-store');
-    if (result.ready) {
-      res.status(200).json({ status: 'ready', checks: result.checks } satisfies ReadyResponse);
-      return;
-    }
-    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(503).json({ error: SERVICE_UNAVAILABLE, checks: result.checks } satisfies NotReadyAnswer);
+export default defineRoute(
+  { route: 'ready', methods: ['GET'], request: noInput },
+  { noStore: true },
+  async (): Promise<RouteAnswer<ReadyResponse | NotReadyAnswer>> => {
+    const { ready, checks } = await readiness();
+    if (ready) return { body: { status: 'ready', checks } };
+    return {
+      status: 503,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      body: { error: SERVICE_UNAVAILABLE, checks },
+    };
   },
-});
+);

@@ -6,6 +6,7 @@ import { afterContentPublished } from '@/server/waitlist/content';
 // The signature covers the exact bytes sent, so the body is read raw.
 export const config: PageConfig = { api: { bodyParser: false } };
 
+// Not defineRoute: Sanity signs the raw body, checked before the JSON is parsed (server/revalidate).
 export default createRevalidateHandler({
   secret: () => process.env.SANITY_REVALIDATE_SECRET,
   // A publish may have renamed rooms that live bookings sit in (issue 34.7), and a location's

@@ -4,7 +4,8 @@ import { DomainError } from '@/server/domain-error';
 import { clientIp } from '@/test/booking';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import { defineRoute } from './define-route';
+import { attachment, defineRoute } from './define-route';
+import { ApiError } from './errors';
 import { RATE_LIMITS } from './rate-limits';
 
 setupTestDb({ worker: false });
@@ -93,5 +94,99 @@ describe('defineRoute', () => {
       status: 429,
       body: { error: 'rate-limited' },
     });
+  });
+});
+
+describe('defineRoute: options and answers beyond JSON', () => {
+  const plain = z.object({ kind: z.string().default('json'), code: z.string().optional() });
+  let calls = 0;
+  let other: TestApi;
+  beforeAll(async () => {
+    other = await startApi({
+      default: defineRoute(
+        {
+          route: 'test/kinds',
+          methods: ['GET', 'POST'],
+          request: plain,
+          queryInstead: {
+            schema: plain,
+            when: (req) => (req.headers['content-type'] ?? '').startsWith('application/x-www-form'),
+          },
+        },
+        {
+          before: (req, res) => {
+            res.setHeader('X-First', 'yes');
+            if (req.headers['x-refuse']) throw new ApiError(404, 'test-absent');
+          },
+          rateLimit: (input) => (input.code ? 'reservation-release' : undefined),
+          bodyLimit: 64,
+          // The one-click form comes from a mail provider, form-encoded and cross-site.
+          signedWebhook: true,
+        },
+        async ({ kind }) => {
+          calls++;
+          if (kind === 'text') return { send: 'a,b', contentType: 'text/csv; charset=utf-8' };
+          if (kind === 'file') return attachment('a.csv', 'a,b', 'text/csv');
+          if (kind === 'go') return { status: 303, redirect: '/elsewhere' };
+          if (kind === 'none') return { status: 204, end: true };
+          return { body: { kind } };
+        },
+      ),
+      config: { api: { bodyParser: false } },
+    });
+  });
+  afterAll(() => other.close());
+
+  it('runs `before` first, on every answer, and a refusal it throws before the input is read', async () => {
+    const refused = await other.request({
+      method: 'POST',
+      body: '{not json',
+      headers: { ...clientIp(), 'x-refuse': '1' },
+    });
+    expect(refused).toMatchObject({ status: 404, body: { error: 'test-absent' } });
+    expect(refused.headers.get('x-first')).toBe('yes');
+    const bad = await other.request({ method: 'POST', body: '{not json', headers: clientIp() });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-first')).toBe('yes');
+  });
+
+  it('sends text, files, redirects and empty answers', async () => {
+    const text = await other.get({ kind: 'text' }, clientIp());
+    expect(text).toMatchObject({ status: 200, body: 'a,b' });
+    expect(text.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const file = await other.get({ kind: 'file' }, clientIp());
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="a.csv"');
+    const go = await fetch(`${other.url}?kind=go`, { headers: clientIp(), redirect: 'manual' });
+    expect(go.status).toBe(303);
+    expect(go.headers.get('location')).toBe('/elsewhere');
+    expect((await other.get({ kind: 'none' }, clientIp())).status).toBe(204);
+  });
+
+  it('reads the query instead of the body when the contract says so', async () => {
+    const res = await other.request({
+      method: 'POST',
+      query: { kind: 'form' },
+      body: 'List-Unsubscribe=One-Click',
+      headers: { ...clientIp(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res).toMatchObject({ status: 200, body: { kind: 'form' } });
+  });
+
+  it('answers 413 for a body over bodyLimit', async () => {
+    const res = await other.post({ kind: 'x'.repeat(100) }, clientIp());
+    expect(res).toMatchObject({ status: 413, body: { error: 'invalid-request' } });
+  });
+
+  it('checks a rate limit chosen by the input once it is parsed, and only then', async () => {
+    const ip = clientIp();
+    const { limit } = RATE_LIMITS['reservation-release'];
+    for (let i = 0; i < limit + 2; i++) expect((await other.get({}, ip)).status).toBe(200);
+    for (let i = 0; i < limit; i++) expect((await other.get({ code: 'c' }, ip)).status).toBe(200);
+    const before = calls;
+    expect(await other.get({ code: 'c' }, ip)).toMatchObject({
+      status: 429,
+      body: { error: 'rate-limited' },
+    });
+    expect(calls).toBe(before);
   });
 });

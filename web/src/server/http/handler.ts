@@ -16,8 +16,8 @@ import { allowMethods } from './method';
 import { crossSiteRefusal } from './same-origin';
 import { INTERNAL_ERROR, SERVICE_UNAVAILABLE } from '@/contracts/error-ids';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;
 
 export type ApiHandlerOptions = {
   /**

@@ -1,15 +1,28 @@
 export { ApiError, sendError } from './errors';
 export { allowMethods } from './method';
-export { parseBody, parseQuery, queryInstant, queryList, queryString } from './parse';
+export { noInput, parseBody, parseQuery, queryInstant, queryList, queryString } from './parse';
 export { clientKey, trustedProxyHops } from './client-key';
 export { crossSiteRefusal, isJsonContentType } from './same-origin';
 export { enforceRateLimit, hitRateLimit, sweepRateLimits, type RateLimitRule } from './rate-limit';
-export { apiHandler, RETRY_AFTER_SECONDS, type ApiHandlerOptions } from './handler';
 export {
+  apiHandler,
+  RETRY_AFTER_SECONDS,
+  type ApiHandlerOptions,
+  type Method,
+  type MethodHandler,
+} from './handler';
+export {
+  attachment,
   defineRoute,
+  forMethods,
+  noStoreAlways,
+  readInput,
+  sendAnswer,
   type RouteAnswer,
   type RouteContract,
+  type RouteHandler,
   type RouteOptions,
+  type RouteRequest,
 } from './define-route';
 export { RATE_LIMITS, rateLimitRule, type RateLimitBucket } from './rate-limits';
 export { BodyTooLargeError, DEFAULT_BODY_LIMIT, readJsonBody, readRawBody } from './body';

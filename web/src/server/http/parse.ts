@@ -44,6 +44,9 @@ export function parseBody<S extends z.ZodType>(
   return null;
 }
 
+/** The request schema of a route that takes no input (any query passes, and is not read). */
+export const noInput = z.object({});
+
 /** A single query value: repeated keys (?a=1&a=2) are refused rather than guessed. */
 export const queryString = z.string();
 

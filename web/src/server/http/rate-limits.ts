@@ -1,6 +1,6 @@
 /**
- * The rate limits of every API route (defineRoute's `rateLimit`, or rateLimitRule(bucket) where
- * a route reads its input itself), in one table: per client (./client-key.ts), a fixed window (./rate-limit.ts). The bucket is the
+ * The rate limits of every API route (defineRoute's `rateLimit`; revalidate, which reads its
+ * signed raw body itself, takes its row with rateLimitRule), in one table: per client (./client-key.ts), a fixed window (./rate-limit.ts). The bucket is the
  * key. Lookups by id + email or token are credentials: no guessing at speed.
  */
 import type { RateLimitRule } from './rate-limit';

@@ -1,6 +1,7 @@
 /**
  * The manage-link routes' shared part (their rate limits and body parsing are defineRoute's):
- * fresh content (policy, locations) and the request's Idempotency-Key.
+ * fresh content (policy, locations) and the request's Idempotency-Key (read the same way by
+ * POST /api/reservation/create).
  */
 import type { NextApiRequest } from 'next';
 import { getCatalog } from '@/server/content';

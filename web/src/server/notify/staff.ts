@@ -4,6 +4,7 @@
  * leaves through this channel. Without a URL the message is only logged.
  */
 import { log } from '@/server/log';
+import { postWebhook } from './webhook';
 
 export const STAFF_EVENTS = [
   'reserve-timeslot-success',
@@ -86,15 +87,7 @@ export function staffText(message: StaffMessage): string {
   return parts.filter(Boolean).join(' | ');
 }
 
-async function post(url: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`staff webhook answered ${response.status}`);
-}
+const post = (url: string, body: Record<string, unknown>) => postWebhook('staff', url, body);
 
 /**
  * Posts one message (the job worker calls this; a failure throws and the job is retried).

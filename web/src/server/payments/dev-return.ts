@@ -4,16 +4,29 @@
  * back like Stripe's redirect: to /payment-return, or for a balance to the manage page.
  */
 import { getDb } from '@/server/db/client';
+import { ApiError } from '@/server/http/errors';
 import { manageReturnPath } from '@/server/notify/booking-data';
 import { getReservation } from '@/server/reservations';
 import { LOCALES } from '@/i18n/locales';
 import type { DevPaymentOutcome, DevPaymentProvider, DevSettle } from './dev';
+import { getPaymentProvider, isDevProvider } from './index';
 import {
   completeSettlement,
   confirmSucceededIntent,
   settleFailedIntent,
   type ConfirmedIntent,
 } from './settle';
+import { DEV_PAY_ABSENT } from '@/contracts/payment-dev-pay';
+
+/**
+ * The configured provider when it is the dev one: its forms (/api/payment/dev-pay, dev-twint)
+ * are absent, 404 payment-dev-absent, otherwise.
+ */
+export function activeDevProvider(): DevPaymentProvider {
+  const provider = getPaymentProvider();
+  if (!isDevProvider(provider)) throw new ApiError(404, DEV_PAY_ABSENT);
+  return provider;
+}
 
 export function devSettle(provider: DevPaymentProvider): DevSettle<ConfirmedIntent | undefined> {
   return async (tx, intent) => {

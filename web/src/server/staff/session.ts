@@ -5,12 +5,13 @@
  * old. An ended session is deleted. Times come from the staff clock (./clock.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { NextApiRequest } from 'next';
 import { getDb, type Db } from '@/server/db/client';
 import { clientHash } from '@/server/holds/client';
 import { clientKey } from '@/server/http/client-key';
 import type { StaffActor } from './actor';
+import { recordAudit } from './audit';
 import { staffAuth } from './auth';
 import { STAFF_SESSION } from './auth/policy';
 import { staffSession, staffUser, type StaffUserRow } from '@/server/db/staff-auth-schema';
@@ -77,4 +78,36 @@ export async function staffActorOf(req: NextApiRequest): Promise<StaffActor | nu
   const db = await getDb();
   const live = await liveStaffSession(db, req);
   return live ? actorOf(live.user, clientHash(clientKey(req))) : null;
+}
+
+/**
+ * Ends the request's session, or every session of the staff member (`everywhere`), audited
+ * in the same transaction; answers how many ended and the Set-Cookie value that clears the
+ * session cookie (POST /api/staff/sign-out).
+ */
+export async function signOut(
+  req: NextApiRequest,
+  actor: StaffActor,
+  everywhere: boolean,
+): Promise<{ ended: number; clearCookie: string }> {
+  const db = await getDb();
+  const live = await liveStaffSession(db, req);
+  const ended = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(staffSession)
+      .where(
+        everywhere
+          ? eq(staffSession.userId, actor.staffId)
+          : and(eq(staffSession.userId, actor.staffId), eq(staffSession.id, live?.sessionId ?? '')),
+      )
+      .returning({ id: staffSession.id });
+    await recordAudit(tx, actor, {
+      action: everywhere ? 'sign-out-everywhere' : 'sign-out',
+      detail: { sessions: gone.length },
+    });
+    return gone.length;
+  });
+  const { name, attributes } = (await staffAuth(db).$context).authCookies.sessionToken;
+  const clearCookie = `${name}=; Path=${attributes.path ?? '/'}; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? '; Secure' : ''}`;
+  return { ended, clearCookie };
 }

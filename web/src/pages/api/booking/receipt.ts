@@ -9,7 +9,7 @@ import {
   receiptRequestSchema,
   type ReceiptResponse,
 } from '@/contracts/booking-receipt';
-import { ApiError, apiHandler, enforceRateLimit, rateLimitRule, readJsonBody } from '@/server/http';
+import { ApiError, attachment, defineRoute } from '@/server/http';
 import { openByToken } from '@/server/manage-link';
 import { manageDeps } from '@/server/manage-link/route';
 import { receiptPdf } from '@/server/receipts';
@@ -18,21 +18,16 @@ import { DomainError } from '@/server/domain-error';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-// A PDF, not JSON: written by hand rather than with defineRoute.
-export default apiHandler('booking/receipt', {
-  POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, rateLimitRule('booking-receipt')))) return;
-    const body = await readJsonBody(req, res, receiptRequestSchema);
-    if (!body) return;
+export default defineRoute(
+  { route: 'booking/receipt', methods: ['POST'], request: receiptRequestSchema },
+  { rateLimit: 'booking-receipt', noStore: true },
+  async ({ token, payment }) => {
     const deps = await manageDeps();
-    const row = await openByToken(body.token, deps);
-    const { payment } = body;
+    const row = await openByToken(token, deps);
     const receipt = await receiptPdf(row.id, { db: deps.db, now: deps.now, payment });
     if (!receipt && payment) throw new ApiError(404, RECEIPT_PAYMENT_UNKNOWN);
     if (!receipt) throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', receipt.contentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${receipt.filename}"`);
-    res.status(200).send(receipt.content satisfies ReceiptResponse);
+    const { filename, content, contentType } = receipt;
+    return attachment(filename, content satisfies ReceiptResponse, contentType);
   },
-});
+);

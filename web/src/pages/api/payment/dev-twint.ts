@@ -6,13 +6,11 @@
  * redirects (303) where Stripe would: /payment-return, or the manage page for a balance, with
  * redirect_status succeeded or failed. Absent (404) unless the dev provider is active.
  */
-import { ApiError, apiHandler, parseQuery } from '@/server/http';
+import { ApiError, defineRoute } from '@/server/http';
 import { formatChf } from '@/i18n/format';
-import { getPaymentProvider, isDevProvider } from '@/server/payments';
-import { devReturn, devSettle } from '@/server/payments/dev-return';
+import { activeDevProvider, devReturn, devSettle } from '@/server/payments/dev-return';
 import { twintOffer } from '@/server/payments/twint';
 import { devTwintQuerySchema, type DevTwintResponse } from '@/contracts/payment-dev-twint';
-import { DEV_PAY_ABSENT } from '@/contracts/payment-dev-pay';
 import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,27 +34,25 @@ a{display:block;text-align:center;padding:.9rem;margin:.75rem 0;border-radius:8p
 </main></body></html>`;
 }
 
-export default apiHandler('payment-dev-twint', {
-  GET: async (req, res) => {
-    const provider = getPaymentProvider();
-    if (!isDevProvider(provider)) throw new ApiError(404, DEV_PAY_ABSENT);
-    const query = parseQuery(req, res, devTwintQuerySchema, PAYMENT_FAILED);
-    if (!query) return;
-    const intent = await provider.bySecret(query.secret);
+export default defineRoute(
+  {
+    route: 'payment-dev-twint',
+    methods: ['GET'],
+    request: devTwintQuerySchema,
+    invalidRequest: PAYMENT_FAILED,
+  },
+  { before: activeDevProvider, noStore: true },
+  async ({ secret, decision }) => {
+    const provider = activeDevProvider();
+    const intent = await provider.bySecret(secret);
     if (!intent) throw new ApiError(404, PAYMENT_FAILED);
     if (!twintOffer(intent.amountCents).offered) throw new ApiError(409, PAYMENT_FAILED);
-    res.setHeader('Cache-Control', 'no-store');
-    if (!query.decision) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.status(200).send(page(query.secret, intent.amountCents) satisfies DevTwintResponse);
-      return;
+    if (!decision) {
+      const html = page(secret, intent.amountCents) satisfies DevTwintResponse;
+      return { send: html, contentType: 'text/html; charset=utf-8' };
     }
-    const outcome = await provider.twint(
-      query.secret,
-      query.decision === 'approve',
-      devSettle(provider),
-    );
+    const outcome = await provider.twint(secret, decision === 'approve', devSettle(provider));
     if (!outcome) throw new ApiError(404, PAYMENT_FAILED);
-    res.redirect(303, await devReturn(provider, outcome));
+    return { status: 303, redirect: await devReturn(provider, outcome) };
   },
-});
+);

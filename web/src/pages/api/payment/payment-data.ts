@@ -5,7 +5,7 @@
  * prices with the draft content, as the page's cards show it; every other request, published.
  */
 import type { PageConfig } from 'next';
-import { ApiError, apiHandler, enforceRateLimit, parseQuery, rateLimitRule } from '@/server/http';
+import { ApiError, defineRoute } from '@/server/http';
 import { paymentDataQuerySchema, type PaymentDataResponse } from '@/contracts/payment-payment-data';
 import { withDraftReadsIn } from '@/server/content/draftScope';
 import { PricingError } from '@/server/pricing/compute';
@@ -15,25 +15,19 @@ import { quote } from '@/server/pricing/quote';
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const querySchema = paymentDataQuerySchema;
-
-export default apiHandler('payment-data', {
-  GET: async (req, res) => {
-    const q = parseQuery(req, res, querySchema);
-    if (!q) return;
-    if (q.discountCode && !(await enforceRateLimit(req, res, rateLimitRule('payment-data-code'))))
-      return;
+export default defineRoute(
+  { route: 'payment-data', methods: ['GET'], request: paymentDataQuerySchema },
+  // Only a request that names a discount code counts (guessing codes).
+  { rateLimit: (q) => (q.discountCode ? 'payment-data-code' : undefined), noStore: true },
+  async (q, { req }): Promise<{ body: PaymentDataResponse }> => {
     try {
-      const result = await withDraftReadsIn(req, () => quote(q));
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(200).json({
-        paymentData: result.paymentData,
-        paymentDataDiscounted: result.paymentDataDiscounted,
-        discounts: result.discounts,
-      } satisfies PaymentDataResponse);
+      const { paymentData, paymentDataDiscounted, discounts } = await withDraftReadsIn(req, () =>
+        quote(q),
+      );
+      return { body: { paymentData, paymentDataDiscounted, discounts } };
     } catch (err) {
       if (err instanceof PricingError) throw new ApiError(400, err.errorId);
       throw err;
     }
   },
-});
+);

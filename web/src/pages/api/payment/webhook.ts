@@ -16,6 +16,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 const MAX_BODY_BYTES = 512 * 1024;
 
+// Not defineRoute: Stripe signs the exact bytes, so the body is read raw, not parsed as JSON.
 export default apiHandler(
   'payment-webhook',
   {

@@ -3,18 +3,17 @@
  * link, Presentation's "disable") and returns to the page, published again.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, parseQuery } from '@/server/http';
+import { defineRoute, noStoreAlways } from '@/server/http';
 import { sitePath } from '@/server/preview/previewAccess';
 import { previewDisableQuerySchema } from '@/contracts/preview-disable';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('preview-disable', {
-  GET: async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const query = parseQuery(req, res, previewDisableQuerySchema);
-    if (!query) return;
+export default defineRoute(
+  { route: 'preview-disable', methods: ['GET'], request: previewDisableQuerySchema },
+  { before: noStoreAlways },
+  async (query, { res }) => {
     res.setDraftMode({ enable: false });
-    res.redirect(307, sitePath(query.redirect));
+    return { status: 307, redirect: sitePath(query.redirect) };
   },
-});
+);

@@ -5,25 +5,25 @@
  * preview-secret-invalid, or 503 preview-unavailable where no Content Lake token is configured.
  */
 import type { PageConfig } from 'next';
-import { apiHandler, parseQuery, sendError } from '@/server/http';
+import { ApiError, defineRoute, noStoreAlways } from '@/server/http';
 import { log } from '@/server/log';
 import { checkPreviewUrl } from '@/server/preview/previewAccess';
 import { previewEnableQuerySchema } from '@/contracts/preview-enable';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('preview-enable', {
-  GET: async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (!parseQuery(req, res, previewEnableQuerySchema)) return;
+export default defineRoute(
+  // The query is checked by the schema, then read as a whole by checkPreviewUrl.
+  { route: 'preview-enable', methods: ['GET'], request: previewEnableQuerySchema },
+  { before: noStoreAlways },
+  async (_query, { req, res }) => {
     const check = await checkPreviewUrl(req.url ?? '');
     if (!check.ok) {
       log.warn('preview-refused', { reason: check.error });
-      sendError(res, check.status, check.error);
-      return;
+      throw new ApiError(check.status, check.error);
     }
     res.setDraftMode({ enable: true });
     log.info('preview-enabled');
-    res.redirect(307, check.redirectTo);
+    return { status: 307, redirect: check.redirectTo };
   },
-});
+);

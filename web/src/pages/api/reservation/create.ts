@@ -11,41 +11,24 @@
  */
 import type { PageConfig } from 'next';
 import { paymentToken } from '@/server/tokens/payment';
-import {
-  apiHandler,
-  clientKey,
-  enforceRateLimit,
-  rateLimitRule,
-  readJsonBody,
-} from '@/server/http';
+import { clientKey, defineRoute } from '@/server/http';
 import { clientHash } from '@/server/holds';
 import { reservationDeps } from '@/server/deps';
-import { ApiError } from '@/server/http';
 import { createReservation } from '@/server/hold-requests';
 import {
   createReservationRequestSchema,
   type CreateReservationResponse,
 } from '@/contracts/reservation-create';
-import { idempotencyKeySchema } from '@/server/reservations/idempotency';
-import { RESERVE_OTHER } from '@/contracts/error-ids';
+import { idempotencyKeyOf } from '@/server/manage-link/route';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-/** Holds block rooms: a client may not start more than this many per window. */
-
-export default apiHandler('reservation/create', {
-  POST: async (req, res) => {
-    if (!(await enforceRateLimit(req, res, rateLimitRule('reservation-create')))) return;
-    const body = await readJsonBody(req, res, createReservationRequestSchema);
-    if (!body) return;
-    const header = req.headers['idempotency-key'];
-    let idempotencyKey: string | undefined;
-    if (header !== undefined) {
-      const parsed = idempotencyKeySchema.safeParse(header);
-      if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
-      idempotencyKey = parsed.data;
-    }
+export default defineRoute(
+  { route: 'reservation/create', methods: ['POST'], request: createReservationRequestSchema },
+  { rateLimit: 'reservation-create' },
+  async (body, { req }): Promise<{ status: number; body: CreateReservationResponse }> => {
+    const idempotencyKey = idempotencyKeyOf(req);
     const { challenge, ...input } = body;
     const reservation = await createReservation(
       { ...input, idempotencyKey, guard: { clientHash: clientHash(clientKey(req)), challenge } },
@@ -57,8 +40,6 @@ export default apiHandler('reservation/create', {
       email: body.reservationData.personalData.email,
       start: new Date(body.reservationData.timeSlotStart),
     });
-    res.status(201).json({
-      reservation: { ...reservation, paymentToken: token },
-    } satisfies CreateReservationResponse);
+    return { status: 201, body: { reservation: { ...reservation, paymentToken: token } } };
   },
-});
+);

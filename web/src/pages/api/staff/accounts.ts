@@ -7,7 +7,7 @@ import {
   type InviteResponse,
 } from '@/contracts/staff-accounts';
 import { getDb } from '@/server/db/client';
-import { ApiError, readJsonBody } from '@/server/http';
+import { ApiError, apiHandler, noInput } from '@/server/http';
 import {
   changeStaff,
   inviteStaff,
@@ -15,7 +15,9 @@ import {
   StaffAccountError,
 } from '@/server/staff/auth/accounts';
 import { resolveLocationIds, UnknownLocationError } from '@/server/staff/auth/locations';
-import { staffRoute } from '@/server/staff/route';
+import { staffMethod, type StaffRouteOptions } from '@/server/staff/route';
+
+const ADMIN: StaffRouteOptions = { role: 'admin' };
 
 async function locationIds(names: string[]): Promise<string[]> {
   try {
@@ -32,38 +34,32 @@ function accountError(err: unknown): never {
   throw err;
 }
 
-export default staffRoute('accounts', {
-  GET: {
-    role: 'admin',
-    handle: async (_req, res) => {
-      const accounts = await listStaff(await getDb());
-      res.status(200).json({ accounts } satisfies AccountsResponse);
-    },
-  },
-  POST: {
-    role: 'admin',
-    handle: async (req, res, actor) => {
-      const body = await readJsonBody(req, res, inviteRequestSchema);
-      if (!body) return;
+export default apiHandler('staff/accounts', {
+  GET: staffMethod({ request: noInput }, ADMIN, async (): Promise<{ body: AccountsResponse }> => ({
+    body: { accounts: await listStaff(await getDb()) },
+  })),
+  POST: staffMethod(
+    { request: inviteRequestSchema },
+    ADMIN,
+    async (body, actor): Promise<{ status: number; body: InviteResponse }> => {
       const locations = await locationIds(body.locations);
       const { staffId } = await inviteStaff(await getDb(), { ...body, locations }, actor, {
         send: true,
       }).catch(accountError);
-      res.status(201).json({ staffId } satisfies InviteResponse);
+      return { status: 201, body: { staffId } };
     },
-  },
-  PATCH: {
-    role: 'admin',
-    handle: async (req, res, actor) => {
-      const body = await readJsonBody(req, res, changeRequestSchema);
-      if (!body) return;
+  ),
+  PATCH: staffMethod(
+    { request: changeRequestSchema },
+    ADMIN,
+    async (body, actor): Promise<{ body: ChangeResponse }> => {
       const locations = body.locations ? await locationIds(body.locations) : undefined;
       const account = await changeStaff(
         await getDb(),
         { id: body.id, role: body.role, locations, disabled: body.disabled },
         actor,
       ).catch(accountError);
-      res.status(200).json({ account } satisfies ChangeResponse);
+      return { body: { account } };
     },
-  },
+  ),
 });

@@ -1,22 +1,19 @@
 /** GET /api/staff/day?location=&date= : a location's day per room (contracts/staff-day.ts). */
 import { dayQuerySchema, type DayResponse } from '@/contracts/staff-day';
 import { getDb } from '@/server/db/client';
-import { ApiError, parseQuery } from '@/server/http';
-import { dayView, firstLocationOf } from '@/server/staff/desk/day';
-import { requireLocation, staffRoute } from '@/server/staff/route';
+import { ApiError } from '@/server/http';
+import { dayView } from '@/server/staff/desk/day';
+import { deskLocation } from '@/server/staff/desk/scope';
+import { staffRoute } from '@/server/staff/route';
+import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
 
-export default staffRoute('day', {
-  GET: {
-    role: 'viewer',
-    handle: async (req, res, actor) => {
-      const q = parseQuery(req, res, dayQuerySchema);
-      if (!q) return;
-      const location = q.location ?? (await firstLocationOf(actor));
-      if (!location) throw new ApiError(404, 'location-not-found');
-      requireLocation(actor, location);
-      const day = await dayView(actor, location, q.date, { db: await getDb() });
-      if (!day) throw new ApiError(404, 'location-not-found');
-      res.status(200).json(day satisfies DayResponse);
-    },
+export default staffRoute(
+  { route: 'staff/day', methods: ['GET'], request: dayQuerySchema },
+  { role: 'viewer' },
+  async (q, actor): Promise<{ body: DayResponse }> => {
+    const location = await deskLocation(actor, q.location);
+    const day = await dayView(actor, location, q.date, { db: await getDb() });
+    if (!day) throw new ApiError(404, LOCATION_NOT_FOUND);
+    return { body: day };
   },
-});
+);

@@ -5,18 +5,14 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { eventsQuerySchema, type ChangedEvent } from '@/contracts/staff-events';
-import { parseQuery } from '@/server/http';
-import { seesLocation, type StaffActor } from '@/server/staff/actor';
+import { seesLocation } from '@/server/staff/actor';
 import { deskFeed } from '@/server/staff/desk/feed';
 import { requireLocation, staffRoute } from '@/server/staff/route';
 import { staffActorOf } from '@/server/staff/session';
 
 const PING_MS = 20_000;
 
-async function stream(req: NextApiRequest, res: NextApiResponse, actor: StaffActor) {
-  const q = parseQuery(req, res, eventsQuerySchema);
-  if (!q) return;
-  requireLocation(actor, q.location);
+async function stream(req: NextApiRequest, res: NextApiResponse, location: string) {
   const feed = await deskFeed();
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -39,7 +35,7 @@ async function stream(req: NextApiRequest, res: NextApiResponse, actor: StaffAct
       if (!res.writableEnded) res.end();
       resolve();
     };
-    const unsubscribe = feed.subscribe(q.location, {
+    const unsubscribe = feed.subscribe(location, {
       changed: (dates) => dates.forEach((date) => send('changed', { date } satisfies ChangedEvent)),
       resync: () => send('resync', {}),
     });
@@ -47,7 +43,7 @@ async function stream(req: NextApiRequest, res: NextApiResponse, actor: StaffAct
       res.write(': ping\n\n');
       // A signed-out or disabled account, or a location taken away, ends the stream.
       staffActorOf(req).then(
-        (now) => (!now || !seesLocation(now, q.location) ? end() : undefined),
+        (now) => (!now || !seesLocation(now, location) ? end() : undefined),
         end,
       );
     }, PING_MS);
@@ -56,4 +52,12 @@ async function stream(req: NextApiRequest, res: NextApiResponse, actor: StaffAct
   });
 }
 
-export default staffRoute('events', { GET: { role: 'viewer', handle: stream } });
+export default staffRoute(
+  { route: 'staff/events', methods: ['GET'], request: eventsQuerySchema },
+  { role: 'viewer' },
+  async (q, actor, { req, res }) => {
+    requireLocation(actor, q.location);
+    await stream(req, res, q.location);
+    return { streamed: true };
+  },
+);

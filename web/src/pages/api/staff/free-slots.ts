@@ -3,19 +3,14 @@ import {
   staffFreeSlotsQuerySchema,
   type StaffFreeSlotsResponse,
 } from '@/contracts/staff-free-slots';
-import { parseQuery } from '@/server/http';
 import { freeSlotsFor } from '@/server/staff/desk/actions/free-slots';
 import { deskDeps } from '@/server/staff/desk/actions/route';
 import { staffRoute } from '@/server/staff/route';
 
-export default staffRoute('free-slots', {
-  GET: {
-    role: 'reception',
-    handle: async (req, res, actor) => {
-      const query = parseQuery(req, res, staffFreeSlotsQuerySchema);
-      if (!query) return;
-      const answer = await freeSlotsFor(actor, query, await deskDeps());
-      res.status(200).json(answer satisfies StaffFreeSlotsResponse);
-    },
-  },
-});
+export default staffRoute(
+  { route: 'staff/free-slots', methods: ['GET'], request: staffFreeSlotsQuerySchema },
+  { role: 'reception' },
+  async (query, actor): Promise<{ body: StaffFreeSlotsResponse }> => ({
+    body: await freeSlotsFor(actor, query, await deskDeps()),
+  }),
+);

@@ -2,34 +2,26 @@
 import { eq } from 'drizzle-orm';
 import { meUpdateSchema, type MeResponse } from '@/contracts/staff-me';
 import { getDb } from '@/server/db/client';
-import { readJsonBody } from '@/server/http';
+import { apiHandler, noInput } from '@/server/http';
 import type { StaffActor } from '@/server/staff/actor';
 import { staffUser } from '@/server/db/staff-auth-schema';
-import { staffRoute } from '@/server/staff/route';
+import { staffMethod } from '@/server/staff/route';
 
-const publicFields = (actor: StaffActor): MeResponse => {
+const publicFields = (actor: StaffActor): { body: MeResponse } => {
   const { staffId, email, name, role, locations, language } = actor;
-  return { staffId, email, name, role, locations, language };
+  return { body: { staffId, email, name, role, locations, language } };
 };
 
-export default staffRoute('me', {
-  GET: {
-    role: 'viewer',
-    handle: (_req, res, actor) => {
-      res.status(200).json(publicFields(actor));
-    },
-  },
-  PATCH: {
-    role: 'viewer',
-    handle: async (req, res, actor) => {
-      const body = await readJsonBody(req, res, meUpdateSchema);
-      if (!body) return;
-      const db = await getDb();
-      await db
-        .update(staffUser)
-        .set({ language: body.language })
-        .where(eq(staffUser.id, actor.staffId));
-      res.status(200).json(publicFields({ ...actor, language: body.language }));
-    },
-  },
+export default apiHandler('staff/me', {
+  GET: staffMethod({ request: noInput }, { role: 'viewer' }, async (_, actor) =>
+    publicFields(actor),
+  ),
+  PATCH: staffMethod({ request: meUpdateSchema }, { role: 'viewer' }, async (body, actor) => {
+    const db = await getDb();
+    await db
+      .update(staffUser)
+      .set({ language: body.language })
+      .where(eq(staffUser.id, actor.staffId));
+    return publicFields({ ...actor, language: body.language });
+  }),
 });

@@ -1,35 +1,33 @@
 /** GET /api/staff/receipt?id= : a booking's receipt PDF for the desk (contracts/staff-receipt.ts). */
 import { staffReceiptQuerySchema, type StaffReceiptResponse } from '@/contracts/staff-receipt';
 import { getDb } from '@/server/db/client';
-import { ApiError, parseQuery } from '@/server/http';
+import { ApiError, attachment } from '@/server/http';
 import { receiptPdf } from '@/server/receipts';
 import { recordAudit } from '@/server/staff/audit';
-import { bookingLocation } from '@/server/staff/desk/detail';
-import { requireLocation, staffRoute } from '@/server/staff/route';
+import { bookingLocationFor } from '@/server/staff/desk/scope';
+import { staffRoute } from '@/server/staff/route';
+import { STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
-const NOT_FOUND = 'staff-booking-not-found';
-
-export default staffRoute('receipt', {
-  GET: {
-    role: 'reception',
-    handle: async (req, res, actor) => {
-      const q = parseQuery(req, res, staffReceiptQuerySchema, NOT_FOUND);
-      if (!q) return;
-      const db = await getDb();
-      const locationId = await bookingLocation(db, q.id);
-      if (!locationId) throw new ApiError(404, NOT_FOUND);
-      requireLocation(actor, locationId);
-      const receipt = await receiptPdf(q.id, { db, payment: q.payment });
-      if (!receipt) throw new ApiError(404, NOT_FOUND);
-      await recordAudit(db, actor, {
-        action: 'receipt-downloaded',
-        reservationId: q.id,
-        locationId,
-        ...(q.payment ? { detail: { payment: q.payment } } : {}),
-      });
-      res.setHeader('Content-Type', receipt.contentType);
-      res.setHeader('Content-Disposition', `attachment; filename="${receipt.filename}"`);
-      res.status(200).send(receipt.content satisfies StaffReceiptResponse);
-    },
+export default staffRoute(
+  {
+    route: 'staff/receipt',
+    methods: ['GET'],
+    request: staffReceiptQuerySchema,
+    invalidRequest: STAFF_BOOKING_NOT_FOUND,
   },
-});
+  { role: 'reception' },
+  async (q, actor) => {
+    const db = await getDb();
+    const locationId = await bookingLocationFor(actor, q.id, db);
+    const receipt = await receiptPdf(q.id, { db, payment: q.payment });
+    if (!receipt) throw new ApiError(404, STAFF_BOOKING_NOT_FOUND);
+    await recordAudit(db, actor, {
+      action: 'receipt-downloaded',
+      reservationId: q.id,
+      locationId,
+      ...(q.payment ? { detail: { payment: q.payment } } : {}),
+    });
+    const { filename, content, contentType } = receipt;
+    return attachment(filename, content satisfies StaffReceiptResponse, contentType);
+  },
+);

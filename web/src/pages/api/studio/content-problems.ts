@@ -9,8 +9,7 @@ import type { PageConfig } from 'next';
 import { findContentProblems } from '@/server/content';
 import { findUnnamedRoomProblems } from '@/server/ops/content-report';
 import { getDb } from '@/server/db/client';
-import { apiHandler, parseQuery } from '@/server/http';
-import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
+import { studioRoute } from '@/server/studio/signed-route';
 import {
   contentProblemsQuerySchema,
   type ContentProblemsResponse,
@@ -18,18 +17,14 @@ import {
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('studio-content-problems', {
-  GET: async (req, res) => {
-    allowStudioOrigin(res);
-    const q = parseQuery(req, res, contentProblemsQuerySchema);
-    if (!q) return;
-    assertSigned('content-problems', q);
-    const id = q.id.replace(/^drafts\./, '');
+export default studioRoute(
+  'content-problems',
+  contentProblemsQuerySchema,
+  async ({ id }): Promise<{ body: ContentProblemsResponse }> => {
     // With the documents left out: live bookings in rooms a location no longer names (34.7).
     // One after the other: findContentProblems collects what any catalogue load meanwhile reports.
     const left = await findContentProblems();
     const rooms = await findUnnamedRoomProblems(await getDb());
-    const problems = [...left, ...rooms].filter((p) => !id || p.id === id);
-    res.status(200).json({ problems } satisfies ContentProblemsResponse);
+    return { body: { problems: [...left, ...rooms].filter((p) => !id || p.id === id) } };
   },
-});
+);

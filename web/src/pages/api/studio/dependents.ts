@@ -6,24 +6,26 @@
 import type { PageConfig } from 'next';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
-import { apiHandler, ApiError, parseQuery } from '@/server/http';
-import { countUpcomingDependents, DEPENDENT_TYPES, type DependentType } from '@/server/studio/dependents';
-import { allowStudioOrigin, assertSigned } from '@/server/studio/route';
+import { ApiError } from '@/server/http';
+import {
+  countUpcomingDependents,
+  DEPENDENT_TYPES,
+  type DependentType,
+} from '@/server/studio/dependents';
+import { studioRoute } from '@/server/studio/signed-route';
 import { dependentsQuerySchema, type DependentsResponse } from '@/contracts/studio-dependents';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default apiHandler('studio-dependents', {
-  GET: async (req, res) => {
-    allowStudioOrigin(res);
-    const q = parseQuery(req, res, dependentsQuerySchema);
-    if (!q) return;
-    assertSigned('dependents', q);
-    const id = q.id.replace(/^drafts\./, '');
-    if (!DEPENDENT_TYPES.includes(q.type as DependentType) || !id) throw new ApiError(400, INVALID_REQUEST);
+export default studioRoute(
+  'dependents',
+  dependentsQuerySchema,
+  async ({ type, id }): Promise<{ body: DependentsResponse }> => {
+    if (!DEPENDENT_TYPES.includes(type as DependentType) || !id)
+      throw new ApiError(400, INVALID_REQUEST);
     let checkupsIncluding: string[] = [];
-    if (q.type === 'service') {
+    if (type === 'service') {
       const catalog = await getCatalog({ fresh: true });
       const slug = catalog.services.find((s) => s.id === id)?.slug;
       checkupsIncluding = catalog.packages
@@ -32,10 +34,10 @@ export default apiHandler('studio-dependents', {
     }
     const upcoming = await countUpcomingDependents(
       await getDb(),
-      { type: q.type as DependentType, id },
+      { type: type as DependentType, id },
       new Date(),
       { checkupsIncluding },
     );
-    res.status(200).json({ type: q.type, id, upcoming } satisfies DependentsResponse);
+    return { body: { type, id, upcoming } };
   },
-});
+);

@@ -5,7 +5,7 @@
 import type { PageConfig } from 'next';
 import { getDb } from '@/server/db/client';
 import { getCatalog } from '@/server/content';
-import { apiHandler, parseQuery } from '@/server/http';
+import { defineRoute } from '@/server/http';
 import { fetchTimeSlotsQuerySchema } from '@/contracts/timeslots-fetch-time-slots';
 import { fetchTimeSlotsJson } from '@/server/reservations';
 
@@ -13,18 +13,15 @@ import { fetchTimeSlotsJson } from '@/server/reservations';
 // not Next's plain-text "Invalid JSON".
 export const config: PageConfig = { api: { bodyParser: false } };
 
-const querySchema = fetchTimeSlotsQuerySchema;
-
-export default apiHandler('timeslots/fetch-time-slots', {
-  GET: async (req, res) => {
-    const q = parseQuery(req, res, querySchema);
-    if (!q) return;
+export default defineRoute(
+  { route: 'timeslots/fetch-time-slots', methods: ['GET'], request: fetchTimeSlotsQuerySchema },
+  { noStore: true },
+  async (q) => {
     const [db, catalog] = await Promise.all([getDb(), getCatalog()]);
-    // JSON text assembled from the slot cache's per-day text (server/reservations/slot-cache.ts).
+    // JSON text assembled from the slot cache's per-day text (server/reservations/slot-cache.ts),
+    // sent as it is; it is the contract's FetchTimeSlotsResponse (slot-cache tests compare it
+    // with the engine's answer).
     const json = await fetchTimeSlotsJson(q, { db, catalog, now: new Date() });
-    res.setHeader('Cache-Control', 'no-store');
-    // The text is the contract's FetchTimeSlotsResponse (slot-cache tests compare it with the engine's answer).
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.status(200).send(json);
+    return { send: json, contentType: 'application/json; charset=utf-8' };
   },
-});
+);

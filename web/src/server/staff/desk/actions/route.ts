@@ -1,13 +1,12 @@
 /**
  * The booking action routes' shared part (POST /api/staff/booking/<action>, docs/staff-desk.md):
  * reception and up (staffRoute), the JSON body parsed with the action's schema, fresh content,
- * then the action. The location check is the action's (bookingForAction).
+ * then the action, its answer 200. The location check is the action's (bookingForAction).
  */
 import type { NextApiHandler } from 'next';
 import type { z } from 'zod';
 import { getCatalog } from '@/server/content';
 import { getDb, getTurnDb } from '@/server/db/client';
-import { readJsonBody } from '@/server/http';
 import type { StaffActor } from '@/server/staff/actor';
 import { staffRoute } from '@/server/staff/route';
 import type { DeskDeps } from './common';
@@ -26,14 +25,9 @@ export function bookingActionRoute<S extends z.ZodType, A>(
   schema: S,
   run: (actor: StaffActor, input: z.infer<S>, deps: DeskDeps) => Promise<A>,
 ): NextApiHandler {
-  return staffRoute(`booking/${action}`, {
-    POST: {
-      role: 'reception',
-      handle: async (req, res, actor) => {
-        const body = await readJsonBody(req, res, schema);
-        if (!body) return;
-        res.status(200).json(await run(actor, body, await deskDeps()));
-      },
-    },
-  });
+  return staffRoute(
+    { route: `staff/booking/${action}`, methods: ['POST'], request: schema },
+    { role: 'reception' },
+    async (input, actor) => ({ body: await run(actor, input, await deskDeps()) }),
+  );
 }
