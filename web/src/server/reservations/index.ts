@@ -33,11 +33,4 @@ export {
   MAX_WINDOW_DAYS,
   nextFreeSlots,
 } from './timeslots';
-export {
-  bookerProofFields,
-  createReservationBodySchema,
-  hasBookerProof,
-  emailSchema,
-  personalDataSchema,
-} from './input';
 export * from './errors';

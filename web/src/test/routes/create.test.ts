@@ -5,7 +5,8 @@ import { toZurichIso } from '@/server/availability';
 import { reservations } from '@/server/db/schema';
 import { reservationDeps } from '@/server/deps';
 import { confirmReservation } from '@/server/lifecycle';
-import { createReservation, createReservationBodySchema } from '@/server/reservations';
+import { createReservation } from '@/server/reservations';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import { startApi, type TestApi } from '@/test/api';
 import {
   booker,

@@ -29,7 +29,7 @@ import {
   replayIdempotentCreate,
   sweepIdempotencyKeys,
 } from '../idempotency';
-import type { ReservationData } from '../input';
+import type { ReservationData } from '@/shared/reservation-input';
 import { fetchPartnerReservation } from '../lookups';
 import { firstLook } from '../first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from '../release';

@@ -9,7 +9,7 @@ import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
 import { resolveBooking } from '../booking';
 import { locationProblemId } from '../errors';
-import type { ReservationData } from '../input';
+import type { ReservationData } from '@/shared/reservation-input';
 import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type Selection = {

@@ -42,7 +42,7 @@ import { partnerHasBooked } from '../partner-booked';
 import { buildSnapshot } from '../snapshot';
 import { announceHoldLapse } from '@/server/lifecycle/slot-freed';
 import { locationDayLock, takeTurn } from '../slot-lock';
-import type { ReservationData } from '../input';
+import type { ReservationData } from '@/shared/reservation-input';
 import type { BurstGuard, HoldGuard } from './burst-guard';
 import { onInsertError } from './insert-errors';
 import type { PartnerRole } from './partner';

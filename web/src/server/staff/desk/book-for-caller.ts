@@ -15,7 +15,7 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { createReservation } from '@/server/reservations';
-import { reservationDataSchema } from '@/server/reservations/input';
+import { reservationDataSchema } from '@/shared/reservation-input';
 import { getReservation } from '@/server/reservations/lookups';
 import { parseInstant } from '@/server/availability';
 import type { StaffActor } from '@/server/staff/actor';

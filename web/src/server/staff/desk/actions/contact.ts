@@ -1,6 +1,6 @@
 /**
  * Edit a patient's contact data (docs/staff-desk.md, "Contact"): typos in email or phone, the
- * name, the address. The same field rules as the booking form (reservations/input.ts); the
+ * name, the address. The same field rules as the booking form (shared/reservation-input.ts); the
  * sealed personal data and its blind indexes are written together (privacy/columns.ts
  * personIndexColumns), so search finds the corrected values. The audit entry names the fields
  * changed, never their values.
@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
 import { personIndexColumns } from '@/server/privacy/columns';
-import { personalDataSchema } from '@/server/reservations/input';
+import { personalDataSchema } from '@/shared/reservation-input';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import {
