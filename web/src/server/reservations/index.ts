@@ -6,7 +6,6 @@ export {
 } from './create';
 export {
   releaseHold,
-  releaseHoldSchema,
   releaseSupersededHolds,
   type ReleaseDeps,
   type ReleaseHoldInput,
