@@ -31,24 +31,6 @@ export const LAYER_EXCEPTIONS = {
   featuresImportServer: ['src/features/summary-panel/stepStaticProps.ts'],
 };
 
-/**
- * Server modules whose values contracts still import: input schemas and query parsers the
- * handlers validate with (http/parse, reservations/input and release, staff/desk, studio/route,
- * notify/client-log), the export's CSV header (staff/desk/export) and the staff roles
- * (staff/actor). Error ids are the contracts' own (contracts/error-ids.ts; issue 33 point 4).
- * Any other server value import from a contract fails. Paths below `@/server/`, as regular
- * expressions.
- */
-export const CONTRACT_SERVER_VALUES = [
-  'http/parse',
-  'reservations/input',
-  'hold-requests/release',
-  'staff/actor',
-  'staff/desk/.+',
-  'studio/route',
-  'notify/client-log',
-];
-
 const zones = [
   {
     target: './src/shared',
@@ -130,22 +112,17 @@ export function layerConfigs(translationPaths) {
       exceptionsOf(['libImportsUp']),
       zones.filter((z) => z.target !== './src/lib'),
     ),
-    // Types only from server: shared and client features (their `.server.ts` modules run in
-    // getStaticProps and may call the server).
+    // Types only from server: shared, contracts and client features (their `.server.ts`
+    // modules run in getStaticProps and may call the server). A value both sides need lives in
+    // shared/ or in its contract, and the server imports it from there.
     {
-      files: ['src/shared/**/*.ts', 'src/features/**/*.{ts,tsx}'],
+      files: ['src/shared/**/*.ts', 'src/contracts/**/*.ts', 'src/features/**/*.{ts,tsx}'],
       ignores: [
         ...notTests,
         'src/features/**/*.server.ts',
         ...exceptionsOf(['featuresImportServer']),
       ],
       rules: typeOnlyRule('^(@/|(\\.\\./)+)server/'),
-    },
-    // Contracts: types only, apart from the listed modules.
-    {
-      files: ['src/contracts/**/*.ts'],
-      ignores: notTests,
-      rules: typeOnlyRule(`^@/server/(?!(${CONTRACT_SERVER_VALUES.join('|')})$)`),
     },
   ];
 }

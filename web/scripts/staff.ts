@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { closeDb, getDb, setDbStartup } from '@/server/db/client';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
-import { STAFF_ROLES } from '@/server/staff/actor';
+import { STAFF_ROLES } from '@/shared/staff-roles';
 import {
   changeStaff,
   findStaffByEmail,

@@ -3,7 +3,7 @@
  * call-back request. A failing webhook is only logged, so the route has no error ids of its own.
  */
 import { z } from 'zod';
-import { emailSchema } from '@/server/reservations/input';
+import { emailSchema } from '@/shared/reservation-input';
 
 /** SPEC 5: optional plus and 8 to 15 digits. */
 const phoneSchema = z

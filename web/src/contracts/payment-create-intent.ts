@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { CreatedIntent } from '@/server/payments/checkout';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
 import {
   PAYMENT_FAILED,
   PAYMENT_PROCESSING,

@@ -1,7 +1,7 @@
 /** POST /api/payment/fetch-data { reservationId, email | token }: the payment page's data. */
 import { z } from 'zod';
 import type { PaymentPageData } from '@/server/payments/checkout';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
 import {
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_EMAIL_MISMATCH,

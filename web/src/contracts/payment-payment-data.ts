@@ -9,7 +9,7 @@ import {
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
 } from '@/lib/discountErrors';
-import { queryList } from '@/server/http/parse';
+import { queryList } from '@/shared/query-params';
 import type { Quote } from '@/server/pricing/compute';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './error-ids';
 

@@ -10,7 +10,7 @@ import {
   DISCOUNT_CODE_UNKNOWN,
 } from '@/lib/discountErrors';
 import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
-import { createReservationBodySchema } from '@/server/reservations/input';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import {
   ALREADY_BOOKED,
   CANCELLATION_TERMS_NOT_ACCEPTED,

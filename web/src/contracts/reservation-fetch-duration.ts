@@ -1,6 +1,6 @@
 /** GET /api/reservation/fetch-duration: minutes of a check-up with its add-ons. */
 import { z } from 'zod';
-import { queryList, queryString } from '@/server/http/parse';
+import { queryList, queryString } from '@/shared/query-params';
 
 export const fetchDurationQuerySchema = z.object({ checkupSlug: queryString, services: queryList });
 export type FetchDurationQuery = z.input<typeof fetchDurationQuerySchema>;

@@ -1,6 +1,6 @@
 /** GET /api/reservation/fetch-end-date: the end of an appointment starting at timeSlotStart. */
 import { z } from 'zod';
-import { queryInstant, queryList, queryString } from '@/server/http/parse';
+import { queryInstant, queryList, queryString } from '@/shared/query-params';
 
 export const fetchEndDateQuerySchema = z.object({
   timeSlotStart: queryInstant,

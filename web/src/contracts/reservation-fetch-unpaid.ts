@@ -3,7 +3,7 @@
  * hold for the payment page. Unknown id, wrong email or token answer alike (no oracle).
  */
 import { z } from 'zod';
-import { bookerProofFields, hasBookerProof } from '@/server/reservations/input';
+import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
 import type { UnpaidReservation } from '@/server/reservations/lookups';
 import {
   UNPAID_ALREADY_CONFIRMED,

@@ -1,6 +1,5 @@
 /** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
-import type { z } from 'zod';
-import { releaseHoldSchema } from '@/server/hold-requests/release';
+import { z } from 'zod';
 import {
   PARTNER_ALREADY_BOOKED,
   PAYMENT_PROCESSING,
@@ -9,7 +8,10 @@ import {
   UNPAID_NOT_FOUND,
 } from './error-ids';
 
-export const releaseRequestSchema = releaseHoldSchema;
+export const releaseRequestSchema = z.object({
+  reservationId: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(254),
+});
 export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
 
 /** released: false when the hold no longer held its room (idempotent). */

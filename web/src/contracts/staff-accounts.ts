@@ -3,7 +3,7 @@
  * enrolment link); PATCH role, locations or disable (docs/staff-desk.md "Sign-in").
  */
 import { z } from 'zod';
-import { STAFF_ROLES } from '@/server/staff/actor';
+import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
 
 const locations = z.array(z.string().min(1).max(200)).max(50);
 
@@ -31,7 +31,7 @@ export type StaffAccount = {
   id: string;
   email: string;
   name: string;
-  role: (typeof STAFF_ROLES)[number];
+  role: StaffRole;
   locations: string[];
   language: 'en' | 'de';
   enrolled: boolean;

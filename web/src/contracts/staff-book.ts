@@ -4,11 +4,21 @@
  * rules and hold (docs/staff-desk.md, "Book for a caller"). `link`: a hold the patient pays
  * through the emailed link; `at-clinic`: confirmed now, the total due at the clinic.
  */
-import type { z } from 'zod';
-import { bookForCallerInputSchema } from '@/server/staff/desk/book-for-caller';
+import { z } from 'zod';
+import { reservationDataSchema } from '@/shared/reservation-input';
+import { reasonSchema } from './staff';
 
-export const staffBookRequestSchema = bookForCallerInputSchema;
-export type StaffBookRequest = z.input<typeof bookForCallerInputSchema>;
+export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
+export type BookPayment = (typeof BOOK_PAYMENTS)[number];
+
+export const staffBookRequestSchema = z.object({
+  reservationData: reservationDataSchema,
+  reason: reasonSchema,
+  payment: z.enum(BOOK_PAYMENTS),
+  /** The caller was told a slot inside the free-cancellation window is not free to cancel. */
+  acceptLateCancellation: z.boolean().optional(),
+});
+export type StaffBookRequest = z.input<typeof staffBookRequestSchema>;
 
 export type StaffBookResponse = {
   reservation: {

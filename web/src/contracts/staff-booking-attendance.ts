@@ -3,11 +3,18 @@
  * Arrived from 1 h before the start to the end of its day, no-show from the start; undo that day.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { attendanceInputSchema } from '@/server/staff/desk/actions/attendance';
+import { z } from 'zod';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffAttendanceRequestSchema = attendanceInputSchema;
-export type StaffAttendanceRequest = z.input<typeof attendanceInputSchema>;
+export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+export const staffAttendanceRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  mark: z.enum(ATTENDANCE_MARKS),
+});
+export type StaffAttendanceRequest = z.input<typeof staffAttendanceRequestSchema>;
 
 export type StaffAttendanceResponse = {
   id: string;

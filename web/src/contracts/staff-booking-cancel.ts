@@ -3,11 +3,24 @@
  * refundCents? } -> what is refunded (a refund row and job) and kept; the patient is emailed.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { cancelInputSchema } from '@/server/staff/desk/actions/cancel';
+import { z } from 'zod';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffCancelRequestSchema = cancelInputSchema;
-export type StaffCancelRequest = z.input<typeof cancelInputSchema>;
+export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+
+export const staffCancelRequestSchema = z
+  .object({
+    id: bookingIdSchema,
+    reason: reasonSchema,
+    refund: z.enum(REFUND_CHOICES),
+    /** With `custom`: CHF cents to give back, at most what was paid online. */
+    refundCents: z.number().int().min(0).max(100_000_000).optional(),
+  })
+  .refine((v) => v.refund !== 'custom' || v.refundCents !== undefined, {
+    path: ['refundCents'],
+  });
+export type StaffCancelRequest = z.input<typeof staffCancelRequestSchema>;
 
 export type StaffCancelResponse = { id: string; refundCents: number; keptCents: number };
 

@@ -3,11 +3,17 @@
  * A payment taken at the clinic (card terminal, cash, invoice), at most what is still due.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { clinicPaymentInputSchema } from '@/server/staff/desk/actions/payment';
+import { z } from 'zod';
+import { CLINIC_PAYMENT_METHODS } from '@/shared/clinic-payment-methods';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffClinicPaymentRequestSchema = clinicPaymentInputSchema;
-export type StaffClinicPaymentRequest = z.input<typeof clinicPaymentInputSchema>;
+export const staffClinicPaymentRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  method: z.enum(CLINIC_PAYMENT_METHODS),
+  amountCents: z.number().int().min(1).max(100_000_000),
+});
+export type StaffClinicPaymentRequest = z.input<typeof staffClinicPaymentRequestSchema>;
 
 export type StaffClinicPaymentResponse = { paymentId: string; paidCents: number; dueCents: number };
 

@@ -3,11 +3,28 @@
  * street?, postalCode?, city?, country? } } -> done; the blind indexes follow the new values.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { contactInputSchema } from '@/server/staff/desk/actions/contact';
+import { z } from 'zod';
+import { personalDataSchema } from '@/shared/reservation-input';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffContactRequestSchema = contactInputSchema;
-export type StaffContactRequest = z.input<typeof contactInputSchema>;
+export const staffContactRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  contact: personalDataSchema
+    .pick({
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      street: true,
+      postalCode: true,
+      city: true,
+      country: true,
+    })
+    .partial()
+    .refine((v) => Object.keys(v).length > 0),
+});
+export type StaffContactRequest = z.input<typeof staffContactRequestSchema>;
 
 export type StaffContactResponse = { id: string };
 

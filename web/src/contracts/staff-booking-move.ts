@@ -4,11 +4,18 @@
  * patient gets the rescheduled email with the new .ics.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { moveInputSchema } from '@/server/staff/desk/actions/move';
+import { z } from 'zod';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffMoveRequestSchema = moveInputSchema;
-export type StaffMoveRequest = z.input<typeof moveInputSchema>;
+export const staffMoveRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  /** The new start (ISO instant), a slot of the location for the booking's length. */
+  timeSlotStart: z.string().min(1).max(40),
+  /** Another location's document _id (assigned to the actor); default the booking's own. */
+  locationId: z.string().min(1).max(200).optional(),
+});
+export type StaffMoveRequest = z.input<typeof staffMoveRequestSchema>;
 
 export type StaffMoveResponse = {
   booking: { id: string; locationId: string; roomKey: string; startsAt: string; endsAt: string };

@@ -2,11 +2,14 @@
  * POST /api/staff/booking/note { id, text } -> the note's id (the body is sealed; 1-2000 characters).
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { noteInputSchema } from '@/server/staff/desk/actions/note';
+import { z } from 'zod';
+import { bookingIdSchema } from './staff';
 
-export const staffNoteRequestSchema = noteInputSchema;
-export type StaffNoteRequest = z.input<typeof noteInputSchema>;
+export const staffNoteRequestSchema = z.object({
+  id: bookingIdSchema,
+  text: z.string().trim().min(1).max(2000),
+});
+export type StaffNoteRequest = z.input<typeof staffNoteRequestSchema>;
 
 export type StaffNoteResponse = { noteId: string; createdAt: string };
 

@@ -4,11 +4,14 @@
  * with its manage link for a confirmed booking with a balance due.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { paymentLinkInputSchema } from '@/server/staff/desk/actions/payment';
+import { z } from 'zod';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffPaymentLinkRequestSchema = paymentLinkInputSchema;
-export type StaffPaymentLinkRequest = z.input<typeof paymentLinkInputSchema>;
+export const staffPaymentLinkRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+});
+export type StaffPaymentLinkRequest = z.input<typeof staffPaymentLinkRequestSchema>;
 
 export type StaffPaymentLinkResponse = { email: 'payment-link' | 'balance-due' };
 

@@ -2,15 +2,25 @@
  * POST /api/staff/booking/resend { id, reason, email } -> the email sent again through the outbox.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { resendInputSchema } from '@/server/staff/desk/actions/resend';
+import { z } from 'zod';
+import { bookingIdSchema, reasonSchema } from './staff';
 
-export const staffResendRequestSchema = resendInputSchema;
-export type StaffResendRequest = z.input<typeof resendInputSchema>;
+export const RESENDABLE_EMAILS = [
+  'booking-confirmation',
+  'partner-invitation',
+  'payment-link',
+  'cancelled',
+] as const;
+export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
 
-export type StaffResendResponse = {
-  email: 'booking-confirmation' | 'partner-invitation' | 'payment-link' | 'cancelled';
-};
+export const staffResendRequestSchema = z.object({
+  id: bookingIdSchema,
+  reason: reasonSchema,
+  email: z.enum(RESENDABLE_EMAILS),
+});
+export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;
+
+export type StaffResendResponse = { email: ResendableEmail };
 
 export const STAFF_RESEND_ERROR_IDS = [
   'staff-sign-in-required',

@@ -3,12 +3,15 @@
  * data (also rendered by the page /staff/day-sheet). Reception and up, for an assigned
  * location; audited as printed (docs/staff-desk.md, "Day sheet").
  */
-import type { z } from 'zod';
-import { daySheetQuerySchema } from '@/server/staff/desk/day-sheet';
+import { z } from 'zod';
+import { deskDate } from './staff';
 export type { DaySheet as StaffDaySheetResponse, DaySheetRow } from '@/server/staff/desk/day-sheet';
 
-export const staffDaySheetQuerySchema = daySheetQuerySchema;
-export type StaffDaySheetQuery = z.input<typeof daySheetQuerySchema>;
+export const staffDaySheetQuerySchema = z.object({
+  location: z.string().min(1).max(200),
+  date: deskDate,
+});
+export type StaffDaySheetQuery = z.input<typeof staffDaySheetQuerySchema>;
 
 export const STAFF_DAY_SHEET_ERROR_IDS = [
   'staff-sign-in-required',

@@ -4,15 +4,7 @@
  * desk shows them in Zurich time.
  */
 import { z } from 'zod';
-
-/** A real calendar date, yyyy-MM-dd (the desk's days are Zurich days). */
-export const deskDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => {
-    const [y, m, day] = d.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, day)).toISOString().slice(0, 10) === d;
-  }, 'not a date');
+import { deskDate } from './staff';
 
 export const dayQuerySchema = z.object({
   /** Default: the first location the staff member may see. */

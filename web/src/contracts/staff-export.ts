@@ -3,15 +3,34 @@
  * attachment (RFC 4180, header row), at most 93 days; admins only; audited with the range and
  * the row count (docs/staff-desk.md, "Export").
  */
-import type { z } from 'zod';
-import { CSV_HEADER, exportQuerySchema } from '@/server/staff/desk/export';
+import { z } from 'zod';
+import { deskDate } from './staff';
 
-export const staffExportQuerySchema = exportQuerySchema;
-export type StaffExportQuery = z.input<typeof exportQuerySchema>;
+export const staffExportQuerySchema = z.object({
+  from: deskDate,
+  to: deskDate,
+  location: z.string().min(1).max(200).optional(),
+});
+export type StaffExportQuery = z.input<typeof staffExportQuerySchema>;
 
-/** The body is CSV text, not JSON; its columns in order. */
+/** The body is CSV text, not JSON; its columns in order (the header row). */
 export type StaffExportResponse = string;
-export const STAFF_EXPORT_COLUMNS = CSV_HEADER;
+export const STAFF_EXPORT_COLUMNS = [
+  'reference',
+  'location',
+  'room',
+  'start',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'checkup',
+  'services',
+  'total_chf',
+  'paid_chf',
+  'due_chf',
+] as const;
 
 export const STAFF_EXPORT_ERROR_IDS = [
   'staff-sign-in-required',

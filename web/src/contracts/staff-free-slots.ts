@@ -3,11 +3,16 @@
  * start times of that day for the booking's length (the move dialog). Reception and up; the
  * minimum notice does not apply to staff (docs/staff-desk.md).
  */
-import type { z } from 'zod';
-import { freeSlotsQuerySchema } from '@/server/staff/desk/actions/free-slots';
+import { z } from 'zod';
+import { bookingIdSchema, deskDate } from './staff';
 
-export const staffFreeSlotsQuerySchema = freeSlotsQuerySchema;
-export type StaffFreeSlotsQuery = z.input<typeof freeSlotsQuerySchema>;
+export const staffFreeSlotsQuerySchema = z.object({
+  id: bookingIdSchema,
+  /** A location's document _id; default the booking's own. */
+  location: z.string().min(1).max(200).optional(),
+  date: deskDate,
+});
+export type StaffFreeSlotsQuery = z.input<typeof staffFreeSlotsQuerySchema>;
 
 export type StaffFreeSlotsResponse = {
   locationId: string;

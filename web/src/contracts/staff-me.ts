@@ -4,7 +4,7 @@
  * speaks the member's own choice, kept with their account (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import type { StaffRole } from '@/server/staff/actor';
+import type { StaffRole } from '@/shared/staff-roles';
 
 export type MeResponse = {
   staffId: string;

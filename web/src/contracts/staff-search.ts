@@ -7,7 +7,8 @@
  * a URL or an access log.
  */
 import { z } from 'zod';
-import { deskDate, type DayBooking } from './staff-day';
+import { deskDate } from './staff';
+import type { DayBooking } from './staff-day';
 
 export const searchRequestSchema = z
   .object({

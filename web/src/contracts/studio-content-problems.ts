@@ -1,7 +1,7 @@
 /** GET /api/studio/content-problems?type=content&id=&ts=&sig= -> { problems }: signed like dependents. */
 import type { z } from 'zod';
 import type { ContentProblem } from '@/server/content/problems';
-import { signedQuerySchema } from '@/server/studio/route';
+import { signedQuerySchema } from './studio';
 import { STUDIO_SIGNATURE_INVALID } from './error-ids';
 
 export const contentProblemsQuerySchema = signedQuerySchema;

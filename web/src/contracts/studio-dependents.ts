@@ -1,9 +1,9 @@
 /**
  * GET /api/studio/dependents?type=&id=&ts=&sig= -> { type, id, upcoming }: signed by Studio
- * (server/studio/route.ts holds the signed query both Studio routes share).
+ * (./studio.ts holds the signed query both Studio routes share).
  */
 import type { z } from 'zod';
-import { signedQuerySchema } from '@/server/studio/route';
+import { signedQuerySchema } from './studio';
 import { STUDIO_SIGNATURE_INVALID } from './error-ids';
 
 export const dependentsQuerySchema = signedQuerySchema;

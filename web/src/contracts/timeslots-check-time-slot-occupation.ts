@@ -1,6 +1,6 @@
 /** GET /api/timeslots/check-time-slot-occupation: whether a slot start has no free room. */
 import { z } from 'zod';
-import { queryInstant, queryList, queryString } from '@/server/http/parse';
+import { queryInstant, queryList, queryString } from '@/shared/query-params';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP, LOCATION_DOES_NOT_OFFER_SERVICE } from './error-ids';
 
 export const checkOccupationQuerySchema = z.object({

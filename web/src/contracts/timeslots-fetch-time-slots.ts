@@ -1,7 +1,7 @@
 /** GET /api/timeslots/fetch-time-slots: free slots per day of a window (SPEC 7). */
 import { z } from 'zod';
 import type { DayAvailability } from '@/server/availability';
-import { queryList, queryString } from '@/server/http/parse';
+import { queryList, queryString } from '@/shared/query-params';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP, LOCATION_DOES_NOT_OFFER_SERVICE } from './error-ids';
 
 const date = queryString.regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,6 @@
 /** GET /api/timeslots/next-free: each location's next free slot for a check-up and add-ons. */
 import { z } from 'zod';
-import { queryList, queryString } from '@/server/http/parse';
+import { queryList, queryString } from '@/shared/query-params';
 
 export const nextFreeQuerySchema = z.object({ checkupSlug: queryString, services: queryList });
 export type NextFreeQuery = z.input<typeof nextFreeQuerySchema>;

@@ -24,7 +24,7 @@ const rangeDate = z.string().refine(
   },
   { params: { errorId: WAITLIST_RANGE_INVALID } },
 );
-/** The booking's rule (reservations/input.ts emailSchema): text, @, text, dot, text, no spaces. */
+/** The booking's rule (shared/reservation-input.ts emailSchema): text, @, text, dot, text, no spaces. */
 const email = z
   .string()
   .refine((v) => v.trim().length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), {

@@ -6,7 +6,7 @@ import {
   MAX_ENTRIES_PER_PAGE,
   resetClientLogBudget,
 } from './clientLog';
-import { clientLogEntrySchema } from '@/server/notify/client-log';
+import { logRequestSchema } from '@/contracts/log';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -44,7 +44,7 @@ test('what it sends is what the route accepts (its zod schema)', () => {
     none: null,
   });
   const body = sentBody();
-  expect(clientLogEntrySchema.safeParse(body).success).toBe(true);
+  expect(logRequestSchema.safeParse(body).success).toBe(true);
   expect(body.event).toBe('render-error:-Boom-');
   expect(body.fields.message).toHaveLength(500);
   expect(body.fields).not.toHaveProperty('count');

@@ -15,7 +15,7 @@ export type ClientLogValue = string | number | boolean | null;
 
 export const CLIENT_LOG_PATH = '/api/log';
 export const MAX_ENTRIES_PER_PAGE = 10;
-/** The route's limits (clientLogEntrySchema): event 100 chars of [A-Za-z0-9_.:/-], values 500. */
+/** The route's limits (contracts/log.ts): event 100 chars of [A-Za-z0-9_.:/-], values 500. */
 const MAX_EVENT = 100;
 const MAX_VALUE = 500;
 const MAX_FIELDS = 19; // 20 minus the path

@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import type { StaffActor, StaffRole } from '@/server/staff/actor';
+import type { StaffActor } from '@/server/staff/actor';
+import type { StaffRole } from '@/shared/staff-roles';
 import { sessionCookieHeader, staffAuth } from '@/server/staff/auth';
 import { staffUser } from '@/server/db/staff-auth-schema';
 import { staffNow } from '@/server/staff/clock';

@@ -3,7 +3,7 @@
  * anything with an @ or a letter is read as an email, the rest as a phone number.
  */
 import type { IdleContactRequest } from '@/contracts/idle-contact';
-import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPatterns';
+import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
 
 export { EMAIL_PATTERN, PHONE_PATTERN };
 

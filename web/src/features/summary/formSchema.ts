@@ -7,7 +7,11 @@
 // ~32 kB gzip to the summary step, which loads this form right after hydration
 // (docs/performance.md).
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
+import {
+  EMAIL_PATTERN,
+  hasForbiddenNameCharacters,
+  PHONE_PATTERN,
+} from '@/shared/contact-patterns';
 import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
 import { isRealDate } from '@/features/booking/zurichDate';

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { JoinRequest } from '@/contracts/waitlist-join';
 import type { Locale } from '@/i18n/locales';
-import { EMAIL_PATTERN } from '@/lib/contactPatterns';
+import { EMAIL_PATTERN } from '@/shared/contact-patterns';
 import { isRealDate } from '@/features/booking/zurichDate';
 
 export const TIME_OF_DAY_CHOICES = ['any', 'morning', 'afternoon'] as const;

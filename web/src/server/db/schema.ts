@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { sealedJsonb } from './sealed-columns';
+import { CLINIC_PAYMENT_METHODS } from '@/shared/clinic-payment-methods';
 import {
   bigint,
   boolean,
@@ -335,9 +336,6 @@ export const staffNotes = pgTable(
   },
   (t) => [index('staff_notes_reservation_idx').on(t.reservationId, t.createdAt)],
 );
-
-export const CLINIC_PAYMENT_METHODS = ['card-terminal', 'cash', 'invoice'] as const;
-export type ClinicPaymentMethod = (typeof CLINIC_PAYMENT_METHODS)[number];
 
 /** A payment taken at the clinic and recorded at the desk (it lowers the balance due). */
 export const clinicPayments = pgTable(

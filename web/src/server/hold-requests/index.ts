@@ -12,7 +12,6 @@ export {
 } from './create';
 export {
   releaseHold,
-  releaseHoldSchema,
   releaseSupersededHolds,
   type ReleaseDeps,
   type ReleaseHoldInput,

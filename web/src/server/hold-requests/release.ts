@@ -4,7 +4,8 @@
  * old hold must not keep its room until it lapses. Needs the id and the booker's email.
  */
 import { DomainError } from '@/server/domain-error';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { releaseRequestSchema } from '@/contracts/reservation-release';
 import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { describeError } from '@/server/db/errors';
@@ -19,11 +20,7 @@ import {
   UNPAID_NOT_FOUND,
 } from '@/contracts/error-ids';
 
-export const releaseHoldSchema = z.object({
-  reservationId: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
-});
-export type ReleaseHoldInput = z.infer<typeof releaseHoldSchema>;
+export type ReleaseHoldInput = z.infer<typeof releaseRequestSchema>;
 
 export type ReleaseDeps = {
   db: Db;

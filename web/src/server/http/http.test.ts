@@ -4,7 +4,8 @@ import { setupTestDb } from '@/test/db';
 import { clientKey } from './client-key';
 import { ApiError } from './errors';
 import { apiHandler } from './handler';
-import { parseBody, parseQuery, queryList } from './parse';
+import { queryList } from '@/shared/query-params';
+import { parseBody, parseQuery } from './parse';
 import { enforceRateLimit, hitRateLimit } from './rate-limit';
 
 const t = setupTestDb();

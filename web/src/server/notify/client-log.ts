@@ -3,28 +3,11 @@
  * fields whose names suggest personal data are dropped, and anything email- or phone-like in
  * the remaining values is masked. Entries are bounded by the route's schema.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { logRequestSchema } from '@/contracts/log';
 import { log, type LogFields } from '@/server/log';
 
-const MAX_FIELDS = 20;
-
-export const clientLogEntrySchema = z.object({
-  level: z.enum(['debug', 'info', 'warn', 'error']),
-  event: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:/-]+$/),
-  fields: z
-    .record(
-      z.string().max(60),
-      z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]),
-    )
-    .refine((f) => Object.keys(f).length <= MAX_FIELDS)
-    .default({}),
-});
-export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
+export type ClientLogEntry = z.infer<typeof logRequestSchema>;
 
 const PERSONAL_KEY_PART =
   /(e-?mail|phone|street|address|postal|birth|password|secret|token|iban|card)/i;

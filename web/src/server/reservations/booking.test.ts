@@ -6,7 +6,7 @@ import {
   type Service,
 } from '@/server/content';
 import { resolveBooking } from './booking';
-import { localeOf, personalDataSchema } from './input';
+import { localeOf, personalDataSchema } from '@/shared/reservation-input';
 
 function service(
   slug: string,

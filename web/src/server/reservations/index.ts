@@ -20,11 +20,4 @@ export {
   MAX_WINDOW_DAYS,
   nextFreeSlots,
 } from './timeslots';
-export {
-  bookerProofFields,
-  createReservationBodySchema,
-  hasBookerProof,
-  emailSchema,
-  personalDataSchema,
-} from './input';
 export * from './errors';

@@ -2,8 +2,7 @@
  * Who is acting at the staff desk (docs/staff-desk.md): a signed-in staff member with a role and
  * the locations assigned to them. Every desk module takes the actor; only ./session.ts makes one.
  */
-export const STAFF_ROLES = ['viewer', 'reception', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import type { StaffRole } from '@/shared/staff-roles';
 
 export type StaffActor = {
   staffId: string;

@@ -20,7 +20,8 @@ import {
   type RouteContract,
   type RouteRequest,
 } from '@/server/http';
-import { hasRole, seesLocation, type StaffActor, type StaffRole } from './actor';
+import type { StaffRole } from '@/shared/staff-roles';
+import { hasRole, seesLocation, type StaffActor } from './actor';
 import { staffActorOf } from './session';
 import { STAFF_FORBIDDEN, STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 

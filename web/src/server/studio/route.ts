@@ -1,20 +1,13 @@
 /**
- * What the two Studio endpoints share: the signed query (type, id, ts, sig), the CORS answer
- * for the Studio's origin (STUDIO_ORIGIN) and the refusal id.
+ * What the two Studio endpoints share: the check of the signed query (type, id, ts, sig; its
+ * schema in contracts/studio.ts), the CORS answer for the Studio's origin (STUDIO_ORIGIN) and
+ * the refusal id.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
+import type { SignedQuery } from '@/contracts/studio';
 import { ApiError } from '@/server/http/errors';
 import { verifyStudioRequest } from './signature';
 import { STUDIO_SIGNATURE_INVALID } from '@/contracts/error-ids';
-
-export const signedQuerySchema = z.object({
-  type: z.string().regex(/^[A-Za-z-]{1,40}$/),
-  id: z.string().max(200).default(''),
-  ts: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type SignedQuery = z.infer<typeof signedQuerySchema>;
 
 export function allowStudioOrigin(res: NextApiResponse): void {
   res.setHeader(

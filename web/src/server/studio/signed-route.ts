@@ -6,7 +6,8 @@
 import type { NextApiHandler } from 'next';
 import type { z } from 'zod';
 import { defineRoute, type RouteAnswer } from '@/server/http';
-import { allowStudioOrigin, assertSigned, type SignedQuery } from './route';
+import type { SignedQuery } from '@/contracts/studio';
+import { allowStudioOrigin, assertSigned } from './route';
 
 export function studioRoute<R>(
   endpoint: 'dependents' | 'content-problems',

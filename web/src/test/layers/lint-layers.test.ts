@@ -62,9 +62,19 @@ const FORBIDDEN: [string, string, string][] = [
     "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
   ],
   [
-    'a contract importing a server value outside the listed modules',
+    'a contract importing a server value',
     'src/contracts/fixture.ts',
     "import { createReservation } from '@/server/hold-requests/create';\nvoid createReservation;",
+  ],
+  [
+    'a contract importing a value of server/http (no server module is excepted)',
+    'src/contracts/fixture.ts',
+    "import { parseQuery } from '@/server/http/parse';\nvoid parseQuery;",
+  ],
+  [
+    'a contract importing a server value by a relative path',
+    'src/contracts/fixture.ts',
+    "import { STAFF_LINK_HOLD_MINUTES } from '../server/staff/desk/book-for-caller';\nvoid STAFF_LINK_HOLD_MINUTES;",
   ],
   [
     'a contract importing an error id from server',
@@ -93,6 +103,16 @@ const ALLOWED: [string, string, string][] = [
     'a contract importing a server type',
     'src/contracts/fixture.ts',
     "import type { CreatedReservation } from '@/server/hold-requests/create';\nexport type C = CreatedReservation;",
+  ],
+  [
+    'a contract importing a shared value',
+    'src/contracts/fixture.ts',
+    "import { STAFF_ROLES } from '@/shared/staff-roles';\nvoid STAFF_ROLES;",
+  ],
+  [
+    'a server module importing a schema from its contract',
+    'src/server/staff/desk/fixture.ts',
+    "import { staffNoteRequestSchema } from '@/contracts/staff-booking-note';\nvoid staffNoteRequestSchema;",
   ],
   [
     'a server module importing error ids from the contracts',

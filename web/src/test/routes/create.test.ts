@@ -6,7 +6,7 @@ import { reservations } from '@/server/db/schema';
 import { reservationDeps } from '@/server/deps';
 import { confirmReservation } from '@/server/lifecycle';
 import { createReservation } from '@/server/hold-requests';
-import { createReservationBodySchema } from '@/server/reservations';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import { startApi, type TestApi } from '@/test/api';
 import {
   booker,

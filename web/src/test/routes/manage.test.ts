@@ -17,7 +17,7 @@ import { confirmReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { getPaymentProvider } from '@/server/payments';
 import { createReservation } from '@/server/hold-requests';
-import { createReservationBodySchema } from '@/server/reservations';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';

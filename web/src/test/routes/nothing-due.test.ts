@@ -15,7 +15,7 @@ import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { reservationDeps } from '@/server/deps';
 import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
 import { createReservation } from '@/server/hold-requests';
-import { createReservationBodySchema } from '@/server/reservations';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getCatalog } from '@/server/content';
 import { localSource, setContentSource } from '@/server/content/source';
 import { reservations } from '@/server/db/schema';
-import type { StaffRole } from '@/server/staff/actor';
+import type { StaffRole } from '@/shared/staff-roles';
 import { callApi, type RouteModule } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { deskRowValues } from '@/test/desk';

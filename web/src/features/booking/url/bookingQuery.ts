@@ -12,7 +12,7 @@
  * count against the check-up step's JS budget (docs/performance.md).
  */
 import type { ParsedUrlQuery } from 'querystring';
-import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/lib/contactPatterns';
+import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
 import type { BookingQueryPatch } from '../state/reducer';
 import type { BookingState, PersonalData } from '../state/types';
 import { isRealDate, parseInstant, todayInZurich } from '../zurichDate';

@@ -7,11 +7,11 @@ import type {
   StaffAccount,
 } from '@/contracts/staff-accounts';
 import { useTranslation } from '@/i18n/useTranslation';
+import { STAFF_ROLES } from '@/shared/staff-roles';
 import { errorKey, staffFetch } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
 
-const ROLES = ['viewer', 'reception', 'admin'] as const;
 const PATH = '/api/staff/accounts';
 
 export function TeamPanel() {
@@ -76,7 +76,7 @@ export function TeamPanel() {
           <label className={styles.label}>
             {t('team.role')}
             <select className={styles.input} name="role" defaultValue="reception">
-              {ROLES.map((r) => (
+              {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(`roles.${r}`)}
                 </option>
@@ -132,7 +132,7 @@ export function TeamPanel() {
                       void change({ id: a.id, role: e.target.value as StaffAccount['role'] })
                     }
                   >
-                    {ROLES.map((r) => (
+                    {STAFF_ROLES.map((r) => (
                       <option key={r} value={r}>
                         {t(`roles.${r}`)}
                       </option>

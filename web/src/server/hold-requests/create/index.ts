@@ -29,7 +29,7 @@ import {
   replayIdempotentCreate,
   sweepIdempotencyKeys,
 } from '@/server/reservations/idempotency';
-import type { ReservationData } from '@/server/reservations/input';
+import type { ReservationData } from '@/shared/reservation-input';
 import { fetchPartnerReservation } from '@/server/reservations/lookups';
 import { firstLook } from '@/server/reservations/first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from '../release';

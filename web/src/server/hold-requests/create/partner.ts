@@ -7,7 +7,7 @@
 import { DomainError } from '@/server/domain-error';
 import type { CheckupPackage } from '@/server/content';
 import type { PartnerInvitation } from '@/server/reservations/lookups';
-import type { ReservationData } from '@/server/reservations/input';
+import type { ReservationData } from '@/shared/reservation-input';
 import { PARTNER_EMAIL_NOT_ALLOWED, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type PartnerRole = {

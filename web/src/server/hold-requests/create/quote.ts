@@ -6,7 +6,7 @@
 import type { PartnerData, PersonalData } from '@/server/db/schema';
 import { quoteReservation, type ReservationQuote } from '@/server/pricing/quote';
 import { toLocale } from '@/i18n/locales';
-import { localeOf, type ReservationData } from '@/server/reservations/input';
+import { localeOf, type ReservationData } from '@/shared/reservation-input';
 import type { Selection } from './selection';
 import type { PartnerRole } from './partner';
 

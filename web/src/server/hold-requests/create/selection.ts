@@ -9,7 +9,7 @@ import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
 import { resolveBooking } from '@/server/reservations/booking';
 import { locationProblemId } from '@/server/reservations/errors';
-import type { ReservationData } from '@/server/reservations/input';
+import type { ReservationData } from '@/shared/reservation-input';
 import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type Selection = {

@@ -10,7 +10,7 @@ import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
 import { SameStartHeld } from '@/server/holds';
 import { booker, upcomingSlots, type ReservationDataRequest } from '@/test/booking';
 import { IdempotencyKeyConflict } from '@/server/reservations/idempotency';
-import { reservationDataSchema, type ReservationData } from '@/server/reservations/input';
+import { reservationDataSchema, type ReservationData } from '@/shared/reservation-input';
 import { BurstGuard } from './burst-guard';
 import { checkAge, checkLateTerms } from './eligibility';
 import { onInsertError } from './insert-errors';

@@ -42,7 +42,7 @@ import { partnerHasBooked } from '@/server/reservations/partner-booked';
 import { buildSnapshot } from '@/server/reservations/snapshot';
 import { announceHoldLapse } from '@/server/lifecycle/slot-freed';
 import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
-import type { ReservationData } from '@/server/reservations/input';
+import type { ReservationData } from '@/shared/reservation-input';
 import type { BurstGuard, HoldGuard } from './burst-guard';
 import { onInsertError } from './insert-errors';
 import type { PartnerRole } from './partner';

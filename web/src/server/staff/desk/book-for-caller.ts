@@ -7,7 +7,8 @@
  *   caller reads the email later than a visitor on the page), never past the start.
  * - `at-clinic`: confirmed now with nothing paid online, the whole total due at the desk.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffBookRequestSchema } from '@/contracts/staff-book';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { DomainError } from '@/server/domain-error';
@@ -15,26 +16,15 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { createReservation } from '@/server/hold-requests';
-import { reservationDataSchema } from '@/server/reservations/input';
 import { getReservation } from '@/server/reservations/lookups';
 import { parseInstant } from '@/server/availability';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
-import { reasonSchema, requireRole, type DeskDeps } from './actions/common';
+import { requireRole, type DeskDeps } from './actions/common';
 import { CONFIRM_FAILED, RESERVE_OTHER } from '@/contracts/error-ids';
 
-export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
-export type BookPayment = (typeof BOOK_PAYMENTS)[number];
-
-export const bookForCallerInputSchema = z.object({
-  reservationData: reservationDataSchema,
-  reason: reasonSchema,
-  payment: z.enum(BOOK_PAYMENTS),
-  /** The caller was told a slot inside the free-cancellation window is not free to cancel. */
-  acceptLateCancellation: z.boolean().optional(),
-});
-export type BookForCallerInput = z.infer<typeof bookForCallerInputSchema>;
+export type BookForCallerInput = z.infer<typeof staffBookRequestSchema>;
 
 /** How long a hold booked with a payment link waits for the patient (before the start). */
 export const STAFF_LINK_HOLD_MINUTES = 24 * 60;

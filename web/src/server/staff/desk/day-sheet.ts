@@ -5,9 +5,9 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffDaySheetQuerySchema } from '@/contracts/staff-day-sheet';
 import type { DeskStatus } from '@/contracts/staff-day';
-import { zurichDay } from '@/server/availability/zone';
 import { staffNotes } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import type { StaffActor } from '@/server/staff/actor';
@@ -18,11 +18,7 @@ import { deskRows } from './rows';
 import { deskStatus } from './status';
 import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
 
-export const daySheetQuerySchema = z.object({
-  location: z.string().min(1).max(200),
-  date: z.string().refine((d) => zurichDay(d) !== null),
-});
-export type DaySheetQuery = z.infer<typeof daySheetQuerySchema>;
+export type DaySheetQuery = z.infer<typeof staffDaySheetQuerySchema>;
 
 export type DaySheetRow = {
   id: string;

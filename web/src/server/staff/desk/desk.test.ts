@@ -26,7 +26,8 @@ import {
 } from './__fixtures__/desk';
 import { addNote } from './actions/note';
 import type { DeskDeps } from './actions/common';
-import { bookForCaller, bookForCallerInputSchema, staffHoldMinutes } from './book-for-caller';
+import { staffBookRequestSchema } from '@/contracts/staff-book';
+import { bookForCaller, staffHoldMinutes } from './book-for-caller';
 import { daySheet } from './day-sheet';
 import { csvCell, exportCsv } from './export';
 
@@ -62,7 +63,7 @@ async function refusalOf(p: Promise<unknown>): Promise<string> {
 }
 
 function callerInput(start: string, payment: 'link' | 'at-clinic', person = {}) {
-  return bookForCallerInputSchema.parse({
+  return staffBookRequestSchema.parse({
     reservationData: {
       checkupSlug: CHECKUP,
       locationSlug: 'zurich_bellevue',

@@ -5,7 +5,8 @@
  * Audited with the range and the row count, never the rows.
  */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { STAFF_EXPORT_COLUMNS, type staffExportQuerySchema } from '@/contracts/staff-export';
 import { zurichDay } from '@/server/availability/zone';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
@@ -19,30 +20,7 @@ import { EXPORT_RANGE_INVALID } from '@/contracts/error-ids';
 
 export const MAX_EXPORT_DAYS = 93;
 
-const dateSchema = z.string().refine((d) => zurichDay(d) !== null);
-export const exportQuerySchema = z.object({
-  from: dateSchema,
-  to: dateSchema,
-  location: z.string().min(1).max(200).optional(),
-});
-export type ExportQuery = z.infer<typeof exportQuerySchema>;
-
-export const CSV_HEADER = [
-  'reference',
-  'location',
-  'room',
-  'start',
-  'status',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'checkup',
-  'services',
-  'total_chf',
-  'paid_chf',
-  'due_chf',
-] as const;
+export type ExportQuery = z.infer<typeof staffExportQuerySchema>;
 
 /** One CSV cell: formula-looking text defused, quoted when it holds a comma, quote or newline. */
 export function csvCell(value: string): string {
@@ -76,7 +54,7 @@ export async function exportCsv(
     { from: query.from, to: query.to, locationId: query.location ?? null },
     deps.now,
   );
-  let csv = csvLine(CSV_HEADER);
+  let csv = csvLine(STAFF_EXPORT_COLUMNS);
   for (const { row, snapshot, clinicPaidCents } of rows) {
     const person = row.personalData;
     const balance = deskBalance(row, clinicPaidCents);

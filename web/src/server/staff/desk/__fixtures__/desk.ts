@@ -13,7 +13,7 @@ import { reservationDeps } from '@/server/deps';
 import { confirmReservation } from '@/server/lifecycle';
 import { getPaymentProvider } from '@/server/payments';
 import { createReservation } from '@/server/hold-requests';
-import { createReservationBodySchema } from '@/server/reservations';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import type { StaffActor } from '@/server/staff/actor';
 import { booker, createBody, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';

@@ -30,7 +30,8 @@ import {
 import { attendanceRefusal, markAttendance } from './attendance';
 import { cancelForPatient, staffRefund } from './cancel';
 import type { DeskDeps } from './common';
-import { contactInputSchema, editContact } from './contact';
+import { staffContactRequestSchema } from '@/contracts/staff-booking-contact';
+import { editContact } from './contact';
 import { freeSlotsFor } from './free-slots';
 import { moveBooking } from './move';
 import { addNote } from './note';
@@ -415,7 +416,7 @@ describe('resend', () => {
 describe('contact data and notes', () => {
   it('corrects email and phone with the blind indexes; the audit names fields only', async () => {
     const b = await bookAndPay(t.db, slotAfter(24 * 33), 'full');
-    const input = contactInputSchema.parse({
+    const input = staffContactRequestSchema.parse({
       id: b.row.id,
       reason: 'typo',
       contact: { email: 'fixed.address@example.com', phone: '+41 79 765 43 21'.replace(/ /g, '') },
@@ -434,7 +435,8 @@ describe('contact data and notes', () => {
     expect(entry.detail).toEqual({ reason: 'typo', fields: 'email,phone' });
     expect(JSON.stringify(entry)).not.toContain('fixed.address');
     expect(
-      contactInputSchema.safeParse({ id: b.row.id, reason: 'x', contact: { email: 'no' } }).success,
+      staffContactRequestSchema.safeParse({ id: b.row.id, reason: 'x', contact: { email: 'no' } })
+        .success,
     ).toBe(false);
   });
 

@@ -5,30 +5,19 @@
  * new mark replaces the other.
  */
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type {
+  AttendanceMark,
+  staffAttendanceRequestSchema,
+} from '@/contracts/staff-booking-attendance';
 import { zurichDate } from '@/server/availability/zone';
 import { reservations, type Reservation } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
-export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
-export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
-
-export const attendanceInputSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-  mark: z.enum(ATTENDANCE_MARKS),
-});
-export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+export type AttendanceInput = z.infer<typeof staffAttendanceRequestSchema>;
 
 const ARRIVAL_LEAD_MS = 3_600_000;
 

@@ -5,31 +5,18 @@
  * of the booker's policy: everything paid online, all but the deposit, or an amount up to what
  * was paid.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { RefundChoice, staffCancelRequestSchema } from '@/contracts/staff-booking-cancel';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { cancelByBooker, type CancelDecision } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, bookingIdSchema, reasonSchema, refuse, type DeskDeps } from './common';
+import { bookingForAction, refuse, type DeskDeps } from './common';
 import { REFUND_ABOVE_PAID, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
-export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
-export type RefundChoice = (typeof REFUND_CHOICES)[number];
-
-export const cancelInputSchema = z
-  .object({
-    id: bookingIdSchema,
-    reason: reasonSchema,
-    refund: z.enum(REFUND_CHOICES),
-    /** With `custom`: CHF cents to give back, at most what was paid online. */
-    refundCents: z.number().int().min(0).max(100_000_000).optional(),
-  })
-  .refine((v) => v.refund !== 'custom' || v.refundCents !== undefined, {
-    path: ['refundCents'],
-  });
-export type CancelInput = z.infer<typeof cancelInputSchema>;
+export type CancelInput = z.infer<typeof staffCancelRequestSchema>;
 
 /** What is given back and kept of `paidCents` (paid online) under the staff's choice. */
 export function staffRefund(

@@ -1,24 +1,21 @@
 /**
- * What every desk action shares (docs/staff-desk.md, "Actions"): the reason staff type, the
- * booking looked up for an actor who may act on it (reception or admin, its location assigned),
- * refusals as 409 with an id, and a transaction that writes the change with its audit entry.
+ * What every desk action shares (docs/staff-desk.md, "Actions"): the booking looked up for an
+ * actor who may act on it (reception or admin, its location assigned), refusals as 409 with an
+ * id, and a transaction that writes the change with its audit entry. The input schemas, with
+ * the reason staff type and the booking id, are the contracts' (contracts/staff.ts and
+ * contracts/staff-booking-<action>.ts).
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { ApiError } from '@/server/http';
-import { hasRole, type StaffActor, type StaffRole } from '@/server/staff/actor';
+import { hasRole, type StaffActor } from '@/server/staff/actor';
+import type { StaffRole } from '@/shared/staff-roles';
 import { requireLocation } from '@/server/staff/route';
 import { STAFF_BOOKING_NOT_FOUND, STAFF_FORBIDDEN } from '@/contracts/error-ids';
-
-/** Why staff did it: required on every change, 1-500 characters (kept in the audit trail). */
-export const reasonSchema = z.string().trim().min(1).max(500);
-
-/** A booking id as the routes take it. */
-export const bookingIdSchema = z.uuid();
+import { bookingIdSchema } from '@/contracts/staff';
 
 export type DeskDeps = {
   db: Db;

@@ -1,25 +1,18 @@
 /**
  * Edit a patient's contact data (docs/staff-desk.md, "Contact"): typos in email or phone, the
- * name, the address. The same field rules as the booking form (reservations/input.ts); the
+ * name, the address. The same field rules as the booking form (shared/reservation-input.ts); the
  * sealed personal data and its blind indexes are written together (db/sealed-columns.ts
  * personIndexColumns), so search finds the corrected values. The audit entry names the fields
  * changed, never their values.
  */
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffContactRequestSchema } from '@/contracts/staff-booking-contact';
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
 import { personIndexColumns } from '@/server/db/sealed-columns';
-import { personalDataSchema } from '@/server/reservations/input';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
 import { ANONYMISED, NOTHING_CHANGED } from '@/contracts/error-ids';
 
 export const CONTACT_FIELDS = [
@@ -34,28 +27,9 @@ export const CONTACT_FIELDS = [
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const contactInputSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-  contact: personalDataSchema
-    .pick({
-      firstName: true,
-      lastName: true,
-      email: true,
-      phone: true,
-      street: true,
-      postalCode: true,
-      city: true,
-      country: true,
-    })
-    .partial()
-    .refine((v) => Object.keys(v).length > 0),
-});
-export type ContactInput = z.input<typeof contactInputSchema>;
-
 export async function editContact(
   actor: StaffActor,
-  input: z.infer<typeof contactInputSchema>,
+  input: z.infer<typeof staffContactRequestSchema>,
   deps: DeskDeps,
 ): Promise<Reservation> {
   return inTransaction(deps.db, async (tx) => {

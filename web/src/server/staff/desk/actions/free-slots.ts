@@ -3,23 +3,18 @@
  * booking's length, from the public slot engine (server/availability) with the minimum notice
  * lifted as staff may, the booking's own time not counted as busy.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffFreeSlotsQuerySchema } from '@/contracts/staff-free-slots';
 import { computeAvailability } from '@/server/availability';
 import { zurichDay } from '@/server/availability/zone';
 import { DomainError } from '@/server/domain-error';
 import { busyIntervals } from '@/server/reservations/busy';
 import type { StaffActor } from '@/server/staff/actor';
 import { requireLocation } from '@/server/staff/route';
-import { bookingForAction, bookingIdSchema, type DeskDeps } from './common';
+import { bookingForAction, type DeskDeps } from './common';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
 
-export const freeSlotsQuerySchema = z.object({
-  id: bookingIdSchema,
-  /** A location's document _id; default the booking's own. */
-  location: z.string().min(1).max(200).optional(),
-  date: z.string().refine((d) => zurichDay(d) !== null),
-});
-export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
+export type FreeSlotsQuery = z.infer<typeof staffFreeSlotsQuerySchema>;
 
 export type FreeSlot = { start: string; freeRooms: number };
 

@@ -4,7 +4,8 @@
  * exclusion constraint, the rescheduled email with a new .ics). Staff may move inside the
  * minimum notice and past the reschedule limit, never onto an occupied room or into the past.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffMoveRequestSchema } from '@/contracts/staff-booking-move';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { rescheduleReservation } from '@/server/lifecycle';
@@ -14,18 +15,10 @@ import { isActive } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
-import { bookingForAction, bookingIdSchema, reasonSchema, refuse, type DeskDeps } from './common';
+import { bookingForAction, refuse, type DeskDeps } from './common';
 import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
-export const moveInputSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-  /** The new start (ISO instant), a slot of the location for the booking's length. */
-  timeSlotStart: z.string().min(1).max(40),
-  /** Another location's document _id (assigned to the actor); default the booking's own. */
-  locationId: z.string().min(1).max(200).optional(),
-});
-export type MoveInput = z.infer<typeof moveInputSchema>;
+export type MoveInput = z.infer<typeof staffMoveRequestSchema>;
 
 export async function moveBooking(
   actor: StaffActor,

@@ -3,17 +3,14 @@
  * health), never in the audit trail itself, which records that a note was added and its id.
  * The note is its own reason.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffNoteRequestSchema } from '@/contracts/staff-booking-note';
 import { staffNotes } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, bookingIdSchema, inTransaction, type DeskDeps } from './common';
+import { bookingForAction, inTransaction, type DeskDeps } from './common';
 
-export const noteInputSchema = z.object({
-  id: bookingIdSchema,
-  text: z.string().trim().min(1).max(2000),
-});
-export type NoteInput = z.infer<typeof noteInputSchema>;
+export type NoteInput = z.infer<typeof staffNoteRequestSchema>;
 
 export async function addNote(
   actor: StaffActor,

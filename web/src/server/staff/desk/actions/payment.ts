@@ -7,35 +7,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { staffPaymentLinkRequestSchema } from '@/contracts/staff-booking-payment-link';
+import type { staffClinicPaymentRequestSchema } from '@/contracts/staff-booking-clinic-payment';
 import type { Db } from '@/server/db/client';
-import { CLINIC_PAYMENT_METHODS, clinicPayments } from '@/server/db/schema';
+import { clinicPayments } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { deskBalance } from '../balance';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
 import { AMOUNT_ABOVE_DUE, NOT_CONFIRMED, NOTHING_DUE } from '@/contracts/error-ids';
 
-export const clinicPaymentInputSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-  method: z.enum(CLINIC_PAYMENT_METHODS),
-  amountCents: z.number().int().min(1).max(100_000_000),
-});
-export type ClinicPaymentInput = z.infer<typeof clinicPaymentInputSchema>;
-
-export const paymentLinkInputSchema = z.object({ id: bookingIdSchema, reason: reasonSchema });
-export type PaymentLinkInput = z.infer<typeof paymentLinkInputSchema>;
+export type ClinicPaymentInput = z.infer<typeof staffClinicPaymentRequestSchema>;
+export type PaymentLinkInput = z.infer<typeof staffPaymentLinkRequestSchema>;
 
 /** CHF cents taken at the clinic for a booking so far. */
 export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {

@@ -7,37 +7,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ResendableEmail, staffResendRequestSchema } from '@/contracts/staff-booking-resend';
 import { refunds, type Reservation } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import type { EmailJob } from '@/server/jobs/queues';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
 import { EMAIL_NOT_APPLICABLE } from '@/contracts/error-ids';
 
-export const RESENDABLE_EMAILS = [
-  'booking-confirmation',
-  'partner-invitation',
-  'payment-link',
-  'cancelled',
-] as const;
-export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
-
-export const resendInputSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-  email: z.enum(RESENDABLE_EMAILS),
-});
-export type ResendInput = z.infer<typeof resendInputSchema>;
+export type ResendInput = z.infer<typeof staffResendRequestSchema>;
 
 /** Whether `email` says something true about `row` now. */
 export function resendable(row: Reservation, email: ResendableEmail, now: Date): boolean {

@@ -1,6 +1,10 @@
 /** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
 import { z } from 'zod';
-import { EMAIL_PATTERN, hasForbiddenNameCharacters, PHONE_PATTERN } from '@/lib/contactPatterns';
+import {
+  EMAIL_PATTERN,
+  hasForbiddenNameCharacters,
+  PHONE_PATTERN,
+} from '@/shared/contact-patterns';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
 import { NAME_INVALID_CHARACTERS } from '@/contracts/error-ids';
 

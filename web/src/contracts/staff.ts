@@ -1,0 +1,24 @@
+/**
+ * What the staff desk's contracts share (docs/staff-desk.md): the booking id and the reason of
+ * an action on a booking, and the desk's calendar date. Each route's own module
+ * (staff-booking-<action>.ts, staff-book.ts, staff-free-slots.ts, staff-day.ts, staff-search.ts,
+ * staff-day-sheet.ts, staff-export.ts) imports from here; the desk's server code too.
+ */
+import { z } from 'zod';
+
+/** Why staff did it: required on every change, 1-500 characters (kept in the audit trail). */
+export const reasonSchema = z.string().trim().min(1).max(500);
+
+/** A booking id as the routes take it. */
+export const bookingIdSchema = z.uuid();
+
+/**
+ * A real calendar date, yyyy-MM-dd (the desk's days are Zurich days). The pattern is checked
+ * inside the refinement: zod runs a refinement after a failed regex too, and `Date.UTC` of a
+ * non-date would throw (a 500 instead of a 400).
+ */
+export const deskDate = z.string().refine((d) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const [y, m, day] = d.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, day)).toISOString().slice(0, 10) === d;
+}, 'not a date');
