@@ -6,6 +6,7 @@ import { IdleDialog } from './IdleDialog';
 import { IDLE_TIMEOUT_MS } from './idleTimer';
 import { renderFlow } from './testI18n';
 import { setAnalyticsConsent } from '@/lib/consent';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 
 // A visitor who agreed to analytics (issue 32.14): the dialog's events reach the dataLayer.
 beforeEach(() => setAnalyticsConsent(true));
@@ -14,11 +15,6 @@ afterAll(() => setAnalyticsConsent(false));
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-
-/** jsdom has no Response: the fetch client only reads ok, status and text(). */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-}
 
 function renderDialog(store: BookingStore = createBookingStore(null)) {
   return renderFlow(

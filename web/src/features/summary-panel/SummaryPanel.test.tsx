@@ -11,6 +11,7 @@ import {
 } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { SummaryPanel } from './SummaryPanel';
 import { resetShownPaymentDataFailures } from './usePaymentData';
@@ -18,11 +19,6 @@ import { resetShownPaymentDataFailures } from './usePaymentData';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 function quote(services: string[], location: string | null) {
   const items = [

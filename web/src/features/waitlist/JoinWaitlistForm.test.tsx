@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { JoinWaitlist } from './JoinWaitlist';
@@ -8,12 +9,6 @@ import { JoinWaitlist } from './JoinWaitlist';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-/** jsdom has no Response: the fetch client only reads ok, status and text(). */
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 beforeEach(() => {
   mockRouter.reset('/timeslot', { locale: 'en-ch' });

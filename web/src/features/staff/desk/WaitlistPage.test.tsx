@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
@@ -11,11 +12,6 @@ import { WaitlistPage } from './WaitlistPage';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 const entry = (over: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
   id: 'e1',
