@@ -9,15 +9,7 @@ import { z } from 'zod';
 import { zurichDate } from '@/server/availability/zone';
 import { reservations, type Reservation } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingIdSchema, changeBooking, reasonSchema, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
 export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
@@ -54,8 +46,7 @@ export async function markAttendance(
   input: AttendanceInput,
   deps: DeskDeps,
 ): Promise<Reservation> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     const refusal = attendanceRefusal(row, input.mark, deps.now);
     if (refusal) refuse(refusal);
     const [updated] = await tx
@@ -67,17 +58,15 @@ export async function markAttendance(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    await recordAudit(tx, actor, {
+    return {
+      result: updated,
       action:
         input.mark === 'arrived'
           ? 'booking-arrived'
           : input.mark === 'no-show'
             ? 'booking-no-show'
             : 'attendance-cleared',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason },
-    });
-    return updated;
+    };
   });
 }

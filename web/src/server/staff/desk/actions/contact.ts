@@ -11,15 +11,7 @@ import { reservations, type PersonalData, type Reservation } from '@/server/db/s
 import { personIndexColumns } from '@/server/db/sealed-columns';
 import { personalDataSchema } from '@/server/reservations/input';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import {
-  bookingForAction,
-  bookingIdSchema,
-  inTransaction,
-  reasonSchema,
-  refuse,
-  type DeskDeps,
-} from './common';
+import { bookingIdSchema, changeBooking, reasonSchema, refuse, type DeskDeps } from './common';
 import { ANONYMISED, NOTHING_CHANGED } from '@/contracts/error-ids';
 
 export const CONTACT_FIELDS = [
@@ -58,8 +50,7 @@ export async function editContact(
   input: z.infer<typeof contactInputSchema>,
   deps: DeskDeps,
 ): Promise<Reservation> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     if (row.anonymisedAt) refuse(ANONYMISED);
     const before = row.personalData;
     const changed = CONTACT_FIELDS.filter(
@@ -77,12 +68,10 @@ export async function editContact(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    await recordAudit(tx, actor, {
+    return {
+      result: updated,
       action: 'contact-edited',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason, fields: changed.join(',') },
-    });
-    return updated;
+    };
   });
 }
