@@ -29,6 +29,7 @@ import {
   type ReservationDataRequest,
 } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
+import { reservationRow } from '@/server/payments/__fixtures__/reservations';
 import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as manageRoute from '@/pages/api/booking/manage';
 import * as rescheduleRoute from '@/pages/api/booking/reschedule';
@@ -112,10 +113,7 @@ async function bookedAgo<T extends { row: { id: string } }>(b: T): Promise<T> {
   return b;
 }
 
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
-}
+const row = (id: string) => reservationRow(t.db, id);
 
 /** Overrides of the reservation data, and in `person` of the booker's personal data. */
 type BookingOverrides = Partial<ReservationDataRequest> & { person?: Partial<PersonalDataRequest> };

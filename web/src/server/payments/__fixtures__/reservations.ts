@@ -1,5 +1,6 @@
 /** Test reservations written straight into the database, for the payment tests. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
@@ -52,5 +53,11 @@ export async function insertReservation(
       ...overrides,
     })
     .returning();
+  return row;
+}
+
+/** The reservation `id` as the database holds it now. */
+export async function reservationRow(db: Db, id: string): Promise<Reservation> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row;
 }
