@@ -2,7 +2,7 @@
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
 import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
-import type { PersonalData } from '@/server/db/schema';
+import { NO_PERSON_DETAILS, type PersonalData } from '@/server/db/schema';
 import { resolveBooking } from '@/server/reservations/booking';
 
 /**
@@ -107,12 +107,7 @@ export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
     firstName: 'A',
     lastName: 'B',
     email: 'a@example.com',
-    phone: null,
-    street: null,
-    postalCode: null,
-    city: null,
-    country: null,
-    birthDate: null,
+    ...NO_PERSON_DETAILS,
     biologicalSex: 'male',
     language,
     localization: `${language}-ch`,

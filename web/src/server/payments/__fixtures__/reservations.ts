@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { reservations, type Reservation } from '@/server/db/schema';
+import { NO_PERSON_DETAILS, reservations, type Reservation } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
 
 let counter = 0;
@@ -35,12 +35,7 @@ export async function insertReservation(
         firstName: 'Anna',
         lastName: 'Muster',
         email: 'Anna@Example.com',
-        phone: null,
-        street: null,
-        postalCode: null,
-        city: null,
-        country: null,
-        birthDate: null,
+        ...NO_PERSON_DETAILS,
         biologicalSex: 'female',
         language: 'en',
         localization: 'en-ch',
