@@ -4,6 +4,7 @@ import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
 import { NO_PERSON_DETAILS, type PersonalData } from '@/server/db/schema';
 import { resolveBooking } from '@/server/reservations/booking';
+import { ANNA_MUSTER } from './people';
 
 /**
  * Upcoming bookable slot starts (ISO, Zurich offset) for this selection, ignoring the
@@ -57,18 +58,9 @@ let counter = 0;
 export function booker(overrides: Partial<PersonalDataRequest> = {}): PersonalDataRequest {
   counter += 1;
   return {
-    firstName: 'Anna',
-    lastName: 'Muster',
+    ...ANNA_MUSTER,
     email: `anna.${counter}.${Date.now()}@example.com`,
     phone: '+41791234567',
-    street: 'Bahnhofstrasse 1',
-    postalCode: '8001',
-    city: 'Zürich',
-    country: 'CH',
-    birthDate: '1980-05-17',
-    biologicalSex: 'female',
-    language: 'de',
-    localization: 'de-ch',
     ...overrides,
   };
 }

@@ -13,13 +13,12 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
 import { refunds, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { confirmReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { getPaymentProvider } from '@/server/payments';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
+import { payWithDevProvider } from '@/test/pay';
 import {
   booker,
   clientIp,
@@ -132,23 +131,7 @@ async function bookAndPay(
     await reservationDeps({ fresh: true }),
   );
   const r = await row(created.id);
-  if (option !== 'none') {
-    const snap = r.snapshot!;
-    const due = snap.paymentOptions[option];
-    const intent = await getPaymentProvider().createIntent({
-      amountCents: due.dueNowCents,
-      reservationId: r.id,
-      option,
-      idempotencyKey: `test-${r.id}`,
-    });
-    const confirmed = await confirmReservation(r.id, {
-      paidCents: due.dueNowCents,
-      balanceDueCents: due.balanceCents,
-      paymentIntentId: intent.id,
-      provider: 'dev',
-    });
-    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
-  }
+  if (option !== 'none') await payWithDevProvider(r, option);
   const paid = await row(created.id);
   return {
     row: paid,

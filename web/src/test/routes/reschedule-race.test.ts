@@ -13,14 +13,14 @@ import { getCatalog } from '@/server/content';
 import { reservationDeps } from '@/server/deps';
 import { reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { confirmReservation, rescheduleReservation } from '@/server/lifecycle';
+import { rescheduleReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { getPaymentProvider } from '@/server/payments';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
+import { payWithDevProvider } from '@/test/pay';
 
 const t = setupTestDb({ maxConnections: 10 });
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -71,20 +71,7 @@ async function bookAndPay(start: string) {
     await reservationDeps({ fresh: true }),
   );
   const [r] = await t.db.select().from(reservations).where(eq(reservations.id, created.id));
-  const due = r.snapshot!.paymentOptions.full;
-  const intent = await getPaymentProvider().createIntent({
-    amountCents: due.dueNowCents,
-    reservationId: r.id,
-    option: 'full',
-    idempotencyKey: `test-${r.id}`,
-  });
-  const confirmed = await confirmReservation(r.id, {
-    paidCents: due.dueNowCents,
-    balanceDueCents: due.balanceCents,
-    paymentIntentId: intent.id,
-    provider: 'dev',
-  });
-  if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
+  await payWithDevProvider(r, 'full');
   return {
     id: r.id,
     token: manageToken({ reservationId: r.id, email: person.email, end: r.endsAt }),

@@ -10,12 +10,11 @@ import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 import { reservations, staffAudit } from '@/server/db/schema';
 import { reservationDeps } from '@/server/deps';
-import { confirmReservation } from '@/server/lifecycle';
-import { getPaymentProvider } from '@/server/payments';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import type { StaffActor } from '@/server/staff/actor';
 import { booker, createBody, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';
+import { payWithDevProvider } from '@/test/pay';
 
 export const ZURICH = 'location.zurich_bellevue';
 
@@ -66,23 +65,7 @@ export async function bookAndPay(
     createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
     await reservationDeps({ fresh: true }),
   );
-  if (option !== 'none') {
-    const r = await rowOf(db, created.id);
-    const due = r.snapshot!.paymentOptions[option];
-    const intent = await getPaymentProvider().createIntent({
-      amountCents: due.dueNowCents,
-      reservationId: r.id,
-      option,
-      idempotencyKey: `test-${r.id}`,
-    });
-    const confirmed = await confirmReservation(r.id, {
-      paidCents: due.dueNowCents,
-      balanceDueCents: due.balanceCents,
-      paymentIntentId: intent.id,
-      provider: 'dev',
-    });
-    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
-  }
+  if (option !== 'none') await payWithDevProvider(await rowOf(db, created.id), option);
   return { row: await rowOf(db, created.id), email: data.email };
 }
 
