@@ -38,6 +38,30 @@ export async function upcomingSlots(
     });
 }
 
+/**
+ * Upcoming slots handed out one per call (`take`), each once, so that tests never share a room's
+ * time: `fill` them before the tests with the slots of a selection that start at `times`
+ * (Zurich, default 08:00, 11:00 and 14:00: hours apart). `take` throws once they run out.
+ */
+export function slotSupply() {
+  let slots: string[] = [];
+  let next = 0;
+  return {
+    async fill(
+      sel: Parameters<typeof upcomingSlots>[0],
+      times: string[] = ['08:00', '11:00', '14:00'],
+    ): Promise<void> {
+      slots = (await upcomingSlots(sel)).filter((s) => times.includes(s.slice(11, 16)));
+      next = 0;
+    },
+    take(): string {
+      const s = slots[next++];
+      if (!s) throw new Error('test ran out of slots');
+      return s;
+    },
+  };
+}
+
 /** The create-reservation request's `reservationData`, as the client sends it (zod input type). */
 export type ReservationDataRequest = CreateReservationRequest['reservationData'];
 /** A booker's personal data as the client sends it (zod input type). */

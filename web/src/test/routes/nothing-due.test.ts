@@ -16,19 +16,14 @@ import { reservationDeps } from '@/server/deps';
 import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, createBody, upcomingSlots } from '@/test/booking';
+import { booker, createBody, slotSupply } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
 const CHECKUP = 'whole_body_scan_with_blood_test';
 let api: TestApi;
-let slots: string[];
-let next = 0;
-const slot = () => {
-  const s = slots[next++];
-  if (!s) throw new Error('test ran out of slots');
-  return s;
-};
+const slots = slotSupply();
+const slot = () => slots.take();
 
 /** The confirm step the next create uses (undefined: the real one). */
 let confirmStep: NothingDueConfirm | undefined;
@@ -60,9 +55,7 @@ const realConfirm: NothingDueConfirm = (id, db) =>
 beforeAll(async () => {
   delete process.env.STAFF_WEBHOOK_URL;
   api = await startApi(route, '/api/reservation/create');
-  slots = (await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP })).filter(
-    (s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)),
-  );
+  await slots.fill({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP });
 });
 afterEach(() => {
   confirmStep = undefined;
