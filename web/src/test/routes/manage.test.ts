@@ -6,8 +6,7 @@
  * two-person booking, and bad tokens (tampered, expired, foreign, other purpose) answering 401
  * booking-link-invalid and changing nothing.
  */
-import { datasetWithDocument } from '@/test/content-seed';
-import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
+import { localSource, setContentSource } from '@/server/content/source';
 import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
@@ -19,6 +18,7 @@ import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { payWithDevProvider } from '@/test/pay';
+import { everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
 import {
   booker,
   clientIp,
@@ -59,26 +59,8 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
   return s;
 }
 
-/**
- * This file's dataset: Zurich Bellevue open 08:00-18:00 on all seven days, so the late-window
- * tests find a free slot 25-47 h ahead on whatever day the suite runs (the seed closes on
- * Saturday afternoon and Sunday).
- */
-function everyDayOpenDataset(): string {
-  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `day-${weekday}`,
-    weekday,
-    from: '08:00',
-    to: '18:00',
-  }));
-  return datasetWithDocument(
-    'location.zurich_bellevue',
-    (doc) => ({ ...doc, openingHours }),
-    process.env.CONTENT_DATASET_PATH || defaultDatasetPath(),
-  );
-}
-
+// Zurich Bellevue open every day, so the late-window tests find a free slot 25-47 h ahead on
+// whatever day the suite runs (the seed closes on Saturday afternoon and Sunday).
 beforeAll(async () => {
   setContentSource(localSource(everyDayOpenDataset()));
   delete process.env.STRIPE_SECRET_KEY;
