@@ -41,6 +41,17 @@ afterEach(() => jest.useRealTimers());
 
 const idle = (ms = IDLE_TIMEOUT_MS) => act(() => jest.advanceTimersByTime(ms));
 
+/** Idle until the dialog opens, type `value` and send it; the server answers `status` with `body`. */
+async function sendContact(value: string, status: number, body: unknown) {
+  fetchMock.mockResolvedValue(jsonResponse(status, body));
+  renderDialog();
+  idle();
+  fireEvent.change(screen.getByLabelText(/Email or phone number/), { target: { value } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+  });
+}
+
 describe('IdleDialog', () => {
   it('opens after 15 s without activity and not before', () => {
     renderDialog();
@@ -121,15 +132,7 @@ describe('IdleDialog', () => {
   });
 
   it('posts a valid phone number to /api/idle-contact and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: '+41 79 123 45 67' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('+41 79 123 45 67', 200, { ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/idle-contact');
@@ -145,15 +148,7 @@ describe('IdleDialog', () => {
   });
 
   it('never comes back once the contact was sent, however the dialog is then closed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: 'anna@example.ch' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('anna@example.ch', 200, { ok: true });
     expect(screen.getByText(/We will get in touch/)).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -162,15 +157,7 @@ describe('IdleDialog', () => {
   });
 
   it('lets the visitor retry when sending fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: 'invalid-request' }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: 'anna@example.ch' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('anna@example.ch', 400, { error: 'invalid-request' });
     expect(
       JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
     ).toEqual({ email: 'anna@example.ch' });
