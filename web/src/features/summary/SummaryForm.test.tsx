@@ -102,6 +102,12 @@ function renderForm(
 const form = () => screen.getByTestId('summary-form');
 const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));
 
+/** Types `code` into the discount field and applies it. */
+async function applyCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(field('Discount code'), code);
+  await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First name'), 'Anna');
   await user.type(field('Last name'), 'Muster');
@@ -308,14 +314,12 @@ describe('SummaryForm', () => {
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
     await fillValid(user);
-    await user.type(field('Discount code'), 'summer2025');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'summer2025');
     // Issue 14.4: says why, with the code written as checked (upper case).
     expect(await within(form()).findByText('This discount code has expired.')).toBeInTheDocument();
     expect(field('Discount code')).toHaveValue('SUMMER2025');
     await user.clear(field('Discount code'));
-    await user.type(field('Discount code'), 'NOPE');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'NOPE');
     expect(
       await within(form()).findByText('We do not know this discount code.'),
     ).toBeInTheDocument();
@@ -325,8 +329,7 @@ describe('SummaryForm', () => {
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field('Discount code'));
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent(
         'Code WELCOME10 applied: CHF 249 off.',
@@ -348,8 +351,7 @@ describe('SummaryForm', () => {
     });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'),
     );
@@ -373,8 +375,7 @@ describe('SummaryForm', () => {
     });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent(
         'The code could not be checked',
