@@ -17,7 +17,11 @@ import { invalidBody, type ReservationDataRequest } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
-import { insertReservation, reservationRow } from './__fixtures__/reservations';
+import {
+  insertPaidPartnerBooking,
+  insertReservation,
+  reservationRow,
+} from './__fixtures__/reservations';
 
 const t = setupTestDb();
 let api: TestApi;
@@ -125,16 +129,7 @@ describe('reservation create with pricing', () => {
   });
 
   it('confirms the partner prepaid booking without add-ons at once, with the confirmation email', async () => {
-    const booking = await insertReservation(t.db, {
-      status: 'confirmed',
-      holdExpiresAt: null,
-      isPartnerBooking: true,
-      checkupSlug: CHECKUP,
-      services: [],
-      partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: 'ben@example.com' },
-      totalCents: 448000,
-      paidCents: 448000,
-    });
+    const booking = await insertPaidPartnerBooking(t.db, 'ben@example.com');
     const res = await create({ reservationIdPartner: booking.id });
     expect(res.status).toBe(201);
     expect(res.body.reservation).toMatchObject({

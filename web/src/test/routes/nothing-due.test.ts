@@ -11,7 +11,7 @@ import { reservations } from '@/server/db/schema';
 import { emailHashCandidates } from '@/server/privacy/blind-index';
 import { apiHandler, readJsonBody } from '@/server/http';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { insertPaidPartnerBooking } from '@/server/payments/__fixtures__/reservations';
 import { reservationDeps } from '@/server/deps';
 import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
 import { createReservation, createReservationBodySchema } from '@/server/reservations';
@@ -67,16 +67,7 @@ afterAll(async () => {
 
 /** A paid partner booking whose partner (this email) books the prepaid check-up: nothing due. */
 async function partnerInvitation(email: string) {
-  const booking = await insertReservation(t.db, {
-    status: 'confirmed',
-    holdExpiresAt: null,
-    isPartnerBooking: true,
-    checkupSlug: CHECKUP,
-    services: [],
-    partnerData: { firstName: 'Ben', lastName: 'Beispiel', email },
-    totalCents: 448000,
-    paidCents: 448000,
-  });
+  const booking = await insertPaidPartnerBooking(t.db, email);
   const person = booker({ firstName: 'Ben', lastName: 'Beispiel', email });
   return () =>
     api.post<{ reservation: { id: string; status: string }; error?: string }>(

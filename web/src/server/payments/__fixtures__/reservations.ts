@@ -56,3 +56,20 @@ export async function reservationRow(db: Db, id: string): Promise<Reservation> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row;
 }
+
+/**
+ * A confirmed partner booking of the whole-body check-up for two, paid in full: its partner
+ * Ben Beispiel (`partnerEmail`) may book his prepaid check-up with nothing due.
+ */
+export function insertPaidPartnerBooking(db: Db, partnerEmail: string): Promise<Reservation> {
+  return insertReservation(db, {
+    status: 'confirmed',
+    holdExpiresAt: null,
+    isPartnerBooking: true,
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    services: [],
+    partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: partnerEmail },
+    totalCents: 448000,
+    paidCents: 448000,
+  });
+}
