@@ -61,6 +61,9 @@ afterAll(async () => {
 const CARD = '4242424242424242';
 
 const row = (id: string) => reservationRow(t.db, id);
+/** The online payments recorded for a booking. */
+const ledgerOf = (id: string) =>
+  t.db.select().from(onlinePayments).where(eq(onlinePayments.reservationId, id));
 
 /** A booking whose deposit was paid through the payment routes. */
 async function depositPaid() {
@@ -129,10 +132,7 @@ describe('paying the balance from the manage link', () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const ledger = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const ledger = await ledgerOf(booked.id);
     expect(ledger).toEqual([
       expect.objectContaining({ purpose: 'balance', amountCents: due, method: 'card' }),
     ]);
@@ -252,10 +252,7 @@ describe("the balance paid with the dev provider's TWINT", () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const [ledger] = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const [ledger] = await ledgerOf(booked.id);
     expect(ledger).toMatchObject({ purpose: 'balance', method: 'twint' });
     expect((await apis.devTwint.get({ secret: 'nope' })).status).toBe(404);
   });
@@ -365,10 +362,7 @@ describe('the balance intent through the webhook', () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const ledger = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const ledger = await ledgerOf(booked.id);
     expect(ledger.map((p) => [p.purpose, p.amountCents, p.refundedCents])).toEqual([
       ['balance', due, 0],
       ['refunded', due, due],

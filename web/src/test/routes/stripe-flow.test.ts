@@ -61,6 +61,18 @@ afterAll(async () => {
 
 const row = (id: string) => reservationRow(t.db, id);
 
+/** The refunds the stand-in made of a payment intent. */
+const refundsOf = (intentId: string) =>
+  standin.refunds.filter((rf) => (rf as { payment_intent: unknown }).payment_intent === intentId);
+
+/** The hold ran out a minute ago (the expiry job's work). */
+async function expireHold(id: string) {
+  await t.db
+    .update(reservations)
+    .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(reservations.id, id));
+}
+
 async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'full') {
   const res = await createIntent.post<CreateIntentResponse>({
     reservationId,
@@ -260,10 +272,7 @@ describe('POST /api/payment/webhook', () => {
     const late = await insertReservation(t.db);
     const intentId = await intentFor(late.id);
     // The hold runs out and someone else books the same room at the same time.
-    await t.db
-      .update(reservations)
-      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(reservations.id, late.id));
+    await expireHold(late.id);
     await insertReservation(t.db, {
       roomKey: late.roomKey,
       startsAt: late.startsAt,
@@ -276,11 +285,7 @@ describe('POST /api/payment/webhook', () => {
     const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
     expect(await deliver(event)).toMatchObject({ status: 200 });
 
-    expect(
-      standin.refunds.filter(
-        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
-      ),
-    ).toHaveLength(1);
+    expect(refundsOf(intentId)).toHaveLength(1);
     expect((await row(late.id)).status).toBe('expired');
     await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toEqual([
@@ -292,11 +297,7 @@ describe('POST /api/payment/webhook', () => {
       status: 409,
       body: { error: 'reserve-timeslot-error-already-booked' },
     });
-    expect(
-      standin.refunds.filter(
-        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
-      ),
-    ).toHaveLength(1);
+    expect(refundsOf(intentId)).toHaveLength(1);
     await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toHaveLength(1);
   });
@@ -304,10 +305,7 @@ describe('POST /api/payment/webhook', () => {
   it('re-holds and confirms a late payment whose slot is still free', async () => {
     const late = await insertReservation(t.db);
     const intentId = await intentFor(late.id);
-    await t.db
-      .update(reservations)
-      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(reservations.id, late.id));
+    await expireHold(late.id);
     standin.setStatus(intentId, 'succeeded');
     expect(
       await deliver(standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET)),
