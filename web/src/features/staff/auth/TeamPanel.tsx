@@ -16,6 +16,11 @@ const PATH = '/api/staff/accounts';
 
 export function TeamPanel() {
   const { t } = useTranslation('staff');
+  const roleOptions = ROLES.map((r) => (
+    <option key={r} value={r}>
+      {t(`roles.${r}`)}
+    </option>
+  ));
   const [accounts, setAccounts] = useState<StaffAccount[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -76,11 +81,7 @@ export function TeamPanel() {
           <label className={styles.label}>
             {t('team.role')}
             <select className={styles.input} name="role" defaultValue="reception">
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
+              {roleOptions}
             </select>
           </label>
           <label className={styles.label}>
@@ -132,11 +133,7 @@ export function TeamPanel() {
                       void change({ id: a.id, role: e.target.value as StaffAccount['role'] })
                     }
                   >
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`roles.${r}`)}
-                      </option>
-                    ))}
+                    {roleOptions}
                   </select>
                 </label>
               </td>
