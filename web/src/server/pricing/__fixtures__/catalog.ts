@@ -172,3 +172,13 @@ export function code(overrides: Partial<DiscountCode> = {}): DiscountCode {
     ...overrides,
   };
 }
+
+/** A quote request (seed content): the whole-body check-up with DXA at Zurich, no code, alone. */
+export const DXA_AT_ZURICH = {
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  services: ['dxa'],
+  locationSlug: 'zurich_bellevue',
+  discountCode: null,
+  isPartnerBooking: false,
+  isPartnerCurrentlyBooking: false,
+};

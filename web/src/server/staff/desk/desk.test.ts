@@ -8,6 +8,7 @@ import { getCatalog } from '@/server/content';
 import { reservations, staffAudit } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import type { OutgoingMail } from '@/server/notify/mailer';
+import { DXA_AT_ZURICH } from '@/server/pricing/__fixtures__/catalog';
 import { quoteReservation } from '@/server/pricing/quote';
 import { zurichDate } from '@/server/availability/zone';
 import { booker } from '@/test/booking';
@@ -68,18 +69,7 @@ describe('book for a caller', () => {
     const d = await deps();
     const booked = await bookForCaller(actor(), input, d);
     const row = await rowOf(t.db, booked.id);
-    const quote = await quoteReservation(
-      {
-        checkupSlug: CHECKUP,
-        services: ['dxa'],
-        locationSlug: 'zurich_bellevue',
-        discountCode: null,
-        isPartnerBooking: false,
-        isPartnerCurrentlyBooking: false,
-        language: 'de',
-      },
-      d,
-    );
+    const quote = await quoteReservation({ ...DXA_AT_ZURICH, language: 'de' }, d);
     expect(row).toMatchObject({
       status: 'pending',
       totalCents: quote.totalCents,
