@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { errorKey, staffFetch } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
+import { TableHead } from '@/features/staff/desk/TableHead';
 
 const ROLES = ['viewer', 'reception', 'admin'] as const;
 const PATH = '/api/staff/accounts';
@@ -101,17 +102,17 @@ export function TeamPanel() {
         </div>
       </form>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('team.email')}</th>
-            <th scope="col">{t('team.role')}</th>
-            <th scope="col">{t('team.locations')}</th>
-            <th scope="col">{t('team.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('team.disable')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('team.email'),
+            t('team.role'),
+            t('team.locations'),
+            t('team.status'),
+            <span key="disable" className="visually-hidden">
+              {t('team.disable')}
+            </span>,
+          ]}
+        />
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id}>
