@@ -1,0 +1,15 @@
+/** Booking states for the store's tests. */
+import { INITIAL_BOOKING_STATE, type BookingState } from '../types';
+
+export const SLOT = '2026-06-12T09:30:00.000+02:00';
+
+/** The whole-body check-up at Bern, its slot chosen: 12 June 2026, 09:30-11:00. */
+export const WITH_SLOT: BookingState = {
+  ...INITIAL_BOOKING_STATE,
+  checkupSlug: 'whole_body_scan',
+  locationSlug: 'bern',
+  selectedDate: '2026-06-12',
+  timeSlotStart: SLOT,
+  timeSlotEnd: '2026-06-12T11:00:00.000+02:00',
+  totalDuration: 90,
+};
