@@ -16,6 +16,15 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
+/** The server refuses the join with `status` and `error`; the error catalogue words it `message`. */
+function refuseJoin(status: number, error: string, message: string) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/api/waitlist/join'
+      ? jsonResponse(status, { error })
+      : jsonResponse(200, { messages: { [error]: message } }),
+  );
+}
+
 function renderJoin() {
   renderFlow(
     // Each test its own SWR cache (the catalogue is read once per language).
@@ -102,13 +111,7 @@ describe('JoinWaitlist', () => {
   });
 
   it("shows the server's refusal under its field in the catalogue's words", async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/waitlist/join'
-        ? jsonResponse(400, { error: 'waitlist-email-invalid' })
-        : jsonResponse(200, {
-            messages: { 'waitlist-email-invalid': 'This email address cannot receive mail.' },
-          }),
-    );
+    refuseJoin(400, 'waitlist-email-invalid', 'This email address cannot receive mail.');
     renderJoin();
     fireEvent.submit(await openForm());
     expect(await screen.findByText('This email address cannot receive mail.')).toBeVisible();
@@ -117,13 +120,7 @@ describe('JoinWaitlist', () => {
   });
 
   it('shows a refusal that belongs to no field above the button', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/waitlist/join'
-        ? jsonResponse(409, { error: 'waitlist-limit-reached' })
-        : jsonResponse(200, {
-            messages: { 'waitlist-limit-reached': 'This email is on the waitlist 3 times.' },
-          }),
-    );
+    refuseJoin(409, 'waitlist-limit-reached', 'This email is on the waitlist 3 times.');
     renderJoin();
     fireEvent.submit(await openForm());
     expect(await screen.findByRole('alert')).toHaveTextContent(
