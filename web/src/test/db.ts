@@ -8,8 +8,10 @@
  * the six queues took half of a route suite's time on PGlite.
  */
 import { randomBytes } from 'node:crypto';
-import { openDb, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import { openDb, rowsOf, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
 import { openJobRuntime, setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import { jobIdFor } from '@/server/jobs/ids';
 import { startWorkers } from '@/server/job-worker/worker';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
@@ -155,4 +157,18 @@ export function setupTestDb(
       return handle;
     },
   };
+}
+
+/** The queue's state and start of the job with `key` (pg-boss's own table). */
+export async function queuedJob(
+  t: { db: Db; handle: TestDb },
+  key: string,
+): Promise<{ state: string; start_after: Date }> {
+  return rowsOf<{ state: string; start_after: Date }>(
+    await t.db.execute(
+      sql.raw(
+        `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`,
+      ),
+    ),
+  )[0];
 }
