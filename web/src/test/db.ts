@@ -172,3 +172,24 @@ export async function queuedJob(
     ),
   )[0];
 }
+
+/**
+ * How many pairs of bookings hold the same room at overlapping times: by status (pending or
+ * confirmed), or with `liveHoldsOnly` counting a pending hold only until it runs out.
+ */
+export async function roomOverlaps(db: Db, { liveHoldsOnly = false } = {}): Promise<number> {
+  const holds = liveHoldsOnly
+    ? sql`(a.status = 'confirmed' or (a.status = 'pending' and a.hold_expires_at > now()))
+        and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`
+    : sql`a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n
+      from reservations a
+      join reservations b
+        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
+       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+      where ${holds}`),
+  );
+  return rows[0].n;
+}

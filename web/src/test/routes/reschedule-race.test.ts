@@ -19,7 +19,7 @@ import { createReservation, createReservationBodySchema } from '@/server/reserva
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
-import { rowsOf, setupTestDb } from '@/test/db';
+import { roomOverlaps, rowsOf, setupTestDb } from '@/test/db';
 import { payWithDevProvider } from '@/test/pay';
 
 const t = setupTestDb({ maxConnections: 10 });
@@ -78,19 +78,7 @@ async function bookAndPay(start: string) {
   };
 }
 
-async function overlaps(): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await t.db.execute(sql`
-      select count(*)::int as n
-      from reservations a
-      join reservations b
-        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
-       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
-      where (a.status = 'confirmed' or (a.status = 'pending' and a.hold_expires_at > now()))
-        and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`),
-  );
-  return rows[0].n;
-}
+const overlaps = () => roomOverlaps(t.db, { liveHoldsOnly: true });
 
 type Answer = { error?: string; booking?: { start: string } };
 
