@@ -120,6 +120,20 @@ export default function JoinWaitlistForm({
     );
   }
 
+  /** The first or last day the visitor could come, inside the window the waitlist covers. */
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      min={minDate}
+      max={maxDate}
+      required
+      error={errorText(name)}
+      showErrors={isSubmitted || Boolean(errors[name])}
+      {...register(name)}
+    />
+  );
+
   return (
     <form
       className={styles.form}
@@ -142,26 +156,8 @@ export default function JoinWaitlistForm({
         <legend className={styles.legend}>{t('join.when')}</legend>
         <p className={styles.hint}>{t('join.whenHint')}</p>
         <div className={styles.row2}>
-          <TextField
-            type="date"
-            label={t('join.from')}
-            min={minDate}
-            max={maxDate}
-            required
-            error={errorText('from')}
-            showErrors={isSubmitted || Boolean(errors.from)}
-            {...register('from')}
-          />
-          <TextField
-            type="date"
-            label={t('join.to')}
-            min={minDate}
-            max={maxDate}
-            required
-            error={errorText('to')}
-            showErrors={isSubmitted || Boolean(errors.to)}
-            {...register('to')}
-          />
+          {dateField('from', t('join.from'))}
+          {dateField('to', t('join.to'))}
         </div>
       </fieldset>
 
