@@ -29,12 +29,13 @@ export function TestTranslations({
   return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }
 
+/** Renders `ui` with the translations of `resources` (default: common) in `language`. */
 export function renderWithI18n(
   ui: ReactElement,
-  options: RenderOptions & { language?: Language } = {},
+  options: RenderOptions & { language?: Language; resources?: Record<Language, Resources> } = {},
 ) {
-  const { language, ...renderOptions } = options;
-  const translator = createTestTranslator(language);
+  const { language, resources, ...renderOptions } = options;
+  const translator = createTestTranslator(language, resources);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestTranslations translator={translator}>{children}</TestTranslations>
   );

@@ -13,6 +13,7 @@ import {
 } from './analytics';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { idleCheckoutContext } from '@/features/overlays/idleAnalytics';
+import { PLUS_FOR_TWO_PRICES } from '@/features/booking/state/__fixtures__/bookings';
 
 const person = {
   firstName: 'Annelie',
@@ -42,15 +43,7 @@ const state: BookingState = {
   personalData: person,
   personalDataPartner: partner,
   isPartnerBooking: true,
-  paymentData: {
-    currency: 'CHF',
-    total: 5670,
-    items: [
-      { kind: 'package', slug: 'whole_body_scan', label: 'Check-up Plus for two', amount: 5480 },
-      { kind: 'service', slug: 'brain_age', label: 'Brain age', amount: 190 },
-    ],
-  },
-  paymentDataDiscounted: { currency: 'CHF', total: 5670, items: [] },
+  ...PLUS_FOR_TWO_PRICES,
 };
 const catalog = {
   packages: [{ slug: 'whole_body_scan', price: 2990, priceTwoPerson: 5480 }],

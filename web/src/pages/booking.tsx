@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { Layout } from '@/components/Layout/Layout';
 import { ManageBooking } from '@/features/manage/ManageBooking';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
@@ -52,11 +51,7 @@ type Props = PageBaseProps & {
 export default function BookingPage({ sample }: Props) {
   const { t } = useTranslation('manage');
   return (
-    <Layout title={t('pageTitle')}>
-      <Head>
-        {/* A personal page behind a signed link: never indexed. */}
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+    <Layout title={t('pageTitle')} noIndex>
       <ManageBooking sample={sample ?? null} />
     </Layout>
   );

@@ -2,8 +2,9 @@
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
 import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
-import type { PersonalData } from '@/server/db/schema';
+import { NO_PERSON_DETAILS, type PersonalData } from '@/server/db/schema';
 import { resolveBooking } from '@/server/reservations/booking';
+import { ANNA_MUSTER } from './people';
 
 /**
  * Upcoming bookable slot starts (ISO, Zurich offset) for this selection, ignoring the
@@ -37,6 +38,30 @@ export async function upcomingSlots(
     });
 }
 
+/**
+ * Upcoming slots handed out one per call (`take`), each once, so that tests never share a room's
+ * time: `fill` them before the tests with the slots of a selection that start at `times`
+ * (Zurich, default 08:00, 11:00 and 14:00: hours apart). `take` throws once they run out.
+ */
+export function slotSupply() {
+  let slots: string[] = [];
+  let next = 0;
+  return {
+    async fill(
+      sel: Parameters<typeof upcomingSlots>[0],
+      times: string[] = ['08:00', '11:00', '14:00'],
+    ): Promise<void> {
+      slots = (await upcomingSlots(sel)).filter((s) => times.includes(s.slice(11, 16)));
+      next = 0;
+    },
+    take(): string {
+      const s = slots[next++];
+      if (!s) throw new Error('test ran out of slots');
+      return s;
+    },
+  };
+}
+
 /** The create-reservation request's `reservationData`, as the client sends it (zod input type). */
 export type ReservationDataRequest = CreateReservationRequest['reservationData'];
 /** A booker's personal data as the client sends it (zod input type). */
@@ -57,18 +82,9 @@ let counter = 0;
 export function booker(overrides: Partial<PersonalDataRequest> = {}): PersonalDataRequest {
   counter += 1;
   return {
-    firstName: 'Anna',
-    lastName: 'Muster',
+    ...ANNA_MUSTER,
     email: `anna.${counter}.${Date.now()}@example.com`,
     phone: '+41791234567',
-    street: 'Bahnhofstrasse 1',
-    postalCode: '8001',
-    city: 'Zürich',
-    country: 'CH',
-    birthDate: '1980-05-17',
-    biologicalSex: 'female',
-    language: 'de',
-    localization: 'de-ch',
     ...overrides,
   };
 }
@@ -107,12 +123,7 @@ export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
     firstName: 'A',
     lastName: 'B',
     email: 'a@example.com',
-    phone: null,
-    street: null,
-    postalCode: null,
-    city: null,
-    country: null,
-    birthDate: null,
+    ...NO_PERSON_DETAILS,
     biologicalSex: 'male',
     language,
     localization: `${language}-ch`,

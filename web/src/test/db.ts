@@ -8,8 +8,10 @@
  * the six queues took half of a route suite's time on PGlite.
  */
 import { randomBytes } from 'node:crypto';
-import { openDb, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import { openDb, rowsOf, setDbOverride, type Db, type DbHandle } from '@/server/db/client';
 import { openJobRuntime, setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import { jobIdFor } from '@/server/jobs/ids';
 import { startWorkers } from '@/server/job-worker/worker';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
@@ -155,4 +157,39 @@ export function setupTestDb(
       return handle;
     },
   };
+}
+
+/** The queue's state and start of the job with `key` (pg-boss's own table). */
+export async function queuedJob(
+  t: { db: Db; handle: TestDb },
+  key: string,
+): Promise<{ state: string; start_after: Date }> {
+  return rowsOf<{ state: string; start_after: Date }>(
+    await t.db.execute(
+      sql.raw(
+        `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`,
+      ),
+    ),
+  )[0];
+}
+
+/**
+ * How many pairs of bookings hold the same room at overlapping times: by status (pending or
+ * confirmed), or with `liveHoldsOnly` counting a pending hold only until it runs out.
+ */
+export async function roomOverlaps(db: Db, { liveHoldsOnly = false } = {}): Promise<number> {
+  const holds = liveHoldsOnly
+    ? sql`(a.status = 'confirmed' or (a.status = 'pending' and a.hold_expires_at > now()))
+        and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`
+    : sql`a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n
+      from reservations a
+      join reservations b
+        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
+       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
+      where ${holds}`),
+  );
+  return rows[0].n;
 }

@@ -9,6 +9,7 @@ import { personIndexColumns } from '@/server/db/sealed-columns';
 import { reservationName } from '@/server/reservations/names';
 import { reconstructSnapshot } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';
+import { ANNA_MUSTER } from './people';
 
 export function testActor(overrides: Partial<StaffActor> = {}): StaffActor {
   return {
@@ -25,18 +26,9 @@ export function testActor(overrides: Partial<StaffActor> = {}): StaffActor {
 
 export function testPerson(overrides: Partial<PersonalData> = {}): PersonalData {
   return {
-    firstName: 'Anna',
-    lastName: 'Muster',
+    ...ANNA_MUSTER,
     email: `anna.${Math.random().toString(36).slice(2)}@example.com`,
     phone: '+41 79 123 45 67',
-    street: 'Bahnhofstrasse 1',
-    postalCode: '8001',
-    city: 'Zürich',
-    country: 'CH',
-    birthDate: '1980-05-17',
-    biologicalSex: 'female',
-    language: 'de',
-    localization: 'de-ch',
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export interface LayoutProps {
   title: string;
   /** A booking step: shows where the visitor is in the flow under the header. */
   step?: ProgressStep;
+  /** A personal page behind a signed link (manage, the waitlist's links): never indexed. */
+  noIndex?: boolean;
   children: ReactNode;
 }
 
@@ -34,12 +36,17 @@ const PageTitle = memo(function PageTitle({ text }: { text: string }) {
  * Header with logo text and locale switches (and on booking steps the step progress), the
  * main landmark and a footer.
  */
-export function Layout({ title, step, children }: LayoutProps) {
+export function Layout({ title, step, noIndex, children }: LayoutProps) {
   const { t } = useTranslation('common');
   const siteName = t('site.name');
   return (
     <>
       <PageTitle text={`${title} – ${siteName}`} />
+      {noIndex && (
+        <Head>
+          <meta name="robots" content="noindex, nofollow" />
+        </Head>
+      )}
       <a href="#main" className={styles.skipLink}>
         {t('site.skipToContent')}
       </a>

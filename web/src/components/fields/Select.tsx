@@ -2,14 +2,7 @@ import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'reac
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
-import {
-  FieldLabel,
-  FieldMessages,
-  SuccessIcon,
-  useFieldState,
-  useFilled,
-  type FieldStateProps,
-} from './Field';
+import { FieldFrame, useFieldControl, type FieldStateProps } from './Field';
 import styles from './fields.module.css';
 
 export interface SelectOption {
@@ -52,78 +45,44 @@ function useAllOptions(shortList: number | undefined) {
   return { all, reach };
 }
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    error,
-    showErrors = true,
-    required,
-    hint,
-    options,
-    placeholder,
-    className,
-    onChange,
-    value,
-    defaultValue,
-    id,
-    shortList,
-    onFocus,
-    onPointerDown,
-    ...select
-  },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
   const { t } = useTranslation('common');
-  const state = useFieldState({ label, error, showErrors, required, hint });
-  const { filled, track, ref: selectRef } = useFilled(value, defaultValue, ref);
-  const selectId = id ?? state.inputId;
+  const {
+    state,
+    frame,
+    control,
+    rest: { options, placeholder, shortList, onFocus, onPointerDown, ...select },
+  } = useFieldControl(props, ref);
   const { all, reach } = useAllOptions(shortList);
-  const selected = value ?? defaultValue;
+  const selected = control.value ?? control.defaultValue;
   const shown = all
     ? options
     : options.filter((option, index) => index < (shortList ?? 0) || option.value === selected);
   return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={selectId} required={required} showErrors={showErrors}>
-        {label}
-      </FieldLabel>
-      <div className={styles.control}>
-        <select
-          ref={selectRef}
-          id={selectId}
-          className={`${styles.input} ${styles.select} ${state.invalid ? styles.invalid : ''}`}
-          aria-invalid={state.invalid || undefined}
-          aria-describedby={state.describedBy}
-          aria-required={required || undefined}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={(event) => {
-            track(event.target.value);
-            onChange?.(event);
-          }}
-          onFocus={(event) => {
-            reach();
-            onFocus?.(event);
-          }}
-          onPointerDown={(event) => {
-            reach();
-            onPointerDown?.(event);
-          }}
-          {...select}
-        >
-          {placeholder !== null && (
-            <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>
-          )}
-          {shown.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron-right" size={18} className={styles.selectArrow} />
-        {filled && !error && <SuccessIcon />}
-      </div>
-      <FieldMessages state={state} error={error} hint={hint} />
-    </div>
+    <FieldFrame {...frame}>
+      <select
+        className={`${styles.input} ${styles.select} ${state.invalid ? styles.invalid : ''}`}
+        {...control}
+        onFocus={(event) => {
+          reach();
+          onFocus?.(event);
+        }}
+        onPointerDown={(event) => {
+          reach();
+          onPointerDown?.(event);
+        }}
+        {...select}
+      >
+        {placeholder !== null && (
+          <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>
+        )}
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Icon name="chevron-right" size={18} className={styles.selectArrow} />
+    </FieldFrame>
   );
 });

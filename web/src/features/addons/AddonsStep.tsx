@@ -180,7 +180,7 @@ function AddonCardView({
       data-selected={checked || undefined}
     >
       <div className={styles.cardHead}>
-        <span className={styles.cardIcon}>
+        <span className={shared.cardIcon}>
           <Icon name={isIconName(card.icon) ? card.icon : 'plus'} size={26} />
         </span>
         <div className={styles.cardTitleBox}>

@@ -1,5 +1,6 @@
 import type { CheckupPackage, Service } from '@/server/content/model';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { testService } from '@/server/pricing/__fixtures__/catalog';
 import { buildCheckupOffers, nextStepHref } from './offers';
 
 const pkg: CheckupPackage = {
@@ -22,27 +23,7 @@ const pkg: CheckupPackage = {
 };
 
 function service(slug: string, en: string, de: string, icon: string | null): Service {
-  return {
-    id: `service.${slug}`,
-    slug,
-    notionId: slug,
-    durationMinutes: 0,
-    price: 0,
-    currency: 'CHF',
-    cannotBeBooked: false,
-    cannotBeBookedTogether: [],
-    icon,
-    highlighted: false,
-    tags: [],
-    title_en: en,
-    title_de: de,
-    description_en: '',
-    description_de: '',
-    modal_text_en: null,
-    modal_text_de: null,
-    modal_info_text_en: null,
-    modal_info_text_de: null,
-  };
+  return testService(slug, { icon, title_en: en, title_de: de });
 }
 
 const services = [

@@ -83,7 +83,7 @@ export function LocationStep({
                 data-selected={selected || undefined}
               >
                 <div className={styles.cardHead}>
-                  <span className={styles.cardIcon}>
+                  <span className={shared.cardIcon}>
                     <Icon name="location" size={24} />
                   </span>
                   <div className={styles.cardText}>

@@ -100,7 +100,7 @@ function BookingView({
         </p>
       </div>
 
-      <div className={styles.columns}>
+      <div className={shared.columns}>
         <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-details">
           <h2 id="manage-details" className={styles.cardTitle}>
             {t('details.title')}
@@ -132,8 +132,7 @@ function BookingView({
                 {booking.location.address}
                 <br />
                 <a href={booking.location.mapUrl} target="_blank" rel="noopener noreferrer">
-                  {t('details.map')}{' '}
-                  <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+                  {t('details.map')} <span className="visually-hidden">{t('calendar.newTab')}</span>
                 </a>
               </dd>
             </div>
@@ -299,8 +298,7 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
           rel="noopener noreferrer"
           data-testid="manage-google"
         >
-          {t('calendar.google')}{' '}
-          <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+          {t('calendar.google')} <span className="visually-hidden">{t('calendar.newTab')}</span>
         </a>
         <a
           href={booking.calendar.outlook}
@@ -308,8 +306,7 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
           rel="noopener noreferrer"
           data-testid="manage-outlook"
         >
-          {t('calendar.outlook')}{' '}
-          <span className={styles.visuallyHidden}>{t('calendar.newTab')}</span>
+          {t('calendar.outlook')} <span className="visually-hidden">{t('calendar.newTab')}</span>
         </a>
       </p>
     </section>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { ErrorDialog } from './ErrorDialog';
 import { createErrorDialogStore } from './errorDialogStore';
@@ -10,11 +11,6 @@ import { ErrorDialogProvider, useErrorDialog } from './useErrorDialog';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 function setup(language: 'de' | 'en' = 'de') {
   const store = createErrorDialogStore();

@@ -6,6 +6,7 @@ import { IdleDialog } from './IdleDialog';
 import { IDLE_TIMEOUT_MS } from './idleTimer';
 import { renderFlow } from './testI18n';
 import { setAnalyticsConsent } from '@/lib/consent';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 
 // A visitor who agreed to analytics (issue 32.14): the dialog's events reach the dataLayer.
 beforeEach(() => setAnalyticsConsent(true));
@@ -14,11 +15,6 @@ afterAll(() => setAnalyticsConsent(false));
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-
-/** jsdom has no Response: the fetch client only reads ok, status and text(). */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-}
 
 function renderDialog(store: BookingStore = createBookingStore(null)) {
   return renderFlow(
@@ -44,6 +40,17 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const idle = (ms = IDLE_TIMEOUT_MS) => act(() => jest.advanceTimersByTime(ms));
+
+/** Idle until the dialog opens, type `value` and send it; the server answers `status` with `body`. */
+async function sendContact(value: string, status: number, body: unknown) {
+  fetchMock.mockResolvedValue(jsonResponse(status, body));
+  renderDialog();
+  idle();
+  fireEvent.change(screen.getByLabelText(/Email or phone number/), { target: { value } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
+  });
+}
 
 describe('IdleDialog', () => {
   it('opens after 15 s without activity and not before', () => {
@@ -125,15 +132,7 @@ describe('IdleDialog', () => {
   });
 
   it('posts a valid phone number to /api/idle-contact and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: '+41 79 123 45 67' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('+41 79 123 45 67', 200, { ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/idle-contact');
@@ -149,15 +148,7 @@ describe('IdleDialog', () => {
   });
 
   it('never comes back once the contact was sent, however the dialog is then closed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: 'anna@example.ch' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('anna@example.ch', 200, { ok: true });
     expect(screen.getByText(/We will get in touch/)).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -166,15 +157,7 @@ describe('IdleDialog', () => {
   });
 
   it('lets the visitor retry when sending fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: 'invalid-request' }));
-    renderDialog();
-    idle();
-    fireEvent.change(screen.getByLabelText(/Email or phone number/), {
-      target: { value: 'anna@example.ch' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
-    });
+    await sendContact('anna@example.ch', 400, { error: 'invalid-request' });
     expect(
       JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
     ).toEqual({ email: 'anna@example.ch' });

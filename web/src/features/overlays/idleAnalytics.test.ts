@@ -1,6 +1,7 @@
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { checkoutEventPayload } from '@/lib/analytics';
 import { idleCheckoutContext, idleItems } from './idleAnalytics';
+import { PLUS_FOR_TWO_PRICES } from '@/features/booking/state/__fixtures__/bookings';
 
 const priced: BookingState = {
   ...INITIAL_BOOKING_STATE,
@@ -10,15 +11,7 @@ const priced: BookingState = {
   selectedDate: '2026-12-14',
   timeSlotStart: '2026-12-14T09:15:00+01:00',
   isPartnerBooking: true,
-  paymentData: {
-    currency: 'CHF',
-    total: 5670,
-    items: [
-      { kind: 'package', slug: 'whole_body_scan', label: 'Check-up Plus for two', amount: 5480 },
-      { kind: 'service', slug: 'brain_age', label: 'Brain age', amount: 190 },
-    ],
-  },
-  paymentDataDiscounted: { currency: 'CHF', total: 5670, items: [] },
+  ...PLUS_FOR_TWO_PRICES,
   discounts: [],
 };
 

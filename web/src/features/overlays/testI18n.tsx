@@ -3,9 +3,9 @@
  * of 'common' and of the step namespaces (addons, location, timeslot, waitlist, overlays), so tests
  * look for the visitor's text.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import type { ReactElement } from 'react';
+import type { RenderOptions } from '@testing-library/react';
+import { createTestTranslator, renderWithI18n } from '@/i18n/testing';
 import type { Translator } from '@/i18n/translator';
 import type { Language } from '@/i18n/locales';
 import deAddons from '../../../public/locales/de/addons.json';
@@ -48,10 +48,5 @@ export function renderFlow(
   ui: ReactElement,
   options: RenderOptions & { language?: Language } = {},
 ) {
-  const { language, ...renderOptions } = options;
-  const translator = createFlowTestTranslator(language);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <TestTranslations translator={translator}>{children}</TestTranslations>
-  );
-  return render(ui, { wrapper: Wrapper, ...renderOptions });
+  return renderWithI18n(ui, { ...options, resources: RESOURCES });
 }

@@ -2,41 +2,23 @@
 import { waitFor } from '@testing-library/react';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
-import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import type { FlowView } from '@/features/summary/flowView';
+import { flowView, RESERVED } from '@/features/summary/__fixtures__/flow';
 import { PaymentReturn } from './PaymentReturn';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
-const view: FlowView = {
-  known: { checkups: ['whole_body_scan_with_blood_test'], services: [], locations: ['bern'] },
-  packages: [],
-  services: [],
-  locations: [],
-  errorMessages: {},
-  depositAmount: 300,
-  minimumAge: 18,
-  policies: {},
-};
-
-const BOOKING: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  locationSlug: 'bern',
-  timeSlotStart: '2030-01-07T10:00:00+01:00',
-  reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
-  isReservationSuccess: true,
-  personalData: { ...INITIAL_BOOKING_STATE.personalData, email: 'anna@example.ch' },
-};
+const view = flowView();
+const BOOKING = RESERVED;
 
 const fetchMock = jest.fn();
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValue({ ok: status < 300, status, text: async () => JSON.stringify(body) });
+  fetchMock.mockResolvedValue(jsonResponse(status, body));
 }
 
 function setup(url: string) {

@@ -5,38 +5,19 @@ import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { sessionStore } from '@/features/booking/state/storage';
 import { createBookingStore } from '@/features/booking/state/store';
-import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import type { BookingState } from '@/features/booking/state/types';
 import { markVisited, readVisited } from '@/features/booking/guards/visited';
 import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
-import type { FlowView } from '@/features/summary/flowView';
+import { flowView, RESERVED } from '@/features/summary/__fixtures__/flow';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { PaymentStep } from './PaymentStep';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
-const view: FlowView = {
-  known: { checkups: ['whole_body_scan_with_blood_test'], services: [], locations: ['bern'] },
-  packages: [],
-  services: [],
-  locations: [],
-  errorMessages: {},
-  depositAmount: 300,
-  minimumAge: 18,
-  policies: {},
-};
-
-const BOOKING: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  locationSlug: 'bern',
-  timeSlotStart: '2030-01-07T10:00:00+01:00',
-  reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
-  reservationName: 'BER-1',
-  isReservationSuccess: true,
-  personalData: { ...INITIAL_BOOKING_STATE.personalData, email: 'anna@example.ch' },
-};
+const view = flowView();
+const BOOKING: BookingState = { ...RESERVED, reservationName: 'BER-1' };
 
 const fetchMock = jest.fn();
 

@@ -79,7 +79,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
         </div>
       </div>
 
-      <div className={styles.columns}>
+      <div className={shared.columns}>
         <BookingOverview view={view} booking={booking} booked={data ?? undefined} />
 
         <div className={styles.side}>

@@ -4,13 +4,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
-import { INITIAL_BOOKING_STATE } from '@/features/booking/state/types';
+import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import {
   createErrorDialogStore,
   type ErrorDialogStore,
 } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { SummaryPanel } from './SummaryPanel';
 import { resetShownPaymentDataFailures } from './usePaymentData';
@@ -18,11 +19,15 @@ import { resetShownPaymentDataFailures } from './usePaymentData';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
+
+/** A store whose booking has the whole-body check-up with blood test (and `patch`). */
+function bookingOf(patch: Partial<BookingState> = {}): BookingStore {
+  return createBookingStore(null, {
+    ...INITIAL_BOOKING_STATE,
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    ...patch,
+  });
+}
 
 function quote(services: string[], location: string | null) {
   const items = [
@@ -102,11 +107,7 @@ beforeEach(() => {
 
 describe('SummaryPanel', () => {
   it('shows the server’s line items and total and writes them to the store', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: ['dxa'],
-    });
+    const store = bookingOf({ services: ['dxa'] });
     setup(store);
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’740'));
     expect(screen.getByText('Full-body Check-up')).toBeInTheDocument();
@@ -120,11 +121,7 @@ describe('SummaryPanel', () => {
   });
 
   it('renders again for what it shows, not for a keystroke in the personal data form', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: ['dxa'],
-    });
+    const store = bookingOf({ services: ['dxa'] });
     const onRender = jest.fn();
     setup(store, onRender);
     await waitFor(() => expect(store.getState().totalDuration).toBe(155));
@@ -139,10 +136,7 @@ describe('SummaryPanel', () => {
   });
 
   it('refetches on a new location and shows its discount, location and slot', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    });
+    const store = bookingOf();
     setup(store);
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
     act(() => store.dispatch({ type: 'selectLocation', slug: 'basel_rheinfelden' }));
@@ -168,10 +162,7 @@ describe('SummaryPanel', () => {
   });
 
   it('keeps the amounts of a pending reservation, and prices a change made after it live again', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    });
+    const store = bookingOf();
     setup(store);
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
     act(() =>
@@ -195,10 +186,7 @@ describe('SummaryPanel', () => {
   });
 
   it('stops refetching once the booking is paid and keeps the stored amounts', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    });
+    const store = bookingOf();
     setup(store);
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
     act(() => {
@@ -220,10 +208,7 @@ describe('SummaryPanel', () => {
   });
 
   it('opens and closes its details on phones with an expanded state', async () => {
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    });
+    const store = bookingOf();
     setup(store);
     const toggle = screen.getByRole('button', { name: 'Show details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -241,10 +226,7 @@ describe('SummaryPanel', () => {
         ? jsonResponse(502, { error: 'payment-data-unavailable' })
         : route(url),
     );
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    });
+    const store = bookingOf();
     setup(store);
     await waitFor(() => expect(dialog.current()?.errorId).toBe('payment-data-unavailable'));
     expect(
@@ -265,11 +247,7 @@ describe('SummaryPanel', () => {
         ? jsonResponse(400, { error: 'discount-code-invalid' })
         : route(url),
     );
-    const store = createBookingStore(null, {
-      ...INITIAL_BOOKING_STATE,
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      discountCode: 'NOPE',
-    });
+    const store = bookingOf({ discountCode: 'NOPE' });
     setup(store);
     await waitFor(() => expect(dialog.current()?.errorId).toBe('discount-code-invalid'));
     await waitFor(() => expect(store.getState().discountCode).toBeNull());

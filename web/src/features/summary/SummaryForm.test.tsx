@@ -7,24 +7,20 @@ import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
-import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import deCommon from '../../../public/locales/de/common.json';
 import deSummary from '../../../public/locales/de/summary.json';
 import enCommon from '../../../public/locales/en/common.json';
 import enSummary from '../../../public/locales/en/summary.json';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
-import type { FlowView } from './flowView';
+import { flowView, SLOT_CHOSEN } from './__fixtures__/flow';
 import SummaryForm from './SummaryForm';
 import { countryNames } from './phoneCountries';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
-const view: FlowView = {
-  known: { checkups: ['whole_body_scan_with_blood_test'], services: ['dxa'], locations: ['bern'] },
-  packages: [],
-  services: [],
-  locations: [],
+const view = flowView(['dxa'], {
   errorMessages: {
     'discount-code-invalid': 'Invalid discount code',
     'discount-code-unknown': 'We do not know this discount code.',
@@ -32,24 +28,16 @@ const view: FlowView = {
     'partner-reservation-email-not-allowed':
       'Your email address and the email address of your partner must not be the same',
   },
-  depositAmount: 300,
-  minimumAge: 18,
-  policies: {},
-};
+});
 
-const BOOKING: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  locationSlug: 'bern',
-  timeSlotStart: '2030-01-07T10:00:00+01:00',
-};
+const BOOKING = SLOT_CHOSEN;
 
 type Reply = { status: number; body: unknown };
 let createReply: Reply;
 const fetchMock = jest.fn();
 
 function reply({ status, body }: Reply) {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
+  return jsonResponse(status, body);
 }
 
 function route(url: string) {
@@ -113,6 +101,12 @@ function renderForm(
 
 const form = () => screen.getByTestId('summary-form');
 const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${name}`));
+
+/** Types `code` into the discount field and applies it. */
+async function applyCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(field('Discount code'), code);
+  await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First name'), 'Anna');
@@ -320,14 +314,12 @@ describe('SummaryForm', () => {
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
     await fillValid(user);
-    await user.type(field('Discount code'), 'summer2025');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'summer2025');
     // Issue 14.4: says why, with the code written as checked (upper case).
     expect(await within(form()).findByText('This discount code has expired.')).toBeInTheDocument();
     expect(field('Discount code')).toHaveValue('SUMMER2025');
     await user.clear(field('Discount code'));
-    await user.type(field('Discount code'), 'NOPE');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'NOPE');
     expect(
       await within(form()).findByText('We do not know this discount code.'),
     ).toBeInTheDocument();
@@ -337,8 +329,7 @@ describe('SummaryForm', () => {
     expect(createCalls()).toHaveLength(0);
 
     await user.clear(field('Discount code'));
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent(
         'Code WELCOME10 applied: CHF 249 off.',
@@ -360,8 +351,7 @@ describe('SummaryForm', () => {
     });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent('Checking the code'),
     );
@@ -385,8 +375,7 @@ describe('SummaryForm', () => {
     });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await user.type(field('Discount code'), 'welcome10');
-    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await applyCode(user, 'welcome10');
     await waitFor(() =>
       expect(screen.getByTestId('discount-status')).toHaveTextContent(
         'The code could not be checked',

@@ -3,12 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
-import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
+import type { BookingState } from '@/features/booking/state/types';
 import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import type { FlowView } from './flowView';
+import { flowView, SLOT_CHOSEN } from './__fixtures__/flow';
 import { SummaryStep } from './SummaryStep';
 import { countryNames } from './phoneCountries';
 
@@ -24,24 +24,12 @@ jest.mock('./SummaryForm', () => ({
   },
 }));
 
-const view: FlowView = {
-  known: { checkups: ['whole_body_scan_with_blood_test'], services: ['dxa'], locations: ['bern'] },
-  packages: [],
-  services: [],
-  locations: [],
-  errorMessages: {},
-  depositAmount: 300,
-  minimumAge: 18,
-  policies: {},
-};
+const view = flowView(['dxa']);
 
 const BOOKING: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  locationSlug: 'bern',
+  ...SLOT_CHOSEN,
   services: ['dxa'],
   selectedDate: '2030-01-07',
-  timeSlotStart: '2030-01-07T10:00:00+01:00',
 };
 
 function renderSummary(state: BookingState) {

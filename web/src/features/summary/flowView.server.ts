@@ -4,6 +4,8 @@ import { contentForLocale } from '@/i18n/germanyGerman';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
 import { effectivePolicy } from '@/shared/booking-policy';
+import { pageTranslations, type PagePath } from '@/i18n/pageTranslations';
+import { withDraftContent } from '@/server/content/draftScope';
 import type { FlowView } from './flowView';
 
 export async function loadFlowView(locale: string | undefined): Promise<FlowView> {
@@ -45,4 +47,18 @@ export async function loadFlowView(locale: string | undefined): Promise<FlowView
       catalog.packages.map((p) => [p.slug, effectivePolicy(catalog.settings, p)]),
     ),
   };
+}
+
+/**
+ * getStaticProps of a step page that shows the flow's view (payment, its return, success): the
+ * view and the page's translations, built again each minute (draft content in draft mode).
+ */
+export function flowViewStaticProps(page: PagePath, namespaces?: string[]) {
+  return withDraftContent(async ({ locale }) => {
+    const [view, translations] = await Promise.all([
+      loadFlowView(locale),
+      pageTranslations(locale, page, namespaces),
+    ]);
+    return { props: { ...translations, view }, revalidate: 60 };
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from '@/features/overlays/errorDialogStore';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { TimeslotStep } from './TimeslotStep';
 
@@ -18,11 +19,6 @@ jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').ne
 
 const NOW = new Date('2026-12-10T08:00:00Z');
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 const DAYS = {
   days: [

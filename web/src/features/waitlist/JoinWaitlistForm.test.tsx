@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { JoinWaitlist } from './JoinWaitlist';
@@ -8,18 +9,21 @@ import { JoinWaitlist } from './JoinWaitlist';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-/** jsdom has no Response: the fetch client only reads ok, status and text(). */
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 beforeEach(() => {
   mockRouter.reset('/timeslot', { locale: 'en-ch' });
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
+
+/** The server refuses the join with `status` and `error`; the error catalogue words it `message`. */
+function refuseJoin(status: number, error: string, message: string) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/api/waitlist/join'
+      ? jsonResponse(status, { error })
+      : jsonResponse(200, { messages: { [error]: message } }),
+  );
+}
 
 function renderJoin() {
   renderFlow(
@@ -107,13 +111,7 @@ describe('JoinWaitlist', () => {
   });
 
   it("shows the server's refusal under its field in the catalogue's words", async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/waitlist/join'
-        ? jsonResponse(400, { error: 'waitlist-email-invalid' })
-        : jsonResponse(200, {
-            messages: { 'waitlist-email-invalid': 'This email address cannot receive mail.' },
-          }),
-    );
+    refuseJoin(400, 'waitlist-email-invalid', 'This email address cannot receive mail.');
     renderJoin();
     fireEvent.submit(await openForm());
     expect(await screen.findByText('This email address cannot receive mail.')).toBeVisible();
@@ -122,13 +120,7 @@ describe('JoinWaitlist', () => {
   });
 
   it('shows a refusal that belongs to no field above the button', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/waitlist/join'
-        ? jsonResponse(409, { error: 'waitlist-limit-reached' })
-        : jsonResponse(200, {
-            messages: { 'waitlist-limit-reached': 'This email is on the waitlist 3 times.' },
-          }),
-    );
+    refuseJoin(409, 'waitlist-limit-reached', 'This email is on the waitlist 3 times.');
     renderJoin();
     fireEvent.submit(await openForm());
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -6,13 +6,13 @@
  * (or above the button) in the catalogue's words. Loaded only when the visitor opens it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocale } from '@/i18n/useLocale';
 import { Button } from '@/components/Button/Button';
 import { Checkbox } from '@/components/fields/Checkbox';
-import { RadioGroup } from '@/components/fields/RadioGroup';
+import { FormRadioGroup } from '@/components/fields/FormRadioGroup';
 import { TextField } from '@/components/fields/TextField';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { apiErrorId } from '@/lib/fetcher';
@@ -120,6 +120,20 @@ export default function JoinWaitlistForm({
     );
   }
 
+  /** The first or last day the visitor could come, inside the window the waitlist covers. */
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      min={minDate}
+      max={maxDate}
+      required
+      error={errorText(name)}
+      showErrors={isSubmitted || Boolean(errors[name])}
+      {...register(name)}
+    />
+  );
+
   return (
     <form
       className={styles.form}
@@ -128,47 +142,22 @@ export default function JoinWaitlistForm({
       aria-busy={isSubmitting || undefined}
       data-testid="waitlist-form"
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="scope"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('join.where')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'this', label: t('join.thisLocation', { location: locationTitle }) },
-              { value: 'any', label: t('join.anyLocation') },
-            ]}
-          />
-        )}
+        label={t('join.where')}
+        options={[
+          { value: 'this', label: t('join.thisLocation', { location: locationTitle }) },
+          { value: 'any', label: t('join.anyLocation') },
+        ]}
       />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('join.when')}</legend>
         <p className={styles.hint}>{t('join.whenHint')}</p>
         <div className={styles.row2}>
-          <TextField
-            type="date"
-            label={t('join.from')}
-            min={minDate}
-            max={maxDate}
-            required
-            error={errorText('from')}
-            showErrors={isSubmitted || Boolean(errors.from)}
-            {...register('from')}
-          />
-          <TextField
-            type="date"
-            label={t('join.to')}
-            min={minDate}
-            max={maxDate}
-            required
-            error={errorText('to')}
-            showErrors={isSubmitted || Boolean(errors.to)}
-            {...register('to')}
-          />
+          {dateField('from', t('join.from'))}
+          {dateField('to', t('join.to'))}
         </div>
       </fieldset>
 
@@ -190,22 +179,15 @@ export default function JoinWaitlistForm({
         </div>
       </fieldset>
 
-      <Controller
+      <FormRadioGroup
         control={control}
         name="timeOfDay"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('join.timeOfDay')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            layout="stack"
-            options={TIME_OF_DAY_CHOICES.map((choice) => ({
-              value: choice,
-              label: t(`timeOfDay.${choice}`),
-            }))}
-          />
-        )}
+        label={t('join.timeOfDay')}
+        layout="stack"
+        options={TIME_OF_DAY_CHOICES.map((choice) => ({
+          value: choice,
+          label: t(`timeOfDay.${choice}`),
+        }))}
       />
 
       <TextField
@@ -219,21 +201,14 @@ export default function JoinWaitlistForm({
         {...register('email')}
       />
 
-      <Controller
+      <FormRadioGroup
         control={control}
         name="language"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('join.language')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={(['de', 'en'] as const).map((l) => ({
-              value: l,
-              label: t(`common:header.languageNames.${l}`),
-            }))}
-          />
-        )}
+        label={t('join.language')}
+        options={(['de', 'en'] as const).map((l) => ({
+          value: l,
+          label: t(`common:header.languageNames.${l}`),
+        }))}
       />
 
       <p className={styles.hint}>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
@@ -13,11 +14,6 @@ import { WaitlistOffer } from './WaitlistOffer';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 
 const entry: WaitlistEntryView = {

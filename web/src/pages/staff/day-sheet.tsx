@@ -13,6 +13,7 @@ import { useStaffMe } from '@/features/staff/desk/useStaffMe';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
+import { TableHead } from '@/features/staff/desk/TableHead';
 
 export const getStaticProps = staffStaticProps();
 
@@ -58,17 +59,17 @@ export default function DaySheetPage() {
         <p>{t('sheet.none')}</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sheet.time')}</th>
-              <th scope="col">{t('sheet.room')}</th>
-              <th scope="col">{t('sheet.name')}</th>
-              <th scope="col">{t('sheet.checkup')}</th>
-              <th scope="col">{t('sheet.addOns')}</th>
-              <th scope="col">{t('sheet.notes')}</th>
-              <th scope="col">{t('sheet.status')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('sheet.time'),
+              t('sheet.room'),
+              t('sheet.name'),
+              t('sheet.checkup'),
+              t('sheet.addOns'),
+              t('sheet.notes'),
+              t('sheet.status'),
+            ]}
+          />
           <tbody>
             {sheet.rows.map((row) => (
               <tr key={row.id} className={styles.row}>

@@ -1,7 +1,5 @@
-import { useRouter } from 'next/router';
 import { SignInForm } from '@/features/staff/auth/SignInForm';
-import styles from '@/features/staff/auth/staff.module.css';
-import { DeskLayout } from '@/features/staff/desk/DeskLayout';
+import { TokenLinkPage } from '@/features/staff/auth/StaffPages';
 import { staffStaticProps } from '@/features/staff/desk/staffPageProps';
 import { useTranslation } from '@/i18n/useTranslation';
 
@@ -9,15 +7,11 @@ export const getStaticProps = staffStaticProps(['staff']);
 
 export default function StaffSignInPage() {
   const { t } = useTranslation('staff');
-  const router = useRouter();
-  const token = typeof router.query.token === 'string' ? router.query.token : null;
   return (
-    <DeskLayout title={t('signIn.title')} bare>
-      <div className={styles.page}>
-        <h1>{t('signIn.title')}</h1>
-        <p>{t('signIn.intro')}</p>
-        {router.isReady && <SignInForm token={token} />}
-      </div>
-    </DeskLayout>
+    <TokenLinkPage
+      title={t('signIn.title')}
+      intro={<p>{t('signIn.intro')}</p>}
+      form={(token) => <SignInForm token={token} />}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import { Layout } from '@/components/Layout/Layout';
 import { WaitlistLinkAction } from '@/features/waitlist/WaitlistLinkAction';
 import { pageTranslations } from '@/i18n/pageTranslations';
@@ -18,11 +17,7 @@ export const getStaticProps: GetStaticProps = withDraftContent(async ({ locale }
 export default function WaitlistConfirmPage() {
   const { t } = useTranslation('waitlist');
   return (
-    <Layout title={t('confirm.pageTitle')}>
-      <Head>
-        {/* A personal page behind a signed link: never indexed. */}
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+    <Layout title={t('confirm.pageTitle')} noIndex>
       <WaitlistLinkAction action="confirm" />
     </Layout>
   );

@@ -42,17 +42,22 @@ export type PersonalData = {
 };
 export type PartnerData = { firstName: string; lastName: string; email: string };
 
-/** How an anonymised person reads (server/personal-data/retention.ts): no data of theirs left. */
-export const ANONYMISED_PERSON: PersonalData = Object.freeze({
-  firstName: '',
-  lastName: '',
-  email: '',
+/** A person's phone, address and birth date, none given (each is optional). */
+export const NO_PERSON_DETAILS = {
   phone: null,
   street: null,
   postalCode: null,
   city: null,
   country: null,
   birthDate: null,
+} as const satisfies Partial<PersonalData>;
+
+/** How an anonymised person reads (server/personal-data/retention.ts): no data of theirs left. */
+export const ANONYMISED_PERSON: PersonalData = Object.freeze({
+  firstName: '',
+  lastName: '',
+  email: '',
+  ...NO_PERSON_DETAILS,
   biologicalSex: 'male',
   language: 'en',
   localization: '',

@@ -3,13 +3,11 @@
  * (DST days included), scheduled once however often it is asked for, and a due run removes
  * the person of a hold past its period and schedules the next day's run.
  */
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '@/server/db/client';
+import { eq } from 'drizzle-orm';
 import { ANONYMISED_PERSON, reservations } from '@/server/db/schema';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { setupTestDb } from '@/test/db';
+import { queuedJob, setupTestDb } from '@/test/db';
 import { nextDailyRun, retentionKey, scheduleRetention } from './daily';
-import { jobIdFor } from '@/server/jobs/ids';
 
 describe('nextDailyRun', () => {
   it.each([
@@ -30,15 +28,7 @@ describe('the daily retention job', () => {
   const t = setupTestDb();
   const DAY = 86_400_000;
 
-  async function job(key: string) {
-    return rowsOf<{ state: string; start_after: Date }>(
-      await t.db.execute(
-        sql.raw(
-          `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`,
-        ),
-      ),
-    )[0];
-  }
+  const job = (key: string) => queuedJob(t, key);
 
   it('is scheduled once per day, runs when due and schedules the next day', async () => {
     const ended = new Date(Date.now() - 8 * DAY);

@@ -3,14 +3,12 @@
  * balanceReminderDays, 0 = off), one per booking revision, dropped when the booking moves or is
  * cancelled, and skipped by the worker once nothing is due.
  */
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '@/server/db/client';
+import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
-import { jobIdFor } from '@/server/jobs/ids';
 import { jobsSettled } from '@/server/jobs/settled';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { setupTestDb } from '@/test/db';
+import { queuedJob, setupTestDb } from '@/test/db';
 import { balanceKeys, dropBalanceReminder, scheduleBalanceReminder } from './balance';
 
 const t = setupTestDb();
@@ -20,16 +18,7 @@ afterAll(() => setMailer(null));
 
 const DAY = 86_400_000;
 
-async function job(key: string) {
-  const rows = rowsOf<{ state: string; start_after: Date }>(
-    await t.db.execute(
-      sql.raw(
-        `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(key)}'`,
-      ),
-    ),
-  );
-  return rows[0];
-}
+const job = (key: string) => queuedJob(t, key);
 
 async function confirmed(startsAt: Date, balanceDueCents: number) {
   const r = await insertReservation(t.db, {

@@ -3,13 +3,10 @@
  * paying; a payment that succeeds meanwhile drops it, so a declined card followed by a good one
  * sends the confirmation only.
  */
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '@/server/db/client';
-import { jobIdFor } from '@/server/jobs/ids';
 import { jobsSettled } from '@/server/jobs/settled';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { setupTestDb } from '@/test/db';
+import { queuedJob, setupTestDb } from '@/test/db';
 import {
   announcePaymentFailed,
   eventKeys,
@@ -23,16 +20,7 @@ const sent: OutgoingMail[] = [];
 beforeAll(() => setMailer({ send: async (mail) => void sent.push(mail) }));
 afterAll(() => setMailer(null));
 
-async function paymentLinkJob(id: string) {
-  const rows = rowsOf<{ state: string; start_after: Date }>(
-    await t.db.execute(
-      sql.raw(
-        `select state, start_after from ${t.handle.jobsSchema}.job where id = '${jobIdFor(eventKeys.paymentLink(id))}'`,
-      ),
-    ),
-  );
-  return rows[0];
-}
+const paymentLinkJob = (id: string) => queuedJob(t, eventKeys.paymentLink(id));
 
 const MIN = 60_000;
 const now = new Date('2030-01-07T09:00:00Z');

@@ -282,32 +282,45 @@ export function partnerLink(data: Pick<BookingEmailData, 'locale' | 'reservation
 
 export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   if (!data.partner) throw new Error('partner invitation without partner');
-  const { say } = wording(data, 'partnerInvitation', data.partner.firstName);
   const { common } = wording(data, 'common', data.partner.firstName);
-  const booker = { booker: data.firstName };
   // What the partner's own appointment is (issue 32.13), not the booker's payment: their
   // check-up, where, and whether anything of it is still paid at the clinic.
+  return partnerMail(data, data.partner, 'partnerInvitation', (say, booker) => [
+    {
+      type: 'paragraph',
+      text: `${say('intro', booker)} ${data.balanceCents > 0 ? say('balanceDue', booker) : say('paidInFull', booker)}`,
+    },
+    {
+      type: 'details',
+      rows: [
+        [common('checkup'), data.partnerCheckupTitle ?? data.checkupTitle],
+        [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
+      ],
+    },
+    { type: 'paragraph', text: say('choose') },
+    { type: 'button', label: say('button'), href: partnerLink(data) },
+  ]);
+}
+
+/**
+ * A mail to the booker's partner, in their name and language: `email`'s subject (which may name
+ * the booker), its heading, and the blocks `blocks` writes with its wording.
+ */
+function partnerMail(
+  data: BookingEmailData,
+  partner: NonNullable<BookingEmailData['partner']>,
+  email: string,
+  blocks: (say: ReturnType<typeof wording>['say'], booker: { booker: string }) => EmailBlock[],
+): OutgoingMail {
+  const { say } = wording(data, email, partner.firstName);
+  const booker = { booker: data.firstName };
   return mail(
     data,
-    data.partner.email,
+    partner.email,
     say('subject', booker),
     say('heading'),
-    data.partner.firstName,
-    [
-      {
-        type: 'paragraph',
-        text: `${say('intro', booker)} ${data.balanceCents > 0 ? say('balanceDue', booker) : say('paidInFull', booker)}`,
-      },
-      {
-        type: 'details',
-        rows: [
-          [common('checkup'), data.partnerCheckupTitle ?? data.checkupTitle],
-          [common('location'), `${data.locationTitle}\n${data.locationAddress}`],
-        ],
-      },
-      { type: 'paragraph', text: say('choose') },
-      { type: 'button', label: say('button'), href: partnerLink(data) },
-    ],
+    partner.firstName,
+    blocks(say, booker),
   );
 }
 
@@ -328,24 +341,24 @@ export function paymentLink(
 }
 
 export function paymentLinkEmail(data: BookingEmailData): OutgoingMail {
-  const { say } = wording(data, 'paymentLink');
-  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
-    { type: 'paragraph', text: say('intro') },
-    { type: 'button', label: say('button'), href: paymentLink(data) },
-    { type: 'details', rows: summaryRows(data) },
-    { type: 'amounts', lines: amountLines(data) },
-    { type: 'paragraph', text: say('note') },
-  ]);
+  return paymentRequestEmail(data, 'paymentLink', paymentLink(data));
 }
 
 /** Issue 36: the link to pay the balance online (the manage page), from staff or N days before. */
 export function balanceDueEmail(data: BookingEmailData): OutgoingMail {
-  const { say } = wording(data, 'balanceDue');
+  return paymentRequestEmail(data, 'balanceDue', data.manageUrl);
+}
+
+/** An email asking to pay: the button to `href` (when there is one), the booking, its amounts. */
+function paymentRequestEmail(
+  data: BookingEmailData,
+  email: 'paymentLink' | 'balanceDue',
+  href: string | null | undefined,
+): OutgoingMail {
+  const { say } = wording(data, email);
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
-    ...(data.manageUrl
-      ? [{ type: 'button', label: say('button'), href: data.manageUrl } as EmailBlock]
-      : []),
+    ...(href ? [{ type: 'button', label: say('button'), href } as EmailBlock] : []),
     { type: 'details', rows: summaryRows(data) },
     { type: 'amounts', lines: amountLines(data) },
     { type: 'paragraph', text: say('note') },
@@ -437,14 +450,7 @@ export function partnerCancellationEmail(
   partnerHasBooked: boolean,
 ): OutgoingMail {
   if (!data.partner) throw new Error('partner notice without partner');
-  const { say } = wording(data, 'partnerCancellation', data.partner.firstName);
-  const booker = { booker: data.firstName };
-  return mail(
-    data,
-    data.partner.email,
-    say('subject', booker),
-    say('heading'),
-    data.partner.firstName,
-    [{ type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) }],
-  );
+  return partnerMail(data, data.partner, 'partnerCancellation', (say, booker) => [
+    { type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) },
+  ]);
 }

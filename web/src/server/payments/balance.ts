@@ -5,28 +5,11 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { balanceDueCents } from '@/server/lifecycle';
-import { log } from '@/server/log';
 import type { Reservation } from '@/server/db/schema';
-import { centsToFrancs } from '@/server/pricing/money';
-import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
-import { ProviderUnavailableError, type PaymentIntent } from './provider';
-import type { CheckoutDeps, CreatedIntent } from './checkout';
-import { twintOffer } from './twint';
-import { BALANCE_NOTHING_DUE, PAYMENT_FAILED, PROVIDER_ERROR } from '@/contracts/error-ids';
+import { createKeyedIntent, type CheckoutDeps, type CreatedIntent } from './checkout';
+import { BALANCE_NOTHING_DUE } from '@/contracts/error-ids';
 
 export type BalanceIntent = CreatedIntent;
-
-async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof ProviderUnavailableError) {
-      log.error(PROVIDER_ERROR, { reason: err.message });
-      throw new DomainError('provider-unavailable', PROVIDER_ERROR);
-    }
-    throw err;
-  }
-}
 
 /**
  * An intent for what is due now on a confirmed booking. The key names the reservation and the
@@ -39,37 +22,11 @@ export async function createBalanceIntent(
 ): Promise<BalanceIntent> {
   const due = await balanceDueCents(deps.db, reservation);
   if (due <= 0) throw new DomainError('not-payable', BALANCE_NOTHING_DUE);
-  let attempt = await viaProvider(() => nextIntentAttempt(reservation.id, 'balance', due, deps));
-  let intent: PaymentIntent;
-  for (let extra = 0; ; extra++) {
-    const idempotencyKey = intentIdempotencyKey(reservation.id, 'balance', due, attempt);
-    intent = await viaProvider(() =>
-      deps.provider.createIntent({
-        amountCents: due,
-        reservationId: reservation.id,
-        option: 'balance',
-        idempotencyKey,
-        description: `Check-up ${reservation.name} (balance)`,
-      }),
-    );
-    await recordIntent(deps.db, reservation.id, intent.id);
-    if (!needsNewIntent(intent.status) || extra >= 3) break;
-    attempt += 1;
-  }
-  if (needsNewIntent(intent.status)) throw new DomainError('payment-not-completed', PAYMENT_FAILED);
-  log.info('payment-intent-created', {
-    reservationId: reservation.id,
-    paymentIntentId: intent.id,
-    option: 'balance',
-    amountCents: due,
-    attempt,
-    provider: deps.provider.name,
-  });
-  return {
-    clientSecret: intent.clientSecret,
-    provider: deps.provider.name,
-    publishableKey: deps.provider.publishableKey,
-    amount: centsToFrancs(due),
-    twint: twintOffer(due),
-  };
+  return createKeyedIntent(
+    reservation,
+    'balance',
+    due,
+    `Check-up ${reservation.name} (balance)`,
+    deps,
+  );
 }

@@ -2,13 +2,9 @@
  * The reservation create route with the pricing hook: amounts fixed by the server, invalid
  * codes refused, and "nothing due" bookings confirmed at once (with the confirmation email).
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { DateTime } from 'luxon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { fetchTimeSlots } from '@/server/reservations/timeslots';
 import * as createRoute from '@/pages/api/reservation/create';
@@ -19,25 +15,28 @@ import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 import { startApi, type TestApi } from '@/test/api';
 import { invalidBody, type ReservationDataRequest } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
+import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
-import { insertReservation } from './__fixtures__/reservations';
+import {
+  insertPaidPartnerBooking,
+  insertReservation,
+  reservationRow,
+} from './__fixtures__/reservations';
 
 const t = setupTestDb();
 let api: TestApi;
-let outbox: string;
+let outbox: TestOutbox;
 const CHECKUP = 'whole_body_scan_with_blood_test';
 
 beforeAll(async () => {
   delete process.env.STAFF_WEBHOOK_URL;
-  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
+  outbox = await openTestOutbox();
   api = await startApi(createRoute, '/api/reservation/create');
 });
 afterAll(async () => {
   await jobsSettled();
   await api.close();
-  delete process.env.OUTBOX_DIR;
-  await rm(outbox, { recursive: true, force: true });
+  await outbox.remove();
 });
 
 /** Free slot starts at zurich_bellevue for the selection, soonest first. */
@@ -93,10 +92,7 @@ async function create(extra: Partial<ReservationDataRequest>, services: string[]
   return post(await requestBody(extra, services));
 }
 
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
-}
+const row = (id: string) => reservationRow(t.db, id);
 
 describe('reservation create with pricing', () => {
   it('fixes the server amount on the pending reservation', async () => {
@@ -133,16 +129,7 @@ describe('reservation create with pricing', () => {
   });
 
   it('confirms the partner prepaid booking without add-ons at once, with the confirmation email', async () => {
-    const booking = await insertReservation(t.db, {
-      status: 'confirmed',
-      holdExpiresAt: null,
-      isPartnerBooking: true,
-      checkupSlug: CHECKUP,
-      services: [],
-      partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: 'ben@example.com' },
-      totalCents: 448000,
-      paidCents: 448000,
-    });
+    const booking = await insertPaidPartnerBooking(t.db, 'ben@example.com');
     const res = await create({ reservationIdPartner: booking.id });
     expect(res.status).toBe(201);
     expect(res.body.reservation).toMatchObject({
@@ -155,10 +142,7 @@ describe('reservation create with pricing', () => {
       paidCents: 0,
       balanceDueCents: 0,
     });
-    await jobsSettled();
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-    );
+    const mails = await outbox.messages();
     expect(
       mails.some((m) =>
         m.includes(`Subject: Your check-up is booked (${res.body.reservation.name})`),
@@ -206,10 +190,7 @@ describe('reservation create with pricing', () => {
         paidCents: 246600,
         balanceDueCents: 0,
       });
-      await jobsSettled();
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-      );
+      const mails = await outbox.messages();
       const confirmation = mails.find((m) =>
         m.includes(`Subject: Your check-up is booked (${name})`),
       );

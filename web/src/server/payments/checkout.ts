@@ -15,6 +15,7 @@ import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent }
 import {
   intentIdFromClientSecret,
   ProviderUnavailableError,
+  type IntentOption,
   type PaymentIntent,
   type PaymentProvider,
   type ProviderName,
@@ -37,7 +38,7 @@ import {
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
 
 /** Provider trouble answers 502 error-stripe-payment; everything else passes through. */
-async function provider<T>(call: () => Promise<T>): Promise<T> {
+async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -82,26 +83,41 @@ export async function createIntentForReservation(
   const due = (await snapshotOf(reservation)).paymentOptions[input.option];
   // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
   if (due.dueNowCents <= 0) throw new DomainError('not-payable', RESERVE_OTHER);
-  // Per reservation, option and amount (should the deposit setting change meanwhile), and
-  // attempt: a canceled intent can never be paid, and its key would return it for 24 h.
-  let attempt = await provider(() =>
-    nextIntentAttempt(reservation.id, input.option, due.dueNowCents, deps),
+  return createKeyedIntent(
+    reservation,
+    input.option,
+    due.dueNowCents,
+    `Check-up ${reservation.name}`,
+    deps,
+  );
+}
+
+/**
+ * A provider intent for `amountCents` of `reservation` under `option` (a payment option or the
+ * balance). Its idempotency key names the reservation, option and amount (should the amount
+ * change meanwhile), and the attempt: a canceled intent can never be paid, and its key would
+ * return it for 24 h, so a repeated click gets the same intent and a canceled one a new key.
+ */
+export async function createKeyedIntent(
+  reservation: Reservation,
+  option: IntentOption,
+  amountCents: number,
+  description: string,
+  deps: CheckoutDeps,
+): Promise<CreatedIntent> {
+  let attempt = await viaProvider(() =>
+    nextIntentAttempt(reservation.id, option, amountCents, deps),
   );
   let intent: PaymentIntent;
   for (let extra = 0; ; extra++) {
-    const idempotencyKey = intentIdempotencyKey(
-      reservation.id,
-      input.option,
-      due.dueNowCents,
-      attempt,
-    );
-    intent = await provider(() =>
+    const idempotencyKey = intentIdempotencyKey(reservation.id, option, amountCents, attempt);
+    intent = await viaProvider(() =>
       deps.provider.createIntent({
-        amountCents: due.dueNowCents,
+        amountCents,
         reservationId: reservation.id,
-        option: input.option,
+        option,
         idempotencyKey,
-        description: `Check-up ${reservation.name}`,
+        description,
       }),
     );
     // So that releasing the hold can ask whether a payment is under way, and the next
@@ -118,8 +134,8 @@ export async function createIntentForReservation(
   log.info('payment-intent-created', {
     reservationId: reservation.id,
     paymentIntentId: intent.id,
-    option: input.option,
-    amountCents: due.dueNowCents,
+    option,
+    amountCents,
     attempt,
     provider: deps.provider.name,
   });
@@ -127,8 +143,8 @@ export async function createIntentForReservation(
     clientSecret: intent.clientSecret,
     provider: deps.provider.name,
     publishableKey: deps.provider.publishableKey,
-    amount: centsToFrancs(due.dueNowCents),
-    twint: twintOffer(due.dueNowCents),
+    amount: centsToFrancs(amountCents),
+    twint: twintOffer(amountCents),
   };
 }
 
@@ -212,7 +228,7 @@ export async function confirmPayment(
   const id =
     input.paymentIntentId ?? intentIdFromClientSecret(input.paymentIntentClientSecret ?? '');
   if (!id) throw new DomainError('payment-reference-missing', PAYMENT_FAILED);
-  const intent = await provider(() => deps.provider.retrieveIntent(id));
+  const intent = await viaProvider(() => deps.provider.retrieveIntent(id));
   if (!intent) throw new DomainError('payment-not-found', PAYMENT_FAILED);
   if (input.paymentIntentClientSecret && input.paymentIntentClientSecret !== intent.clientSecret) {
     throw new DomainError('payment-not-found', PAYMENT_FAILED);
@@ -220,7 +236,7 @@ export async function confirmPayment(
   if (intent.status === 'processing') return { status: 202, body: { result: PAYMENT_PROCESSING } };
   if (intent.status !== 'succeeded') throw new DomainError('payment-not-completed', PAYMENT_FAILED);
   const settleDeps: SettleDeps = { db: deps.db, provider: deps.provider };
-  const outcome = await provider(() => settleSucceededIntent(intent, settleDeps));
+  const outcome = await viaProvider(() => settleSucceededIntent(intent, settleDeps));
   if (outcome.kind === 'confirmed') {
     return {
       status: 200,

@@ -10,6 +10,7 @@ import {
   DevPaymentsInProductionError,
 } from './dev';
 import { intentIdFromClientSecret, WebhookSignatureError } from './provider';
+import { DEPOSIT_INTENT, DEPOSIT_REQUEST, fullPayment } from './__fixtures__/intents';
 
 setupTestDb();
 
@@ -26,20 +27,9 @@ describe('dev payment provider', () => {
 
   it('stores intents in the database, idempotently per key', async () => {
     const provider = devProvider();
-    const input = {
-      amountCents: 30000,
-      reservationId: 'res-1',
-      option: 'deposit' as const,
-      idempotencyKey: 'intent:res-1:deposit',
-    };
+    const input = DEPOSIT_REQUEST;
     const first = await provider.createIntent(input);
-    expect(first).toMatchObject({
-      amountCents: 30000,
-      currency: 'chf',
-      status: 'requires_payment',
-      reservationId: 'res-1',
-      option: 'deposit',
-    });
+    expect(first).toMatchObject(DEPOSIT_INTENT);
     expect(intentIdFromClientSecret(first.clientSecret)).toBe(first.id);
     expect((await provider.createIntent(input)).id).toBe(first.id);
     // Another instance (a fresh provider object) sees the same intent.
@@ -49,12 +39,7 @@ describe('dev payment provider', () => {
 
   it('lets the test card number decide success or decline', async () => {
     const provider = devProvider();
-    const ok = await provider.createIntent({
-      amountCents: 100,
-      reservationId: 'r2',
-      option: 'full',
-      idempotencyKey: 'k2',
-    });
+    const ok = await provider.createIntent(fullPayment(100, 'r2', 'k2'));
     const paid = await provider.pay(ok.clientSecret, '4242 4242 4242 4242');
     expect(paid).toMatchObject({ redirectStatus: 'succeeded', intent: { status: 'succeeded' } });
     // Paying again does not change a succeeded intent.
@@ -62,12 +47,7 @@ describe('dev payment provider', () => {
       'succeeded',
     );
 
-    const bad = await provider.createIntent({
-      amountCents: 100,
-      reservationId: 'r3',
-      option: 'full',
-      idempotencyKey: 'k3',
-    });
+    const bad = await provider.createIntent(fullPayment(100, 'r3', 'k3'));
     expect(await provider.pay(bad.clientSecret, DEV_CARD_DECLINED)).toMatchObject({
       redirectStatus: 'failed',
       intent: { status: 'failed' },
@@ -82,12 +62,7 @@ describe('dev payment provider', () => {
 
   it('refunds once and sends no webhooks', async () => {
     const provider = devProvider();
-    const intent = await provider.createIntent({
-      amountCents: 4200,
-      reservationId: 'r4',
-      option: 'full',
-      idempotencyKey: 'k4',
-    });
+    const intent = await provider.createIntent(fullPayment(4200, 'r4', 'k4'));
     const refund = await provider.refund(intent.id, 'test');
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 4200 });
     expect((await provider.refund(intent.id, 'test')).id).toBe(refund.id);
@@ -108,13 +83,7 @@ describe('dev payment provider', () => {
       delete env.STRIPE_SECRET_KEY;
       expect(devPaymentsInProduction()).toBe(true);
       const provider = devProvider();
-      const intent = (n: number) =>
-        provider.createIntent({
-          amountCents: 500,
-          reservationId: `w${n}`,
-          option: 'full',
-          idempotencyKey: `warn-${n}`,
-        });
+      const intent = (n: number) => provider.createIntent(fullPayment(500, `w${n}`, `warn-${n}`));
       const [a, b, c] = await Promise.all([intent(1), intent(2), intent(3)]);
       await provider.pay(a.clientSecret, DEV_CARD_SUCCEEDS);
       await provider.pay(b.clientSecret, DEV_CARD_SUCCEEDS);

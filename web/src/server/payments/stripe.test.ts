@@ -1,6 +1,7 @@
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
 import { ProviderUnavailableError, WebhookSignatureError, type PaymentProvider } from './provider';
 import { STRIPE_API_VERSION, stripeConfigFromEnv, stripeProvider } from './stripe';
+import { DEPOSIT_INTENT, DEPOSIT_REQUEST, fullPayment } from './__fixtures__/intents';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standin: StripeStandin;
@@ -31,20 +32,9 @@ describe('stripe adapter', () => {
   });
 
   it('creates an intent in CHF with the reservation in metadata, idempotently', async () => {
-    const input = {
-      amountCents: 30000,
-      reservationId: 'res-1',
-      option: 'deposit' as const,
-      idempotencyKey: 'intent:res-1:deposit',
-    };
+    const input = DEPOSIT_REQUEST;
     const first = await provider.createIntent(input);
-    expect(first).toMatchObject({
-      amountCents: 30000,
-      currency: 'chf',
-      status: 'requires_payment',
-      reservationId: 'res-1',
-      option: 'deposit',
-    });
+    expect(first).toMatchObject(DEPOSIT_INTENT);
     expect(first.clientSecret.startsWith(`${first.id}_secret_`)).toBe(true);
     const again = await provider.createIntent(input);
     expect(again.id).toBe(first.id);
@@ -61,12 +51,7 @@ describe('stripe adapter', () => {
   });
 
   it('retrieves intents and maps their status', async () => {
-    const created = await provider.createIntent({
-      amountCents: 100,
-      reservationId: 'r2',
-      option: 'full',
-      idempotencyKey: 'k2',
-    });
+    const created = await provider.createIntent(fullPayment(100, 'r2', 'k2'));
     standin.setStatus(created.id, 'succeeded');
     expect(await provider.retrieveIntent(created.id)).toMatchObject({
       status: 'succeeded',
@@ -79,24 +64,14 @@ describe('stripe adapter', () => {
   });
 
   it('refunds an intent', async () => {
-    const created = await provider.createIntent({
-      amountCents: 4200,
-      reservationId: 'r3',
-      option: 'full',
-      idempotencyKey: 'k3',
-    });
+    const created = await provider.createIntent(fullPayment(4200, 'r3', 'k3'));
     const refund = await provider.refund(created.id, 'slot-lost');
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 4200 });
     expect(refund.id).toMatch(/^re_/);
   });
 
   it('refunds part of a payment under its own key, once, also when retried after the key expired', async () => {
-    const created = await provider.createIntent({
-      amountCents: 249_000,
-      reservationId: 'r6',
-      option: 'full',
-      idempotencyKey: 'k6',
-    });
+    const created = await provider.createIntent(fullPayment(249_000, 'r6', 'k6'));
     const options = { amountCents: 219_000, idempotencyKey: 'refund:cancel:r6' };
     const refund = await provider.refund(created.id, 'booking-cancelled', options);
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 219_000 });
@@ -113,12 +88,7 @@ describe('stripe adapter', () => {
   });
 
   it('answers with the existing refund when the intent was already refunded another way', async () => {
-    const created = await provider.createIntent({
-      amountCents: 5100,
-      reservationId: 'r5',
-      option: 'full',
-      idempotencyKey: 'k5',
-    });
+    const created = await provider.createIntent(fullPayment(5100, 'r5', 'k5'));
     // Refunded earlier without our idempotency key (Dashboard, or a key past Stripe's 24 h).
     const earlier = await fetch(`http://${standin.host}:${standin.port}/v1/refunds`, {
       method: 'POST',
@@ -139,12 +109,7 @@ describe('stripe adapter', () => {
   });
 
   it('verifies webhook signatures', async () => {
-    const created = await provider.createIntent({
-      amountCents: 500,
-      reservationId: 'r4',
-      option: 'full',
-      idempotencyKey: 'k4',
-    });
+    const created = await provider.createIntent(fullPayment(500, 'r4', 'k4'));
     standin.setStatus(created.id, 'succeeded');
     const event = standin.signedEvent('payment_intent.succeeded', created.id, WEBHOOK_SECRET);
     const verified = provider.verifyWebhook(Buffer.from(event.payload), event.signature);
@@ -169,12 +134,7 @@ describe('stripe adapter', () => {
 
   it('refuses every webhook when no secret is configured', async () => {
     const noSecret = stripeProvider({ ...stripeConfigFromEnv(standin.env)!, webhookSecret: null });
-    const created = await provider.createIntent({
-      amountCents: 500,
-      reservationId: 'r5',
-      option: 'full',
-      idempotencyKey: 'k5',
-    });
+    const created = await provider.createIntent(fullPayment(500, 'r5', 'k5'));
     const event = standin.signedEvent('payment_intent.succeeded', created.id, WEBHOOK_SECRET);
     expect(() => noSecret.verifyWebhook(Buffer.from(event.payload), event.signature)).toThrow(
       'STRIPE_WEBHOOK_SECRET is not set',

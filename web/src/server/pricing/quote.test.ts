@@ -6,6 +6,7 @@ import { getCatalog } from '@/server/content';
 import { unreachableDb } from '@/test/db';
 import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import { datasetWithDocument } from '@/test/content-seed';
+import { DXA_AT_ZURICH } from './__fixtures__/catalog';
 import { quote, quoteReservation } from './quote';
 
 async function quoteFor(locale: 'de-de' | 'de-ch') {
@@ -14,16 +15,7 @@ async function quoteFor(locale: 'de-de' | 'de-ch') {
     s.slug === 'dxa' ? { ...s, title_de_DE: 'DEXA-Knochendichtemessung (Deutschland)' } : s,
   );
   return quoteReservation(
-    {
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: ['dxa'],
-      locationSlug: 'zurich_bellevue',
-      discountCode: null,
-      isPartnerBooking: false,
-      isPartnerCurrentlyBooking: false,
-      language: 'de',
-      locale,
-    },
+    { ...DXA_AT_ZURICH, language: 'de', locale },
     // No discount code: the database is never asked.
     { db: await unreachableDb(), catalog: { ...catalog, services }, now: new Date() },
   );
@@ -54,14 +46,7 @@ describe('quote (the price panel) in Germany German', () => {
         ),
       ),
     );
-    const request = {
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: ['dxa'],
-      locationSlug: 'zurich_bellevue',
-      discountCode: null,
-      isPartnerBooking: false,
-      isPartnerCurrentlyBooking: false,
-    };
+    const request = DXA_AT_ZURICH;
     const [dede, de] = await Promise.all([
       quote({ ...request, language: 'de_DE' }),
       quote({ ...request, language: 'de' }),

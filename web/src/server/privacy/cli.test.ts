@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDb, repoRoot } from '@/server/db/client';
+import { NO_PERSON_DETAILS } from '@/server/db/schema';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from './blind-index';
 
@@ -25,12 +26,8 @@ beforeAll(async () => {
       firstName: 'Clara',
       lastName: 'Kommando',
       email: 'clara.cli@example.com',
+      ...NO_PERSON_DETAILS,
       phone: '+41790000000',
-      street: null,
-      postalCode: null,
-      city: null,
-      country: null,
-      birthDate: null,
       biologicalSex: 'female',
       language: 'de',
       localization: 'de-ch',

@@ -5,6 +5,7 @@ import {
   type Location,
   type Service,
 } from '@/server/content';
+import { testService } from '@/server/pricing/__fixtures__/catalog';
 import { resolveBooking } from './booking';
 import { localeOf, personalDataSchema } from '@/shared/reservation-input';
 
@@ -13,28 +14,12 @@ function service(
   durationMinutes: number | null,
   extra: Partial<Service> = {},
 ): Service {
-  return {
-    id: `service.${slug}`,
-    slug,
-    notionId: slug,
+  return testService(slug, {
     durationMinutes,
     price: durationMinutes === null ? null : 100,
-    currency: 'CHF',
     cannotBeBooked: durationMinutes === null,
-    cannotBeBookedTogether: [],
-    icon: null,
-    highlighted: false,
-    tags: [],
-    title_en: slug,
-    title_de: slug,
-    description_en: '',
-    description_de: '',
-    modal_text_en: null,
-    modal_text_de: null,
-    modal_info_text_en: null,
-    modal_info_text_de: null,
     ...extra,
-  };
+  });
 }
 const pkg: CheckupPackage = {
   id: 'checkupPackage.pkg',

@@ -162,6 +162,20 @@ async function activeEntry(day: Date): Promise<{ id: string; email: string }> {
   return { id, email };
 }
 
+/**
+ * A full slot with two entries waiting for it (first, then second); then booking `index` of
+ * the slot is cancelled, and the queue has run after each step.
+ */
+async function twoWaitingThenCancel(index: number) {
+  const { start, bookings } = await fullSlot();
+  const first = await activeEntry(start);
+  const second = await activeEntry(start);
+  await drain();
+  await cancel(bookings[index]);
+  await drain();
+  return { start, bookings, first, second };
+}
+
 const cancel = (booking: Reservation) =>
   cancelByBooker(booking.id, () => ({ ok: true, refundCents: 0, keptCents: 0 }), handle.db);
 
@@ -277,12 +291,7 @@ describe('the waitlist engine', () => {
   });
 
   it('passes an unanswered offer on to the next entry after the hold time', async () => {
-    const { start, bookings } = await fullSlot();
-    const first = await activeEntry(start);
-    const second = await activeEntry(start);
-    await drain();
-    await cancel(bookings[1]);
-    await drain();
+    const { start, first, second } = await twoWaitingThenCancel(1);
     const [offer] = await offersOf(first.id);
     expect(offer.state).toBe('open');
     expect(await offersOf(second.id)).toEqual([]);
@@ -344,12 +353,7 @@ describe('the waitlist engine', () => {
   });
 
   it('does not offer a slot again while its offer is open', async () => {
-    const { start, bookings } = await fullSlot();
-    const first = await activeEntry(start);
-    const second = await activeEntry(start);
-    await drain();
-    await cancel(bookings[0]);
-    await drain();
+    const { start, bookings, first, second } = await twoWaitingThenCancel(0);
     expect(await offersOf(first.id)).toHaveLength(1);
 
     // The same interval announced freed again (another event on it) while the offer is open.
@@ -378,12 +382,7 @@ describe('the waitlist engine', () => {
   });
 
   it('keeps an open offer over a restart of the queue and passes it on afterwards', async () => {
-    const { start, bookings } = await fullSlot();
-    const first = await activeEntry(start);
-    const second = await activeEntry(start);
-    await drain();
-    await cancel(bookings[2]);
-    await drain();
+    const { first, second } = await twoWaitingThenCancel(2);
     const [offer] = await offersOf(first.id);
     expect(offer.state).toBe('open');
 
@@ -402,12 +401,7 @@ describe('the waitlist engine', () => {
   });
 
   it('lets the entry book the held slot through the summary (released and taken again)', async () => {
-    const { start, bookings } = await fullSlot();
-    const first = await activeEntry(start);
-    const second = await activeEntry(start);
-    await drain();
-    await cancel(bookings[1]);
-    await drain();
+    const { start, bookings, first, second } = await twoWaitingThenCancel(1);
     const [offer] = await offersOf(first.id);
     const catalog = await getCatalog();
     const deps = { db: handle.db, catalog, now: new Date() };

@@ -3,19 +3,17 @@
  * exactly once (browser return and webhook, repeated and out of order), an intent for another
  * amount refused and refunded, the "balance paid" email with the receipt, the receipt route.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { onlinePayments, reservations } from '@/server/db/schema';
+import { onlinePayments } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { getPaymentProvider, type PaymentIntent, type PaymentProvider } from '@/server/payments';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
 import { handleWebhook } from '@/server/payments/webhook';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
+import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import { pdfText } from '@/test/pdf-text';
 import * as payBalanceRoute from '@/pages/api/booking/pay-balance';
 import * as receiptRoute from '@/pages/api/booking/receipt';
@@ -38,12 +36,11 @@ let apis: Record<
   | 'devTwint',
   TestApi
 >;
-let outbox: string;
+let outbox: TestOutbox;
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
-  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
+  outbox = await openTestOutbox();
   apis = {
     payBalance: await startApi(payBalanceRoute, '/api/booking/pay-balance'),
     receipt: await startApi(receiptRoute, '/api/booking/receipt'),
@@ -58,16 +55,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobsSettled();
   await Promise.all(Object.values(apis).map((api) => api.close()));
-  delete process.env.OUTBOX_DIR;
-  await rm(outbox, { recursive: true, force: true });
+  await outbox.remove();
 });
 
 const CARD = '4242424242424242';
 
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
-}
+const row = (id: string) => reservationRow(t.db, id);
+/** The online payments recorded for a booking. */
+const ledgerOf = (id: string) =>
+  t.db.select().from(onlinePayments).where(eq(onlinePayments.reservationId, id));
 
 /** A booking whose deposit was paid through the payment routes. */
 async function depositPaid() {
@@ -136,10 +132,7 @@ describe('paying the balance from the manage link', () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const ledger = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const ledger = await ledgerOf(booked.id);
     expect(ledger).toEqual([
       expect.objectContaining({ purpose: 'balance', amountCents: due, method: 'card' }),
     ]);
@@ -159,10 +152,7 @@ describe('paying the balance from the manage link', () => {
     expect(again).toMatchObject({ status: 409, body: { error: 'balance-nothing-due' } });
 
     // The "balance paid" email, once, with the statement and that payment's receipt attached.
-    await jobsSettled();
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-    );
+    const mails = await outbox.messages();
     const balancePaid = mails.filter(
       (m) => m.includes(booked.name) && m.includes('Payment received'),
     );
@@ -262,10 +252,7 @@ describe("the balance paid with the dev provider's TWINT", () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const [ledger] = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const [ledger] = await ledgerOf(booked.id);
     expect(ledger).toMatchObject({ purpose: 'balance', method: 'twint' });
     expect((await apis.devTwint.get({ secret: 'nope' })).status).toBe(404);
   });
@@ -375,10 +362,7 @@ describe('the balance intent through the webhook', () => {
       paidCents: booked.totalCents,
       balanceDueCents: 0,
     });
-    const ledger = await t.db
-      .select()
-      .from(onlinePayments)
-      .where(eq(onlinePayments.reservationId, booked.id));
+    const ledger = await ledgerOf(booked.id);
     expect(ledger.map((p) => [p.purpose, p.amountCents, p.refundedCents])).toEqual([
       ['balance', due, 0],
       ['refunded', due, due],
@@ -424,10 +408,7 @@ describe('sendBalancePaymentLink (the desk\'s "send payment link")', () => {
     const pending = await insertReservation(t.db);
     expect(await sendBalancePaymentLink(t.db, pending.id)).toBe('nothing-due');
     expect(await sendBalancePaymentLink(t.db, 'not-a-uuid')).toBe('not-found');
-    await jobsSettled();
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-    );
+    const mails = await outbox.messages();
     const link = mails.filter((m) => m.includes(booked.name) && m.includes('Pay the balance'));
     expect(link).toHaveLength(1);
     expect(link[0]).toMatch(/\/en-ch\/booking\?token=/);

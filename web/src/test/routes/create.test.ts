@@ -13,34 +13,27 @@ import {
   clientIp,
   createBody,
   invalidBody,
-  upcomingSlots,
   type PersonalDataRequest,
+  slotSupply,
 } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
 import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 let api: TestApi;
-let slots: string[];
-let next = 0;
+const slots = slotSupply();
 /** A fresh slot per call, 3 hours apart, so that tests never share a room's time. */
-const slot = () => {
-  const s = slots[next++];
-  if (!s) throw new Error('test ran out of slots');
-  return s;
-};
+const slot = () => slots.take();
 
 type Created = { reservation: { id: string; name: string } };
 
 beforeAll(async () => {
   api = await startApi(createRoute);
-  slots = (
-    await upcomingSlots({
-      locationSlug: 'zurich_bellevue',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: ['dxa'],
-    })
-  ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
+  await slots.fill({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    services: ['dxa'],
+  });
 });
 afterAll(() => api.close());
 

@@ -3,15 +3,12 @@
  * content: fetch-data, create-intent, the test card form, confirm, emails in the outbox.
  */
 import { paymentToken } from '@/server/tokens/payment';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
+import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
+import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
@@ -24,13 +21,12 @@ let createIntent: TestApi;
 let fetchData: TestApi;
 let confirm: TestApi;
 let devPay: TestApi;
-let outbox: string;
+let outbox: TestOutbox;
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STAFF_WEBHOOK_URL;
-  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
+  outbox = await openTestOutbox();
   createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   fetchData = await startApi(fetchDataRoute, '/api/payment/fetch-data');
   confirm = await startApi(confirmRoute, '/api/payment/confirm');
@@ -39,27 +35,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobsSettled();
   await Promise.all([createIntent, fetchData, confirm, devPay].map((api) => api.close()));
-  delete process.env.OUTBOX_DIR;
-  await rm(outbox, { recursive: true, force: true });
+  await outbox.remove();
 });
 
-type Intent = {
-  clientSecret: string;
-  provider: string;
-  publishableKey: string | null;
-  amount: number;
-};
-
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
-}
-
-async function outboxMessages(): Promise<string[]> {
-  await jobsSettled();
-  const files = await readdir(outbox);
-  return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-}
+const row = (id: string) => reservationRow(t.db, id);
 
 describe('POST /api/payment/fetch-data', () => {
   it('answers the amounts for deposit and full, the lines and the provider', async () => {
@@ -121,7 +100,7 @@ describe('POST /api/payment/fetch-data', () => {
 describe('POST /api/payment/create-intent', () => {
   it('charges the server amount for the option; an amount sent by the client is ignored', async () => {
     const r = await insertReservation(t.db);
-    const deposit = await createIntent.post<Intent>({
+    const deposit = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       url: '/en-ch/payment',
@@ -132,7 +111,7 @@ describe('POST /api/payment/create-intent', () => {
       status: 200,
       body: { provider: 'dev', publishableKey: null, amount: 300 },
     });
-    const full = await createIntent.post<Intent>({
+    const full = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'full',
@@ -141,7 +120,7 @@ describe('POST /api/payment/create-intent', () => {
     });
     expect(full.body.amount).toBe(2740);
     // Same reservation and option: the same intent.
-    const again = await createIntent.post<Intent>({
+    const again = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'deposit',
@@ -153,7 +132,7 @@ describe('POST /api/payment/create-intent', () => {
     const r = await insertReservation(t.db, { totalCents: 25_500 });
     expect(
       (
-        await createIntent.post<Intent>({
+        await createIntent.post<CreateIntentResponse>({
           reservationId: r.id,
           email: r.personalData.email,
           option: 'deposit',
@@ -242,7 +221,7 @@ describe('POST /api/payment/create-intent', () => {
       email: r.personalData.email,
       start: r.startsAt,
     });
-    const withToken = await createIntent.post<Intent>({
+    const withToken = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       token,
       option: 'full',
@@ -273,7 +252,7 @@ describe('POST /api/payment/create-intent', () => {
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({
+    const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'deposit',
@@ -309,7 +288,7 @@ describe('paying with the dev provider', () => {
       balanceDueCents: 244000,
       paymentProvider: 'dev',
     });
-    const mails = (await outboxMessages()).filter((m) => m.includes(r.name));
+    const mails = (await outbox.messages()).filter((m) => m.includes(r.name));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^To: anna@example\.com\r?$/im);
     expect(mails[0]).toContain('filename=check-up.ics');
@@ -317,7 +296,7 @@ describe('paying with the dev provider', () => {
 
   it('answers payment-confirmation for the full amount', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({
+    const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'full',
@@ -338,7 +317,7 @@ describe('paying with the dev provider', () => {
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({
+    const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'full',
@@ -358,7 +337,7 @@ describe('paying with the dev provider', () => {
     });
     expect((await row(r.id)).status).toBe('pending');
     // The booker is sent the link to try again, with the email only in that message.
-    const link = (await outboxMessages()).find((m) =>
+    const link = (await outbox.messages()).find((m) =>
       m.includes(`Subject: Complete the payment for your booking (${r.name})`),
     );
     expect(link).toBeDefined();
@@ -373,7 +352,7 @@ describe('paying with the dev provider', () => {
       },
     );
     const r = await insertReservation(t.db);
-    const intent = await createIntent.post<Intent>({
+    const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'full',

@@ -20,7 +20,7 @@ import { confirmPayment } from '@/server/payments/checkout';
 import type { PaymentIntent, PaymentProvider } from '@/server/payments/provider';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { booker, clientIp, createBody, slotSupply } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb({ maxConnections: 10 });
@@ -28,14 +28,9 @@ let dir: string;
 let create: TestApi;
 let release: TestApi;
 let paymentData: TestApi;
-let slots: string[];
-let next = 0;
+const slots = slotSupply();
 /** A fresh slot per call, hours apart, so that rooms never limit these bookings. */
-const slot = () => {
-  const s = slots[next++];
-  if (!s) throw new Error('test ran out of slots');
-  return s;
-};
+const slot = () => slots.take();
 
 /** Codes only these tests use, each with its own cap, added to the seed dataset. */
 function code(id: string, maxRedemptions: number) {
@@ -70,12 +65,10 @@ beforeAll(async () => {
   create = await startApi(createRoute, '/api/reservation/create');
   release = await startApi(releaseRoute, '/api/reservation/release');
   paymentData = await startApi(paymentDataRoute, '/api/payment/payment-data');
-  slots = (
-    await upcomingSlots({
-      locationSlug: 'zurich_bellevue',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    })
-  ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
+  await slots.fill({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
 });
 afterAll(async () => {
   await jobsSettled();

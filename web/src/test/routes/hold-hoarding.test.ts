@@ -18,15 +18,14 @@ import { localSource, setContentSource } from '@/server/content/source';
 import { burstSummaryKey, burstWindow, challengeLevel } from '@/server/holds';
 import { jobIdFor } from '@/server/jobs/ids';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { booker, clientIp, createBody, slotSupply, upcomingSlots } from '@/test/booking';
 import { SEED_PATH } from '@/test/content-seed';
 import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
 let create: TestApi, challenge: TestApi, createIntent: TestApi;
-let slots: string[];
-let next = 0;
-const slot = () => slots[next++];
+const slots = slotSupply();
+const slot = () => slots.take();
 
 type Created = { reservation?: { id: string; name: string }; error?: string };
 
@@ -37,12 +36,10 @@ beforeAll(async () => {
   challenge = await startApi(challengeRoute, '/api/reservation/challenge');
   createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   // Slots that do not overlap (the check-up takes 155 min), so no room runs out.
-  slots = (
-    await upcomingSlots({
-      locationSlug: 'zurich_bellevue',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-    })
-  ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
+  await slots.fill({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
 });
 afterAll(async () => {
   setContentSource(null);

@@ -9,15 +9,14 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import { emailHash } from '@/server/privacy/blind-index';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
+import { booker, clientIp, createBody, slotSupply } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
 import { verifyToken } from '@/server/tokens';
 
 const t = setupTestDb();
 let api: TestApi;
-let slots: string[];
-let next = 0;
-const slot = () => slots[next++];
+const slots = slotSupply();
+const slot = () => slots.take();
 
 type Created = {
   reservation?: { id: string; name: string; status: string; paymentToken: string };
@@ -26,13 +25,11 @@ type Created = {
 
 beforeAll(async () => {
   api = await startApi(createRoute);
-  slots = (
-    await upcomingSlots({
-      locationSlug: 'zurich_bellevue',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      services: [],
-    })
-  ).filter((s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)));
+  await slots.fill({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    services: [],
+  });
 });
 afterAll(() => api.close());
 

@@ -1,37 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
+import { startWebhookSink, type WebhookSink } from '@/test/webhook-sink';
 import * as route from '@/pages/api/idle-contact';
 
 setupTestDb();
 let api: TestApi;
-let hook: Server;
-let received: unknown[];
+let hook: WebhookSink<unknown>;
 let answer: number;
 let ip = 0;
 
 beforeAll(async () => {
   api = await startApi(route, '/api/idle-contact');
-  hook = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push(JSON.parse(body));
-      res.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hook = await startWebhookSink('/idle', () => answer);
 });
 afterAll(async () => {
   delete process.env.IDLE_WEBHOOK_URL;
   await api.close();
-  await new Promise((resolve) => hook.close(resolve));
+  await hook.close();
 });
 beforeEach(() => {
-  received = [];
+  hook.received.length = 0;
   answer = 200;
-  process.env.IDLE_WEBHOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/idle`;
+  process.env.IDLE_WEBHOOK_URL = hook.url;
 });
 
 // A new client address per request keeps the rate limit out of the way.
@@ -44,19 +34,19 @@ describe('POST /api/idle-contact (seed settings: webhook enabled)', () => {
       body: { ok: true },
     });
     expect(await post({ phoneNumber: '+41791234567' })).toMatchObject({ status: 202 });
-    expect(received).toEqual([{ email: 'anna@example.com' }, { phoneNumber: '+41791234567' }]);
+    expect(hook.received).toEqual([{ email: 'anna@example.com' }, { phoneNumber: '+41791234567' }]);
   });
 
   it('only logs a failing webhook', async () => {
     answer = 500;
     expect(await post({ email: 'anna@example.com' })).toMatchObject({ status: 202 });
-    expect(received).toHaveLength(1);
+    expect(hook.received).toHaveLength(1);
   });
 
   it('does not forward without IDLE_WEBHOOK_URL', async () => {
     delete process.env.IDLE_WEBHOOK_URL;
     expect(await post({ email: 'anna@example.com' })).toMatchObject({ status: 202 });
-    expect(received).toHaveLength(0);
+    expect(hook.received).toHaveLength(0);
   });
 
   it.each([
@@ -68,7 +58,7 @@ describe('POST /api/idle-contact (seed settings: webhook enabled)', () => {
     ['neither', {}],
   ])('answers 400 for %s and sends nothing', async (_name, body) => {
     expect(await post(body)).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
-    expect(received).toHaveLength(0);
+    expect(hook.received).toHaveLength(0);
   });
 
   it('rate-limits one client', async () => {

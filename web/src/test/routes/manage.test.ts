@@ -6,21 +6,20 @@
  * two-person booking, and bad tokens (tampered, expired, foreign, other purpose) answering 401
  * booking-link-invalid and changing nothing.
  */
-import { datasetWithDocument } from '@/test/content-seed';
-import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
+import { localSource, setContentSource } from '@/server/content/source';
 import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
 import { refunds, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { confirmReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { getPaymentProvider } from '@/server/payments';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import { signToken } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
+import { payWithDevProvider } from '@/test/pay';
+import { everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
 import {
   booker,
   clientIp,
@@ -30,6 +29,7 @@ import {
   type ReservationDataRequest,
 } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
+import { reservationRow } from '@/server/payments/__fixtures__/reservations';
 import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as manageRoute from '@/pages/api/booking/manage';
 import * as rescheduleRoute from '@/pages/api/booking/reschedule';
@@ -60,26 +60,8 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
   return s;
 }
 
-/**
- * This file's dataset: Zurich Bellevue open 08:00-18:00 on all seven days, so the late-window
- * tests find a free slot 25-47 h ahead on whatever day the suite runs (the seed closes on
- * Saturday afternoon and Sunday).
- */
-function everyDayOpenDataset(): string {
-  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `day-${weekday}`,
-    weekday,
-    from: '08:00',
-    to: '18:00',
-  }));
-  return datasetWithDocument(
-    'location.zurich_bellevue',
-    (doc) => ({ ...doc, openingHours }),
-    process.env.CONTENT_DATASET_PATH || defaultDatasetPath(),
-  );
-}
-
+// Zurich Bellevue open every day, so the late-window tests find a free slot 25-47 h ahead on
+// whatever day the suite runs (the seed closes on Saturday afternoon and Sunday).
 beforeAll(async () => {
   setContentSource(localSource(everyDayOpenDataset()));
   delete process.env.STRIPE_SECRET_KEY;
@@ -113,10 +95,7 @@ async function bookedAgo<T extends { row: { id: string } }>(b: T): Promise<T> {
   return b;
 }
 
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
-}
+const row = (id: string) => reservationRow(t.db, id);
 
 /** Overrides of the reservation data, and in `person` of the booker's personal data. */
 type BookingOverrides = Partial<ReservationDataRequest> & { person?: Partial<PersonalDataRequest> };
@@ -135,23 +114,7 @@ async function bookAndPay(
     await reservationDeps({ fresh: true }),
   );
   const r = await row(created.id);
-  if (option !== 'none') {
-    const snap = r.snapshot!;
-    const due = snap.paymentOptions[option];
-    const intent = await getPaymentProvider().createIntent({
-      amountCents: due.dueNowCents,
-      reservationId: r.id,
-      option,
-      idempotencyKey: `test-${r.id}`,
-    });
-    const confirmed = await confirmReservation(r.id, {
-      paidCents: due.dueNowCents,
-      balanceDueCents: due.balanceCents,
-      paymentIntentId: intent.id,
-      provider: 'dev',
-    });
-    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
-  }
+  if (option !== 'none') await payWithDevProvider(r, option);
   const paid = await row(created.id);
   return {
     row: paid,

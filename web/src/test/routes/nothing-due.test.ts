@@ -11,25 +11,20 @@ import { reservations } from '@/server/db/schema';
 import { emailHashCandidates } from '@/server/privacy/blind-index';
 import { apiHandler, readJsonBody } from '@/server/http';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { insertPaidPartnerBooking } from '@/server/payments/__fixtures__/reservations';
 import { reservationDeps } from '@/server/deps';
 import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, createBody, upcomingSlots } from '@/test/booking';
+import { booker, createBody, slotSupply } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
 const CHECKUP = 'whole_body_scan_with_blood_test';
 let api: TestApi;
-let slots: string[];
-let next = 0;
-const slot = () => {
-  const s = slots[next++];
-  if (!s) throw new Error('test ran out of slots');
-  return s;
-};
+const slots = slotSupply();
+const slot = () => slots.take();
 
 /** The confirm step the next create uses (undefined: the real one). */
 let confirmStep: NothingDueConfirm | undefined;
@@ -61,9 +56,7 @@ const realConfirm: NothingDueConfirm = (id, db) =>
 beforeAll(async () => {
   delete process.env.STAFF_WEBHOOK_URL;
   api = await startApi(route, '/api/reservation/create');
-  slots = (await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP })).filter(
-    (s) => ['08:00', '11:00', '14:00'].includes(s.slice(11, 16)),
-  );
+  await slots.fill({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP });
 });
 afterEach(() => {
   confirmStep = undefined;
@@ -75,16 +68,7 @@ afterAll(async () => {
 
 /** A paid partner booking whose partner (this email) books the prepaid check-up: nothing due. */
 async function partnerInvitation(email: string) {
-  const booking = await insertReservation(t.db, {
-    status: 'confirmed',
-    holdExpiresAt: null,
-    isPartnerBooking: true,
-    checkupSlug: CHECKUP,
-    services: [],
-    partnerData: { firstName: 'Ben', lastName: 'Beispiel', email },
-    totalCents: 448000,
-    paidCents: 448000,
-  });
+  const booking = await insertPaidPartnerBooking(t.db, email);
   const person = booker({ firstName: 'Ben', lastName: 'Beispiel', email });
   return () =>
     api.post<{ reservation: { id: string; status: string }; error?: string }>(

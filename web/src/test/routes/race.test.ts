@@ -11,7 +11,7 @@ import { toZurichIso, zurichDate } from '@/server/availability';
 import { getCatalog } from '@/server/content';
 import { startApi, type TestApi } from '@/test/api';
 import { clientIp, createBody, upcomingSlots } from '@/test/booking';
-import { rowsOf, setupTestDb } from '@/test/db';
+import { roomOverlaps, rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb({ maxConnections: 10 });
 let api: TestApi;
@@ -35,18 +35,7 @@ afterAll(async () => {
   await slotsApi.close();
 });
 
-async function overlaps(): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await t.db.execute(sql`
-      select count(*)::int as n
-      from reservations a
-      join reservations b
-        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
-       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
-      where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`),
-  );
-  return rows[0].n;
-}
+const overlaps = () => roomOverlaps(t.db);
 
 describe('concurrent creates', () => {
   it(`50 requests for one slot: exactly R succeed, the rest get 409`, async () => {

@@ -13,15 +13,15 @@ import { getCatalog } from '@/server/content';
 import { reservationDeps } from '@/server/deps';
 import { reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { confirmReservation, rescheduleReservation } from '@/server/lifecycle';
+import { rescheduleReservation } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { getPaymentProvider } from '@/server/payments';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
-import { rowsOf, setupTestDb } from '@/test/db';
+import { roomOverlaps, rowsOf, setupTestDb } from '@/test/db';
+import { payWithDevProvider } from '@/test/pay';
 
 const t = setupTestDb({ maxConnections: 10 });
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -72,39 +72,14 @@ async function bookAndPay(start: string) {
     await reservationDeps({ fresh: true }),
   );
   const [r] = await t.db.select().from(reservations).where(eq(reservations.id, created.id));
-  const due = r.snapshot!.paymentOptions.full;
-  const intent = await getPaymentProvider().createIntent({
-    amountCents: due.dueNowCents,
-    reservationId: r.id,
-    option: 'full',
-    idempotencyKey: `test-${r.id}`,
-  });
-  const confirmed = await confirmReservation(r.id, {
-    paidCents: due.dueNowCents,
-    balanceDueCents: due.balanceCents,
-    paymentIntentId: intent.id,
-    provider: 'dev',
-  });
-  if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
+  await payWithDevProvider(r, 'full');
   return {
     id: r.id,
     token: manageToken({ reservationId: r.id, email: person.email, end: r.endsAt }),
   };
 }
 
-async function overlaps(): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await t.db.execute(sql`
-      select count(*)::int as n
-      from reservations a
-      join reservations b
-        on a.location_id = b.location_id and a.room_key = b.room_key and a.id < b.id
-       and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
-      where (a.status = 'confirmed' or (a.status = 'pending' and a.hold_expires_at > now()))
-        and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > now()))`),
-  );
-  return rows[0].n;
-}
+const overlaps = () => roomOverlaps(t.db, { liveHoldsOnly: true });
 
 type Answer = { error?: string; booking?: { start: string } };
 

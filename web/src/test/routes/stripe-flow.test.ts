@@ -2,18 +2,16 @@
  * The payment routes with the Stripe adapter against the local Stripe stand-in: server
  * amounts, signed idempotent webhooks, refunds of late payments for lost slots.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { processedEvents, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
+import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
+import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
+import { startWebhookSink, type WebhookSink } from '@/test/webhook-sink';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as webhookRoute from '@/pages/api/payment/webhook';
@@ -26,9 +24,9 @@ let standin: StripeStandin;
 let createIntent: TestApi;
 let confirm: TestApi;
 let webhook: TestApi;
-let staffServer: Server;
+let staffHook: WebhookSink<{ event: string; reservationId: string }>;
 let staff: { event: string; reservationId: string }[];
-let outbox: string;
+let outbox: TestOutbox;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
@@ -36,19 +34,10 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_flow',
   });
-  outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-  process.env.OUTBOX_DIR = outbox;
-  staff = [];
-  staffServer = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      staff.push(JSON.parse(body));
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => staffServer.listen(0, '127.0.0.1', resolve));
-  process.env.STAFF_WEBHOOK_URL = `http://127.0.0.1:${(staffServer.address() as AddressInfo).port}/`;
+  outbox = await openTestOutbox();
+  staffHook = await startWebhookSink();
+  staff = staffHook.received;
+  process.env.STAFF_WEBHOOK_URL = staffHook.url;
   createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   confirm = await startApi(confirmRoute, '/api/payment/confirm');
   webhook = await startApi(webhookRoute, '/api/payment/webhook');
@@ -58,33 +47,34 @@ afterAll(async () => {
   await jobsSettled();
   await Promise.all([createIntent, confirm, webhook].map((api) => api.close()));
   await standin.close();
-  await new Promise((resolve) => staffServer.close(resolve));
+  await staffHook.close();
   for (const key of [
     ...Object.keys(standin.env),
     'STRIPE_WEBHOOK_SECRET',
     'STRIPE_PUBLISHABLE_KEY',
-    'OUTBOX_DIR',
     'STAFF_WEBHOOK_URL',
   ]) {
     delete process.env[key];
   }
-  await rm(outbox, { recursive: true, force: true });
+  await outbox.remove();
 });
 
-type Intent = {
-  clientSecret: string;
-  provider: string;
-  publishableKey: string | null;
-  amount: number;
-};
+const row = (id: string) => reservationRow(t.db, id);
 
-async function row(id: string) {
-  const [r] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-  return r;
+/** The refunds the stand-in made of a payment intent. */
+const refundsOf = (intentId: string) =>
+  standin.refunds.filter((rf) => (rf as { payment_intent: unknown }).payment_intent === intentId);
+
+/** The hold ran out a minute ago (the expiry job's work). */
+async function expireHold(id: string) {
+  await t.db
+    .update(reservations)
+    .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(reservations.id, id));
 }
 
 async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'full') {
-  const res = await createIntent.post<Intent>({
+  const res = await createIntent.post<CreateIntentResponse>({
     reservationId,
     email: 'anna@example.com', // the booker of insertReservation()
     option,
@@ -104,17 +94,14 @@ function deliver(event: { payload: string; signature: string }, signature = even
 }
 
 async function confirmationMails(name: string): Promise<number> {
-  await jobsSettled();
-  const mails = await Promise.all(
-    (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-  );
+  const mails = await outbox.messages();
   return mails.filter((m) => m.includes(`Subject: Your check-up is booked (${name})`)).length;
 }
 
 describe('create-intent with Stripe', () => {
   it('creates the intent with the server amount and the reservation in metadata', async () => {
     const r = await insertReservation(t.db);
-    const res = await createIntent.post<Intent>({
+    const res = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
       option: 'deposit',
@@ -285,10 +272,7 @@ describe('POST /api/payment/webhook', () => {
     const late = await insertReservation(t.db);
     const intentId = await intentFor(late.id);
     // The hold runs out and someone else books the same room at the same time.
-    await t.db
-      .update(reservations)
-      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(reservations.id, late.id));
+    await expireHold(late.id);
     await insertReservation(t.db, {
       roomKey: late.roomKey,
       startsAt: late.startsAt,
@@ -301,11 +285,7 @@ describe('POST /api/payment/webhook', () => {
     const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
     expect(await deliver(event)).toMatchObject({ status: 200 });
 
-    expect(
-      standin.refunds.filter(
-        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
-      ),
-    ).toHaveLength(1);
+    expect(refundsOf(intentId)).toHaveLength(1);
     expect((await row(late.id)).status).toBe('expired');
     await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toEqual([
@@ -317,11 +297,7 @@ describe('POST /api/payment/webhook', () => {
       status: 409,
       body: { error: 'reserve-timeslot-error-already-booked' },
     });
-    expect(
-      standin.refunds.filter(
-        (rf) => (rf as { payment_intent: unknown }).payment_intent === intentId,
-      ),
-    ).toHaveLength(1);
+    expect(refundsOf(intentId)).toHaveLength(1);
     await jobsSettled();
     expect(staff.filter((m) => m.reservationId === late.id)).toHaveLength(1);
   });
@@ -329,10 +305,7 @@ describe('POST /api/payment/webhook', () => {
   it('re-holds and confirms a late payment whose slot is still free', async () => {
     const late = await insertReservation(t.db);
     const intentId = await intentFor(late.id);
-    await t.db
-      .update(reservations)
-      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(reservations.id, late.id));
+    await expireHold(late.id);
     standin.setStatus(intentId, 'succeeded');
     expect(
       await deliver(standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET)),
@@ -355,10 +328,7 @@ describe('POST /api/payment/webhook', () => {
       await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
     ).toMatchObject({ status: 200 });
     expect((await row(r.id)).status).toBe('pending');
-    await jobsSettled();
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')),
-    );
+    const mails = await outbox.messages();
     expect(
       mails.filter((m) => m.includes(`Subject: Complete the payment for your booking (${r.name})`)),
     ).toHaveLength(1);

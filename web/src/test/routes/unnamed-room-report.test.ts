@@ -4,8 +4,6 @@
  * booking references in the summary; Studio shows them as a badge) and posted to the staff
  * channel once per location version and set of bookings (at start and after each publish).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as problemsRoute from '@/pages/api/studio/content-problems';
 import { localSource, setContentSource } from '@/server/content/source';
@@ -15,13 +13,14 @@ import { startApi, type TestApi } from '@/test/api';
 import { clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { datasetWithDocument, seedWithSettings } from '@/test/content-seed';
 import { setupTestDb } from '@/test/db';
+import { startWebhookSink, type WebhookSink } from '@/test/webhook-sink';
 
 const t = setupTestDb({ worker: false });
 const SECRET = 'test-shared-secret';
 const LOCATION = 'zurich_bellevue';
 let create: TestApi, problems: TestApi;
-let staffServer: Server;
-const staff: Record<string, unknown>[] = [];
+let staffHook: WebhookSink<Record<string, unknown>>;
+let staff: Record<string, unknown>[] = [];
 
 const signed = (id: string, ts = Date.now()) => ({
   type: 'content',
@@ -32,16 +31,9 @@ const signed = (id: string, ts = Date.now()) => ({
 
 beforeAll(async () => {
   process.env.STUDIO_SHARED_SECRET = SECRET;
-  staffServer = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      staff.push(JSON.parse(body));
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => staffServer.listen(0, '127.0.0.1', resolve));
-  process.env.STAFF_WEBHOOK_URL = `http://127.0.0.1:${(staffServer.address() as AddressInfo).port}/`;
+  staffHook = await startWebhookSink();
+  staff = staffHook.received;
+  process.env.STAFF_WEBHOOK_URL = staffHook.url;
   setContentSource(
     localSource(seedWithSettings({ holdBurstMinimum: 100_000, staffChannelEnabled: true })),
   );
@@ -53,7 +45,7 @@ afterAll(async () => {
   delete process.env.STUDIO_SHARED_SECRET;
   delete process.env.STAFF_WEBHOOK_URL;
   await Promise.all([create, problems].map((a) => a.close()));
-  await new Promise((resolve) => staffServer.close(resolve));
+  await staffHook.close();
 });
 
 type Problems = { problems: { id: string; kind?: string; summary: string }[] };

@@ -9,6 +9,7 @@ import {
   type ReleaseOutcome,
 } from './holdRelease';
 import type { BookingAction } from './reducer';
+import { WITH_SLOT } from './__fixtures__/bookings';
 import { createBookingStore } from './store';
 import { INITIAL_BOOKING_STATE, parseBookingState, type BookingState } from './types';
 
@@ -16,16 +17,9 @@ jest.mock('@/lib/clientLog', () => ({ clientLog: jest.fn(() => true) }));
 
 const X = '7d9f4c1e-0000-4000-8000-000000000001';
 const Y = '7d9f4c1e-0000-4000-8000-000000000002';
-const SLOT = '2026-06-12T09:30:00.000+02:00';
 
 const complete: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan',
-  locationSlug: 'bern',
-  selectedDate: '2026-06-12',
-  timeSlotStart: SLOT,
-  timeSlotEnd: '2026-06-12T11:00:00.000+02:00',
-  totalDuration: 90,
+  ...WITH_SLOT,
   discountCode: 'SPRING',
   personalData: {
     ...INITIAL_BOOKING_STATE.personalData,

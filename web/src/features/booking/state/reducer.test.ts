@@ -20,22 +20,14 @@ import {
   withoutPastSelection,
   type KeyValueStorage,
 } from './storage';
+import { SLOT, WITH_SLOT } from './__fixtures__/bookings';
 import { createBookingStore } from './store';
 import { INITIAL_BOOKING_STATE, type BookingState } from './types';
 
 const run = (state: BookingState, ...actions: BookingAction[]) =>
   actions.reduce(bookingReducer, state);
 
-const SLOT = '2026-06-12T09:30:00.000+02:00';
-const withSlot: BookingState = {
-  ...INITIAL_BOOKING_STATE,
-  checkupSlug: 'whole_body_scan',
-  locationSlug: 'bern',
-  selectedDate: '2026-06-12',
-  timeSlotStart: SLOT,
-  timeSlotEnd: '2026-06-12T11:00:00.000+02:00',
-  totalDuration: 90,
-};
+const withSlot = WITH_SLOT;
 
 const complete: BookingState = {
   ...withSlot,

@@ -6,16 +6,12 @@ import { BookingProvider, useBookingActions, useBookingState } from '../state/Bo
 import { createBookingStore } from '../state/store';
 import { INITIAL_BOOKING_STATE, type BookingState } from '../state/types';
 import { readVisited, VISITED_KEY } from '../guards/visited';
-import type { KnownSlugs } from './bookingQuery';
+import { KNOWN } from './__fixtures__/known';
 import { useBookingUrlReadOnce } from './useBookingUrlReadOnce';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
-const known: KnownSlugs = {
-  checkups: ['whole_body_scan', 'whole_body_scan_with_blood_test'],
-  services: ['dxa', 'lung_ct'],
-  locations: ['bern', 'zurich_bellevue'],
-};
+const known = KNOWN;
 const now = () => new Date('2026-12-01T10:00:00Z');
 const PARTNER_ID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
 const LANDING =

@@ -10,16 +10,12 @@ import {
 } from '../state/BookingProvider';
 import { BOOKING_STATE_KEY } from '../state/storage';
 import { createBookingStore, type BookingStore } from '../state/store';
-import type { KnownSlugs } from './bookingQuery';
+import { KNOWN } from './__fixtures__/known';
 import { useBookingUrlSync } from './useBookingUrlSync';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
-const known: KnownSlugs = {
-  checkups: ['whole_body_scan', 'whole_body_scan_with_blood_test'],
-  services: ['dxa', 'lung_ct'],
-  locations: ['bern', 'zurich_bellevue'],
-};
+const known = KNOWN;
 const now = () => new Date('2026-06-10T10:00:00Z');
 
 function setup(url: string, opts: { isReady?: boolean; store?: BookingStore } = {}) {

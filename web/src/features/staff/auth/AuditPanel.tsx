@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { errorKey, staffFetch } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
+import { TableHead } from '@/features/staff/desk/TableHead';
 
 type Filter = Record<'from' | 'to' | 'staff' | 'action' | 'reservation', string>;
 const EMPTY: Filter = { from: '', to: '', staff: '', action: '', reservation: '' };
@@ -94,15 +95,15 @@ export function AuditPanel() {
         <p>{t('audit.empty')}</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.at')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.what')}</th>
-              <th scope="col">{t('audit.booking')}</th>
-              <th scope="col">{t('audit.detail')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('audit.at'),
+              t('audit.who'),
+              t('audit.what'),
+              t('audit.booking'),
+              t('audit.detail'),
+            ]}
+          />
           <tbody>
             {entries.map((e) => (
               <tr key={e.id}>

@@ -11,11 +11,17 @@ import { STAFF_ROLES } from '@/shared/staff-roles';
 import { errorKey, staffFetch } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
+import { TableHead } from '@/features/staff/desk/TableHead';
 
 const PATH = '/api/staff/accounts';
 
 export function TeamPanel() {
   const { t } = useTranslation('staff');
+  const roleOptions = STAFF_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {t(`roles.${r}`)}
+    </option>
+  ));
   const [accounts, setAccounts] = useState<StaffAccount[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -76,11 +82,7 @@ export function TeamPanel() {
           <label className={styles.label}>
             {t('team.role')}
             <select className={styles.input} name="role" defaultValue="reception">
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
+              {roleOptions}
             </select>
           </label>
           <label className={styles.label}>
@@ -100,17 +102,17 @@ export function TeamPanel() {
         </div>
       </form>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('team.email')}</th>
-            <th scope="col">{t('team.role')}</th>
-            <th scope="col">{t('team.locations')}</th>
-            <th scope="col">{t('team.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('team.disable')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('team.email'),
+            t('team.role'),
+            t('team.locations'),
+            t('team.status'),
+            <span key="disable" className="visually-hidden">
+              {t('team.disable')}
+            </span>,
+          ]}
+        />
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id}>
@@ -132,11 +134,7 @@ export function TeamPanel() {
                       void change({ id: a.id, role: e.target.value as StaffAccount['role'] })
                     }
                   >
-                    {STAFF_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`roles.${r}`)}
-                      </option>
-                    ))}
+                    {roleOptions}
                   </select>
                 </label>
               </td>

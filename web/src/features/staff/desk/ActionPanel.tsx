@@ -202,6 +202,19 @@ function ActionForm({
     }
   };
 
+  // The amount in francs (a custom refund, a clinic payment).
+  const amountField = (
+    <label>
+      {t('actions.amount')}
+      <input
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+      />
+    </label>
+  );
+
   let fields: ReactNode = null;
   if (kind === 'move')
     fields = (
@@ -236,17 +249,7 @@ function ActionForm({
             {t(`actions.refundChoice.${r}`, { deposit: chf(d.price.depositCents) })}
           </label>
         ))}
-        {refund === 'custom' && (
-          <label>
-            {t('actions.amount')}
-            <input
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              required
-            />
-          </label>
-        )}
+        {refund === 'custom' && amountField}
       </fieldset>
     );
   if (kind === 'clinic-payment')
@@ -262,15 +265,7 @@ function ActionForm({
             ))}
           </select>
         </label>
-        <label>
-          {t('actions.amount')}
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            required
-          />
-        </label>
+        {amountField}
       </>
     );
   if (kind === 'resend')

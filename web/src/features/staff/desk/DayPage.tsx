@@ -71,7 +71,7 @@ export function DayPage() {
             ‹
           </button>
           <label className={styles.control}>
-            <span className={styles.visuallyHidden}>{t('day.date')}</span>
+            <span className="visually-hidden">{t('day.date')}</span>
             <input
               type="date"
               value={date}

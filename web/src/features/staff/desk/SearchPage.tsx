@@ -15,6 +15,7 @@ import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
 import { DeskError } from './DeskParts';
 import styles from './desk.module.css';
+import { TableHead } from './TableHead';
 
 export function SearchPage() {
   const { t } = useTranslation('desk');
@@ -89,15 +90,15 @@ export function SearchPage() {
       {answer && answer.results.length > 0 && (
         <div className={open ? styles.withDrawer : undefined}>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('search.when')}</th>
-                <th scope="col">{t('search.name')}</th>
-                <th scope="col">{t('search.reference')}</th>
-                <th scope="col">{t('day.location')}</th>
-                <th scope="col">{t('search.state')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('search.when'),
+                t('search.name'),
+                t('search.reference'),
+                t('day.location'),
+                t('search.state'),
+              ]}
+            />
             <tbody>
               {answer.results.map((r) => (
                 <tr key={r.id}>

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
@@ -11,11 +12,6 @@ import { WaitlistPage } from './WaitlistPage';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
-const jsonResponse = (status: number, body: unknown) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-});
 
 const entry = (over: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
   id: 'e1',
@@ -91,21 +87,29 @@ function renderPage() {
   );
 }
 
+/**
+ * The server's answers: /api/staff/me is Rita, a viewer of `locations`; every other request gets
+ * `reply`.
+ */
+function answerAs(locations: 'all' | string[], reply: ReturnType<typeof jsonResponse>) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url.startsWith('/api/staff/me')
+      ? jsonResponse(200, {
+          staffId: 's',
+          email: 'r@c',
+          name: 'Rita',
+          role: 'viewer',
+          locations,
+          language: 'en',
+        })
+      : reply,
+  );
+}
+
 describe('the desk waitlist page', () => {
   it('lists the entries in joining order with who was offered which slot and how it ended', async () => {
     mockRouter.reset('/staff/waitlist?location=location.bern', { locale: 'en-ch' });
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/staff/me')
-        ? jsonResponse(200, {
-            staffId: 's',
-            email: 'r@c',
-            name: 'Rita',
-            role: 'viewer',
-            locations: 'all',
-            language: 'en',
-          })
-        : jsonResponse(200, answer),
-    );
+    answerAs('all', jsonResponse(200, answer));
     renderPage();
     const rows = await screen.findAllByTestId('staff-waitlist-entry');
     expect(rows).toHaveLength(2);
@@ -128,18 +132,7 @@ describe('the desk waitlist page', () => {
 
   it('says when the location may not be seen', async () => {
     mockRouter.reset('/staff/waitlist?location=location.zurich_bellevue', { locale: 'en-ch' });
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/staff/me')
-        ? jsonResponse(200, {
-            staffId: 's',
-            email: 'r@c',
-            name: 'Rita',
-            role: 'viewer',
-            locations: ['bern'],
-            language: 'en',
-          })
-        : jsonResponse(403, { error: 'staff-forbidden' }),
-    );
+    answerAs(['bern'], jsonResponse(403, { error: 'staff-forbidden' }));
     renderPage();
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
     expect(screen.queryByTestId('staff-waitlist')).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { WAITLIST_PATHS } from '@/features/waitlist/paths';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate, zurichToday } from './dayGrid';
 import styles from './desk.module.css';
+import { TableHead } from './TableHead';
 
 export function WaitlistPage() {
   const { t } = useTranslation('desk');
@@ -63,16 +64,16 @@ export function WaitlistPage() {
       {data && <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>}
       {data && data.entries.length > 0 && (
         <table className={styles.table} data-testid="staff-waitlist">
-          <thead>
-            <tr>
-              <th scope="col">{t('waitlist.joined')}</th>
-              <th scope="col">{t('waitlist.person')}</th>
-              <th scope="col">{t('waitlist.wants')}</th>
-              <th scope="col">{t('waitlist.when')}</th>
-              <th scope="col">{t('waitlist.state')}</th>
-              <th scope="col">{t('waitlist.offers')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('waitlist.joined'),
+              t('waitlist.person'),
+              t('waitlist.wants'),
+              t('waitlist.when'),
+              t('waitlist.state'),
+              t('waitlist.offers'),
+            ]}
+          />
           <tbody>
             {data.entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} language={language} />

@@ -1,5 +1,4 @@
-import { Controller } from 'react-hook-form';
-import { RadioGroup } from '@/components/fields/RadioGroup';
+import { FormRadioGroup } from '@/components/fields/FormRadioGroup';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '../SummaryStep.module.css';
@@ -45,34 +44,28 @@ export function PaymentChoice({
           {partnerPayment ? t('payment.nothingDuePartner') : t('payment.nothingDue')}
         </p>
       ) : (
-        <Controller
+        <FormRadioGroup
           control={kit.control}
           name="paymentOption"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('payment.legend')}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => field.onChange(value === 'full' ? 'full' : 'deposit')}
-              options={[
-                {
-                  value: 'deposit',
-                  label: t('payment.deposit', { amount: formatChf(deposit) }),
-                  description:
-                    total !== null
-                      ? t('payment.depositHint', {
-                          balance: formatChf(Math.max(total - deposit, 0)),
-                        })
-                      : undefined,
-                },
-                {
-                  value: 'full',
-                  label: t('payment.full', { amount: total !== null ? formatChf(total) : '' }),
-                  description: t('payment.fullHint'),
-                },
-              ]}
-            />
-          )}
+          toValue={(value) => (value === 'full' ? 'full' : 'deposit')}
+          label={t('payment.legend')}
+          options={[
+            {
+              value: 'deposit',
+              label: t('payment.deposit', { amount: formatChf(deposit) }),
+              description:
+                total !== null
+                  ? t('payment.depositHint', {
+                      balance: formatChf(Math.max(total - deposit, 0)),
+                    })
+                  : undefined,
+            },
+            {
+              value: 'full',
+              label: t('payment.full', { amount: total !== null ? formatChf(total) : '' }),
+              description: t('payment.fullHint'),
+            },
+          ]}
         />
       )}
     </fieldset>

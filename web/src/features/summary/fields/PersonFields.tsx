@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { DateField } from '@/components/fields/DateField';
-import { RadioGroup } from '@/components/fields/RadioGroup';
+import { FormRadioGroup } from '@/components/fields/FormRadioGroup';
 import { Select } from '@/components/fields/Select';
 import { TextField } from '@/components/fields/TextField';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -96,23 +96,17 @@ export function PersonFields({ kit }: { kit: FormKit }) {
           />
         )}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="biologicalSex"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('personal.sex')}
-            hint={t('personal.sexHint')}
-            name={field.name}
-            layout="cards"
-            value={field.value}
-            onChange={(value) => field.onChange(value === 'female' ? 'female' : 'male')}
-            options={[
-              { value: 'male', label: t('personal.male') },
-              { value: 'female', label: t('personal.female') },
-            ]}
-          />
-        )}
+        toValue={(value) => (value === 'female' ? 'female' : 'male')}
+        label={t('personal.sex')}
+        hint={t('personal.sexHint')}
+        layout="cards"
+        options={[
+          { value: 'male', label: t('personal.male') },
+          { value: 'female', label: t('personal.female') },
+        ]}
       />
     </fieldset>
   );

@@ -1,7 +1,8 @@
 /** Test reservations written straight into the database, for the payment tests. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { reservations, type Reservation } from '@/server/db/schema';
+import { NO_PERSON_DETAILS, reservations, type Reservation } from '@/server/db/schema';
 import { emailHash } from '@/server/privacy/blind-index';
 
 let counter = 0;
@@ -34,12 +35,7 @@ export async function insertReservation(
         firstName: 'Anna',
         lastName: 'Muster',
         email: 'Anna@Example.com',
-        phone: null,
-        street: null,
-        postalCode: null,
-        city: null,
-        country: null,
-        birthDate: null,
+        ...NO_PERSON_DETAILS,
         biologicalSex: 'female',
         language: 'en',
         localization: 'en-ch',
@@ -53,4 +49,27 @@ export async function insertReservation(
     })
     .returning();
   return row;
+}
+
+/** The reservation `id` as the database holds it now. */
+export async function reservationRow(db: Db, id: string): Promise<Reservation> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+/**
+ * A confirmed partner booking of the whole-body check-up for two, paid in full: its partner
+ * Ben Beispiel (`partnerEmail`) may book his prepaid check-up with nothing due.
+ */
+export function insertPaidPartnerBooking(db: Db, partnerEmail: string): Promise<Reservation> {
+  return insertReservation(db, {
+    status: 'confirmed',
+    holdExpiresAt: null,
+    isPartnerBooking: true,
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    services: [],
+    partnerData: { firstName: 'Ben', lastName: 'Beispiel', email: partnerEmail },
+    totalCents: 448000,
+    paidCents: 448000,
+  });
 }

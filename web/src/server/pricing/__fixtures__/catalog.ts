@@ -44,27 +44,25 @@ function pkg(
   };
 }
 
-function service(
-  slug: string,
-  en: string,
-  minutes: number | null,
-  price: number | null,
-  extra: Partial<Service> = {},
-): Service {
+/**
+ * A service as the content model holds it, for tests: bookable, free, no time, no icon, its
+ * slug as title and no texts; `extra` sets what the test is about.
+ */
+export function testService(slug: string, extra: Partial<Service> = {}): Service {
   return {
     id: `service.${slug}`,
     slug,
-    notionId: `n-${slug}`,
-    durationMinutes: minutes,
-    price,
+    notionId: slug,
+    durationMinutes: 0,
+    price: 0,
     currency: 'CHF',
-    cannotBeBooked: price === null,
+    cannotBeBooked: false,
     cannotBeBookedTogether: [],
     icon: null,
     highlighted: false,
     tags: [],
-    title_en: en,
-    title_de: `${en} (DE)`,
+    title_en: slug,
+    title_de: slug,
     description_en: '',
     description_de: '',
     modal_text_en: null,
@@ -73,6 +71,24 @@ function service(
     modal_info_text_de: null,
     ...extra,
   };
+}
+
+function service(
+  slug: string,
+  en: string,
+  minutes: number | null,
+  price: number | null,
+  extra: Partial<Service> = {},
+): Service {
+  return testService(slug, {
+    notionId: `n-${slug}`,
+    durationMinutes: minutes,
+    price,
+    cannotBeBooked: price === null,
+    title_en: en,
+    title_de: `${en} (DE)`,
+    ...extra,
+  });
 }
 
 function location(
@@ -156,3 +172,13 @@ export function code(overrides: Partial<DiscountCode> = {}): DiscountCode {
     ...overrides,
   };
 }
+
+/** A quote request (seed content): the whole-body check-up with DXA at Zurich, no code, alone. */
+export const DXA_AT_ZURICH = {
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  services: ['dxa'],
+  locationSlug: 'zurich_bellevue',
+  discountCode: null,
+  isPartnerBooking: false,
+  isPartnerCurrentlyBooking: false,
+};

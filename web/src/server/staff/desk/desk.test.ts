@@ -5,23 +5,24 @@
  */
 import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { localSource, setContentSource } from '@/server/content/source';
 import { reservations, staffAudit } from '@/server/db/schema';
-import { DomainError } from '@/server/domain-error';
-import { ApiError } from '@/server/http';
 import { jobsSettled } from '@/server/jobs';
-import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import type { OutgoingMail } from '@/server/notify/mailer';
+import { DXA_AT_ZURICH } from '@/server/pricing/__fixtures__/catalog';
 import { quoteReservation } from '@/server/pricing/quote';
 import { zurichDate } from '@/server/availability/zone';
-import { booker, upcomingSlots } from '@/test/booking';
+import { booker } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import {
   actor,
   auditRows,
   bookAndPay,
+  closeDeskWorld,
   emailJobs,
-  everyDayOpenDataset,
+  openDeskWorld,
+  refusalOf,
   rowOf,
+  spacedSlots,
   ZURICH,
 } from './__fixtures__/desk';
 import { addNote } from './actions/note';
@@ -32,34 +33,13 @@ import { daySheet } from './day-sheet';
 import { csvCell, exportCsv } from './export';
 
 const t = setupTestDb();
-const HOUR = 3_600_000;
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const sent: OutgoingMail[] = [];
-let slots: string[];
-const used = new Set<string>();
-
-function slotAfter(minHours: number): string {
-  const now = Date.now();
-  const s = slots.find((x) => !used.has(x) && new Date(x).getTime() - now >= minHours * HOUR);
-  if (!s) throw new Error(`no slot ${minHours} hours ahead`);
-  const at = new Date(s).getTime();
-  for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 3 * HOUR) used.add(x);
-  return s;
-}
+const slots = spacedSlots();
+const slotAfter = (minHours: number) => slots.after(minHours);
 
 async function deps(): Promise<DeskDeps> {
   return { db: t.db, catalog: await getCatalog(), now: new Date() };
-}
-
-async function refusalOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'none';
-  } catch (err) {
-    if (err instanceof DomainError) return err.id;
-    if (err instanceof ApiError) return `${err.status}:${err.id}`;
-    throw err;
-  }
 }
 
 function callerInput(start: string, payment: 'link' | 'at-clinic', person = {}) {
@@ -78,23 +58,10 @@ function callerInput(start: string, payment: 'link' | 'at-clinic', person = {}) 
 }
 
 beforeAll(async () => {
-  setContentSource(localSource(everyDayOpenDataset()));
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STAFF_WEBHOOK_URL = '';
-  setMailer({ send: async (mail) => void sent.push(mail) });
-  slots = await upcomingSlots(
-    { locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP, services: ['dxa'] },
-    60,
-    {
-      window: 'any',
-    },
-  );
+  openDeskWorld(sent);
+  await slots.fill({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP, services: ['dxa'] });
 });
-afterAll(async () => {
-  await jobsSettled();
-  setContentSource(null);
-  setMailer(null);
-});
+afterAll(closeDeskWorld);
 
 describe('book for a caller', () => {
   it('holds at the site price for a day, records who booked, emails the payment link', async () => {
@@ -103,18 +70,7 @@ describe('book for a caller', () => {
     const d = await deps();
     const booked = await bookForCaller(actor(), input, d);
     const row = await rowOf(t.db, booked.id);
-    const quote = await quoteReservation(
-      {
-        checkupSlug: CHECKUP,
-        services: ['dxa'],
-        locationSlug: 'zurich_bellevue',
-        discountCode: null,
-        isPartnerBooking: false,
-        isPartnerCurrentlyBooking: false,
-        language: 'de',
-      },
-      d,
-    );
+    const quote = await quoteReservation({ ...DXA_AT_ZURICH, language: 'de' }, d);
     expect(row).toMatchObject({
       status: 'pending',
       totalCents: quote.totalCents,

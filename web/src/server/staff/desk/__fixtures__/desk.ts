@@ -5,18 +5,21 @@
  * jobs and audit rows of a booking.
  */
 import { eq, sql } from 'drizzle-orm';
-import { defaultDatasetPath } from '@/server/content/source';
+import { defaultDatasetPath, localSource, setContentSource } from '@/server/content/source';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 import { reservations, staffAudit } from '@/server/db/schema';
 import { reservationDeps } from '@/server/deps';
-import { confirmReservation } from '@/server/lifecycle';
-import { getPaymentProvider } from '@/server/payments';
+import { DomainError } from '@/server/domain-error';
+import { ApiError } from '@/server/http';
+import { jobsSettled } from '@/server/jobs';
+import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import type { StaffActor } from '@/server/staff/actor';
-import { booker, createBody, type PersonalDataRequest } from '@/test/booking';
+import { booker, createBody, upcomingSlots, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';
+import { payWithDevProvider } from '@/test/pay';
 
 export const ZURICH = 'location.zurich_bellevue';
 
@@ -49,6 +52,61 @@ export function everyDayOpenDataset(): string {
   );
 }
 
+/**
+ * The desk suites' world, set up before their tests: the dataset open every day, the dev
+ * payment provider, no staff channel, and the mails sent kept in `sent`.
+ */
+export function openDeskWorld(sent: OutgoingMail[]): void {
+  setContentSource(localSource(everyDayOpenDataset()));
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STAFF_WEBHOOK_URL = '';
+  setMailer({ send: async (mail) => void sent.push(mail) });
+}
+
+/** After the tests: the queued jobs run, the content source and the mailer are the app's. */
+export async function closeDeskWorld(): Promise<void> {
+  await jobsSettled();
+  setContentSource(null);
+  setMailer(null);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The upcoming slots of a selection (60 days, inside the cancellation window or not), handed out
+ * each once by `after`: the first at least `minHours` ahead; the slots within 3 h of one handed
+ * out are left out, so that two bookings never compete for a room.
+ */
+export function spacedSlots() {
+  let slots: string[] = [];
+  const used = new Set<string>();
+  return {
+    async fill(sel: Parameters<typeof upcomingSlots>[0]): Promise<void> {
+      slots = await upcomingSlots(sel, 60, { window: 'any' });
+    },
+    after(minHours: number): string {
+      const now = Date.now();
+      const s = slots.find((x) => !used.has(x) && new Date(x).getTime() - now >= minHours * HOUR);
+      if (!s) throw new Error(`no slot ${minHours} hours ahead`);
+      const at = new Date(s).getTime();
+      for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 3 * HOUR) used.add(x);
+      return s;
+    },
+  };
+}
+
+/** The refusal id a call fails with (DomainError; ApiError as status:id), or 'none'. */
+export async function refusalOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'none';
+  } catch (err) {
+    if (err instanceof DomainError) return err.id;
+    if (err instanceof ApiError) return `${err.status}:${err.id}`;
+    throw err;
+  }
+}
+
 export async function rowOf(db: Db, id: string) {
   const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
   return r;
@@ -67,23 +125,7 @@ export async function bookAndPay(
     createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
     await reservationDeps({ fresh: true }),
   );
-  if (option !== 'none') {
-    const r = await rowOf(db, created.id);
-    const due = r.snapshot!.paymentOptions[option];
-    const intent = await getPaymentProvider().createIntent({
-      amountCents: due.dueNowCents,
-      reservationId: r.id,
-      option,
-      idempotencyKey: `test-${r.id}`,
-    });
-    const confirmed = await confirmReservation(r.id, {
-      paidCents: due.dueNowCents,
-      balanceDueCents: due.balanceCents,
-      paymentIntentId: intent.id,
-      provider: 'dev',
-    });
-    if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
-  }
+  if (option !== 'none') await payWithDevProvider(await rowOf(db, created.id), option);
   return { row: await rowOf(db, created.id), email: data.email };
 }
 

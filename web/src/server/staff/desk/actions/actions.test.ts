@@ -6,25 +6,24 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { localSource, setContentSource } from '@/server/content/source';
 import { rowsOf } from '@/server/db/client';
 import { clinicPayments, refunds, reservations, staffNotes } from '@/server/db/schema';
-import { DomainError } from '@/server/domain-error';
-import { ApiError } from '@/server/http';
 import { jobsSettled } from '@/server/jobs';
-import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import type { OutgoingMail } from '@/server/notify/mailer';
 import { emailHash, phoneHash } from '@/server/privacy/blind-index';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import {
   actor,
   auditRows,
   bookAndPay,
+  closeDeskWorld,
   emailJobs,
-  everyDayOpenDataset,
   failAuditOnReason,
+  openDeskWorld,
+  refusalOf,
   rowOf,
+  spacedSlots,
   ZURICH,
 } from '../__fixtures__/desk';
 import { attendanceRefusal, markAttendance } from './attendance';
@@ -39,54 +38,24 @@ import { recordClinicPayment, sendPaymentLink } from './payment';
 import { resendEmail } from './resend';
 
 const t = setupTestDb();
-const HOUR = 3_600_000;
 const sent: OutgoingMail[] = [];
-let slots: string[];
-const used = new Set<string>();
-
+const slots = spacedSlots();
 /** A free slot at least `minHours` ahead, each used once (neighbours within 3 h left out). */
-function slotAfter(minHours: number): string {
-  const now = Date.now();
-  const s = slots.find((x) => !used.has(x) && new Date(x).getTime() - now >= minHours * HOUR);
-  if (!s) throw new Error(`no slot ${minHours} hours ahead`);
-  const at = new Date(s).getTime();
-  for (const x of slots) if (Math.abs(new Date(x).getTime() - at) < 3 * HOUR) used.add(x);
-  return s;
-}
+const slotAfter = (minHours: number) => slots.after(minHours);
 
 async function deps(now = new Date()): Promise<DeskDeps> {
   return { db: t.db, catalog: await getCatalog(), now };
 }
 
-/** The refusal id a call fails with (DomainError or ApiError), or 'none'. */
-async function refusalOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'none';
-  } catch (err) {
-    if (err instanceof DomainError) return err.id;
-    if (err instanceof ApiError) return `${err.status}:${err.id}`;
-    throw err;
-  }
-}
-
 beforeAll(async () => {
-  setContentSource(localSource(everyDayOpenDataset()));
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STAFF_WEBHOOK_URL = '';
-  setMailer({ send: async (mail) => void sent.push(mail) });
-  slots = await upcomingSlots(
-    { locationSlug: 'zurich_bellevue', checkupSlug: 'whole_body_scan_with_blood_test' },
-    60,
-    { window: 'any' },
-  );
+  openDeskWorld(sent);
+  await slots.fill({
+    locationSlug: 'zurich_bellevue',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+  });
   await failAuditOnReason(t.db);
 });
-afterAll(async () => {
-  await jobsSettled();
-  setContentSource(null);
-  setMailer(null);
-});
+afterAll(closeDeskWorld);
 
 describe('move', () => {
   it('moves inside the notice and past the reschedule limit; audited; the patient told in German', async () => {

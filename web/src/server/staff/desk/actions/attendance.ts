@@ -13,8 +13,7 @@ import type {
 import { zurichDate } from '@/server/availability/zone';
 import { reservations, type Reservation } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
+import { changeBooking, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
 export type AttendanceInput = z.infer<typeof staffAttendanceRequestSchema>;
@@ -43,8 +42,7 @@ export async function markAttendance(
   input: AttendanceInput,
   deps: DeskDeps,
 ): Promise<Reservation> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     const refusal = attendanceRefusal(row, input.mark, deps.now);
     if (refusal) refuse(refusal);
     const [updated] = await tx
@@ -56,17 +54,15 @@ export async function markAttendance(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    await recordAudit(tx, actor, {
+    return {
+      result: updated,
       action:
         input.mark === 'arrived'
           ? 'booking-arrived'
           : input.mark === 'no-show'
             ? 'booking-no-show'
             : 'attendance-cleared',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason },
-    });
-    return updated;
+    };
   });
 }

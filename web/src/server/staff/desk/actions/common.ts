@@ -13,6 +13,7 @@ import { DomainError } from '@/server/domain-error';
 import { ApiError } from '@/server/http';
 import { hasRole, type StaffActor } from '@/server/staff/actor';
 import type { StaffRole } from '@/shared/staff-roles';
+import { recordAudit, type AuditEntry } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { STAFF_BOOKING_NOT_FOUND, STAFF_FORBIDDEN } from '@/contracts/error-ids';
 import { bookingIdSchema } from '@/contracts/staff';
@@ -58,4 +59,32 @@ export async function bookingForAction(
 /** Runs `fn` in one transaction: a change and its audit entry land together or not at all. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx));
+}
+
+/** What a change on a booking answers, and the action and detail of its audit entry. */
+export type BookingChange<T> = { result: T } & Pick<AuditEntry, 'action' | 'detail'>;
+
+/**
+ * A change on the booking `id`, for an actor who may act on it (bookingForAction, `lock` to
+ * lock the row): `change` writes it in the transaction, then its audit entry (on the booking
+ * and its location) is written in the same one.
+ */
+export function changeBooking<T>(
+  actor: StaffActor,
+  id: string,
+  db: Db,
+  options: { lock?: boolean },
+  change: (tx: Db, row: Reservation) => Promise<BookingChange<T>>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const row = await bookingForAction(actor, id, tx, options);
+    const { result, action, detail } = await change(tx, row);
+    await recordAudit(tx, actor, {
+      action,
+      reservationId: row.id,
+      locationId: row.locationId,
+      detail,
+    });
+    return result;
+  });
 }

@@ -11,8 +11,7 @@ import type { staffContactRequestSchema } from '@/contracts/staff-booking-contac
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
 import { personIndexColumns } from '@/server/db/sealed-columns';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
+import { changeBooking, refuse, type DeskDeps } from './common';
 import { ANONYMISED, NOTHING_CHANGED } from '@/contracts/error-ids';
 
 export const CONTACT_FIELDS = [
@@ -32,8 +31,7 @@ export async function editContact(
   input: z.infer<typeof staffContactRequestSchema>,
   deps: DeskDeps,
 ): Promise<Reservation> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     if (row.anonymisedAt) refuse(ANONYMISED);
     const before = row.personalData;
     const changed = CONTACT_FIELDS.filter(
@@ -51,12 +49,10 @@ export async function editContact(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    await recordAudit(tx, actor, {
+    return {
+      result: updated,
       action: 'contact-edited',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason, fields: changed.join(',') },
-    });
-    return updated;
+    };
   });
 }

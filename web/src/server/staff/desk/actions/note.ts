@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import type { staffNoteRequestSchema } from '@/contracts/staff-booking-note';
 import { staffNotes } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, inTransaction, type DeskDeps } from './common';
+import { changeBooking, type DeskDeps } from './common';
 
 export type NoteInput = z.infer<typeof staffNoteRequestSchema>;
 
@@ -17,18 +16,15 @@ export async function addNote(
   input: NoteInput,
   deps: Pick<DeskDeps, 'db'>,
 ): Promise<{ noteId: string; createdAt: Date }> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx);
+  return changeBooking(actor, input.id, deps.db, {}, async (tx, row) => {
     const [note] = await tx
       .insert(staffNotes)
       .values({ reservationId: row.id, staffId: actor.staffId, body: { text: input.text } })
       .returning({ id: staffNotes.id, createdAt: staffNotes.createdAt });
-    await recordAudit(tx, actor, {
+    return {
+      result: { noteId: note.id, createdAt: note.createdAt },
       action: 'note-added',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { noteId: note.id },
-    });
-    return { noteId: note.id, createdAt: note.createdAt };
+    };
   });
 }

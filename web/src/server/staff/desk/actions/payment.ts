@@ -15,10 +15,9 @@ import { clinicPayments } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
 import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { deskBalance } from '../balance';
-import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
+import { changeBooking, refuse, type DeskDeps } from './common';
 import { AMOUNT_ABOVE_DUE, NOT_CONFIRMED, NOTHING_DUE } from '@/contracts/error-ids';
 
 export type ClinicPaymentInput = z.infer<typeof staffClinicPaymentRequestSchema>;
@@ -38,9 +37,8 @@ export async function recordClinicPayment(
   input: ClinicPaymentInput,
   deps: DeskDeps,
 ): Promise<{ paymentId: string; paidCents: number; dueCents: number }> {
-  return inTransaction(deps.db, async (tx) => {
-    // The row lock serialises two desks recording against the same balance.
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  // The row lock serialises two desks recording against the same balance.
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     if (row.status !== 'confirmed') refuse(NOT_CONFIRMED);
     const before = deskBalance(row, await clinicPaidCents(tx, row.id));
     if (input.amountCents > before.dueCents) refuse(AMOUNT_ABOVE_DUE);
@@ -54,19 +52,17 @@ export async function recordClinicPayment(
         reason: input.reason,
       })
       .returning({ id: clinicPayments.id });
-    await recordAudit(tx, actor, {
+    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
+    return {
+      result: { paymentId: payment.id, ...after },
       action: 'payment-recorded',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: {
         reason: input.reason,
         method: input.method,
         amountCents: input.amountCents,
         paymentId: payment.id,
       },
-    });
-    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
-    return { paymentId: payment.id, ...after };
+    };
   });
 }
 
@@ -82,8 +78,7 @@ export async function sendPaymentLink(
   input: PaymentLinkInput,
   deps: DeskDeps,
 ): Promise<{ email: 'payment-link' | 'balance-due' }> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx, { lock: true });
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     const due = deskBalance(row, await clinicPaidCents(tx, row.id)).dueCents;
     const kind = linkKind(effectiveStatus(row, deps.now), due);
     if (!kind) refuse(NOTHING_DUE);
@@ -98,12 +93,10 @@ export async function sendPaymentLink(
         key: `email:${kind}:${row.id}:staff:${randomUUID()}`,
         data: { kind, reservationId: row.id },
       });
-    await recordAudit(tx, actor, {
+    return {
+      result: { email: kind },
       action: 'payment-link-sent',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason, email: kind, dueCents: due },
-    });
-    return { email: kind };
+    };
   });
 }

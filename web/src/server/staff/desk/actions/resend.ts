@@ -14,8 +14,7 @@ import { enqueue } from '@/server/jobs/enqueue';
 import type { EmailJob } from '@/server/jobs/queues';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, inTransaction, refuse, type DeskDeps } from './common';
+import { changeBooking, refuse, type DeskDeps } from './common';
 import { EMAIL_NOT_APPLICABLE } from '@/contracts/error-ids';
 
 export type ResendInput = z.infer<typeof staffResendRequestSchema>;
@@ -40,8 +39,7 @@ export async function resendEmail(
   input: ResendInput,
   deps: DeskDeps,
 ): Promise<{ email: ResendableEmail }> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await bookingForAction(actor, input.id, tx);
+  return changeBooking(actor, input.id, deps.db, {}, async (tx, row) => {
     if (!row.personalData.email || !resendable(row, input.email, deps.now))
       refuse(EMAIL_NOT_APPLICABLE);
     const data: EmailJob = { kind: input.email, reservationId: row.id };
@@ -55,12 +53,10 @@ export async function resendEmail(
       key: `email:${input.email}:${row.id}:staff:${randomUUID()}`,
       data,
     });
-    await recordAudit(tx, actor, {
+    return {
+      result: { email: input.email },
       action: 'email-resent',
-      reservationId: row.id,
-      locationId: row.locationId,
       detail: { reason: input.reason, email: input.email },
-    });
-    return { email: input.email };
+    };
   });
 }
