@@ -77,7 +77,7 @@ export function combinePhone(countryCode: string, national: string): string {
   return `+${callCode}${digits}`;
 }
 
-export { PHONE_PATTERN } from '@/lib/contactPatterns';
+export { PHONE_PATTERN } from '@/shared/personPatterns';
 
 /**
  * Splits a stored "+41791234567" back into country and national number, preferring the
