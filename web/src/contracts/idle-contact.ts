@@ -3,17 +3,11 @@
  * call-back request. A failing webhook is only logged, so the route has no error ids of its own.
  */
 import { z } from 'zod';
-import { emailSchema } from '@/shared/reservation-input';
-
-/** SPEC 5: optional plus and 8 to 15 digits. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{8,15}$/);
+import { personEmail, phoneNumber } from '@/shared/person';
 
 export const idleContactRequestSchema = z.union([
-  z.object({ email: emailSchema }).strict(),
-  z.object({ phoneNumber: phoneSchema }).strict(),
+  z.object({ email: personEmail }).strict(),
+  z.object({ phoneNumber }).strict(),
 ]);
 export type IdleContactRequest = z.input<typeof idleContactRequestSchema>;
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
+import { isEmailAddress } from '@/shared/contact-patterns';
 import { TIMES_OF_DAY } from './waitlist';
 
 export const WAITLIST_EMAIL_INVALID = 'waitlist-email-invalid';
@@ -24,12 +25,10 @@ const rangeDate = z.string().refine(
   },
   { params: { errorId: WAITLIST_RANGE_INVALID } },
 );
-/** The booking's rule (shared/reservation-input.ts emailSchema): text, @, text, dot, text, no spaces. */
+/** The booking's email rule (shared/contact-patterns.ts), any failure answered with the join's own id. */
 const email = z
   .string()
-  .refine((v) => v.trim().length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), {
-    params: { errorId: WAITLIST_EMAIL_INVALID },
-  })
+  .refine(isEmailAddress, { params: { errorId: WAITLIST_EMAIL_INVALID } })
   .transform((v) => v.trim());
 
 export const joinRequestSchema = z

@@ -1,49 +1,11 @@
 /** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  hasForbiddenNameCharacters,
-  PHONE_PATTERN,
-} from '@/shared/contact-patterns';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
-import { NAME_INVALID_CHARACTERS } from '@/contracts/error-ids';
+import { partnerPerson, person, personEmail } from '@/shared/person';
 
-/** Text, @, text, dot, text, no spaces. */
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN);
-
-/** Optional plus and 8 to 15 digits; empty means none. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || PHONE_PATTERN.test(v))
-  .nullish()
-  .transform((v) => v || null);
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((v) => v || null);
-
-/** A person's name: control and bidi-override characters are refused with their own id (issue params.errorId). */
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine((v) => !hasForbiddenNameCharacters(v), { params: { errorId: NAME_INVALID_CHARACTERS } });
-
-const birthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-  )
-  .nullish()
-  .transform((v) => v ?? null);
+// The person rules are shared/person.ts's (zod/mini schemas as members of classic objects),
+// the same the summary form builds on.
+export const emailSchema = personEmail;
 
 /**
  * What a lookup by id takes to prove the caller is the booker: the email, or the signed
@@ -59,26 +21,13 @@ export const hasBookerProof = (v: { email?: string; token?: string }): boolean =
 export const slugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/);
 
 export const personalDataSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  street: optionalText,
-  postalCode: optionalText,
-  city: optionalText,
-  country: optionalText,
-  birthDate: birthDateSchema,
-  biologicalSex: z.enum(['male', 'female']).default('male'),
+  ...person.shape,
   language: z.enum(['en', 'de']),
   localization: z.enum(LOCALES).optional(),
 });
 export type PersonalDataInput = z.infer<typeof personalDataSchema>;
 
-export const partnerDataSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: emailSchema,
-});
+export const partnerDataSchema = z.object(partnerPerson.shape);
 
 export const reservationDataSchema = z.object({
   checkupSlug: slugSchema,

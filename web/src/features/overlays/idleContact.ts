@@ -3,9 +3,7 @@
  * anything with an @ or a letter is read as an email, the rest as a phone number.
  */
 import type { IdleContactRequest } from '@/contracts/idle-contact';
-import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
-
-export { EMAIL_PATTERN, PHONE_PATTERN };
+import { isEmailAddress, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
 
 export type IdleContact =
   { ok: true; body: IdleContactRequest } | { ok: false; error: 'email' | 'phone' };
@@ -13,7 +11,7 @@ export type IdleContact =
 export function parseIdleContact(input: string): IdleContact {
   const value = input.trim();
   if (value.includes('@') || /[a-z]/i.test(value)) {
-    return EMAIL_PATTERN.test(value)
+    return isEmailAddress(value)
       ? { ok: true, body: { email: value } }
       : { ok: false, error: 'email' };
   }

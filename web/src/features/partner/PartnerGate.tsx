@@ -14,7 +14,7 @@ import { toBookingQuery } from '@/features/booking/url/bookingQuery';
 import { ERROR_MESSAGES_PATH } from '@/features/overlays/ErrorDialog';
 import { errorMessageFor, type ErrorMessageMap } from '@/shared/errorMessages';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
-import { EMAIL_PATTERN } from '@/shared/contact-patterns';
+import { isEmailAddress } from '@/shared/contact-patterns';
 import { useLocale } from '@/i18n/useLocale';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { apiErrorId, swrFetcher } from '@/lib/fetcher';
@@ -62,7 +62,7 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
       revalidateIfStale: false,
     },
   );
-  const emailValid = EMAIL_PATTERN.test(email.trim());
+  const emailValid = isEmailAddress(email);
 
   const continueToAddOns = () =>
     router.push({ pathname: '/add-ons', query: toBookingQuery(store.getState()) });

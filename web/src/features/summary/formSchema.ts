@@ -5,38 +5,24 @@
  */
 // zod/mini: the same rules as classic zod, tree-shaken to what is used. Classic zod added
 // ~32 kB gzip to the summary step, which loads this form right after hydration
-// (docs/performance.md).
+// (docs/performance.md). The person fields' rules are shared/person.ts's, which the API
+// builds on too; the form's stricter variants are named there.
 import * as z from 'zod/mini';
 import {
-  EMAIL_PATTERN,
-  hasForbiddenNameCharacters,
-  PHONE_PATTERN,
-} from '@/shared/contact-patterns';
+  biologicalSex,
+  formName,
+  formPostalCode,
+  isFormBirthDateInRange,
+  isIsoDay,
+  isPhoneNumber,
+  isSameEmail,
+  personEmail,
+} from '@/shared/person';
 import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
-import { isRealDate } from '@/features/booking/zurichDate';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 
-export { EMAIL_PATTERN };
 export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
-
-const required = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'errors.required' }),
-    z.maxLength(max, { error: 'errors.tooLong' }),
-    z.regex(/^[^<>{}]*$/, { error: 'errors.invalidCharacters' }),
-    z.refine((v) => !hasForbiddenNameCharacters(v), { error: 'errors.controlCharacters' }),
-  );
-
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'errors.required' }),
-    z.maxLength(254, { error: 'errors.tooLong' }),
-    z.regex(EMAIL_PATTERN, { error: 'errors.email' }),
-  );
 
 const knownCountry = z
   .string()
@@ -45,10 +31,8 @@ const knownCountry = z
 /** The typed birth date (DateField's value) as yyyy-MM-dd if it is a real day, else null. */
 export function birthDateOf(value: string): string | null {
   const iso = isoDateOf(value);
-  return iso !== null && isRealDate(iso) ? iso : null;
+  return iso !== null && isIsoDay(iso) ? iso : null;
 }
-
-const inRange = (iso: string, today: string) => iso >= '1900-01-01' && iso < today;
 
 /** A rule on the birth date that applies once the typed date is a real day. */
 const ifRealDate = (rule: (iso: string) => boolean) => (value: string) => {
@@ -76,9 +60,9 @@ export function summaryFormSchema({
     isPartnerBooking ? schema : z.string();
   return z
     .object({
-      firstName: required(100),
-      lastName: required(100),
-      email,
+      firstName: formName,
+      lastName: formName,
+      email: personEmail,
       phoneCountry: knownCountry,
       phoneNational: z.string().check(z.trim(), z.minLength(1, { error: 'errors.required' })),
       // Day, month and year as typed (DateField); each rule speaks only once the one before holds.
@@ -91,28 +75,24 @@ export function summaryFormSchema({
           error: 'errors.dateDoesNotExist',
         }),
         z.refine(
-          ifRealDate((iso) => inRange(iso, today)),
+          ifRealDate((iso) => isFormBirthDateInRange(iso, today)),
           { error: 'errors.birthDate' },
         ),
         z.refine(
-          ifRealDate((iso) => !inRange(iso, today) || isOldEnough(iso, today, minimumAge)),
+          ifRealDate(
+            (iso) => !isFormBirthDateInRange(iso, today) || isOldEnough(iso, today, minimumAge),
+          ),
           { error: 'errors.tooYoung' },
         ),
       ),
-      biologicalSex: z.enum(['male', 'female']),
-      street: required(100),
-      postalCode: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'errors.required' }),
-          z.regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'errors.postalCode' }),
-        ),
-      city: required(100),
+      biologicalSex,
+      street: formName,
+      postalCode: formPostalCode,
+      city: formName,
       country: knownCountry,
-      partnerFirstName: partnerField(required(100)),
-      partnerLastName: partnerField(required(100)),
-      partnerEmail: partnerField(email),
+      partnerFirstName: partnerField(formName),
+      partnerLastName: partnerField(formName),
+      partnerEmail: partnerField(personEmail),
       discountCode: z
         .string()
         .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{0,40}$/, { error: 'errors.discountCodeShape' })),
@@ -130,13 +110,13 @@ export function summaryFormSchema({
           });
         }
         const phone = combinePhone(values.phoneCountry, values.phoneNational);
-        if (values.phoneNational.trim() !== '' && !PHONE_PATTERN.test(phone)) {
+        if (values.phoneNational.trim() !== '' && !isPhoneNumber(phone)) {
           ctx.addIssue({ code: 'custom', path: ['phoneNational'], message: 'errors.phone' });
         }
         if (
           isPartnerBooking &&
           values.partnerEmail.trim() !== '' &&
-          values.partnerEmail.trim().toLowerCase() === values.email.trim().toLowerCase()
+          isSameEmail(values.partnerEmail, values.email)
         ) {
           ctx.addIssue({ code: 'custom', path: ['partnerEmail'], message: PARTNER_EMAIL_ERROR });
         }

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { JoinRequest } from '@/contracts/waitlist-join';
 import type { Locale } from '@/i18n/locales';
-import { EMAIL_PATTERN } from '@/shared/contact-patterns';
+import { personEmail } from '@/shared/person';
 import { isRealDate } from '@/features/booking/zurichDate';
 
 export const TIME_OF_DAY_CHOICES = ['any', 'morning', 'afternoon'] as const;
@@ -31,14 +31,7 @@ export function joinFormSchema({ minDate, maxDate }: JoinFormContext) {
       to: date,
       weekdays: z.array(z.enum(WEEKDAYS)),
       timeOfDay: z.enum(TIME_OF_DAY_CHOICES),
-      email: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'errors.required' }),
-          z.maxLength(254, { error: 'errors.tooLong' }),
-          z.regex(EMAIL_PATTERN, { error: 'errors.email' }),
-        ),
+      email: personEmail,
       language: z.enum(['de', 'en']),
     })
     .check(

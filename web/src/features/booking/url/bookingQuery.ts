@@ -12,7 +12,15 @@
  * count against the check-up step's JS budget (docs/performance.md).
  */
 import type { ParsedUrlQuery } from 'querystring';
-import { EMAIL_PATTERN, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
+import {
+  hasForbiddenNameCharacters,
+  isEmailAddress,
+  MARKUP_CHARACTERS,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+  PHONE_SEPARATORS,
+  POSTAL_CODE_PATTERN,
+} from '@/shared/contact-patterns';
 import type { BookingQueryPatch } from '../state/reducer';
 import type { BookingState, PersonalData } from '../state/types';
 import { isRealDate, parseInstant, todayInZurich } from '../zurichDate';
@@ -123,12 +131,16 @@ function checked<T>(check: Check<T>, value: string | undefined): T | undefined {
 const uuid = matching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const discountCode = matching(/^[A-Za-z0-9_-]{1,40}$/);
 const flag: Check<boolean> = (v) => (v === 'true' ? true : v === 'false' ? false : undefined);
-const name = matching(/^[^<>{}\u0000-\u001f]{1,100}$/);
+// The person rules of the summary form (shared/person.ts), on values already trimmed by first().
+/** A name, street or city as the form takes it (formName). */
+const name: Check<string> = (v) =>
+  v.length <= NAME_MAX_LENGTH && !MARKUP_CHARACTERS.test(v) && !hasForbiddenNameCharacters(v)
+    ? v
+    : undefined;
 /** SPEC 5: optional plus and 8 to 15 digits (spaces, dashes and dots are tolerated and removed). */
 const phone: Check<string> = (v) => matching(PHONE_PATTERN)(v.replace(PHONE_SEPARATORS, ''));
-/** SPEC 5: text, @, text, dot, text, no spaces. */
-const email = matching(EMAIL_PATTERN, 254);
-const postalCode = matching(/^[A-Za-z0-9 -]{3,10}$/);
+const email: Check<string> = (v) => (isEmailAddress(v) ? v : undefined);
+const postalCode = matching(POSTAL_CODE_PATTERN);
 const sex: Check<'male' | 'female'> = (v) => {
   const lower = v.toLowerCase();
   return lower === 'male' || lower === 'female' ? lower : undefined;

@@ -9,6 +9,7 @@ import type { CheckupPackage } from '@/server/content';
 import type { PartnerInvitation } from '@/server/reservations/lookups';
 import type { ReservationData } from '@/shared/reservation-input';
 import { PARTNER_EMAIL_NOT_ALLOWED, RESERVE_OTHER } from '@/contracts/error-ids';
+import { isSameEmail } from '@/shared/person';
 
 export type PartnerRole = {
   /** The booker's email, lower case. */
@@ -35,7 +36,7 @@ export async function checkPartner(
   const partner = data.personalDataPartner ?? null;
   const partnerOf = data.reservationIdPartner ?? null;
   if (partner && partnerOf) throw new DomainError('selection-invalid', RESERVE_OTHER);
-  if (partner && partner.email.toLowerCase() === email)
+  if (partner && isSameEmail(partner.email, email))
     throw new DomainError('selection-invalid', PARTNER_EMAIL_NOT_ALLOWED);
   if (partnerOf) {
     const invitation = await findInvitation(partnerOf, email);
