@@ -20,3 +20,5 @@ export type { IconName, IconProps } from './icons/Icon';
 export { Layout } from './Layout/Layout';
 export type { LayoutProps } from './Layout/Layout';
 export { LocaleSwitch } from './Layout/LocaleSwitch';
+export { TitledSection } from './TitledSection/TitledSection';
+export type { TitledSectionProps } from './TitledSection/TitledSection';

@@ -4,7 +4,8 @@
  * (booking-reschedule, booking-cancel and booking-resend import them from here).
  */
 import { z } from 'zod';
-import type { PolicyRefusal } from '@/shared/booking-policy';
+import type { CancelAnswer, PolicyRefusal, RescheduleAnswer } from '@/shared/booking-policy';
+import type { IsoDates } from './common';
 
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 // Any string: what it is worth is decided by the server (401 booking-link-invalid), not the schema.
@@ -59,22 +60,8 @@ export type ManagedBooking = {
     }[];
   };
   calendar: { ics: string; google: string; outlook: string };
-  policy: {
-    reschedule:
-      | { allowed: true; until: string; remainingAfter: number }
-      | { allowed: false; reason: PolicyRefusal };
-    cancel:
-      | {
-          allowed: true;
-          free: boolean;
-          refundCents: number;
-          keptCents: number;
-          /** The partner's share that stays with their appointment (two-person booking). */
-          retainedCents: number;
-          freeUntil: string;
-        }
-      | { allowed: false; reason: PolicyRefusal };
-  };
+  /** The booking policy's answers (shared/booking-policy.ts), times as ISO instants. */
+  policy: { reschedule: IsoDates<RescheduleAnswer>; cancel: IsoDates<CancelAnswer> };
   /** Where the booking may move: locations that offer the check-up and every booked service. */
   rescheduleLocations: { slug: string; name: string }[];
   /** First and last day a new slot may be on (Zurich dates: minimum notice, booking horizon). */

@@ -22,3 +22,6 @@ export type CommonErrorId = (typeof COMMON_ERROR_IDS)[number];
 
 /** Every error answer: `{ error: <catalogue id> }`. */
 export type ErrorAnswer<Id extends string = string> = { error: Id };
+
+/** A server value as its JSON answer carries it: each Date field an ISO string (a union member by member). */
+export type IsoDates<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };

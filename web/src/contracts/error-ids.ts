@@ -39,6 +39,13 @@ export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
 /** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (issue 32.7). */
 export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
 export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
+/** What finding the booker's unpaid hold can answer (fetch-data, fetch-unpaid, create-intent). */
+export const UNPAID_LOOKUP_ERROR_IDS = [
+  UNPAID_MISSING,
+  UNPAID_EMAIL_MISMATCH,
+  UNPAID_NOT_FOUND,
+  UNPAID_ALREADY_CONFIRMED,
+] as const;
 /** The location does not offer every service the check-up includes (shared/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
 /** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */

@@ -10,10 +10,7 @@ import {
   PAYMENT_PROCESSING,
   PROVIDER_ERROR,
   RESERVE_OTHER,
-  UNPAID_ALREADY_CONFIRMED,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_MISSING,
-  UNPAID_NOT_FOUND,
+  UNPAID_LOOKUP_ERROR_IDS,
 } from './error-ids';
 
 export const createIntentRequestSchema = z
@@ -30,10 +27,7 @@ export type CreateIntentRequest = z.input<typeof createIntentRequestSchema>;
 export type CreateIntentResponse = CreatedIntent;
 
 export const CREATE_INTENT_ERROR_IDS = [
-  UNPAID_MISSING,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_NOT_FOUND,
-  UNPAID_ALREADY_CONFIRMED,
+  ...UNPAID_LOOKUP_ERROR_IDS,
   RESERVE_OTHER,
   PAYMENT_FAILED,
   PAYMENT_PROCESSING,

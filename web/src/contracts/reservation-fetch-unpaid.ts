@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
 import type { UnpaidReservation } from '@/server/reservations/lookups';
-import {
-  UNPAID_ALREADY_CONFIRMED,
-  UNPAID_CANCELLED,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_EXPIRED,
-  UNPAID_MISSING,
-  UNPAID_NOT_FOUND,
-} from './error-ids';
+import { UNPAID_CANCELLED, UNPAID_EXPIRED, UNPAID_LOOKUP_ERROR_IDS } from './error-ids';
 
 export const fetchUnpaidRequestSchema = z
   .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })
@@ -23,10 +16,7 @@ export type FetchUnpaidResponse = { reservation: UnpaidReservation };
 
 /** 400 when neither proof is given (also for a malformed body). */
 export const FETCH_UNPAID_ERROR_IDS = [
-  UNPAID_MISSING,
-  UNPAID_EMAIL_MISMATCH,
-  UNPAID_NOT_FOUND,
-  UNPAID_ALREADY_CONFIRMED,
+  ...UNPAID_LOOKUP_ERROR_IDS,
   UNPAID_CANCELLED,
   UNPAID_EXPIRED,
 ] as const;

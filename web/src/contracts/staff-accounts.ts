@@ -3,7 +3,8 @@
  * enrolment link); PATCH role, locations or disable (docs/staff-desk.md "Sign-in").
  */
 import { z } from 'zod';
-import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
+import type { StaffProfile } from '@/server/staff/auth/accounts';
+import { STAFF_ROLES } from '@/shared/staff-roles';
 
 const locations = z.array(z.string().min(1).max(200)).max(50);
 
@@ -27,16 +28,7 @@ export const changeRequestSchema = z
   .refine((c) => c.role || c.locations || c.disabled, { message: 'nothing to change' });
 export type ChangeRequest = z.input<typeof changeRequestSchema>;
 
-export type StaffAccount = {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  locations: string[];
-  language: 'en' | 'de';
-  enrolled: boolean;
-  disabled: boolean;
-};
+export type StaffAccount = StaffProfile;
 export type AccountsResponse = { accounts: StaffAccount[] };
 export type InviteResponse = { staffId: string };
 export type ChangeResponse = { account: StaffAccount };

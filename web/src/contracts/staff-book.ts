@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { reservationDataSchema } from '@/shared/reservation-input';
-import { reasonSchema } from './staff';
+import { reasonSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
 export type BookPayment = (typeof BOOK_PAYMENTS)[number];
@@ -33,8 +33,7 @@ export type StaffBookResponse = {
 };
 
 export const STAFF_BOOK_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
+  ...STAFF_ROUTE_ERROR_IDS,
   'reserve-timeslot-error-already-booked',
   'reserve-timeslot-error-other',
   'location-does-not-offer-checkup',

@@ -4,14 +4,13 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
 export const staffAttendanceRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
+  ...bookingActionFields,
   mark: z.enum(ATTENDANCE_MARKS),
 });
 export type StaffAttendanceRequest = z.input<typeof staffAttendanceRequestSchema>;
@@ -23,9 +22,7 @@ export type StaffAttendanceResponse = {
 };
 
 export const STAFF_ATTENDANCE_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'staff-booking-not-confirmed',
   'staff-attendance-too-early',
   'staff-attendance-day-over',

@@ -4,15 +4,14 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 export const staffCancelRequestSchema = z
   .object({
-    id: bookingIdSchema,
-    reason: reasonSchema,
+    ...bookingActionFields,
     refund: z.enum(REFUND_CHOICES),
     /** With `custom`: CHF cents to give back, at most what was paid online. */
     refundCents: z.number().int().min(0).max(100_000_000).optional(),
@@ -25,9 +24,7 @@ export type StaffCancelRequest = z.input<typeof staffCancelRequestSchema>;
 export type StaffCancelResponse = { id: string; refundCents: number; keptCents: number };
 
 export const STAFF_CANCEL_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'booking-not-active',
   'staff-refund-above-paid',
 ] as const;

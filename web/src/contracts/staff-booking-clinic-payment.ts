@@ -5,11 +5,10 @@
  */
 import { z } from 'zod';
 import { CLINIC_PAYMENT_METHODS } from '@/shared/clinic-payment-methods';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const staffClinicPaymentRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
+  ...bookingActionFields,
   method: z.enum(CLINIC_PAYMENT_METHODS),
   amountCents: z.number().int().min(1).max(100_000_000),
 });
@@ -18,9 +17,7 @@ export type StaffClinicPaymentRequest = z.input<typeof staffClinicPaymentRequest
 export type StaffClinicPaymentResponse = { paymentId: string; paidCents: number; dueCents: number };
 
 export const STAFF_CLINIC_PAYMENT_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'staff-booking-not-confirmed',
   'staff-amount-above-due',
 ] as const;

@@ -5,11 +5,10 @@
  */
 import { z } from 'zod';
 import { personalDataSchema } from '@/shared/reservation-input';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const staffContactRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
+  ...bookingActionFields,
   contact: personalDataSchema
     .pick({
       firstName: true,
@@ -29,9 +28,7 @@ export type StaffContactRequest = z.input<typeof staffContactRequestSchema>;
 export type StaffContactResponse = { id: string };
 
 export const STAFF_CONTACT_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'staff-booking-anonymised',
   'staff-nothing-changed',
   'name-invalid-characters',

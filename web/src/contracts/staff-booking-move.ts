@@ -5,11 +5,10 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const staffMoveRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
+  ...bookingActionFields,
   /** The new start (ISO instant), a slot of the location for the booking's length. */
   timeSlotStart: z.string().min(1).max(40),
   /** Another location's document _id (assigned to the actor); default the booking's own. */
@@ -22,9 +21,7 @@ export type StaffMoveResponse = {
 };
 
 export const STAFF_MOVE_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'booking-not-active',
   'reserve-timeslot-error-already-booked',
   'reserve-timeslot-error-other',

@@ -3,7 +3,7 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema } from './staff';
+import { bookingIdSchema, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const staffNoteRequestSchema = z.object({
   id: bookingIdSchema,
@@ -13,9 +13,5 @@ export type StaffNoteRequest = z.input<typeof staffNoteRequestSchema>;
 
 export type StaffNoteResponse = { noteId: string; createdAt: string };
 
-export const STAFF_NOTE_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
-] as const;
+export const STAFF_NOTE_ERROR_IDS = STAFF_BOOKING_ERROR_IDS;
 export type StaffNoteErrorId = (typeof STAFF_NOTE_ERROR_IDS)[number];

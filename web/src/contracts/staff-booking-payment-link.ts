@@ -5,20 +5,15 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
-export const staffPaymentLinkRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
-});
+export const staffPaymentLinkRequestSchema = z.object(bookingActionFields);
 export type StaffPaymentLinkRequest = z.input<typeof staffPaymentLinkRequestSchema>;
 
 export type StaffPaymentLinkResponse = { email: 'payment-link' | 'balance-due' };
 
 export const STAFF_PAYMENT_LINK_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'staff-nothing-due',
 ] as const;
 export type StaffPaymentLinkErrorId = (typeof STAFF_PAYMENT_LINK_ERROR_IDS)[number];

@@ -3,7 +3,7 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, reasonSchema } from './staff';
+import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const RESENDABLE_EMAILS = [
   'booking-confirmation',
@@ -14,8 +14,7 @@ export const RESENDABLE_EMAILS = [
 export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
 
 export const staffResendRequestSchema = z.object({
-  id: bookingIdSchema,
-  reason: reasonSchema,
+  ...bookingActionFields,
   email: z.enum(RESENDABLE_EMAILS),
 });
 export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;
@@ -23,9 +22,7 @@ export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;
 export type StaffResendResponse = { email: ResendableEmail };
 
 export const STAFF_RESEND_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
+  ...STAFF_BOOKING_ERROR_IDS,
   'staff-email-not-applicable',
 ] as const;
 export type StaffResendErrorId = (typeof STAFF_RESEND_ERROR_IDS)[number];

@@ -5,25 +5,17 @@
  * CHF cents; times ISO instants.
  */
 import { z } from 'zod';
+import type { PersonalData } from '@/server/db/schema';
 import type { DayBooking } from './staff-day';
+import { bookingIdSchema, STAFF_BOOKING_ERROR_IDS } from './staff';
 
-export const bookingQuerySchema = z.object({ id: z.uuid() });
+export const bookingQuerySchema = z.object({ id: bookingIdSchema });
 export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 
-export type BookingPerson = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string | null;
-  birthDate: string | null;
+/** The person as stored (without the localization), and their age. */
+export type BookingPerson = Omit<PersonalData, 'localization'> & {
   /** Whole years on the appointment's (Zurich) day; null without a birth date. */
   age: number | null;
-  biologicalSex: 'male' | 'female';
-  language: 'en' | 'de';
 };
 
 export type BookingDetailResponse = {
@@ -101,9 +93,5 @@ export type BookingDetailResponse = {
   }[];
 };
 
-export const BOOKING_DETAIL_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'staff-booking-not-found',
-] as const;
+export const BOOKING_DETAIL_ERROR_IDS = STAFF_BOOKING_ERROR_IDS;
 export type BookingDetailErrorId = (typeof BOOKING_DETAIL_ERROR_IDS)[number];

@@ -4,7 +4,7 @@
  * location; audited as printed (docs/staff-desk.md, "Day sheet").
  */
 import { z } from 'zod';
-import { deskDate } from './staff';
+import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
 export type { DaySheet as StaffDaySheetResponse, DaySheetRow } from '@/server/staff/desk/day-sheet';
 
 export const staffDaySheetQuerySchema = z.object({
@@ -13,9 +13,5 @@ export const staffDaySheetQuerySchema = z.object({
 });
 export type StaffDaySheetQuery = z.input<typeof staffDaySheetQuerySchema>;
 
-export const STAFF_DAY_SHEET_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'location-not-found',
-] as const;
+export const STAFF_DAY_SHEET_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
 export type StaffDaySheetErrorId = (typeof STAFF_DAY_SHEET_ERROR_IDS)[number];

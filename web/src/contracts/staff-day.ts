@@ -4,7 +4,7 @@
  * desk shows them in Zurich time.
  */
 import { z } from 'zod';
-import { deskDate } from './staff';
+import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
 
 export const dayQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
@@ -50,9 +50,5 @@ export type DayResponse = {
   bookings: DayBooking[];
 };
 
-export const DAY_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'location-not-found',
-] as const;
+export const DAY_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
 export type DayErrorId = (typeof DAY_ERROR_IDS)[number];

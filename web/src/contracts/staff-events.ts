@@ -13,6 +13,7 @@
  * the stream starts are JSON `{ error }` like every route.
  */
 import { z } from 'zod';
+import { STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const eventsQuerySchema = z.object({ location: z.string().min(1).max(200) });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
@@ -23,5 +24,5 @@ export const EVENT_NAMES = ['changed', 'resync'] as const;
 /** No JSON body on success: the answer is the event stream. */
 export type EventsResponse = never;
 
-export const EVENTS_ERROR_IDS = ['staff-sign-in-required', 'staff-forbidden'] as const;
+export const EVENTS_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
 export type EventsErrorId = (typeof EVENTS_ERROR_IDS)[number];

@@ -4,7 +4,7 @@
  * the row count (docs/staff-desk.md, "Export").
  */
 import { z } from 'zod';
-import { deskDate } from './staff';
+import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const staffExportQuerySchema = z.object({
   from: deskDate,
@@ -33,8 +33,7 @@ export const STAFF_EXPORT_COLUMNS = [
 ] as const;
 
 export const STAFF_EXPORT_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
+  ...STAFF_ROUTE_ERROR_IDS,
   'staff-export-range-invalid',
 ] as const;
 export type StaffExportErrorId = (typeof STAFF_EXPORT_ERROR_IDS)[number];

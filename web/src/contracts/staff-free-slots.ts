@@ -4,7 +4,7 @@
  * minimum notice does not apply to staff (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingIdSchema, deskDate } from './staff';
+import { bookingIdSchema, deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const staffFreeSlotsQuerySchema = z.object({
   id: bookingIdSchema,
@@ -22,8 +22,7 @@ export type StaffFreeSlotsResponse = {
 };
 
 export const STAFF_FREE_SLOTS_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
+  ...STAFF_ROUTE_ERROR_IDS,
   'staff-booking-not-found',
   'location-does-not-offer-checkup',
 ] as const;

@@ -4,16 +4,10 @@
  * speaks the member's own choice, kept with their account (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import type { StaffRole } from '@/shared/staff-roles';
+import type { StaffActor } from '@/server/staff/actor';
 
-export type MeResponse = {
-  staffId: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  locations: readonly string[] | 'all';
-  language: 'en' | 'de';
-};
+/** The actor's own fields, without the client digest (that stays in the audit trail). */
+export type MeResponse = Omit<StaffActor, 'clientHash'>;
 
 export const meUpdateSchema = z.object({ language: z.enum(['en', 'de']) });
 export type MeUpdate = z.infer<typeof meUpdateSchema>;

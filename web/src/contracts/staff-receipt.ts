@@ -5,6 +5,7 @@
  * location; audited as `receipt-downloaded`.
  */
 import { z } from 'zod';
+import { STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const staffReceiptQuerySchema = z.object({
   id: z.uuid(),
@@ -17,7 +18,6 @@ export type StaffReceiptQuery = z.infer<typeof staffReceiptQuerySchema>;
 export type StaffReceiptResponse = Buffer;
 
 export const STAFF_RECEIPT_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
+  ...STAFF_ROUTE_ERROR_IDS,
   'staff-booking-not-found',
 ] as const;

@@ -7,7 +7,7 @@
  * a URL or an access log.
  */
 import { z } from 'zod';
-import { deskDate } from './staff';
+import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
 import type { DayBooking } from './staff-day';
 
 export const searchRequestSchema = z
@@ -41,5 +41,5 @@ export type SearchResponse = {
 
 export const SEARCH_LIMIT = 50;
 
-export const SEARCH_ERROR_IDS = ['staff-sign-in-required', 'staff-forbidden'] as const;
+export const SEARCH_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
 export type SearchErrorId = (typeof SEARCH_ERROR_IDS)[number];

@@ -11,6 +11,7 @@ import type {
   WaitlistEntryState,
   WaitlistOfferState,
 } from './waitlist';
+import { STAFF_LOCATION_ERROR_IDS } from './staff';
 
 export const staffWaitlistQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
@@ -55,9 +56,5 @@ export type StaffWaitlistResponse = {
   entries: StaffWaitlistEntry[];
 };
 
-export const STAFF_WAITLIST_ERROR_IDS = [
-  'staff-sign-in-required',
-  'staff-forbidden',
-  'location-not-found',
-] as const;
+export const STAFF_WAITLIST_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
 export type StaffWaitlistErrorId = (typeof STAFF_WAITLIST_ERROR_IDS)[number];

@@ -5,12 +5,30 @@
  * staff-day-sheet.ts, staff-export.ts) imports from here; the desk's server code too.
  */
 import { z } from 'zod';
+import {
+  LOCATION_NOT_FOUND,
+  STAFF_BOOKING_NOT_FOUND,
+  STAFF_FORBIDDEN,
+  STAFF_SIGN_IN_REQUIRED,
+} from './error-ids';
 
 /** Why staff did it: required on every change, 1-500 characters (kept in the audit trail). */
 export const reasonSchema = z.string().trim().min(1).max(500);
 
 /** A booking id as the routes take it. */
 export const bookingIdSchema = z.uuid();
+
+/** The request fields every change to one booking starts with: which booking, and why. */
+export const bookingActionFields = { id: bookingIdSchema, reason: reasonSchema };
+
+/** The refusals every desk route can answer: no session, below the route's role. */
+export const STAFF_ROUTE_ERROR_IDS = [STAFF_SIGN_IN_REQUIRED, STAFF_FORBIDDEN] as const;
+
+/** A desk route on one booking: those, and no such booking (or not of an assigned location). */
+export const STAFF_BOOKING_ERROR_IDS = [...STAFF_ROUTE_ERROR_IDS, STAFF_BOOKING_NOT_FOUND] as const;
+
+/** A desk route on one location's day: those, and no such location (or not an assigned one). */
+export const STAFF_LOCATION_ERROR_IDS = [...STAFF_ROUTE_ERROR_IDS, LOCATION_NOT_FOUND] as const;
 
 /**
  * A real calendar date, yyyy-MM-dd (the desk's days are Zurich days). The pattern is checked

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { lazy, Suspense } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -7,13 +6,8 @@ import { CheckupStep } from '@/features/checkup/CheckupStep';
 import { invitationOf } from '@/features/partner/invitationLink';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
+import { stepStaticProps } from '@/features/summary-panel/stepStaticProps';
 import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadOnce';
-import { knownSlugsOf } from '@/features/summary-panel/knownSlugs';
-import { contentForLocale } from '@/i18n/germanyGerman';
-import { languageOf, toLocale } from '@/i18n/locales';
-import { pageTranslations } from '@/i18n/pageTranslations';
-import { getLocations, getPackages, getServices, PAGE_BUILD } from '@/server/content';
-import { withDraftContent } from '@/server/content/draftScope';
 
 interface Props {
   offers: CheckupOffer[];
@@ -21,28 +15,13 @@ interface Props {
   known: KnownSlugs;
 }
 
-/** Content edits reach the page within a minute, or at once through /api/revalidate. */
-export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ locale }) => {
-  const pageLocale = toLocale(locale);
-  const [allPackages, allServices, allLocations, translations] = await Promise.all([
-    getPackages(PAGE_BUILD),
-    getServices(PAGE_BUILD),
-    getLocations(PAGE_BUILD),
-    pageTranslations(locale, '/check-up', ['partner']),
-  ]);
-  // de-de reads the Germany-German texts where content has them (issue 32.12).
-  const packages = contentForLocale(allPackages, pageLocale);
-  const services = contentForLocale(allServices, pageLocale);
-  const locations = contentForLocale(allLocations, pageLocale);
-  return {
-    props: {
-      ...translations,
-      offers: buildCheckupOffers(packages, services, languageOf(pageLocale), locations),
-      known: knownSlugsOf({ packages, services, locations }),
-    },
-    revalidate: 60,
-  };
-});
+export const getStaticProps = stepStaticProps(
+  '/check-up',
+  ['partner'],
+  ({ packages, services, locations, language }) => ({
+    offers: buildCheckupOffers(packages, services, language, locations),
+  }),
+);
 
 /**
  * Loaded only for a partner invitation link: most visitors never need the gate's code (and

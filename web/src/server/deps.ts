@@ -3,7 +3,7 @@
  * and the configured payment provider's answer to "is a payment under way?". Composed here, so
  * the reservation service itself never imports the payment service.
  */
-import { getCatalog } from '@/server/content';
+import { getCatalog, type Catalog } from '@/server/content';
 import { getDb, getTurnDb, type Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { getPaymentProvider } from '@/server/payments';
@@ -16,14 +16,25 @@ function paymentCheck(db: Db) {
     assertNoPaymentUnderway(reservation.id, { db, provider: getPaymentProvider });
 }
 
-/** `fresh` bypasses the content CDN: for creating holds, where rooms and hold time matter. */
-export async function reservationDeps(options: { fresh?: boolean } = {}): Promise<ReservationDeps> {
+/**
+ * The database, its turn pool, the content and now: what a change to a booking runs against
+ * (holds, manage links, the staff desk). `fresh` bypasses the content CDN.
+ */
+export async function contentDeps(
+  options: { fresh?: boolean } = {},
+): Promise<{ db: Db; turnDb: Db; catalog: Catalog; now: Date }> {
   const [db, turnDb, catalog] = await Promise.all([
     getDb(),
     getTurnDb(),
     getCatalog({ fresh: options.fresh }),
   ]);
-  return { db, turnDb, catalog, now: new Date(), assertNoPaymentUnderway: paymentCheck(db) };
+  return { db, turnDb, catalog, now: new Date() };
+}
+
+/** `fresh` for creating holds, where rooms and hold time matter. */
+export async function reservationDeps(options: { fresh?: boolean } = {}): Promise<ReservationDeps> {
+  const deps = await contentDeps(options);
+  return { ...deps, assertNoPaymentUnderway: paymentCheck(deps.db) };
 }
 
 /** For releasing a superseded hold (POST /api/reservation/release). */

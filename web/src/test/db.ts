@@ -127,6 +127,8 @@ export function setupTestDb(
   readonly db: Db;
   readonly handle: TestDb;
   readonly jobs: JobRuntime;
+  /** Stops the queue (and worker) and starts it again on the same database: a restart. */
+  restartJobs(): Promise<void>;
 } {
   let handle: TestDb | null = null;
   let jobs: JobRuntime | null = null;
@@ -144,6 +146,13 @@ export function setupTestDb(
     await handle?.close();
   }, 60_000);
   return {
+    async restartJobs() {
+      if (!handle) throw new Error('setupTestDb: database not ready (use it inside tests)');
+      setJobRuntimeOverride(null);
+      await jobs?.stop();
+      jobs = await startTestJobs(handle, options);
+      setJobRuntimeOverride(jobs);
+    },
     get jobs() {
       if (!jobs) throw new Error('setupTestDb: job queue not ready (use it inside tests)');
       return jobs;

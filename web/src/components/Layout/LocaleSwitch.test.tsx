@@ -53,40 +53,31 @@ describe('LocaleSwitch', () => {
     document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
   });
 
+  /** The link `name` in the navigation named `nav` (Land/Country, Sprache/Language). */
+  const linkIn = (nav: string, name: string | RegExp) =>
+    within(screen.getByRole('navigation', { name: nav })).getByRole('link', { name });
+
   it('offers the markets in the current language and the languages in the current market, keeping path and query', () => {
     renderSwitch('de-ch', '/summary?checkup=whole_body_scan', 'de');
-    const markets = screen.getByRole('navigation', { name: 'Land' });
-    expect(within(markets).getByRole('link', { name: 'Schweiz' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const germany = within(markets).getByRole('link', { name: 'Deutschland' });
+    expect(linkIn('Land', 'Schweiz')).toHaveAttribute('aria-current', 'true');
+    const germany = linkIn('Land', 'Deutschland');
     // Next adds the locale prefix in the built app (checked in e2e); here: target and path.
     expect(germany).toHaveAttribute('data-locale', 'de-de');
     expect(germany).toHaveAttribute('href', '/summary?checkup=whole_body_scan');
-    const languages = screen.getByRole('navigation', { name: 'Sprache' });
-    const english = within(languages).getByRole('link', { name: /EN/ });
+    const english = linkIn('Sprache', /EN/);
     expect(english).toHaveAttribute('data-locale', 'en-ch');
     expect(english).toHaveAttribute('href', '/summary?checkup=whole_body_scan');
   });
 
   it('keeps the language when switching market in English', () => {
     renderSwitch('en-de', '/check-up', 'en');
-    const markets = screen.getByRole('navigation', { name: 'Country' });
-    expect(within(markets).getByRole('link', { name: 'Switzerland' })).toHaveAttribute(
-      'data-locale',
-      'en-ch',
-    );
-    expect(within(markets).getByRole('link', { name: 'Germany' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(linkIn('Country', 'Switzerland')).toHaveAttribute('data-locale', 'en-ch');
+    expect(linkIn('Country', 'Germany')).toHaveAttribute('aria-current', 'true');
   });
 
   it('remembers the chosen locale in the i18n_redirected cookie', () => {
     renderSwitch('de-ch', '/check-up', 'de');
-    const languages = screen.getByRole('navigation', { name: 'Sprache' });
-    fireEvent.click(within(languages).getByRole('link', { name: /EN/ }));
+    fireEvent.click(linkIn('Sprache', /EN/));
     expect(document.cookie).toContain('i18n_redirected=en-ch');
   });
 

@@ -56,6 +56,23 @@ export function LocationStep({
       : t('nextFreeNone');
   };
 
+  /** Why a location does not fit: the services it lacks, named. */
+  const lacking = (
+    key: 'checkupNotOffered' | 'unsupported',
+    card: LocationCard,
+    services: { title: string }[],
+  ) => (
+    <InfoBlock
+      variant="default"
+      icon="warning"
+      text={t(key, {
+        location: card.title,
+        services: services.map((s) => s.title).join(', '),
+        count: services.length,
+      })}
+    />
+  );
+
   const chooseDroppingAddons = (card: LocationCard) => {
     const drop = unsupportedChosen(card, state.services).map((u) => u.slug);
     setServices(state.services.filter((s) => !drop.includes(s)));
@@ -130,27 +147,11 @@ export function LocationStep({
                   <InfoBlock variant="subtle" icon="info" text={t('comingSoon')} />
                 ) : missing.length > 0 ? (
                   <div data-testid="location-checkup-unavailable">
-                    <InfoBlock
-                      variant="default"
-                      icon="warning"
-                      text={t('checkupNotOffered', {
-                        location: card.title,
-                        services: missing.map((m) => m.title).join(', '),
-                        count: missing.length,
-                      })}
-                    />
+                    {lacking('checkupNotOffered', card, missing)}
                   </div>
                 ) : conflicts.length > 0 ? (
                   <div className={styles.conflict}>
-                    <InfoBlock
-                      variant="default"
-                      icon="warning"
-                      text={t('unsupported', {
-                        location: card.title,
-                        services: conflicts.map((c) => c.title).join(', '),
-                        count: conflicts.length,
-                      })}
-                    />
+                    {lacking('unsupported', card, conflicts)}
                     <div className={styles.conflictActions}>
                       <Button
                         variant="secondary"

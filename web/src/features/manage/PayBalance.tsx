@@ -20,6 +20,7 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { fetchReceipt, payBalance } from './manageApi';
 import styles from './ManageBooking.module.css';
+import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 const StripePaymentForm = dynamic(() => import('@/features/payment/StripePaymentForm'), {
   ssr: false,
@@ -139,14 +140,13 @@ export function PayBalanceSection({
 
   if (!payable && !message) return null;
   return (
-    <section
+    <TitledSection
+      titleId="manage-pay-balance"
+      title={t('balance.title')}
       className={`${shared.surface} ${styles.card}`}
-      aria-labelledby="manage-pay-balance"
+      titleClassName={styles.cardTitle}
       data-testid="manage-pay-balance"
     >
-      <h2 id="manage-pay-balance" className={styles.cardTitle}>
-        {t('balance.title')}
-      </h2>
       {message && (
         <div role="status" aria-live="polite" data-testid="balance-status">
           <InfoBlock variant={message.variant} text={message.text} />
@@ -191,7 +191,7 @@ export function PayBalanceSection({
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

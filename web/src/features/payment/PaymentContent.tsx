@@ -44,6 +44,7 @@ import {
 } from './paymentApi';
 import shared from '@/styles/steps.module.css';
 import styles from './PaymentStep.module.css';
+import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 // Stripe.js is fetched only when the Stripe provider is active, and only on this page.
 const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false });
@@ -285,14 +286,13 @@ function PriceLines({
   // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
   const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
   return (
-    <section
+    <TitledSection
+      titleId="lines-title"
+      title={t('lines.title')}
       className={`${shared.surface} ${styles.lines}`}
-      aria-labelledby="lines-title"
+      titleClassName={styles.cardTitle}
       data-testid="payment-lines"
     >
-      <h2 id="lines-title" className={styles.cardTitle}>
-        {t('lines.title')}
-      </h2>
       <p className={styles.muted}>{t('reservation', { name: data.reservationName })}</p>
       {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
       {/* The price itself is in the summary panel beside: here only what this payment is. */}
@@ -321,6 +321,6 @@ function PriceLines({
           </Link>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -18,6 +18,7 @@ import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
+import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 /** The confirmation route's answer (its contract; types only, nothing of the server is bundled). */
 export type BookingConfirmation = ConfirmationResponse['booking'];
@@ -83,14 +84,13 @@ export default function SuccessContent({ view }: { view: FlowView }) {
         <BookingOverview view={view} booking={booking} booked={data ?? undefined} />
 
         <div className={styles.side}>
-          <section
+          <TitledSection
+            titleId="amounts-title"
+            title={t('amounts.title')}
             className={`${shared.surface} ${styles.card}`}
-            aria-labelledby="amounts-title"
+            titleClassName={styles.cardTitle}
             aria-busy={!data}
           >
-            <h2 id="amounts-title" className={styles.cardTitle}>
-              {t('amounts.title')}
-            </h2>
             {data ? (
               <dl className={styles.amounts}>
                 <div>
@@ -125,7 +125,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
                 {t('calendar.add')}
               </Button>
             )}
-          </section>
+          </TitledSection>
 
           {showPartnerNote && !ended && (
             <InfoBlock

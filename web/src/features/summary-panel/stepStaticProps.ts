@@ -1,7 +1,7 @@
 /**
- * getStaticProps of the steps framed by BookingStepFrame (add-ons, location, timeslot): the
- * content the step needs, the summary panel's locations, the known slugs for URL sync, and
- * the translations. Used only inside getStaticProps, so none of it reaches the browser.
+ * getStaticProps of the booking steps (check-up; and add-ons, location, timeslot, framed by
+ * BookingStepFrame with the summary panel's locations): the content the step needs, the known
+ * slugs for URL sync, and the translations. Used only inside getStaticProps, so none of it reaches the browser.
  */
 import type { GetStaticProps } from 'next';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
@@ -31,12 +31,15 @@ export type StepContent = {
 
 export type FramedStepProps = { locations: PanelLocation[]; known: KnownSlugs };
 
-/** For the step at route path `page` (`/timeslot`), with the translations of `namespace`(s). */
-export function framedStepStaticProps<P extends object>(
+/**
+ * For a booking step at route path `page` (`/check-up`), with the translations of
+ * `namespace`(s): what `build` makes of the content, and the known slugs for URL sync.
+ */
+export function stepStaticProps<P extends object>(
   page: PagePath,
   namespace: string | readonly string[],
   build: (content: StepContent) => P,
-): GetStaticProps<P & FramedStepProps> {
+): GetStaticProps<P & { known: KnownSlugs }> {
   return withDraftContent(async ({ locale }) => {
     const pageLocale = toLocale(locale);
     const language = languageOf(pageLocale);
@@ -54,11 +57,22 @@ export function framedStepStaticProps<P extends object>(
       props: {
         ...translations,
         ...build({ packages, services, locations, language }),
-        locations: buildPanelLocations(locations, language),
         known: knownSlugsOf({ packages, services, locations }),
       },
       // Content edits reach the page within a minute, or at once through /api/revalidate.
       revalidate: 60,
     };
   });
+}
+
+/** A step framed by BookingStepFrame: also the summary panel's locations. */
+export function framedStepStaticProps<P extends object>(
+  page: PagePath,
+  namespace: string | readonly string[],
+  build: (content: StepContent) => P,
+): GetStaticProps<P & FramedStepProps> {
+  return stepStaticProps(page, namespace, (content) => ({
+    ...build(content),
+    locations: buildPanelLocations(content.locations, content.language),
+  }));
 }

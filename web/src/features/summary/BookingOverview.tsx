@@ -3,6 +3,7 @@ import type { BookingState } from '@/features/booking/state/types';
 import { locationOf, packageTitle, serviceTitles, type FlowView } from './flowView';
 import { formatSlotDay, formatSlotTime } from './formatSlot';
 import styles from './BookingOverview.module.css';
+import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 export interface BookingOverviewProps {
   view: FlowView;
@@ -42,7 +43,6 @@ export function BookingOverview({
 }: BookingOverviewProps) {
   const { t, i18n } = useTranslation('summary');
   const language = i18n.language?.startsWith('en') ? 'en' : 'de';
-  const Heading = `h${headingLevel}` as const;
   // The partner's own booking is a single check-up, prepaid by the booker.
   const twoPersons = booking.isPartnerBooking && !booking.reservationIdPartner;
   const location = booked
@@ -60,14 +60,14 @@ export function BookingOverview({
     ) : null;
 
   return (
-    <section
+    <TitledSection
+      titleId="booking-overview-title"
+      title={t('booking.title')}
+      headingLevel={headingLevel}
       className={styles.overview}
-      aria-labelledby="booking-overview-title"
+      titleClassName={styles.title}
       data-testid="booking-overview"
     >
-      <Heading id="booking-overview-title" className={styles.title}>
-        {t('booking.title')}
-      </Heading>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>{t('booking.checkup')}</dt>
@@ -116,6 +116,6 @@ export function BookingOverview({
           </div>
         )}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

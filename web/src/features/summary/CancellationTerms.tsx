@@ -11,6 +11,7 @@ import { DEFAULT_BOOKING_POLICY, slotTerms, type SlotTerms } from '@/shared/book
 import type { FlowView } from './flowView';
 import { formatZurichDateTime } from './formatSlot';
 import styles from './SummaryStep.module.css';
+import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 /** The terms of booking `start` now, with the check-up's policy (Settings when unknown). */
 export function termsOf(
@@ -41,14 +42,13 @@ export function CancellationTerms({
   const deposit = formatChf(depositAmount);
   const until = formatZurichDateTime(terms.freeCancellationUntil, language);
   return (
-    <section
+    <TitledSection
+      titleId="cancellation-terms-title"
+      title={t('terms.title')}
       className={styles.group}
-      aria-labelledby="cancellation-terms-title"
+      titleClassName={styles.legend}
       data-testid="cancellation-terms"
     >
-      <h2 id="cancellation-terms-title" className={styles.legend}>
-        {t('terms.title')}
-      </h2>
       <p data-testid="cancellation-terms-free">
         {terms.insideCancellationWindow
           ? t('terms.lateNotice', {
@@ -67,6 +67,6 @@ export function CancellationTerms({
           : t('terms.rescheduleNone')}
       </p>
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,41 +12,40 @@ import {
 import { DEFAULT_SITE_SETTINGS } from './index';
 import { catalogQuery, locationsQuery, siteSettingsQuery } from './queries';
 
+/** How a projection spells a field's fallback value. */
+const fallback = (field: string, value: unknown) => `"${field}": coalesce(${field}, ${value})`;
+
 describe('booking defaults', () => {
   it('are what the queries fall back to', () => {
-    const {
-      depositAmount,
-      holdMinutes,
-      freeCancellationAfterBookingMinutes,
-      consentDays,
-      rescheduleUntilHours,
-      maxReschedules,
-      freeCancellationUntilHours,
-      ...perLocation
-    } = BOOKING_DEFAULTS;
+    /** The booking defaults kept in Settings; the others are per location. */
+    const inSettings = new Set<string>([
+      'depositAmount',
+      'holdMinutes',
+      'freeCancellationAfterBookingMinutes',
+      'consentDays',
+      'rescheduleUntilHours',
+      'maxReschedules',
+      'freeCancellationUntilHours',
+    ]);
+    const booking = Object.entries(BOOKING_DEFAULTS);
     const settings = {
       ...AUDIT_DEFAULTS,
-      depositAmount,
-      holdMinutes,
-      freeCancellationAfterBookingMinutes,
-      consentDays,
-      rescheduleUntilHours,
-      maxReschedules,
-      freeCancellationUntilHours,
+      ...Object.fromEntries(booking.filter(([field]) => inSettings.has(field))),
     };
+    const perLocation = Object.fromEntries(booking.filter(([field]) => !inSettings.has(field)));
     for (const [field, value] of Object.entries(settings)) {
-      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
-      expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(siteSettingsQuery).toContain(fallback(field, value));
+      expect(catalogQuery).toContain(fallback(field, value));
     }
     for (const [field, value] of Object.entries(perLocation)) {
-      expect(locationsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
-      expect(catalogQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(locationsQuery).toContain(fallback(field, value));
+      expect(catalogQuery).toContain(fallback(field, value));
     }
   });
 
   it('of the hold limits are what the queries fall back to (issue 11.2)', () => {
     for (const [field, value] of Object.entries(HOLD_DEFAULTS)) {
-      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(siteSettingsQuery).toContain(fallback(field, value));
       expect(DEFAULT_SITE_SETTINGS[field as keyof typeof HOLD_DEFAULTS]).toBe(value);
     }
   });
@@ -62,7 +61,7 @@ describe('booking defaults', () => {
   it('are what the settings query falls back to, for every field with a value', () => {
     for (const [field, value] of Object.entries(SETTINGS_DEFAULTS)) {
       if (value === null) continue; // no coalesce: an empty field stays empty
-      expect(siteSettingsQuery).toContain(`"${field}": coalesce(${field}, ${value})`);
+      expect(siteSettingsQuery).toContain(fallback(field, value));
     }
   });
 });

@@ -1,24 +1,19 @@
 /**
  * The manage-link routes' shared part (their rate limits and body parsing are defineRoute's):
- * fresh content (policy, locations) and the request's Idempotency-Key (read the same way by
- * POST /api/reservation/create).
+ * fresh content (policy, locations), the request's Idempotency-Key (read the same way by
+ * POST /api/reservation/create), and manageLinkRoute, the POST with the token in its body.
  */
-import type { NextApiRequest } from 'next';
-import { getCatalog } from '@/server/content';
-import { getDb, getTurnDb } from '@/server/db/client';
-import { ApiError } from '@/server/http';
+import type { NextApiHandler, NextApiRequest } from 'next';
+import type { z } from 'zod';
+import { contentDeps } from '@/server/deps';
+import { ApiError, defineRoute, type RateLimitBucket } from '@/server/http';
 import { idempotencyKeySchema } from '@/server/reservations/idempotency';
 import type { ManageDeps } from './actions';
 import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 /** What every manage-link use case reads: the database, the turn pool, fresh content. */
-export async function manageDeps(): Promise<ManageDeps> {
-  const [db, turnDb, catalog] = await Promise.all([
-    getDb(),
-    getTurnDb(),
-    getCatalog({ fresh: true }),
-  ]);
-  return { db, turnDb, catalog, now: new Date() };
+export function manageDeps(): Promise<ManageDeps> {
+  return contentDeps({ fresh: true });
 }
 
 /** The request's `Idempotency-Key` header, parsed as on create (400 when malformed). */
@@ -28,4 +23,22 @@ export function idempotencyKeyOf(req: NextApiRequest): string | undefined {
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
   return parsed.data;
+}
+
+/**
+ * POST /api/<route> of a link's token (manage, waitlist, offer): the JSON body parsed with the
+ * contract's schema, the route's rate limit, never cached; `run` gets manageDeps() and answers
+ * the 200 body.
+ */
+export function manageLinkRoute<S extends z.ZodType, R>(
+  route: string,
+  rateLimit: RateLimitBucket,
+  request: S,
+  run: (input: z.infer<S>, deps: ManageDeps, req: NextApiRequest) => Promise<R>,
+): NextApiHandler {
+  return defineRoute(
+    { route, methods: ['POST'], request },
+    { rateLimit, noStore: true },
+    async (input, { req }) => ({ body: await run(input, await manageDeps(), req) }),
+  );
 }

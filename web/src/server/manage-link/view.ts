@@ -145,21 +145,10 @@ export function managedBooking(input: {
     calendar: calendarOf(row, snapshot, now),
     policy: {
       reschedule: policy.reschedule.allowed
-        ? {
-            allowed: true,
-            until: policy.reschedule.until.toISOString(),
-            remainingAfter: policy.reschedule.remainingAfter,
-          }
+        ? { ...policy.reschedule, until: policy.reschedule.until.toISOString() }
         : policy.reschedule,
       cancel: policy.cancel.allowed
-        ? {
-            allowed: true,
-            free: policy.cancel.free,
-            refundCents: policy.cancel.refundCents,
-            keptCents: policy.cancel.keptCents,
-            retainedCents: policy.cancel.retainedCents,
-            freeUntil: policy.cancel.freeUntil.toISOString(),
-          }
+        ? { ...policy.cancel, freeUntil: policy.cancel.freeUntil.toISOString() }
         : policy.cancel,
     },
     rescheduleLocations: rescheduleLocations(row, catalog),

@@ -94,6 +94,13 @@ async function create(extra: Partial<ReservationDataRequest>, services: string[]
 
 const row = (id: string) => reservationRow(t.db, id);
 
+/** Checks the 201 answers the reservation's `status` and `result`; the stored row. */
+async function createdRow(res: Awaited<ReturnType<typeof post>>, status: string, result: string) {
+  expect(res.status).toBe(201);
+  expect(res.body.reservation).toMatchObject({ status, result });
+  return row(res.body.reservation.id);
+}
+
 describe('reservation create with pricing', () => {
   it('fixes the server amount on the pending reservation', async () => {
     const body = await requestBody({}, ['dxa']);
@@ -104,12 +111,7 @@ describe('reservation create with pricing', () => {
         reservationData: { ...body.reservationData, amount: 1, totalCents: 1 },
       }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body.reservation).toMatchObject({
-      status: 'pending',
-      result: 'reserve-timeslot-success',
-    });
-    expect(await row(res.body.reservation.id)).toMatchObject({
+    expect(await createdRow(res, 'pending', 'reserve-timeslot-success')).toMatchObject({
       status: 'pending',
       totalCents: 274000,
     });
@@ -131,12 +133,8 @@ describe('reservation create with pricing', () => {
   it('confirms the partner prepaid booking without add-ons at once, with the confirmation email', async () => {
     const booking = await insertPaidPartnerBooking(t.db, 'ben@example.com');
     const res = await create({ reservationIdPartner: booking.id });
-    expect(res.status).toBe(201);
-    expect(res.body.reservation).toMatchObject({
-      status: 'confirmed',
-      result: 'reserve-timeslot-success-with-downpayment',
-    });
-    expect(await row(res.body.reservation.id)).toMatchObject({
+    const stored = await createdRow(res, 'confirmed', 'reserve-timeslot-success-with-downpayment');
+    expect(stored).toMatchObject({
       status: 'confirmed',
       totalCents: 0,
       paidCents: 0,

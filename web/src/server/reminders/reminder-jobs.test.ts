@@ -8,9 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { getCatalog } from '@/server/content';
-import { setDbOverride } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
-import { jobIdFor, setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
+import { jobIdFor } from '@/server/jobs';
 import {
   cancelByBooker,
   confirmReservation,
@@ -20,35 +19,22 @@ import {
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { reminderKey } from './plan';
-import { createTestDb, rowsOf, startTestJobs, type TestDb } from '@/test/db';
+import { rowsOf, setupTestDb } from '@/test/db';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const clock = new TestClock(Date.now());
-let handle: TestDb;
-let jobs: JobRuntime;
+const t = setupTestDb({ clock, pollingIntervalSeconds: 5 });
 const sent: OutgoingMail[] = [];
 
-beforeAll(async () => {
-  handle = await createTestDb();
-  setDbOverride(handle.db);
-  jobs = await startTestJobs(handle, { clock, pollingIntervalSeconds: 5 });
-  setJobRuntimeOverride(jobs);
-  setMailer({ send: async (mail) => void sent.push(mail) });
-}, 120_000);
-afterAll(async () => {
-  setMailer(null);
-  setJobRuntimeOverride(null);
-  await jobs.stop();
-  setDbOverride(null);
-  await handle.close();
-}, 60_000);
+beforeAll(() => setMailer({ send: async (mail) => void sent.push(mail) }));
+afterAll(() => setMailer(null));
 
 /** The queue's state of a job (null: no such job). */
 async function jobState(key: string): Promise<{ state: string; startAfter: Date } | null> {
-  const result = await jobs.boss
+  const result = await t.jobs.boss
     .getDb()
-    .executeSql(`select state, start_after from ${handle.jobsSchema}.job where id = $1`, [
+    .executeSql(`select state, start_after from ${t.handle.jobsSchema}.job where id = $1`, [
       jobIdFor(key),
     ]);
   const [row] = rowsOf<{ state: string; start_after: Date }>(result);
@@ -67,7 +53,7 @@ async function runUntil(at: number): Promise<void> {
 const reminders = () => sent.filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
 
 async function confirmed(startsAt: Date) {
-  const row = await insertReservation(handle.db, {
+  const row = await insertReservation(t.handle.db, {
     startsAt,
     endsAt: new Date(startsAt.getTime() + 90 * 60_000),
     checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
@@ -75,7 +61,7 @@ async function confirmed(startsAt: Date) {
   const result = await confirmReservation(
     row.id,
     { paidCents: row.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
-    handle.db,
+    t.handle.db,
   );
   if (!result.ok) throw new Error(result.reason);
   return result.reservation;
@@ -99,7 +85,7 @@ describe('reminder jobs', () => {
     const cancelled = await cancelByBooker(
       other.id,
       () => ({ ok: true, refundCents: 0, keptCents: 0 }),
-      handle.db,
+      t.handle.db,
     );
     expect(cancelled.ok).toBe(true);
     expect((await jobState(otherKey))?.state).toBe('cancelled');
@@ -117,7 +103,7 @@ describe('reminder jobs', () => {
         snapshotFor: (locked) => locked.snapshot as never,
       },
       () => null,
-      handle.db,
+      t.handle.db,
     );
     expect(moved.ok).toBe(true);
     const first1 = reminderKey(r.id, 1, 'first');
@@ -128,18 +114,21 @@ describe('reminder jobs', () => {
     });
 
     // Scheduling the same revision again (a retry, a replayed event) adds no job.
-    const [current] = await handle.db.select().from(reservations).where(eq(reservations.id, r.id));
+    const [current] = await t.handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, r.id));
     await scheduleReminders(
-      handle.db,
+      t.handle.db,
       current,
       { reminderHoursBefore: 48, secondReminderHoursBefore: null },
       new Date(),
     );
     const count = rowsOf<{ n: number }>(
-      await jobs.boss
+      await t.jobs.boss
         .getDb()
         .executeSql(
-          `select count(*)::int as n from ${handle.jobsSchema}.job where data->>'kind' = 'reminder' and data->>'reservationId' = $1`,
+          `select count(*)::int as n from ${t.handle.jobsSchema}.job where data->>'kind' = 'reminder' and data->>'reservationId' = $1`,
           [r.id],
         ),
     )[0].n;
@@ -150,10 +139,7 @@ describe('reminder jobs', () => {
     expect(reminders()).toHaveLength(0);
 
     // The process stops (queue and worker) and starts again on the same database.
-    setJobRuntimeOverride(null);
-    await jobs.stop();
-    jobs = await startTestJobs(handle, { clock, pollingIntervalSeconds: 5 });
-    setJobRuntimeOverride(jobs);
+    await t.restartJobs();
 
     // The new reminder time comes: sent once, and not again however long the queue runs.
     await runUntil(newStart.getTime() - 47 * HOUR);

@@ -9,14 +9,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { getCatalog } from '@/server/content';
-import { setDbOverride } from '@/server/db/client';
 import {
   reservations,
   waitlistEntries,
   waitlistOffers,
   type Reservation,
 } from '@/server/db/schema';
-import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
 import type { WaitlistJob } from '@/server/jobs/queues';
 import { cancelByBooker } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
@@ -25,7 +23,7 @@ import { emailHash } from '@/server/privacy/blind-index';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
 import { upcomingSlots } from '@/test/booking';
-import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
+import { setupTestDb } from '@/test/db';
 import { createReservation } from '@/server/hold-requests/create';
 import { booker, storedPerson } from '@/test/booking';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
@@ -46,8 +44,7 @@ const SELECTION = {
 const MINUTE = 60_000;
 
 const clock = new TestClock(Date.now());
-let handle: TestDb;
-let jobs: JobRuntime;
+const t = setupTestDb({ clock, worker: false });
 const sent: OutgoingMail[] = [];
 let slots: string[] = [];
 let nextSlot = 0;
@@ -57,10 +54,6 @@ let rooms: string[] = [];
 let durationMinutes = 0;
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  setDbOverride(handle.db);
-  jobs = await startTestJobs(handle, { clock, worker: false });
-  setJobRuntimeOverride(jobs);
   setMailer({ send: async (mail) => void sent.push(mail) });
   const catalog = await getCatalog();
   const resolved = resolveBooking(catalog, SELECTION);
@@ -79,13 +72,7 @@ beforeAll(async () => {
   });
   expect(slots.length).toBeGreaterThan(6);
 }, 120_000);
-afterAll(async () => {
-  setMailer(null);
-  setJobRuntimeOverride(null);
-  await jobs.stop();
-  setDbOverride(null);
-  await handle.close();
-}, 60_000);
+afterAll(() => setMailer(null));
 
 const now = () => new Date(clock.now());
 
@@ -96,11 +83,11 @@ async function drain(options: { parallel?: boolean } = {}): Promise<number> {
     // Jobs written in a change's transaction start at the database's now(): the queue's time
     // never runs behind the wall clock (it only jumps ahead, to an offer's expiry).
     if (clock.now() < Date.now()) await clock.setTime(Date.now());
-    const batch = await jobs.boss.fetch<WaitlistJob>('waitlist', { batchSize: 20 });
+    const batch = await t.jobs.boss.fetch<WaitlistJob>('waitlist', { batchSize: 20 });
     if (!batch || batch.length === 0) return ran;
     const run = async (job: { id: string; data: WaitlistJob }) => {
-      await handleWaitlistJob(job, { db: handle.db, now });
-      await jobs.boss.complete('waitlist', job.id);
+      await handleWaitlistJob(job, { db: t.db, now });
+      await t.jobs.boss.complete('waitlist', job.id);
     };
     if (options.parallel) await Promise.all(batch.map(run));
     else for (const job of batch) await run(job);
@@ -118,7 +105,7 @@ async function fullSlot(): Promise<{ start: Date; bookings: Reservation[] }> {
     people += 1;
     const email = `booked.${people}@example.com`;
     bookings.push(
-      await insertReservation(handle.db, {
+      await insertReservation(t.db, {
         status: 'confirmed',
         roomKey,
         startsAt: start,
@@ -152,10 +139,10 @@ async function activeEntry(day: Date): Promise<{ id: string; email: string }> {
       language: 'de',
       localization: 'de-ch',
     },
-    { db: handle.db, catalog, now: now() },
+    { db: t.db, catalog, now: now() },
   );
   await confirmEntry(waitlistConfirmToken({ id, email, now: now() }), {
-    db: handle.db,
+    db: t.db,
     catalog,
     now: now(),
   });
@@ -177,10 +164,10 @@ async function twoWaitingThenCancel(index: number) {
 }
 
 const cancel = (booking: Reservation) =>
-  cancelByBooker(booking.id, () => ({ ok: true, refundCents: 0, keptCents: 0 }), handle.db);
+  cancelByBooker(booking.id, () => ({ ok: true, refundCents: 0, keptCents: 0 }), t.db);
 
 async function offersOf(entryId: string) {
-  return handle.db
+  return t.db
     .select()
     .from(waitlistOffers)
     .where(eq(waitlistOffers.entryId, entryId))
@@ -188,11 +175,8 @@ async function offersOf(entryId: string) {
 }
 
 async function holdOf(offerId: string): Promise<Reservation> {
-  const [offer] = await handle.db
-    .select()
-    .from(waitlistOffers)
-    .where(eq(waitlistOffers.id, offerId));
-  const [hold] = await handle.db
+  const [offer] = await t.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+  const [hold] = await t.db
     .select()
     .from(reservations)
     .where(eq(reservations.id, offer.holdReservationId));
@@ -233,14 +217,14 @@ describe('the waitlist engine', () => {
           personalData: { ...booker(), email: visitor } as never,
         },
       },
-      { db: handle.db, catalog, now: new Date() },
+      { db: t.db, catalog, now: new Date() },
     );
     // The cancel's job runs after the hold took the room: it offers nothing.
     await drain();
     expect(await offersOf(first.id)).toEqual([]);
 
     // Its time runs out (the database's clock decides), and its lapse job comes due.
-    const [row] = await handle.db
+    const [row] = await t.db
       .update(reservations)
       .set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` })
       .where(eq(reservations.id, hold.id))
@@ -250,7 +234,7 @@ describe('the waitlist engine', () => {
     await drain();
 
     expect(
-      (await handle.db.select().from(reservations).where(eq(reservations.id, hold.id)))[0].status,
+      (await t.db.select().from(reservations).where(eq(reservations.id, hold.id)))[0].status,
     ).toBe('expired');
     const [offer] = await offersOf(first.id);
     expect(offer).toMatchObject({ state: 'open' });
@@ -314,7 +298,7 @@ describe('the waitlist engine', () => {
           email: first.email,
           expiresAt: new Date(offer.expiresAt.getTime() + 60 * MINUTE),
         }),
-        { db: handle.db, catalog: await getCatalog(), now: new Date() },
+        { db: t.db, catalog: await getCatalog(), now: new Date() },
       ),
     ).rejects.toMatchObject({ id: 'waitlist-offer-closed' });
     expect((await holdOf(offer.id)).status).toBe('expired');
@@ -323,7 +307,7 @@ describe('the waitlist engine', () => {
     expect(next.startsAt.getTime()).toBe(start.getTime());
     expect((await holdOf(next.id)).personalData.email).toBe(second.email);
     // The first entry still waits (for another slot): it is not offered this one again.
-    const [entry] = await handle.db
+    const [entry] = await t.db
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.id, first.id));
@@ -357,7 +341,7 @@ describe('the waitlist engine', () => {
     expect(await offersOf(first.id)).toHaveLength(1);
 
     // The same interval announced freed again (another event on it) while the offer is open.
-    await handle.db.transaction(async (tx) =>
+    await t.db.transaction(async (tx) =>
       announceSlotFreed(
         tx as never,
         { locationId: LOCATION, startsAt: start, endsAt: bookings[0].endsAt },
@@ -368,7 +352,7 @@ describe('the waitlist engine', () => {
 
     expect(await offersOf(first.id)).toHaveLength(1);
     expect(await offersOf(second.id)).toEqual([]);
-    const live = await handle.db
+    const live = await t.db
       .select()
       .from(reservations)
       .where(
@@ -387,9 +371,7 @@ describe('the waitlist engine', () => {
     expect(offer.state).toBe('open');
 
     // The process stops (queue and worker) and a new one starts on the same database.
-    await jobs.stop();
-    jobs = await startTestJobs(handle, { clock, worker: false });
-    setJobRuntimeOverride(jobs);
+    await t.restartJobs();
     expect((await offersOf(first.id))[0].state).toBe('open');
     expect((await holdOf(offer.id)).status).toBe('pending');
 
@@ -404,7 +386,7 @@ describe('the waitlist engine', () => {
     const { start, bookings, first, second } = await twoWaitingThenCancel(1);
     const [offer] = await offersOf(first.id);
     const catalog = await getCatalog();
-    const deps = { db: handle.db, catalog, now: new Date() };
+    const deps = { db: t.db, catalog, now: new Date() };
 
     // What the offer page gives the booking store: the slot, the slugs and the hold to release.
     const view = await offerView(
@@ -439,7 +421,7 @@ describe('the waitlist engine', () => {
       deps,
     );
     expect(booked.status).toBe('pending');
-    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, booked.id));
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booked.id));
     expect(row.startsAt.getTime()).toBe(start.getTime());
     expect(row.roomKey).toBe(bookings[1].roomKey);
     expect((await holdOf(offer.id)).status).toBe('cancelled');
@@ -451,7 +433,7 @@ describe('the waitlist engine', () => {
     await drain();
     const [taken] = await offersOf(first.id);
     expect(taken).toMatchObject({ state: 'taken', bookingReservationId: booked.id });
-    const [entry] = await handle.db
+    const [entry] = await t.db
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.id, first.id));
@@ -460,7 +442,7 @@ describe('the waitlist engine', () => {
 
     // The staff desk's list shows who was offered which slot, and the booking that took it.
     const list = await staffWaitlist(testActor({ language: 'en' }), LOCATION, {
-      db: handle.db,
+      db: t.db,
       catalog,
     });
     const shown = list!.entries.find((e) => e.id === first.id)!;
@@ -475,7 +457,7 @@ describe('the waitlist engine', () => {
     const early = await fullSlot();
     const later = await fullSlot();
     const catalog = await getCatalog();
-    const deps = { db: handle.db, catalog, now: new Date() };
+    const deps = { db: t.db, catalog, now: new Date() };
     const booking = later.bookings[0];
     const email = booking.personalData.email;
     expect(await setEarlierSlot(booking, true, deps)).toEqual({ on: true, openOffer: null });
@@ -483,7 +465,7 @@ describe('the waitlist engine', () => {
 
     await cancel(early.bookings[2]);
     await drain();
-    const [entry] = await handle.db
+    const [entry] = await t.db
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.reservationId, booking.id));
@@ -499,10 +481,7 @@ describe('the waitlist engine', () => {
       deps,
     );
     expect(new Date(moved.start).getTime()).toBe(early.start.getTime());
-    const [row] = await handle.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, booking.id));
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
     // The same booking, moved once, paid as before: no second payment, no new reservation.
     expect(row).toMatchObject({ status: 'confirmed', rescheduleCount: 1 });
     expect(row.paidCents).toBe(booking.paidCents);

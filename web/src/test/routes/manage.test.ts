@@ -15,7 +15,7 @@ import { jobsSettled } from '@/server/jobs';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
-import { signToken } from '@/server/tokens';
+import { signToken, type TokenPurpose } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
 import { payWithDevProvider } from '@/test/pay';
@@ -36,6 +36,7 @@ import * as rescheduleRoute from '@/pages/api/booking/reschedule';
 import * as resendRoute from '@/pages/api/booking/resend';
 
 const t = setupTestDb();
+type SignOptions = { purpose?: TokenPurpose; expiresAt?: Date; secret?: string };
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const HOUR = 3_600_000;
 let manage: TestApi;
@@ -175,37 +176,26 @@ describe('bad tokens answer 401 booking-link-invalid and change nothing', () => 
     const [v, sealed] = a.token.split('.');
     const flip = (s: string, at: number) =>
       `${s.slice(0, at)}${s[at] === 'A' ? 'B' : 'A'}${s.slice(at + 1)}`;
+    /** A token for `reservationId` and `email`, valid a day unless said otherwise. */
+    const sign = (
+      reservationId: string,
+      email: string,
+      {
+        purpose = 'manage',
+        expiresAt = new Date(Date.now() + 86_400_000),
+        secret,
+      }: SignOptions = {},
+    ) => signToken(purpose, { reservationId, email }, expiresAt, secret);
     const bad = {
       tampered: `${v}.${flip(sealed, 10)}`,
       tamperedTail: `${v}.${flip(sealed, sealed.length - 2)}`,
-      expired: signToken(
-        'manage',
-        { reservationId: a.row.id, email: a.email },
-        new Date(Date.now() - 1000),
-      ),
+      expired: sign(a.row.id, a.email, { expiresAt: new Date(Date.now() - 1000) }),
       // Signed for this reservation but another person's email (e.g. a forwarded link's owner changed).
-      foreignEmail: signToken(
-        'manage',
-        { reservationId: a.row.id, email: other.email },
-        new Date(Date.now() + 86_400_000),
-      ),
+      foreignEmail: sign(a.row.id, other.email),
       // Another booking's token names another reservation; this one's id with its email is not it.
-      foreignReservation: signToken(
-        'manage',
-        { reservationId: other.row.id, email: a.email },
-        new Date(Date.now() + 86_400_000),
-      ),
-      paymentPurpose: signToken(
-        'payment',
-        { reservationId: a.row.id, email: a.email },
-        new Date(Date.now() + 86_400_000),
-      ),
-      otherSecret: signToken(
-        'manage',
-        { reservationId: a.row.id, email: a.email },
-        new Date(Date.now() + 86_400_000),
-        'z'.repeat(40),
-      ),
+      foreignReservation: sign(other.row.id, a.email),
+      paymentPurpose: sign(a.row.id, a.email, { purpose: 'payment' }),
+      otherSecret: sign(a.row.id, a.email, { secret: 'z'.repeat(40) }),
       junk: 'not-a-token',
     };
     await jobsSettled();

@@ -4,16 +4,14 @@
  */
 import type { PageConfig } from 'next';
 import { cancelRequestSchema, type CancelResponse } from '@/contracts/booking-cancel';
-import { defineRoute } from '@/server/http';
 import { cancelBooking } from '@/server/manage-link';
-import { manageDeps } from '@/server/manage-link/route';
+import { manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'booking/cancel', methods: ['POST'], request: cancelRequestSchema },
-  { rateLimit: 'booking-cancel', noStore: true },
-  async ({ token }): Promise<{ body: CancelResponse }> => ({
-    body: await cancelBooking(token, await manageDeps()),
-  }),
+export default manageLinkRoute(
+  'booking/cancel',
+  'booking-cancel',
+  cancelRequestSchema,
+  async ({ token }, deps) => (await cancelBooking(token, deps)) satisfies CancelResponse,
 );

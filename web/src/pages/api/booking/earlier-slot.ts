@@ -7,16 +7,15 @@ import {
   earlierSlotRequestSchema,
   type EarlierSlotResponse,
 } from '@/contracts/booking-earlier-slot';
-import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage-link/route';
+import { manageLinkRoute } from '@/server/manage-link/route';
 import { switchEarlierSlot } from '@/server/waitlist/earlier-slot';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'booking/earlier-slot', methods: ['POST'], request: earlierSlotRequestSchema },
-  { rateLimit: 'booking-earlier-slot', noStore: true },
-  async ({ token, on }): Promise<{ body: EarlierSlotResponse }> => ({
-    body: { earlierSlot: await switchEarlierSlot(token, on, await manageDeps()) },
-  }),
+export default manageLinkRoute(
+  'booking/earlier-slot',
+  'booking-earlier-slot',
+  earlierSlotRequestSchema,
+  async ({ token, on }, deps) =>
+    ({ earlierSlot: await switchEarlierSlot(token, on, deps) }) satisfies EarlierSlotResponse,
 );

@@ -4,16 +4,14 @@
  */
 import type { PageConfig } from 'next';
 import { payBalanceRequestSchema, type PayBalanceResponse } from '@/contracts/booking-pay-balance';
-import { defineRoute } from '@/server/http';
 import { payBalance } from '@/server/manage-link';
-import { manageDeps } from '@/server/manage-link/route';
+import { manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'booking/pay-balance', methods: ['POST'], request: payBalanceRequestSchema },
-  { rateLimit: 'booking-pay-balance', noStore: true },
-  async ({ token }): Promise<{ body: PayBalanceResponse }> => ({
-    body: await payBalance(token, await manageDeps()),
-  }),
+export default manageLinkRoute(
+  'booking/pay-balance',
+  'booking-pay-balance',
+  payBalanceRequestSchema,
+  async ({ token }, deps) => (await payBalance(token, deps)) satisfies PayBalanceResponse,
 );

@@ -6,18 +6,18 @@
  */
 import type { PageConfig } from 'next';
 import { rescheduleRequestSchema, type RescheduleResponse } from '@/contracts/booking-reschedule';
-import { defineRoute } from '@/server/http';
 import { rescheduleBooking } from '@/server/manage-link';
-import { idempotencyKeyOf, manageDeps } from '@/server/manage-link/route';
+import { idempotencyKeyOf, manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'booking/reschedule', methods: ['POST'], request: rescheduleRequestSchema },
-  { rateLimit: 'booking-reschedule', noStore: true },
-  async (input, { req }): Promise<{ body: RescheduleResponse }> => {
+export default manageLinkRoute(
+  'booking/reschedule',
+  'booking-reschedule',
+  rescheduleRequestSchema,
+  async (input, deps, req) => {
     const idempotencyKey = idempotencyKeyOf(req);
-    const booking = await rescheduleBooking({ ...input, idempotencyKey }, await manageDeps());
-    return { body: { booking } };
+    const booking = await rescheduleBooking({ ...input, idempotencyKey }, deps);
+    return { booking } satisfies RescheduleResponse;
   },
 );

@@ -4,21 +4,17 @@
  */
 import type { PageConfig } from 'next';
 import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
-import { defineRoute } from '@/server/http';
 import { resendConfirmation } from '@/server/manage-link';
-import { idempotencyKeyOf, manageDeps } from '@/server/manage-link/route';
+import { idempotencyKeyOf, manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'booking/resend', methods: ['POST'], request: resendRequestSchema },
-  { rateLimit: 'booking-resend', noStore: true },
-  async ({ token }, { req }): Promise<{ body: ResendResponse }> => {
-    const { sent, nextAt } = await resendConfirmation(
-      token,
-      await manageDeps(),
-      idempotencyKeyOf(req),
-    );
-    return { body: { ok: true, sent, nextAt: nextAt.toISOString() } };
+export default manageLinkRoute(
+  'booking/resend',
+  'booking-resend',
+  resendRequestSchema,
+  async ({ token }, deps, req) => {
+    const { sent, nextAt } = await resendConfirmation(token, deps, idempotencyKeyOf(req));
+    return { ok: true, sent, nextAt: nextAt.toISOString() } satisfies ResendResponse;
   },
 );

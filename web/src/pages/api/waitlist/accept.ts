@@ -4,16 +4,15 @@
  */
 import type { PageConfig } from 'next';
 import { acceptRequestSchema, type AcceptResponse } from '@/contracts/waitlist-accept';
-import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage-link/route';
+import { manageLinkRoute } from '@/server/manage-link/route';
 import { acceptEarlierSlot } from '@/server/waitlist/offer-link';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'waitlist/accept', methods: ['POST'], request: acceptRequestSchema },
-  { rateLimit: 'waitlist-link', noStore: true },
-  async ({ token }): Promise<{ body: AcceptResponse }> => ({
-    body: { booking: await acceptEarlierSlot(token, await manageDeps()) },
-  }),
+export default manageLinkRoute(
+  'waitlist/accept',
+  'waitlist-link',
+  acceptRequestSchema,
+  async ({ token }, deps) =>
+    ({ booking: await acceptEarlierSlot(token, deps) }) satisfies AcceptResponse,
 );

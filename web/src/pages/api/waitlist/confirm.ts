@@ -7,16 +7,15 @@ import {
   confirmWaitlistRequestSchema,
   type ConfirmWaitlistResponse,
 } from '@/contracts/waitlist-confirm';
-import { defineRoute } from '@/server/http';
-import { manageDeps } from '@/server/manage-link/route';
+import { manageLinkRoute } from '@/server/manage-link/route';
 import { confirmEntry } from '@/server/waitlist/entries';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  { route: 'waitlist/confirm', methods: ['POST'], request: confirmWaitlistRequestSchema },
-  { rateLimit: 'waitlist-link', noStore: true },
-  async ({ token }): Promise<{ body: ConfirmWaitlistResponse }> => ({
-    body: { entry: await confirmEntry(token, await manageDeps()) },
-  }),
+export default manageLinkRoute(
+  'waitlist/confirm',
+  'waitlist-link',
+  confirmWaitlistRequestSchema,
+  async ({ token }, deps) =>
+    ({ entry: await confirmEntry(token, deps) }) satisfies ConfirmWaitlistResponse,
 );

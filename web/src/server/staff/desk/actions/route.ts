@@ -5,19 +5,13 @@
  */
 import type { NextApiHandler } from 'next';
 import type { z } from 'zod';
-import { getCatalog } from '@/server/content';
-import { getDb, getTurnDb } from '@/server/db/client';
+import { contentDeps } from '@/server/deps';
 import type { StaffActor } from '@/server/staff/actor';
 import { staffRoute } from '@/server/staff/route';
 import type { DeskDeps } from './common';
 
-export async function deskDeps(): Promise<DeskDeps> {
-  const [db, turnDb, catalog] = await Promise.all([
-    getDb(),
-    getTurnDb(),
-    getCatalog({ fresh: true }),
-  ]);
-  return { db, turnDb, catalog, now: new Date() };
+export function deskDeps(): Promise<DeskDeps> {
+  return contentDeps({ fresh: true });
 }
 
 export function bookingActionRoute<S extends z.ZodType, A>(
