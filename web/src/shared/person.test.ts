@@ -18,30 +18,17 @@ import { issueErrorId } from '@/server/http/issue-error-id';
 import { checkPartner } from '@/server/hold-requests/create/partner';
 import { personalDataSchema, reservationDataSchema } from '@/shared/reservation-input';
 import { personName } from './person';
+import { validFormValues } from '@/features/summary/__fixtures__/formValues';
 
 const today = '2026-11-21';
 const alone = summaryFormSchema({ isPartnerBooking: false, today });
 const twoPersons = summaryFormSchema({ isPartnerBooking: true, today });
 
 const form: SummaryFormValues = {
-  firstName: 'Anna',
-  lastName: 'Muster',
-  email: 'anna@example.ch',
-  phoneCountry: 'CH',
-  phoneNational: '079 123 45 67',
-  birthDate: '1980-05-17',
-  biologicalSex: 'female',
-  street: 'Bahnhofstrasse 1',
-  postalCode: '8001',
-  city: 'Zürich',
-  country: 'CH',
+  ...validFormValues,
   partnerFirstName: 'Ben',
   partnerLastName: 'Muster',
   partnerEmail: 'ben@example.ch',
-  discountCode: '',
-  paymentOption: 'deposit',
-  consent: true,
-  lateTermsAccepted: false,
 };
 /** What the form sends for `form` (features/summary/reservation.ts). */
 const api = personalDataOf(form, 'de-ch');

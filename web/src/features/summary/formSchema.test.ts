@@ -1,25 +1,7 @@
 import { summaryFormSchema, type SummaryFormValues } from './formSchema';
+import { validFormValues } from './__fixtures__/formValues';
 
-const valid: SummaryFormValues = {
-  firstName: 'Anna',
-  lastName: 'Muster',
-  email: 'anna@example.ch',
-  phoneCountry: 'CH',
-  phoneNational: '079 123 45 67',
-  birthDate: '1980-05-17',
-  biologicalSex: 'female',
-  street: 'Bahnhofstrasse 1',
-  postalCode: '8001',
-  city: 'Zürich',
-  country: 'CH',
-  partnerFirstName: '',
-  partnerLastName: '',
-  partnerEmail: '',
-  discountCode: '',
-  paymentOption: 'deposit',
-  consent: true,
-  lateTermsAccepted: false,
-};
+const valid: SummaryFormValues = validFormValues;
 
 const today = '2026-11-21';
 const alone = summaryFormSchema({ isPartnerBooking: false, today });
