@@ -24,9 +24,9 @@ import { createBalanceIntent, type BalanceIntent } from '@/server/payments/balan
 import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { effectiveStatus, isActive } from '@/server/reservations/status';
+import { effectiveStatus } from '@/server/reservations/status';
 import { readToken, tokenMatchesEmail } from '@/server/tokens';
-import { planMove } from './move-target';
+import { planMoveOfActive } from './move-target';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
@@ -118,13 +118,9 @@ export async function rescheduleRow(
   deps: ManageDeps,
 ): Promise<ManagedBooking> {
   const { catalog, db, now } = deps;
-  // A cancelled (or lapsed) booking cannot move, whatever the request asks (issue 34.9).
-  if (!isActive(row, now)) refused('booking-not-active');
-  const snapshot = await snapshotOf(row);
-  const plan = await planMove(
+  const { snapshot, plan } = await planMoveOfActive(
+    row,
     {
-      row,
-      snapshot,
       timeSlotStart: input.timeSlotStart,
       location: input.locationSlug ? { slug: input.locationSlug } : undefined,
     },

@@ -15,8 +15,11 @@ import type { MoveTarget } from '@/server/lifecycle';
 import { resolveBooking } from '@/server/reservations/booking';
 import { busyIntervals } from '@/server/reservations/busy';
 import { locationProblemId } from '@/server/reservations/errors';
+import { snapshotOf } from '@/server/reservations/snapshot';
+import { isActive } from '@/server/reservations/status';
 import {
   ALREADY_BOOKED,
+  BOOKING_NOT_ACTIVE,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   RESERVE_OTHER,
 } from '@/contracts/error-ids';
@@ -101,4 +104,23 @@ export async function planMove(
     },
   };
   return { unchanged: false, start, end, target };
+}
+
+/**
+ * Where the manage link and the desk start a move: a cancelled or lapsed booking cannot move,
+ * whatever the request asks (issue 34.9); the plan is made from the booking's frozen snapshot,
+ * which the caller gets back with it.
+ */
+export async function planMoveOfActive(
+  row: Reservation,
+  request: {
+    timeSlotStart: string;
+    location?: { slug?: string; id?: string };
+    ignoreNotice?: boolean;
+  },
+  deps: { catalog: Catalog; db: Db; now: Date },
+): Promise<{ snapshot: ReservationSnapshot; plan: MovePlan }> {
+  if (!isActive(row, deps.now)) throw new DomainError('change-refused', BOOKING_NOT_ACTIVE);
+  const snapshot = await snapshotOf(row);
+  return { snapshot, plan: await planMove({ row, snapshot, ...request }, deps) };
 }

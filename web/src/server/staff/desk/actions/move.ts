@@ -9,8 +9,7 @@ import type { staffMoveRequestSchema } from '@/contracts/staff-booking-move';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { rescheduleReservation } from '@/server/lifecycle';
-import { planMove } from '@/server/manage-link/move-target';
-import { snapshotOf } from '@/server/reservations/snapshot';
+import { planMoveOfActive } from '@/server/manage-link/move-target';
 import { isActive } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
@@ -25,15 +24,12 @@ export async function moveBooking(
   input: MoveInput,
   deps: DeskDeps,
 ): Promise<Reservation> {
-  const { db, now } = deps;
+  const { db } = deps;
   const row = await bookingForAction(actor, input.id, db);
   if (input.locationId) requireLocation(actor, input.locationId);
-  if (!isActive(row, now)) refuse(BOOKING_NOT_ACTIVE);
-  const snapshot = await snapshotOf(row);
-  const plan = await planMove(
+  const { plan } = await planMoveOfActive(
+    row,
     {
-      row,
-      snapshot,
       timeSlotStart: input.timeSlotStart,
       location: input.locationId ? { id: input.locationId } : undefined,
       ignoreNotice: true,
