@@ -54,7 +54,7 @@ export const HOLD_DEFAULTS = {
   waitlistHoldMinutes: 30,
 } as const;
 
-/** How long data is kept (web/src/server/privacy/retention.ts, docs/privacy.md), in Settings. */
+/** How long data is kept (web/src/server/personal-data/retention.ts, docs/privacy.md), in Settings. */
 export const RETENTION_DEFAULTS = {
   /** Lapsed and released holds are deleted after this many days. */
   holdRetentionDays: 7,

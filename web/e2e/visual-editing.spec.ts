@@ -214,6 +214,53 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
   }
 });
 
+test('a draft saved while the editor types shows on the refresh Visual Editing makes, without a reload', async ({
+  page,
+}) => {
+  await enterDraftMode(page, '/de-ch/check-up');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(DRAFT_NOTE)).toBeVisible();
+  // Studio saves the draft as the editor types: the footer note, typed further.
+  const typed = 'ENTWURF: Fusstext, weiter getippt.';
+  const before = site.lake.documents;
+  site.lake.documents = before.map((d) =>
+    d._id === 'drafts.uiText.common'
+      ? {
+          ...d,
+          entries: (d.entries as { key: string }[]).map((e) =>
+            e.key === 'site.footerNote' ? { ...e, text_de: typed } : e,
+          ),
+        }
+      : d,
+  );
+  try {
+    await page.evaluate(() => {
+      (window as unknown as { keptAcrossRefresh: boolean }).keptAcrossRefresh = true;
+    });
+    // On a draft mutation in Presentation, @sanity/visual-editing's Pages Router component
+    // refreshes the page's props this way (its `routerRefresh`); the message from Studio that
+    // starts it is the library's and needs a real Studio.
+    await page.evaluate(async () => {
+      type Router = {
+        asPath: string;
+        replace(url: string, as: undefined, options: object): Promise<boolean>;
+      };
+      const { router } = (window as unknown as { next: { router: Router } }).next;
+      await router.replace(router.asPath, undefined, { scroll: false, shallow: false });
+    });
+    await expect(footer.getByText(typed)).toBeVisible();
+    await expect(footer.getByText(DRAFT_NOTE)).toHaveCount(0);
+    // The same document: the page was not reloaded.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { keptAcrossRefresh?: boolean }).keptAcrossRefresh,
+      ),
+    ).toBe(true);
+  } finally {
+    site.lake.documents = before;
+  }
+});
+
 test('the preview bar switches language and market; the manage page shows a sample booking', async ({
   page,
 }) => {

@@ -96,7 +96,7 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 
 /**
  * The form also wants a birth date from 1900 up to yesterday, which catches a mistyped year;
- * the API checks only the minimum age (server/reservations/create/eligibility.ts, lib/minimumAge).
+ * the API checks only the minimum age (server/hold-requests/create/eligibility.ts, lib/minimumAge).
  */
 export function isFormBirthDateInRange(isoDay: string, today: string): boolean {
   return isoDay >= BIRTH_DATE_MIN && isoDay < today;
