@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '@/i18n/testing';
 import { DateField } from './DateField';
 
-function Harness({ initial = '', onBlur = jest.fn(), error }: { initial?: string; onBlur?: () => void; error?: string }) {
+function Harness({
+  initial = '',
+  onBlur = jest.fn(),
+  error,
+}: {
+  initial?: string;
+  onBlur?: () => void;
+  error?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

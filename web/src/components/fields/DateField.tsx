@@ -29,7 +29,18 @@ const PARTS: readonly { part: keyof DateParts; maxLength: number; width: string 
 
 /** Three labelled inputs in a fieldset; the ref goes to the day field (focused on an error). */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, error, showErrors = true, required, hint, partLabels, value, onChange, onBlur, autoComplete },
+  {
+    label,
+    error,
+    showErrors = true,
+    required,
+    hint,
+    partLabels,
+    value,
+    onChange,
+    onBlur,
+    autoComplete,
+  },
   ref,
 ) {
   const state = useFieldState({ label, error, showErrors, required, hint });

@@ -2,7 +2,8 @@ import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'reac
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Icon } from '../icons/Icon';
-import { FieldFrame, useFieldControl, type FieldStateProps } from './Field';
+import type { FieldStateProps } from './Field';
+import { FieldFrame, useFieldControl } from './FieldControl';
 import styles from './fields.module.css';
 
 export interface SelectOption {

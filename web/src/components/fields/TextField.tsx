@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FieldFrame, useFieldControl, type FieldStateProps } from './Field';
+import type { FieldStateProps } from './Field';
+import { FieldFrame, useFieldControl } from './FieldControl';
 import styles from './fields.module.css';
 
 export type TextFieldProps = FieldStateProps &
