@@ -6,6 +6,7 @@
  * (fieldTitles.tsx) shows them.
  */
 import type { LocaleResourceBundle } from 'sanity';
+import { germanSchemaText, schemaTypes } from 'schemas';
 
 export const STUDIO_NAMESPACE = 'checkup';
 
@@ -29,10 +30,31 @@ export const STRUCTURE_TITLES = {
 
 export type StructureKey = keyof typeof STRUCTURE_TITLES;
 
-const resources = (language: 'en' | 'de') =>
-  Object.fromEntries(
+/**
+ * Document type titles, for what Sanity lists by type itself: the "create" menu offers one
+ * template per type (`withLocalizedTemplates`). Key `type.<name>`; German from the schema's
+ * German texts (schemas/src/i18n/german.ts).
+ */
+const DOCUMENT_TYPE_TITLES = Object.fromEntries(
+  schemaTypes
+    .filter((type) => type.type === 'document')
+    .map((type) => {
+      const en = type.title ?? type.name;
+      return [type.name, { en, de: germanSchemaText(en) ?? en }];
+    }),
+) as Record<string, { en: string; de: string }>;
+
+const resources = (language: 'en' | 'de') => ({
+  ...Object.fromEntries(
     Object.entries(STRUCTURE_TITLES).map(([key, titles]) => [`structure.${key}`, titles[language]]),
-  );
+  ),
+  ...Object.fromEntries(
+    Object.entries(DOCUMENT_TYPE_TITLES).map(([name, titles]) => [
+      `type.${name}`,
+      titles[language],
+    ]),
+  ),
+});
 
 // Plain bundles (what defineLocaleResourceBundle, an identity function, returns), so the tests
 // read them without loading the Studio.
@@ -47,4 +69,21 @@ export function structureTitle(key: StructureKey) {
     title: STRUCTURE_TITLES[key].en,
     i18n: { title: { key: `structure.${key}`, ns: STUDIO_NAMESPACE } },
   };
+}
+
+/**
+ * Each type's own template (the "create" menu's entry for a new document of that type) titled
+ * in the Studio's language; templates of their own (another id) keep their title.
+ */
+export function withLocalizedTemplates<T extends { id: string; schemaType: string }>(
+  templates: T[],
+): (T & { i18n?: { title: { key: string; ns: string } } })[] {
+  return templates.map((template) =>
+    template.id === template.schemaType && template.schemaType in DOCUMENT_TYPE_TITLES
+      ? {
+          ...template,
+          i18n: { title: { key: `type.${template.schemaType}`, ns: STUDIO_NAMESPACE } },
+        }
+      : template,
+  );
 }

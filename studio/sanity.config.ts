@@ -7,7 +7,7 @@ import { schemaTypes, VALIDATION_API_VERSION } from 'schemas';
 import { withBookingGuards } from './actions';
 import { bookingsTool } from './bookingsTool';
 import { LocalizedField } from './fieldTitles';
-import { studioBundles } from './i18n';
+import { studioBundles, withLocalizedTemplates } from './i18n';
 import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
 import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
@@ -40,11 +40,12 @@ export default defineConfig({
   // "Texts": the table of texts (docs/languages.md). "Bookings": a link to the staff desk on the
   // site (its own sign-in, no embedded session).
   tools: (tools) => [...tools, textsTool, bookingsTool],
-  // The project's own words in the Studio's language: structure titles (./i18n.ts).
+  // The project's own words in the Studio's language: structure and type titles (./i18n.ts).
   i18n: { bundles: studioBundles },
   schema: {
     types: schemaTypes,
-    templates: (templates) => withoutSingletonTemplates(templates),
+    // A new document's type in the "create" menu in the Studio's language (./i18n.ts).
+    templates: (templates) => withLocalizedTemplates(withoutSingletonTemplates(templates)),
   },
   form: {
     // Field titles and descriptions in German in a German Studio (./fieldTitles.tsx).

@@ -7,7 +7,13 @@
 import { schemaTypes, germanSchemaText } from 'schemas';
 import type { InputProps } from 'sanity';
 import { localizedObjectInput } from './fieldTitles';
-import { STRUCTURE_TITLES, STUDIO_NAMESPACE, structureTitle, studioBundles } from './i18n';
+import {
+  STRUCTURE_TITLES,
+  STUDIO_NAMESPACE,
+  structureTitle,
+  studioBundles,
+  withLocalizedTemplates,
+} from './i18n';
 import { patchPath, sourceTarget } from './translationSource';
 
 jest.mock('./studioLanguage', () => ({ useStudioLanguage: () => 'de' }));
@@ -35,6 +41,24 @@ describe('German Studio', () => {
       title: 'Page descriptions',
       i18n: { title: { key: 'structure.pageDescriptions', ns: STUDIO_NAMESPACE } },
     });
+  });
+
+  it('titles each document type’s “create” template in the Studio’s language', () => {
+    const resources = (locale: string) =>
+      studioBundles.find((b) => b.locale === locale)!.resources as Record<string, string>;
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document');
+    expect(documentTypes.length).toBeGreaterThan(5);
+    for (const type of documentTypes) {
+      expect(resources('en-US')[`type.${type.name}`]).toBe(type.title ?? type.name);
+      expect(resources('de-DE')[`type.${type.name}`]).toBe(germanSchemaText(type.title ?? ''));
+    }
+    expect(resources('de-DE')['type.location']).toBe('Standort');
+    const templates = withLocalizedTemplates([
+      { id: 'location', schemaType: 'location', title: 'Location' },
+      { id: 'location-zurich', schemaType: 'location', title: 'Location in Zurich' },
+    ]);
+    expect(templates[0].i18n).toEqual({ title: { key: 'type.location', ns: STUDIO_NAMESPACE } });
+    expect(templates[1].i18n).toBeUndefined();
   });
 
   it('titles an object’s fieldsets and groups in German in a German Studio', () => {
