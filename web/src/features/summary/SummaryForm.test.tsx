@@ -226,7 +226,9 @@ describe('SummaryForm', () => {
     const renders = onRender.mock.calls.length;
     await user.keyboard('nabelle-Marie-Louise');
     expect(store.getState().personalData.firstName).toBe('Annabelle-Marie-Louise');
-    expect(onRender).toHaveBeenCalledTimes(renders);
+    // Per keystroke would be 20 renders more. One may come from the first letters' validation
+    // settling late on a loaded machine (CI saw 7 for 6 twice); more would be per keystroke.
+    expect(onRender.mock.calls.length - renders).toBeLessThanOrEqual(1);
   });
 
   it('reserves with the entered data and goes on to payment', async () => {
