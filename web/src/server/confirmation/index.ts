@@ -4,7 +4,8 @@
  * same ICS writer as the confirmation email. Looked up by id and the booker's email, like
  * every reservation lookup.
  */
-import type { Db } from '@/server/db/client';
+import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
+import { getDb, type Db } from '@/server/db/client';
 import { buildIcs } from '@/server/notify/ics';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
@@ -81,4 +82,12 @@ export async function bookingConfirmation(
     end: row.endsAt.toISOString(),
     ics,
   };
+}
+
+/** POST /api/booking/confirmation's answer (bookerRoute): the success page's booking. */
+export async function confirmationAnswer(input: {
+  id: string;
+  email: string;
+}): Promise<ConfirmationResponse> {
+  return { booking: await bookingConfirmation(input, { db: await getDb(), now: new Date() }) };
 }

@@ -10,6 +10,7 @@ export {
   type CreatedReservation,
   type ReservationDeps,
 } from './create';
+export { createReservationAnswer } from './create/answer';
 export {
   releaseHold,
   releaseSupersededHolds,

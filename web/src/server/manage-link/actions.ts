@@ -4,7 +4,12 @@
  * A token that is malformed, tampered, expired, of another purpose, or whose email is not the
  * reservation's answers 401 booking-link-invalid before anything is read or changed.
  */
-import type { ManagedBooking } from '@/contracts/booking-manage';
+import type { ManagedBooking, ManageResponse } from '@/contracts/booking-manage';
+import type { CancelResponse } from '@/contracts/booking-cancel';
+import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
+import type { rescheduleRequestSchema, RescheduleResponse } from '@/contracts/booking-reschedule';
+import type { ResendResponse } from '@/contracts/booking-resend';
+import type { z } from 'zod';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { asc, eq } from 'drizzle-orm';
@@ -27,6 +32,7 @@ import { snapshotOf } from '@/server/reservations/snapshot';
 import { effectiveStatus } from '@/server/reservations/status';
 import { readToken, tokenMatchesEmail } from '@/server/tokens';
 import { planMoveOfActive } from './move-target';
+import { idempotencyKeyOf, type LinkAnswer } from './route';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
@@ -94,6 +100,13 @@ export async function manageBooking(token: string, deps: ManageDeps): Promise<Ma
   return view(await openByToken(token, deps), deps);
 }
 
+/** POST /api/booking/manage's answer. */
+export const manageAnswer: LinkAnswer<Token, ManageResponse> = async ({ token }, deps) => ({
+  booking: await manageBooking(token, deps),
+});
+
+type Token = { token: string };
+
 /** Policy refusals are conflicts with the booking's state: 409 with the refusal's id. */
 function refused(reason: string): never {
   throw new DomainError('change-refused', reason);
@@ -107,6 +120,17 @@ export async function rescheduleBooking(
 }
 
 type MoveRequest = { timeSlotStart: string; locationSlug?: string; idempotencyKey?: string };
+
+/**
+ * POST /api/booking/reschedule's answer. A repeat (the booking is at that slot already, or the
+ * same `Idempotency-Key` header) moves nothing and answers the booking.
+ */
+export const rescheduleAnswer: LinkAnswer<
+  z.infer<typeof rescheduleRequestSchema>,
+  RescheduleResponse
+> = async (input, deps, req) => ({
+  booking: await rescheduleBooking({ ...input, idempotencyKey: idempotencyKeyOf(req) }, deps),
+});
 
 /**
  * Moves a booking already opened (by its manage link, or the waitlist offer that stood for
@@ -188,12 +212,20 @@ export async function cancelBooking(
   };
 }
 
+/** POST /api/booking/cancel's answer: the booking, and the refund a job carries out. */
+export const cancelAnswer: LinkAnswer<Token, CancelResponse> = ({ token }, deps) =>
+  cancelBooking(token, deps);
+
 /** An intent for what is still due (issue 36): only on a confirmed booking with a balance. */
 export async function payBalance(token: string, deps: ManageDeps): Promise<BalanceIntent> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
   return createBalanceIntent(row, { db: deps.db, provider: getPaymentProvider(), now: deps.now });
 }
+
+/** POST /api/booking/pay-balance's answer. */
+export const payBalanceAnswer: LinkAnswer<Token, PayBalanceResponse> = ({ token }, deps) =>
+  payBalance(token, deps);
 
 /**
  * The confirmation email again (current time and SEQUENCE); at most one per minute (the job's
@@ -232,3 +264,9 @@ export async function resendConfirmation(
     throw err;
   }
 }
+
+/** POST /api/booking/resend's answer: one per `Idempotency-Key` header, at most one a minute. */
+export const resendAnswer: LinkAnswer<Token, ResendResponse> = async ({ token }, deps, req) => {
+  const { sent, nextAt } = await resendConfirmation(token, deps, idempotencyKeyOf(req));
+  return { ok: true, sent, nextAt: nextAt.toISOString() };
+};

@@ -1,10 +1,15 @@
 /** After the booking: the manage link's actions (issue 12, docs/manage-booking.md). */
 export {
+  cancelAnswer,
   cancelBooking,
+  manageAnswer,
   manageBooking,
   openByToken,
   payBalance,
+  payBalanceAnswer,
+  rescheduleAnswer,
   rescheduleBooking,
+  resendAnswer,
   resendConfirmation,
   type ManageDeps,
 } from './actions';

@@ -1,5 +1,6 @@
 /** The manage page's path of a confirmed booking, for its proven booker (issue 32.7). */
-import type { Db } from '@/server/db/client';
+import type { ManageLinkResponse } from '@/contracts/booking-manage-link';
+import { getDb, type Db } from '@/server/db/client';
 import { DomainError } from '@/server/domain-error';
 import { manageLink } from '@/server/notify/booking-data';
 import { effectiveStatus, reservationForBooker } from '@/server/reservations';
@@ -16,4 +17,12 @@ export async function bookingManagePath(
     throw new DomainError('change-refused', 'booking-not-active');
   const url = new URL(manageLink(row));
   return `${url.pathname}${url.search}`;
+}
+
+/** POST /api/booking/manage-link's answer (bookerRoute): where the booking is managed. */
+export async function manageLinkAnswer({
+  id,
+  ...proof
+}: { id: string } & BookerProof): Promise<ManageLinkResponse> {
+  return { path: await bookingManagePath(id, proof, { db: await getDb(), now: new Date() }) };
 }

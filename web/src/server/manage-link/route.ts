@@ -25,20 +25,35 @@ export function idempotencyKeyOf(req: NextApiRequest): string | undefined {
   return parsed.data;
 }
 
+/** Each manage-link route's row in RATE_LIMITS: a booking route's own, the waitlist links' one. */
+const LINK_RATE_LIMITS = {
+  'booking/cancel': 'booking-cancel',
+  'booking/earlier-slot': 'booking-earlier-slot',
+  'booking/manage': 'booking-manage',
+  'booking/pay-balance': 'booking-pay-balance',
+  'booking/reschedule': 'booking-reschedule',
+  'booking/resend': 'booking-resend',
+  'waitlist/accept': 'waitlist-link',
+  'waitlist/confirm': 'waitlist-link',
+  'waitlist/offer': 'waitlist-link',
+} as const satisfies Record<string, RateLimitBucket>;
+
+/** A manage-link use case's answer to its route: the 200 body (its contract's response). */
+export type LinkAnswer<I, R> = (input: I, deps: ManageDeps, req: NextApiRequest) => Promise<R>;
+
 /**
  * POST /api/<route> of a link's token (manage, waitlist, offer): the JSON body parsed with the
- * contract's schema, the route's rate limit, never cached; `run` gets manageDeps() and answers
- * the 200 body.
+ * contract's schema, the route's rate limit (LINK_RATE_LIMITS), never cached; `answer` gets
+ * manageDeps() and answers the 200 body.
  */
 export function manageLinkRoute<S extends z.ZodType, R>(
-  route: string,
-  rateLimit: RateLimitBucket,
+  route: keyof typeof LINK_RATE_LIMITS,
   request: S,
-  run: (input: z.infer<S>, deps: ManageDeps, req: NextApiRequest) => Promise<R>,
+  answer: LinkAnswer<z.infer<S>, R>,
 ): NextApiHandler {
   return defineRoute(
     { route, methods: ['POST'], request },
-    { rateLimit, noStore: true },
-    async (input, { req }) => ({ body: await run(input, await manageDeps(), req) }),
+    { rateLimit: LINK_RATE_LIMITS[route], noStore: true },
+    async (input, { req }) => ({ body: await answer(input, await manageDeps(), req) }),
   );
 }

@@ -1,5 +1,6 @@
 export {
   fetchPartnerReservation,
+  fetchUnpaidAnswer,
   fetchUnpaidReservation,
   reservationForBooker,
   type BookerProof,
@@ -13,7 +14,9 @@ export { busyIntervals } from './busy';
 export {
   checkTimeSlotOccupation,
   fetchDuration,
+  fetchDurationAnswer,
   fetchEndDate,
+  fetchEndDateAnswer,
   fetchTimeSlots,
   fetchTimeSlotsJson,
   fetchTimeSlotsUncached,

@@ -2,6 +2,7 @@
 import { DomainError } from '@/server/domain-error';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/db/client';
+import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { toZurichIso } from '@/server/availability';
 import { sameEmail } from '@/server/privacy/blind-index';
@@ -116,6 +117,18 @@ export async function fetchUnpaidReservation(
       balanceDueCents: row.balanceDueCents,
     },
   };
+}
+
+/** POST /api/reservation/fetch-unpaid's answer (bookerRoute). */
+export async function fetchUnpaidAnswer({
+  id,
+  ...proof
+}: { id: string } & BookerProof): Promise<FetchUnpaidResponse> {
+  const reservation = await fetchUnpaidReservation(id, proof, {
+    db: await getDb(),
+    now: new Date(),
+  });
+  return { reservation };
 }
 
 export type PartnerInvitation = {

@@ -1,6 +1,15 @@
 /** Availability of a location for a booking: busy rows from the database, slots from the engine. */
 import { DomainError } from '@/server/domain-error';
-import type { Catalog } from '@/server/content';
+import { getCatalog, type Catalog } from '@/server/content';
+import type { z } from 'zod';
+import type {
+  fetchDurationQuerySchema,
+  FetchDurationResponse,
+} from '@/contracts/reservation-fetch-duration';
+import type {
+  fetchEndDateQuerySchema,
+  FetchEndDateResponse,
+} from '@/contracts/reservation-fetch-end-date';
 import type { Db } from '@/server/db/client';
 import {
   computeAvailability,
@@ -54,6 +63,20 @@ export function fetchEndDate(
 ): { timeSlotEnd: string; totalDuration: number } {
   const totalDuration = fetchDuration(catalog, sel);
   return { timeSlotEnd: toZurichIso(start.getTime() + totalDuration * 60_000), totalDuration };
+}
+
+/** GET /api/reservation/fetch-duration's answer: the selection's minutes. */
+export async function fetchDurationAnswer(
+  q: z.output<typeof fetchDurationQuerySchema>,
+): Promise<{ body: FetchDurationResponse }> {
+  return { body: { totalDuration: fetchDuration(await getCatalog(), q) } };
+}
+
+/** GET /api/reservation/fetch-end-date's answer: its end (Zurich offset) and minutes. */
+export async function fetchEndDateAnswer(
+  q: z.output<typeof fetchEndDateQuerySchema>,
+): Promise<{ body: FetchEndDateResponse }> {
+  return { body: fetchEndDate(await getCatalog(), q, q.timeSlotStart) };
 }
 
 export type TimeSlotsQuery = {

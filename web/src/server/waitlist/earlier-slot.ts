@@ -3,10 +3,11 @@
  * opens the booking; switching on needs a booking that may still move, because an accepted
  * earlier slot is taken as a reschedule within the booking's policy.
  */
-import type { EarlierSlotResponse } from '@/contracts/booking-earlier-slot';
+import type { EarlierSlotRequest, EarlierSlotResponse } from '@/contracts/booking-earlier-slot';
 import { DomainError } from '@/server/domain-error';
 import { openByToken, type ManageDeps } from '@/server/manage-link/actions';
 import { policyAnswer } from '@/server/manage-link/policy-input';
+import type { LinkAnswer } from '@/server/manage-link/route';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { setEarlierSlot } from './entries';
 
@@ -29,3 +30,9 @@ export async function switchEarlierSlot(
   }
   return setEarlierSlot(booking, on, deps);
 }
+
+/** POST /api/booking/earlier-slot's answer: whether the booking waits for an earlier slot. */
+export const earlierSlotAnswer: LinkAnswer<EarlierSlotRequest, EarlierSlotResponse> = async (
+  { token, on },
+  deps,
+) => ({ earlierSlot: await switchEarlierSlot(token, on, deps) });

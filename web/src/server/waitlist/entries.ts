@@ -33,6 +33,8 @@ import {
   type JoinRequest,
 } from '@/contracts/waitlist-join';
 import { withdrawOpenOffers } from './offers';
+import type { ConfirmWaitlistResponse } from '@/contracts/waitlist-confirm';
+import type { LinkAnswer } from '@/server/manage-link/route';
 
 /** Pending or active entries one email may hold at once (issue 38.1). */
 export const MAX_LIVE_ENTRIES_PER_EMAIL = 3;
@@ -162,6 +164,12 @@ export async function confirmEntry(token: string, deps: EntryDeps): Promise<Wait
   });
   return entryView(entry, deps.catalog);
 }
+
+/** POST /api/waitlist/confirm's answer: the entry, active (the double opt-in). */
+export const confirmAnswer: LinkAnswer<{ token: string }, ConfirmWaitlistResponse> = async (
+  { token },
+  deps,
+) => ({ entry: await confirmEntry(token, deps) });
 
 /** The leave link: pending | active -> left, its open offer withdrawn. Works once (then 409). */
 export async function leaveEntry(token: string, deps: EntryDeps): Promise<WaitlistEntryView> {

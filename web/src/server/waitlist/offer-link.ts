@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
-import type { WaitlistOfferView } from '@/contracts/waitlist-offer';
+import type { OfferResponse, WaitlistOfferView } from '@/contracts/waitlist-offer';
+import type { AcceptResponse } from '@/contracts/waitlist-accept';
 import { WAITLIST_LINK_INVALID, WAITLIST_OFFER_CLOSED } from '@/contracts/waitlist';
 import type { Db } from '@/server/db/client';
 import {
@@ -19,6 +20,7 @@ import { toZurichIso } from '@/server/availability';
 import { DomainError } from '@/server/domain-error';
 import { log } from '@/server/log';
 import { rescheduleRow, type ManageDeps } from '@/server/manage-link/actions';
+import type { LinkAnswer } from '@/server/manage-link/route';
 import { readWaitlistToken } from '@/server/tokens/waitlist';
 import { entryView } from './entries';
 import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
@@ -77,6 +79,13 @@ export async function offerView(token: string, deps: ManageDeps): Promise<Waitli
   };
 }
 
+/** POST /api/waitlist/offer's answer (reads only). */
+export const offerAnswer: LinkAnswer<Token, OfferResponse> = async ({ token }, deps) => ({
+  offer: await offerView(token, deps),
+});
+
+type Token = { token: string };
+
 /**
  * Takes an earlier-slot offer: its hold leaves the room, then the booking moves there through
  * the manage link's reschedule (the policy decides; 409 with its refusal otherwise). When the
@@ -119,6 +128,11 @@ export async function acceptEarlierSlot(token: string, deps: ManageDeps): Promis
     throw err;
   }
 }
+
+/** POST /api/waitlist/accept's answer: the booking, moved to the offered slot. */
+export const acceptAnswer: LinkAnswer<Token, AcceptResponse> = async ({ token }, deps) => ({
+  booking: await acceptEarlierSlot(token, deps),
+});
 
 /** The offer's location slug (the booking's own, as earlier-slot entries keep the location). */
 function offerLocationSlug(deps: ManageDeps, offer: WaitlistOffer): string | undefined {

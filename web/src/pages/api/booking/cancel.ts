@@ -3,15 +3,10 @@
  * frees the slot at once; the refund is carried out by a job with an idempotency key.
  */
 import type { PageConfig } from 'next';
-import { cancelRequestSchema, type CancelResponse } from '@/contracts/booking-cancel';
-import { cancelBooking } from '@/server/manage-link';
+import { cancelRequestSchema } from '@/contracts/booking-cancel';
+import { cancelAnswer } from '@/server/manage-link';
 import { manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute(
-  'booking/cancel',
-  'booking-cancel',
-  cancelRequestSchema,
-  async ({ token }, deps) => (await cancelBooking(token, deps)) satisfies CancelResponse,
-);
+export default manageLinkRoute('booking/cancel', cancelRequestSchema, cancelAnswer);

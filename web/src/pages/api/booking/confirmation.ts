@@ -4,26 +4,10 @@
  * POST, not GET: the email must not end up in URLs and logs.
  */
 import type { PageConfig } from 'next';
-import {
-  confirmationRequestSchema,
-  type ConfirmationResponse,
-} from '@/contracts/booking-confirmation';
-import { bookingConfirmation } from '@/server/confirmation';
-import { getDb } from '@/server/db/client';
-import { defineRoute } from '@/server/http';
-import { UNPAID_MISSING } from '@/contracts/error-ids';
+import { confirmationRequestSchema } from '@/contracts/booking-confirmation';
+import { confirmationAnswer } from '@/server/confirmation';
+import { bookerRoute } from '@/server/reservations/booker-route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  {
-    route: 'booking/confirmation',
-    methods: ['POST'],
-    request: confirmationRequestSchema,
-    invalidRequest: UNPAID_MISSING,
-  },
-  { rateLimit: 'booking-confirmation', noStore: true },
-  async (body): Promise<{ body: ConfirmationResponse }> => ({
-    body: { booking: await bookingConfirmation(body, { db: await getDb(), now: new Date() }) },
-  }),
-);
+export default bookerRoute('booking/confirmation', confirmationRequestSchema, confirmationAnswer);

@@ -4,30 +4,14 @@
  * lands in a URL or an access log.
  */
 import type { PageConfig } from 'next';
-import {
-  RECEIPT_PAYMENT_UNKNOWN,
-  receiptRequestSchema,
-  type ReceiptResponse,
-} from '@/contracts/booking-receipt';
-import { ApiError, attachment, defineRoute } from '@/server/http';
-import { openByToken } from '@/server/manage-link';
-import { manageDeps } from '@/server/manage-link/route';
-import { receiptPdf } from '@/server/receipts';
-import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
-import { DomainError } from '@/server/domain-error';
+import { receiptRequestSchema } from '@/contracts/booking-receipt';
+import { defineRoute } from '@/server/http';
+import { receiptAnswer } from '@/server/manage-link/receipt';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/receipt', methods: ['POST'], request: receiptRequestSchema },
   { rateLimit: 'booking-receipt', noStore: true },
-  async ({ token, payment }) => {
-    const deps = await manageDeps();
-    const row = await openByToken(token, deps);
-    const receipt = await receiptPdf(row.id, { db: deps.db, now: deps.now, payment });
-    if (!receipt && payment) throw new ApiError(404, RECEIPT_PAYMENT_UNKNOWN);
-    if (!receipt) throw new DomainError('manage-link-invalid', BOOKING_LINK_INVALID);
-    const { filename, content, contentType } = receipt;
-    return attachment(filename, content satisfies ReceiptResponse, contentType);
-  },
+  receiptAnswer,
 );

@@ -5,19 +5,10 @@
  * nothing and answers the booking.
  */
 import type { PageConfig } from 'next';
-import { rescheduleRequestSchema, type RescheduleResponse } from '@/contracts/booking-reschedule';
-import { rescheduleBooking } from '@/server/manage-link';
-import { idempotencyKeyOf, manageLinkRoute } from '@/server/manage-link/route';
+import { rescheduleRequestSchema } from '@/contracts/booking-reschedule';
+import { rescheduleAnswer } from '@/server/manage-link';
+import { manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute(
-  'booking/reschedule',
-  'booking-reschedule',
-  rescheduleRequestSchema,
-  async (input, deps, req) => {
-    const idempotencyKey = idempotencyKeyOf(req);
-    const booking = await rescheduleBooking({ ...input, idempotencyKey }, deps);
-    return { booking } satisfies RescheduleResponse;
-  },
-);
+export default manageLinkRoute('booking/reschedule', rescheduleRequestSchema, rescheduleAnswer);

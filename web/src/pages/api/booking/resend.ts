@@ -3,18 +3,10 @@
  * (issue 12); at most one a minute, and one per `Idempotency-Key` header.
  */
 import type { PageConfig } from 'next';
-import { resendRequestSchema, type ResendResponse } from '@/contracts/booking-resend';
-import { resendConfirmation } from '@/server/manage-link';
-import { idempotencyKeyOf, manageLinkRoute } from '@/server/manage-link/route';
+import { resendRequestSchema } from '@/contracts/booking-resend';
+import { resendAnswer } from '@/server/manage-link';
+import { manageLinkRoute } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute(
-  'booking/resend',
-  'booking-resend',
-  resendRequestSchema,
-  async ({ token }, deps, req) => {
-    const { sent, nextAt } = await resendConfirmation(token, deps, idempotencyKeyOf(req));
-    return { ok: true, sent, nextAt: nextAt.toISOString() } satisfies ResendResponse;
-  },
-);
+export default manageLinkRoute('booking/resend', resendRequestSchema, resendAnswer);

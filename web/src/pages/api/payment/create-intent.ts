@@ -7,34 +7,10 @@
  * The first intent extends the hold from Settings initialHoldMinutes to holdMinutes (once).
  */
 import type { PageConfig } from 'next';
-import {
-  createIntentRequestSchema,
-  type CreateIntentResponse,
-} from '@/contracts/payment-create-intent';
-import { getSiteSettings } from '@/server/content';
-import { extendHoldForPayment } from '@/server/holds';
-import { defineRoute } from '@/server/http';
-import { createIntentForReservation } from '@/server/payments/checkout';
-import { checkoutDeps } from '@/server/payments/deps';
-import { reservationForBooker } from '@/server/reservations';
-import { UNPAID_MISSING } from '@/contracts/error-ids';
+import { createIntentRequestSchema } from '@/contracts/payment-create-intent';
+import { createIntentAnswer } from '@/server/payments/answers';
+import { bookerRoute } from '@/server/reservations/booker-route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  {
-    route: 'payment-create-intent',
-    methods: ['POST'],
-    request: createIntentRequestSchema,
-    invalidRequest: UNPAID_MISSING,
-  },
-  { rateLimit: 'payment-create-intent', noStore: true },
-  async (body): Promise<{ body: CreateIntentResponse }> => {
-    const deps = await checkoutDeps();
-    await reservationForBooker(body.reservationId, body, { db: deps.db, now: new Date() });
-    const created = await createIntentForReservation(body, deps);
-    // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
-    await extendHoldForPayment(deps.db, body.reservationId, (await getSiteSettings()).holdMinutes);
-    return { body: created };
-  },
-);
+export default bookerRoute('payment-create-intent', createIntentRequestSchema, createIntentAnswer);

@@ -10,16 +10,9 @@
  * /api/reservation/challenge) is needed: 428 hold-challenge-required, 403 hold-challenge-invalid.
  */
 import type { PageConfig } from 'next';
-import { paymentToken } from '@/server/tokens/payment';
-import { clientKey, defineRoute } from '@/server/http';
-import { clientHash } from '@/server/holds';
-import { reservationDeps } from '@/server/deps';
-import { createReservation } from '@/server/hold-requests';
-import {
-  createReservationRequestSchema,
-  type CreateReservationResponse,
-} from '@/contracts/reservation-create';
-import { idempotencyKeyOf } from '@/server/manage-link/route';
+import { createReservationRequestSchema } from '@/contracts/reservation-create';
+import { defineRoute } from '@/server/http';
+import { createReservationAnswer } from '@/server/hold-requests';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -27,19 +20,5 @@ export const config: PageConfig = { api: { bodyParser: false } };
 export default defineRoute(
   { route: 'reservation/create', methods: ['POST'], request: createReservationRequestSchema },
   { rateLimit: 'reservation-create' },
-  async (body, { req }): Promise<{ status: number; body: CreateReservationResponse }> => {
-    const idempotencyKey = idempotencyKeyOf(req);
-    const { challenge, ...input } = body;
-    const reservation = await createReservation(
-      { ...input, idempotencyKey, guard: { clientHash: clientHash(clientKey(req)), challenge } },
-      await reservationDeps({ fresh: true }),
-    );
-    // Proves the booker to the payment calls without the email (server/tokens).
-    const token = paymentToken({
-      reservationId: reservation.id,
-      email: body.reservationData.personalData.email,
-      start: new Date(body.reservationData.timeSlotStart),
-    });
-    return { status: 201, body: { reservation: { ...reservation, paymentToken: token } } };
-  },
+  createReservationAnswer,
 );

@@ -1,12 +1,8 @@
 /** GET /api/reservation/fetch-duration?checkupSlug=&services=a,b -> { totalDuration } (minutes). */
 import type { PageConfig } from 'next';
-import {
-  fetchDurationQuerySchema,
-  type FetchDurationResponse,
-} from '@/contracts/reservation-fetch-duration';
-import { getCatalog } from '@/server/content';
+import { fetchDurationQuerySchema } from '@/contracts/reservation-fetch-duration';
 import { defineRoute } from '@/server/http';
-import { fetchDuration } from '@/server/reservations';
+import { fetchDurationAnswer } from '@/server/reservations';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".
@@ -15,7 +11,5 @@ export const config: PageConfig = { api: { bodyParser: false } };
 export default defineRoute(
   { route: 'reservation/fetch-duration', methods: ['GET'], request: fetchDurationQuerySchema },
   {},
-  async (q): Promise<{ body: FetchDurationResponse }> => ({
-    body: { totalDuration: fetchDuration(await getCatalog(), q) },
-  }),
+  fetchDurationAnswer,
 );

@@ -6,29 +6,11 @@
  * answer alike: 404 unpaid-email-does-not-match.
  */
 import type { PageConfig } from 'next';
-import { getDb } from '@/server/db/client';
-import { defineRoute } from '@/server/http';
-import { fetchUnpaidReservation } from '@/server/reservations';
-import {
-  fetchUnpaidRequestSchema,
-  type FetchUnpaidResponse,
-} from '@/contracts/reservation-fetch-unpaid';
-import { UNPAID_MISSING } from '@/contracts/error-ids';
+import { fetchUnpaidRequestSchema } from '@/contracts/reservation-fetch-unpaid';
+import { fetchUnpaidAnswer } from '@/server/reservations';
+import { bookerRoute } from '@/server/reservations/booker-route';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default defineRoute(
-  {
-    route: 'reservation/fetch-unpaid',
-    methods: ['GET', 'POST'],
-    request: fetchUnpaidRequestSchema,
-    invalidRequest: UNPAID_MISSING,
-  },
-  { rateLimit: 'reservation-fetch-unpaid', noStore: true },
-  async ({ id, ...proof }): Promise<{ body: FetchUnpaidResponse }> => ({
-    body: {
-      reservation: await fetchUnpaidReservation(id, proof, { db: await getDb(), now: new Date() }),
-    },
-  }),
-);
+export default bookerRoute('reservation/fetch-unpaid', fetchUnpaidRequestSchema, fetchUnpaidAnswer);

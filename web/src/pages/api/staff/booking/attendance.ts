@@ -3,24 +3,10 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import {
-  staffAttendanceRequestSchema,
-  type StaffAttendanceResponse,
-} from '@/contracts/staff-booking-attendance';
-import { markAttendance } from '@/server/staff/desk/actions/attendance';
+import { staffAttendanceRequestSchema } from '@/contracts/staff-booking-attendance';
+import { attendanceAnswer } from '@/server/staff/desk/actions/attendance';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookingActionRoute(
-  'attendance',
-  staffAttendanceRequestSchema,
-  async (actor, input, deps) => {
-    const row = await markAttendance(actor, input, deps);
-    return {
-      id: row.id,
-      arrivedAt: row.arrivedAt?.toISOString() ?? null,
-      noShowAt: row.noShowAt?.toISOString() ?? null,
-    } satisfies StaffAttendanceResponse;
-  },
-);
+export default bookingActionRoute('attendance', staffAttendanceRequestSchema, attendanceAnswer);

@@ -3,24 +3,10 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import {
-  staffCancelRequestSchema,
-  type StaffCancelResponse,
-} from '@/contracts/staff-booking-cancel';
-import { cancelForPatient } from '@/server/staff/desk/actions/cancel';
+import { staffCancelRequestSchema } from '@/contracts/staff-booking-cancel';
+import { cancelAnswer } from '@/server/staff/desk/actions/cancel';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookingActionRoute(
-  'cancel',
-  staffCancelRequestSchema,
-  async (actor, input, deps) => {
-    const done = await cancelForPatient(actor, input, deps);
-    return {
-      id: done.reservation.id,
-      refundCents: done.refundCents,
-      keptCents: done.keptCents,
-    } satisfies StaffCancelResponse;
-  },
-);
+export default bookingActionRoute('cancel', staffCancelRequestSchema, cancelAnswer);

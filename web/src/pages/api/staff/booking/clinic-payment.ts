@@ -3,10 +3,7 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import {
-  staffClinicPaymentRequestSchema,
-  type StaffClinicPaymentResponse,
-} from '@/contracts/staff-booking-clinic-payment';
+import { staffClinicPaymentRequestSchema } from '@/contracts/staff-booking-clinic-payment';
 import { recordClinicPayment } from '@/server/staff/desk/actions/payment';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
@@ -15,6 +12,5 @@ export const config: PageConfig = { api: { bodyParser: false } };
 export default bookingActionRoute(
   'clinic-payment',
   staffClinicPaymentRequestSchema,
-  async (actor, input, deps) =>
-    (await recordClinicPayment(actor, input, deps)) satisfies StaffClinicPaymentResponse,
+  recordClinicPayment,
 );

@@ -3,20 +3,10 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import {
-  staffContactRequestSchema,
-  type StaffContactResponse,
-} from '@/contracts/staff-booking-contact';
-import { editContact } from '@/server/staff/desk/actions/contact';
+import { staffContactRequestSchema } from '@/contracts/staff-booking-contact';
+import { contactAnswer } from '@/server/staff/desk/actions/contact';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookingActionRoute(
-  'contact',
-  staffContactRequestSchema,
-  async (actor, input, deps) => {
-    const row = await editContact(actor, input, deps);
-    return { id: row.id } satisfies StaffContactResponse;
-  },
-);
+export default bookingActionRoute('contact', staffContactRequestSchema, contactAnswer);

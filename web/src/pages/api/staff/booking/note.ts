@@ -3,16 +3,10 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import { staffNoteRequestSchema, type StaffNoteResponse } from '@/contracts/staff-booking-note';
-import { addNote } from '@/server/staff/desk/actions/note';
+import { staffNoteRequestSchema } from '@/contracts/staff-booking-note';
+import { noteAnswer } from '@/server/staff/desk/actions/note';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookingActionRoute('note', staffNoteRequestSchema, async (actor, input, deps) => {
-  const note = await addNote(actor, input, deps);
-  return {
-    noteId: note.noteId,
-    createdAt: note.createdAt.toISOString(),
-  } satisfies StaffNoteResponse;
-});
+export default bookingActionRoute('note', staffNoteRequestSchema, noteAnswer);

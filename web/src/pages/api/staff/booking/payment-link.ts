@@ -3,18 +3,10 @@
  * (docs/staff-desk.md).
  */
 import type { PageConfig } from 'next';
-import {
-  staffPaymentLinkRequestSchema,
-  type StaffPaymentLinkResponse,
-} from '@/contracts/staff-booking-payment-link';
+import { staffPaymentLinkRequestSchema } from '@/contracts/staff-booking-payment-link';
 import { sendPaymentLink } from '@/server/staff/desk/actions/payment';
 import { bookingActionRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookingActionRoute(
-  'payment-link',
-  staffPaymentLinkRequestSchema,
-  async (actor, input, deps) =>
-    (await sendPaymentLink(actor, input, deps)) satisfies StaffPaymentLinkResponse,
-);
+export default bookingActionRoute('payment-link', staffPaymentLinkRequestSchema, sendPaymentLink);

@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import type {
   AttendanceMark,
   staffAttendanceRequestSchema,
+  StaffAttendanceResponse,
 } from '@/contracts/staff-booking-attendance';
 import { zurichDate } from '@/server/availability/zone';
 import { reservations, type Reservation } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
-import { changeBooking, refuse, type DeskDeps } from './common';
+import { answering, changeBooking, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
 export type AttendanceInput = z.infer<typeof staffAttendanceRequestSchema>;
@@ -66,3 +67,10 @@ export async function markAttendance(
     };
   });
 }
+
+/** POST /api/staff/booking/attendance's answer: the booking's arrival and no-show times. */
+export const attendanceAnswer = answering(markAttendance, (row): StaffAttendanceResponse => ({
+  id: row.id,
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+  noShowAt: row.noShowAt?.toISOString() ?? null,
+}));

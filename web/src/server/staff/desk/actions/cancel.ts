@@ -6,14 +6,18 @@
  * was paid.
  */
 import type { z } from 'zod';
-import type { RefundChoice, staffCancelRequestSchema } from '@/contracts/staff-booking-cancel';
+import type {
+  RefundChoice,
+  staffCancelRequestSchema,
+  StaffCancelResponse,
+} from '@/contracts/staff-booking-cancel';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { cancelByBooker, type CancelDecision } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
-import { bookingForAction, refuse, type DeskDeps } from './common';
+import { answering, bookingForAction, refuse, type DeskDeps } from './common';
 import { REFUND_ABOVE_PAID, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export type CancelInput = z.infer<typeof staffCancelRequestSchema>;
@@ -70,3 +74,10 @@ export async function cancelForPatient(
   }
   return result;
 }
+
+/** POST /api/staff/booking/cancel's answer: the booking, what is refunded and what is kept. */
+export const cancelAnswer = answering(cancelForPatient, (done): StaffCancelResponse => ({
+  id: done.reservation.id,
+  refundCents: done.refundCents,
+  keptCents: done.keptCents,
+}));

@@ -88,3 +88,12 @@ export function changeBooking<T>(
     return result;
   });
 }
+
+/** A desk action as its route calls it (bookingActionRoute): the actor, the parsed input, deps. */
+export type DeskAction<I, R> = (actor: StaffActor, input: I, deps: DeskDeps) => Promise<R>;
+
+/** The action whose result `answer` turns into its route's 200 body (the contract's response). */
+export const answering =
+  <I, T, R>(action: DeskAction<I, T>, answer: (result: T) => R): DeskAction<I, R> =>
+  async (actor, input, deps) =>
+    answer(await action(actor, input, deps));

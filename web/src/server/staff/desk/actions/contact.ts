@@ -7,11 +7,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { staffContactRequestSchema } from '@/contracts/staff-booking-contact';
+import type {
+  staffContactRequestSchema,
+  StaffContactResponse,
+} from '@/contracts/staff-booking-contact';
 import { reservations, type PersonalData, type Reservation } from '@/server/db/schema';
 import { personIndexColumns } from '@/server/db/sealed-columns';
 import type { StaffActor } from '@/server/staff/actor';
-import { changeBooking, refuse, type DeskDeps } from './common';
+import { answering, changeBooking, refuse, type DeskDeps } from './common';
 import { ANONYMISED, NOTHING_CHANGED } from '@/contracts/error-ids';
 
 export const CONTACT_FIELDS = [
@@ -56,3 +59,8 @@ export async function editContact(
     };
   });
 }
+
+/** POST /api/staff/booking/contact's answer: the booking's id. */
+export const contactAnswer = answering(editContact, (row): StaffContactResponse => ({
+  id: row.id,
+}));

@@ -5,7 +5,7 @@
  * minimum notice and past the reschedule limit, never onto an occupied room or into the past.
  */
 import type { z } from 'zod';
-import type { staffMoveRequestSchema } from '@/contracts/staff-booking-move';
+import type { staffMoveRequestSchema, StaffMoveResponse } from '@/contracts/staff-booking-move';
 import type { Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { rescheduleReservation } from '@/server/lifecycle';
@@ -14,7 +14,7 @@ import { isActive } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
-import { bookingForAction, refuse, type DeskDeps } from './common';
+import { answering, bookingForAction, refuse, type DeskDeps } from './common';
 import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export type MoveInput = z.infer<typeof staffMoveRequestSchema>;
@@ -68,3 +68,14 @@ export async function moveBooking(
   }
   return result.reservation;
 }
+
+/** POST /api/staff/booking/move's answer: where and when the booking is now. */
+export const moveAnswer = answering(moveBooking, (row): StaffMoveResponse => ({
+  booking: {
+    id: row.id,
+    locationId: row.locationId,
+    roomKey: row.roomKey,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  },
+}));

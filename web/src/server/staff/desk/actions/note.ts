@@ -4,10 +4,10 @@
  * The note is its own reason.
  */
 import type { z } from 'zod';
-import type { staffNoteRequestSchema } from '@/contracts/staff-booking-note';
+import type { staffNoteRequestSchema, StaffNoteResponse } from '@/contracts/staff-booking-note';
 import { staffNotes } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
-import { changeBooking, type DeskDeps } from './common';
+import { answering, changeBooking, type DeskDeps } from './common';
 
 export type NoteInput = z.infer<typeof staffNoteRequestSchema>;
 
@@ -28,3 +28,9 @@ export async function addNote(
     };
   });
 }
+
+/** POST /api/staff/booking/note's answer: the note's id and when it was written. */
+export const noteAnswer = answering(addNote, (note): StaffNoteResponse => ({
+  noteId: note.noteId,
+  createdAt: note.createdAt.toISOString(),
+}));

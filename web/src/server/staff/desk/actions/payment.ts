@@ -8,8 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { staffPaymentLinkRequestSchema } from '@/contracts/staff-booking-payment-link';
-import type { staffClinicPaymentRequestSchema } from '@/contracts/staff-booking-clinic-payment';
+import type {
+  staffPaymentLinkRequestSchema,
+  StaffPaymentLinkResponse,
+} from '@/contracts/staff-booking-payment-link';
+import type {
+  staffClinicPaymentRequestSchema,
+  StaffClinicPaymentResponse,
+} from '@/contracts/staff-booking-clinic-payment';
 import type { Db } from '@/server/db/client';
 import { clinicPayments } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -36,7 +42,7 @@ export async function recordClinicPayment(
   actor: StaffActor,
   input: ClinicPaymentInput,
   deps: DeskDeps,
-): Promise<{ paymentId: string; paidCents: number; dueCents: number }> {
+): Promise<StaffClinicPaymentResponse> {
   // The row lock serialises two desks recording against the same balance.
   return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     if (row.status !== 'confirmed') refuse(NOT_CONFIRMED);
@@ -77,7 +83,7 @@ export async function sendPaymentLink(
   actor: StaffActor,
   input: PaymentLinkInput,
   deps: DeskDeps,
-): Promise<{ email: 'payment-link' | 'balance-due' }> {
+): Promise<StaffPaymentLinkResponse> {
   return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     const due = deskBalance(row, await clinicPaidCents(tx, row.id)).dueCents;
     const kind = linkKind(effectiveStatus(row, deps.now), due);

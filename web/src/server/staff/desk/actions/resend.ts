@@ -8,7 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ResendableEmail, staffResendRequestSchema } from '@/contracts/staff-booking-resend';
+import type {
+  ResendableEmail,
+  staffResendRequestSchema,
+  StaffResendResponse,
+} from '@/contracts/staff-booking-resend';
 import { refunds, type Reservation } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import type { EmailJob } from '@/server/jobs/queues';
@@ -38,7 +42,7 @@ export async function resendEmail(
   actor: StaffActor,
   input: ResendInput,
   deps: DeskDeps,
-): Promise<{ email: ResendableEmail }> {
+): Promise<StaffResendResponse> {
   return changeBooking(actor, input.id, deps.db, {}, async (tx, row) => {
     if (!row.personalData.email || !resendable(row, input.email, deps.now))
       refuse(EMAIL_NOT_APPLICABLE);

@@ -1,0 +1,37 @@
+/**
+ * The payment page's routes' answers (bookerRoute): POST /api/payment/fetch-data and
+ * /api/payment/create-intent, each its contract's 200 body.
+ */
+import type { z } from 'zod';
+import type {
+  createIntentRequestSchema,
+  CreateIntentResponse,
+} from '@/contracts/payment-create-intent';
+import type { fetchDataRequestSchema, FetchDataResponse } from '@/contracts/payment-fetch-data';
+import { getSiteSettings } from '@/server/content';
+import { extendHoldForPayment } from '@/server/holds';
+import { reservationForBooker } from '@/server/reservations';
+import { createIntentForReservation, paymentPageData } from './checkout';
+import { checkoutDeps } from './deps';
+
+/** What the payment page shows: amounts due now, the balance, the summary, the provider. */
+export async function fetchDataAnswer(
+  input: z.output<typeof fetchDataRequestSchema>,
+): Promise<FetchDataResponse> {
+  return paymentPageData(input, await checkoutDeps());
+}
+
+/**
+ * An intent for the booker only (404 unpaid-email-does-not-match otherwise); the first one
+ * extends the hold from Settings initialHoldMinutes to holdMinutes (once).
+ */
+export async function createIntentAnswer(
+  input: z.output<typeof createIntentRequestSchema>,
+): Promise<CreateIntentResponse> {
+  const deps = await checkoutDeps();
+  await reservationForBooker(input.reservationId, input, { db: deps.db, now: new Date() });
+  const created = await createIntentForReservation(input, deps);
+  // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
+  await extendHoldForPayment(deps.db, input.reservationId, (await getSiteSettings()).holdMinutes);
+  return created;
+}
