@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import { ANNA_MUSTER } from '@/test/people';
 import { SMTPServer } from 'smtp-server';
 import { decodeEml } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
@@ -130,21 +131,9 @@ function call<T = Record<string, unknown>>(
 /** nginx's port for the k-th request: the three instances in turn. */
 const instancePort = (k: number) => ports[1 + (k % 3)];
 
+/** The tests' booker (src/test/people.ts) in English, with an email of her own per booking. */
 function person(email = `three.${randomUUID().slice(0, 8)}@example.ch`) {
-  return {
-    firstName: 'Anna',
-    lastName: 'Muster',
-    email,
-    phone: '+41791234567',
-    street: 'Bahnhofstrasse 1',
-    postalCode: '8001',
-    city: 'Zürich',
-    country: 'CH',
-    birthDate: '1980-05-17',
-    biologicalSex: 'female',
-    language: 'en',
-    localization: 'en-ch',
-  };
+  return { ...ANNA_MUSTER, email, phone: '+41791234567', language: 'en', localization: 'en-ch' };
 }
 
 function createBody(locationSlug: string, start: string, who = person()) {
