@@ -36,6 +36,17 @@ const FORBIDDEN: [string, string, string][] = [
     'src/lib/fixture.ts',
     "import { Button } from '@/components/Button/Button';\nvoid Button;",
   ],
+  // The guard `server-only` would give, which the Pages Router refuses (docs/decisions/0010).
+  [
+    'a design-system component importing a server value',
+    'src/components/Fixture/Fixture.tsx',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+  ],
+  [
+    'lib importing a server value',
+    'src/lib/fixture.ts',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+  ],
   [
     'server code importing a feature',
     'src/server/reservations/fixture.ts',
