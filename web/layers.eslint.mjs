@@ -8,28 +8,11 @@
  * `import/no-restricted-paths` matches resolved files, so a relative import cannot slip past
  * it; it also refuses type imports. Where only types may cross (contracts and shared read
  * server types), `@typescript-eslint/no-restricted-imports` with `allowTypeImports` does it.
- * Known exceptions are listed below by file, to be removed as they are fixed: a new file
- * never gets one.
+ * Every source file obeys every rule: there is no list of excepted files (the last ones were
+ * moved to their layers), and none is to be added.
  */
 
 const CLIENT_ONLY = ['./src/features', './src/components', './src/pages'];
-
-/** Files that still break a rule, one list per rule (docs/architecture.md, "Known gaps"). */
-export const LAYER_EXCEPTIONS = {
-  /** Design-system components reading feature state or features' links. */
-  componentsImportFeatures: [
-    'src/components/StepProgress/StepProgress.tsx',
-    'src/components/Layout/Layout.tsx',
-  ],
-  /** lib helpers that are features' or the server's in truth. */
-  libImportsUp: [
-    'src/lib/analytics.ts',
-    'src/lib/routing/routeRulesHandler.ts',
-    'src/lib/build/buildIdHandler.ts',
-  ],
-  /** Feature modules that call server code at build time outside a `.server.ts` file. */
-  featuresImportServer: ['src/features/summary-panel/stepStaticProps.ts'],
-};
 
 const zones = [
   {
@@ -78,14 +61,6 @@ const zones = [
 
 /** ESLint flat-config entries of the layer rules (added to web/eslint.config.mjs). */
 export function layerConfigs(translationPaths) {
-  const exceptionsOf = (rule) =>
-    Object.entries(LAYER_EXCEPTIONS)
-      .filter(([name]) => rule.includes(name))
-      .flatMap(([, files]) => files);
-  const restrictedPaths = (files, zoneList) => ({
-    files,
-    rules: { 'import/no-restricted-paths': ['error', { zones: zoneList }] },
-  });
   const typeOnly = (regex) => ({
     regex,
     allowTypeImports: true,
@@ -99,29 +74,18 @@ export function layerConfigs(translationPaths) {
   });
   const notTests = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/__fixtures__/**'];
   return [
-    // Every zone, on every source file except the listed exceptions (which get the rest).
+    // Every zone, on every source file.
     {
-      ...restrictedPaths(['src/**/*.{ts,tsx}'], zones),
-      ignores: [...notTests, ...exceptionsOf(['componentsImportFeatures', 'libImportsUp'])],
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: notTests,
+      rules: { 'import/no-restricted-paths': ['error', { zones }] },
     },
-    restrictedPaths(
-      exceptionsOf(['componentsImportFeatures']),
-      zones.filter((z) => z.target !== './src/components'),
-    ),
-    restrictedPaths(
-      exceptionsOf(['libImportsUp']),
-      zones.filter((z) => z.target !== './src/lib'),
-    ),
     // Types only from server: shared, contracts and client features (their `.server.ts`
     // modules run in getStaticProps and may call the server). A value both sides need lives in
     // shared/ or in its contract, and the server imports it from there.
     {
       files: ['src/shared/**/*.ts', 'src/contracts/**/*.ts', 'src/features/**/*.{ts,tsx}'],
-      ignores: [
-        ...notTests,
-        'src/features/**/*.server.ts',
-        ...exceptionsOf(['featuresImportServer']),
-      ],
+      ignores: [...notTests, 'src/features/**/*.server.ts'],
       rules: typeOnlyRule('^(@/|(\\.\\./)+)server/'),
     },
   ];

@@ -17,8 +17,5 @@ export { RadioGroup } from './fields/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './fields/RadioGroup';
 export { Icon, ICON_NAMES, isIconName } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';
-export { Layout } from './Layout/Layout';
-export type { LayoutProps } from './Layout/Layout';
-export { LocaleSwitch } from './Layout/LocaleSwitch';
 export { TitledSection } from './TitledSection/TitledSection';
 export type { TitledSectionProps } from './TitledSection/TitledSection';

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/Layout/ErrorView';
+import { ErrorView } from '@/features/layout/ErrorView';
 import { translatedStaticProps } from '@/i18n/pageTranslations';
 
 export const getStaticProps = translatedStaticProps('/500');

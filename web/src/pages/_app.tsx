@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
+import { ErrorBoundary } from '@/features/layout/ErrorBoundary';
 import { ToastProvider } from '@/components/Toast/Toast';
 import { BookingAppEffects } from '@/features/booking/BookingAppEffects';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';

@@ -1,4 +1,4 @@
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { ManageBooking } from '@/features/manage/ManageBooking';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
 import { contentForLocale } from '@/i18n/germanyGerman';

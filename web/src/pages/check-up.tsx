@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { CheckupStep } from '@/features/checkup/CheckupStep';
 import { invitationOf } from '@/features/partner/invitationLink';
 import { buildCheckupOffers, type CheckupOffer } from '@/features/checkup/offers';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
-import { stepStaticProps } from '@/features/summary-panel/stepStaticProps';
+import { stepStaticProps } from '@/features/summary-panel/stepStaticProps.server';
 import { useBookingUrlReadOnce } from '@/features/booking/url/useBookingUrlReadOnce';
 
 interface Props {

@@ -5,7 +5,7 @@ import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
   framedStepStaticProps,
   type FramedStepProps,
-} from '@/features/summary-panel/stepStaticProps';
+} from '@/features/summary-panel/stepStaticProps.server';
 
 // After hydration (the step renders only in the browser, once the guard passes), so its code
 // need not be first-load JS (docs/performance.md).

@@ -1,4 +1,4 @@
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { useTranslation } from '@/i18n/useTranslation';
 import { PaymentReturn } from '@/features/payment/PaymentReturn';
 import type { FlowView } from '@/features/summary/flowView';

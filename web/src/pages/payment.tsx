@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { PaymentStep } from '@/features/payment/PaymentStep';
 import type { FlowView } from '@/features/summary/flowView';
 import { flowViewStaticProps } from '@/features/summary/flowView.server';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { SuccessStep } from '@/features/success/SuccessStep';
 import type { FlowView } from '@/features/summary/flowView';
 import { flowViewStaticProps } from '@/features/summary/flowView.server';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { SummaryStep } from '@/features/summary/SummaryStep';
 import type { FlowView } from '@/features/summary/flowView';

@@ -4,7 +4,7 @@ import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
 import {
   framedStepStaticProps,
   type FramedStepProps,
-} from '@/features/summary-panel/stepStaticProps';
+} from '@/features/summary-panel/stepStaticProps.server';
 import {
   buildTimeslotLocations,
   type TimeslotLocation,

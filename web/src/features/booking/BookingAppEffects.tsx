@@ -5,14 +5,14 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { usePageViews } from '@/lib/analytics';
+import { usePageViews } from '@/features/analytics/analytics';
 import { useChunkLoadReload } from '@/lib/build/chunkReload';
 import { useBuildReload } from '@/lib/build/useBuildReload';
 import { resetClientLogBudget } from '@/lib/clientLog';
 import { useRouteRules } from '@/lib/routing/useRouteRules';
-import { isValidGtmId } from '@/lib/analytics';
+import { isValidGtmId } from '@/features/analytics/analytics';
 import { ConsentBanner } from '@/lib/ConsentBanner';
-import { TagManager } from '@/lib/TagManager';
+import { TagManager } from '@/features/analytics/TagManager';
 import { useSuccessLockRelease } from './guards/successLock';
 import { useNextStepPrefetch } from './useNextStepPrefetch';
 

@@ -3,7 +3,7 @@
  * consent label links terms and privacy, the footer imprint, privacy and contact.
  * Pure, so pages compute it at build time and the browser gets only these few strings.
  */
-import { isValidGtmId } from '@/lib/analytics';
+import { isValidGtmId } from '@/features/analytics/analytics';
 import type { SiteSettings } from '@/server/content/model';
 
 export interface SiteLinks {

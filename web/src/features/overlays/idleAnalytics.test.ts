@@ -1,5 +1,5 @@
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
-import { checkoutEventPayload } from '@/lib/analytics';
+import { checkoutEventPayload } from '@/features/analytics/analytics';
 import { idleCheckoutContext, idleItems } from './idleAnalytics';
 import { PLUS_FOR_TWO_PRICES } from '@/features/booking/state/__fixtures__/bookings';
 

@@ -11,7 +11,7 @@ import {
   type AnalyticsItem,
   type CheckoutContext,
   type CheckoutEvent,
-} from '@/lib/analytics';
+} from '@/features/analytics/analytics';
 
 export function idleItems(state: BookingState): AnalyticsItem[] {
   const data = storedPaymentData(state);

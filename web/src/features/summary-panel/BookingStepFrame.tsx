@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
 import type { StepSlug } from '@/features/booking/steps';

@@ -1,5 +1,5 @@
 import type { PageConfig } from 'next';
-import { buildIdFromDisk, createBuildIdHandler } from '@/lib/build/buildIdHandler';
+import { buildIdFromDisk, createBuildIdHandler } from '@/server/ops/build-id';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },
 // not Next's plain-text "Invalid JSON".

@@ -1,5 +1,5 @@
 import type { PageConfig } from 'next';
-import { createRouteRulesHandler } from '@/lib/routing/routeRulesHandler';
+import { createRouteRulesHandler } from '@/server/redirects/routeRulesHandler';
 import { getRedirects } from '@/server/content';
 
 // GET only, and no body is read: a POST with a malformed body must still answer 405 { error },

@@ -7,7 +7,7 @@
 import type { GetServerSideProps } from 'next';
 import { vercelStegaClean } from '@vercel/stega';
 import { z } from 'zod';
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { useTranslation } from '@/i18n/useTranslation';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';

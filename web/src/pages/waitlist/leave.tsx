@@ -1,4 +1,4 @@
-import { Layout } from '@/components/Layout/Layout';
+import { Layout } from '@/features/layout/Layout';
 import { WaitlistLinkAction } from '@/features/waitlist/WaitlistLinkAction';
 import { useTranslation } from '@/i18n/useTranslation';
 import { waitlistStaticProps } from '@/features/waitlist/waitlistPage.server';

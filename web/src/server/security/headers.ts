@@ -5,7 +5,7 @@
  * Content-Security-Policy: scripts only from the site itself, Stripe.js and the tag manager,
  * plus, by hash, the one bootstrap script per page that the build inlines (./inline-hashes.ts;
  * `__NEXT_DATA__` is JSON, not executed; the tag manager is loaded as an external script,
- * lib/TagManager.tsx), so no 'unsafe-inline'; Stripe's
+ * features/analytics/TagManager.tsx), so no 'unsafe-inline'; Stripe's
  * frames and API; the tag manager's collection endpoints; nothing may frame the site but
  * itself and, where STUDIO_ORIGIN is set, the Studio (its preview pane). A nonce is used only
  * for draft-mode responses (withScriptNonce): published pages are statically generated (ISR)

@@ -43,9 +43,14 @@ const FORBIDDEN: [string, string, string][] = [
     "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
   ],
   [
-    'lib importing a server value',
+    'lib importing a feature',
     'src/lib/fixture.ts',
-    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
+    "import { STEPS } from '@/features/booking/steps';\nvoid STEPS;",
+  ],
+  [
+    'lib importing server code',
+    'src/lib/fixture.ts',
+    "import { defineRoute } from '@/server/http';\nvoid defineRoute;",
   ],
   [
     'server code importing a feature',
@@ -104,6 +109,11 @@ const ALLOWED: [string, string, string][] = [
     'a feature importing a component',
     'src/features/checkup/fixture.tsx',
     "import { Button } from '@/components/Button/Button';\nvoid Button;",
+  ],
+  [
+    "a feature's .server.ts module calling the server (getStaticProps only)",
+    'src/features/summary-panel/fixture.server.ts',
+    "import { getCatalog } from '@/server/content';\nvoid getCatalog;",
   ],
   [
     'shared/ importing a server type',

@@ -3,7 +3,7 @@
  * events with GA4 ecommerce items. Payloads are built by pure functions; nothing personal
  * (names, emails, phone numbers) ever goes in, only slugs, prices, dates and the code.
  */
-import { hasAnalyticsConsent } from './consent';
+import { hasAnalyticsConsent } from '@/lib/consent';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { BOOKING_TIME_ZONE, zurichTimeOf } from '@/features/booking/zurichDate';

@@ -6,7 +6,7 @@
  * error view. A new route clears the error (`resetKey`).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorView } from '@/components/Layout/ErrorView';
+import { ErrorView } from './ErrorView';
 import { isChunkLoadError } from '@/lib/build/buildCheck';
 import { reloadOnChunkError } from '@/lib/build/chunkReload';
 import { clientLog, errorFields } from '@/lib/clientLog';

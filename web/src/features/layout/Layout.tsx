@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { StepProgress, type ProgressStep } from '@/components/StepProgress/StepProgress';
+import { StepProgress, type ProgressStep } from '@/features/booking/StepProgress/StepProgress';
 import { LegalLinks } from '@/features/legal/LegalLinks';
 import { stegaClean } from '@/lib/stegaClean';
 import { LocaleSwitch } from './LocaleSwitch';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Button } from '../Button/Button';
+import { Button } from '@/components/Button/Button';
 import { Layout } from './Layout';
 import styles from './StepPage.module.css';
 

@@ -11,7 +11,7 @@ import { useRouter } from 'next/router';
 import Script from 'next/script';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hasHiddenParams, isValidGtmId } from './analytics';
-import { useAnalyticsConsent } from './consent';
+import { useAnalyticsConsent } from '@/lib/consent';
 
 /**
  * The container script's address. Loaded as an external script, not GTM's usual inline

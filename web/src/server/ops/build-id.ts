@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { NextApiHandler } from 'next';
 import { ApiError, defineRoute, noInput } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
-import { servedDistDir } from './distDir';
+import { servedDistDir } from '@/lib/build/distDir';
 
 import { BUILD_ID_UNAVAILABLE, type BuildIdResponse } from '@/contracts/build-id';
 
