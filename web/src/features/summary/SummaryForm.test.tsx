@@ -231,6 +231,27 @@ describe('SummaryForm', () => {
     expect(onRender.mock.calls.length - renders).toBeLessThanOrEqual(1);
   });
 
+  it('renders once for a payment-data answer, not again for its copy in the store', async () => {
+    const store = createBookingStore(null, BOOKING);
+    const onRender = jest.fn();
+    renderForm(store, jest.fn(), { onRender });
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
+    await waitFor(() => expect(store.getState().paymentDataDiscounted?.total).toBe(2490));
+    const renders = onRender.mock.calls.length;
+    // What the store holds is shown only until SWR has answered: another copy renders nothing.
+    const other = { currency: 'CHF', items: [], total: 1 };
+    act(() =>
+      store.dispatch({
+        type: 'setPaymentData',
+        paymentData: other,
+        paymentDataDiscounted: other,
+        discounts: [],
+      }),
+    );
+    expect(onRender.mock.calls.length).toBe(renders);
+    expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490');
+  });
+
   it('reserves with the entered data and goes on to payment', async () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, BOOKING);
