@@ -4,6 +4,7 @@
  * and one request per change. Amounts are always the server's; the client never adds up.
  */
 import { useEffect, useMemo } from 'react';
+import type { Discount } from '@/features/booking/state/types';
 import {
   useBookingActions,
   useBookingState,
@@ -63,6 +64,8 @@ function firstFailure(key: PaymentDataKey, errorId: string): boolean {
   return true;
 }
 
+const NO_DISCOUNTS: Discount[] = [];
+
 export interface PaymentDataResult {
   data: PaymentDataResponse | null;
   error: ApiError | Error | undefined;
@@ -92,9 +95,18 @@ export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResu
     return built ? JSON.stringify(built) : null;
   });
   const key = useMemo(() => (keyText ? (JSON.parse(keyText) as PaymentDataKey) : null), [keyText]);
-  const storedData = useBookingState((s) => s.paymentData);
-  const storedDiscounted = useBookingState((s) => s.paymentDataDiscounted);
-  const storedDiscounts = useBookingState((s) => s.discounts);
+  const { setPaymentData, setDiscountCode } = useBookingActions();
+  const errorDialog = useErrorDialog();
+  const { data, error, isLoading } = useApi(key, fetchPaymentData, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  // The stored answer is shown only until SWR has one (then `data` is shown, and kept while
+  // the next key loads): read it only until then, so writing SWR's answer to the store (the
+  // effect below) does not render every reader a second time with the same figures.
+  const storedData = useBookingState((s) => (data ? null : s.paymentData));
+  const storedDiscounted = useBookingState((s) => (data ? null : s.paymentDataDiscounted));
+  const storedDiscounts = useBookingState((s) => (data ? NO_DISCOUNTS : s.discounts));
   const stored = useMemo(
     () =>
       storedPaymentData({
@@ -104,12 +116,6 @@ export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResu
       }),
     [storedData, storedDiscounted, storedDiscounts],
   );
-  const { setPaymentData, setDiscountCode } = useBookingActions();
-  const errorDialog = useErrorDialog();
-  const { data, error, isLoading } = useApi(key, fetchPaymentData, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
 
   useEffect(() => {
     // Every user of the hook sees the answer; the store ignores a second identical write.

@@ -19,6 +19,19 @@ import SummaryForm from './SummaryForm';
 import { countryNames } from './phoneCountries';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+// Counts the renders of the form's selects (phone country, country: the long lists).
+const mockSelectRenders = { count: 0 };
+jest.mock('@/components/fields/Select', () => {
+  const actual = jest.requireActual('@/components/fields/Select');
+  const { createElement, forwardRef } = jest.requireActual('react');
+  return {
+    ...actual,
+    Select: forwardRef(function CountedSelect(props: object, ref: unknown) {
+      mockSelectRenders.count += 1;
+      return createElement(actual.Select, { ...props, ref });
+    }),
+  };
+});
 
 const view = flowView(['dxa'], {
   errorMessages: {
@@ -245,6 +258,39 @@ describe('SummaryForm', () => {
     await user.keyboard('nabelle-Marie-Louise');
     expect(store.getState().personalData.firstName).toBe('Annabelle-Marie-Louise');
     expect(onRender).toHaveBeenCalledTimes(renders);
+  });
+
+  it('renders once for a payment-data answer, not again for its copy in the store', async () => {
+    const store = createBookingStore(null, BOOKING);
+    const onRender = jest.fn();
+    renderForm(store, jest.fn(), { onRender });
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
+    await waitFor(() => expect(store.getState().paymentDataDiscounted?.total).toBe(2490));
+    const renders = onRender.mock.calls.length;
+    // What the store holds is shown only until SWR has answered: another copy renders nothing.
+    const other = { currency: 'CHF', items: [], total: 1 };
+    act(() =>
+      store.dispatch({
+        type: 'setPaymentData',
+        paymentData: other,
+        paymentDataDiscounted: other,
+        discounts: [],
+      }),
+    );
+    expect(onRender.mock.calls.length).toBe(renders);
+    expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490');
+  });
+
+  it('a new price renders the form, not its field groups (country lists)', async () => {
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
+    await act(async () => {});
+    const selects = mockSelectRenders.count;
+    act(() => store.dispatch({ type: 'setDiscountCode', code: 'WELCOME10' }));
+    await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
+    await act(async () => {});
+    expect(mockSelectRenders.count).toBe(selects);
   });
 
   it('reserves with the entered data and goes on to payment', async () => {

@@ -82,7 +82,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const terms = termsOf(view, checkupSlug, slotStart, termsNow);
   const lateCancellation = terms?.insideCancellationWindow ?? false;
 
-  const countries = optionsFromNames(marketOf(locale), names);
+  const countries = useMemo(() => optionsFromNames(marketOf(locale), names), [locale, names]);
   const today = todayInZurich(new Date());
   const schema = useMemo(
     () =>
@@ -137,23 +137,38 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const total = quote.data?.paymentDataDiscounted.total ?? null;
   const codeDiscount = quote.data?.discounts.find((d) => d.kind === 'code') ?? null;
 
-  const shown = (name: FieldName) =>
-    isSubmitted || Boolean(touchedFields[name as keyof typeof touchedFields]);
-  const errorText = (name: FieldName): string | undefined => {
-    const message = errors[name as keyof typeof errors]?.message;
-    if (typeof message !== 'string') return undefined;
-    if (isCatalogueId(message)) return errorMessageOf(view, message);
-    return t(message, { minAge: view.minimumAge, email: CONTACT_EXAMPLES[marketOf(locale)].email });
-  };
-  const kit: FormKit = {
-    register,
-    control,
-    errorText,
-    shown,
-    fieldProps: (name) => ({ error: errorText(name), showErrors: shown(name), required: true }),
-    countries,
-    defaults,
-  };
+  // What the field groups show of the form state, as a string: the groups (memoised) render
+  // again when it changes, not when the form renders for something else (RHF's isReady after
+  // mount, a payment-data answer), which re-created ~60 components and 2 country lists.
+  const fieldStateKey = JSON.stringify([isSubmitted, touchedFields, errors], (key, value) =>
+    key === 'ref' ? undefined : (value as unknown),
+  );
+  const kit = useMemo((): FormKit => {
+    const shown = (name: FieldName) =>
+      isSubmitted || Boolean(touchedFields[name as keyof typeof touchedFields]);
+    const errorText = (name: FieldName): string | undefined => {
+      const message = errors[name as keyof typeof errors]?.message;
+      if (typeof message !== 'string') return undefined;
+      if (isCatalogueId(message)) return errorMessageOf(view, message);
+      return t(message, {
+        minAge: view.minimumAge,
+        email: CONTACT_EXAMPLES[marketOf(locale)].email,
+      });
+    };
+    return {
+      register,
+      control,
+      errorText,
+      shown,
+      fieldProps: (name) => ({ error: errorText(name), showErrors: shown(name), required: true }),
+      countries,
+      defaults,
+    };
+    // errors, touchedFields and isSubmitted are read through fieldStateKey (RHF may keep the
+    // same objects and change them in place).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldStateKey, register, control, countries, defaults, t, view, locale]);
+  const { shown, errorText } = kit;
 
   // The proof-of-work round: a new widget (key) per request for a check; once solved it
   // starts Reserve again with its solution.

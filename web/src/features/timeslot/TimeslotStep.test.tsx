@@ -133,7 +133,7 @@ describe('TimeslotStep', () => {
     expect(await screen.findByRole('button', { name: '09:15' })).toBeInTheDocument();
   });
 
-  it('renders the calendar again for its own values, not for the summary panel’s price', async () => {
+  it('renders the calendar again for its own values, not for the summary panel’s price or the duration', async () => {
     const onRender = jest.fn();
     const { store } = setup({}, onRender);
     await waitFor(() => expect(store.getState().selectedDate).toBe('2026-12-14'));
@@ -149,9 +149,12 @@ describe('TimeslotStep', () => {
       }),
     );
     act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hanna' } }));
+    // The duration answer (fetch-duration) renders only the chosen slot's line.
+    act(() => store.dispatch({ type: 'setDuration', totalDuration: 155 }));
     expect(onRender).toHaveBeenCalledTimes(renders);
     fireEvent.click(screen.getByRole('button', { name: '09:15' }));
     expect(onRender.mock.calls.length).toBeGreaterThan(renders);
+    expect(screen.getByTestId('chosen-slot')).toHaveTextContent('insgesamt etwa 155 Minuten');
   });
 
   it('makes the day’s slots one arrow-key group with a single tab stop (issue 14.3)', async () => {

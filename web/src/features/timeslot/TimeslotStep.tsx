@@ -54,7 +54,6 @@ export function TimeslotStep({
   const checkupSlug = useBookingState((s) => s.checkupSlug);
   const timeSlotStart = useBookingState((s) => s.timeSlotStart);
   const timeSlotEnd = useBookingState((s) => s.timeSlotEnd);
-  const totalDuration = useBookingState((s) => s.totalDuration);
   const backHref = useBookingState((s) => stepHref('/location', s));
   const bookerEmail = useBookingState((s) => s.personalData.email);
   const { selectDate, selectTimeSlot } = useBookingActions();
@@ -211,7 +210,7 @@ export function TimeslotStep({
               >
                 <p className={styles.chosenText} data-testid="chosen-slot">
                   {formatSlotDate(timeSlotStart, language)} · {range}
-                  {totalDuration !== null && <> · {t('totalDuration', { count: totalDuration })}</>}
+                  <ChosenDuration />
                 </p>
               </InfoBlock>
             </div>
@@ -248,4 +247,15 @@ export function TimeslotStep({
       )}
     </div>
   );
+}
+
+/**
+ * The chosen slot's total duration, read on its own: the duration answer (fetch-duration, on
+ * each load of the step) renders this text, not the whole step with its calendar.
+ */
+function ChosenDuration() {
+  const { t } = useTranslation('timeslot');
+  const totalDuration = useBookingState((s) => s.totalDuration);
+  if (totalDuration === null) return null;
+  return <> · {t('totalDuration', { count: totalDuration })}</>;
 }

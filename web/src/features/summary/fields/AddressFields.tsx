@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Select } from '@/components/fields/Select';
 import { TextField } from '@/components/fields/TextField';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -5,7 +6,7 @@ import styles from '../SummaryStep.module.css';
 import { preferredCount, type FormKit } from './formKit';
 
 /** Street, postal code, city and country of the person booking. */
-export function AddressFields({ kit }: { kit: FormKit }) {
+export const AddressFields = memo(function AddressFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
   const { register, fieldProps } = kit;
   return (
@@ -43,4 +44,4 @@ export function AddressFields({ kit }: { kit: FormKit }) {
       />
     </fieldset>
   );
-}
+});

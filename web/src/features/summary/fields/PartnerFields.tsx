@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { TextField } from '@/components/fields/TextField';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '../SummaryStep.module.css';
 import type { FormKit } from './formKit';
 
 /** The partner named by the booker of a partner booking (a reduced set, SPEC 3). */
-export function PartnerFields({ kit }: { kit: FormKit }) {
+export const PartnerFields = memo(function PartnerFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
   const { register, fieldProps } = kit;
   return (
@@ -32,4 +33,4 @@ export function PartnerFields({ kit }: { kit: FormKit }) {
       />
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormRadioGroup } from '@/components/fields/FormRadioGroup';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -10,7 +11,7 @@ import type { FormKit } from './formKit';
  * Deposit or full amount, asked once here (the payment step does not ask again). `total` is
  * null while the price is loading; 0 means nothing is due.
  */
-export function PaymentChoice({
+export const PaymentChoice = memo(function PaymentChoice({
   kit,
   total,
   depositAmount,
@@ -70,4 +71,4 @@ export function PaymentChoice({
       )}
     </fieldset>
   );
-}
+});

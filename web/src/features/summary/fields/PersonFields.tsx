@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '@/components/fields/DateField';
 import { FormRadioGroup } from '@/components/fields/FormRadioGroup';
@@ -8,7 +9,7 @@ import styles from '../SummaryStep.module.css';
 import { preferredCount, type FormKit } from './formKit';
 
 /** Name, email, phone, birth date and biological sex of the person booking. */
-export function PersonFields({ kit }: { kit: FormKit }) {
+export const PersonFields = memo(function PersonFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
   const { register, control, fieldProps, errorText, shown } = kit;
   const phoneError = errorText('phoneNational');
@@ -110,4 +111,4 @@ export function PersonFields({ kit }: { kit: FormKit }) {
       />
     </fieldset>
   );
-}
+});
