@@ -51,10 +51,12 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await expect(page).toHaveURL(/services=dxa/);
   await expect(panel.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
   // Not bookable (coming soon) or offered nowhere with this check-up: no Add box at all.
-  await expect(page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox')).toHaveCount(0);
-  await expect(page.locator('article[data-addon="lung_ct"]').getByTestId('addon-unavailable')).toHaveText(
-    /Kein Standort bietet/,
+  await expect(page.locator('article[data-addon="apo_e4_test"]').getByRole('checkbox')).toHaveCount(
+    0,
   );
+  await expect(
+    page.locator('article[data-addon="lung_ct"]').getByTestId('addon-unavailable'),
+  ).toHaveText(/Kein Standort bietet/);
 
   await page.getByTestId('addons-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/location\?/);
@@ -74,7 +76,9 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await expect(page).toHaveURL(/selectedDate=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('chosen-slot')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
   await expect(page.getByTestId('chosen-slot')).toContainText('90 Minuten');
-  await expect(panel.getByTestId('summary-appointment')).toContainText(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+  await expect(panel.getByTestId('summary-appointment')).toContainText(
+    /\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/,
+  );
   await page.getByTestId('timeslot-continue').click();
   await expect(page).toHaveURL(/\/de-ch\/summary\?/);
 });
@@ -225,32 +229,32 @@ test('guards: add-ons without a check-up and timeslot without a location go back
   await expect(page).toHaveURL(/\/en-ch\/location\?checkup=/);
 });
 
-for (const locale of ['de-ch', 'en-ch'] as const) {
+// Each step once per language, one at each size (issue 33.10): de-ch on a phone, en-ch on a
+// desktop.
+for (const [locale, width, height] of [
+  ['de-ch', 390, 844],
+  ['en-ch', 1440, 900],
+] as const) {
   const pages = [
     ['add-ons', `/${locale}/add-ons?checkup=${BASIC}&services=dxa`],
     ['location', `/${locale}/location?checkup=${BASIC}&services=dxa`],
     ['timeslot', `/${locale}/timeslot?checkup=${BASIC}&location=zurich_bellevue`],
   ] as const;
   for (const [step, url] of pages) {
-    test(`${step} in ${locale}: no serious axe violation, screenshots`, async ({ page }) => {
-      // axe at two sizes: slow on a loaded machine.
-      test.setTimeout(90_000);
-      for (const [width, height] of [
-        [390, 844],
-        [1440, 900],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByTestId('summary-total')).toHaveText(/CHF/);
-        if (step === 'timeslot')
-          await page.locator('button[data-date]:not([aria-disabled])').first().click();
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: `e2e/screenshots/${step}-${locale}-${width}.png`,
-          fullPage: true,
-        });
-      }
+    test(`${step} in ${locale} at ${width}: no serious axe violation, screenshot`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('summary-total')).toHaveText(/CHF/);
+      if (step === 'timeslot')
+        await page.locator('button[data-date]:not([aria-disabled])').first().click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: `e2e/screenshots/${step}-${locale}-${width}.png`,
+        fullPage: true,
+      });
     });
   }
 }

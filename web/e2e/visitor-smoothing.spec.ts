@@ -217,6 +217,8 @@ for (const [locale, lang, sizes] of [
     const t = TEXT[lang];
     const l = LABELS[lang];
     const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
+    // The page's clock, so that the idle dialog's 15 s pass at once (below).
+    await page.clock.install();
     await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'bern', start: slot.start }));
     await fillSummaryForm(page, lang, {
       firstName: 'Tim',
@@ -260,7 +262,7 @@ for (const [locale, lang, sizes] of [
     // Closing the idle dialog gives focus back to the field it came from.
     const first = form.getByLabel(fieldLabel(l.firstName));
     await first.focus();
-    await page.waitForTimeout(16_000);
+    await page.clock.fastForward(16_000);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('Escape');
