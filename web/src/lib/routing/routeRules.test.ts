@@ -1,13 +1,8 @@
 import { matchRedirect, normalizePath, splitLocale, type RedirectRule } from './routeRules';
 import { createRouteRulesFetcher, redirectTarget } from './useRouteRules';
+import { SAMPLE_REDIRECT_RULES } from '@/test/redirect-rules';
 
-const rules: RedirectRule[] = [
-  { from: '/de-ch/angebot', to: '/de-ch/check-up', permanent: false },
-  { from: '/offer', to: '/check-up', permanent: true },
-  { from: '/press', to: 'https://news.example.ch/press', permanent: false },
-  { from: '/de-de/loop', to: '/de-de/loop/', permanent: false },
-  { from: '/de-ch/alt/', to: '/de-ch/location?x=1', permanent: false },
-];
+const rules = SAMPLE_REDIRECT_RULES;
 
 describe('matchRedirect', () => {
   test.each<[string, ReturnType<typeof matchRedirect>]>([
