@@ -244,6 +244,8 @@ for (const [locale, width, height] of [
     test(`${step} in ${locale} at ${width}: no serious axe violation, screenshot`, async ({
       page,
     }) => {
+      // axe takes 15-20 s a page on a busy 2-core host.
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height });
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -190,6 +190,8 @@ for (const [locale, name, size] of [
   test(`${locale} ${size.width}: axe finds no serious or critical violation on a step with the progress`, async ({
     page,
   }) => {
+    // axe takes 15-20 s a page on a busy 2-core host.
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     await page.goto(`/${locale}/timeslot?checkup=${BASIC}&location=bern`);
     await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible({
