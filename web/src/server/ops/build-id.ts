@@ -11,8 +11,6 @@ import { servedDistDir } from '@/lib/build/distDir';
 
 import { BUILD_ID_UNAVAILABLE, type BuildIdResponse } from '@/contracts/build-id';
 
-export { BUILD_ID_UNAVAILABLE };
-
 /**
  * Reads BUILD_ID of the build being served once per process (it cannot change while the
  * server runs): .next, or the NEXT_DIST_DIR next.config.ts builds into.
