@@ -364,16 +364,24 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   // not come), a later one with two (one to move, one to cancel), another for a walk-in. Late in
   // the evening they are tomorrow's: the server's clock moves to 20 minutes before the first, so
   // that it is "this morning" (before anyone signs in: a jump would end an idle session).
+  // All three on the first's day, which the day view shows: in the afternoon, the first run's
+  // bookings can leave no later start with two rooms that day, and the first moves on.
   const slots = await comingSlots();
-  const first = slots.find(
-    (s) => s.freeRooms >= 2 && Date.parse(s.start) > serverNow() + 5 * 60_000,
-  )!;
-  expect(first, 'a free start with two rooms').toBeTruthy();
-  const after = (ms: number) => slots.filter((s) => Date.parse(s.start) >= ms);
-  const later =
-    after(Date.parse(first.start) + 2 * 3_600_000).find((s) => s.freeRooms >= 2) ??
-    after(Date.parse(first.start) + 1).find((s) => s.freeRooms >= 2)!;
-  const third = after(Date.parse(first.start) + 1).find((s) => s.start !== later.start)!;
+  const plan = slots
+    .filter((s) => s.freeRooms >= 2 && Date.parse(s.start) > serverNow() + 5 * 60_000)
+    .map((first) => {
+      const day = zurichDate(Date.parse(first.start));
+      const after = (ms: number) =>
+        slots.filter((s) => Date.parse(s.start) >= ms && zurichDate(Date.parse(s.start)) === day);
+      const later =
+        after(Date.parse(first.start) + 2 * 3_600_000).find((s) => s.freeRooms >= 2) ??
+        after(Date.parse(first.start) + 1).find((s) => s.freeRooms >= 2);
+      const third = after(Date.parse(first.start) + 1).find((s) => s.start !== later?.start);
+      return later && third ? { first, later, third } : null;
+    })
+    .find((p) => p !== null);
+  expect(plan, 'a start with two rooms, a later one and a third on the same day').toBeTruthy();
+  const { first, later, third } = plan!;
   if (Date.parse(first.start) - serverNow() > 30 * 60_000)
     await setServerClock(offset + Date.parse(first.start) - serverNow() - 20 * 60_000);
 

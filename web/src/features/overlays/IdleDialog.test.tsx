@@ -7,6 +7,7 @@ import { IDLE_TIMEOUT_MS } from './idleTimer';
 import { renderFlow } from './testI18n';
 import { setAnalyticsConsent } from '@/lib/consent';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
+import { mockRouter } from '@/lib/testing/mockRouter';
 
 // A visitor who agreed to analytics (issue 32.14): the dialog's events reach the dataLayer.
 beforeEach(() => setAnalyticsConsent(true));
@@ -61,6 +62,20 @@ describe('IdleDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Can we help you?' })).toBeInTheDocument();
     expect(dataLayerEvents()).toEqual(['checkout_popup_open']);
   });
+
+  it.each(['/booking?token=t', '/preview/email?template=confirmation'])(
+    "never opens on %s (a booker's or an editor's page)",
+    (url) => {
+      mockRouter.reset(url);
+      try {
+        renderDialog();
+        idle(IDLE_TIMEOUT_MS * 4);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      } finally {
+        mockRouter.reset('/');
+      }
+    },
+  );
 
   it('waits again after a click, a key or a scroll', () => {
     renderDialog();

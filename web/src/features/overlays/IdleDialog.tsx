@@ -38,10 +38,12 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   // Once the contact is sent the dialog is done, however it is closed afterwards.
   const sent = useRef(false);
 
-  // The manage page (/booking) belongs to someone who has booked: no sales prompt there.
-  const afterBooking = useRouter().pathname === '/booking';
+  // The manage page (/booking) belongs to someone who has booked, the email preview
+  // (/preview/email) to an editor: no sales prompt there.
+  const { pathname } = useRouter();
+  const noPrompt = pathname === '/booking' || pathname.startsWith('/preview/');
   const allowed =
-    !afterBooking &&
+    !noPrompt &&
     idleDialogAllowed({
       done: memory.done,
       isProcessing,
