@@ -364,19 +364,24 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   // not come), a later one with two (one to move, one to cancel), another for a walk-in. Late in
   // the evening they are tomorrow's: the server's clock moves to 20 minutes before the first, so
   // that it is "this morning" (before anyone signs in: a jump would end an idle session).
-  // All three on the first's day, which the day view shows: in the afternoon, the first run's
-  // bookings can leave no later start with two rooms that day, and the first moves on.
+  // All three on the first's day, which the day view shows, and none where the others leave it
+  // no room (a check-up takes 90 min; Zurich has three rooms): the later start 2 h after the
+  // first, the third within 30 min of the first with all three rooms free. In the afternoon
+  // the first run's bookings can leave no such start that day; then they are tomorrow's.
   const slots = await comingSlots();
   const plan = slots
     .filter((s) => s.freeRooms >= 2 && Date.parse(s.start) > serverNow() + 5 * 60_000)
     .map((first) => {
-      const day = zurichDate(Date.parse(first.start));
-      const after = (ms: number) =>
-        slots.filter((s) => Date.parse(s.start) >= ms && zurichDate(Date.parse(s.start)) === day);
-      const later =
-        after(Date.parse(first.start) + 2 * 3_600_000).find((s) => s.freeRooms >= 2) ??
-        after(Date.parse(first.start) + 1).find((s) => s.freeRooms >= 2);
-      const third = after(Date.parse(first.start) + 1).find((s) => s.start !== later?.start);
+      const at = Date.parse(first.start);
+      const sameDay = slots.filter(
+        (s) => zurichDate(Date.parse(s.start)) === zurichDate(at) && Date.parse(s.start) > at,
+      );
+      const later = sameDay.find(
+        (s) => s.freeRooms >= 2 && Date.parse(s.start) >= at + 2 * 3_600_000,
+      );
+      const third = sameDay.find(
+        (s) => s.freeRooms >= 3 && Date.parse(s.start) <= at + 30 * 60_000,
+      );
       return later && third ? { first, later, third } : null;
     })
     .find((p) => p !== null);
@@ -603,10 +608,12 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'team', 1024);
 
-  // The CRM export: a CSV attachment of the day at Zurich, with both mornings' patients.
-  const day = zurichDate(serverNow());
+  // The CRM export: a CSV attachment of the days at Zurich, with both mornings' patients (the
+  // second morning may be tomorrow's: the server's clock has moved to it).
+  const from = zurichDate(Date.now());
+  const to = zurichDate(serverNow());
   const csv = await page.request.get(
-    `${server!.url}/api/staff/export?from=${day}&to=${day}&location=${ZURICH.id}`,
+    `${server!.url}/api/staff/export?from=${from}&to=${to}&location=${ZURICH.id}`,
   );
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
