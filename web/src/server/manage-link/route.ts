@@ -1,28 +1,16 @@
 /**
  * The manage-link routes' shared part (their rate limits and body parsing are defineRoute's):
- * fresh content (policy, locations), the request's Idempotency-Key (read the same way by
- * POST /api/reservation/create), and manageLinkRoute, the POST with the token in its body.
+ * fresh content (policy, locations) and manageLinkRoute, the POST with the token in its body.
  */
 import type { NextApiHandler, NextApiRequest } from 'next';
 import type { z } from 'zod';
 import { contentDeps } from '@/server/deps';
-import { ApiError, defineRoute, type RateLimitBucket } from '@/server/http';
-import { idempotencyKeySchema } from '@/server/reservations/idempotency';
+import { defineRoute, type RateLimitBucket } from '@/server/http';
 import type { ManageDeps } from './actions';
-import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 /** What every manage-link use case reads: the database, the turn pool, fresh content. */
 export function manageDeps(): Promise<ManageDeps> {
   return contentDeps({ fresh: true });
-}
-
-/** The request's `Idempotency-Key` header, parsed as on create (400 when malformed). */
-export function idempotencyKeyOf(req: NextApiRequest): string | undefined {
-  const header = req.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
-  return parsed.data;
 }
 
 /** Each manage-link route's row in RATE_LIMITS: a booking route's own, the waitlist links' one. */

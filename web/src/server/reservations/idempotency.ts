@@ -4,12 +4,14 @@
  * reservation instead of taking a second room. A key whose hold is gone (cancelled, expired)
  * holds nothing any more and is used afresh.
  */
+import type { NextApiRequest } from 'next';
 import { DomainError } from '@/server/domain-error';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { idempotencyKeys, reservations, type Reservation } from '@/server/db/schema';
 import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
+import { ApiError } from '@/server/http';
 import { log } from '@/server/log';
 import { emailHash, emailHashCandidates } from '@/server/privacy/blind-index';
 import { isActive } from './status';
@@ -22,6 +24,18 @@ export const idempotencyKeySchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,100}$/);
+
+/**
+ * The request's `Idempotency-Key` header (create, reschedule, resend), parsed with the schema
+ * above: undefined when absent, 400 reserve-other when malformed.
+ */
+export function idempotencyKeyOf(req: NextApiRequest): string | undefined {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) throw new ApiError(400, RESERVE_OTHER);
+  return parsed.data;
+}
 
 /** Another request with the same key inserted its hold first. */
 export class IdempotencyKeyConflict extends Error {}

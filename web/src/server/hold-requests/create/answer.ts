@@ -8,7 +8,7 @@ import type {
 import { reservationDeps } from '@/server/deps';
 import { clientHash } from '@/server/holds';
 import { clientKey } from '@/server/http';
-import { idempotencyKeyOf } from '@/server/manage-link/route';
+import { idempotencyKeyOf } from '@/server/reservations/idempotency';
 import { paymentToken } from '@/server/tokens/payment';
 import { createReservation } from './index';
 
