@@ -62,6 +62,14 @@ if (!process.env.E2E_CONTENT_DATASET) {
   writeFileSync(copy, raised);
   process.env.E2E_CONTENT_DATASET = copy;
 }
+/**
+ * The server's database and outbox are the run's own (workers inherit the paths), never the
+ * repository's .data/: the site of `npm run dev` keeps its data and its key whatever the tests
+ * did, and each run starts from an empty database. Specs that start servers of their own give
+ * them their own folders.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.env.OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -105,6 +113,8 @@ export default defineConfig({
       // The "complete your payment" email waits 10 s here instead of 10 min (issue 14.5).
       PAYMENT_LINK_DELAY_SECONDS: '10',
       CONTENT_DATASET_PATH: process.env.E2E_CONTENT_DATASET,
+      PGLITE_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
+      OUTBOX_DIR: process.env.OUTBOX_DIR,
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 /**
  * Helpers of the booking end-to-end specs: free slots from the real API, a unique client
  * address per test (the API's rate limits count per client), the summary form, and the
- * .eml outbox the e2e server writes (OUTBOX_DIR, default .data/outbox at the repo root).
+ * .eml outbox the e2e server writes (OUTBOX_DIR: the run's folder, playwright.config.ts).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
