@@ -1,8 +1,9 @@
 /**
  * "A receptionist's morning" at the staff desk (issue 35), in English and in German, on a server
- * of its own: Zurich and Bern open around the clock with no minimum notice (so today's bookings
- * exist whatever the hour), its own embedded database, outbox and a clock the spec can move
- * forward (e2e/staff/clock-shift.cjs) to mark a no-show after a start.
+ * of its own: Zurich and Bern open around the clock with no minimum notice, its own embedded
+ * database, outbox and a clock (e2e/staff/clock-shift.cjs) that starts at 18:22 tomorrow, Zurich
+ * time, whatever the hour of the run, and that the spec moves forward to mark a no-show after a
+ * start.
  *
  * An admin invites the staff with the CLI (--print) before the server starts (PGlite belongs to
  * one process); each receptionist enrols with a TOTP code the test computes, sees today's
@@ -16,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
@@ -109,6 +111,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     E2E_CLOCK_FILE: clockFile,
     LOG_LEVEL: 'warn',
   };
+  // The server and the staff CLI (its invitations' expiry) run on the spec's clock.
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
   delete env.DATABASE_URL;
   return env;
 }
@@ -154,11 +158,19 @@ test.beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-staff-'));
   outbox = path.join(dir, 'outbox');
   clockFile = path.join(dir, 'clock');
-  writeFileSync(clockFile, '0');
+  // The server's day is at 18:22 tomorrow (Zurich) whenever the suite runs, so no run depends
+  // on the hour: the first morning's later start is then the day's last that the awake hours
+  // leave (a move must not pick its own time), the second morning is the next day's.
+  offset =
+    DateTime.now()
+      .setZone('Europe/Zurich')
+      .plus({ days: 1 })
+      .set({ hour: 18, minute: 22, second: 0, millisecond: 0 })
+      .toMillis() - Date.now();
+  writeFileSync(clockFile, String(offset));
   patchedDataset(path.join(dir, 'production.ndjson'));
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = inviteWithCli(who);
   const env = serverEnv();
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
   // localhost, not 127.0.0.1: a passkey's relying party is a domain name, never an address.
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
@@ -489,9 +501,16 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   let newStart = '';
   await act(page, lang, t.move, t.moveConfirm, async (form) => {
     await form.getByRole('button', { name: t.findSlots }).click();
-    const choice = form.getByRole('radio').last();
-    newStart = (await choice.getAttribute('value'))!;
-    await choice.check();
+    // The day's last free start other than its own: late in the day its own time (the later
+    // start) can be the last one the awake hours leave, and a move to it changes nothing.
+    const choices = form.getByRole('radio');
+    await expect(choices.first()).toBeVisible();
+    const starts = await choices.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    newStart = starts.filter((start) => Date.parse(start) !== Date.parse(later.start)).at(-1)!;
+    expect(newStart, 'another free start that day').toBeTruthy();
+    await form.locator(`input[type="radio"][value="${newStart}"]`).check();
   });
   const hhmm = new Intl.DateTimeFormat('de-CH', {
     timeZone: 'Europe/Zurich',
