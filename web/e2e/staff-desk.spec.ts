@@ -378,8 +378,9 @@ async function morning(browser: Browser, page: Page, lang: 'en' | 'de') {
   // that it is "this morning" (before anyone signs in: a jump would end an idle session).
   // All three on the first's day, which the day view shows, and none where the others leave it
   // no room (a check-up takes 90 min; Zurich has three rooms): the later start 2 h after the
-  // first, the third within 30 min of the first with all three rooms free. In the afternoon
-  // the first run's bookings can leave no such start that day; then they are tomorrow's.
+  // first, the third within 30 min of the first with all three rooms free. With the spec's
+  // clock at 18:22, the English morning takes that evening's starts (its later start is the
+  // day's last); the German one, after it, finds none left that day and takes the next day's.
   const slots = await comingSlots();
   const plan = slots
     .filter((s) => s.freeRooms >= 2 && Date.parse(s.start) > serverNow() + 5 * 60_000)
