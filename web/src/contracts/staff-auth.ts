@@ -15,7 +15,20 @@ export const STAFF_AUTH_PATHS = {
   enrol: '/api/staff/auth/enrol',
   /** POST { method: 'totp' } -> { totpURI, backupCodes } during enrolment. */
   enableTotp: '/api/staff/auth/two-factor/enable',
+  /** POST { code } (one of the backup codes shown at enrolment) -> the session cookie. */
+  verifyBackupCode: '/api/staff/auth/two-factor/verify-backup-code',
+  /**
+   * POST { code } (TOTP or backup code) with a desk session -> { freshUntil }: a fresh second
+   * factor for 5 minutes, which showing the TOTP secret, new backup codes and adding or removing
+   * a passkey need (else 403 `staff-step-up-required`).
+   */
+  stepUp: '/api/staff/auth/step-up',
+  /** POST {} with a fresh second factor -> { backupCodes }: new codes, the old ones void. */
+  generateBackupCodes: '/api/staff/auth/two-factor/generate-backup-codes',
 } as const;
+
+export type StepUpResponse = { freshUntil: string };
+export type BackupCodesResponse = { backupCodes: string[] };
 
 export type VerifyLinkResponse = { twoFactorRedirect: true; twoFactorMethods: string[] };
 export type EnableTotpResponse = { totpURI: string; backupCodes: string[] };
@@ -28,5 +41,6 @@ export const STAFF_AUTH_ERROR_IDS = [
   'staff-enrolment-link-invalid',
   'staff-invalid-two-factor-cookie',
   'staff-too-many-attempts-request-new-code',
+  'staff-step-up-required',
 ] as const;
 export type StaffAuthErrorId = (typeof STAFF_AUTH_ERROR_IDS)[number];
