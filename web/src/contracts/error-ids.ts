@@ -104,6 +104,11 @@ export const ERASE_REFUSED_LIVE_HOLD = 'erase-refused-live-hold';
 export const STAFF_SIGN_IN_REQUIRED = 'staff-sign-in-required';
 /** 403 below the method's role. */
 export const STAFF_FORBIDDEN = 'staff-forbidden';
+/** 403: showing the TOTP secret, new backup codes or a passkey change without a second factor
+ * proved in the last 5 minutes (docs/staff-desk.md "Step-up"). */
+export const STAFF_STEP_UP_REQUIRED = 'staff-step-up-required';
+/** 404: an endpoint of the auth library the desk does not use (server/staff/auth/endpoints.ts). */
+export const STAFF_AUTH_CLOSED = 'staff-auth-closed';
 export const STAFF_BOOKING_NOT_FOUND = 'staff-booking-not-found';
 export const NOT_CONFIRMED = 'staff-booking-not-confirmed';
 export const TOO_EARLY = 'staff-attendance-too-early';
@@ -117,3 +122,7 @@ export const NOTHING_CHANGED = 'staff-nothing-changed';
 export const BOOKING_NOT_ACTIVE = 'booking-not-active';
 export const EXPORT_RANGE_INVALID = 'staff-export-range-invalid';
 export const LOCATION_NOT_FOUND = 'location-not-found';
+/** 409: the change would leave no enabled admin (docs/staff-desk.md "Recovery"). */
+export const STAFF_LAST_ADMIN = 'staff-last-admin';
+/** 409: an admin changing their own role or disabling themselves without `confirmSelf: true`. */
+export const STAFF_CONFIRM_SELF = 'staff-confirm-self';

@@ -1,8 +1,11 @@
 /**
  * /api/staff/accounts (admins): GET the staff list; POST an invite (emails the one-time
- * enrolment link); PATCH role, locations or disable (docs/staff-desk.md "Sign-in").
+ * enrolment link); PATCH role, locations or disable, or a recovery action: reset a lost second
+ * factor (emails a new enrolment link) or enable a disabled account again
+ * (docs/staff-desk.md "Sign-in", "Recovery").
  */
 import { z } from 'zod';
+import { STAFF_CONFIRM_SELF, STAFF_LAST_ADMIN } from './error-ids';
 import type { StaffProfile } from '@/server/staff/auth/accounts';
 import { STAFF_ROLES } from '@/shared/staff-roles';
 
@@ -18,14 +21,34 @@ export const inviteRequestSchema = z.object({
 });
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 
-export const changeRequestSchema = z
+/** Why: typed by the admin, kept in the audit trail (short, no personal data). */
+export const reasonSchema = z.string().trim().min(1).max(200);
+
+const changeSchema = z
   .object({
     id: z.string().min(1).max(100),
     role: z.enum(STAFF_ROLES).optional(),
     locations: locations.optional(),
     disabled: z.literal(true).optional(),
+    /** Why the account is disabled (audited). */
+    reason: reasonSchema.optional(),
+    /** Required when the admin changes their own role or disables themselves. */
+    confirmSelf: z.literal(true).optional(),
   })
+  .strict()
   .refine((c) => c.role || c.locations || c.disabled, { message: 'nothing to change' });
+
+/** A lost phone (`reset-second-factor`) or a disabled account enabled again (`enable`). */
+export const recoveryRequestSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    action: z.enum(['reset-second-factor', 'enable']),
+    reason: reasonSchema,
+  })
+  .strict();
+export type RecoveryRequest = z.input<typeof recoveryRequestSchema>;
+
+export const changeRequestSchema = z.union([recoveryRequestSchema, changeSchema]);
 export type ChangeRequest = z.input<typeof changeRequestSchema>;
 
 export type StaffAccount = StaffProfile;
@@ -37,5 +60,7 @@ export const ACCOUNTS_ERROR_IDS = [
   'staff-already-enrolled',
   'staff-not-found',
   'staff-unknown-location',
+  STAFF_LAST_ADMIN,
+  STAFF_CONFIRM_SELF,
 ] as const;
 export type AccountsErrorId = (typeof ACCOUNTS_ERROR_IDS)[number];

@@ -7,10 +7,17 @@ export const AUDIT_ACTIONS = [
   'enrolled',
   'passkey-added',
   'passkey-removed',
+  // docs/staff-desk.md "Sign-in": a second factor proved again, and what needs one.
+  'second-factor-confirmed',
+  'totp-secret-shown',
+  'backup-codes-generated',
   'account-locked',
   'staff-invited',
   'staff-role-changed',
   'staff-disabled',
+  // docs/staff-desk.md "Recovery": an admin's reset of a lost second factor, a re-enabled account.
+  'staff-2fa-reset',
+  'staff-enabled',
   'day-viewed',
   'search',
   'booking-viewed',

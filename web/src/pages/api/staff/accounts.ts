@@ -1,4 +1,7 @@
-/** /api/staff/accounts (admins): list, invite, change (contracts/staff-accounts.ts). */
+/**
+ * /api/staff/accounts (admins): list, invite, change, and the recovery actions: reset a lost
+ * second factor, enable again (contracts/staff-accounts.ts; docs/staff-desk.md "Recovery").
+ */
 import {
   changeRequestSchema,
   inviteRequestSchema,
@@ -10,8 +13,10 @@ import { getDb } from '@/server/db/client';
 import { ApiError, apiHandler, noInput } from '@/server/http';
 import {
   changeStaff,
+  enableStaff,
   inviteStaff,
   listStaff,
+  resetSecondFactor,
   StaffAccountError,
 } from '@/server/staff/auth/accounts';
 import { resolveLocationIds, UnknownLocationError } from '@/server/staff/auth/locations';
@@ -53,10 +58,29 @@ export default apiHandler('staff/accounts', {
     { request: changeRequestSchema },
     ADMIN,
     async (body, actor): Promise<{ body: ChangeResponse }> => {
+      const db = await getDb();
+      if ('action' in body) {
+        const account =
+          body.action === 'enable'
+            ? await enableStaff(db, actor, { id: body.id }, body.reason).catch(accountError)
+            : (
+                await resetSecondFactor(db, actor, { id: body.id }, body.reason, {
+                  send: true,
+                }).catch(accountError)
+              ).account;
+        return { body: { account } };
+      }
       const locations = body.locations ? await locationIds(body.locations) : undefined;
       const account = await changeStaff(
-        await getDb(),
-        { id: body.id, role: body.role, locations, disabled: body.disabled },
+        db,
+        {
+          id: body.id,
+          role: body.role,
+          locations,
+          disabled: body.disabled,
+          reason: body.reason,
+          confirmSelf: body.confirmSelf,
+        },
         actor,
       ).catch(accountError);
       return { body: { account } };

@@ -1,20 +1,24 @@
 /**
- * Staff accounts (docs/staff-desk.md "Sign-in"): invite (the account and a one-time enrolment
- * link, 24 h), list, change role or locations, disable. Used by the CLI (scripts/staff.ts) and
- * the admin routes (/api/staff/accounts); every change is audited.
+ * Staff accounts (docs/staff-desk.md "Sign-in", "Recovery"): invite (the account and a one-time
+ * enrolment link, 24 h), list, change role or locations, disable, enable again, reset a lost
+ * second factor. Used by the CLI (scripts/staff.ts) and the admin routes (/api/staff/accounts);
+ * every change is audited, and no change leaves the desk without an enabled admin.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { siteUrl } from '@/server/notify/emails';
 import { recordAudit } from '../audit';
 import type { StaffRole } from '@/shared/staff-roles';
 import type { StaffActor } from '../actor';
 import { staffNow } from '../clock';
+import { STAFF_CONFIRM_SELF, STAFF_LAST_ADMIN } from '@/contracts/error-ids';
 import { sendStaffLink } from './mail';
 import { ENROLMENT_HOURS } from './policy';
 import {
+  staffPasskey,
   staffSession,
+  staffTwoFactor,
   staffUser,
   staffVerification,
   type StaffUserRow,
@@ -41,11 +45,20 @@ export type InviteInput = {
 
 type Auditor = Pick<StaffActor, 'staffId' | 'clientHash'> | null;
 
+export type StaffAccountErrorId =
+  | 'staff-already-enrolled'
+  | 'staff-not-found'
+  | typeof STAFF_LAST_ADMIN
+  | typeof STAFF_CONFIRM_SELF;
+
 export class StaffAccountError extends Error {
-  constructor(readonly id: 'staff-already-enrolled' | 'staff-not-found') {
+  constructor(readonly id: StaffAccountErrorId) {
     super(id);
   }
 }
+
+/** An account named by its id or its email (the CLI names people by email). */
+export type StaffRef = { id: string } | { email: string };
 
 export function profileOf(row: StaffUserRow): StaffProfile {
   return {
@@ -101,23 +114,7 @@ export async function inviteStaff(
       await tx
         .insert(staffUser)
         .values({ id, email, emailVerified: true, createdAt: now, ...profile });
-    // One live link per account: an earlier invite's link stops working.
-    await tx
-      .delete(staffVerification)
-      .where(
-        and(
-          like(staffVerification.identifier, `${ENROL_PREFIX}%`),
-          eq(staffVerification.value, id),
-        ),
-      );
-    await tx.insert(staffVerification).values({
-      id: randomUUID(),
-      identifier: enrolmentIdentifier(token),
-      value: id,
-      expiresAt: new Date(now.getTime() + ENROLMENT_HOURS * 3600_000),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await storeEnrolmentLink(tx, id, token, now);
     await recordAudit(tx, by, {
       action: 'staff-invited',
       detail: { staffId: id, role: input.role },
@@ -125,8 +122,111 @@ export async function inviteStaff(
     return id;
   });
   const url = enrolmentUrl(token, input.language, options.baseUrl);
-  if (options.send) await sendStaffLink('enrol', email, input.language, url);
+  if (options.send)
+    await sendStaffLink('enrol', email, input.language, url, {
+      role: input.role,
+      locations: input.locations,
+    });
   return { staffId, url };
+}
+
+/** One live enrolment link per account: an earlier link of the account stops working. */
+async function storeEnrolmentLink(tx: Db, staffId: string, token: string, now: Date) {
+  await tx
+    .delete(staffVerification)
+    .where(
+      and(
+        like(staffVerification.identifier, `${ENROL_PREFIX}%`),
+        eq(staffVerification.value, staffId),
+      ),
+    );
+  await tx.insert(staffVerification).values({
+    id: randomUUID(),
+    identifier: enrolmentIdentifier(token),
+    value: staffId,
+    expiresAt: new Date(now.getTime() + ENROLMENT_HOURS * 3600_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+async function userOf(tx: Db, ref: StaffRef): Promise<StaffUserRow> {
+  const [row] = await tx
+    .select()
+    .from(staffUser)
+    .where(
+      'id' in ref ? eq(staffUser.id, ref.id) : eq(staffUser.email, ref.email.trim().toLowerCase()),
+    );
+  if (!row) throw new StaffAccountError('staff-not-found');
+  return row;
+}
+
+/**
+ * Lost phone (docs/staff-desk.md "Recovery"): removes the member's TOTP secret and backup codes,
+ * passkeys, sessions and pending sign-in challenges, marks the account not enrolled and issues a
+ * new one-time enrolment link (emailed when `send`, else the caller shows it: CLI --print).
+ * Works for an enrolled account; a disabled one keeps its link until it is enabled again
+ * (consumeEnrolment refuses disabled accounts).
+ */
+export async function resetSecondFactor(
+  db: Db,
+  by: Auditor,
+  ref: StaffRef,
+  reason: string,
+  options: { send: boolean; baseUrl?: string },
+): Promise<{ account: StaffProfile; url: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = staffNow();
+  const after = await db.transaction(async (tx) => {
+    const user = await userOf(tx, ref);
+    await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, user.id));
+    await tx.delete(staffPasskey).where(eq(staffPasskey.userId, user.id));
+    await tx.delete(staffSession).where(eq(staffSession.userId, user.id));
+    // A challenge cookie from an emailed link opened before the reset (server/staff/auth).
+    await tx
+      .delete(staffVerification)
+      .where(
+        and(like(staffVerification.identifier, '2fa-%'), eq(staffVerification.value, user.id)),
+      );
+    const [row] = await tx
+      .update(staffUser)
+      .set({ twoFactorEnabled: false, failedCodes: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(staffUser.id, user.id))
+      .returning();
+    await storeEnrolmentLink(tx, user.id, token, now);
+    await recordAudit(tx, by, {
+      action: 'staff-2fa-reset',
+      detail: { staffId: user.id, reason },
+    });
+    return row;
+  });
+  const url = enrolmentUrl(token, after.language, options.baseUrl);
+  if (options.send)
+    await sendStaffLink('reset', after.email, after.language, url, {
+      role: after.role,
+      locations: after.locations,
+    });
+  return { account: profileOf(after), url };
+}
+
+/** Enables a disabled account again (docs/staff-desk.md "Recovery"); audited with the reason. */
+export async function enableStaff(
+  db: Db,
+  by: Auditor,
+  ref: StaffRef,
+  reason: string,
+): Promise<StaffProfile> {
+  return db.transaction(async (tx) => {
+    const user = await userOf(tx, ref);
+    if (!user.disabledAt) return profileOf(user);
+    const [after] = await tx
+      .update(staffUser)
+      .set({ disabledAt: null, failedCodes: 0, lockedUntil: null, updatedAt: staffNow() })
+      .where(eq(staffUser.id, user.id))
+      .returning();
+    await recordAudit(tx, by, { action: 'staff-enabled', detail: { staffId: user.id, reason } });
+    return profileOf(after);
+  });
 }
 
 /**
@@ -161,20 +261,43 @@ export type StaffChange = {
   role?: StaffRole;
   locations?: string[];
   disabled?: true;
+  /** Why the account is disabled (audited). */
+  reason?: string;
+  /** The actor's own role change or disabling, confirmed in the team page. */
+  confirmSelf?: boolean;
 };
 
-/** Changes role/locations or disables; a disabled account's sessions end at once. */
+/**
+ * Changes role/locations or disables; a disabled account's sessions end at once. Refuses to
+ * demote or disable the last enabled admin (`staff-last-admin`), and an admin's change of their
+ * own role or account unless confirmed (`staff-confirm-self`; docs/staff-desk.md "Recovery").
+ */
 export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Promise<StaffProfile> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffUser).where(eq(staffUser.id, change.id));
     if (!before) throw new StaffAccountError('staff-not-found');
+    const demoted = !!change.role && change.role !== before.role;
+    const disabling = !!change.disabled && !before.disabledAt;
+    if (before.role === 'admin' && !before.disabledAt && (demoted || disabling)) {
+      // The other enabled admins, locked so two admins demoting each other cannot both pass.
+      const others = await tx
+        .select({ id: staffUser.id })
+        .from(staffUser)
+        .where(
+          and(eq(staffUser.role, 'admin'), isNull(staffUser.disabledAt), ne(staffUser.id, before.id)),
+        )
+        .for('update');
+      if (others.length === 0) throw new StaffAccountError(STAFF_LAST_ADMIN);
+    }
+    if (by?.staffId === before.id && (demoted || disabling) && !change.confirmSelf)
+      throw new StaffAccountError(STAFF_CONFIRM_SELF);
     const now = staffNow();
     const [after] = await tx
       .update(staffUser)
       .set({
         ...(change.role ? { role: change.role } : {}),
         ...(change.locations ? { locations: change.locations } : {}),
-        ...(change.disabled && !before.disabledAt ? { disabledAt: now } : {}),
+        ...(disabling ? { disabledAt: now } : {}),
         updatedAt: now,
       })
       .where(eq(staffUser.id, change.id))
@@ -190,9 +313,12 @@ export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Pro
         },
       });
     }
-    if (change.disabled && !before.disabledAt) {
+    if (disabling) {
       await tx.delete(staffSession).where(eq(staffSession.userId, change.id));
-      await recordAudit(tx, by, { action: 'staff-disabled', detail: { staffId: change.id } });
+      await recordAudit(tx, by, {
+        action: 'staff-disabled',
+        detail: { staffId: change.id, ...(change.reason ? { reason: change.reason } : {}) },
+      });
     }
     return profileOf(after);
   });
