@@ -284,7 +284,11 @@ export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Pro
         .select({ id: staffUser.id })
         .from(staffUser)
         .where(
-          and(eq(staffUser.role, 'admin'), isNull(staffUser.disabledAt), ne(staffUser.id, before.id)),
+          and(
+            eq(staffUser.role, 'admin'),
+            isNull(staffUser.disabledAt),
+            ne(staffUser.id, before.id),
+          ),
         )
         .for('update');
       if (others.length === 0) throw new StaffAccountError(STAFF_LAST_ADMIN);

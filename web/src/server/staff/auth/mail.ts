@@ -108,8 +108,6 @@ export async function sendStaffLink(
     text: `${t.body}\n\n${url}\n${lines.length ? `\n${role}\n${locations}\n\n${app}\n` : ''}`,
     html:
       `<p>${escape(t.body)}</p><p><a href="${escape(url)}">${escape(url)}</a></p>` +
-      (lines.length
-        ? `<p>${escape(role)}<br>${escape(locations)}</p><p>${escape(app)}</p>`
-        : ''),
+      (lines.length ? `<p>${escape(role)}<br>${escape(locations)}</p><p>${escape(app)}</p>` : ''),
   });
 }
