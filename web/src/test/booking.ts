@@ -8,19 +8,22 @@ import { ANNA_MUSTER } from './people';
 
 /**
  * Upcoming bookable slot starts (ISO, Zurich offset) for this selection, ignoring the
- * database: every slot of the next `days` days, earliest first. By default only slots whose
- * free-cancellation period is still open (booking one inside it needs the booker's acceptance,
- * issue 32.2); `window: 'inside'` gives only those inside it, `'any'` all.
+ * database: every slot of the next `days` days after `now` (default: the wall clock), earliest
+ * first. By default only slots whose free-cancellation period is still open (booking one inside
+ * it needs the booker's acceptance); `window: 'inside'` gives only those inside it, `'any'` all
+ * bookable slots (what the slot list and "next free" offer).
  */
 export async function upcomingSlots(
   sel: { locationSlug: string; checkupSlug: string; services?: string[] },
   days = 30,
-  { window = 'outside' }: { window?: 'outside' | 'inside' | 'any' } = {},
+  {
+    window = 'outside',
+    now = new Date(),
+  }: { window?: 'outside' | 'inside' | 'any'; now?: Date } = {},
 ): Promise<string[]> {
   const catalog = await getCatalog();
   const resolved = resolveBooking(catalog, { ...sel, services: sel.services ?? [] });
   if (!resolved.ok) throw new Error(`test selection invalid: ${resolved.problem}`);
-  const now = new Date();
   const availability = computeAvailability({
     location: resolved.booking.location!,
     busy: [],
