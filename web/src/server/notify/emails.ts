@@ -67,6 +67,11 @@ export type BookingEmailData = {
   };
   /** The wording (Studio over the built-in texts, ./emailTexts.ts); the built-in texts when absent. */
   texts?: EmailTexts;
+  /**
+   * When the email is made: the .ics DTSTAMP. The wall clock when absent; the preview's sample
+   * sets it, so that two renders of one sample are the same email at any hour.
+   */
+  stamp?: Date;
 };
 
 export type RescheduleEmailData = BookingEmailData & { previousStart: Date; previousEnd: Date };
@@ -225,6 +230,7 @@ function icsAttachment(data: BookingEmailData, method: 'PUBLISH' | 'CANCEL' = 'P
       uid: `${data.reservationId}@checkup-booking`,
       sequence: data.sequence ?? 0,
       method,
+      stamp: data.stamp,
       ...calendarEvent(data),
     }),
     contentType: icsContentType(method),

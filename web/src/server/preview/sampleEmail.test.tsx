@@ -31,6 +31,7 @@ import { sampleManagedBooking } from './sampleBooking';
 const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
 const STUDIO = 'https://studio.example.ch';
 const NOW = new Date('2026-11-27T10:00:00Z');
+const NOW_ICS = '20261127T100000Z';
 
 describe('sample emails', () => {
   it.each(['de-ch', 'en-ch', 'de-de'] as const)(
@@ -142,17 +143,24 @@ describe('the texts of a sample email (click targets of the email preview)', () 
 
   it('leaves the email as the worker renders it: no marks in subject, HTML or text', async () => {
     const { data, docs, encode } = await sample('en-ch');
+    let stamped = 0;
     for (const kind of EMAIL_KINDS) {
       const { mail, texts } = renderSampleEmailWithTexts(kind, data, docs, encode);
-      // The same email as without the list (but for the payment link's token, new each time).
+      // The same email as without the list (but for the payment link's token, new each time:
+      // a random IV). The .ics is stamped with the sample's instant, not the wall clock, so the
+      // two renders agree even when a second turns between them.
       const untokened = (m: object) => JSON.stringify(m).replace(/token=v2\.[\w-]+/g, 'token=…');
       expect(untokened(mail)).toBe(untokened(renderSampleEmail(kind, data)));
+      const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
+      if (ics) expect(String(ics.content)).toContain(`DTSTAMP:${NOW_ICS}`);
+      stamped += ics ? 1 : 0;
       expect(STEGA.test(`${mail.fromName}${mail.subject}${mail.html}${mail.text}`)).toBe(false);
       expect(texts.length).toBeGreaterThan(5);
       expect(texts.every((t) => STEGA.test(t.text))).toBe(true);
       // Each listed text is one the reader sees.
       for (const t of texts) expect(shownText(mail)).toContain(stegaClean(t.text));
     }
+    expect(stamped).toBeGreaterThan(0);
     // Without an encoder (not in draft preview) the list is plain.
     const plain = renderSampleEmailWithTexts('reminder', data, docs, null);
     expect(plain.texts.some((t) => STEGA.test(t.text))).toBe(false);

@@ -92,6 +92,7 @@ export function sampleEmailData(
     manageUrl: `${site}/${locale}/booking`,
     preparation: checkup?.[`preparation_${language}`] ?? '',
     sequence: 1,
+    stamp: now,
     partnerCheckupTitle: checkup?.[`title_${language}`] ?? '',
     terms: {
       freeCancellationUntil: new Date(start.getTime() - 2 * DAY),
