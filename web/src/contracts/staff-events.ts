@@ -8,9 +8,14 @@
  * - `event: resync`, `data: {}`: the server's listener reconnected and may have missed changes:
  *   reload what is shown.
  * - comment lines (`: ping`) every 20 s keep proxies from closing the stream.
+ * - `event: ended`, `data: {"reason":"signed-out"}`: the session has ended (signed out, idle,
+ *   too old, account disabled; checked with each ping, which never extends it). The stream
+ *   closes right after: show that the session ended, do not reconnect (docs/staff-desk.md
+ *   "Idle desks").
  *
- * The stream ends when the staff member's session ends (checked with each ping). Errors before
- * the stream starts are JSON `{ error }` like every route.
+ * A stream that ends without `ended` (a location taken away, a restart) may be reopened. Errors
+ * before the stream starts are JSON `{ error }` like every route: 429 `rate-limited` when the
+ * session has 4 streams open already (docs/staff-desk.md "Live updates").
  */
 import { z } from 'zod';
 import { STAFF_ROUTE_ERROR_IDS } from './staff';
@@ -19,10 +24,12 @@ export const eventsQuerySchema = z.object({ location: z.string().min(1).max(200)
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export type ChangedEvent = { date: string };
-export const EVENT_NAMES = ['changed', 'resync'] as const;
+export type EndedEvent = { reason: 'signed-out' };
+export const EVENT_NAMES = ['changed', 'resync', 'ended'] as const;
 
 /** No JSON body on success: the answer is the event stream. */
 export type EventsResponse = never;
 
+/** Beyond these, the common `rate-limited` (a fifth stream of one session). */
 export const EVENTS_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
 export type EventsErrorId = (typeof EVENTS_ERROR_IDS)[number];

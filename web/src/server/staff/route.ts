@@ -47,7 +47,9 @@ export function staffMethod<S extends z.ZodType, R>(
 ): MethodHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const actor = await staffActorOf(req);
+    // A read never extends the session, a change does (docs/staff-desk.md "Idle desks").
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const actor = await staffActorOf(req, { use: read ? 'read' : 'input' });
     if (!actor) return sendError(res, 401, STAFF_SIGN_IN_REQUIRED);
     if (!hasRole(actor, role)) return sendError(res, 403, STAFF_FORBIDDEN);
     const input = await readInput(req, res, request);

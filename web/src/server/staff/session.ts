@@ -3,6 +3,10 @@
  * checks the signed session cookie; here the desk's rules: a second factor was set up, the
  * account is enabled, the session was used within 30 minutes (sliding) and is less than 12 hours
  * old. An ended session is deleted. Times come from the staff clock (./clock.ts).
+ *
+ * Only a person's input counts as use (docs/staff-desk.md "Idle desks"): every caller says
+ * whether its request is `input` (a mutation, POST /api/staff/activity) or a `read` (GET, the
+ * event stream's checks, background refreshes), and only input moves the session's last use.
  */
 import type { IncomingMessage } from 'node:http';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +23,13 @@ import { staffNow } from './clock';
 
 /** Last use is written at most this often (one write per request would be wasteful). */
 const TOUCH_MS = 60_000;
+
+/**
+ * What a request is (docs/staff-desk.md "Idle desks"): `input` is a person acting (a change,
+ * the desk's activity signal) and extends the session; a `read` never does, so a desk left open
+ * with its background refreshes and event stream still idles out.
+ */
+export type StaffSessionUse = { use: 'input' | 'read' };
 
 export function headersOf(req: Pick<IncomingMessage, 'headers'>): Headers {
   const headers = new Headers();
@@ -41,10 +52,15 @@ export function actorOf(user: StaffUserRow, hash: string): StaffActor {
   };
 }
 
-/** The session behind the request's cookie, if it is still alive by the desk's rules. */
+/**
+ * The session behind the request's cookie, if it is still alive by the desk's rules; `input`
+ * stamps its last use (at most once a minute), `read` leaves it. Without the option a request
+ * is a read: nothing extends a session unless its caller says it is a person's input.
+ */
 export async function liveStaffSession(
   db: Db,
   req: Pick<IncomingMessage, 'headers'>,
+  { use }: StaffSessionUse = { use: 'read' },
 ): Promise<{ sessionId: string; user: StaffUserRow } | null> {
   if (!req.headers.cookie) return null;
   const found = await staffAuth(db).api.getSession({
@@ -64,7 +80,7 @@ export async function liveStaffSession(
     await db.delete(staffSession).where(eq(staffSession.id, session.id));
     return null;
   }
-  if (now - lastUsed >= TOUCH_MS)
+  if (use === 'input' && now - lastUsed >= TOUCH_MS)
     await db
       .update(staffSession)
       .set({ updatedAt: new Date(now) })
@@ -72,12 +88,25 @@ export async function liveStaffSession(
   return { sessionId: session.id, user };
 }
 
-export async function staffActorOf(req: NextApiRequest): Promise<StaffActor | null> {
+/** The request's staff member and session id, or null (see liveStaffSession for `use`). */
+export async function staffSessionOf(
+  req: NextApiRequest,
+  use: StaffSessionUse,
+): Promise<{ actor: StaffActor; sessionId: string } | null> {
   // No cookie, no session: answered without opening the database.
   if (!req.headers.cookie) return null;
   const db = await getDb();
-  const live = await liveStaffSession(db, req);
-  return live ? actorOf(live.user, clientHash(clientKey(req))) : null;
+  const live = await liveStaffSession(db, req, use);
+  return live
+    ? { actor: actorOf(live.user, clientHash(clientKey(req))), sessionId: live.sessionId }
+    : null;
+}
+
+export async function staffActorOf(
+  req: NextApiRequest,
+  use: StaffSessionUse,
+): Promise<StaffActor | null> {
+  return (await staffSessionOf(req, use))?.actor ?? null;
 }
 
 /**
@@ -91,7 +120,8 @@ export async function signOut(
   everywhere: boolean,
 ): Promise<{ ended: number; clearCookie: string }> {
   const db = await getDb();
-  const live = await liveStaffSession(db, req);
+  // Ending it is not use: the session only needs finding.
+  const live = await liveStaffSession(db, req, { use: 'read' });
   const ended = await db.transaction(async (tx) => {
     const gone = await tx
       .delete(staffSession)

@@ -15,6 +15,7 @@ import { setupTestDb } from '@/test/db';
 import { deskRowValues } from '@/test/desk';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import * as accountsRoute from '@/pages/api/staff/accounts';
+import * as activityRoute from '@/pages/api/staff/activity';
 import * as auditRoute from '@/pages/api/staff/audit';
 import * as bookRoute from '@/pages/api/staff/book';
 import * as bookingRoute from '@/pages/api/staff/booking/[id]';
@@ -75,6 +76,14 @@ const CASES: Case[] = [
     role: 'viewer',
     atZurich: null,
     plain: () => ({ body: { everywhere: false } }),
+  },
+  {
+    file: 'activity',
+    route: activityRoute,
+    method: 'POST',
+    role: 'viewer',
+    atZurich: null,
+    plain: () => ({ body: {} }),
   },
   {
     file: 'day',

@@ -1,19 +1,49 @@
 /**
  * GET /api/staff/events?location= : server-sent events of a location's booking changes
  * (contracts/staff-events.ts). One process-wide listener (server/staff/desk/feed.ts) fans out to
- * every open desk; this stream pings every 20 s and ends with the staff member's session.
+ * every open desk; this stream pings every 20 s and checks the session with each ping, without
+ * extending it (a read: docs/staff-desk.md "Idle desks"). When the session has ended it sends
+ * `event: ended` and closes, so the desk shows that instead of reconnecting. At most
+ * MAX_STREAMS_PER_SESSION streams per session (server/staff/desk/streams.ts; "Live updates").
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { eventsQuerySchema, type ChangedEvent } from '@/contracts/staff-events';
+import { eventsQuerySchema, type ChangedEvent, type EndedEvent } from '@/contracts/staff-events';
+import { RATE_LIMITED, STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
+import { ApiError } from '@/server/http';
 import { seesLocation } from '@/server/staff/actor';
 import { deskFeed } from '@/server/staff/desk/feed';
+import { claimStream } from '@/server/staff/desk/streams';
 import { requireLocation, staffRoute } from '@/server/staff/route';
-import { staffActorOf } from '@/server/staff/session';
+import { staffActorOf, staffSessionOf } from '@/server/staff/session';
 
 const PING_MS = 20_000;
 
-async function stream(req: NextApiRequest, res: NextApiResponse, location: string) {
-  const feed = await deskFeed();
+async function stream(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  location: string,
+  sessionId: string,
+) {
+  let end: (ended?: EndedEvent) => void = () => undefined;
+  // A signed-out, idle or disabled account's stream says so and ends; a location taken away
+  // (or a failed check) just ends, and the desk's reconnect is answered by the route.
+  const check = async () => {
+    const now = await staffActorOf(req, { use: 'read' }).then(
+      (actor) => actor ?? ('ended' as const),
+      () => null,
+    );
+    if (now === 'ended') end({ reason: 'signed-out' });
+    else if (!now || !seesLocation(now, location)) end();
+  };
+  const claim = claimStream(sessionId, check);
+  if (!claim) throw new ApiError(429, RATE_LIMITED);
+  let feed;
+  try {
+    feed = await deskFeed();
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -27,12 +57,16 @@ async function stream(req: NextApiRequest, res: NextApiResponse, location: strin
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   await new Promise<void>((resolve) => {
     let done = false;
-    const end = () => {
+    end = (ended) => {
       if (done) return;
       done = true;
       clearInterval(ping);
       unsubscribe();
-      if (!res.writableEnded) res.end();
+      claim.release();
+      if (!res.writableEnded) {
+        if (ended) send('ended', ended);
+        res.end();
+      }
       resolve();
     };
     const unsubscribe = feed.subscribe(location, {
@@ -41,14 +75,12 @@ async function stream(req: NextApiRequest, res: NextApiResponse, location: strin
     });
     const ping = setInterval(() => {
       res.write(': ping\n\n');
-      // A signed-out or disabled account, or a location taken away, ends the stream.
-      staffActorOf(req).then(
-        (now) => (!now || !seesLocation(now, location) ? end() : undefined),
-        end,
-      );
+      void check();
     }, PING_MS);
-    req.on('close', end);
-    res.on('error', end);
+    // The browser closed it (another day, another page, the tab): the response's `close`.
+    req.on('close', () => end());
+    res.on('close', () => end());
+    res.on('error', () => end());
   });
 }
 
@@ -57,7 +89,10 @@ export default staffRoute(
   { role: 'viewer' },
   async (q, actor, { req, res }) => {
     requireLocation(actor, q.location);
-    await stream(req, res, q.location);
+    // The session the stream counts against (a read, like the route's own check).
+    const session = await staffSessionOf(req, { use: 'read' });
+    if (!session) throw new ApiError(401, STAFF_SIGN_IN_REQUIRED);
+    await stream(req, res, q.location, session.sessionId);
     return { streamed: true };
   },
 );
