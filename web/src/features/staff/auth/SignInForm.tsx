@@ -1,6 +1,8 @@
 /**
- * Staff sign-in (docs/staff-desk.md "Sign-in"): email -> emailed link -> TOTP code; or a
- * passkey. Opening the emailed link lands here with ?token, which is traded for a code prompt.
+ * Staff sign-in (docs/staff-desk.md "Sign-in", "Recovery"): email -> emailed link -> TOTP code
+ * (or a backup code when the phone is lost); or a passkey. Opening the emailed link lands here
+ * with ?token, which is traded for a code prompt. Success goes to the desk's start, or to a
+ * valid `returnTo` (./returnTo.ts).
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -12,14 +14,27 @@ import { errorKey, StaffApiError, staffFetch } from './api';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
+import { keepReturnTo, keptReturnTo, safeReturnTo } from './returnTo';
 import styles from './staff.module.css';
 
 type Step = 'email' | 'sent' | 'checking' | 'code' | 'done';
 
-export function SignInForm({ token }: { token: string | null }) {
+export function SignInForm({
+  token,
+  returnTo = null,
+}: {
+  token: string | null;
+  /** The page's `?returnTo=`, unchecked: only a same-site desk path is followed. */
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation('staff');
   const [step, setStep] = useState<Step>(token ? 'checking' : 'email');
   const [error, setError] = useState<string | null>(null);
+  // Opened from the emailed link: the returnTo kept when the link was asked for (the form
+  // renders in the browser only, once the router has read the query).
+  const [target] = useState<string | null>(
+    () => safeReturnTo(returnTo) ?? (token ? keptReturnTo() : null),
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -67,6 +82,7 @@ export function SignInForm({ token }: { token: string | null }) {
             e.preventDefault();
             const email = String(new FormData(e.currentTarget).get('email') ?? '');
             void run(async () => {
+              keepReturnTo(target);
               await staffFetch(STAFF_AUTH_PATHS.signInLink, { body: { email } });
               setStep('sent');
             });
@@ -101,27 +117,39 @@ export function SignInForm({ token }: { token: string | null }) {
           submitLabel={t('signIn.verify')}
           onVerified={() => setStep('done')}
           setError={setError}
+          paths={{ totp: STAFF_AUTH_PATHS.verifyTotp, backup: STAFF_AUTH_PATHS.verifyBackupCode }}
         />
       )}
-      {step === 'done' && <DoneNote text={t('signIn.done')} />}
+      {step === 'done' && <DoneNote text={t('signIn.done')} to={target} />}
     </div>
   );
 }
 
-export function DoneNote({ text }: { text: string }) {
+/**
+ * Signed in: on to the desk's start, or to `to` (a checked desk path with its locale, e.g.
+ * `/en-ch/staff?date=…`); the link below stays for a browser that does not follow.
+ */
+export function DoneNote({ text, to = null }: { text: string; to?: string | null }) {
   const { t } = useTranslation('staff');
-  // Signed in: on to the desk (the link below stays for a browser that does not follow).
   const router = useRouter();
   useEffect(() => {
-    void router.replace('/staff');
-  }, [router]);
+    keepReturnTo(null);
+    if (to) void router.replace(to, undefined, { locale: false });
+    else void router.replace('/staff');
+  }, [router, to]);
   return (
     <div className={styles.form}>
       <p role="status" className={styles.note}>
         {text}
       </p>
       <p>
-        <Link href="/staff">{t('signIn.toDesk')}</Link>
+        {to ? (
+          <Link href={to} locale={false}>
+            {t('signIn.toDesk')}
+          </Link>
+        ) : (
+          <Link href="/staff">{t('signIn.toDesk')}</Link>
+        )}
       </p>
     </div>
   );
