@@ -495,4 +495,5 @@ export {
   staffVerification,
   staffTwoFactor,
   staffPasskey,
+  staffUsedCode,
 } from './staff-auth-schema';

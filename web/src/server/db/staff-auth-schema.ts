@@ -5,7 +5,16 @@
  * profile (role, locations, language, disabled, failed codes, lock) lives on the user row.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -58,6 +67,11 @@ export const staffSession = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => staffUser.id, { onDelete: 'cascade' }),
+    /**
+     * When this session last proved a second factor (sign-in or step-up, migration 0024): the
+     * secret, new backup codes and passkey changes need it within 5 minutes. Not better-auth's.
+     */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [index('staff_session_user_idx').on(t.userId)],
 );
@@ -134,6 +148,20 @@ export const staffPasskey = pgTable(
     index('staff_passkey_user_idx').on(t.userId),
     index('staff_passkey_credential_idx').on(t.credentialID),
   ],
+);
+
+/** TOTP codes already accepted (migration 0024): each is accepted once, never replayed. */
+export const staffUsedCode = pgTable(
+  'staff_used_code',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    /** A keyed digest of the code, not the code. */
+    digest: text('digest').notNull(),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.digest] })],
 );
 
 /** The models by better-auth's names, for its Drizzle adapter. */

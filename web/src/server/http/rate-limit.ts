@@ -75,9 +75,11 @@ export async function enforceRateLimit(
   req: NextApiRequest,
   res: NextApiResponse,
   rule: RateLimitRule,
+  /** What is counted: the client (./client-key.ts) unless the rule counts something else. */
+  key: string = clientKey(req),
 ): Promise<boolean> {
   try {
-    const result = await hitRateLimit(await getDb(), rule, clientKey(req));
+    const result = await hitRateLimit(await getDb(), rule, key);
     if (result.allowed) return true;
     log.warn('rate-limited', { bucket: rule.bucket });
     res.setHeader('Retry-After', String(result.retryAfterSeconds));

@@ -38,6 +38,20 @@ export const RATE_LIMITS = {
   'waitlist-link': perMinute(30),
   // Each join sends an email.
   'waitlist-join': { limit: 10, windowSeconds: 600 },
+  // The staff door (docs/staff-desk.md "Limits"; server/staff/auth/endpoints.ts). Each link
+  // request writes a verification row and may send an email: per client, per address (the
+  // address's blind index) and for everyone together, which bounds the rows whatever the clients.
+  // A clinic's reception shares one address: room for its whole morning shift per client.
+  'staff-link-client': { limit: 20, windowSeconds: 600 },
+  'staff-link-address': { limit: 3, windowSeconds: 900 },
+  'staff-link-all': { limit: 200, windowSeconds: 600 },
+  'staff-link-verify': perMinute(10),
+  'staff-enrol': { limit: 10, windowSeconds: 600 },
+  // Codes (TOTP, backup, step-up) per client; per account the lockout counts (5 wrong, 15 min).
+  'staff-code-client': { limit: 30, windowSeconds: 600 },
+  // Passkey sign-in: each options request writes a challenge row.
+  'staff-passkey': { limit: 20, windowSeconds: 600 },
+  'staff-passkey-all': { limit: 500, windowSeconds: 600 },
 } as const satisfies Record<string, Omit<RateLimitRule, 'bucket'>>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

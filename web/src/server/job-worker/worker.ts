@@ -18,8 +18,10 @@ import {
   type EmailJob,
   type MaintenanceJob,
   type RefundJob,
+  type StaffLinkJob,
   type WaitlistJob,
 } from '@/server/jobs/queues';
+import { handleStaffLinkJob } from '@/server/staff/auth/link-job';
 import { handleWaitlistJob } from '@/server/waitlist/jobs';
 import { getJobRuntime, type JobRuntime } from '@/server/jobs/runtime';
 import type { StaffMessage } from '@/server/notify/staff';
@@ -90,6 +92,9 @@ export async function startWorkers(
     'staff',
     messages,
     async (jobs) => settleEach(jobs, (job) => handleStaffJob(job, { db })),
+  );
+  await boss.work<StaffLinkJob, JobResult[], typeof messages>('staff-link', messages, async (jobs) =>
+    settleEach(jobs, (job) => handleStaffLinkJob(job, { db })),
   );
   // Waitlist offers and their emails (docs/waitlist.md): side by side like messages; offers
   // for one slot are kept apart by the database (server/waitlist/engine.ts), not by order.

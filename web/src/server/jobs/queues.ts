@@ -4,6 +4,7 @@
  */
 import type { Queue } from 'pg-boss';
 import type { StaffMessage } from '@/server/notify/staff';
+import type { Sealed } from '@/server/privacy/codec';
 
 /** Emails the booking sends; the worker renders them when it delivers (from the reservation). */
 export const EMAIL_KINDS = [
@@ -76,16 +77,27 @@ export type WaitlistJob =
   | { task: 'offer-expired'; offerId: string }
   | { task: 'email'; kind: WaitlistEmailKind; entryId: string; offerId?: string };
 
+/** An emailed staff sign-in link, sealed (server/staff/auth/link-job.ts). */
+export type StaffLinkJob = { link: Sealed };
+
 export type JobData = {
   email: EmailJob;
   waitlist: WaitlistJob;
   staff: StaffMessage | DeadJobReport;
+  'staff-link': StaffLinkJob;
   refund: RefundJob;
   maintenance: MaintenanceJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
-export const QUEUES: readonly QueueName[] = ['email', 'staff', 'refund', 'maintenance', 'waitlist'];
+export const QUEUES: readonly QueueName[] = [
+  'email',
+  'staff',
+  'staff-link',
+  'refund',
+  'maintenance',
+  'waitlist',
+];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 
 const HOUR = 3600;

@@ -63,11 +63,20 @@ class Jar {
   }
 }
 
+/** Each jar is its own client (jest.setup.ts trusts one proxy hop), so limits do not mix tests. */
+let clients = 0;
+const clientOf = new WeakMap<Jar, string>();
+const addressOf = (jar: Jar) => {
+  if (!clientOf.has(jar)) clientOf.set(jar, `198.51.100.${++clients}`);
+  return clientOf.get(jar)!;
+};
+
 async function call(jar: Jar, path: string, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${auth.url}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
       cookie: jar.header,
+      'x-forwarded-for': addressOf(jar),
       ...(init.body ? { 'content-type': 'application/json' } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,

@@ -1,31 +1,48 @@
 /**
- * better-auth's endpoints for staff sign-in (server/staff/auth, docs/staff-desk.md "Sign-in"):
- * magic link, TOTP, passkey, enrolment. Not behind staffRoute (these make the session), but
- * behind the same cross-site guard; errors are answered as `{ "error": "staff-…" }`.
+ * The staff door: better-auth's endpoints for staff sign-in (server/staff/auth,
+ * docs/staff-desk.md "Sign-in" and "The endpoint table"), on the same stack as every route
+ * (apiHandler: methods, same-origin, errors). In order, before the library sees the request:
+ * the path must be in the endpoint table and open; the body is read whole, at most 16 kB (413
+ * before any authentication); only the table's query parameters pass; the table's rate limits
+ * (per client, and per address and for everyone on link requests); the access level (anonymous,
+ * pending second factor, session, fresh second factor). Errors are `{ "error": "staff-…" }`.
  */
-import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { clientHash } from '@/server/holds/client';
-import { clientKey, crossSiteRefusal, sendError } from '@/server/http';
-import { CLIENT_HASH_HEADER, staffAuth } from '@/server/staff/auth';
+import { apiHandler, clientKey, sendError } from '@/server/http';
+import { BodyTooLargeError, readRawBody } from '@/server/http/body';
+import { enforceRateLimit } from '@/server/http/rate-limit';
+import { rateLimitRule } from '@/server/http/rate-limits';
+import { emailHash } from '@/server/privacy/blind-index';
+import { CLIENT_HASH_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from '@/server/staff/auth';
+import { doorRefusal, doorState } from '@/server/staff/auth/door';
+import { staffAuthEndpoint } from '@/server/staff/auth/endpoints';
 import { recordAudit } from '@/server/staff/audit';
-import { headersOf, liveStaffSession } from '@/server/staff/session';
-import { log } from '@/server/log';
+import { headersOf } from '@/server/staff/session';
+import {
+  INVALID_REQUEST,
+  STAFF_AUTH_CLOSED,
+  STAFF_FORBIDDEN,
+  STAFF_SIGN_IN_REQUIRED,
+  STAFF_STEP_UP_REQUIRED,
+} from '@/contracts/error-ids';
 
-// better-auth reads the raw body itself.
+// The library reads the body; this route reads it first, bounded.
 export const config = { api: { bodyParser: false } };
 
-/**
- * Passkey management (not sign-in): only for a live desk session with its second factor, so an
- * enrolment session that has not set up TOTP yet cannot add a passkey and skip it.
- */
-const PASSKEY_MANAGEMENT =
-  /^\/api\/staff\/auth\/passkey\/(generate-register-options|verify-registration|delete-passkey|update-passkey|list-user-passkeys)(\?|$)/;
-const PASSKEY_AUDIT: Record<string, 'passkey-added' | 'passkey-removed'> = {
-  'verify-registration': 'passkey-added',
-  'delete-passkey': 'passkey-removed',
-};
+/** The largest body a sign-in step sends (a passkey registration is a few kB). */
+export const STAFF_AUTH_BODY_LIMIT = 16 * 1024;
+
+const REFUSAL_IDS = {
+  'sign-in': STAFF_SIGN_IN_REQUIRED,
+  'step-up': STAFF_STEP_UP_REQUIRED,
+  forbidden: STAFF_FORBIDDEN,
+  closed: STAFF_AUTH_CLOSED,
+} as const;
+
+const linkRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 
 /** better-auth's error code (e.g. INVALID_CODE) as the project's error id. */
 export const staffAuthErrorId = (code: unknown) =>
@@ -33,57 +50,92 @@ export const staffAuthErrorId = (code: unknown) =>
     .toLowerCase()
     .replace(/_/g, '-')}`;
 
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
-  const refusal = crossSiteRefusal(req);
-  if (refusal) return sendError(res, refusal.status, refusal.id);
-  try {
-    const db = await getDb();
-    const managing = PASSKEY_MANAGEMENT.exec(req.url ?? '');
-    const live = managing ? await liveStaffSession(db, req) : null;
-    if (managing && !live) return sendError(res, 401, 'staff-sign-in-required');
-    const headers = headersOf(req);
-    headers.set(CLIENT_HASH_HEADER, clientHash(clientKey(req)));
-    const host = headers.get('host') ?? 'localhost';
-    const proto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const answer = await staffAuth(db).handler(
-      new Request(`${proto}://${host}${req.url}`, {
-        method: req.method,
-        headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-        // @ts-expect-error Node's fetch needs this for a streamed body
-        duplex: 'half',
-      }),
-    );
-    answer.headers.forEach((value, name) => {
-      if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
-    });
-    const cookies = answer.headers.getSetCookie();
-    if (cookies.length) res.setHeader('Set-Cookie', cookies);
-    res.status(answer.status);
-    const text = await answer.text();
-    if (answer.status >= 400 && answer.status !== 404) {
-      let code: unknown;
-      try {
-        code = (JSON.parse(text) as { code?: unknown }).code;
-      } catch {
-        // not JSON
-      }
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ error: staffAuthErrorId(code) }));
-      return;
+  const url = new URL(req.url ?? '/', 'http://staff.invalid');
+  const path = url.pathname.startsWith(STAFF_AUTH_BASE_PATH)
+    ? url.pathname.slice(STAFF_AUTH_BASE_PATH.length)
+    : url.pathname;
+  const endpoint = staffAuthEndpoint(path);
+  if (!endpoint || endpoint.access === 'closed') return sendError(res, 404, STAFF_AUTH_CLOSED);
+  if (endpoint.method !== req.method) return sendError(res, 405, 'method-not-allowed');
+
+  let body: Buffer | undefined;
+  if (req.method === 'POST') {
+    try {
+      body = await readRawBody(req, STAFF_AUTH_BODY_LIMIT);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return sendError(res, 413, INVALID_REQUEST);
+      throw err;
     }
-    const audited = managing ? PASSKEY_AUDIT[managing[1]] : undefined;
-    if (audited && answer.ok && live)
-      await recordAudit(
-        db,
-        { staffId: live.user.id, clientHash: clientHash(clientKey(req)) },
-        { action: audited },
-      );
-    res.end(text);
-  } catch (err) {
-    log.error('staff-auth-failed', { error: err instanceof Error ? err.message : String(err) });
-    sendError(res, 500, 'internal-error');
+  }
+  const allowed: readonly string[] = 'query' in endpoint ? (endpoint.query ?? []) : [];
+  if ([...url.searchParams.keys()].some((key) => !allowed.includes(key)))
+    return sendError(res, 400, INVALID_REQUEST);
+
+  for (const bucket of 'limits' in endpoint ? (endpoint.limits ?? []) : [])
+    if (!(await enforceRateLimit(req, res, rateLimitRule(bucket)))) return;
+  if (path === '/sign-in/magic-link') {
+    const parsed = linkRequest.safeParse(safeJson(body));
+    if (!parsed.success) return sendError(res, 400, INVALID_REQUEST);
+    // The address's blind index: a stranger cannot flood one inbox from many clients.
+    const address = emailHash(parsed.data.email);
+    if (!(await enforceRateLimit(req, res, rateLimitRule('staff-link-address'), address))) return;
+    if (!(await enforceRateLimit(req, res, rateLimitRule('staff-link-all'), 'all'))) return;
+  }
+  if (path === '/passkey/generate-authenticate-options')
+    if (!(await enforceRateLimit(req, res, rateLimitRule('staff-passkey-all'), 'all'))) return;
+
+  const db = await getDb();
+  const state = await doorState(db, req);
+  const refusal = doorRefusal(endpoint.access, state);
+  if (refusal) return sendError(res, refusal.status, REFUSAL_IDS[refusal.id]);
+
+  const headers = headersOf(req);
+  const hash = clientHash(clientKey(req));
+  headers.set(CLIENT_HASH_HEADER, hash);
+  const host = headers.get('host') ?? 'localhost';
+  const proto = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const answer = await staffAuth(db).handler(
+    new Request(`${proto}://${host}${STAFF_AUTH_BASE_PATH}${path}${url.search}`, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    }),
+  );
+  const text = await answer.text();
+  // No redirect leaves the door: every step answers JSON to the desk's own pages.
+  answer.headers.forEach((value, name) => {
+    if (!['set-cookie', 'content-length', 'location'].includes(name)) res.setHeader(name, value);
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  if (answer.status >= 300) {
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { code?: unknown }).code;
+    } catch {
+      // not JSON
+    }
+    const status = answer.status < 400 ? 403 : answer.status;
+    res.status(status).setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ error: staffAuthErrorId(code) }));
+    return;
+  }
+  if ('audit' in endpoint && endpoint.audit && state.live)
+    await recordAudit(db, { staffId: state.live.staffId, clientHash: hash }, {
+      action: endpoint.audit,
+    });
+  res.status(answer.status);
+  res.end(text);
+}
+
+function safeJson(body: Buffer | undefined): unknown {
+  try {
+    return body ? JSON.parse(body.toString('utf8')) : null;
+  } catch {
+    return null;
   }
 }
+
+export default apiHandler('staff/auth', { GET: door, POST: door });
