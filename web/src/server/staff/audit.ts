@@ -1,12 +1,14 @@
 /**
- * The staff audit trail (migration 0016): every sign-in, every view of a booking's personal
- * data, every change and every export, one append-only row each. The database refuses UPDATE and
- * DELETE on the table except inside the retention job (app.audit_retention = 'on'). Entries carry
- * ids and action names only, never personal data.
+ * The staff audit trail (migrations 0016, 0023): every sign-in, every view of a booking's
+ * personal data, every change and every export, one append-only row each. The app's database
+ * role may only read and append; entries leave only through the database function
+ * staff_audit_prune(), which keeps the last 30 days whatever it is asked (docs/staff-desk.md
+ * "Audit trail", docs/operations.md "Audit trail on PostgreSQL"). Entries carry ids and action
+ * names only, never personal data.
  */
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getSiteSettings } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
 import type { StaffActor } from './actor';
@@ -37,16 +39,16 @@ export async function recordAudit(
   });
 }
 
-/** The retention job: removes entries older than `before` (Settings: audit retention). */
+/**
+ * The retention job: removes entries older than `before` (Settings: audit retention) through
+ * staff_audit_prune(), which runs as the table's owner. It refuses (SQLSTATE 22023) a `before`
+ * less than 30 days back, Settings' smallest retention (docs/staff-desk.md "Audit retention").
+ */
 export async function pruneAudit(db: Db, before: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local app.audit_retention = 'on'`);
-    const gone = await tx
-      .delete(staffAudit)
-      .where(lt(staffAudit.at, before))
-      .returning({ id: staffAudit.id });
-    return gone.length;
-  });
+  const [row] = rowsOf<{ gone: number }>(
+    await db.execute(sql`select staff_audit_prune(${before.toISOString()}::timestamptz) as gone`),
+  );
+  return Number(row.gone);
 }
 
 /** The daily job's part (server/job-worker/daily.ts): prunes what is older than Settings allow. */
