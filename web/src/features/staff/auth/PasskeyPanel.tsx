@@ -1,14 +1,26 @@
 /**
  * The signed-in staff member's passkeys (docs/staff-desk.md "Sign-in"): add one for this device,
  * see and remove them. Managing passkeys needs a live desk session with its second factor (the
- * auth route refuses an enrolment session), and each change is audited.
+ * auth route refuses an enrolment session), adding and removing a fresh one (a step-up in place,
+ * docs/staff-desk.md "Recovery"), and each change is audited.
  */
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useApi } from '@/lib/useApi';
+import { StaffApiError } from './api';
 import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
+import { needsStepUp, useStepUp } from './StepUp';
 import styles from './staff.module.css';
+
+/** better-auth's client error (the route's `{ error }` body, with the status) as ours. */
+function apiErrorOf(error: { status?: number; error?: unknown } | null | undefined) {
+  if (!error) return null;
+  return new StaffApiError(
+    error.status ?? 0,
+    typeof error.error === 'string' ? error.error : 'generic',
+  );
+}
 
 type Passkey = { id: string; name?: string | null; createdAt: string | Date };
 
@@ -19,13 +31,15 @@ export function PasskeyPanel() {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const load = () => list.mutate();
+  const stepUp = useStepUp(setError);
 
   async function add() {
-    setError(null);
     setNote(null);
     const client = await passkeyAuthClient();
     const answer = await client.passkey.addPasskey({ name: deviceName() });
-    if (answer?.error) {
+    const failed = apiErrorOf(answer?.error);
+    if (needsStepUp(failed)) throw failed;
+    if (failed) {
       setError(t('account.cancelled'));
       return;
     }
@@ -34,14 +48,11 @@ export function PasskeyPanel() {
   }
 
   async function remove(id: string) {
-    setError(null);
     setNote(null);
     const client = await passkeyAuthClient();
     const answer = await client.passkey.deletePasskey({ id });
-    if (answer.error) {
-      setError(t('errors.generic'));
-      return;
-    }
+    const failed = apiErrorOf(answer.error);
+    if (failed) throw failed;
     setNote(t('account.removed'));
     await load();
   }
@@ -72,7 +83,7 @@ export function PasskeyPanel() {
                 type="button"
                 className={`${styles.button} ${styles.secondary}`}
                 aria-label={t('account.removeLabel', { name: k.name || t('account.name') })}
-                onClick={() => void remove(k.id)}
+                onClick={() => void stepUp.run(() => remove(k.id))}
               >
                 {t('account.remove')}
               </button>
@@ -80,7 +91,8 @@ export function PasskeyPanel() {
           ))}
         </ul>
       )}
-      <button type="button" className={styles.button} onClick={() => void add()}>
+      {stepUp.prompt}
+      <button type="button" className={styles.button} onClick={() => void stepUp.run(add)}>
         {t('account.add')}
       </button>
     </section>
