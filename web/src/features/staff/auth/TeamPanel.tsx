@@ -1,14 +1,20 @@
-/** Admins: the staff list, invite, role change, disable (/api/staff/accounts). */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * Admins: the staff list, invite, role change, disable, and recovery: reset a lost second
+ * factor, enable again (/api/staff/accounts; docs/staff-desk.md "Recovery"). Disabling, enabling
+ * and resetting ask for a reason and a confirmation in place; a change of one's own role or
+ * account is confirmed when the API answers `staff-confirm-self`.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   AccountsResponse,
   ChangeRequest,
   InviteRequest,
   StaffAccount,
 } from '@/contracts/staff-accounts';
+import { STAFF_CONFIRM_SELF } from '@/contracts/error-ids';
 import { useTranslation } from '@/i18n/useTranslation';
-import { STAFF_ROLES } from '@/shared/staff-roles';
-import { errorKey, staffFetch } from './api';
+import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
+import { errorKey, StaffApiError, staffFetch } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
 import { TableHead } from '@/features/staff/desk/TableHead';
@@ -46,11 +52,60 @@ export function TeamPanel() {
       setError(t(errorKey(err)));
     }
   }
-  const change = (body: ChangeRequest) => act(() => staffFetch(PATH, { method: 'PATCH', body }));
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+
+  /** PATCH; a change of one's own account comes back as a confirmation to give. */
+  async function change(body: ChangeRequest, done: string, self: Confirm | null = null) {
+    setError(null);
+    setNote(null);
+    try {
+      await staffFetch(PATH, { method: 'PATCH', body });
+      setConfirm(null);
+      setNote(done);
+    } catch (err) {
+      if (self && err instanceof StaffApiError && err.id === STAFF_CONFIRM_SELF) setConfirm(self);
+      else setError(t(errorKey(err)));
+    }
+    await load();
+  }
+
+  function submitConfirm(c: Confirm, reason: string) {
+    const { id, email } = c.account;
+    switch (c.kind) {
+      case 'reset':
+        return change(
+          { id, action: 'reset-second-factor', reason },
+          t('team.resetDone', { email }),
+        );
+      case 'enable':
+        return change({ id, action: 'enable', reason }, t('team.enabledDone', { email }));
+      case 'disable':
+        return change({ id, disabled: true, reason }, t('team.disabledDone', { email }), {
+          kind: 'self-disable',
+          account: c.account,
+          reason,
+        });
+      case 'self-disable':
+        return change(
+          { id, disabled: true, reason: c.reason, confirmSelf: true },
+          t('team.disabledDone', { email }),
+        );
+      case 'self-role':
+        return change({ id, role: c.role, confirmSelf: true }, t('team.roleDone', { email }));
+    }
+  }
 
   return (
     <>
       <Notice error={error} note={note} />
+      {confirm && (
+        <ConfirmStep
+          key={`${confirm.kind}-${confirm.account.id}`}
+          confirm={confirm}
+          onConfirm={(reason) => void submitConfirm(confirm, reason)}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
       <form
         className={styles.form}
         onSubmit={(e) => {
@@ -108,8 +163,8 @@ export function TeamPanel() {
             t('team.role'),
             t('team.locations'),
             t('team.status'),
-            <span key="disable" className="visually-hidden">
-              {t('team.disable')}
+            <span key="actions" className="visually-hidden">
+              {t('team.actions')}
             </span>,
           ]}
         />
@@ -130,9 +185,14 @@ export function TeamPanel() {
                     className={styles.input}
                     value={a.role}
                     disabled={a.disabled}
-                    onChange={(e) =>
-                      void change({ id: a.id, role: e.target.value as StaffAccount['role'] })
-                    }
+                    onChange={(e) => {
+                      const role = e.target.value as StaffRole;
+                      void change({ id: a.id, role }, t('team.roleDone', { email: a.email }), {
+                        kind: 'self-role',
+                        account: a,
+                        role,
+                      });
+                    }}
                   >
                     {roleOptions}
                   </select>
@@ -143,21 +203,114 @@ export function TeamPanel() {
                 {t(a.disabled ? 'team.disabled' : a.enrolled ? 'team.enrolled' : 'team.pending')}
               </td>
               <td>
-                {!a.disabled && (
+                <div className={styles.row}>
+                  {a.disabled ? (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.secondary}`}
+                      onClick={() => setConfirm({ kind: 'enable', account: a })}
+                    >
+                      {t('team.enable')}
+                      <span className="visually-hidden"> {a.email}</span>
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.secondary}`}
+                      onClick={() => setConfirm({ kind: 'disable', account: a })}
+                    >
+                      {t('team.disable')}
+                      <span className="visually-hidden"> {a.email}</span>
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
-                    onClick={() => void change({ id: a.id, disabled: true })}
+                    onClick={() => setConfirm({ kind: 'reset', account: a })}
                   >
-                    {t('team.disable')}
+                    {t('team.reset')}
                     <span className="visually-hidden"> {a.email}</span>
                   </button>
-                )}
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </>
+  );
+}
+
+type Confirm =
+  | { kind: 'reset' | 'enable' | 'disable'; account: StaffAccount }
+  | { kind: 'self-disable'; account: StaffAccount; reason: string }
+  | { kind: 'self-role'; account: StaffAccount; role: StaffRole };
+
+/**
+ * The confirmation of a change, in place above the list: what it does, and a reason (required,
+ * kept in the audit trail) for disabling, enabling and resetting.
+ */
+function ConfirmStep({
+  confirm,
+  onConfirm,
+  onCancel,
+}: {
+  confirm: Confirm;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const email = confirm.account.email;
+  const texts = {
+    reset: [t('team.resetTitle', { email }), t('team.resetText')],
+    enable: [t('team.enableTitle', { email }), t('team.enableText')],
+    disable: [t('team.disableTitle', { email }), t('team.disableText')],
+    'self-disable': [t('team.selfTitle'), t('team.selfDisableText')],
+    'self-role': [
+      t('team.selfTitle'),
+      t('team.selfRoleText', {
+        role: confirm.kind === 'self-role' ? t(`roles.${confirm.role}`) : '',
+      }),
+    ],
+  }[confirm.kind];
+  const asksReason =
+    confirm.kind === 'reset' || confirm.kind === 'enable' || confirm.kind === 'disable';
+  return (
+    <form
+      className={`${styles.form} ${styles.stepUp}`}
+      aria-labelledby="team-confirm-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm(String(new FormData(e.currentTarget).get('reason') ?? '').trim());
+      }}
+    >
+      <h2 id="team-confirm-title" ref={heading} tabIndex={-1}>
+        {texts[0]}
+      </h2>
+      <p>{texts[1]}</p>
+      {asksReason && (
+        <label className={styles.label}>
+          {t('team.reason')}
+          <input
+            className={styles.input}
+            name="reason"
+            required
+            maxLength={200}
+            pattern=".*\S.*"
+            autoComplete="off"
+          />
+        </label>
+      )}
+      <div className={styles.row}>
+        <button className={styles.button} type="submit">
+          {t('team.confirm')}
+        </button>
+        <button className={`${styles.button} ${styles.secondary}`} type="button" onClick={onCancel}>
+          {t('team.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
