@@ -11,7 +11,8 @@ import styles from '@/features/staff/day-sheet.module.css';
 import { staffStaticProps } from '@/features/staff/desk/staffPageProps';
 import { useStaffMe } from '@/features/staff/desk/useStaffMe';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { isApiError } from '@/lib/fetcher';
+import { staffFetch } from '@/features/staff/desk/sessionEnd';
 import { useApi } from '@/lib/useApi';
 import { TableHead } from '@/features/staff/desk/TableHead';
 
@@ -25,7 +26,7 @@ export default function DaySheetPage() {
   const swr = useApi<StaffDaySheetResponse, [string, unknown, unknown] | null>(
     router.isReady ? ['/api/staff/day-sheet', location, date] : null,
     () =>
-      apiFetch<StaffDaySheetResponse>('/api/staff/day-sheet', {
+      staffFetch<StaffDaySheetResponse>('/api/staff/day-sheet', {
         query: { location: String(location ?? ''), date: String(date ?? '') },
       }),
     { revalidateOnFocus: false },

@@ -10,6 +10,7 @@ import * as activityRoute from '@/pages/api/staff/activity';
 import * as eventsRoute from '@/pages/api/staff/events';
 import * as meRoute from '@/pages/api/staff/me';
 import { staffSession } from '@/server/db/staff-auth-schema';
+import { STAFF_SESSION } from '@/server/staff/auth/policy';
 import { setStaffClock } from '@/server/staff/clock';
 import { setDeskFeedOverride } from '@/server/staff/desk/feed';
 import {
@@ -17,6 +18,7 @@ import {
   MAX_STREAMS_PER_SESSION,
   openStreamCount,
 } from '@/server/staff/desk/streams';
+import { DESK_IDLE_MINUTES } from '@/shared/staff-idle';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
@@ -136,6 +138,10 @@ it('reads and the stream checks never extend a session, POST /api/staff/activity
   expect((await me.get({}, staff.headers)).status).toBe(401);
   stream.abort();
   await stream.ended;
+});
+
+it("locks the page at the server's idle end (the desk's own constant)", () => {
+  expect(DESK_IDLE_MINUTES).toBe(STAFF_SESSION.idleMinutes);
 });
 
 it('takes only an empty JSON object as the activity signal', async () => {

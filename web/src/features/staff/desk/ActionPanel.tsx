@@ -8,7 +8,8 @@ import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiFetch, apiErrorId } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
+import { staffFetch } from './sessionEnd';
 
 import { postAction, type BookingAction } from './useBooking';
 import { DeskError, ReasonField, SlotPicker } from './DeskParts';
@@ -174,7 +175,7 @@ function ActionForm({
     setSlots(null);
     setSlot('');
     try {
-      const answer = await apiFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
+      const answer = await staffFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
         query: { id: d.booking.id, date: moveDate },
       });
       setSlots(answer.slots);

@@ -1,15 +1,31 @@
 /**
  * The frame of every desk page: a header with the desk's sections (admin-only ones for admins),
  * the language switch (the staff member's choice: the page in the other language) and sign-out.
+ * It also locks the desk (docs/staff-desk.md "Idle desks"): after 30 minutes without input
+ * (useIdleLock) it ends the session and shows DeskLock instead of the page; when the session
+ * ended otherwise (a 401 `staff-sign-in-required` to a desk request, the event stream's
+ * `ended`: ./sessionEnd.ts) it shows DeskLock too.
  */
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, localeFor, marketOf, toLocale } from '@/i18n/locales';
+import { apiFetch } from '@/lib/fetcher';
+import { DeskLock, signInAgainHref, type DeskLockReason } from './DeskLock';
+import { isSessionEnd, onStaffSessionEnded, staffSessionEnded } from './sessionEnd';
+import { useIdleLock } from './useIdleLock';
 import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
+
+/** Any read inside the desk that finds the session gone locks it (the reads' own hooks aside). */
+const deskReads = {
+  onError: (error: unknown) => {
+    if (isSessionEnd(error)) staffSessionEnded();
+  },
+};
 
 type Section = 'day' | 'search' | 'book' | 'waitlist' | 'team' | 'audit' | 'account';
 
@@ -29,6 +45,7 @@ export function DeskLayout({
   children,
   wide,
   bare,
+  returnPath,
 }: {
   title: string;
   current?: Section;
@@ -37,16 +54,49 @@ export function DeskLayout({
   wide?: boolean;
   /** Sign-in and enrolment: no sections, no account (nobody is signed in yet). */
   bare?: boolean;
+  /** Where signing in again after a lock returns to (a desk path); else this page's URL. */
+  returnPath?: string;
 }) {
   const { t } = useTranslation('desk');
   const router = useRouter();
-  const me = useStaffMe(!bare);
+  const [lock, setLock] = useState<DeskLockReason | null>(null);
+  const guarded = !bare && !lock;
+  const me = useStaffMe(guarded);
+  const { mutate } = useSWRConfig();
+  useEffect(() => (guarded ? onStaffSessionEnded(() => setLock('ended')) : undefined), [guarded]);
+  const lockIdle = useCallback(() => {
+    setLock('idle');
+    // The server ends it too; it would at its own idle end anyway, so a failure is ignored.
+    void apiFetch('/api/staff/sign-out', { method: 'POST', body: { everywhere: false } }).catch(
+      () => undefined,
+    );
+  }, []);
+  useIdleLock({ active: guarded, onIdle: lockIdle });
+  // Nothing read before the lock stays in memory to be shown again (back button, another page).
+  useEffect(() => {
+    if (lock) void mutate(() => true, undefined, { revalidate: false });
+  }, [lock, mutate]);
   const locale = toLocale(router.locale);
   const other = localeFor(marketOf(locale), languageOf(locale) === 'de' ? 'en' : 'de');
   const role = me.data?.role;
   const visible = SECTIONS.filter(
     (s) => (!s.adminOnly || role === 'admin') && (!s.reception || (role && role !== 'viewer')),
   );
+  if (lock)
+    return (
+      <div className={styles.shell}>
+        <Head>
+          <title>{t('title')}</title>
+          <meta name="robots" content="noindex, nofollow" />
+        </Head>
+        <header className={styles.header}>
+          <span className={styles.brand}>{t('title')}</span>
+        </header>
+        <main id="main" className={styles.main}>
+          <DeskLock reason={lock} href={signInAgainHref(locale, returnPath ?? router.asPath)} />
+        </main>
+      </div>
+    );
   return (
     <div className={styles.shell}>
       <Head>
@@ -85,7 +135,7 @@ export function DeskLayout({
         </div>
       </header>
       <main id="main" className={wide ? styles.mainWide : styles.main}>
-        {children}
+        <SWRConfig value={deskReads}>{children}</SWRConfig>
       </main>
     </div>
   );

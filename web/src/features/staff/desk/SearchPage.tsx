@@ -9,7 +9,8 @@ import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { apiFetch, apiErrorId } from '@/lib/fetcher';
+import { apiErrorId } from '@/lib/fetcher';
+import { staffFetch } from './sessionEnd';
 import { BookingDrawer } from './BookingDrawer';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
@@ -35,7 +36,7 @@ export function SearchPage() {
     setError(null);
     try {
       setAnswer(
-        await apiFetch<SearchResponse>('/api/staff/search', {
+        await staffFetch<SearchResponse>('/api/staff/search', {
           method: 'POST',
           body: { q, from: from || undefined, to: to || undefined },
         }),

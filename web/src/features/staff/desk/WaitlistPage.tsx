@@ -8,7 +8,8 @@ import { useRouter } from 'next/router';
 import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { isApiError } from '@/lib/fetcher';
+import { staffFetch } from './sessionEnd';
 import { useApi } from '@/lib/useApi';
 import { WAITLIST_PATHS } from '@/features/waitlist/paths';
 import { DeskLayout } from './DeskLayout';
@@ -23,7 +24,8 @@ export function WaitlistPage() {
   const location = typeof router.query.location === 'string' ? router.query.location : null;
   const list = useApi(
     router.isReady ? [WAITLIST_PATHS.staff, location] : null,
-    ([path, loc]) => apiFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
+    ([path, loc]) =>
+      staffFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
     // Each read is audited (waitlist-viewed): again on focus, no polling.
     { revalidateOnFocus: true },
   );

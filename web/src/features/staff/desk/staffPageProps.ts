@@ -9,7 +9,9 @@ import i18nConfig from '../../../../next-i18next.config.js';
 import { toLocale } from '@/i18n/locales';
 
 export async function staffPageProps(locale: string | undefined, namespaces: string[] = []) {
-  return serverSideTranslations(toLocale(locale), ['common', 'desk', ...namespaces], i18nConfig);
+  // `staff` on every page: the desk's lock screen speaks it (docs/staff-desk.md "Idle desks").
+  const all = [...new Set(['common', 'desk', 'staff', ...namespaces])];
+  return serverSideTranslations(toLocale(locale), all, i18nConfig);
 }
 
 /** getStaticProps of a desk page: the shell is static, its data comes from the API. */

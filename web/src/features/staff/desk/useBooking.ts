@@ -1,12 +1,12 @@
 /** A booking's detail for the desk (GET /api/staff/booking/<id>) and the desk's actions on it. */
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
-import { apiFetch } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
+import { staffFetch } from './sessionEnd';
 
 export function useBooking(id: string) {
   return useApi(
     ['/api/staff/booking', id],
-    () => apiFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
+    () => staffFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
     { revalidateOnFocus: false },
   );
 }
@@ -23,5 +23,5 @@ export type BookingAction =
   | 'note';
 
 export function postAction<T = unknown>(action: BookingAction, body: Record<string, unknown>) {
-  return apiFetch<T>(`/api/staff/booking/${action}`, { method: 'POST', body });
+  return staffFetch<T>(`/api/staff/booking/${action}`, { method: 'POST', body });
 }

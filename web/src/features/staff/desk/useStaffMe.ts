@@ -1,6 +1,8 @@
 /**
- * The signed-in staff member (GET /api/staff/me). Without a session every desk page goes to
- * the sign-in page, keeping where it was as `next` (a path, no personal data).
+ * The signed-in staff member (GET /api/staff/me). A desk page opened without a session goes to
+ * the sign-in page, which returns to it afterwards (`returnTo`, a desk path: no personal data).
+ * A session that ends while the page is open (it had the member) is not a redirect: the desk
+ * shows that it ended (./sessionEnd.ts, docs/staff-desk.md "Idle desks").
  */
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
@@ -8,6 +10,7 @@ import type { MeResponse } from '@/contracts/staff-me';
 import { localeFor, languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
+import { staffSessionEnded } from './sessionEnd';
 
 export type StaffMe = MeResponse;
 
@@ -18,10 +21,16 @@ export function useStaffMe(active = true) {
     revalidateOnFocus: true,
   });
   const signedOut = isApiError(swr.error) && swr.error.status === 401;
+  const hadSession = swr.data !== undefined;
   useEffect(() => {
-    if (signedOut && router.pathname !== '/staff/sign-in')
-      void router.replace({ pathname: '/staff/sign-in', query: { next: router.asPath } });
-  }, [signedOut, router]);
+    if (!signedOut || router.pathname === '/staff/sign-in') return;
+    // The desk frame shows that the session ended; a page without it (the day sheet) signs in.
+    if (!hadSession || !staffSessionEnded())
+      void router.replace({
+        pathname: '/staff/sign-in',
+        query: { returnTo: `/${toLocale(router.locale)}${router.asPath}` },
+      });
+  }, [signedOut, hadSession, router]);
   // The desk speaks the member's language (kept with their account): a page opened in the
   // other one follows it.
   const language = swr.data?.language;
