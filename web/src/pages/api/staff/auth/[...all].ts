@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { clientHash } from '@/server/holds/client';
 import { apiHandler, clientKey, sendError } from '@/server/http';
-import { BodyTooLargeError, readRawBody } from '@/server/http/body';
 import { enforceRateLimit } from '@/server/http/rate-limit';
 import { rateLimitRule } from '@/server/http/rate-limits';
 import { emailHash } from '@/server/privacy/blind-index';
@@ -62,12 +61,8 @@ async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
 
   let body: Buffer | undefined;
   if (req.method === 'POST') {
-    try {
-      body = await readRawBody(req, STAFF_AUTH_BODY_LIMIT);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) return sendError(res, 413, INVALID_REQUEST);
-      throw err;
-    }
+    body = (await boundedBody(req)) ?? undefined;
+    if (!body) return sendError(res, 413, INVALID_REQUEST);
   }
   const allowed: readonly string[] = 'query' in endpoint ? (endpoint.query ?? []) : [];
   if ([...url.searchParams.keys()].some((key) => !allowed.includes(key)))
@@ -123,11 +118,41 @@ async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     return;
   }
   if ('audit' in endpoint && endpoint.audit && state.live)
-    await recordAudit(db, { staffId: state.live.staffId, clientHash: hash }, {
-      action: endpoint.audit,
-    });
+    await recordAudit(
+      db,
+      { staffId: state.live.staffId, clientHash: hash },
+      {
+        action: endpoint.audit,
+      },
+    );
   res.status(answer.status);
   res.end(text);
+}
+
+/** Bodies up to this size are read to their end even when too large, so the 413 arrives. */
+const DRAIN_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The body, or null when it is over STAFF_AUTH_BODY_LIMIT. An oversized body up to DRAIN_LIMIT
+ * is read to its end and dropped, so the client gets its 413 on a connection kept alive instead
+ * of a reset while it is still sending; a larger one closes the connection.
+ */
+async function boundedBody(req: NextApiRequest): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= STAFF_AUTH_BODY_LIMIT) chunks.push(chunk);
+      else if (size > DRAIN_LIMIT) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+      }
+    });
+    req.on('end', () => resolve(size > STAFF_AUTH_BODY_LIMIT ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 function safeJson(body: Buffer | undefined): unknown {
