@@ -51,7 +51,9 @@ export function EnrolForm({ token }: { token: string | null }) {
             <dt>{t('enrol.uri')}</dt>
             <dd className={styles.mono}>{setup.totpURI}</dd>
             <dt>{t('enrol.backupCodes')}</dt>
-            <dd className={styles.mono}>{setup.backupCodes.join(' ')}</dd>
+            <dd className={styles.mono} data-testid="backup-codes">
+              {setup.backupCodes.join(' ')}
+            </dd>
           </dl>
           <CodeForm
             submitLabel={t('enrol.confirm')}
