@@ -45,8 +45,11 @@ export function DayPage() {
 
   const errorId = isApiError(day.error) ? day.error.id : day.error ? 'generic' : null;
   const count = day.data?.bookings.filter((b) => b.status !== 'cancelled').length ?? 0;
+  // Signing in again after a lock returns to this day (docs/staff-desk.md "Idle desks").
+  const shown = day.data?.location.id ?? location;
+  const returnPath = `/staff?${shown ? `location=${encodeURIComponent(shown)}&` : ''}date=${date}`;
   return (
-    <DeskLayout title={t('day.heading')} current="day" wide>
+    <DeskLayout title={t('day.heading')} current="day" wide returnPath={returnPath}>
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{t('day.heading')}</h1>
         <label className={styles.control}>

@@ -1,0 +1,151 @@
+/**
+ * An idle desk locks itself (docs/staff-desk.md "Idle desks"), on a server of its own (its own
+ * embedded database and outbox, and a clock, e2e/staff/clock-shift.cjs, that the spec moves with
+ * the page's). A receptionist enrols and opens a day; nobody touches the page for 31 minutes
+ * (Playwright's page clock: the desk's own timer runs on it); the desk shows "Signed out after
+ * inactivity" instead of the day, and the session is gone on the server too. "Sign in again"
+ * goes through the emailed link and the authenticator's code back to the same day.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as OTPAuth from 'otpauth';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
+import { waitForEmail } from './booking-helpers';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+
+const WEB_DIR = path.resolve(__dirname, '..');
+const ZURICH = 'location.zurich_bellevue';
+const RITA = { email: 'rita.idle@clinic.example', role: 'reception', locations: 'zurich_bellevue' };
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let dir: string;
+let outbox: string;
+let clockFile: string;
+let server: NextServer | null = null;
+let invite = '';
+/** How far the server's clock runs ahead of the real one (ms). */
+let offset = 0;
+const serverNow = () => Date.now() + offset;
+
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TOKEN_SECRET: E2E_TOKEN_SECRET,
+    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+    OUTBOX_DIR: outbox,
+    TRUSTED_PROXY_HOPS: '1',
+    E2E_CLOCK_FILE: clockFile,
+    LOG_LEVEL: 'warn',
+  };
+  // The server and the staff CLI run on the spec's clock.
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** Moves the server's clock to run `ms` ahead of the real one. */
+async function setServerClock(ms: number): Promise<void> {
+  offset = ms;
+  writeFileSync(clockFile, String(ms));
+  await new Promise((r) => setTimeout(r, 400)); // the server polls the file every 100 ms
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-staff-idle-'));
+  outbox = path.join(dir, 'outbox');
+  clockFile = path.join(dir, 'clock');
+  writeFileSync(clockFile, '0');
+  const args = ['run', '-s', 'staff', '--', 'invite', RITA.email, '--role', RITA.role];
+  args.push('--locations', RITA.locations, '--language', 'en', '--name', 'Rita', '--print');
+  const out = execFileSync('npm', args, { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' });
+  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
+  if (!url) throw new Error(`no enrolment link in: ${out}`);
+  invite = `${new URL(url).pathname}${new URL(url).search}`;
+  server = await spawnNext(serverEnv());
+  await waitUntilUp(server, '/api/ready', 150_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A TOTP code at the server's time, not used yet (the server takes each code once). */
+const usedCodes = new Set<string>();
+async function freshCode(secret: string): Promise<string> {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6 });
+  for (;;) {
+    const code = totp.generate({ timestamp: serverNow() });
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 1_000)); // the app's next code
+  }
+}
+
+test('an idle desk locks itself, and signing in again returns to the same day', async ({
+  page,
+  allowBrowserError,
+}) => {
+  // Requests of the locked page may meet the ended session.
+  allowBrowserError(/status of 401/);
+  // Before any page: the desk's idle timer runs on this clock (it flows until moved).
+  await page.clock.install();
+
+  await page.goto(`${server!.url}${invite}`);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel(/code/i).fill(await freshCode(secret));
+  await page.getByRole('button', { name: /confirm/i }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+
+  // A day other than today, so that coming back to it is not the default.
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
+    new Date(serverNow() + 3 * 86_400_000),
+  );
+  const dayPath = `/en-ch/staff?location=${ZURICH}&date=${date}`;
+  await page.goto(`${server!.url}${dayPath}`);
+  await expect(page.getByRole('heading', { name: 'Day view' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(ZURICH);
+  expect((await page.request.get(`${server!.url}/api/staff/me`)).status()).toBe(200);
+
+  // 31 minutes without input, on the page's clock and the server's.
+  await page.clock.fastForward('31:00');
+  await setServerClock(31 * 60_000);
+
+  const heading = page.getByRole('heading', { name: 'Signed out after inactivity' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Day view' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveCount(0);
+  await expect(page.getByText('Reconnecting', { exact: false })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect
+    .poll(async () => (await page.request.get(`${server!.url}/api/staff/me`)).status())
+    .toBe(401);
+
+  // Sign in again: the emailed link, the code, and back to the day it showed.
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/en-ch\/staff\/sign-in\?returnTo=/);
+  const since = Date.now();
+  await page.getByLabel(/email/i).fill(RITA.email);
+  await page.getByRole('button', { name: /sign-in link/i }).click();
+  const mail = await waitForEmail(RITA.email, /staff\/sign-in\?token=/, since, outbox);
+  const link = new URL(mail.match(/https?:\/\/[^\s"<>]+staff\/sign-in\?token=[^\s"<>]+/)![0]);
+  await page.goto(`${server!.url}${link.pathname}${link.search}`);
+  await page.getByLabel(/code/i).fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${server!.url}${dayPath}`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Day view' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Date' }).locator('input[type="date"]')).toHaveValue(
+    date,
+  );
+});
