@@ -64,7 +64,10 @@ export function TeamPanel() {
       setNote(done);
     } catch (err) {
       if (self && err instanceof StaffApiError && err.id === STAFF_CONFIRM_SELF) setConfirm(self);
-      else setError(t(errorKey(err)));
+      else {
+        setConfirm(null);
+        setError(t(errorKey(err)));
+      }
     }
     await load();
   }
