@@ -14,6 +14,7 @@ import { clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { datasetWithDocument, seedWithSettings } from '@/test/content-seed';
 import { setupTestDb } from '@/test/db';
 import { startWebhookSink, type WebhookSink } from '@/test/webhook-sink';
+import { until } from '@/test/wait';
 
 const t = setupTestDb({ worker: false });
 const SECRET = 'test-shared-secret';
@@ -90,7 +91,7 @@ it('names the bookings of renamed rooms for Studio and, once, for staff', async 
 
   const reported = await reportUnnamedRoomBookings(t.db);
   expect(reported).toHaveLength(1);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await until(() => staff.length > 0, { what: 'the staff channel post' });
   expect(staff).toEqual([
     expect.objectContaining({
       event: 'unnamed-room-bookings',
