@@ -42,5 +42,7 @@ export const STAFF_AUTH_ERROR_IDS = [
   'staff-invalid-two-factor-cookie',
   'staff-too-many-attempts-request-new-code',
   'staff-step-up-required',
+  'staff-sign-in-link-invalid',
+  'staff-invalid-backup-code',
 ] as const;
 export type StaffAuthErrorId = (typeof STAFF_AUTH_ERROR_IDS)[number];
