@@ -1,5 +1,5 @@
 // `npm run test:at -w web -- '<time>' [jest args]`: the Jest suites on the embedded PGlite as if
-// the wall clock read <time> (docs/architecture.md "Running and testing"). Not part of npm test.
+// the wall clock read <time> (docs/architecture.md "Tests at any hour"). Not part of npm test.
 //
 // <time> is ISO-like, "2026-12-02 23:30", UTC unless it ends in an offset ("+01:00", "Z") or a
 // zone name ("2026-12-03 00:30 Europe/Zurich"). The clock keeps running from there.

@@ -1,6 +1,6 @@
 /**
  * nextFreeSlots (the location cards' "next free" line) against the slot list, under an
- * explicit `now` rather than the wall clock (docs/architecture.md "Running and testing"): at
+ * explicit `now` rather than the wall clock (docs/architecture.md "Tests at any hour"): at
  * every hour of a day, a minute either side of midnight in Zurich and in UTC and of the end of
  * opening hours, on an ordinary weekday, a Saturday and Sunday, the day before a closure, a
  * summer day and both DST change days; with the seed's minimum notice and with none (then

@@ -21,9 +21,9 @@ afterAll(async () => {
 
 describe('GET /api/timeslots/next-free (issue 14.3)', () => {
   it('answers the first free slot of every location, the same as the slot list', async () => {
-    // "Next free" is the first slot a visitor can book, inside the free-cancellation window
-    // or not (docs/architecture.md "Running and testing": no test depends on the hour it runs). The route
-    // reads the wall clock: the first slot at an instant just before and just after it.
+    // "Next free" is the first slot a visitor can book, inside the free-cancellation window or
+    // not. The route reads the wall clock: its answer is the first slot at an instant just
+    // before or just after the request (docs/architecture.md "Tests at any hour").
     const bernSel = { locationSlug: 'bern', checkupSlug: BASIC };
     const before = new Date();
     const res = await api.get<Answer>({ checkupSlug: BASIC });
