@@ -110,7 +110,8 @@ function createStaffAuth(db: Db) {
   // (and so through the hooks below: lockout, replay, audit).
   const verifiers: Partial<Verifiers> = {};
   const auth = betterAuth({
-    appName: 'Staff desk',
+    // The issuer an authenticator app shows; get-totp-uri takes it from here, enable from the plugin.
+    appName: 'Check-up staff desk',
     basePath: STAFF_AUTH_BASE_PATH,
     // SITE_URL, else the local server (passkeys take their relying-party id from its host).
     baseURL: siteUrl(),
