@@ -38,6 +38,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     ...process.env,
     TOKEN_SECRET: E2E_TOKEN_SECRET,
     DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+    // A production start needs payments configured; the dev provider stands in.
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
     PGLITE_DATA_DIR: path.join(dir, 'pglite'),
     OUTBOX_DIR: outbox,
     TRUSTED_PROXY_HOPS: '1',
