@@ -97,3 +97,14 @@ export const SETTINGS_DEFAULTS = {
   ...REMINDER_DEFAULTS,
   ...PERSON_DEFAULTS,
 } as const;
+
+/**
+ * The VAT note of receipts when Settings has none (docs/payments.md, "Receipts"): medical
+ * treatment is exempt from Swiss VAT (Art. 21 para. 2 no. 3 MWSTG).
+ */
+export const RECEIPT_DEFAULTS = {
+  vatNote_en:
+    'Medical treatment is exempt from VAT (Art. 21 para. 2 no. 3 Swiss VAT Act); no VAT is charged.',
+  vatNote_de:
+    'Heilbehandlungen sind von der Mehrwertsteuer ausgenommen (Art. 21 Abs. 2 Ziff. 3 MWSTG); es wird keine MWST erhoben.',
+} as const;

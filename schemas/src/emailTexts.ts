@@ -271,6 +271,29 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'twint', en: 'TWINT', de: 'TWINT' },
       { key: 'online', en: 'Online payment', de: 'Online-Zahlung' },
       { key: 'clinic', en: 'Paid at the clinic', de: 'Vor Ort bezahlt' },
+      { key: 'clinicCash', en: 'Paid at the clinic, cash', de: 'Vor Ort bezahlt, bar' },
+      { key: 'clinicCard', en: 'Paid at the clinic, card', de: 'Vor Ort bezahlt, Karte' },
+      { key: 'clinicInvoice', en: 'Paid by invoice', de: 'Per Rechnung bezahlt' },
+      { key: 'address', en: 'Address', de: 'Adresse' },
+      { key: 'serviceDate', en: 'Date of service', de: 'Behandlungsdatum' },
+      { key: 'zsr', en: 'ZSR no.', de: 'ZSR-Nr.' },
+      { key: 'gln', en: 'GLN', de: 'GLN' },
+      { key: 'cancelledTitle', en: 'Cancellation statement', de: 'Stornoabrechnung' },
+      {
+        key: 'cancelledServices',
+        en: 'Booked services (cancelled)',
+        de: 'Gebuchte Leistungen (storniert)',
+      },
+      {
+        key: 'cancelledFooter',
+        en: 'This statement lists the payments and refunds of a cancelled booking; no service was provided.',
+        de: 'Diese Abrechnung führt die Zahlungen und Rückerstattungen einer stornierten Buchung auf; es wurde keine Leistung erbracht.',
+      },
+      {
+        key: 'cancelledPaymentFooter',
+        en: 'This receipt confirms the payment above. The booking was cancelled; no service was provided.',
+        de: 'Diese Quittung bestätigt die obige Zahlung. Die Buchung wurde storniert; es wurde keine Leistung erbracht.',
+      },
       { key: 'paymentTitle', en: 'Payment receipt', de: 'Zahlungsquittung' },
       { key: 'received', en: 'Payment received', de: 'Erhaltene Zahlung' },
       {
@@ -465,14 +488,19 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
   {
     email: 'waitlistConfirm',
     title: 'Waitlist: confirm your entry',
-    description: 'Sent when someone joins the waitlist: the link activates the entry (double opt-in)',
+    description:
+      'Sent when someone joins the waitlist: the link activates the entry (double opt-in)',
     entries: [
       {
         key: 'subject',
         en: 'Please confirm your waitlist entry',
         de: 'Bitte bestätigen Sie Ihren Eintrag auf der Warteliste',
       },
-      { key: 'heading', en: 'Confirm your waitlist entry', de: 'Eintrag auf der Warteliste bestätigen' },
+      {
+        key: 'heading',
+        en: 'Confirm your waitlist entry',
+        de: 'Eintrag auf der Warteliste bestätigen',
+      },
       {
         key: 'intro',
         en: 'Thank you for your interest. Please confirm that you want to hear from us when a matching appointment becomes free:',
@@ -489,7 +517,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
   {
     email: 'waitlistOffer',
     title: 'Waitlist: an appointment for you',
-    description: 'Sent when a matching appointment became free: it is held for the person for a while',
+    description:
+      'Sent when a matching appointment became free: it is held for the person for a while',
     entries: [
       {
         key: 'subject',
@@ -543,7 +572,11 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: { until: 'date and time the hold ends (Zurich)' },
         required: ['until'],
       },
-      { key: 'button', en: 'Move my booking to this time', de: 'Buchung auf diesen Termin verschieben' },
+      {
+        key: 'button',
+        en: 'Move my booking to this time',
+        de: 'Buchung auf diesen Termin verschieben',
+      },
     ],
   },
 ];

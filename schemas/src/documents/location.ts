@@ -6,6 +6,7 @@ import {
   slugField,
   sortOrderField,
 } from '../lib/fields';
+import { receiptIssuerFields } from '../lib/issuerFields';
 import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { isoDateProblem } from '../lib/rules';
@@ -20,6 +21,7 @@ export const location = defineType({
   groups: [
     { name: 'details', title: 'Details', default: true },
     { name: 'booking', title: 'Booking' },
+    { name: 'receipts', title: 'Receipts' },
   ],
   fields: [
     ...localizedFields('title', { title: 'Name', group: 'details' }),
@@ -135,6 +137,7 @@ export const location = defineType({
       validation: (rule) => rule.required().integer().min(1).max(730),
       group: 'booking',
     }),
+    ...receiptIssuerFields({ override: true, group: 'receipts' }),
   ],
   orderings: [
     { title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] },

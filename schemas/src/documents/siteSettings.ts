@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { amountField } from '../lib/fields';
 import { chf, subtitle } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
+import { receiptIssuerFields } from '../lib/issuerFields';
 import { GTM_ID_PATTERN, legalUrlProblem } from '../lib/rules';
 import { LANGUAGES } from '../lib/localized';
 import {
@@ -47,6 +48,7 @@ export const siteSettings = defineType({
     { name: 'reminders', title: 'Reminders' },
     { name: 'clinic', title: 'Clinic (sender and contact in emails and the site footer)' },
     { name: 'holds', title: 'Holds (protection against hoarding)' },
+    { name: 'issuer', title: 'Receipts (issuer, as insurers and tax offices need it)' },
   ],
 
   fields: [
@@ -215,15 +217,7 @@ export const siteSettings = defineType({
         'Shown as the contact in every email and the site footer, e.g. +41 44 000 00 00.',
       fieldset: 'clinic',
     }),
-    defineField({
-      name: 'clinicAddress',
-      title: 'Clinic address',
-      type: 'text',
-      rows: 3,
-      description:
-        'Postal address of the clinic as printed on receipts (one line per row), e.g. Bahnhofstrasse 1, 8001 Zürich.',
-      fieldset: 'clinic',
-    }),
+    ...receiptIssuerFields({ override: false, fieldset: 'issuer' }),
     ...legalUrlFields,
     defineField({
       name: 'minimumAge',

@@ -262,6 +262,32 @@ export const SCHEMA_GERMAN: Readonly<Record<string, string>> = {
   'Clinic address': 'Adresse der Klinik',
   'Postal address of the clinic as printed on receipts (one line per row), e.g. Bahnhofstrasse 1, 8001 Zürich.':
     'Postadresse der Klinik wie auf Quittungen gedruckt (eine Zeile pro Zeile), z. B. Bahnhofstrasse 1, 8001 Zürich.',
+  'Receipts (issuer, as insurers and tax offices need it)':
+    'Quittungen (Aussteller, wie Krankenkassen und Steuerämter ihn verlangen)',
+  Receipts: 'Quittungen',
+  'Legal name': 'Firmenname',
+  'The company as registered, printed as the issuer of receipts, e.g. Check-up Klinik AG.':
+    'Die Firma wie im Handelsregister eingetragen, als Ausstellerin der Quittungen gedruckt, z. B. Check-up Klinik AG.',
+  'Postal address for receipts': 'Postadresse für Quittungen',
+  'Postal address of the issuer printed on receipts of bookings here (one line per row). Empty = the value in Settings.':
+    'Postadresse der Ausstellerin auf Quittungen von Buchungen an diesem Standort (eine Zeile pro Zeile). Leer = der Wert aus den Einstellungen.',
+  'ZSR number': 'ZSR-Nummer',
+  'Zahlstellenregister number of SASIS AG: one capital letter and six digits, e.g. H123456.':
+    'Nummer im Zahlstellenregister der SASIS AG: ein Grossbuchstabe und sechs Ziffern, z. B. H123456.',
+  'GLN number': 'GLN-Nummer',
+  'Global Location Number (GS1): 13 digits with its check digit, e.g. 7601000000002.':
+    'Global Location Number (GS1): 13 Ziffern mit Prüfziffer, z. B. 7601000000002.',
+  'VAT note': 'MWST-Hinweis',
+  'Printed on every receipt, e.g. that medical treatment is exempt from VAT. Empty = the built-in note.':
+    'Auf jede Quittung gedruckt, z. B. dass Heilbehandlungen von der MWST ausgenommen sind. Leer = der eingebaute Hinweis.',
+  'Printed on receipts of bookings here, e.g. for a location outside Switzerland. Empty = the value in Settings.':
+    'Auf Quittungen von Buchungen an diesem Standort gedruckt, z. B. für einen Standort ausserhalb der Schweiz. Leer = der Wert aus den Einstellungen.',
+  'The company as registered, printed as the issuer of receipts, e.g. Check-up Klinik AG. Empty = the value in Settings.':
+    'Die Firma wie im Handelsregister eingetragen, als Ausstellerin der Quittungen gedruckt, z. B. Check-up Klinik AG. Leer = der Wert aus den Einstellungen.',
+  'Zahlstellenregister number of SASIS AG: one capital letter and six digits, e.g. H123456. Empty = the value in Settings.':
+    'Nummer im Zahlstellenregister der SASIS AG: ein Grossbuchstabe und sechs Ziffern, z. B. H123456. Leer = der Wert aus den Einstellungen.',
+  'Global Location Number (GS1): 13 digits with its check digit, e.g. 7601000000002. Empty = the value in Settings.':
+    'Global Location Number (GS1): 13 Ziffern mit Prüfziffer, z. B. 7601000000002. Leer = der Wert aus den Einstellungen.',
   'Opened in a new tab from the booking form and the footer.':
     'Wird aus dem Buchungsformular und der Fusszeile in einem neuen Tab geöffnet.',
   'Minimum age (years)': 'Mindestalter (Jahre)',

@@ -138,3 +138,37 @@ export function legalUrlProblem(url: unknown): Check {
     return 'Must be a full address, e.g. https://www.example.ch/terms';
   }
 }
+
+/**
+ * ZSR number (Zahlstellenregister, SASIS AG): the number Swiss health insurers know a provider
+ * by, printed on every receipt they are to refund (docs/payments.md, "Receipts"): one capital
+ * letter and six digits, e.g. H123456.
+ */
+export const ZSR_PATTERN = /^[A-Z]\d{6}$/;
+
+export function zsrProblem(zsr: unknown): Check {
+  if (zsr === undefined || zsr === null || zsr === '') return true;
+  return typeof zsr === 'string' && ZSR_PATTERN.test(zsr)
+    ? true
+    : 'A ZSR number is one capital letter and six digits, e.g. H123456';
+}
+
+/**
+ * The GS1 check digit of the first 12 digits of a GLN-13: weights 1 and 3 alternate from the
+ * left, the digit brings the sum up to a multiple of ten.
+ */
+export function glnCheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** GLN (Global Location Number, GS1): 13 digits, the last one a valid check digit. */
+export function glnProblem(gln: unknown): Check {
+  if (gln === undefined || gln === null || gln === '') return true;
+  if (typeof gln !== 'string' || !/^\d{13}$/.test(gln))
+    return 'A GLN is 13 digits, e.g. 7601000000002 (no spaces)';
+  return glnCheckDigit(gln.slice(0, 12)) === Number(gln[12])
+    ? true
+    : `The check digit of this GLN is wrong: it should end in ${glnCheckDigit(gln.slice(0, 12))}`;
+}

@@ -48,6 +48,7 @@ import { SETTINGS_DEFAULTS } from 'schemas/src/defaults';
 
 export * from './model';
 export { PAGE_BUILD } from './source';
+export { getReceiptIssuer, mergeReceiptIssuer, type ReceiptIssuer } from './issuer';
 export type { ContentProblem } from './problems';
 
 type ProblemListener = (problem: ContentProblem) => void;

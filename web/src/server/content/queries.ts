@@ -169,3 +169,21 @@ export const emailTextsQuery = defineQuery(
     "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])
   }`,
 );
+
+const issuerFields = `
+  clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,
+  vatNote_en, vatNote_de, vatNote_de_DE
+`;
+
+/**
+ * The issuer of a booking's receipt (docs/payments.md, "Receipts"): Settings and the booked
+ * location's overrides, by the location's `_id` (docs/identity-and-snapshot.md, rule 1).
+ */
+export const receiptIssuerQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {
+    "clinicName": coalesce(clinicName, "Check-up Clinic"),
+    "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),
+    clinicPhone, ${issuerFields}
+  },
+  "location": *[_type == "location" && _id == $locationId && ${published}][0] { ${issuerFields} }
+}`);

@@ -117,7 +117,13 @@ export type SiteSettings = {
   clinicName: string;
   clinicEmail: string;
   clinicPhone?: string;
+  clinicLegalName?: string;
   clinicAddress?: string;
+  clinicZsrNumber?: string;
+  clinicGlnNumber?: string;
+  vatNote_en?: string;
+  vatNote_de?: string;
+  vatNote_de_DE?: string;
   termsUrl_en: string;
   termsUrl_de: string;
   privacyUrl_en: string;
@@ -132,6 +138,7 @@ export type SiteSettings = {
   gtmId?: string;
   consentDays: number;
   auditRetentionDays: number;
+  vatNote_de_source?: string;
 };
 
 export type PageMeta = {
@@ -258,8 +265,16 @@ export type Location = {
   slotStepMinutes: number;
   minimumNoticeHours: number;
   bookingHorizonDays: number;
+  clinicLegalName?: string;
+  clinicAddress?: string;
+  clinicZsrNumber?: string;
+  clinicGlnNumber?: string;
+  vatNote_en?: string;
+  vatNote_de?: string;
+  vatNote_de_DE?: string;
   title_de_source?: string;
   address_de_source?: string;
+  vatNote_de_source?: string;
 };
 
 export type Geopoint = {
@@ -904,6 +919,33 @@ export type EmailTextsQueryResult = Array<{
     | Array<never>;
 }>;
 
+// Source: ../web/src/server/content/queries.ts
+// Variable: receiptIssuerQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    "clinicName": coalesce(clinicName, "Check-up Clinic"),    "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),    clinicPhone,   clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,  vatNote_en, vatNote_de, vatNote_de_DE  },  "location": *[_type == "location" && _id == $locationId && !(_id in path("drafts.**"))][0] {   clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,  vatNote_en, vatNote_de, vatNote_de_DE }}
+export type ReceiptIssuerQueryResult = {
+  settings: {
+    clinicName: string;
+    clinicEmail: string;
+    clinicPhone: string | null;
+    clinicLegalName: string | null;
+    clinicAddress: string | null;
+    clinicZsrNumber: string | null;
+    clinicGlnNumber: string | null;
+    vatNote_en: string | null;
+    vatNote_de: string | null;
+    vatNote_de_DE: string | null;
+  } | null;
+  location: {
+    clinicLegalName: string | null;
+    clinicAddress: string | null;
+    clinicZsrNumber: string | null;
+    clinicGlnNumber: string | null;
+    vatNote_en: string | null;
+    vatNote_de: string | null;
+    vatNote_de_DE: string | null;
+  } | null;
+};
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -919,5 +961,6 @@ declare module '@sanity/client' {
     '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n },\n  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }\n}': CatalogQueryResult;
     '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    "id": _id, namespace, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
     '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "clinicName": coalesce(clinicName, "Check-up Clinic"),\n    "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n    clinicPhone, \n  clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,\n  vatNote_en, vatNote_de, vatNote_de_DE\n\n  },\n  "location": *[_type == "location" && _id == $locationId && !(_id in path("drafts.**"))][0] { \n  clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,\n  vatNote_en, vatNote_de, vatNote_de_DE\n }\n}': ReceiptIssuerQueryResult;
   }
 }

@@ -1,23 +1,40 @@
 /**
- * What a receipt (Quittung, issue 36.3) states, read from the reservation, its frozen snapshot
- * and the money tables only: the clinic (Settings), the patient, the appointment, each priced
- * line and discount as booked, every payment (online and at the clinic), every refund and
- * what is still due. Pure data; ./pdf.ts prints it.
+ * What a receipt (Quittung, issue 36.3) states: the issuer (today's Settings with the booked
+ * location's overrides, server/content/issuer.ts), the patient (the row's personal data), and
+ * from the frozen snapshot and the money tables the appointment, each priced line and discount
+ * as booked, every payment (online and at the clinic, with its method), every refund and what
+ * is still due. Which facts come from the snapshot and which from content:
+ * docs/identity-and-snapshot.md, "What the snapshot leaves to content". Pure data; ./pdf.ts
+ * prints it.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { clinicPayments, onlinePayments, refunds, type Reservation } from '@/server/db/schema';
+import type { ReceiptIssuer } from '@/server/content/issuer';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { balanceDueCents, paymentLedger, type LedgerPayment } from '@/server/lifecycle';
 import { effectiveStatus } from '@/server/reservations/status';
 
-export type ReceiptMethod = 'card' | 'twint' | 'online' | 'clinic';
+/** The receipt text key naming how a payment was made (the `receipt` email texts). */
+export type ReceiptMethod =
+  'card' | 'twint' | 'online' | 'clinic' | 'clinicCash' | 'clinicCard' | 'clinicInvoice';
 
 export type ReceiptFacts = {
   language: 'en' | 'de';
   locale: string;
-  clinic: { name: string; address: string[]; email: string; phone: string | null };
-  patient: { name: string; birthDate: string | null };
+  /** The issuer: legal name, postal address, contact, ZSR and GLN (null when not set). */
+  clinic: {
+    name: string;
+    address: string[];
+    email: string;
+    phone: string | null;
+    zsr: string | null;
+    gln: string | null;
+  };
+  /** The VAT note in the booking's language (Germany German on de-de). */
+  vatNote: string;
+  /** Name, birth date and postal address (lines; empty when not given or erased). */
+  patient: { name: string; birthDate: string | null; address: string[] };
   reference: string;
   start: Date;
   end: Date;
@@ -37,23 +54,29 @@ export type ReceiptFacts = {
   cancelled: boolean;
 };
 
-export type ClinicSettings = {
-  clinicName: string;
-  clinicEmail: string;
-  clinicPhone: string | null;
-  clinicAddress?: string | null;
+const CLINIC_METHODS: Record<string, ReceiptMethod> = {
+  cash: 'clinicCash',
+  'card-terminal': 'clinicCard',
+  invoice: 'clinicInvoice',
 };
 
 function methodOf(p: LedgerPayment): ReceiptMethod {
-  if (p.kind === 'clinic') return 'clinic';
+  if (p.kind === 'clinic') return (p.method && CLINIC_METHODS[p.method]) || 'clinic';
   return p.method === 'card' || p.method === 'twint' ? p.method : 'online';
+}
+
+/** Street, postal code and city, and the country unless it is Switzerland. */
+function postalLines(person: Reservation['personalData']): string[] {
+  const place = [person.postalCode, person.city].filter(Boolean).join(' ');
+  const country = person.country && person.country.toUpperCase() !== 'CH' ? person.country : null;
+  return [person.street, place, country].map((l) => (l ?? '').trim()).filter(Boolean);
 }
 
 export async function receiptFacts(
   db: Db,
   row: Reservation,
   snapshot: ReservationSnapshot,
-  settings: ClinicSettings,
+  issuer: ReceiptIssuer,
   now: Date,
 ): Promise<ReceiptFacts> {
   const lang = row.language;
@@ -94,17 +117,21 @@ export async function receiptFacts(
     language: lang,
     locale: row.locale,
     clinic: {
-      name: settings.clinicName,
-      address: (settings.clinicAddress ?? '')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter(Boolean),
-      email: settings.clinicEmail,
-      phone: settings.clinicPhone,
+      name: issuer.legalName,
+      address: issuer.address,
+      email: issuer.clinicEmail,
+      phone: issuer.clinicPhone,
+      zsr: issuer.zsrNumber,
+      gln: issuer.glnNumber,
     },
+    vatNote:
+      lang === 'de' && row.locale.toLowerCase() === 'de-de'
+        ? (issuer.vatNote.de_DE ?? issuer.vatNote.de)
+        : issuer.vatNote[lang],
     patient: {
       name: `${row.personalData.firstName} ${row.personalData.lastName}`.trim(),
       birthDate: row.personalData.birthDate,
+      address: postalLines(row.personalData),
     },
     reference: row.name,
     start: row.startsAt,

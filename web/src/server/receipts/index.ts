@@ -3,12 +3,12 @@
  * language, attached to the confirmation, balance-paid and cancellation emails, downloadable
  * from the manage page (POST /api/booking/receipt) and from the staff desk.
  */
-import { getSiteSettings, DEFAULT_SITE_SETTINGS } from '@/server/content';
+import { getReceiptIssuer, type ReceiptIssuer } from '@/server/content';
 import { getDb, type Db } from '@/server/db/client';
 import { loadEmailTexts, type EmailTexts } from '@/server/notify/emailTexts';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { receiptFacts, type ClinicSettings } from './facts';
+import { receiptFacts } from './facts';
 import { renderReceiptPdf } from './pdf';
 
 export type ReceiptFile = { filename: string; content: Buffer; contentType: 'application/pdf' };
@@ -16,8 +16,11 @@ export type ReceiptFile = { filename: string; content: Buffer; contentType: 'app
 export type ReceiptDeps = {
   db?: Db;
   now?: Date;
-  /** Settings' clinic name, address and contact; read from content when absent. */
-  settings?: ClinicSettings;
+  /**
+   * The issuer (legal name, address, ZSR, GLN, VAT note): today's Settings with the booked
+   * location's overrides, read from content when absent (docs/payments.md, "Receipts").
+   */
+  issuer?: ReceiptIssuer;
   texts?: EmailTexts;
   /**
    * One payment's receipt instead of the booking statement: its ledger id
@@ -64,8 +67,8 @@ export async function receiptPdfs(
   const now = deps.now ?? new Date();
   const row = await getReservation(reservationId, db);
   if (!row) return [];
-  const settings = deps.settings ?? (await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS));
-  const facts = await receiptFacts(db, row, await snapshotOf(row), settings, now);
+  const issuer = deps.issuer ?? (await getReceiptIssuer(row.locationId));
+  const facts = await receiptFacts(db, row, await snapshotOf(row), issuer, now);
   const texts = deps.texts ?? (await loadEmailTexts());
   const files: ReceiptFile[] = [];
   for (const payment of documents) {

@@ -54,40 +54,99 @@ function wordsFor(texts: EmailTexts, facts: ReceiptFacts, now: Date) {
   };
 }
 
+const INK = rgb(0.1, 0.1, 0.1);
+
+/** Writes top-down on A4 pages, wrapping long text and starting a new page when one is full. */
 class Writer {
   y = A4[1] - MARGIN;
+  page: PDFPage;
   constructor(
-    readonly page: PDFPage,
+    readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
-  ) {}
+  ) {
+    this.page = doc.addPage(A4);
+  }
+
+  /** A new page unless `points` still fit above the bottom margin. */
+  room(points: number) {
+    if (this.y - points >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  font(bold?: boolean) {
+    return bold ? this.bold : this.regular;
+  }
+
+  width(value: string, opts: { size?: number; bold?: boolean } = {}) {
+    return this.font(opts.bold).widthOfTextAtSize(value, opts.size ?? 10);
+  }
+
+  /** `value` broken into lines no wider than `max` points (at word boundaries when it can). */
+  wrap(value: string, max: number, opts: { size?: number; bold?: boolean } = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of value.split(/\r?\n/)) {
+      let current = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = current ? `${current} ${word}` : word;
+        if (!current || this.width(next, opts) <= max) current = next;
+        else {
+          lines.push(current);
+          current = word;
+        }
+      }
+      lines.push(current);
+    }
+    return lines;
+  }
 
   text(value: string, opts: { size?: number; bold?: boolean; x?: number } = {}) {
-    const size = opts.size ?? 10;
     this.page.drawText(value, {
       x: opts.x ?? MARGIN,
       y: this.y,
-      size,
-      font: opts.bold ? this.bold : this.regular,
-      color: rgb(0.1, 0.1, 0.1),
+      size: opts.size ?? 10,
+      font: this.font(opts.bold),
+      color: INK,
     });
   }
 
+  /** A paragraph across the page, wrapped. */
   line(value: string, opts: { size?: number; bold?: boolean } = {}) {
-    this.text(value, opts);
-    this.y -= (opts.size ?? 10) * 1.45;
+    const size = opts.size ?? 10;
+    for (const l of this.wrap(value, A4[0] - 2 * MARGIN, opts)) {
+      this.room(size * 1.45);
+      this.text(l, opts);
+      this.y -= size * 1.45;
+    }
   }
 
-  /** A label on the left, an amount right-aligned. */
+  /** A label on the left (wrapped beside the amount), an amount right-aligned. */
   row(label: string, amount: string, opts: { bold?: boolean } = {}) {
-    const font = opts.bold ? this.bold : this.regular;
-    this.text(label, { bold: opts.bold });
-    const width = font.widthOfTextAtSize(amount, 10);
-    this.text(amount, { bold: opts.bold, x: A4[0] - MARGIN - width });
-    this.y -= 14.5;
+    const amountWidth = this.width(amount, opts);
+    const lines = this.wrap(label, A4[0] - 2 * MARGIN - amountWidth - 16, opts);
+    this.room(14.5 * lines.length);
+    lines.forEach((l, i) => {
+      this.text(l, { bold: opts.bold });
+      // After the label's first line, so that the text reads "label amount".
+      if (i === 0) this.text(amount, { bold: opts.bold, x: A4[0] - MARGIN - amountWidth });
+      this.y -= 14.5;
+    });
+  }
+
+  /** Label and value columns; the value wraps (and keeps its own line breaks). */
+  field(label: string, value: string, valueX: number) {
+    const lines = this.wrap(value, A4[0] - MARGIN - valueX);
+    this.room(14.5 * lines.length);
+    this.text(label, { bold: true });
+    for (const l of lines) {
+      this.text(l, { x: valueX });
+      this.y -= 14.5;
+    }
   }
 
   rule() {
+    this.room(18);
     this.page.drawLine({
       start: { x: MARGIN, y: this.y + 10 },
       end: { x: A4[0] - MARGIN, y: this.y + 10 },
@@ -120,17 +179,24 @@ export async function renderReceiptPdf(
   const files = await fontFiles();
   const regular = await doc.embedFont(files.regular, { subset: true });
   const bold = await doc.embedFont(files.bold, { subset: true });
-  const title = single >= 0 ? r('paymentTitle') : r('title');
+  const cancelled = facts.cancelled;
+  const title = single >= 0 ? r('paymentTitle') : cancelled ? r('cancelledTitle') : r('title');
   doc.setTitle(`${title} ${facts.reference}`);
   doc.setLanguage(facts.language === 'de' ? 'de-CH' : 'en-GB');
   doc.setProducer(facts.clinic.name);
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const w = new Writer(doc.addPage(A4), regular, bold);
+  const w = new Writer(doc, regular, bold);
 
+  // The issuer (docs/payments.md, "Receipts"): legal name, postal address, contact, ZSR, GLN.
   w.line(facts.clinic.name, { size: 14, bold: true });
   for (const l of facts.clinic.address) w.line(l);
   w.line([facts.clinic.email, facts.clinic.phone].filter(Boolean).join(' · '));
+  const numbers = [
+    facts.clinic.zsr && `${r('zsr')} ${facts.clinic.zsr}`,
+    facts.clinic.gln && `${r('gln')} ${facts.clinic.gln}`,
+  ].filter(Boolean);
+  if (numbers.length) w.line(numbers.join(' · '));
   w.gap(16);
   w.line(`${title} ${facts.reference}`, { size: 18, bold: true });
   w.line(r('issued'));
@@ -139,23 +205,25 @@ export async function renderReceiptPdf(
   const details: [string, string | null][] = [
     [r('patient'), facts.patient.name || null],
     [r('birthDate'), birthDate(facts.patient.birthDate)],
+    [r('address'), facts.patient.address.join('\n') || null],
     [c('reference'), facts.reference],
-    [c('date'), appointmentSpan(facts.start, facts.end, facts.language)],
+    // A cancelled booking was never a service: its appointment is only a date.
+    [
+      cancelled ? c('date') : r('serviceDate'),
+      appointmentSpan(facts.start, facts.end, facts.language),
+    ],
     [c('location'), `${facts.location.name}, ${facts.location.address}`],
   ];
-  for (const [label, value] of details) {
-    if (!value) continue;
-    w.text(label, { bold: true });
-    w.text(value, { x: MARGIN + 110 });
-    w.y -= 14.5;
-  }
-  if (facts.cancelled) {
+  const shown = details.filter((d): d is [string, string] => Boolean(d[1]));
+  const valueX = MARGIN + Math.max(...shown.map(([label]) => w.width(label, { bold: true }))) + 14;
+  for (const [label, value] of shown) w.field(label, value, valueX);
+  if (cancelled) {
     w.gap(4);
     w.line(r('cancelled'), { bold: true });
   }
 
   w.gap(12);
-  w.line(r('services'), { size: 12, bold: true });
+  w.line(cancelled ? r('cancelledServices') : r('services'), { size: 12, bold: true });
   for (const l of facts.lines) w.row(l.label, money(l.cents));
   for (const d of facts.discounts) w.row(d.label, money(-Math.abs(d.cents)));
   w.rule();
@@ -172,7 +240,10 @@ export async function renderReceiptPdf(
     w.row(r('paidSoFar'), money(paidSoFar));
     w.row(r('balanceAfter'), money(Math.max(0, facts.totalCents - paidSoFar)), { bold: true });
     w.gap(24);
-    w.line(r('paymentFooter'), { size: 8 });
+    w.line(facts.vatNote, { size: 8 });
+    w.gap(4);
+    // No insurer line once the booking is cancelled: nothing was treated.
+    w.line(cancelled ? r('cancelledPaymentFooter') : r('paymentFooter'), { size: 8 });
     return doc.save();
   }
 
@@ -193,6 +264,8 @@ export async function renderReceiptPdf(
   if (facts.balanceCents === 0) w.line(r('nothingDue'));
 
   w.gap(24);
-  w.line(r('footer'), { size: 8 });
+  w.line(facts.vatNote, { size: 8 });
+  w.gap(4);
+  w.line(cancelled ? r('cancelledFooter') : r('footer'), { size: 8 });
   return doc.save();
 }
