@@ -3,7 +3,8 @@
  * pipeline of named steps, each in its own module and tested on its own:
  *
  *   replay (same Idempotency-Key) -> selection -> partner -> eligibility (age, late terms)
- *   -> release superseded holds -> first look (busy rooms, burst) -> burst guard
+ *   -> release superseded holds (those in the slot's way: in the hold's transaction)
+ *   -> first look (busy rooms, burst) -> burst guard
  *   -> quote -> take hold (turn + one transaction) -> after commit (sweep, nothing-due confirm)
  *
  * The room is chosen in one transaction under the location-day's advisory lock
@@ -38,7 +39,13 @@ import { checkAge, checkLateTerms } from './eligibility';
 import { checkPartner } from './partner';
 import { partnerRecord, personRecord, quoteHold } from './quote';
 import { resolveSelection } from './selection';
-import { takeHold, type HeldRow, type StaffHold, type WaitlistHold } from './take-hold';
+import {
+  takeHold,
+  withoutHolds,
+  type HeldRow,
+  type StaffHold,
+  type WaitlistHold,
+} from './take-hold';
 import { ALREADY_BOOKED } from '@/contracts/error-ids';
 
 export type ReservationDeps = {
@@ -102,18 +109,19 @@ export async function createReservation(
   checkAge(data.personalData.birthDate, catalog.settings, now);
   checkLateTerms(catalog.settings, pkg, start, now, input.acceptLateCancellation);
 
-  if (input.releases?.length) await releaseSupersededHolds(input.releases, deps);
+  const slot = { locationId: location.id, start, end };
+  // Holds elsewhere are released now; one in this slot's way in the hold's transaction.
+  const inTheWay = input.releases?.length
+    ? await releaseSupersededHolds(input.releases, deps, slot)
+    : [];
 
   // One round trip (../first-look.ts): the rooms busy over the slot, and the burst counts.
-  const look = await firstLook(
-    db,
-    { locationId: location.id, start, end },
-    input.guard ? catalog.settings : null,
-  );
+  const look = await firstLook(db, slot, input.guard ? catalog.settings : null);
   const burst = new BurstGuard(input.guard, location.slug);
   await burst.beforeTurn(look.burst);
-  // Before pricing: a full slot fails here without any more work.
-  if (freeRooms(location.roomId, look.busy, start, end).length === 0)
+  // Before pricing: a full slot fails here without any more work (the visitor's own hold
+  // about to be released does not count).
+  if (freeRooms(location.roomId, withoutHolds(look.busy, inTheWay), start, end).length === 0)
     throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const person = personRecord(data, input.url);
@@ -133,6 +141,7 @@ export async function createReservation(
       guard: input.guard,
       staff: input.staff,
       waitlistHold: input.waitlistHold,
+      inTheWay,
       idempotencyKey,
       holdMinutes:
         input.staff?.holdMinutes ??

@@ -2,7 +2,8 @@
  * Create step 6, take the hold: one create per location-day at a time (../slot-lock.ts: an
  * in-process queue plus a transaction-scoped advisory lock), a fresh look at the rooms first so
  * that once the slot is full the rest fail without a transaction, then in one transaction:
- * the locks (location-day, burst, the caps'), the burst decision, lapsed holds out of the way
+ * the locks (location-day, burst, the caps'), the booker's own superseded hold over the slot
+ * released (../release.ts), the burst decision, lapsed holds out of the way
  * (lifecycle), the partner's own booking, the caps, the challenge spent, the discount code's
  * redemptions, the first free room, the row, the idempotency key and the staff message.
  * The exclusion constraint still refuses an overlap from writers outside the lock
@@ -19,7 +20,7 @@ import {
   type PersonalData,
   type Reservation,
 } from '@/server/db/schema';
-import { freeRooms } from '@/server/availability';
+import { freeRooms, type BusyInterval } from '@/server/availability';
 import { log } from '@/server/log';
 import { personIndexColumns } from '@/server/db/sealed-columns';
 import { contentForLocale } from '@/i18n/germanyGerman';
@@ -43,6 +44,7 @@ import { buildSnapshot } from '@/server/reservations/snapshot';
 import { announceHoldLapse } from '@/server/lifecycle/slot-freed';
 import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
 import type { ReservationData } from '@/shared/reservation-input';
+import { releaseInHoldTx, type HeldInTheWay } from '../release';
 import type { BurstGuard, HoldGuard } from './burst-guard';
 import { onInsertError } from './insert-errors';
 import type { PartnerRole } from './partner';
@@ -83,6 +85,8 @@ export type HoldPlan = {
   guard: HoldGuard | undefined;
   staff: StaffHold | undefined;
   waitlistHold: WaitlistHold | undefined;
+  /** The booker's superseded holds over this slot, released in the hold's transaction. */
+  inTheWay: readonly HeldInTheWay[];
   idempotencyKey: string | null;
   /** Short until the visitor starts to pay; create-intent extends it once (holds/extend.ts). */
   holdMinutes: number;
@@ -91,6 +95,21 @@ export type HoldPlan = {
 };
 
 export type HeldRow = { id: string; name: string };
+
+/** Busy intervals without those of the booker's holds about to be released. */
+export function withoutHolds(busy: BusyInterval[], holds: readonly HeldInTheWay[]): BusyInterval[] {
+  if (holds.length === 0) return busy;
+  const same = (b: BusyInterval, r: Reservation) =>
+    b.roomId === r.roomKey &&
+    b.start.getTime() === r.startsAt.getTime() &&
+    b.end.getTime() === r.endsAt.getTime();
+  return busy.filter((b) => !holds.some((h) => same(b, h.row)));
+}
+
+function preferRooms(free: string[], holds: readonly HeldInTheWay[]): string[] {
+  const own = holds.map((h) => h.row.roomKey).filter((k) => free.includes(k));
+  return [...own, ...free.filter((k) => !own.includes(k))];
+}
 
 const ATTEMPTS = 3;
 
@@ -106,6 +125,10 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
     ...(burst.guarded ? [burstLock(location.id)] : []),
     ...holdCapLocks(capsInput),
   ]);
+  // The booker's own hold over this slot (a waitlist offer's, say) leaves its room in this
+  // transaction: nobody, the waitlist's worker included, can take the room in between
+  // (docs/waitlist.md "Taking an offer").
+  for (const hold of plan.inTheWay) await releaseInHoldTx(tx, hold, now);
   await burst.underLock(() => locationBurst(tx, location.id, settings));
   await expireStaleHolds(tx, {
     slot: { locationId: location.id, start, end },
@@ -131,12 +154,11 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
       throw new DomainError('discount-code-refused', DISCOUNT_CODE_INVALID);
     }
   }
-  // Under the lock, the rooms free now stay free until this transaction ends.
-  const [roomKey] = freeRooms(
-    location.roomId,
-    await busyIntervals(tx, location.id, start, end),
-    start,
-    end,
+  // Under the lock, the rooms free now stay free until this transaction ends. The room of a
+  // released hold first: the booker keeps the room they held.
+  const [roomKey] = preferRooms(
+    freeRooms(location.roomId, await busyIntervals(tx, location.id, start, end), start, end),
+    plan.inTheWay,
   );
   if (!roomKey) return null;
   const locale = toLocale(person.localization);
@@ -205,13 +227,18 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
  */
 export async function takeHold(turnDb: Db, plan: HoldPlan): Promise<HeldRow | null> {
   const { location, start, end, day } = plan.selection;
+  const slotKey = `${location.id}/${start.getTime()}/${end.getTime()}`;
   return takeTurn(
     `${location.id}/${day}`,
-    `${location.id}/${start.getTime()}/${end.getTime()}`,
+    // A create that releases its own hold over the slot is not answered "full" for another
+    // create's finding: that hold is its room.
+    plan.inTheWay.length
+      ? `${slotKey}/releasing/${plan.inTheWay.map((h) => h.row.id).join(',')}`
+      : slotKey,
     async () => {
       const free = freeRooms(
         location.roomId,
-        await busyIntervals(turnDb, location.id, start, end),
+        withoutHolds(await busyIntervals(turnDb, location.id, start, end), plan.inTheWay),
         start,
         end,
       );
