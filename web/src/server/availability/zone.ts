@@ -16,6 +16,19 @@ export function zurichDay(date: string): DateTime | null {
   return day.isValid && day.toISODate() === date ? day.startOf('day') : null;
 }
 
+/**
+ * The instants of Zurich days `from` to `to` (yyyy-MM-dd, both included; `to` defaults to
+ * `from`): [from 00:00, the day after `to` 00:00), so a day is 23 h on the last Sunday of
+ * March and 25 h on the last Sunday of October. Null when either is not a real date; a `to`
+ * before `from` gives an empty range (end before start).
+ */
+export function zurichDays(from: string, to = from): { start: Date; end: Date } | null {
+  const first = zurichDay(from);
+  const last = zurichDay(to);
+  if (!first || !last) return null;
+  return { start: first.toJSDate(), end: last.plus({ days: 1 }).toJSDate() };
+}
+
 /** An instant as ISO 8601 with the Zurich offset, e.g. 2026-12-14T10:00:00+01:00. */
 export function toZurichIso(instant: Date | number): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();

@@ -3,12 +3,13 @@
  * day in time order with room, name, check-up, add-ons, the notes and the state. Reception and
  * up (it shows internal notes); printing it is audited.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { staffDaySheetQuerySchema } from '@/contracts/staff-day-sheet';
 import type { DeskStatus } from '@/contracts/staff-day';
-import { staffNotes } from '@/server/db/schema';
+import { zurichDays } from '@/server/availability/zone';
+import { reservations, staffNotes } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
@@ -54,9 +55,18 @@ export async function daySheet(
   const location = deps.catalog.locations.find((l) => l.id === query.location);
   if (!location) throw new DomainError('selection-invalid', LOCATION_NOT_FOUND);
   const lang = actor.language;
+  const day = zurichDays(query.date)!; // a real date: the contract's deskDate
   const rows = await deskRows(
     deps.db,
-    { from: query.date, to: query.date, locationId: location.id },
+    {
+      where: and(
+        eq(reservations.locationId, location.id),
+        gte(reservations.startsAt, day.start),
+        lt(reservations.startsAt, day.end),
+      ),
+      order: [asc(reservations.startsAt), asc(reservations.roomKey)],
+      snapshot: true,
+    },
     deps.now,
   );
   const notes = rows.length
@@ -66,7 +76,7 @@ export async function daySheet(
         .where(
           inArray(
             staffNotes.reservationId,
-            rows.map((r) => r.row.id),
+            rows.map((r) => r.id),
           ),
         )
         .orderBy(asc(staffNotes.createdAt))
@@ -75,7 +85,8 @@ export async function daySheet(
     location: { id: location.id, name: lang === 'de' ? location.title_de : location.title_en },
     date: query.date,
     language: lang,
-    rows: rows.map(({ row, snapshot }) => {
+    rows: rows.map((row) => {
+      const { snapshot } = row;
       const own = notes.filter((n) => n.reservationId === row.id);
       const person = row.personalData;
       return {

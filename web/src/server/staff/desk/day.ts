@@ -5,28 +5,21 @@
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DayResponse } from '@/contracts/staff-day';
-import { openingIntervals, zurichDay } from '@/server/availability';
+import { openingIntervals } from '@/server/availability';
+import { zurichDays } from '@/server/availability/zone';
 import { getCatalog, type Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import { selectDeskRows, toDayBooking } from './summary';
+import { deskRows } from './rows';
+import { toDayBooking } from './summary';
 
-export type DayViewDeps = { db: Db; catalog?: Catalog };
+/** `now`: the app's clock for what the desk shows (default: the time of the call). */
+export type DayViewDeps = { db: Db; catalog?: Catalog; now?: Date };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The bounds of a Zurich day as instants, or null for no real date. */
-export function zurichDayBounds(date: string): { start: Date; end: Date } | null {
-  const day = zurichDay(date);
-  return day ? { start: day.toJSDate(), end: day.plus({ days: 1 }).toJSDate() } : null;
-}
-
-/**
- * The day of `locationId` on `date` (yyyy-MM-dd, Zurich), or null when content has no such
- * location or the date is no real date. The caller checks the actor may see the location.
- */
 /** The first location (in the site's order) the staff member may see: the desk's default. */
 export async function firstLocationOf(
   actor: StaffActor,
@@ -36,6 +29,10 @@ export async function firstLocationOf(
   return all.find((l) => seesLocation(actor, l.id))?.id ?? null;
 }
 
+/**
+ * The day of `locationId` on `date` (yyyy-MM-dd, Zurich), or null when content has no such
+ * location or the date is no real date. The caller checks the actor may see the location.
+ */
 export async function dayView(
   actor: StaffActor,
   locationId: string,
@@ -44,19 +41,23 @@ export async function dayView(
 ): Promise<DayResponse | null> {
   const catalog = deps.catalog ?? (await getCatalog());
   const location = catalog.locations.find((l) => l.id === locationId);
-  const bounds = zurichDayBounds(date);
+  const bounds = zurichDays(date);
   if (!location || !bounds) return null;
   const lang = actor.language;
   const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
 
-  const rows = await selectDeskRows(
+  const now = deps.now ?? new Date();
+  const rows = await deskRows(
     deps.db,
-    and(
-      eq(reservations.locationId, locationId),
-      gte(reservations.startsAt, bounds.start),
-      lt(reservations.startsAt, bounds.end),
-    )!,
-    [asc(reservations.startsAt), asc(reservations.roomKey)],
+    {
+      where: and(
+        eq(reservations.locationId, locationId),
+        gte(reservations.startsAt, bounds.start),
+        lt(reservations.startsAt, bounds.end),
+      ),
+      order: [asc(reservations.startsAt), asc(reservations.roomKey)],
+    },
+    now,
   );
   await recordAudit(deps.db, actor, { action: 'day-viewed', locationId, detail: { date } });
 
@@ -87,6 +88,6 @@ export async function dayView(
           },
         ]
       : [],
-    bookings: rows.map((row) => toDayBooking(row, lang, catalog)),
+    bookings: rows.map((row) => toDayBooking(row, lang, catalog, now)),
   };
 }

@@ -20,7 +20,8 @@ import {
 import { paymentLedger } from '@/server/lifecycle/ledger';
 import type { StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import { deskColumns, toDayBooking } from './summary';
+import { deskRows } from './rows';
+import { toDayBooking } from './summary';
 import { deskStatus } from './status';
 
 export type DetailDeps = {
@@ -28,6 +29,8 @@ export type DetailDeps = {
   catalog?: Catalog;
   /** pg-boss's schema (jobs/runtime.ts), for the emails; without it none are listed. */
   jobsSchema?: string | null;
+  /** The app's clock for the booking's state (default: the time of the call). */
+  now?: Date;
 };
 
 /** Whole years from `birthDate` to `onDate` (both yyyy-MM-dd). */
@@ -55,25 +58,31 @@ export async function bookingDetail(
   deps: DetailDeps,
 ): Promise<BookingDetailResponse | null> {
   const { db } = deps;
-  const [row] = await db
-    .select({
-      ...deskColumns,
-      partnerData: reservations.partnerData,
-      language: reservations.language,
-      createdAt: reservations.createdAt,
-      confirmedAt: reservations.confirmedAt,
-      cancelledAt: reservations.cancelledAt,
-      rescheduleCount: reservations.rescheduleCount,
-      holdExpiresAt: reservations.holdExpiresAt,
-      bookedByStaffId: reservations.bookedByStaffId,
-      anonymisedAt: reservations.anonymisedAt,
-      paymentProvider: reservations.paymentProvider,
-      paymentOption: reservations.paymentOption,
-      paymentMethod: reservations.paymentMethod,
-      paymentIntentId: reservations.paymentIntentId,
-    })
-    .from(reservations)
-    .where(eq(reservations.id, id));
+  const now = deps.now ?? new Date();
+  // The booking the caller names, whatever its state (an expired hold too).
+  const [row] = await deskRows(
+    db,
+    {
+      where: eq(reservations.id, id),
+      order: [],
+      anyState: true,
+      columns: {
+        partnerData: reservations.partnerData,
+        language: reservations.language,
+        createdAt: reservations.createdAt,
+        confirmedAt: reservations.confirmedAt,
+        cancelledAt: reservations.cancelledAt,
+        rescheduleCount: reservations.rescheduleCount,
+        bookedByStaffId: reservations.bookedByStaffId,
+        anonymisedAt: reservations.anonymisedAt,
+        paymentProvider: reservations.paymentProvider,
+        paymentOption: reservations.paymentOption,
+        paymentMethod: reservations.paymentMethod,
+        paymentIntentId: reservations.paymentIntentId,
+      },
+    },
+    now,
+  );
   if (!row) return null;
   const catalog = deps.catalog ?? (await getCatalog());
   const lang = actor.language;
@@ -123,7 +132,7 @@ export async function bookingDetail(
     locationId: row.locationId,
   });
 
-  const summary = toDayBooking(row, lang, catalog);
+  const summary = toDayBooking(row, lang, catalog, now);
   const date = zurichDate(row.startsAt);
   const person = row.personalData;
   const location = catalog.locations.find((l) => l.id === row.locationId);
@@ -220,7 +229,7 @@ export async function bookingDetail(
           id: partner.id,
           reference: partner.name,
           name: `${partner.personalData.firstName} ${partner.personalData.lastName}`.trim(),
-          status: deskStatus(partner, new Date()),
+          status: deskStatus(partner, now),
         }
       : null,
     // Staff names come with the staff accounts (sign-in); until then the account id stands.

@@ -4,10 +4,12 @@
  * would read as a formula (= + - @, tab, CR) is prefixed with ' (OWASP CSV injection).
  * Audited with the range and the row count, never the rows.
  */
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { STAFF_EXPORT_COLUMNS, type staffExportQuerySchema } from '@/contracts/staff-export';
-import { zurichDay } from '@/server/availability/zone';
+import { zurichDay, zurichDays } from '@/server/availability/zone';
+import { reservations } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
@@ -49,15 +51,25 @@ export async function exportCsv(
   const days = Math.round(rangeDays(query.from, query.to));
   if (days < 1 || days > MAX_EXPORT_DAYS)
     throw new DomainError('selection-invalid', EXPORT_RANGE_INVALID);
+  const range = zurichDays(query.from, query.to)!; // real dates: the contract's deskDate
   const rows = await deskRows(
     deps.db,
-    { from: query.from, to: query.to, locationId: query.location ?? null },
+    {
+      where: and(
+        query.location ? eq(reservations.locationId, query.location) : undefined,
+        gte(reservations.startsAt, range.start),
+        lt(reservations.startsAt, range.end),
+      ),
+      order: [asc(reservations.startsAt), asc(reservations.roomKey)],
+      snapshot: true,
+    },
     deps.now,
   );
   let csv = csvLine(STAFF_EXPORT_COLUMNS);
-  for (const { row, snapshot, clinicPaidCents } of rows) {
+  for (const row of rows) {
+    const { snapshot } = row;
     const person = row.personalData;
-    const balance = deskBalance(row, clinicPaidCents);
+    const balance = deskBalance(row, row.clinicPaidCents);
     csv += csvLine([
       row.name,
       row.locationSlug,

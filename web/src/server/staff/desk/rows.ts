@@ -1,62 +1,108 @@
 /**
- * The bookings of a location (or all) over a Zurich date range, for the day sheet and the CSV
- * export: each with its frozen snapshot (what was booked) and what was taken at the clinic.
- * Expired holds never were bookings and are left out.
+ * The desk's one loader of booking rows (docs/staff-desk.md, "Desk rows"): the day view,
+ * search, booking detail, day sheet and CSV export all map from `deskRows`. One row shape
+ * (`DeskRow`), one filter of what the desk shows (`shownOnDesk`, on the app's clock: `now` is
+ * passed in, never the database's), one sum of what was taken at the clinic. Names and contact
+ * data are decrypted by the column types.
  */
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { zurichDay } from '@/server/availability/zone';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '@/server/db/client';
-import { clinicPayments, reservations, type Reservation } from '@/server/db/schema';
+import { reservations } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { effectiveStatus } from '@/server/reservations/status';
 
-export type DeskRow = { row: Reservation; snapshot: ReservationSnapshot; clinicPaidCents: number };
+// Subqueries name the outer row in full: drizzle writes a one-table select's columns unqualified,
+// which inside a subquery would mean the subquery's own table.
+const deskColumns = {
+  id: reservations.id,
+  name: reservations.name,
+  status: reservations.status,
+  locationId: reservations.locationId,
+  locationSlug: reservations.locationSlug,
+  roomKey: reservations.roomKey,
+  startsAt: reservations.startsAt,
+  endsAt: reservations.endsAt,
+  checkupId: reservations.checkupId,
+  checkupSlug: reservations.checkupSlug,
+  snapshot: reservations.snapshot,
+  personalData: reservations.personalData,
+  isPartnerBooking: reservations.isPartnerBooking,
+  arrivedAt: reservations.arrivedAt,
+  noShowAt: reservations.noShowAt,
+  holdExpiresAt: reservations.holdExpiresAt,
+  totalCents: reservations.totalCents,
+  paidCents: reservations.paidCents,
+  balanceDueCents: reservations.balanceDueCents,
+  payAtClinic: reservations.payAtClinic,
+  // What was taken at the clinic: the desk's one sum of clinic payments.
+  clinicPaidCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
+    where cp.reservation_id = "reservations"."id"), 0)`.mapWith(Number),
+  // The other reservation of a two-person booking: the booker's (on the partner's row) or the
+  // partner's live one (on the booker's row; unique by reservations_partner_of_active_idx).
+  partnerReservationId: sql<string | null>`coalesce(${reservations.partnerOfReservationId},
+    (select p.id from reservations p where p.partner_of_reservation_id = "reservations"."id"
+      and p.status in ('pending', 'confirmed') limit 1))`,
+};
 
-/** [from 00:00, to + 1 day 00:00) in Zurich time, as instants. */
-export function zurichRange(from: string, to: string): { start: Date; end: Date } {
-  return {
-    start: zurichDay(from)!.toJSDate(),
-    end: zurichDay(to)!.plus({ days: 1 }).toJSDate(),
-  };
+/** A booking as the desk reads it. */
+export type DeskRow = SelectResultFields<typeof deskColumns>;
+
+/** Columns a caller reads beyond the desk's own (search: blind indexes; detail: the rest). */
+export type DeskExtraColumns = Record<string, AnyPgColumn | SQL>;
+
+export type DeskQuery<E extends DeskExtraColumns> = {
+  where: SQL | undefined;
+  order: SQL[];
+  limit?: number;
+  columns?: E;
+  /** Each row's frozen snapshot, reconstructed for a row from before snapshots (snapshotOf). */
+  snapshot?: boolean;
+  /**
+   * Every row `where` matches, whatever its state: the detail of one booking the caller names.
+   * Lists (day view, search, day sheet, export) leave it out and get what the desk shows.
+   */
+  anyState?: boolean;
+};
+
+export type DeskRowOf<E extends DeskExtraColumns, S extends boolean> = DeskRow &
+  SelectResultFields<E> &
+  (S extends true ? { snapshot: ReservationSnapshot } : unknown);
+
+/**
+ * Bookings the desk shows at `now`: live holds, confirmed and cancelled ones; never a lapsed
+ * hold (its hold ended by `now`, whatever its stored status) or an expired row. The clock is
+ * the app's, as for every other reader of a hold (server/reservations/status.ts).
+ */
+export function shownOnDesk(now: Date): SQL {
+  return or(
+    inArray(reservations.status, ['confirmed', 'cancelled']),
+    and(eq(reservations.status, 'pending'), gt(reservations.holdExpiresAt, now)),
+  )!;
 }
 
-export async function deskRows(
-  db: Db,
-  range: { from: string; to: string; locationId: string | null },
-  now: Date,
-): Promise<DeskRow[]> {
-  const { start, end } = zurichRange(range.from, range.to);
-  const rows = await db
-    .select()
+/** The desk's rows matching `where` (and shown at `now`), in `order`, at most `limit`. */
+export async function deskRows<
+  E extends DeskExtraColumns = Record<never, never>,
+  S extends boolean = false,
+>(db: Db, query: DeskQuery<E> & { snapshot?: S }, now: Date): Promise<DeskRowOf<E, S>[]> {
+  const select = db
+    .select({ ...deskColumns, ...query.columns })
     .from(reservations)
-    .where(
-      and(
-        range.locationId ? eq(reservations.locationId, range.locationId) : undefined,
-        gte(reservations.startsAt, start),
-        lt(reservations.startsAt, end),
-        ne(reservations.status, 'expired'),
-      ),
-    )
-    .orderBy(asc(reservations.startsAt), asc(reservations.roomKey))
-    .then((all) => all.filter((r) => effectiveStatus(r, now) !== 'expired'));
-  const ids = rows.map((r) => r.id);
-  const paid = ids.length
-    ? await db
-        .select({
-          id: clinicPayments.reservationId,
-          sum: sql<string>`sum(${clinicPayments.amountCents})`,
-        })
-        .from(clinicPayments)
-        .where(inArray(clinicPayments.reservationId, ids))
-        .groupBy(clinicPayments.reservationId)
-    : [];
-  const paidBy = new Map(paid.map((p) => [p.id, Number(p.sum)]));
-  return Promise.all(
-    rows.map(async (row) => ({
-      row,
-      snapshot: await snapshotOf(row),
-      clinicPaidCents: paidBy.get(row.id) ?? 0,
-    })),
+    .where(query.anyState ? query.where : and(query.where, shownOnDesk(now)))
+    .orderBy(...query.order);
+  const rows = (await (query.limit === undefined
+    ? select
+    : select.limit(query.limit))) as unknown as DeskRowOf<E, S>[];
+  if (!query.snapshot) return rows;
+  // Rows from before snapshots existed (none once the stable-ids step ran): whole rows for
+  // snapshotOf, which rebuilds theirs from today's content.
+  const missing = rows.filter((r) => !r.snapshot).map((r) => r.id);
+  if (missing.length === 0) return rows;
+  const whole = await db.select().from(reservations).where(inArray(reservations.id, missing));
+  const rebuilt = new Map(
+    await Promise.all(whole.map(async (r) => [r.id, await snapshotOf(r)] as const)),
   );
+  return rows.map((r) => (r.snapshot ? r : { ...r, snapshot: rebuilt.get(r.id)! }));
 }

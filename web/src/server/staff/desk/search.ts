@@ -12,6 +12,7 @@ import {
   type SearchResponse,
 } from '@/contracts/staff-search';
 import { zurichDate } from '@/server/availability';
+import { zurichDays } from '@/server/availability/zone';
 import { getCatalog, type Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
@@ -24,8 +25,8 @@ import {
 } from '@/server/privacy/blind-index';
 import type { StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import { zurichDayBounds } from './day';
-import { selectDeskRows, toDayBooking, type DeskRow } from './summary';
+import { deskRows, type DeskRow } from './rows';
+import { toDayBooking } from './summary';
 
 /** "ZUR-7K3M-Q9", also typed without dashes or in lower case (server/reservations/names.ts). */
 const REFERENCE = /^([a-z]{3})-?([a-z0-9]{4})-?([a-z0-9]{2})$/i;
@@ -78,7 +79,8 @@ export function searchProbes(q: string): Probe[] {
   return probes;
 }
 
-export type SearchDeps = { db: Db; catalog?: Catalog };
+/** `now`: the app's clock for what the desk shows (default: the time of the call). */
+export type SearchDeps = { db: Db; catalog?: Catalog; now?: Date };
 
 /** Bookings matching `query` at the actor's locations (the caller checks `location` is one). */
 export async function searchBookings(
@@ -91,26 +93,30 @@ export async function searchBookings(
   const scope: SQL[] = [];
   if (actor.locations !== 'all') scope.push(inArray(reservations.locationId, [...actor.locations]));
   if (query.location) scope.push(eq(reservations.locationId, query.location));
-  const from = query.from ? zurichDayBounds(query.from) : null;
-  const to = query.to ? zurichDayBounds(query.to) : null;
+  const from = query.from ? zurichDays(query.from) : null;
+  const to = query.to ? zurichDays(query.to) : null;
   if (from) scope.push(gte(reservations.startsAt, from.start));
   if (to) scope.push(lt(reservations.startsAt, to.end));
+  const now = deps.now ?? new Date();
 
   const nothing =
     probes.length === 0 || (actor.locations !== 'all' && actor.locations.length === 0);
   const rows = nothing
     ? []
-    : ((await selectDeskRows(
+    : await deskRows(
         deps.db,
-        and(or(...probes.map((p) => p.where)), ...scope)!,
-        [desc(reservations.startsAt), desc(reservations.id)],
-        SEARCH_LIMIT + 1,
         {
-          emailHash: reservations.emailHash,
-          phoneHash: reservations.phoneHash,
-          lastNameHash: reservations.lastNameHash,
+          where: and(or(...probes.map((p) => p.where)), ...scope),
+          order: [desc(reservations.startsAt), desc(reservations.id)],
+          limit: SEARCH_LIMIT + 1,
+          columns: {
+            emailHash: reservations.emailHash,
+            phoneHash: reservations.phoneHash,
+            lastNameHash: reservations.lastNameHash,
+          },
         },
-      )) as (DeskRow & MatchRow)[]);
+        now,
+      );
   const truncated = rows.length > SEARCH_LIMIT;
   const shown = rows.slice(0, SEARCH_LIMIT);
 
@@ -120,7 +126,7 @@ export async function searchBookings(
     return l ? (lang === 'de' ? l.title_de : l.title_en) : id;
   };
   const results = shown.map((row) => ({
-    ...toDayBooking(row, lang, catalog),
+    ...toDayBooking(row, lang, catalog, now),
     date: zurichDate(row.startsAt),
     location: { id: row.locationId, name: locationName(row.locationId) },
     matchedBy: probes.find((p) => p.matches(row))!.kind,

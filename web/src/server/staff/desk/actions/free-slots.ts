@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { staffFreeSlotsQuerySchema } from '@/contracts/staff-free-slots';
 import { computeAvailability } from '@/server/availability';
-import { zurichDay } from '@/server/availability/zone';
+import { zurichDays } from '@/server/availability/zone';
 import { DomainError } from '@/server/domain-error';
 import { busyIntervals } from '@/server/reservations/busy';
 import type { StaffActor } from '@/server/staff/actor';
@@ -29,9 +29,9 @@ export async function freeSlotsFor(
   const location = deps.catalog.locations.find((l) => l.id === locationId);
   if (!location) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
   const durationMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
-  const day = zurichDay(query.date)!;
-  const from = new Date(Math.max(day.toMillis(), deps.now.getTime()));
-  const to = day.plus({ days: 1 }).toJSDate();
+  const day = zurichDays(query.date)!;
+  const from = new Date(Math.max(day.start.getTime(), deps.now.getTime()));
+  const to = day.end;
   const busy = from < to ? await busyIntervals(deps.db, location.id, from, to, row.id) : [];
   const [availability] = computeAvailability({
     location: { ...location, minimumNoticeHours: 0 },
