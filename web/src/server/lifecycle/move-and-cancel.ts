@@ -25,7 +25,7 @@ import { locationDayLock, takeTurn } from '@/server/reservations/slot-lock';
 import { canTransition, isActive } from '@/server/reservations/status';
 import { announceSlotFreed } from './slot-freed';
 import { announceCancelled, announceRescheduled } from './announcements';
-import { expireStaleHolds } from './stale-holds';
+import { endPendingHold, expireStaleHolds } from './stale-holds';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,7 +61,28 @@ export type RescheduleOptions = {
   email?: string;
   /** Runs in the move's transaction after it is written (the staff desk's audit entry). */
   inTx?: (tx: Db, before: Reservation, after: Reservation) => Promise<void>;
+  /**
+   * A pending hold on the target that this move takes the place of (a waitlist offer's hold,
+   * docs/waitlist.md "Taking an offer"): ended in the move's transaction, under its locks and
+   * before the rooms are read, so its room counts as free and is tried first; when the move
+   * fails it rolls back with it and the hold keeps its room.
+   */
+  takesOverHold?: HoldTakenOver;
+  /**
+   * Runs under the locks, after the row lock and the policy check, before anything is written
+   * (the offer still open); a throw rolls the move back.
+   */
+  underLock?: (tx: Db, row: Reservation) => Promise<void>;
 };
+
+/** The hold a move takes over: its id, room and time (its room is the one to choose). */
+export type HoldTakenOver = Pick<Reservation, 'id' | 'roomKey' | 'startsAt' | 'endsAt'>;
+
+/** The rooms in `free` with the taken-over hold's room first. */
+function takenOverFirst(free: string[], hold: HoldTakenOver | undefined): string[] {
+  if (!hold || !free.includes(hold.roomKey)) return free;
+  return [hold.roomKey, ...free.filter((k) => k !== hold.roomKey)];
+}
 
 class RoomTaken extends Error {}
 
@@ -111,6 +132,11 @@ export async function rescheduleReservation(
         return { ok: true, before: row, reservation: row, moved: false };
       const refusal = check(row);
       if (refusal) return { ok: false, reason: refusal };
+      if (options.underLock) await options.underLock(tx, row);
+      // The hold this move takes over leaves its room in this transaction: nobody can take the
+      // room in between (docs/waitlist.md "Taking an offer"). No "slot freed" job: the move
+      // takes the room.
+      if (options.takesOverHold) await endPendingHold(tx, options.takesOverHold.id, 'cancelled');
       // An exclusion predicate cannot use now(): lapsed holds in the way leave first.
       await expireStaleHolds(tx, {
         slot: { locationId: target.locationId, start: target.start, end: target.end },
@@ -118,7 +144,8 @@ export async function rescheduleReservation(
       });
       // Under the lock the rooms free now stay free (the booking's own interval does not count).
       const busy = await busyIntervals(tx, target.locationId, target.start, target.end, row.id);
-      for (const roomKey of freeRooms(target.roomKeys, busy, target.start, target.end)) {
+      const free = freeRooms(target.roomKeys, busy, target.start, target.end);
+      for (const roomKey of takenOverFirst(free, options.takesOverHold)) {
         try {
           const moved = await tx.transaction(async (sp) => {
             try {

@@ -23,6 +23,7 @@ import {
   cancelByBooker,
   eventKeys,
   rescheduleReservation,
+  type RescheduleOptions,
 } from '@/server/lifecycle';
 import { getPaymentProvider } from '@/server/payments';
 import { createBalanceIntent, type BalanceIntent } from '@/server/payments/balance';
@@ -133,14 +134,19 @@ export const rescheduleAnswer: LinkAnswer<
   booking: await rescheduleBooking({ ...input, idempotencyKey: idempotencyKeyOf(req) }, deps),
 });
 
+/** What a waitlist offer adds to a move (docs/waitlist.md "Taking an offer"). */
+export type OfferMove = Pick<RescheduleOptions, 'takesOverHold' | 'underLock' | 'inTx'>;
+
 /**
  * Moves a booking already opened (by its manage link, or the waitlist offer that stood for
- * it) within its policy.
+ * it) within its policy. `offer`: the offer's hold is taken over in the move's transaction,
+ * with the offer's own checks and writes there too.
  */
 export async function rescheduleRow(
   row: Reservation,
   input: MoveRequest,
   deps: ManageDeps,
+  offer?: OfferMove,
 ): Promise<ManagedBooking> {
   const { catalog, db, now } = deps;
   const { snapshot, plan } = await planMoveOfActive(
@@ -148,6 +154,7 @@ export async function rescheduleRow(
     {
       timeSlotStart: input.timeSlotStart,
       location: input.locationSlug ? { slug: input.locationSlug } : undefined,
+      takesOverHold: offer?.takesOverHold,
     },
     deps,
   );
@@ -165,6 +172,7 @@ export async function rescheduleRow(
       turnDb: deps.turnDb,
       idempotencyKey: input.idempotencyKey,
       email: row.personalData.email ?? undefined,
+      ...offer,
     },
   );
   if (!result.ok) {

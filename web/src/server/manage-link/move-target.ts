@@ -11,7 +11,7 @@ import type { Db } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
-import type { MoveTarget } from '@/server/lifecycle';
+import type { MoveTarget, RescheduleOptions } from '@/server/lifecycle';
 import { resolveBooking } from '@/server/reservations/booking';
 import { busyIntervals } from '@/server/reservations/busy';
 import { locationProblemId } from '@/server/reservations/errors';
@@ -32,7 +32,8 @@ export type MovePlan =
  * The move of `row` to `timeSlotStart` at `location` (its current one by default). `ignoreNotice`:
  * the staff desk may move into the location's minimum notice (docs/staff-desk.md), never into
  * the past. A first look at the rooms without locks: a full slot fails here, the lifecycle
- * decides under the lock.
+ * decides under the lock. `takesOverHold`: a hold the move will take the place of (a waitlist
+ * offer's) does not count as busy.
  */
 export async function planMove(
   input: {
@@ -41,6 +42,7 @@ export async function planMove(
     timeSlotStart: string;
     location?: { slug?: string; id?: string };
     ignoreNotice?: boolean;
+    takesOverHold?: RescheduleOptions['takesOverHold'];
   },
   deps: { catalog: Catalog; db: Db; now: Date },
 ): Promise<MovePlan> {
@@ -73,7 +75,14 @@ export async function planMove(
   if (!start || !isSlotStart(rules, durationMs / 60_000, start, now))
     throw new DomainError('selection-invalid', RESERVE_OTHER);
   const end = new Date(start.getTime() + durationMs);
-  const busy = await busyIntervals(db, location.id, start, end, row.id);
+  const hold = input.takesOverHold;
+  const busy = (await busyIntervals(db, location.id, start, end, row.id)).filter(
+    (b) =>
+      !hold ||
+      b.roomId !== hold.roomKey ||
+      b.start.getTime() !== hold.startsAt.getTime() ||
+      b.end.getTime() !== hold.endsAt.getTime(),
+  );
   if (freeRooms(location.roomId, busy, start, end).length === 0)
     throw new DomainError('slot-taken', ALREADY_BOOKED);
 
@@ -117,6 +126,7 @@ export async function planMoveOfActive(
     timeSlotStart: string;
     location?: { slug?: string; id?: string };
     ignoreNotice?: boolean;
+    takesOverHold?: RescheduleOptions['takesOverHold'];
   },
   deps: { catalog: Catalog; db: Db; now: Date },
 ): Promise<{ snapshot: ReservationSnapshot; plan: MovePlan }> {

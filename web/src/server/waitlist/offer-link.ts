@@ -1,9 +1,10 @@
 /**
  * What the offer email's link opens (docs/waitlist.md): the held slot for the summary step, and
  * for an earlier-slot offer the move itself, a reschedule through the manage link's path
- * (manage-link/actions.ts rescheduleRow: the booking's policy, no second payment).
+ * (manage-link/actions.ts rescheduleRow: the booking's policy, no second payment) that takes
+ * over the offer's hold in its transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import type { OfferResponse, WaitlistOfferView } from '@/contracts/waitlist-offer';
 import type { AcceptResponse } from '@/contracts/waitlist-accept';
@@ -23,9 +24,7 @@ import { rescheduleRow, type ManageDeps } from '@/server/manage-link/actions';
 import type { LinkAnswer } from '@/server/manage-link/route';
 import { readWaitlistToken } from '@/server/tokens/waitlist';
 import { entryView } from './entries';
-import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
-import { endPendingHold } from '@/server/lifecycle/stale-holds';
-import { markTaken } from './offers';
+import { lockOpenOffer, markTaken } from './offers';
 
 async function openOffer(
   token: string,
@@ -87,9 +86,12 @@ export const offerAnswer: LinkAnswer<Token, OfferResponse> = async ({ token }, d
 type Token = { token: string };
 
 /**
- * Takes an earlier-slot offer: its hold leaves the room, then the booking moves there through
- * the manage link's reschedule (the policy decides; 409 with its refusal otherwise). When the
- * move fails the offer ends and its slot is announced freed for the next entry.
+ * Takes an earlier-slot offer: the booking moves onto the offered slot through the manage
+ * link's reschedule (the policy decides; 409 with its refusal otherwise), and in the move's
+ * transaction, under its location-day lock, the offer's hold ends, its room is the one the
+ * booking takes and the offer is marked taken (docs/waitlist.md "Taking an offer"). Nobody can
+ * take the room in between. When the move fails, all of it rolls back: the offer stays open and
+ * its hold keeps the room until the offer expires (its expiry job passes the slot on).
  */
 export async function acceptEarlierSlot(token: string, deps: ManageDeps): Promise<ManagedBooking> {
   const { db, now } = deps;
@@ -102,25 +104,26 @@ export async function acceptEarlierSlot(token: string, deps: ManageDeps): Promis
     .where(eq(reservations.id, entry.reservationId));
   if (!booking || !booking.personalData.email)
     throw new DomainError('waitlist-closed', WAITLIST_OFFER_CLOSED);
-  // The hold leaves the way (the move takes its room next); the offer stays open until then.
-  await endPendingHold(db, offer.holdReservationId, 'cancelled');
+  const [hold] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, offer.holdReservationId));
   try {
-    const moved = await rescheduleRow(
+    return await rescheduleRow(
       booking,
       { timeSlotStart: toZurichIso(offer.startsAt), locationSlug: offerLocationSlug(deps, offer) },
       deps,
+      {
+        takesOverHold: hold?.status === 'pending' ? hold : undefined,
+        // The offer ended meanwhile (its expiry job, the entry left): nothing moves.
+        underLock: async (tx) => {
+          if (!(await lockOpenOffer(tx, offer.id)))
+            throw new DomainError('waitlist-closed', WAITLIST_OFFER_CLOSED);
+        },
+        inTx: (tx) => markTaken(tx, offer, booking.id),
+      },
     );
-    await db.transaction(async (tx) => markTaken(tx, offer, booking.id));
-    return moved;
   } catch (err) {
-    await db.transaction(async (tx) => {
-      const [closed] = await tx
-        .update(waitlistOffers)
-        .set({ state: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.state, 'open')))
-        .returning();
-      if (closed) await announceSlotFreed(tx, offer, { kind: 'offer', offerId: offer.id });
-    });
     log.info('waitlist-earlier-slot-refused', {
       offerId: offer.id,
       reason: err instanceof DomainError ? err.id : 'error',

@@ -20,7 +20,8 @@ import { announceHoldLapse, announceSlotFreed } from '@/server/lifecycle/slot-fr
 /** A hold due to lapse within this is waited for rather than checked again by a new job. */
 const LAPSE_SLACK_MS = 5_000;
 
-async function lockOpenOffer(tx: Db, offerId: string): Promise<WaitlistOffer | null> {
+/** The offer row locked for this transaction; null unless it is still open. */
+export async function lockOpenOffer(tx: Db, offerId: string): Promise<WaitlistOffer | null> {
   const [offer] = await tx
     .select()
     .from(waitlistOffers)

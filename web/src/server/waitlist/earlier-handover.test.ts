@@ -1,0 +1,277 @@
+/**
+ * Taking an earlier-slot offer is one handover (docs/waitlist.md "Taking an offer"), on PGlite
+ * and on PostgreSQL (DATABASE_URL), against the file's running job worker: in every round a
+ * booked visitor accepts the offered earlier slot (`acceptEarlierSlot`, POST
+ * /api/waitlist/accept) while other visitors keep trying to create a hold on the same slot and
+ * a second entry waits for it. The booking must end on the offered slot every time: no create
+ * and no worker may take the room between the end of the offer's hold and the move.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { getCatalog } from '@/server/content';
+import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import { createReservation } from '@/server/hold-requests/create';
+import { setMailer } from '@/server/notify/mailer';
+import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { emailHash } from '@/server/privacy/blind-index';
+import { resolveBooking } from '@/server/reservations/booking';
+import { waitlistConfirmToken, waitlistOfferToken } from '@/server/tokens/waitlist';
+import { booker, storedPerson, upcomingSlots } from '@/test/booking';
+import { roomOverlaps, setupTestDb } from '@/test/db';
+import { offerFreedSlots } from './engine';
+import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
+import { acceptEarlierSlot } from './offer-link';
+
+/**
+ * Rounds of the race: 60 on PostgreSQL; 15 on PGlite, where every query runs in this process
+ * and a round costs more. On PGlite, whose one connection runs the queries in order, the old
+ * order (the hold ended in a commit of its own, then the move) lost no round, so this catches
+ * it on PostgreSQL.
+ */
+const ROUNDS = process.env.DATABASE_URL ? 60 : 15;
+/** Other visitors trying to book the offered slot all through each round. */
+const COMPETITORS = 2;
+
+const SELECTION = {
+  locationSlug: 'zurich_bellevue',
+  checkupSlug: 'whole_body_scan_with_blood_test',
+  services: [] as string[],
+};
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const t = setupTestDb();
+let rooms: string[] = [];
+let durationMinutes = 0;
+let locationId = '';
+/** Per round: the offered earlier slot and the later one the booking starts at. */
+const pairs: { early: Date; later: Date }[] = [];
+/** One more pair, for the refused move. */
+let spare: { early: Date; later: Date };
+
+beforeAll(async () => {
+  setMailer({ send: async () => undefined });
+  const catalog = await getCatalog();
+  const resolved = resolveBooking(catalog, SELECTION);
+  if (!resolved.ok) throw new Error(resolved.problem);
+  rooms = [...resolved.booking.location!.roomId];
+  locationId = resolved.booking.location!.id;
+  durationMinutes = resolved.booking.totalDuration;
+  // Non-overlapping slots well outside the reschedule window (48 h), inside the horizon.
+  const slots: Date[] = [];
+  let lastEnd = Date.now() + 50 * HOUR;
+  for (const iso of await upcomingSlots(SELECTION, 85)) {
+    const start = new Date(iso);
+    if (start.getTime() < lastEnd) continue;
+    slots.push(start);
+    lastEnd = start.getTime() + durationMinutes * MINUTE;
+  }
+  for (let i = 0; i + 1 < slots.length && pairs.length <= ROUNDS; i += 2)
+    pairs.push({ early: slots[i], later: slots[i + 1] });
+  expect(pairs.length).toBe(ROUNDS + 1);
+  spare = pairs.pop()!;
+}, 120_000);
+afterAll(() => setMailer(null));
+
+let people = 0;
+
+/** A confirmed booking at `start` in the first room, with its earlier-slot entry. */
+async function bookingWithEntry(start: Date, rescheduleCount = 0) {
+  people += 1;
+  const email = `moving.${people}@example.com`;
+  const booking = await insertReservation(t.db, {
+    status: 'confirmed',
+    roomKey: rooms[0],
+    startsAt: start,
+    endsAt: new Date(start.getTime() + durationMinutes * MINUTE),
+    services: [],
+    serviceIds: [],
+    personalData: { ...storedPerson('de'), email },
+    emailHash: emailHash(email),
+    language: 'de',
+    locale: 'de-ch',
+    holdExpiresAt: null,
+    confirmedAt: new Date(),
+    rescheduleCount,
+  });
+  const catalog = await getCatalog();
+  await setEarlierSlot(booking, true, { db: t.db, catalog, now: new Date() });
+  const [entry] = await t.db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.reservationId, booking.id));
+  return { booking, entry, email };
+}
+
+/** A new-booking entry for the day of `start`, joined after the earlier-slot one. */
+async function waitingEntry(start: Date): Promise<string> {
+  people += 1;
+  const email = `waiting.${people}@example.com`;
+  const day = start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  const catalog = await getCatalog();
+  const deps = { db: t.db, catalog, now: new Date() };
+  const { id } = await joinWaitlist(
+    {
+      checkupSlug: SELECTION.checkupSlug,
+      services: [],
+      locationSlug: SELECTION.locationSlug,
+      from: day,
+      to: day,
+      email,
+      language: 'de',
+      localization: 'de-ch',
+    },
+    deps,
+  );
+  await confirmEntry(waitlistConfirmToken({ id, email, now: new Date() }), deps);
+  return id;
+}
+
+/** The create another visitor's summary step sends for `start`. */
+function summaryCreate(start: Date, email: string) {
+  return {
+    reservationData: {
+      checkupSlug: SELECTION.checkupSlug,
+      locationSlug: SELECTION.locationSlug,
+      services: [],
+      timeSlotStart: start.toISOString(),
+      paymentId: null,
+      discountCode: null,
+      reservationIdPartner: null,
+      personalDataPartner: null,
+      personalData: { ...booker(), email, localization: 'de-ch' } as never,
+    },
+  };
+}
+
+/**
+ * The earlier slot booked in every room but the first, a booking at `later` whose earlier-slot
+ * entry is offered that room (what a "slot freed" job does), a second entry waiting behind it.
+ */
+async function offered(early: Date, later: Date, rescheduleCount = 0) {
+  const end = new Date(early.getTime() + durationMinutes * MINUTE);
+  for (const roomKey of rooms.slice(1)) {
+    people += 1;
+    const email = `booked.${people}@example.com`;
+    await insertReservation(t.db, {
+      status: 'confirmed',
+      roomKey,
+      startsAt: early,
+      endsAt: end,
+      services: [],
+      serviceIds: [],
+      personalData: { ...storedPerson('de'), email },
+      emailHash: emailHash(email),
+      holdExpiresAt: null,
+      confirmedAt: new Date(),
+    });
+  }
+  const { booking, entry, email } = await bookingWithEntry(later, rescheduleCount);
+  const second = await waitingEntry(early);
+  const catalog = await getCatalog();
+  await offerFreedSlots(
+    { locationId, from: early, to: end },
+    { db: t.db, catalog, now: new Date() },
+  );
+  const [offer] = await t.db
+    .select()
+    .from(waitlistOffers)
+    .where(eq(waitlistOffers.entryId, entry.id));
+  expect(offer).toMatchObject({ state: 'open' });
+  expect(offer.startsAt.getTime()).toBe(early.getTime());
+  return { booking, entry, email, second, offer };
+}
+
+/**
+ * One round: the visitor accepts the offer while competitors keep trying to book the slot.
+ * Answers whether the booking ended on the slot.
+ */
+async function round(early: Date, later: Date): Promise<{ kept: boolean; reason?: string }> {
+  const { booking, entry, email, second, offer } = await offered(early, later);
+  const catalog = await getCatalog();
+
+  let done = false;
+  const compete = async () => {
+    people += 1;
+    const competitor = `competitor.${people}@example.com`;
+    while (!done) {
+      try {
+        await createReservation(summaryCreate(early, competitor), {
+          db: t.db,
+          catalog,
+          now: new Date(),
+        });
+        return;
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 3));
+    }
+  };
+  const take = async () => {
+    try {
+      return await acceptEarlierSlot(
+        waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }),
+        { db: t.db, catalog, now: new Date() },
+      );
+    } finally {
+      done = true;
+    }
+  };
+  const [taken] = await Promise.allSettled([
+    take(),
+    ...Array.from({ length: COMPETITORS }, compete),
+  ]);
+
+  // Later rounds' slots are not for this round's entries.
+  await t.db
+    .update(waitlistEntries)
+    .set({ state: 'left', endedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(inArray(waitlistEntries.id, [entry.id, second]));
+
+  if (taken.status === 'rejected')
+    return {
+      kept: false,
+      reason: taken.reason instanceof DomainError ? taken.reason.id : String(taken.reason),
+    };
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
+  if (row.startsAt.getTime() !== early.getTime() || row.status !== 'confirmed')
+    return { kept: false, reason: 'booking not on the offered slot' };
+  const [after] = await t.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offer.id));
+  if (after.state !== 'taken') return { kept: false, reason: `offer ${after.state}` };
+  return { kept: true };
+}
+
+it('never lets an offered earlier slot go to anyone else while the booking moves there', async () => {
+  const lost: string[] = [];
+  for (const { early, later } of pairs) {
+    const { kept, reason } = await round(early, later);
+    if (!kept) lost.push(`${early.toISOString()}: ${reason}`);
+  }
+  expect(lost).toEqual([]);
+  expect(await roomOverlaps(t.db)).toBe(0);
+}, 300_000); // a busy machine: the rounds' own budget is about 45 s
+
+it('leaves the offer open and its hold on the room when the move is refused', async () => {
+  const { early, later } = spare;
+  // Moved twice already: the policy (maxReschedules 2) refuses a third move.
+  const { booking, email, offer } = await offered(early, later, 2);
+  const catalog = await getCatalog();
+  await expect(
+    acceptEarlierSlot(waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }), {
+      db: t.db,
+      catalog,
+      now: new Date(),
+    }),
+  ).rejects.toMatchObject({ code: 'change-refused' });
+  const [hold] = await t.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, offer.holdReservationId));
+  expect(hold).toMatchObject({ status: 'pending', roomKey: rooms[0] });
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
+  expect(row).toMatchObject({ status: 'confirmed', rescheduleCount: 2 });
+  expect(row.startsAt.getTime()).toBe(later.getTime());
+  const [after] = await t.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offer.id));
+  expect(after.state).toBe('open');
+});
