@@ -1,19 +1,22 @@
 /**
- * Issue 34.4: a job wakes the worker when its transaction commits (pg-boss LISTEN/NOTIFY,
- * runtime.ts), not at the next poll. The worker here polls every 30 s; the confirmation email
- * must still go out within a few seconds. PGlite (in-process NOTIFY) and PostgreSQL.
+ * A job wakes the worker when its transaction commits (pg-boss LISTEN/NOTIFY, runtime.ts), not
+ * at the next poll (docs/outbox.md). The worker here polls every 5 minutes; the confirmation
+ * email must still go out within a tenth of that, a bound that holds on a loaded machine (it
+ * took 7.7 s under a load of 15 on 2 cores) and still fails without the wake-up. PGlite
+ * (in-process NOTIFY) and PostgreSQL.
  */
 import { confirmReservation } from '@/server/lifecycle';
 import { setMailer } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
 
-const t = setupTestDb({ pollingIntervalSeconds: 30 });
+const POLL_SECONDS = 300;
+const t = setupTestDb({ pollingIntervalSeconds: POLL_SECONDS });
 const sentAt: number[] = [];
 beforeAll(() => setMailer({ send: async () => void sentAt.push(Date.now()) }));
 afterAll(() => setMailer(null));
 
-it('sends a confirmation within seconds although the next poll is 30 s away', async () => {
+it('sends a confirmation long before the next poll', async () => {
   // Past the worker's first poll at start: from here on only a NOTIFY wakes it early.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const r = await insertReservation(t.db);
@@ -23,8 +26,9 @@ it('sends a confirmation within seconds although the next poll is 30 s away', as
     t.db,
   );
   const committed = Date.now();
-  for (let i = 0; i < 100 && sentAt.length === 0; i++)
+  const bound = (POLL_SECONDS * 1000) / 10;
+  while (sentAt.length === 0 && Date.now() - committed < bound)
     await new Promise((resolve) => setTimeout(resolve, 100));
   expect(sentAt).toHaveLength(1);
-  expect(sentAt[0] - committed).toBeLessThan(5_000);
-});
+  expect(sentAt[0] - committed).toBeLessThan(bound);
+}, 120_000);
