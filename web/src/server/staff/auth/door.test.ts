@@ -91,6 +91,10 @@ describe('the endpoint table', () => {
         error: 'staff-auth-closed',
       });
     }
+    // An open endpoint with the other method: 405 with the one it takes.
+    const wrong = await call(new Jar(), '/sign-in/magic-link');
+    expect(wrong).toMatchObject({ status: 405, body: { error: 'method-not-allowed' } });
+    expect(wrong.headers.get('allow')).toBe('POST');
     const [user] = await t.db
       .select()
       .from(staffUser)

@@ -22,6 +22,7 @@ import { recordAudit } from '@/server/staff/audit';
 import { headersOf } from '@/server/staff/session';
 import {
   INVALID_REQUEST,
+  METHOD_NOT_ALLOWED,
   STAFF_AUTH_CLOSED,
   STAFF_FORBIDDEN,
   STAFF_SIGN_IN_REQUIRED,
@@ -57,7 +58,10 @@ async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     : url.pathname;
   const endpoint = staffAuthEndpoint(path);
   if (!endpoint || endpoint.access === 'closed') return sendError(res, 404, STAFF_AUTH_CLOSED);
-  if (endpoint.method !== req.method) return sendError(res, 405, 'method-not-allowed');
+  if (endpoint.method !== req.method) {
+    res.setHeader('Allow', endpoint.method);
+    return sendError(res, 405, METHOD_NOT_ALLOWED);
+  }
 
   let body: Buffer | undefined;
   if (req.method === 'POST') {
