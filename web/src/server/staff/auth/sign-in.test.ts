@@ -4,7 +4,6 @@
  * disabled accounts, sign out everywhere, role refusals, cross-site refusal.
  */
 import { eq } from 'drizzle-orm';
-import { TOTP } from 'otpauth';
 import authRoute from '@/pages/api/staff/auth/[...all]';
 import accountsRoute from '@/pages/api/staff/accounts';
 import auditRoute from '@/pages/api/staff/audit';
@@ -16,6 +15,7 @@ import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { jobsSettled } from '@/server/jobs';
 import { signedInStaff } from '@/test/staff';
+import { codeOf, Jar, staffDoor } from '@/test/staff-door';
 import { auditRetentionJob, pruneAudit } from '../audit';
 import { setStaffClock } from '../clock';
 import { changeStaff, inviteStaff } from './accounts';
@@ -46,54 +46,8 @@ afterAll(async () => {
   await me.close();
 });
 
-/** A tiny cookie jar: name=value pairs from Set-Cookie. */
-class Jar {
-  cookies = new Map<string, string>();
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const [name, ...rest] = pair.split('=');
-      const expired = attrs.some((a) => /max-age=0$/i.test(a.trim()));
-      if (expired) this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), rest.join('='));
-    }
-  }
-  get header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/** Each jar is its own client (jest.setup.ts trusts one proxy hop), so limits do not mix tests. */
-let clients = 0;
-const clientOf = new WeakMap<Jar, string>();
-const addressOf = (jar: Jar) => {
-  if (!clientOf.has(jar)) clientOf.set(jar, `198.51.100.${++clients}`);
-  return clientOf.get(jar)!;
-};
-
-async function call(jar: Jar, path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${auth.url}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      cookie: jar.header,
-      'x-forwarded-for': addressOf(jar),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  jar.take(res);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
+const { call } = staffDoor({ db: () => t.db, auth: () => auth, mails });
 const meWith = (jar: Jar) => me.get({}, { cookie: jar.header });
-// better-auth checks TOTP codes against the real time, not the staff clock, one 30 s step
-// either side. A code is accepted once, so a second code of the same account comes from the next
-// step (`ahead` 1): both stay valid if a step ends between making and checking them.
-const codeOf = (uri: string, ahead = 0) =>
-  new TOTP({ secret: new URL(uri).searchParams.get('secret')! }).generate({
-    timestamp: Date.now() + ahead * 30_000,
-  });
 
 async function enrol(email: string): Promise<{ jar: Jar; uri: string; staffId: string }> {
   const invited = await inviteStaff(
@@ -156,7 +110,7 @@ it('refuses a used or expired enrolment link', async () => {
   const token = new URL(invited.url).searchParams.get('token')!;
   expect((await call(new Jar(), '/enrol', { body: { token } })).status).toBe(200);
   const again = await call(new Jar(), '/enrol', { body: { token } });
-  expect(again).toEqual({ status: 403, body: { error: 'staff-enrolment-link-invalid' } });
+  expect(again).toMatchObject({ status: 403, body: { error: 'staff-enrolment-link-invalid' } });
 
   const late = await inviteStaff(
     t.db,
@@ -184,7 +138,7 @@ it('locks the account for 15 minutes after 5 wrong codes', async () => {
   await jobsSettled();
   const token = new URL(/https?:\/\/\S+/.exec(mails.at(-1)!.text)![0]).searchParams.get('token');
   const refused = await call(new Jar(), `/magic-link/verify?token=${token}`);
-  expect(refused).toEqual({ status: 423, body: { error: 'staff-account-locked' } });
+  expect(refused).toMatchObject({ status: 423, body: { error: 'staff-account-locked' } });
   later(16);
   const { jar: after } = await signIn('lock@clinic.test', (j) =>
     call(j, '/two-factor/verify-totp', { body: { code: codeOf(uri, 1) } }),
