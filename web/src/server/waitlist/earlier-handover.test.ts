@@ -10,17 +10,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
-import { createReservation } from '@/server/hold-requests/create';
 import { setMailer } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
-import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken, waitlistOfferToken } from '@/server/tokens/waitlist';
-import { booker, storedPerson, upcomingSlots } from '@/test/booking';
+import { storedPerson } from '@/test/booking';
 import { roomOverlaps, setupTestDb } from '@/test/db';
 import { offerFreedSlots } from './engine';
 import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
 import { acceptEarlierSlot } from './offer-link';
+import { compete, raceLocation, RACE_SELECTION, separateSlots } from './__fixtures__/race';
 
 /**
  * Rounds of the race: 60 on PostgreSQL; 15 on PGlite, where every query runs in this process
@@ -32,11 +31,7 @@ const ROUNDS = process.env.DATABASE_URL ? 60 : 15;
 /** Other visitors trying to book the offered slot all through each round. */
 const COMPETITORS = 2;
 
-const SELECTION = {
-  locationSlug: 'zurich_bellevue',
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  services: [] as string[],
-};
+const SELECTION = RACE_SELECTION;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -51,21 +46,9 @@ let spare: { early: Date; later: Date };
 
 beforeAll(async () => {
   setMailer({ send: async () => undefined });
-  const catalog = await getCatalog();
-  const resolved = resolveBooking(catalog, SELECTION);
-  if (!resolved.ok) throw new Error(resolved.problem);
-  rooms = [...resolved.booking.location!.roomId];
-  locationId = resolved.booking.location!.id;
-  durationMinutes = resolved.booking.totalDuration;
+  ({ rooms, locationId, durationMinutes } = await raceLocation());
   // Non-overlapping slots well outside the reschedule window (48 h), inside the horizon.
-  const slots: Date[] = [];
-  let lastEnd = Date.now() + 50 * HOUR;
-  for (const iso of await upcomingSlots(SELECTION, 85)) {
-    const start = new Date(iso);
-    if (start.getTime() < lastEnd) continue;
-    slots.push(start);
-    lastEnd = start.getTime() + durationMinutes * MINUTE;
-  }
+  const slots = await separateSlots(85, durationMinutes, Date.now() + 50 * HOUR);
   for (let i = 0; i + 1 < slots.length && pairs.length <= ROUNDS; i += 2)
     pairs.push({ early: slots[i], later: slots[i + 1] });
   expect(pairs.length).toBe(ROUNDS + 1);
@@ -127,23 +110,6 @@ async function waitingEntry(start: Date): Promise<string> {
   return id;
 }
 
-/** The create another visitor's summary step sends for `start`. */
-function summaryCreate(start: Date, email: string) {
-  return {
-    reservationData: {
-      checkupSlug: SELECTION.checkupSlug,
-      locationSlug: SELECTION.locationSlug,
-      services: [],
-      timeSlotStart: start.toISOString(),
-      paymentId: null,
-      discountCode: null,
-      reservationIdPartner: null,
-      personalDataPartner: null,
-      personalData: { ...booker(), email, localization: 'de-ch' } as never,
-    },
-  };
-}
-
 /**
  * The earlier slot booked in every room but the first, a booking at `later` whose earlier-slot
  * entry is offered that room (what a "slot freed" job does), a second entry waiting behind it.
@@ -191,22 +157,9 @@ async function round(early: Date, later: Date): Promise<{ kept: boolean; reason?
   const catalog = await getCatalog();
 
   let done = false;
-  const compete = async () => {
+  const competitor = () => {
     people += 1;
-    const competitor = `competitor.${people}@example.com`;
-    while (!done) {
-      try {
-        await createReservation(summaryCreate(early, competitor), {
-          db: t.db,
-          catalog,
-          now: new Date(),
-        });
-        return;
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 3));
-    }
+    return compete(t.db, early, `competitor.${people}@example.com`, () => done);
   };
   const take = async () => {
     try {
@@ -220,7 +173,7 @@ async function round(early: Date, later: Date): Promise<{ kept: boolean; reason?
   };
   const [taken] = await Promise.allSettled([
     take(),
-    ...Array.from({ length: COMPETITORS }, compete),
+    ...Array.from({ length: COMPETITORS }, competitor),
   ]);
 
   // Later rounds' slots are not for this round's entries.

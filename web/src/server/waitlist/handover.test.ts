@@ -15,11 +15,17 @@ import { createReservation } from '@/server/hold-requests/create';
 import { setMailer } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
-import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
-import { booker, storedPerson, upcomingSlots } from '@/test/booking';
+import { storedPerson } from '@/test/booking';
 import { roomOverlaps, setupTestDb } from '@/test/db';
 import { offerFreedSlots } from './engine';
+import {
+  compete,
+  raceLocation,
+  RACE_SELECTION,
+  separateSlots,
+  summaryCreate,
+} from './__fixtures__/race';
 import { confirmEntry, joinWaitlist } from './entries';
 
 /**
@@ -33,11 +39,7 @@ const ROUNDS = process.env.DATABASE_URL ? 100 : 25;
 /** Other visitors trying to book the offered slot all through each round. */
 const COMPETITORS = 2;
 
-const SELECTION = {
-  locationSlug: 'zurich_bellevue',
-  checkupSlug: 'whole_body_scan_with_blood_test',
-  services: [] as string[],
-};
+const SELECTION = RACE_SELECTION;
 const MINUTE = 60_000;
 
 const t = setupTestDb();
@@ -49,19 +51,8 @@ let slots: Date[] = [];
 
 beforeAll(async () => {
   setMailer({ send: async () => undefined });
-  const catalog = await getCatalog();
-  const resolved = resolveBooking(catalog, SELECTION);
-  if (!resolved.ok) throw new Error(resolved.problem);
-  rooms = [...resolved.booking.location!.roomId];
-  locationId = resolved.booking.location!.id;
-  durationMinutes = resolved.booking.totalDuration;
-  let lastEnd = 0;
-  for (const iso of await upcomingSlots(SELECTION, 60)) {
-    const start = new Date(iso);
-    if (start.getTime() < lastEnd) continue;
-    slots.push(start);
-    lastEnd = start.getTime() + durationMinutes * MINUTE;
-  }
+  ({ rooms, locationId, durationMinutes } = await raceLocation());
+  slots = await separateSlots(60, durationMinutes);
   slots = slots.slice(0, ROUNDS);
   expect(slots.length).toBe(ROUNDS);
 }, 120_000);
@@ -91,28 +82,6 @@ async function activeEntry(start: Date): Promise<{ id: string; email: string }> 
   );
   await confirmEntry(waitlistConfirmToken({ id, email, now: new Date() }), deps);
   return { id, email };
-}
-
-/** The create a visitor's summary step sends for `start`. */
-function summaryCreate(
-  start: Date,
-  email: string,
-  releases?: { reservationId: string; email: string }[],
-) {
-  return {
-    reservationData: {
-      checkupSlug: SELECTION.checkupSlug,
-      locationSlug: SELECTION.locationSlug,
-      services: [],
-      timeSlotStart: start.toISOString(),
-      paymentId: null,
-      discountCode: null,
-      reservationIdPartner: null,
-      personalDataPartner: null,
-      personalData: { ...booker(), email, localization: 'de-ch' } as never,
-    },
-    releases,
-  };
 }
 
 /**
@@ -153,22 +122,9 @@ async function round(start: Date): Promise<{ kept: boolean; reason?: string }> {
   expect(offer).toMatchObject({ state: 'open' });
 
   let done = false;
-  const compete = async () => {
+  const competitor = () => {
     people += 1;
-    const competitor = `competitor.${people}@example.com`;
-    while (!done) {
-      try {
-        await createReservation(summaryCreate(start, competitor), {
-          db: t.db,
-          catalog,
-          now: new Date(),
-        });
-        return;
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 3));
-    }
+    return compete(t.db, start, `competitor.${people}@example.com`, () => done);
   };
   const take = async () => {
     try {
@@ -184,7 +140,7 @@ async function round(start: Date): Promise<{ kept: boolean; reason?: string }> {
   };
   const [taken] = await Promise.allSettled([
     take(),
-    ...Array.from({ length: COMPETITORS }, compete),
+    ...Array.from({ length: COMPETITORS }, competitor),
   ]);
 
   // Later rounds' slots are not for these entries (they would match the same day).
