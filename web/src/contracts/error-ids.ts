@@ -52,6 +52,8 @@ export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup'
 export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+/** The booker's phone is not a number by SPEC 5: a letter in it, or not 8 to 15 digits. */
+export const PHONE_INVALID = 'phone-invalid';
 /** A slot inside the free-cancellation window needs the booker's acceptance of its terms (issue 32.2). */
 export const CANCELLATION_TERMS_NOT_ACCEPTED = 'cancellation-terms-not-accepted';
 

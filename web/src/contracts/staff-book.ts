@@ -45,6 +45,7 @@ export const STAFF_BOOK_ERROR_IDS = [
   'partner-reservation-email-not-allowed',
   'partner-reservation-already-booked',
   'name-invalid-characters',
+  'phone-invalid',
   'error-confirming-reservation-from-app',
 ] as const;
 export type StaffBookErrorId = (typeof STAFF_BOOK_ERROR_IDS)[number];

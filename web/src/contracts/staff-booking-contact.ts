@@ -32,5 +32,6 @@ export const STAFF_CONTACT_ERROR_IDS = [
   'staff-booking-anonymised',
   'staff-nothing-changed',
   'name-invalid-characters',
+  'phone-invalid',
 ] as const;
 export type StaffContactErrorId = (typeof STAFF_CONTACT_ERROR_IDS)[number];

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { NAME_INVALID_CHARACTERS, PARTNER_EMAIL_NOT_ALLOWED } from '@/contracts/error-ids';
+import {
+  NAME_INVALID_CHARACTERS,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PHONE_INVALID,
+} from '@/contracts/error-ids';
 import {
   PARTNER_EMAIL_ERROR,
   summaryFormSchema,
@@ -17,7 +21,7 @@ import type { DomainError } from '@/server/domain-error';
 import { issueErrorId } from '@/server/http/issue-error-id';
 import { checkPartner } from '@/server/hold-requests/create/partner';
 import { personalDataSchema, reservationDataSchema } from '@/shared/reservation-input';
-import { personName } from './person';
+import { personName, phoneNumber } from './person';
 import { validFormValues } from '@/features/summary/__fixtures__/formValues';
 
 const today = '2026-11-21';
@@ -139,13 +143,35 @@ describe('the form and the API accept and refuse the same person data', () => {
     ['US', '(202) 555-0143', null, 'ok'],
     ['DE', '030 1234567', null, 'ok'],
     ['DE', '1234567890123', null, 'ok'], // +49 and 13 digits: 15
-    ['DE', '12345678901234', 'errors.phone', 'invalid-request'], // 16 digits
-    ['CH', '12', 'errors.phone', 'invalid-request'],
-    ['CH', '0000', 'errors.phone', 'invalid-request'],
-    ['US', '12345', 'errors.phone', 'invalid-request'],
+    ['DE', '12345678901234', 'errors.phone', PHONE_INVALID], // 16 digits
+    ['CH', '12', 'errors.phone', PHONE_INVALID],
+    ['CH', '0000', 'errors.phone', PHONE_INVALID],
+    ['US', '12345', 'errors.phone', PHONE_INVALID],
+    // A letter is refused, never dropped ("079 12a 45 67" was once stored a digit short).
+    ['CH', '079 12a 45 67', 'errors.phoneLetters', PHONE_INVALID],
+    ['CH', '079 123 45 6x', 'errors.phoneLetters', PHONE_INVALID],
+    ['DE', 'O30 1234567', 'errors.phoneLetters', PHONE_INVALID],
   ])('phone %s %j', (phoneCountry, phoneNational, message, answer) => {
     expect(formError({ phoneCountry, phoneNational }, 'phoneNational')).toBe(message);
     expect(apiAnswer({ phone: combinePhone(phoneCountry, phoneNational) })).toBe(answer);
+  });
+
+  it.each<[string, string]>([
+    ['+4179124567a', 'errors.phoneLetters'],
+    ['+41 79 12a 45 67', 'errors.phoneLetters'],
+    ['+41791234567а', 'errors.phoneLetters'], // Cyrillic a
+    ['+4179123', 'errors.phone'],
+  ])('the API refuses the phone %j with phone-invalid and its message', (phone, message) => {
+    expect(apiAnswer({ phone })).toBe(PHONE_INVALID);
+    const issue = personalDataSchema.safeParse({ ...api, phone }).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['phone'], message });
+  });
+
+  it('a phone number on its own (the idle dialog) refuses letters too, with the route id', () => {
+    const refused = z.object({ phoneNumber }).safeParse({ phoneNumber: '+41 79 abc' });
+    expect(refused.error?.issues[0]).toMatchObject({ message: 'errors.phoneLetters' });
+    expect(refused.error && issueErrorId(refused.error)).toBeUndefined();
+    expect(phoneNumber.safeParse(' +41791234567 ').data).toBe('+41791234567');
   });
 
   it.each<[string, string | null, string]>([

@@ -32,6 +32,14 @@ export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
+/** A letter of any script: a phone number has none, so one is refused, never dropped (SPEC 5). */
+const LETTER = /\p{L}/u;
+
+/** True when a phone number as typed contains a letter ("079 12a 45 67"). */
+export function hasLetters(value: string): boolean {
+  return LETTER.test(value);
+}
+
 /** True for yyyy-MM-dd naming a real calendar day (2027-02-30 and 1981-02-29 are not). */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -44,6 +52,8 @@ export function isIsoDay(value: string): boolean {
  * every catalogue id into the form's chunk (shared/person.test.ts checks they agree).
  */
 const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+/** contracts/error-ids.ts PHONE_INVALID, written out for the same reason. */
+const PHONE_INVALID = 'phone-invalid';
 
 const required = () => z.minLength(1, { error: 'errors.required' });
 
@@ -84,10 +94,28 @@ export const personEmail = z
     z.regex(EMAIL_PATTERN, { error: 'errors.email' }),
   );
 
-/** A phone number as stored: optional plus and 8 to 15 digits (the form joins call code and number first). */
-export const phoneNumber = z
-  .string()
-  .check(z.trim(), z.refine(isPhoneNumber, { error: 'errors.phone' }));
+/**
+ * A phone number as stored: optional plus and 8 to 15 digits (the form joins call code and
+ * number first). A letter has its own message: it is refused, not read as a typo to drop.
+ * `errorId` names the catalogue id the API answers (the person's phone: `personPhone`).
+ */
+function phoneRule(errorId?: string) {
+  const params = errorId ? { params: { errorId } } : {};
+  return z.string().check(
+    z.trim(),
+    z.refine((v: string) => !hasLetters(v), { error: 'errors.phoneLetters', ...params }),
+    z.refine((v: string) => hasLetters(v) || isPhoneNumber(v), {
+      error: 'errors.phone',
+      ...params,
+    }),
+  );
+}
+
+/** A phone number on its own (the idle dialog's call-back): refused with the route's id. */
+export const phoneNumber = phoneRule();
+
+/** The booker's phone (create, the staff desk's booking and contact edit): answers phone-invalid. */
+export const personPhone = phoneRule(PHONE_INVALID);
 
 /** A birth date: yyyy-MM-dd naming a real day. */
 export const birthDate = z.string().check(z.refine(isIsoDay, { error: 'errors.dateDoesNotExist' }));
@@ -136,7 +164,7 @@ export const person = z.object({
   firstName: personName,
   lastName: personName,
   email: personEmail,
-  phone: blankIsNull(phoneNumber),
+  phone: blankIsNull(personPhone),
   street: blankIsNull(addressText),
   postalCode: blankIsNull(addressText),
   city: blankIsNull(addressText),

@@ -26,6 +26,11 @@ describe('summaryFormSchema', () => {
     ['email', { email: 'an na@example.ch' }, 'errors.email'],
     ['firstName', { firstName: '  ' }, 'errors.required'],
     ['phoneNational', { phoneNational: '1234' }, 'errors.phone'],
+    ['phoneNational', { phoneNational: '079 12a 45 67' }, 'errors.phoneLetters'],
+    ['phoneNational', { phoneNational: 'O79 123 45 67' }, 'errors.phoneLetters'],
+    ['phoneNational', { phoneNational: '079 123 45 67 ext' }, 'errors.phoneLetters'],
+    ['phoneNational', { phoneNational: '079 123 45 6é' }, 'errors.phoneLetters'],
+    ['phoneNational', { phoneNational: '079*123*45*67' }, 'errors.phone'],
     ['phoneNational', { phoneNational: '' }, 'errors.required'],
     ['birthDate', { birthDate: '2027-01-01' }, 'errors.birthDate'],
     ['birthDate', { birthDate: '1899-12-31' }, 'errors.birthDate'],
@@ -46,6 +51,15 @@ describe('summaryFormSchema', () => {
     ['lastName', { lastName: 'Muster\u2029B' }, 'errors.controlCharacters'],
   ])('rejects a bad %s', (path, values, message) => {
     expect(issues(alone, values)[path]).toBe(message);
+  });
+
+  it('refuses a phone number with a letter, with one message, instead of dropping the letter', () => {
+    const result = alone.safeParse({ ...valid, phoneNational: '079 12a 45 67' });
+    expect(result.success).toBe(false);
+    const phoneIssues = result.error?.issues.filter((i) => i.path[0] === 'phoneNational');
+    expect(phoneIssues?.map((i) => i.message)).toEqual(['errors.phoneLetters']);
+    // Separators alone are still fine.
+    expect(issues(alone, { phoneNational: '079-123.45 67' })).toEqual({});
   });
 
   it('reads the birth date as typed, day and month with or without a leading zero', () => {

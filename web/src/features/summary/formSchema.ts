@@ -12,6 +12,7 @@ import {
   biologicalSex,
   formName,
   formPostalCode,
+  hasLetters,
   isFormBirthDateInRange,
   isIsoDay,
   isPhoneNumber,
@@ -64,7 +65,13 @@ export function summaryFormSchema({
       lastName: formName,
       email: personEmail,
       phoneCountry: knownCountry,
-      phoneNational: z.string().check(z.trim(), z.minLength(1, { error: 'errors.required' })),
+      // A letter is refused with its own message, never dropped (SPEC 5 "Phone"): "079 12a 45 67"
+      // once became +4179124567, a digit short.
+      phoneNational: z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'errors.required' }),
+        z.refine((v: string) => !hasLetters(v), { error: 'errors.phoneLetters' }),
+      ),
       // Day, month and year as typed (DateField); each rule speaks only once the one before holds.
       birthDate: z.string().check(
         z.refine((v) => !isDatePartsEmpty(v), { error: 'errors.required' }),
@@ -110,7 +117,11 @@ export function summaryFormSchema({
           });
         }
         const phone = combinePhone(values.phoneCountry, values.phoneNational);
-        if (values.phoneNational.trim() !== '' && !isPhoneNumber(phone)) {
+        if (
+          values.phoneNational.trim() !== '' &&
+          !hasLetters(values.phoneNational) &&
+          !isPhoneNumber(phone)
+        ) {
           ctx.addIssue({ code: 'custom', path: ['phoneNational'], message: 'errors.phone' });
         }
         if (

@@ -47,6 +47,9 @@ describe('phone numbers', () => {
     expect(PHONE_PATTERN.test(combinePhone('CH', '079 123 45 67'))).toBe(true);
     expect(PHONE_PATTERN.test(combinePhone('CH', '12'))).toBe(false);
     expect(PHONE_PATTERN.test(combinePhone('DE', '1234567890123456'))).toBe(false);
+    // A letter stays in, so the joined number is invalid rather than a digit short.
+    expect(combinePhone('CH', '079 12a 45 67')).toBe('+417912a4567');
+    expect(PHONE_PATTERN.test(combinePhone('CH', '079 12a 45 67'))).toBe(false);
   });
 
   it('splits a stored number back, preferring the market countries for shared codes', () => {

@@ -4,6 +4,7 @@
  * international call code. The phone value is "+" followed by digits (SPEC 5).
  */
 import { flagEmoji, PREFERRED_PHONE_COUNTRIES, type Market } from '@/i18n/locales';
+import { PHONE_SEPARATORS } from '@/shared/contact-patterns';
 
 /** ISO 3166-1 alpha-2 code and international call code (ITU E.164), as "CC:code". */
 const CALL_CODES_RAW =
@@ -70,10 +71,14 @@ export function optionsFromNames(market: Market, names: CountryNames): CountryOp
   }));
 }
 
-/** "+41791234567" from CH and "079 123 45 67": the national trunk 0 is dropped. */
+/**
+ * "+41791234567" from CH and "079 123 45 67": the separators people type (spaces, dashes, dots,
+ * slashes, brackets) and the national trunk 0 are dropped. Anything else stays, so that a
+ * letter makes the number invalid instead of vanishing (SPEC 5 "Phone").
+ */
 export function combinePhone(countryCode: string, national: string): string {
   const callCode = CALL_CODES[countryCode] ?? '';
-  const digits = national.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = national.replace(PHONE_SEPARATORS, '').replace(/^0+/, '');
   return `+${callCode}${digits}`;
 }
 
