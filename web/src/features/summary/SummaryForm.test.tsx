@@ -380,13 +380,17 @@ describe('SummaryForm', () => {
     await fillValid(user);
     await applyCode(user, 'summer2025');
     // Issue 14.4: says why, with the code written as checked (upper case).
-    expect(await within(form()).findByText('This discount code has expired.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Discount code')).toHaveAccessibleDescription('This discount code has expired.'),
+    );
     expect(field('Discount code')).toHaveValue('SUMMER2025');
     await user.clear(field('Discount code'));
     await applyCode(user, 'NOPE');
-    expect(
-      await within(form()).findByText('We do not know this discount code.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Discount code')).toHaveAccessibleDescription(
+        'We do not know this discount code.',
+      ),
+    );
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
@@ -401,6 +405,53 @@ describe('SummaryForm', () => {
     );
     expect(store.getState().discountCode).toBe('WELCOME10');
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’241'));
+  });
+
+  it('announces a refused discount code in a live region and keeps focus on the code field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    const status = screen.getByTestId('discount-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+
+    // With Apply: the button stays enabled (a disabled one drops focus to the body), and the
+    // answer puts focus back on the field.
+    await applyCode(user, 'nope');
+    await waitFor(() => expect(status).toHaveTextContent('We do not know this discount code.'));
+    expect(within(form()).getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await waitFor(() => expect(field('Discount code')).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+    expect(field('Discount code')).toHaveAttribute('aria-invalid', 'true');
+
+    // With Enter: focus stays in the field, the new refusal is said again.
+    await user.clear(field('Discount code'));
+    expect(status).not.toHaveTextContent('We do not know');
+    await user.type(field('Discount code'), 'summer2025{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('This discount code has expired.'));
+    expect(field('Discount code')).toHaveFocus();
+
+    // Apply again for the same refused code: no new request, focus back on the field.
+    const asked = fetchMock.mock.calls.length;
+    await user.click(within(form()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field('Discount code')).toHaveFocus());
+    expect(fetchMock.mock.calls.length).toBe(asked);
+  });
+
+  it('a check on leaving the code field leaves focus where the visitor went', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = createBookingStore(null, BOOKING);
+    renderForm(store);
+    await user.type(field('Discount code'), 'nope');
+    await user.click(field('I accept the terms'));
+    await waitFor(() =>
+      expect(screen.getByTestId('discount-status')).toHaveTextContent(
+        'We do not know this discount code.',
+      ),
+    );
+    // Give a (wrong) focus move its frame.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(field('I accept the terms')).toHaveFocus();
   });
 
   it('ignores a discount answer for a code the visitor has changed since', async () => {
