@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
 import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
@@ -44,6 +44,19 @@ beforeEach(() => {
 });
 
 describe('PaymentReturn', () => {
+  it('puts focus on its heading, which brings the message into view on a phone', async () => {
+    // The answer waits, so the page stays on its message.
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    setup(
+      '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=succeeded',
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('region')).toHaveAccessibleName(heading.textContent ?? '');
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
+  });
+
   it('confirms the intent on the server, sets the payment flag and replaces to success', async () => {
     answer(200, {
       result: 'payment-downpayment-pending',

@@ -3,6 +3,10 @@
  * progress (issue 14.6, instead of SPEC 2's bare page) and says what is happening. The server
  * re-reads the intent (POST /api/payment/confirm); a confirmed payment sets the success flag
  * and replaces to /success, a failed one goes back to /payment with the catalogue error.
+ *
+ * Once the page may show (its guard passed), focus goes to its heading, which brings the
+ * message into view: on a phone it sits below the header and the step progress, out of sight
+ * when the provider's app sends the browser back (SPEC 2 "/payment-return").
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
@@ -39,7 +43,12 @@ export function PaymentReturn({ view }: { view: FlowView }) {
   const actions = useBookingActions();
   const errorDialog = useErrorDialog();
   const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState<'checking' | 'waiting' | 'done'>('checking');
+
+  useEffect(() => {
+    if (guard.status === 'ok') heading.current?.focus();
+  }, [guard.status]);
 
   useEffect(() => {
     if (guard.status !== 'ok' || !urlQuery || started.current) return;
@@ -94,7 +103,7 @@ export function PaymentReturn({ view }: { view: FlowView }) {
       aria-busy={status !== 'done'}
     >
       <span className={styles.spinner} aria-hidden="true" />
-      <h1 id="return-title" className={styles.returnTitle}>
+      <h1 id="return-title" className={styles.returnTitle} ref={heading} tabIndex={-1}>
         {t('steps.payment-return')}
       </h1>
       <p role="status" aria-live="polite" className={styles.returnText}>
