@@ -7,7 +7,7 @@
  */
 import { DomainError } from '@/server/domain-error';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/client';
+import { rowsOf, type Tx } from '@/server/db/client';
 import { namedLock, takeLocks } from '@/server/db/advisory-locks';
 import { jsonValue } from '@/server/db/json-value';
 import { reservations } from '@/server/db/schema';
@@ -36,7 +36,7 @@ const live = sql`${reservations.status} = 'pending' and ${reservations.holdExpir
  * caps: 409 already-booked, or the idempotent replay).
  */
 export async function assertHoldCaps(
-  tx: Db,
+  tx: Tx,
   input: { email: string; start: Date; clientHash: string | null },
   caps: HoldCaps,
   options: { locked?: boolean } = {},

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 import { spentChallenges } from '@/server/db/schema';
 import { tokenSecret } from '@/server/tokens';
@@ -97,7 +97,7 @@ export async function verifyHoldSolution(
 }
 
 /** Marks a verified challenge as used (through the hold's transaction); false if it was. */
-export async function spendChallenge(tx: Db, signature: string, now: Date): Promise<boolean> {
+export async function spendChallenge(tx: Tx, signature: string, now: Date): Promise<boolean> {
   const rows = rowsOf<{ signature: string }>(
     await tx.execute(sql`
       insert into spent_challenges (signature, expires_at)

@@ -6,7 +6,7 @@
  * counts the window's holds when it delivers (./summary.ts burstSummary).
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
@@ -18,7 +18,7 @@ export const burstSummaryKey = (locationId: string, windowStart: Date) =>
 
 /** Enqueues (once per location and window) the summary of this burst. */
 export async function announceBurst(
-  tx: Db,
+  tx: Tx,
   location: { id: string; slug: string },
   now: Date,
 ): Promise<boolean> {

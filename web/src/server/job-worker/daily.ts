@@ -11,7 +11,7 @@ import { log } from '@/server/log';
 import { retentionJob, type RetentionResult } from '@/server/personal-data/retention';
 import { auditRetentionJob } from '@/server/staff/audit';
 import { forgetSentMessages } from '@/server/jobs/deliver-once';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueNow } from '@/server/jobs/enqueue';
 import type { MaintenanceJob } from '@/server/jobs/queues';
 
 const ZONE = 'Europe/Zurich';
@@ -27,10 +27,10 @@ export function nextDailyRun(now: Date): { day: string; at: Date } {
 
 export const retentionKey = (day: string) => `maintenance:retention:${day}`;
 
-/** Schedules the next retention run; false when it is scheduled already. */
+/** Schedules the next retention run (its own transaction); false when it is scheduled already. */
 export async function scheduleRetention(db: Db, now = new Date()): Promise<boolean> {
   const next = nextDailyRun(now);
-  return enqueue(db, {
+  return enqueueNow(db, {
     queue: 'maintenance',
     key: retentionKey(next.day),
     data: { task: 'retention', day: next.day },

@@ -10,7 +10,7 @@ import type { JobResult } from 'pg-boss';
 import { getDbHandle, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { handleMaintenanceJob, scheduleRetention } from './daily';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueNow } from '@/server/jobs/enqueue';
 import { getPaymentProvider } from '@/server/payments';
 import { handleDeadJob, handleEmailJob, handleRefundJob, handleStaffJob } from './handlers';
 import {
@@ -113,7 +113,8 @@ export async function startWorkers(
   } as const;
   await boss.work<object, void, typeof deadOptions>(DEAD_LETTER_QUEUE, deadOptions, async ([job]) =>
     handleDeadJob(job, async (message, key) => {
-      await enqueue(db, { queue: 'staff', key, data: message });
+      // A report of a job that failed, no change to commit with: its own transaction.
+      await enqueueNow(db, { queue: 'staff', key, data: message });
     }),
   );
 }

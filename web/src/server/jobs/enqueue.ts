@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { jobIdFor } from './ids';
 import type { JobData, QueueName } from './queues';
 import { getJobRuntime } from './runtime';
@@ -20,11 +20,13 @@ export type JobRequest<Q extends QueueName = QueueName> = {
 };
 
 /**
- * Inserts the job through `tx` (a Drizzle transaction, or the database for a change that is a
- * single statement already committed). Resolves to false when a job with this key exists
- * already (the event was announced before).
+ * Inserts the job through `tx`, the Drizzle transaction of the change it announces, so the job
+ * commits with that change or not at all (docs/outbox.md "How a job is written"). Typed `Tx`:
+ * the plain database does not compile here; a send that announces no change of its own goes
+ * through `enqueueNow`. Resolves to false when a job with this key exists already (the event was
+ * announced before).
  */
-export async function enqueue<Q extends QueueName>(tx: Db, job: JobRequest<Q>): Promise<boolean> {
+export async function enqueue<Q extends QueueName>(tx: Tx, job: JobRequest<Q>): Promise<boolean> {
   const { boss } = await getJobRuntime();
   const id = await boss.send(job.queue, job.data as object, {
     id: jobIdFor(job.key),
@@ -37,10 +39,21 @@ export async function enqueue<Q extends QueueName>(tx: Db, job: JobRequest<Q>): 
 }
 
 /**
- * Cancels a scheduled job that has not run yet (e.g. the "complete your payment" email once the
- * booking is paid). True when a waiting job was cancelled.
+ * A job in its own transaction, for a send that has no change to commit with: a report, a
+ * scheduled run, a link or email that is the whole action, or a change the caller committed
+ * before (docs/outbox.md "How a job is written"). Never call it inside another transaction: on
+ * PGlite it would wait for that transaction's connection. Resolves like `enqueue`.
  */
-export async function cancelJob(queue: QueueName, key: string, tx?: Db): Promise<boolean> {
+export function enqueueNow<Q extends QueueName>(db: Db, job: JobRequest<Q>): Promise<boolean> {
+  return db.transaction((tx) => enqueue(tx, job));
+}
+
+/**
+ * Cancels a scheduled job that has not run yet (e.g. the "complete your payment" email once the
+ * booking is paid). True when a waiting job was cancelled. With `tx`, the cancel commits with the
+ * caller's change; without, it runs on the queue's own connection at once.
+ */
+export async function cancelJob(queue: QueueName, key: string, tx?: Tx): Promise<boolean> {
   const { boss } = await getJobRuntime();
   const result = await boss.cancel(queue, jobIdFor(key), {
     db: tx ? fromDrizzle(tx as never, sql as never) : undefined,

@@ -1,5 +1,5 @@
 /** The job queue (transactional outbox): see docs/outbox.md. */
-export { cancelJob, enqueue, type JobRequest } from './enqueue';
+export { cancelJob, enqueue, enqueueNow, type JobRequest } from './enqueue';
 export { jobIdFor } from './ids';
 export { DEAD_LETTER_QUEUE, QUEUES, QUEUE_OPTIONS, RETRY_POLICY, type QueueName } from './queues';
 export {

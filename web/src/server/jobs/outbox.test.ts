@@ -9,7 +9,7 @@ import { confirmReservation, eventKeys } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
-import { cancelJob, enqueue } from './enqueue';
+import { cancelJob, enqueue, enqueueNow } from './enqueue';
 import { deadJobReportKey } from '@/server/job-worker/handlers';
 import { jobIdFor } from './ids';
 import { minimumRetrySpanSeconds, RETRY_POLICY } from './queues';
@@ -47,8 +47,8 @@ describe('the outbox', () => {
 
   it('gives one job per key, so a repeated event is not announced twice', async () => {
     const data = { event: 'reserve-timeslot-success' as const, reservationId: 'y' };
-    expect(await enqueue(t.db, { queue: 'staff', key: 'test:once', data })).toBe(true);
-    expect(await enqueue(t.db, { queue: 'staff', key: 'test:once', data })).toBe(false);
+    expect(await enqueueNow(t.db, { queue: 'staff', key: 'test:once', data })).toBe(true);
+    expect(await enqueueNow(t.db, { queue: 'staff', key: 'test:once', data })).toBe(false);
     expect((await jobs('staff')).filter((j) => j.id === jobIdFor('test:once'))).toHaveLength(1);
   });
 
@@ -71,7 +71,7 @@ describe('the outbox', () => {
   it('keeps a delayed job until its time, and cancels it on request', async () => {
     const r = await insertReservation(t.db);
     const key = eventKeys.paymentLink(r.id);
-    await enqueue(t.db, {
+    await enqueueNow(t.db, {
       queue: 'email',
       key,
       data: { kind: 'payment-link', reservationId: r.id },

@@ -4,7 +4,7 @@
  * however often the code around it runs again (a replayed webhook, a retried confirmation).
  * The worker renders emails and reads the staff-channel setting when it delivers.
  */
-import type { Db } from '@/server/db/client';
+import type { Tx } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
@@ -63,7 +63,7 @@ function staffBase(reservation: Reservation): Omit<StaffMessage, 'event'> {
 }
 
 /** pending hold stored: staff hear of it. */
-export async function announceHoldPlaced(tx: Db, reservation: Reservation): Promise<void> {
+export async function announceHoldPlaced(tx: Tx, reservation: Reservation): Promise<void> {
   await enqueue(tx, {
     queue: 'staff',
     key: eventKeys.holdPlaced(reservation.id),
@@ -77,7 +77,7 @@ export async function announceHoldPlaced(tx: Db, reservation: Reservation): Prom
 
 /** -> confirmed: the booker's confirmation (and the partner's invitation) and staff. */
 export async function announceConfirmed(
-  tx: Db,
+  tx: Tx,
   reservation: Reservation,
   event: ConfirmedEvent,
 ): Promise<void> {
@@ -143,7 +143,7 @@ export function paymentLinkSendAt(
  * (paymentLinkSendAt) and dropped when the booking is paid meanwhile (announceConfirmed).
  */
 export async function announcePaymentFailed(
-  tx: Db,
+  tx: Tx,
   reservation: Reservation,
   now = new Date(),
 ): Promise<boolean> {
@@ -159,7 +159,7 @@ export type RefundReason = NonNullable<StaffMessage['refundReason']>;
 
 /** A succeeded payment was given back: staff hear of it once per payment. */
 export async function announceRefund(
-  tx: Db,
+  tx: Tx,
   refund: {
     paymentIntentId: string;
     reservationId: string | null;
@@ -190,7 +190,7 @@ export async function announceRefund(
  * dropped and those of the new time scheduled, all in the move's transaction.
  */
 export async function announceRescheduled(
-  tx: Db,
+  tx: Tx,
   before: Reservation,
   after: Reservation,
 ): Promise<void> {
@@ -236,7 +236,7 @@ export type CancellationFacts = {
  * the refund itself as a job (its row was written beside), and the reminders dropped.
  */
 export async function announceCancelled(
-  tx: Db,
+  tx: Tx,
   reservation: Reservation,
   facts: CancellationFacts,
 ): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getSiteSettings } from '@/server/content';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Db, type Tx } from '@/server/db/client';
 import { clinicPayments, onlinePayments, reservations, type Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
@@ -113,7 +113,7 @@ export async function recordBalancePayment(
 }
 
 async function announceBalancePaid(
-  tx: Db,
+  tx: Tx,
   reservation: Reservation,
   payment: BalancePayment,
 ): Promise<void> {
@@ -179,20 +179,20 @@ export async function recordRefundedPayment(
 export type BalanceLinkResult = 'sent' | 'sent-just-now' | 'nothing-due' | 'not-found';
 
 /**
- * The "pay the balance" email with the booking's manage link, enqueued through `db` (the
- * caller's transaction: the staff desk's "send payment link"). At most one per booking and
- * minute. `nothing-due`: not confirmed, or nothing left to pay online.
+ * The "pay the balance" email with the booking's manage link, enqueued through `tx` (the
+ * caller's transaction: the staff desk's "send payment link", with its audit entry). At most one
+ * per booking and minute. `nothing-due`: not confirmed, or nothing left to pay online.
  */
 export async function sendBalancePaymentLink(
-  db: Db,
+  tx: Tx,
   reservationId: string,
   now = new Date(),
 ): Promise<BalanceLinkResult> {
   if (!UUID_RE.test(reservationId)) return 'not-found';
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
   if (!row) return 'not-found';
-  if ((await balanceDueCents(db, row)) <= 0) return 'nothing-due';
-  const sent = await enqueue(db, {
+  if ((await balanceDueCents(tx, row)) <= 0) return 'nothing-due';
+  const sent = await enqueue(tx, {
     queue: 'email',
     key: balanceKeys.linkEmail(row.id, Math.floor(now.getTime() / 60_000)),
     data: { kind: 'balance-due', reservationId: row.id },
@@ -216,7 +216,7 @@ export async function balanceReminderDays(): Promise<number> {
  * cancellation drops it, and the worker skips it when nothing is due any more.
  */
 export async function scheduleBalanceReminder(
-  tx: Db,
+  tx: Tx,
   reservation: Pick<Reservation, 'id' | 'startsAt' | 'rescheduleCount' | 'balanceDueCents'>,
   days: number,
   now: Date,
@@ -233,7 +233,7 @@ export async function scheduleBalanceReminder(
 }
 
 export async function dropBalanceReminder(
-  tx: Db,
+  tx: Tx,
   reservationId: string,
   revision: number,
 ): Promise<void> {

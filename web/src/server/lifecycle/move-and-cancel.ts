@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { freeRooms } from '@/server/availability';
 import { zurichDate } from '@/server/availability/zone';
 import { takeLocks } from '@/server/db/advisory-locks';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import {
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
@@ -29,7 +29,7 @@ import { endPendingHold, expireStaleHolds } from './stale-holds';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function lockRow(tx: Db, id: string): Promise<Reservation | null> {
+async function lockRow(tx: Tx, id: string): Promise<Reservation | null> {
   if (!UUID_RE.test(id)) return null;
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
   return row ?? null;
@@ -60,7 +60,7 @@ export type RescheduleOptions = {
   /** The booker's email: a key is only answered for the booker who sent it. */
   email?: string;
   /** Runs in the move's transaction after it is written (the staff desk's audit entry). */
-  inTx?: (tx: Db, before: Reservation, after: Reservation) => Promise<void>;
+  inTx?: (tx: Tx, before: Reservation, after: Reservation) => Promise<void>;
   /**
    * A pending hold on the target that this move takes the place of (a waitlist offer's hold,
    * docs/waitlist.md "Taking an offer"): ended in the move's transaction, under its locks and
@@ -72,7 +72,7 @@ export type RescheduleOptions = {
    * Runs under the locks, after the row lock and the policy check, before anything is written
    * (the offer still open); a throw rolls the move back.
    */
-  underLock?: (tx: Db, row: Reservation) => Promise<void>;
+  underLock?: (tx: Tx, row: Reservation) => Promise<void>;
 };
 
 /** The hold a move takes over: its id, room and time (its room is the one to choose). */
@@ -222,7 +222,7 @@ export type CancelOptions = {
   source?: 'manage-link' | 'staff';
   /** Runs in the cancellation's transaction after it is written (the staff desk's audit entry). */
   inTx?: (
-    tx: Db,
+    tx: Tx,
     cancelled: Reservation,
     decision: { refundCents: number; keptCents: number },
   ) => Promise<void>;

@@ -49,7 +49,7 @@ describe('a declined card, then a good one', () => {
       holdExpiresAt: new Date(Date.now() + 30 * MIN),
     });
     const failedAt = new Date();
-    expect(await announcePaymentFailed(t.db, r, failedAt)).toBe(true);
+    expect(await t.db.transaction((tx) => announcePaymentFailed(tx, r, failedAt))).toBe(true);
     const waiting = await paymentLinkJob(r.id);
     expect(waiting.state).toBe('created');
     expect(new Date(waiting.start_after).getTime()).toBeGreaterThanOrEqual(
@@ -75,7 +75,9 @@ describe('a declined card, then a good one', () => {
       holdExpiresAt: new Date(Date.now() + 30 * MIN),
     });
     // Failed long enough ago that the delay is over now.
-    await announcePaymentFailed(t.db, r, new Date(Date.now() - paymentLinkDelayMs() - MIN));
+    await t.db.transaction((tx) =>
+      announcePaymentFailed(tx, r, new Date(Date.now() - paymentLinkDelayMs() - MIN)),
+    );
     await jobsSettled();
     expect((await paymentLinkJob(r.id)).state).toBe('completed');
     expect(sent.some((m) => m.text.includes(`reservationId=${r.id}`))).toBe(true);

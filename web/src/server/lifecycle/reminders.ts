@@ -6,7 +6,7 @@
  * again when one runs (reminderStillDue) in case a cancellation was missed.
  */
 import { getSiteSettings } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import type { Tx } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
@@ -31,7 +31,7 @@ export async function reminderSettings(): Promise<ReminderSettings> {
 
 /** The reminders of the reservation's current time and revision, as jobs through `tx`. */
 export async function scheduleReminders(
-  tx: Db,
+  tx: Tx,
   reservation: Pick<Reservation, 'id' | 'startsAt' | 'rescheduleCount'>,
   settings: ReminderSettings,
   now: Date,
@@ -61,7 +61,7 @@ export async function scheduleReminders(
 
 /** Cancels the waiting reminders of one revision (a move or a cancellation). */
 export async function dropReminders(
-  tx: Db,
+  tx: Tx,
   reservationId: string,
   revision: number,
 ): Promise<void> {

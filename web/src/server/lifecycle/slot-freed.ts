@@ -4,7 +4,7 @@
  * hears of every freed slot exactly when the change committed. Each key names the event, so
  * the same change never gives two jobs.
  */
-import type { Db } from '@/server/db/client';
+import type { Tx } from '@/server/db/client';
 import { enqueue } from '@/server/jobs/enqueue';
 
 export type FreedSlot = { locationId: string; startsAt: Date; endsAt: Date };
@@ -29,7 +29,7 @@ function freedKey(by: FreedBy): string {
 }
 
 /** The slot of `slot` is free from this transaction on: its waitlist hears of it. */
-export async function announceSlotFreed(tx: Db, slot: FreedSlot, by: FreedBy): Promise<void> {
+export async function announceSlotFreed(tx: Tx, slot: FreedSlot, by: FreedBy): Promise<void> {
   await enqueue(tx, {
     queue: 'waitlist',
     key: freedKey(by),
@@ -47,7 +47,7 @@ export async function announceSlotFreed(tx: Db, slot: FreedSlot, by: FreedBy): P
  * which frees the slot for the waitlist if the hold was neither paid nor released by then.
  */
 export async function announceHoldLapse(
-  tx: Db,
+  tx: Tx,
   hold: { id: string; holdExpiresAt: Date | null },
 ): Promise<void> {
   if (!hold.holdExpiresAt) return;
@@ -61,7 +61,7 @@ export async function announceHoldLapse(
 
 /** Content added capacity at a location (a room, longer hours): its entries look again. */
 export async function announceCapacityChanged(
-  tx: Db,
+  tx: Tx,
   locationId: string,
   revision: string,
 ): Promise<void> {

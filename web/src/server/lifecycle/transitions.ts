@@ -6,7 +6,7 @@
  * same transaction (./announcements), so it is sent exactly when the change committed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Db, type Tx } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
 import { log } from '@/server/log';
@@ -43,7 +43,7 @@ function confirmedEvent(payment: PaymentConfirmation, row: Reservation): Confirm
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function lockRow(tx: Db, id: string): Promise<Reservation | null> {
+async function lockRow(tx: Tx, id: string): Promise<Reservation | null> {
   if (!UUID_RE.test(id)) return null;
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
   return row ?? null;

@@ -17,7 +17,7 @@ import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '@/server/db/erro
 import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { DomainError } from '@/server/domain-error';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueue, enqueueNow } from '@/server/jobs/enqueue';
 import {
   balanceDueCents,
   cancelByBooker,
@@ -256,7 +256,8 @@ export async function resendConfirmation(
   } as const;
   const nextAt = new Date((minute + 1) * 60_000);
   const email = row.personalData.email;
-  if (!idempotencyKey || !email) return { sent: await enqueue(deps.db, job), nextAt };
+  // Without a key the email is the whole action, nothing to commit with it: its own transaction.
+  if (!idempotencyKey || !email) return { sent: await enqueueNow(deps.db, job), nextAt };
   const name = resendKeyName(idempotencyKey);
   try {
     const sent = await deps.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Db, type Tx } from '@/server/db/client';
 import { log } from '@/server/log';
 import {
   WebhookSignatureError,
@@ -135,7 +135,7 @@ export type DevPaymentOutcome<S = undefined> = {
 };
 
 /** Settles the payment's outcome in the transaction that records it (see pay()). */
-export type DevSettle<S> = (tx: Db, intent: PaymentIntent) => Promise<S>;
+export type DevSettle<S> = (tx: Tx, intent: PaymentIntent) => Promise<S>;
 
 export type DevPaymentProvider = PaymentProvider & {
   /**

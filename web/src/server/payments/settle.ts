@@ -61,26 +61,29 @@ async function refundAndReport(
     refundId: refund.id,
     reason,
   });
-  // Shown on the manage page, in the emails and on the receipt (issue 36.4).
-  if (intent.reservationId)
-    await recordRefundedPayment(deps.db, {
-      reservationId: intent.reservationId,
-      paymentIntentId: intent.id,
-      provider: deps.provider.name,
-      amountCents: refund.amountCents,
-      reason,
-    });
-  // Reported once per payment, however often its outcome is settled again (the job's key).
-  await announceRefund(
-    deps.db,
-    {
-      paymentIntentId: intent.id,
-      reservationId: intent.reservationId,
-      amountCents: intent.amountCents,
-      reason,
-    },
-    reservation,
-  );
+  // The record and its report commit together (docs/outbox.md "How a job is written").
+  await deps.db.transaction(async (tx) => {
+    // Shown on the manage page, in the emails and on the receipt.
+    if (intent.reservationId)
+      await recordRefundedPayment(tx, {
+        reservationId: intent.reservationId,
+        paymentIntentId: intent.id,
+        provider: deps.provider.name,
+        amountCents: refund.amountCents,
+        reason,
+      });
+    // Reported once per payment, however often its outcome is settled again (the job's key).
+    await announceRefund(
+      tx,
+      {
+        paymentIntentId: intent.id,
+        reservationId: intent.reservationId,
+        amountCents: intent.amountCents,
+        reason,
+      },
+      reservation,
+    );
+  });
   return { kind: 'refunded', reason, reservation };
 }
 
@@ -232,8 +235,12 @@ export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps
     paymentIntentId: intent.id,
     status: intent.status,
   });
-  if (!intent.reservationId) return;
-  const reservation = await getReservation(intent.reservationId, deps.db);
-  if (!reservation || reservation.status !== 'pending') return;
-  await announcePaymentFailed(deps.db, reservation);
+  const { reservationId } = intent;
+  if (!reservationId) return;
+  // The job is the whole outcome (the hold stays as it is): read and enqueue in one transaction.
+  await deps.db.transaction(async (tx) => {
+    const reservation = await getReservation(reservationId, tx);
+    if (!reservation || reservation.status !== 'pending') return;
+    await announcePaymentFailed(tx, reservation);
+  });
 }

@@ -12,7 +12,7 @@
  * transaction at a time anyway; the lock is taken there too (it is granted at once).
  */
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 
 /** First key of the two-part advisory lock: discount codes (migrations use a one-part lock). */
@@ -32,7 +32,7 @@ export function takesRedemption(): SQL {
  * reservations (create: after expiring stale holds; confirm: after locking its row), so that
  * every writer takes its locks in the same order.
  */
-export async function lockDiscountCode(tx: Db, code: string): Promise<void> {
+export async function lockDiscountCode(tx: Tx, code: string): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${DISCOUNT_CODE_LOCK_CLASS}::int, hashtext(lower(${code.trim()})))`,
   );

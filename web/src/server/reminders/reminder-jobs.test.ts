@@ -118,11 +118,13 @@ describe('reminder jobs', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.id, r.id));
-    await scheduleReminders(
-      t.handle.db,
-      current,
-      { reminderHoursBefore: 48, secondReminderHoursBefore: null },
-      new Date(),
+    await t.handle.db.transaction((tx) =>
+      scheduleReminders(
+        tx,
+        current,
+        { reminderHoursBefore: 48, secondReminderHoursBefore: null },
+        new Date(),
+      ),
     );
     const count = rowsOf<{ n: number }>(
       await t.jobs.boss

@@ -8,7 +8,7 @@ import type { NextApiRequest } from 'next';
 import { DomainError } from '@/server/domain-error';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/server/db/client';
+import type { Conn, Db, Tx } from '@/server/db/client';
 import { idempotencyKeys, reservations, type Reservation } from '@/server/db/schema';
 import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 import { ApiError } from '@/server/http';
@@ -87,7 +87,7 @@ export async function replayIdempotentCreate(
 
 /** In the hold's transaction: the key now names this reservation. */
 export async function recordIdempotencyKey(
-  tx: Db,
+  tx: Tx,
   key: string,
   reservation: Pick<Reservation, 'id'>,
   email: string,
@@ -133,12 +133,12 @@ export const resendKeyName = (key: string) => `resend:${key}`;
  * another booking or booker is someone else's: refused, never answered.
  */
 export async function actionKeyUsed(
-  tx: Db,
+  db: Conn,
   name: string,
   reservationId: string,
   email: string,
 ): Promise<boolean> {
-  const [earlier] = await tx
+  const [earlier] = await db
     .select()
     .from(idempotencyKeys)
     .where(
@@ -161,7 +161,7 @@ export async function actionKeyUsed(
 
 /** In the action's transaction: the key now names this booking's action. */
 export async function recordActionKey(
-  tx: Db,
+  tx: Tx,
   name: string,
   reservationId: string,
   email: string,

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getSiteSettings } from '@/server/content';
-import { rowsOf, type Db } from '@/server/db/client';
+import { rowsOf, type Conn, type Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
 import type { StaffActor } from './actor';
@@ -23,13 +23,16 @@ export type AuditEntry = {
   detail?: Record<string, string | number | boolean | null>;
 };
 
-/** Writes one entry; pass the transaction of the change it records so both land or neither. */
+/**
+ * Writes one entry. For a change, pass the change's transaction so both land or neither; an
+ * entry that records no change (a view, a sign-in) goes through the database on its own.
+ */
 export async function recordAudit(
-  tx: Db,
+  db: Conn,
   actor: { staffId: StaffActor['staffId'] | null; clientHash: string | null } | null,
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(staffAudit).values({
+  await db.insert(staffAudit).values({
     staffId: actor?.staffId ?? null,
     clientHash: actor?.clientHash ?? null,
     action: entry.action,

@@ -11,5 +11,8 @@ export async function afterContentPublished(doc: { type?: string; id?: string })
   if (doc.type !== 'location' || !doc.id) return;
   // A draft's publish arrives under the published id; a draft itself changes no slot.
   if (doc.id.startsWith('drafts.')) return;
-  await announceCapacityChanged(await getDb(), doc.id, String(Date.now()));
+  const id = doc.id;
+  // The publish happened in the content source: the job is the whole change, in a
+  // transaction of its own.
+  await (await getDb()).transaction((tx) => announceCapacityChanged(tx, id, String(Date.now())));
 }

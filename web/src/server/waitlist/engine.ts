@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Catalog, Location } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import {
   reservations,
@@ -306,7 +306,7 @@ async function holdForEntry(
 }
 
 /** The offer of a hold just placed, with its email and its expiry job (same transaction). */
-async function recordOffer(tx: Db, entry: Candidate, hold: Reservation): Promise<void> {
+async function recordOffer(tx: Tx, entry: Candidate, hold: Reservation): Promise<void> {
   const id = randomUUID();
   const expiresAt = hold.holdExpiresAt!;
   // The entry may have left since it was read: then no offer (and no hold).

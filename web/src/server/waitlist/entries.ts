@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Catalog, Location } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { namedLock, takeLocks } from '@/server/db/advisory-locks';
 import {
   waitlistEntries,
@@ -136,7 +136,7 @@ export async function joinWaitlist(input: JoinInput, deps: EntryDeps): Promise<{
 async function openEntry(
   kind: Exclude<WaitlistTokenKind, 'waitlist-offer'>,
   token: string,
-  tx: Db,
+  tx: Tx,
   now: Date,
 ): Promise<WaitlistEntry> {
   const read = readWaitlistToken(kind, token, now);
@@ -185,7 +185,7 @@ export async function leaveEntry(token: string, deps: EntryDeps): Promise<Waitli
 
 /** pending | active -> `state`, its open offer withdrawn (its slot freed), in `tx`. */
 async function endEntry(
-  tx: Db,
+  tx: Tx,
   row: WaitlistEntry,
   state: 'left' | 'ended',
 ): Promise<WaitlistEntry> {

@@ -5,7 +5,7 @@
  * locked, so the expiry job and a leave at the same moment end an offer once.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/client';
+import { rowsOf, type Conn, type Db, type Tx } from '@/server/db/client';
 import {
   reservations,
   waitlistEntries,
@@ -21,7 +21,7 @@ import { announceHoldLapse, announceSlotFreed } from '@/server/lifecycle/slot-fr
 const LAPSE_SLACK_MS = 5_000;
 
 /** The offer row locked for this transaction; null unless it is still open. */
-export async function lockOpenOffer(tx: Db, offerId: string): Promise<WaitlistOffer | null> {
+export async function lockOpenOffer(tx: Tx, offerId: string): Promise<WaitlistOffer | null> {
   const [offer] = await tx
     .select()
     .from(waitlistOffers)
@@ -31,13 +31,13 @@ export async function lockOpenOffer(tx: Db, offerId: string): Promise<WaitlistOf
 }
 
 /** The booking that took the offer's slot: the entry's email, same place and time, live. */
-async function takingBooking(tx: Db, offer: WaitlistOffer): Promise<string | null> {
-  const [entry] = await tx
+async function takingBooking(db: Conn, offer: WaitlistOffer): Promise<string | null> {
+  const [entry] = await db
     .select({ emailHash: waitlistEntries.emailHash })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.id, offer.entryId));
   if (!entry?.emailHash) return null;
-  const [row] = await tx
+  const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
     .where(
@@ -87,7 +87,7 @@ export async function settleExpiredOffer(
 }
 
 /** The offer is taken by `bookingId`: the entry has what it waited for. */
-export async function markTaken(tx: Db, offer: WaitlistOffer, bookingId: string): Promise<void> {
+export async function markTaken(tx: Tx, offer: WaitlistOffer, bookingId: string): Promise<void> {
   await tx
     .update(waitlistOffers)
     .set({ state: 'taken', bookingReservationId: bookingId, updatedAt: sql`now()` })
@@ -103,7 +103,7 @@ export async function markTaken(tx: Db, offer: WaitlistOffer, bookingId: string)
  * The offer's hold leaves its room (still pending: expired now, whatever its clock says) and
  * the slot is announced freed, in the caller's transaction.
  */
-async function endHold(tx: Db, offer: WaitlistOffer): Promise<void> {
+async function endHold(tx: Tx, offer: WaitlistOffer): Promise<void> {
   await endPendingHold(tx, offer.holdReservationId, 'expired');
   // Announced even when the hold had already gone (the visitor dropped it): the slot was kept
   // for this offer until now, so only now may it pass on.
@@ -111,7 +111,7 @@ async function endHold(tx: Db, offer: WaitlistOffer): Promise<void> {
 }
 
 /** The entry left or ended: its open offer is withdrawn and its slot freed (caller's tx). */
-export async function withdrawOpenOffers(tx: Db, entryId: string): Promise<number> {
+export async function withdrawOpenOffers(tx: Tx, entryId: string): Promise<number> {
   const open = await tx
     .select()
     .from(waitlistOffers)
@@ -146,7 +146,9 @@ export async function checkLapsedHold(reservationId: string, db: Db): Promise<vo
     // The hold's expiry was set by the database's clock (now() + minutes): read against it.
     const left = (row.holdExpiresAt?.getTime() ?? 0) - (await databaseNow(db)).getTime();
     // Extended meanwhile: checked again then (a new job, keyed by the new expiry).
-    if (left > LAPSE_SLACK_MS) return void (await announceHoldLapse(db, row));
+    // The hold's change committed before (the extension): the next check is a job of its own.
+    if (left > LAPSE_SLACK_MS)
+      return void (await db.transaction((tx) => announceHoldLapse(tx, row)));
     // Due within moments (clocks of queue and app differ a little): wait, then look again.
     if (left > 0) {
       await new Promise((resolve) => setTimeout(resolve, left + 50));
@@ -155,8 +157,11 @@ export async function checkLapsedHold(reservationId: string, db: Db): Promise<vo
     await expireReservation(row.id, db);
     return;
   }
+  // Marked expired by the create path's sweep, which committed then: the announcement follows.
   if (row.status === 'expired')
-    await announceSlotFreed(db, row, { kind: 'lapse', reservationId: row.id });
+    await db.transaction((tx) =>
+      announceSlotFreed(tx, row, { kind: 'lapse', reservationId: row.id }),
+    );
 }
 
 async function databaseNow(db: Db): Promise<Date> {

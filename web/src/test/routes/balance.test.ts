@@ -403,11 +403,17 @@ describe('sendBalancePaymentLink (the desk\'s "send payment link")', () => {
   it('enqueues the email once a minute while a balance is due, and nothing when none is', async () => {
     const { row: booked } = await depositPaid();
     const at = new Date('2030-01-01T10:00:10Z');
-    expect(await sendBalancePaymentLink(t.db, booked.id, at)).toBe('sent');
-    expect(await sendBalancePaymentLink(t.db, booked.id, at)).toBe('sent-just-now');
+    expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, booked.id, at))).toBe('sent');
+    expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, booked.id, at))).toBe(
+      'sent-just-now',
+    );
     const pending = await insertReservation(t.db);
-    expect(await sendBalancePaymentLink(t.db, pending.id)).toBe('nothing-due');
-    expect(await sendBalancePaymentLink(t.db, 'not-a-uuid')).toBe('not-found');
+    expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, pending.id))).toBe(
+      'nothing-due',
+    );
+    expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, 'not-a-uuid'))).toBe(
+      'not-found',
+    );
     const mails = await outbox.messages();
     const link = mails.filter((m) => m.includes(booked.name) && m.includes('Pay the balance'));
     expect(link).toHaveLength(1);

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, like, ne } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Conn, Db, Tx } from '@/server/db/client';
 import { siteUrl } from '@/server/notify/emails';
 import { recordAudit } from '../audit';
 import type { StaffRole } from '@/shared/staff-roles';
@@ -131,7 +131,7 @@ export async function inviteStaff(
 }
 
 /** One live enrolment link per account: an earlier link of the account stops working. */
-async function storeEnrolmentLink(tx: Db, staffId: string, token: string, now: Date) {
+async function storeEnrolmentLink(tx: Tx, staffId: string, token: string, now: Date) {
   await tx
     .delete(staffVerification)
     .where(
@@ -150,8 +150,8 @@ async function storeEnrolmentLink(tx: Db, staffId: string, token: string, now: D
   });
 }
 
-async function userOf(tx: Db, ref: StaffRef): Promise<StaffUserRow> {
-  const [row] = await tx
+async function userOf(db: Conn, ref: StaffRef): Promise<StaffUserRow> {
+  const [row] = await db
     .select()
     .from(staffUser)
     .where(

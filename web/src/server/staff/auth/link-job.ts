@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueNow } from '@/server/jobs/enqueue';
 import type { StaffLinkJob } from '@/server/jobs/queues';
 import { log } from '@/server/log';
 import { seal, unseal } from '@/server/privacy/codec';
@@ -19,9 +19,10 @@ import { SIGN_IN_LINK_MINUTES } from './policy';
 const PURPOSE = 'staff-sign-in-link';
 type Sealed = { email: string; token: string; expiresAt: string };
 
+/** The job is the whole request (better-auth stored the link's digest already): its own transaction. */
 export async function enqueueSignInLink(db: Db, email: string, token: string): Promise<void> {
   const expiresAt = new Date(staffNow().getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString();
-  await enqueue(db, {
+  await enqueueNow(db, {
     queue: 'staff-link',
     key: `staff-link:${randomUUID()}`,
     data: { link: seal({ email, token, expiresAt } satisfies Sealed, PURPOSE) },

@@ -12,7 +12,7 @@ import type { staffBookRequestSchema } from '@/contracts/staff-book';
 import type { Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { DomainError } from '@/server/domain-error';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueNow } from '@/server/jobs/enqueue';
 import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { createReservation } from '@/server/hold-requests';
@@ -87,9 +87,12 @@ export async function bookForCaller(
   return answer(latest);
 }
 
-/** The "complete your payment" email now, under the key payment drops (lifecycle). */
+/**
+ * The "complete your payment" email now, under the key payment drops (lifecycle). Its own
+ * transaction, after the hold's committed: sent only once the create answered pending.
+ */
 async function sendLink(db: Db, id: string): Promise<void> {
-  await enqueue(db, {
+  await enqueueNow(db, {
     queue: 'email',
     key: eventKeys.paymentLink(id),
     data: { kind: 'payment-link', reservationId: id },

@@ -9,7 +9,7 @@ import {
   staffAudit,
   staffNotes,
 } from '@/server/db/schema';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueNow } from '@/server/jobs/enqueue';
 import { jobIdFor } from '@/server/jobs/ids';
 import { deskRowValues, testActor, testPerson } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
@@ -75,7 +75,7 @@ it('shows person, services, price, payments, refunds, emails, notes, partner and
     locationId: row.locationId,
   });
   const key = `email:booking-confirmation:${row.id}`;
-  await enqueue(t.db, {
+  await enqueueNow(t.db, {
     queue: 'email',
     key,
     data: { kind: 'booking-confirmation', reservationId: row.id },

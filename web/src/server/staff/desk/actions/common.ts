@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Catalog } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import type { Conn, Db, Tx } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { ApiError } from '@/server/http';
@@ -38,18 +38,19 @@ export function refuse(id: string): never {
 
 /**
  * The booking `id` for an actor who may act on it: 404 when there is none, 403 when its
- * location is not the actor's. `tx` with `lock`: the row is locked for the change.
+ * location is not the actor's. A check before the change reads through the database; with
+ * `lock`, pass the change's transaction (the row stays locked until it ends).
  */
 export async function bookingForAction(
   actor: StaffActor,
   id: string,
-  tx: Db,
+  db: Conn,
   options: { lock?: boolean; role?: StaffRole } = {},
 ): Promise<Reservation> {
   requireRole(actor, options.role ?? 'reception');
   const parsed = bookingIdSchema.safeParse(id);
   if (!parsed.success) throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
-  const query = tx.select().from(reservations).where(eq(reservations.id, parsed.data));
+  const query = db.select().from(reservations).where(eq(reservations.id, parsed.data));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
   requireLocation(actor, row.locationId);
@@ -57,7 +58,7 @@ export async function bookingForAction(
 }
 
 /** Runs `fn` in one transaction: a change and its audit entry land together or not at all. */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx));
 }
 
@@ -74,7 +75,7 @@ export function changeBooking<T>(
   id: string,
   db: Db,
   options: { lock?: boolean },
-  change: (tx: Db, row: Reservation) => Promise<BookingChange<T>>,
+  change: (tx: Tx, row: Reservation) => Promise<BookingChange<T>>,
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
     const row = await bookingForAction(actor, id, tx, options);
