@@ -6,19 +6,30 @@
 import { z } from 'zod';
 import { PAYMENT_FAILED } from './error-ids';
 
+/**
+ * A client secret in the dev provider's shape (`pi_dev_<hex>_secret_<hex>`, server/payments/dev.ts):
+ * letters, digits and `_`, at most 300. Nothing else reaches the lookup: a NUL byte, which the
+ * database refuses in text, answered 500 before.
+ */
+export const devClientSecretSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,300}$/);
+
 export const devPayRequestSchema = z.object({
-  clientSecret: z.string().trim().min(1).max(300),
+  clientSecret: devClientSecretSchema,
+  // Digits, with the spaces or dashes people type between them.
   cardNumber: z
     .string()
     .trim()
-    .regex(/^[\d\s-]{12,23}$/),
+    .regex(/^[\d -]{12,23}$/),
 });
 export type DevPayRequest = z.input<typeof devPayRequestSchema>;
 
 /** redirectUrl: /{locale}/payment-return?payment_intent=… like Stripe's return. */
 export type DevPayResponse = { redirectUrl: string; redirectStatus: 'succeeded' | 'failed' };
 
-/** An invalid body and an unknown client secret answer this id too (400 / 404). */
+/** 404 an unknown client secret; an invalid body is 400 invalid-request. */
 export const DEV_PAY_ERROR_IDS = [PAYMENT_FAILED] as const;
 export type DevPayErrorId = (typeof DEV_PAY_ERROR_IDS)[number];
 /** Only while another provider than the dev one is active: the route is absent. */

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { PAYMENT_FAILED } from './error-ids';
+import { devClientSecretSchema } from './payment-dev-pay';
 
 export const devTwintQuerySchema = z.object({
-  secret: z.string().trim().min(1).max(300),
+  secret: devClientSecretSchema,
   decision: z.enum(['approve', 'decline']).optional(),
 });
 export type DevTwintQuery = z.input<typeof devTwintQuerySchema>;
@@ -15,6 +16,6 @@ export type DevTwintQuery = z.input<typeof devTwintQuerySchema>;
 /** The approval page (text/html) or a 303 redirect: no JSON body on success. */
 export type DevTwintResponse = string;
 
-/** 400 an invalid query, 404 an unknown secret, 409 an amount above TWINT's maximum. */
+/** 404 an unknown secret, 409 an amount above TWINT's maximum; an invalid query is 400 invalid-request. */
 export const DEV_TWINT_ERROR_IDS = [PAYMENT_FAILED] as const;
 export type DevTwintErrorId = (typeof DEV_TWINT_ERROR_IDS)[number];

@@ -20,7 +20,6 @@ export default defineRoute(
     route: 'payment-dev-pay',
     methods: ['POST'],
     request: devPayRequestSchema,
-    invalidRequest: PAYMENT_FAILED,
   },
   // Absent (404) unless the dev provider is active, whatever the body; limited once it is read.
   { before: activeDevProvider, rateLimit: () => 'payment-dev-pay' },

@@ -39,7 +39,6 @@ export default defineRoute(
     route: 'payment-dev-twint',
     methods: ['GET'],
     request: devTwintQuerySchema,
-    invalidRequest: PAYMENT_FAILED,
   },
   { before: activeDevProvider, noStore: true },
   async ({ secret, decision }) => {
