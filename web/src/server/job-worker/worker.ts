@@ -93,8 +93,10 @@ export async function startWorkers(
     messages,
     async (jobs) => settleEach(jobs, (job) => handleStaffJob(job, { db })),
   );
-  await boss.work<StaffLinkJob, JobResult[], typeof messages>('staff-link', messages, async (jobs) =>
-    settleEach(jobs, (job) => handleStaffLinkJob(job, { db })),
+  await boss.work<StaffLinkJob, JobResult[], typeof messages>(
+    'staff-link',
+    messages,
+    async (jobs) => settleEach(jobs, (job) => handleStaffLinkJob(job, { db })),
   );
   // Waitlist offers and their emails (docs/waitlist.md): side by side like messages; offers
   // for one slot are kept apart by the database (server/waitlist/engine.ts), not by order.
