@@ -165,10 +165,12 @@ test('a discount code is checked live, refused when unknown and lowers the price
 
   await code.fill('nope2000');
   await page.getByRole('button', { name: LABELS.en.apply }).click();
-  // Issue 14.4: says why (an unknown code), with the code as entered, in upper case.
-  await expect(
-    page.getByText('We do not know this discount code. Please check how it is spelt.'),
-  ).toBeVisible();
+  // Says why (an unknown code), with the code as entered, in upper case: under the field (its
+  // description) and in the live region that announces it, focus kept on the field.
+  const unknown = 'We do not know this discount code. Please check how it is spelt.';
+  await expect(code).toHaveAccessibleDescription(/We do not know this discount code/);
+  await expect(page.getByTestId('discount-status')).toContainText(unknown);
+  await expect(code).toBeFocused();
   await expect(code).toHaveValue('NOPE2000');
   // An invalid code blocks the reservation.
   await page.getByRole('button', { name: LABELS.en.reserve }).click();

@@ -163,7 +163,9 @@ test('a receptionist who lost her phone signs in with a backup code, once', asyn
   await page.getByRole('button', { name: 'Use a backup code' }).click();
   await page.getByLabel('Backup code').fill(first.backupCodes[0]);
   await signInButton(page).click();
-  await expect(page.getByRole('alert')).toContainText(/backup code is not right or was used/);
+  await expect(page.locator('#main').getByRole('alert')).toContainText(
+    /backup code is not right or was used/,
+  );
   await expect(page).toHaveURL(/\/staff\/sign-in/);
 });
 
@@ -230,7 +232,9 @@ test('an admin resets her second factor; she enrols again and signs in with a co
   await rita.getByRole('button', { name: 'Use a backup code' }).click();
   await rita.getByLabel('Backup code').fill(first.backupCodes[2]);
   await signInButton(rita).click();
-  await expect(rita.getByRole('alert')).toContainText(/backup code is not right or was used/);
+  await expect(rita.locator('#main').getByRole('alert')).toContainText(
+    /backup code is not right or was used/,
+  );
   await rita.getByRole('button', { name: 'Use the authenticator code' }).click();
   await rita
     .getByLabel('6-digit code from your authenticator app')
