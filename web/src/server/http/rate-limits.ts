@@ -43,7 +43,9 @@ export const RATE_LIMITS = {
   // address's blind index) and for everyone together, which bounds the rows whatever the clients.
   // A clinic's reception shares one address: room for its whole morning shift per client.
   'staff-link-client': { limit: 20, windowSeconds: 600 },
-  'staff-link-address': { limit: 3, windowSeconds: 900 },
+  // A person may need a few links (a typo in the code, a link opened too late), a stranger
+  // flooding one inbox gets at most 24 an hour.
+  'staff-link-address': { limit: 6, windowSeconds: 900 },
   'staff-link-all': { limit: 200, windowSeconds: 600 },
   'staff-link-verify': perMinute(10),
   'staff-enrol': { limit: 10, windowSeconds: 600 },

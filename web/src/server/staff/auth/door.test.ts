@@ -306,12 +306,12 @@ describe('limits', () => {
     expect(statuses[20]).toBe(429);
 
     const address: number[] = [];
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 7; i++)
       address.push(
         (await call(new Jar(), '/sign-in/magic-link', { body: { email: 'inbox@clinic.test' } }))
           .status,
       );
-    expect(address).toEqual([200, 200, 200, 429]);
+    expect(address).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 
   it('answers 429 to a flood of codes from one client', async () => {
