@@ -497,3 +497,50 @@ export {
   staffPasskey,
   staffUsedCode,
 } from './staff-auth-schema';
+
+/**
+ * Desk blocks (migration 0025, docs/staff-desk.md "Blocks"): a room, several rooms or a whole
+ * location (`roomKeys` null) out of service for a period. Busy time like a booking.
+ */
+export const DESK_BLOCK_KINDS = ['service', 'breakdown', 'absence'] as const;
+export const deskBlocks = pgTable(
+  'desk_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: text('location_id').notNull(),
+    roomKeys: text('room_keys').array(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: DESK_BLOCK_KINDS }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desk_blocks_location_idx').on(t.locationId, t.startsAt, t.endsAt)],
+);
+export type DeskBlock = typeof deskBlocks.$inferSelect;
+
+/** What the desk did about a booking a block hits (migration 0025). */
+export const DESK_BLOCK_OUTCOMES = ['moved', 'invited', 'cancelled'] as const;
+export const deskBlockRebookings = pgTable(
+  'desk_block_rebookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockId: uuid('block_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    outcome: text('outcome', { enum: DESK_BLOCK_OUTCOMES }).notNull(),
+    /** Digest of the choose-a-new-time link's token (outcome invited). */
+    tokenDigest: text('token_digest'),
+    /** The booking's start when the link was sent: a booking changed since then refuses it. */
+    bookingStartsAt: timestamp('booking_starts_at', { withTimezone: true }).notNull(),
+    chosenStart: timestamp('chosen_start', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('desk_block_rebookings_booking_uniq').on(t.blockId, t.reservationId),
+    uniqueIndex('desk_block_rebookings_token_idx').on(t.tokenDigest),
+  ],
+);
+export type DeskBlockRebooking = typeof deskBlockRebookings.$inferSelect;
