@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntryView, AuditResponse } from '@/contracts/staff-audit';
 import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 import { useTranslation } from '@/i18n/useTranslation';
-import { errorKey, staffFetch } from './api';
+import { apiFetch } from '@/lib/fetcher';
+import { errorKey } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
 import { TableHead } from '@/features/staff/desk/TableHead';
@@ -33,7 +34,7 @@ export function AuditPanel() {
 
   const load = useCallback(
     (f: Filter, cursor: number | null) =>
-      staffFetch<AuditResponse>(`/api/staff/audit${queryOf(f, cursor)}`)
+      apiFetch<AuditResponse>(`/api/staff/audit${queryOf(f, cursor)}`)
         .then((page) => {
           setEntries((old) => (cursor ? [...old, ...page.entries] : page.entries));
           setNext(page.nextCursor);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { STAFF_AUTH_PATHS, type BackupCodesResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { staffFetch } from './api';
+import { apiFetch } from '@/lib/fetcher';
 import { Notice } from './Notice';
 import { useStepUp } from './StepUp';
 import styles from './staff.module.css';
@@ -19,7 +19,8 @@ export function BackupCodesPanel() {
 
   async function generate() {
     setCodes(null);
-    const answer = await staffFetch<BackupCodesResponse>(STAFF_AUTH_PATHS.generateBackupCodes, {
+    const answer = await apiFetch<BackupCodesResponse>(STAFF_AUTH_PATHS.generateBackupCodes, {
+      method: 'POST',
       body: {},
     });
     setCodes(answer.backupCodes);

@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { errorKey, staffFetch } from './api';
+import { apiFetch } from '@/lib/fetcher';
+import { errorKey } from './api';
 import styles from './staff.module.css';
 
 /**
@@ -53,7 +54,10 @@ export function CodeForm<T = unknown>({
         const code = backup ? normaliseBackupCode(typed) : typed.trim();
         setError(null);
         setBusy(true);
-        staffFetch<T>(backup && paths.backup ? paths.backup : paths.totp, { body: { code } })
+        apiFetch<T>(backup && paths.backup ? paths.backup : paths.totp, {
+          method: 'POST',
+          body: { code },
+        })
           .then(onVerified)
           .catch((err: unknown) => setError(t(errorKey(err))))
           .finally(() => setBusy(false));

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { STAFF_AUTH_PATHS, type EnableTotpResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { errorKey, staffFetch } from './api';
+import { apiFetch } from '@/lib/fetcher';
+import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
 import { DoneNote } from './SignInForm';
 import { Notice } from './Notice';
@@ -23,8 +24,9 @@ export function EnrolForm({ token }: { token: string | null }) {
   useEffect(() => {
     if (!token) return;
     (async () => {
-      await staffFetch(STAFF_AUTH_PATHS.enrol, { body: { token } });
-      const enabled = await staffFetch<EnableTotpResponse>(STAFF_AUTH_PATHS.enableTotp, {
+      await apiFetch(STAFF_AUTH_PATHS.enrol, { method: 'POST', body: { token } });
+      const enabled = await apiFetch<EnableTotpResponse>(STAFF_AUTH_PATHS.enableTotp, {
+        method: 'POST',
         body: { method: 'totp' },
       });
       const QRCode = await import('qrcode');

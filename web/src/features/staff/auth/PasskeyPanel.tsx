@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useApi } from '@/lib/useApi';
-import { StaffApiError } from './api';
+import { ApiError } from '@/lib/fetcher';
 import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
 import { needsStepUp, useStepUp } from './StepUp';
@@ -16,9 +16,9 @@ import styles from './staff.module.css';
 /** better-auth's client error (the route's `{ error }` body, with the status) as ours. */
 function apiErrorOf(error: { status?: number; error?: unknown } | null | undefined) {
   if (!error) return null;
-  return new StaffApiError(
-    error.status ?? 0,
+  return new ApiError(
     typeof error.error === 'string' ? error.error : 'generic',
+    error.status ?? 0,
   );
 }
 

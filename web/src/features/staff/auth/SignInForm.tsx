@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import type { VerifyLinkResponse } from '@/contracts/staff-auth';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { errorKey, StaffApiError, staffFetch } from './api';
+import { ApiError, apiFetch } from '@/lib/fetcher';
+import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
@@ -38,7 +39,7 @@ export function SignInForm({
 
   useEffect(() => {
     if (!token) return;
-    staffFetch<VerifyLinkResponse>(
+    apiFetch<VerifyLinkResponse>(
       `${STAFF_AUTH_PATHS.verifyLink}?token=${encodeURIComponent(token)}`,
     )
       .then(() => setStep('code'))
@@ -62,7 +63,7 @@ export function SignInForm({
     await run(async () => {
       const client = await passkeyAuthClient();
       const result = await client.signIn.passkey();
-      if (result?.error) throw new StaffApiError(result.error.status, 'staff-sign-in-refused');
+      if (result?.error) throw new ApiError('staff-sign-in-refused', result.error.status);
       setStep('done');
     });
   }
@@ -83,7 +84,7 @@ export function SignInForm({
             const email = String(new FormData(e.currentTarget).get('email') ?? '');
             void run(async () => {
               keepReturnTo(target);
-              await staffFetch(STAFF_AUTH_PATHS.signInLink, { body: { email } });
+              await apiFetch(STAFF_AUTH_PATHS.signInLink, { method: 'POST', body: { email } });
               setStep('sent');
             });
           }}

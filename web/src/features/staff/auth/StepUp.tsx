@@ -7,12 +7,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { STAFF_AUTH_PATHS, type StepUpResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { errorKey, StaffApiError } from './api';
+import { isApiError } from '@/lib/fetcher';
+import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
 import styles from './staff.module.css';
 
 export const needsStepUp = (err: unknown) =>
-  err instanceof StaffApiError && err.status === 403 && err.id === 'staff-step-up-required';
+  isApiError(err) && err.status === 403 && err.id === 'staff-step-up-required';
 
 /**
  * `run(action)` runs it; when it throws `staff-step-up-required` the prompt shows and, once

@@ -4,7 +4,7 @@
  * and resetting ask for a reason and a confirmation in place; a change of one's own role or
  * account is confirmed when the API answers `staff-confirm-self`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   AccountsResponse,
   ChangeRequest,
@@ -14,7 +14,9 @@ import type {
 import { STAFF_CONFIRM_SELF } from '@/contracts/error-ids';
 import { useTranslation } from '@/i18n/useTranslation';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
-import { errorKey, StaffApiError, staffFetch } from './api';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
+import { errorKey } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
 import { TableHead } from '@/features/staff/desk/TableHead';
@@ -28,18 +30,13 @@ export function TeamPanel() {
       {t(`roles.${r}`)}
     </option>
   ));
-  const [accounts, setAccounts] = useState<StaffAccount[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const list = useApi(PATH, (path) => apiFetch<AccountsResponse>(path));
+  const accounts: StaffAccount[] = list.data?.accounts ?? [];
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? (list.error ? t(errorKey(list.error)) : null);
   const [note, setNote] = useState<string | null>(null);
 
-  const load = useCallback(
-    () =>
-      staffFetch<AccountsResponse>(PATH)
-        .then((r) => setAccounts(r.accounts))
-        .catch((err: unknown) => setError(t(errorKey(err)))),
-    [t],
-  );
-  useEffect(() => void load(), [load]);
+  const load = () => list.mutate();
 
   async function act(action: () => Promise<unknown>, done?: string) {
     setError(null);
@@ -59,11 +56,11 @@ export function TeamPanel() {
     setError(null);
     setNote(null);
     try {
-      await staffFetch(PATH, { method: 'PATCH', body });
+      await apiFetch(PATH, { method: 'PATCH', body });
       setConfirm(null);
       setNote(done);
     } catch (err) {
-      if (self && err instanceof StaffApiError && err.id === STAFF_CONFIRM_SELF) setConfirm(self);
+      if (self && isApiError(err) && err.id === STAFF_CONFIRM_SELF) setConfirm(self);
       else {
         setConfirm(null);
         setError(t(errorKey(err)));
@@ -125,7 +122,7 @@ export function TeamPanel() {
               .filter(Boolean),
           };
           const form = e.currentTarget;
-          void act(() => staffFetch(PATH, { body }).then(() => form.reset()), t('team.invited'));
+          void act(() => apiFetch(PATH, { method: 'POST', body }).then(() => form.reset()), t('team.invited'));
         }}
       >
         <div className={styles.row}>

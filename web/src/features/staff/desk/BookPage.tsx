@@ -11,7 +11,7 @@ import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch, apiErrorId } from '@/lib/fetcher';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
 import { zurichToday } from './dayGrid';
@@ -89,7 +89,7 @@ export function BookPage({ options }: { options: BookOptions }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await staffFetch<StaffBookResponse>('/api/staff/book', {
+      const answer = await deskFetch<StaffBookResponse>('/api/staff/book', {
         method: 'POST',
         body: {
           reason,

@@ -10,7 +10,7 @@ import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiErrorId } from '@/lib/fetcher';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 import { BookingDrawer } from './BookingDrawer';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
@@ -36,7 +36,7 @@ export function SearchPage() {
     setError(null);
     try {
       setAnswer(
-        await staffFetch<SearchResponse>('/api/staff/search', {
+        await deskFetch<SearchResponse>('/api/staff/search', {
           method: 'POST',
           body: { q, from: from || undefined, to: to || undefined },
         }),

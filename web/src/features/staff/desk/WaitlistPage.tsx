@@ -9,7 +9,7 @@ import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staf
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { isApiError } from '@/lib/fetcher';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 import { useApi } from '@/lib/useApi';
 import { WAITLIST_PATHS } from '@/features/waitlist/paths';
 import { DeskLayout } from './DeskLayout';
@@ -25,7 +25,7 @@ export function WaitlistPage() {
   const list = useApi(
     router.isReady ? [WAITLIST_PATHS.staff, location] : null,
     ([path, loc]) =>
-      staffFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
+      deskFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
     // Each read is audited (waitlist-viewed): again on focus, no polling.
     { revalidateOnFocus: true },
   );

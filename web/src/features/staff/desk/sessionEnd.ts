@@ -26,7 +26,7 @@ export function isSessionEnd(error: unknown): boolean {
 }
 
 /** apiFetch for /api/staff/*: a 401 `staff-sign-in-required` also tells the desk. */
-export async function staffFetch<T = unknown>(
+export async function deskFetch<T = unknown>(
   path: string,
   options: ApiFetchOptions = {},
 ): Promise<T> {

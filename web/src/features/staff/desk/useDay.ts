@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import type { DayResponse } from '@/contracts/staff-day';
 import { useApi } from '@/lib/useApi';
-import { staffFetch, staffSessionEnded } from './sessionEnd';
+import { deskFetch, staffSessionEnded } from './sessionEnd';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -21,7 +21,7 @@ export function useDay(location: string | null, date: string) {
   const key = location ? ['/api/staff/day', location, date] : ['/api/staff/day', '', date];
   const swr = useApi(
     key,
-    () => staffFetch<DayResponse>('/api/staff/day', { query: { location, date } }),
+    () => deskFetch<DayResponse>('/api/staff/day', { query: { location, date } }),
     { keepPreviousData: true, revalidateOnFocus: true },
   );
   const [live, setLive] = useState<LiveState>('connecting');
@@ -44,8 +44,8 @@ export function useDay(location: string | null, date: string) {
       if (over) return;
       setLive('reconnecting');
       if (source.readyState !== EventSource.CLOSED) return; // the browser retries by itself
-      // Refused: a session that ended answers 401 here too (staffFetch tells the desk).
-      void staffFetch('/api/staff/me')
+      // Refused: a session that ended answers 401 here too (deskFetch tells the desk).
+      void deskFetch('/api/staff/me')
         .catch(() => undefined)
         .then(() => {
           if (!over) reopen = setTimeout(() => setOpening((n) => n + 1), REOPEN_MS);

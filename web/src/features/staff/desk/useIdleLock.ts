@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { DESK_ACTIVITY_EVERY_MS, DESK_IDLE_MINUTES } from '@/shared/staff-idle';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 const SHARED_KEY = 'staff-desk-last-input';
@@ -56,8 +56,8 @@ export function useIdleLock({
     const send = () => {
       trailing = undefined;
       lastSent = Date.now();
-      // A 401 here tells the desk its session ended (staffFetch); anything else waits for the next.
-      void staffFetch('/api/staff/activity', { method: 'POST', body: {} }).catch(() => undefined);
+      // A 401 here tells the desk its session ended (deskFetch); anything else waits for the next.
+      void deskFetch('/api/staff/activity', { method: 'POST', body: {} }).catch(() => undefined);
     };
     const onInput = () => {
       const now = Date.now();
