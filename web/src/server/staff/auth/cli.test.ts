@@ -1,63 +1,55 @@
 /**
- * The staff command as admins run it (`npm run staff -- …` runs scripts/staff.ts with tsx;
- * docs/staff-desk.md "Bootstrap the first admin", "Recovery"): a child process on its own PGlite
- * directory. Help lists every command; invite, reset-2fa (lost phone) and enable work by email
- * with a reason where one is required, and refuse bad use with the usage.
+ * The staff command as admins run it (`npm run staff -- …`; docs/staff-desk.md "Bootstrap the
+ * first admin", "Recovery"). Help lists every command; invite, reset-2fa (lost phone) and enable
+ * work by email with a reason where one is required, and refuse bad use with the usage. The
+ * commands run in-process on the test database (`staffCli`); one run goes through the script
+ * itself, in a child process, to show that the entry point wires the same function to the
+ * process's streams without opening the database for a usage answer.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openDb, repoRoot } from '@/server/db/client';
+import { repoRoot } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { staffTwoFactor, staffUser } from '@/server/db/staff-auth-schema';
+import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import { setupTestDb } from '@/test/db';
+import { staffCli } from './cli';
 
 const WEB = path.resolve(__dirname, '../../../..');
 const TSX = path.join(repoRoot(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const COMMANDS = ['invite', 'list', 'disable', 'enable', 'reset-2fa', 'help'];
-let dir: string;
+const t = setupTestDb({ worker: false });
+const mails: OutgoingMail[] = [];
+let opened = 0;
 
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staff-cli-'));
-}, 120_000);
-afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+beforeAll(() => {
+  process.env.SITE_URL = 'http://desk.test';
+  setMailer({ send: async (m) => void mails.push(m) });
+});
+afterAll(() => {
+  delete process.env.SITE_URL;
+  setMailer(null);
+});
 
 async function run(args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PGLITE_DATA_DIR: path.join(dir, 'db'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    SITE_URL: 'http://desk.test',
-  };
-  delete env.DATABASE_URL; // always its own PGlite directory, never a shared server
-  delete env.NODE_OPTIONS;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      [TSX, 'scripts/staff.ts', ...args],
-      { cwd: WEB, env },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  let stdout = '';
+  let stderr = '';
+  const code = await staffCli(args, {
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+    openDb: async () => {
+      opened++;
+      return t.db;
+    },
+  });
+  return { code, stdout, stderr };
 }
 
-/** The database between runs (one process holds PGlite: opened and closed around `use`). */
-async function withDb<T>(
-  fn: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>,
-): Promise<T> {
-  const handle = await openDb({ pgliteDataDir: path.join(dir, 'db') });
-  try {
-    return await fn(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+/** The database between runs: the test's own. */
+const withDb = <T>(fn: (db: typeof t.db) => Promise<T>) => fn(t.db);
 
 it('lists every command with its options for --help, help and no arguments', async () => {
   const help = await run(['--help']);
@@ -72,6 +64,20 @@ it('lists every command with its options for --help, help and no arguments', asy
   const unknown = await run(['promote', 'x@clinic.test']);
   expect(unknown.code).toBe(64);
   expect(unknown.stderr).toContain('unknown command promote');
+  expect(opened).toBe(0); // usage answers never open the database
+});
+
+it('runs as the script: the usage on stdout, exit code 0, no database opened', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: '/nonexistent/staff-cli' };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [TSX, 'scripts/staff.ts', '--help'],
+    { cwd: WEB, env },
+  );
+  expect(stdout).toBe((await run(['--help'])).stdout);
+  expect(stderr).toBe('');
 }, 120_000);
 
 it('resets a lost second factor with a reason and prints the new link; enables again', async () => {
@@ -102,8 +108,8 @@ it('resets a lost second factor with a reason and prints the new link; enables a
   expect(reset.stdout).not.toBe(invited.stdout);
   const emailed = await run(['reset-2fa', 'rita@clinic.test', '--reason', 'lost it again']);
   expect(emailed.stdout).toBe('reset rita@clinic.test: sessions ended, new enrolment link sent\n');
-  const outbox = await fs.readdir(path.join(dir, 'outbox'));
-  expect(outbox.length).toBeGreaterThan(0);
+  expect(mails.map((m) => m.to)).toEqual(['rita@clinic.test']);
+  expect(mails[0].text).toContain('http://desk.test/de-ch/staff/enrol?token=');
 
   expect((await run(['disable', 'rita@clinic.test', '--reason', 'on leave'])).code).toBe(0);
   expect((await run(['enable', 'rita@clinic.test'])).code).toBe(64); // no reason
@@ -125,4 +131,4 @@ it('resets a lost second factor with a reason and prints the new link; enables a
     expect(details('staff-disabled')).toEqual([{ staffId, reason: 'on leave' }]);
     expect(details('staff-enabled')).toEqual([{ staffId, reason: 'back' }]);
   });
-}, 420_000);
+});
