@@ -128,3 +128,10 @@ export const LOCATION_NOT_FOUND = 'location-not-found';
 export const STAFF_LAST_ADMIN = 'staff-last-admin';
 /** 409: an admin changing their own role or disabling themselves without `confirmSelf: true`. */
 export const STAFF_CONFIRM_SELF = 'staff-confirm-self';
+// Outgoing webhooks (docs/webhooks.md).
+/** 400: not an http(s) URL, credentials in it, or (in production) a private address or http. */
+export const WEBHOOK_URL_REFUSED = 'webhook-url-refused';
+/** 404: no such subscription. */
+export const WEBHOOK_SUBSCRIPTION_NOT_FOUND = 'webhook-subscription-not-found';
+/** 404: the subscription never got this event. */
+export const WEBHOOK_EVENT_NOT_FOUND = 'webhook-event-not-found';

@@ -544,3 +544,103 @@ export const deskBlockRebookings = pgTable(
   ],
 );
 export type DeskBlockRebooking = typeof deskBlockRebookings.$inferSelect;
+
+// Outgoing webhooks (migration 0027, docs/webhooks.md).
+
+/** A secret as stored: sealed (server/privacy/codec.ts), so a database copy cannot sign. */
+export type WebhookSecret = { secret: string };
+
+/**
+ * An admin's subscription: where to send which events, whether personal fields go with them,
+ * the signing secret (and during a rotation the previous one, until `previousSecretUntil`).
+ */
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  events: text('events')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  includePersonal: boolean('include_personal').notNull().default(false),
+  secret: sealedJsonb<WebhookSecret>('secret', 'webhook_subscriptions.secret', {
+    secret: '',
+  }).notNull(),
+  previousSecret: sealedJsonb<WebhookSecret>(
+    'previous_secret',
+    'webhook_subscriptions.previous_secret',
+    { secret: '' },
+  ),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** `admin` (switched off in the desk) or `failing` (a delivery gave up after 3 days). */
+  disabledReason: text('disabled_reason'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type WebhookSubscription = typeof webhookSubscriptions.$inferSelect;
+
+/**
+ * One event as it happened; `id` is the `webhook-id` every delivery and replay of it carries.
+ * The payload is sealed (it may carry the booker's name and contact) and emptied after the
+ * retention period (server/webhooks/retention.ts).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The booking (or waitlist offer) the event is about: deliveries keep its order. */
+    subject: text('subject'),
+    payload: sealedJsonb<Record<string, unknown>>('payload', 'webhook_events.payload', {}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+);
+export type WebhookEvent = typeof webhookEvents.$inferSelect;
+
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+
+/** One event for one subscription (a replay is another delivery of the same event). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    orderKey: text('order_key').notNull(),
+    state: text('state', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    replay: boolean('replay').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_queue_idx')
+      .on(t.subscriptionId, t.orderKey, t.seq)
+      .where(sql`state = 'pending'`),
+    index('webhook_deliveries_log_idx').on(t.subscriptionId, t.createdAt),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/** Each try: when, the answer's status (null: no answer), how long it took. Never the body. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);
+export type WebhookAttempt = typeof webhookAttempts.$inferSelect;

@@ -30,6 +30,7 @@ import { deliveryError } from '@/server/jobs/delivery-error';
 import { deliverOnce } from '@/server/jobs/deliver-once';
 import { jobIdFor } from '@/server/jobs/ids';
 import type { DeadJobReport, EmailJob, RefundJob } from '@/server/jobs/queues';
+import { emitRefundIssued } from '@/server/webhooks/emit';
 
 export type HandlerDeps = { db: Db };
 
@@ -193,10 +194,20 @@ export async function handleRefundJob(
   } catch (err) {
     throw deliveryError('refund', err, { reservationId: record.reservationId, jobId: job.id });
   }
-  await deps.db
-    .update(refunds)
-    .set({ status: 'succeeded', providerRefundId: refundId, updatedAt: sql`now()` })
-    .where(eq(refunds.id, record.id));
+  const reservation = await getReservation(record.reservationId, deps.db);
+  // The record and its webhook event commit together (docs/webhooks.md "Events").
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId: refundId, updatedAt: sql`now()` })
+      .where(eq(refunds.id, record.id));
+    await emitRefundIssued(tx, reservation, {
+      refundId: refundId || record.id,
+      reservationId: record.reservationId,
+      amountCents: record.amountCents,
+      reason: 'booking-cancelled',
+    });
+  });
   log.info('refund-succeeded', {
     reservationId: record.reservationId,
     refundId,

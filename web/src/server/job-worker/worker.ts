@@ -23,6 +23,7 @@ import {
 } from '@/server/jobs/queues';
 import { handleStaffLinkJob } from '@/server/staff/auth/link-job';
 import { handleWaitlistJob } from '@/server/waitlist/jobs';
+import { handleWebhookJob } from '@/server/webhooks/deliver';
 import { getJobRuntime, type JobRuntime } from '@/server/jobs/runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from '@/server/jobs/queues';
@@ -102,6 +103,13 @@ export async function startWorkers(
   // for one slot are kept apart by the database (server/waitlist/engine.ts), not by order.
   await boss.work<WaitlistJob, JobResult[], typeof messages>('waitlist', messages, async (jobs) =>
     settleEach(jobs, (job) => handleWaitlistJob(job, { db })),
+  );
+  // Outgoing webhooks (docs/webhooks.md): side by side; one booking's events are kept in order
+  // by the delivery chain's claim (server/webhooks/deliver.ts), not by the queue.
+  await boss.work<{ deliveryId: string }, JobResult[], typeof messages>(
+    'webhook',
+    messages,
+    async (jobs) => settleEach(jobs, (job) => handleWebhookJob(job, { db })),
   );
   await boss.work<RefundJob>('refund', poll, async ([job]) =>
     handleRefundJob(job, { db, provider: getPaymentProvider }),

@@ -77,6 +77,9 @@ export type WaitlistJob =
   | { task: 'offer-expired'; offerId: string }
   | { task: 'email'; kind: WaitlistEmailKind; entryId: string; offerId?: string };
 
+/** One delivery of an outgoing webhook (server/webhooks/deliver.ts, docs/webhooks.md). */
+export type WebhookJob = { deliveryId: string };
+
 /** An emailed staff sign-in link, sealed (server/staff/auth/link-job.ts). */
 export type StaffLinkJob = { link: Sealed };
 
@@ -87,6 +90,7 @@ export type JobData = {
   'staff-link': StaffLinkJob;
   refund: RefundJob;
   maintenance: MaintenanceJob;
+  webhook: WebhookJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
@@ -97,6 +101,7 @@ export const QUEUES: readonly QueueName[] = [
   'refund',
   'maintenance',
   'waitlist',
+  'webhook',
 ];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 

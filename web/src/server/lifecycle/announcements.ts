@@ -9,6 +9,7 @@ import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
+import { emitBookingEvent, emitPaymentReceived, emitRefundIssued } from '@/server/webhooks/emit';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
 import {
@@ -99,6 +100,15 @@ export async function announceConfirmed(
       data: { kind: 'partner-invitation', reservationId: id },
     });
   const paid = event !== RESERVE_SUCCESS_NOTHING_DUE;
+  // The clinic's other systems (docs/webhooks.md): the payment first, then the booking.
+  if (paid && reservation.paymentIntentId)
+    await emitPaymentReceived(tx, reservation, {
+      paymentId: reservation.paymentIntentId,
+      amountCents: reservation.paidCents,
+      method: reservation.paymentMethod,
+      kind: reservation.balanceDueCents > 0 ? 'deposit' : 'full',
+    });
+  await emitBookingEvent(tx, 'booking.confirmed', reservation);
   await enqueue(tx, {
     queue: 'staff',
     key: eventKeys.confirmedStaff(id),
@@ -168,6 +178,12 @@ export async function announceRefund(
   },
   reservation: Reservation | null,
 ): Promise<void> {
+  await emitRefundIssued(tx, reservation, {
+    refundId: refund.paymentIntentId,
+    reservationId: refund.reservationId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+  });
   await enqueue(tx, {
     queue: 'staff',
     key: eventKeys.refunded(refund.paymentIntentId),
@@ -195,6 +211,16 @@ export async function announceRescheduled(
   after: Reservation,
 ): Promise<void> {
   const revision = after.rescheduleCount;
+  await emitBookingEvent(tx, 'booking.moved', after, {
+    key: `booking.moved:${after.id}:${revision}`,
+    extra: {
+      previous: {
+        startsAt: before.startsAt.toISOString(),
+        endsAt: before.endsAt.toISOString(),
+        locationSlug: before.locationSlug,
+      },
+    },
+  });
   await enqueue(tx, {
     queue: 'email',
     key: eventKeys.rescheduledEmail(after.id, revision),
@@ -241,6 +267,9 @@ export async function announceCancelled(
   facts: CancellationFacts,
 ): Promise<void> {
   const id = reservation.id;
+  await emitBookingEvent(tx, 'booking.cancelled', reservation, {
+    extra: { cancellation: { refundCents: facts.refundCents, keptCents: facts.keptCents } },
+  });
   await enqueue(tx, {
     queue: 'email',
     key: eventKeys.cancelledEmail(id),

@@ -11,6 +11,7 @@ import { clinicPayments, onlinePayments, reservations, type Reservation } from '
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { centsToFrancs } from '@/server/pricing/money';
+import { emitPaymentReceived } from '@/server/webhooks/emit';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,6 +109,11 @@ export async function recordBalancePayment(
       .where(eq(reservations.id, row.id))
       .returning();
     await announceBalancePaid(tx, updated, payment);
+    await emitPaymentReceived(tx, updated, {
+      ...payment,
+      paymentId: payment.paymentIntentId,
+      kind: 'balance',
+    });
     return { ok: true, reservation: updated, changed: true };
   });
 }

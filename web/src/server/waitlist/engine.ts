@@ -37,6 +37,7 @@ import { createReservation } from '@/server/hold-requests/create';
 import type { Locale } from '@/i18n/locales';
 import { bookingAt, slotFitsTerms } from './terms';
 import type { ResolvedBooking } from '@/server/reservations/booking';
+import { emitWaitlistOffered } from '@/server/webhooks/emit';
 
 export type WaitlistDeps = { db: Db; catalog: Catalog; now: Date; turnDb?: Db };
 
@@ -341,5 +342,10 @@ async function recordOffer(tx: Tx, entry: Candidate, hold: Reservation): Promise
     data: { task: 'offer-expired', offerId: id },
     startAfter: expiresAt,
   });
+  await emitWaitlistOffered(
+    tx,
+    { id, startsAt: hold.startsAt, endsAt: hold.endsAt, expiresAt },
+    hold,
+  );
   log.info('waitlist-offer', { entryId: entry.id, offerId: id, reservationId: hold.id });
 }

@@ -26,6 +26,7 @@ import { personIndexColumns } from '@/server/db/sealed-columns';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import { announceHoldPlaced, expireStaleHolds } from '@/server/lifecycle';
+import { emitBookingEvent } from '@/server/webhooks/emit';
 import { countRedemptions, lockDiscountCode } from '@/server/pricing/redemptions';
 import type { ReservationQuote } from '@/server/pricing/quote';
 import {
@@ -217,6 +218,7 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
   // the burst once (one summary per location and window), not of each hold.
   if (burst.inBurst) await announceBurst(tx, location, now);
   else await announceHoldPlaced(tx, inserted);
+  await emitBookingEvent(tx, 'booking.held', inserted);
   return { id: inserted.id, name: inserted.name };
 }
 

@@ -14,6 +14,7 @@ import type {
 import { zurichDate } from '@/server/availability/zone';
 import { reservations, type Reservation } from '@/server/db/schema';
 import type { StaffActor } from '@/server/staff/actor';
+import { emitBookingEvent } from '@/server/webhooks/emit';
 import { answering, changeBooking, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
@@ -55,6 +56,14 @@ export async function markAttendance(
       })
       .where(eq(reservations.id, row.id))
       .returning();
+    // The clinic's other systems hear of a mark, once per mark set (docs/webhooks.md).
+    if (input.mark === 'arrived' || input.mark === 'no-show')
+      await emitBookingEvent(
+        tx,
+        input.mark === 'arrived' ? 'booking.arrived' : 'booking.no_show',
+        updated,
+        { key: `booking.${input.mark}:${updated.id}:${deps.now.getTime()}` },
+      );
     return {
       result: updated,
       action:

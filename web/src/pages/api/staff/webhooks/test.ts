@@ -1,0 +1,18 @@
+/** POST /api/staff/webhooks/test (admins): a `webhook.test` event to one subscription. */
+import {
+  webhooksTestRequestSchema,
+  type WebhooksTestResponse,
+} from '@/contracts/staff-webhooks-test';
+import { getDb } from '@/server/db/client';
+import { staffRoute } from '@/server/staff/route';
+import { sendTestEvent } from '@/server/webhooks/subscriptions';
+import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
+
+export default staffRoute(
+  { route: 'staff/webhooks/test', methods: ['POST'], request: webhooksTestRequestSchema },
+  ADMIN,
+  async ({ id }, actor): Promise<{ status: number; body: WebhooksTestResponse }> => ({
+    status: 202,
+    body: await sendTestEvent(await getDb(), actor, id).catch(refusalAsApiError),
+  }),
+);

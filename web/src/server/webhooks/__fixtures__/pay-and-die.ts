@@ -1,0 +1,53 @@
+/**
+ * Child process of crash.test.ts: a subscription to the test's receiver, then a booking paid
+ * with the dev provider exactly like POST /api/payment/dev-pay (payment, confirmation, its jobs
+ * and its webhook events in one transaction), then SIGKILL before any worker could deliver.
+ * Database from the environment: PGLITE_DATA_DIR, or DATABASE_URL + TEST_SCHEMA.
+ */
+import { openDb, setDbOverride } from '@/server/db/client';
+import { webhookSubscriptions } from '@/server/db/schema';
+import { openJobRuntime, setJobRuntimeOverride } from '@/server/jobs';
+import { devProvider } from '@/server/payments/dev';
+import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { confirmSucceededIntent } from '@/server/payments/settle';
+
+async function main(): Promise<void> {
+  const schema = process.env.TEST_SCHEMA;
+  const handle = await openDb({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
+    schema,
+    migrationsSchema: schema,
+  });
+  setDbOverride(handle.db);
+  const jobs = await openJobRuntime(handle, {
+    schema: schema ? `${schema}_jobs` : 'pgboss',
+    supervise: false,
+  });
+  setJobRuntimeOverride(jobs);
+  await handle.db.insert(webhookSubscriptions).values({
+    url: process.env.WEBHOOK_URL!,
+    events: ['booking.confirmed', 'payment.received'],
+    secret: { secret: process.env.WEBHOOK_SECRET! },
+  });
+  const reservation = await insertReservation(handle.db);
+  const provider = devProvider();
+  const intent = await provider.createIntent({
+    amountCents: reservation.totalCents,
+    reservationId: reservation.id,
+    option: 'full',
+    idempotencyKey: `webhook-crash-${reservation.id}`,
+  });
+  const paid = await provider.pay(intent.clientSecret, '4242 4242 4242 4242', (tx, i) =>
+    confirmSucceededIntent(i, { db: tx, provider }),
+  );
+  if (paid?.settled?.kind !== 'confirmed') throw new Error(`not confirmed: ${paid?.settled?.kind}`);
+  process.stdout.write(`PAID ${reservation.id}\n`, () => {
+    process.kill(process.pid, 'SIGKILL');
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${String(err)}\n`);
+  process.exit(2);
+});
