@@ -120,7 +120,9 @@ describe('seed dataset', () => {
       'salesforce-reservation-failed': 'Reservation failed. Please try again.',
       'reserve-timeslot-error-other': 'Reservation failed. Please try again.',
       'error-confirming-reservation-from-app': 'Reservation failed. Please try again.',
-      'reserve-timeslot-error-already-booked': 'Reservation failed. Please try again.',
+      // Its own words (docs/spec.md §8): retrying cannot work, another time must be chosen.
+      'reserve-timeslot-error-already-booked':
+        'This time was just taken by someone else. Please choose another time.',
       'error-in-wallee-lightbox-initialization':
         'An error occurred during the initialization of the payment lightbox.',
     };

@@ -59,11 +59,13 @@ describe('the seed catalogue', () => {
     const all = await getErrorMessages();
     const en = userMessages(all, 'en');
     const de = userMessages(all, 'de');
+    // Its own text, not the generic failure's (docs/spec.md §8 "A slot taken meanwhile").
     expect(en['reserve-timeslot-error-already-booked']).toBe(
-      'Reservation failed. Please try again.',
+      'This time was just taken by someone else. Please choose another time.',
     );
+    expect(en['reserve-timeslot-error-other']).toBe('Reservation failed. Please try again.');
     expect(en['discount-code-invalid']).toBe('Invalid discount code');
-    expect(de['reserve-timeslot-error-already-booked']).toEqual(expect.any(String));
+    expect(de['reserve-timeslot-error-already-booked']).toMatch(/soeben .* gebucht/);
     expect(en['error-fetching-timeslots']).toBeUndefined();
   });
 });

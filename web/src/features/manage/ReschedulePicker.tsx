@@ -25,11 +25,10 @@ import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
 import type { ManagedBooking } from '@/contracts/booking-manage';
+// The move's slot was taken meanwhile: the create route's id for a full slot.
+import { ALREADY_BOOKED } from '@/contracts/error-ids';
 import { rescheduleBooking } from './manageApi';
 import styles from './ManageBooking.module.css';
-
-/** The move's slot was taken meanwhile (the create route's id for a full slot). */
-const ALREADY_BOOKED = 'reserve-timeslot-error-already-booked';
 
 interface Props {
   booking: ManagedBooking;
@@ -73,12 +72,13 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
   const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
 
-  // After the confirmation dialog has closed (and given focus back), the chosen day takes it.
+  // After the confirmation dialog has closed (and given focus back), the message takes it, so
+  // it is read out and in view; the chosen day stays chosen with fresh times below it
+  // (docs/manage-booking.md "Manage page and API").
   useEffect(() => {
     if (taken === 0) return;
-    pickerRef.current?.querySelector<HTMLElement>(`button[data-date="${date ?? ''}"]`)?.focus();
-    // Only a new refusal moves the focus, not a change of day.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    pickerRef.current?.querySelector<HTMLElement>('[data-testid="reschedule-taken"]')?.focus();
+    // Only a new refusal moves the focus.
   }, [taken]);
 
   const confirm = async () => {
@@ -138,7 +138,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
           </h3>
           <div aria-live="polite">
             {taken > 0 && (
-              <p role="alert" className={styles.muted} data-testid="reschedule-taken">
+              <p role="alert" tabIndex={-1} className={styles.muted} data-testid="reschedule-taken">
                 {t('reschedule.taken')}
               </p>
             )}

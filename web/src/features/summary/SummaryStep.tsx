@@ -6,7 +6,14 @@ import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
-import { useBookingState } from '@/features/booking/state/BookingProvider';
+import { useRouter } from 'next/router';
+import {
+  useBookingActions,
+  useBookingState,
+  useBookingStore,
+} from '@/features/booking/state/BookingProvider';
+import { ALREADY_BOOKED } from '@/contracts/error-ids';
+import { noteSlotTaken } from '@/features/timeslot/slotTaken';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
@@ -46,15 +53,22 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   // primitives: the step renders again when they change, not with each keystroke of the form.
   const canGoBack = useBookingState((s) => !s.isProcessing && !s.isPaymentSuccess);
   const backHref = useBookingState((s) => stepHref('/timeslot', s));
-  // A slot taken meanwhile: accepting the dialog leads back to the slot choice.
-  // Stable, so the memoised form does not render again with each render of the step.
+  const router = useRouter();
+  const store = useBookingStore();
+  const { selectTimeSlot } = useBookingActions();
+  // A slot taken meanwhile: no dialog (retrying cannot work) but straight back to the slot
+  // choice on the same day, with fresh times and the reason said there, focused (docs/spec.md
+  // §8 "A slot taken meanwhile"). Stable, so the memoised form does not render again with
+  // each render of the step.
   const showError = useCallback(
-    (id: string) =>
-      errorDialog.show(
-        id,
-        id === 'reserve-timeslot-error-already-booked' ? { route: '/timeslot' } : undefined,
-      ),
-    [errorDialog],
+    (id: string) => {
+      const day = store.getState().selectedDate;
+      if (id !== ALREADY_BOOKED || !day) return errorDialog.show(id);
+      noteSlotTaken(day);
+      selectTimeSlot(null);
+      void router.push(stepHref('/timeslot', store.getState()));
+    },
+    [errorDialog, store, selectTimeSlot, router],
   );
 
   return (

@@ -26,6 +26,11 @@ export interface MonthCalendarProps {
   maxDate: string;
   /** Days with free slots in the shown month; null while loading. */
   bookable: ReadonlySet<string> | null;
+  /**
+   * Days that have times but none free (fully booked): drawn and labelled as full, not as
+   * closed, and choosable, so the step can point to the waitlist for that day. Optional.
+   */
+  full?: ReadonlySet<string> | null;
   selectedDate: string | null;
   onSelect: (date: string) => void;
   language: Language;
@@ -42,6 +47,7 @@ export function MonthCalendar({
   minDate,
   maxDate,
   bookable,
+  full = null,
   selectedDate,
   onSelect,
   language,
@@ -95,7 +101,7 @@ export function MonthCalendar({
 
   const choose = (date: string) => {
     setFocusDate(date);
-    if (bookable?.has(date)) onSelect(date);
+    if (bookable?.has(date) || full?.has(date)) onSelect(date);
   };
 
   return (
@@ -147,8 +153,10 @@ export function MonthCalendar({
                 if (!cell.inMonth) return <td key={cell.date} className={styles.outside} />;
                 const inRange = cell.date >= minDate && cell.date <= maxDate;
                 const available = inRange && (bookable?.has(cell.date) ?? false);
+                const isFull = inRange && !available && (full?.has(cell.date) ?? false);
                 const selected = cell.date === selectedDate;
-                const label = `${calendarText.dayLabel(cell.date, locale)}, ${available ? t('available') : t('unavailable')}`;
+                const state = available ? t('available') : isFull ? t('full') : t('unavailable');
+                const label = `${calendarText.dayLabel(cell.date, locale)}, ${state}`;
                 return (
                   <td key={cell.date} aria-selected={selected}>
                     <button
@@ -156,16 +164,22 @@ export function MonthCalendar({
                       data-date={cell.date}
                       tabIndex={cell.date === activeDate ? 0 : -1}
                       aria-label={stegaClean(label)}
-                      aria-disabled={!available || undefined}
+                      aria-disabled={(!available && !isFull) || undefined}
+                      data-full={isFull || undefined}
                       className={[
                         styles.day,
-                        available ? styles.dayAvailable : styles.dayUnavailable,
+                        available
+                          ? styles.dayAvailable
+                          : isFull
+                            ? styles.dayFull
+                            : styles.dayUnavailable,
                         selected ? styles.daySelected : '',
                       ].join(' ')}
                       onClick={() => choose(cell.date)}
                     >
                       <span>{Number(cell.date.slice(8, 10))}</span>
                       {available && <span className={styles.dayMark} aria-hidden="true" />}
+                      {isFull && <span className={styles.dayFullMark} aria-hidden="true" />}
                     </button>
                   </td>
                 );
@@ -177,6 +191,11 @@ export function MonthCalendar({
       <p className={styles.legend}>
         <span className={styles.legendMark} aria-hidden="true" /> {t('legend')}
       </p>
+      {full && (
+        <p className={styles.legend}>
+          <span className={styles.legendFullMark} aria-hidden="true" /> {t('legendFull')}
+        </p>
+      )}
     </div>
   );
 }

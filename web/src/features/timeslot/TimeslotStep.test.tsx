@@ -14,6 +14,7 @@ import { ErrorDialogProvider } from '@/features/overlays/useErrorDialog';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { TimeslotStep } from './TimeslotStep';
+import { noteSlotTaken, peekSlotTakenNote } from './slotTaken';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -102,9 +103,14 @@ describe('TimeslotStep', () => {
       startDate: '2026-12-10',
       endDate: '2026-12-31',
     });
-    // A day whose slots are all taken is not bookable.
+    // A day whose slots are all taken is not bookable, but full, not closed: said and
+    // choosable (it leads to the waitlist for that day).
+    const full = screen.getByRole('button', { name: /15\. Dezember 2026, ausgebucht/ });
+    expect(full).not.toHaveAttribute('aria-disabled');
+    expect(full).toHaveAttribute('data-full', 'true');
+    // A day without times at all is closed.
     expect(
-      screen.getByRole('button', { name: /15\. Dezember 2026, keine Termine/ }),
+      screen.getByRole('button', { name: /16\. Dezember 2026, keine Termine/ }),
     ).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
   });
@@ -217,7 +223,7 @@ describe('TimeslotStep', () => {
     expect(store.getState().timeSlotStart).toBe('2026-12-14T09:15:00+01:00');
   });
 
-  it('shows the already-booked error, drops the slot and reloads the slots when it was taken', async () => {
+  it('says a slot was just taken (focused, no dialog), drops it and reloads the times of the day', async () => {
     occupied = true;
     const { store, dialogs } = setup();
     fireEvent.click(
@@ -228,10 +234,41 @@ describe('TimeslotStep', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('timeslot-continue'));
     });
-    expect(dialogs.current()?.errorId).toBe('reserve-timeslot-error-already-booked');
+    expect(dialogs.current()).toBeNull();
+    const taken = await screen.findByTestId('slot-taken');
+    expect(taken).toHaveAttribute('role', 'alert');
+    expect(taken).toHaveTextContent('soeben von jemand anderem gebucht');
+    await waitFor(() => expect(taken).toHaveFocus());
     expect(store.getState().timeSlotStart).toBeNull();
+    expect(store.getState().selectedDate).toBe('2026-12-14');
     await waitFor(() => expect(slotCalls().length).toBeGreaterThan(before));
     expect(mockRouter.calls.filter((c) => c.method === 'push')).toEqual([]);
+  });
+
+  it('opens on the day whose slot the summary lost, with fresh times and the message focused', async () => {
+    noteSlotTaken('2026-12-14');
+    const { store, dialogs } = setup({ selectedDate: '2026-12-14' });
+    const taken = await screen.findByTestId('slot-taken');
+    await waitFor(() => expect(taken).toHaveFocus());
+    expect(dialogs.current()).toBeNull();
+    expect(store.getState().selectedDate).toBe('2026-12-14');
+    expect(await screen.findByRole('button', { name: '13:30' })).toBeInTheDocument();
+    // Said once: the step opened again says nothing.
+    expect(peekSlotTakenNote()).toBeNull();
+  });
+
+  it('a full day says so and opens the waitlist with that day and its weekday', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: /15\. Dezember 2026, ausgebucht/ }));
+    expect(screen.getByTestId('day-full')).toHaveTextContent('Dieser Tag ist ausgebucht.');
+    fireEvent.click(screen.getByTestId('day-full-waitlist'));
+    const from = await screen.findByLabelText(/^Von/);
+    expect(from).toHaveValue('2026-12-15');
+    // Tuesday, 15 December 2026: the weekday is ticked, the others are not.
+    const weekdays = screen.getAllByRole('checkbox').filter((c) => c.getAttribute('value'));
+    expect(
+      weekdays.filter((c) => (c as HTMLInputElement).checked).map((c) => c.getAttribute('value')),
+    ).toEqual(['2']);
   });
 
   it('starts at the landing link’s start date kept in the booking (wherever the link landed)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
@@ -12,6 +12,7 @@ import {
 import { laterDate, todayInZurich } from '@/features/booking/zurichDate';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
+import { useCatalogueText } from '@/features/waitlist/useCatalogue';
 import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError } from '@/lib/fetcher';
@@ -24,15 +25,17 @@ import { openingStep } from './openingDay';
 import {
   bookableDays,
   fetchSlots,
+  fullDays,
   FETCH_TIME_SLOTS_PATH,
   isSlotOccupied,
   type SlotsKey,
 } from './slotsApi';
 import type { TimeslotLocation } from './timeslotLocations';
+import { clearSlotTakenNote, peekSlotTakenNote, SLOT_TAKEN_ERROR } from './slotTaken';
 import shared from '@/styles/steps.module.css';
 import styles from './TimeslotStep.module.css';
 
-export const SLOT_TAKEN_ERROR = 'reserve-timeslot-error-already-booked';
+export { SLOT_TAKEN_ERROR };
 
 /** Step 4: choose day and time (SPEC 2, 7). Availability always comes from the server. */
 export function TimeslotStep({
@@ -59,6 +62,12 @@ export function TimeslotStep({
   const { selectDate, selectTimeSlot } = useBookingActions();
   const errorDialog = useErrorDialog();
   const [checking, setChecking] = useState(false);
+  // A slot taken meanwhile (here on Continue, or by the summary's create): the step stays on
+  // that day with fresh times and says so, focused (docs/spec.md §8 "A slot taken meanwhile").
+  const [takenNote] = useState(peekSlotTakenNote);
+  const [taken, setTaken] = useState(0);
+  const takenRef = useRef<HTMLDivElement>(null);
+  const takenText = useCatalogueText(taken > 0 ? SLOT_TAKEN_ERROR : null, t('taken'));
 
   const location = locations.find((l) => l.slug === locationSlug) ?? null;
   const today = todayInZurich(now());
@@ -66,7 +75,13 @@ export function TimeslotStep({
   const minDate = startDate ? laterDate(startDate, today) : today;
   const maxDate = horizonEnd(today, location?.bookingHorizonDays ?? 90);
   const [month, setMonth] = useState(() =>
-    monthOf(selectedDate && selectedDate >= minDate ? selectedDate : minDate),
+    monthOf(
+      takenNote && takenNote.date >= minDate
+        ? takenNote.date
+        : selectedDate && selectedDate >= minDate
+          ? selectedDate
+          : minDate,
+    ),
   );
 
   const servicesParam = services.length > 0 ? services.join(',') : undefined;
@@ -88,10 +103,21 @@ export function TimeslotStep({
     keepPreviousData: false,
   });
   const days = useMemo(() => (data ? bookableDays(data) : null), [data]);
+  const full = useMemo(() => (data ? fullDays(data) : null), [data]);
+  // The waitlist below, opened from a full day's link (docs/waitlist.md "Joining").
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const waitlistRef = useRef<HTMLElement>(null);
+  const openWaitlist = () => {
+    setWaitlistOpen(true);
+    // Focus scrolls the waitlist into view and says where the visitor is.
+    requestAnimationFrame(() =>
+      waitlistRef.current?.querySelector<HTMLElement>('[data-testid="waitlist-open"]')?.focus(),
+    );
+  };
 
   // With no day chosen yet, the calendar opens on the first bookable day (issue 14.3), moving
   // through empty months on its own until the visitor picks a day or a month themselves.
-  const [opening, setOpening] = useState(() => !selectedDate);
+  const [opening, setOpening] = useState(() => !selectedDate && !takenNote);
   const step =
     opening && !selectedDate
       ? openingStep(days ? [...days.keys()].sort() : null, month, maxDate)
@@ -106,6 +132,22 @@ export function TimeslotStep({
     else setMonth(step.month);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepTarget]);
+
+  // The summary's note: the day it lost its slot on, its times loaded afresh, said once.
+  useEffect(() => {
+    if (!takenNote) return;
+    clearSlotTakenNote();
+    selectTimeSlot(null);
+    if (takenNote.date >= minDate) selectDate(takenNote.date);
+    void mutate();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTaken(1);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (taken > 0) takenRef.current?.focus();
+  }, [taken]);
 
   const daySlots = selectedDate ? (days?.get(selectedDate) ?? []) : [];
 
@@ -123,7 +165,7 @@ export function TimeslotStep({
       });
       if (occupied) {
         selectTimeSlot(null);
-        errorDialog.show(SLOT_TAKEN_ERROR);
+        setTaken((n) => n + 1);
         await mutate();
         return;
       }
@@ -159,6 +201,7 @@ export function TimeslotStep({
           minDate={minDate}
           maxDate={maxDate}
           bookable={days ? new Set(days.keys()) : null}
+          full={full}
           selectedDate={selectedDate}
           onSelect={(date) => {
             setOpening(false);
@@ -171,6 +214,17 @@ export function TimeslotStep({
           <h2 id="slots-title" className={styles.slotsTitle}>
             {selectedDay ? t('slotsFor', { day: selectedDay }) : t('slotsTitle')}
           </h2>
+          {taken > 0 && takenText && (
+            <div
+              ref={takenRef}
+              tabIndex={-1}
+              role="alert"
+              className={styles.taken}
+              data-testid="slot-taken"
+            >
+              <InfoBlock variant="error" icon="error" text={takenText} />
+            </div>
+          )}
           <div aria-live="polite" className={styles.status}>
             {error ? (
               <InfoBlock variant="error" icon="error" text={t('loadError')}>
@@ -184,6 +238,20 @@ export function TimeslotStep({
               <p className={styles.muted}>{t('noDaysInMonth')}</p>
             ) : !selectedDate ? (
               <p className={styles.muted}>{t('chooseDay')}</p>
+            ) : daySlots.length === 0 && full?.has(selectedDate) ? (
+              <div className={styles.fullDay} data-testid="day-full">
+                <p className={styles.muted}>{t('fullDay')}</p>
+                {location && checkupSlug && (
+                  <Button
+                    variant="secondary"
+                    icon="calendar"
+                    onClick={openWaitlist}
+                    data-testid="day-full-waitlist"
+                  >
+                    {t('fullDayWaitlist')}
+                  </Button>
+                )}
+              </div>
             ) : daySlots.length === 0 ? (
               <p className={styles.muted}>{t('noSlotsOnDay')}</p>
             ) : (
@@ -231,7 +299,12 @@ export function TimeslotStep({
       {/* Nothing suits: the waitlist for this check-up, add-ons and location (issue 38.1). After
           the continue footer, so one Tab from the chosen slot reaches continue. */}
       {location && checkupSlug && (
-        <section className={styles.waitlist} aria-labelledby="waitlist-title">
+        <section
+          ref={waitlistRef}
+          id="waitlist"
+          className={styles.waitlist}
+          aria-labelledby="waitlist-title"
+        >
           <h2 id="waitlist-title" className={styles.slotsTitle}>
             {t('waitlist:join.title')}
           </h2>
@@ -242,6 +315,9 @@ export function TimeslotStep({
             minDate={minDate}
             maxDate={maxDate}
             email={bookerEmail}
+            viewedDate={selectedDate && selectedDate >= minDate ? selectedDate : null}
+            open={waitlistOpen}
+            onOpenChange={setWaitlistOpen}
           />
         </section>
       )}

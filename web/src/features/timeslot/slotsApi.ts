@@ -55,6 +55,17 @@ export function bookableDays(days: SlotDays): Map<string, Slot[]> {
   return map;
 }
 
+/**
+ * Days that have times but none with a free room: fully booked, told apart from a closed day
+ * (no times at all), so the calendar can point to the waitlist for them.
+ */
+export function fullDays(days: SlotDays): Set<string> {
+  const full = new Set<string>();
+  for (const d of days)
+    if (d.slots.length > 0 && d.slots.every((s) => s.freeRooms <= 0)) full.add(d.date);
+  return full;
+}
+
 export async function isSlotOccupied(query: {
   locationSlug: string;
   checkupSlug: string;

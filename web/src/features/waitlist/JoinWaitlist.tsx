@@ -14,13 +14,24 @@ const JoinWaitlistForm = lazy(() => import('./JoinWaitlistForm'));
 
 export function JoinWaitlist({
   intro,
+  open: openProp,
+  onOpenChange,
   ...form
 }: JoinWaitlistFormProps & {
   /** The sentence before the button, e.g. "No time suits you?". */
   intro: string;
+  /** Controlled from outside (a full day's "join the waitlist"), else its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const { t } = useTranslation('waitlist');
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: (o: boolean) => boolean) => {
+    const value = next(open);
+    setOwnOpen(value);
+    onOpenChange?.(value);
+  };
   const panelId = useId();
   return (
     <div className={styles.join} data-testid="waitlist-join" data-waitlist-open={open}>
@@ -38,7 +49,8 @@ export function JoinWaitlist({
       <div id={panelId} hidden={!open} className={styles.panel}>
         {open && (
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <JoinWaitlistForm {...form} />
+            {/* A new day in view starts the form again with that day (its prefill). */}
+            <JoinWaitlistForm key={form.viewedDate ?? ''} {...form} />
           </Suspense>
         )}
       </div>

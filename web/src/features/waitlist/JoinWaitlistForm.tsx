@@ -37,6 +37,18 @@ export interface JoinWaitlistFormProps {
   maxDate: string;
   /** Prefill (the email the visitor typed earlier in this booking, if any). */
   email?: string | null;
+  /**
+   * The day the visitor was looking at (yyyy-MM-dd, inside minDate..maxDate): the form starts
+   * with that day and its weekday rather than the whole window, which would hold any freed
+   * time of months for them (docs/waitlist.md "Joining"). Editable.
+   */
+  viewedDate?: string | null;
+}
+
+/** ISO weekday ('1' Monday .. '7' Sunday) of a calendar day, whatever the browser's zone. */
+export function isoWeekdayOf(date: string): (typeof WEEKDAYS)[number] {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return String(day === 0 ? 7 : day) as (typeof WEEKDAYS)[number];
 }
 
 /** Server ids shown under a field are kept as `server:<id>` messages, told apart from keys. */
@@ -48,6 +60,7 @@ export default function JoinWaitlistForm({
   minDate,
   maxDate,
   email,
+  viewedDate,
 }: JoinWaitlistFormProps) {
   const { t } = useTranslation('waitlist');
   const { locale, language } = useLocale();
@@ -55,6 +68,7 @@ export default function JoinWaitlistForm({
   const [formErrorId, setFormErrorId] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [schema] = useState(() => joinFormSchema({ minDate, maxDate }));
+  const viewed = viewedDate && viewedDate >= minDate && viewedDate <= maxDate ? viewedDate : null;
   const {
     register,
     control,
@@ -65,9 +79,9 @@ export default function JoinWaitlistForm({
     resolver: zodResolver(schema),
     defaultValues: {
       scope: 'this',
-      from: minDate,
-      to: maxDate,
-      weekdays: [],
+      from: viewed ?? minDate,
+      to: viewed ?? maxDate,
+      weekdays: viewed ? [isoWeekdayOf(viewed)] : [],
       timeOfDay: 'any',
       email: email ?? '',
       language,
