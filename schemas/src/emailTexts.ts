@@ -202,8 +202,12 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       },
       {
         key: 'note',
-        en: 'The reservation is held for a limited time only.',
-        de: 'Die Reservierung wird nur für begrenzte Zeit gehalten.',
+        en: 'The reservation is held for you until {{until}}. After that the time is free for others again.',
+        de: 'Die Reservation ist bis {{until}} für Sie gehalten. Danach ist der Termin wieder für andere frei.',
+        de_DE:
+          'Die Reservierung ist bis {{until}} für Sie gehalten. Danach ist der Termin wieder für andere frei.',
+        placeholders: { until: 'date and time the hold ends (Zurich)' },
+        required: ['until'],
       },
     ],
   },
@@ -356,8 +360,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'heading', en: 'Your appointment has been moved', de: 'Ihr Termin wurde verschoben' },
       {
         key: 'intro',
-        en: 'Your check-up has a new date. Nothing else changes, and there is nothing more to pay.',
-        de: 'Ihr Check-up hat einen neuen Termin. Sonst ändert sich nichts, und es ist nichts nachzuzahlen.',
+        en: 'Your check-up has a new date, and there is nothing more to pay. The deadlines below count from the new date.',
+        de: 'Ihr Check-up hat einen neuen Termin, und es ist nichts nachzuzahlen. Die Fristen unten gelten ab dem neuen Termin.',
       },
       { key: 'previously', en: 'Previously', de: 'Bisher' },
       {

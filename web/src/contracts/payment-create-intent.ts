@@ -23,8 +23,11 @@ export const createIntentRequestSchema = z
   .refine(hasBookerProof);
 export type CreateIntentRequest = z.input<typeof createIntentRequestSchema>;
 
-/** amount: francs charged now. */
-export type CreateIntentResponse = CreatedIntent;
+/**
+ * amount: francs charged now. holdExpiresAt: the hold's end after this call's extension (ISO),
+ * what the payment step shows (docs/payments.md "The hold's end"); absent from older servers.
+ */
+export type CreateIntentResponse = CreatedIntent & { holdExpiresAt?: string | null };
 
 export const CREATE_INTENT_ERROR_IDS = [
   ...UNPAID_LOOKUP_ERROR_IDS,

@@ -14,7 +14,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { CancellationTerms, termsOf } from '@/features/summary/CancellationTerms';
+import { CancellationTerms, phoneRuleOf, termsOf } from '@/features/summary/CancellationTerms';
 import {
   useBookingActions,
   useBookingState,
@@ -27,7 +27,8 @@ import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
 import type { FlowView } from '@/features/summary/flowView';
-import { zurichTimeOf } from '@/features/booking/zurichDate';
+import { formatZurichDateTime } from '@/features/summary/formatSlot';
+import { useLocale } from '@/i18n/useLocale';
 import { formatChf } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
@@ -219,10 +220,19 @@ export default function PaymentContent({
   ) : (
     <SummaryLayout panel={<LazySummaryPanel locations={view.locations} />}>
       <div className={styles.main}>
-        <PriceLines data={data.data} option={option} canChange={canGoBack} />
+        <PriceLines
+          data={data.data}
+          option={option}
+          canChange={canGoBack}
+          holdExpiresAt={currentIntent?.holdExpiresAt ?? data.data.holdExpiresAt}
+        />
         {terms && (
           <div className={`${shared.surface} ${styles.card}`}>
-            <CancellationTerms terms={terms} depositAmount={view.depositAmount} />
+            <CancellationTerms
+              terms={terms}
+              depositAmount={view.depositAmount}
+              phoneRule={phoneRuleOf(view, booking.locationSlug)}
+            />
           </div>
         )}
         <section className={`${shared.surface} ${styles.card}`} aria-labelledby="card-title">
@@ -276,15 +286,21 @@ function PriceLines({
   data,
   option,
   canChange,
+  holdExpiresAt,
 }: {
   data: PaymentPageData;
   option: PaymentOption;
   canChange: boolean;
+  /** The hold's end as the server has it: after create-intent's extension when it answered. */
+  holdExpiresAt: string | null;
 }) {
   const { t } = useTranslation('payment');
+  const { language } = useLocale();
   const booking = useBookingState();
-  // The Zurich clock (SPEC 9), without Intl (no ICU data at page start).
-  const held = data.holdExpiresAt ? zurichTimeOf(data.holdExpiresAt) : null;
+  // Date and time on the Zurich clock (SPEC 9), without Intl (no ICU data at page start): the
+  // server's end, extended for the payment or a waitlist offer's (docs/payments.md "The hold's
+  // end").
+  const held = holdExpiresAt ? formatZurichDateTime(new Date(holdExpiresAt), language) : null;
   return (
     <TitledSection
       titleId="lines-title"
@@ -294,7 +310,11 @@ function PriceLines({
       data-testid="payment-lines"
     >
       <p className={styles.muted}>{t('reservation', { name: data.reservationName })}</p>
-      {held && <p className={styles.muted}>{t('heldUntil', { time: held })}</p>}
+      {held && (
+        <p className={styles.muted} data-testid="payment-held-until">
+          {t('heldUntil', { time: held })}
+        </p>
+      )}
       {/* The price itself is in the summary panel beside: here only what this payment is. */}
       <dl className={styles.lineList}>
         {/* A reservation resumed from the payment email has no priced booking in the panel:

@@ -90,7 +90,7 @@ export function createIntent(
   email: string,
   option: PaymentOption,
   url: string,
-): Promise<CreatedIntent> {
+): Promise<CreateIntentResponse> {
   return apiFetch<CreateIntentResponse>('/api/payment/create-intent', {
     method: 'POST',
     body: { reservationId, email, option, url },

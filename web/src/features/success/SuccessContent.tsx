@@ -13,7 +13,8 @@ import { BookingOverview } from '@/features/summary/BookingOverview';
 import type { FlowView } from '@/features/summary/flowView';
 import { formatChf } from '@/i18n/format';
 import { apiFetch } from '@/lib/fetcher';
-import { useApi } from '@/lib/useApi';
+import { READ_ONCE, useApi } from '@/lib/useApi';
+import { fetchManagePath } from '@/features/payment/paymentApi';
 import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
@@ -45,6 +46,13 @@ export default function SuccessContent({ view }: { view: FlowView }) {
     },
   );
   const data = confirmation.data;
+  // The booking's own manage page (move, cancel, receipt): the same signed link as the emails'
+  // (POST /api/booking/manage-link with the booker's email), once the booking is confirmed.
+  const manage = useApi(
+    data && data.status === 'confirmed' && id && email ? ['booking/manage-link', id, email] : null,
+    ([, i, e]: [string, string, string]) => fetchManagePath(i, { email: e }),
+    READ_ONCE,
+  );
 
   const partnerName = data?.partner ? `${data.partner.firstName} ${data.partner.lastName}` : null;
   // The booking as it is now: a cancelled or lapsed one says so instead of "booked".
@@ -146,6 +154,14 @@ export default function SuccessContent({ view }: { view: FlowView }) {
                 .filter(Boolean)
                 .join(' ')}
             />
+          )}
+
+          {manage.data && (
+            <p className={styles.manage}>
+              <a href={manage.data} data-testid="success-manage">
+                {t('manage')}
+              </a>
+            </p>
           )}
 
           <Button variant="ghost" size="M" onClick={() => void bookAgain()}>

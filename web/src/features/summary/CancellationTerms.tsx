@@ -27,13 +27,30 @@ export function termsOf(
   return slotTerms(policy, startDate, now);
 }
 
+/**
+ * The phone-only rule's inputs for the booking's location: its minimum notice (inside it
+ * nothing changes online, shared/booking-policy.ts) and the clinic's phone.
+ */
+export function phoneRuleOf(
+  view: Pick<FlowView, 'locations' | 'clinicPhone'>,
+  locationSlug: string | null,
+): { noticeHours: number; phone: string | null } | null {
+  const hours = view.locations.find((l) => l.slug === locationSlug)?.minimumNoticeHours;
+  return typeof hours === 'number' && hours > 0
+    ? { noticeHours: hours, phone: view.clinicPhone?.trim() || null }
+    : null;
+}
+
 export function CancellationTerms({
   terms,
   depositAmount,
+  phoneRule = null,
   children,
 }: {
   terms: SlotTerms;
   depositAmount: number;
+  /** The location's "inside N hours only by phone" rule (phoneRuleOf); none when null. */
+  phoneRule?: { noticeHours: number; phone: string | null } | null;
   /** The acceptance checkbox, where the step asks for it. */
   children?: ReactNode;
 }) {
@@ -66,6 +83,14 @@ export function CancellationTerms({
             })
           : t('terms.rescheduleNone')}
       </p>
+      {phoneRule && (
+        <p data-testid="cancellation-terms-phone">
+          {phoneRule.phone
+            ? t('terms.phoneOnly', { hours: phoneRule.noticeHours, phone: phoneRule.phone })
+            : t('terms.phoneOnlyNoNumber', { hours: phoneRule.noticeHours })}
+        </p>
+      )}
+      <p data-testid="cancellation-terms-no-show">{t('terms.noShow')}</p>
       {children}
     </TitledSection>
   );

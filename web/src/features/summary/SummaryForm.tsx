@@ -23,10 +23,10 @@ import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
 import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
-import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
+import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
-import { CancellationTerms, termsOf } from './CancellationTerms';
+import { CancellationTerms, phoneRuleOf, termsOf } from './CancellationTerms';
 import { DiscountCodeField } from './DiscountCodeField';
 import { AddressFields } from './fields/AddressFields';
 import type { FieldName, FormKit } from './fields/formKit';
@@ -265,7 +265,11 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
       />
 
       {terms && (
-        <CancellationTerms terms={terms} depositAmount={view.depositAmount}>
+        <CancellationTerms
+          terms={terms}
+          depositAmount={view.depositAmount}
+          phoneRule={phoneRuleOf(view, locationSlug)}
+        >
           {lateCancellation && (
             <Checkbox
               label={t('terms.accept')}

@@ -10,7 +10,13 @@ export interface FlowView {
   known: KnownSlugs;
   packages: { slug: string; title: string; titleTwoPersons: string; durationMinutes: number }[];
   services: { slug: string; title: string }[];
-  locations: { slug: string; title: string; address: string }[];
+  /**
+   * minimumNoticeHours: inside it nothing changes online, only by phone (the terms say so
+   * before paying); absent in older views.
+   */
+  locations: { slug: string; title: string; address: string; minimumNoticeHours?: number }[];
+  /** The clinic's phone (Settings), for the phone-only rule; null when Settings has none. */
+  clinicPhone?: string | null;
   /** Catalogue id -> message in the page's language (SPEC 8). */
   errorMessages: Record<string, string>;
   /** Francs paid up front with the deposit option (siteSettings). */

@@ -54,6 +54,7 @@ export function bookingEmailData(
   return {
     reservationId: reservation.id,
     reservationName: reservation.name,
+    holdExpiresAt: reservation.status === 'pending' ? reservation.holdExpiresAt : null,
     language,
     locale: reservation.locale,
     email: reservation.personalData.email,

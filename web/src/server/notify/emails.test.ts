@@ -131,6 +131,26 @@ describe('booking emails', () => {
       ),
     ).toBe(false);
   });
+
+  it('the payment link states the hold’s end (date and time), never "for a limited time"', () => {
+    const held = paymentLinkEmail({ ...data, holdExpiresAt: new Date('2026-06-20T21:55:00Z') });
+    expect(held.text).toContain(
+      'The reservation is held for you until Saturday, 20 June 2026, 23:55.',
+    );
+    expect(held.text).not.toMatch(/limited time/);
+    const de = paymentLinkEmail({
+      ...data,
+      language: 'de',
+      locale: 'de-ch',
+      holdExpiresAt: new Date('2026-06-20T21:55:00Z'),
+    });
+    expect(de.text).toContain(
+      'Die Reservation ist bis Samstag, 20. Juni 2026, 23:55 Uhr für Sie gehalten.',
+    );
+    expect(de.text).not.toMatch(/begrenzte Zeit|Reservierung/);
+    // No live hold: no deadline to state, and no vague one either.
+    expect(paymentLinkEmail({ ...data, holdExpiresAt: null }).text).not.toMatch(/held for you/);
+  });
 });
 
 describe('the one email layout', () => {
@@ -233,6 +253,23 @@ describe('the one email layout', () => {
     });
     expect(moved.text).toContain('Previously: Wednesday, 1 July 2026, 08:30–10:00');
     expect(moved.text).toContain('Date and time: Friday, 3 July 2026, 08:30–10:00');
+    // The free cancellation moved with the date: restated, not "nothing else changes".
+    expect(moved.text).not.toMatch(/Nothing else changes/);
+    expect(
+      rescheduledEmail({
+        ...full,
+        start: new Date('2026-07-03T06:30:00Z'),
+        end: new Date('2026-07-03T08:00:00Z'),
+        previousStart: data.start,
+        previousEnd: data.end,
+        terms: {
+          freeCancellationUntil: new Date('2026-07-01T06:30:00Z'),
+          depositCents: 30_000,
+          rescheduleUntil: new Date('2026-07-01T06:30:00Z'),
+          maxReschedules: 1,
+        },
+      }).text,
+    ).toContain('Free cancellation until Wednesday, 1 July 2026, 08:30');
     const ics = String(moved.attachments![0].content);
     const original = String(bookingConfirmationEmail(full).attachments![0].content);
     const uid = (text: string) => /UID:(.*)\r\n/.exec(text)![1];

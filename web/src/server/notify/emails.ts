@@ -26,6 +26,11 @@ import type { OutgoingMail } from './mailer';
 export type BookingEmailData = {
   reservationId: string;
   reservationName: string;
+  /**
+   * The hold's end while the reservation is unpaid (the payment link states it, docs/payments.md
+   * "The hold's end"); absent or null otherwise.
+   */
+  holdExpiresAt?: Date | null;
   language: Language;
   /** e.g. de-ch: links go to the booker's locale. */
   locale: string;
@@ -362,12 +367,20 @@ function paymentRequestEmail(
   href: string | null | undefined,
 ): OutgoingMail {
   const { say } = wording(data, email);
+  // The payment link states the hold's deadline, never "for a limited time"; without a live
+  // hold (nothing to state) its note is left out.
+  const note =
+    email === 'balanceDue'
+      ? say('note')
+      : data.holdExpiresAt
+        ? say('note', { until: deadlineInstant(data.holdExpiresAt, data.language) })
+        : null;
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
     ...(href ? [{ type: 'button', label: say('button'), href } as EmailBlock] : []),
     { type: 'details', rows: summaryRows(data) },
     { type: 'amounts', lines: amountLines(data) },
-    { type: 'paragraph', text: say('note') },
+    ...(note ? [{ type: 'paragraph', text: note } as EmailBlock] : []),
   ]);
 }
 
@@ -407,6 +420,8 @@ export function rescheduledEmail(data: RescheduleEmailData): OutgoingMail {
     ...mail(data, data.email, say('subject'), say('heading'), data.firstName, [
       { type: 'paragraph', text: say('intro') },
       { type: 'details', rows },
+      // The deadlines count from the new date: the free cancellation moved with it.
+      ...termsParagraphs(data),
       ...manageButton(data),
       placeAndCalendarLinks(data),
       { type: 'paragraph', text: say('calendar') },

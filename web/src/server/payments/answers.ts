@@ -10,7 +10,7 @@ import type {
 import type { fetchDataRequestSchema, FetchDataResponse } from '@/contracts/payment-fetch-data';
 import { getSiteSettings } from '@/server/content';
 import { extendHoldForPayment } from '@/server/holds';
-import { reservationForBooker } from '@/server/reservations';
+import { getReservation, reservationForBooker } from '@/server/reservations';
 import { createIntentForReservation, paymentPageData } from './checkout';
 import { checkoutDeps } from './deps';
 
@@ -33,5 +33,8 @@ export async function createIntentAnswer(
   const created = await createIntentForReservation(input, deps);
   // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
   await extendHoldForPayment(deps.db, input.reservationId, (await getSiteSettings()).holdMinutes);
-  return created;
+  // The hold's end as the database has it now, so the page shows the extended end, not the
+  // one fetch-data read before the extension (docs/payments.md "The hold's end").
+  const held = await getReservation(input.reservationId, deps.db);
+  return { ...created, holdExpiresAt: held?.holdExpiresAt?.toISOString() ?? null };
 }

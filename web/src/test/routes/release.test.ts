@@ -342,6 +342,48 @@ describe('POST /api/reservation/create with releases', () => {
     expect(await status(ours.id)).toBe('cancelled');
   });
 
+  it('keeps the superseded hold’s later end (a waitlist offer’s promise), and create-intent answers the end', async () => {
+    const start = slot();
+    const first = await reserve(start);
+    expect(first.res.status).toBe(201);
+    const offered = first.res.body.reservation.id;
+    // The offer's hold was promised for 40 minutes, longer than a new hold's 10.
+    await t.db.execute(
+      sql`update reservations set hold_expires_at = now() + interval '40 minutes' where id = ${offered}`,
+    );
+    const res = await create.post<Created>(
+      {
+        ...createBody({
+          timeSlotStart: start,
+          locationSlug: 'bern',
+          checkupSlug: 'whole_body_scan_with_blood_test',
+          personalData: booker({ email: first.email }),
+          discountCode: null,
+        }),
+        releases: [{ reservationId: offered, email: first.email }],
+      },
+      clientIp(),
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.reservation.id;
+    const endOf = async () => {
+      const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
+      return row.holdExpiresAt!;
+    };
+    const left = (await endOf()).getTime() - Date.now();
+    expect(left).toBeGreaterThan(35 * 60_000);
+    expect(left).toBeLessThanOrEqual(40 * 60_000 + 5000);
+    expect(await status(offered)).toBe('cancelled');
+    // The payment's extension (30 minutes) keeps the later end; the answer says which it is.
+    const intent = await createIntent.post<{ holdExpiresAt: string }>(
+      { reservationId: id, email: first.email, option: 'full' },
+      clientIp(),
+    );
+    expect(intent.status).toBe(200);
+    expect(intent.body.holdExpiresAt).toBe((await endOf()).toISOString());
+    expect(new Date(intent.body.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(35 * 60_000);
+  });
+
   it('ignores a release it may not do (other email) and answers as without it', async () => {
     const { start, ours } = await fullSlot();
     const res = await create.post<Created>(

@@ -112,6 +112,21 @@ function preferRooms(free: string[], holds: readonly HeldInTheWay[]): string[] {
   return [...own, ...free.filter((k) => !own.includes(k))];
 }
 
+/**
+ * The new hold's end: the hold's minutes from now, or the end of the booker's superseded hold
+ * over this slot when that is later (docs/waitlist.md "Taking an offer"): a waitlist offer
+ * promised "until 00:46" in its email and pages, and taking it must not cut that to the
+ * short initial hold. The payment's extension (holds/extend.ts) takes the later end again.
+ */
+function holdEndOf(plan: HoldPlan) {
+  const fromNow = sql`now() + make_interval(mins => ${plan.holdMinutes})`;
+  const promised = plan.inTheWay
+    .map((h) => h.row.holdExpiresAt)
+    .filter((d): d is Date => d instanceof Date)
+    .reduce<Date | null>((a, b) => (a && a > b ? a : b), null);
+  return promised ? sql`greatest(${fromNow}, ${promised.toISOString()}::timestamptz)` : fromNow;
+}
+
 const ATTEMPTS = 3;
 
 /** The hold in one transaction; null when no room is free for the whole slot. */
@@ -201,7 +216,7 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
       locale: person.localization,
       paymentId: plan.data.paymentId ?? null,
       totalCents: price.totalCents,
-      holdExpiresAt: sql`now() + make_interval(mins => ${plan.holdMinutes})`,
+      holdExpiresAt: holdEndOf(plan),
       clientHash,
       bookedByStaffId: plan.staff?.staffId ?? null,
       payAtClinic: plan.staff?.payAtClinic ?? false,
