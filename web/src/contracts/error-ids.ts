@@ -46,6 +46,8 @@ export const UNPAID_LOOKUP_ERROR_IDS = [
   UNPAID_NOT_FOUND,
   UNPAID_ALREADY_CONFIRMED,
 ] as const;
+/** 422: the person having the check-up is younger than Settings' minimum age (shared/person.ts). */
+export const BELOW_MINIMUM_AGE = 'below-minimum-age';
 /** The location does not offer every service the check-up includes (shared/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
 /** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */

@@ -9,7 +9,7 @@ import {
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
 } from '@/lib/discountErrors';
-import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
+import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import {
   ALREADY_BOOKED,

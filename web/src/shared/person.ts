@@ -12,6 +12,7 @@
  * below the API's rule, with the reason.
  */
 import * as z from 'zod/mini';
+import { PERSON_DEFAULTS } from 'schemas/src/defaults';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -124,7 +125,7 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 
 /**
  * The form also wants a birth date from 1900 up to yesterday, which catches a mistyped year;
- * the API checks only the minimum age (server/hold-requests/create/eligibility.ts, lib/minimumAge).
+ * the API checks only the minimum age (`isOldEnough` below, server/hold-requests/create/eligibility.ts).
  */
 export function isFormBirthDateInRange(isoDay: string, today: string): boolean {
   return isoDay >= BIRTH_DATE_MIN && isoDay < today;
@@ -183,3 +184,23 @@ export const partnerPerson = z.object({
   lastName: personName,
   email: personEmail,
 });
+
+/**
+ * The minimum age for a check-up (docs/spec.md §5, §9): the person having it must have
+ * reached `minimumAge` full years on the day of booking (Europe/Zurich). One rule for the
+ * summary form and the create route; the number comes from Settings (default 18).
+ */
+export const MINIMUM_AGE_DEFAULT = PERSON_DEFAULTS.minimumAge;
+
+/** Full years from `birthDate` to `today` (both yyyy-MM-dd); a 29 February birthday counts on 1 March. */
+export function fullYears(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  let years = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) years -= 1;
+  return years;
+}
+
+export function isOldEnough(birthDate: string, today: string, minimumAge: number): boolean {
+  return fullYears(birthDate, today) >= minimumAge;
+}

@@ -15,11 +15,12 @@ import {
   hasLetters,
   isFormBirthDateInRange,
   isIsoDay,
+  isOldEnough,
   isPhoneNumber,
   isSameEmail,
+  MINIMUM_AGE_DEFAULT,
   personEmail,
 } from '@/shared/person';
-import { isOldEnough, MINIMUM_AGE_DEFAULT } from '@/lib/minimumAge';
 import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 

@@ -16,7 +16,6 @@ import {
 import type { ParsedBookingQuery } from '../url/bookingQuery';
 import { clearVisited } from '../guards/visited';
 import { watchHoldReleases } from './holdRelease';
-import { closeTabBooking } from './closedBookings';
 import type { BookingAction } from './reducer';
 import { createBookingStore, type BookingStore } from './store';
 import { sessionStore } from './storage';
@@ -92,7 +91,7 @@ export function useBookingActions() {
 
 export function bookingActions(
   dispatch: (action: BookingAction) => void,
-  store: Pick<BookingStore, 'tryStartReservation' | 'getState'>,
+  store: Pick<BookingStore, 'tryStartReservation'>,
 ) {
   return {
     selectCheckup: (slug: string | null) => dispatch({ type: 'selectCheckup', slug }),
@@ -130,11 +129,7 @@ export function bookingActions(
     setWaitlistHold: (hold: WaitlistHold | null) => dispatch({ type: 'setWaitlistHold', hold }),
     /** "Book another check-up": a fresh state and no visited steps (which releases the success lock). */
     startNewBooking: () => {
-      const storage = sessionStore();
-      // The booking left behind is closed for this tab: Back never reads it back from an
-      // older page's URL (./closedBookings.ts).
-      closeTabBooking(storage, store.getState());
-      clearVisited(storage);
+      clearVisited(sessionStore());
       dispatch({ type: 'reset' });
     },
   };

@@ -8,9 +8,9 @@ import { DomainError } from '@/server/domain-error';
 import type { CheckupPackage, SiteSettings } from '@/server/content';
 import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
-import { BELOW_MINIMUM_AGE, isOldEnough } from '@/lib/minimumAge';
+import { isOldEnough } from '@/shared/person';
 import { effectivePolicy, slotTerms } from '@/shared/booking-policy';
-import { CANCELLATION_TERMS_NOT_ACCEPTED } from '@/contracts/error-ids';
+import { BELOW_MINIMUM_AGE, CANCELLATION_TERMS_NOT_ACCEPTED } from '@/contracts/error-ids';
 
 /** Throws DomainError below-minimum-age. */
 export function checkAge(

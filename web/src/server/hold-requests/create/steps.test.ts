@@ -6,7 +6,7 @@
  */
 import { getCatalog, type Catalog } from '@/server/content';
 import { DomainError } from '@/server/domain-error';
-import { BELOW_MINIMUM_AGE } from '@/lib/minimumAge';
+import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
 import { SameStartHeld } from '@/server/holds';
 import { booker, upcomingSlots, type ReservationDataRequest } from '@/test/booking';
 import { IdempotencyKeyConflict } from '@/server/reservations/idempotency';

@@ -1,4 +1,4 @@
-import { fullYears, isOldEnough } from './minimumAge';
+import { fullYears, isOldEnough } from './person';
 
 describe('minimum age (issue 14.2)', () => {
   it.each([
