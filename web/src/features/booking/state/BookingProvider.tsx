@@ -16,6 +16,7 @@ import {
 import type { ParsedBookingQuery } from '../url/bookingQuery';
 import { clearVisited } from '../guards/visited';
 import { watchHoldReleases } from './holdRelease';
+import { closeTabBooking } from './closedBookings';
 import type { BookingAction } from './reducer';
 import { createBookingStore, type BookingStore } from './store';
 import { sessionStore } from './storage';
@@ -91,7 +92,7 @@ export function useBookingActions() {
 
 export function bookingActions(
   dispatch: (action: BookingAction) => void,
-  store: Pick<BookingStore, 'tryStartReservation'>,
+  store: Pick<BookingStore, 'tryStartReservation' | 'getState'>,
 ) {
   return {
     selectCheckup: (slug: string | null) => dispatch({ type: 'selectCheckup', slug }),
@@ -129,7 +130,11 @@ export function bookingActions(
     setWaitlistHold: (hold: WaitlistHold | null) => dispatch({ type: 'setWaitlistHold', hold }),
     /** "Book another check-up": a fresh state and no visited steps (which releases the success lock). */
     startNewBooking: () => {
-      clearVisited(sessionStore());
+      const storage = sessionStore();
+      // The booking left behind is closed for this tab: Back never reads it back from an
+      // older page's URL (./closedBookings.ts).
+      closeTabBooking(storage, store.getState());
+      clearVisited(storage);
       dispatch({ type: 'reset' });
     },
   };

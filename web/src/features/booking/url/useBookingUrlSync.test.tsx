@@ -165,3 +165,39 @@ test('personal prefill goes to the store and leaves the URL; partner link params
     reservationIdPartner: id,
   });
 });
+
+test('Back never reads a closed booking back: neither its reservation id nor its pages', async () => {
+  const first = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b';
+  // The first person's page (Next keeps a key per history entry).
+  window.history.replaceState({ key: 'first-page' }, '');
+  const { result } = setup(
+    `/payment?checkup=whole_body_scan&location=bern&reservationId=${first}&email=anna%40example.ch`,
+  );
+  await waitFor(() => expect(result.current.state.reservationId).toBe(first));
+  // Their booking is left ("Book another check-up", or the next person's manage link).
+  act(() => result.current.actions.startNewBooking());
+  expect(result.current.state.reservationId).toBeNull();
+  // A new page of the next person: read as usual.
+  window.history.replaceState({ key: 'next-page' }, '');
+  act(() => mockRouter.visit('/location?checkup=whole_body_scan_with_blood_test'));
+  await waitFor(() =>
+    expect(result.current.state.checkupSlug).toBe('whole_body_scan_with_blood_test'),
+  );
+  // Back to the first person's page: nothing of it is read, the URL is written from the store.
+  window.history.replaceState({ key: 'first-page' }, '');
+  act(() =>
+    mockRouter.visit(
+      `/payment?checkup=whole_body_scan&location=bern&reservationId=${first}&email=anna%40example.ch`,
+    ),
+  );
+  await act(async () => {});
+  expect(result.current.state.reservationId).toBeNull();
+  expect(result.current.state.personalData.email).toBeFalsy();
+  expect(result.current.state.checkupSlug).toBe('whole_body_scan_with_blood_test');
+  await waitFor(() => expect(mockRouter.current.query.reservationId).toBeUndefined());
+  // Any page naming the closed reservation is not read either.
+  window.history.replaceState({ key: 'another-page' }, '');
+  act(() => mockRouter.visit(`/success?reservationId=${first}&email=anna%40example.ch`));
+  await act(async () => {});
+  expect(result.current.state.reservationId).toBeNull();
+});

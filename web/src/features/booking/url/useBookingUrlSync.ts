@@ -16,6 +16,8 @@ import { endSuccessLockFor } from '../guards/successLock';
 import { guardQueryOf } from '../guards/guards';
 import { stepFromPath } from '../steps';
 import { useBookingState, useBookingStore } from '../state/BookingProvider';
+import { isClosedUrl, noteHistoryEntry } from '../state/closedBookings';
+import { sessionStore } from '../state/storage';
 import {
   mergeBookingQuery,
   parseBookingQuery,
@@ -76,7 +78,19 @@ export function useBookingUrlSync(known: KnownSlugs, options: UrlSyncOptions = {
     // A navigation we did not make: earlier pending writes are moot.
     ownWrites.current.clear();
     lastRequested.current = null;
-    const parsed = parseBookingQuery(query, { known: knownRef.current, now: nowRef.current() });
+    const storage = sessionStore();
+    const fromUrl = parseBookingQuery(query, { known: knownRef.current, now: nowRef.current() });
+    // Back to a page of a booking this tab has closed (succeeded and left, or a manage link
+    // opened since) reads nothing from its URL: the store keeps what it has and the URL is
+    // written again from it (./state/closedBookings.ts).
+    const closed = isClosedUrl(storage, [
+      fromUrl.booking.reservationId,
+      fromUrl.prefill.reservationIdPartner,
+    ]);
+    const parsed = closed
+      ? parseBookingQuery({}, { known: knownRef.current, now: nowRef.current() })
+      : fromUrl;
+    noteHistoryEntry(storage);
     // A link naming another booking (payment link, partner invitation) ends the success lock.
     endSuccessLockFor(store, stepFromPath(pathname), guardQueryOf(parsed));
     store.dispatch({ type: 'applyQuery', patch: queryToPatch(parsed) });
