@@ -76,7 +76,7 @@ export type ManageResponse = { booking: ManagedBooking };
  */
 export const BOOKING_LINK_INVALID = 'booking-link-invalid';
 
-/** The policy's refusals (server/booking-policy), answered 409 by reschedule, cancel and resend. */
+/** The policy's refusals (shared/booking-policy.ts), answered 409 by reschedule, cancel and resend. */
 export const POLICY_REFUSAL_IDS = [
   'booking-not-active',
   'booking-appointment-past',

@@ -57,7 +57,7 @@ export const checkupPackageSchema = z.object({
   preparation_en: z.string().optional(),
   preparation_de: z.string().optional(),
   preparation_de_DE: germanyGerman,
-  /** Booking policy overrides (null or absent = the Settings value; server/booking-policy). */
+  /** Booking policy overrides (null or absent = the Settings value; shared/booking-policy.ts). */
   rescheduleUntilHours: z.number().int().min(0).nullish(),
   maxReschedules: z.number().int().min(0).nullish(),
   freeCancellationUntilHours: z.number().int().min(0).nullish(),
@@ -212,7 +212,7 @@ export const siteSettingsSchema = z.object({
   holdRetentionDays: z.number().int().positive(),
   /** Days personal data of a booking is kept after its appointment. */
   bookingRetentionDays: z.number().int().positive(),
-  /** Booking policy (server/booking-policy): hours before the appointment and a count. */
+  /** Booking policy (shared/booking-policy.ts): hours before the appointment and a count. */
   rescheduleUntilHours: z.number().int().min(0),
   maxReschedules: z.number().int().min(0),
   freeCancellationUntilHours: z.number().int().min(0),

@@ -63,7 +63,7 @@ export type ReservationSnapshot = {
     depositAmountCents: number;
     holdMinutes: number;
     /**
-     * The move/cancel rules in force at booking (server/booking-policy: Settings with the
+     * The move/cancel rules in force at booking (shared/booking-policy.ts: Settings with the
      * check-up's overrides). Absent on rows made before issue 12: today's rules apply.
      */
     booking?: {

@@ -1,5 +1,5 @@
 /**
- * The booking-policy question for one reservation (server/booking-policy): the same inputs for
+ * The booking-policy question for one reservation (shared/booking-policy.ts): the same inputs for
  * the page's statement and for the transition that enforces it, from the reservation, its
  * snapshot (deposit, the rules agreed at booking) and content (the location's minimum notice).
  */
