@@ -377,6 +377,36 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     description: 'Sent when a booking is cancelled, with what is refunded',
     entries: [
       {
+  {
+    email: 'chooseNewTime',
+    title: 'Please choose a new time',
+    description:
+      'Sent by the desk when a block (a broken device, a service visit, an absence) hits a booking',
+    entries: [
+      {
+        key: 'subject',
+        en: 'Please choose a new time for your appointment ({{reference}})',
+        de: 'Bitte wählen Sie einen neuen Termin ({{reference}})',
+        required: ['reference'],
+      },
+      {
+        key: 'heading',
+        en: 'Please choose a new time',
+        de: 'Bitte wählen Sie einen neuen Termin',
+      },
+      {
+        key: 'intro',
+        en: 'We are sorry: we cannot see you at the time you booked, because the room or device of your check-up is not available then.',
+        de: 'Es tut uns leid: Zum gebuchten Zeitpunkt können wir Sie nicht empfangen, weil der Raum oder das Gerät Ihres Check-ups dann nicht verfügbar ist.',
+      },
+      {
+        key: 'free',
+        en: 'Choose any free time with the button below. The change is free of charge, and your booking and payment stay as they are.',
+        de: 'Wählen Sie über die Schaltfläche unten einen beliebigen freien Termin. Die Änderung ist kostenlos; Ihre Buchung und Zahlung bleiben bestehen.',
+      },
+      { key: 'button', en: 'Choose a new time', de: 'Neuen Termin wählen' },
+    ],
+  },
         key: 'subject',
         en: 'Your booking is cancelled ({{reference}})',
         de: 'Ihre Buchung ist storniert ({{reference}})',

@@ -137,3 +137,14 @@ export const WEBHOOK_URL_REFUSED = 'webhook-url-refused';
 export const WEBHOOK_SUBSCRIPTION_NOT_FOUND = 'webhook-subscription-not-found';
 /** 404: the subscription never got this event. */
 export const WEBHOOK_EVENT_NOT_FOUND = 'webhook-event-not-found';
+// Desk blocks (docs/staff-desk.md "Blocks").
+/** 404: no such block, or not of a location the member may see. */
+export const STAFF_BLOCK_NOT_FOUND = 'staff-block-not-found';
+/** 400: a room the location does not have. */
+export const STAFF_BLOCK_ROOMS_INVALID = 'staff-block-rooms-invalid';
+/** 400: the block ends before it starts, or lasts longer than the desk allows. */
+export const STAFF_BLOCK_PERIOD_INVALID = 'staff-block-period-invalid';
+/** 409: the booking is not one the block hits (another room or time, or no longer active). */
+export const STAFF_BLOCK_NOT_HIT = 'staff-block-booking-not-hit';
+/** 409: a choose-a-new-time link whose booking changed since it was sent, or was cancelled. */
+export const REBOOK_LINK_STALE = 'rebook-link-stale';

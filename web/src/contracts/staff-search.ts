@@ -1,8 +1,10 @@
 /**
  * POST /api/staff/search { q, from?, to?, location? } -> bookings matching a reference, an email, a
  * phone number or a last name (docs/staff-desk.md, "Search"). Reception and up; only the staff
- * member's locations. Exact matches through blind indexes (the data is encrypted): phone
- * numbers compare by their last 9 digits, last names with case, accents and punctuation folded.
+ * member's locations. Matches through blind indexes (the data is encrypted): phone numbers
+ * compare by their last 9 digits, last names with case, accents and punctuation folded, and
+ * names however typed: umlauts written out or dropped, the start of a word, first and last name
+ * together (`name`, docs/staff-desk.md "Search however typed").
  * Newest appointment first, at most 50. POST so that the query (personal data) never stands in
  * a URL or an access log.
  */
@@ -22,7 +24,7 @@ export const searchRequestSchema = z
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** What the query was taken for; the search tries every kind its shape allows. */
-export const SEARCH_KINDS = ['reference', 'email', 'phone', 'last-name'] as const;
+export const SEARCH_KINDS = ['reference', 'email', 'phone', 'last-name', 'name'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type SearchResult = DayBooking & {

@@ -40,5 +40,13 @@ export const AUDIT_ACTIONS = [
   'waitlist-viewed',
   // docs/webhooks.md: a webhook subscription added, changed, switched, rotated, tested, replayed.
   'webhook-changed',
+  // docs/staff-desk.md "Blocks": a block made or lifted, a patient invited to choose a new time,
+  // and the time the patient chose through that link (no staff member: the patient did it).
+  'block-created',
+  'block-lifted',
+  'block-invite-sent',
+  'block-rebooked-by-patient',
+  // docs/staff-desk.md "Team": a member's locations changed.
+  'staff-locations-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -211,6 +211,12 @@ export function limitsOf(
 }
 
 /**
+ * The room key of busy time that takes every room of the location: a desk block of the whole
+ * location (server/reservations/busy.ts). No content room is named so (keys are slugs).
+ */
+export const ALL_ROOMS = '*';
+
+/**
  * Per room: busy intervals merged and sorted, flat, for binary search. A booking whose room key
  * the content no longer names (renamed outside Studio) is kept under its key: it still
  * occupies a room of its location (issue 34.7, see freeCount).
@@ -221,6 +227,11 @@ export function busyByRoom(
 ): RoomBusy {
   const lists = new Map<string, [number, number][]>(rooms.map((r) => [r, []]));
   for (const b of busy) {
+    // A desk block of the whole location (docs/staff-desk.md "Blocks") takes every room.
+    if (b.roomId === ALL_ROOMS) {
+      for (const r of rooms) lists.get(r)!.push([b.startMs, b.endMs]);
+      continue;
+    }
     let list = lists.get(b.roomId);
     if (!list) lists.set(b.roomId, (list = []));
     list.push([b.startMs, b.endMs]);

@@ -161,6 +161,8 @@ export const reservations = pgTable(
     /** Blind indexes for the staff desk's search (migration 0017, server/privacy/blind-index.ts). */
     phoneHash: text('phone_hash'),
     lastNameHash: text('last_name_hash'),
+    /** Name term hashes, every spelling and prefix (migration 0026, blind-index.ts nameTermHashes). */
+    nameTerms: text('name_terms').array(),
     /** Marked at the desk: the patient came (from 1 h before start) or did not (after start). */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
@@ -180,6 +182,7 @@ export const reservations = pgTable(
     index('reservations_partner_email_hash_idx').on(t.partnerEmailHash),
     index('reservations_phone_hash_idx').on(t.phoneHash),
     index('reservations_last_name_hash_idx').on(t.lastNameHash),
+    index('reservations_name_terms_idx').using('gin', t.nameTerms),
     index('reservations_live_hold_client_idx')
       .on(t.clientHash)
       .where(sql`status = 'pending'`),
@@ -529,8 +532,6 @@ export const deskBlockRebookings = pgTable(
     blockId: uuid('block_id').notNull(),
     reservationId: uuid('reservation_id').notNull(),
     outcome: text('outcome', { enum: DESK_BLOCK_OUTCOMES }).notNull(),
-    /** Digest of the choose-a-new-time link's token (outcome invited). */
-    tokenDigest: text('token_digest'),
     /** The booking's start when the link was sent: a booking changed since then refuses it. */
     bookingStartsAt: timestamp('booking_starts_at', { withTimezone: true }).notNull(),
     chosenStart: timestamp('chosen_start', { withTimezone: true }),
@@ -540,7 +541,7 @@ export const deskBlockRebookings = pgTable(
   },
   (t) => [
     uniqueIndex('desk_block_rebookings_booking_uniq').on(t.blockId, t.reservationId),
-    uniqueIndex('desk_block_rebookings_token_idx').on(t.tokenDigest),
+    index('desk_block_rebookings_reservation_idx').on(t.reservationId),
   ],
 );
 export type DeskBlockRebooking = typeof deskBlockRebookings.$inferSelect;

@@ -13,7 +13,7 @@ import {
   unseal,
 } from '@/server/privacy/codec';
 import { jsonValue } from './json-value';
-import { emailHash, lastNameHash, phoneHash } from '@/server/privacy/blind-index';
+import { emailHash, lastNameHash, nameTermHashes, phoneHash } from '@/server/privacy/blind-index';
 
 /** A jsonb column whose values are sealed with `purpose` as additional data. */
 export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
@@ -37,7 +37,7 @@ export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
  * wherever a reservation's personal data is written.
  */
 export function personIndexColumns(
-  person: { email: string; phone: string | null; lastName: string },
+  person: { email: string; phone: string | null; lastName: string; firstName?: string },
   partner: { email: string } | null,
 ) {
   // An anonymised person reads with an empty email and name: nothing to index.
@@ -47,5 +47,7 @@ export function personIndexColumns(
     partnerEmailHash: hash(partner?.email),
     phoneHash: phoneHash(person.phone),
     lastNameHash: lastNameHash(person.lastName),
+    // Search however typed (docs/staff-desk.md): spellings and prefixes of first and last name.
+    nameTerms: nameTermHashes(person.firstName ?? '', person.lastName),
   };
 }

@@ -121,7 +121,9 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
   )
     return 'reminder-not-due';
   if (
-    (job.kind === 'rescheduled' || job.kind === 'balance-due') &&
+    (job.kind === 'rescheduled' ||
+      job.kind === 'balance-due' ||
+      job.kind === 'choose-new-time') &&
     reservation.status !== 'confirmed'
   )
     return 'not-confirmed';

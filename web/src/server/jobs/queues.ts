@@ -19,6 +19,8 @@ export const EMAIL_KINDS = [
   // Issue 36: the link to pay the balance online (staff or N days before) and its receipt.
   'balance-due',
   'balance-paid',
+  // docs/staff-desk.md "Blocks": a desk block hit the booking; the patient picks a new time.
+  'choose-new-time',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /**
@@ -38,6 +40,8 @@ export type EmailJob = {
   retainedCents?: number;
   /** partner-cancelled: whether the partner's own appointment stays. */
   partnerHasBooked?: boolean;
+  /** choose-new-time: the desk's rebooking row the link names (server/staff/blocks/rebook.ts). */
+  rebookingId?: string;
   /** balance-paid: the payment, whose own receipt the email carries beside the statement. */
   paymentIntentId?: string;
   /** reminder: which one, and the revision and time it was planned for (reminders/plan.ts). */

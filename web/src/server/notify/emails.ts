@@ -475,3 +475,17 @@ export function partnerCancellationEmail(
     { type: 'paragraph', text: say(partnerHasBooked ? 'stays' : 'withdrawn', booker) },
   ]);
 }
+
+/**
+ * A desk block (a broken device, a service visit, an absence) hit the booking: the patient is
+ * asked to choose a new time through `url`, free of notice and fee (docs/staff-desk.md "Blocks").
+ */
+export function chooseNewTimeEmail(data: BookingEmailData, url: string): OutgoingMail {
+  const { say } = wording(data, 'chooseNewTime');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    { type: 'details', rows: summaryRows(data) },
+    { type: 'paragraph', text: say('free') },
+    { type: 'button', label: say('button'), href: url },
+  ]);
+}

@@ -13,11 +13,13 @@ import {
   paymentLinkEmail,
   balanceDueEmail,
   balancePaidEmail,
+  chooseNewTimeEmail,
   reminderEmail,
   rescheduledEmail,
   type BookingEmailData,
 } from './emails';
 import { loadEmailTexts } from './emailTexts';
+import { rebookLink } from '@/server/staff/blocks/link';
 import { getMailer, type OutgoingMail } from './mailer';
 
 export { bookingEmailData, manageLink, type BookingEmailExtras } from './booking-data';
@@ -68,6 +70,8 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
       return balanceDueEmail(data);
     case 'balance-paid':
       return balancePaidEmail(data);
+    case 'choose-new-time':
+      return chooseNewTimeEmail(data, rebookLink(job.rebookingId ?? data.reservationId, data));
   }
 }
 

@@ -22,6 +22,7 @@ export async function anonymiseReservations(db: Db, where: SQL, now: Date): Prom
       partnerEmailHash: null,
       phoneHash: null,
       lastNameHash: null,
+      nameTerms: null,
       clientHash: null,
       anonymisedAt: now,
       updatedAt: sql`now()`,

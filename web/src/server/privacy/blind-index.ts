@@ -80,3 +80,86 @@ export function lastNameHashCandidates(name: string): string[] {
   const n = normaliseLastName(name);
   return n ? [...new Set(keyring().all.map((key) => labelledHashWith(key, 'last-name', n)))] : [];
 }
+
+// --- Name terms (migration 0026, docs/staff-desk.md "Search however typed") ---
+
+/** Shortest prefix indexed and searched: two letters would match half the patients. */
+export const NAME_TERM_MIN = 3;
+/** Longest prefix indexed: a longer word typed is cut to it (still a match, of its prefix). */
+export const NAME_TERM_MAX = 24;
+/** Hex characters kept of each term's HMAC: 64 bits, ample for a per-row term set. */
+const TERM_HEX = 16;
+
+/**
+ * The spellings a name word is typed in, folded: umlauts written out (Müller -> mueller, the
+ * Swiss typing without umlauts) and dropped (Müller -> muller, as a foreign keyboard gives it);
+ * other accents dropped, ß as ss, case and punctuation gone. Both are indexed and both are
+ * searched, so Mueller, Muller and Müller find each other.
+ */
+export function nameWordVariants(word: string): string[] {
+  const base = word.normalize('NFC').toLowerCase().replace(/ß/g, 'ss');
+  const fold = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\p{L}\p{N}]/gu, '');
+  const spelled = fold(
+    base
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'oe'),
+  );
+  const dropped = fold(base);
+  return [...new Set([spelled, dropped])].filter((v) => v.length > 0);
+}
+
+/** The words of a name: split at spaces and hyphens, plus the whole name run together. */
+function nameWords(name: string): string[] {
+  const words = name.split(/[\s\-\u2010-\u2015]+/u).filter(Boolean);
+  return words.length > 1 ? [...words, words.join('')] : words;
+}
+
+function termHashWith(key: DataKey, term: string): string {
+  return labelledHashWith(key, 'name-term', term).slice(0, TERM_HEX);
+}
+
+/**
+ * What a row stores for first and last name (current key): the hash of every prefix (from
+ * NAME_TERM_MIN letters) of every spelling of every word. A search word then matches by one
+ * equality in a GIN index, whatever part of the name it starts.
+ */
+export function nameTermHashes(firstName: string, lastName: string): string[] {
+  const key = keyring().current;
+  const terms = new Set<string>();
+  for (const word of [...nameWords(firstName), ...nameWords(lastName)])
+    for (const v of nameWordVariants(word))
+      for (let n = NAME_TERM_MIN; n <= Math.min(v.length, NAME_TERM_MAX); n++)
+        terms.add(v.slice(0, n));
+  // A word shorter than the minimum ("Li", "Ng") is kept whole, so it can be found in full.
+  for (const word of [...nameWords(firstName), ...nameWords(lastName)])
+    for (const v of nameWordVariants(word)) if (v.length < NAME_TERM_MIN) terms.add(v);
+  return [...terms].map((t) => termHashWith(key, t)).sort();
+}
+
+/**
+ * Per word of a typed query, the term hashes it may match (its spellings, under every known
+ * key); words without a letter or digit are dropped. Every word must match (Hans Müller).
+ */
+export function nameQueryTerms(query: string): string[][] {
+  const words = query
+    .trim()
+    .split(/\s+/u)
+    .map((w) => nameWordVariants(w).map((v) => v.slice(0, NAME_TERM_MAX)))
+    .filter((variants) => variants.length > 0);
+  // An initial ("Hans M") narrows nothing down by itself: left out when a longer word is there.
+  const long = words.filter((variants) => variants.some((v) => v.length >= NAME_TERM_MIN));
+  const out: string[][] = [];
+  for (const variants of long.length > 0 ? long : words) {
+    out.push([
+      ...new Set(keyring().all.flatMap((key) => variants.map((v) => termHashWith(key, v)))),
+    ]);
+  }
+  return out;
+}

@@ -5,8 +5,9 @@
 import { and, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { rememberedUntilChange } from '@/server/db/change-feed';
-import { reservations } from '@/server/db/schema';
+import { deskBlocks, reservations } from '@/server/db/schema';
 import type { BusyInterval } from '@/server/availability';
+import { ALL_ROOMS } from '@/server/availability/slots';
 
 /**
  * No reservation lasts longer than this (slots live within 08:00-22:00 of one day), so a
@@ -28,7 +29,36 @@ export const activeOverlapping = (locationId: string, from: Date, to: Date) =>
   );
 
 /**
- * Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key.
+ * Desk blocks (migration 0025, docs/staff-desk.md "Blocks") of the location overlapping
+ * [from, to), one row per blocked room; a block of the whole location comes as ALL_ROOMS. They
+ * are busy time like bookings, so every reader of this module (the site's slots and their
+ * cache, holds, the manage link's and the desk's moves, the waitlist) leaves them out.
+ */
+export async function blockedBusy(
+  db: Db,
+  locationId: string,
+  from: Date,
+  to: Date,
+): Promise<BusyInterval[]> {
+  return db
+    .select({
+      roomId: sql<string>`unnest(coalesce(${deskBlocks.roomKeys}, array[${ALL_ROOMS}]::text[]))`,
+      start: deskBlocks.startsAt,
+      end: deskBlocks.endsAt,
+    })
+    .from(deskBlocks)
+    .where(
+      and(
+        eq(deskBlocks.locationId, locationId),
+        lt(deskBlocks.startsAt, to),
+        gt(deskBlocks.endsAt, from),
+      ),
+    );
+}
+
+/**
+ * Active reservations at the location (its Sanity _id) overlapping [from, to); roomId = room key,
+ * and the desk blocks there (blockedBusy).
  * `exceptId`: a booking being moved does not block itself.
  */
 export async function busyIntervals(
@@ -50,7 +80,7 @@ export async function busyIntervals(
         ? and(activeOverlapping(locationId, from, to), ne(reservations.id, exceptId))
         : activeOverlapping(locationId, from, to),
     );
-  return rows;
+  return [...rows, ...(await blockedBusy(db, locationId, from, to))];
 }
 
 /**
@@ -73,12 +103,21 @@ export async function busyWithExpiry(
     })
     .from(reservations)
     .where(activeOverlapping(locationId, from, to));
-  return rows.map((r) => ({
-    roomId: r.roomId,
-    startMs: r.start.getTime(),
-    endMs: r.end.getTime(),
-    expiresMs: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
-  }));
+  const blocked = await blockedBusy(db, locationId, from, to);
+  return [
+    ...rows.map((r) => ({
+      roomId: r.roomId,
+      startMs: r.start.getTime(),
+      endMs: r.end.getTime(),
+      expiresMs: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
+    })),
+    ...blocked.map((b) => ({
+      roomId: b.roomId,
+      startMs: b.start.getTime(),
+      endMs: b.end.getTime(),
+      expiresMs: null,
+    })),
+  ];
 }
 
 /**

@@ -11,6 +11,7 @@ import { getSiteSettings } from '@/server/content';
 import { rowsOf, type Conn, type Db } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { AUDIT_ACTIONS, type AuditAction } from '@/shared/audit-actions';
+import { zurichDate, zurichDays } from '@/server/availability/zone';
 import type { StaffActor } from './actor';
 
 export { AUDIT_ACTIONS, type AuditAction };
@@ -32,6 +33,7 @@ export async function recordAudit(
   actor: { staffId: StaffActor['staffId'] | null; clientHash: string | null } | null,
   entry: AuditEntry,
 ): Promise<void> {
+  if (entry.action === 'day-viewed' && actor?.staffId) return recordDayViewed(db, actor, entry);
   await db.insert(staffAudit).values({
     staffId: actor?.staffId ?? null,
     clientHash: actor?.clientHash ?? null,
@@ -40,6 +42,31 @@ export async function recordAudit(
     locationId: entry.locationId ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+/**
+ * An opened day is one entry per member, location, day shown and Zurich day of looking
+ * (docs/staff-desk.md "Audit trail"): the desk's live refreshes and reopened tabs read the same
+ * day again and again, and an entry per read buried the rest of the trail. Written only when no
+ * such entry exists yet today (the (staff_id, at) index answers that).
+ */
+async function recordDayViewed(
+  db: Conn,
+  actor: { staffId: string | null; clientHash: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  const detail = entry.detail ?? {};
+  const today = zurichDays(zurichDate(new Date()))!;
+  await db.execute(sql`
+    insert into staff_audit (staff_id, client_hash, action, reservation_id, location_id, detail)
+    select ${actor.staffId}, ${actor.clientHash}, 'day-viewed', null, ${entry.locationId ?? null},
+           ${JSON.stringify(detail)}::jsonb
+    where not exists (
+      select 1 from staff_audit
+       where staff_id = ${actor.staffId} and at >= ${today.start.toISOString()}::timestamptz
+         and action = 'day-viewed'
+         and location_id is not distinct from ${entry.locationId ?? null}
+         and detail->>'date' is not distinct from ${detail.date === undefined ? null : String(detail.date)})`);
 }
 
 /**

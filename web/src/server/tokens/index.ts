@@ -26,7 +26,8 @@ export type TokenPurpose =
   | 'manage'
   | 'waitlist-confirm'
   | 'waitlist-leave'
-  | 'waitlist-offer';
+  | 'waitlist-offer'
+  | 'rebook';
 const PURPOSE_BYTE: Record<TokenPurpose, number> = {
   payment: 1,
   manage: 2,
@@ -34,6 +35,8 @@ const PURPOSE_BYTE: Record<TokenPurpose, number> = {
   'waitlist-confirm': 3,
   'waitlist-leave': 4,
   'waitlist-offer': 5,
+  // The desk's "choose a new time" link (docs/staff-desk.md "Blocks"): the rebooking row's id.
+  rebook: 6,
 };
 
 export type TokenSubject = { reservationId: string; email: string };

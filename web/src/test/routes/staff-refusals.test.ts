@@ -37,6 +37,10 @@ import * as receiptRoute from '@/pages/api/staff/receipt';
 import * as searchRoute from '@/pages/api/staff/search';
 import * as signOutRoute from '@/pages/api/staff/sign-out';
 import * as waitlistRoute from '@/pages/api/staff/waitlist';
+import * as blocksRoute from '@/pages/api/staff/blocks';
+import * as patientRoute from '@/pages/api/staff/patient';
+import * as blockLiftRoute from '@/pages/api/staff/blocks/lift';
+import * as blockRebookRoute from '@/pages/api/staff/blocks/rebook';
 
 const t = setupTestDb();
 const ZURICH = 'location.zurich_bellevue';
@@ -262,6 +266,65 @@ const CASES: Case[] = [
     role: 'admin',
     atZurich: null,
     plain: () => ({}),
+  },
+  {
+    file: 'patient',
+    route: patientRoute,
+    method: 'GET',
+    role: 'reception',
+    atZurich: () => ({ query: { booking: bookingId } }),
+    plain: () => ({ query: { booking: bookingId } }),
+  },
+  // docs/staff-desk.md "Blocks"; the block-bound routes' location checks: blocks/blocks.test.ts.
+  {
+    file: 'blocks',
+    route: blocksRoute,
+    method: 'GET',
+    role: 'reception',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'blocks',
+    route: blocksRoute,
+    method: 'POST',
+    role: 'reception',
+    atZurich: () => ({
+      body: {
+        locationId: ZURICH,
+        start: `${DATE}T08:00:00+01:00`,
+        end: `${DATE}T12:00:00+01:00`,
+        kind: 'breakdown',
+        reason: 'x',
+      },
+    }),
+    plain: () => ({
+      body: {
+        locationId: ZURICH,
+        start: `${DATE}T08:00:00+01:00`,
+        end: `${DATE}T12:00:00+01:00`,
+        kind: 'breakdown',
+        reason: 'x',
+      },
+    }),
+  },
+  {
+    file: 'blocks/lift',
+    route: blockLiftRoute,
+    method: 'POST',
+    role: 'reception',
+    atZurich: null,
+    plain: () => ({ body: { id: '00000000-0000-4000-8000-000000000000', reason: 'x' } }),
+  },
+  {
+    file: 'blocks/rebook',
+    route: blockRebookRoute,
+    method: 'POST',
+    role: 'reception',
+    atZurich: null,
+    plain: () => ({
+      body: { blockId: '00000000-0000-4000-8000-000000000000', id: bookingId, action: 'invite' },
+    }),
   },
 ];
 

@@ -27,11 +27,12 @@ const deskReads = {
   },
 };
 
-type Section = 'day' | 'search' | 'book' | 'waitlist' | 'team' | 'audit' | 'account';
+type Section = 'day' | 'search' | 'blocks' | 'book' | 'waitlist' | 'team' | 'audit' | 'account';
 
 const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
   { key: 'day', href: '/staff' },
   { key: 'search', href: '/staff/search', reception: true },
+  { key: 'blocks', href: '/staff/blocks', reception: true },
   { key: 'book', href: '/staff/book', reception: true },
   { key: 'waitlist', href: '/staff/waitlist' },
   { key: 'team', href: '/staff/team', adminOnly: true },

@@ -28,14 +28,14 @@ CREATE TRIGGER "desk_blocks_availability_truncate" AFTER TRUNCATE ON "desk_block
 FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_availability_versions"();
 --> statement-breakpoint
 -- A booking a block hits and what the desk did about it: moved, invited to choose a new time
--- (the link's token is stored as a digest; `waive_until_status` pins the booking's state the
--- invitation was made for, so a link outlives no other change), or cancelled with a refund.
+-- (a sealed token naming this row, server/tokens purpose `rebook`; `booking_starts_at` pins
+-- the time the invitation was made for, so the link outlives no other change), or cancelled
+-- with a full refund. One row per block and booking: a second invitation sends nothing.
 CREATE TABLE "desk_block_rebookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"block_id" uuid NOT NULL,
 	"reservation_id" uuid NOT NULL,
 	"outcome" text NOT NULL,
-	"token_digest" text,
 	"booking_starts_at" timestamp with time zone NOT NULL,
 	"chosen_start" timestamp with time zone,
 	"used_at" timestamp with time zone,
@@ -44,4 +44,4 @@ CREATE TABLE "desk_block_rebookings" (
 	CONSTRAINT "desk_block_rebookings_booking_uniq" UNIQUE ("block_id", "reservation_id")
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "desk_block_rebookings_token_idx" ON "desk_block_rebookings" ("token_digest");
+CREATE INDEX "desk_block_rebookings_reservation_idx" ON "desk_block_rebookings" ("reservation_id");

@@ -22,6 +22,7 @@ async function legacyRows(n: number, day: string) {
         }),
         phoneHash: null,
         lastNameHash: null,
+        nameTerms: null,
       })),
     )
     .returning({ id: reservations.id });

@@ -1,15 +1,16 @@
 /**
- * Data step of migration 0017 (docs/staff-desk.md, "Search"): rows written before it have no
- * phone or last-name index, so the desk's search would not find them. Each is read (the column
- * type decrypts), and only its two index columns are written. Resumable: a row is picked while
- * its last-name index is missing, in batches by id, so a run cut short continues where it
- * stopped on the next start. It runs with the other data steps after the migrations (db/client.ts).
+ * Data step of migrations 0017 and 0026 (docs/staff-desk.md, "Search" and "Search however
+ * typed"): rows written before them have no phone, last-name or name-term index, so the desk's
+ * search would not find them. Each is read (the column type decrypts), and only its index
+ * columns are written. Resumable: a row is picked while its name terms (the newest index) are
+ * missing, in batches by id, so a run cut short continues where it stopped on the next start.
+ * It runs with the other data steps after the migrations (db/client.ts).
  */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { lastNameHash, phoneHash } from '@/server/privacy/blind-index';
+import { lastNameHash, nameTermHashes, phoneHash } from '@/server/privacy/blind-index';
 
 const BATCH = 500;
 
@@ -24,7 +25,7 @@ export async function backfillSearchIndexes(db: Db, batch = BATCH): Promise<numb
       .where(
         and(
           gt(reservations.id, after),
-          isNull(reservations.lastNameHash),
+          isNull(reservations.nameTerms),
           isNull(reservations.anonymisedAt),
         ),
       )
@@ -35,11 +36,15 @@ export async function backfillSearchIndexes(db: Db, batch = BATCH): Promise<numb
       const person = row.personalData;
       await db
         .update(reservations)
-        .set({ phoneHash: phoneHash(person.phone), lastNameHash: lastNameHash(person.lastName) })
+        .set({
+          phoneHash: phoneHash(person.phone),
+          lastNameHash: lastNameHash(person.lastName),
+          nameTerms: nameTermHashes(person.firstName, person.lastName),
+        })
         .where(eq(reservations.id, row.id));
     }
     seen += rows.length;
-    // A name that folds to nothing keeps a null index: the cursor, not the filter, moves on.
+    // A name that folds to nothing gets an empty term list; the cursor moves on regardless.
     after = rows[rows.length - 1].id;
     if (rows.length < batch) break;
   }

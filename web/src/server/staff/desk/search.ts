@@ -1,10 +1,11 @@
 /**
  * The desk's search (docs/staff-desk.md, "Search"): a query is taken for every kind its shape
- * allows (a reference, an email, a phone number, a last name) and matched exactly, through the
- * blind indexes for the encrypted fields. Only the actor's locations; the audit entry says
+ * allows (a reference, an email, a phone number, a last name, a name however typed) and matched
+ * through the blind indexes for the encrypted fields: exactly, and for names by the term hashes
+ * of every spelling and prefix (migration 0026), every typed word matching one. Only the actor's locations; the audit entry says
  * which kinds matched and how many bookings, never the query.
  */
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import {
   SEARCH_LIMIT,
   type SearchKind,
@@ -15,15 +16,20 @@ import { zurichDate } from '@/server/availability';
 import { zurichDays } from '@/server/availability/zone';
 import { getCatalog, type Catalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
+import { reservations, staffAudit, staffUser } from '@/server/db/schema';
+import { DomainError } from '@/server/domain-error';
+import { PATIENT_LIMIT, type StaffPatientResponse } from '@/contracts/staff-patient';
+import { STAFF_BOOKING_NOT_FOUND, STAFF_FORBIDDEN } from '@/contracts/error-ids';
+import { ApiError } from '@/server/http';
 import {
   emailHashCandidates,
   lastNameHashCandidates,
+  nameQueryTerms,
   normaliseLastName,
   normalisePhone,
   phoneHashCandidates,
 } from '@/server/privacy/blind-index';
-import type { StaffActor } from '../actor';
+import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
 import { deskRows, type DeskRow } from './rows';
 import { toDayBooking } from './summary';
@@ -31,12 +37,15 @@ import { toDayBooking } from './summary';
 /** "ZUR-7K3M-Q9", also typed without dashes or in lower case (server/reservations/names.ts). */
 const REFERENCE = /^([a-z]{3})-?([a-z0-9]{4})-?([a-z0-9]{2})$/i;
 const PHONE = /^[+\d\s().\/-]+$/;
+/** More words than a full name has are not a name (and would only cost lookups). */
+const MAX_NAME_WORDS = 4;
 
 type Probe = { kind: SearchKind; where: SQL; matches: (row: MatchRow) => boolean };
 type MatchRow = Pick<DeskRow, 'name'> & {
   emailHash: string | null;
   phoneHash: string | null;
   lastNameHash: string | null;
+  nameTerms: string[] | null;
 };
 
 /** The kinds a query may be, each with its condition; empty when it can be none. */
@@ -75,6 +84,15 @@ export function searchProbes(q: string): Probe[] {
       where: inArray(reservations.lastNameHash, hashes),
       matches: (r) => r.lastNameHash !== null && hashes.includes(r.lastNameHash),
     });
+    const words = nameQueryTerms(q);
+    if (words.length > 0 && words.length <= MAX_NAME_WORDS)
+      probes.push({
+        kind: 'name',
+        where: and(...words.map((terms) => arrayOverlaps(reservations.nameTerms, terms)))!,
+        matches: (r) =>
+          r.nameTerms !== null &&
+          words.every((terms) => terms.some((h) => r.nameTerms!.includes(h))),
+      });
   }
   return probes;
 }
@@ -113,6 +131,7 @@ export async function searchBookings(
             emailHash: reservations.emailHash,
             phoneHash: reservations.phoneHash,
             lastNameHash: reservations.lastNameHash,
+            nameTerms: reservations.nameTerms,
           },
         },
         now,
@@ -138,4 +157,94 @@ export async function searchBookings(
     detail: { kinds: kinds || 'none', count: results.length, truncated },
   });
   return { results, truncated };
+}
+
+/**
+ * The patient view (docs/staff-desk.md "Patient view"): every booking of the person who made
+ * booking `id`, found by the same email or phone blind index, at the actor's locations, newest
+ * first, each with its history (the audit trail's entries, by staff name). 404 for a booking the
+ * actor may not see. Audited as a view of the booking asked for.
+ */
+export async function patientBookings(
+  actor: StaffActor,
+  id: string,
+  deps: SearchDeps,
+): Promise<StaffPatientResponse> {
+  const catalog = deps.catalog ?? (await getCatalog());
+  const now = deps.now ?? new Date();
+  const [anchor] = await deps.db.select().from(reservations).where(eq(reservations.id, id));
+  if (!anchor) throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+  // As every desk route on one booking: 403 for a booking of a location not assigned.
+  if (!seesLocation(actor, anchor.locationId)) throw new ApiError(403, STAFF_FORBIDDEN);
+  const same: SQL[] = [eq(reservations.id, anchor.id)];
+  if (anchor.emailHash) same.push(eq(reservations.emailHash, anchor.emailHash));
+  if (anchor.phoneHash) same.push(eq(reservations.phoneHash, anchor.phoneHash));
+  const rows = await deskRows(
+    deps.db,
+    {
+      where: and(
+        or(...same),
+        actor.locations === 'all'
+          ? undefined
+          : inArray(reservations.locationId, [...actor.locations]),
+      ),
+      order: [desc(reservations.startsAt), desc(reservations.id)],
+      limit: PATIENT_LIMIT + 1,
+      columns: {
+        emailHash: reservations.emailHash,
+        phoneHash: reservations.phoneHash,
+        createdAt: reservations.createdAt,
+      },
+    },
+    now,
+  );
+  const shown = rows.slice(0, PATIENT_LIMIT);
+  const ids = shown.map((r) => r.id);
+  const audit = ids.length
+    ? await deps.db
+        .select({
+          reservationId: staffAudit.reservationId,
+          at: staffAudit.at,
+          action: staffAudit.action,
+          staff: staffUser.name,
+        })
+        .from(staffAudit)
+        .leftJoin(staffUser, eq(staffUser.id, staffAudit.staffId))
+        .where(inArray(staffAudit.reservationId, ids))
+        .orderBy(asc(staffAudit.at))
+    : [];
+  const lang = actor.language;
+  const locationName = (lid: string) => {
+    const l = catalog.locations.find((x) => x.id === lid);
+    return l ? (lang === 'de' ? l.title_de : l.title_en) : lid;
+  };
+  await recordAudit(deps.db, actor, {
+    action: 'booking-viewed',
+    reservationId: anchor.id,
+    locationId: anchor.locationId,
+    detail: { view: 'patient', count: shown.length },
+  });
+  return {
+    person: {
+      name: `${anchor.personalData.firstName} ${anchor.personalData.lastName}`.trim(),
+      email: anchor.personalData.email,
+      phone: anchor.personalData.phone,
+    },
+    bookings: shown.map((row) => ({
+      ...toDayBooking(row, lang, catalog, now),
+      date: zurichDate(row.startsAt),
+      location: { id: row.locationId, name: locationName(row.locationId) },
+      sameBy:
+        row.id === anchor.id
+          ? 'booking'
+          : anchor.emailHash && row.emailHash === anchor.emailHash
+            ? 'email'
+            : 'phone',
+      createdAt: row.createdAt.toISOString(),
+      history: audit
+        .filter((a) => a.reservationId === row.id)
+        .map((a) => ({ at: a.at.toISOString(), action: a.action, staff: a.staff ?? null })),
+    })),
+    truncated: rows.length > PATIENT_LIMIT,
+  };
 }
