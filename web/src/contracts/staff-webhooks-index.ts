@@ -8,6 +8,7 @@ export {
   type WebhooksChangeResponse,
   type WebhooksCreateRequest,
   type WebhooksCreateResponse,
+  type WebhooksDeleteResponse,
   type WebhooksErrorId,
   type WebhooksResponse,
 } from './staff-webhooks';

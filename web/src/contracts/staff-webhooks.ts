@@ -138,6 +138,7 @@ export type WebhooksResponse = { subscriptions: WebhookSubscriptionView[] };
 /** The secret is in this answer only: it is stored sealed and never shown again. */
 export type WebhooksCreateResponse = { subscription: WebhookSubscriptionView; secret: string };
 export type WebhooksChangeResponse = { subscription: WebhookSubscriptionView };
+export type WebhooksDeleteResponse = { deleted: true };
 export type WebhooksRotateResponse = WebhooksCreateResponse;
 export type WebhooksTestResponse = { eventId: string; deliveryId: string };
 export type WebhooksDeliveriesResponse = { deliveries: WebhookDeliveryView[] };

@@ -27,7 +27,8 @@ const deskReads = {
   },
 };
 
-type Section = 'day' | 'search' | 'blocks' | 'book' | 'waitlist' | 'team' | 'audit' | 'account';
+type Section =
+  'day' | 'search' | 'blocks' | 'book' | 'waitlist' | 'team' | 'audit' | 'webhooks' | 'account';
 
 const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
   { key: 'day', href: '/staff' },
@@ -37,6 +38,7 @@ const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: b
   { key: 'waitlist', href: '/staff/waitlist' },
   { key: 'team', href: '/staff/team', adminOnly: true },
   { key: 'audit', href: '/staff/audit', adminOnly: true },
+  { key: 'webhooks', href: '/staff/webhooks', adminOnly: true },
   { key: 'account', href: '/staff/account' },
 ];
 

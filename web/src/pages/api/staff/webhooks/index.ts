@@ -9,6 +9,7 @@ import {
   webhooksDeleteRequestSchema,
   type WebhooksChangeResponse,
   type WebhooksCreateResponse,
+  type WebhooksDeleteResponse,
   type WebhooksResponse,
 } from '@/contracts/staff-webhooks-index';
 import { getDb } from '@/server/db/client';
@@ -48,9 +49,9 @@ export default apiHandler('staff/webhooks', {
   DELETE: staffMethod(
     { request: webhooksDeleteRequestSchema },
     ADMIN,
-    async ({ id }, actor): Promise<{ status: number; body: null }> => {
+    async ({ id }, actor): Promise<{ body: WebhooksDeleteResponse }> => {
       await deleteSubscription(await getDb(), actor, id).catch(refusalAsApiError);
-      return { status: 204, body: null };
+      return { body: { deleted: true } };
     },
   ),
 });
