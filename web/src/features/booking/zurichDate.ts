@@ -4,7 +4,9 @@
  * Built on Date, not luxon: the booking store loads this on every page, and luxon (about
  * 22 kB gzip) would then count against the check-up step's JS budget.
  */
-export const BOOKING_TIME_ZONE = 'Europe/Zurich';
+import { ZONE } from '@/shared/zone';
+
+export const BOOKING_TIME_ZONE = ZONE;
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT_SHAPE =

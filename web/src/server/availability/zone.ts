@@ -1,7 +1,8 @@
 /** Dates and times of the booking domain: always Europe/Zurich, whatever the server's zone. */
 import { DateTime } from 'luxon';
+import { ZONE } from '@/shared/zone';
 
-export const ZONE = 'Europe/Zurich';
+export { ZONE };
 
 /** Awake hours of the date library (SPEC 9): no slot starts before 08:00 or ends after 22:00. */
 export const AWAKE_FROM_MINUTES = 8 * 60;

@@ -11,10 +11,11 @@ import { log } from '@/server/log';
 import { retentionJob, type RetentionResult } from '@/server/personal-data/retention';
 import { auditRetentionJob } from '@/server/staff/audit';
 import { forgetSentMessages } from '@/server/jobs/deliver-once';
+import { forgetWebhookBodies } from '@/server/webhooks/retention';
 import { enqueueNow } from '@/server/jobs/enqueue';
 import type { MaintenanceJob } from '@/server/jobs/queues';
+import { ZONE } from '@/shared/zone';
 
-const ZONE = 'Europe/Zurich';
 const RUN_AT = { hour: 3, minute: 15 };
 
 /** The first 03:15 Zurich time strictly after `now`, and the day it falls on (the job's key). */
@@ -55,6 +56,8 @@ export async function handleMaintenanceJob(
   const now = deps.now?.() ?? new Date();
   const result = await (deps.retention ?? retentionJob)(now);
   const sentMessagesForgotten = await forgetSentMessages(deps.db);
+  // Outgoing webhooks: no event bodies beyond their retention (docs/webhooks.md).
+  const webhooks = await forgetWebhookBodies(deps.db, now);
   const auditPruned = await (deps.auditRetention ?? ((at) => auditRetentionJob(deps.db, at)))(now);
   log.info('maintenance-done', {
     task: job.data.task,
@@ -62,6 +65,7 @@ export async function handleMaintenanceJob(
     ...result,
     sentMessagesForgotten,
     auditPruned,
+    ...webhooks,
   });
   await scheduleRetention(deps.db, now);
 }

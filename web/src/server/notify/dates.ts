@@ -3,8 +3,7 @@
  * so the booking emails, the waitlist's emails and the receipt PDF say a time the same way.
  */
 import { DateTime } from 'luxon';
-
-const ZONE = 'Europe/Zurich';
+import { ZONE } from '@/shared/zone';
 
 const localeOf = (language: 'en' | 'de') => (language === 'de' ? 'de-CH' : 'en-GB');
 

@@ -4,8 +4,9 @@
  * at 75 octets, text escaped.
  */
 import { DateTime } from 'luxon';
+import { ZONE } from '@/shared/zone';
 
-export const ICS_ZONE = 'Europe/Zurich';
+export const ICS_ZONE = ZONE;
 
 export type IcsEvent = {
   uid: string;

@@ -5,8 +5,8 @@
  */
 import { DateTime } from 'luxon';
 import type { DiscountCode } from '@/server/content/model';
+import { ZONE } from '@/shared/zone';
 
-const ZONE = 'Europe/Zurich';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CodeRejection =

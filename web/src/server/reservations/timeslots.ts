@@ -27,6 +27,7 @@ import { busyIntervals } from './busy';
 import { cachedTimeSlots, cachedTimeSlotsJson, slotCacheEnabled } from './slot-cache';
 import { locationProblemId } from './errors';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
+import { ZONE } from '@/shared/zone';
 
 export const MAX_WINDOW_DAYS = 62;
 
@@ -182,7 +183,7 @@ export async function nextFreeSlots(
   deps: Deps,
 ): Promise<{ locations: { locationSlug: string; nextFree: string | null }[] }> {
   resolveOrThrow(deps.catalog, sel);
-  const today = DateTime.fromJSDate(deps.now, { zone: 'Europe/Zurich' }).startOf('day');
+  const today = DateTime.fromJSDate(deps.now, { zone: ZONE }).startOf('day');
   const locations = await Promise.all(
     deps.catalog.locations.map(async (location) => {
       const resolved = resolveBooking(deps.catalog, { ...sel, locationSlug: location.slug });

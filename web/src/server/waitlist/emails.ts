@@ -14,8 +14,7 @@ import { BUILT_IN_EMAIL_TEXTS, type EmailTexts } from '@/server/notify/emailText
 import { siteUrl } from '@/server/notify/emails';
 import { renderEmail, type ClinicContact, type EmailBlock } from '@/server/notify/layout';
 import type { OutgoingMail } from '@/server/notify/mailer';
-
-const ZONE = 'Europe/Zurich';
+import { ZONE } from '@/shared/zone';
 
 export type WaitlistEmailData = {
   kind: WaitlistEmailKind;

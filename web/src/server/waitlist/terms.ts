@@ -6,8 +6,7 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Location } from '@/server/content';
 import { resolveBooking, type ResolvedBooking } from '@/server/reservations/booking';
-
-const ZONE = 'Europe/Zurich';
+import { ZONE } from '@/shared/zone';
 
 export type EntryTerms = {
   checkupId: string;

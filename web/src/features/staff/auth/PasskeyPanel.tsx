@@ -12,14 +12,12 @@ import { Notice } from './Notice';
 import { passkeyAuthClient } from './passkeyClient';
 import { needsStepUp, useStepUp } from './StepUp';
 import styles from './staff.module.css';
+import { ZONE } from '@/shared/zone';
 
 /** better-auth's client error (the route's `{ error }` body, with the status) as ours. */
 function apiErrorOf(error: { status?: number; error?: unknown } | null | undefined) {
   if (!error) return null;
-  return new ApiError(
-    typeof error.error === 'string' ? error.error : 'generic',
-    error.status ?? 0,
-  );
+  return new ApiError(typeof error.error === 'string' ? error.error : 'generic', error.status ?? 0);
 }
 
 type Passkey = { id: string; name?: string | null; createdAt: string | Date };
@@ -60,7 +58,7 @@ export function PasskeyPanel() {
   const day = (at: string | Date) =>
     new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-CH' : 'en-GB', {
       dateStyle: 'medium',
-      timeZone: 'Europe/Zurich',
+      timeZone: ZONE,
     }).format(new Date(at));
 
   return (
