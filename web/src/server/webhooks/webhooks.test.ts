@@ -12,6 +12,7 @@ import { Webhook } from 'standardwebhooks';
 import {
   webhookAttempts,
   webhookDeliveries,
+  webhookEvents,
   webhookSubscriptions,
   type Reservation,
 } from '@/server/db/schema';
@@ -38,6 +39,7 @@ import {
   rotateSecret,
   WebhookRefusal,
 } from './subscriptions';
+import { forgetWebhookBodies } from './retention';
 import { startReceiver, type Receiver } from './test-receiver';
 
 const t = setupTestDb({ worker: false });
@@ -390,5 +392,28 @@ describe('outgoing webhooks', () => {
     await expect(
       replay(t.db, admin.actor, sub.subscription.id, { eventId: 'msg_' + '0'.repeat(32) }),
     ).rejects.toThrow(WebhookRefusal);
+  });
+
+  it('keeps no event body beyond the retention period, and the log without content', async () => {
+    const sub = await subscribe(['booking.confirmed']);
+    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const id = await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
+    await drainChain(sub.subscription.id, r.id, { db: t.db });
+    const day = 86_400_000;
+    expect(await forgetWebhookBodies(t.db, new Date(Date.now() + 29 * day))).toMatchObject({
+      bodiesForgotten: 0,
+    });
+    const later = await forgetWebhookBodies(t.db, new Date(Date.now() + 31 * day));
+    expect(later.bodiesForgotten).toBeGreaterThanOrEqual(1);
+    const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, id!));
+    expect(event.payload).toBeNull();
+    // The log stays (time, status, duration) until the log's own retention.
+    const [delivery] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, id!));
+    expect(delivery.state).toBe('delivered');
+    await forgetWebhookBodies(t.db, new Date(Date.now() + 91 * day));
+    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, id!))).toEqual([]);
   });
 });
