@@ -1,6 +1,6 @@
 /**
  * Money formatting for the site, its emails, calendar files and the manage page: one place,
- * so every amount looks the same everywhere (issue 32.3). Amounts show in de-CH style (SPEC 9)
+ * so every amount looks the same everywhere (docs/spec.md §9). Amounts show in de-CH style (SPEC 9)
  * whatever the language: "CHF 2’490", "CHF 5.50"; a negative amount (a discount) as
  * "−CHF 20" with a real minus sign, as the summary has always shown discounts.
  *
@@ -14,4 +14,9 @@ export function formatChf(amount: number): string {
   const francs = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
   const rappen = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
   return `${amount < 0 ? '−' : ''}CHF ${francs}${rappen}`;
+}
+
+/** An amount in cents (the database's and the API's unit) as `formatChf` shows it. */
+export function formatCents(cents: number): string {
+  return formatChf(cents / 100);
 }

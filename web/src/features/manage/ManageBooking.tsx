@@ -12,7 +12,7 @@ import { useToast } from '@/components/Toast/Toast';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatInstant, formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
@@ -30,8 +30,6 @@ import {
 } from './PayBalance';
 import styles from './ManageBooking.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
-
-const chf = (cents: number) => formatChf(cents / 100);
 
 export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
   const { t } = useTranslation('manage');
@@ -198,23 +196,23 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
         {a.lines.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
-            <dd>{chf(line.cents)}</dd>
+            <dd>{formatCents(line.cents)}</dd>
           </div>
         ))}
         {a.discounts.map((d) => (
           <div key={d.label}>
             <dt>{d.label}</dt>
-            <dd>{chf(-Math.abs(d.cents))}</dd>
+            <dd>{formatCents(-Math.abs(d.cents))}</dd>
           </div>
         ))}
         <div className={styles.total}>
           <dt>{t('amounts.total')}</dt>
-          <dd data-testid="manage-total">{chf(a.totalCents)}</dd>
+          <dd data-testid="manage-total">{formatCents(a.totalCents)}</dd>
         </div>
         <div>
           {/* The partner's own page: what they paid, not the booker's payment (issue 32.5). */}
           <dt>{t(booking.isPartnersOwn ? 'amounts.paidByYou' : 'amounts.paid')}</dt>
-          <dd data-testid="manage-paid">{chf(a.paidCents)}</dd>
+          <dd data-testid="manage-paid">{formatCents(a.paidCents)}</dd>
         </div>
         {(a.payments ?? []).length > 1 &&
           a.payments!.map((p) => (
@@ -226,10 +224,10 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
                   reference={booking.reference}
                   language={booking.language}
                   payment={p.id}
-                  label={`${paidOn(p)}, ${chf(p.cents)}`}
+                  label={`${paidOn(p)}, ${formatCents(p.cents)}`}
                 />
               </dt>
-              <dd data-testid="manage-payment">{chf(p.cents)}</dd>
+              <dd data-testid="manage-payment">{formatCents(p.cents)}</dd>
             </div>
           ))}
         {a.refunds.map((r) => (
@@ -240,12 +238,12 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
                   date: formatSlotDay(r.at, booking.language),
                 })}
               </dt>
-              <dd data-testid="manage-refund">{chf(-r.cents)}</dd>
+              <dd data-testid="manage-refund">{formatCents(-r.cents)}</dd>
             </div>
             {r.keptCents > 0 && (
               <div>
                 <dt>{t('amounts.kept')}</dt>
-                <dd data-testid="manage-kept">{chf(r.keptCents)}</dd>
+                <dd data-testid="manage-kept">{formatCents(r.keptCents)}</dd>
               </div>
             )}
           </Fragment>
@@ -253,7 +251,7 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
         {a.balanceCents > 0 && (
           <div>
             <dt>{t('amounts.balance')}</dt>
-            <dd data-testid="manage-balance">{chf(a.balanceCents)}</dd>
+            <dd data-testid="manage-balance">{formatCents(a.balanceCents)}</dd>
           </div>
         )}
       </dl>
@@ -374,7 +372,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
       onChange(answer.booking);
       showToast({
         variant: 'success',
-        message: t('cancel.done', { refund: chf(answer.refundCents) }),
+        message: t('cancel.done', { refund: formatCents(answer.refundCents) }),
       });
     } catch (error) {
       setConfirming(false);
@@ -398,8 +396,12 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
   }
   const until = formatInstant(rule.freeUntil, booking.language);
   const byPolicy = rule.free
-    ? t('cancel.free', { until, refund: chf(rule.refundCents) })
-    : t('cancel.late', { until, refund: chf(rule.refundCents), kept: chf(rule.keptCents) });
+    ? t('cancel.free', { until, refund: formatCents(rule.refundCents) })
+    : t('cancel.late', {
+        until,
+        refund: formatCents(rule.refundCents),
+        kept: formatCents(rule.keptCents),
+      });
   // Issue 32.5: exactly what was paid, by whom, and what cancelling does to each person.
   const statement = booking.isPartnersOwn
     ? // The partner's own appointment: the check-up was prepaid by the booker.
@@ -414,7 +416,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
   // before that, cancelling withdraws their invitation too.
   const retained =
     rule.retainedCents > 0
-      ? ` ${t('cancel.retained', { retained: chf(rule.retainedCents) })}`
+      ? ` ${t('cancel.retained', { retained: formatCents(rule.retainedCents) })}`
       : twoPersons
         ? ` ${t('cancel.withdrawsInvitation')}`
         : '';
@@ -455,7 +457,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
           {retained}
         </p>
         <p>
-          <strong>{t('cancel.confirmRefund', { refund: chf(rule.refundCents) })}</strong>
+          <strong>{t('cancel.confirmRefund', { refund: formatCents(rule.refundCents) })}</strong>
         </p>
       </Modal>
     </section>

@@ -12,7 +12,7 @@ import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { DevCardForm } from '@/features/payment/DevCardForm';
 import { confirmPayment } from '@/features/payment/paymentApi';
 import { firstParam, planReturn } from '@/features/payment/paymentReturn';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
 import shared from '@/styles/steps.module.css';
@@ -163,7 +163,7 @@ export function PayBalanceSection({
             disabled={loading}
             data-testid="pay-balance"
           >
-            {t('balance.button', { amount: formatChf(due / 100) })}
+            {t('balance.button', { amount: formatCents(due) })}
           </Button>
         </>
       )}

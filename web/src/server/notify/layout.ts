@@ -12,7 +12,7 @@
  */
 import type { Language } from '@/server/content/model';
 import { catalogueEntry, fillPlaceholders } from 'schemas/src/emailTexts';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 
 export type ClinicContact = { name: string; email: string; phone: string | null };
 
@@ -67,7 +67,7 @@ export function escapeHtml(value: string): string {
 
 /** Amounts as the site shows them ("CHF 2’490", discounts "−CHF 200"): one formatter. */
 export function emailMoney(cents: number): string {
-  return formatChf(cents / 100);
+  return formatCents(cents);
 }
 
 /** The built-in From display name in the booker's language ("Check-up Clinic – Buchungen"); emails use Studio's. */

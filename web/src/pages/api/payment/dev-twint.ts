@@ -7,7 +7,7 @@
  * redirect_status succeeded or failed. Absent (404) unless the dev provider is active.
  */
 import { ApiError, defineRoute } from '@/server/http';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { activeDevProvider, devReturn, devSettle } from '@/server/payments/dev-return';
 import { twintOffer } from '@/server/payments/twint';
 import { devTwintQuerySchema, type DevTwintResponse } from '@/contracts/payment-dev-twint';
@@ -28,7 +28,7 @@ a{display:block;text-align:center;padding:.9rem;margin:.75rem 0;border-radius:8p
 <body><main>
 <p class="badge"><strong>Test mode.</strong> This page stands in for the TWINT app; no money moves.</p>
 <h1>Approve the payment in TWINT</h1>
-<p class="amount" data-testid="twint-amount">${escape(formatChf(amountCents / 100))}</p>
+<p class="amount" data-testid="twint-amount">${escape(formatCents(amountCents))}</p>
 <a class="approve" href="${escape(link('approve'))}" data-testid="twint-approve">Approve</a>
 <a class="decline" href="${escape(link('decline'))}" data-testid="twint-decline">Decline</a>
 </main></body></html>`;
