@@ -15,8 +15,6 @@ import {
   type WebhookSubscription,
 } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
-import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
 import {
   WEBHOOK_EVENT_NOT_FOUND,
   WEBHOOK_SUBSCRIPTION_NOT_FOUND,
@@ -30,6 +28,18 @@ import type {
 import { isPrivateAddress, literalAddressOf, privateTargetsAllowed } from './address-guard';
 import { deliveryJobKey, webhookIdFor } from './emit';
 import { TEST_EVENT_TYPE, type WebhookEventType } from './events';
+
+type Conn = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The admin acting, and how their change is audited: the routes pass staff/audit's
+ * recordAudit bound to the staff actor, so this folder stays below staff/ (no import cycle,
+ * docs/architecture.md "Layers"). The audit row is written through the change's transaction.
+ */
+export type WebhookAdmin = {
+  staffId: string;
+  audit: (tx: Conn, detail: Record<string, string | number | boolean | null>) => Promise<void>;
+};
 
 /** A refusal the routes answer with its status and catalogue id (contracts/staff-webhooks.ts). */
 export class WebhookRefusal extends Error {
@@ -115,7 +125,7 @@ export type SubscriptionInput = {
 /** A new subscription, enabled; the answer carries the secret, the only time it is shown. */
 export async function createSubscription(
   db: Db,
-  actor: StaffActor,
+  admin: WebhookAdmin,
   input: SubscriptionInput,
 ): Promise<{ subscription: WebhookSubscriptionView; secret: string }> {
   const url = checkEndpointUrl(input.url);
@@ -129,13 +139,10 @@ export async function createSubscription(
         events: [...new Set(input.events)],
         includePersonal: input.includePersonal,
         secret: { secret },
-        createdBy: actor.staffId,
+        createdBy: admin.staffId,
       })
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: { op: 'created', subscriptionId: inserted.id, host: new URL(url).host },
-    });
+    await admin.audit(tx, { op: 'created', subscriptionId: inserted.id, host: new URL(url).host });
     return inserted;
   });
   return { subscription: subscriptionView(row), secret };
@@ -145,7 +152,7 @@ export type SubscriptionChange = Partial<SubscriptionInput> & { enabled?: boolea
 
 export async function changeSubscription(
   db: Db,
-  actor: StaffActor,
+  admin: WebhookAdmin,
   id: string,
   change: SubscriptionChange,
 ): Promise<WebhookSubscriptionView> {
@@ -176,13 +183,10 @@ export async function changeSubscription(
       })
       .where(eq(webhookSubscriptions.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: {
-        op: switching ? (change.enabled ? 'enabled' : 'disabled') : 'changed',
-        subscriptionId: id,
-        fields: Object.keys(change).join(','),
-      },
+    await admin.audit(tx, {
+      op: switching ? (change.enabled ? 'enabled' : 'disabled') : 'changed',
+      subscriptionId: id,
+      fields: Object.keys(change).join(','),
     });
     // Switched on again: what waited while it was off goes out now, in order (one job per chain).
     const reopened = switching && change.enabled ? await kickPending(tx, id) : 0;
@@ -191,8 +195,6 @@ export async function changeSubscription(
   void reopened;
   return subscriptionView(row);
 }
-
-type Conn = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function kickPending(tx: Conn, subscriptionId: string): Promise<number> {
   const heads = await tx
@@ -228,7 +230,7 @@ async function kickPending(tx: Conn, subscriptionId: string): Promise<number> {
  */
 export async function rotateSecret(
   db: Db,
-  actor: StaffActor,
+  admin: WebhookAdmin,
   id: string,
   overlapHours: number,
   now = new Date(),
@@ -252,10 +254,7 @@ export async function rotateSecret(
       })
       .where(eq(webhookSubscriptions.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: { op: 'secret-rotated', subscriptionId: id, overlapHours },
-    });
+    await admin.audit(tx, { op: 'secret-rotated', subscriptionId: id, overlapHours });
     return after;
   });
   return { subscription: subscriptionView(row, now), secret };
@@ -264,7 +263,7 @@ export async function rotateSecret(
 /** The test button: a `webhook.test` event to this subscription only (also when switched off). */
 export async function sendTestEvent(
   db: Db,
-  actor: StaffActor,
+  admin: WebhookAdmin,
   id: string,
   now = new Date(),
 ): Promise<{ eventId: string; deliveryId: string }> {
@@ -286,10 +285,7 @@ export async function sendTestEvent(
       key: deliveryJobKey(delivery.id, 0),
       data: { deliveryId: delivery.id },
     });
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: { op: 'test-sent', subscriptionId: id },
-    });
+    await admin.audit(tx, { op: 'test-sent', subscriptionId: id });
     return delivery.id;
   });
   return { eventId, deliveryId };
@@ -364,7 +360,7 @@ export const REPLAY_MAX = 500;
  */
 export async function replay(
   db: Db,
-  actor: StaffActor,
+  admin: WebhookAdmin,
   id: string,
   range: { eventId?: string; from?: Date; to?: Date },
 ): Promise<{ replayed: number }> {
@@ -404,29 +400,23 @@ export async function replay(
         data: { deliveryId: delivery.id },
       });
     }
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: {
-        op: 'replayed',
-        subscriptionId: id,
-        events: events.length,
-        ...(range.eventId ? { eventId: range.eventId } : {}),
-      },
+    await admin.audit(tx, {
+      op: 'replayed',
+      subscriptionId: id,
+      events: events.length,
+      eventId: range.eventId ?? null,
     });
     return { replayed: events.length };
   });
 }
 
-export async function deleteSubscription(db: Db, actor: StaffActor, id: string): Promise<void> {
+export async function deleteSubscription(db: Db, admin: WebhookAdmin, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx
       .delete(webhookSubscriptions)
       .where(eq(webhookSubscriptions.id, id))
       .returning({ id: webhookSubscriptions.id });
     if (gone.length === 0) throw new WebhookRefusal(404, WEBHOOK_SUBSCRIPTION_NOT_FOUND);
-    await recordAudit(tx, actor, {
-      action: 'webhook-changed',
-      detail: { op: 'deleted', subscriptionId: id },
-    });
+    await admin.audit(tx, { op: 'deleted', subscriptionId: id });
   });
 }

@@ -16,6 +16,7 @@ import {
   webhookSubscriptions,
   type Reservation,
 } from '@/server/db/schema';
+import { webhookAdmin } from '@/pages/api/staff/webhooks';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { queuedJob, setupTestDb } from '@/test/db';
@@ -69,7 +70,11 @@ async function subscribe(
   includePersonal = false,
   url = receiver.url,
 ) {
-  return createSubscription(t.db, admin.actor, { url, events: [...events], includePersonal });
+  return createSubscription(t.db, webhookAdmin(admin.actor), {
+    url,
+    events: [...events],
+    includePersonal,
+  });
 }
 
 /** Every lifecycle event about one booking, in one transaction each (as the lifecycle does). */
@@ -252,7 +257,9 @@ describe('outgoing webhooks', () => {
 
   it('sends nothing to a disabled subscription', async () => {
     const sub = await subscribe(['booking.confirmed']);
-    await changeSubscription(t.db, admin.actor, sub.subscription.id, { enabled: false });
+    await changeSubscription(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
+      enabled: false,
+    });
     const r = await insertReservation(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await drainChain(sub.subscription.id, r.id, { db: t.db });
@@ -351,7 +358,9 @@ describe('outgoing webhooks', () => {
     expect(toAdmin[0].subject).toContain('ausgeschaltet');
     expect(toAdmin[0].text).not.toContain('Anna');
     // Switched on again, it is sent new events.
-    await changeSubscription(t.db, admin.actor, sub.subscription.id, { enabled: true });
+    await changeSubscription(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
+      enabled: true,
+    });
     const r2 = await insertReservation(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r2));
     await drainChain(sub.subscription.id, r2.id, { db: t.db });
@@ -361,7 +370,7 @@ describe('outgoing webhooks', () => {
   it('signs with the old and the new secret during a rotation, and replays with the same webhook-id', async () => {
     const sub = await subscribe(['booking.confirmed']);
     const r = await insertReservation(t.db, { status: 'confirmed' });
-    const rotated = await rotateSecret(t.db, admin.actor, sub.subscription.id, 24);
+    const rotated = await rotateSecret(t.db, webhookAdmin(admin.actor), sub.subscription.id, 24);
     expect(rotated.secret).not.toBe(sub.secret);
     expect(rotated.subscription.previousSecretUntil).not.toBeNull();
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
@@ -372,9 +381,11 @@ describe('outgoing webhooks', () => {
     expect(() => new Webhook(rotated.secret).verify(got.body, got.headers)).not.toThrow();
 
     const eventId = got.headers['webhook-id'];
-    expect(await replay(t.db, admin.actor, sub.subscription.id, { eventId })).toEqual({
-      replayed: 1,
-    });
+    expect(await replay(t.db, webhookAdmin(admin.actor), sub.subscription.id, { eventId })).toEqual(
+      {
+        replayed: 1,
+      },
+    );
     const [again] = await t.db
       .select()
       .from(webhookDeliveries)
@@ -384,13 +395,15 @@ describe('outgoing webhooks', () => {
     expect(receiver.received[1].headers['webhook-id']).toBe(eventId);
     expect(receiver.received[1].body).toBe(got.body);
     // A range: every event of the subscription in it.
-    const range = await replay(t.db, admin.actor, sub.subscription.id, {
+    const range = await replay(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
       from: new Date(Date.now() - 3_600_000),
       to: new Date(Date.now() + 3_600_000),
     });
     expect(range.replayed).toBe(1);
     await expect(
-      replay(t.db, admin.actor, sub.subscription.id, { eventId: 'msg_' + '0'.repeat(32) }),
+      replay(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
+        eventId: 'msg_' + '0'.repeat(32),
+      }),
     ).rejects.toThrow(WebhookRefusal);
   });
 

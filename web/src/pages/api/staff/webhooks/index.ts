@@ -22,6 +22,20 @@ import {
   listSubscriptions,
 } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
+import type { StaffActor } from '@/server/staff/actor';
+import { recordAudit } from '@/server/staff/audit';
+import type { WebhookAdmin } from '@/server/webhooks/subscriptions';
+
+/**
+ * The admin as server/webhooks sees them: their changes audited through staff/audit (bound
+ * here, above both folders, so server/webhooks does not import staff/: docs/architecture.md).
+ */
+export function webhookAdmin(actor: StaffActor): WebhookAdmin {
+  return {
+    staffId: actor.staffId,
+    audit: (tx, detail) => recordAudit(tx, actor, { action: 'webhook-changed', detail }),
+  };
+}
 
 export default apiHandler('staff/webhooks', {
   GET: staffMethod({ request: noInput }, ADMIN, async (): Promise<{ body: WebhooksResponse }> => ({
@@ -32,7 +46,9 @@ export default apiHandler('staff/webhooks', {
     ADMIN,
     async (body, actor): Promise<{ status: number; body: WebhooksCreateResponse }> => ({
       status: 201,
-      body: await createSubscription(await getDb(), actor, body).catch(refusalAsApiError),
+      body: await createSubscription(await getDb(), webhookAdmin(actor), body).catch(
+        refusalAsApiError,
+      ),
     }),
   ),
   PATCH: staffMethod(
@@ -40,9 +56,12 @@ export default apiHandler('staff/webhooks', {
     ADMIN,
     async ({ id, ...change }, actor): Promise<{ body: WebhooksChangeResponse }> => ({
       body: {
-        subscription: await changeSubscription(await getDb(), actor, id, change).catch(
-          refusalAsApiError,
-        ),
+        subscription: await changeSubscription(
+          await getDb(),
+          webhookAdmin(actor),
+          id,
+          change,
+        ).catch(refusalAsApiError),
       },
     }),
   ),
@@ -50,7 +69,7 @@ export default apiHandler('staff/webhooks', {
     { request: webhooksDeleteRequestSchema },
     ADMIN,
     async ({ id }, actor): Promise<{ body: WebhooksDeleteResponse }> => {
-      await deleteSubscription(await getDb(), actor, id).catch(refusalAsApiError);
+      await deleteSubscription(await getDb(), webhookAdmin(actor), id).catch(refusalAsApiError);
       return { body: { deleted: true } };
     },
   ),

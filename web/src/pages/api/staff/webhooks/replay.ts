@@ -10,6 +10,7 @@ import { getDb } from '@/server/db/client';
 import { staffRoute } from '@/server/staff/route';
 import { replay } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
+import { webhookAdmin } from '.';
 
 export default staffRoute(
   { route: 'staff/webhooks/replay', methods: ['POST'], request: webhooksReplayRequestSchema },
@@ -19,7 +20,7 @@ export default staffRoute(
     actor,
   ): Promise<{ status: number; body: WebhooksReplayResponse }> => ({
     status: 202,
-    body: await replay(await getDb(), actor, id, {
+    body: await replay(await getDb(), webhookAdmin(actor), id, {
       eventId,
       from: from ? new Date(from) : undefined,
       to: to ? new Date(to) : undefined,

@@ -7,11 +7,14 @@ import { getDb } from '@/server/db/client';
 import { staffRoute } from '@/server/staff/route';
 import { rotateSecret } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
+import { webhookAdmin } from '.';
 
 export default staffRoute(
   { route: 'staff/webhooks/rotate', methods: ['POST'], request: webhooksRotateRequestSchema },
   ADMIN,
   async ({ id, overlapHours }, actor): Promise<{ body: WebhooksRotateResponse }> => ({
-    body: await rotateSecret(await getDb(), actor, id, overlapHours).catch(refusalAsApiError),
+    body: await rotateSecret(await getDb(), webhookAdmin(actor), id, overlapHours).catch(
+      refusalAsApiError,
+    ),
   }),
 );

@@ -7,12 +7,13 @@ import { getDb } from '@/server/db/client';
 import { staffRoute } from '@/server/staff/route';
 import { sendTestEvent } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
+import { webhookAdmin } from '.';
 
 export default staffRoute(
   { route: 'staff/webhooks/test', methods: ['POST'], request: webhooksTestRequestSchema },
   ADMIN,
   async ({ id }, actor): Promise<{ status: number; body: WebhooksTestResponse }> => ({
     status: 202,
-    body: await sendTestEvent(await getDb(), actor, id).catch(refusalAsApiError),
+    body: await sendTestEvent(await getDb(), webhookAdmin(actor), id).catch(refusalAsApiError),
   }),
 );
