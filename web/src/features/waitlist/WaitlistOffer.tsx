@@ -50,7 +50,18 @@ export function WaitlistOffer() {
     );
   else if (!offer.data) body = <p role="status">{t('loading')}</p>;
   else if (offer.data.state !== 'open')
-    body = <InfoBlock variant="default" icon="info" text={t('offer.closed')} />;
+    body = (
+      <div data-testid="waitlist-offer-closed" data-state={offer.data.state}>
+        <InfoBlock variant="default" icon="info" text={closedText(offer.data, t)} />
+        {offer.data.state !== 'taken' && (
+          <div className={styles.actions}>
+            <Button href="/check-up" variant="secondary">
+              {t('offer.startBooking')}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
   else if (offer.data.booking) body = <EarlierSlot offer={offer.data} token={token!} />;
   else body = <ToSummary offer={offer.data} />;
 
@@ -60,6 +71,20 @@ export function WaitlistOffer() {
       {body}
     </div>
   );
+}
+
+/**
+ * What became of a closed offer, and only what is true (docs/waitlist.md "Offer pages"): booked;
+ * expired and passed on (still waiting only while the entry is active); passed on because the
+ * visitor left the waitlist. No promise of another email that will not come.
+ */
+function closedText(offer: WaitlistOfferView, t: (key: string) => string): string {
+  if (offer.state === 'taken') return t('offer.taken');
+  if (offer.state === 'withdrawn')
+    return offer.entry.state === 'left' ? t('offer.withdrawnLeft') : t('offer.withdrawn');
+  return offer.entry.state === 'active'
+    ? `${t('offer.expired')} ${t('offer.stillWaiting')}`
+    : t('offer.expired');
 }
 
 /** "Friday, 11 December 2026, 09:00–10:30" in Zurich time. */

@@ -156,6 +156,38 @@ describe('the offer page', () => {
     expect(mockRouter.calls).toHaveLength(0);
   });
 
+  it.each([
+    ['taken', 'active', 'You have booked this appointment.', null],
+    ['expired', 'active', 'went to the next person', 'You are still on the waitlist'],
+    ['expired', 'ended', 'went to the next person', null],
+    ['withdrawn', 'left', 'You have left the waitlist', null],
+  ] as const)(
+    'a %s offer (entry %s) says only what is true, and books nothing',
+    async (state, entryState, says, alsoSays) => {
+      mockRouter.reset('/waitlist/offer?token=v2.offer', { locale: 'en-ch' });
+      fetchMock.mockResolvedValue(
+        jsonResponse(200, { offer: { ...offer, state, entry: { ...entry, state: entryState } } }),
+      );
+      const store = createBookingStore(null);
+      renderFlow(
+        fresh(
+          <BookingProvider store={store}>
+            <WaitlistOffer />
+          </BookingProvider>,
+        ),
+        { language: 'en' },
+      );
+      const closed = await screen.findByTestId('waitlist-offer-closed');
+      expect(closed).toHaveTextContent(says);
+      if (alsoSays) expect(closed).toHaveTextContent(alsoSays);
+      else expect(closed).not.toHaveTextContent('still on the waitlist');
+      // Never a promise of an email that will not come.
+      expect(closed).not.toHaveTextContent(/newest|most recent/);
+      expect(store.getState().timeSlotStart).toBeNull();
+      expect(mockRouter.calls.filter((c) => c.pathname === '/summary')).toEqual([]);
+    },
+  );
+
   it('a closed offer says so in the catalogue words and offers a new search', async () => {
     mockRouter.reset('/waitlist/offer?token=v2.offer', { locale: 'en-ch' });
     fetchMock.mockImplementation(async (url: string) =>

@@ -29,8 +29,15 @@ export function waitlistLeaveToken(entry: { id: string; email: string; toDate: s
   );
 }
 
+/** The offer link outlives the hold, so a late click is told what became of the offer. */
+export const OFFER_LINK_GRACE_DAYS = 30;
+
 export function waitlistOfferToken(offer: { id: string; email: string; expiresAt: Date }): string {
-  return signToken('waitlist-offer', { reservationId: offer.id, email: offer.email }, offer.expiresAt);
+  return signToken(
+    'waitlist-offer',
+    { reservationId: offer.id, email: offer.email },
+    new Date(offer.expiresAt.getTime() + OFFER_LINK_GRACE_DAYS * DAY_MS),
+  );
 }
 
 /**

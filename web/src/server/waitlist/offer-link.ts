@@ -30,6 +30,7 @@ async function openOffer(
   token: string,
   db: Db,
   now: Date,
+  { closedToo = false }: { closedToo?: boolean } = {},
 ): Promise<{ offer: WaitlistOffer; entry: WaitlistEntry; email: string }> {
   const read = readWaitlistToken('waitlist-offer', token, now);
   const [offer] = read
@@ -41,15 +42,30 @@ async function openOffer(
   const email = entry?.contact.email ?? '';
   if (!read || !offer || !entry || !email || !read.matches(email))
     throw new DomainError('waitlist-link-invalid', WAITLIST_LINK_INVALID);
-  if (offer.state !== 'open' || offer.expiresAt.getTime() <= now.getTime())
+  if (!closedToo && !isOpen(offer, now))
     throw new DomainError('waitlist-closed', WAITLIST_OFFER_CLOSED);
   return { offer, entry, email };
 }
 
-/** The open offer a token names, as the offer page needs it (reads only). */
+const isOpen = (offer: WaitlistOffer, now: Date) =>
+  offer.state === 'open' && offer.expiresAt.getTime() > now.getTime();
+
+/**
+ * The offer's state as its page tells it: an open offer past its end has expired even before
+ * the expiry job marked it (docs/waitlist.md "Offer pages").
+ */
+function stateOf(offer: WaitlistOffer, now: Date): WaitlistOfferView['state'] {
+  return offer.state === 'open' && !isOpen(offer, now) ? 'expired' : offer.state;
+}
+
+/**
+ * The offer a token names, as the offer page needs it (reads only): an open one to book, and a
+ * closed one (taken, expired and passed on, withdrawn by leaving) with its state and the
+ * entry's, so the page says what is true (docs/waitlist.md "Offer pages").
+ */
 export async function offerView(token: string, deps: ManageDeps): Promise<WaitlistOfferView> {
   const { db, catalog, now } = deps;
-  const { offer, entry, email } = await openOffer(token, db, now);
+  const { offer, entry, email } = await openOffer(token, db, now, { closedToo: true });
   const [hold] = await db
     .select()
     .from(reservations)
@@ -61,7 +77,7 @@ export async function offerView(token: string, deps: ManageDeps): Promise<Waitli
       : [];
   const de = entry.language === 'de';
   return {
-    state: offer.state,
+    state: stateOf(offer, now),
     expiresAt: offer.expiresAt.toISOString(),
     start: toZurichIso(offer.startsAt),
     end: toZurichIso(offer.endsAt),
