@@ -141,7 +141,7 @@ describe('badges', () => {
     await waitFor(() => expect(result.current).toMatchObject({ label: '4 anstehende Buchungen' }));
   });
 
-  it('name the bookings in rooms a location no longer lists, apart from "not shown" (issue 34.7)', async () => {
+  it('name the bookings in rooms a location no longer lists, apart from "not shown" (docs/operations.md)', async () => {
     language.mockReturnValue('en');
     problems.mockResolvedValue([
       {

@@ -1,5 +1,5 @@
 /**
- * Document actions that keep bookings true (issue 10): deleting or unpublishing a location,
+ * Document actions that keep bookings true (docs/identity-and-snapshot.md): deleting or unpublishing a location,
  * check-up or service is blocked while upcoming bookings depend on it, and publishing a
  * location is blocked while it removes a room that has upcoming bookings. The site answers
  * the counts (siteApi.ts); when it cannot, the action stays blocked with a clear message.

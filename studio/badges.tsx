@@ -38,7 +38,7 @@ export const NotShownOnSiteBadge: DocumentBadgeComponent = (props) => {
 
 /**
  * A location whose live bookings sit in rooms it no longer names (rooms renamed or removed
- * outside Studio; each still occupies one of its rooms): the site names them (issue 34.7).
+ * outside Studio; each still occupies one of its rooms): the site names them (docs/operations.md).
  */
 export const UnnamedRoomBookingsBadge: DocumentBadgeComponent = (props) => {
   const lang = useStudioLanguage();

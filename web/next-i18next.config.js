@@ -26,7 +26,7 @@ module.exports = {
   // Relative to the working directory: `next start`, `next build` and jest all run in web/.
   localePath: './public/locales',
   // Only the language files exist, plus public/locales/de-de with the Germany-German texts
-  // that differ (issue 32.12; the fallback to `de` gives every other key).
+  // that differ (the fallback to `de` gives every other key, docs/manage-booking.md).
   load: 'currentOnly',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,

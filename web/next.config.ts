@@ -7,7 +7,7 @@ import { distDirName } from './src/lib/build/distDir';
  * Every path gets the security headers, except, under `next dev`, the dev server's
  * `_clientMiddlewareManifest.js`: Next serves that script as application/json, which Chrome
  * refuses to run under nosniff and reports as an error on every page (vercel/next.js#92180;
- * issue 32.13). Production serves no such file.
+ * docs/manage-booking.md). Production serves no such file.
  */
 const DEV_SECURITY_HEADER_PATHS =
   '/((?!_next/static/development/_clientMiddlewareManifest\\.js).*)';

@@ -110,7 +110,7 @@ export default defineConfig({
       DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
       TOKEN_SECRET: process.env.TOKEN_SECRET,
       TRUSTED_PROXY_HOPS: '1',
-      // The "complete your payment" email waits 10 s here instead of 10 min (issue 14.5).
+      // The "complete your payment" email waits 10 s here instead of 10 min (docs/spec.md).
       PAYMENT_LINK_DELAY_SECONDS: '10',
       CONTENT_DATASET_PATH: process.env.E2E_CONTENT_DATASET,
       PGLITE_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),

@@ -26,7 +26,7 @@ export const BOOKING_DEFAULTS = {
   consentDays: 182,
 } as const;
 
-/** Money after the deposit (issue 36), in Settings. */
+/** Money after the deposit (docs/payments.md), in Settings. */
 export const BALANCE_DEFAULTS = {
   /** The "pay the balance" email goes out this many days before the appointment; 0 = off. */
   balanceReminderDays: 0,
@@ -38,9 +38,9 @@ export const AUDIT_DEFAULTS = {
   auditRetentionDays: 730,
 } as const;
 
-/** Site-wide hold limits against hoarding (issue 11.2, web/src/server/holds), in Settings. */
+/** Site-wide hold limits against hoarding (web/src/server/holds, docs/security.md), in Settings. */
 export const HOLD_DEFAULTS = {
-  /** How long a new hold keeps its slot until the visitor starts the payment (issue 11.2). */
+  /** How long a new hold keeps its slot until the visitor starts the payment (docs/security.md). */
   initialHoldMinutes: 10,
   /** Live holds one booker email may have at once. */
   maxLiveHoldsPerEmail: 1,
@@ -50,7 +50,7 @@ export const HOLD_DEFAULTS = {
   holdBurstMinimum: 10,
   /** A location needs the challenge above this many times its normal rate of holds. */
   holdBurstFactor: 5,
-  /** How long a slot offered to a waitlist entry stays held for them (issue 38). */
+  /** How long a slot offered to a waitlist entry stays held for them (docs/waitlist.md). */
   waitlistHoldMinutes: 30,
 } as const;
 

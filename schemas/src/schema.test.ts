@@ -151,7 +151,7 @@ describe('seed dataset', () => {
     }
   });
 
-  // Issue 32.12: Swiss German (ss, never ß) in every German text; Germany German, in the
+  // Swiss German (ss, never ß) in every German text; Germany German, in the
   // optional <name>_de_DE / text_de_DE beside it, writes ß and its own terms.
   const textsBy = (germany: boolean) => {
     const out: string[] = [];
@@ -181,7 +181,7 @@ describe('seed dataset', () => {
   });
 });
 
-describe('Germany German beside every German text (issue 32.12)', () => {
+describe('Germany German beside every German text (docs/manage-booking.md)', () => {
   it('offers an optional <name>_de_DE right after each localized <name>_de, with its description', async () => {
     for (const type of schemaTypes.filter((t) => t.type === 'document')) {
       const names = (

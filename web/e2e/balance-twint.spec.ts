@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 36), against the production build with the dev payment provider: a deposit
+ * Must-show (docs/payments.md), against the production build with the dev payment provider: a deposit
  * paid, then the balance paid from the manage page with the simulated TWINT app (approve):
  * nothing due, the receipt PDF attached to the "balance paid" email; a declined approval comes
  * back to a clear message and the card form; a CHF 5,480 full payment offers the card only.
@@ -37,7 +37,7 @@ async function depositPaid(page: Page, email: string): Promise<string> {
   await payWithTestCard(page, 'en');
   await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
   const confirmation = await waitForEmail(email, /Your check-up is booked/, since);
-  // The confirmation carries the receipt (issue 36.3).
+  // The confirmation carries the receipt (docs/payments.md).
   expect(confirmation).toMatch(/Content-Type: application\/pdf; name=Receipt-/);
   const link = /\/en-ch\/booking\?token=(v2\.[A-Za-z0-9_-]+)/.exec(confirmation);
   expect(link, 'manage link in the confirmation').not.toBeNull();

@@ -159,7 +159,7 @@ test('success lock: after the success page the later steps lead back to it; chec
   }
   await page.goto('/en-ch/summary');
   await expect(page).toHaveURL(/\/en-ch\/success/, { timeout: 15_000 });
-  // A new visit to the first step starts a new booking (issue 32.1): the lock is over.
+  // A new visit to the first step starts a new booking (docs/decisions/0006-success-lock-scope.md): the lock is over.
   await page.goto(`/en-ch/check-up`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/en-ch/location?checkup=${BASIC}`);

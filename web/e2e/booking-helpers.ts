@@ -48,7 +48,7 @@ export async function freeSlot(
   });
   expect(response.status(), await response.text()).toBe(200);
   const { days } = (await response.json()) as { days: SlotDay[] };
-  // Outside the 48 h free-cancellation window: such a slot needs the terms accepted (issue 32.2).
+  // Outside the 48 h free-cancellation window: such a slot needs the terms accepted (docs/decisions/0008-booking-policy-shared-and-grace.md).
   const earliest = Date.now() + 49 * 3_600_000;
   const slots = days
     .flatMap((d) => d.slots)
@@ -135,7 +135,7 @@ export const LABELS = {
 
 export type Lang = keyof typeof LABELS;
 
-/** The form's labels on /de-de, where only the words of Germany German differ (issue 32.12). */
+/** The form's labels on /de-de, where only the words of Germany German differ (docs/manage-booking.md). */
 export const LABELS_DE_DE = { ...LABELS.de, street: 'Straße und Hausnummer' } as const;
 
 export interface Booker {
@@ -195,7 +195,7 @@ export async function fillSummaryForm(
     await form.getByLabel(fieldLabel(l.partnerLastName)).fill(partner.lastName);
     await form.getByLabel(fieldLabel(l.partnerEmail)).fill(partner.email);
   }
-  // A slot inside the free-cancellation window asks to accept its terms (issue 32.2).
+  // A slot inside the free-cancellation window asks to accept its terms (docs/decisions/0008-booking-policy-shared-and-grace.md).
   const acceptLate = form.getByTestId('accept-late-cancellation');
   if (await acceptLate.count()) await acceptLate.check();
   await form.getByLabel(l.consent).check();

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 3 in the browser: the Plus check-up includes the bone scan, which only Zurich
+ * docs/identity-and-snapshot.md in the browser: the Plus check-up includes the bone scan, which only Zurich
  * performs. The check-up step says where it is offered; the location step explains why Bern
  * and Basel cannot take it and offers no choice there.
  */

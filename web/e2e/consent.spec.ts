@@ -1,5 +1,5 @@
 /**
- * Consent before tracking (issue 32.14), on a server of its own whose Settings name a tag
+ * Consent before tracking (docs/manage-booking.md), on a server of its own whose Settings name a tag
  * manager container: nothing of Google Tag Manager loads and no event is pushed before the
  * visitor agrees; after accepting, the container loads and page views flow; after withdrawing
  * in the footer's cookie settings, they stop. The banner passes axe and the site's CSP (the

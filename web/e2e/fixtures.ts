@@ -16,7 +16,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 /**
  * Known hydration mismatches of the booking steps, allowed for now.
- * TODO(issue 14 point 11): the `ux` branch fixes the hydration mismatches and removes this list.
+ * TODO(docs/spec.md): the `ux` branch fixes the hydration mismatches and removes this list.
  */
 const KNOWN_HYDRATION_MISMATCHES: RegExp[] = [];
 

@@ -1,5 +1,5 @@
 /**
- * The proof-of-work challenge in a real Chromium (issue 11.2), under the site's CSP (the
+ * The proof-of-work challenge in a real Chromium (docs/security.md), under the site's CSP (the
  * fixtures fail on any CSP violation or unexpected console error): a location in a burst
  * answers the Reserve with 428 hold-challenge-required, the summary step shows the ALTCHA
  * widget, which fetches and solves the challenge in its worker from our own origin and

@@ -1,5 +1,5 @@
 /**
- * A landing link on the check-up page (issue 5, SPEC 2): booking keys and prefill of the
+ * A landing link on the check-up page (SPEC 2, docs/spec.md): booking keys and prefill of the
  * link reach the store once, the address bar keeps no personal data, and the choice of a
  * check-up carries services, location, day and discount code on to the next steps; the
  * start date limits the calendar wherever the visitor goes next. Also the old race: a click

@@ -1,5 +1,5 @@
 /**
- * Issue 13.2: the summary's consent label links the terms and privacy pages from Settings in
+ * the summary's consent label links the terms and privacy pages from Settings in
  * the page's language (new tab, named so), and every page's footer links imprint, privacy and contact.
  */
 import { readFileSync } from 'node:fs';

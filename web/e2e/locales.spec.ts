@@ -69,7 +69,7 @@ async function pageHtml(request: APIRequestContext, path: string): Promise<strin
   return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-test.describe('Germany German (issue 32.12)', () => {
+test.describe('Germany German (docs/manage-booking.md)', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
 
   test('/de-de pages, emails, .ics and manage page use Germany German; /de-ch keeps Swiss spelling', async ({

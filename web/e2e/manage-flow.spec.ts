@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 12), against the production build with the dev payment provider: book and
+ * Must-show (docs/manage-booking.md), against the production build with the dev payment provider: book and
  * pay, open the manage link from the email in the outbox, move the appointment to another day
  * (old slot bookable again, the new one taken, a new email whose .ics has SEQUENCE:1), cancel
  * inside the free window (everything back) and outside it (deposit kept), in both languages;
@@ -210,7 +210,7 @@ for (const [lang, locale, location] of [
           : /CHF 2’490 is being refunded/,
       ),
     ).toBeVisible();
-    // The page shows the state as it is (issue 32.4): the refund, nothing due.
+    // The page shows the state as it is (docs/manage-booking.md): the refund, nothing due.
     await expect(page.getByTestId('manage-refund')).toHaveText('−CHF 2’490');
     await expect(page.getByTestId('manage-nothing-due')).toBeVisible();
     await expect(page.getByTestId('manage-balance')).toHaveCount(0);
@@ -352,14 +352,14 @@ test('de-ch: a partner booking where each person opens and manages their own res
   await expect(
     partner.getByText('Your check-up was booked and paid as part of a check-up for two.'),
   ).toBeVisible();
-  // What the partner paid themselves, and no CHF 0 receipt (issue 32.5).
+  // What the partner paid themselves, and no CHF 0 receipt (docs/manage-booking.md).
   await expect(partner.getByTestId('manage-partner-prepaid')).toHaveText(
     'Your check-up was paid with the booking for two; you pay only the add-ons you chose.',
   );
   await expect(partner.getByText('Paid by you')).toBeVisible();
   await expect(partner.getByTestId('manage-nothing-due')).toBeVisible();
   await expect(partner.getByTestId('manage-receipt')).toHaveCount(0);
-  // Looked at (issue 32.5): the partner's own manage page on a phone and a laptop.
+  // Looked at (docs/manage-booking.md): the partner's own manage page on a phone and a laptop.
   for (const width of [390, 1366]) {
     await partner.setViewportSize({ width, height: 900 });
     await partner.screenshot({
@@ -386,7 +386,7 @@ test('de-ch: a partner booking where each person opens and manages their own res
   );
 
   // The partner cancels their own: nothing was paid by them, nothing to refund, and the page
-  // says so without contradicting itself (issue 32.5).
+  // says so without contradicting itself (docs/manage-booking.md).
   await expect(partner.getByTestId('cancel-policy')).toHaveText(
     'Your check-up was paid with the booking for two. If you cancel, your appointment is freed at once; the prepaid check-up is not refunded, as it was part of that booking.',
   );
@@ -397,7 +397,7 @@ test('de-ch: a partner booking where each person opens and manages their own res
   await partnerContext.close();
 });
 
-test('de-ch: one tab after a booking for two: success shows a moved time; the manage link, the partner invitation and a typed check-up each show their own page (issue 32.1)', async ({
+test('de-ch: one tab after a booking for two: success shows a moved time; the manage link, the partner invitation and a typed check-up each show their own page (docs/decisions/0006-success-lock-scope.md)', async ({
   page,
   request,
 }) => {

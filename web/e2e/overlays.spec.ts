@@ -38,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 
 test('opens after 15 s idle, refuses invalid input and sends a valid email', async ({ page }) => {
   const dialog = await openIdle(page);
-  // No tag manager here, so no consent was asked and no event is pushed (issue 32.14); the
+  // No tag manager here, so no consent was asked and no event is pushed (docs/manage-booking.md); the
   // checkout_popup_* events with consent are analytics.test.tsx's and IdleDialog's tests.
   expect(await events(page)).toEqual([]);
   const field = dialog.getByLabel('Email or phone number');

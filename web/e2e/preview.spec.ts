@@ -1,5 +1,5 @@
 /**
- * Draft preview (issue 13.4) in the browser, against a site that reads a local stand-in of the
+ * Draft preview (docs/languages.md) in the browser, against a site that reads a local stand-in of the
  * Content Lake: a valid Presentation secret switches on draft mode and the page shows the draft
  * (and the preview bar, whose link leaves it); a wrong secret is refused; only the Studio origin
  * may frame the site.
@@ -17,7 +17,10 @@ const PUBLISHED = 'Ganzkörper-MRI und Bluttest an vier Standorten in der Schwei
 const DRAFT = 'ENTWURF: neuer Fusstext, noch nicht veröffentlicht.';
 
 function documents(): Doc[] {
-  const seed = readFileSync(path.resolve(__dirname, '..', '..', 'schemas', 'seed', 'production.ndjson'), 'utf8')
+  const seed = readFileSync(
+    path.resolve(__dirname, '..', '..', 'schemas', 'seed', 'production.ndjson'),
+    'utf8',
+  )
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Doc);
@@ -53,7 +56,9 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   framer = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Studio</title><iframe id="site" title="site" src="${site.url}/de-ch/check-up" width="800" height="600"></iframe>`);
+    res.end(
+      `<!doctype html><title>Studio</title><iframe id="site" title="site" src="${site.url}/de-ch/check-up" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
   const { port } = framer.address() as AddressInfo;
@@ -66,8 +71,13 @@ test.afterAll(async () => {
   await new Promise((resolve) => framer?.close(resolve));
 });
 
-test('a valid secret opens the draft with a preview bar; its link goes back to the published page', async ({ page }) => {
-  const query = new URLSearchParams({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/de-ch/check-up' });
+test('a valid secret opens the draft with a preview bar; its link goes back to the published page', async ({
+  page,
+}) => {
+  const query = new URLSearchParams({
+    'sanity-preview-secret': SECRET,
+    'sanity-preview-pathname': '/de-ch/check-up',
+  });
   await page.goto(`${site.url}/api/preview/enable?${query}`);
   await expect(page).toHaveURL(`${site.url}/de-ch/check-up`);
   const footer = page.getByRole('contentinfo');
@@ -75,7 +85,9 @@ test('a valid secret opens the draft with a preview bar; its link goes back to t
   const bar = page.getByTestId('preview-bar');
   await expect(bar).toContainText('Vorschau');
   // The drafts were read with the token and the drafts perspective.
-  expect(site.lake.requests.some((r) => r.perspective === 'drafts' && r.token === 'e2e-viewer-token')).toBe(true);
+  expect(
+    site.lake.requests.some((r) => r.perspective === 'drafts' && r.token === 'e2e-viewer-token'),
+  ).toBe(true);
 
   await bar.getByRole('link', { name: 'Vorschau beenden' }).click();
   await expect(page).toHaveURL(`${site.url}/de-ch/check-up`);
@@ -84,7 +96,10 @@ test('a valid secret opens the draft with a preview bar; its link goes back to t
 });
 
 test('a wrong secret is refused and shows no draft', async ({ page, request }) => {
-  const query = new URLSearchParams({ 'sanity-preview-secret': 'wrong', 'sanity-preview-pathname': '/de-ch/check-up' });
+  const query = new URLSearchParams({
+    'sanity-preview-secret': 'wrong',
+    'sanity-preview-pathname': '/de-ch/check-up',
+  });
   const refused = await request.get(`${site.url}/api/preview/enable?${query}`, { maxRedirects: 0 });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ error: 'preview-secret-invalid' });
@@ -93,14 +108,21 @@ test('a wrong secret is refused and shows no draft', async ({ page, request }) =
   await expect(page.getByRole('contentinfo').getByText(PUBLISHED)).toBeVisible();
 });
 
-test('the Studio origin may frame the site, another origin may not', async ({ page, allowBrowserError }) => {
+test('the Studio origin may frame the site, another origin may not', async ({
+  page,
+  allowBrowserError,
+}) => {
   allowBrowserError(/frame-ancestors|Refused to (frame|display)/);
   // The proxy gives every page the CSP of the environment (STUDIO_ORIGIN at runtime).
   const answer = await page.request.get(`${site.url}/de-ch/check-up`);
-  expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${studioOrigin};`);
+  expect(answer.headers()['content-security-policy']).toContain(
+    `frame-ancestors 'self' ${studioOrigin};`,
+  );
 
   await page.goto(`${studioOrigin}/`);
-  await expect(page.frameLocator('#site').getByRole('contentinfo').getByText(PUBLISHED)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.frameLocator('#site').getByRole('contentinfo').getByText(PUBLISHED),
+  ).toBeVisible({ timeout: 20_000 });
 
   // Chrome refuses the frame and says why; the frame stays empty.
   const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()));

@@ -182,7 +182,7 @@ test('desktop: the full list, the same height without JavaScript', async ({ brow
   expect(heights[1]).toBe(heights[0]);
 });
 
-// Each market once, one at each size (issue 33.10): de-ch on a phone, en-de on a desktop.
+// Each market once, one at each size (docs/decisions/0011-one-e2e-retry-in-ci.md): de-ch on a phone, en-de on a desktop.
 for (const [locale, name, size] of [
   ['de-ch', 'Buchungsschritte', { width: 390, height: 844 }],
   ['en-de', 'Booking steps', { width: 1440, height: 900 }],

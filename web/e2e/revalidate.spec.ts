@@ -93,7 +93,7 @@ test('a published text change is live in every locale right after the webhook', 
     LOCALES.forEach((locale, i) =>
       expect(pages[i], locale).toContain(`${marker}-${locale.slice(0, 2)}`),
     );
-    // Issue 13.5's goal is < 5 s (figures in docs/performance.md); the bound here leaves room
+    // docs/languages.md's goal is < 5 s (figures in docs/performance.md); the bound here leaves room
     // for a loaded CI host but fails when pages wait for the 60-s ISR timer instead.
     console.log(`revalidate: change live on all locales ${liveMs} ms after the webhook`);
     expect(liveMs).toBeLessThan(15_000);

@@ -1,5 +1,5 @@
 /**
- * "A receptionist's morning" at the staff desk (issue 35), in English and in German, on a server
+ * "A receptionist's morning" at the staff desk (docs/staff-desk.md), in English and in German, on a server
  * of its own: Zurich and Bern open around the clock with no minimum notice, its own embedded
  * database, outbox and a clock (e2e/staff/clock-shift.cjs) that starts at 18:22 tomorrow, Zurich
  * time, whatever the hour of the run, and that the spec moves forward to mark a no-show after a

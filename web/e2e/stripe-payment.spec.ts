@@ -95,7 +95,7 @@ test('en-ch: deposit paid through the Stripe Payment Element after a declined ca
   expect(stripeTraffic.api).toEqual([]);
 
   // A declined card: confirmPayment answers Stripe's card_error; the page says so beside the
-  // form it keeps (issue 14.4), no dialog.
+  // form it keeps (docs/spec.md), no dialog.
   await card.getByLabel('Card number').fill('4000 0000 0000 0002');
   await card.getByLabel('Expiration date').fill('12 / 34');
   await card.getByLabel('Security code').fill('123');
@@ -106,7 +106,7 @@ test('en-ch: deposit paid through the Stripe Payment Element after a declined ca
   await expect(page).toHaveURL(/\/en-ch\/payment\?/);
 
   // Stripe then posts payment_intent.payment_failed: the link to complete the payment is scheduled
-  // for later (issue 14.5), and dropped below when the good card pays.
+  // for later (docs/spec.md), and dropped below when the good card pays.
   const failed = standin.signedEvent(
     'payment_intent.payment_failed',
     intent.id,

@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 34): three `next start` processes of the production build on one fresh
+ * Must-show (docs/operations.md): three `next start` processes of the production build on one fresh
  * PostgreSQL database, behind nginx (Debian's, started here as a plain process with its own
  * prefix, pid and temp paths) that appends X-Forwarded-For; TRUSTED_PROXY_HOPS=1; each client
  * from its own loopback address (127.0.x.y as the socket's source). Mail goes to an SMTP sink in

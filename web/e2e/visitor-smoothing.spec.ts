@@ -1,5 +1,5 @@
 /**
- * Issue 14 in a real Chromium, in both languages: a whole booking walked step by step at phone
+ * docs/spec.md in a real Chromium, in both languages: a whole booking walked step by step at phone
  * and desktop size (screenshots of every step in e2e/screenshots/issue14-*, no console error or
  * React warning on any step, axe clean), the sticky continue action, arrow keys through the
  * slots, the calendar opening on a bookable day, "next free" on location cards, the minimum
@@ -99,7 +99,7 @@ function yearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-// Each market walked once, one at each size (issue 33.10): de-ch on a phone, en-de on a desktop.
+// Each market walked once, one at each size (docs/decisions/0011-one-e2e-retry-in-ci.md): de-ch on a phone, en-de on a desktop.
 for (const [locale, lang, sizes] of [
   ['de-ch', 'de', [SIZES[0]]],
   ['en-de', 'en', [SIZES[1]]],
@@ -126,7 +126,7 @@ for (const [locale, lang, sizes] of [
 
       await page.goto(`/${locale}/location?checkup=${BASIC}`);
       const card = page.locator(`article[data-location="${WALK_LOCATION[`${locale} ${size}`]}"]`);
-      // Issue 14.3: each card says when the next appointment is free.
+      // each card says when the next appointment is free.
       await expect(card.getByTestId('next-free')).toHaveText(t.nextFree, { timeout: 30_000 });
       await card.getByRole('button', { pressed: false }).click();
       // Once a choice is made, continue sticks to the screen: in view without scrolling.
@@ -137,7 +137,7 @@ for (const [locale, lang, sizes] of [
 
       await locationContinue.click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/timeslot\\?`));
-      // Issue 14.3: the calendar opens on the first bookable day, its slots shown.
+      // the calendar opens on the first bookable day, its slots shown.
       await expect(page).toHaveURL(/selectedDate=\d{4}-\d{2}-\d{2}/, { timeout: 30_000 });
       const group = page.getByTestId('slot-group');
       await expect(group).toBeVisible();
@@ -178,12 +178,12 @@ for (const [locale, lang, sizes] of [
 
       await expect(page).toHaveURL(new RegExp(`/${locale}/payment\\?`), { timeout: 30_000 });
       await expect(page.getByTestId('payment-due-now')).toHaveText('CHF 300', { timeout: 20_000 });
-      // Issue 14.7: deposit or full is not asked again here.
+      // deposit or full is not asked again here.
       await expect(page.getByRole('radio')).toHaveCount(0);
       await expect(page.getByTestId('dev-card-form')).toBeVisible();
       await shot('payment');
 
-      // Issue 14.6: the return keeps header and progress and says what is happening. The
+      // the return keeps header and progress and says what is happening. The
       // confirmation answer is held back a moment so the page can be seen.
       await page.route('**/api/payment/confirm', async (route) => {
         const response = await route.fetch();
@@ -227,7 +227,7 @@ for (const [locale, lang, sizes] of [
     });
     const form = page.getByTestId('summary-form');
 
-    // Issue 14.2: 15 years old is refused at the field, nothing is reserved.
+    // 15 years old is refused at the field, nothing is reserved.
     await fillBirthDate(page, lang, yearsAgo(15));
     await page.getByRole('button', { name: l.reserve }).click();
     await expect(form).toContainText(t.tooYoung);
@@ -269,7 +269,7 @@ for (const [locale, lang, sizes] of [
     await expect(dialog).toHaveCount(0);
     await expect(first).toBeFocused();
 
-    // Issue 14.4: 29 February 1981 does not exist, and the form says so once the date is left;
+    // 29 February 1981 does not exist, and the form says so once the date is left;
     // what was typed stays there to be corrected.
     await fillBirthDate(page, lang, '1981-02-29');
     const birth = birthDateParts(page, lang);
@@ -316,7 +316,7 @@ for (const [locale, lang, sizes] of [
     await card.fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: LABELS[lang].pay }).click();
     await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
-    // Issue 14.5: the confirmation arrives, and the "complete your payment" email the declined
+    // the confirmation arrives, and the "complete your payment" email the declined
     // card scheduled (10 s later on this server) is dropped: none arrives after its time either.
     await waitForEmail(email, /BEGIN:VCALENDAR/, declinedAt);
     await page.waitForTimeout(Math.max(0, declinedAt + 15_000 - Date.now()));
@@ -339,7 +339,7 @@ test('de-de: the German market says where the check-up takes place, with German 
   await email.fill('anna@');
   await email.blur();
   await expect(page.getByTestId('summary-form')).toContainText('z. B. anna@example.de');
-  // Issue 32.12: Germany German on de-de (ß, Gesamt), Swiss German on de-ch.
+  // Germany German on de-de (ß, Gesamt), Swiss German on de-ch.
   await expect(
     page.getByTestId('summary-form').getByLabel(fieldLabel('Straße und Hausnummer')),
   ).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * Visual Editing (issue 37.1-2, docs/preview.md) against a site reading a local stand-in of the
+ * Visual Editing  (docs/preview.md-2, docs/preview.md) against a site reading a local stand-in of the
  * Content Lake: in draft mode the texts carry their Studio field (stega), prices and the
  * footer's Settings links a `data-sanity` attribute, and no other attribute or title does; the
  * summary panel prices with the draft prices; the manage page shows a sample booking and each

@@ -1,5 +1,5 @@
 /**
- * JS budgets of the booking flow (issue 5, item 13), run in web/ after a production build:
+ * JS budgets of the booking flow (item 13, docs/spec.md), run in web/ after a production build:
  *   npm run build && npm run bench:budgets
  * For a separate build that leaves .next alone (another `next start` may be using it):
  *   NEXT_DIST_DIR=node_modules/.cache/next-bench NEXT_BROWSER_SOURCEMAPS=true npm run build
@@ -136,7 +136,8 @@ async function waitForServer(url: string, child: ChildProcess | null): Promise<v
 }
 
 async function startServer(): Promise<{ baseUrl: string; child: ChildProcess | null }> {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), child: null };
+  if (process.env.BASE_URL)
+    return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), child: null };
   const port = await freePort(Number(process.env.PORT ?? 3200));
   const next = path.resolve(WEB_DIR, '..', 'node_modules', '.bin', 'next');
   const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -181,7 +182,9 @@ async function describeChunk(url: string, body: Buffer): Promise<Chunk> {
   const text = body.toString('utf8');
   const sources = await sourcesOf(url, text);
   // Turbopack writes turbopack:///[project]/<path> for modules, [turbopack]/... for its runtime.
-  const modules = (sources ?? []).map((s) => decodeURIComponent(s).replace(/^turbopack:\/\/\/(\[project\]\/)?/, ''));
+  const modules = (sources ?? []).map((s) =>
+    decodeURIComponent(s).replace(/^turbopack:\/\/\/(\[project\]\/)?/, ''),
+  );
   const libraries = (Object.keys(LIBRARIES) as Library[]).filter((lib) =>
     sources ? modules.some((m) => LIBRARIES[lib].test(m)) : SIGNATURES[lib].test(text),
   );
@@ -274,7 +277,8 @@ async function measure(
 }
 
 async function freeSlot(baseUrl: string): Promise<string> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const query = new URLSearchParams({
     locationSlug: LOCATION,
     checkupSlug: CHECKUP,
@@ -284,7 +288,9 @@ async function freeSlot(baseUrl: string): Promise<string> {
   });
   const res = await fetch(`${baseUrl}/api/timeslots/fetch-time-slots?${query}`);
   if (!res.ok) throw new Error(`fetch-time-slots answered ${res.status}: ${await res.text()}`);
-  const { days } = (await res.json()) as { days: { slots: { start: string; freeRooms: number }[] }[] };
+  const { days } = (await res.json()) as {
+    days: { slots: { start: string; freeRooms: number }[] }[];
+  };
   const slots = days.flatMap((d) => d.slots).filter((s) => s.freeRooms > 0);
   if (slots.length === 0) throw new Error('no free slot in 40 days');
   return slots[Math.floor(Math.random() * slots.length)].start;
@@ -363,7 +369,9 @@ function report(results: StepResult[]): { failures: string[]; baseline: number }
     const libs = (Object.keys(LIBRARIES) as Library[])
       .map((lib) => {
         const n = r.chunks.filter((c) => c.libraries.includes(lib));
-        return n.length ? `${lib} (${n.map((c) => path.basename(new URL(c.url).pathname)).join(', ')})` : null;
+        return n.length
+          ? `${lib} (${n.map((c) => path.basename(new URL(c.url).pathname)).join(', ')})`
+          : null;
       })
       .filter(Boolean)
       .join('; ');
@@ -380,24 +388,31 @@ function report(results: StepResult[]): { failures: string[]; baseline: number }
     `\nBaseline (framework chunks of check-up: ${frameworkChunks.map((c) => path.basename(c.url)).join(', ')}): ${kb(baseline)} kB gzip`,
   );
   // The build manifests (_buildManifest.js, ...) never have maps; only chunks matter here.
-  const unmapped = [...chunkCache.values()].filter((c) => !c.mapped && c.url.includes('/static/chunks/'));
+  const unmapped = [...chunkCache.values()].filter(
+    (c) => !c.mapped && c.url.includes('/static/chunks/'),
+  );
   console.log(
     `Source maps: ${unmapped.length === 0 ? 'all chunks (libraries found by module path)' : `missing for ${unmapped.length} chunks (text signatures used for those)`}`,
   );
-  // Issue 5: check-up's every script (incl. any loaded after hydration) within the budget.
+  // check-up's every script (incl. any loaded after hydration) within the budget.
   if (checkup.gzipTotal > BUDGET_KB * 1000) {
     failures.push(`check-up loads ${kb(checkup.gzipTotal)} kB gzip JS (budget ${BUDGET_KB} kB)`);
   }
-  // Issue 15.3: every step within 150 kB of first-load JS (the scripts its HTML names, i.e.
+  // every step within 150 kB of first-load JS (the scripts its HTML names, i.e.
   // what loads before the page is interactive; docs/performance.md). Chunks loaded after
   // hydration (React.lazy, next/dynamic) are shown beside it, not counted.
-  console.log(`\nFirst-load JS per step vs ${BUDGET_KB} kB gzip (issue 15.3; all scripts until load + 2.5 s beside it):`);
+  console.log(
+    `\nFirst-load JS per step vs ${BUDGET_KB} kB gzip (all scripts until load + 2.5 s beside it, docs/performance.md):`,
+  );
   for (const r of results) {
     const ok = r.firstLoadGzip <= BUDGET_KB * 1000;
     console.log(
       `  ${r.step.padEnd(9)} ${kb(r.firstLoadGzip).padStart(7)} kB (${r.firstLoadScripts} scripts)   goal <= ${BUDGET_KB}   ${ok ? 'met' : 'MISSED'}   all scripts ${kb(r.gzipTotal)} kB`,
     );
-    if (!ok) failures.push(`${r.step} loads ${kb(r.firstLoadGzip)} kB gzip first-load JS (budget ${BUDGET_KB} kB)`);
+    if (!ok)
+      failures.push(
+        `${r.step} loads ${kb(r.firstLoadGzip)} kB gzip first-load JS (budget ${BUDGET_KB} kB)`,
+      );
   }
   console.log('\nChunks of check-up:');
   for (const c of [...checkup.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
@@ -447,23 +462,41 @@ async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`)),
+    );
   });
   const lhr = JSON.parse(await readFile(out, 'utf8')) as {
-    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; displayValue?: string; numericValue?: number; title: string }>;
+    categories: Record<
+      string,
+      { score: number | null; auditRefs: { id: string; weight: number }[] }
+    >;
+    audits: Record<
+      string,
+      { score: number | null; displayValue?: string; numericValue?: number; title: string }
+    >;
     runtimeError?: { code: string; message: string };
     environment: { benchmarkIndex: number };
   };
-  if (lhr.runtimeError) throw new Error(`lighthouse ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`lighthouse ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-      (id) => [id, lhr.audits[id]?.displayValue ?? '-'],
-    ),
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => [id, lhr.audits[id]?.displayValue ?? '-']),
   );
   const failedAudits = Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs)
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .filter(
+      (ref) =>
+        ref.weight > 0 &&
+        lhr.audits[ref.id]?.score !== null &&
+        (lhr.audits[ref.id]?.score ?? 1) < 1,
+    )
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
   return {
     page: name,
@@ -480,7 +513,9 @@ async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
 function medianRuns(scores: LighthouseScore[]): LighthouseScore[] {
   const pages = [...new Set(scores.map((s) => s.page))];
   return pages.map((page) => {
-    const runs = scores.filter((s) => s.page === page).sort((a, b) => a.performance - b.performance);
+    const runs = scores
+      .filter((s) => s.page === page)
+      .sort((a, b) => a.performance - b.performance);
     return runs[Math.floor((runs.length - 1) / 2)];
   });
 }
@@ -520,29 +555,43 @@ async function main() {
       for (const name of ['check-up', 'timeslot', 'summary']) {
         for (let i = 0; i < runs; i++) scores.push(await lighthouse(urls[name], name));
       }
-      console.log(`\nLighthouse (mobile default), median of ${runs} run(s): page | performance (all runs) | accessibility | FCP | LCP | TBT | CLS | SI | benchmarkIndex`);
+      console.log(
+        `\nLighthouse (mobile default), median of ${runs} run(s): page | performance (all runs) | accessibility | FCP | LCP | TBT | CLS | SI | benchmarkIndex`,
+      );
       for (const s of medianRuns(scores)) {
         const m = s.metrics;
-        const all = scores.filter((x) => x.page === s.page).map((x) => x.performance).join('/');
+        const all = scores
+          .filter((x) => x.page === s.page)
+          .map((x) => x.performance)
+          .join('/');
         // The host's speed per run (higher = faster): a busy host inflates blocking time.
         const indexes = scores.filter((x) => x.page === s.page).map((x) => x.benchmarkIndex);
         console.log(
           `  ${s.page.padEnd(9)} | ${s.performance} (${all}) | ${s.accessibility} | ${m['first-contentful-paint']} | ${m['largest-contentful-paint']} | ${m['total-blocking-time']} | ${m['cumulative-layout-shift']} | ${m['speed-index']} | ${s.benchmarkIndex} (runs ${Math.min(...indexes)}-${Math.max(...indexes)})`,
         );
         if (s.failedAudits.length) console.log(`    audits below 1: ${s.failedAudits.join(', ')}`);
-        if (s.performance < 95) failures.push(`${s.page}: Lighthouse performance ${s.performance} < 95`);
-        // Issue 15.3: the median total blocking time of the page's runs below 200 ms.
-        const tbts = scores.filter((x) => x.page === s.page).map((x) => x.tbtMs).sort((a, b) => a - b);
+        if (s.performance < 95)
+          failures.push(`${s.page}: Lighthouse performance ${s.performance} < 95`);
+        // the median total blocking time of the page's runs below 200 ms.
+        const tbts = scores
+          .filter((x) => x.page === s.page)
+          .map((x) => x.tbtMs)
+          .sort((a, b) => a - b);
         const tbt = tbts[Math.floor((tbts.length - 1) / 2)];
-        console.log(`    performance ${s.performance} (goal >= 95 ${s.performance >= 95 ? 'met' : 'MISSED'}), median TBT ${tbt} ms (goal < 200 ${tbt < 200 ? 'met' : 'MISSED'})`);
+        console.log(
+          `    performance ${s.performance} (goal >= 95 ${s.performance >= 95 ? 'met' : 'MISSED'}), median TBT ${tbt} ms (goal < 200 ${tbt < 200 ? 'met' : 'MISSED'})`,
+        );
         if (!(tbt < 200)) failures.push(`${s.page}: median total blocking time ${tbt} ms >= 200`);
-        if (s.accessibility < 100) failures.push(`${s.page}: Lighthouse accessibility ${s.accessibility} < 100`);
+        if (s.accessibility < 100)
+          failures.push(`${s.page}: Lighthouse accessibility ${s.accessibility} < 100`);
       }
     }
     if (process.env.BENCH_JSON) {
       writeFileSync(process.env.BENCH_JSON, JSON.stringify({ baseline, results, scores }, null, 2));
     }
-    console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+    console.log(
+      `\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`,
+    );
     if (failures.length) {
       console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;

@@ -1,5 +1,5 @@
 /**
- * Capacity benchmark of issue 15, self-contained (run in web/ after `npm run build`):
+ * Capacity benchmark of docs/performance.md, self-contained (run in web/ after `npm run build`):
  * `npm run bench:capacity`. Every figure is printed beside its goal; exit 1 when one is missed
  * (BENCH_NO_FAIL=1 only reports). For each driver (PGlite; PostgreSQL when DATABASE_URL names
  * a server: a uniquely named database is created there and dropped afterwards):
@@ -374,7 +374,7 @@ async function createFigures(driver: Driver, prepared: Prepared, center: DateTim
   }
   {
     const overlapping = await overlaps();
-    // Issue 15.2 sets the speed goals on PostgreSQL (the production database); on the embedded
+    // docs/performance.md sets the speed goals on PostgreSQL (the production database); on the embedded
     // one they are reported for comparison, and correctness is held to the same goals.
     const speedGoal = driver === 'pg';
     console.log(
@@ -468,9 +468,7 @@ async function main() {
       .join(' ')}, node ${process.version}`,
   );
   const center = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 40 });
-  const drivers = (
-    process.env.BENCH_DRIVERS ?? (process.env.DATABASE_URL ? 'pglite,pg' : 'pglite')
-  )
+  const drivers = (process.env.BENCH_DRIVERS ?? (process.env.DATABASE_URL ? 'pglite,pg' : 'pglite'))
     .split(',')
     .filter(Boolean) as Driver[]; // BENCH_DRIVERS= (empty): budgets only
   const results: object[] = [];

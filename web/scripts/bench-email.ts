@@ -1,5 +1,5 @@
 /**
- * Email throughput after a burst (issue 34.4): BENCH_BURST (200) pending bookings confirmed at
+ * Email throughput after a burst (docs/operations.md): BENCH_BURST (200) pending bookings confirmed at
  * once, each confirmation job delivered by the real worker (batches, NOTIFY wake-up, polling at
  * the production 2 s) through the pooled SMTP transport to an SMTP server in this process.
  * Prints, per run, how long each confirmation took from its commit to the SMTP server: p50, p95,

@@ -1,5 +1,5 @@
 /**
- * Hold hoarding (issue 11.2): how much of one location's bookable capacity a script can take
+ * Hold hoarding (docs/security.md): how much of one location's bookable capacity a script can take
  * in a minute. It sends creates over real HTTP to the real create route (Next's API resolver,
  * ./src/test/api.ts) on an in-memory PGlite with the seed's content and Settings, with a new
  * X-Forwarded-For and a new email on every request, for each attacker:

@@ -1,5 +1,5 @@
 /**
- * The waitlist under load (issue 38, docs/waitlist.md, docs/performance.md): BENCH_ENTRIES
+ * The waitlist under load (docs/waitlist.md, docs/performance.md): BENCH_ENTRIES
  * (1,000) active entries for one location, all matching one fully booked slot; a booking there
  * is cancelled and the real worker (polling at the production 2 s, woken by NOTIFY) offers the
  * freed slot. Prints, per run, the time from the cancellation's commit to the offer's commit

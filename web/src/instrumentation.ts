@@ -5,7 +5,7 @@
  * The import sits inside a literal `process.env.NEXT_RUNTIME === 'nodejs'` branch, as Next's
  * instrumentation guide shows: the bundler drops the branch from the Edge build, so the dev
  * server no longer compiles Node-only modules for Edge and prints warnings about each (~1,150
- * lines on the first request; issue 32.13).
+ * lines on the first request; docs/manage-booking.md).
  */
 export async function register(): Promise<void> {
   // Not while `next build` prerenders pages.

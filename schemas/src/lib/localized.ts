@@ -89,7 +89,7 @@ export function missingLanguages(
   );
 }
 
-/** Shown under every Germany-German field (issue 32.12). */
+/** Shown under every Germany-German field (docs/manage-booking.md). */
 export const GERMANY_GERMAN_DESCRIPTION = 'Germany German; empty = the Swiss German text';
 
 /**

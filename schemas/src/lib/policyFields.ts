@@ -1,5 +1,5 @@
 /**
- * Booking policy fields (issue 12): Settings holds the clinic's values, a check-up may override
+ * Booking policy fields (docs/manage-booking.md): Settings holds the clinic's values, a check-up may override
  * them. One definition each so Settings and the check-up say the same thing; the web app's
  * server/booking-policy applies them.
  */

@@ -1,5 +1,5 @@
 /**
- * Round trips of one create (issue 15.2), counted at node-postgres: a winner (a free slot) and
+ * Round trips of one create (docs/performance.md), counted at node-postgres: a winner (a free slot) and
  * a loser (the same slot, once full). Usage in web/, with a PostgreSQL server:
  *   DATABASE_URL=postgres://... npx tsx scripts/bench/count-queries.ts
  * A database count_<random> is created and dropped.

@@ -1,5 +1,5 @@
 /**
- * Where a page load's main-thread time goes in Chromium (issue 15.3, Lighthouse blocking time):
+ * Where a page load's main-thread time goes in Chromium (Lighthouse blocking time, docs/performance.md):
  * loads a page with an applied CPU slowdown, records a Chrome trace with the V8 sampling
  * profiler, and prints the blocking time after first contentful paint (tasks over 50 ms, as
  * Lighthouse counts it), each long task, and the self time inside long tasks by original
@@ -43,17 +43,22 @@ type ProfileNode = { id: number; callFrame: Frame; parent?: number };
 const maps = new Map<string, SourceMap | null>();
 function sourceOf(frame: Frame): string {
   const m = /\/_next\/static\/(.+\.js)$/.exec(frame.url);
-  if (!m) return frame.url ? `${frame.url.split('/').pop()} ${frame.functionName}` : frame.functionName || '(program)';
+  if (!m)
+    return frame.url
+      ? `${frame.url.split('/').pop()} ${frame.functionName}`
+      : frame.functionName || '(program)';
   if (!maps.has(m[1])) {
     const chunk = path.join(DIST, 'static', m[1]);
     const ref = fs.existsSync(chunk) ? sourceMapNameOf(fs.readFileSync(chunk, 'utf8')) : null;
     const file = ref ? path.join(path.dirname(chunk), ref) : '';
-    maps.set(m[1], file && fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
+    maps.set(
+      m[1],
+      file && fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null,
+    );
   }
   const map = maps.get(m[1]);
   const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as
-    | { originalSource?: string; name?: string }
-    | undefined;
+    { originalSource?: string; name?: string } | undefined;
   if (!entry?.originalSource) return `${m[1].split('/').pop()} ${frame.functionName}`;
   const src = entry.originalSource
     .replace(/^.*?\/(node_modules\/)/, '$1')
@@ -86,7 +91,9 @@ async function traceOnce(run: number) {
 
 function analyse(events: TraceEvent[]) {
   const main = events.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' &&
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
       events.some((x) => x.pid === e.pid && x.name === 'firstContentfulPaint'),
   );
   if (!main) throw new Error('no renderer main thread with a first contentful paint');
@@ -94,7 +101,9 @@ function analyse(events: TraceEvent[]) {
   const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint')!.ts;
   const nav = events.find((e) => e.pid === main.pid && e.name === 'navigationStart')?.ts ?? fcp;
   const tasks = onMain
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+    .filter(
+      (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
     .filter((e) => (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts);
   // Nested RunTask events: keep top-level ones only.
@@ -160,7 +169,10 @@ function analyse(events: TraceEvent[]) {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { e: TraceEvent; child: number }[] = [];
   const close = (until: number) => {
-    while (stack.length && stack[stack.length - 1].e.ts + (stack[stack.length - 1].e.dur ?? 0) <= until) {
+    while (
+      stack.length &&
+      stack[stack.length - 1].e.ts + (stack[stack.length - 1].e.dur ?? 0) <= until
+    ) {
       const { e, child } = stack.pop()!;
       byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + ((e.dur ?? 0) - child) / 1000);
       if (stack.length) stack[stack.length - 1].child += e.dur ?? 0;
@@ -190,7 +202,9 @@ async function main() {
     blockings.push(r.blocking);
     console.log(
       `run ${run + 1}: FCP ${((r.fcp - r.nav) / 1000).toFixed(0)} ms, blocking after FCP ${r.blocking.toFixed(0)} ms, long tasks: ` +
-        r.long.map((t) => `${((t.dur ?? 0) / 1000).toFixed(0)}@${((t.ts - r.nav) / 1000).toFixed(0)}`).join(' '),
+        r.long
+          .map((t) => `${((t.dur ?? 0) / 1000).toFixed(0)}@${((t.ts - r.nav) / 1000).toFixed(0)}`)
+          .join(' '),
     );
     for (const [k, v] of r.byFile) files.set(k, (files.get(k) ?? 0) + v / runs);
     for (const [k, v] of r.bySource) fns.set(k, (fns.get(k) ?? 0) + v / runs);
@@ -206,7 +220,8 @@ async function main() {
   console.log('\nby function:');
   for (const [k, v] of top(fns, 40)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
   console.log('\nby function, inclusive (time with it on the stack):');
-  for (const [k, v] of top(callers, Number(process.env.TRACE_TOP ?? 50))) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+  for (const [k, v] of top(callers, Number(process.env.TRACE_TOP ?? 50)))
+    console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
 }
 
 void main().catch((error: unknown) => {

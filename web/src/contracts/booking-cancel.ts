@@ -1,5 +1,5 @@
 /**
- * POST /api/booking/cancel { token } -> { booking, refundCents }: cancels by policy (issue 12);
+ * POST /api/booking/cancel { token } -> { booking, refundCents }: cancels by policy (docs/manage-booking.md);
  * the refund is carried out by a job.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * POST /api/booking/earlier-slot { token, on? } -> { earlierSlot } (issue 38.3): the manage
+ * POST /api/booking/earlier-slot { token, on? } -> { earlierSlot } (docs/waitlist.md): the manage
  * page's "tell me if an earlier slot frees up". `on: true` starts an earlier-slot waitlist entry
  * for the booking (same check-up, add-ons and location, any slot before the booking's start);
  * `on: false` ends it; without `on` the answer only reads. No double opt-in: the manage token

@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/manage-link { id, token | email } -> { path }: the manage page of a paid
- * booking for the booker who opened its payment link again (issue 32.7). The request is
+ * booking for the booker who opened its payment link again (docs/manage-booking.md). The request is
  * fetch-unpaid's (the payment token or the email proves the booker); the answer is the path
  * of their manage link, never shown to anyone else.
  */

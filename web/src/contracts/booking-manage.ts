@@ -1,5 +1,5 @@
 /**
- * POST /api/booking/manage { token } -> { booking }: the manage page's booking (issue 12).
+ * POST /api/booking/manage { token } -> { booking }: the manage page's booking (docs/manage-booking.md).
  * Also the manage-link routes' shared shapes: the token, and the booking as the page shows it
  * (booking-reschedule, booking-cancel and booking-resend import them from here).
  */
@@ -38,7 +38,7 @@ export type ManagedBooking = {
     paidCents: number;
     /** Nothing is due on a cancelled or lapsed booking. */
     balanceCents: number;
-    /** Payments online: the first (deposit or full) and the balance paid later (issue 36). */
+    /** Payments online: the first (deposit or full) and the balance paid later (docs/payments.md). */
     /** `id` names the payment for its own receipt (POST /api/booking/receipt { payment }). */
     payments?: {
       id: string;
@@ -48,8 +48,8 @@ export type ManagedBooking = {
       method?: string | null;
     }[];
     /**
-     * Money given back, with what was kept and when (issue 32.4): a cancellation, or a payment
-     * that should not have been taken (a second one, one that lost its slot; issue 36.4).
+     * Money given back, with what was kept and when (docs/manage-booking.md): a cancellation, or a payment
+     * that should not have been taken (a second one, one that lost its slot, docs/payments.md).
      */
     refunds: {
       cents: number;

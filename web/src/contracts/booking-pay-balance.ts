@@ -1,5 +1,5 @@
 /**
- * POST /api/booking/pay-balance { token } -> the intent for what is still due (issue 36): the
+ * POST /api/booking/pay-balance { token } -> the intent for what is still due (docs/payments.md): the
  * manage page pays it with the provider's form (the dev card or TWINT stand-in, or Stripe's
  * Payment Element) and returns to the manage page, which confirms it like /payment-return.
  */

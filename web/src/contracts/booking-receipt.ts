@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/receipt { token, payment? } -> application/pdf: the booking's statement
- * (Quittung, issue 36.3) as it stands now, in the booking's language, or with `payment` (an id
+ * (Quittung, docs/payments.md) as it stands now, in the booking's language, or with `payment` (an id
  * from the manage answer's `amounts.payments`) the receipt of that one payment. The answer is
  * the PDF itself; an unknown payment is `receipt-payment-unknown` (404).
  */

@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/reschedule { token, timeSlotStart, locationSlug? } -> { booking }: moves the
- * booking by policy (issue 12).
+ * booking by policy (docs/manage-booking.md).
  */
 import { z } from 'zod';
 import {

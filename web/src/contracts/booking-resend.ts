@@ -1,4 +1,4 @@
-/** POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again (issue 12). */
+/** POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again (docs/manage-booking.md). */
 import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
 
 export const resendRequestSchema = manageRequestSchema;
@@ -6,7 +6,7 @@ export type { ManageRequest as ResendRequest } from './booking-manage';
 
 /**
  * `sent`: false when one was already sent this minute (at most one per minute): then nothing
- * was sent now and `nextAt` says from when it can be (issue 32.13: the page tells the truth).
+ * was sent now and `nextAt` says from when it can be  (the page tells the truth).
  */
 export type ResendResponse = { ok: true; sent: boolean; nextAt: string };
 

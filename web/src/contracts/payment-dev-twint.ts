@@ -1,7 +1,7 @@
 /**
  * GET /api/payment/dev-twint?secret=… -> the simulated TWINT app's approval page (HTML);
  * GET /api/payment/dev-twint?secret=…&decision=approve|decline -> 303 to where Stripe would
- * return the browser (issue 36.2). Only while the dev provider is active (else 404).
+ * return the browser (docs/payments.md). Only while the dev provider is active (else 404).
  */
 import { z } from 'zod';
 import { PAYMENT_FAILED } from './error-ids';

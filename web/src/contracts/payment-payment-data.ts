@@ -33,7 +33,7 @@ export const paymentDataQuerySchema = z.object({
   services: queryList,
   isPartnerBooking: flag,
   isPartnerCurrentlyBooking: flag,
-  // de_DE: the Germany-German labels of a de-de page (issue 32.12).
+  // de_DE: the Germany-German labels of a de-de page (docs/manage-booking.md).
   language: z.enum(['en', 'de', 'de_DE']).default('de'),
 });
 export type PaymentDataQuery = z.input<typeof paymentDataQuerySchema>;

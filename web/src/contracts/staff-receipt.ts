@@ -1,6 +1,6 @@
 /**
  * GET /api/staff/receipt?id=<reservation id>[&payment=<ledger id>] -> application/pdf: a
- * booking's statement, or one payment's receipt, for the desk (issue 36.3; the same documents
+ * booking's statement, or one payment's receipt, for the desk (docs/payments.md; the same documents
  * the patient gets). Reception and up, for an assigned
  * location; audited as `receipt-downloaded`.
  */

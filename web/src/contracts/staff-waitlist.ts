@@ -1,5 +1,5 @@
 /**
- * GET /api/staff/waitlist?location=<location _id> -> the location's waitlist (issue 38.4,
+ * GET /api/staff/waitlist?location=<location _id> -> the location's waitlist (docs/waitlist.md,
  * docs/staff-desk.md): entries for this location or for any location, in joining order, with
  * their state and the offers made (which slot, to whom, how it ended). Viewer and up, for an
  * assigned location. Entries that left or ended stay listed until the retention job erases them.

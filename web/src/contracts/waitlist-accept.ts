@@ -1,5 +1,5 @@
 /**
- * POST /api/waitlist/accept { token } -> { booking }: takes an earlier-slot offer (issue 38.3):
+ * POST /api/waitlist/accept { token } -> { booking }: takes an earlier-slot offer (docs/waitlist.md):
  * the booking moves into the held slot as a reschedule within the booking's policy (the
  * manage link's reschedule path), never a second payment. New-booking offers are taken through
  * the summary step instead (waitlist-offer.ts).

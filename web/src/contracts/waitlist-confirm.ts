@@ -1,5 +1,5 @@
 /**
- * POST /api/waitlist/confirm { token } -> { entry }: the double opt-in (issue 38.1). The email's
+ * POST /api/waitlist/confirm { token } -> { entry }: the double opt-in (docs/waitlist.md). The email's
  * link opens a page (/<locale>/waitlist/confirm?token=…) that POSTs here; a GET changes nothing
  * (mail scanners follow links). Confirming again answers the same active entry.
  */

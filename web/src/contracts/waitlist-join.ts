@@ -1,5 +1,5 @@
 /**
- * POST /api/waitlist/join -> 202 { status: 'confirmation-sent' } (issue 38.1, docs/waitlist.md):
+ * POST /api/waitlist/join -> 202 { status: 'confirmation-sent' } (docs/waitlist.md):
  * a pending entry for a check-up, its add-ons and a location (or any location offering them),
  * a date range within the booking horizon and optional weekdays or time of day. A confirmation
  * email (double opt-in) is sent; the entry waits for slots only once its link is followed.

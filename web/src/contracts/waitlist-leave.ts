@@ -1,5 +1,5 @@
 /**
- * POST /api/waitlist/leave { token } -> { entry }: ends the entry (issue 38.3); an open offer
+ * POST /api/waitlist/leave { token } -> { entry }: ends the entry (docs/waitlist.md); an open offer
  * is withdrawn and its held slot freed for the next entry. Works once: again answers 409
  * waitlist-entry-ended. Also the RFC 8058 one-click target of the waitlist emails'
  * List-Unsubscribe header: POST /api/waitlist/leave?token=… with the form body

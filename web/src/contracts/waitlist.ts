@@ -1,5 +1,5 @@
 /**
- * The waitlist's shared API shapes (issue 38, docs/waitlist.md): the signed link token, the
+ * The waitlist's shared API shapes (docs/waitlist.md): the signed link token, the
  * entry and offer states, the entry as a page shows it, and the error ids the waitlist routes
  * share. Each route's own module (waitlist-join.ts, waitlist-confirm.ts, waitlist-leave.ts,
  * waitlist-offer.ts, waitlist-accept.ts, booking-earlier-slot.ts, staff-waitlist.ts) imports

@@ -31,7 +31,7 @@ describe('formatChf', () => {
     expect(formatChf(5.5)).toBe('CHF 5.50');
     expect(formatChf(1234.05)).toBe('CHF 1’234.05');
   });
-  it('prints negative amounts with a minus sign before the currency (issue 32.3)', () => {
+  it('prints negative amounts with a minus sign before the currency (docs/manage-booking.md)', () => {
     expect(formatChf(-20)).toBe('−CHF 20');
     expect(formatChf(-5.5)).toBe('−CHF 5.50');
   });
@@ -39,7 +39,7 @@ describe('formatChf', () => {
     const amounts: number[] = [];
     for (let cents = -200_000; cents <= 2_000_000; cents += 7) amounts.push(cents / 100);
     amounts.push(999_999, 1_000_000, 12_345_678.9, 0.5, 0.05);
-    // Intl writes negatives "CHF-20"; ours put the minus sign first (issue 32.3).
+    // Intl writes negatives "CHF-20"; ours put the minus sign first (docs/manage-booking.md).
     const mismatches = amounts.filter(
       (a) => formatChf(a) !== (a < 0 ? `−${intlChf(-a)}` : intlChf(a)),
     );

@@ -8,7 +8,7 @@ const street = {
   de_DE: 'Straße und Hausnummer',
 };
 
-describe('Germany German (issue 32.12)', () => {
+describe('Germany German (docs/manage-booking.md)', () => {
   it('gives de-de the Germany-German text, every other locale its language', () => {
     expect(textFor(street, 'de-de')).toBe('Straße und Hausnummer');
     expect(textFor(street, 'de-ch')).toBe('Strasse und Hausnummer');

@@ -1,5 +1,5 @@
 /**
- * Germany German (issue 32.12): every German text may have a Germany-German variant beside it
+ * Germany German (docs/manage-booking.md): every German text may have a Germany-German variant beside it
  * (`de_DE`; in content and Studio `<name>_de_DE`, `text_de_DE`), used on de-de only and
  * falling back to the Swiss German text when empty. de-ch never gets it. Pure, safe for the
  * browser. Dates and amounts keep the de-CH display (SPEC 3): only words change.

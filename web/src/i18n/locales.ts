@@ -79,7 +79,7 @@ export function localeCookieString(locale: Locale): string {
 }
 
 /**
- * Example contact details in hints, per market (issue 14.9): a visitor from Germany sees a
+ * Example contact details in hints, per market (docs/spec.md): a visitor from Germany sees a
  * German address and number, not Swiss ones.
  */
 export const CONTACT_EXAMPLES: Record<Market, { email: string; phone: string }> = {

@@ -33,7 +33,7 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     });
   });
 
-  it('de-de pages take the Germany-German description, de-ch the Swiss one (issue 32.12)', async () => {
+  it('de-de pages take the Germany-German description, de-ch the Swiss one (docs/manage-booking.md)', async () => {
     const [ch, de] = await Promise.all([
       pageTranslations('de-ch', '/check-up'),
       pageTranslations('de-de', '/check-up'),

@@ -93,7 +93,7 @@ export async function pageTranslations(
   // Studio's published texts over the locale files (which stay the fallback of every key).
   const store = translations._nextI18Next?.initialI18nStore as
     Record<string, Record<string, Messages>> | undefined;
-  // On de-de, the de-de layer (locale files holding only the Germany-German texts, issue 32.12)
+  // On de-de, the de-de layer (locale files holding only the Germany-German texts, docs/manage-booking.md)
   // takes Studio's text_de_DE; i18next falls back to `de` for every other key.
   const layers: Array<[string, UiTextColumn]> = [
     ...UI_LANGUAGES.map((language): [string, UiTextColumn] => [language, language]),

@@ -105,7 +105,7 @@ describe('pageTranslations', () => {
     );
   });
 
-  // Issue 32.12: public/locales/de-de holds only the Germany-German texts; i18next falls back
+  // public/locales/de-de holds only the Germany-German texts; i18next falls back
   // to the de files for every other key. The browser's own translator (translator.ts) must
   // answer the same from the same props.
   async function translate(locale: string, namespace: string, key: string): Promise<string> {
@@ -125,7 +125,7 @@ describe('pageTranslations', () => {
     return i18n.t(key);
   }
 
-  it('gives de-de the Germany-German words and de-ch the Swiss ones (issue 32.12)', async () => {
+  it('gives de-de the Germany-German words and de-ch the Swiss ones (docs/manage-booking.md)', async () => {
     expect(await translate('de-de', 'summary', 'address.street')).toBe('Straße und Hausnummer');
     expect(await translate('de-ch', 'summary', 'address.street')).toBe('Strasse und Hausnummer');
     expect(await translate('de-de', 'success', 'reference')).toBe('Reservierungsnummer');

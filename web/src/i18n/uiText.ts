@@ -9,7 +9,7 @@ export type UiTextEntry = {
   key: string;
   text_en?: string | null;
   text_de?: string | null;
-  /** Germany German (issue 32.12): de-de only; empty = the Swiss German text_de. */
+  /** Germany German (docs/manage-booking.md): de-de only; empty = the Swiss German text_de. */
   text_de_DE?: string | null;
 };
 export type UiTextDocument = {

@@ -33,7 +33,7 @@ function readFolder(dir: string): Record<string, Messages> {
   );
 }
 
-/** The language folders, and the de-de layer of Germany-German texts (issue 32.12). */
+/** The language folders, and the de-de layer of Germany-German texts (docs/manage-booking.md). */
 export function readLocaleFiles(webDir: string): LocaleFiles {
   const locales = path.join(webDir, 'public', 'locales');
   const files = {} as LocaleFiles;

@@ -1,5 +1,5 @@
 /**
- * The cookie consent banner and preferences dialog (issue 32.14), only where a tag manager is
+ * The cookie consent banner and preferences dialog (docs/manage-booking.md), only where a tag manager is
  * configured: vanilla-cookieconsent (loaded after hydration, never on a site without one)
  * asks first, keeps the choice for the days set in Settings, and can be opened again from the
  * footer (openConsentPreferences). Texts come from the site texts (common.consent.*).

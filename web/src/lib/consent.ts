@@ -1,5 +1,5 @@
 /**
- * The visitor's consent to analytics (issue 32.14): nothing of the tag manager loads and no
+ * The visitor's consent to analytics (docs/manage-booking.md): nothing of the tag manager loads and no
  * event is pushed until it is given (ConsentBanner.tsx asks, with vanilla-cookieconsent, and
  * reports the choice here). A withdrawal stops the events at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue ids a refused discount code answers with (issue 14.4): the visitor hears why,
+ * The catalogue ids a refused discount code answers with (docs/spec.md): the visitor hears why,
  * not only that the code is invalid. Shared by the pricing code and the summary form.
  */
 export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';

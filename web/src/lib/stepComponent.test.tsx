@@ -13,7 +13,7 @@ test('starts loading when created, before anything renders it', () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-test('once loaded, renders at once: no Suspense fallback (issue 32.13)', async () => {
+test('once loaded, renders at once: no Suspense fallback (docs/manage-booking.md)', async () => {
   const Step = stepComponent(() => Promise.resolve(Hello));
   await act(async () => undefined);
   render(

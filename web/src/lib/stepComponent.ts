@@ -5,7 +5,7 @@ import { createElement, lazy, type ComponentType } from 'react';
  * fetched as soon as the page's module runs in the browser, beside hydration, instead of after
  * the guard passes. Once loaded it renders at once, without a Suspense round (React holds a
  * revealed fallback for at least 300 ms): a phone showed "Ihre Buchung wird geladen …" for
- * ~1.5 s on the location step although its cards came with the page (issue 32.13).
+ * ~1.5 s on the location step although its cards came with the page (docs/manage-booking.md).
  */
 export function stepComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,

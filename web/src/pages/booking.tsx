@@ -15,7 +15,7 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { useTranslation } from '@/i18n/useTranslation';
 import { withDraftContent } from '@/server/content/draftScope';
 
-/** /{locale}/booking?token=…: the manage link of the confirmation and reminder emails (issue 12). */
+/** /{locale}/booking?token=…: the manage link of the confirmation and reminder emails (docs/manage-booking.md). */
 export const getStaticProps = withDraftContent<Props>(async ({ locale, draftMode }) => {
   const translations = await pageTranslations(locale, '/booking', [
     'manage',

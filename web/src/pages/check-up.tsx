@@ -49,7 +49,7 @@ export default function CheckupPage({ offers, known }: Props) {
         </Suspense>
       )}
       {/* The invited partner's check-up is set by the partner booking: no picker, no "for two"
-          (issue 14.10). */}
+          (docs/spec.md). */}
       {!partnerLink && <CheckupStep offers={offers} />}
     </Layout>
   );

@@ -12,7 +12,7 @@ export const getStaticProps = flowViewStaticProps('/payment-return');
 
 /**
  * Where the payment provider sends the visitor back. With the site's header and the step
- * progress at "payment" (issue 14.6: SPEC 2's bare page read as a blank white screen).
+ * progress at "payment"  (SPEC 2's bare page read as a blank white screen).
  */
 export default function PaymentReturnPage({ view }: Props) {
   const { t } = useTranslation('common');

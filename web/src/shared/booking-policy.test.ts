@@ -123,7 +123,7 @@ describe('whatMayBeDone: cancel', () => {
   });
 });
 
-describe('free cancellation after booking (issue 32.2)', () => {
+describe('free cancellation after booking (docs/decisions/0008-booking-policy-shared-and-grace.md)', () => {
   const policy = DEFAULT_BOOKING_POLICY;
   const bookedAt = hoursBeforeStart(30); // inside the 48 h window, outside the 24 h notice
   const late = booking({ bookedAt });

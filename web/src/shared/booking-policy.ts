@@ -15,7 +15,7 @@ export type BookingPolicy = {
   maxReschedules: number;
   /** A cancellation until this many hours before refunds everything paid; later the deposit is kept. */
   freeCancellationUntilHours: number;
-  /** Whatever the appointment's time, a cancellation this long after booking is free (issue 32.2). */
+  /** Whatever the appointment's time, a cancellation this long after booking is free (docs/decisions/0008-booking-policy-shared-and-grace.md). */
   freeCancellationAfterBookingMinutes: number;
 };
 

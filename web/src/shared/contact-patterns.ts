@@ -21,7 +21,7 @@ export const NAME_MAX_LENGTH = 100;
  * Characters a name must not contain: control characters (CR/LF would break email headers and
  * text layouts) and the bidi controls that reorder what follows (U+202A-202E embeddings and
  * overrides, U+2066-2069 isolates, U+200E/200F/061C marks), which make a name in a
- * clinic-branded email read as something else. U+2028/2029 are line breaks too (issue 34.9).
+ * clinic-branded email read as something else. U+2028/2029 are line breaks too (docs/operations.md).
  */
 export const NAME_FORBIDDEN_CHARACTERS =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;

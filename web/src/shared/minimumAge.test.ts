@@ -1,6 +1,6 @@
 import { fullYears, isOldEnough } from './person';
 
-describe('minimum age (issue 14.2)', () => {
+describe('minimum age (docs/spec.md)', () => {
   it.each([
     ['2008-11-23', '2026-11-23', 18],
     ['2008-11-24', '2026-11-23', 17],

@@ -1,5 +1,5 @@
 /**
- * The catalogue's one rule of what can be booked where (issue 10, point 3), pure so that the
+ * The catalogue's one rule of what can be booked where (point 3, docs/identity-and-snapshot.md), pure so that the
  * check-up, add-ons and location steps, fetch-time-slots, payment-data and create all apply
  * the same one: a location supports a check-up only if it offers every service the check-up
  * includes, and an add-on only if it offers that service too.

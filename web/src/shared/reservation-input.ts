@@ -72,7 +72,7 @@ export const createReservationBodySchema = z.object({
   challenge: z.string().max(20_000).optional(),
   /**
    * The booker accepted that a slot inside the free-cancellation window is free to cancel only
-   * shortly after booking (issue 32.2); required for such a slot.
+   * shortly after booking (docs/decisions/0008-booking-policy-shared-and-grace.md); required for such a slot.
    */
   acceptLateCancellation: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 /**
  * An SMTP server in this process (smtp-server) that accepts every message and records when each
  * Message-ID arrived: the far end of the pooled SMTP transport in the email throughput test and
- * benchmark (issue 34.4).
+ * benchmark (docs/operations.md).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

@@ -118,7 +118,7 @@ export async function startStripeStandin(
       });
       const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       const confirmMatch = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
-      // The TWINT app's approval (issue 36.2): no key, like the app outside the browser.
+      // The TWINT app's approval (docs/payments.md): no key, like the app outside the browser.
       const twintMatch = /^\/twint\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && twintMatch) {
         const intent = intents.get(twintMatch[1]);
@@ -182,7 +182,7 @@ export async function startStripeStandin(
           currency: flat.currency,
           status: 'requires_payment_method',
           metadata,
-          // As asked (issue 36.2: card, plus twint up to CHF 5,000), else the fixture's.
+          // As asked  (card, plus twint up to CHF 5,000), else the fixture's.
           payment_method_types: ((types) => (types.length ? types : ['card']))(
             Object.keys(flat)
               .filter((k) => /^allowed_payment_method_types\[\d+\]$/.test(k))

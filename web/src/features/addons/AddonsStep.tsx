@@ -34,7 +34,7 @@ export function AddonsStep({
   const [infoFor, setInfoFor] = useState<AddonCard | null>(null);
   const fullPkg = packages.find((p) => p.slug === state.checkupSlug) ?? null;
   // The invited partner's location is fixed by the partner booking: only what it offers
-  // (issue 14.10). Other visitors choose the location after the add-ons.
+  // (docs/spec.md). Other visitors choose the location after the add-ons.
   const fixedLocation = isPartnerCurrentlyBooking(state)
     ? (locations.find((l) => l.slug === state.locationSlug) ?? null)
     : null;
@@ -223,7 +223,7 @@ function AddonCardView({
         <p className={styles.conflict}>{t('conflictNote', { other: blockedBy.join(', ') })}</p>
       )}
       <div className={styles.cardActions}>
-        {/* An add-on that cannot be booked gets no Add box at all (issue 10). */}
+        {/* An add-on that cannot be booked gets no Add box at all (docs/identity-and-snapshot.md). */}
         {card.bookable && (
           <Checkbox
             label={

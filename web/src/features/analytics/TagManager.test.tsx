@@ -6,7 +6,7 @@ import { mockRouter } from '@/lib/testing/mockRouter';
 import { TagManager } from './TagManager';
 import { setAnalyticsConsent } from '@/lib/consent';
 
-// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+// These tests run as a visitor who agreed to analytics (docs/manage-booking.md); the refusal has its own.
 beforeEach(() => setAnalyticsConsent(true));
 afterAll(() => setAnalyticsConsent(false));
 
@@ -29,7 +29,7 @@ describe('<TagManager /> and personal data in the address', () => {
   });
 });
 
-describe('before consent (issue 32.14)', () => {
+describe('before consent (docs/manage-booking.md)', () => {
   it('loads nothing of the tag manager and pushes no event', () => {
     setAnalyticsConsent(false);
     document.getElementById('gtm-init')?.remove(); // next/script leaves earlier tests' scripts

@@ -65,7 +65,7 @@ function useAddressClean(): boolean {
 
 export function TagManager({ id }: { id: string | null | undefined }) {
   const clean = useAddressClean();
-  // Nothing of GTM before the visitor agreed (issue 32.14); not even its noscript frame.
+  // Nothing of GTM before the visitor agreed (docs/manage-booking.md); not even its noscript frame.
   const consented = useAnalyticsConsent();
   const valid = isValidGtmId(id) && consented;
   // Runs after next/script (a child) has added the script element, before it can execute.

@@ -19,7 +19,7 @@ import {
 import { gtmScriptUrl, TagManager } from './TagManager';
 import { setAnalyticsConsent } from '@/lib/consent';
 
-// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+// These tests run as a visitor who agreed to analytics (docs/manage-booking.md); the refusal has its own.
 beforeEach(() => setAnalyticsConsent(true));
 afterAll(() => setAnalyticsConsent(false));
 
@@ -304,7 +304,7 @@ describe('<TagManager />', () => {
   });
 });
 
-describe('consent (issue 32.14)', () => {
+describe('consent (docs/manage-booking.md)', () => {
   it('pushes nothing before consent and after a withdrawal', () => {
     setAnalyticsConsent(false);
     expect(browserDataLayer()).toBeNull();

@@ -52,7 +52,7 @@ export type DataLayer = DataLayerEntry[];
 
 /**
  * window.dataLayer (created when missing); null on the server and while the visitor has not
- * agreed to analytics (issue 32.14): no event is pushed before consent or after a withdrawal.
+ * agreed to analytics (docs/manage-booking.md): no event is pushed before consent or after a withdrawal.
  */
 export function browserDataLayer(): DataLayer | null {
   if (typeof window === 'undefined' || !hasAnalyticsConsent()) return null;

@@ -8,7 +8,7 @@ import { createBookingStore } from './state/store';
 import { INITIAL_BOOKING_STATE } from './state/types';
 import { setAnalyticsConsent } from '@/lib/consent';
 
-// These tests run as a visitor who agreed to analytics (issue 32.14); the refusal has its own.
+// These tests run as a visitor who agreed to analytics (docs/manage-booking.md); the refusal has its own.
 beforeEach(() => setAnalyticsConsent(true));
 afterAll(() => setAnalyticsConsent(false));
 

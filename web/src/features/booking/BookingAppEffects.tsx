@@ -30,7 +30,7 @@ export function BookingAppEffects({
   consent,
 }: {
   gtmId?: string | null;
-  /** Where a tag manager is configured: ask first (issue 32.14). */
+  /** Where a tag manager is configured: ask first (docs/manage-booking.md). */
   consent?: { days: number } | null;
 }) {
   useSuccessLockRelease();

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 
 /**
  * For visitors of the German market (/de-de, /en-de), where they decide: the check-up takes
- * place in Switzerland and is paid in Swiss francs (issue 14.9). Nothing on the Swiss market.
+ * place in Switzerland and is paid in Swiss francs (docs/spec.md). Nothing on the Swiss market.
  */
 export function MarketNotice({ className }: { className?: string }) {
   const { t } = useTranslation('common');

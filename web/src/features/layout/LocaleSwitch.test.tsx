@@ -81,7 +81,7 @@ describe('LocaleSwitch', () => {
     expect(document.cookie).toContain('i18n_redirected=en-ch');
   });
 
-  it('hydrates a static page without a mismatch: the query joins the links after hydration (issue 14.11)', async () => {
+  it('hydrates a static page without a mismatch: the query joins the links after hydration (docs/spec.md)', async () => {
     // The server renders a static page without its query; the browser's router has it.
     const tree = (asPath: string) => (
       <TestTranslations translator={createTestTranslator('en')}>

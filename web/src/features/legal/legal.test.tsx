@@ -58,7 +58,7 @@ describe('siteLinksIn', () => {
       contactPhone: null,
       cookieSettings: false,
     });
-    // A tag manager in Settings: the footer offers the cookie settings (issue 32.14).
+    // A tag manager in Settings: the footer offers the cookie settings (docs/manage-booking.md).
     expect(siteLinksIn({ ...settings, gtmId: 'GTM-AB12CD3' }, 'de').cookieSettings).toBe(true);
     expect(siteLinksIn(settings, 'en').privacyUrl).toBe('https://x.example/privacy');
   });

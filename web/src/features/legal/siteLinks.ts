@@ -12,7 +12,7 @@ export interface SiteLinks {
   imprintUrl: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
-  /** A tag manager is configured: the footer offers the cookie settings (issue 32.14). */
+  /** A tag manager is configured: the footer offers the cookie settings (docs/manage-booking.md). */
   cookieSettings: boolean;
 }
 

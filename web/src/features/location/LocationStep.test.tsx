@@ -119,7 +119,7 @@ describe('LocationStep', () => {
     expect(store.getState().locationSlug).toBe('zurich_bellevue');
   });
 
-  it('a location lacking a chosen add-on says why, not "no free appointment" (issue 32.9)', async () => {
+  it('a location lacking a chosen add-on says why, not "no free appointment" (docs/manage-booking.md)', async () => {
     const body = JSON.stringify({
       locations: cards.map((c) => ({ locationSlug: c.slug, nextFree: null })),
     });
@@ -142,7 +142,7 @@ describe('LocationStep', () => {
     ).toBeInTheDocument();
   });
 
-  it('a location without a free appointment offers the waitlist for it; one lacking an add-on does not (issue 38.1)', async () => {
+  it('a location without a free appointment offers the waitlist for it; one lacking an add-on does not (docs/waitlist.md)', async () => {
     const body = JSON.stringify({
       locations: [
         { locationSlug: 'zurich_bellevue', nextFree: null },

@@ -109,7 +109,7 @@ export function LocationStep({
                     </h3>
                     <p className={styles.address}>{card.address}</p>
                     {/* A location that lacks a chosen add-on says why below (and offers to drop
-                        it), never "no free appointment" (issue 32.9). */}
+                        it), never "no free appointment" (docs/manage-booking.md). */}
                     {missing.length === 0 && conflicts.length === 0 && nextFree.has(card.slug) && (
                       <p className={styles.nextFree} data-testid="next-free">
                         {nextFreeText(nextFree.get(card.slug) ?? null)}
@@ -176,7 +176,7 @@ export function LocationStep({
                     <span className="visually-hidden"> {card.title}</span>
                   </Button>
                 )}
-                {/* No free appointment in the coming weeks: the waitlist (issue 38.1). */}
+                {/* No free appointment in the coming weeks: the waitlist (docs/waitlist.md). */}
                 {!card.isComingSoon &&
                   missing.length === 0 &&
                   conflicts.length === 0 &&

@@ -1,5 +1,5 @@
 /**
- * "Tell me if an earlier slot frees up" on the manage page (issue 38.3, docs/waitlist.md): a
+ * "Tell me if an earlier slot frees up" on the manage page (docs/waitlist.md): a
  * switch that starts or ends the booking's earlier-slot waitlist entry. An earlier slot that
  * frees up is then held for the booker and offered by email; taking it moves the booking by
  * its policy, never a second payment.

@@ -1,5 +1,5 @@
 /**
- * The manage page (issue 12): the booking from its frozen snapshot, add-to-calendar, resend
+ * The manage page (docs/manage-booking.md): the booking from its frozen snapshot, add-to-calendar, resend
  * confirmation, reschedule and cancel, each with the rule that applies stated before the visitor
  * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
  */
@@ -210,7 +210,7 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
           <dd data-testid="manage-total">{formatCents(a.totalCents)}</dd>
         </div>
         <div>
-          {/* The partner's own page: what they paid, not the booker's payment (issue 32.5). */}
+          {/* The partner's own page: what they paid, not the booker's payment (docs/manage-booking.md). */}
           <dt>{t(booking.isPartnersOwn ? 'amounts.paidByYou' : 'amounts.paid')}</dt>
           <dd data-testid="manage-paid">{formatCents(a.paidCents)}</dd>
         </div>
@@ -402,7 +402,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
         refund: formatCents(rule.refundCents),
         kept: formatCents(rule.keptCents),
       });
-  // Issue 32.5: exactly what was paid, by whom, and what cancelling does to each person.
+  // exactly what was paid, by whom, and what cancelling does to each person.
   const statement = booking.isPartnersOwn
     ? // The partner's own appointment: the check-up was prepaid by the booker.
       booking.amounts.paidCents === 0

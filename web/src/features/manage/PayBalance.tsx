@@ -1,5 +1,5 @@
 /**
- * Paying the balance from the manage page (issue 36): the provider's form for an intent of
+ * Paying the balance from the manage page (docs/payments.md): the provider's form for an intent of
  * what is still due (the dev card form, or Stripe's Payment Element with card and TWINT up to
  * CHF 5,000), the provider's return to this page confirmed through /api/payment/confirm, and
  * the receipt download.
@@ -241,7 +241,7 @@ export function ReceiptButton({
   );
 }
 
-/** A payment's own receipt, beside its line in the amounts (issue 36.3). */
+/** A payment's own receipt, beside its line in the amounts (docs/payments.md). */
 export function PaymentReceiptLink({
   token,
   reference,

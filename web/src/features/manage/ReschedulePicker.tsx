@@ -93,7 +93,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
       setSlot(null);
       void slots.mutate();
       if (isApiError(error) && error.id === ALREADY_BOOKED) {
-        // Someone was faster (issue 32.6): say so, keep the calendar with fresh times and
+        // Someone was faster (docs/manage-booking.md): say so, keep the calendar with fresh times and
         // bring the keyboard back to the chosen day.
         setTaken((n) => n + 1);
       } else {

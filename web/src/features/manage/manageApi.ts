@@ -33,7 +33,7 @@ export async function resendConfirmation(token: string): Promise<ResendResponse>
   return apiFetch<ResendResponse>(MANAGE_PATHS.resend, { method: 'POST', body: { token } });
 }
 
-/** An intent for what is still due (issue 36). */
+/** An intent for what is still due (docs/payments.md). */
 export async function payBalance(token: string): Promise<PayBalanceResponse> {
   return apiFetch<PayBalanceResponse>(MANAGE_PATHS.payBalance, { method: 'POST', body: { token } });
 }

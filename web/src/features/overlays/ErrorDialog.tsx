@@ -20,7 +20,7 @@ export const ERROR_MESSAGES_PATH = '/api/error-messages';
  */
 export function ErrorDialog() {
   const { t } = useTranslation(['common', 'overlays']);
-  // The text variant, not only the language: de-de reads Germany German (issue 32.12).
+  // The text variant, not only the language: de-de reads Germany German (docs/manage-booking.md).
   const language = textVariantOf(useLocale().locale);
   const router = useRouter();
   const store = useErrorDialogStore();

@@ -9,7 +9,7 @@ import { setAnalyticsConsent } from '@/lib/consent';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 
-// A visitor who agreed to analytics (issue 32.14): the dialog's events reach the dataLayer.
+// A visitor who agreed to analytics (docs/manage-booking.md): the dialog's events reach the dataLayer.
 beforeEach(() => setAnalyticsConsent(true));
 afterAll(() => setAnalyticsConsent(false));
 

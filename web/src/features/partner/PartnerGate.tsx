@@ -81,7 +81,7 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
       const id = apiErrorId(error, 'partner-reservation-not-found');
       setErrorId(id);
       // The invitation link names a real booking: "not found" here means the typed email is
-      // not the invited one (issue 32.8). Said at the field, without a dialog.
+      // not the invited one (docs/manage-booking.md). Said at the field, without a dialog.
       if (id !== NOT_INVITED) errorDialog.show(id);
     } finally {
       setChecking(false);

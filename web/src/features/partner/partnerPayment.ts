@@ -3,7 +3,7 @@ import { formatChf } from '@/i18n/format';
 
 /**
  * What the partner booking paid and what is still due, as a translation key of the
- * 'partner' namespace with its values (issue 14.1: never "already paid" after a deposit).
+ * 'partner' namespace with its values  (never "already paid" after a deposit).
  */
 export function partnerPaymentText(payment: PartnerPayment): {
   key: 'paidInFull' | 'balanceDue';

@@ -15,7 +15,7 @@ import styles from './PaymentStep.module.css';
 
 const CARD_SHAPE = /^\d{12,19}$/;
 
-/** Above TWINT's maximum the card is the only way, and the page says why (issue 36.2). */
+/** Above TWINT's maximum the card is the only way, and the page says why (docs/payments.md). */
 export function TwintNote({ offered }: { offered: boolean }) {
   const { t } = useTranslation('payment');
   if (offered) return null;
@@ -56,7 +56,7 @@ export function DevCardForm({
       const { redirectUrl, redirectStatus } = await devPay(clientSecret, digits);
       if (redirectStatus === 'failed') {
         // Like a declined card at Stripe (no redirect for cards): say so here, keep what was
-        // typed and put focus back on the card field (issue 14.4).
+        // typed and put focus back on the card field (docs/spec.md).
         setPaying(false);
         setDeclined(true);
         input.current?.focus();

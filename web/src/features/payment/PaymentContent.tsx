@@ -1,7 +1,7 @@
 /**
  * The payment step's content once its guard passes (./PaymentStep.tsx): loads what is due for
  * the reservation (fetch-data), lets the booker pay what they chose on the summary (deposit or
- * full amount, asked once there, issue 14.7), creates the intent for that option and shows the
+ * full amount, asked once there, docs/spec.md), creates the intent for that option and shows the
  * provider's form: Stripe's Payment Element, or the dev provider's marked test card form.
  * A link from the payment email (?reservationId=&token=, the signed payment token; older
  * links ?reservationId=&email=) resumes an unpaid reservation through fetch-unpaid first.
@@ -85,7 +85,7 @@ export default function PaymentContent({
   const actions = useBookingActions();
   const booking = useBookingState();
   const errorDialog = useErrorDialog();
-  // The terms of the slot being paid for, as the summary stated them (issue 32.2).
+  // The terms of the slot being paid for, as the summary stated them (docs/decisions/0008-booking-policy-shared-and-grace.md).
   const [termsNow] = useState(() => new Date());
   const terms = termsOf(view, booking.checkupSlug, booking.timeSlotStart, termsNow);
 
@@ -120,7 +120,7 @@ export default function PaymentContent({
   }, [resumed.data, store, actions]);
   useEffect(() => {
     if (!resumed.error) return;
-    // A payment link of a booking that is paid meanwhile leads to the booking (issue 32.7).
+    // A payment link of a booking that is paid meanwhile leads to the booking (docs/manage-booking.md).
     if (isApiError(resumed.error) && resumed.error.id === ALREADY_PAID && resumeId) {
       const proof = resumeToken
         ? { token: resumeToken }
@@ -188,7 +188,7 @@ export default function PaymentContent({
   }, [intent.error, errorDialog]);
   const intentError = intent.error ? 'failed' : null;
   const currentIntent = intent.data ?? null;
-  // An answer without the field (a server from before issue 36) offers what Stripe decides.
+  // An answer without the field  (a server from before docs/payments.md) offers what Stripe decides.
   const twintOffered = currentIntent?.twint?.offered !== false;
   const failedId =
     resume.status === 'failed'

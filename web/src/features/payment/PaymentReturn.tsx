@@ -1,6 +1,6 @@
 /**
  * /payment-return: the provider sends the browser here. It keeps the site's header and step
- * progress (issue 14.6, instead of SPEC 2's bare page) and says what is happening. The server
+ * progress (instead of SPEC 2's bare page, docs/spec.md) and says what is happening. The server
  * re-reads the intent (POST /api/payment/confirm); a confirmed payment sets the success flag
  * and replaces to /success, a failed one goes back to /payment with the catalogue error.
  *

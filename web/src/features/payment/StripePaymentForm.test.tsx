@@ -71,7 +71,7 @@ describe('StripePaymentForm', () => {
     await waitFor(() => expect(dialogs.current()?.errorId).toBe('error-stripe-payment'));
   });
 
-  it('says a declined card was declined beside the form, focuses it, and opens no dialog (issue 14.4)', async () => {
+  it('says a declined card was declined beside the form, focuses it, and opens no dialog (docs/spec.md)', async () => {
     const dialogs = setup();
     confirmPayment.mockResolvedValueOnce({
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },

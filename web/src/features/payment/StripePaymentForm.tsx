@@ -77,7 +77,7 @@ function StripeForm({ amount, returnUrl }: { amount: number; returnUrl: string }
     setPaying(false);
     if (error.type === 'card_error') {
       // A declined card: Stripe's own words (in the page's language) beside the form, which
-      // keeps what was entered; focus back into it (issue 14.4).
+      // keeps what was entered; focus back into it (docs/spec.md).
       setCardError(error.message ?? t('card.declined'));
       elements.getElement('payment')?.focus();
     } else if (error.type !== 'validation_error') errorDialog.show('error-stripe-payment');

@@ -142,7 +142,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
               label={t('partner.title')}
               text={[
                 partnerName ? t('partner.note', { name: partnerName }) : t('partner.noteNoName'),
-                // Issue 14.1: what is paid and what is due for both, never "already paid".
+                // what is paid and what is due for both, never "already paid".
                 data &&
                   (data.balance > 0
                     ? t('partner.balanceDue', {

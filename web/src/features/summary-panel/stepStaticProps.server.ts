@@ -49,7 +49,7 @@ export function stepStaticProps<P extends object>(
       getLocations(PAGE_BUILD),
       pageTranslations(locale, page, typeof namespace === 'string' ? [namespace] : namespace),
     ]);
-    // de-de pages read the Germany-German texts where content has them (issue 32.12).
+    // de-de pages read the Germany-German texts where content has them (docs/manage-booking.md).
     const packages = contentForLocale(allPackages, pageLocale);
     const services = contentForLocale(allServices, pageLocale);
     const locations = contentForLocale(allLocations, pageLocale);

@@ -85,7 +85,7 @@ export interface PaymentDataResult {
  */
 export function usePaymentData(known: Partial<KnownSlugs> = {}): PaymentDataResult {
   const store = useBookingStore();
-  // The text variant: de-de's price lines read Germany German (issue 32.12).
+  // The text variant: de-de's price lines read Germany German (docs/manage-booking.md).
   const language = textVariantOf(useLocale().locale);
   // Only what the price depends on re-renders a reader (the panel, the whole form): the key as
   // a string (a primitive, so a keystroke in the form that changes no price renders nothing)

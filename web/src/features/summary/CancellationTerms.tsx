@@ -1,5 +1,5 @@
 /**
- * The cancellation and reschedule terms of the chosen slot, stated before paying (issue 32.2):
+ * The cancellation and reschedule terms of the chosen slot, stated before paying (docs/decisions/0008-booking-policy-shared-and-grace.md):
  * the summary step (with the acceptance a slot inside the window needs) and the payment step.
  * Computed by the same policy code the manage page and the cancel transition use
  * (shared/booking-policy.ts), so what is promised here is what is applied later.

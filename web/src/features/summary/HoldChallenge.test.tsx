@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The proof-of-work widget speaks the page's Site texts (issue 37.6): before it renders, its
+ * The proof-of-work widget speaks the page's Site texts (docs/preview.md): before it renders, its
  * strings for the page's language are ours (a text changed in Studio shows), not the package's.
  */
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The proof-of-work check (issue 11.2): shown when create answered 428 hold-challenge-required
+ * The proof-of-work check (docs/security.md): shown when create answered 428 hold-challenge-required
  * because the location sees a burst of holds. The self-hosted ALTCHA widget fetches a challenge
  * from our own /api/reservation/challenge and solves it in a web worker served from our own
  * origin (public/altcha, a copy of the pinned package's worker, checked by a unit test), with

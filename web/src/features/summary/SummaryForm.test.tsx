@@ -201,7 +201,7 @@ describe('SummaryForm', () => {
     expect(createCalls()).toHaveLength(0);
   });
 
-  it('an empty submit: focus on the first invalid field in page order, a summary links each error (issue 32.10)', async () => {
+  it('an empty submit: focus on the first invalid field in page order, a summary links each error (docs/manage-booking.md)', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm(createBookingStore(null, BOOKING));
     await user.click(
@@ -379,7 +379,7 @@ describe('SummaryForm', () => {
     renderForm(store);
     await fillValid(user);
     await applyCode(user, 'summer2025');
-    // Issue 14.4: says why, with the code written as checked (upper case).
+    // says why, with the code written as checked (upper case).
     await waitFor(() =>
       expect(field('Discount code')).toHaveAccessibleDescription('This discount code has expired.'),
     );

@@ -112,7 +112,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
     defaultValues: defaults,
     mode: 'onTouched',
     // Fields register in render order, not page order (the consent box before the person
-    // fields): the first invalid field is found in the page instead (issue 32.10).
+    // fields): the first invalid field is found in the page instead (docs/manage-booking.md).
     shouldFocusError: false,
   });
 
@@ -131,7 +131,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const discount = useDiscountCheck(defaults.discountCode, setError, clearErrors);
   const reserve = useReserve(locale, partnerBooking);
 
-  // The summary panel's hook and key: one request per change serves both (issue 5).
+  // The summary panel's hook and key: one request per change serves both (docs/spec.md).
   const quote = usePaymentData(view.known);
   const { language: priceLanguage } = useLocale();
   const total = quote.data?.paymentDataDiscounted.total ?? null;
@@ -239,7 +239,7 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
       {partnerBooking && <PartnerFields kit={kit} />}
 
       {/* Nothing to discount (the partner's own booking without add-ons): no code field
-          (issue 14.10); a code already applied stays visible so it can be removed. */}
+          (docs/spec.md); a code already applied stays visible so it can be removed. */}
       {(total !== 0 || discount.check.status === 'valid') && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('discount.title')}</legend>

@@ -1,5 +1,5 @@
 /**
- * The ALTCHA widget shows Site texts only (issue 37.6): every string the pinned package would
+ * The ALTCHA widget shows Site texts only (docs/preview.md): every string the pinned package would
  * show comes from the `summary` namespace's `challenge.*` texts, in both languages.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The ALTCHA widget's words (issue 37.6): the widget takes its strings as configuration
+ * The ALTCHA widget's words (docs/preview.md): the widget takes its strings as configuration
  * (`$altcha.i18n`, one set per language code); ours come from Site texts (`summary`
  * namespace, `challenge.*`), so translators edit them in Studio like every other text.
  */

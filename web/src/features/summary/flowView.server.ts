@@ -15,7 +15,7 @@ export async function loadFlowView(locale: string | undefined): Promise<FlowView
     getCatalog(PAGE_BUILD),
     getErrorMessages(PAGE_BUILD),
   ]);
-  // de-de reads the Germany-German texts where content has them (issue 32.12).
+  // de-de reads the Germany-German texts where content has them (docs/manage-booking.md).
   const catalog = contentForLocale(allCatalog, pageLocale);
   const errors = contentForLocale(allErrors, pageLocale);
   const errorMessages: Record<string, string> = {};

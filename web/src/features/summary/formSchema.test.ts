@@ -83,7 +83,7 @@ describe('summaryFormSchema', () => {
   });
 });
 
-describe('summaryFormSchema: minimum age (issue 14.2)', () => {
+describe('summaryFormSchema: minimum age (docs/spec.md)', () => {
   it('refuses a booker younger than the minimum age and accepts one of exactly that age', () => {
     expect(issues(alone, { birthDate: '2011-01-01' })).toEqual({ birthDate: 'errors.tooYoung' });
     expect(issues(alone, { birthDate: '2008-11-21' })).toEqual({});

@@ -46,9 +46,9 @@ export interface FormContext {
   isPartnerBooking: boolean;
   /** yyyy-MM-dd, today in Europe/Zurich: birth dates must lie before it. */
   today: string;
-  /** Full years the person booking must have reached today (Settings, issue 14.2). */
+  /** Full years the person booking must have reached today (Settings, docs/spec.md). */
   minimumAge?: number;
-  /** The slot is inside the free-cancellation window: its terms must be accepted (issue 32.2). */
+  /** The slot is inside the free-cancellation window: its terms must be accepted (docs/decisions/0008-booking-policy-shared-and-grace.md). */
   lateCancellation?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The error summary of a form (issue 32.10): one link per invalid field, in page order, read
+ * The error summary of a form (docs/manage-booking.md): one link per invalid field, in page order, read
  * from the rendered fields (their label and error text), so it says exactly what each field
  * says and needs no second list of field names.
  */

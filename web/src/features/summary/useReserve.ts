@@ -48,7 +48,7 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
         await apiFetch<CreateReservationResponse>('/api/reservation/create', {
           method: 'POST',
           body,
-          // One key per Reserve attempt (issue 11): apiFetch's retries of it reuse the key, so
+          // One key per Reserve attempt (docs/security.md): apiFetch's retries of it reuse the key, so
           // a repeat never takes a second room.
           headers: { 'Idempotency-Key': newIdempotencyKey() },
         }),

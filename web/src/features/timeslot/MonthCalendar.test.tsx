@@ -16,7 +16,7 @@ const props = {
 const tabStops = () =>
   screen.getAllByRole('button').filter((b) => b.hasAttribute('data-date') && b.tabIndex === 0);
 
-describe('MonthCalendar roving tab stop (issue 32.11)', () => {
+describe('MonthCalendar roving tab stop (docs/manage-booking.md)', () => {
   it('moves to a day selected after the first render (the auto-selected first bookable day)', () => {
     const { rerender } = renderWithI18n(<MonthCalendar {...props} selectedDate={null} />);
     expect(tabStops().map((b) => b.dataset.date)).toEqual(['2026-12-01']);

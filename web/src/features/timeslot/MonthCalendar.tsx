@@ -61,7 +61,7 @@ export function MonthCalendar({
   const shouldFocus = useRef(false);
   const locale = DATE_LOCALE[language];
   // A day chosen from outside (the first bookable day, selected once the slots arrive) becomes
-  // the tab stop, so the keyboard lands on the day whose times are shown (issue 32.11).
+  // the tab stop, so the keyboard lands on the day whose times are shown (docs/manage-booking.md).
   const [seenSelected, setSeenSelected] = useState(selectedDate);
   if (selectedDate !== seenSelected) {
     setSeenSelected(selectedDate);

@@ -11,7 +11,7 @@ interface Slot {
 }
 
 /**
- * The chosen day's slots, grouped by part of the day, as one keyboard group (issue 14.3):
+ * The chosen day's slots, grouped by part of the day, as one keyboard group (docs/spec.md):
  * one Tab stop (the chosen slot, else the first), arrow keys and Home/End move between all
  * the day's slots, Enter or Space chooses. Tab then leaves for the continue action.
  */

@@ -133,7 +133,7 @@ describe('TimeslotStep', () => {
     expect(screen.getByRole('button', { name: '13:30' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('opens on the first bookable day when none is chosen (issue 14.3)', async () => {
+  it('opens on the first bookable day when none is chosen (docs/spec.md)', async () => {
     const { store } = setup();
     await waitFor(() => expect(store.getState().selectedDate).toBe('2026-12-14'));
     expect(await screen.findByRole('button', { name: '09:15' })).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('TimeslotStep', () => {
     expect(screen.getByTestId('chosen-slot')).toHaveTextContent('insgesamt etwa 155 Minuten');
   });
 
-  it('makes the day’s slots one arrow-key group with a single tab stop (issue 14.3)', async () => {
+  it('makes the day’s slots one arrow-key group with a single tab stop (docs/spec.md)', async () => {
     const { store } = setup({ selectedDate: '2026-12-14' });
     const first = await screen.findByRole('button', { name: '09:15' });
     const group = screen.getByTestId('slot-group');

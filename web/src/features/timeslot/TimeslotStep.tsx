@@ -115,7 +115,7 @@ export function TimeslotStep({
     );
   };
 
-  // With no day chosen yet, the calendar opens on the first bookable day (issue 14.3), moving
+  // With no day chosen yet, the calendar opens on the first bookable day (docs/spec.md), moving
   // through empty months on its own until the visitor picks a day or a month themselves.
   const [opening, setOpening] = useState(() => !selectedDate && !takenNote);
   const step =
@@ -296,7 +296,7 @@ export function TimeslotStep({
         sticky={Boolean(timeSlotStart)}
       />
 
-      {/* Nothing suits: the waitlist for this check-up, add-ons and location (issue 38.1). After
+      {/* Nothing suits: the waitlist for this check-up, add-ons and location (docs/waitlist.md). After
           the continue footer, so one Tab from the chosen slot reaches continue. */}
       {location && checkupSlug && (
         <section

@@ -72,7 +72,7 @@ describe('calendarText agrees with luxon in de-CH and en-GB', () => {
       const dt = lux(d).setLocale(locale);
       expect(calendarText.weekdayLong(d, locale)).toBe(dt.toFormat('cccc'));
       expect(calendarText.weekdayShort(d, locale)).toBe(dt.toFormat('ccc'));
-      // German "14. Dezember", English "14 December" (issue 32.13: no German date style in English).
+      // German "14. Dezember", English "14 December"  (no German date style in English).
       const style = locale === 'de-CH' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy';
       expect(calendarText.dayLabel(d, locale)).toBe(dt.toFormat(style));
       expect(calendarText.monthTitle(d.slice(0, 7), locale)).toBe(dt.toFormat('LLLL yyyy'));

@@ -4,7 +4,7 @@ export type OpeningStep =
   { kind: 'select'; date: string } | { kind: 'month'; month: string } | null;
 
 /**
- * Where the calendar opens when no day is chosen yet (issue 14.3): on the first bookable day
+ * Where the calendar opens when no day is chosen yet (docs/spec.md): on the first bookable day
  * of the shown month; a month without one moves on to the next, up to the booking horizon.
  * `bookable` is the shown month's bookable days in date order (null while loading).
  */

@@ -1,5 +1,5 @@
 /**
- * "Nothing suits? Join the waitlist" (issue 38.1): a disclosure on the time-slot step and on a
+ * "Nothing suits? Join the waitlist" (docs/waitlist.md): a disclosure on the time-slot step and on a
  * location card without a free appointment. The form (react-hook-form, zod) is its own chunk,
  * loaded when the visitor opens it, so neither step carries it in its first load
  * (docs/performance.md).

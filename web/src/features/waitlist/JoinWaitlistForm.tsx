@@ -1,5 +1,5 @@
 /**
- * The waitlist join form (issue 38.1, docs/waitlist.md): where (the chosen location or any
+ * The waitlist join form (docs/waitlist.md): where (the chosen location or any
  * offering the check-up and add-ons), a date range within the booking horizon, optional
  * weekdays and time of day, an email and the emails' language. react-hook-form with the
  * zod rules of joinSchema.ts; the server's refusals are catalogue ids shown at their field

@@ -1,5 +1,5 @@
 /**
- * The confirm and leave pages of the waitlist emails (issue 38.1, 38.3): the link opens a page
+ * The confirm and leave pages of the waitlist emails (38.3, docs/waitlist.md): the link opens a page
  * whose button POSTs the token, so that opening the link (a mail scanner's GET) changes
  * nothing (docs/waitlist.md). The answer shows the entry's terms; a refusal shows the
  * catalogue's message for its id.

@@ -9,7 +9,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
 // Not defineRoute: Sanity signs the raw body, checked before the JSON is parsed (server/revalidate).
 export default createRevalidateHandler({
   secret: () => process.env.SANITY_REVALIDATE_SECRET,
-  // A publish may have renamed rooms that live bookings sit in (issue 34.7), and a location's
+  // A publish may have renamed rooms that live bookings sit in (docs/operations.md), and a location's
   // new room or longer hours may fit waiting entries (docs/waitlist.md).
   afterRebuild: (doc) => Promise.all([reportUnnamedRoomBookings(), afterContentPublished(doc)]),
 });

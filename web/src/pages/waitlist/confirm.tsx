@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { waitlistStaticProps } from '@/features/waitlist/waitlistPage.server';
 
 /**
- * /{locale}/waitlist/confirm?token=…: the double opt-in link of the waitlist's confirmation email: its button confirms (issue 38.1). Opening the page changes nothing on the server
+ * /{locale}/waitlist/confirm?token=…: the double opt-in link of the waitlist's confirmation email: its button confirms (docs/waitlist.md). Opening the page changes nothing on the server
  * (docs/waitlist.md).
  */
 export const getStaticProps = waitlistStaticProps('/waitlist/confirm');

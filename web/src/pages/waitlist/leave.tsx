@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { waitlistStaticProps } from '@/features/waitlist/waitlistPage.server';
 
 /**
- * /{locale}/waitlist/leave?token=…: the leave link of every waitlist email: one button ends the entry (issue 38.3). Opening the page changes nothing on the server
+ * /{locale}/waitlist/leave?token=…: the leave link of every waitlist email: one button ends the entry (docs/waitlist.md). Opening the page changes nothing on the server
  * (docs/waitlist.md).
  */
 export const getStaticProps = waitlistStaticProps('/waitlist/leave');

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { waitlistStaticProps } from '@/features/waitlist/waitlistPage.server';
 
 /**
- * /{locale}/waitlist/offer?token=…: the offer email's link: the held slot opens on the summary step (issue 38.2). Opening the page changes nothing on the server
+ * /{locale}/waitlist/offer?token=…: the offer email's link: the held slot opens on the summary step (docs/waitlist.md). Opening the page changes nothing on the server
  * (docs/waitlist.md).
  */
 export const getStaticProps = waitlistStaticProps('/waitlist/offer');

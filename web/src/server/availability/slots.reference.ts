@@ -1,5 +1,5 @@
 /**
- * TEST ORACLE ONLY: the availability engine as it was before issue 15 (luxon DateTime for
+ * TEST ORACLE ONLY: the availability engine as it was before docs/performance.md (luxon DateTime for
  * every day and slot). The property test in slots.property.test.ts checks that the fast
  * engine in slots.ts gives exactly the same answers. Do not use it in the app.
  *
@@ -100,7 +100,7 @@ function busyByRoom(
   busy: AvailabilityQuery['busy'],
 ): Map<string, [number, number][]> {
   const byRoom = new Map<string, [number, number][]>(rooms.map((r) => [r, []]));
-  // Issue 34.7: a booking under a room key the content does not name keeps its own list.
+  // a booking under a room key the content does not name keeps its own list.
   for (const b of busy) {
     if (!byRoom.has(b.roomId)) byRoom.set(b.roomId, []);
     byRoom.get(b.roomId)!.push([b.start.getTime(), b.end.getTime()]);
@@ -141,7 +141,7 @@ export function referenceAvailability(q: AvailabilityQuery): DayAvailability[] {
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
     const slots = candidatesOfDay(day, q.location, q.durationMinutes, limits).map((c) => ({
       start: isoWithOffset(c.startMs, c.offset),
-      // Each unnamed room key busy then takes one of the named rooms (issue 34.7).
+      // Each unnamed room key busy then takes one of the named rooms (docs/operations.md).
       freeRooms: Math.max(
         0,
         q.location.roomId.filter((r) => !overlaps(byRoom.get(r)!, c.startMs, c.endMs)).length -

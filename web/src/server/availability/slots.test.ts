@@ -116,7 +116,7 @@ describe('computeAvailability', () => {
     expect(free['11:00']).toBe(3);
   });
 
-  it('counts the rooms left when some are busy; a room key the content no longer names still takes a room (issue 34.7)', () => {
+  it('counts the rooms left when some are busy; a room key the content no longer names still takes a room (docs/operations.md)', () => {
     const busy = [
       { roomId: 'r1', start: '2026-12-14T08:00:00+01:00', end: '2026-12-14T12:00:00+01:00' },
       { roomId: 'r2', start: '2026-12-14T09:00:00+01:00', end: '2026-12-14T09:30:00+01:00' },

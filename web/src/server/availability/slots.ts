@@ -219,7 +219,7 @@ export const ALL_ROOMS = '*';
 /**
  * Per room: busy intervals merged and sorted, flat, for binary search. A booking whose room key
  * the content no longer names (renamed outside Studio) is kept under its key: it still
- * occupies a room of its location (issue 34.7, see freeCount).
+ * occupies a room of its location (see freeCount, docs/operations.md).
  */
 export function busyByRoom(
   rooms: readonly string[],

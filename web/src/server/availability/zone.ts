@@ -48,7 +48,7 @@ export function isoWithOffset(ms: number, offsetMinutes: number): string {
 const HOUR_MS = 3_600_000;
 // Zurich's UTC offset per UTC hour (null: it changes within that hour). Offsets change on
 // whole UTC hours since 1894, so one luxon lookup serves a whole hour; every create asks
-// for a date several times (issue 15.2: luxon was 8 % of a create burst's CPU).
+// for a date several times  (luxon was 8 % of a create burst's CPU).
 const hourOffsets = new Map<number, number | null>();
 const FAST_FROM_MS = Date.UTC(1900, 0, 1);
 const FAST_TO_MS = Date.UTC(9000, 0, 1);

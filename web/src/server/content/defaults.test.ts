@@ -43,7 +43,7 @@ describe('booking defaults', () => {
     }
   });
 
-  it('of the hold limits are what the queries fall back to (issue 11.2)', () => {
+  it('of the hold limits are what the queries fall back to (docs/security.md)', () => {
     for (const [field, value] of Object.entries(HOLD_DEFAULTS)) {
       expect(siteSettingsQuery).toContain(fallback(field, value));
       expect(DEFAULT_SITE_SETTINGS[field as keyof typeof HOLD_DEFAULTS]).toBe(value);

@@ -11,7 +11,7 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
-/** Germany German beside a `_de` text (issue 32.12): optional, null/absent = the Swiss German one. */
+/** Germany German beside a `_de` text (docs/manage-booking.md): optional, null/absent = the Swiss German one. */
 const germanyGerman = z.string().nullish();
 const money = z.number().min(0);
 const time = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/); // "08:00" .. "24:00"
@@ -163,7 +163,7 @@ export const pageMetaSchema = z.object({
   page: z.string().min(1),
   metaDescription_en: z.string().nullable(),
   metaDescription_de: z.string().nullable(),
-  // Kept, or the parse drops it and /de-de pages describe themselves in Swiss German (issue 32.12).
+  // Kept, or the parse drops it and /de-de pages describe themselves in Swiss German (docs/manage-booking.md).
   metaDescription_de_DE: germanyGerman,
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -197,7 +197,7 @@ export const siteSettingsSchema = z.object({
   depositAmount: money,
   /** How long a pending reservation holds its slot once its payment started (extended once). */
   holdMinutes: z.number().int().positive(),
-  /** How long a new hold lasts until the payment starts (issue 11.2, server/holds). */
+  /** How long a new hold lasts until the payment starts (server/holds, docs/security.md). */
   initialHoldMinutes: z.number().int().positive(),
   waitlistHoldMinutes: z.number().int().positive(),
   /** Live holds at once per booker email and per client (server/holds/caps.ts). */
@@ -206,7 +206,7 @@ export const siteSettingsSchema = z.object({
   /** Burst at a location (server/holds/burst.ts): holds per 10 min above max(minimum, factor x normal). */
   holdBurstMinimum: z.number().int().positive(),
   holdBurstFactor: z.number().positive(),
-  /** Booker and partner must be at least this many years old (issue 14.2). */
+  /** Booker and partner must be at least this many years old (docs/spec.md). */
   minimumAge: z.number().int().min(0).max(120),
   /** Days personal data of an expired or cancelled unpaid hold is kept (personal-data/retention.ts). */
   holdRetentionDays: z.number().int().positive(),
@@ -216,18 +216,18 @@ export const siteSettingsSchema = z.object({
   rescheduleUntilHours: z.number().int().min(0),
   maxReschedules: z.number().int().min(0),
   freeCancellationUntilHours: z.number().int().min(0),
-  /** Minutes after booking during which a cancellation is always free (issue 32.2). */
+  /** Minutes after booking during which a cancellation is always free (docs/decisions/0008-booking-policy-shared-and-grace.md). */
   freeCancellationAfterBookingMinutes: z.number().int().min(0),
   /** Reminder emails: hours before the appointment; the second one is optional. */
   reminderHoursBefore: z.number().int().positive(),
   secondReminderHoursBefore: z.number().int().positive().nullable(),
-  /** Days before the appointment the "pay the balance" email goes out; 0 = off (issue 36). */
+  /** Days before the appointment the "pay the balance" email goes out; 0 = off (docs/payments.md). */
   balanceReminderDays: z.number().int().min(0).max(60),
   /** Sender name, signature and contact of every email. */
   clinicName: z.string().min(1),
   clinicEmail: z.string().min(1),
   clinicPhone: z.string().nullable(),
-  /** Printed on receipts (issue 36); null when Settings has none. */
+  /** Printed on receipts (docs/payments.md); null when Settings has none. */
   clinicAddress: z.string().nullable(),
   /** Legal pages linked by the consent label and the footer; null when Settings lacks one. */
   termsUrl_en: legalUrl,

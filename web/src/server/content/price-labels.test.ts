@@ -1,5 +1,5 @@
 /**
- * The price summary's own words are Site texts (issue 37.6): Studio's text wins, the locale files
+ * The price summary's own words are Site texts (docs/preview.md): Studio's text wins, the locale files
  * fill in, a de-de quote reads Germany German, and the seeded catalogue carries them.
  */
 import { contentForLocale } from '@/i18n/germanyGerman';

@@ -1,6 +1,6 @@
 /**
  * The few words of price summaries that are not a content document's title: Site texts
- * (`common`, `price.*`, issue 37.6), edited in Studio like every text, over the locale files
+ * (`common`, `price.*`, docs/preview.md), edited in Studio like every text, over the locale files
  * (their seed and fallback). The catalogue carries them (content/index.ts), so a de-de quote
  * reads their Germany-German text through contentForLocale like every other label.
  */

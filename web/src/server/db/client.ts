@@ -42,7 +42,7 @@ export type DbHandle = {
   /**
    * PostgreSQL only: a small pool of its own for creates' turns (reservations/slot-lock.ts).
    * A burst of creates queues hundreds of reads in the main pool; the turn that decides who gets
-   * the room must not wait behind them, or every request waits for it (issue 15.2).
+   * the room must not wait behind them, or every request waits for it (docs/performance.md).
    */
   turns?: Db;
 };

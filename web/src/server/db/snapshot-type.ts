@@ -64,13 +64,13 @@ export type ReservationSnapshot = {
     holdMinutes: number;
     /**
      * The move/cancel rules in force at booking (shared/booking-policy.ts: Settings with the
-     * check-up's overrides). Absent on rows made before issue 12: today's rules apply.
+     * check-up's overrides). Absent on rows made before today's rules apply.
      */
     booking?: {
       rescheduleUntilHours: number;
       maxReschedules: number;
       freeCancellationUntilHours: number;
-      /** Absent in snapshots made before it existed (issue 32.2). */
+      /** Absent in snapshots made before it existed (docs/decisions/0008-booking-policy-shared-and-grace.md). */
       freeCancellationAfterBookingMinutes?: number;
     };
   };

@@ -1,5 +1,5 @@
 /**
- * A burst of holds at one location (issue 11.2): more new holds in the last
+ * A burst of holds at one location (docs/security.md): more new holds in the last
  * BURST_WINDOW_MINUTES than max(holdBurstMinimum, holdBurstFactor x the location's normal rate),
  * the normal rate being its holds per window over the BASELINE_DAYS before. While a location is
  * in a burst, every further hold there needs a solved proof-of-work challenge (./challenge.ts),
@@ -24,7 +24,7 @@ export function burstThreshold(baselineHolds: number, settings: BurstSettings): 
 }
 
 /**
- * The advisory lock of a location's burst decision (issue 34.1): creates at one location take
+ * The advisory lock of a location's burst decision (docs/operations.md): creates at one location take
  * it after their location-day's lock and before the caps' locks, then count, so that at most
  * the floor is granted before the challenge starts, whatever the concurrency.
  */

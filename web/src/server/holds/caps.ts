@@ -1,5 +1,5 @@
 /**
- * Live holds per booker email and per client (issue 11.2), checked inside the transaction that
+ * Live holds per booker email and per client (docs/security.md), checked inside the transaction that
  * inserts the hold. A transaction-scoped advisory lock per email and per client serialises
  * concurrent creates of one booker or client, so two requests cannot both pass the count.
  * Locks are always taken email first, then client: no two creates wait on each other in
@@ -42,7 +42,7 @@ export async function assertHoldCaps(
   options: { locked?: boolean } = {},
 ): Promise<void> {
   const { clientHash } = input;
-  // The create takes these locks with its location-day's, in one round trip (issue 15.2).
+  // The create takes these locks with its location-day's, in one round trip (docs/performance.md).
   if (!options.locked) await takeLocks(tx, holdCapLocks(input));
   // Both counts in one statement, read after the locks (a statement sees what was committed
   // before it started, so reading in the locking statement could miss a holder's insert).

@@ -1,4 +1,4 @@
-/** Holds cannot be hoarded (issue 11.2): caps, short holds, burst challenge, one summary. */
+/** Holds cannot be hoarded (docs/security.md): caps, short holds, burst challenge, one summary. */
 export { assertHoldCaps, holdCapLocks, SameStartHeld, type HoldCaps } from './caps';
 export {
   burstLock,

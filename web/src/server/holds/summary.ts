@@ -1,5 +1,5 @@
 /**
- * One staff summary per burst (issue 11.2): the first hold granted at a location in a burst
+ * One staff summary per burst (docs/security.md): the first hold granted at a location in a burst
  * enqueues a staff job whose id is derived from the location and the fixed window
  * (server/jobs/ids.ts), delivered when the window ends; every further hold of that window
  * finds the job there already. Holds in a burst send no message of their own. The worker

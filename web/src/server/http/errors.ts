@@ -3,7 +3,7 @@ import type { NextApiResponse } from 'next';
 /**
  * An answer sent before the request's body was read to its end (413, a refusal before reading)
  * closes the connection: Node would otherwise keep it and reset it under the client's next
- * request (issue 34.5).
+ * request (docs/operations.md).
  */
 export function closeIfBodyUnread(res: NextApiResponse): void {
   const req = (res as { req?: { complete?: boolean } }).req;

@@ -306,7 +306,7 @@ describe('database outage', () => {
   });
 });
 
-describe('contention no route handled (issue 34.2)', () => {
+describe('contention no route handled (docs/operations.md)', () => {
   it('a deadlock or serialisation failure answers 503 with Retry-After, never 500', async () => {
     for (const code of ['40P01', '40001']) {
       const contended = apiHandler('contended', {

@@ -1,5 +1,5 @@
 /**
- * Issue 34.5: an answer that leaves the request body unread (413, and a refusal before the body
+ * an answer that leaves the request body unread (413, and a refusal before the body
  * is read: rate limit, wrong method, cross-site) says `Connection: close`, so a client does not
  * send its next request on a connection the server is about to reset; a body that was read
  * keeps the connection alive.

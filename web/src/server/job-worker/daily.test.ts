@@ -1,5 +1,5 @@
 /**
- * The daily retention on the job queue (issue 16.2): one run per day at 03:15 Zurich time
+ * The daily retention on the job queue (docs/privacy.md): one run per day at 03:15 Zurich time
  * (DST days included), scheduled once however often it is asked for, and a due run removes
  * the person of a hold past its period and schedules the next day's run.
  */

@@ -1,5 +1,5 @@
 /**
- * Daily maintenance on the job queue: the privacy retention (issue 16) runs once a day at
+ * Daily maintenance on the job queue: the privacy retention (docs/privacy.md) runs once a day at
  * 03:15 Zurich time, and the record of sent messages forgets what the queue forgot. Each run
  * is one delayed job whose key names its day, so however many server instances start (each
  * schedules the next run at start), a day has one run; the job schedules the next day's when

@@ -72,7 +72,7 @@ export async function handleEmailJob(
     log.info('email-sent-before', { kind, reservationId, jobId: job.id });
 }
 
-/** Emails that carry the receipt PDF (issue 36.3). */
+/** Emails that carry the receipt PDF (docs/payments.md). */
 const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
   'booking-confirmation',
   'balance-paid',
@@ -81,14 +81,14 @@ const WITH_RECEIPT: ReadonlySet<EmailJob['kind']> = new Set([
 
 /**
  * The statement of the booking, and for a balance paid online also that payment's own receipt
- * (issue 36.3: a receipt per statement and per payment).
+ *  (a receipt per statement and per payment).
  */
 function receiptsFor(job: EmailJob, db: Db): Promise<ReceiptFile[]> {
   const payment = job.kind === 'balance-paid' ? job.paymentIntentId : undefined;
   return receiptPdfs(job.reservationId, payment ? [null, payment] : [null], { db });
 }
 
-/** Payments given back because they should not have been taken (issue 36.4). */
+/** Payments given back because they should not have been taken (docs/payments.md). */
 async function paymentsGivenBack(db: Db, reservationId: string) {
   const rows = await db
     .select()
@@ -121,9 +121,7 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
   )
     return 'reminder-not-due';
   if (
-    (job.kind === 'rescheduled' ||
-      job.kind === 'balance-due' ||
-      job.kind === 'choose-new-time') &&
+    (job.kind === 'rescheduled' || job.kind === 'balance-due' || job.kind === 'choose-new-time') &&
     reservation.status !== 'confirmed'
   )
     return 'not-confirmed';
@@ -140,7 +138,7 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
 async function emailExtras(job: EmailJob, reservation: Reservation): Promise<BookingEmailExtras> {
   const catalog = await getCatalog().catch(() => null);
   const settings = catalog?.settings;
-  // The notes as the booking's locale reads them (de-de: Germany German, issue 32.12).
+  // The notes as the booking's locale reads them (de-de: Germany German, docs/manage-booking.md).
   const pkg = contentForLocale(
     catalog?.packages.find((p) => p.id === reservation.checkupId),
     toLocale(reservation.locale),
@@ -184,7 +182,7 @@ export async function handleRefundJob(
     throw new Error(`refund needs provider ${record.provider}, this process has ${provider.name}`);
   let refundId = '';
   try {
-    // After a balance paid online the money sits on more than one intent (issue 36): each
+    // After a balance paid online the money sits on more than one intent (docs/payments.md): each
     // gives back its part, first the first payment, each under a key of its own.
     for (const part of await refundParts(deps.db, record)) {
       const refund = await provider.refund(part.intentId, 'booking-cancelled', {

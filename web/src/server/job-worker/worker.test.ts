@@ -1,4 +1,4 @@
-/** The message queues' batch settlement (issue 34.4): each job of a batch settles on its own. */
+/** The message queues' batch settlement (docs/operations.md): each job of a batch settles on its own. */
 import { settleEach } from './worker';
 
 describe('settleEach', () => {

@@ -2,7 +2,7 @@
  * The job worker: the composition of every queue's handlers, so it sits above every folder whose
  * work it runs (docs/architecture.md, "Layers"). Runs in the Next.js server process
  * (instrumentation-node.ts; JOBS_WORKER=off leaves it to other instances) and in tests. The email and staff queues take jobs in batches and
- * several at once, so a burst of bookings is mailed within seconds (issue 34.4,
+ * several at once, so a burst of bookings is mailed within seconds (docs/operations.md,
  * docs/performance.md); pg-boss's LISTEN/NOTIFY (jobs/runtime.ts) wakes them as soon as a job
  * commits. Refunds and maintenance run one job at a time.
  */

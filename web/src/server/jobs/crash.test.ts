@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 11): kill -9 right after a paid confirmation, restart: exactly one
+ * Must-show (docs/security.md): kill -9 right after a paid confirmation, restart: exactly one
  * confirmation email arrives. A child process pays with the dev provider (payment, confirmation
  * and its email job commit together) and is killed with SIGKILL before any worker runs; this
  * process then opens the same database like a restarted server, starts the worker, and counts

@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 11): the mail server is down for minutes, then up: every email is delivered
+ * Must-show (docs/security.md): the mail server is down for minutes, then up: every email is delivered
  * exactly once. pg-boss runs on a TestClock (JavaScript timers and the database's job_now()
  * move together), so the backoff's real minutes pass in a second of test time; the transport
  * refuses every message until the clock passes the outage's end.

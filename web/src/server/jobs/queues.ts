@@ -11,12 +11,12 @@ export const EMAIL_KINDS = [
   'booking-confirmation',
   'partner-invitation',
   'payment-link',
-  // Issue 12: after the booking (server/lifecycle/move-and-cancel.ts, reminders).
+  // after the booking (server/lifecycle/move-and-cancel.ts, reminders).
   'reminder',
   'rescheduled',
   'cancelled',
   'partner-cancelled',
-  // Issue 36: the link to pay the balance online (staff or N days before) and its receipt.
+  // the link to pay the balance online (staff or N days before) and its receipt.
   'balance-due',
   'balance-paid',
   // docs/staff-desk.md "Blocks": a desk block hit the booking; the patient picks a new time.

@@ -66,7 +66,7 @@ export async function openJobRuntime(
   await boss.createQueue(DEAD_LETTER_QUEUE, DEAD_LETTER_OPTIONS);
   for (const name of QUEUES) {
     await boss.createQueue(name, QUEUE_OPTIONS);
-    // createQueue leaves an existing queue as it is: a database from before issue 34 gets the
+    // createQueue leaves an existing queue as it is: a database from before docs/operations.md gets the
     // NOTIFY opt-in here.
     await boss.updateQueue(name, { notify: QUEUE_OPTIONS.notify });
   }

@@ -1,5 +1,5 @@
 /**
- * Issue 34.4: a burst of paid bookings; every confirmation reaches a real SMTP server
+ * a burst of paid bookings; every confirmation reaches a real SMTP server
  * (src/test/smtp-sink.ts) exactly once, over a pooled transport. How fast (the 10 s p99 goal) is
  * measured by `npm run bench:email` (docs/performance.md), not asserted here: a timed test
  * fails on a shared machine for reasons of the machine. The worker polls at the production

@@ -40,7 +40,7 @@ export const eventKeys = {
   partnerInvitation: (id: string) => `email:partner-invitation:${id}`,
   paymentLink: (id: string) => `email:payment-link:${id}`,
   refunded: (paymentIntentId: string) => `staff:refund:${paymentIntentId}`,
-  // Issue 12: one per move (the revision it produced) and one per cancellation.
+  // one per move (the revision it produced) and one per cancellation.
   rescheduledEmail: (id: string, revision: number) => `email:rescheduled:${id}:${revision}`,
   rescheduledStaff: (id: string, revision: number) => `staff:rescheduled:${id}:${revision}`,
   cancelledEmail: (id: string) => `email:cancelled:${id}`,
@@ -83,9 +83,9 @@ export async function announceConfirmed(
   event: ConfirmedEvent,
 ): Promise<void> {
   const id = reservation.id;
-  // Paid while the "complete your payment" email still waited: it is never sent (issue 14.5).
+  // Paid while the "complete your payment" email still waited: it is never sent (docs/spec.md).
   await cancelJob('email', eventKeys.paymentLink(id), tx);
-  // The reminders exist exactly when the confirmed booking does (issue 12).
+  // The reminders exist exactly when the confirmed booking does (docs/manage-booking.md).
   await scheduleReminders(tx, reservation, await reminderSettings(), new Date());
   await scheduleBalanceReminder(tx, reservation, await balanceReminderDays(), new Date());
   await enqueue(tx, {
@@ -134,7 +134,7 @@ export function paymentLinkDelayMs(env: Record<string, string | undefined> = pro
 
 /**
  * When the "complete your payment" email goes out: a while after the failure, so a visitor who
- * is still trying another card gets none (issue 14.5), but while the hold still stands (a link
+ * is still trying another card gets none (docs/spec.md), but while the hold still stands (a link
  * to an expired hold helps nobody): at the latest a few minutes before the hold ends.
  */
 export function paymentLinkSendAt(
@@ -201,7 +201,7 @@ export async function announceRefund(
 }
 
 /**
- * A booking was moved (issue 12): the booker's email with the new time and the same .ics UID
+ * A booking was moved (docs/manage-booking.md): the booker's email with the new time and the same .ics UID
  * at the next SEQUENCE, staff told the old and new time; the reminders of the old time are
  * dropped and those of the new time scheduled, all in the move's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 36.1: the automatic "pay the balance" email N days before the appointment (Settings
+ * the automatic "pay the balance" email N days before the appointment (Settings
  * balanceReminderDays, 0 = off), one per booking revision, dropped when the booking moves or is
  * cancelled, and skipped by the worker once nothing is due.
  */

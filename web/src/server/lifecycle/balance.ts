@@ -1,5 +1,5 @@
 /**
- * The balance paid online before the appointment (issue 36, docs/payments.md "The balance"):
+ * The balance paid online before the appointment (docs/payments.md "The balance"):
  * what is still due, recording a balance payment exactly once (locked row, one row per
  * intent in online_payments), the "pay the balance" email (sent by staff or N days before
  * the appointment) and the "balance paid" email with its receipt.
@@ -154,7 +154,7 @@ async function announceBalancePaid(
 /**
  * A payment given back because it should not have been taken (a second intent, a late payment
  * that lost its slot, a balance intent for the wrong amount): recorded so the manage page, the
- * emails and the receipt show it (issue 36.4). Once per intent.
+ * emails and the receipt show it (docs/payments.md). Once per intent.
  */
 export async function recordRefundedPayment(
   db: Db,

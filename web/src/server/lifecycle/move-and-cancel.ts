@@ -1,5 +1,5 @@
 /**
- * The booker's own changes through the manage link (issue 12): move and cancel. Each runs in
+ * The booker's own changes through the manage link (docs/manage-booking.md): move and cancel. Each runs in
  * one transaction under the row lock, asks the caller's policy check with the locked row (so
  * the rule the page stated is the rule enforced, on the server's clock), writes the change and
  * its announcements (./announcements.ts) together.
@@ -99,7 +99,7 @@ function isAt(row: Reservation, target: MoveTarget): boolean {
 }
 
 /**
- * Moves a reservation to `target`. Locks in the order creates take them (issue 34.2): the
+ * Moves a reservation to `target`. Locks in the order creates take them (docs/operations.md): the
  * target location-day's turn and advisory lock first (reservations/slot-lock.ts), then the row.
  * Under them the free rooms are read and the row itself is updated, so the new time is held
  * under the exclusion constraint and the old one is free in the same statement: never both,

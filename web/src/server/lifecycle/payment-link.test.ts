@@ -1,5 +1,5 @@
 /**
- * Issue 14.5: the "complete your payment" email waits until the visitor has left without
+ * the "complete your payment" email waits until the visitor has left without
  * paying; a payment that succeeds meanwhile drops it, so a declined card followed by a good one
  * sends the confirmation only.
  */

@@ -225,7 +225,7 @@ export async function cancelBooking(
 export const cancelAnswer: LinkAnswer<Token, CancelResponse> = ({ token }, deps) =>
   cancelBooking(token, deps);
 
-/** An intent for what is still due (issue 36): only on a confirmed booking with a balance. */
+/** An intent for what is still due (docs/payments.md): only on a confirmed booking with a balance. */
 export async function payBalance(token: string, deps: ManageDeps): Promise<BalanceIntent> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');

@@ -1,4 +1,4 @@
-/** After the booking: the manage link's actions (issue 12, docs/manage-booking.md). */
+/** After the booking: the manage link's actions (docs/manage-booking.md). */
 export {
   cancelAnswer,
   cancelBooking,

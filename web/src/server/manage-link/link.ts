@@ -1,4 +1,4 @@
-/** The manage page's path of a confirmed booking, for its proven booker (issue 32.7). */
+/** The manage page's path of a confirmed booking, for its proven booker (docs/manage-booking.md). */
 import type { ManageLinkResponse } from '@/contracts/booking-manage-link';
 import { getDb, type Db } from '@/server/db/client';
 import { DomainError } from '@/server/domain-error';

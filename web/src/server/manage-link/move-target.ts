@@ -58,7 +58,7 @@ export async function planMove(
   const start = parseInstant(input.timeSlotStart);
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
-  // A repeat of the move that put it there (issue 34.3): nothing to do, the booking answers.
+  // A repeat of the move that put it there (docs/operations.md): nothing to do, the booking answers.
   if (start && start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
     return { unchanged: true };
   const resolved = resolveBooking(catalog, {
@@ -117,7 +117,7 @@ export async function planMove(
 
 /**
  * Where the manage link and the desk start a move: a cancelled or lapsed booking cannot move,
- * whatever the request asks (issue 34.9); the plan is made from the booking's frozen snapshot,
+ * whatever the request asks (docs/operations.md); the plan is made from the booking's frozen snapshot,
  * which the caller gets back with it.
  */
 export async function planMoveOfActive(

@@ -1,4 +1,4 @@
-/** The manage page's receipts (issue 36.3): POST /api/booking/receipt's answer. */
+/** The manage page's receipts (docs/payments.md): POST /api/booking/receipt's answer. */
 import type { z } from 'zod';
 import {
   RECEIPT_PAYMENT_UNKNOWN,

@@ -79,7 +79,7 @@ export function managedBooking(input: {
   policy: PolicyAnswer;
   /** The reservation's refunds (cancellations), oldest first. */
   refunds?: readonly Pick<RefundRecord, 'amountCents' | 'keptCents' | 'createdAt' | 'status'>[];
-  /** Online payments after the first (balance) and payments given back (issue 36). */
+  /** Online payments after the first (balance) and payments given back (docs/payments.md). */
   payments?: readonly OnlinePayment[];
   /** What can still be paid online (lifecycle balanceDueCents); default the row's balance. */
   dueCents?: number;

@@ -145,7 +145,7 @@ describe('an edited text reaches the email that is sent', () => {
   });
 });
 
-describe('Germany German in the emails (issue 32.12)', () => {
+describe('Germany German in the emails (docs/manage-booking.md)', () => {
   const dede = { ...data, locale: 'de-de' };
 
   it('writes a de-de email in Germany German and a de-ch one in Swiss German', () => {

@@ -72,7 +72,7 @@ describe('booking emails', () => {
     expect(mail.text).not.toContain('ben%40example.com');
   });
 
-  it("names the partner's own appointment, not the booker's money; never 'already paid' after a deposit (issues 14.1, 32.13)", () => {
+  it("names the partner's own appointment, not the booker's money; never 'already paid' after a deposit (32.13, docs/spec.md)", () => {
     const en = partnerInvitationEmail({ ...data, partnerCheckupTitle: 'Full-body Check-up' });
     expect(en.text).toContain('Full-body Check-up');
     expect(en.text).toContain('Zurich Bellevue');
@@ -87,7 +87,7 @@ describe('booking emails', () => {
     expect(full.text).toContain('Your check-up is paid in full.');
   });
 
-  it('writes links for the port the site runs on unless SITE_URL is set (issue 14.12)', () => {
+  it('writes links for the port the site runs on unless SITE_URL is set (docs/spec.md)', () => {
     expect(siteUrl({})).toBe('http://localhost:3000');
     expect(siteUrl({ PORT: '4123' })).toBe('http://localhost:4123');
     expect(siteUrl({ PORT: '4123', SITE_URL: 'https://book.example.ch/' })).toBe(
@@ -208,7 +208,7 @@ describe('the one email layout', () => {
     expect(hrefs.some((h) => h.startsWith('https://outlook.live.com/'))).toBe(true);
     for (const href of hrefs.filter((h) => !h.startsWith('mailto:')))
       expect(decodeURIComponent(href)).not.toMatch(/anna|example\.com|Muster/i);
-    // The manage link is a credential: no calendar link or file carries it (issue 32.13).
+    // The manage link is a credential: no calendar link or file carries it (docs/manage-booking.md).
     const calendarLinks = hrefs.filter((h) => /calendar\.google|outlook\.live/.test(h));
     for (const href of calendarLinks) expect(decodeURIComponent(href)).not.toContain('token=');
     expect(String(mail.attachments?.[0].content)).not.toContain('token=');

@@ -51,7 +51,7 @@ export type BookingEmailData = {
   paidCents: number;
   balanceCents: number;
   partner: { firstName: string; lastName: string; email: string } | null;
-  /** Payments given back (a second payment, one that lost its slot; issue 36.4). */
+  /** Payments given back (a second payment, one that lost its slot, docs/payments.md). */
   refunds?: { cents: number; at: Date }[];
   /** Clinic name and contact from Settings (sender, signature, footer). */
   clinic?: ClinicContact;
@@ -91,7 +91,7 @@ const ZONE = 'Europe/Zurich';
 
 /**
  * Base of the links in emails: SITE_URL, else the local server on the port it runs on
- * (`npm run dev` and `npm start` listen on $PORT, default 3000; issue 14.12).
+ * (`npm run dev` and `npm start` listen on $PORT, default 3000, docs/spec.md).
  */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
   const local = `http://localhost:${env.PORT?.trim() || '3000'}`;
@@ -110,7 +110,7 @@ function clinicOf(data: BookingEmailData): ClinicContact {
 
 const when = (data: BookingEmailData) => appointmentSpan(data.start, data.end, data.language);
 
-/** The terms agreed at booking, as the summary step stated them (issue 32.2). */
+/** The terms agreed at booking, as the summary step stated them (docs/decisions/0008-booking-policy-shared-and-grace.md). */
 function termsParagraphs(data: BookingEmailData): EmailBlock[] {
   if (!data.terms) return [];
   const { say } = wording(data, 'confirmation');
@@ -142,7 +142,7 @@ function wording(data: BookingEmailData, email: string, recipient = data.firstNa
     date: when(data),
     clinic: clinicOf(data).name,
   };
-  // de-de reads Germany German where a text has it (issue 32.12); dates stay de-CH (SPEC 3).
+  // de-de reads Germany German where a text has it (docs/manage-booking.md); dates stay de-CH (SPEC 3).
   // The stored language decides the language; the locale only picks Germany German within it.
   const variant: TextVariant =
     data.language === 'de' && toLocale(data.locale) === 'de-de' ? 'de_DE' : data.language;
@@ -202,7 +202,7 @@ function calendarEvent(data: BookingEmailData) {
     end: data.end,
     summary: `${data.checkupTitle} (${data.reservationName})`,
     // Never the manage link: it is a credential, and calendar links carry the description into
-    // third-party URLs (issue 32.13). The site's plain address instead.
+    // third-party URLs (docs/manage-booking.md). The site's plain address instead.
     description: `${common('reference')}: ${data.reservationName}\n${siteUrl()}/${data.locale}/check-up`,
     location: `${data.locationTitle}, ${data.locationAddress}`,
   };
@@ -294,7 +294,7 @@ export function partnerLink(data: Pick<BookingEmailData, 'locale' | 'reservation
 export function partnerInvitationEmail(data: BookingEmailData): OutgoingMail {
   if (!data.partner) throw new Error('partner invitation without partner');
   const { common } = wording(data, 'common', data.partner.firstName);
-  // What the partner's own appointment is (issue 32.13), not the booker's payment: their
+  // What the partner's own appointment is (docs/manage-booking.md), not the booker's payment: their
   // check-up, where, and whether anything of it is still paid at the clinic.
   return partnerMail(data, data.partner, 'partnerInvitation', (say, booker) => [
     {
@@ -355,7 +355,7 @@ export function paymentLinkEmail(data: BookingEmailData): OutgoingMail {
   return paymentRequestEmail(data, 'paymentLink', paymentLink(data));
 }
 
-/** Issue 36: the link to pay the balance online (the manage page), from staff or N days before. */
+/** the link to pay the balance online (the manage page), from staff or N days before. */
 export function balanceDueEmail(data: BookingEmailData): OutgoingMail {
   return paymentRequestEmail(data, 'balanceDue', data.manageUrl);
 }
@@ -384,7 +384,7 @@ function paymentRequestEmail(
   ]);
 }
 
-/** Issue 36: the balance was paid online; the receipt goes with it (attached by the caller). */
+/** the balance was paid online; the receipt goes with it (attached by the caller). */
 export function balancePaidEmail(data: BookingEmailData): OutgoingMail {
   const { say } = wording(data, 'balancePaid');
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [

@@ -75,7 +75,7 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
   }
 }
 
-/** Kinds whose email carries the reservation's manage link (issue 12). */
+/** Kinds whose email carries the reservation's manage link (docs/manage-booking.md). */
 export const WITH_MANAGE_LINK: ReadonlySet<EmailKind> = new Set([
   'booking-confirmation',
   'reminder',
@@ -92,7 +92,7 @@ export async function sendBookingEmail(
   job: EmailJob | EmailKind,
   data: BookingEmailData,
   messageId?: string,
-  /** Added to the email's own (the receipt PDF, issue 36.3). */
+  /** Added to the email's own (the receipt PDF, docs/payments.md). */
   extraAttachments: NonNullable<OutgoingMail['attachments']> = [],
 ): Promise<void> {
   const emailJob: EmailJob =

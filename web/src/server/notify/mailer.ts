@@ -66,7 +66,7 @@ function toMessage(mail: OutgoingMail): Mail.Options {
 
 /**
  * SMTP through a pool of kept-open connections (nodemailer's default 5, up to 100 messages each):
- * a burst of confirmations does not pay a TCP and TLS handshake per message (issue 34.4). The
+ * a burst of confirmations does not pay a TCP and TLS handshake per message (docs/operations.md). The
  * URL's own query (`?pool=false`, `?maxConnections=10`) wins over these defaults.
  */
 export function smtpMailer(url: string): Mailer {

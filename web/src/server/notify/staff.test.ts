@@ -77,7 +77,7 @@ describe('postStaffMessage', () => {
   });
 });
 
-describe('staffText for the manage link (issue 12)', () => {
+describe('staffText for the manage link (docs/manage-booking.md)', () => {
   it('a reschedule names the reference, the old and the new time', () => {
     expect(
       staffText({

@@ -14,12 +14,12 @@ export const STAFF_EVENTS = [
   'payment-refunded-slot-lost',
   /** A message that could not be delivered after all its retries (server/jobs). */
   'job-dead',
-  // Issue 12: the visitor moved or cancelled through the manage link.
+  // the visitor moved or cancelled through the manage link.
   'reservation-rescheduled',
   'reservation-cancelled',
-  /** Issue 11.2: one summary of a burst of holds at a location (server/holds/summary.ts). */
+  /** one summary of a burst of holds at a location (server/holds/summary.ts). */
   'hold-burst',
-  /** Issue 36: the balance was paid online before the appointment. */
+  /** the balance was paid online before the appointment. */
   'payment-balance-paid',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
@@ -50,7 +50,7 @@ export type StaffMessage = {
     | 'code-exhausted'
     | 'not-allowed'
     | 'already-paid'
-    /** Issue 36: a balance payment whose amount is not what is due (or nothing is due). */
+    /** a balance payment whose amount is not what is due (or nothing is due). */
     | 'amount-mismatch';
   /** job-dead: which queue and job gave up (see docs/outbox.md to look at it). */
   queue?: string;

@@ -2,13 +2,18 @@
  * Wires content problems to the staff channel at run time (not during `next build`): started
  * by the database's first open (db/client.ts), it reports what the site leaves out now and
  * then every document left out later, each version once (./problems.ts); and live bookings in
- * rooms their location no longer names, now and after every publish (issue 34.7).
+ * rooms their location no longer names, now and after every publish (docs/operations.md).
  */
 import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { notifyStaffContentProblem } from '@/server/notify/staff';
 import { unnamedRoomBookings, unnamedRoomProblems } from '@/server/reservations/unnamed-rooms';
-import { findContentProblems, getCatalog, getSiteSettings, onContentProblem } from '@/server/content';
+import {
+  findContentProblems,
+  getCatalog,
+  getSiteSettings,
+  onContentProblem,
+} from '@/server/content';
 import { reportContentProblems, type ContentProblem } from '@/server/content/problems';
 
 /** The problems of live bookings in rooms their location no longer names, from fresh content. */

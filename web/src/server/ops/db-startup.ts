@@ -23,7 +23,7 @@ async function contentDataSteps(db: Db): Promise<void> {
         import('./content-report'),
       ]);
     await reconcileStableIds(db, await getCatalog({ fresh: true }));
-    // Broken content reaches staff, once per document version (issue 10 point 5).
+    // Broken content reaches staff, once per document version (docs/identity-and-snapshot.md).
     await startContentProblemReports(db);
   } catch (err) {
     log.error('db-data-step-failed', { message: err instanceof Error ? err.message : String(err) });

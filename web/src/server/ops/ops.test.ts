@@ -38,7 +38,7 @@ describe('production configuration', () => {
     expect(
       productionConfigProblems({ NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' }),
     ).toEqual([expect.stringMatching(/TOKEN_SECRET/)]);
-    // SMTP without a sender address would mail patients from booking@localhost (issue 32.13).
+    // SMTP without a sender address would mail patients from booking@localhost (docs/manage-booking.md).
     expect(
       productionConfigProblems({
         NODE_ENV: 'production',
@@ -136,7 +136,7 @@ describe('GET /api/health and /api/ready', () => {
     }
   });
 
-  it('production on the dev provider is ready but says so: a banner at start, "dev payments: not for real patients" (issue 34.6)', () => {
+  it('production on the dev provider is ready but says so: a banner at start, "dev payments: not for real patients" (docs/operations.md)', () => {
     const env = { NODE_ENV: 'production', DEV_PAYMENTS_IN_PRODUCTION: 'true' };
     expect(paymentsCheck(env)).toEqual({ ok: true, detail: DEV_PAYMENTS_READY_DETAIL });
     expect(DEV_PAYMENTS_READY_DETAIL).toBe('dev payments: not for real patients');

@@ -50,7 +50,7 @@ export function paymentsCheck(env: Record<string, string | undefined> = process.
   }
   try {
     assertDevPaymentsAllowed(env);
-    // Ready (a trial of a production build), but said plainly (issue 34.6).
+    // Ready (a trial of a production build), but said plainly (docs/operations.md).
     if (devPaymentsInProduction(env)) return { ok: true, detail: DEV_PAYMENTS_READY_DETAIL };
     return { ok: true, detail: 'dev' };
   } catch (err) {

@@ -24,7 +24,7 @@ export type StartupDeps = {
 
 /**
  * Production on the dev payment provider is allowed (a trial of a production build) but never
- * silent (issue 34.6): a banner on stderr whatever LOG_LEVEL says, and a log event.
+ * silent (docs/operations.md): a banner on stderr whatever LOG_LEVEL says, and a log event.
  */
 export function warnOfDevPayments(
   env: Record<string, string | undefined>,

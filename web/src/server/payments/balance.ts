@@ -1,5 +1,5 @@
 /**
- * The balance paid online (issue 36, docs/payments.md "The balance"): a second provider intent
+ * The balance paid online (docs/payments.md "The balance"): a second provider intent
  * for exactly what is still due at the frozen price, created from the manage link. Settled
  * like every intent (settle.ts: browser return and webhook), recorded once by the lifecycle.
  */

@@ -61,7 +61,7 @@ async function requestBody(
   extra: Partial<ReservationDataRequest>,
   services: string[] = [],
 ): Promise<CreateReservationRequest & { reservationData: ReservationDataRequest }> {
-  // Ben may hold one slot at a time (issue 11.2): his earlier holds of these cases have lapsed.
+  // Ben may hold one slot at a time (docs/security.md): his earlier holds of these cases have lapsed.
   await t.db.execute(
     sql`update reservations set hold_expires_at = now() - interval '1 second' where status = 'pending'`,
   );

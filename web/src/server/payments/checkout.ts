@@ -69,7 +69,7 @@ export type CreatedIntent = {
   publishableKey: string | null;
   /** Francs charged now. */
   amount: number;
-  /** Whether TWINT is offered for this amount, and why not (issue 36.2). */
+  /** Whether TWINT is offered for this amount, and why not (docs/payments.md). */
   twint: TwintOffer;
 };
 

@@ -53,7 +53,7 @@ export async function devReturn(
     payment_intent_client_secret: outcome.intent.clientSecret,
     redirect_status: outcome.redirectStatus,
   });
-  // A balance is paid from the manage page, which confirms it on return (issue 36).
+  // A balance is paid from the manage page, which confirms it on return (docs/payments.md).
   return outcome.intent.option === 'balance' && reservation
     ? manageReturnPath(reservation, query)
     : `/${locale}/payment-return?${query}`;

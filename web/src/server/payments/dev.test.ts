@@ -69,7 +69,7 @@ describe('dev payment provider', () => {
     expect(() => provider.verifyWebhook(Buffer.from('{}'), 'sig')).toThrow(WebhookSignatureError);
   });
 
-  it('in production (DEV_PAYMENTS_IN_PRODUCTION) warns on every confirmed payment, not on a decline (issue 34.6)', async () => {
+  it('in production (DEV_PAYMENTS_IN_PRODUCTION) warns on every confirmed payment, not on a decline (docs/operations.md)', async () => {
     const env = process.env as Record<string, string | undefined>;
     const saved = {
       NODE_ENV: env.NODE_ENV,

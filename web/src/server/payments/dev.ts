@@ -86,7 +86,7 @@ export class DevPaymentsInProductionError extends Error {
 
 /**
  * Production with the dev provider (DEV_PAYMENTS_IN_PRODUCTION=true, no Stripe key): anyone can
- * pay with the public test card, so this is never silent (issue 34.6): a warning at start, on
+ * pay with the public test card, so this is never silent (docs/operations.md): a warning at start, on
  * every confirmed dev payment, and in /api/ready.
  */
 export function devPaymentsInProduction(
@@ -150,7 +150,7 @@ export type DevPaymentProvider = PaymentProvider & {
     settle?: DevSettle<S>,
   ): Promise<DevPaymentOutcome<S | undefined> | null>;
   /**
-   * The simulated TWINT app's answer (issue 36.2): approved pays, declined leaves the intent
+   * The simulated TWINT app's answer (docs/payments.md): approved pays, declined leaves the intent
    * payable again (like Stripe after a cancelled redirect approval). Settled like pay().
    */
   twint<S = undefined>(
@@ -290,7 +290,7 @@ export function devProvider(): DevPaymentProvider {
       return { outcome, confirmedNow };
     });
     if (!result) return null;
-    // Every confirmed payment in production says again what it is (issue 34.6).
+    // Every confirmed payment in production says again what it is (docs/operations.md).
     if (result.confirmedNow && devPaymentsInProduction())
       log.warn('dev-payment-confirmed-in-production', {
         reservationId: result.outcome.intent.reservationId,

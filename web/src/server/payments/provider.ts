@@ -7,7 +7,7 @@ import type { PaymentOption } from '@/server/pricing/compute';
 
 export type ProviderName = 'stripe' | 'dev';
 
-/** What an intent pays: the booking's first payment (deposit or full) or its balance (issue 36). */
+/** What an intent pays: the booking's first payment (deposit or full) or its balance (docs/payments.md). */
 export type IntentOption = PaymentOption | 'balance';
 
 export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';

@@ -147,7 +147,7 @@ export async function confirmSucceededIntent(
 }
 
 /**
- * A succeeded balance intent (issue 36): recorded once (lifecycle/balance.ts); one for
+ * A succeeded balance intent (docs/payments.md): recorded once (lifecycle/balance.ts); one for
  * another amount than is due, or for a booking no longer confirmed, is refunded.
  */
 async function confirmBalanceIntent(

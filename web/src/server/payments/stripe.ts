@@ -118,7 +118,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           {
             amount: input.amountCents,
             currency: 'chf',
-            // Card, and TWINT up to its maximum (issue 36.2): explicit, so the page can say
+            // Card, and TWINT up to its maximum (docs/payments.md): explicit, so the page can say
             // why a larger amount offers the card only.
             allowed_payment_method_types: paymentMethodTypes(input.amountCents),
             description: input.description,

@@ -1,5 +1,5 @@
 /**
- * TWINT (issue 36.2): offered up to Stripe's maximum of CHF 5,000, card only above; with the
+ * TWINT (docs/payments.md): offered up to Stripe's maximum of CHF 5,000, card only above; with the
  * Stripe adapter against the stand-in, a TWINT confirmation waits for the app's approval
  * (requires_action, read as processing), and an approval or a decline returns the browser
  * with the intent paid or payable again.

@@ -1,5 +1,5 @@
 /**
- * TWINT (issue 36.2): a redirect method in CHF, offered by the Payment Element (and simulated
+ * TWINT (docs/payments.md): a redirect method in CHF, offered by the Payment Element (and simulated
  * by the dev provider) for amounts up to Stripe's TWINT maximum; above it the page offers the
  * card only and says why.
  */

@@ -152,7 +152,7 @@ describe('computePrice: invalid discount codes', () => {
     }
     expect(thrown).toBeInstanceOf(PricingError);
     expect((thrown as PricingError).reason).toBe(reason);
-    // Issue 14.4: the visitor hears why (unknown, expired, another check-up), else "invalid".
+    // the visitor hears why (unknown, expired, another check-up), else "invalid".
     const expected: Record<string, string> = {
       'discount-code-expired': 'discount-code-expired',
       'discount-code-not-applicable': 'discount-code-other-checkup',

@@ -1,5 +1,5 @@
 /**
- * A de-de booking's price lines carry the Germany-German texts it was shown (issue 32.12), so
+ * A de-de booking's price lines carry the Germany-German texts it was shown (docs/manage-booking.md), so
  * its snapshot, emails, .ics and manage page read them; amounts never depend on the locale.
  */
 import { getCatalog } from '@/server/content';

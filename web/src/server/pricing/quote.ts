@@ -21,7 +21,7 @@ export type QuoteRequest = {
   discountCode: string | null;
   isPartnerBooking: boolean;
   isPartnerCurrentlyBooking: boolean;
-  /** de_DE: German with the Germany-German labels (issue 32.12). */
+  /** de_DE: German with the Germany-German labels (docs/manage-booking.md). */
   language: TextVariant;
 };
 
@@ -102,7 +102,7 @@ export async function quoteReservation(
 ): Promise<ReservationQuote> {
   try {
     const code = await loadCode(input.discountCode, async () => deps.db);
-    // A de-de booking's German labels are the Germany-German texts it was shown (issue 32.12).
+    // A de-de booking's German labels are the Germany-German texts it was shown (docs/manage-booking.md).
     const locale = input.locale ?? 'de-ch';
     const catalog = contentForLocale(deps.catalog, locale);
     const codeDoc = contentForLocale(code.doc, locale);

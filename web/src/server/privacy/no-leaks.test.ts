@@ -214,7 +214,7 @@ it('went through the whole flow (so the checks below see real traffic)', () => {
   // Booker's confirmation, partner invitation, partner's own confirmation; and the payment link
   // when the worker sent it before the second card paid (its job is skipped once the booking is
   // confirmed, so whether it went out depends on the worker's timing).
-  // Reminders (issue 12) of slots that start within 48 hours go out at once: checked below like
+  // Reminders (docs/manage-booking.md) of slots that start within 48 hours go out at once: checked below like
   // every other mail, not counted here.
   expect(mails.filter((m) => !isPaymentLinkMail(m) && !isReminderMail(m))).toHaveLength(3);
   expect(mails.filter(isPaymentLinkMail).length).toBeLessThanOrEqual(1);

@@ -1,5 +1,5 @@
 /**
- * Receipts (Quittung, issue 36.3): one A4 PDF per booking statement, in the booking's
+ * Receipts (Quittung, docs/payments.md): one A4 PDF per booking statement, in the booking's
  * language, attached to the confirmation, balance-paid and cancellation emails, downloadable
  * from the manage page (POST /api/booking/receipt) and from the staff desk.
  */

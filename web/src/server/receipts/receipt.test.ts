@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 36.3): the PDF's text, read back with pdfjs-dist, states the issuer (legal
+ * Receipts (docs/payments.md): the PDF's text, read back with pdfjs-dist, states the issuer (legal
  * name, postal address, ZSR, GLN, VAT note), the patient with address, every amount of the
  * frozen snapshot, the payments with their methods, refunds and what is due, in English and
  * German, on A4; a cancelled booking's statement has no insurer line (docs/payments.md,

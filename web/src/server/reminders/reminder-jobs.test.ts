@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 12): reminders are delayed jobs on the queue, on pg-boss's TestClock (timers
+ * Must-show (docs/manage-booking.md): reminders are delayed jobs on the queue, on pg-boss's TestClock (timers
  * and the database's job_now() move together). Scheduled at confirmation; moved by a
  * reschedule (the old time's job cancelled, the new one scheduled); gone after a cancel; a
  * repeated schedule gives no second job; and after a restart of the queue and worker the

@@ -1,5 +1,5 @@
 /**
- * A create's first look, in one round trip (issue 15.2): the rooms busy over its slot and, for
+ * A create's first look, in one round trip (docs/performance.md): the rooms busy over its slot and, for
  * the create route, the location's burst counts (server/holds/burst.ts). Under contention every
  * request makes it, winner or loser, so it is one query instead of two.
  */

@@ -122,7 +122,7 @@ export async function sweepIdempotencyKeys(db: Db): Promise<void> {
 }
 
 /**
- * Idempotency-Keys of the manage link's actions (reschedule, resend; issue 34.3) share the
+ * Idempotency-Keys of the manage link's actions (reschedule, resend, docs/operations.md) share the
  * table under a prefix of their own (a client key has no colon), naming the booking acted on.
  */
 export const moveKeyName = (key: string) => `move:${key}`;

@@ -93,7 +93,7 @@ export async function fetchUnpaidReservation(
   const row = await reservationForBooker(id, proof, deps);
   const status = effectiveStatus(row, deps.now);
   if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
-  // The caller proved to be the booker: the link's state is theirs to know (issue 32.7).
+  // The caller proved to be the booker: the link's state is theirs to know (docs/manage-booking.md).
   if (status === 'cancelled') throw new DomainError('not-payable', UNPAID_CANCELLED);
   if (status === 'expired') throw new DomainError('not-payable', UNPAID_EXPIRED);
   if (status !== 'pending') throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);

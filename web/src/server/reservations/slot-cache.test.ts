@@ -1,5 +1,5 @@
 /**
- * The slot cache answers exactly what the computation without it answers (issue 15), on a real
+ * The slot cache answers exactly what the computation without it answers (docs/performance.md), on a real
  * database (PGlite here, PostgreSQL in the test:postgres run):
  *  - random calendars: rows of every status, durations, rooms of the location and others,
  *    random content rules (step, closures, notice, horizon, rooms), windows around the DST

@@ -1,5 +1,5 @@
 /**
- * Slot cache (issue 15): the bookable slots of a location, day and duration, computed once and
+ * Slot cache (docs/performance.md): the bookable slots of a location, day and duration, computed once and
  * served until the day changes. A day is served from the cache only while
  *   - the availability versions of the UTC days its slots lie in are the ones it was computed
  *     at (migration 0013: every reservation change bumps them in its own transaction, on any

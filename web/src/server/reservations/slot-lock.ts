@@ -1,5 +1,5 @@
 /**
- * Creates under contention (issue 15.2). Creates for one location and Zurich day take turns:
+ * Creates under contention (docs/performance.md). Creates for one location and Zurich day take turns:
  *  - in this process, in a queue in memory (waiting costs no database connection);
  *  - across instances, under a transaction-scoped advisory lock (locationDayLock), so the room
  *    a create picks inside its transaction is still free when it inserts: no exclusion-constraint

@@ -173,7 +173,7 @@ const NEXT_FREE_STEP_DAYS = 14;
 
 /**
  * The first bookable slot of each location for this selection, for the location cards'
- * "next free" line (issue 14.3): null where the location cannot take the selection (coming
+ * "next free" line (docs/spec.md): null where the location cannot take the selection (coming
  * soon, an add-on it lacks) or has nothing free within its booking horizon. It reuses
  * fetchTimeSlots in 14-day windows and stops at the first day with a slot, so a location
  * with free time this fortnight costs one busy-interval query.

@@ -1,5 +1,5 @@
 /**
- * Live bookings whose room key their location's content no longer names (issue 34.7): rooms
+ * Live bookings whose room key their location's content no longer names (docs/operations.md): rooms
  * renamed or removed outside Studio (an import, a script, the API). Availability still counts
  * them as occupying a room of their location (availability/slots.ts); this names them where
  * staff look: Studio's problem list of the location, and the staff channel once per set.

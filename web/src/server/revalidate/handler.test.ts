@@ -146,7 +146,7 @@ describe('POST /api/revalidate', () => {
     await expect(call(broken)).rejects.toThrow('socket hang up');
   });
 
-  it('runs afterRebuild once the pages are rebuilt, without waiting for it (issue 34.7)', async () => {
+  it('runs afterRebuild once the pages are rebuilt, without waiting for it (docs/operations.md)', async () => {
     const signature = await encodeSignatureHeader(payload, Date.now(), SECRET);
     const res = response();
     let finish!: () => void;

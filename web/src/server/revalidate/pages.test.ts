@@ -1,5 +1,5 @@
 /**
- * Issue 34.8: every prerendered page that reads content is rebuilt by the publish webhook. The
+ * every prerendered page that reads content is rebuilt by the publish webhook. The
  * pages are found on disk (src/pages, without api/, _app, _document). Every prerendered page
  * (getStaticProps) reads content here: at least Studio's UI texts through the page
  * translations, most through helpers (framedStepStaticProps, translatedStaticProps) a source

@@ -1,6 +1,6 @@
 /**
  * Which prerendered pages show content and must be rebuilt when content changes: every
- * booking step, the manage page (/booking, issue 34.8), the waitlist's link pages, and the 404
+ * booking step, the manage page (/booking, docs/operations.md), the waitlist's link pages, and the 404
  * and 500 pages (their text and the tag-manager id come from content too). A page that starts reading content must be
  * listed here (pages.test.ts fails otherwise).
  */

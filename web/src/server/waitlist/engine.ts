@@ -291,7 +291,7 @@ async function holdForEntry(
         reservationIdPartner: null,
         personalDataPartner: null,
       },
-      // The summary step asks again when the visitor books the slot (issue 32.2).
+      // The summary step asks again when the visitor books the slot (docs/decisions/0008-booking-policy-shared-and-grace.md).
       acceptLateCancellation: true,
       waitlistHold: {
         holdMinutes: catalog.settings.waitlistHoldMinutes,

@@ -36,7 +36,7 @@ import { withdrawOpenOffers } from './offers';
 import type { ConfirmWaitlistResponse } from '@/contracts/waitlist-confirm';
 import type { LinkAnswer } from '@/server/manage-link/route';
 
-/** Pending or active entries one email may hold at once (issue 38.1). */
+/** Pending or active entries one email may hold at once (docs/waitlist.md). */
 export const MAX_LIVE_ENTRIES_PER_EMAIL = 3;
 const LIVE_STATES = ['pending', 'active'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 36.1: the balance paid online from the manage link with the dev provider, settled
+ * the balance paid online from the manage link with the dev provider, settled
  * exactly once (browser return and webhook, repeated and out of order), an intent for another
  * amount refused and refunded, the "balance paid" email with the receipt, the receipt route.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 3 over HTTP: the Plus check-up (whole_body_scan, which includes DEXA) at
+ * docs/identity-and-snapshot.md over HTTP: the Plus check-up (whole_body_scan, which includes DEXA) at
  * Bern, which does not perform DEXA, is refused by create, fetch-time-slots and payment-data
  * with one catalogue id, and no hold is written.
  */
@@ -85,7 +85,7 @@ it('the id has en/de messages in the seed', async () => {
   expect(message?.messageToUser_de).toMatch(/Standort/);
 });
 
-describe('an add-on the location lacks (issue 34.9)', () => {
+describe('an add-on the location lacks (docs/operations.md)', () => {
   const SERVICE_ERROR = { error: 'location-does-not-offer-service' };
 
   it('create and fetch-time-slots answer the id that names it; no hold is written', async () => {

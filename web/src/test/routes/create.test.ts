@@ -122,7 +122,7 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
-  it('answers 400 location-does-not-offer-service for an add-on the location lacks (issue 34.9)', async () => {
+  it('answers 400 location-does-not-offer-service for an add-on the location lacks (docs/operations.md)', async () => {
     const before = await count();
     const res = await create(createBody({ timeSlotStart: slot(), services: ['lung_ct'] }));
     expect(res).toMatchObject({ status: 400, body: { error: 'location-does-not-offer-service' } });
@@ -176,7 +176,7 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
-  it('answers 400 below-minimum-age for a booker under 18 (issue 14.2), and writes nothing', async () => {
+  it('answers 400 below-minimum-age for a booker under 18 (docs/spec.md), and writes nothing', async () => {
     const fifteen = new Date();
     fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15);
     const before = await count();
@@ -190,7 +190,7 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
-  it('a slot inside the free-cancellation window is refused without the acceptance and taken with it (issue 32.2)', async () => {
+  it('a slot inside the free-cancellation window is refused without the acceptance and taken with it (docs/decisions/0008-booking-policy-shared-and-grace.md)', async () => {
     // A controlled clock: Monday 2030-01-07 09:00 in Zurich, the slot Tuesday 14:00 (29 h on).
     const deps = {
       ...(await reservationDeps({ fresh: true })),

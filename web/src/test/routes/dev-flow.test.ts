@@ -14,7 +14,7 @@ import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 
-// The "complete your payment" email is delayed in production (issue 14.5); here it goes at once.
+// The "complete your payment" email is delayed in production (docs/spec.md); here it goes at once.
 process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
 let createIntent: TestApi;

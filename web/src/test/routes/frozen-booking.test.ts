@@ -1,5 +1,5 @@
 /**
- * Issue 10 "must show": a booking stays true when content changes. Confirmed and pending
+ * docs/identity-and-snapshot.md "must show": a booking stays true when content changes. Confirmed and pending
  * bookings are made through the real routes; then staff rename the location slug, the room
  * labels and the check-up slug and title, and change price, address and deposit. The slot
  * stays taken, and payment page data, create-intent, success data, email and .ics show what

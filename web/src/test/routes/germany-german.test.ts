@@ -1,5 +1,5 @@
 /**
- * Integration (issue 32.12): a de-de booking freezes the Germany-German texts it was shown, and
+ * Integration (docs/manage-booking.md): a de-de booking freezes the Germany-German texts it was shown, and
  * its email and .ics read them; a de-ch booking keeps the Swiss German ones. Seed content with
  * a check-up title that differs, fresh database, the create route over real HTTP.
  */

@@ -1,5 +1,5 @@
 /**
- * Holds cannot be hoarded (issue 11 point 2), over real HTTP with the seed's own Settings
+ * Holds cannot be hoarded (docs/security.md), over real HTTP with the seed's own Settings
  * (one live hold per email, three per client, a burst floor of 10 holds per 10 minutes):
  * - a script rotating X-Forwarded-For (no proxy trusted) and emails is one client: 3 holds;
  * - one email holds one slot at a time;
@@ -121,7 +121,7 @@ describe('burst at one location', () => {
     return Buffer.from(JSON.stringify({ challenge: res.body, solution })).toString('base64');
   }
 
-  it('100 creates at once from 100 addresses: at most the floor granted, the rest 428 (issue 34.1)', async () => {
+  it('100 creates at once from 100 addresses: at most the floor granted, the rest 428 (docs/operations.md)', async () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
     // Bern, as in the audit; 50 slots that do not overlap, two requests each: never more than
     // the floor (10) granted, so no slot runs out of rooms.

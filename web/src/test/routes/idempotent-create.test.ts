@@ -1,5 +1,5 @@
 /**
- * Idempotent create (issue 11 point 4), over real HTTP against PGlite and PostgreSQL: the same
+ * Idempotent create (docs/security.md), over real HTTP against PGlite and PostgreSQL: the same
  * Idempotency-Key answers the same reservation (one after the other and at the same moment),
  * for its booker only and for 24 h; without a key the database still refuses a second live
  * hold for one email and start time.
@@ -103,7 +103,7 @@ describe('Idempotency-Key on POST /api/reservation/create', () => {
     await t.db.execute(
       sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
     );
-    // 25 hours on, the first hold lapsed long ago (one live hold per email, issue 11.2).
+    // 25 hours on, the first hold lapsed long ago (one live hold per email, docs/security.md).
     await t.db.execute(
       sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${first.body.reservation!.id}`,
     );

@@ -181,14 +181,14 @@ describe('GET /api/reservation/fetch-unpaid', () => {
     await t.db.execute(
       sql`update reservations set hold_expires_at = now() - interval '1 second' where id = ${r.id}`,
     );
-    // The booker proved who they are: the link says it lapsed (issue 32.7).
+    // The booker proved who they are: the link says it lapsed (docs/manage-booking.md).
     expect(await unpaid.get({ id: r.id, email: r.email }, clientIp())).toMatchObject({
       status: 409,
       body: { error: 'unpaid-reservation-expired' },
     });
   });
 
-  it('says a cancelled reservation was cancelled (issue 32.7)', async () => {
+  it('says a cancelled reservation was cancelled (docs/manage-booking.md)', async () => {
     const r = await book();
     await t.db.execute(sql`update reservations set status = 'cancelled' where id = ${r.id}`);
     expect(await unpaid.get({ id: r.id, email: r.email }, clientIp())).toMatchObject({
@@ -207,7 +207,7 @@ describe('GET /api/reservation/fetch-unpaid', () => {
   });
 });
 
-describe('POST /api/booking/manage-link (issue 32.7)', () => {
+describe('POST /api/booking/manage-link (docs/manage-booking.md)', () => {
   it("gives the booker of a paid booking their manage page's path, by the payment token", async () => {
     const created = await create.post<{ reservation: { id: string; paymentToken: string } }>(
       createBody({

@@ -1,5 +1,5 @@
 /**
- * The manage-link routes (issue 12) against a fresh database, the seed content, the dev payment
+ * The manage-link routes (docs/manage-booking.md) against a fresh database, the seed content, the dev payment
  * provider and the job queue: the booking from its snapshot, reschedule (old slot free, new one
  * held, email with the same UID at SEQUENCE 1, staff told), cancel by policy (refund inside and
  * outside the free window, carried out once through the provider), a pending hold cancelled, a
@@ -110,7 +110,7 @@ async function bookAndPay(
   const person = booker({ language: 'en', localization: 'en-ch', ...personOverrides });
   const body = createBody({ timeSlotStart: start, personalData: person, ...extra });
   const created = await createReservation(
-    // Late slots are booked with their terms accepted, as the summary step asks (issue 32.2).
+    // Late slots are booked with their terms accepted, as the summary step asks (docs/decisions/0008-booking-policy-shared-and-grace.md).
     createReservationBodySchema.parse({ ...body, acceptLateCancellation: true }),
     await reservationDeps({ fresh: true }),
   );
@@ -358,7 +358,7 @@ describe('POST /api/booking/cancel', () => {
     // A second cancel changes nothing and refunds nothing more.
     const again = await post(cancel, { token: b.token });
     expect(again).toMatchObject({ status: 409, body: { error: 'booking-not-active' } });
-    // Nor can it move any more, to its own slot or another (issue 34.9: not 400).
+    // Nor can it move any more, to its own slot or another  (not 400).
     for (const timeSlotStart of [start, slotBetween(24 * 20)])
       expect(await post(reschedule, { token: b.token, timeSlotStart })).toMatchObject({
         status: 409,
@@ -369,7 +369,7 @@ describe('POST /api/booking/cancel', () => {
     expect(next.row.status).toBe('pending');
   });
 
-  it('within the minutes after booking, a slot inside the window cancels free of charge (issue 32.2)', async () => {
+  it('within the minutes after booking, a slot inside the window cancels free of charge (docs/decisions/0008-booking-policy-shared-and-grace.md)', async () => {
     const b = await bookAndPay(slotBetween(25, 47), 'full');
     const view = await post(manage, { token: b.token });
     expect(view.body.booking.policy.cancel).toMatchObject({
@@ -428,7 +428,7 @@ describe('POST /api/booking/cancel', () => {
     sent.length = 0;
     const first = await post(resend, { token: b.token });
     expect(first).toMatchObject({ status: 200, body: { ok: true, sent: true } });
-    // A second click in the same minute sends nothing and says so, with the next time (issue 32.13).
+    // A second click in the same minute sends nothing and says so, with the next time (docs/manage-booking.md).
     const again = await post(resend, { token: b.token });
     expect(again).toMatchObject({ status: 200, body: { ok: true, sent: false } });
     const nextAt = new Date((again.body as unknown as { nextAt: string }).nextAt).getTime();

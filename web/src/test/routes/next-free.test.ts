@@ -19,7 +19,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('GET /api/timeslots/next-free (issue 14.3)', () => {
+describe('GET /api/timeslots/next-free (docs/spec.md)', () => {
   it('answers the first free slot of every location, the same as the slot list', async () => {
     // "Next free" is the first slot a visitor can book, inside the free-cancellation window or
     // not. The route reads the wall clock: its answer is the first slot at an instant just

@@ -81,7 +81,7 @@ describe('GET /api/payment/payment-data (seed content)', () => {
       { checkupSlug: 'whole_body_scan_with_blood_test', discountCode: 'CHECKUP200' },
       'discount-code-other-checkup',
     ],
-  ])('answers 400 with why the code is refused (issue 14.4): %s', async (_name, query, id) => {
+  ])('answers 400 with why the code is refused (docs/spec.md): %s', async (_name, query, id) => {
     expect(await api.get(query)).toMatchObject({ status: 400, body: { error: id } });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 34.2 and 34.3 over HTTP: reschedules race creates for one slot without a deadlock
+ * docs/operations.md and 34.3 over HTTP: reschedules race creates for one slot without a deadlock
  * (winners = rooms, no overlap, no 5xx, losers 409 already-booked, repeated), and a reschedule
  * is idempotent (the same move twice at once: one move, count +1, one "moved" email; the same
  * Idempotency-Key moves nothing again); resend twice at once sends one email. PGlite and, with

@@ -17,7 +17,7 @@ import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as webhookRoute from '@/pages/api/payment/webhook';
 
 const WEBHOOK_SECRET = 'whsec_flow_secret';
-// The "complete your payment" email is delayed in production (issue 14.5); here it goes at once.
+// The "complete your payment" email is delayed in production (docs/spec.md); here it goes at once.
 process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
 let standin: StripeStandin;

@@ -154,7 +154,7 @@ describe('GET /api/timeslots/fetch-time-slots', () => {
         body: { error: 'invalid-request' },
       });
     }
-    // bern does not support dxa: the id names it (issue 34.9)
+    // bern does not support dxa: the id names it (docs/operations.md)
     expect(
       await slotsApi.get({ ...bern, services: 'dxa', startDate: today, endDate: today }),
     ).toMatchObject({ status: 400, body: { error: 'location-does-not-offer-service' } });

@@ -1,5 +1,5 @@
 /**
- * Issue 34.7, where staff look: live bookings in rooms their location no longer names are
+ * docs/operations.md, where staff look: live bookings in rooms their location no longer names are
  * listed by /api/studio/content-problems for that location (kind `unnamed-room-bookings`, the
  * booking references in the summary; Studio shows them as a badge) and posted to the staff
  * channel once per location version and set of bookings (at start and after each publish).

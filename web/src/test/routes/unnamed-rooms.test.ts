@@ -1,5 +1,5 @@
 /**
- * Issue 34.7: bookings whose room key the content no longer names (rooms renamed outside
+ * bookings whose room key the content no longer names (rooms renamed outside
  * Studio: an import, a script, the API) still occupy rooms of their location. With every room
  * of a slot booked and then every key renamed, a further create is refused, the slot is not
  * offered and check-time-slot-occupation says occupied; a free slot is still bookable.

@@ -1,5 +1,5 @@
 /**
- * Integration (issue 38, docs/waitlist.md): the waitlist routes over real HTTP, seed content,
+ * Integration (docs/waitlist.md): the waitlist routes over real HTTP, seed content,
  * a fresh database (PGlite, or PostgreSQL with DATABASE_URL). Join answers 202 and sends the
  * double opt-in email; 400 with a catalogue id for a bad email, range or catalogue id; 409 for
  * a fourth live entry of one email; 429 past the client's limit. The confirm link activates

@@ -12,7 +12,7 @@ export interface ContinueFooterProps {
   testId: string;
   /**
    * A choice is made: the footer sticks to the bottom of the screen (above the phone's
-   * price bar), so "continue" is in reach without scrolling past every option (issue 14.3).
+   * price bar), so "continue" is in reach without scrolling past every option (docs/spec.md).
    */
   sticky?: boolean;
 }
@@ -34,7 +34,7 @@ export function ContinueFooter({
     'data-testid': testId,
   } as const;
   // Continue comes first in the DOM (shown on the right): one Tab from the last choice
-  // reaches it (issue 14.3); Back follows.
+  // reaches it (docs/spec.md); Back follows.
   return (
     <div
       className={`${styles.footer} ${sticky && !disabled ? styles.sticky : ''}`}

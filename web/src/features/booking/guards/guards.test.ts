@@ -121,7 +121,7 @@ describe('guardFor', () => {
         redirect('success', 'success-lock'),
       );
     });
-    test('a visit to check-up starts anew instead (issue 32.1)', () => {
+    test('a visit to check-up starts anew instead (docs/decisions/0006-success-lock-scope.md)', () => {
       expect(guardFor('check-up', reserved, ['check-up', 'success'])).toBeNull();
       expect(releasesSuccessLock('check-up', {}, reserved)).toBe(true);
     });

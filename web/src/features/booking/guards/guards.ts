@@ -129,7 +129,7 @@ export function successLocked(state: BookingState, visited: readonly StepSlug[])
 /**
  * The steps the lock sends back to success: those that could submit the booking again.
  * Check-up is the start of a new booking (it ends the lock, see releasesSuccessLock), and
- * pages outside the flow (the manage page) show what their own link names (issue 32.1).
+ * pages outside the flow (the manage page) show what their own link names (docs/decisions/0006-success-lock-scope.md).
  */
 const LOCKED_STEPS: ReadonlySet<StepSlug> = new Set(
   STEPS.filter((step) => step !== 'check-up' && step !== 'success'),

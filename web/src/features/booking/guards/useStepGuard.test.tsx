@@ -167,7 +167,7 @@ test('store writes that change neither the guard nor the URL do not render the s
   );
 });
 
-describe('the success lock ends (issue 32.1)', () => {
+describe('the success lock ends (docs/decisions/0006-success-lock-scope.md)', () => {
   function wrapperFor(store: ReturnType<typeof createBookingStore>) {
     return function Wrapper({ children }: { children: ReactNode }) {
       return <BookingProvider store={store}>{children}</BookingProvider>;

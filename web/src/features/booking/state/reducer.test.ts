@@ -195,7 +195,7 @@ describe('bookingReducer invariants', () => {
   });
 });
 
-describe('changing the booking after a reservation was made (issue 5)', () => {
+describe('changing the booking after a reservation was made (docs/spec.md)', () => {
   const RESERVATION_ID = '7d9f4c1e-0000-4000-8000-000000000001';
   const PARTNER_ID = '3f1c2b9e-5d4a-4c3b-8a7f-0e9d8c7b6a51';
   const OTHER_SLOT = '2026-06-12T14:00:00.000+02:00';

@@ -213,7 +213,7 @@ const NO_RESERVATION = {
 } as const satisfies Partial<BookingState>;
 
 /**
- * The one rule for changing a booking after "Reserve" (issue 5): while the reservation is
+ * The one rule for changing a booking after "Reserve" (docs/spec.md): while the reservation is
  * pending, a change to what it was made from drops it (id, name and success flag), from
  * whichever step or URL the change comes. Payment data is then refetched live (SPEC 4), the
  * URL sync drops reservationId, and /payment sends the visitor back to the summary to

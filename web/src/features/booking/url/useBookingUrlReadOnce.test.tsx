@@ -117,7 +117,7 @@ test('a stored session: its booking keys join the address, invalid values are dr
   expect(mockRouter.calls[0].query).toEqual({ location: 'bern' });
 });
 
-test('success lock: a new visit to check-up drops the finished booking and reads the link (issue 32.1)', async () => {
+test('success lock: a new visit to check-up drops the finished booking and reads the link (docs/decisions/0006-success-lock-scope.md)', async () => {
   const done: BookingState = {
     ...INITIAL_BOOKING_STATE,
     checkupSlug: 'whole_body_scan',

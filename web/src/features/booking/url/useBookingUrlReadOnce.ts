@@ -1,5 +1,5 @@
 /**
- * The URL of a landing page (check-up), read once (SPEC 2, issue 5): when the router is
+ * The URL of a landing page (check-up), read once (SPEC 2, docs/spec.md): when the router is
  * ready, the booking keys and the prefill of the address reach the store with the same
  * parsing and dropping rules as useBookingUrlSync, the step is marked visited when its
  * guard lets it, and one shallow replace writes the booking keys of the state and removes

@@ -1,5 +1,5 @@
 /**
- * /staff/waitlist?location=<_id>: a location's waitlist (issue 38.4, docs/staff-desk.md
+ * /staff/waitlist?location=<_id>: a location's waitlist (docs/waitlist.md, docs/staff-desk.md
  * "Waitlist"): the entries for this location or for any location, in joining order, with
  * their terms and state, and each slot offered to them (when, until when, how it ended, the
  * booking that took it). Read-only: offers follow cancellations by themselves.

@@ -1,4 +1,4 @@
-/** POST /api/booking/manage { token } -> { booking }: the manage page's booking (issue 12). */
+/** POST /api/booking/manage { token } -> { booking }: the manage page's booking (docs/manage-booking.md). */
 import type { PageConfig } from 'next';
 import { manageRequestSchema } from '@/contracts/booking-manage';
 import { manageAnswer } from '@/server/manage-link';

@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/pay-balance { token } -> { clientSecret, provider, publishableKey, amount,
- * twint }: an intent for what is still due on a confirmed booking (issue 36).
+ * twint }: an intent for what is still due on a confirmed booking (docs/payments.md).
  */
 import type { PageConfig } from 'next';
 import { payBalanceRequestSchema } from '@/contracts/booking-pay-balance';

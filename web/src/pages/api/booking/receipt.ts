@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/receipt { token, payment? } -> application/pdf: the statement of the booking
- * the manage token names, or one payment's receipt (issue 36.3). A POST so the token never
+ * the manage token names, or one payment's receipt (docs/payments.md). A POST so the token never
  * lands in a URL or an access log.
  */
 import type { PageConfig } from 'next';

@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/reschedule { token, timeSlotStart, locationSlug? } -> { booking }: moves the
- * booking by policy (issue 12); the old slot is freed in the transaction that takes the new one.
+ * booking by policy (docs/manage-booking.md); the old slot is freed in the transaction that takes the new one.
  * A repeat (the booking is at that slot already, or the same `Idempotency-Key` header) moves
  * nothing and answers the booking.
  */

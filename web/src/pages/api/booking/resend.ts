@@ -1,6 +1,6 @@
 /**
  * POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again
- * (issue 12); at most one a minute, and one per `Idempotency-Key` header.
+ * (docs/manage-booking.md); at most one a minute, and one per `Idempotency-Key` header.
  */
 import type { PageConfig } from 'next';
 import { resendRequestSchema } from '@/contracts/booking-resend';

@@ -1,5 +1,5 @@
 /**
- * The dev provider's TWINT (issue 36.2): a page standing in for the TWINT app's approval, so
+ * The dev provider's TWINT (docs/payments.md): a page standing in for the TWINT app's approval, so
  * the redirect flow runs offline and in e2e. GET ?secret=… shows the amount with Approve and
  * Decline; each is a link back here with its decision (the real app approves outside the
  * browser, so there is no form to protect), which settles the intent like the card form and

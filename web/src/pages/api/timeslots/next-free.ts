@@ -1,7 +1,7 @@
 /**
  * GET /api/timeslots/next-free?checkupSlug=&services= -> { locations: [{ locationSlug,
  * nextFree }] }: the first free slot start (ISO, Zurich offset) per location for this
- * selection, or null. For the location cards' "next free" line (issue 14.3).
+ * selection, or null. For the location cards' "next free" line (docs/spec.md).
  */
 import type { PageConfig } from 'next';
 import { nextFreeQuerySchema, type NextFreeResponse } from '@/contracts/timeslots-next-free';

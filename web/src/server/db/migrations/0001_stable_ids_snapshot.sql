@@ -1,4 +1,4 @@
--- Stable identities (issue 10): reservations refer to content by Sanity _id and to a room by
+-- Stable identities (docs/identity-and-snapshot.md): reservations refer to content by Sanity _id and to a room by
 -- its stable key, and carry a frozen snapshot of their terms. SQL cannot read Sanity, so the
 -- ids of existing rows are derived here from the seed's _id convention ("location.<slug>",
 -- ...) and marked provisional; reservations/stable-ids.ts checks them against the catalogue

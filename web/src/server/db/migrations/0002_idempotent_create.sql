@@ -1,4 +1,4 @@
--- Idempotent create (issue 11 point 4): a Reserve attempt's Idempotency-Key -> its reservation,
+-- Idempotent create (docs/security.md): a Reserve attempt's Idempotency-Key -> its reservation,
 -- answered only for the booker who sent it (blind index of the email, server/privacy).
 CREATE TABLE "idempotency_keys" (
 	"key" text PRIMARY KEY NOT NULL,

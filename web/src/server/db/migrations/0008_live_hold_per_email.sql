@@ -1,4 +1,4 @@
--- One live hold per booker and start time (issue 11 point 4): the database refuses a second.
+-- One live hold per booker and start time (docs/security.md): the database refuses a second.
 -- On the email's blind index (email_hash, migration 0007), so it follows 0007.
 -- Holds that lapsed are expired first, so only live holds meet the new index.
 UPDATE "reservations" SET "status" = 'expired', "updated_at" = now()

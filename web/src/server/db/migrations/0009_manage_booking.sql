@@ -1,4 +1,4 @@
--- Manage link (issue 12): how often a reservation was moved (policy limit, .ics SEQUENCE,
+-- Manage link (docs/manage-booking.md): how often a reservation was moved (policy limit, .ics SEQUENCE,
 -- reminder revision), when it was cancelled, and the refunds cancellations owe.
 ALTER TABLE "reservations" ADD COLUMN "reschedule_count" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Holds cannot be hoarded (issue 11 point 2): live holds are capped per client (a keyed digest
+-- Holds cannot be hoarded (docs/security.md): live holds are capped per client (a keyed digest
 -- of its address), a hold is extended once when its payment starts, bursts at a location are
 -- counted by creation time, and each solved proof-of-work challenge is spent once.
 ALTER TABLE "reservations" ADD COLUMN "client_hash" text;

@@ -1,4 +1,4 @@
--- Availability versions (issue 15): every change of a reservation that can change a location's
+-- Availability versions (docs/performance.md): every change of a reservation that can change a location's
 -- free rooms bumps the version of each (location, UTC day) its time touches, in the same
 -- transaction. The slot cache (server/reservations/slot-cache.ts) keeps computed days per
 -- process and serves one only while its versions are unchanged, so a create, cancel or

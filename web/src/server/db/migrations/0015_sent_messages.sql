@@ -1,4 +1,4 @@
--- At most once per message (issue 7): pg-boss runs a job at least once, so a job can run again
+-- At most once per message (docs/spec.md): pg-boss runs a job at least once, so a job can run again
 -- after its message went out (a completion that failed after the send, a try that expired while
 -- the mail server was slow). Each email or staff message job claims its row here before it
 -- sends and marks it sent afterwards; a later run of the same job finds it sent and stops.

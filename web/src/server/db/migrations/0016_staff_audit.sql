@@ -1,4 +1,4 @@
--- The staff audit trail (issue 35.8, server/staff/audit.ts): append-only. The trigger refuses
+-- The staff audit trail (server/staff/audit.ts, docs/staff-desk.md): append-only. The trigger refuses
 -- UPDATE and DELETE unless the retention job set app.audit_retention = 'on' in its transaction.
 CREATE TABLE "staff_audit" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,

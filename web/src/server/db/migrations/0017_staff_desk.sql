@@ -1,4 +1,4 @@
--- The staff desk (issue 35): blind indexes for search by phone and last name (filled by the app:
+-- The staff desk (docs/staff-desk.md): blind indexes for search by phone and last name (filled by the app:
 -- the data is encrypted), attendance marks, bookings made by staff, internal notes (sealed in
 -- the app) and payments taken at the clinic.
 ALTER TABLE "reservations" ADD COLUMN "phone_hash" text;

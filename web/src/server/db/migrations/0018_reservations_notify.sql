@@ -1,4 +1,4 @@
--- Live updates of the staff desk (issue 35.2, server/staff/desk/feed.ts): every change a day
+-- Live updates of the staff desk (server/staff/desk/feed.ts, docs/staff-desk.md): every change a day
 -- view shows (a new booking, a move, a cancel, a confirmation, an attendance mark, a payment)
 -- sends a notification at commit, never for a rolled-back change, on channel
 -- reservations_changed with the location and the Zurich dates touched: {"l": id, "d": [dates]}.

@@ -1,4 +1,4 @@
--- Staff sign-in (issue 35.1, server/staff/auth/schema.ts): better-auth's tables with a staff_
+-- Staff sign-in (server/staff/auth/schema.ts, docs/staff-desk.md): better-auth's tables with a staff_
 -- prefix, and the staff profile on the user row (role, locations, language, disabled, lockout).
 CREATE TABLE "staff_user" (
 	"id" text PRIMARY KEY NOT NULL,

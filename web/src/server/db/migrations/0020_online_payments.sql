@@ -1,4 +1,4 @@
--- Issue 36: payments after the first one (the balance paid online) and payments given back
+-- payments after the first one (the balance paid online) and payments given back
 -- because they should not have been taken (a second intent paid by mistake, a late payment
 -- that lost its slot). One row per provider intent: settling the same intent again finds it.
 CREATE TABLE "online_payments" (

@@ -1,4 +1,4 @@
--- Issue 38: the waitlist (docs/waitlist.md). An entry waits for a matching slot; an offer is a
+-- the waitlist (docs/waitlist.md). An entry waits for a matching slot; an offer is a
 -- slot held for one entry through an ordinary pending reservation (hold_reservation_id), so
 -- the exclusion constraint on reservations already keeps one slot from going to two people.
 -- The entry's email is sealed in the app like a reservation's personal data (docs/privacy.md),

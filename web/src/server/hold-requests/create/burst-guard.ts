@@ -3,7 +3,7 @@
  * more new holds than usual, each further hold needs a solved proof-of-work. A location already
  * in a burst is refused before the turn; otherwise the decision is made again under the
  * location's burst lock inside the hold's transaction, so concurrent creates cannot all pass a
- * count read before any of them inserted (issue 34.1). Server-side callers (the staff desk)
+ * count read before any of them inserted (docs/operations.md). Server-side callers (the staff desk)
  * have no guard: only the per-email cap applies to them.
  */
 import { DomainError } from '@/server/domain-error';

@@ -68,7 +68,7 @@ export type CreateReservationInput = {
   /** The client's Idempotency-Key of this Reserve attempt: a repeat answers the same reservation. */
   idempotencyKey?: string;
   /**
-   * The create route's hold guard (issue 11.2, server/holds): the client's digest (live holds
+   * The create route's hold guard (server/holds, docs/security.md): the client's digest (live holds
    * capped per client) and its proof-of-work solution, needed while the location is in a burst.
    * Without it (server-side callers) only the per-email cap applies.
    */

@@ -193,7 +193,7 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
       locationSlug: location.slug,
       checkupSlug: pkg.slug,
       services: services.map((s) => s.slug),
-      // A de-de booking freezes the Germany-German texts it was shown (issue 32.12).
+      // A de-de booking freezes the Germany-German texts it was shown (docs/manage-booking.md).
       snapshot: buildSnapshot({
         pkg: contentForLocale(pkg, locale),
         services: contentForLocale(services, locale),

@@ -1,4 +1,4 @@
-/** Sign-in rules of the staff desk (issue 35.1, docs/staff-desk.md "Sign-in"), one place each. */
+/** Sign-in rules of the staff desk (docs/staff-desk.md "Sign-in"), one place each. */
 export const STAFF_SESSION = {
   /** Sliding: a session unused this long ends. */
   idleMinutes: 30,
