@@ -278,6 +278,12 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'clinicCash', en: 'Paid at the clinic, cash', de: 'Vor Ort bezahlt, bar' },
       { key: 'clinicCard', en: 'Paid at the clinic, card', de: 'Vor Ort bezahlt, Karte' },
       { key: 'clinicInvoice', en: 'Paid by invoice', de: 'Per Rechnung bezahlt' },
+      // An invoice not marked paid yet: a receivable, still in the balance (docs/staff-desk.md).
+      {
+        key: 'clinicInvoiceOpen',
+        en: 'Invoiced, not paid yet',
+        de: 'In Rechnung gestellt, noch nicht bezahlt',
+      },
       { key: 'address', en: 'Address', de: 'Adresse' },
       { key: 'serviceDate', en: 'Date of service', de: 'Behandlungsdatum' },
       { key: 'zsr', en: 'ZSR no.', de: 'ZSR-Nr.' },

@@ -119,6 +119,10 @@ export const TOO_EARLY = 'staff-attendance-too-early';
 export const DAY_OVER = 'staff-attendance-day-over';
 export const AMOUNT_ABOVE_DUE = 'staff-amount-above-due';
 export const NOTHING_DUE = 'staff-nothing-due';
+/** The payment marked paid is not an open invoice of the booking (docs/staff-desk.md). */
+export const INVOICE_NOT_OPEN = 'staff-invoice-not-open';
+/** 400: an override (booking inside the notice, paid at the clinic) without a reason. */
+export const STAFF_REASON_REQUIRED = 'staff-reason-required';
 export const EMAIL_NOT_APPLICABLE = 'staff-email-not-applicable';
 export const REFUND_ABOVE_PAID = 'staff-refund-above-paid';
 export const ANONYMISED = 'staff-booking-anonymised';

@@ -1,19 +1,23 @@
 /**
- * POST /api/staff/book { reservationData, reason, payment: link | at-clinic,
+ * POST /api/staff/book { reservationData, reason?, payment: link | at-clinic,
  * acceptLateCancellation? } -> 201 the booking made for a caller: the site's catalogue, price,
  * rules and hold (docs/staff-desk.md, "Book for a caller"). `link`: a hold the patient pays
  * through the emailed link; `at-clinic`: confirmed now, the total due at the clinic.
  */
 import { z } from 'zod';
 import { reservationDataSchema } from '@/shared/reservation-input';
-import { reasonSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
+import { optionalReasonSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
 export type BookPayment = (typeof BOOK_PAYMENTS)[number];
 
 export const staffBookRequestSchema = z.object({
   reservationData: reservationDataSchema,
-  reason: reasonSchema,
+  /**
+   * Why: required (400 staff-reason-required) for an override, a slot inside the visitor's
+   * minimum notice (a walk-in) or payment at the clinic; optional otherwise.
+   */
+  reason: optionalReasonSchema,
   payment: z.enum(BOOK_PAYMENTS),
   /** The caller was told a slot inside the free-cancellation window is not free to cancel. */
   acceptLateCancellation: z.boolean().optional(),
@@ -34,6 +38,7 @@ export type StaffBookResponse = {
 
 export const STAFF_BOOK_ERROR_IDS = [
   ...STAFF_ROUTE_ERROR_IDS,
+  'staff-reason-required',
   'reserve-timeslot-error-already-booked',
   'reserve-timeslot-error-other',
   'location-does-not-offer-checkup',

@@ -1,16 +1,16 @@
 /**
- * POST /api/staff/booking/attendance { id, reason, mark: arrived | no-show | clear } -> the marks.
+ * POST /api/staff/booking/attendance { id, reason?, mark: arrived | no-show | clear } -> the marks.
  * Arrived from 1 h before the start to the end of its day, no-show from the start; undo that day.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
 export const staffAttendanceRequestSchema = z.object({
-  ...bookingActionFields,
+  ...routineActionFields,
   mark: z.enum(ATTENDANCE_MARKS),
 });
 export type StaffAttendanceRequest = z.input<typeof staffAttendanceRequestSchema>;

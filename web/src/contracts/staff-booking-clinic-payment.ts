@@ -1,14 +1,14 @@
 /**
- * POST /api/staff/booking/clinic-payment { id, reason, method, amountCents } -> paid and still due.
+ * POST /api/staff/booking/clinic-payment { id, reason?, method, amountCents } -> paid and still due.
  * A payment taken at the clinic (card terminal, cash, invoice), at most what is still due.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
 import { CLINIC_PAYMENT_METHODS } from '@/shared/clinic-payment-methods';
-import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const staffClinicPaymentRequestSchema = z.object({
-  ...bookingActionFields,
+  ...routineActionFields,
   method: z.enum(CLINIC_PAYMENT_METHODS),
   amountCents: z.number().int().min(1).max(100_000_000),
 });

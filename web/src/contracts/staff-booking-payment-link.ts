@@ -5,9 +5,9 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
-export const staffPaymentLinkRequestSchema = z.object(bookingActionFields);
+export const staffPaymentLinkRequestSchema = z.object(routineActionFields);
 export type StaffPaymentLinkRequest = z.input<typeof staffPaymentLinkRequestSchema>;
 
 export type StaffPaymentLinkResponse = { email: 'payment-link' | 'balance-due' };

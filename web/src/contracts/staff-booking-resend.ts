@@ -1,9 +1,9 @@
 /**
- * POST /api/staff/booking/resend { id, reason, email } -> the email sent again through the outbox.
+ * POST /api/staff/booking/resend { id, reason?, email } -> the email sent again through the outbox.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const RESENDABLE_EMAILS = [
   'booking-confirmation',
@@ -14,7 +14,7 @@ export const RESENDABLE_EMAILS = [
 export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
 
 export const staffResendRequestSchema = z.object({
-  ...bookingActionFields,
+  ...routineActionFields,
   email: z.enum(RESENDABLE_EMAILS),
 });
 export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;

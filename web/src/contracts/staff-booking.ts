@@ -58,6 +58,8 @@ export type BookingDetailResponse = {
       reason: string;
       staffId: string;
       at: string;
+      /** When the money came in; null: an open invoice, still due (docs/staff-desk.md). */
+      settledAt: string | null;
     }[];
     refunds: { amountCents: number; keptCents: number; status: string; at: string }[];
     /** Every payment received, oldest first; `id` asks GET /api/staff/receipt for its receipt. */

@@ -34,6 +34,8 @@ export type DayBooking = {
   status: DeskStatus;
   paidCents: number;
   dueCents: number;
+  /** Of dueCents, what open invoices ask for (a receivable until marked paid). */
+  invoicedCents: number;
   payAtClinic: boolean;
 };
 

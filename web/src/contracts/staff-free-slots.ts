@@ -1,17 +1,31 @@
 /**
  * GET /api/staff/free-slots?id=<booking>&date=YYYY-MM-DD[&location=<location _id>] -> the free
- * start times of that day for the booking's length (the move dialog). Reception and up; the
- * minimum notice does not apply to staff (docs/staff-desk.md).
+ * start times of that day for the booking's length (the move dialog); or, for a new booking
+ * (book for a caller, a walk-in), ?location=<_id>&checkup=<slug>[&services=a,b]&date= -> the
+ * free starts for that check-up's length. Reception and up; the minimum notice does not apply
+ * to staff (docs/staff-desk.md, "Walk-ins").
  */
 import { z } from 'zod';
 import { bookingIdSchema, deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
 
-export const staffFreeSlotsQuerySchema = z.object({
-  id: bookingIdSchema,
-  /** A location's document _id; default the booking's own. */
-  location: z.string().min(1).max(200).optional(),
-  date: deskDate,
-});
+export const staffFreeSlotsQuerySchema = z
+  .object({
+    /** The booking to move; without it, a new booking (`checkup`, `location` required). */
+    id: bookingIdSchema.optional(),
+    /** A location's document _id; default the booking's own. */
+    location: z.string().min(1).max(200).optional(),
+    date: deskDate,
+    /** A new booking's check-up slug and add-on slugs (comma-separated). */
+    checkup: z.string().min(1).max(200).optional(),
+    services: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((v) => (v ? v.split(',').filter(Boolean) : [])),
+  })
+  .refine((q) => q.id !== undefined || (q.checkup !== undefined && q.location !== undefined), {
+    path: ['id'],
+  });
 export type StaffFreeSlotsQuery = z.input<typeof staffFreeSlotsQuerySchema>;
 
 export type StaffFreeSlotsResponse = {

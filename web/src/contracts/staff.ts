@@ -21,6 +21,22 @@ export const bookingIdSchema = z.uuid();
 /** The request fields every change to one booking starts with: which booking, and why. */
 export const bookingActionFields = { id: bookingIdSchema, reason: reasonSchema };
 
+/**
+ * Why staff did a routine thing (arrived, no-show, a payment taken, an email sent again):
+ * optional, 0-500 characters; blank is no reason (undefined). Overrides (a move or booking
+ * inside the notice, a cancellation's refund, a contact change) keep `reasonSchema`
+ * (docs/staff-desk.md, "Routine actions and overrides").
+ */
+export const optionalReasonSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((r) => (r ? r : undefined))
+  .optional();
+
+/** A routine change to one booking: which booking, and why if staff said so. */
+export const routineActionFields = { id: bookingIdSchema, reason: optionalReasonSchema };
+
 /** The refusals every desk route can answer: no session, below the route's role. */
 export const STAFF_ROUTE_ERROR_IDS = [STAFF_SIGN_IN_REQUIRED, STAFF_FORBIDDEN] as const;
 

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'booking-no-show',
   'attendance-cleared',
   'payment-recorded',
+  // docs/staff-desk.md "Payments": an open invoice marked paid.
+  'invoice-paid',
   'payment-link-sent',
   'email-resent',
   'contact-edited',

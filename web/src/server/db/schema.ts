@@ -356,6 +356,12 @@ export const clinicPayments = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the money came in (migration 0029): at once for cash and the card terminal; for an
+     * invoice, when the desk marks it paid. Null: an open invoice, still due
+     * (docs/staff-desk.md, "Payments").
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('clinic_payments_reservation_idx').on(t.reservationId),

@@ -50,6 +50,8 @@ export type ReceiptFacts = {
     cents: number;
   }[];
   refunds: { at: Date; cents: number }[];
+  /** Invoices not marked paid yet: receivables, counted in the balance, not as payments. */
+  invoiced: { at: Date; cents: number }[];
   balanceCents: number;
   cancelled: boolean;
 };
@@ -97,7 +99,12 @@ export async function receiptFacts(
       .where(eq(refunds.reservationId, row.id))
       .orderBy(asc(refunds.createdAt)),
   ]);
-  const payments: ReceiptFacts['payments'] = paymentLedger(row, online, atClinic).map((p) => ({
+  // An invoice is money received only once the desk marks it paid (docs/staff-desk.md,
+  // "Payments"); until then it is listed as invoiced and stays in the balance.
+  const openInvoices = atClinic.filter((p) => p.method === 'invoice' && p.settledAt === null);
+  const invoicedCents = openInvoices.reduce((sum, p) => sum + p.amountCents, 0);
+  const settled = atClinic.filter((p) => !openInvoices.includes(p));
+  const payments: ReceiptFacts['payments'] = paymentLedger(row, online, settled).map((p) => ({
     id: p.id,
     intentId: p.intentId,
     at: p.at,
@@ -142,7 +149,9 @@ export async function receiptFacts(
     totalCents: snapshot.totalCents,
     payments,
     refunds: refundLines,
-    balanceCents: status === 'confirmed' ? await balanceDueCents(db, row) : 0,
+    invoiced: openInvoices.map((p) => ({ at: p.createdAt, cents: p.amountCents })),
+    // balanceDueCents counts every clinic row against the balance; an open invoice is still owed.
+    balanceCents: status === 'confirmed' ? (await balanceDueCents(db, row)) + invoicedCents : 0,
     cancelled: status === 'cancelled',
   };
 }

@@ -251,6 +251,7 @@ export async function renderReceiptPdf(
   w.line(r('payments'), { size: 12, bold: true });
   for (const p of facts.payments) w.row(`${day(p.at)}  ${r(p.method)}`, money(p.cents));
   if (facts.payments.length === 0) w.row(c('paid'), money(0));
+  for (const i of facts.invoiced) w.row(`${day(i.at)}  ${r('clinicInvoiceOpen')}`, money(i.cents));
 
   if (facts.refunds.length > 0) {
     w.gap(12);

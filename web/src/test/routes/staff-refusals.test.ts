@@ -37,6 +37,9 @@ import * as receiptRoute from '@/pages/api/staff/receipt';
 import * as searchRoute from '@/pages/api/staff/search';
 import * as signOutRoute from '@/pages/api/staff/sign-out';
 import * as waitlistRoute from '@/pages/api/staff/waitlist';
+import * as weekRoute from '@/pages/api/staff/week';
+import * as overviewRoute from '@/pages/api/staff/overview';
+import * as invoicePaidRoute from '@/pages/api/staff/booking/invoice-paid';
 import * as blocksRoute from '@/pages/api/staff/blocks';
 import * as patientRoute from '@/pages/api/staff/patient';
 import * as blockLiftRoute from '@/pages/api/staff/blocks/lift';
@@ -96,6 +99,31 @@ const CASES: Case[] = [
     role: 'viewer',
     atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
     plain: () => ({ query: { location: ZURICH, date: DATE } }),
+  },
+  // docs/staff-desk.md "Week view" and "Day overview".
+  {
+    file: 'week',
+    route: weekRoute,
+    method: 'GET',
+    role: 'viewer',
+    atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
+    plain: () => ({ query: { location: ZURICH, date: DATE } }),
+  },
+  {
+    file: 'overview',
+    route: overviewRoute,
+    method: 'GET',
+    role: 'viewer',
+    atZurich: null,
+    plain: () => ({ query: { date: DATE } }),
+  },
+  {
+    file: 'booking/invoice-paid',
+    route: invoicePaidRoute,
+    method: 'POST',
+    role: 'reception',
+    atZurich: at({ paymentId: '00000000-0000-4000-8000-000000000000' }),
+    plain: at({ paymentId: '00000000-0000-4000-8000-000000000000' }),
   },
   {
     file: 'waitlist',

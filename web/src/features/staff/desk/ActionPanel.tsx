@@ -1,15 +1,19 @@
 /**
  * What staff can do with a booking, offered by its state: attendance, move, cancel with a refund
- * choice, a payment at the clinic, a payment link, a resent email, corrected contact data. One
- * form at a time, each with a required reason; the server decides and answers an error id.
+ * choice, a payment at the clinic, a payment link, a resent email, corrected contact data. The
+ * routine ones are quick (docs/staff-desk.md, "Routine actions and overrides"): arrived, no-show
+ * and its undo are one tap; a payment, a link or a resent email ask no reason (one may be
+ * given). A move, a cancellation with its refund and a contact change are overrides: their form
+ * requires a reason, as their contracts do. After an action focus goes to its announcement, so
+ * it never falls to the page's body; the server decides and answers an error id.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 
 import { postAction, type BookingAction } from './useBooking';
 import { DeskError, ReasonField, SlotPicker } from './DeskParts';
@@ -40,6 +44,11 @@ function offered(d: BookingDetailResponse): Kind[] {
   return kinds;
 }
 
+/** One tap: no form, no reason. */
+const ONE_TAP: ReadonlySet<Kind> = new Set(['arrived', 'no-show', 'clear']);
+/** A form whose reason is optional (contracts/staff.ts routineActionFields). */
+const ROUTINE: ReadonlySet<Kind> = new Set(['clinic-payment', 'payment-link', 'resend']);
+
 const ACTION_OF: Record<Kind, BookingAction> = {
   arrived: 'attendance',
   'no-show': 'attendance',
@@ -69,26 +78,64 @@ export function ActionPanel({
   const { t } = useTranslation('desk');
   const [kind, setKind] = useState<Kind | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [tapError, setTapError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const announced = useRef<HTMLParagraphElement>(null);
   const kinds = offered(detail);
+  // The form or the button that was used is gone after an action: focus goes to what it did.
+  useEffect(() => {
+    if (done) announced.current?.focus();
+  }, [done]);
+  const tap = async (k: Kind) => {
+    setBusy(true);
+    setDone(null);
+    setTapError(null);
+    try {
+      await postAction(ACTION_OF[k], { id: detail.booking.id, mark: k });
+      setDone(t(`actions.done.${k}`));
+      onDone();
+    } catch (err) {
+      setTapError(apiErrorId(err, 'generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className={styles.actionsBox}>
       <div className={styles.actions} role="group" aria-label={t('actions.label')}>
-        {kinds.map((k) => (
-          <button
-            key={k}
-            type="button"
-            className={styles.secondary}
-            aria-expanded={kind === k}
-            onClick={() => {
-              setDone(null);
-              setKind(kind === k ? null : k);
-            }}
-          >
-            {t(`actions.${k}`)}
-          </button>
-        ))}
+        {kinds.map((k) =>
+          ONE_TAP.has(k) ? (
+            <button
+              key={k}
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => {
+                setKind(null);
+                void tap(k);
+              }}
+            >
+              {t(`actions.confirm.${k}`)}
+            </button>
+          ) : (
+            <button
+              key={k}
+              type="button"
+              className={styles.secondary}
+              aria-expanded={kind === k}
+              onClick={() => {
+                setDone(null);
+                setTapError(null);
+                setKind(kind === k ? null : k);
+              }}
+            >
+              {t(`actions.${k}`)}
+            </button>
+          ),
+        )}
       </div>
-      <p aria-live="polite" className={styles.success}>
+      <DeskError id={tapError} />
+      <p aria-live="polite" className={styles.success} ref={announced} tabIndex={-1}>
         {done}
       </p>
       {kind && (
@@ -141,7 +188,11 @@ function ActionForm({
   });
 
   const body = (): Record<string, unknown> | null => {
-    const base = { id: d.booking.id, reason };
+    // A routine action's blank reason is left out (optional); an override's is required.
+    const base = {
+      id: d.booking.id,
+      reason: ROUTINE.has(kind) && !reason.trim() ? undefined : reason,
+    };
     switch (kind) {
       case 'arrived':
       case 'no-show':
@@ -175,7 +226,7 @@ function ActionForm({
     setSlots(null);
     setSlot('');
     try {
-      const answer = await staffFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
+      const answer = await deskFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
         query: { id: d.booking.id, date: moveDate },
       });
       setSlots(answer.slots);
@@ -303,7 +354,7 @@ function ActionForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t(`actions.${kind}`)}>
       {fields}
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField value={reason} onChange={setReason} optional={ROUTINE.has(kind)} />
       <DeskError id={error} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>

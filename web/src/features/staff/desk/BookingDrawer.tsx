@@ -1,51 +1,89 @@
 /**
  * A booking's detail beside the day or the search (GET /api/staff/booking/<id>): person,
- * appointment, money, emails, notes, partner and history, and the actions staff may take. Each
- * action asks for a reason; the server checks the rules and records who did what.
+ * appointment, money, emails, notes, partner and history, and the actions staff may take.
+ * Routine actions take one tap, overrides ask for a reason; the server checks the rules and
+ * records who did what (docs/staff-desk.md, "Routine actions and overrides"). On a tablet
+ * (up to 1100 px) it is a side sheet over the grid; Escape closes it at any width, and the
+ * page returns focus to the card that opened it (docs/staff-desk.md, "Tablet").
  */
 import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { DateTime } from 'luxon';
 import type { DayBooking } from '@/contracts/staff-day';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { buildUrl, isApiError } from '@/lib/fetcher';
+import { apiErrorId, buildUrl, isApiError } from '@/lib/fetcher';
 import { ActionPanel } from './ActionPanel';
+import { DeskError } from './DeskParts';
 import { NoteForm } from './NoteForm';
-import { clock, longDate } from './dayGrid';
-import { useBooking } from './useBooking';
+import { clock, longDate, ZONE } from './dayGrid';
+import { postAction, useBooking } from './useBooking';
 import styles from './desk.module.css';
 
 const RECEIPT_PATH = '/api/staff/receipt';
 
 const chf = (cents: number) => formatChf(cents / 100);
 
-function when(iso: string, language: 'en' | 'de'): string {
-  return `${longDate(iso.slice(0, 10), language)} ${clock(iso)}`;
+/** An instant on its Zurich day and clock: 00:10 on Wednesday in Zurich is Wednesday. */
+export function when(iso: string, language: 'en' | 'de'): string {
+  return `${longDate(DateTime.fromISO(iso).setZone(ZONE).toISODate()!, language)} ${clock(iso)}`;
 }
 
 export function BookingDrawer({
   summary,
   onClose,
   onChanged,
+  role,
 }: {
   summary: Pick<DayBooking, 'id' | 'reference' | 'name' | 'startsAt'>;
   onClose: () => void;
   onChanged: () => void;
+  /** The member's role: a viewer gets no forms the server would refuse. */
+  role?: string;
 }) {
   const { t } = useTranslation('desk');
   const language = languageOf(toLocale(useRouter().locale));
   const detail = useBooking(summary.id);
+  const heading = useRef<HTMLHeadingElement>(null);
   const changed = () => {
     void detail.mutate();
     onChanged();
   };
+  // Opened: focus on its heading, so the keyboard and a screen reader start in it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [summary.id]);
+  // Escape closes it, wherever focus is on the page (the page puts focus back on the card).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const d = detail.data;
   const errorId = isApiError(detail.error) ? detail.error.id : detail.error ? 'generic' : null;
+  const acts = role !== 'viewer';
+  // After a move the detail has the new time before the day's summary does.
+  const startsAt = d?.booking.id === summary.id ? d.booking.startsAt : summary.startsAt;
+  const [invoiceError, setInvoiceError] = useState<string | null>(null);
+  const markInvoicePaid = async (paymentId: string) => {
+    setInvoiceError(null);
+    try {
+      await postAction('invoice-paid', { id: summary.id, paymentId });
+      changed();
+      // The button is gone with the open invoice: focus stays in the drawer.
+      heading.current?.focus();
+    } catch (err) {
+      setInvoiceError(apiErrorId(err, 'generic'));
+    }
+  };
   return (
-    <aside className={styles.drawer} aria-labelledby="drawer-title">
+    <aside className={styles.drawer} aria-labelledby="drawer-title" data-testid="booking-drawer">
       <div className={styles.drawerHead}>
-        <h2 id="drawer-title">
-          {summary.name || summary.reference} · {clock(summary.startsAt)}
+        <h2 id="drawer-title" ref={heading} tabIndex={-1}>
+          {summary.name || summary.reference} · {clock(startsAt)}
         </h2>
         <button type="button" onClick={onClose} className={styles.linkButton}>
           {t('drawer.close')}
@@ -65,7 +103,7 @@ export function BookingDrawer({
             </span>{' '}
             {d.booking.reference}
           </p>
-          <ActionPanel detail={d} onDone={changed} />
+          {acts && <ActionPanel detail={d} onDone={changed} />}
           <section className={styles.section} aria-labelledby="sec-person">
             <h3 id="sec-person">{t('drawer.person')}</h3>
             {d.booking.anonymised ? (
@@ -137,7 +175,22 @@ export function BookingDrawer({
                 <div key={p.id} className={styles.contents}>
                   <dt>{t(`payment.method.${p.method}`, { defaultValue: p.method })}</dt>
                   <dd>
-                    {chf(p.amountCents)} · {when(p.at, language)}
+                    {p.settledAt === null
+                      ? t('payment.invoiceOpen', { amount: chf(p.amountCents) })
+                      : chf(p.amountCents)}{' '}
+                    · {when(p.at, language)}
+                    {p.settledAt === null && acts && (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className={styles.secondary}
+                          onClick={() => void markInvoicePaid(p.id)}
+                        >
+                          {t('actions.invoicePaid')}
+                        </button>
+                      </>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -155,6 +208,7 @@ export function BookingDrawer({
                 {chf(d.payments.dueCents)}
               </dd>
             </dl>
+            <DeskError id={invoiceError} />
             {d.booking.status !== 'held' && (
               <p>
                 <a href={buildUrl(RECEIPT_PATH, { id: d.booking.id })} download>
@@ -197,7 +251,7 @@ export function BookingDrawer({
                 </li>
               ))}
             </ul>
-            <NoteForm bookingId={d.booking.id} onDone={changed} />
+            {acts && <NoteForm bookingId={d.booking.id} onDone={changed} />}
           </section>
           <section className={styles.section} aria-labelledby="sec-emails">
             <h3 id="sec-emails">{t('drawer.emails')}</h3>

@@ -22,6 +22,7 @@ const booking = (over: Partial<DayBooking>): DayBooking => ({
   status: 'confirmed',
   paidCents: 30_000,
   dueCents: 219_000,
+  invoicedCents: 0,
   payAtClinic: false,
   ...over,
 });

@@ -1,13 +1,17 @@
 /**
  * A location's day: one column per room, time rows in Zurich time, closed time shaded. Each
  * room is a list of its bookings in time order (what a screen reader and the keyboard walk
- * through); the grid only places them by start and length.
+ * through); the grid only places them by start and length. On today's grid a line marks now
+ * (the clock is passed in: tests and e2e set it). Tapping the free part of a room starts a
+ * booking there (`onSlot`: the room and the tapped time, to the quarter hour); without
+ * `onOpen` (a viewer) the cards are not buttons, as the server would refuse their detail
+ * (docs/staff-desk.md, "Tablet" and "Walk-ins").
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { DayBooking, DayResponse } from '@/contracts/staff-day';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
-import { clock, gridHours, instantAt, minuteOfDay } from './dayGrid';
+import { clock, gridHours, instantAt, minuteOfDay, zurichToday } from './dayGrid';
 import styles from './desk.module.css';
 
 /** Pixels per minute of the grid. */
@@ -42,9 +46,16 @@ function closedSpans(day: DayResponse, roomKey: string, first: number, last: num
 export function DayGrid({
   day,
   onOpen,
+  onSlot,
+  now,
 }: {
   day: DayResponse;
-  onOpen: (booking: DayBooking) => void;
+  /** Opens a booking's detail; absent for a viewer. */
+  onOpen?: (booking: DayBooking) => void;
+  /** A tap on a room's free time: the room and the start (ISO), to the quarter hour. */
+  onSlot?: (roomKey: string, start: string) => void;
+  /** The clock of the "now" line (shown when it is on this day). */
+  now?: Date;
 }) {
   const { first, last } = gridHours(day.date, [
     ...day.open,
@@ -53,6 +64,17 @@ export function DayGrid({
   const hours: number[] = [];
   for (let m = first; m < last; m += 60) hours.push(m);
   const height = (last - first) * SCALE;
+  const nowTop =
+    now && zurichToday(now) === day.date
+      ? (minuteOfDay(now.toISOString(), day.date) - first) * SCALE
+      : null;
+  // A tap on the room's free time (not on a card): its minute, floored to the quarter hour.
+  const tapped = (roomKey: string) => (event: MouseEvent<HTMLDivElement>) => {
+    if (!onSlot || (event.target as HTMLElement).closest('button, a')) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const minute = first + (event.clientY - box.top) / SCALE;
+    onSlot(roomKey, instantAt(day.date, Math.floor(minute / 15) * 15));
+  };
   return (
     <div className={styles.grid} style={{ '--rooms': day.rooms.length } as CSSProperties}>
       <div className={styles.gutter} aria-hidden="true" style={{ height }}>
@@ -72,7 +94,12 @@ export function DayGrid({
             <h2 id={`room-${room.key}`} className={styles.roomLabel}>
               {room.label}
             </h2>
-            <div className={styles.roomBody} style={{ height }}>
+            <div
+              className={styles.roomBody}
+              style={{ height }}
+              onClick={onSlot ? tapped(room.key) : undefined}
+              data-room={room.key}
+            >
               {hours.map((m) => (
                 <span
                   key={m}
@@ -89,6 +116,11 @@ export function DayGrid({
                   aria-hidden="true"
                 />
               ))}
+              {nowTop !== null && nowTop >= 0 && nowTop <= height && (
+                <span className={styles.nowLine} style={{ top: nowTop }} data-testid="now-line">
+                  <span className="visually-hidden">{clock(now!.toISOString())}</span>
+                </span>
+              )}
               <ol className={styles.bookings}>
                 {bookings.map((b) => (
                   <li
@@ -113,52 +145,72 @@ export function BookingCard({
   onOpen,
 }: {
   booking: DayBooking;
-  onOpen: (booking: DayBooking) => void;
+  onOpen?: (booking: DayBooking) => void;
 }) {
   const { t } = useTranslation('desk');
+  const className = `${styles.card} ${styles[`status-${b.status}`] ?? ''}`;
+  if (!onOpen)
+    return (
+      <div className={className} data-booking={b.id}>
+        <CardText booking={b} />
+      </div>
+    );
   return (
     <button
       type="button"
-      className={`${styles.card} ${styles[`status-${b.status}`] ?? ''}`}
+      className={className}
       onClick={() => onOpen(b)}
       title={t('booking.open', { reference: b.reference })}
+      data-booking={b.id}
     >
-      <span className={styles.cardText}>
-        <span className={styles.cardTime}>
-          {clock(b.startsAt)}–{clock(b.endsAt)}
-        </span>{' '}
-        <strong className={styles.cardName}>{b.name || b.reference}</strong>
-        <span className={styles.cardLine}>
-          {b.checkup}
-          {b.addOns.map((a) => (
-            <span key={a} className={styles.badge}>
-              {a}
-            </span>
-          ))}
-          {(b.partnerReservationId || b.isPartnerBooking) && (
-            <span className={styles.badge} title={t('booking.partner')}>
-              <span aria-hidden="true">⇄ </span>
-              {t('booking.partner')}
-            </span>
-          )}
-        </span>
-        <span className={styles.cardLine}>
-          <span className={styles.status}>{t(`status.${b.status}`)}</span>
-          {b.payAtClinic && <span>{t('booking.payAtClinic')}</span>}
-        </span>
-        {(b.paidCents > 0 || b.dueCents > 0) && (
-          <span className={styles.cardLine}>
-            {b.paidCents > 0 && (
-              <span>{t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
-            )}
-            {b.dueCents > 0 && (
-              <span className={styles.due}>
-                {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
-              </span>
-            )}
+      <CardText booking={b} />
+    </button>
+  );
+}
+
+function CardText({ booking: b }: { booking: DayBooking }) {
+  const { t } = useTranslation('desk');
+  return (
+    <span className={styles.cardText}>
+      <span className={styles.cardTime}>
+        {clock(b.startsAt)}–{clock(b.endsAt)}
+      </span>{' '}
+      <strong className={styles.cardName}>{b.name || b.reference}</strong>
+      <span className={styles.cardLine}>
+        {b.checkup}
+        {b.addOns.map((a) => (
+          <span key={a} className={styles.badge}>
+            {a}
+          </span>
+        ))}
+        {(b.partnerReservationId || b.isPartnerBooking) && (
+          <span className={styles.badge} title={t('booking.partner')}>
+            <span aria-hidden="true">⇄ </span>
+            {t('booking.partner')}
           </span>
         )}
       </span>
-    </button>
+      <span className={styles.cardLine}>
+        <span className={styles.status}>{t(`status.${b.status}`)}</span>
+        {b.payAtClinic && <span>{t('booking.payAtClinic')}</span>}
+      </span>
+      {(b.paidCents > 0 || b.dueCents > 0) && (
+        <span className={styles.cardLine}>
+          {b.paidCents > 0 && (
+            <span>{t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
+          )}
+          {b.dueCents > 0 && (
+            <span className={styles.due}>
+              {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
+            </span>
+          )}
+        </span>
+      )}
+      {b.invoicedCents > 0 && (
+        <span className={styles.cardLine}>
+          {t('payment.invoiceOpen', { amount: formatChf(b.invoicedCents / 100) })}
+        </span>
+      )}
+    </span>
   );
 }

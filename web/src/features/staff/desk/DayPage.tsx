@@ -1,10 +1,12 @@
 /**
  * /staff: the day view. Location and date live in the URL (?location=&date=, no personal
  * data), so a reload, the back button and a shared link show the same day. Opening a booking
- * shows its detail beside the grid.
+ * shows its detail beside the grid (over it on a tablet); closing it returns focus to the
+ * booking's card. A tap on a room's free time starts a booking there (docs/staff-desk.md,
+ * "Tablet" and "Walk-ins").
  */
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DayBooking } from '@/contracts/staff-day';
 import { isApiError } from '@/lib/fetcher';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -12,6 +14,7 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
+import { DeskDateInput } from './DeskParts';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
 import { useStaffMe } from './useStaffMe';
@@ -29,6 +32,25 @@ export function DayPage() {
   const day = useDay(router.isReady ? location : null, date);
   const [open, setOpen] = useState<DayBooking | null>(null);
   const role = useStaffMe().data?.role;
+  const now = useNow();
+  // Closed: focus goes back to the card that opened it (it may have moved in the grid).
+  const close = () => {
+    const id = open?.id;
+    setOpen(null);
+    if (id)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-booking="${CSS.escape(id)}"]`)?.focus(),
+      );
+  };
+  // A viewer reads the day; the detail and booking are reception's (the server's roles).
+  const acts = role !== undefined && role !== 'viewer';
+  const bookHere = (roomKey: string, start: string) => {
+    if (!day.data) return;
+    void router.push({
+      pathname: '/staff/book',
+      query: { location: day.data.location.id, room: roomKey, start, date },
+    });
+  };
 
   const go = (next: { location?: string; date?: string }) =>
     void router.replace(
@@ -49,7 +71,13 @@ export function DayPage() {
   const shown = day.data?.location.id ?? location;
   const returnPath = `/staff?${shown ? `location=${encodeURIComponent(shown)}&` : ''}date=${date}`;
   return (
-    <DeskLayout title={t('day.heading')} current="day" wide returnPath={returnPath}>
+    <DeskLayout
+      title={t('day.heading')}
+      current="day"
+      wide
+      returnPath={returnPath}
+      skipTo={{ href: '#day-grid', label: t('day.skipToGrid') }}
+    >
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{t('day.heading')}</h1>
         <label className={styles.control}>
@@ -73,14 +101,12 @@ export function DayPage() {
           >
             ‹
           </button>
-          <label className={styles.control}>
-            <span className="visually-hidden">{t('day.date')}</span>
-            <input
-              type="date"
-              value={date}
-              onChange={(e) => DATE_RE.test(e.target.value) && go({ date: e.target.value })}
-            />
-          </label>
+          <DeskDateInput
+            label={t('day.date')}
+            hideLabel
+            value={date}
+            onChange={(d) => DATE_RE.test(d) && go({ date: d })}
+          />
           <button
             type="button"
             onClick={() => go({ date: shiftDate(date, 1) })}
@@ -102,7 +128,10 @@ export function DayPage() {
             {t('nav.daySheet')}
           </a>
         )}
-        {day.data && role === 'admin' && <ExportForm location={day.data.location.id} date={date} />}
+        {day.data && role === 'admin' && (
+          // Keyed by the day: the range starts as the day being viewed.
+          <ExportForm key={date} location={day.data.location.id} date={date} />
+        )}
         <p className={styles.live} data-state={day.live} aria-live="polite">
           <span className={styles.liveDot} aria-hidden="true" />
           {day.live === 'live' ? t('day.live') : t('day.reconnecting')}
@@ -121,15 +150,21 @@ export function DayPage() {
       {day.data && (
         <div className={open ? styles.withDrawer : undefined}>
           {day.data.open.length === 0 && <p className={styles.note}>{t('day.closed')}</p>}
-          <div>
-            <DayGrid day={day.data} onOpen={setOpen} />
-            <CancelledList bookings={day.data.bookings} onOpen={setOpen} />
+          <div id="day-grid" tabIndex={-1} className={styles.gridTarget}>
+            <DayGrid
+              day={day.data}
+              onOpen={acts ? setOpen : undefined}
+              onSlot={acts ? bookHere : undefined}
+              now={now}
+            />
+            <CancelledList bookings={day.data.bookings} onOpen={acts ? setOpen : undefined} />
           </div>
           {open && (
             <BookingDrawer
               summary={open}
-              onClose={() => setOpen(null)}
+              onClose={close}
               onChanged={() => void day.mutate()}
+              role={role}
             />
           )}
         </div>
@@ -138,13 +173,31 @@ export function DayPage() {
   );
 }
 
+/**
+ * The clock of the "now" line, a tick a minute. The browser's clock: e2e sets it
+ * (page.clock), component tests pass `now` to the grid.
+ */
+function useNow(): Date | undefined {
+  const [now, setNow] = useState<Date | undefined>(undefined);
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
 /** The day's cancelled bookings, below the grid: their rooms are free again. */
 function CancelledList({
   bookings,
   onOpen,
 }: {
   bookings: DayBooking[];
-  onOpen: (booking: DayBooking) => void;
+  onOpen?: (booking: DayBooking) => void;
 }) {
   const { t } = useTranslation('desk');
   const cancelled = bookings.filter((b) => b.status === 'cancelled');
@@ -172,14 +225,8 @@ function ExportForm({ location, date }: { location: string; date: string }) {
   return (
     <fieldset className={styles.exportForm}>
       <legend>{t('day.export.heading')}</legend>
-      <label className={styles.control}>
-        <span>{t('day.export.from')}</span>
-        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      </label>
-      <label className={styles.control}>
-        <span>{t('day.export.to')}</span>
-        <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
+      <DeskDateInput label={t('day.export.from')} value={from} onChange={setFrom} />
+      <DeskDateInput label={t('day.export.to')} value={to} onChange={setTo} />
       <a className={styles.toolLink} href={href} download>
         {t('nav.exportCsv')}
       </a>

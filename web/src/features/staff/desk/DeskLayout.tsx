@@ -49,6 +49,7 @@ export function DeskLayout({
   wide,
   bare,
   returnPath,
+  skipTo,
 }: {
   title: string;
   current?: Section;
@@ -59,6 +60,8 @@ export function DeskLayout({
   bare?: boolean;
   /** Where signing in again after a lock returns to (a desk path); else this page's URL. */
   returnPath?: string;
+  /** A skip link past the header to the page's own work (the day's grid). */
+  skipTo?: { href: string; label: string };
 }) {
   const { t } = useTranslation('desk');
   const router = useRouter();
@@ -106,6 +109,11 @@ export function DeskLayout({
         <title>{`${title} · ${t('title')}`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
+      {skipTo && (
+        <a className={styles.skipLink} href={skipTo.href}>
+          {skipTo.label}
+        </a>
+      )}
       <header className={styles.header}>
         <span className={styles.brand}>{t('title')}</span>
         {!bare && (

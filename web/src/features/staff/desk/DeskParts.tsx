@@ -1,5 +1,12 @@
-/** Small pieces the desk's forms share: the reason, an error line and the free-time picker. */
+/**
+ * Small pieces the desk's forms share: the reason, an error line, the date field and the
+ * free-time picker.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { DateTime } from 'luxon';
 import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
 import { clock } from './dayGrid';
 import styles from './desk.module.css';
 
@@ -14,13 +21,106 @@ export function DeskError({ id }: { id: string | null }) {
   );
 }
 
-/** The reason every desk action asks for (kept in the audit entry; 1-500 characters). */
-export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/**
+ * Why staff did it (kept in the audit entry; up to 500 characters): required for an override,
+ * optional for a routine action (docs/staff-desk.md, "Routine actions and overrides").
+ */
+export function ReasonField({
+  value,
+  onChange,
+  optional = false,
+  name,
+  invalid = false,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+  name?: string;
+  /** A refusal names this field (marked, described by the form's error). */
+  invalid?: boolean;
+}) {
   const { t } = useTranslation('desk');
   return (
     <label>
-      {t('actions.reason')}
-      <textarea value={value} onChange={(e) => onChange(e.target.value)} required maxLength={500} />
+      {optional ? t('actions.reasonOptional') : t('actions.reason')}
+      <textarea
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={!optional}
+        maxLength={500}
+        {...(invalid ? { 'aria-invalid': true, 'aria-describedby': 'book-error' } : {})}
+      />
+    </label>
+  );
+}
+
+/** A date as the desk writes it: 02.12.2026 in German, 02/12/2026 in English. */
+export function deskDateText(iso: string, language: 'en' | 'de'): string {
+  const d = DateTime.fromISO(iso);
+  return d.isValid ? d.toFormat(language === 'de' ? 'dd.LL.yyyy' : 'dd/LL/yyyy') : iso;
+}
+
+/** yyyy-MM-dd from what staff type (2.12.2026, 02/12/2026, 2026-12-02), or null. */
+export function parseDeskDate(text: string): string | null {
+  const typed = text.trim();
+  const iso = DateTime.fromISO(typed);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(typed)) return iso.isValid ? iso.toISODate() : null;
+  const m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(typed);
+  if (!m) return null;
+  const d = DateTime.fromObject({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) });
+  return d.isValid ? d.toISODate() : null;
+}
+
+/**
+ * A date field in the desk's language, not the browser's (a native date input follows the
+ * browser's locale; docs/staff-desk.md "Language"): the date written as the desk writes it,
+ * with its format as a hint; what is typed is taken once it reads as a date.
+ */
+export function DeskDateInput({
+  value,
+  onChange,
+  label,
+  hideLabel = false,
+  name,
+}: {
+  value: string;
+  onChange: (iso: string) => void;
+  label: string;
+  hideLabel?: boolean;
+  name?: string;
+}) {
+  const { t } = useTranslation('desk');
+  const language = languageOf(toLocale(useRouter().locale));
+  const [text, setText] = useState(() => deskDateText(value, language));
+  // A new value from outside (previous/next day, another language): shown as the desk writes it.
+  const [shown, setShown] = useState(`${value}|${language}`);
+  if (shown !== `${value}|${language}`) {
+    setShown(`${value}|${language}`);
+    if (parseDeskDate(text) !== value) setText(deskDateText(value, language));
+  }
+  const bad = parseDeskDate(text) === null;
+  return (
+    <label className={styles.control}>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
+      <input
+        name={name}
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('date.format')}
+        title={t('date.format')}
+        size={10}
+        aria-invalid={bad || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const iso = parseDeskDate(e.target.value);
+          if (iso) onChange(iso);
+        }}
+        onBlur={() => {
+          if (!bad) setText(deskDateText(value, language));
+        }}
+      />
     </label>
   );
 }
@@ -47,10 +147,7 @@ export function SlotPicker({
   return (
     <>
       <div className={styles.inline}>
-        <label>
-          {dateLabel}
-          <input type="date" value={date} onChange={(e) => onDate(e.target.value)} />
-        </label>
+        <DeskDateInput label={dateLabel} value={date} onChange={onDate} />
         <button type="button" className={styles.secondary} onClick={onFind}>
           {t('actions.findSlots')}
         </button>

@@ -1,12 +1,12 @@
 /** A booking's detail for the desk (GET /api/staff/booking/<id>) and the desk's actions on it. */
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import { useApi } from '@/lib/useApi';
-import { staffFetch } from './sessionEnd';
+import { deskFetch } from './sessionEnd';
 
 export function useBooking(id: string) {
   return useApi(
     ['/api/staff/booking', id],
-    () => staffFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
+    () => deskFetch<BookingDetailResponse>(`/api/staff/booking/${encodeURIComponent(id)}`),
     { revalidateOnFocus: false },
   );
 }
@@ -20,8 +20,9 @@ export type BookingAction =
   | 'payment-link'
   | 'resend'
   | 'contact'
-  | 'note';
+  | 'note'
+  | 'invoice-paid';
 
 export function postAction<T = unknown>(action: BookingAction, body: Record<string, unknown>) {
-  return staffFetch<T>(`/api/staff/booking/${action}`, { method: 'POST', body });
+  return deskFetch<T>(`/api/staff/booking/${action}`, { method: 'POST', body });
 }

@@ -16,6 +16,11 @@ export type DeskBalance = { paidCents: number; dueCents: number };
  * what the clinic took, never below 0. A hold not yet paid owes its total (its balanceDueCents is
  * written only at confirmation); a cancelled booking owes nothing.
  */
+/** An invoice not marked paid yet: a receivable, not money received (docs/staff-desk.md). */
+export function isOpenInvoice(p: { method: string; settledAt: Date | null }): boolean {
+  return p.method === 'invoice' && p.settledAt === null;
+}
+
 export function deskBalance(row: BalanceRow, clinicPaidCents: number): DeskBalance {
   const paidCents = row.paidCents + clinicPaidCents;
   if (row.status === 'cancelled' || row.status === 'expired') return { paidCents, dueCents: 0 };

@@ -6,6 +6,11 @@
  * - `link`: the hold waits for the patient to pay through the emailed link, up to a day (a
  *   caller reads the email later than a visitor on the page), never past the start.
  * - `at-clinic`: confirmed now with nothing paid online, the whole total due at the desk.
+ * Staff are not held to the visitor's minimum notice (docs/staff-desk.md, "Walk-ins"): a slot
+ * later today, even one starting in minutes, can be booked for someone at the desk; the slot
+ * grid, the opening hours and the rooms still apply, so a walk-in never overlaps a booking.
+ * Booking inside the notice or to be paid at the clinic is an override and needs a reason
+ * (400 staff-reason-required); an ordinary booking for a caller does not.
  */
 import type { z } from 'zod';
 import type { staffBookRequestSchema } from '@/contracts/staff-book';
@@ -22,7 +27,7 @@ import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { requireRole, type DeskDeps } from './actions/common';
-import { CONFIRM_FAILED, RESERVE_OTHER } from '@/contracts/error-ids';
+import { CONFIRM_FAILED, RESERVE_OTHER, STAFF_REASON_REQUIRED } from '@/contracts/error-ids';
 
 export type BookForCallerInput = z.infer<typeof staffBookRequestSchema>;
 
@@ -33,6 +38,16 @@ export const STAFF_LINK_HOLD_MINUTES = 24 * 60;
 export function staffHoldMinutes(catalog: Catalog, start: Date, now: Date): number {
   const untilStart = Math.floor((start.getTime() - now.getTime()) / 60_000);
   return Math.max(catalog.settings.holdMinutes, Math.min(STAFF_LINK_HOLD_MINUTES, untilStart));
+}
+
+/** The catalogue with the location's minimum notice lifted: what staff may book (a walk-in). */
+export function withoutNotice(catalog: Catalog, locationId: string): Catalog {
+  return {
+    ...catalog,
+    locations: catalog.locations.map((l) =>
+      l.id === locationId ? { ...l, minimumNoticeHours: 0 } : l,
+    ),
+  };
 }
 
 export type BookedForCaller = {
@@ -55,6 +70,9 @@ export async function bookForCaller(
   const start = parseInstant(data.timeSlotStart);
   if (!location || !start) throw new DomainError('selection-invalid', RESERVE_OTHER);
   requireLocation(actor, location.id);
+  const insideNotice = start.getTime() < now.getTime() + location.minimumNoticeHours * 3_600_000;
+  if ((insideNotice || input.payment === 'at-clinic') && !input.reason)
+    throw new DomainError('selection-invalid', STAFF_REASON_REQUIRED);
   const created = await createReservation(
     {
       reservationData: data,
@@ -71,11 +89,15 @@ export async function bookForCaller(
             action: 'booking-created',
             reservationId: row.id,
             locationId: row.locationId,
-            detail: { reason: input.reason, payment: input.payment },
+            detail: {
+              reason: input.reason ?? null,
+              payment: input.payment,
+              walkIn: insideNotice,
+            },
           }),
       },
     },
-    deps,
+    { ...deps, catalog: withoutNotice(catalog, location.id) },
   );
   const row = await getReservation(created.id, deps.db);
   if (!row) throw new DomainError('unexpected', CONFIRM_FAILED);

@@ -1,7 +1,8 @@
 /**
  * The printable day sheet of a location (docs/staff-desk.md, "Day sheet"): every booking of the
- * day in time order with room, name, check-up, add-ons, the notes and the state. Reception and
- * up (it shows internal notes); printing it is audited.
+ * day in time order with room, name, phone, check-up, add-ons, what is due, the arrival time,
+ * the notes and the state; the cancelled ones apart (`cancelled`), and the day as people write
+ * it in the desk's language. Reception and up (it shows internal notes); printing is audited.
  */
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -15,6 +16,7 @@ import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { requireRole, type DeskDeps } from './actions/common';
+import { deskBalance } from './balance';
 import { deskRows } from './rows';
 import { deskStatus } from './status';
 import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
@@ -31,16 +33,27 @@ export type DaySheetRow = {
   name: string;
   checkup: string;
   addOns: string[];
+  /** As stored (E.164), null when none was given. */
+  phone: string | null;
   notesCount: number;
   latestNote: string | null;
   status: DeskStatus;
+  /** CHF cents still due (deskBalance). */
+  dueCents: number;
+  /** Zurich time the arrival was marked, "HH:mm"; null when not. */
+  arrived: string | null;
 };
 
 export type DaySheet = {
   location: { id: string; name: string };
   date: string;
+  /** The day as people write it in the desk's language: "Mittwoch, 2. Dezember 2026". */
+  dateLabel: string;
   language: 'en' | 'de';
+  /** The day's bookings that still stand, in time order. */
   rows: DaySheetRow[];
+  /** Cancelled that day's bookings, apart: no one comes, but the desk may be asked. */
+  cancelled: DaySheetRow[];
 };
 
 const hhmm = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/Zurich' }).toFormat('HH:mm');
@@ -85,6 +98,10 @@ export async function daySheet(
     location: { id: location.id, name: lang === 'de' ? location.title_de : location.title_en },
     date: query.date,
     language: lang,
+    dateLabel: DateTime.fromISO(query.date, { zone: 'Europe/Zurich' })
+      .setLocale(lang === 'de' ? 'de-CH' : 'en-GB')
+      .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    cancelled: [],
     rows: rows.map((row) => {
       const { snapshot } = row;
       const own = notes.filter((n) => n.reservationId === row.id);
@@ -98,16 +115,21 @@ export async function daySheet(
         name: `${person.firstName} ${person.lastName}`.trim(),
         checkup: snapshot.checkup.bookedTitle[lang],
         addOns: snapshot.services.map((s) => s.title[lang]),
+        phone: person.phone ?? null,
         notesCount: own.length,
         latestNote: own.at(-1)?.body.text ?? null,
         status: deskStatus(row, deps.now),
+        dueCents: deskBalance(row, row.clinicPaidCents).dueCents,
+        arrived: row.arrivedAt ? hhmm(row.arrivedAt) : null,
       };
     }),
   };
+  sheet.cancelled = sheet.rows.filter((r) => r.status === 'cancelled');
+  sheet.rows = sheet.rows.filter((r) => r.status !== 'cancelled');
   await recordAudit(deps.db, actor, {
     action: 'day-sheet-printed',
     locationId: location.id,
-    detail: { date: query.date, rows: sheet.rows.length },
+    detail: { date: query.date, rows: sheet.rows.length + sheet.cancelled.length },
   });
   return sheet;
 }

@@ -30,7 +30,7 @@ import type { DeskDeps } from './actions/common';
 import { staffBookRequestSchema } from '@/contracts/staff-book';
 import { bookForCaller, staffHoldMinutes } from './book-for-caller';
 import { daySheet } from './day-sheet';
-import { csvCell, exportCsv } from './export';
+import { csvCell, csvPhone, exportCsv } from './export';
 
 const t = setupTestDb();
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -84,7 +84,7 @@ describe('book for a caller', () => {
     expect(await auditRows(t.db, booked.id)).toEqual([
       expect.objectContaining({
         action: 'booking-created',
-        detail: { reason: 'caller on the phone', payment: 'link' },
+        detail: { reason: 'caller on the phone', payment: 'link', walkIn: false },
       }),
     ]);
     expect((await emailJobs(t.db, t.handle.jobsSchema, booked.id)).map((j) => j.kind)).toEqual([
@@ -164,7 +164,16 @@ describe('day sheet and CSV export', () => {
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@sum')).toBe("'@sum");
     expect(csvCell('Muster, Anna')).toBe('"Muster, Anna"');
+    expect(csvCell('Muster; Anna')).toBe('"Muster; Anna"');
     expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('writes phones as text Excel keeps, without a quote', () => {
+    expect(csvPhone('+41791234567')).toBe('079 123 45 67');
+    expect(csvPhone('+4930123456')).toBe('0049 30123456');
+    expect(csvPhone(null)).toBe('');
+    for (const phone of ['+41791234567', '+4930123456'])
+      expect(csvCell(csvPhone(phone))).toBe(csvPhone(phone));
   });
 
   it('exports a range for admins only, with header, amounts and the audit of its size', async () => {
@@ -177,19 +186,28 @@ describe('day sheet and CSV export', () => {
       { from: date, to: date, location: ZURICH },
       await deps(),
     );
-    const lines = csv.split('\r\n');
+    // Swiss Excel: a UTF-8 byte order mark, then ; between cells.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'reference,location,room,start,status,first_name,last_name,email,phone,checkup,services,total_chf,paid_chf,due_chf',
+      'reference;location;room;start;status;first_name;last_name;email;phone;checkup;services;total_chf;paid_chf;due_chf',
     );
     expect(rows).toBe(lines.length - 2); // header, and the empty string after the last CRLF
     const line = lines.find((l) => l.startsWith(b.row.name))!;
-    expect(line).toContain(",'=cmd,");
-    expect(line).toContain(",'+41791234567,");
+    expect(line).toContain(";'=cmd;");
+    // The phone as text without a quote; labels, not slugs (the staff member's language, en).
+    expect(line).toContain(';079 123 45 67;');
+    expect(line).not.toContain("'+41");
+    const cells = line.split(';');
+    expect(cells[1]).toBe('Zurich Bellevue');
+    expect(cells[4]).toBe('Confirmed');
+    expect(cells[9]).toBe(b.row.snapshot!.checkup.bookedTitle.en);
+    expect(line).not.toContain('zurich_bellevue');
     expect(
       line.endsWith(
         [b.row.totalCents, b.row.paidCents, b.row.balanceDueCents]
           .map((c) => (c / 100).toFixed(2))
-          .join(','),
+          .join(';'),
       ),
     ).toBe(true);
     expect(filename).toBe(`bookings-zurich_bellevue-${date}-${date}.csv`);

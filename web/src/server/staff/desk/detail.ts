@@ -20,6 +20,7 @@ import {
 import { paymentLedger } from '@/server/lifecycle/ledger';
 import type { StaffActor } from '../actor';
 import { recordAudit } from '../audit';
+import { isOpenInvoice } from './balance';
 import { deskRows } from './rows';
 import { toDayBooking } from './summary';
 import { deskStatus } from './status';
@@ -198,6 +199,7 @@ export async function bookingDetail(
         reason: p.reason,
         staffId: p.staffId,
         at: p.createdAt.toISOString(),
+        settledAt: isOpenInvoice(p) ? null : iso(p.settledAt ?? p.createdAt),
       })),
       refunds: refundRows.map((r) => ({
         amountCents: r.amountCents,
@@ -206,7 +208,12 @@ export async function bookingDetail(
         at: r.createdAt.toISOString(),
       })),
       // Each payment received, for its own receipt (server/lifecycle/ledger.ts).
-      received: paymentLedger(row, online, clinic).map((p) => ({
+      // An open invoice is not received (docs/staff-desk.md, "Payments").
+      received: paymentLedger(
+        row,
+        online,
+        clinic.filter((p) => !isOpenInvoice(p)),
+      ).map((p) => ({
         id: p.id,
         kind: p.kind,
         method: p.method,

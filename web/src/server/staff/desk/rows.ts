@@ -36,9 +36,16 @@ const deskColumns = {
   paidCents: reservations.paidCents,
   balanceDueCents: reservations.balanceDueCents,
   payAtClinic: reservations.payAtClinic,
-  // What was taken at the clinic: the desk's one sum of clinic payments.
+  // What was taken at the clinic: the desk's one sum of clinic payments. An open invoice is a
+  // receivable, not money taken (docs/staff-desk.md, "Payments"): it is summed apart.
   clinicPaidCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
-    where cp.reservation_id = "reservations"."id"), 0)`.mapWith(Number),
+    where cp.reservation_id = "reservations"."id"
+    and (cp.method <> 'invoice' or cp.settled_at is not null)), 0)`.mapWith(
+    Number,
+  ),
+  clinicInvoicedCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
+    where cp.reservation_id = "reservations"."id"
+    and cp.method = 'invoice' and cp.settled_at is null), 0)`.mapWith(Number),
   // The other reservation of a two-person booking: the booker's (on the partner's row) or the
   // partner's live one (on the booker's row; unique by reservations_partner_of_active_idx).
   partnerReservationId: sql<string | null>`coalesce(${reservations.partnerOfReservationId},

@@ -40,6 +40,7 @@ export function toDayBooking(
     isPartnerBooking: row.isPartnerBooking,
     status: deskStatus(row, now),
     ...deskBalance(row, row.clinicPaidCents),
+    invoicedCents: row.status === 'confirmed' ? row.clinicInvoicedCents : 0,
     payAtClinic: row.payAtClinic,
   };
 }

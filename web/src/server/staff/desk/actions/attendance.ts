@@ -72,7 +72,7 @@ export async function markAttendance(
           : input.mark === 'no-show'
             ? 'booking-no-show'
             : 'attendance-cleared',
-      detail: { reason: input.reason },
+      detail: { reason: input.reason ?? null },
     };
   });
 }

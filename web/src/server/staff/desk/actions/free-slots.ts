@@ -1,7 +1,8 @@
 /**
- * The move dialog's free start times (docs/staff-desk.md, "Move"): a day of a location for this
- * booking's length, from the public slot engine (server/availability) with the minimum notice
- * lifted as staff may, the booking's own time not counted as busy.
+ * The desk's free start times (docs/staff-desk.md, "Move" and "Walk-ins"): a day of a location
+ * for a booking's length (the move dialog, the booking's own time not counted as busy) or a new
+ * booking's (book for a caller, a walk-in), from the public slot engine (server/availability)
+ * with the minimum notice lifted as staff may.
  */
 import type { z } from 'zod';
 import type { staffFreeSlotsQuerySchema } from '@/contracts/staff-free-slots';
@@ -11,10 +12,14 @@ import { DomainError } from '@/server/domain-error';
 import { busyIntervals } from '@/server/reservations/busy';
 import type { StaffActor } from '@/server/staff/actor';
 import { requireLocation } from '@/server/staff/route';
-import { bookingForAction, type DeskDeps } from './common';
+import { resolveBooking } from '@/server/reservations/booking';
+import { locationProblemId } from '@/server/reservations/errors';
+import { bookingForAction, requireRole, type DeskDeps } from './common';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
 
-export type FreeSlotsQuery = z.infer<typeof staffFreeSlotsQuerySchema>;
+export type FreeSlotsQuery = Omit<z.infer<typeof staffFreeSlotsQuerySchema>, 'services'> & {
+  services?: string[];
+};
 
 export type FreeSlot = { start: string; freeRooms: number };
 
@@ -23,27 +28,71 @@ export async function freeSlotsFor(
   query: FreeSlotsQuery,
   deps: DeskDeps,
 ): Promise<{ locationId: string; durationMinutes: number; slots: FreeSlot[] }> {
+  if (query.id === undefined) return freeSlotsForNew(actor, query, deps);
   const row = await bookingForAction(actor, query.id, deps.db);
   const locationId = query.location ?? row.locationId;
   requireLocation(actor, locationId);
   const location = deps.catalog.locations.find((l) => l.id === locationId);
   if (!location) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
   const durationMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
-  const day = zurichDays(query.date)!;
+  return {
+    locationId,
+    durationMinutes,
+    slots: await staffSlots(location, durationMinutes, query.date, deps, row.id),
+  };
+}
+
+/**
+ * A new booking's free starts (book for a caller, a walk-in at the desk): the check-up with its
+ * add-ons at the location, its length from the catalogue; reception and up.
+ */
+async function freeSlotsForNew(
+  actor: StaffActor,
+  query: FreeSlotsQuery,
+  deps: DeskDeps,
+): Promise<{ locationId: string; durationMinutes: number; slots: FreeSlot[] }> {
+  requireRole(actor, 'reception');
+  const locationId = query.location!; // the contract asks for it without an id
+  requireLocation(actor, locationId);
+  const location = deps.catalog.locations.find((l) => l.id === locationId);
+  if (!location) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  const resolved = resolveBooking(deps.catalog, {
+    checkupSlug: query.checkup!,
+    services: query.services ?? [],
+    locationSlug: location.slug,
+  });
+  if (!resolved.ok)
+    throw new DomainError(
+      'selection-invalid',
+      locationProblemId(resolved.problem) ?? LOCATION_DOES_NOT_OFFER_CHECKUP,
+    );
+  const durationMinutes = resolved.booking.totalDuration;
+  return {
+    locationId,
+    durationMinutes,
+    slots: await staffSlots(location, durationMinutes, query.date, deps),
+  };
+}
+
+/** The day's free starts from now on, the minimum notice lifted; `ignore` not counted as busy. */
+async function staffSlots(
+  location: DeskDeps['catalog']['locations'][number],
+  durationMinutes: number,
+  date: string,
+  deps: DeskDeps,
+  ignore?: string,
+): Promise<FreeSlot[]> {
+  const day = zurichDays(date)!;
   const from = new Date(Math.max(day.start.getTime(), deps.now.getTime()));
   const to = day.end;
-  const busy = from < to ? await busyIntervals(deps.db, location.id, from, to, row.id) : [];
+  const busy = from < to ? await busyIntervals(deps.db, location.id, from, to, ignore) : [];
   const [availability] = computeAvailability({
     location: { ...location, minimumNoticeHours: 0 },
     busy,
     durationMinutes,
-    startDate: query.date,
-    endDate: query.date,
+    startDate: date,
+    endDate: date,
     now: deps.now,
   });
-  return {
-    locationId,
-    durationMinutes,
-    slots: (availability?.slots ?? []).filter((s) => s.freeRooms > 0),
-  };
+  return (availability?.slots ?? []).filter((s) => s.freeRooms > 0);
 }

@@ -1,12 +1,13 @@
 /**
  * Money at the desk (docs/staff-desk.md, "Payments"): a payment taken at the clinic (card
- * terminal, cash, invoice) lowers what is still due (`deskBalance`), never below zero; or the
+ * terminal, cash) lowers what is still due (`deskBalance`), never below zero; an invoice is a
+ * receivable that lowers it only once marked paid (`markInvoicePaid`); or the
  * patient is emailed a link to pay online. Paying only the balance online waits for issue 36:
  * until then a confirmed booking's link is its confirmation email again, which carries the
  * manage link; an unpaid hold gets the "complete your payment" email.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   staffPaymentLinkRequestSchema,
@@ -16,6 +17,10 @@ import type {
   staffClinicPaymentRequestSchema,
   StaffClinicPaymentResponse,
 } from '@/contracts/staff-booking-clinic-payment';
+import type {
+  staffInvoicePaidRequestSchema,
+  StaffInvoicePaidResponse,
+} from '@/contracts/staff-booking-invoice-paid';
 import type { Db } from '@/server/db/client';
 import { clinicPayments } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -24,18 +29,40 @@ import type { StaffActor } from '@/server/staff/actor';
 import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { deskBalance } from '../balance';
 import { changeBooking, refuse, type DeskDeps } from './common';
-import { AMOUNT_ABOVE_DUE, NOT_CONFIRMED, NOTHING_DUE } from '@/contracts/error-ids';
+import {
+  AMOUNT_ABOVE_DUE,
+  INVOICE_NOT_OPEN,
+  NOT_CONFIRMED,
+  NOTHING_DUE,
+} from '@/contracts/error-ids';
 
 export type ClinicPaymentInput = z.infer<typeof staffClinicPaymentRequestSchema>;
+export type InvoicePaidInput = z.infer<typeof staffInvoicePaidRequestSchema>;
 export type PaymentLinkInput = z.infer<typeof staffPaymentLinkRequestSchema>;
 
-/** CHF cents taken at the clinic for a booking so far. */
-export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
+/**
+ * CHF cents taken at the clinic for a booking so far (settled: an open invoice is not money
+ * received), and what open invoices ask for.
+ */
+export async function clinicMoney(
+  db: Db,
+  reservationId: string,
+): Promise<{ paidCents: number; invoicedCents: number }> {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${clinicPayments.amountCents}), 0)` })
+    .select({
+      paid: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
+        ${clinicPayments.method} <> 'invoice' or ${clinicPayments.settledAt} is not null), 0)`,
+      invoiced: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
+        ${clinicPayments.method} = 'invoice' and ${clinicPayments.settledAt} is null), 0)`,
+    })
     .from(clinicPayments)
     .where(eq(clinicPayments.reservationId, reservationId));
-  return Number(row?.sum ?? 0);
+  return { paidCents: Number(row?.paid ?? 0), invoicedCents: Number(row?.invoiced ?? 0) };
+}
+
+/** CHF cents taken at the clinic for a booking so far (settled only). */
+export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
+  return (await clinicMoney(db, reservationId)).paidCents;
 }
 
 export async function recordClinicPayment(
@@ -46,8 +73,10 @@ export async function recordClinicPayment(
   // The row lock serialises two desks recording against the same balance.
   return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
     if (row.status !== 'confirmed') refuse(NOT_CONFIRMED);
-    const before = deskBalance(row, await clinicPaidCents(tx, row.id));
-    if (input.amountCents > before.dueCents) refuse(AMOUNT_ABOVE_DUE);
+    const money = await clinicMoney(tx, row.id);
+    const before = deskBalance(row, money.paidCents);
+    // An open invoice stays due, but it is already asked for: not asked for twice.
+    if (input.amountCents > before.dueCents - money.invoicedCents) refuse(AMOUNT_ABOVE_DUE);
     const [payment] = await tx
       .insert(clinicPayments)
       .values({
@@ -55,7 +84,9 @@ export async function recordClinicPayment(
         staffId: actor.staffId,
         method: input.method,
         amountCents: input.amountCents,
-        reason: input.reason,
+        reason: input.reason ?? '',
+        // An invoice is a receivable: due until marked paid (markInvoicePaid).
+        settledAt: input.method === 'invoice' ? null : deps.now,
       })
       .returning({ id: clinicPayments.id });
     const after = deskBalance(row, await clinicPaidCents(tx, row.id));
@@ -63,10 +94,46 @@ export async function recordClinicPayment(
       result: { paymentId: payment.id, ...after },
       action: 'payment-recorded',
       detail: {
-        reason: input.reason,
+        reason: input.reason ?? null,
         method: input.method,
         amountCents: input.amountCents,
         paymentId: payment.id,
+      },
+    };
+  });
+}
+
+/**
+ * An open invoice marked paid: its money came in now, and what is due drops by it. Refused
+ * (409 staff-invoice-not-open) when the payment is not an open invoice of this booking.
+ */
+export async function markInvoicePaid(
+  actor: StaffActor,
+  input: InvoicePaidInput,
+  deps: DeskDeps,
+): Promise<StaffInvoicePaidResponse> {
+  return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
+    const [settled] = await tx
+      .update(clinicPayments)
+      .set({ settledAt: deps.now })
+      .where(
+        and(
+          eq(clinicPayments.id, input.paymentId),
+          eq(clinicPayments.reservationId, row.id),
+          eq(clinicPayments.method, 'invoice'),
+          isNull(clinicPayments.settledAt),
+        ),
+      )
+      .returning({ id: clinicPayments.id, amountCents: clinicPayments.amountCents });
+    if (!settled) refuse(INVOICE_NOT_OPEN);
+    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
+    return {
+      result: { paymentId: settled.id, ...after },
+      action: 'invoice-paid',
+      detail: {
+        reason: input.reason ?? null,
+        paymentId: settled.id,
+        amountCents: settled.amountCents,
       },
     };
   });
@@ -85,7 +152,9 @@ export async function sendPaymentLink(
   deps: DeskDeps,
 ): Promise<StaffPaymentLinkResponse> {
   return changeBooking(actor, input.id, deps.db, { lock: true }, async (tx, row) => {
-    const due = deskBalance(row, await clinicPaidCents(tx, row.id)).dueCents;
+    // What an open invoice asks for is not asked for again by link.
+    const money = await clinicMoney(tx, row.id);
+    const due = Math.max(0, deskBalance(row, money.paidCents).dueCents - money.invoicedCents);
     const kind = linkKind(effectiveStatus(row, deps.now), due);
     if (!kind) refuse(NOTHING_DUE);
     if (kind === 'balance-due') {
@@ -102,7 +171,7 @@ export async function sendPaymentLink(
     return {
       result: { email: kind },
       action: 'payment-link-sent',
-      detail: { reason: input.reason, email: kind, dueCents: due },
+      detail: { reason: input.reason ?? null, email: kind, dueCents: due },
     };
   });
 }

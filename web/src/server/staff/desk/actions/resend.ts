@@ -60,7 +60,7 @@ export async function resendEmail(
     return {
       result: { email: input.email },
       action: 'email-resent',
-      detail: { reason: input.reason, email: input.email },
+      detail: { reason: input.reason ?? null, email: input.email },
     };
   });
 }

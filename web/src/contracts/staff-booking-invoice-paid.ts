@@ -1,0 +1,23 @@
+/**
+ * POST /api/staff/booking/invoice-paid { id, reason?, paymentId } -> paid and still due.
+ * An invoice recorded at the clinic is a receivable: what is due stays until the desk marks the
+ * invoice paid here (docs/staff-desk.md, "Payments"). A routine action: the reason is optional.
+ * Reception and up, for a booking of an assigned location; audited.
+ */
+import { z } from 'zod';
+import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+
+export const staffInvoicePaidRequestSchema = z.object({
+  ...routineActionFields,
+  /** The clinic payment (method invoice) that was paid: payments.clinic[].id of the detail. */
+  paymentId: z.uuid(),
+});
+export type StaffInvoicePaidRequest = z.input<typeof staffInvoicePaidRequestSchema>;
+
+export type StaffInvoicePaidResponse = { paymentId: string; paidCents: number; dueCents: number };
+
+export const STAFF_INVOICE_PAID_ERROR_IDS = [
+  ...STAFF_BOOKING_ERROR_IDS,
+  'staff-invoice-not-open',
+] as const;
+export type StaffInvoicePaidErrorId = (typeof STAFF_INVOICE_PAID_ERROR_IDS)[number];
