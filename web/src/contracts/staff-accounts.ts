@@ -15,7 +15,7 @@ export const inviteRequestSchema = z.object({
   email: z.email().max(320),
   name: z.string().trim().min(1).max(200),
   role: z.enum(STAFF_ROLES),
-  /** Location document _ids or slugs (e.g. `bern`). */
+  /** Location document _ids (the team page's choices) or slugs (e.g. `bern`, the CLI). */
   locations: locations.default([]),
   language: z.enum(['en', 'de']).default('de'),
 });
@@ -52,7 +52,11 @@ export const changeRequestSchema = z.union([recoveryRequestSchema, changeSchema]
 export type ChangeRequest = z.input<typeof changeRequestSchema>;
 
 export type StaffAccount = StaffProfile;
-export type AccountsResponse = { accounts: StaffAccount[] };
+export type AccountsResponse = {
+  accounts: StaffAccount[];
+  /** Every location a member can be given, named in the admin's language (the team page). */
+  locations: { id: string; name: string }[];
+};
 export type InviteResponse = { staffId: string };
 export type ChangeResponse = { account: StaffAccount };
 

@@ -1,100 +1,160 @@
-/** Admins: the audit trail, filtered and paged (/api/staff/audit). */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * Admins: the audit trail, filtered and paged (/api/staff/audit; docs/staff-desk.md "Audit trail
+ * by patient"). Read with useApi, one key per filter and page, so a page is read once and kept.
+ * A booking is asked for by its reference as staff read it; a patient by the patient view's link
+ * (?patient=<booking id>: every booking of the same email or phone). Actions and members show
+ * in the member's language and by name; ids stay out of sight.
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import type { AuditEntryView, AuditResponse } from '@/contracts/staff-audit';
 import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
+import { DeskDateInput } from '@/features/staff/desk/DeskParts';
+import { TableHead } from '@/features/staff/desk/TableHead';
 import { errorKey } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
-import { TableHead } from '@/features/staff/desk/TableHead';
 
-type Filter = Record<'from' | 'to' | 'staff' | 'action' | 'reservation', string>;
-const EMPTY: Filter = { from: '', to: '', staff: '', action: '', reservation: '' };
+type Filter = Record<'from' | 'to' | 'staff' | 'action' | 'booking' | 'patient', string>;
+const EMPTY: Filter = { from: '', to: '', staff: '', action: '', booking: '', patient: '' };
+const ZONE = 'Europe/Zurich';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A Zurich day's first or last instant (the desk's days are Zurich days, whatever the browser). */
+function zurichInstant(date: string, end: boolean): string {
+  const probe = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(probe)
+    .find((p) => p.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return `${date}T${end ? '23:59:59.999' : '00:00:00.000'}${offset || '+00:00'}`;
+}
 
 function queryOf(filter: Filter, cursor: number | null): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) {
-    if (!v) continue;
-    // Date inputs give a day; the route wants instants (the day's start / end, local time).
-    if (k === 'from') q.set(k, new Date(`${v}T00:00:00`).toISOString());
-    else if (k === 'to') q.set(k, new Date(`${v}T23:59:59.999`).toISOString());
-    else q.set(k, v);
+    if (!v.trim()) continue;
+    if (k === 'from') q.set(k, zurichInstant(v, false));
+    else if (k === 'to') q.set(k, zurichInstant(v, true));
+    else q.set(k, v.trim());
   }
   if (cursor) q.set('cursor', String(cursor));
   return q.size ? `?${q}` : '';
 }
 
+/** The detail of an entry without ids (a block's, a member's): what staff typed and amounts. */
+function detailText(detail: AuditEntryView['detail']): string {
+  return Object.entries(detail)
+    .filter(([k, v]) => v !== null && v !== '' && k !== 'staffId' && !UUID.test(String(v)))
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(' · ');
+}
+
 export function AuditPanel() {
   const { t } = useTranslation('staff');
-  const [filter, setFilter] = useState<Filter>(EMPTY);
-  const [entries, setEntries] = useState<AuditEntryView[]>([]);
+  const router = useRouter();
+  const language = languageOf(toLocale(router.locale));
+  const patient = typeof router.query.patient === 'string' ? router.query.patient : '';
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [applied, setApplied] = useState<Filter>(EMPTY);
+  /** The cursors of the pages shown: null is the first page. */
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  /** Where the page after the last one shown starts (null: no more). */
   const [next, setNext] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const filter = { ...applied, patient };
 
-  const load = useCallback(
-    (f: Filter, cursor: number | null) =>
-      apiFetch<AuditResponse>(`/api/staff/audit${queryOf(f, cursor)}`)
-        .then((page) => {
-          setEntries((old) => (cursor ? [...old, ...page.entries] : page.entries));
-          setNext(page.nextCursor);
-          setError(null);
-        })
-        .catch((err: unknown) => setError(t(errorKey(err)))),
-    [t],
-  );
-  useEffect(() => void load(EMPTY, null), [load]);
-
-  const field = (name: keyof Filter, type = 'text') => (
+  const field = (name: 'booking') => (
     <label className={styles.label}>
-      {t(`audit.${name}`)}
+      {t('audit.reservation')}
       <input
         className={styles.input}
-        type={type}
-        value={filter[name]}
-        onChange={(e) => setFilter({ ...filter, [name]: e.target.value })}
+        value={draft[name]}
+        placeholder={t('audit.referenceHint')}
+        autoComplete="off"
+        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
       />
     </label>
   );
+  const first = useAuditPage(filter, null);
+  const staffList = first.data?.staff ?? [];
 
   return (
     <>
-      <Notice error={error} />
       <form
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void load(filter, null);
+          setApplied(draft);
+          setCursors([null]);
+          setNext(null);
         }}
       >
         <div className={styles.row}>
-          {field('from', 'date')}
-          {field('to', 'date')}
+          <DeskDateInput
+            label={t('audit.from')}
+            value={draft.from}
+            onChange={(v) => setDraft({ ...draft, from: v })}
+          />
+          <DeskDateInput
+            label={t('audit.to')}
+            value={draft.to}
+            onChange={(v) => setDraft({ ...draft, to: v })}
+          />
           <label className={styles.label}>
             {t('audit.action')}
             <select
               className={styles.input}
-              value={filter.action}
-              onChange={(e) => setFilter({ ...filter, action: e.target.value })}
+              value={draft.action}
+              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
             >
               <option value="">{t('audit.anyAction')}</option>
               {AUDIT_ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {t(`audit.actions.${a}`, { defaultValue: a })}
                 </option>
               ))}
             </select>
           </label>
-          {field('staff')}
-          {field('reservation')}
+          <label className={styles.label}>
+            {t('audit.staff')}
+            <select
+              className={styles.input}
+              value={draft.staff}
+              onChange={(e) => setDraft({ ...draft, staff: e.target.value })}
+            >
+              <option value="">{t('audit.anyStaff')}</option>
+              {staffList.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {field('booking')}
           <button className={styles.button} type="submit">
             {t('audit.filter')}
           </button>
         </div>
       </form>
-      {entries.length === 0 ? (
-        <p>{t('audit.empty')}</p>
-      ) : (
+      {patient && (
+        <p>
+          {t('audit.patientFilter')}{' '}
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={() => void router.replace({ pathname: router.pathname }, undefined)}
+          >
+            {t('audit.clearPatient')}
+          </button>
+        </p>
+      )}
+      {first.error && <Notice error={t(errorKey(first.error))} />}
+      {first.data && first.data.entries.length === 0 && <p>{t('audit.empty')}</p>}
+      {first.data && first.data.entries.length > 0 && (
         <table className={styles.table}>
           <TableHead
             columns={[
@@ -105,32 +165,74 @@ export function AuditPanel() {
               t('audit.detail'),
             ]}
           />
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{new Date(e.at).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' })}</td>
-                <td>{e.staffEmail ?? e.staffId ?? '–'}</td>
-                <td>{e.action}</td>
-                <td className={styles.mono}>{e.reservationId ?? ''}</td>
-                <td className={styles.mono}>
-                  {Object.entries(e.detail)
-                    .map(([k, v]) => `${k}=${String(v)}`)
-                    .join(' ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          {cursors.map((cursor, i) => (
+            <AuditRows
+              key={queryOf(filter, cursor)}
+              filter={filter}
+              cursor={cursor}
+              language={language}
+              onNext={i === cursors.length - 1 ? setNext : undefined}
+            />
+          ))}
         </table>
       )}
       {next && (
         <button
           type="button"
           className={`${styles.button} ${styles.secondary}`}
-          onClick={() => void load(filter, next)}
+          onClick={() => {
+            setCursors([...cursors, next]);
+            setNext(null);
+          }}
         >
           {t('audit.more')}
         </button>
       )}
     </>
+  );
+}
+
+function useAuditPage(filter: Filter, cursor: number | null) {
+  return useApi(`/api/staff/audit${queryOf(filter, cursor)}`, (path: string) =>
+    apiFetch<AuditResponse>(path),
+  );
+}
+
+/** One page of entries (its own key): a <tbody> of the one table. */
+function AuditRows({
+  filter,
+  cursor,
+  language,
+  onNext,
+}: {
+  filter: Filter;
+  cursor: number | null;
+  language: 'en' | 'de';
+  /** The last page tells where the next one starts (null: none). */
+  onNext?: (cursor: number | null) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const page = useAuditPage(filter, cursor);
+  const nextCursor = page.data?.nextCursor ?? null;
+  useEffect(() => {
+    if (onNext && page.data) onNext(nextCursor);
+  }, [onNext, page.data, nextCursor]);
+  if (!page.data) return null;
+  return (
+    <tbody>
+      {page.data.entries.map((e) => (
+        <tr key={e.id}>
+          <td>
+            {new Date(e.at).toLocaleString(language === 'de' ? 'de-CH' : 'en-GB', {
+              timeZone: ZONE,
+            })}
+          </td>
+          <td>{e.staffName ?? e.staffEmail ?? t('audit.system')}</td>
+          <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
+          <td className={styles.mono}>{e.reference ?? ''}</td>
+          <td>{detailText(e.detail)}</td>
+        </tr>
+      ))}
+    </tbody>
   );
 }

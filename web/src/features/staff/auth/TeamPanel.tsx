@@ -32,6 +32,7 @@ export function TeamPanel() {
   ));
   const list = useApi(PATH, (path) => apiFetch<AccountsResponse>(path));
   const accounts: StaffAccount[] = list.data?.accounts ?? [];
+  const locations = list.data?.locations ?? [];
   const [failure, setError] = useState<string | null>(null);
   const error = failure ?? (list.error ? t(errorKey(list.error)) : null);
   const [note, setNote] = useState<string | null>(null);
@@ -116,13 +117,13 @@ export function TeamPanel() {
             name: String(f.get('name')),
             role: f.get('role') as InviteRequest['role'],
             language: f.get('language') as 'en' | 'de',
-            locations: String(f.get('locations') ?? '')
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
+            locations: f.getAll('locations').map(String),
           };
           const form = e.currentTarget;
-          void act(() => apiFetch(PATH, { method: 'POST', body }).then(() => form.reset()), t('team.invited'));
+          void act(
+            () => apiFetch(PATH, { method: 'POST', body }).then(() => form.reset()),
+            t('team.invited'),
+          );
         }}
       >
         <div className={styles.row}>
@@ -147,10 +148,14 @@ export function TeamPanel() {
               <option value="en">{t('languages.en')}</option>
             </select>
           </label>
-          <label className={styles.label}>
-            {t('team.locations')}
-            <input className={styles.input} name="locations" />
-          </label>
+          <fieldset className={styles.label}>
+            <legend>{t('team.locations')}</legend>
+            {locations.map((l) => (
+              <label key={l.id}>
+                <input type="checkbox" name="locations" value={l.id} /> {l.name}
+              </label>
+            ))}
+          </fieldset>
           <button className={styles.button} type="submit">
             {t('team.invite')}
           </button>
@@ -198,7 +203,19 @@ export function TeamPanel() {
                   </select>
                 </label>
               </td>
-              <td>{a.role === 'admin' ? t('team.all') : a.locations.join(', ')}</td>
+              <td>
+                {a.role === 'admin' ? (
+                  t('team.all')
+                ) : (
+                  <LocationsEditor
+                    account={a}
+                    locations={locations}
+                    onSave={(ids) =>
+                      void change({ id: a.id, locations: ids }, t('team.locationsSaved'))
+                    }
+                  />
+                )}
+              </td>
               <td>
                 {t(a.disabled ? 'team.disabled' : a.enrolled ? 'team.enrolled' : 'team.pending')}
               </td>
@@ -312,5 +329,61 @@ function ConfirmStep({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A member's locations by name (docs/staff-desk.md "Team"): shown as names, never as ids or
+ * slugs, and changed by ticking them (audited as staff-locations-changed).
+ */
+function LocationsEditor({
+  account,
+  locations,
+  onSave,
+}: {
+  account: StaffAccount;
+  locations: AccountsResponse['locations'];
+  onSave: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [picked, setPicked] = useState<string[]>(account.locations);
+  const nameOf = (id: string) => locations.find((l) => l.id === id)?.name ?? id;
+  return (
+    <details>
+      <summary>
+        {account.locations.length ? account.locations.map(nameOf).join(', ') : '–'}
+        <span className="visually-hidden">
+          {' '}
+          {t('team.editLocations')} {account.email}
+        </span>
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">
+          {t('team.editLocations')} {account.email}
+        </legend>
+        <p>{t('team.locationsHint')}</p>
+        {locations.map((l) => (
+          <label key={l.id} className={styles.label}>
+            <span>
+              <input
+                type="checkbox"
+                checked={picked.includes(l.id)}
+                onChange={(e) =>
+                  setPicked(e.target.checked ? [...picked, l.id] : picked.filter((x) => x !== l.id))
+                }
+              />{' '}
+              {l.name}
+            </span>
+          </label>
+        ))}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          onClick={() => onSave(picked)}
+        >
+          {t('team.saveLocations')}
+        </button>
+      </fieldset>
+    </details>
   );
 }

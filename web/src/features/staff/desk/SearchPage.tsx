@@ -1,8 +1,10 @@
 /**
- * /staff/search: find the patient who is calling, by reference, email, phone or last name
- * (exact matches through blind indexes), optionally within dates and a location. The query is
- * sent in the body (POST), never in the URL.
+ * /staff/search: find the patient who is calling, by reference, email, phone or name however
+ * typed (Mueller, Müll, Hans Müller: blind-index name terms, docs/staff-desk.md "Search however
+ * typed"), optionally within dates. The query is sent in the body (POST), never in the URL;
+ * each result links to the patient view by booking id.
  */
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
@@ -98,6 +100,7 @@ export function SearchPage() {
                 t('search.reference'),
                 t('day.location'),
                 t('search.state'),
+                t('search.patient'),
               ]}
             />
             <tbody>
@@ -117,6 +120,12 @@ export function SearchPage() {
                     {t(`status.${r.status}`)}
                     {r.dueCents > 0 &&
                       ` · ${t('booking.due', { amount: formatChf(r.dueCents / 100) })}`}
+                  </td>
+                  <td>
+                    <Link href={{ pathname: '/staff/patient', query: { booking: r.id } }}>
+                      {t('search.patient')}
+                      <span className="visually-hidden"> {r.name || r.reference}</span>
+                    </Link>
                   </td>
                 </tr>
               ))}

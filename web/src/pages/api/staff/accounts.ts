@@ -9,6 +9,7 @@ import {
   type ChangeResponse,
   type InviteResponse,
 } from '@/contracts/staff-accounts';
+import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
 import { ApiError, apiHandler, noInput } from '@/server/http';
 import {
@@ -40,9 +41,23 @@ function accountError(err: unknown): never {
 }
 
 export default apiHandler('staff/accounts', {
-  GET: staffMethod({ request: noInput }, ADMIN, async (): Promise<{ body: AccountsResponse }> => ({
-    body: { accounts: await listStaff(await getDb()) },
-  })),
+  GET: staffMethod(
+    { request: noInput },
+    ADMIN,
+    async (_input, actor): Promise<{ body: AccountsResponse }> => {
+      // Names, not ids or slugs: the team page offers them to choose from (docs/staff-desk.md "Team").
+      const catalog = await getCatalog();
+      return {
+        body: {
+          accounts: await listStaff(await getDb()),
+          locations: catalog.locations.map((l) => ({
+            id: l.id,
+            name: actor.language === 'de' ? l.title_de : l.title_en,
+          })),
+        },
+      };
+    },
+  ),
   POST: staffMethod(
     { request: inviteRequestSchema },
     ADMIN,

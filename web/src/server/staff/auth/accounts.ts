@@ -306,7 +306,7 @@ export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Pro
       })
       .where(eq(staffUser.id, change.id))
       .returning();
-    if (change.role || change.locations) {
+    if (change.role && change.role !== before.role) {
       await recordAudit(tx, by, {
         action: 'staff-role-changed',
         detail: {
@@ -314,6 +314,20 @@ export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Pro
           from: before.role,
           to: after.role,
           locations: after.locations.join(','),
+        },
+      });
+    }
+    // docs/staff-desk.md "Team": a member's locations are theirs to see and act on.
+    const sameLocations =
+      before.locations.length === after.locations.length &&
+      before.locations.every((l) => after.locations.includes(l));
+    if (change.locations && !sameLocations) {
+      await recordAudit(tx, by, {
+        action: 'staff-locations-changed',
+        detail: {
+          staffId: change.id,
+          from: before.locations.join(','),
+          to: after.locations.join(','),
         },
       });
     }
