@@ -24,6 +24,7 @@ import type {
   WebhookAttemptView,
   WebhookDeliveryView,
   WebhookSubscriptionView,
+  WebhooksErrorId,
 } from '@/contracts/staff-webhooks';
 import { isPrivateAddress, literalAddressOf, privateTargetsAllowed } from './address-guard';
 import { deliveryJobKey, webhookIdFor } from './emit';
@@ -45,7 +46,7 @@ export type WebhookAdmin = {
 export class WebhookRefusal extends Error {
   constructor(
     readonly status: 400 | 404,
-    readonly id: string,
+    readonly id: WebhooksErrorId,
   ) {
     super(id);
   }
