@@ -17,10 +17,21 @@ import { DeskLayout } from './DeskLayout';
 import { DeskDateInput } from './DeskParts';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
+import {
+  DESK_FILTERS,
+  OverviewTable,
+  passes,
+  useOverview,
+  useWeek,
+  WeekGrid,
+  type DeskFilter,
+} from './WeekView';
 import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const VIEWS = ['day', 'week', 'overview'] as const;
+type View = (typeof VIEWS)[number];
 
 export function DayPage() {
   const { t } = useTranslation('desk');
@@ -29,7 +40,13 @@ export function DayPage() {
   const queryDate = typeof router.query.date === 'string' ? router.query.date : '';
   const date = DATE_RE.test(queryDate) ? queryDate : zurichToday();
   const location = typeof router.query.location === 'string' ? router.query.location : null;
+  // The view and its filters live in the URL too (docs/staff-desk.md, "Week view").
+  const view: View = VIEWS.find((v) => v === router.query.view) ?? 'day';
+  const filter = DESK_FILTERS.find((f) => f === router.query.filter) ?? null;
+  const checkup = typeof router.query.checkup === 'string' ? router.query.checkup : null;
   const day = useDay(router.isReady ? location : null, date);
+  const week = useWeek(router.isReady && view === 'week' ? location : null, date, view === 'week');
+  const overview = useOverview(date, router.isReady && view === 'overview');
   const [open, setOpen] = useState<DayBooking | null>(null);
   const role = useStaffMe().data?.role;
   const now = useNow();
@@ -52,18 +69,39 @@ export function DayPage() {
     });
   };
 
-  const go = (next: { location?: string; date?: string }) =>
+  type Next = {
+    location?: string;
+    date?: string;
+    view?: View;
+    filter?: DeskFilter | null;
+    checkup?: string | null;
+  };
+  const go = (next: Next) => {
+    const v = next.view ?? view;
+    const f = next.filter === undefined ? filter : next.filter;
+    const c = next.checkup === undefined ? checkup : next.checkup;
     void router.replace(
       {
         pathname: '/staff',
         query: {
+          ...(v === 'day' ? {} : { view: v }),
           location: next.location ?? day.data?.location.id ?? location ?? undefined,
           date: next.date ?? date,
+          ...(f ? { filter: f } : {}),
+          ...(c ? { checkup: c } : {}),
         },
       },
       undefined,
       { shallow: true, scroll: false },
     );
+  };
+  const step = view === 'week' ? 7 : 1;
+  const checkups = [
+    ...new Set(
+      [...(day.data?.bookings ?? []), ...(week.data?.bookings ?? [])].map((b) => b.checkup),
+    ),
+  ].sort();
+  const heading = t(`view.heading.${view}`);
 
   const errorId = isApiError(day.error) ? day.error.id : day.error ? 'generic' : null;
   const count = day.data?.bookings.filter((b) => b.status !== 'cancelled').length ?? 0;
@@ -72,14 +110,27 @@ export function DayPage() {
   const returnPath = `/staff?${shown ? `location=${encodeURIComponent(shown)}&` : ''}date=${date}`;
   return (
     <DeskLayout
-      title={t('day.heading')}
+      title={heading}
       current="day"
       wide
       returnPath={returnPath}
       skipTo={{ href: '#day-grid', label: t('day.skipToGrid') }}
     >
       <div className={styles.toolbar}>
-        <h1 className={styles.title}>{t('day.heading')}</h1>
+        <h1 className={styles.title}>{heading}</h1>
+        <div className={styles.viewSwitch} role="group" aria-label={t('view.label')}>
+          {VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              className={view === v ? styles.primary : styles.secondary}
+              onClick={() => go({ view: v })}
+            >
+              {t(`view.${v}`)}
+            </button>
+          ))}
+        </div>
         <label className={styles.control}>
           <span>{t('day.location')}</span>
           <select
@@ -96,8 +147,8 @@ export function DayPage() {
         <div className={styles.dateControls} role="group" aria-label={t('day.date')}>
           <button
             type="button"
-            onClick={() => go({ date: shiftDate(date, -1) })}
-            aria-label={t('day.previous')}
+            onClick={() => go({ date: shiftDate(date, -step) })}
+            aria-label={view === 'week' ? t('week.previous') : t('day.previous')}
           >
             ‹
           </button>
@@ -109,8 +160,8 @@ export function DayPage() {
           />
           <button
             type="button"
-            onClick={() => go({ date: shiftDate(date, 1) })}
-            aria-label={t('day.next')}
+            onClick={() => go({ date: shiftDate(date, step) })}
+            aria-label={view === 'week' ? t('week.next') : t('day.next')}
           >
             ›
           </button>
@@ -118,6 +169,40 @@ export function DayPage() {
             {t('day.today')}
           </button>
         </div>
+        {view !== 'overview' && (
+          <>
+            <label className={styles.control}>
+              <span>{t('filter.label')}</span>
+              <select
+                value={filter ?? ''}
+                onChange={(e) =>
+                  go({ filter: DESK_FILTERS.find((f) => f === e.target.value) ?? null })
+                }
+              >
+                <option value="">{t('filter.all')}</option>
+                {DESK_FILTERS.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`filter.${f}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.control}>
+              <span>{t('filter.checkup')}</span>
+              <select
+                value={checkup ?? ''}
+                onChange={(e) => go({ checkup: e.target.value || null })}
+              >
+                <option value="">{t('filter.anyCheckup')}</option>
+                {checkups.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
         {day.data && role && role !== 'viewer' && (
           <a
             className={styles.toolLink}
@@ -147,12 +232,47 @@ export function DayPage() {
         </p>
       )}
       {!day.data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
-      {day.data && (
+      {view === 'overview' && overview.data && (
+        <OverviewTable
+          overview={overview.data}
+          onLocation={(id) => go({ view: 'day', location: id })}
+        />
+      )}
+      {view === 'week' && week.data && (
+        <div className={open ? styles.withDrawer : undefined}>
+          <div id="day-grid" tabIndex={-1} className={styles.gridTarget}>
+            <WeekGrid
+              week={week.data}
+              filter={filter}
+              checkup={checkup}
+              onOpen={acts ? setOpen : undefined}
+              onDay={(d) => go({ view: 'day', date: d })}
+              language={language}
+            />
+          </div>
+          {open && (
+            <BookingDrawer
+              summary={open}
+              onClose={close}
+              onChanged={() => void week.mutate()}
+              role={role}
+            />
+          )}
+        </div>
+      )}
+      {view === 'day' && day.data && (
         <div className={open ? styles.withDrawer : undefined}>
           {day.data.open.length === 0 && <p className={styles.note}>{t('day.closed')}</p>}
           <div id="day-grid" tabIndex={-1} className={styles.gridTarget}>
             <DayGrid
-              day={day.data}
+              day={
+                filter || checkup
+                  ? {
+                      ...day.data,
+                      bookings: day.data.bookings.filter((b) => passes(b, filter, checkup)),
+                    }
+                  : day.data
+              }
               onOpen={acts ? setOpen : undefined}
               onSlot={acts ? bookHere : undefined}
               now={now}

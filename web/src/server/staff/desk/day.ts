@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
+import { blockedIntervals } from '@/server/staff/blocks/intervals';
 import { deskRows } from './rows';
 import { toDayBooking } from './summary';
 
@@ -47,6 +48,12 @@ export async function dayView(
   const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
 
   const now = deps.now ?? new Date();
+  // Studio closures and desk blocks, shaded on the grid (the availability's own owner).
+  const blocked = await blockedIntervals(
+    deps.db,
+    { locationIds: [locationId], from: bounds.start, to: bounds.end },
+    catalog,
+  );
   const rows = await deskRows(
     deps.db,
     {
@@ -77,17 +84,12 @@ export async function dayView(
       start: iso(i.startMs),
       end: iso(i.endMs),
     })),
-    // Content knows whole-day closures of a location only (location.closures).
-    closed: location.closures.includes(date)
-      ? [
-          {
-            start: iso(bounds.start.getTime()),
-            end: iso(bounds.end.getTime()),
-            roomKey: null,
-            reason: null,
-          },
-        ]
-      : [],
+    closed: blocked.map((b) => ({
+      start: b.start,
+      end: b.end,
+      roomKey: b.roomId,
+      reason: b.reason,
+    })),
     bookings: rows.map((row) => toDayBooking(row, lang, catalog, now)),
   };
 }
