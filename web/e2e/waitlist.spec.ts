@@ -99,6 +99,24 @@ test('de-ch: join from the time-slot step, confirm, a cancel elsewhere offers th
   await join.getByRole('button', { name: 'Auf die Warteliste' }).click();
   const form = first.getByTestId('waitlist-form');
   await expect(form).toBeVisible({ timeout: 20_000 });
+  // The form opens with the day in view and its weekday, not the whole window (docs/waitlist.md
+  // "Joining"); the spec fills them again as a visitor could.
+  await expect(form.getByLabel(fieldLabel('Von'))).toHaveValue(date);
+  await expect(form.getByLabel(fieldLabel('Bis'))).toHaveValue(date);
+  const weekdayNames = [
+    'Montag',
+    'Dienstag',
+    'Mittwoch',
+    'Donnerstag',
+    'Freitag',
+    'Samstag',
+    'Sonntag',
+  ];
+  for (const [i, name] of weekdayNames.entries()) {
+    const box = form.getByLabel(name);
+    if (i === weekday - 1) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
   await form.getByLabel(fieldLabel('Von')).fill(date);
   await form.getByLabel(fieldLabel('Bis')).fill(date);
   await form
