@@ -166,6 +166,11 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
     const day =
       typeof start === 'string' ? DateTime.fromISO(start).setZone(ZONE).toISODate() : null;
     if (from && typeof start === 'string' && day) {
+      // A check-up the tapped location performs (the first one may not be).
+      const offered = options.checkups.find((c) =>
+        c.includedServices.every((s) => !from.unsupportedServices.includes(s)),
+      );
+      if (offered && offered.slug !== checkup) setCheckup(offered.slug);
       setLocation(from.slug);
       setDate(day);
       setTapped({ start, room: typeof room === 'string' ? room : null, loaded: false });

@@ -1,0 +1,320 @@
+/**
+ * "A receptionist's week on a tablet" (docs/staff-desk.md, "Week view", "Tablet", "Walk-ins"):
+ * German, 1024×768, on a server of its own (its own embedded database and outbox) with Zurich
+ * open around the clock and the site's minimum notice of 24 hours kept. The receptionist enrols,
+ * sees the week of Zurich with two patients booked through the site, opens one: the detail is a
+ * side sheet over the grid, in view; Escape closes it and focus is back on the card. A walk-in
+ * is booked by tapping a free part of a room in today's grid, inside the notice the site keeps
+ * (with a reason); the move dialog ("move to…") is the keyboard path to another time. Every page
+ * passes axe; screenshots at 768, 1024 and 1440 are attached (DESK_SCREENSHOTS keeps them).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DateTime } from 'luxon';
+import * as OTPAuth from 'otpauth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
+import { uniqueClientIp, uniqueEmail } from './booking-helpers';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+
+const WEB_DIR = path.resolve(__dirname, '..');
+const CHECKUP = 'whole_body_scan_with_blood_test';
+const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
+const RECEPTION = { email: 'wanda.e2e@clinic.example', name: 'Wanda e2e' };
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let dir: string;
+let server: NextServer | null = null;
+let api: APIRequestContext;
+let invite = '';
+let clockFile: string;
+/** How far the server's clock runs ahead of the real one: its day is at 10:00 tomorrow. */
+let offset = 0;
+const serverNow = () => Date.now() + offset;
+
+/** Zurich open every day 00:00-23:59; the site's minimum notice (24 h) stays. */
+function patchedDataset(target: string): void {
+  const seed = readFileSync(
+    path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),
+    'utf8',
+  );
+  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    _type: 'openingInterval',
+    _key: `all-${weekday}`,
+    weekday,
+    from: '00:00',
+    to: '23:59',
+  }));
+  const lines = seed.split('\n').map((line) => {
+    if (!line.trim()) return line;
+    const doc = JSON.parse(line) as Record<string, unknown>;
+    if (doc._id === ZURICH.id)
+      return JSON.stringify({ ...doc, openingHours: allDay, closures: [], minimumNoticeHours: 24 });
+    if (doc._id === 'siteSettings') return JSON.stringify({ ...doc, holdBurstMinimum: 100_000 });
+    return line;
+  });
+  writeFileSync(target, lines.join('\n'));
+}
+
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TOKEN_SECRET: E2E_TOKEN_SECRET,
+    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
+    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    TRUSTED_PROXY_HOPS: '1',
+    LOG_LEVEL: 'warn',
+    E2E_CLOCK_FILE: clockFile,
+  };
+  // The server and the staff CLI run on the spec's clock (10:00 tomorrow, whatever the hour).
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
+  delete env.DATABASE_URL;
+  return env;
+}
+
+function zurichDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(ms));
+}
+
+async function shot(page: Page, name: string, width: number, height = 768): Promise<void> {
+  await page.setViewportSize({ width, height });
+  const body = await page.screenshot({ fullPage: false });
+  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
+  const keep = process.env.DESK_SCREENSHOTS;
+  if (keep) writeFileSync(path.join(keep, `week-${name}-${width}.png`), body);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-week-'));
+  clockFile = path.join(dir, 'clock');
+  offset =
+    DateTime.now()
+      .setZone('Europe/Zurich')
+      .plus({ days: 1 })
+      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+      .toMillis() - Date.now();
+  writeFileSync(clockFile, String(offset));
+  patchedDataset(path.join(dir, 'production.ndjson'));
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '-s',
+      'staff',
+      '--',
+      'invite',
+      RECEPTION.email,
+      '--role',
+      'reception',
+      '--locations',
+      ZURICH.slug,
+      '--language',
+      'de',
+      '--name',
+      RECEPTION.name,
+      '--print',
+    ],
+    { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' },
+  );
+  const url = new URL(out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)![0]);
+  invite = `${url.pathname}${url.search}`;
+  server = await spawnNext(serverEnv(), 'localhost');
+  await waitUntilUp(server, '/api/ready', 150_000);
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Enrols with the invitation: the TOTP secret read off the page, its current code. */
+async function enrol(page: Page): Promise<void> {
+  await page.goto(`${server!.url}${invite}`);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  await page.getByLabel(/code/i).fill(totp.generate({ timestamp: serverNow() }));
+  await page.getByRole('button', { name: /bestätigen/i }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+}
+
+/** The site's free starts of Zurich in the coming days (outside its 24 h notice). */
+async function siteSlots(): Promise<string[]> {
+  const res = await api.get('/api/timeslots/fetch-time-slots', {
+    params: {
+      locationSlug: ZURICH.slug,
+      checkupSlug: CHECKUP,
+      startDate: zurichDate(serverNow() + 2 * 86_400_000),
+      endDate: zurichDate(serverNow() + 3 * 86_400_000),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { days } = (await res.json()) as {
+    days: { slots: { start: string; freeRooms: number }[] }[];
+  };
+  return days
+    .flatMap((d) => d.slots)
+    .filter((s) => s.freeRooms > 0)
+    .map((s) => s.start);
+}
+
+/** A booking through the site's API, its deposit paid with the dev provider's test card. */
+async function bookThroughSite(start: string, lastName: string): Promise<string> {
+  const email = uniqueEmail(lastName.toLowerCase());
+  const headers = { 'x-forwarded-for': uniqueClientIp() };
+  const created = await api.post('/api/reservation/create', {
+    headers,
+    data: {
+      reservationData: {
+        checkupSlug: CHECKUP,
+        timeSlotStart: start,
+        locationSlug: ZURICH.slug,
+        services: [],
+        paymentId: null,
+        personalData: {
+          firstName: 'Eva',
+          lastName,
+          email,
+          phone: '+41791234567',
+          birthDate: '1975-03-02',
+          language: 'de',
+          biologicalSex: 'female',
+        },
+        discountCode: null,
+        reservationIdPartner: null,
+        personalDataPartner: null,
+      },
+      url: `${server!.url}/de-ch/summary`,
+      acceptLateCancellation: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reservation } = (await created.json()) as { reservation: { id: string } };
+  const intent = await api.post('/api/payment/create-intent', {
+    headers,
+    data: { reservationId: reservation.id, email, option: 'deposit' },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  await api.post('/api/payment/dev-pay', {
+    headers,
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242' },
+  });
+  const confirmed = await api.post('/api/payment/confirm', {
+    headers,
+    data: { paymentIntentClientSecret: clientSecret },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return reservation.id;
+}
+
+test('a receptionist’s week on a tablet', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // The browser's clock is the server's: today's grid, its now line and the late terms agree.
+  await page.clock.install({ time: serverNow() });
+  const starts = await siteSlots();
+  const first = starts[0];
+  const second = starts.find((s) => Date.parse(s) >= Date.parse(first) + 3 * 3_600_000)!;
+  const firstId = await bookThroughSite(first, 'Wochenbeck');
+  await bookThroughSite(second, 'Wochenmüller');
+  await enrol(page);
+
+  // The week of Zurich: rooms × days, both patients in it.
+  const date = zurichDate(Date.parse(first));
+  await page.goto(`${server!.url}/de-ch/staff?view=week&location=${ZURICH.id}&date=${date}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wochenansicht');
+  const week = page.getByRole('table', { name: /Die Woche in/ });
+  await expect(week.getByRole('button', { name: /Wochenbeck/ })).toBeVisible();
+  await expect(week.getByRole('button', { name: /Wochenmüller/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'week', 1024);
+  await shot(page, 'week', 1440, 900);
+  await shot(page, 'week', 768, 1024);
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  // The skip link leads past the header to the grid.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Tagesraster springen' })).toBeFocused();
+
+  // Tapped on the tablet: the detail is over the grid, in view; Escape closes it and focus is
+  // back on the card.
+  const card = week.getByRole('button', { name: /Wochenbeck/ });
+  await card.click();
+  const drawer = page.getByRole('complementary');
+  await expect(drawer).toContainText('Wochenbeck');
+  const box = (await drawer.boundingBox())!;
+  expect(box.y).toBeLessThan(768);
+  expect(box.y + 40).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('heading', { level: 2, name: /Wochenbeck/ })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'drawer', 1024);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-booking')))
+    .toBe(firstId);
+
+  // The keyboard path to another time: the move dialog lists the free times of a day.
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: 'Verschieben', exact: true }).click();
+  const form = drawer.getByRole('form');
+  await form.getByRole('button', { name: 'Freie Zeiten zeigen' }).click();
+  await expect(form.getByRole('radio').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Zurück' }).click();
+  await page.keyboard.press('Escape');
+
+  // A walk-in today: a tap on a free part of a room in today's grid, inside the site's notice.
+  const today = zurichDate(serverNow());
+  await page.goto(`${server!.url}/de-ch/staff?location=${ZURICH.id}&date=${today}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagesansicht');
+  const room = page.locator('[data-room]').first();
+  const nowMinute = (() => {
+    const [h, m] = new Intl.DateTimeFormat('de-CH', {
+      timeZone: 'Europe/Zurich',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(serverNow()))
+      .split(':')
+      .map(Number);
+    return h * 60 + m;
+  })();
+  // The grid starts at 00:00 (open all day), 1.4 px a minute; an hour from now (about 11:00).
+  const target = nowMinute + 60;
+  await room.click({ position: { x: 30, y: target * 1.4 } });
+  await expect(page).toHaveURL(/\/staff\/book\?/);
+  const book = page.locator('form');
+  await expect(book.getByText(/Im Tagesraster gewählt/)).toBeVisible();
+  await expect(book.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 15_000 });
+  await expect(book.getByText(/Innerhalb der Online-Vorlaufzeit/)).toBeVisible();
+  await book.getByLabel('Vorname').fill('Walter');
+  await book.getByLabel('Nachname').fill('Laufkunde');
+  await book.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('walkin'));
+  await book.getByLabel('Telefon').fill('079 123 45 67');
+  await book.getByLabel('Biologisches Geschlecht').selectOption('male');
+  const terms = book.getByLabel(/Der anrufenden Person wurde gesagt/);
+  if (await terms.count()) await terms.check();
+  await book.getByLabel(/^Grund/).fill('Steht am Empfang');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'walk-in', 1024);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await book.getByRole('button', { name: 'Buchen', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Gebucht/ })).toContainText(/[A-Z]{3}-/);
+});

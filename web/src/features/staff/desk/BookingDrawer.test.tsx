@@ -1,0 +1,213 @@
+/** @jest-environment jsdom */
+/**
+ * The booking detail at the desk (docs/staff-desk.md, "Tablet", "Routine actions and
+ * overrides"): Escape closes it, focus starts on its heading and never falls to the body after
+ * an action; arrived is one tap without a reason, a payment's reason is optional and a move's
+ * required; dates are on their Zurich day; the heading follows a move; an open invoice is shown
+ * as such with a way to mark it paid; a viewer gets no action or note forms.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import type { BookingDetailResponse } from '@/contracts/staff-booking';
+import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
+import { mockRouter } from '@/lib/testing/mockRouter';
+import de from '../../../../public/locales/de/desk.json';
+import en from '../../../../public/locales/en/desk.json';
+import { BookingDrawer, when } from './BookingDrawer';
+
+jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+
+const fetchMock = jest.fn();
+
+function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDetailResponse {
+  return {
+    booking: {
+      id: '11111111-1111-4111-8111-111111111111',
+      reference: 'ZUR-AAAA-11',
+      roomKey: 'r1',
+      startsAt: '2026-06-03T08:00:00Z',
+      endsAt: '2026-06-03T09:30:00Z',
+      name: 'Eva Muster',
+      checkup: 'Full-body Check-up',
+      addOns: [],
+      partnerReservationId: null,
+      isPartnerBooking: false,
+      status: 'confirmed',
+      paidCents: 30_000,
+      dueCents: 100_000,
+      invoicedCents: 100_000,
+      payAtClinic: false,
+      date: '2026-06-03',
+      location: { id: 'location.zurich_bellevue', name: 'Zurich Bellevue' },
+      language: 'en',
+      createdAt: '2026-06-01T22:10:00Z',
+      confirmedAt: '2026-06-01T22:12:00Z',
+      cancelledAt: null,
+      rescheduleCount: 0,
+      holdExpiresAt: null,
+      bookedByStaffId: null,
+      anonymised: false,
+      ...over,
+    },
+    person: {
+      firstName: 'Eva',
+      lastName: 'Muster',
+      email: 'eva@example.ch',
+      phone: '+41791234567',
+      street: null,
+      postalCode: null,
+      city: null,
+      country: null,
+      birthDate: '1980-01-01',
+      age: 46,
+      biologicalSex: 'female',
+      language: 'en',
+    } as BookingDetailResponse['person'],
+    partnerPerson: null,
+    checkup: { label: 'Full-body Check-up', durationMinutes: 90 },
+    services: [],
+    preparation: null,
+    price: {
+      items: [],
+      discounts: [],
+      subtotalCents: 130_000,
+      totalCents: 130_000,
+      depositCents: 30_000,
+      paymentOption: 'deposit',
+    },
+    payments: {
+      online: { paidCents: 30_000, provider: 'dev' },
+      clinic: [
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          method: 'invoice',
+          amountCents: 100_000,
+          reason: '',
+          staffId: 's1',
+          at: '2026-06-02T22:10:00Z',
+          settledAt: null,
+        },
+      ],
+      refunds: [],
+      received: [],
+      paidCents: 30_000,
+      dueCents: 100_000,
+    },
+    emails: [],
+    notes: [],
+    partner: null,
+    history: [],
+  };
+}
+
+let current = detail();
+const posts: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  current = detail();
+  posts.length = 0;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      return jsonResponse(200, { id: current.booking.id, arrivedAt: null, noShowAt: null });
+    }
+    return jsonResponse(200, current);
+  });
+  global.fetch = fetchMock;
+  mockRouter.reset('/staff', { locale: 'en-ch' });
+});
+
+function renderDrawer(role = 'reception', onClose = jest.fn()) {
+  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <TestTranslations translator={translator}>
+        <BookingDrawer
+          summary={{
+            id: current.booking.id,
+            reference: current.booking.reference,
+            name: 'Eva Muster',
+            startsAt: '2026-06-03T08:00:00Z',
+          }}
+          onClose={onClose}
+          onChanged={jest.fn()}
+          role={role}
+        />
+      </TestTranslations>
+    </SWRConfig>,
+  );
+  return onClose;
+}
+
+describe('BookingDrawer', () => {
+  it('starts with focus on its heading and closes on Escape', async () => {
+    const onClose = renderDrawer();
+    await screen.findByText('eva@example.ch');
+    expect(screen.getByRole('heading', { level: 2, name: /Eva Muster · 10:00/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('marks arrived in one tap, without a reason, and keeps focus off the body', async () => {
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark arrived' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      url: '/api/staff/booking/attendance',
+      body: { id: current.booking.id, mark: 'arrived' },
+    });
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toHaveTextContent('Marked as arrived.');
+  });
+
+  it('asks a reason for a move, not for a payment', async () => {
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(
+      within(screen.getByRole('form')).getByLabelText(/^Reason \(optional/),
+    ).not.toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(within(screen.getByRole('form')).getByLabelText(/^Reason/)).toBeRequired();
+  });
+
+  it('shows an open invoice as due and marks it paid', async () => {
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    expect(screen.getByText(/Invoiced CHF 1’000, not paid yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark invoice paid' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      url: '/api/staff/booking/invoice-paid',
+      body: { id: current.booking.id, paymentId: '22222222-2222-4222-8222-222222222222' },
+    });
+  });
+
+  it('gives a viewer no forms or buttons the server refuses', async () => {
+    renderDrawer('viewer');
+    await screen.findByText('eva@example.ch');
+    expect(screen.queryByRole('group', { name: /actions/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark arrived' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark invoice paid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add note/i })).toBeNull();
+  });
+
+  it('follows a move in its heading', async () => {
+    current = detail({ startsAt: '2026-06-03T12:00:00Z', endsAt: '2026-06-03T13:30:00Z' });
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Eva Muster · 14:00');
+  });
+});
+
+describe('when', () => {
+  it('dates an instant on its Zurich day: 00:10 on Wednesday is Wednesday', () => {
+    // 2026-06-02T22:10Z is Wednesday 3 June, 00:10 in Zurich (summer time).
+    expect(when('2026-06-02T22:10:00Z', 'en')).toMatch(/^Wednesday,? 3 June 2026 00:10$/);
+    expect(when('2026-06-02T22:10:00Z', 'de')).toMatch(/^Mittwoch, 3\. Juni 2026 00:10$/);
+  });
+});
