@@ -300,14 +300,18 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await partnerContext.close();
 });
 
-test('a slot taken by someone else after the timeslot step gives the catalogue message', async ({
+test('a slot taken by someone else after the timeslot step: said plainly on the same day, with fresh times (phone)', async ({
   page,
   request,
   allowBrowserError,
 }) => {
   // The create is answered 409 reserve-timeslot-error-already-booked on purpose.
   allowBrowserError(/status of 409 .*\[.*\/api\/reservation\/create\]/);
+  await page.setViewportSize({ width: 390, height: 844 });
   const slot = await freeSlot(request, { locationSlug: 'basel_rheinfelden', checkupSlug: BASIC });
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
+    new Date(slot.start),
+  );
   await page.goto(
     summaryUrl('en-ch', { checkup: BASIC, location: 'basel_rheinfelden', start: slot.start }),
   );
@@ -345,13 +349,21 @@ test('a slot taken by someone else after the timeslot step gives the catalogue m
   }
 
   await page.getByRole('button', { name: LABELS.en.reserve }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(LABELS.en.errorTitle);
-  await expect(dialog).toContainText('Reservation failed. Please try again.');
-  await expect(page).toHaveURL(/\/summary/);
-  // Accepting leads back to the slot choice.
-  await page.getByTestId('error-dialog-accept').click();
-  await expect(page).toHaveURL(/\/en-ch\/timeslot/);
+  // No dialog and no generic failure: back on the time-slot step, on the same day, with the
+  // reason said and focused (docs/spec.md §8 "A slot taken meanwhile").
+  await expect(page).toHaveURL(/\/en-ch\/timeslot/, { timeout: 20_000 });
+  const taken = page.getByTestId('slot-taken');
+  await expect(taken).toHaveText(
+    'This time was just taken by someone else. Please choose another time.',
+  );
+  await expect(taken).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(`td[aria-selected="true"] button[data-date="${day}"]`)).toHaveCount(1);
+  // The day's times are fresh: the taken one is gone, no time is chosen.
+  await expect(page.locator(`button[data-slot="${slot.start}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('timeslot-continue')).toBeDisabled();
+  await page.screenshot({ path: '/tmp/e2e-visitor-truth/slot-taken-phone-en.png' });
+  await taken.screenshot({ path: '/tmp/e2e-visitor-truth/slot-taken-message-en.png' });
 });
 
 test('a declined card says declined and keeps the form with focus (issue 14.4); the payment link resumes the unpaid reservation', async ({

@@ -83,7 +83,7 @@ test('add-ons -> location -> timeslot -> summary with the live price summary (de
   await expect(page).toHaveURL(/\/de-ch\/summary\?/);
 });
 
-test('a slot taken meanwhile shows the catalogue message and reloads the slots (en-ch)', async ({
+test('a slot taken meanwhile is said in place, focused, and the slots reload (en-ch)', async ({
   page,
 }) => {
   await page.route('**/api/timeslots/check-time-slot-occupation**', (route) =>
@@ -97,10 +97,11 @@ test('a slot taken meanwhile shows the catalogue message and reloads the slots (
   await pickFirstSlot(page);
   const reloads = page.waitForRequest((r) => r.url().includes('/api/timeslots/fetch-time-slots'));
   await page.getByTestId('timeslot-continue').click();
-  const dialog = page.getByRole('dialog', { name: 'Something went wrong' });
-  await expect(dialog).toContainText('Reservation failed. Please try again.');
+  const taken = page.getByTestId('slot-taken');
+  await expect(taken).toContainText('This time was just taken by someone else.');
+  await expect(taken).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await reloads;
-  await dialog.getByRole('button', { name: 'Understood' }).click();
   await expect(page).toHaveURL(/\/en-ch\/timeslot/);
   await expect(page.getByTestId('timeslot-continue')).toBeDisabled();
 });

@@ -285,7 +285,7 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   await shoot(page, 'en-ch-late');
 });
 
-test('a time taken meanwhile: said plainly, the calendar stays open, focus on the chosen day (issue 32.6)', async ({
+test('a time taken meanwhile: said plainly and focused, the calendar stays open on the chosen day (issue 32.6)', async ({
   page,
   allowBrowserError,
 }) => {
@@ -301,7 +301,8 @@ test('a time taken meanwhile: said plainly, the calendar stays open, focus on th
   await page.getByTestId('reschedule-confirm').click();
   await expect(page.getByTestId('reschedule-taken')).toHaveText(/just taken by someone else/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator(`button[data-date="${date}"]`)).toBeFocused();
+  await expect(page.getByTestId('reschedule-taken')).toBeFocused();
+  await expect(page.locator(`td[aria-selected="true"] button[data-date="${date}"]`)).toHaveCount(1);
   await expect(page.locator('button[data-slot]').first()).toBeVisible();
 });
 

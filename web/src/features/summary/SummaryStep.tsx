@@ -14,6 +14,7 @@ import {
 } from '@/features/booking/state/BookingProvider';
 import { ALREADY_BOOKED } from '@/contracts/error-ids';
 import { noteSlotTaken } from '@/features/timeslot/slotTaken';
+import { zurichDateOf } from '@/features/booking/zurichDate';
 import { stepHref } from '@/features/booking/url/stepHref';
 import { SummaryLayout } from '@/features/summary-panel/SummaryLayout';
 import { LazySummaryPanel } from '@/features/summary-panel/LazySummaryPanel';
@@ -62,7 +63,10 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   // each render of the step.
   const showError = useCallback(
     (id: string) => {
-      const day = store.getState().selectedDate;
+      const state = store.getState();
+      // The slot's own day when the visitor came by a link that named only the slot.
+      const day =
+        state.selectedDate ?? (state.timeSlotStart ? zurichDateOf(state.timeSlotStart) : null);
       if (id !== ALREADY_BOOKED || !day) return errorDialog.show(id);
       noteSlotTaken(day);
       selectTimeSlot(null);
