@@ -59,6 +59,13 @@ test('the payment step shows the hold’s real end (extended for the payment), w
   const slot = await freeSlot(request, { locationSlug: LOCATION, checkupSlug: BASIC });
   await page.goto(summaryUrl('de-ch', { checkup: BASIC, location: LOCATION, start: slot.start }));
   await fillSummaryForm(page, 'de', { firstName: 'Hanna', lastName: 'Keller', email });
+  // The terms before paying: within the location's 24 hours only by phone, and the no-show rule.
+  const phoneRule =
+    'In den 24 Stunden vor dem Termin kann er nicht mehr online verschoben oder storniert werden: Bitte rufen Sie uns an unter +41 44 000 00 00.';
+  await expect(page.getByTestId('cancellation-terms-phone')).toHaveText(phoneRule);
+  await expect(page.getByTestId('cancellation-terms-no-show')).toContainText(
+    'Wenn Sie ohne Stornierung nicht erscheinen',
+  );
   const reservedAt = Date.now();
   await page.getByRole('button', { name: LABELS.de.reserve }).click();
   await expect(page).toHaveURL(/\/de-ch\/payment/, { timeout: 20_000 });
@@ -72,6 +79,8 @@ test('the payment step shows the hold’s real end (extended for the payment), w
   const { holdExpiresAt } = (await data.json()) as { holdExpiresAt: string };
   // Extended to Settings holdMinutes (30), not the initial 10 minutes.
   expect(new Date(holdExpiresAt).getTime() - reservedAt).toBeGreaterThan(20 * 60_000);
+  await expect(page.getByTestId('cancellation-terms-phone')).toHaveText(phoneRule);
+  await expect(page.getByTestId('cancellation-terms-no-show')).toBeVisible();
   const held = page.getByTestId('payment-held-until');
   await expect(held).toContainText(`${zurichTime(holdExpiresAt)} Uhr`);
   await expect(held).toContainText(zurichDayDe(holdExpiresAt));
