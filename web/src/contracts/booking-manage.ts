@@ -6,6 +6,16 @@
 import { z } from 'zod';
 import type { CancelAnswer, PolicyRefusal, RescheduleAnswer } from '@/shared/booking-policy';
 import type { IsoDates } from './common';
+export { BOOKING_LINK_INVALID };
+import {
+  BOOKING_APPOINTMENT_PAST,
+  BOOKING_CHANGE_INSIDE_NOTICE,
+  BOOKING_LINK_INVALID,
+  BOOKING_NOT_ACTIVE,
+  BOOKING_RESCHEDULE_LIMIT_REACHED,
+  BOOKING_RESCHEDULE_UNPAID,
+  BOOKING_RESCHEDULE_WINDOW_CLOSED,
+} from './error-ids';
 
 /** The signed manage token (server/tokens, purpose 'manage'): opaque to the page. */
 // Any string: what it is worth is decided by the server (401 booking-link-invalid), not the schema.
@@ -70,20 +80,14 @@ export type ManagedBooking = {
 
 export type ManageResponse = { booking: ManagedBooking };
 
-/**
- * 401: tampered, expired or foreign token (server/manage-link/actions); nothing is read or
- * changed.
- */
-export const BOOKING_LINK_INVALID = 'booking-link-invalid';
-
 /** The policy's refusals (shared/booking-policy.ts), answered 409 by reschedule, cancel and resend. */
 export const POLICY_REFUSAL_IDS = [
-  'booking-not-active',
-  'booking-appointment-past',
-  'booking-change-inside-minimum-notice',
-  'booking-reschedule-window-closed',
-  'booking-reschedule-limit-reached',
-  'booking-reschedule-unpaid',
+  BOOKING_NOT_ACTIVE,
+  BOOKING_APPOINTMENT_PAST,
+  BOOKING_CHANGE_INSIDE_NOTICE,
+  BOOKING_RESCHEDULE_WINDOW_CLOSED,
+  BOOKING_RESCHEDULE_LIMIT_REACHED,
+  BOOKING_RESCHEDULE_UNPAID,
 ] as const satisfies readonly PolicyRefusal[];
 
 export const MANAGE_ERROR_IDS = [BOOKING_LINK_INVALID] as const;

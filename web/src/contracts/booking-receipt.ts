@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { BOOKING_LINK_INVALID, manageTokenSchema } from './booking-manage';
+import { RECEIPT_PAYMENT_UNKNOWN } from './error-ids';
+
+export { RECEIPT_PAYMENT_UNKNOWN };
 
 /** A ledger id: `first` or a payment row's UUID (server/lifecycle/ledger.ts). */
 export const receiptPaymentSchema = z.union([z.literal('first'), z.uuid()]);
@@ -14,8 +17,6 @@ export const receiptRequestSchema = z
   .object({ token: manageTokenSchema, payment: receiptPaymentSchema.optional() })
   .strict();
 export type ReceiptRequest = z.input<typeof receiptRequestSchema>;
-
-export const RECEIPT_PAYMENT_UNKNOWN = 'receipt-payment-unknown';
 
 /** The body is the PDF (Content-Type application/pdf, Content-Disposition attachment). */
 export type ReceiptResponse = Uint8Array;

@@ -27,6 +27,10 @@ export const RESERVE_OTHER = 'reserve-timeslot-error-other';
 export const CONFIRM_FAILED = 'error-confirming-reservation-from-app';
 /** Unknown, inactive, out of date, inapplicable or used-up discount code (pricing). */
 export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
+/** Why a code was refused, said at the code field (shared/discount-code.ts). */
+export const DISCOUNT_CODE_UNKNOWN = 'discount-code-unknown';
+export const DISCOUNT_CODE_EXPIRED = 'discount-code-expired';
+export const DISCOUNT_CODE_OTHER_CHECKUP = 'discount-code-other-checkup';
 export const PARTNER_EMAIL_NOT_ALLOWED = 'partner-reservation-email-not-allowed';
 export const PARTNER_NOT_PARTNER_BOOKING = 'partner-reservation-not-partner-booking';
 export const PARTNER_NOT_FOUND = 'partner-reservation-not-found';
@@ -152,3 +156,47 @@ export const STAFF_BLOCK_PERIOD_INVALID = 'staff-block-period-invalid';
 export const STAFF_BLOCK_NOT_HIT = 'staff-block-booking-not-hit';
 /** 409: a choose-a-new-time link whose booking changed since it was sent, or was cancelled. */
 export const REBOOK_LINK_STALE = 'rebook-link-stale';
+
+// --- Ids of single routes (their contracts re-export them) ---
+
+/** 503 when BUILD_ID cannot be read: the client treats it as "no new build", never shows it. */
+export const BUILD_ID_UNAVAILABLE = 'build-id-unavailable';
+export const RECEIPT_PAYMENT_UNKNOWN = 'receipt-payment-unknown';
+/** 401: tampered, expired, foreign or wrong-purpose token; nothing is read or changed. */
+export const WAITLIST_LINK_INVALID = 'waitlist-link-invalid';
+/** 409: the entry has left, ended or was booked: the link has nothing left to do. */
+export const WAITLIST_ENTRY_ENDED = 'waitlist-entry-ended';
+/** 409: the offer is no longer open (expired, taken, withdrawn). */
+export const WAITLIST_OFFER_CLOSED = 'waitlist-offer-closed';
+export const WAITLIST_EMAIL_INVALID = 'waitlist-email-invalid';
+export const WAITLIST_RANGE_INVALID = 'waitlist-range-invalid';
+export const WAITLIST_SELECTION_INVALID = 'waitlist-selection-invalid';
+export const WAITLIST_LIMIT_REACHED = 'waitlist-limit-reached';
+/** Only while another provider than the dev one is active: the route is absent. */
+export const DEV_PAY_ABSENT = 'not-found';
+/** 503 without PRIVACY_STAFF_SECRET */
+export const STAFF_NOT_CONFIGURED = 'staff-endpoint-not-configured';
+/** 401 */
+export const STAFF_SIGNATURE_INVALID = 'staff-signature-invalid';
+/**
+ * 401: tampered, expired or foreign token (server/manage-link/actions); nothing is read or
+ * changed.
+ */
+export const BOOKING_LINK_INVALID = 'booking-link-invalid';
+
+// --- Staff accounts (server/staff/auth/accounts.ts) ---
+
+/** 409: an enrolment link for an account that has set up its second factor already. */
+export const STAFF_ALREADY_ENROLLED = 'staff-already-enrolled';
+/** 404: no staff account with this id or email. */
+export const STAFF_NOT_FOUND = 'staff-not-found';
+/** 400: a location the member should see that the content does not have. */
+export const STAFF_UNKNOWN_LOCATION = 'staff-unknown-location';
+
+// --- The booking policy's refusals (shared/booking-policy.ts; 409 on the manage link) ---
+
+export const BOOKING_APPOINTMENT_PAST = 'booking-appointment-past';
+export const BOOKING_CHANGE_INSIDE_NOTICE = 'booking-change-inside-minimum-notice';
+export const BOOKING_RESCHEDULE_WINDOW_CLOSED = 'booking-reschedule-window-closed';
+export const BOOKING_RESCHEDULE_LIMIT_REACHED = 'booking-reschedule-limit-reached';
+export const BOOKING_RESCHEDULE_UNPAID = 'booking-reschedule-unpaid';

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { PAYMENT_FAILED } from './error-ids';
+import { DEV_PAY_ABSENT } from './error-ids';
+
+export { DEV_PAY_ABSENT };
 
 /**
  * A client secret in the dev provider's shape (`pi_dev_<hex>_secret_<hex>`, server/payments/dev.ts):
@@ -32,5 +35,3 @@ export type DevPayResponse = { redirectUrl: string; redirectStatus: 'succeeded' 
 /** 404 an unknown client secret; an invalid body is 400 invalid-request. */
 export const DEV_PAY_ERROR_IDS = [PAYMENT_FAILED] as const;
 export type DevPayErrorId = (typeof DEV_PAY_ERROR_IDS)[number];
-/** Only while another provider than the dev one is active: the route is absent. */
-export const DEV_PAY_ABSENT = 'not-found';

@@ -8,10 +8,10 @@ import {
   DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
-} from '@/lib/discountErrors';
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+} from './error-ids';
 import { queryList } from '@/shared/query-params';
 import type { Quote } from '@/server/pricing/compute';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from './error-ids';
 
 const flag = z
   .enum(['true', 'false'])

@@ -3,16 +3,14 @@
  * confirmed at once when nothing is due. Header `Idempotency-Key` (optional).
  */
 import type { z } from 'zod';
+import { createReservationBodySchema } from '@/shared/reservation-input';
 import {
+  ALREADY_BOOKED,
+  BELOW_MINIMUM_AGE,
   DISCOUNT_CODE_EXPIRED,
   DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
-} from '@/lib/discountErrors';
-import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
-import { createReservationBodySchema } from '@/shared/reservation-input';
-import {
-  ALREADY_BOOKED,
   CANCELLATION_TERMS_NOT_ACCEPTED,
   CONFIRM_FAILED,
   HOLD_CHALLENGE_INVALID,

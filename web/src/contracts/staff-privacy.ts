@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import type { EraseResult, PersonExport } from '@/server/personal-data/subject';
+import { STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID } from './error-ids';
+
+export { STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID };
 
 export const staffPrivacyRequestSchema = z.object({
   action: z.enum(['export', 'erase']),
@@ -13,9 +16,6 @@ export type StaffPrivacyRequest = z.input<typeof staffPrivacyRequestSchema>;
 
 /** export: everything stored about the person; erase: what was anonymised and what was refused. */
 export type StaffPrivacyResponse = PersonExport | EraseResult;
-
-export const STAFF_NOT_CONFIGURED = 'staff-endpoint-not-configured'; // 503 without PRIVACY_STAFF_SECRET
-export const STAFF_SIGNATURE_INVALID = 'staff-signature-invalid'; // 401
 
 export const STAFF_PRIVACY_ERROR_IDS = [STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID] as const;
 export type StaffPrivacyErrorId = (typeof STAFF_PRIVACY_ERROR_IDS)[number];

@@ -9,11 +9,19 @@ import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
 import { isEmailAddress } from '@/shared/contact-patterns';
 import { TIMES_OF_DAY } from './waitlist';
+import {
+  WAITLIST_EMAIL_INVALID,
+  WAITLIST_RANGE_INVALID,
+  WAITLIST_SELECTION_INVALID,
+  WAITLIST_LIMIT_REACHED,
+} from './error-ids';
 
-export const WAITLIST_EMAIL_INVALID = 'waitlist-email-invalid';
-export const WAITLIST_RANGE_INVALID = 'waitlist-range-invalid';
-export const WAITLIST_SELECTION_INVALID = 'waitlist-selection-invalid';
-export const WAITLIST_LIMIT_REACHED = 'waitlist-limit-reached';
+export {
+  WAITLIST_EMAIL_INVALID,
+  WAITLIST_RANGE_INVALID,
+  WAITLIST_SELECTION_INVALID,
+  WAITLIST_LIMIT_REACHED,
+};
 
 const slug = z.string().regex(/^[a-z0-9_]{1,64}$/);
 /** A real calendar date, yyyy-MM-dd (a Zurich day); anything else answers the range's id. */

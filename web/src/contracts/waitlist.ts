@@ -6,6 +6,9 @@
  * from here.
  */
 import { z } from 'zod';
+import { WAITLIST_LINK_INVALID, WAITLIST_ENTRY_ENDED, WAITLIST_OFFER_CLOSED } from './error-ids';
+
+export { WAITLIST_LINK_INVALID, WAITLIST_ENTRY_ENDED, WAITLIST_OFFER_CLOSED };
 
 /**
  * The signed waitlist token of an email link (server/tokens, purposes waitlist-confirm,
@@ -59,10 +62,3 @@ export type WaitlistEntryView = {
   /** The visitor's locale (de-ch, en-ch, de-de, en-de): where the pages' links go. */
   locale: string;
 };
-
-/** 401: tampered, expired, foreign or wrong-purpose token; nothing is read or changed. */
-export const WAITLIST_LINK_INVALID = 'waitlist-link-invalid';
-/** 409: the entry has left, ended or was booked: the link has nothing left to do. */
-export const WAITLIST_ENTRY_ENDED = 'waitlist-entry-ended';
-/** 409: the offer is no longer open (expired, taken, withdrawn). */
-export const WAITLIST_OFFER_CLOSED = 'waitlist-offer-closed';

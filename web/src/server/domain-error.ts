@@ -4,6 +4,7 @@
  * API layer answers them through one table (server/http/domain-status.ts): code -> status.
  * Route code (pages/api, server/http) keeps ApiError for what is HTTP's own business.
  */
+import type { ErrorId } from '@/contracts/error-id';
 export const DOMAIN_ERROR_CODES = [
   /** The request names things that do not fit together (check-up, location, slot, partner rules). */
   'selection-invalid',
@@ -59,7 +60,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     /** The catalogue id the visitor's message is looked up by. */
-    readonly id: string,
+    readonly id: ErrorId,
   ) {
     super(`${code}: ${id}`);
     this.name = 'DomainError';

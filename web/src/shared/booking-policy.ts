@@ -6,6 +6,14 @@
  * (enforce it) cannot disagree. Amounts in CHF cents.
  */
 import { BOOKING_DEFAULTS } from 'schemas/src/defaults';
+import {
+  BOOKING_APPOINTMENT_PAST,
+  BOOKING_CHANGE_INSIDE_NOTICE,
+  BOOKING_NOT_ACTIVE,
+  BOOKING_RESCHEDULE_LIMIT_REACHED,
+  BOOKING_RESCHEDULE_UNPAID,
+  BOOKING_RESCHEDULE_WINDOW_CLOSED,
+} from '@/contracts/error-ids';
 
 /** What Settings holds (defaults in DEFAULT_BOOKING_POLICY), optionally overridden per check-up. */
 export type BookingPolicy = {
@@ -65,12 +73,12 @@ export type PolicyBooking = {
 
 /** Reasons are catalogue error ids (en/de in the seed), so the API and the page say the same. */
 export type PolicyRefusal =
-  | 'booking-not-active'
-  | 'booking-appointment-past'
-  | 'booking-change-inside-minimum-notice'
-  | 'booking-reschedule-window-closed'
-  | 'booking-reschedule-limit-reached'
-  | 'booking-reschedule-unpaid';
+  | typeof BOOKING_NOT_ACTIVE
+  | typeof BOOKING_APPOINTMENT_PAST
+  | typeof BOOKING_CHANGE_INSIDE_NOTICE
+  | typeof BOOKING_RESCHEDULE_WINDOW_CLOSED
+  | typeof BOOKING_RESCHEDULE_LIMIT_REACHED
+  | typeof BOOKING_RESCHEDULE_UNPAID;
 
 export type RescheduleAnswer =
   | { allowed: true; /** Moves left after this one. */ remainingAfter: number; until: Date }
@@ -146,22 +154,22 @@ export function whatMayBeDone(
     cancel: { allowed: false, reason } as const,
   });
   if (booking.status === 'cancelled' || booking.status === 'expired')
-    return refuse('booking-not-active');
-  if (booking.start.getTime() <= now.getTime()) return refuse('booking-appointment-past');
+    return refuse(BOOKING_NOT_ACTIVE);
+  if (booking.start.getTime() <= now.getTime()) return refuse(BOOKING_APPOINTMENT_PAST);
   if (now.getTime() > hoursBefore(booking.start, booking.minimumNoticeHours).getTime()) {
-    return refuse('booking-change-inside-minimum-notice');
+    return refuse(BOOKING_CHANGE_INSIDE_NOTICE);
   }
   return { reschedule: reschedule(booking, policy, now), cancel: cancel(booking, policy, now) };
 }
 
 function reschedule(booking: PolicyBooking, policy: BookingPolicy, now: Date): RescheduleAnswer {
   // An unpaid hold is paid or cancelled, not moved: a move would stretch the hold.
-  if (booking.status === 'pending') return { allowed: false, reason: 'booking-reschedule-unpaid' };
+  if (booking.status === 'pending') return { allowed: false, reason: BOOKING_RESCHEDULE_UNPAID };
   const until = hoursBefore(booking.start, policy.rescheduleUntilHours);
   if (now.getTime() > until.getTime())
-    return { allowed: false, reason: 'booking-reschedule-window-closed' };
+    return { allowed: false, reason: BOOKING_RESCHEDULE_WINDOW_CLOSED };
   if (booking.rescheduleCount >= policy.maxReschedules) {
-    return { allowed: false, reason: 'booking-reschedule-limit-reached' };
+    return { allowed: false, reason: BOOKING_RESCHEDULE_LIMIT_REACHED };
   }
   return {
     allowed: true,

@@ -11,7 +11,7 @@ import type { PanelLocation } from './panelLocations';
 import { formatSlotDate, formatSlotRange } from './slotFormat';
 import { useDurationSync } from './useDurationSync';
 import { usePaymentData } from './usePaymentData';
-import { isDiscountCodeError } from '@/lib/discountErrors';
+import { isDiscountCodeError } from '@/shared/discount-code';
 import styles from './SummaryPanel.module.css';
 import { stegaClean } from '@/lib/stegaClean';
 import { useEditAttributes } from '@/features/preview/EditAttributes';

@@ -17,7 +17,7 @@ import { type ApiError, apiFetch, CLIENT_ERROR_IDS, apiErrorId } from '@/lib/fet
 import { useApi } from '@/lib/useApi';
 import { locationOffersBooking } from '@/features/booking/guards/guards';
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
-import { isDiscountCodeError } from '@/lib/discountErrors';
+import { isDiscountCodeError } from '@/shared/discount-code';
 import {
   parsePaymentDataResponse,
   paymentDataKey,

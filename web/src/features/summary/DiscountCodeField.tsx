@@ -1,7 +1,7 @@
 /**
  * The discount code with live validation (SPEC 5): the code is checked through the
  * payment-data call; the server answers why a code is refused (unknown, expired, for another
- * check-up, or otherwise unusable: lib/discountErrors.ts), shown at the field. The code is
+ * check-up, or otherwise unusable: shared/discount-code.ts), shown at the field. The code is
  * written in upper case in the field as soon as it is checked.
  *
  * Every answer is said in the status line, a live region (a refusal there too, visually hidden
@@ -19,7 +19,11 @@ import { paymentDataKey } from '@/features/summary-panel/paymentData';
 import { fetchPaymentData } from '@/features/summary-panel/usePaymentData';
 import type { TextVariant } from '@/i18n/germanyGerman';
 import { isApiError } from '@/lib/fetcher';
-import { isDiscountCodeError, normaliseCode, type DiscountCodeErrorId } from '@/lib/discountErrors';
+import {
+  isDiscountCodeError,
+  normaliseCode,
+  type DiscountCodeErrorId,
+} from '@/shared/discount-code';
 import styles from './SummaryStep.module.css';
 
 export type DiscountCheck =

@@ -22,7 +22,7 @@ import { formatChf } from '@/i18n/format';
 import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
-import { isDiscountCodeError, normaliseCode } from '@/lib/discountErrors';
+import { isDiscountCodeError, normaliseCode } from '@/shared/discount-code';
 import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';

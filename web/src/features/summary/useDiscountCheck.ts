@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useBookingActions } from '@/features/booking/state/BookingProvider';
-import type { DiscountCodeErrorId } from '@/lib/discountErrors';
+import type { DiscountCodeErrorId } from '@/shared/discount-code';
 import type { DiscountCheck } from './DiscountCodeField';
 import type { SummaryFormValues } from './formSchema';
 

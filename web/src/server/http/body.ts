@@ -11,6 +11,7 @@ import { sendError } from './errors';
 import { issueErrorId } from './issue-error-id';
 import { parseBody } from './parse';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
+import type { ErrorId } from '@/contracts/error-id';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -40,7 +41,7 @@ export async function readJsonBody<S extends z.ZodType>(
   req: NextApiRequest,
   res: NextApiResponse,
   schema: S,
-  options: { errorId?: string; limit?: number } = {},
+  options: { errorId?: ErrorId; limit?: number } = {},
 ): Promise<z.infer<S> | null> {
   const errorId = options.errorId ?? INVALID_REQUEST;
   // Next's parser already ran (route config without bodyParser: false): use its result.

@@ -7,6 +7,7 @@ import { setupTestDb } from '@/test/db';
 import { attachment, defineRoute } from './define-route';
 import { ApiError } from './errors';
 import { RATE_LIMITS } from './rate-limits';
+import type { ErrorId } from '@/contracts/error-id';
 
 setupTestDb({ worker: false });
 
@@ -17,7 +18,8 @@ const route = defineRoute(
   { rateLimit: 'reservation-release', noStore: true },
   async (input, { req }) => {
     seen.push(input);
-    if (input.name === 'refuse') throw new DomainError('reservation-not-found', 'some-id');
+    if (input.name === 'refuse')
+      throw new DomainError('reservation-not-found', 'some-id' as ErrorId);
     return {
       status: req.method === 'POST' ? 201 : 200,
       body: { greeting: 'hi '.repeat(input.times) + input.name },
@@ -81,7 +83,7 @@ describe('defineRoute', () => {
   it('maps a thrown DomainError to its catalogue id, and other methods to 405', async () => {
     expect(await api.post({ name: 'refuse' }, clientIp())).toMatchObject({
       status: 404,
-      body: { error: 'some-id' },
+      body: { error: 'some-id' as ErrorId },
     });
     expect((await api.request({ method: 'DELETE', headers: clientIp() })).status).toBe(405);
   });
@@ -116,7 +118,7 @@ describe('defineRoute: options and answers beyond JSON', () => {
         {
           before: (req, res) => {
             res.setHeader('X-First', 'yes');
-            if (req.headers['x-refuse']) throw new ApiError(404, 'test-absent');
+            if (req.headers['x-refuse']) throw new ApiError(404, 'test-absent' as ErrorId);
           },
           rateLimit: (input) => (input.code ? 'reservation-release' : undefined),
           bodyLimit: 64,
@@ -143,7 +145,7 @@ describe('defineRoute: options and answers beyond JSON', () => {
       body: '{not json',
       headers: { ...clientIp(), 'x-refuse': '1' },
     });
-    expect(refused).toMatchObject({ status: 404, body: { error: 'test-absent' } });
+    expect(refused).toMatchObject({ status: 404, body: { error: 'test-absent' as ErrorId } });
     expect(refused.headers.get('x-first')).toBe('yes');
     const bad = await other.request({ method: 'POST', body: '{not json', headers: clientIp() });
     expect(bad.status).toBe(400);

@@ -15,13 +15,14 @@ import { apiHandler, type ApiHandlerOptions, type Method, type MethodHandler } f
 import { parseQuery } from './parse';
 import { enforceRateLimit } from './rate-limit';
 import { rateLimitRule, type RateLimitBucket } from './rate-limits';
+import type { ErrorId } from '@/contracts/error-id';
 
 /** How a route reads its input. */
 export type RouteRequest<S extends z.ZodType> = {
   /** Parses the query of a GET, the JSON body of the others. */
   request: S;
   /** The catalogue id a request the schema refuses answers (400); default invalid-request. */
-  invalidRequest?: string;
+  invalidRequest?: ErrorId;
   /**
    * A POST whose input may come in the query instead (the RFC 8058 one-click form, sent by a
    * mail provider): when `when(req)` holds, the query is parsed with `schema` and the body

@@ -1,4 +1,5 @@
 import type { NextApiResponse } from 'next';
+import type { ErrorId } from '@/contracts/error-id';
 
 /**
  * An answer sent before the request's body was read to its end (413, a refusal before reading)
@@ -11,7 +12,7 @@ export function closeIfBodyUnread(res: NextApiResponse): void {
 }
 
 /** Answers `{ "error": "<catalogue id>" }` with the given status. */
-export function sendError(res: NextApiResponse, status: number, id: string): void {
+export function sendError(res: NextApiResponse, status: number, id: ErrorId): void {
   closeIfBodyUnread(res);
   res.status(status).json({ error: id });
 }
@@ -20,7 +21,7 @@ export function sendError(res: NextApiResponse, status: number, id: string): voi
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly id: string,
+    readonly id: ErrorId,
   ) {
     super(id);
     this.name = 'ApiError';

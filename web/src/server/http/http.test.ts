@@ -7,6 +7,7 @@ import { apiHandler } from './handler';
 import { queryList } from '@/shared/query-params';
 import { parseBody, parseQuery } from './parse';
 import { enforceRateLimit, hitRateLimit } from './rate-limit';
+import type { ErrorId } from '@/contracts/error-id';
 
 const t = setupTestDb();
 
@@ -14,12 +15,12 @@ const route = apiHandler('test', {
   GET: async (req, res) => {
     const q = parseQuery(req, res, z.object({ n: z.coerce.number().int(), list: queryList }));
     if (!q) return;
-    if (q.n === 404) throw new ApiError(404, 'thing-not-found');
+    if (q.n === 404) throw new ApiError(404, 'thing-not-found' as ErrorId);
     if (q.n === 500) throw new Error('Failed query: select 1\nparams: secret@example.com');
     res.status(200).json(q);
   },
   POST: async (req, res) => {
-    const body = parseBody(req, res, z.object({ name: z.string().min(1) }), 'custom-id');
+    const body = parseBody(req, res, z.object({ name: z.string().min(1) }), 'custom-id' as ErrorId);
     if (!body) return;
     res.status(201).json(body);
   },
@@ -69,7 +70,7 @@ describe('apiHandler', () => {
   it('answers 400 with the given id for a bad body', async () => {
     expect(await api.post({ name: '' })).toMatchObject({
       status: 400,
-      body: { error: 'custom-id' },
+      body: { error: 'custom-id' as ErrorId },
     });
     expect(await api.post({ name: 'ok' })).toMatchObject({ status: 201, body: { name: 'ok' } });
   });
@@ -77,7 +78,7 @@ describe('apiHandler', () => {
   it('maps ApiError to its status and anything else to 500 without details', async () => {
     expect(await api.get({ n: '404' })).toMatchObject({
       status: 404,
-      body: { error: 'thing-not-found' },
+      body: { error: 'thing-not-found' as ErrorId },
     });
     const res = await api.get({ n: '500' });
     expect(res).toMatchObject({ status: 500, body: { error: 'internal-error' } });

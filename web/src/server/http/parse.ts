@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sendError } from './errors';
 import { issueErrorId } from './issue-error-id';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
+import type { ErrorId } from '@/contracts/error-id';
 
 /**
  * Parses the query with `schema`; on failure answers 400 `{ error: errorId }` and returns null.
@@ -12,7 +13,7 @@ export function parseQuery<S extends z.ZodType>(
   req: NextApiRequest,
   res: NextApiResponse,
   schema: S,
-  errorId = INVALID_REQUEST,
+  errorId: ErrorId = INVALID_REQUEST,
 ): z.infer<S> | null {
   const result = schema.safeParse(req.query);
   if (result.success) return result.data;
@@ -25,7 +26,7 @@ export function parseBody<S extends z.ZodType>(
   req: NextApiRequest,
   res: NextApiResponse,
   schema: S,
-  errorId = INVALID_REQUEST,
+  errorId: ErrorId = INVALID_REQUEST,
 ): z.infer<S> | null {
   let body: unknown = req.body;
   // Next parses JSON only for application/json; a text/plain JSON body arrives as a string.

@@ -13,10 +13,11 @@
 import type { IncomingMessage } from 'node:http';
 import { trustedProxyHops } from './client-key';
 import { CROSS_SITE_REQUEST, UNSUPPORTED_MEDIA_TYPE } from '@/contracts/error-ids';
+import type { ErrorId } from '@/contracts/error-id';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type GuardRefusal = { status: 403 | 415; id: string };
+export type GuardRefusal = { status: 403 | 415; id: ErrorId };
 
 function header(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
   const v = req.headers[name];

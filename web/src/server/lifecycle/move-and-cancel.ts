@@ -26,6 +26,8 @@ import { canTransition, isActive } from '@/server/reservations/status';
 import { announceSlotFreed } from './slot-freed';
 import { announceCancelled, announceRescheduled } from './announcements';
 import { endPendingHold, expireStaleHolds } from './stale-holds';
+import type { ErrorId } from '@/contracts/error-id';
+import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,11 +48,11 @@ export type MoveTarget = {
   snapshotFor: (row: Reservation, roomKey: string) => ReservationSnapshot;
 };
 
-export type ManageRefusal = { ok: false; reason: string };
+export type ManageRefusal = { ok: false; reason: ErrorId };
 
 export type RescheduleResult =
   | { ok: true; before: Reservation; reservation: Reservation; moved: boolean }
-  | { ok: false; reason: 'not-found' | 'slot-taken' | (string & {}) };
+  | { ok: false; reason: 'not-found' | 'slot-taken' | ErrorId };
 
 export type RescheduleOptions = {
   /** Where the move's turn runs (server/db: turnDb); default `db`. */
@@ -111,7 +113,7 @@ function isAt(row: Reservation, target: MoveTarget): boolean {
 export async function rescheduleReservation(
   id: string,
   target: MoveTarget,
-  check: (row: Reservation) => string | null,
+  check: (row: Reservation) => ErrorId | null,
   db: Db,
   options: RescheduleOptions = {},
 ): Promise<RescheduleResult> {
@@ -230,7 +232,7 @@ export type CancelOptions = {
 
 export type CancelResult =
   | { ok: true; reservation: Reservation; refundCents: number; keptCents: number }
-  | { ok: false; reason: 'not-found' | (string & {}) };
+  | { ok: false; reason: 'not-found' | ErrorId };
 
 /**
  * pending | confirmed -> cancelled by the booker: frees the room at once. `decide` gets the
@@ -250,7 +252,7 @@ export async function cancelByBooker(
     const partnerBooked = await partnerHasBooked(tx, row);
     const decision = decide(row, partnerBooked);
     if (!decision.ok) return decision;
-    if (!canTransition(row.status, 'cancelled')) return { ok: false, reason: 'booking-not-active' };
+    if (!canTransition(row.status, 'cancelled')) return { ok: false, reason: BOOKING_NOT_ACTIVE };
     if (decision.refundCents > 0 && !(row.paymentIntentId && row.paymentProvider))
       throw new Error(`refund owed without a payment on record (${row.id})`);
     const [updated] = await tx

@@ -39,6 +39,7 @@ import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
 import { ALREADY_BOOKED } from '@/contracts/error-ids';
+import type { ErrorId } from '@/contracts/error-id';
 
 export type ManageDeps = {
   db: Db;
@@ -110,7 +111,7 @@ export const manageAnswer: LinkAnswer<Token, ManageResponse> = async ({ token },
 type Token = { token: string };
 
 /** Policy refusals are conflicts with the booking's state: 409 with the refusal's id. */
-function refused(reason: string): never {
+function refused(reason: ErrorId): never {
   throw new DomainError('change-refused', reason);
 }
 

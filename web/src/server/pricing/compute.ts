@@ -19,8 +19,8 @@ import {
   DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
-  type DiscountCodeErrorId,
-} from '@/lib/discountErrors';
+} from '@/contracts/error-ids';
+import type { DiscountCodeErrorId } from '@/shared/discount-code';
 import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from '@/server/content/price-labels';
 import { centsToFrancs, francsToCents } from './money';
 import { INVALID_REQUEST, LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';

@@ -11,7 +11,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { computePrice, PricingError, type Quote } from './compute';
 import { countRedemptions } from './redemptions';
-import { isDiscountCodeError } from '@/lib/discountErrors';
+import { isDiscountCodeError } from '@/shared/discount-code';
 import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type QuoteRequest = {

@@ -22,6 +22,7 @@ import { startApi, type TestApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { roomOverlaps, rowsOf, setupTestDb } from '@/test/db';
 import { payWithDevProvider } from '@/test/pay';
+import type { ErrorId } from '@/contracts/error-id';
 
 const t = setupTestDb({ maxConnections: 10 });
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -169,7 +170,7 @@ describe('reschedule is idempotent', () => {
 
 describe('contention inside a move', () => {
   const contention = (code: string) => Object.assign(new Error('contention'), { code });
-  const moveTo = async (id: string, start: string, check: () => string | null) => {
+  const moveTo = async (id: string, start: string, check: () => ErrorId | null) => {
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     const from = new Date(start);
     return rescheduleReservation(

@@ -12,7 +12,12 @@ import { recordAudit } from '../audit';
 import type { StaffRole } from '@/shared/staff-roles';
 import type { StaffActor } from '../actor';
 import { staffNow } from '../clock';
-import { STAFF_CONFIRM_SELF, STAFF_LAST_ADMIN } from '@/contracts/error-ids';
+import {
+  STAFF_ALREADY_ENROLLED,
+  STAFF_CONFIRM_SELF,
+  STAFF_LAST_ADMIN,
+  STAFF_NOT_FOUND,
+} from '@/contracts/error-ids';
 import { sendStaffLink } from './mail';
 import { ENROLMENT_HOURS } from './policy';
 import {
@@ -46,8 +51,8 @@ export type InviteInput = {
 type Auditor = Pick<StaffActor, 'staffId' | 'clientHash'> | null;
 
 export type StaffAccountErrorId =
-  | 'staff-already-enrolled'
-  | 'staff-not-found'
+  | typeof STAFF_ALREADY_ENROLLED
+  | typeof STAFF_NOT_FOUND
   | typeof STAFF_LAST_ADMIN
   | typeof STAFF_CONFIRM_SELF;
 

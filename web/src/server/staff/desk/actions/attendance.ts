@@ -17,6 +17,7 @@ import type { StaffActor } from '@/server/staff/actor';
 import { emitBookingEvent } from '@/server/webhooks/emit';
 import { answering, changeBooking, refuse, type DeskDeps } from './common';
 import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
+import type { ErrorId } from '@/contracts/error-id';
 
 export type AttendanceInput = z.infer<typeof staffAttendanceRequestSchema>;
 
@@ -27,7 +28,7 @@ export function attendanceRefusal(
   row: Pick<Reservation, 'status' | 'startsAt'>,
   mark: AttendanceMark,
   now: Date,
-): string | null {
+): ErrorId | null {
   if (row.status !== 'confirmed') return NOT_CONFIRMED;
   const sameDay = zurichDate(now) === zurichDate(row.startsAt);
   if (mark === 'arrived') {

@@ -17,6 +17,7 @@ import { recordAudit, type AuditEntry } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { STAFF_BOOKING_NOT_FOUND, STAFF_FORBIDDEN } from '@/contracts/error-ids';
 import { bookingIdSchema } from '@/contracts/staff';
+import type { ErrorId } from '@/contracts/error-id';
 
 export type DeskDeps = {
   db: Db;
@@ -32,7 +33,7 @@ export function requireRole(actor: StaffActor, min: StaffRole): void {
 }
 
 /** A refusal in the booking's state: 409 with the refusal's id. */
-export function refuse(id: string): never {
+export function refuse(id: ErrorId): never {
   throw new DomainError('change-refused', id);
 }
 

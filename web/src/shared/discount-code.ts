@@ -1,11 +1,13 @@
 /**
- * The catalogue ids a refused discount code answers with (docs/spec.md): the visitor hears why,
- * not only that the code is invalid. Shared by the pricing code and the summary form.
+ * A refused discount code's catalogue ids (contracts/error-ids.ts; docs/spec.md §8): the visitor
+ * hears why, not only that the code is invalid. Shared by the pricing code and the summary form.
  */
-export const DISCOUNT_CODE_INVALID = 'discount-code-invalid';
-export const DISCOUNT_CODE_UNKNOWN = 'discount-code-unknown';
-export const DISCOUNT_CODE_EXPIRED = 'discount-code-expired';
-export const DISCOUNT_CODE_OTHER_CHECKUP = 'discount-code-other-checkup';
+import {
+  DISCOUNT_CODE_EXPIRED,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_OTHER_CHECKUP,
+  DISCOUNT_CODE_UNKNOWN,
+} from '@/contracts/error-ids';
 
 export type DiscountCodeErrorId =
   | typeof DISCOUNT_CODE_INVALID
