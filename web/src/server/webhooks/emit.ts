@@ -44,19 +44,11 @@ export type WebhookEmit = {
 
 /**
  * Writes the event and its deliveries through `tx`. Resolves to the event's id, or null when
- * the event was written before (same key) and nothing new is sent.
+ * no enabled subscription asked for it or the event was written before (same key).
  */
 export async function emitWebhook(tx: Tx, event: WebhookEmit): Promise<string | null> {
-  const id = webhookIdFor(event.key);
-  const payload: StoredPayload = { data: event.data, personal: event.personal ?? null };
-  const inserted = await tx
-    .insert(webhookEvents)
-    .values({ id, type: event.type, subject: event.subject, payload })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (inserted.length === 0) return null;
   const subscribers = await tx
-    .select({ id: webhookSubscriptions.id })
+    .select({ id: webhookSubscriptions.id, personal: webhookSubscriptions.includePersonal })
     .from(webhookSubscriptions)
     .where(
       and(
@@ -64,6 +56,18 @@ export async function emitWebhook(tx: Tx, event: WebhookEmit): Promise<string | 
         arrayContains(webhookSubscriptions.events, [event.type]),
       ),
     );
+  // Nobody asked for it: nothing is written (no copy of the booking kept for no one).
+  if (subscribers.length === 0) return null;
+  const id = webhookIdFor(event.key);
+  // The personal fields are kept only when a subscription will send them (docs/webhooks.md).
+  const personal = subscribers.some((s) => s.personal) ? (event.personal ?? null) : null;
+  const payload: StoredPayload = { data: event.data, personal };
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ id, type: event.type, subject: event.subject, payload })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (inserted.length === 0) return null;
   for (const sub of subscribers) {
     const [delivery] = await tx
       .insert(webhookDeliveries)
