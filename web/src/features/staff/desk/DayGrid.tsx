@@ -7,7 +7,7 @@
  * `onOpen` (a viewer) the cards are not buttons, as the server would refuse their detail
  * (docs/staff-desk.md, "Tablet" and "Walk-ins").
  */
-import type { CSSProperties, MouseEvent } from 'react';
+import type { CSSProperties, DragEvent, MouseEvent } from 'react';
 import type { DayBooking, DayResponse } from '@/contracts/staff-day';
 import { formatChf } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -47,6 +47,7 @@ export function DayGrid({
   day,
   onOpen,
   onSlot,
+  onDrop,
   now,
 }: {
   day: DayResponse;
@@ -54,6 +55,8 @@ export function DayGrid({
   onOpen?: (booking: DayBooking) => void;
   /** A tap on a room's free time: the room and the start (ISO), to the quarter hour. */
   onSlot?: (roomKey: string, start: string) => void;
+  /** A card dragged to a room and time (to the quarter hour): the page confirms the move. */
+  onDrop?: (bookingId: string, roomKey: string, start: string) => void;
   /** The clock of the "now" line (shown when it is on this day). */
   now?: Date;
 }) {
@@ -74,6 +77,16 @@ export function DayGrid({
     const box = event.currentTarget.getBoundingClientRect();
     const minute = first + (event.clientY - box.top) / SCALE;
     onSlot(roomKey, instantAt(day.date, Math.floor(minute / 15) * 15));
+  };
+  // A card dropped on a room: where its top now is, to the quarter hour.
+  const dropped = (roomKey: string) => (event: DragEvent<HTMLDivElement>) => {
+    const id = event.dataTransfer.getData('text/x-booking');
+    if (!onDrop || !id) return;
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    const grab = Number(event.dataTransfer.getData('text/x-grab') || 0);
+    const minute = first + (event.clientY - grab - box.top) / SCALE;
+    onDrop(id, roomKey, instantAt(day.date, Math.max(first, Math.round(minute / 15) * 15)));
   };
   return (
     <div className={styles.grid} style={{ '--rooms': day.rooms.length } as CSSProperties}>
@@ -98,6 +111,8 @@ export function DayGrid({
               className={styles.roomBody}
               style={{ height }}
               onClick={onSlot ? tapped(room.key) : undefined}
+              onDragOver={onDrop ? (e) => e.preventDefault() : undefined}
+              onDrop={onDrop ? dropped(room.key) : undefined}
               data-room={room.key}
             >
               {hours.map((m) => (
@@ -128,7 +143,7 @@ export function DayGrid({
                     className={styles.slot}
                     style={spanStyle({ start: b.startsAt, end: b.endsAt }, day.date, first)}
                   >
-                    <BookingCard booking={b} onOpen={onOpen} />
+                    <BookingCard booking={b} onOpen={onOpen} draggable={Boolean(onDrop)} />
                   </li>
                 ))}
               </ol>
@@ -143,9 +158,12 @@ export function DayGrid({
 export function BookingCard({
   booking: b,
   onOpen,
+  draggable = false,
 }: {
   booking: DayBooking;
   onOpen?: (booking: DayBooking) => void;
+  /** Drag to move (the grid's onDrop); the keyboard path is the detail's "Move". */
+  draggable?: boolean;
 }) {
   const { t } = useTranslation('desk');
   const className = `${styles.card} ${styles[`status-${b.status}`] ?? ''}`;
@@ -162,6 +180,15 @@ export function BookingCard({
       onClick={() => onOpen(b)}
       title={t('booking.open', { reference: b.reference })}
       data-booking={b.id}
+      draggable={draggable && (b.status === 'confirmed' || b.status === 'held')}
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/x-booking', b.id);
+        e.dataTransfer.setData(
+          'text/x-grab',
+          String(e.clientY - e.currentTarget.getBoundingClientRect().top),
+        );
+        e.dataTransfer.effectAllowed = 'move';
+      }}
     >
       <CardText booking={b} />
     </button>

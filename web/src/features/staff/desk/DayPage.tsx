@@ -15,6 +15,7 @@ import { BookingDrawer } from './BookingDrawer';
 import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
 import { DeskDateInput } from './DeskParts';
+import { MoveConfirm } from './MoveConfirm';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
 import {
@@ -48,6 +49,7 @@ export function DayPage() {
   const week = useWeek(router.isReady && view === 'week' ? location : null, date, view === 'week');
   const overview = useOverview(date, router.isReady && view === 'overview');
   const [open, setOpen] = useState<DayBooking | null>(null);
+  const [dragged, setDragged] = useState<{ booking: DayBooking; start: string } | null>(null);
   const role = useStaffMe().data?.role;
   const now = useNow();
   // Closed: focus goes back to the card that opened it (it may have moved in the grid).
@@ -275,6 +277,14 @@ export function DayPage() {
               }
               onOpen={acts ? setOpen : undefined}
               onSlot={acts ? bookHere : undefined}
+              onDrop={
+                acts
+                  ? (id, _room, start) => {
+                      const booking = day.data?.bookings.find((b) => b.id === id);
+                      if (booking) setDragged({ booking, start });
+                    }
+                  : undefined
+              }
               now={now}
             />
             <CancelledList bookings={day.data.bookings} onOpen={acts ? setOpen : undefined} />
@@ -285,6 +295,18 @@ export function DayPage() {
               onClose={close}
               onChanged={() => void day.mutate()}
               role={role}
+            />
+          )}
+          {dragged && (
+            <MoveConfirm
+              booking={dragged.booking}
+              start={dragged.start}
+              date={date}
+              onClose={() => setDragged(null)}
+              onDone={() => {
+                setDragged(null);
+                void day.mutate();
+              }}
             />
           )}
         </div>

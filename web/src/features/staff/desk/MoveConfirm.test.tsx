@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+/**
+ * A booking dragged to another time (docs/staff-desk.md, "Drag to move"): the nearest free start
+ * from the drop, a required reason, the move posted with the detail's own action.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DayBooking } from '@/contracts/staff-day';
+import { createTestTranslator, TestTranslations } from '@/i18n/testing';
+import { jsonResponse } from '@/lib/testing/jsonResponse';
+import de from '../../../../public/locales/de/desk.json';
+import en from '../../../../public/locales/en/desk.json';
+import { MoveConfirm } from './MoveConfirm';
+
+const fetchMock = jest.fn();
+const booking = {
+  id: '11111111-1111-4111-8111-111111111111',
+  reference: 'ZUR-AAAA-11',
+  name: 'Eva Muster',
+  startsAt: '2026-06-03T07:00:00Z',
+} as DayBooking;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) =>
+    url.startsWith('/api/staff/free-slots')
+      ? jsonResponse(200, {
+          locationId: 'l',
+          durationMinutes: 90,
+          slots: [
+            { start: '2026-06-03T07:00:00Z', freeRooms: 1 },
+            { start: '2026-06-03T12:00:00Z', freeRooms: 2 },
+          ],
+        })
+      : jsonResponse(200, { id: booking.id }),
+  );
+  global.fetch = fetchMock;
+});
+
+it('moves to the nearest free start after the drop, with a reason', async () => {
+  const onDone = jest.fn();
+  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
+  render(
+    <TestTranslations translator={translator}>
+      <MoveConfirm
+        booking={booking}
+        start="2026-06-03T11:45:00Z"
+        date="2026-06-03"
+        onClose={jest.fn()}
+        onDone={onDone}
+      />
+    </TestTranslations>,
+  );
+  expect(screen.getByRole('heading', { name: 'Move Eva Muster' })).toHaveFocus();
+  expect(await screen.findByText(/From 09:00 to 14:00/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Reason/)).toBeRequired();
+  await userEvent.type(screen.getByLabelText(/^Reason/), 'dragged');
+  await userEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  expect(url).toBe('/api/staff/booking/move');
+  expect(JSON.parse(String(init.body))).toEqual({
+    id: booking.id,
+    reason: 'dragged',
+    timeSlotStart: '2026-06-03T12:00:00Z',
+  });
+});
