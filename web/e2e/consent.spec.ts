@@ -13,6 +13,7 @@ import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { stayActive } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
@@ -115,10 +116,22 @@ test('de-ch: asks first; nothing of the tag manager before consent, page views a
   page,
 }) => {
   const requests = await watchTagManager(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${origin}/de-ch/check-up`);
   const banner = page.getByRole('dialog', { name: 'Cookies und Analyse' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);
+  // The bar covers nothing on a desktop: the page starts below it, so the first card's button
+  // is where a click reaches it (it was under the floating box).
+  const firstChoice = page.locator('main article').first().getByRole('link').last();
+  await expect(firstChoice).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [bar, button] = await Promise.all([banner.boundingBox(), firstChoice.boundingBox()]);
+      return Boolean(bar && button && button.y >= bar.y + bar.height - 1);
+    })
+    .toBe(true);
+  await page.screenshot({ path: '/tmp/e2e-visitor-truth/consent-desktop-de.png' });
   // Nothing before consent: no request, no dataLayer.
   await navigate(page, '/location');
   await page.waitForTimeout(500);
@@ -141,7 +154,9 @@ test('de-ch: asks first; nothing of the tag manager before consent, page views a
   await navigate(page, '/de-ch/check-up');
   await expect.poll(() => pageViews(page)).toBe(before + 1);
 
-  // Withdrawn in the footer's cookie settings: no more page views.
+  // Withdrawn in the footer's cookie settings: no more page views. (A busy machine may have
+  // let the idle dialog open meanwhile: it must not stand in front of the link.)
+  await stayActive(page);
   await page.getByTestId('cookie-settings').click();
   const preferences = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
   await expect(preferences).toBeVisible();

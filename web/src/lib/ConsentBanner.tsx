@@ -20,6 +20,30 @@ function loadLibrary(): Promise<CookieConsentModule> {
   return loaded;
 }
 
+let observer: ResizeObserver | null = null;
+
+/**
+ * While the consent bar shows, the page starts below it (globals.css: `--consent-space` as the
+ * body's top padding), following its height as it wraps; nothing of the page is covered.
+ */
+function reserveSpace(on: boolean): void {
+  const root = document.documentElement;
+  observer?.disconnect();
+  observer = null;
+  if (!on) {
+    root.style.removeProperty('--consent-space');
+    return;
+  }
+  const bar = document.querySelector<HTMLElement>('#cc-main .cm');
+  if (!bar) return;
+  const set = () => root.style.setProperty('--consent-space', `${bar.offsetHeight}px`);
+  set();
+  if (typeof ResizeObserver !== 'undefined') {
+    observer = new ResizeObserver(set);
+    observer.observe(bar);
+  }
+}
+
 /** For the footer's "Cookie settings": the preferences dialog again. */
 export function openConsentPreferences(): void {
   void loadLibrary().then((lib) => lib.showPreferences());
@@ -38,7 +62,15 @@ export function ConsentBanner({ days }: { days: number }) {
         // end-to-end tests drive one, and a crawler loses nothing by seeing the banner.
         hideFromBots: false,
         cookie: { name: 'cc_consent', expiresAfterDays: days, sameSite: 'Lax' },
-        guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
+        // A bar at the top whose height the page keeps free (reserveSpace): a floating box
+        // covered the first card's button on a desktop, and nothing may cover content.
+        guiOptions: { consentModal: { layout: 'bar inline', position: 'top' } },
+        onModalShow: ({ modalName }) => {
+          if (modalName === 'consentModal') reserveSpace(true);
+        },
+        onModalHide: ({ modalName }) => {
+          if (modalName === 'consentModal') reserveSpace(false);
+        },
         categories: {
           necessary: { enabled: true, readOnly: true },
           // The tag manager's own cookies are removed when analytics is withdrawn.
