@@ -27,6 +27,13 @@ import { DeskLayout } from './DeskLayout';
 import { clock, ZONE, zurichToday } from './dayGrid';
 import { DeskError, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
+import {
+  DISCOUNT_CODE_INVALID,
+  NAME_INVALID_CHARACTERS,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PHONE_INVALID,
+  STAFF_REASON_REQUIRED,
+} from '@/contracts/error-ids';
 
 type Person = {
   firstName: string;
@@ -42,14 +49,14 @@ type Partner = { firstName: string; lastName: string; email: string };
 
 /** The form field a refusal names: it is marked invalid and gets focus. */
 const FIELD_OF: Record<string, string> = {
-  'phone-invalid': 'phone',
-  'name-invalid-characters': 'lastName',
+  [PHONE_INVALID]: 'phone',
+  [NAME_INVALID_CHARACTERS]: 'lastName',
   'below-minimum-age': 'birthDate',
   'hold-limit-email': 'email',
-  'discount-code-invalid': 'discountCode',
+  [DISCOUNT_CODE_INVALID]: 'discountCode',
   'cancellation-terms-not-accepted': 'termsTold',
-  'partner-reservation-email-not-allowed': 'partnerEmail',
-  'staff-reason-required': 'reason',
+  [PARTNER_EMAIL_NOT_ALLOWED]: 'partnerEmail',
+  [STAFF_REASON_REQUIRED]: 'reason',
   'staff-choose-slot': 'slot',
   'staff-choose-sex': 'biologicalSex',
 };
@@ -111,6 +118,8 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
   const [payment, setPayment] = useState<'link' | 'at-clinic'>('link');
   const [reason, setReason] = useState('');
   const [termsTold, setTermsTold] = useState(false);
+  // The server's clock decides in the end: a refusal for the terms asks them too.
+  const [askTerms, setAskTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<StaffBookResponse['reservation'] | null>(null);
@@ -127,9 +136,9 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
   );
   // The late terms, before submit: the slot is inside the free-cancellation window.
   const lateTerms =
-    chosen && slot
+    (chosen && slot
       ? slotTerms(chosen.policy, new Date(slot), clockNow()).insideCancellationWindow
-      : false;
+      : false) || askTerms;
   // Inside the visitor's notice (a walk-in) or paid at the clinic: an override, with a reason.
   const walkIn =
     place && slot
@@ -270,7 +279,9 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
       });
       setBooked(answer.reservation);
     } catch (err) {
-      setError(apiErrorId(err, 'generic'));
+      const id = apiErrorId(err, 'generic');
+      if (id === 'cancellation-terms-not-accepted') setAskTerms(true);
+      setError(id);
     } finally {
       setBusy(false);
     }
