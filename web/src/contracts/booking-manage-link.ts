@@ -6,6 +6,7 @@
  */
 import { fetchUnpaidRequestSchema } from './reservation-fetch-unpaid';
 import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from './error-ids';
+import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export const manageLinkRequestSchema = fetchUnpaidRequestSchema;
 export type { FetchUnpaidRequest as ManageLinkRequest } from './reservation-fetch-unpaid';
@@ -15,6 +16,6 @@ export type ManageLinkResponse = { path: string };
 export const MANAGE_LINK_ERROR_IDS = [
   UNPAID_MISSING,
   UNPAID_EMAIL_MISMATCH,
-  'booking-not-active',
+  BOOKING_NOT_ACTIVE,
 ] as const;
 export type ManageLinkErrorId = (typeof MANAGE_LINK_ERROR_IDS)[number];

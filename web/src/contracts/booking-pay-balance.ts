@@ -5,6 +5,7 @@
  */
 import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
 import type { BalanceIntent } from '@/server/payments/balance';
+import { BALANCE_NOTHING_DUE, BOOKING_NOT_ACTIVE, PROVIDER_ERROR } from '@/contracts/error-ids';
 
 export const payBalanceRequestSchema = manageRequestSchema;
 export type { ManageRequest as PayBalanceRequest } from './booking-manage';
@@ -15,8 +16,8 @@ export type PayBalanceResponse = BalanceIntent;
 /** 409 booking-not-active (not confirmed), 409 balance-nothing-due, 502 error-stripe-payment. */
 export const PAY_BALANCE_ERROR_IDS = [
   BOOKING_LINK_INVALID,
-  'booking-not-active',
-  'balance-nothing-due',
-  'error-stripe-payment',
+  BOOKING_NOT_ACTIVE,
+  BALANCE_NOTHING_DUE,
+  PROVIDER_ERROR,
 ] as const;
 export type PayBalanceErrorId = (typeof PAY_BALANCE_ERROR_IDS)[number];

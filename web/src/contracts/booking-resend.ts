@@ -1,5 +1,6 @@
 /** POST /api/booking/resend { token } -> { ok, sent, nextAt }: the confirmation email again (docs/manage-booking.md). */
 import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
+import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export const resendRequestSchema = manageRequestSchema;
 export type { ManageRequest as ResendRequest } from './booking-manage';
@@ -11,5 +12,5 @@ export type { ManageRequest as ResendRequest } from './booking-manage';
 export type ResendResponse = { ok: true; sent: boolean; nextAt: string };
 
 /** 409 booking-not-active: only a confirmed booking's email is sent again. */
-export const RESEND_ERROR_IDS = [BOOKING_LINK_INVALID, 'booking-not-active'] as const;
+export const RESEND_ERROR_IDS = [BOOKING_LINK_INVALID, BOOKING_NOT_ACTIVE] as const;
 export type ResendErrorId = (typeof RESEND_ERROR_IDS)[number];

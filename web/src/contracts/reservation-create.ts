@@ -31,6 +31,7 @@ import {
   UNPAID_ALREADY_CONFIRMED,
   UNPAID_NOT_FOUND,
 } from './error-ids';
+import { RESERVE_SUCCESS, RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 
 export const createReservationRequestSchema = createReservationBodySchema;
 export type CreateReservationRequest = z.input<typeof createReservationRequestSchema>;
@@ -42,7 +43,7 @@ export type CreateReservationResponse = {
     name: string;
     /** confirmed at once when nothing is due (result reserve-timeslot-success-with-downpayment). */
     status: 'pending' | 'confirmed';
-    result: 'reserve-timeslot-success' | 'reserve-timeslot-success-with-downpayment';
+    result: typeof RESERVE_SUCCESS | typeof RESERVE_SUCCESS_NOTHING_DUE;
     paymentToken: string;
   };
 };

@@ -4,6 +4,7 @@
  * Its error ids answer Sanity, not a visitor: they are not catalogue ids (no en/de messages).
  */
 import { z } from 'zod';
+import { METHOD_NOT_ALLOWED, RATE_LIMITED } from '@/contracts/error-ids';
 
 /** What we read of the webhook's projection; anything else in it is ignored. */
 export const revalidateRequestSchema = z
@@ -15,7 +16,7 @@ export type RevalidateRequest = z.input<typeof revalidateRequestSchema>;
 export type RevalidateResponse = { revalidated: string[] };
 
 export const REVALIDATE_ERROR_IDS = [
-  'method-not-allowed', // 405
+  METHOD_NOT_ALLOWED, // 405
   'revalidate-not-configured', // 401: no SANITY_REVALIDATE_SECRET
   'body-too-large', // 413
   'invalid-signature', // 401
@@ -26,6 +27,6 @@ export const REVALIDATE_ERROR_IDS = [
 export type RevalidateErrorId = (typeof REVALIDATE_ERROR_IDS)[number];
 /** Every answer but 200 (and the 429 of the rate limit, COMMON_ERROR_IDS). */
 export type RevalidateErrorAnswer = {
-  error: RevalidateErrorId | 'rate-limited';
+  error: RevalidateErrorId | typeof RATE_LIMITED;
   revalidated?: string[];
 };

@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { STAFF_CONFIRM_SELF, STAFF_LAST_ADMIN } from './error-ids';
 import type { StaffProfile } from '@/server/staff/auth/accounts';
 import { STAFF_ROLES } from '@/shared/staff-roles';
+import {
+  STAFF_ALREADY_ENROLLED,
+  STAFF_NOT_FOUND,
+  STAFF_UNKNOWN_LOCATION,
+} from '@/contracts/error-ids';
 
 const locations = z.array(z.string().min(1).max(200)).max(50);
 
@@ -61,9 +66,9 @@ export type InviteResponse = { staffId: string };
 export type ChangeResponse = { account: StaffAccount };
 
 export const ACCOUNTS_ERROR_IDS = [
-  'staff-already-enrolled',
-  'staff-not-found',
-  'staff-unknown-location',
+  STAFF_ALREADY_ENROLLED,
+  STAFF_NOT_FOUND,
+  STAFF_UNKNOWN_LOCATION,
   STAFF_LAST_ADMIN,
   STAFF_CONFIRM_SELF,
 ] as const;

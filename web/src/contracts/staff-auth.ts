@@ -4,6 +4,7 @@
  * desk's client uses these paths and answers. Errors are `{ error: 'staff-…' }`, better-auth's
  * code in kebab case.
  */
+import { STAFF_STEP_UP_REQUIRED } from '@/contracts/error-ids';
 export const STAFF_AUTH_PATHS = {
   /** POST { email } -> { status: true } (always: no account enumeration). */
   signInLink: '/api/staff/auth/sign-in/magic-link',
@@ -41,7 +42,7 @@ export const STAFF_AUTH_ERROR_IDS = [
   'staff-enrolment-link-invalid',
   'staff-invalid-two-factor-cookie',
   'staff-too-many-attempts-request-new-code',
-  'staff-step-up-required',
+  STAFF_STEP_UP_REQUIRED,
   'staff-sign-in-link-invalid',
   'staff-invalid-backup-code',
 ] as const;

@@ -7,6 +7,19 @@
 import { z } from 'zod';
 import { reservationDataSchema } from '@/shared/reservation-input';
 import { optionalReasonSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
+import {
+  ALREADY_BOOKED,
+  CONFIRM_FAILED,
+  DISCOUNT_CODE_INVALID,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+  NAME_INVALID_CHARACTERS,
+  PARTNER_ALREADY_BOOKED,
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PHONE_INVALID,
+  RESERVE_OTHER,
+  STAFF_REASON_REQUIRED,
+} from '@/contracts/error-ids';
 
 export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
 export type BookPayment = (typeof BOOK_PAYMENTS)[number];
@@ -38,19 +51,19 @@ export type StaffBookResponse = {
 
 export const STAFF_BOOK_ERROR_IDS = [
   ...STAFF_ROUTE_ERROR_IDS,
-  'staff-reason-required',
-  'reserve-timeslot-error-already-booked',
-  'reserve-timeslot-error-other',
-  'location-does-not-offer-checkup',
-  'location-does-not-offer-service',
-  'discount-code-invalid',
+  STAFF_REASON_REQUIRED,
+  ALREADY_BOOKED,
+  RESERVE_OTHER,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+  DISCOUNT_CODE_INVALID,
   'below-minimum-age',
   'cancellation-terms-not-accepted',
   'hold-limit-email',
-  'partner-reservation-email-not-allowed',
-  'partner-reservation-already-booked',
-  'name-invalid-characters',
-  'phone-invalid',
-  'error-confirming-reservation-from-app',
+  PARTNER_EMAIL_NOT_ALLOWED,
+  PARTNER_ALREADY_BOOKED,
+  NAME_INVALID_CHARACTERS,
+  PHONE_INVALID,
+  CONFIRM_FAILED,
 ] as const;
 export type StaffBookErrorId = (typeof STAFF_BOOK_ERROR_IDS)[number];

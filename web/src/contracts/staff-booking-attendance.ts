@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { DAY_OVER, NOT_CONFIRMED, TOO_EARLY } from '@/contracts/error-ids';
 
 export const ATTENDANCE_MARKS = ['arrived', 'no-show', 'clear'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
@@ -23,8 +24,8 @@ export type StaffAttendanceResponse = {
 
 export const STAFF_ATTENDANCE_ERROR_IDS = [
   ...STAFF_BOOKING_ERROR_IDS,
-  'staff-booking-not-confirmed',
-  'staff-attendance-too-early',
-  'staff-attendance-day-over',
+  NOT_CONFIRMED,
+  TOO_EARLY,
+  DAY_OVER,
 ] as const;
 export type StaffAttendanceErrorId = (typeof STAFF_ATTENDANCE_ERROR_IDS)[number];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { BOOKING_NOT_ACTIVE, REFUND_ABOVE_PAID } from '@/contracts/error-ids';
 
 export const REFUND_CHOICES = ['everything', 'keep-deposit', 'custom'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
@@ -25,7 +26,7 @@ export type StaffCancelResponse = { id: string; refundCents: number; keptCents: 
 
 export const STAFF_CANCEL_ERROR_IDS = [
   ...STAFF_BOOKING_ERROR_IDS,
-  'booking-not-active',
-  'staff-refund-above-paid',
+  BOOKING_NOT_ACTIVE,
+  REFUND_ABOVE_PAID,
 ] as const;
 export type StaffCancelErrorId = (typeof STAFF_CANCEL_ERROR_IDS)[number];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CLINIC_PAYMENT_METHODS } from '@/shared/clinic-payment-methods';
 import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { AMOUNT_ABOVE_DUE, NOT_CONFIRMED } from '@/contracts/error-ids';
 
 export const staffClinicPaymentRequestSchema = z.object({
   ...routineActionFields,
@@ -18,7 +19,7 @@ export type StaffClinicPaymentResponse = { paymentId: string; paidCents: number;
 
 export const STAFF_CLINIC_PAYMENT_ERROR_IDS = [
   ...STAFF_BOOKING_ERROR_IDS,
-  'staff-booking-not-confirmed',
-  'staff-amount-above-due',
+  NOT_CONFIRMED,
+  AMOUNT_ABOVE_DUE,
 ] as const;
 export type StaffClinicPaymentErrorId = (typeof STAFF_CLINIC_PAYMENT_ERROR_IDS)[number];

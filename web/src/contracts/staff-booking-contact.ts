@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { personalDataSchema } from '@/shared/reservation-input';
 import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import {
+  ANONYMISED,
+  NAME_INVALID_CHARACTERS,
+  NOTHING_CHANGED,
+  PHONE_INVALID,
+} from '@/contracts/error-ids';
 
 export const staffContactRequestSchema = z.object({
   ...bookingActionFields,
@@ -29,9 +35,9 @@ export type StaffContactResponse = { id: string };
 
 export const STAFF_CONTACT_ERROR_IDS = [
   ...STAFF_BOOKING_ERROR_IDS,
-  'staff-booking-anonymised',
-  'staff-nothing-changed',
-  'name-invalid-characters',
-  'phone-invalid',
+  ANONYMISED,
+  NOTHING_CHANGED,
+  NAME_INVALID_CHARACTERS,
+  PHONE_INVALID,
 ] as const;
 export type StaffContactErrorId = (typeof STAFF_CONTACT_ERROR_IDS)[number];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { INVOICE_NOT_OPEN } from '@/contracts/error-ids';
 
 export const staffInvoicePaidRequestSchema = z.object({
   ...routineActionFields,
@@ -16,8 +17,5 @@ export type StaffInvoicePaidRequest = z.input<typeof staffInvoicePaidRequestSche
 
 export type StaffInvoicePaidResponse = { paymentId: string; paidCents: number; dueCents: number };
 
-export const STAFF_INVOICE_PAID_ERROR_IDS = [
-  ...STAFF_BOOKING_ERROR_IDS,
-  'staff-invoice-not-open',
-] as const;
+export const STAFF_INVOICE_PAID_ERROR_IDS = [...STAFF_BOOKING_ERROR_IDS, INVOICE_NOT_OPEN] as const;
 export type StaffInvoicePaidErrorId = (typeof STAFF_INVOICE_PAID_ERROR_IDS)[number];

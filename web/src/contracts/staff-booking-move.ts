@@ -6,6 +6,13 @@
  */
 import { z } from 'zod';
 import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import {
+  ALREADY_BOOKED,
+  BOOKING_NOT_ACTIVE,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+  RESERVE_OTHER,
+} from '@/contracts/error-ids';
 
 export const staffMoveRequestSchema = z.object({
   ...bookingActionFields,
@@ -22,10 +29,10 @@ export type StaffMoveResponse = {
 
 export const STAFF_MOVE_ERROR_IDS = [
   ...STAFF_BOOKING_ERROR_IDS,
-  'booking-not-active',
-  'reserve-timeslot-error-already-booked',
-  'reserve-timeslot-error-other',
-  'location-does-not-offer-service',
-  'location-does-not-offer-checkup',
+  BOOKING_NOT_ACTIVE,
+  ALREADY_BOOKED,
+  RESERVE_OTHER,
+  LOCATION_DOES_NOT_OFFER_SERVICE,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
 ] as const;
 export type StaffMoveErrorId = (typeof STAFF_MOVE_ERROR_IDS)[number];

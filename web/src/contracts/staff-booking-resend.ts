@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import { EMAIL_NOT_APPLICABLE } from '@/contracts/error-ids';
 
 export const RESENDABLE_EMAILS = [
   'booking-confirmation',
@@ -21,8 +22,5 @@ export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;
 
 export type StaffResendResponse = { email: ResendableEmail };
 
-export const STAFF_RESEND_ERROR_IDS = [
-  ...STAFF_BOOKING_ERROR_IDS,
-  'staff-email-not-applicable',
-] as const;
+export const STAFF_RESEND_ERROR_IDS = [...STAFF_BOOKING_ERROR_IDS, EMAIL_NOT_APPLICABLE] as const;
 export type StaffResendErrorId = (typeof STAFF_RESEND_ERROR_IDS)[number];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
+import { EXPORT_RANGE_INVALID } from '@/contracts/error-ids';
 
 export const staffExportQuerySchema = z.object({
   from: deskDate,
@@ -32,8 +33,5 @@ export const STAFF_EXPORT_COLUMNS = [
   'due_chf',
 ] as const;
 
-export const STAFF_EXPORT_ERROR_IDS = [
-  ...STAFF_ROUTE_ERROR_IDS,
-  'staff-export-range-invalid',
-] as const;
+export const STAFF_EXPORT_ERROR_IDS = [...STAFF_ROUTE_ERROR_IDS, EXPORT_RANGE_INVALID] as const;
 export type StaffExportErrorId = (typeof STAFF_EXPORT_ERROR_IDS)[number];

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { bookingIdSchema, deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export const staffFreeSlotsQuerySchema = z
   .object({
@@ -37,7 +38,7 @@ export type StaffFreeSlotsResponse = {
 
 export const STAFF_FREE_SLOTS_ERROR_IDS = [
   ...STAFF_ROUTE_ERROR_IDS,
-  'staff-booking-not-found',
-  'location-does-not-offer-checkup',
+  STAFF_BOOKING_NOT_FOUND,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
 ] as const;
 export type StaffFreeSlotsErrorId = (typeof STAFF_FREE_SLOTS_ERROR_IDS)[number];

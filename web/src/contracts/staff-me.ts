@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { StaffActor } from '@/server/staff/actor';
+import { STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 
 /** The actor's own fields, without the client digest (that stays in the audit trail). */
 export type MeResponse = Omit<StaffActor, 'clientHash'>;
@@ -12,4 +13,4 @@ export type MeResponse = Omit<StaffActor, 'clientHash'>;
 export const meUpdateSchema = z.object({ language: z.enum(['en', 'de']) });
 export type MeUpdate = z.infer<typeof meUpdateSchema>;
 
-export const ME_ERROR_IDS = ['staff-sign-in-required'] as const;
+export const ME_ERROR_IDS = [STAFF_SIGN_IN_REQUIRED] as const;

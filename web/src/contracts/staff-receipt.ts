@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { STAFF_ROUTE_ERROR_IDS } from './staff';
+import { STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
 
 export const staffReceiptQuerySchema = z.object({
   id: z.uuid(),
@@ -17,7 +18,4 @@ export type StaffReceiptQuery = z.infer<typeof staffReceiptQuerySchema>;
 /** The PDF's bytes. */
 export type StaffReceiptResponse = Buffer;
 
-export const STAFF_RECEIPT_ERROR_IDS = [
-  ...STAFF_ROUTE_ERROR_IDS,
-  'staff-booking-not-found',
-] as const;
+export const STAFF_RECEIPT_ERROR_IDS = [...STAFF_ROUTE_ERROR_IDS, STAFF_BOOKING_NOT_FOUND] as const;

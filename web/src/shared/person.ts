@@ -22,6 +22,7 @@ import {
   PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
 } from './contact-patterns';
+import { NAME_INVALID_CHARACTERS, PHONE_INVALID } from '@/contracts/error-ids';
 
 /** The same address, whatever the case and spaces (a partner's email must differ from the booker's). */
 export function isSameEmail(a: string, b: string): boolean {
@@ -48,13 +49,6 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
-/**
- * contracts/error-ids.ts NAME_INVALID_CHARACTERS, written out: importing that module would put
- * every catalogue id into the form's chunk (shared/person.test.ts checks they agree).
- */
-const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
-/** contracts/error-ids.ts PHONE_INVALID, written out for the same reason. */
-const PHONE_INVALID = 'phone-invalid';
 
 const required = () => z.minLength(1, { error: 'errors.required' });
 

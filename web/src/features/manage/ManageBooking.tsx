@@ -30,6 +30,7 @@ import {
 } from './PayBalance';
 import styles from './ManageBooking.module.css';
 import { downloadIcs } from '@/lib/downloadIcs';
+import { BOOKING_LINK_INVALID } from '@/contracts/error-ids';
 
 export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
   const { t } = useTranslation('manage');
@@ -53,7 +54,7 @@ export function ManageBooking({ sample = null }: { sample?: ManagedBooking | nul
   if (!router.isReady || (token && query.isLoading)) return <p role="status">{t('loading')}</p>;
   if (
     !token ||
-    (query.error && isApiError(query.error) && query.error.id === 'booking-link-invalid')
+    (query.error && isApiError(query.error) && query.error.id === BOOKING_LINK_INVALID)
   ) {
     return (
       <InfoBlock variant="error" label={t('linkInvalid.title')} text={t('linkInvalid.text')} />

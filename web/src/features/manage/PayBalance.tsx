@@ -21,6 +21,7 @@ import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { fetchReceipt, payBalance } from './manageApi';
 import styles from './ManageBooking.module.css';
 import { TitledSection } from '@/components/TitledSection/TitledSection';
+import { BALANCE_NOTHING_DUE, PROVIDER_ERROR } from '@/contracts/error-ids';
 
 const StripePaymentForm = dynamic(() => import('@/features/payment/StripePaymentForm'), {
   ssr: false,
@@ -77,7 +78,7 @@ export function useBalanceReturn(onPaid: () => void): ReturnState {
           onPaid();
         }
       } catch (error) {
-        setState(isApiError(error) && error.id === 'balance-nothing-due' ? 'done' : 'failed');
+        setState(isApiError(error) && error.id === BALANCE_NOTHING_DUE ? 'done' : 'failed');
         onPaid();
       }
       clean();
@@ -109,7 +110,7 @@ export function PayBalanceSection({
     try {
       setIntent(await payBalance(token));
     } catch (e) {
-      setError(apiErrorId(e, 'error-stripe-payment'));
+      setError(apiErrorId(e, PROVIDER_ERROR));
     } finally {
       setLoading(false);
     }

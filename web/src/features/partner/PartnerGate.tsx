@@ -23,9 +23,10 @@ import { invitationOf } from './invitationLink';
 import { fetchPartner, partnerBookingActions } from './partnerInvitation';
 import { partnerPaymentText } from './partnerPayment';
 import styles from './PartnerGate.module.css';
+import { PARTNER_NOT_FOUND } from '@/contracts/error-ids';
 
 /** The partner lookup's answer for an unknown id and for another email alike (no oracle). */
-const NOT_INVITED = 'partner-reservation-not-found';
+const NOT_INVITED = PARTNER_NOT_FOUND;
 
 export function PartnerGate() {
   const router = useRouter();
@@ -78,7 +79,7 @@ function PartnerCard({ invitationId, verified }: { invitationId: string; verifie
       partnerBookingActions(invitation, email.trim()).forEach((action) => store.dispatch(action));
       await continueToAddOns();
     } catch (error) {
-      const id = apiErrorId(error, 'partner-reservation-not-found');
+      const id = apiErrorId(error, PARTNER_NOT_FOUND);
       setErrorId(id);
       // The invitation link names a real booking: "not found" here means the typed email is
       // not the invited one (docs/manage-booking.md). Said at the field, without a dialog.

@@ -12,6 +12,7 @@ import { formatChf } from '@/i18n/format';
 import { apiErrorId } from '@/lib/fetcher';
 import { devPay } from './paymentApi';
 import styles from './PaymentStep.module.css';
+import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 const CARD_SHAPE = /^\d{12,19}$/;
 
@@ -66,7 +67,7 @@ export function DevCardForm({
       window.location.assign(redirectUrl);
     } catch (error) {
       setPaying(false);
-      errorDialog.show(apiErrorId(error, 'payment-failed-or-canceled-by-user'));
+      errorDialog.show(apiErrorId(error, PAYMENT_FAILED));
     }
   };
 

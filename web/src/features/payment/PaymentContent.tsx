@@ -46,6 +46,13 @@ import {
 import shared from '@/styles/steps.module.css';
 import styles from './PaymentStep.module.css';
 import { TitledSection } from '@/components/TitledSection/TitledSection';
+import {
+  PROVIDER_ERROR,
+  RESERVE_OTHER,
+  UNPAID_ALREADY_CONFIRMED,
+  UNPAID_MISSING,
+  UNPAID_NOT_FOUND,
+} from '@/contracts/error-ids';
 
 // Stripe.js is fetched only when the Stripe provider is active, and only on this page.
 const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false });
@@ -53,10 +60,10 @@ const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: fa
 /** Ids that are for logs only (SPEC 8) and their visitor-facing counterpart. */
 const LOG_ONLY_IDS: Record<string, string> = {
   // An unknown or expired hold: the visitor starts again.
-  'unpaid-reservation-not-found': 'reserve-timeslot-error-other',
+  UNPAID_NOT_FOUND: RESERVE_OTHER,
 };
 
-const ALREADY_PAID = 'unpaid-reservation-already-confirmed';
+const ALREADY_PAID = UNPAID_ALREADY_CONFIRMED;
 
 function visibleErrorId(error: unknown, fallback: string): string {
   const id = apiErrorId(error, fallback);
@@ -135,14 +142,14 @@ export default function PaymentContent({
         return;
       }
     }
-    errorDialog.show(visibleErrorId(resumed.error, 'unpaid-reservation-not-found'));
+    errorDialog.show(visibleErrorId(resumed.error, UNPAID_NOT_FOUND));
   }, [resumed.error, errorDialog, resumeId, resumeToken, resumeEmail]);
   const resume: Resume = !resumeKey
     ? { status: 'none' }
     : resumed.error
       ? {
           status: 'failed',
-          errorId: isApiError(resumed.error) ? resumed.error.id : 'unpaid-reservation-not-found',
+          errorId: isApiError(resumed.error) ? resumed.error.id : UNPAID_NOT_FOUND,
         }
       : resumed.data &&
           booking.isReservationSuccess &&
@@ -159,7 +166,7 @@ export default function PaymentContent({
   // (Not while a link's resume answers: a token link carries no email, its answer brings it.)
   const missingEmail = !resumeKey && !resumePending && Boolean(reservationId) && !email;
   useEffect(() => {
-    if (missingEmail) errorDialog.show('unpaid-missing-reservation-id-or-email');
+    if (missingEmail) errorDialog.show(UNPAID_MISSING);
   }, [missingEmail, errorDialog]);
   const data = useApi(
     ready ? ['payment/fetch-data', reservationId, email] : null,
@@ -169,7 +176,7 @@ export default function PaymentContent({
     },
   );
   useEffect(() => {
-    if (data.error) errorDialog.show(visibleErrorId(data.error, 'error-stripe-payment'));
+    if (data.error) errorDialog.show(visibleErrorId(data.error, PROVIDER_ERROR));
   }, [data.error, errorDialog]);
 
   const option = booking.paymentOption;
@@ -184,7 +191,7 @@ export default function PaymentContent({
     READ_ONCE,
   );
   useEffect(() => {
-    if (intent.error) errorDialog.show(visibleErrorId(intent.error, 'error-stripe-payment'));
+    if (intent.error) errorDialog.show(visibleErrorId(intent.error, PROVIDER_ERROR));
   }, [intent.error, errorDialog]);
   const intentError = intent.error ? 'failed' : null;
   const currentIntent = intent.data ?? null;
@@ -194,7 +201,7 @@ export default function PaymentContent({
     resume.status === 'failed'
       ? resume.errorId
       : missingEmail
-        ? 'unpaid-missing-reservation-id-or-email'
+        ? UNPAID_MISSING
         : data.error
           ? visibleErrorId(data.error, 'error')
           : null;

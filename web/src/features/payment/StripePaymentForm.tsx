@@ -11,6 +11,7 @@ import { Button } from '@/components/Button/Button';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatChf } from '@/i18n/format';
 import styles from './PaymentStep.module.css';
+import { PROVIDER_ERROR } from '@/contracts/error-ids';
 
 interface Props {
   clientSecret: string;
@@ -80,7 +81,7 @@ function StripeForm({ amount, returnUrl }: { amount: number; returnUrl: string }
       // keeps what was entered; focus back into it (docs/spec.md).
       setCardError(error.message ?? t('card.declined'));
       elements.getElement('payment')?.focus();
-    } else if (error.type !== 'validation_error') errorDialog.show('error-stripe-payment');
+    } else if (error.type !== 'validation_error') errorDialog.show(PROVIDER_ERROR);
   };
 
   return (

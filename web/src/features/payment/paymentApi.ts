@@ -12,6 +12,11 @@ import type { FetchDataResponse } from '@/contracts/payment-fetch-data';
 import type { DevPayResponse } from '@/contracts/payment-dev-pay';
 import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { apiFetch } from '@/lib/fetcher';
+import {
+  PAYMENT_CONFIRMATION,
+  PAYMENT_DOWNPAYMENT_PENDING,
+  PAYMENT_FAILED,
+} from '@/contracts/error-ids';
 
 /**
  * The answers as the routes' contracts (src/contracts) state them; the page reads the fields
@@ -132,8 +137,8 @@ export function minutesBetween(start: string, end: string): number | null {
   return a && b ? Math.round((b.millis - a.millis) / 60_000) : null;
 }
 
-export const PAYMENT_SUCCESS_IDS = ['payment-confirmation', 'payment-downpayment-pending'] as const;
-export const PAYMENT_FAILED_ID = 'payment-failed-or-canceled-by-user';
+export const PAYMENT_SUCCESS_IDS = [PAYMENT_CONFIRMATION, PAYMENT_DOWNPAYMENT_PENDING] as const;
+export const PAYMENT_FAILED_ID = PAYMENT_FAILED;
 /**
  * A redirect method's approval (TWINT's app) came back cancelled or declined: nothing was
  * charged and the payment form is shown again (catalogue message, en/de).

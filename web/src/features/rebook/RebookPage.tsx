@@ -14,6 +14,7 @@ import { useApi, READ_ONCE } from '@/lib/useApi';
 import { Button } from '@/components/Button/Button';
 import shared from '@/styles/steps.module.css';
 import styles from './RebookPage.module.css';
+import { ALREADY_BOOKED } from '@/contracts/error-ids';
 
 const PATH = '/api/booking/rebook';
 const ZONE = 'Europe/Zurich';
@@ -67,9 +68,7 @@ export function RebookPage() {
       await view.mutate(next, { revalidate: false });
     } catch (err) {
       const id = apiErrorId(err, 'generic');
-      setError(
-        id === 'reserve-timeslot-error-already-booked' ? t('rebook.taken') : t('rebook.stale'),
-      );
+      setError(id === ALREADY_BOOKED ? t('rebook.taken') : t('rebook.stale'));
       await view.mutate();
     } finally {
       setBusy(false);

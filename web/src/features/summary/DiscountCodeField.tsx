@@ -25,6 +25,7 @@ import {
   type DiscountCodeErrorId,
 } from '@/shared/discount-code';
 import styles from './SummaryStep.module.css';
+import { DISCOUNT_CODE_INVALID } from '@/contracts/error-ids';
 
 export type DiscountCheck =
   | { status: 'idle' }
@@ -44,12 +45,12 @@ export async function checkDiscountCode(
 ): Promise<DiscountCheck> {
   const key = paymentDataKey(state, language, code);
   // Without a check-up there is nothing a code could apply to.
-  if (!key) return { status: 'invalid', code, errorId: 'discount-code-invalid' };
+  if (!key) return { status: 'invalid', code, errorId: DISCOUNT_CODE_INVALID };
   try {
     const quote = await fetchPaymentData(key);
     return quote.discounts.some((d) => d.kind === 'code')
       ? { status: 'valid', code }
-      : { status: 'invalid', code, errorId: 'discount-code-invalid' };
+      : { status: 'invalid', code, errorId: DISCOUNT_CODE_INVALID };
   } catch (error) {
     if (isApiError(error) && isDiscountCodeError(error.id))
       return { status: 'invalid', code, errorId: error.id };

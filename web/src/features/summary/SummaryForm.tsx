@@ -23,7 +23,11 @@ import { CONTACT_EXAMPLES, marketOf, toLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { textVariantOf } from '@/i18n/germanyGerman';
 import { isDiscountCodeError, normaliseCode } from '@/shared/discount-code';
-import { BELOW_MINIMUM_AGE } from '@/contracts/error-ids';
+import {
+  BELOW_MINIMUM_AGE,
+  HOLD_CHALLENGE_INVALID,
+  HOLD_CHALLENGE_REQUIRED,
+} from '@/contracts/error-ids';
 import { ConsentLabel } from '@/features/legal/ConsentLabel';
 import { usePaymentData } from '@/features/summary-panel/usePaymentData';
 import { CancellationTerms, phoneRuleOf, termsOf } from './CancellationTerms';
@@ -46,9 +50,9 @@ import styles from './SummaryStep.module.css';
 const HoldChallenge = lazy(() =>
   import('./HoldChallenge').then((m) => ({ default: m.HoldChallenge })),
 );
-const CHALLENGE_REQUIRED = 'hold-challenge-required';
+const CHALLENGE_REQUIRED = HOLD_CHALLENGE_REQUIRED;
 const FORM_ID = 'summary-form';
-const CHALLENGE_INVALID = 'hold-challenge-invalid';
+const CHALLENGE_INVALID = HOLD_CHALLENGE_INVALID;
 
 export interface SummaryFormProps {
   view: FlowView;

@@ -23,8 +23,9 @@ import {
 } from '@/shared/person';
 import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
 import { CALL_CODES, combinePhone } from './phoneCountries';
+import { PARTNER_EMAIL_NOT_ALLOWED } from '@/contracts/error-ids';
 
-export const PARTNER_EMAIL_ERROR = 'partner-reservation-email-not-allowed';
+export const PARTNER_EMAIL_ERROR = PARTNER_EMAIL_NOT_ALLOWED;
 
 const knownCountry = z
   .string()

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
 import { combinePhone } from './phoneCountries';
 import { birthDateOf, type SummaryFormValues } from './formSchema';
+import { RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 
 export function personalDataOf(values: SummaryFormValues, locale: Locale): PersonalData {
   return {
@@ -106,7 +107,7 @@ export type CreateOutcome =
   | { kind: 'pay'; reservationId: string; reservationName: string | null }
   | { kind: 'confirmed'; reservationId: string; reservationName: string | null };
 
-export const NOTHING_DUE_ID = 'reserve-timeslot-success-with-downpayment';
+export const NOTHING_DUE_ID = RESERVE_SUCCESS_NOTHING_DUE;
 
 /**
  * The answer as the route's contract (src/contracts/reservation-create.ts) states it: a

@@ -9,9 +9,10 @@ import { useBookingActions } from '@/features/booking/state/BookingProvider';
 import type { DiscountCodeErrorId } from '@/shared/discount-code';
 import type { DiscountCheck } from './DiscountCodeField';
 import type { SummaryFormValues } from './formSchema';
+import { DISCOUNT_CODE_INVALID } from '@/contracts/error-ids';
 
 /** The catalogue id that belongs to the discount field rather than the dialog. */
-export const DISCOUNT_INVALID = 'discount-code-invalid';
+export const DISCOUNT_INVALID = DISCOUNT_CODE_INVALID;
 
 export function useDiscountCheck(
   initialCode: string,

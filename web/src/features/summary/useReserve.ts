@@ -18,6 +18,7 @@ import {
   partnerDataOf,
   personalDataOf,
 } from './reservation';
+import { RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type ReserveResult =
   { ok: true } | { ok: false; errorId: string } | { ok: false; skipped: true };
@@ -61,7 +62,7 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
       return { ok: true };
     } catch (error) {
       actions.reservationFailed();
-      return { ok: false, errorId: apiErrorId(error, 'reserve-timeslot-error-other') };
+      return { ok: false, errorId: apiErrorId(error, RESERVE_OTHER) };
     }
   };
 }

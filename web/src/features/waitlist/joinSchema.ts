@@ -8,6 +8,7 @@ import type { JoinRequest } from '@/contracts/waitlist-join';
 import type { Locale } from '@/i18n/locales';
 import { personEmail } from '@/shared/person';
 import { isRealDate } from '@/features/booking/zurichDate';
+import { WAITLIST_EMAIL_INVALID, WAITLIST_RANGE_INVALID } from '@/contracts/error-ids';
 
 export const TIME_OF_DAY_CHOICES = ['any', 'morning', 'afternoon'] as const;
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -79,7 +80,7 @@ export function joinRequestOf(
 
 /** The form field a join error id belongs to (shown under it), or null for the form's alert. */
 export function fieldOfError(id: string): 'email' | 'to' | null {
-  if (id === 'waitlist-email-invalid') return 'email';
-  if (id === 'waitlist-range-invalid') return 'to';
+  if (id === WAITLIST_EMAIL_INVALID) return 'email';
+  if (id === WAITLIST_RANGE_INVALID) return 'to';
   return null;
 }

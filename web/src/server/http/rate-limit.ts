@@ -81,7 +81,7 @@ export async function enforceRateLimit(
   try {
     const result = await hitRateLimit(await getDb(), rule, key);
     if (result.allowed) return true;
-    log.warn('rate-limited', { bucket: rule.bucket });
+    log.warn(RATE_LIMITED, { bucket: rule.bucket });
     res.setHeader('Retry-After', String(result.retryAfterSeconds));
     sendError(res, 429, RATE_LIMITED);
     return false;

@@ -12,6 +12,7 @@ import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
 import { centsToFrancs } from '@/server/pricing/money';
 import { emitPaymentReceived } from '@/server/webhooks/emit';
+import { PAYMENT_BALANCE_PAID } from '@/contracts/error-ids';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,7 +137,7 @@ async function announceBalancePaid(
     queue: 'staff',
     key: balanceKeys.paidStaff(payment.paymentIntentId),
     data: {
-      event: 'payment-balance-paid',
+      event: PAYMENT_BALANCE_PAID,
       reservationId: reservation.id,
       reservationName: reservation.name,
       locationSlug: reservation.locationSlug,

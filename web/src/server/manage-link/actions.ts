@@ -38,7 +38,7 @@ import type { LinkAnswer } from './route';
 import { partnerHasBooked, policyAnswer } from './policy-input';
 import { managedBooking } from './view';
 import { BOOKING_LINK_INVALID } from '@/contracts/booking-manage';
-import { ALREADY_BOOKED } from '@/contracts/error-ids';
+import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 import type { ErrorId } from '@/contracts/error-id';
 
 export type ManageDeps = {
@@ -229,7 +229,7 @@ export const cancelAnswer: LinkAnswer<Token, CancelResponse> = ({ token }, deps)
 /** An intent for what is still due (docs/payments.md): only on a confirmed booking with a balance. */
 export async function payBalance(token: string, deps: ManageDeps): Promise<BalanceIntent> {
   const row = await openByToken(token, deps);
-  if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
+  if (effectiveStatus(row, deps.now) !== 'confirmed') refused(BOOKING_NOT_ACTIVE);
   return createBalanceIntent(row, { db: deps.db, provider: getPaymentProvider(), now: deps.now });
 }
 
@@ -248,7 +248,7 @@ export async function resendConfirmation(
   idempotencyKey?: string,
 ): Promise<{ sent: boolean; nextAt: Date }> {
   const row = await openByToken(token, deps);
-  if (effectiveStatus(row, deps.now) !== 'confirmed') refused('booking-not-active');
+  if (effectiveStatus(row, deps.now) !== 'confirmed') refused(BOOKING_NOT_ACTIVE);
   const minute = Math.floor(deps.now.getTime() / 60_000);
   const job = {
     queue: 'email',

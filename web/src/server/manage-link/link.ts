@@ -5,6 +5,7 @@ import { DomainError } from '@/server/domain-error';
 import { manageLink } from '@/server/notify/booking-data';
 import { effectiveStatus, reservationForBooker } from '@/server/reservations';
 import type { BookerProof } from '@/server/reservations/lookups';
+import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export async function bookingManagePath(
   id: string,
@@ -14,7 +15,7 @@ export async function bookingManagePath(
   // Unknown id and wrong proof answer alike (reservationForBooker: no oracle).
   const row = await reservationForBooker(id, proof, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed')
-    throw new DomainError('change-refused', 'booking-not-active');
+    throw new DomainError('change-refused', BOOKING_NOT_ACTIVE);
   const url = new URL(manageLink(row));
   return `${url.pathname}${url.search}`;
 }

@@ -5,12 +5,19 @@
  */
 import { log } from '@/server/log';
 import { postWebhook } from './webhook';
+import {
+  PAYMENT_BALANCE_PAID,
+  PAYMENT_CONFIRMATION,
+  PAYMENT_DOWNPAYMENT_PENDING,
+  RESERVE_SUCCESS,
+  RESERVE_SUCCESS_NOTHING_DUE,
+} from '@/contracts/error-ids';
 
 export const STAFF_EVENTS = [
-  'reserve-timeslot-success',
-  'reserve-timeslot-success-with-downpayment',
-  'payment-confirmation',
-  'payment-downpayment-pending',
+  RESERVE_SUCCESS,
+  RESERVE_SUCCESS_NOTHING_DUE,
+  PAYMENT_CONFIRMATION,
+  PAYMENT_DOWNPAYMENT_PENDING,
   'payment-refunded-slot-lost',
   /** A message that could not be delivered after all its retries (server/jobs). */
   'job-dead',
@@ -20,7 +27,7 @@ export const STAFF_EVENTS = [
   /** one summary of a burst of holds at a location (server/holds/summary.ts). */
   'hold-burst',
   /** the balance was paid online before the appointment. */
-  'payment-balance-paid',
+  PAYMENT_BALANCE_PAID,
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 

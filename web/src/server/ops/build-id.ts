@@ -40,7 +40,7 @@ export function createBuildIdHandler(readBuildId: () => Promise<string>): NextAp
       try {
         return { body: { id: await readBuildId() } };
       } catch (err) {
-        log.warn('build-id-unavailable', { message: errorMessage(err) });
+        log.warn(BUILD_ID_UNAVAILABLE, { message: errorMessage(err) });
         // The client treats no answer as "no new build", so this never forces reloads.
         throw new ApiError(503, BUILD_ID_UNAVAILABLE);
       }

@@ -25,6 +25,7 @@ import {
   PAYMENT_BALANCE_PAID,
   PAYMENT_CONFIRMATION,
   PAYMENT_DOWNPAYMENT_PENDING,
+  PAYMENT_FAILED,
 } from '@/contracts/error-ids';
 
 export type SettleDeps = { db: Db; provider: PaymentProvider };
@@ -230,7 +231,7 @@ export async function settleSucceededIntent(
  * emails.
  */
 export async function settleFailedIntent(intent: PaymentIntent, deps: SettleDeps): Promise<void> {
-  log.info('payment-failed-or-canceled-by-user', {
+  log.info(PAYMENT_FAILED, {
     reservationId: intent.reservationId,
     paymentIntentId: intent.id,
     status: intent.status,

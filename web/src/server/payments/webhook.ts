@@ -10,6 +10,7 @@ import { processedEvents } from '@/server/db/schema';
 import { log } from '@/server/log';
 import type { PaymentProvider } from './provider';
 import { settleFailedIntent, settleSucceededIntent } from './settle';
+import { PAYMENT_FAILED } from '@/contracts/error-ids';
 
 export type WebhookResult = { eventId: string; type: string; duplicate: boolean; outcome: string };
 
@@ -38,7 +39,7 @@ export async function handleWebhook(
     (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')
   ) {
     await settleFailedIntent(event.intent, deps);
-    outcome = 'payment-failed-or-canceled-by-user';
+    outcome = PAYMENT_FAILED;
   }
 
   await deps.db

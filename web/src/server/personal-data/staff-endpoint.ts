@@ -32,7 +32,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   }
   const header = req.headers[STAFF_SIGNATURE_HEADER];
   if (!verifyStaffSignature(typeof header === 'string' ? header : undefined, raw, secret)) {
-    log.warn('staff-signature-invalid', { route: 'staff/privacy' });
+    log.warn(STAFF_SIGNATURE_INVALID, { route: 'staff/privacy' });
     return sendError(res, 401, STAFF_SIGNATURE_INVALID);
   }
   let json: unknown;

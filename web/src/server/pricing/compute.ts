@@ -19,11 +19,12 @@ import {
   DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_OTHER_CHECKUP,
   DISCOUNT_CODE_UNKNOWN,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
 } from '@/contracts/error-ids';
 import type { DiscountCodeErrorId } from '@/shared/discount-code';
 import { BUILT_IN_PRICE_LABELS, label, type PriceLabels } from '@/server/content/price-labels';
 import { centsToFrancs, francsToCents } from './money';
-import { INVALID_REQUEST, LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 export type PricingCatalog = {
   packages: CheckupPackage[];
@@ -78,7 +79,7 @@ export type PricingErrorReason =
   | 'service-not-bookable'
   | 'service-not-available'
   | 'services-conflict'
-  | 'location-does-not-offer-checkup'
+  | typeof LOCATION_DOES_NOT_OFFER_CHECKUP
   | `discount-code-${CodeRejection}`;
 
 export class PricingError extends Error {
@@ -93,9 +94,9 @@ export class PricingError extends Error {
     switch (this.reason) {
       case LOCATION_DOES_NOT_OFFER_CHECKUP:
         return LOCATION_DOES_NOT_OFFER_CHECKUP;
-      case 'discount-code-unknown':
+      case DISCOUNT_CODE_UNKNOWN:
         return DISCOUNT_CODE_UNKNOWN;
-      case 'discount-code-expired':
+      case DISCOUNT_CODE_EXPIRED:
         return DISCOUNT_CODE_EXPIRED;
       case 'discount-code-not-applicable':
         return DISCOUNT_CODE_OTHER_CHECKUP;

@@ -12,7 +12,11 @@ import { log } from '@/server/log';
 import { computePrice, PricingError, type Quote } from './compute';
 import { countRedemptions } from './redemptions';
 import { isDiscountCodeError } from '@/shared/discount-code';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/contracts/error-ids';
+import {
+  DISCOUNT_CODE_UNKNOWN,
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  RESERVE_OTHER,
+} from '@/contracts/error-ids';
 
 export type QuoteRequest = {
   checkupSlug: string;
@@ -40,7 +44,7 @@ async function loadCode(
   if (!entered) return { doc: null, redemptions: 0 };
   const doc = await findDiscountCode(entered);
   // An unknown code is as invalid as an expired one: the client hears the same id.
-  if (!doc) throw new PricingError('discount-code-unknown');
+  if (!doc) throw new PricingError(DISCOUNT_CODE_UNKNOWN);
   const redemptions =
     doc.maxRedemptions === null ? 0 : await countRedemptions(await db(), doc.code);
   return { doc, redemptions };

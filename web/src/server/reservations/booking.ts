@@ -4,6 +4,7 @@
  */
 import type { Catalog, CheckupPackage, Location, Service } from '@/server/content';
 import { locationOffersCheckup, locationOffersService } from '@/shared/offering';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
 
 export type BookingSelection = {
   checkupSlug: string;
@@ -22,7 +23,7 @@ export type BookingProblem =
   | 'unknown-checkup'
   | 'unknown-location'
   | 'location-coming-soon'
-  | 'location-does-not-offer-checkup'
+  | typeof LOCATION_DOES_NOT_OFFER_CHECKUP
   | 'unknown-service'
   | 'duplicate-service'
   | 'service-not-bookable'
@@ -47,7 +48,7 @@ export function resolveBooking(catalog: Catalog, sel: BookingSelection): Booking
     if (!location) return { ok: false, problem: 'unknown-location' };
     if (location.isComingSoon) return { ok: false, problem: 'location-coming-soon' };
     if (!locationOffersCheckup(location, pkg))
-      return { ok: false, problem: 'location-does-not-offer-checkup' };
+      return { ok: false, problem: LOCATION_DOES_NOT_OFFER_CHECKUP };
   }
   if (new Set(sel.services).size !== sel.services.length)
     return { ok: false, problem: 'duplicate-service' };

@@ -20,6 +20,7 @@ import { enforceRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { rateLimitRule } from '@/server/http/rate-limits';
 import { errorMessage, log } from '@/server/log';
 import { revalidationPaths } from './paths';
+import { METHOD_NOT_ALLOWED } from '@/contracts/error-ids';
 
 /** A signature older than this (or this far in the future: clock skew) is refused. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60_000;
@@ -53,7 +54,7 @@ export function createRevalidateHandler({
   return async function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
-      return res.status(405).json({ error: 'method-not-allowed' });
+      return res.status(405).json({ error: METHOD_NOT_ALLOWED });
     }
     const key = secret();
     if (!key) {

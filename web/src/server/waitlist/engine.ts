@@ -38,6 +38,7 @@ import type { Locale } from '@/i18n/locales';
 import { bookingAt, slotFitsTerms } from './terms';
 import type { ResolvedBooking } from '@/server/reservations/booking';
 import { emitWaitlistOffered } from '@/server/webhooks/emit';
+import { WAITLIST_ENTRY_ENDED } from '@/contracts/error-ids';
 
 export type WaitlistDeps = { db: Db; catalog: Catalog; now: Date; turnDb?: Db };
 
@@ -316,7 +317,7 @@ async function recordOffer(tx: Tx, entry: Candidate, hold: Reservation): Promise
     .from(waitlistEntries)
     .where(eq(waitlistEntries.id, entry.id))
     .for('update');
-  if (still?.state !== 'active') throw new DomainError('change-refused', 'waitlist-entry-ended');
+  if (still?.state !== 'active') throw new DomainError('change-refused', WAITLIST_ENTRY_ENDED);
   await tx.insert(waitlistOffers).values({
     id,
     entryId: entry.id,

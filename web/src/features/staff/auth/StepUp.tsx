@@ -11,9 +11,10 @@ import { isApiError } from '@/lib/fetcher';
 import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
 import styles from './staff.module.css';
+import { STAFF_STEP_UP_REQUIRED } from '@/contracts/error-ids';
 
 export const needsStepUp = (err: unknown) =>
-  isApiError(err) && err.status === 403 && err.id === 'staff-step-up-required';
+  isApiError(err) && err.status === 403 && err.id === STAFF_STEP_UP_REQUIRED;
 
 /**
  * `run(action)` runs it; when it throws `staff-step-up-required` the prompt shows and, once

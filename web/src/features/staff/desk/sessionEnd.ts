@@ -5,6 +5,7 @@
  * stale patient data.
  */
 import { apiFetch, isApiError, type ApiFetchOptions } from '@/lib/fetcher';
+import { STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 
 const listeners = new Set<() => void>();
 
@@ -22,7 +23,7 @@ export function staffSessionEnded(): boolean {
 
 /** A desk request refused because the session is gone (not a role or location refusal). */
 export function isSessionEnd(error: unknown): boolean {
-  return isApiError(error) && error.status === 401 && error.id === 'staff-sign-in-required';
+  return isApiError(error) && error.status === 401 && error.id === STAFF_SIGN_IN_REQUIRED;
 }
 
 /** apiFetch for /api/staff/*: a 401 `staff-sign-in-required` also tells the desk. */

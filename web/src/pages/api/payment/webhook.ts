@@ -43,7 +43,7 @@ export default apiHandler(
           .json({ received: true, duplicate: result.duplicate } satisfies WebhookResponse);
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
-          log.warn('webhook-signature-invalid', { reason: err.message });
+          log.warn(WEBHOOK_SIGNATURE_INVALID, { reason: err.message });
           throw new ApiError(400, WEBHOOK_SIGNATURE_INVALID);
         }
         if (err instanceof ProviderUnavailableError) throw new ApiError(502, PROVIDER_ERROR);

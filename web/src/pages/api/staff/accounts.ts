@@ -22,6 +22,7 @@ import {
 } from '@/server/staff/auth/accounts';
 import { resolveLocationIds, UnknownLocationError } from '@/server/staff/auth/locations';
 import { staffMethod, type StaffRouteOptions } from '@/server/staff/route';
+import { STAFF_NOT_FOUND, STAFF_UNKNOWN_LOCATION } from '@/contracts/error-ids';
 
 const ADMIN: StaffRouteOptions = { role: 'admin' };
 
@@ -29,14 +30,14 @@ async function locationIds(names: string[]): Promise<string[]> {
   try {
     return await resolveLocationIds(names);
   } catch (err) {
-    if (err instanceof UnknownLocationError) throw new ApiError(400, 'staff-unknown-location');
+    if (err instanceof UnknownLocationError) throw new ApiError(400, STAFF_UNKNOWN_LOCATION);
     throw err;
   }
 }
 
 function accountError(err: unknown): never {
   if (err instanceof StaffAccountError)
-    throw new ApiError(err.id === 'staff-not-found' ? 404 : 409, err.id);
+    throw new ApiError(err.id === STAFF_NOT_FOUND ? 404 : 409, err.id);
   throw err;
 }
 

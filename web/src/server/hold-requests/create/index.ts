@@ -18,7 +18,7 @@ import type { Db } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { freeRooms } from '@/server/availability';
 import { log } from '@/server/log';
-import { RESERVE_SUCCESS } from '@/contracts/error-ids';
+import { ALREADY_BOOKED, RESERVE_SUCCESS } from '@/contracts/error-ids';
 import {
   afterReservationCreated,
   sweepExpiredHolds,
@@ -46,7 +46,6 @@ import {
   type StaffHold,
   type WaitlistHold,
 } from './take-hold';
-import { ALREADY_BOOKED } from '@/contracts/error-ids';
 
 export type ReservationDeps = {
   db: Db;
@@ -157,7 +156,7 @@ export async function createReservation(
     throw new DomainError('slot-taken', ALREADY_BOOKED);
   }
   if (!row) {
-    log.info('reserve-timeslot-error-already-booked', { location: location.slug });
+    log.info(ALREADY_BOOKED, { location: location.slug });
     throw new DomainError('slot-taken', ALREADY_BOOKED);
   }
   log.info('reserve-timeslot-hold', { reservationId: row.id, location: location.slug });

@@ -105,7 +105,7 @@ export async function inviteStaff(
   const now = staffNow();
   const staffId = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffUser).where(eq(staffUser.email, email));
-    if (existing?.twoFactorEnabled) throw new StaffAccountError('staff-already-enrolled');
+    if (existing?.twoFactorEnabled) throw new StaffAccountError(STAFF_ALREADY_ENROLLED);
     const id = existing?.id ?? randomUUID();
     const profile = {
       name: input.name,
@@ -162,7 +162,7 @@ async function userOf(db: Conn, ref: StaffRef): Promise<StaffUserRow> {
     .where(
       'id' in ref ? eq(staffUser.id, ref.id) : eq(staffUser.email, ref.email.trim().toLowerCase()),
     );
-  if (!row) throw new StaffAccountError('staff-not-found');
+  if (!row) throw new StaffAccountError(STAFF_NOT_FOUND);
   return row;
 }
 
@@ -280,7 +280,7 @@ export type StaffChange = {
 export async function changeStaff(db: Db, change: StaffChange, by: Auditor): Promise<StaffProfile> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffUser).where(eq(staffUser.id, change.id));
-    if (!before) throw new StaffAccountError('staff-not-found');
+    if (!before) throw new StaffAccountError(STAFF_NOT_FOUND);
     const demoted = !!change.role && change.role !== before.role;
     const disabling = !!change.disabled && !before.disabledAt;
     if (before.role === 'admin' && !before.disabledAt && (demoted || disabling)) {

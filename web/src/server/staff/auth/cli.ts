@@ -19,6 +19,7 @@ import {
   StaffAccountError,
 } from './accounts';
 import { resolveLocationIds } from './locations';
+import { STAFF_NOT_FOUND } from '@/contracts/error-ids';
 
 export type CliIo = {
   /** The result (stdout). */
@@ -171,7 +172,7 @@ export async function staffCli(argv: string[], io: CliIo): Promise<number> {
   } catch (err) {
     const message =
       err instanceof StaffAccountError
-        ? err.id === 'staff-not-found'
+        ? err.id === STAFF_NOT_FOUND
           ? 'no such account'
           : err.id
         : err instanceof Error
