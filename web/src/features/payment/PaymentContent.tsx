@@ -60,7 +60,7 @@ const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: fa
 /** Ids that are for logs only (SPEC 8) and their visitor-facing counterpart. */
 const LOG_ONLY_IDS: Record<string, string> = {
   // An unknown or expired hold: the visitor starts again.
-  UNPAID_NOT_FOUND: RESERVE_OTHER,
+  [UNPAID_NOT_FOUND]: RESERVE_OTHER,
 };
 
 const ALREADY_PAID = UNPAID_ALREADY_CONFIRMED;
