@@ -315,7 +315,7 @@ test('a receptionist’s week on a tablet', async ({ page, allowBrowserError }) 
   await book.getByLabel('Vorname').fill('Walter');
   await book.getByLabel('Nachname').fill('Laufkunde');
   await book.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('walkin'));
-  await book.getByLabel('Telefon').fill('079 123 45 67');
+  await book.getByLabel('Telefon', { exact: true }).fill('079 123 45 67');
   await book.getByLabel('Biologisches Geschlecht').selectOption('male');
   const terms = book.getByLabel(/Der anrufenden Person wurde gesagt/);
   if (await terms.count()) await terms.check();
