@@ -7,12 +7,12 @@
  * The database comes from the environment as for the site (DATABASE_URL, else the PGlite
  * directory: stop the dev server first, one process holds it). Results are JSON on stdout;
  * log lines go to stderr. Exit code 2 when an erasure was (partly) refused. The commands are
- * src/server/privacy/cli.ts.
+ * src/server/personal-data/cli.ts.
  */
 import { closeDb, getDb, setDbStartup } from '@/server/db/client';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
-import { privacyCli } from '@/server/privacy/cli';
+import { privacyCli } from '@/server/personal-data/cli';
 
 const stdout = process.stdout.write.bind(process.stdout);
 // The server log writes info lines to stdout; here stdout is the result.

@@ -12,7 +12,7 @@ if (!url) {
 }
 // Not here: suites that always open their own PGlite directory (the directory lock, the
 // privacy command-line tool), which the first run covers.
-const pgliteOnly = ['src/server/db/pglite-lock.test.ts', 'src/server/privacy/cli.test.ts'];
+const pgliteOnly = ['src/server/db/pglite-lock.test.ts', 'src/server/personal-data/cli.test.ts'];
 // Only the suites that open a database (src/test/db.ts): a pure suite would answer the same
 // twice and only cost CI time.
 const databaseSuites = ['src/server', 'src/test']

@@ -19,7 +19,7 @@ import {
   type BookingEmailData,
 } from './emails';
 import { loadEmailTexts } from './emailTexts';
-import { rebookLink } from '@/server/staff/blocks/link';
+import { rebookLink } from './rebook-link';
 import { getMailer, type OutgoingMail } from './mailer';
 
 export { bookingEmailData, manageLink, type BookingEmailExtras } from './booking-data';

@@ -44,6 +44,11 @@ import * as blocksRoute from '@/pages/api/staff/blocks';
 import * as patientRoute from '@/pages/api/staff/patient';
 import * as blockLiftRoute from '@/pages/api/staff/blocks/lift';
 import * as blockRebookRoute from '@/pages/api/staff/blocks/rebook';
+import * as webhooksRoute from '@/pages/api/staff/webhooks';
+import * as webhookDeliveriesRoute from '@/pages/api/staff/webhooks/deliveries';
+import * as webhookReplayRoute from '@/pages/api/staff/webhooks/replay';
+import * as webhookRotateRoute from '@/pages/api/staff/webhooks/rotate';
+import * as webhookTestRoute from '@/pages/api/staff/webhooks/test';
 
 const t = setupTestDb();
 const ZURICH = 'location.zurich_bellevue';
@@ -54,7 +59,7 @@ type Case = {
   /** The route file under pages/api/staff, without .ts. */
   file: string;
   route: RouteModule;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The weakest role the route takes. */
   role: StaffRole;
   /** A request naming Zurich (a day, or the Zurich booking), or null when not location-bound. */
@@ -353,6 +358,71 @@ const CASES: Case[] = [
     plain: () => ({
       body: { blockId: '00000000-0000-4000-8000-000000000000', id: bookingId, action: 'invite' },
     }),
+  },
+  // docs/webhooks.md: the subscriptions and their log are the admins' alone.
+  {
+    file: 'webhooks/index',
+    route: webhooksRoute,
+    method: 'GET',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/index',
+    route: webhooksRoute,
+    method: 'POST',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/index',
+    route: webhooksRoute,
+    method: 'PATCH',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/index',
+    route: webhooksRoute,
+    method: 'DELETE',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/deliveries',
+    route: webhookDeliveriesRoute,
+    method: 'GET',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/replay',
+    route: webhookReplayRoute,
+    method: 'POST',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/rotate',
+    route: webhookRotateRoute,
+    method: 'POST',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
+  },
+  {
+    file: 'webhooks/test',
+    route: webhookTestRoute,
+    method: 'POST',
+    role: 'admin',
+    atZurich: null,
+    plain: () => ({}),
   },
 ];
 

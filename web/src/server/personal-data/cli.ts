@@ -6,9 +6,9 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
-import { reencryptAll } from '@/server/personal-data/reencrypt';
-import { retentionJob } from '@/server/personal-data/retention';
-import { erasePerson, exportPerson } from '@/server/personal-data/subject';
+import { reencryptAll } from './reencrypt';
+import { retentionJob } from './retention';
+import { erasePerson, exportPerson } from './subject';
 
 export type CliIo = {
   out(text: string): void;

@@ -14,7 +14,7 @@ import { repoRoot } from '@/server/db/client';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { setupTestDb } from '@/test/db';
-import { emailHash } from './blind-index';
+import { emailHash } from '@/server/privacy/blind-index';
 import { privacyCli } from './cli';
 
 const WEB = path.resolve(__dirname, '../../..');

@@ -4,7 +4,7 @@
  * on the site in the booking's locale. Minted when the email is rendered; every token of a row
  * opens the same row, so a retried email's link works like the first.
  */
-import { siteUrl } from '@/server/notify/emails';
+import { siteUrl } from './emails';
 import { signToken } from '@/server/tokens';
 
 const DAY_MS = 86_400_000;
