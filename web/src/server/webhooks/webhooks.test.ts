@@ -42,6 +42,8 @@ import {
 } from './subscriptions';
 import { forgetWebhookBodies } from './retention';
 import { startReceiver, type Receiver } from './test-receiver';
+import { markInvoicePaid, recordClinicPayment } from '@/server/staff/desk/actions/payment';
+import { getCatalog } from '@/server/content';
 
 const t = setupTestDb({ worker: false });
 let admin: SignedInStaff;
@@ -192,6 +194,46 @@ describe('outgoing webhooks', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.subscriptionId, sub.subscription.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('announces money taken at the desk when it is received: at once, an invoice once paid', async () => {
+    await subscribe(['payment.received']);
+    const r = await insertReservation(t.db, {
+      status: 'confirmed',
+      totalCents: 249_000,
+      paidCents: 49_800,
+      balanceDueCents: 199_200,
+    });
+    const reception = await signedInStaff(t.db, {
+      role: 'reception',
+      locations: [r.locationId],
+    });
+    const deps = { db: t.db, catalog: await getCatalog(), now: new Date() };
+    const received = () => t.db.select().from(webhookEvents).where(eq(webhookEvents.subject, r.id));
+    await recordClinicPayment(
+      reception.actor,
+      { id: r.id, method: 'cash', amountCents: 10_000 },
+      deps,
+    );
+    const invoice = await recordClinicPayment(
+      reception.actor,
+      { id: r.id, method: 'invoice', amountCents: 20_000 },
+      deps,
+    );
+    expect((await received()).map((e) => [e.type, e.payload])).toEqual([
+      [
+        'payment.received',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            payment: expect.objectContaining({ method: 'cash', amountCents: 10_000 }),
+          }),
+        }),
+      ],
+    ]);
+    await markInvoicePaid(reception.actor, { id: r.id, paymentId: invoice.paymentId }, deps);
+    const events = await received();
+    expect(events).toHaveLength(2);
+    expect(JSON.stringify(events.map((e) => e.payload))).toContain('"method":"invoice"');
   });
 
   it('retries after a 500 and delivers each event exactly once, in order', async () => {

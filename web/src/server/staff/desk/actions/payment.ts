@@ -35,6 +35,7 @@ import {
   NOT_CONFIRMED,
   NOTHING_DUE,
 } from '@/contracts/error-ids';
+import { emitPaymentReceived } from '@/server/webhooks/emit';
 
 export type ClinicPaymentInput = z.infer<typeof staffClinicPaymentRequestSchema>;
 export type InvoicePaidInput = z.infer<typeof staffInvoicePaidRequestSchema>;
@@ -89,6 +90,14 @@ export async function recordClinicPayment(
         settledAt: input.method === 'invoice' ? null : deps.now,
       })
       .returning({ id: clinicPayments.id });
+    // Money taken now is received now (docs/webhooks.md "Events"); an invoice when marked paid.
+    if (input.method !== 'invoice')
+      await emitPaymentReceived(tx, row, {
+        paymentId: payment.id,
+        amountCents: input.amountCents,
+        method: input.method,
+        kind: 'balance',
+      });
     const after = deskBalance(row, await clinicPaidCents(tx, row.id));
     return {
       result: { paymentId: payment.id, ...after },
@@ -126,6 +135,12 @@ export async function markInvoicePaid(
       )
       .returning({ id: clinicPayments.id, amountCents: clinicPayments.amountCents });
     if (!settled) refuse(INVOICE_NOT_OPEN);
+    await emitPaymentReceived(tx, row, {
+      paymentId: settled.id,
+      amountCents: settled.amountCents,
+      method: 'invoice',
+      kind: 'balance',
+    });
     const after = deskBalance(row, await clinicPaidCents(tx, row.id));
     return {
       result: { paymentId: settled.id, ...after },
