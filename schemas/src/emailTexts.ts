@@ -378,12 +378,6 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     ],
   },
   {
-    email: 'cancelled',
-    title: 'Booking cancelled',
-    description: 'Sent when a booking is cancelled, with what is refunded',
-    entries: [
-      {
-  {
     email: 'chooseNewTime',
     title: 'Please choose a new time',
     description:
@@ -413,6 +407,12 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       { key: 'button', en: 'Choose a new time', de: 'Neuen Termin wählen' },
     ],
   },
+  {
+    email: 'cancelled',
+    title: 'Booking cancelled',
+    description: 'Sent when a booking is cancelled, with what is refunded',
+    entries: [
+      {
         key: 'subject',
         en: 'Your booking is cancelled ({{reference}})',
         de: 'Ihre Buchung ist storniert ({{reference}})',
