@@ -19,7 +19,7 @@ export type EmailTextEntry = {
   key: string;
   en: string;
   de: string;
-  /** Germany German (issue 32.12), only where it differs from the Swiss German `de`. */
+  /** Germany German (docs/manage-booking.md), only where it differs from the Swiss German `de`. */
   de_DE?: string;
   /** Placeholders only this text may use, with what they stand for. */
   placeholders?: Record<string, string>;
@@ -149,8 +149,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         placeholders: booker,
         required: ['booker'],
       },
-      // Issue 32.13: the partner's own appointment, not the booker's money; never "already
-      // paid" after a deposit (issue 14.1).
+      // the partner's own appointment, not the booker's money; never "already
+      // paid" after a deposit (docs/spec.md).
       {
         key: 'paidInFull',
         en: 'Your check-up is paid in full.',

@@ -56,7 +56,7 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
 }) => {
   const since = Date.now();
   const email = uniqueEmail('anna');
-  // Every dataLayer event of the whole booking, across page loads (issue 16.4: nothing personal).
+  // Every dataLayer event of the whole booking, across page loads (nothing personal).
   const dataLayer: string[] = [];
   await page.exposeFunction('__recordDataLayer', (entry: string) => void dataLayer.push(entry));
   await page.addInitScript(() => {
@@ -107,7 +107,7 @@ test('de-ch: a booking alone through every step, deposit paid with the test card
   expect(mail).toContain(reservationName);
 
   // No tag manager in this site's Settings, so nobody was asked and nothing was collected
-  // (issue 32.14; consent.spec.ts shows the events with a container and consent, and
+  // (docs/manage-booking.md; consent.spec.ts shows the events with a container and consent, and
   // analytics.privacy.test.ts that no event carries personal data).
   expect(dataLayer).toEqual([]);
 });
@@ -223,7 +223,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await payWithTestCard(page, 'de');
   await expectSuccess(page, 'de', { total: 'CHF 4’480', paid: 'CHF 300', balance: 'CHF 4’180' });
   await expect(page.getByText(/Emil Graf erhält eine Einladung per E-Mail/)).toBeVisible();
-  // Issue 14.1: what is paid and what is due, for both; never "bereits bezahlt".
+  // what is paid and what is due, for both; never "bereits bezahlt".
   await expect(
     page.getByText(
       'Beide Check-ups gehören zu dieser Buchung: CHF 300 sind bezahlt, CHF 4’180 sind in der Klinik zu bezahlen.',
@@ -235,7 +235,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   const invitation = await waitForEmail(partnerEmail, /reservationIdPartner=[0-9a-f-]{36}/, since);
   // (The .eml's quoted-printable is decoded byte by byte: no-break space and umlauts are not
   // single characters here.)
-  // It names the partner's own appointment, not the booker's amounts (issue 32.13).
+  // It names the partner's own appointment, not the booker's amounts (docs/manage-booking.md).
   expect(invitation).toMatch(
     /Eine\s+Anzahlung\s+ist\s+geleistet;\s+der\s+Rest\s+des\s+Preises\s+wird\s+in\s+der\s+Klinik\s+bezahlt/,
   );
@@ -252,7 +252,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await partner.goto(`/en-ch/check-up?reservationIdPartner=${partnerId}&partner=true`);
   const gate = partner.getByTestId('partner-gate');
   await expect(gate).toBeVisible({ timeout: 20_000 });
-  // Issue 14.10: the invited partner sees the invitation only, no check-up picker, no "for two".
+  // the invited partner sees the invitation only, no check-up picker, no "for two".
   await expect(partner.getByText('For two people')).toHaveCount(0);
   await expect(partner.getByTestId('offer-price')).toHaveCount(0);
   await expect(gate).not.toContainText(/already been paid|already paid/);
@@ -261,7 +261,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   await expect(partner.getByRole('dialog')).toContainText('must not be the same');
   await partner.getByTestId('error-dialog-accept').click();
   await expect(gate).toContainText(/must not be the same/);
-  // A mistyped address is said to not match the invitation, at the field (issue 32.8).
+  // A mistyped address is said to not match the invitation, at the field (docs/manage-booking.md).
   await gate.getByLabel('Your email address').fill(`x${partnerEmail}`);
   await gate.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(gate).toContainText('This email address does not match the invitation.');
@@ -289,7 +289,7 @@ test('partner booking: the booker pays the two-person price, the partner books t
   });
   await expect(partner.getByTestId('partner-fields')).toHaveCount(0);
   await expect(partner.getByTestId('reserve-total')).toContainText('CHF 0');
-  // Issue 14.1 on the partner's summary; 14.10: no discount field for a total of CHF 0.
+  // docs/spec.md on the partner's summary: no discount field for a total of CHF 0.
   await expect(partner.getByTestId('partner-payment')).toHaveText(
     'CHF 300 of the partner booking is paid; CHF 4’180 for the two check-ups is still due and is paid at the clinic.',
   );
@@ -366,7 +366,7 @@ test('a slot taken by someone else after the timeslot step: said plainly on the 
   await taken.screenshot({ path: '/tmp/e2e-visitor-truth/slot-taken-message-en.png' });
 });
 
-test('a declined card says declined and keeps the form with focus (issue 14.4); the payment link resumes the unpaid reservation', async ({
+test('a declined card says declined and keeps the form with focus (docs/spec.md); the payment link resumes the unpaid reservation', async ({
   page,
   request,
   browser,
@@ -417,7 +417,7 @@ test('a declined card says declined and keeps the form with focus (issue 14.4); 
   await payWithTestCard(other, 'de');
   await expectSuccess(other, 'de', { total: 'CHF 2’490', paid: 'CHF 300', balance: 'CHF 2’190' });
 
-  // Paid now: the same link, opened in a new tab, leads to the booking (issue 32.7).
+  // Paid now: the same link, opened in a new tab, leads to the booking (docs/manage-booking.md).
   const third = await context.newPage();
   await third.goto(paymentLink);
   await expect(third).toHaveURL(/\/de-ch\/booking\?token=/, { timeout: 20_000 });

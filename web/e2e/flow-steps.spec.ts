@@ -230,7 +230,7 @@ test('guards: add-ons without a check-up and timeslot without a location go back
   await expect(page).toHaveURL(/\/en-ch\/location\?checkup=/);
 });
 
-// Each step once per language, one at each size (issue 33.10): de-ch on a phone, en-ch on a
+// Each step once per language, one at each size (docs/decisions/0011-one-e2e-retry-in-ci.md): de-ch on a phone, en-ch on a
 // desktop.
 for (const [locale, width, height] of [
   ['de-ch', 390, 844],

@@ -1,5 +1,5 @@
 /**
- * The manage page's UI (issue 12) in all four locales: what it shows, the policy stated before
+ * The manage page's UI (docs/manage-booking.md) in all four locales: what it shows, the policy stated before
  * each confirmation, the requests it sends (token in the body only), axe, and screenshots at
  * phone and desktop size. The manage API is answered at the browser boundary here (page.route),
  * so every state (refusals, partner's own booking) can be shown; the flow against the real
@@ -126,7 +126,7 @@ async function mockApi(
         return json(route, 200, { booking: state });
       }
       case '/api/booking/earlier-slot': {
-        // "Tell me if an earlier slot frees up" (issue 38.3): reads, or sets `on`.
+        // "Tell me if an earlier slot frees up" (docs/waitlist.md): reads, or sets `on`.
         if (typeof body.on === 'boolean') earlierOn = body.on;
         return json(route, 200, { earlierSlot: { on: earlierOn, openOffer: null } });
       }
@@ -285,7 +285,7 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   await shoot(page, 'en-ch-late');
 });
 
-test('a time taken meanwhile: said plainly and focused, the calendar stays open on the chosen day (issue 32.6)', async ({
+test('a time taken meanwhile: said plainly and focused, the calendar stays open on the chosen day (docs/manage-booking.md)', async ({
   page,
   allowBrowserError,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 38), against the production build with the dev payment provider: a visitor
+ * Must-show (docs/waitlist.md), against the production build with the dev payment provider: a visitor
  * joins the waitlist from the time-slot step in de-ch and confirms the double opt-in from the
  * email in the outbox; in a second browser context another booker cancels a booking in that
  * range through their manage link; the first visitor receives the offer email, opens it, lands

@@ -1,7 +1,7 @@
 /**
  * The catalogue ids (SPEC 8: en/de messages in the seed's errorMessage documents) the API
  * answers with, owned by the contracts: each route's `<ROUTE>_ERROR_IDS` lists them, and the
- * server modules that answer them import them from here (issue 33 point 4). Plain values, no
+ * server modules that answer them import them from here (docs/architecture.md). Plain values, no
  * imports, so a contract or the server may use them.
  */
 
@@ -40,7 +40,7 @@ export const UNPAID_MISSING = 'unpaid-missing-reservation-id-or-email';
 export const UNPAID_EMAIL_MISMATCH = 'unpaid-email-does-not-match';
 export const UNPAID_ALREADY_CONFIRMED = 'unpaid-reservation-already-confirmed';
 export const UNPAID_NOT_FOUND = 'unpaid-reservation-not-found';
-/** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (issue 32.7). */
+/** The proven booker's reservation was cancelled / lapsed unpaid: said so, not "failed" (docs/manage-booking.md). */
 export const UNPAID_CANCELLED = 'unpaid-reservation-cancelled';
 export const UNPAID_EXPIRED = 'unpaid-reservation-expired';
 /** What finding the booker's unpaid hold can answer (fetch-data, fetch-unpaid, create-intent). */
@@ -54,13 +54,13 @@ export const UNPAID_LOOKUP_ERROR_IDS = [
 export const BELOW_MINIMUM_AGE = 'below-minimum-age';
 /** The location does not offer every service the check-up includes (shared/offering.ts). */
 export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup';
-/** The location does not offer a chosen add-on (its unsupportedServices; issue 34.9). */
+/** The location does not offer a chosen add-on (its unsupportedServices, docs/operations.md). */
 export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
 /** The booker's phone is not a number by SPEC 5: a letter in it, or not 8 to 15 digits. */
 export const PHONE_INVALID = 'phone-invalid';
-/** A slot inside the free-cancellation window needs the booker's acceptance of its terms (issue 32.2). */
+/** A slot inside the free-cancellation window needs the booker's acceptance of its terms (docs/decisions/0008-booking-policy-shared-and-grace.md). */
 export const CANCELLATION_TERMS_NOT_ACCEPTED = 'cancellation-terms-not-accepted';
 
 // --- The hold guard (server/holds) ---
@@ -92,7 +92,7 @@ export const BALANCE_NOTHING_DUE = 'balance-nothing-due';
 /** Success ids (SPEC 8) of a settled payment, catalogue ids too. */
 export const PAYMENT_CONFIRMATION = 'payment-confirmation';
 export const PAYMENT_DOWNPAYMENT_PENDING = 'payment-downpayment-pending';
-/** Not in SPEC 8 (issue 36): the balance was paid online, nothing is due any more. */
+/** Not in SPEC 8 (docs/payments.md): the balance was paid online, nothing is due any more. */
 export const PAYMENT_BALANCE_PAID = 'payment-balance-paid';
 
 // --- Draft preview and the Studio endpoints (server/preview, server/studio) ---

@@ -1,6 +1,6 @@
 /**
  * POST /api/staff/booking/payment-link { id, reason } -> which email was sent: the "complete your
- * payment" link of an unpaid hold, or (until issue 36 pays a balance online) the confirmation
+ * payment" link of an unpaid hold, or (before a balance could be paid online) the confirmation
  * with its manage link for a confirmed booking with a balance due.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */

@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   'export-csv',
   'receipt-downloaded',
   'audit-viewed',
-  // Issue 38: the desk's waitlist of a location (its entries' emails).
+  // the desk's waitlist of a location (its entries' emails).
   'waitlist-viewed',
   // docs/webhooks.md: a webhook subscription added, changed, switched, rotated, tested, replayed.
   'webhook-changed',

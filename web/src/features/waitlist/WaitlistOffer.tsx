@@ -1,5 +1,5 @@
 /**
- * The offer email's page (issue 38.2, docs/waitlist.md). It reads the offer (a POST that
+ * The offer email's page (docs/waitlist.md). It reads the offer (a POST that
  * changes nothing). A slot held for a new booking goes into a fresh booking state with the
  * hold, and the visitor lands on the summary step with it prefilled; the summary's create
  * releases the hold and takes the same room. An earlier slot for an existing booking is shown

@@ -374,7 +374,7 @@ export type ClinicPayment = typeof clinicPayments.$inferSelect;
 export const ONLINE_PAYMENT_PURPOSES = ['balance', 'refunded'] as const;
 
 /**
- * Online payments after the first one (migration 0020, issue 36): `balance`, the rest paid
+ * Online payments after the first one (migration 0020, docs/payments.md): `balance`, the rest paid
  * online before the appointment; `refunded`, a payment given back because it should not have
  * been taken (a second intent paid by mistake, a late payment that lost its slot). The first
  * payment stays on the reservation row (paymentIntentId, paidCents at confirmation). One row

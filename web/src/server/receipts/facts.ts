@@ -1,5 +1,5 @@
 /**
- * What a receipt (Quittung, issue 36.3) states: the issuer (today's Settings with the booked
+ * What a receipt (Quittung, docs/payments.md) states: the issuer (today's Settings with the booked
  * location's overrides, server/content/issuer.ts), the patient (the row's personal data), and
  * from the frozen snapshot and the money tables the appointment, each priced line and discount
  * as booked, every payment (online and at the clinic, with its method), every refund and what

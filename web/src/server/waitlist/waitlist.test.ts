@@ -1,5 +1,5 @@
 /**
- * Must-show (issue 38, docs/waitlist.md), on PGlite and on PostgreSQL (DATABASE_URL), with
+ * Must-show (docs/waitlist.md), on PGlite and on PostgreSQL (DATABASE_URL), with
  * pg-boss's TestClock: the waitlist's jobs are fetched from the real queue and run by its
  * handler, as the worker would, at the queue's time. A cancel offers the freed slot to the
  * first matching entry only; an unanswered offer passes on after the hold time; two slots

@@ -2,7 +2,7 @@
  * Money at the desk (docs/staff-desk.md, "Payments"): a payment taken at the clinic (card
  * terminal, cash) lowers what is still due (`deskBalance`), never below zero; an invoice is a
  * receivable that lowers it only once marked paid (`markInvoicePaid`); or the
- * patient is emailed a link to pay online. Paying only the balance online waits for issue 36:
+ * patient is emailed a link to pay online. Paying only the balance online waits for docs/payments.md:
  * until then a confirmed booking's link is its confirmation email again, which carries the
  * manage link; an unpaid hold gets the "complete your payment" email.
  */
@@ -173,7 +173,7 @@ export async function sendPaymentLink(
     const kind = linkKind(effectiveStatus(row, deps.now), due);
     if (!kind) refuse(NOTHING_DUE);
     if (kind === 'balance-due') {
-      // The "pay the balance" email with the manage link (issue 36), through its owner.
+      // The "pay the balance" email with the manage link (docs/payments.md), through its owner.
       if ((await sendBalancePaymentLink(tx, row.id, deps.now)) === 'nothing-due')
         refuse(NOTHING_DUE);
     } else
