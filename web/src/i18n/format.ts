@@ -20,3 +20,8 @@ export function formatChf(amount: number): string {
 export function formatCents(cents: number): string {
   return formatChf(cents / 100);
 }
+
+/** An amount in cents as a plain decimal ("2490.00"): for input fields and CSV, not for reading. */
+export function plainFrancs(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

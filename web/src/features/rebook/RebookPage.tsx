@@ -15,9 +15,9 @@ import { Button } from '@/components/Button/Button';
 import shared from '@/styles/steps.module.css';
 import styles from './RebookPage.module.css';
 import { ALREADY_BOOKED } from '@/contracts/error-ids';
+import { ZONE } from '@/shared/zone';
 
 const PATH = '/api/booking/rebook';
-const ZONE = 'Europe/Zurich';
 
 function clockOf(iso: string, language: string): string {
   return new Date(iso).toLocaleTimeString(language === 'de' ? 'de-CH' : 'en-GB', {

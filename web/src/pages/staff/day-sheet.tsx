@@ -9,7 +9,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { DaySheetRow, StaffDaySheetResponse } from '@/contracts/staff-day-sheet';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import styles from '@/features/staff/day-sheet.module.css';
 import { staffStaticProps } from '@/features/staff/desk/staffPageProps';
 import { useStaffMe } from '@/features/staff/desk/useStaffMe';
@@ -103,7 +103,7 @@ function SheetTable({ rows }: { rows: DaySheetRow[] }) {
             <td>{row.phone ?? ''}</td>
             <td>{row.checkup}</td>
             <td>{row.addOns.join(', ')}</td>
-            <td>{row.dueCents > 0 ? formatChf(row.dueCents / 100) : '–'}</td>
+            <td>{row.dueCents > 0 ? formatCents(row.dueCents) : '–'}</td>
             <td>{row.arrived ?? ''}</td>
             <td className={styles.note}>
               {row.notesCount > 0 && `(${row.notesCount}) `}

@@ -22,6 +22,7 @@ import {
   type EmailBlock,
 } from './layout';
 import type { OutgoingMail } from './mailer';
+import { ZONE } from '@/shared/zone';
 
 export type BookingEmailData = {
   reservationId: string;
@@ -86,8 +87,6 @@ export type CancelEmailData = BookingEmailData & {
   /** Two-person booking whose partner's appointment stays: the partner's share, not refunded. */
   retainedCents?: number;
 };
-
-const ZONE = 'Europe/Zurich';
 
 /**
  * Base of the links in emails: SITE_URL, else the local server on the port it runs on

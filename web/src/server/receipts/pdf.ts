@@ -9,16 +9,16 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { DateTime } from 'luxon';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import type { TextVariant } from '@/i18n/germanyGerman';
 import { appointmentSpan } from '@/server/notify/dates';
 import type { EmailTexts } from '@/server/notify/emailTexts';
 import type { ReceiptFacts } from './facts';
+import { ZONE } from '@/shared/zone';
 
 /** A4 in PDF points (1/72 in). */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-const ZONE = 'Europe/Zurich';
 
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 function fontFiles() {
@@ -30,8 +30,6 @@ function fontFiles() {
   );
   return fonts;
 }
-
-const money = (cents: number) => formatChf(cents / 100);
 
 function day(at: Date): string {
   return DateTime.fromJSDate(at).setZone(ZONE).toFormat('dd.LL.yyyy');
@@ -224,21 +222,23 @@ export async function renderReceiptPdf(
 
   w.gap(12);
   w.line(cancelled ? r('cancelledServices') : r('services'), { size: 12, bold: true });
-  for (const l of facts.lines) w.row(l.label, money(l.cents));
-  for (const d of facts.discounts) w.row(d.label, money(-Math.abs(d.cents)));
+  for (const l of facts.lines) w.row(l.label, formatCents(l.cents));
+  for (const d of facts.discounts) w.row(d.label, formatCents(-Math.abs(d.cents)));
   w.rule();
-  w.row(c('total'), money(facts.totalCents), { bold: true });
+  w.row(c('total'), formatCents(facts.totalCents), { bold: true });
 
   if (single >= 0) {
     const payment = facts.payments[single];
     const paidSoFar = facts.payments.slice(0, single + 1).reduce((sum, p) => sum + p.cents, 0);
     w.gap(12);
     w.line(r('received'), { size: 12, bold: true });
-    w.row(`${day(payment.at)}  ${r(payment.method)}`, money(payment.cents), { bold: true });
+    w.row(`${day(payment.at)}  ${r(payment.method)}`, formatCents(payment.cents), { bold: true });
     w.gap(12);
     w.rule();
-    w.row(r('paidSoFar'), money(paidSoFar));
-    w.row(r('balanceAfter'), money(Math.max(0, facts.totalCents - paidSoFar)), { bold: true });
+    w.row(r('paidSoFar'), formatCents(paidSoFar));
+    w.row(r('balanceAfter'), formatCents(Math.max(0, facts.totalCents - paidSoFar)), {
+      bold: true,
+    });
     w.gap(24);
     w.line(facts.vatNote, { size: 8 });
     w.gap(4);
@@ -249,19 +249,20 @@ export async function renderReceiptPdf(
 
   w.gap(12);
   w.line(r('payments'), { size: 12, bold: true });
-  for (const p of facts.payments) w.row(`${day(p.at)}  ${r(p.method)}`, money(p.cents));
-  if (facts.payments.length === 0) w.row(c('paid'), money(0));
-  for (const i of facts.invoiced) w.row(`${day(i.at)}  ${r('clinicInvoiceOpen')}`, money(i.cents));
+  for (const p of facts.payments) w.row(`${day(p.at)}  ${r(p.method)}`, formatCents(p.cents));
+  if (facts.payments.length === 0) w.row(c('paid'), formatCents(0));
+  for (const i of facts.invoiced)
+    w.row(`${day(i.at)}  ${r('clinicInvoiceOpen')}`, formatCents(i.cents));
 
   if (facts.refunds.length > 0) {
     w.gap(12);
     w.line(r('refunds'), { size: 12, bold: true });
-    for (const f of facts.refunds) w.row(`${day(f.at)}  ${c('refunded')}`, money(-f.cents));
+    for (const f of facts.refunds) w.row(`${day(f.at)}  ${c('refunded')}`, formatCents(-f.cents));
   }
 
   w.gap(12);
   w.rule();
-  w.row(r('balance'), money(facts.balanceCents), { bold: true });
+  w.row(r('balance'), formatCents(facts.balanceCents), { bold: true });
   if (facts.balanceCents === 0) w.line(r('nothingDue'));
 
   w.gap(24);

@@ -18,10 +18,10 @@ import { TableHead } from '@/features/staff/desk/TableHead';
 import { errorKey } from './api';
 import { Notice } from './Notice';
 import styles from './staff.module.css';
+import { ZONE } from '@/shared/zone';
 
 type Filter = Record<'from' | 'to' | 'staff' | 'action' | 'booking' | 'patient', string>;
 const EMPTY: Filter = { from: '', to: '', staff: '', action: '', booking: '', patient: '' };
-const ZONE = 'Europe/Zurich';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A Zurich day's first or last instant (the desk's days are Zurich days, whatever the browser). */

@@ -16,7 +16,7 @@ import type {
   StaffBlocksResponse,
 } from '@/contracts/staff-blocks';
 import { BLOCK_KINDS } from '@/contracts/staff-blocks';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
@@ -27,8 +27,8 @@ import { clock, longDate } from '@/features/staff/desk/dayGrid';
 import { deskFetch } from '@/features/staff/desk/sessionEnd';
 import { TableHead } from '@/features/staff/desk/TableHead';
 import styles from '@/features/staff/desk/desk.module.css';
+import { ZONE } from '@/shared/zone';
 
-const ZONE = 'Europe/Zurich';
 const BLOCKS = '/api/staff/blocks';
 
 const zurichDay = (iso: string) => DateTime.fromISO(iso).setZone(ZONE).toISODate()!;
@@ -329,7 +329,7 @@ function BlockCard({
                         onClick={() => void act(h, 'cancel')}
                       >
                         {h.paidCents > 0
-                          ? t('blocks.cancelRefund', { amount: formatChf(h.paidCents / 100) })
+                          ? t('blocks.cancelRefund', { amount: formatCents(h.paidCents) })
                           : t('blocks.cancel')}
                       </button>
                     </div>

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
-import { formatChf } from '@/i18n/format';
+import { formatCents, plainFrancs } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
 import { deskFetch } from './sessionEnd';
@@ -61,7 +61,6 @@ const ACTION_OF: Record<Kind, BookingAction> = {
   contact: 'contact',
 };
 
-const chf = (cents: number) => formatChf(cents / 100);
 /** "120.50" or "120" -> cents; NaN when it is no amount. */
 function toCents(text: string): number {
   const n = Number(text.replace(',', '.').replace(/[’' ]/g, ''));
@@ -172,7 +171,7 @@ function ActionForm({
   const [busy, setBusy] = useState(false);
   // Fields of the forms that have them.
   const [refund, setRefund] = useState<'everything' | 'keep-deposit' | 'custom'>('everything');
-  const [amount, setAmount] = useState(() => (d.payments.dueCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(() => plainFrancs(d.payments.dueCents));
   const [method, setMethod] = useState<'card-terminal' | 'cash' | 'invoice'>('card-terminal');
   const [email, setEmail] = useState<
     'booking-confirmation' | 'partner-invitation' | 'payment-link' | 'cancelled'
@@ -287,7 +286,7 @@ function ActionForm({
       <fieldset className={styles.fieldset}>
         <legend>{t('actions.refund')}</legend>
         <p className={styles.hint}>
-          {t('actions.paidOnline', { amount: chf(d.payments.online.paidCents) })}
+          {t('actions.paidOnline', { amount: formatCents(d.payments.online.paidCents) })}
         </p>
         {(['everything', 'keep-deposit', 'custom'] as const).map((r) => (
           <label key={r} className={styles.radio}>
@@ -298,7 +297,7 @@ function ActionForm({
               checked={refund === r}
               onChange={() => setRefund(r)}
             />
-            {t(`actions.refundChoice.${r}`, { deposit: chf(d.price.depositCents) })}
+            {t(`actions.refundChoice.${r}`, { deposit: formatCents(d.price.depositCents) })}
           </label>
         ))}
         {refund === 'custom' && amountField}

@@ -16,7 +16,7 @@ import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffBookResponse } from '@/contracts/staff-book';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import type { SearchResponse } from '@/contracts/staff-search';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiErrorId } from '@/lib/fetcher';
@@ -292,9 +292,7 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
       <DeskLayout title={t('book.heading')} current="book">
         <h1 className={styles.title}>{t('book.heading')}</h1>
         <div role="status" className={styles.doneBox}>
-          <p>
-            {t('book.done', { reference: booked.name, total: formatChf(booked.totalCents / 100) })}
-          </p>
+          <p>{t('book.done', { reference: booked.name, total: formatCents(booked.totalCents) })}</p>
           <p>{booked.status === 'confirmed' ? t('book.doneAtClinic') : t('book.doneLink')}</p>
         </div>
         <p>

@@ -10,7 +10,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
 import type { DayBooking } from '@/contracts/staff-day';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiErrorId, buildUrl, isApiError } from '@/lib/fetcher';
@@ -22,8 +22,6 @@ import { postAction, useBooking } from './useBooking';
 import styles from './desk.module.css';
 
 const RECEIPT_PATH = '/api/staff/receipt';
-
-const chf = (cents: number) => formatChf(cents / 100);
 
 /** An instant on its Zurich day and clock: 00:10 on Wednesday in Zurich is Wednesday. */
 export function when(iso: string, language: 'en' | 'de'): string {
@@ -168,16 +166,16 @@ export function BookingDrawer({
             <h3 id="sec-money">{t('drawer.money')}</h3>
             <dl className={styles.facts}>
               <dt>{t('drawer.total')}</dt>
-              <dd>{chf(d.price.totalCents)}</dd>
+              <dd>{formatCents(d.price.totalCents)}</dd>
               <dt>{t('drawer.paidOnline')}</dt>
-              <dd>{chf(d.payments.online.paidCents)}</dd>
+              <dd>{formatCents(d.payments.online.paidCents)}</dd>
               {d.payments.clinic.map((p) => (
                 <div key={p.id} className={styles.contents}>
                   <dt>{t(`payment.method.${p.method}`, { defaultValue: p.method })}</dt>
                   <dd>
                     {p.settledAt === null
-                      ? t('payment.invoiceOpen', { amount: chf(p.amountCents) })
-                      : chf(p.amountCents)}{' '}
+                      ? t('payment.invoiceOpen', { amount: formatCents(p.amountCents) })
+                      : formatCents(p.amountCents)}{' '}
                     · {when(p.at, language)}
                     {p.settledAt === null && acts && (
                       <>
@@ -198,14 +196,14 @@ export function BookingDrawer({
                 <div key={`refund-${i}`} className={styles.contents}>
                   <dt>{t('drawer.refund')}</dt>
                   <dd>
-                    {chf(r.amountCents)} ·{' '}
+                    {formatCents(r.amountCents)} ·{' '}
                     {t(`drawer.refundState.${r.status}`, { defaultValue: r.status })}
                   </dd>
                 </div>
               ))}
               <dt>{t('drawer.due')}</dt>
               <dd className={d.payments.dueCents > 0 ? styles.due : undefined}>
-                {chf(d.payments.dueCents)}
+                {formatCents(d.payments.dueCents)}
               </dd>
             </dl>
             <DeskError id={invoiceError} />
@@ -223,7 +221,7 @@ export function BookingDrawer({
                     <a href={buildUrl(RECEIPT_PATH, { id: d.booking.id, payment: p.id })} download>
                       {t('drawer.paymentReceipt', {
                         date: when(p.at, language),
-                        amount: chf(p.amountCents),
+                        amount: formatCents(p.amountCents),
                       })}
                     </a>
                   </li>

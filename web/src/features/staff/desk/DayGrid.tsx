@@ -9,7 +9,7 @@
  */
 import type { CSSProperties, DragEvent, MouseEvent } from 'react';
 import type { DayBooking, DayResponse } from '@/contracts/staff-day';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { clock, gridHours, instantAt, minuteOfDay, zurichToday } from './dayGrid';
 import styles from './desk.module.css';
@@ -224,18 +224,18 @@ function CardText({ booking: b }: { booking: DayBooking }) {
       {(b.paidCents > 0 || b.dueCents > 0) && (
         <span className={styles.cardLine}>
           {b.paidCents > 0 && (
-            <span>{t('booking.paid', { amount: formatChf(b.paidCents / 100) })}</span>
+            <span>{t('booking.paid', { amount: formatCents(b.paidCents) })}</span>
           )}
           {b.dueCents > 0 && (
             <span className={styles.due}>
-              {t('booking.due', { amount: formatChf(b.dueCents / 100) })}
+              {t('booking.due', { amount: formatCents(b.dueCents) })}
             </span>
           )}
         </span>
       )}
       {b.invoicedCents > 0 && (
         <span className={styles.cardLine}>
-          {t('payment.invoiceOpen', { amount: formatChf(b.invoicedCents / 100) })}
+          {t('payment.invoiceOpen', { amount: formatCents(b.invoicedCents) })}
         </span>
       )}
     </span>

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiErrorId } from '@/lib/fetcher';
@@ -119,7 +119,7 @@ export function SearchPage() {
                   <td>
                     {t(`status.${r.status}`)}
                     {r.dueCents > 0 &&
-                      ` · ${t('booking.due', { amount: formatChf(r.dueCents / 100) })}`}
+                      ` · ${t('booking.due', { amount: formatCents(r.dueCents) })}`}
                   </td>
                   <td>
                     <Link href={{ pathname: '/staff/patient', query: { booking: r.id } }}>

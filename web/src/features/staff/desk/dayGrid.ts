@@ -3,8 +3,9 @@
  * so DST days (23 and 25 hours) are tested without a browser (dayGrid.test.ts).
  */
 import { DateTime } from 'luxon';
+import { ZONE } from '@/shared/zone';
 
-export const ZONE = 'Europe/Zurich';
+export { ZONE };
 
 /**
  * Wall-clock minutes of an instant on the Zurich day `date` (08:30 -> 510): the grid is laid out

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { StaffPatientResponse } from '@/contracts/staff-patient';
-import { formatChf } from '@/i18n/format';
+import { formatCents } from '@/i18n/format';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
@@ -17,8 +17,7 @@ import { clock, longDate } from '@/features/staff/desk/dayGrid';
 import { deskFetch } from '@/features/staff/desk/sessionEnd';
 import { useStaffMe } from '@/features/staff/desk/useStaffMe';
 import styles from '@/features/staff/desk/desk.module.css';
-
-const ZONE = 'Europe/Zurich';
+import { ZONE } from '@/shared/zone';
 
 export function PatientPage() {
   const { t } = useTranslation('desk');
@@ -69,8 +68,7 @@ export function PatientPage() {
               </h2>
               <p>
                 {b.location.name} · {b.checkup} · {t(`status.${b.status}`)}
-                {b.dueCents > 0 &&
-                  ` · ${t('booking.due', { amount: formatChf(b.dueCents / 100) })}`}
+                {b.dueCents > 0 && ` · ${t('booking.due', { amount: formatCents(b.dueCents) })}`}
                 <br />
                 <span className={styles.hint}>
                   {t(`patient.sameBy.${b.sameBy}`)} · {t('patient.created')} {at(b.createdAt)}

@@ -20,6 +20,7 @@ import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import staff from '@/features/staff/auth/staff.module.css';
 import styles from './webhooks.module.css';
+import { ZONE } from '@/shared/zone';
 
 /** The events an admin can choose (contracts/staff-webhooks.ts WEBHOOK_EVENTS, same order). */
 const EVENTS: readonly WebhookEventName[] = [
@@ -36,7 +37,7 @@ const EVENTS: readonly WebhookEventName[] = [
 
 const LIST = '/api/staff/webhooks';
 const fetchJson = <T,>(path: string) => apiFetch<T>(path);
-const when = (iso: string) => new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' });
+const when = (iso: string) => new Date(iso).toLocaleString('de-CH', { timeZone: ZONE });
 
 export function WebhooksPage() {
   const { t } = useTranslation('webhooks');

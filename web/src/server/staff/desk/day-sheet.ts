@@ -20,6 +20,7 @@ import { deskBalance } from './balance';
 import { deskRows } from './rows';
 import { deskStatus } from './status';
 import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
+import { ZONE } from '@/shared/zone';
 
 export type DaySheetQuery = z.infer<typeof staffDaySheetQuerySchema>;
 
@@ -56,7 +57,7 @@ export type DaySheet = {
   cancelled: DaySheetRow[];
 };
 
-const hhmm = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/Zurich' }).toFormat('HH:mm');
+const hhmm = (d: Date) => DateTime.fromJSDate(d, { zone: ZONE }).toFormat('HH:mm');
 
 export async function daySheet(
   actor: StaffActor,
@@ -98,7 +99,7 @@ export async function daySheet(
     location: { id: location.id, name: lang === 'de' ? location.title_de : location.title_en },
     date: query.date,
     language: lang,
-    dateLabel: DateTime.fromISO(query.date, { zone: 'Europe/Zurich' })
+    dateLabel: DateTime.fromISO(query.date, { zone: ZONE })
       .setLocale(lang === 'de' ? 'de-CH' : 'en-GB')
       .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
     cancelled: [],

@@ -23,6 +23,8 @@ import { deskBalance } from './balance';
 import { deskRows } from './rows';
 import { deskStatus } from './status';
 import { EXPORT_RANGE_INVALID } from '@/contracts/error-ids';
+import { ZONE } from '@/shared/zone';
+import { plainFrancs } from '@/i18n/format';
 
 export const MAX_EXPORT_DAYS = 93;
 
@@ -87,8 +89,6 @@ const STATUS_LABELS: Record<'en' | 'de', Record<string, string>> = {
   },
 };
 
-const chf = (cents: number) => (cents / 100).toFixed(2);
-
 /** Days from `from` to `to`, both included; NaN-free as both parsed. */
 export function rangeDays(from: string, to: string): number {
   return zurichDay(to)!.diff(zurichDay(from)!, 'days').days + 1;
@@ -133,7 +133,7 @@ export async function exportCsv(
       row.name,
       locationName(row.locationId, row.locationSlug),
       snapshot.room.label,
-      DateTime.fromJSDate(row.startsAt, { zone: 'Europe/Zurich' }).toFormat('yyyy-MM-dd HH:mm'),
+      DateTime.fromJSDate(row.startsAt, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm'),
       STATUS_LABELS[lang][status] ?? status,
       person.firstName,
       person.lastName,
@@ -141,9 +141,9 @@ export async function exportCsv(
       csvPhone(person.phone),
       snapshot.checkup.bookedTitle[lang],
       snapshot.services.map((s) => s.title[lang]).join(', '),
-      chf(row.totalCents),
-      chf(balance.paidCents),
-      chf(balance.dueCents),
+      plainFrancs(row.totalCents),
+      plainFrancs(balance.paidCents),
+      plainFrancs(balance.dueCents),
     ]);
   }
   await recordAudit(deps.db, actor, {
