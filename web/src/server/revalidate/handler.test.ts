@@ -60,9 +60,9 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, the manage page, the waitlist's three link pages, 404 and 500: 14 pages in
-    // four locales.
-    expect(revalidationPaths()).toHaveLength(56);
+    // Every step, the manage page, the rebook page, the waitlist's three link pages, 404 and
+    // 500: 15 pages in four locales.
+    expect(revalidationPaths()).toHaveLength(60);
     for (const page of [
       'location',
       'timeslot',

@@ -16,6 +16,8 @@ export const CONTENT_PAGES = [
   '/payment-return',
   '/success',
   '/booking',
+  // The choose-a-new-time page of a desk block (docs/staff-desk.md "Blocks"): the manage page's texts.
+  '/rebook',
   '/waitlist/confirm',
   '/waitlist/leave',
   '/waitlist/offer',
@@ -36,6 +38,9 @@ export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/staff/audit': 'staff desk shell, data from the API',
   '/staff/account': 'staff desk shell, data from the API',
   '/staff/waitlist': 'staff desk shell, data from the API',
+  '/staff/blocks': 'staff desk shell, data from the API',
+  '/staff/patient': 'staff desk shell, data from the API',
+  '/staff/webhooks': 'staff desk shell, data from the API',
   '/staff/sign-in': 'staff sign-in, no content',
   '/staff/enrol': 'staff enrolment, no content',
   '/staff/book':
