@@ -15,6 +15,7 @@ const PAGES_TAIL = [
   'payment-return',
   'success',
   'booking',
+  'rebook',
   'waitlist/confirm',
   'waitlist/leave',
   'waitlist/offer',
