@@ -642,24 +642,27 @@ test('the admin’s audit log lists each step; a receptionist for Bern gets 403 
   browser,
   allowBrowserError,
 }) => {
+  // zod's eval probe in the desk's shared chunk trips the CSP (see the morning test).
+  allowBrowserError(/script-src blocked eval/);
   await enrol(page, 'admin');
   await page.goto(`${server!.url}/en-ch/staff/audit`);
-  // Each step of both mornings, found through the log's action filter.
-  for (const action of [
-    'enrolled',
-    'booking-arrived',
-    'payment-recorded',
-    'booking-no-show',
-    'booking-moved',
-    'booking-cancelled',
-    'booking-created',
-    'day-sheet-printed',
+  // Each step of both mornings, found through the log's action filter; the log names each
+  // action in the member's language.
+  for (const [action, label] of [
+    ['enrolled', 'Enrolled'],
+    ['booking-arrived', 'Marked arrived'],
+    ['payment-recorded', 'Payment recorded'],
+    ['booking-no-show', 'Marked no-show'],
+    ['booking-moved', 'Booking moved'],
+    ['booking-cancelled', 'Booking cancelled'],
+    ['booking-created', 'Booked by staff'],
+    ['day-sheet-printed', 'Day sheet printed'],
   ]) {
     await page.getByLabel('Action').selectOption(action);
     await page.getByRole('button', { name: 'Filter' }).click();
     const rows = page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+      .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
     await expect(rows).toHaveCount(action === 'enrolled' ? 3 : 2);
     await expect(rows.filter({ hasText: STAFF.en.email })).toHaveCount(
       action === 'enrolled' ? 1 : 1,

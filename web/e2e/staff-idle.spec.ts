@@ -18,6 +18,10 @@ import { waitForEmail } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
+// zod's probe for eval in the desk's shared chunk trips the CSP's eval rule (reported, blocked,
+// harmless: zod falls back to its plain parser). Known in docs/staff-desk.md; not a desk error.
+test.use({ allowedBrowserErrors: [/script-src blocked eval/] });
+
 const WEB_DIR = path.resolve(__dirname, '..');
 const ZURICH = 'location.zurich_bellevue';
 const RITA = { email: 'rita.idle@clinic.example', role: 'reception', locations: 'zurich_bellevue' };
@@ -147,7 +151,9 @@ test('an idle desk locks itself, and signing in again returns to the same day', 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${server!.url}${dayPath}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Day view' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Date' }).locator('input[type="date"]')).toHaveValue(
-    date,
-  );
+  // The desk's date field reads the day in the desk's language (DD/MM/YYYY in English).
+  const [y, m, d] = date.split('-');
+  await expect(
+    page.getByRole('group', { name: 'Date' }).getByRole('textbox', { name: 'Date' }),
+  ).toHaveValue(`${d}/${m}/${y}`);
 });
