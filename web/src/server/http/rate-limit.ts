@@ -23,7 +23,13 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+  /** When the current window ends: the next request after it is counted in a new one. */
+  resetAt: Date;
+};
 
 /** Counts one request of `key` in `rule`'s current window. */
 export async function hitRateLimit(
@@ -50,13 +56,12 @@ export async function hitRateLimit(
   const windowStart = rows[0] ? new Date(rows[0].window_start) : now;
   // Old windows are dead weight: sweep them now and then instead of running a cron job.
   if (Math.random() < 0.01) await sweepRateLimits(db, now).catch(() => undefined);
+  const resetAt = new Date(windowStart.getTime() + windowMs);
   return {
     allowed: count <= rule.limit,
     count,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
-    ),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    resetAt,
   };
 }
 

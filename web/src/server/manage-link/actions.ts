@@ -25,6 +25,7 @@ import {
   rescheduleReservation,
   type RescheduleOptions,
 } from '@/server/lifecycle';
+import { hitRateLimit } from '@/server/http/rate-limit';
 import { getPaymentProvider } from '@/server/payments';
 import { createBalanceIntent, type BalanceIntent } from '@/server/payments/balance';
 import { actionKeyUsed, recordActionKey, resendKeyName } from '@/server/reservations/idempotency';
@@ -237,10 +238,14 @@ export async function payBalance(token: string, deps: ManageDeps): Promise<Balan
 export const payBalanceAnswer: LinkAnswer<Token, PayBalanceResponse> = ({ token }, deps) =>
   payBalance(token, deps);
 
+/** One resend per booking within any 60 seconds (docs/manage-booking.md, the routes). */
+const RESEND_RULE = { bucket: 'resend-confirmation', limit: 1, windowSeconds: 60 } as const;
+
 /**
- * The confirmation email again (current time and SEQUENCE); at most one per minute (the job's
- * key), so requests at once send one; with an Idempotency-Key, a repeat sends nothing more.
- * Answers whether one was sent now, and from when the next one can be.
+ * The confirmation email again (current time and SEQUENCE); at most one within any 60 seconds,
+ * counted in the shared rate-limit table so two clicks across a minute's boundary still send one;
+ * with an Idempotency-Key, a repeat sends nothing more. Answers whether one was sent now, and
+ * from when the next one can be.
  */
 export async function resendConfirmation(
   token: string,
@@ -249,13 +254,16 @@ export async function resendConfirmation(
 ): Promise<{ sent: boolean; nextAt: Date }> {
   const row = await openByToken(token, deps);
   if (effectiveStatus(row, deps.now) !== 'confirmed') refused(BOOKING_NOT_ACTIVE);
+  const limit = await hitRateLimit(deps.db, RESEND_RULE, row.id, deps.now);
+  const nextAt = limit.resetAt;
+  if (!limit.allowed) return { sent: false, nextAt };
+  // Two allowed resends are at least a minute apart, so the minute keeps their jobs apart.
   const minute = Math.floor(deps.now.getTime() / 60_000);
   const job = {
     queue: 'email',
     key: eventKeys.resentConfirmation(row.id, minute),
     data: { kind: 'booking-confirmation', reservationId: row.id },
   } as const;
-  const nextAt = new Date((minute + 1) * 60_000);
   const email = row.personalData.email;
   // Without a key the email is the whole action, nothing to commit with it: its own transaction.
   if (!idempotencyKey || !email) return { sent: await enqueueNow(deps.db, job), nextAt };

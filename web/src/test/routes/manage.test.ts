@@ -10,6 +10,8 @@ import { localSource, setContentSource } from '@/server/content/source';
 import { eq } from 'drizzle-orm';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { reservationDeps } from '@/server/deps';
+import { getCatalog } from '@/server/content';
+import { resendConfirmation } from '@/server/manage-link';
 import { refunds, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
@@ -439,6 +441,18 @@ describe('POST /api/booking/cancel', () => {
     expect(sent[0].html).toContain('/en-ch/booking?token=');
     await post(cancel, { token: b.token });
     expect((await post(resend, { token: b.token })).body).toEqual({ error: 'booking-not-active' });
+  });
+
+  it('resend: two clicks across a minute boundary still send one email', async () => {
+    const b = await bookAndPay(slotBetween(24 * 5));
+    const catalog = await getCatalog();
+    const boundary = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    const at = (ms: number) => ({ db: t.db, catalog, now: new Date(ms) });
+    const first = await resendConfirmation(b.token, at(boundary - 100));
+    const second = await resendConfirmation(b.token, at(boundary + 100));
+    expect(first.sent).toBe(true);
+    expect(second).toEqual({ sent: false, nextAt: new Date(boundary - 100 + 60_000) });
+    expect((await resendConfirmation(b.token, at(boundary - 100 + 60_000))).sent).toBe(true);
   });
 
   it("two-person booking: each manages their own; the booker cancelling keeps the partner's appointment and share", async () => {
