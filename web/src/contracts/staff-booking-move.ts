@@ -1,5 +1,5 @@
 /**
- * POST /api/staff/booking/move { id, reason, timeSlotStart, locationId? } -> the booking at its new time.
+ * POST /api/staff/booking/move { id, reason, timeSlotStart, locationId?, roomKey? } -> the booking at its new time.
  * Staff may move inside the notice and past the reschedule limit, never onto a taken room; the
  * patient gets the rescheduled email with the new .ics.
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
@@ -20,6 +20,8 @@ export const staffMoveRequestSchema = z.object({
   timeSlotStart: z.string().min(1).max(40),
   /** Another location's document _id (assigned to the actor); default the booking's own. */
   locationId: z.string().min(1).max(200).optional(),
+  /** A room of that location (a card dropped on a room); default the first room free then. */
+  roomKey: z.string().min(1).max(100).optional(),
 });
 export type StaffMoveRequest = z.input<typeof staffMoveRequestSchema>;
 

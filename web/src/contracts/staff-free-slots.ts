@@ -1,5 +1,5 @@
 /**
- * GET /api/staff/free-slots?id=<booking>&date=YYYY-MM-DD[&location=<location _id>] -> the free
+ * GET /api/staff/free-slots?id=<booking>&date=YYYY-MM-DD[&location=<_id>][&room=<key>] -> the free
  * start times of that day for the booking's length (the move dialog); or, for a new booking
  * (book for a caller, a walk-in), ?location=<_id>&checkup=<slug>[&services=a,b]&date= -> the
  * free starts for that check-up's length. Reception and up; the minimum notice does not apply
@@ -7,7 +7,11 @@
  */
 import { z } from 'zod';
 import { bookingIdSchema, deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
+import {
+  LOCATION_DOES_NOT_OFFER_CHECKUP,
+  RESERVE_OTHER,
+  STAFF_BOOKING_NOT_FOUND,
+} from '@/contracts/error-ids';
 
 export const staffFreeSlotsQuerySchema = z
   .object({
@@ -15,6 +19,8 @@ export const staffFreeSlotsQuerySchema = z
     id: bookingIdSchema.optional(),
     /** A location's document _id; default the booking's own. */
     location: z.string().min(1).max(200).optional(),
+    /** One room of the location (a card dropped on it): the starts free in that room. */
+    room: z.string().min(1).max(100).optional(),
     date: deskDate,
     /** A new booking's check-up slug and add-on slugs (comma-separated). */
     checkup: z.string().min(1).max(200).optional(),
@@ -40,5 +46,6 @@ export const STAFF_FREE_SLOTS_ERROR_IDS = [
   ...STAFF_ROUTE_ERROR_IDS,
   STAFF_BOOKING_NOT_FOUND,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
+  RESERVE_OTHER,
 ] as const;
 export type StaffFreeSlotsErrorId = (typeof STAFF_FREE_SLOTS_ERROR_IDS)[number];

@@ -221,16 +221,23 @@ export async function announceRescheduled(
       },
     },
   });
-  await enqueue(tx, {
-    queue: 'email',
-    key: eventKeys.rescheduledEmail(after.id, revision),
-    data: {
-      kind: 'rescheduled',
-      reservationId: after.id,
-      previousStart: before.startsAt.toISOString(),
-      previousEnd: before.endsAt.toISOString(),
-    },
-  });
+  // Another room at the same time and place (the desk's drop) is the clinic's matter: the
+  // patient's appointment is unchanged, so no email (docs/staff-desk.md "Drag to move").
+  const roomOnly =
+    before.locationId === after.locationId &&
+    before.startsAt.getTime() === after.startsAt.getTime() &&
+    before.endsAt.getTime() === after.endsAt.getTime();
+  if (!roomOnly)
+    await enqueue(tx, {
+      queue: 'email',
+      key: eventKeys.rescheduledEmail(after.id, revision),
+      data: {
+        kind: 'rescheduled',
+        reservationId: after.id,
+        previousStart: before.startsAt.toISOString(),
+        previousEnd: before.endsAt.toISOString(),
+      },
+    });
   await enqueue(tx, {
     queue: 'staff',
     key: eventKeys.rescheduledStaff(after.id, revision),

@@ -96,7 +96,9 @@ function isAt(row: Reservation, target: MoveTarget): boolean {
   return (
     row.locationId === target.locationId &&
     row.startsAt.getTime() === target.start.getTime() &&
-    row.endsAt.getTime() === target.end.getTime()
+    row.endsAt.getTime() === target.end.getTime() &&
+    // A move to a given room (the desk's drop) is done only when it is in that room.
+    target.roomKeys.includes(row.roomKey)
   );
 }
 

@@ -41,6 +41,8 @@ export async function planMove(
     snapshot: ReservationSnapshot;
     timeSlotStart: string;
     location?: { slug?: string; id?: string };
+    /** The room the desk dropped the card on; by default any room free then. */
+    roomKey?: string;
     ignoreNotice?: boolean;
     takesOverHold?: RescheduleOptions['takesOverHold'];
   },
@@ -59,8 +61,16 @@ export async function planMove(
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
   // A repeat of the move that put it there (docs/operations.md): nothing to do, the booking answers.
-  if (start && start.getTime() === row.startsAt.getTime() && location.id === row.locationId)
+  if (
+    start &&
+    start.getTime() === row.startsAt.getTime() &&
+    location.id === row.locationId &&
+    (!input.roomKey || input.roomKey === row.roomKey)
+  )
     return { unchanged: true };
+  if (input.roomKey && !location.roomId.includes(input.roomKey))
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
+  const roomKeys = input.roomKey ? [input.roomKey] : location.roomId;
   const resolved = resolveBooking(catalog, {
     checkupSlug: pkg.slug,
     services: services.map((s) => s!.slug),
@@ -83,7 +93,7 @@ export async function planMove(
       b.start.getTime() !== hold.startsAt.getTime() ||
       b.end.getTime() !== hold.endsAt.getTime(),
   );
-  if (freeRooms(location.roomId, busy, start, end).length === 0)
+  if (freeRooms(roomKeys, busy, start, end).length === 0)
     throw new DomainError('slot-taken', ALREADY_BOOKED);
 
   const target: MoveTarget = {
@@ -91,7 +101,7 @@ export async function planMove(
     locationSlug: location.slug,
     start,
     end,
-    roomKeys: location.roomId,
+    roomKeys,
     snapshotFor: (locked, roomKey) => {
       const base = locked.snapshot ?? snapshot;
       if (location.id === locked.locationId && roomKey === locked.roomKey) return base;
@@ -125,6 +135,7 @@ export async function planMoveOfActive(
   request: {
     timeSlotStart: string;
     location?: { slug?: string; id?: string };
+    roomKey?: string;
     ignoreNotice?: boolean;
     takesOverHold?: RescheduleOptions['takesOverHold'];
   },

@@ -49,7 +49,11 @@ export function DayPage() {
   const week = useWeek(router.isReady && view === 'week' ? location : null, date, view === 'week');
   const overview = useOverview(date, router.isReady && view === 'overview');
   const [open, setOpen] = useState<DayBooking | null>(null);
-  const [dragged, setDragged] = useState<{ booking: DayBooking; start: string } | null>(null);
+  const [dragged, setDragged] = useState<{
+    booking: DayBooking;
+    start: string;
+    room: { key: string; label: string };
+  } | null>(null);
   const role = useStaffMe().data?.role;
   const now = useNow();
   // Closed: focus goes back to the card that opened it (it may have moved in the grid).
@@ -279,9 +283,10 @@ export function DayPage() {
               onSlot={acts ? bookHere : undefined}
               onDrop={
                 acts
-                  ? (id, _room, start) => {
+                  ? (id, roomKey, start) => {
                       const booking = day.data?.bookings.find((b) => b.id === id);
-                      if (booking) setDragged({ booking, start });
+                      const room = day.data?.rooms.find((r) => r.key === roomKey);
+                      if (booking && room) setDragged({ booking, start, room });
                     }
                   : undefined
               }
@@ -301,6 +306,7 @@ export function DayPage() {
             <MoveConfirm
               booking={dragged.booking}
               start={dragged.start}
+              room={dragged.room}
               date={date}
               onClose={() => setDragged(null)}
               onDone={() => {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 /**
- * A booking dragged to another time (docs/staff-desk.md, "Drag to move"): the nearest free start
- * from the drop, a required reason, the move posted with the detail's own action.
+ * A booking dragged to another time or room (docs/staff-desk.md, "Drag to move"): the nearest
+ * start free in the dropped-on room from the drop, a required reason, the move posted with the
+ * detail's own action and that room.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +38,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-it('moves to the nearest free start after the drop, with a reason', async () => {
+it('moves to the nearest start free in the dropped-on room, with a reason', async () => {
   const onDone = jest.fn();
   const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
   render(
@@ -45,6 +46,7 @@ it('moves to the nearest free start after the drop, with a reason', async () => 
       <MoveConfirm
         booking={booking}
         start="2026-06-03T11:45:00Z"
+        room={{ key: 'zur-mri-2', label: 'MRI 2' }}
         date="2026-06-03"
         onClose={jest.fn()}
         onDone={onDone}
@@ -52,7 +54,7 @@ it('moves to the nearest free start after the drop, with a reason', async () => 
     </TestTranslations>,
   );
   expect(screen.getByRole('heading', { name: 'Move Eva Muster' })).toHaveFocus();
-  expect(await screen.findByText(/From 09:00 to 14:00/)).toBeInTheDocument();
+  expect(await screen.findByText(/From 09:00 to 14:00 in MRI 2/)).toBeInTheDocument();
   expect(screen.getByLabelText(/^Reason/)).toBeRequired();
   await userEvent.type(screen.getByLabelText(/^Reason/), 'dragged');
   await userEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
@@ -63,5 +65,8 @@ it('moves to the nearest free start after the drop, with a reason', async () => 
     id: booking.id,
     reason: 'dragged',
     timeSlotStart: '2026-06-03T12:00:00Z',
+    roomKey: 'zur-mri-2',
   });
+  const [slotsUrl] = fetchMock.mock.calls[0];
+  expect(new URL(String(slotsUrl), 'http://x').searchParams.get('room')).toBe('zur-mri-2');
 });

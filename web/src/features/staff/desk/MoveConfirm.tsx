@@ -1,9 +1,9 @@
 /**
- * A booking dragged to another time (docs/staff-desk.md, "Drag to move"): the nearest free start
- * from where it was dropped (the desk's free times, GET /api/staff/free-slots), a reason (a move
- * is an override) and a confirmation; the move itself is the detail's (POST
- * /api/staff/booking/move), with the manage link's rules on the server. The room is the
- * server's choice, as for every move.
+ * A booking dragged to another time or room (docs/staff-desk.md, "Drag to move"): the nearest
+ * start free in the room it was dropped on, from where it was dropped (the desk's free times,
+ * GET /api/staff/free-slots with `room`), a reason (a move is an override) and a confirmation;
+ * the move itself is the detail's (POST /api/staff/booking/move with `roomKey`), with the manage
+ * link's rules on the server.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DayBooking } from '@/contracts/staff-day';
@@ -20,12 +20,15 @@ import styles from './desk.module.css';
 export function MoveConfirm({
   booking,
   start,
+  room,
   date,
   onClose,
   onDone,
 }: {
   booking: DayBooking;
   start: string;
+  /** The room column it was dropped on. */
+  room: { key: string; label: string };
   date: string;
   onClose: () => void;
   onDone: () => void;
@@ -40,7 +43,7 @@ export function MoveConfirm({
     heading.current?.focus();
     let live = true;
     deskFetch<StaffFreeSlotsResponse>('/api/staff/free-slots', {
-      query: { id: booking.id, date },
+      query: { id: booking.id, date, room: room.key },
     }).then(
       (answer) => live && setSlot(slotForTap(answer.slots, start)),
       (err: unknown) => live && setError(apiErrorId(err, 'generic')),
@@ -48,14 +51,19 @@ export function MoveConfirm({
     return () => {
       live = false;
     };
-  }, [booking.id, date, start]);
+  }, [booking.id, date, start, room.key]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!slot) return;
     setBusy(true);
     setError(null);
     try {
-      await postAction('move', { id: booking.id, reason, timeSlotStart: slot });
+      await postAction('move', {
+        id: booking.id,
+        reason,
+        timeSlotStart: slot,
+        roomKey: room.key,
+      });
       onDone();
     } catch (err) {
       setError(apiErrorId(err, 'generic'));
@@ -74,7 +82,11 @@ export function MoveConfirm({
             ? t('day.loading')
             : slot === ''
               ? t('move.none')
-              : t('move.to', { from: clock(booking.startsAt), to: clock(slot) })}
+              : t('move.to', {
+                  from: clock(booking.startsAt),
+                  to: clock(slot),
+                  room: room.label,
+                })}
         </p>
         <ReasonField value={reason} onChange={setReason} />
         <DeskError id={error} />

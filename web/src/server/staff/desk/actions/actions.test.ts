@@ -148,6 +148,59 @@ describe('move', () => {
     );
     expect((await rowOf(t.db, b.row.id)).startsAt).toEqual(b.row.startsAt);
   });
+
+  it('moves to the room it was dropped on; a room change alone emails the patient nothing; a taken or unknown room is refused', async () => {
+    const rooms = (await getCatalog()).locations.find((l) => l.id === ZURICH)!.roomId;
+    const start = slotAfter(24 * 27);
+    const b = await bookAndPay(t.db, start, 'full');
+    const other = rooms.find((r) => r !== b.row.roomKey)!;
+    const input = { id: b.row.id, reason: 'MRI serviced', timeSlotStart: start, roomKey: other };
+    const moved = await moveBooking(actor(), input, await deps());
+    expect(moved.roomKey).toBe(other);
+    expect(moved.startsAt).toEqual(b.row.startsAt);
+    expect((await auditRows(t.db, b.row.id)).at(-1)).toEqual(
+      expect.objectContaining({
+        action: 'booking-moved',
+        detail: expect.objectContaining({ fromRoom: b.row.roomKey, room: other }),
+      }),
+    );
+    // A repeat of the same drop changes nothing more.
+    expect((await moveBooking(actor(), input, await deps())).rescheduleCount).toBe(
+      moved.rescheduleCount,
+    );
+    await jobsSettled();
+    expect((await emailJobs(t.db, t.handle.jobsSchema, b.row.id)).map((j) => j.kind)).not.toContain(
+      'rescheduled',
+    );
+
+    // Another patient at the same time, in a room left free: `other` is taken for them.
+    const c = await bookAndPay(t.db, start, 'full');
+    expect(c.row.roomKey).not.toBe(other);
+    const onto = async (roomKey: string) =>
+      moveBooking(
+        actor(),
+        { id: c.row.id, reason: 'x', timeSlotStart: start, roomKey },
+        await deps(),
+      );
+    expect(await refusalOf(onto(other))).toBe('reserve-timeslot-error-already-booked');
+    expect(await refusalOf(onto('no-such-room'))).toBe('reserve-timeslot-error-other');
+    expect((await rowOf(t.db, c.row.id)).roomKey).toBe(c.row.roomKey);
+
+    // The drop's free times are that room's: `other` is busy at `start`, its own room is not.
+    const date = start.slice(0, 10);
+    const inOther = await freeSlotsFor(actor(), { id: c.row.id, date, room: other }, await deps());
+    const inOwn = await freeSlotsFor(
+      actor(),
+      { id: c.row.id, date, room: c.row.roomKey },
+      await deps(),
+    );
+    expect(inOther.slots.map((s) => Date.parse(s.start))).not.toContain(Date.parse(start));
+    expect(inOwn.slots.map((s) => Date.parse(s.start))).toContain(Date.parse(start));
+    expect([...inOther.slots, ...inOwn.slots].every((s) => s.freeRooms === 1)).toBe(true);
+    expect(
+      await refusalOf(freeSlotsFor(actor(), { id: c.row.id, date, room: 'nope' }, await deps())),
+    ).toBe('reserve-timeslot-error-other');
+  });
 });
 
 describe('cancel with a refund choice', () => {

@@ -15,7 +15,7 @@ import { requireLocation } from '@/server/staff/route';
 import { resolveBooking } from '@/server/reservations/booking';
 import { locationProblemId } from '@/server/reservations/errors';
 import { bookingForAction, requireRole, type DeskDeps } from './common';
-import { LOCATION_DOES_NOT_OFFER_CHECKUP } from '@/contracts/error-ids';
+import { LOCATION_DOES_NOT_OFFER_CHECKUP, RESERVE_OTHER } from '@/contracts/error-ids';
 
 export type FreeSlotsQuery = Omit<z.infer<typeof staffFreeSlotsQuerySchema>, 'services'> & {
   services?: string[];
@@ -34,11 +34,13 @@ export async function freeSlotsFor(
   requireLocation(actor, locationId);
   const location = deps.catalog.locations.find((l) => l.id === locationId);
   if (!location) throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
+  if (query.room && !location.roomId.includes(query.room))
+    throw new DomainError('selection-invalid', RESERVE_OTHER);
   const durationMinutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
   return {
     locationId,
     durationMinutes,
-    slots: await staffSlots(location, durationMinutes, query.date, deps, row.id),
+    slots: await staffSlots(location, durationMinutes, query.date, deps, row.id, query.room),
   };
 }
 
@@ -74,20 +76,25 @@ async function freeSlotsForNew(
   };
 }
 
-/** The day's free starts from now on, the minimum notice lifted; `ignore` not counted as busy. */
+/**
+ * The day's free starts from now on, the minimum notice lifted; `ignore` not counted as busy;
+ * with `room`, the starts free in that one room (what else is busy does not count).
+ */
 async function staffSlots(
   location: DeskDeps['catalog']['locations'][number],
   durationMinutes: number,
   date: string,
   deps: DeskDeps,
   ignore?: string,
+  room?: string,
 ): Promise<FreeSlot[]> {
   const day = zurichDays(date)!;
   const from = new Date(Math.max(day.start.getTime(), deps.now.getTime()));
   const to = day.end;
-  const busy = from < to ? await busyIntervals(deps.db, location.id, from, to, ignore) : [];
+  const all = from < to ? await busyIntervals(deps.db, location.id, from, to, ignore) : [];
+  const busy = room ? all.filter((b) => b.roomId === room) : all;
   const [availability] = computeAvailability({
-    location: { ...location, minimumNoticeHours: 0 },
+    location: { ...location, roomId: room ? [room] : location.roomId, minimumNoticeHours: 0 },
     busy,
     durationMinutes,
     startDate: date,

@@ -32,6 +32,7 @@ export async function moveBooking(
     {
       timeSlotStart: input.timeSlotStart,
       location: input.locationId ? { id: input.locationId } : undefined,
+      roomKey: input.roomKey,
       ignoreNotice: true,
     },
     deps,
@@ -55,6 +56,7 @@ export async function moveBooking(
             from: before.startsAt.toISOString(),
             to: after.startsAt.toISOString(),
             fromLocation: before.locationId,
+            fromRoom: before.roomKey,
             room: after.roomKey,
           },
         }),
