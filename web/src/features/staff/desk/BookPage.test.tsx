@@ -144,6 +144,12 @@ describe('BookPage', () => {
     expect(screen.getByLabelText('Biological sex')).toHaveValue('');
     await fillPatient();
     await userEvent.selectOptions(screen.getByLabelText('Biological sex'), 'male');
+    // The desk's date format, not the browser's: 02/03/1975 is the 2nd of March.
+    const birth = screen.getByLabelText('Date of birth');
+    await userEvent.type(birth, '02/03/19');
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(birth, '75');
+    expect(birth).not.toHaveAttribute('aria-invalid');
     await userEvent.type(screen.getByLabelText('Discount code'), 'SPRING');
     await userEvent.click(screen.getByLabelText(/Two-person booking/));
     await userEvent.type(screen.getByLabelText('Partner: first name'), 'Greta');
@@ -160,7 +166,7 @@ describe('BookPage', () => {
       reservationData: {
         timeSlotStart: SOON,
         discountCode: 'SPRING',
-        personalData: { phone: '+41791234567', biologicalSex: 'male' },
+        personalData: { phone: '+41791234567', biologicalSex: 'male', birthDate: '1975-03-02' },
         personalDataPartner: { firstName: 'Greta', lastName: 'Müller', email: 'greta@example.ch' },
       },
     });

@@ -25,7 +25,7 @@ import { deskFetch } from './sessionEnd';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
 import { clock, ZONE, zurichToday } from './dayGrid';
-import { DeskError, ReasonField, SlotPicker } from './DeskParts';
+import { DeskDateInput, DeskError, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 import {
   DISCOUNT_CODE_INVALID,
@@ -441,7 +441,15 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
           {field('lastName')}
           {field('email', 'email')}
           {field('phone', 'tel', false)}
-          {field('birthDate', 'date', false)}
+          <DeskDateInput
+            label={t('book.birthDate')}
+            name="birthDate"
+            optional
+            value={person.birthDate}
+            onChange={(birthDate) => setPerson({ ...person, birthDate })}
+            invalid={errorField === 'birthDate'}
+            describedBy="book-error"
+          />
           <label>
             {t('book.biologicalSex')}
             <select

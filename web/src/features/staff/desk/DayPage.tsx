@@ -110,7 +110,9 @@ export function DayPage() {
   const heading = t(`view.heading.${view}`);
 
   const errorId = isApiError(day.error) ? day.error.id : day.error ? 'generic' : null;
-  const count = day.data?.bookings.filter((b) => b.status !== 'cancelled').length ?? 0;
+  const active = (bookings: DayBooking[]) =>
+    bookings.filter((b) => b.status !== 'cancelled').length;
+  const count = active(day.data?.bookings ?? []);
   // Signing in again after a lock returns to this day (docs/staff-desk.md "Idle desks").
   const shown = day.data?.location.id ?? location;
   const returnPath = `/staff?${shown ? `location=${encodeURIComponent(shown)}&` : ''}date=${date}`;
@@ -228,9 +230,24 @@ export function DayPage() {
           {day.live === 'live' ? t('day.live') : t('day.reconnecting')}
         </p>
       </div>
+      {/* Empty until the URL is read: a static page's first render must not hold a date (the
+          build's day is not the browser's; a hydration text mismatch otherwise). */}
       <p className={styles.dayLabel}>
-        {longDate(date, language)}
-        {day.data && <> · {t('day.bookingsCount', { count })}</>}
+        {router.isReady && view === 'week' && week.data && (
+          <>
+            {t('week.range', {
+              from: longDate(week.data.from, language),
+              to: longDate(week.data.to, language),
+            })}{' '}
+            · {t('day.bookingsCount', { count: active(week.data.bookings) })}
+          </>
+        )}
+        {router.isReady && view !== 'week' && (
+          <>
+            {longDate(date, language)}
+            {day.data && <> · {t('day.bookingsCount', { count })}</>}
+          </>
+        )}
       </p>
       {errorId && (
         <p role="alert" className={styles.error}>

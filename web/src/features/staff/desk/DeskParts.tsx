@@ -83,12 +83,20 @@ export function DeskDateInput({
   label,
   hideLabel = false,
   name,
+  optional = false,
+  invalid = false,
+  describedBy,
 }: {
   value: string;
   onChange: (iso: string) => void;
   label: string;
   hideLabel?: boolean;
   name?: string;
+  /** May stay empty (a birth date): empty is valid and answers ''. */
+  optional?: boolean;
+  /** Marked from outside (a refusal that names this field). */
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   const { t } = useTranslation('desk');
   const language = languageOf(toLocale(useRouter().locale));
@@ -99,7 +107,8 @@ export function DeskDateInput({
     setShown(`${value}|${language}`);
     if (parseDeskDate(text) !== value) setText(deskDateText(value, language));
   }
-  const bad = parseDeskDate(text) === null;
+  const empty = optional && text.trim() === '';
+  const bad = !empty && parseDeskDate(text) === null;
   return (
     <label className={styles.control}>
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
@@ -111,11 +120,12 @@ export function DeskDateInput({
         placeholder={t('date.format')}
         title={t('date.format')}
         size={10}
-        aria-invalid={bad || undefined}
+        aria-invalid={bad || invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
         onChange={(e) => {
           setText(e.target.value);
-          const iso = parseDeskDate(e.target.value);
-          if (iso) onChange(iso);
+          const iso = optional && !e.target.value.trim() ? '' : parseDeskDate(e.target.value);
+          if (iso !== null) onChange(iso);
         }}
         onBlur={() => {
           if (!bad) setText(deskDateText(value, language));
