@@ -1,8 +1,8 @@
 /**
  * Draft preview (docs/languages.md) in the browser, against a site that reads a local stand-in of the
  * Content Lake: a valid Presentation secret switches on draft mode and the page shows the draft
- * (and the preview bar, whose link leaves it); a wrong secret is refused; only the Studio origin
- * may frame the site.
+ * (and the preview bar, whose link leaves it) and opens no visitor prompt; a wrong secret is
+ * refused; only the Studio origin may frame the site.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -93,6 +93,26 @@ test('a valid secret opens the draft with a preview bar; its link goes back to t
   await expect(page).toHaveURL(`${site.url}/de-ch/check-up`);
   await expect(footer.getByText(PUBLISHED)).toBeVisible();
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
+});
+
+test('draft mode is quiet: no idle dialog 20 s on; the published page opens it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const query = new URLSearchParams({
+    'sanity-preview-secret': SECRET,
+    'sanity-preview-pathname': '/de-ch/check-up',
+  });
+  await page.goto(`${site.url}/api/preview/enable?${query}`);
+  const bar = page.getByTestId('preview-bar');
+  await expect(bar).toBeVisible();
+  await page.clock.fastForward(20_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The same page published is a visit: the prompt opens (so the check above can fail).
+  await bar.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await expect(page.getByTestId('preview-bar')).toHaveCount(0);
+  await page.clock.fastForward(20_000);
+  await expect(page.getByRole('dialog', { name: 'Können wir Ihnen helfen?' })).toBeVisible();
 });
 
 test('a wrong secret is refused and shows no draft', async ({ page, request }) => {

@@ -21,6 +21,7 @@ const PAGES_TAIL = [
   'waitlist/offer',
   '404',
   '500',
+  'staff/book',
 ];
 
 async function sendWebhook(request: APIRequestContext, signedAt = Date.now()) {

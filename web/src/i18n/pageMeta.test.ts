@@ -7,10 +7,14 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     const pages = await getPageMeta();
     for (const language of ['de', 'en'] as const) {
       const descriptions = metaDescriptionsIn(pages, language);
-      // The manage page (/booking), the rebooking link page (/rebook) and the waitlist's link
-      // pages are personal and never indexed: they have no description.
+      // The manage page (/booking), the rebooking link page (/rebook), the waitlist's link
+      // pages and the desk are personal or staff-only and never indexed: no description.
       const described = CONTENT_PAGES.filter(
-        (p) => p !== '/booking' && p !== '/rebook' && !p.startsWith('/waitlist/'),
+        (p) =>
+          p !== '/booking' &&
+          p !== '/rebook' &&
+          !p.startsWith('/waitlist/') &&
+          !p.startsWith('/staff/'),
       );
       expect(Object.keys(descriptions).sort()).toEqual([...described].sort());
       for (const text of Object.values(descriptions)) expect(text.length).toBeLessThanOrEqual(160);

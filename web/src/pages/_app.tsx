@@ -98,7 +98,11 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
           )}
           <BookingProvider>
             {/* Success lock, route rules, new-build and chunk-load reload, page views, tag manager. */}
-            <BookingAppEffects gtmId={pageProps.gtmId} consent={pageProps.consent} />
+            {/* An editor's preview is quiet: no tag manager, consent box or idle prompt. */}
+            <BookingAppEffects
+              gtmId={pageProps.draftMode ? null : pageProps.gtmId}
+              consent={pageProps.draftMode ? null : pageProps.consent}
+            />
             <ToastProvider>
               {/* A chunk that fails to load while rendering reloads; other render errors show the
               generic error view and are logged. A new page clears it. */}
@@ -108,7 +112,7 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
                 of a page have their own boundaries. */}
                 <Component {...pageProps} />
               </ErrorBoundary>
-              <GlobalOverlays />
+              <GlobalOverlays quiet={pageProps.draftMode} />
             </ToastProvider>
           </BookingProvider>
         </EditAttributesProvider>

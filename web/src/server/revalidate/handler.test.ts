@@ -60,9 +60,9 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, the manage page, the rebook page, the waitlist's three link pages, 404 and
-    // 500: 15 pages in four locales.
-    expect(revalidationPaths()).toHaveLength(60);
+    // Every step, the manage page, the rebook page, the waitlist's three link pages, 404, 500
+    // and the desk's book form: 16 pages in four locales.
+    expect(revalidationPaths()).toHaveLength(64);
     for (const page of [
       'location',
       'timeslot',
@@ -76,6 +76,7 @@ describe('revalidationPaths', () => {
       'waitlist/offer',
       '404',
       '500',
+      'staff/book',
     ])
       expect(revalidationPaths()).toContain(`/en-de/${page}`);
   });

@@ -23,6 +23,9 @@ export const CONTENT_PAGES = [
   '/waitlist/offer',
   '/404',
   '/500',
+  // The desk's book form lists the catalogue's check-ups, add-ons and locations (its 60 s ISR
+  // stays as a fallback): a published price or name reaches it with the webhook.
+  '/staff/book',
 ] as const;
 
 /** Pages that read content at build but are not rebuilt on publish, and why. */
@@ -43,8 +46,6 @@ export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/staff/webhooks': 'staff desk shell, data from the API',
   '/staff/sign-in': 'staff sign-in, no content',
   '/staff/enrol': 'staff enrolment, no content',
-  '/staff/book':
-    "staff desk: the catalogue's names are re-read every 60 s; slots and prices come from the API when booking",
 };
 
 /** Every content page in every locale: /de-ch/check-up, /en-ch/check-up, ... */
