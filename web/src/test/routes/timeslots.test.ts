@@ -59,7 +59,9 @@ describe('GET /api/timeslots/fetch-time-slots', () => {
   it('returns every day of the window with slots and free rooms', async () => {
     // A whole open day: the first slot of the day after the first bookable one, so the notice
     // cut (which moves with the hour the suite runs at) never falls inside it.
-    const firstSlot = slots.find((s) => zurichDate(new Date(s)) !== zurichDate(new Date(slots[0])))!;
+    const firstSlot = slots.find(
+      (s) => zurichDate(new Date(s)) !== zurichDate(new Date(slots[0])),
+    )!;
     const first = zurichDate(new Date(firstSlot));
     const res = await slotsApi.get<Days>({ ...bern, startDate: first, endDate: first });
     expect(res.status).toBe(200);
