@@ -24,7 +24,8 @@ import { slotTerms } from '@/shared/booking-policy';
 import { deskFetch } from './sessionEnd';
 import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
-import { clock, ZONE, zurichToday } from './dayGrid';
+import { ZONE } from '@/shared/zone';
+import { clock, zurichToday } from './dayGrid';
 import { DeskDateInput, DeskError, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 import {

@@ -17,7 +17,8 @@ import { apiErrorId, buildUrl, isApiError } from '@/lib/fetcher';
 import { ActionPanel } from './ActionPanel';
 import { DeskError } from './DeskParts';
 import { NoteForm } from './NoteForm';
-import { clock, longDate, ZONE } from './dayGrid';
+import { ZONE } from '@/shared/zone';
+import { clock, longDate } from './dayGrid';
 import { postAction, useBooking } from './useBooking';
 import styles from './desk.module.css';
 

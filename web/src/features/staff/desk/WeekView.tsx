@@ -12,7 +12,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useApi } from '@/lib/useApi';
 import { DateTime } from 'luxon';
 import { BookingCard } from './DayGrid';
-import { clock, ZONE } from './dayGrid';
+import { ZONE } from '@/shared/zone';
+import { clock } from './dayGrid';
 import { deskFetch } from './sessionEnd';
 import styles from './desk.module.css';
 

@@ -5,8 +5,6 @@
 import { DateTime } from 'luxon';
 import { ZONE } from '@/shared/zone';
 
-export { ZONE };
-
 /**
  * Wall-clock minutes of an instant on the Zurich day `date` (08:30 -> 510): the grid is laid out
  * by the clock staff read, so on DST days the hour lines stay labelled right (the skipped and
