@@ -19,9 +19,6 @@ import { waitForEmail } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
-// zod's probe for eval in the desk's shared chunk trips the CSP's eval rule (reported, blocked,
-// harmless: zod falls back to its plain parser). Known in docs/staff-desk.md; not a desk error.
-test.use({ allowedBrowserErrors: [/script-src blocked eval/] });
 
 const WEB_DIR = path.resolve(__dirname, '..');
 

@@ -37,9 +37,6 @@ const CHECKUP = 'whole_body_scan_with_blood_test';
 const ADMIN = 'admin.webhooks.e2e@clinic.example';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-// The desk's nav prefetches the Blocks page, whose chunk carries zod's `Function('')` probe,
-// which the CSP blocks (reported to that page's owner); it is not this page's code.
-test.use({ allowedBrowserErrors: [/script-src blocked eval/] });
 
 type Got = { headers: Record<string, string>; body: string };
 let dir: string;

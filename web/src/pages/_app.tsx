@@ -1,3 +1,5 @@
+// First: zod is told to skip its eval probe before any schema is built (lib/zodJitless.ts).
+import '@/lib/zodJitless';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { lazy, Suspense, useEffect } from 'react';
