@@ -254,6 +254,8 @@ test('a receptionist’s week on a tablet', async ({ page }) => {
   await shot(page, 'week', 1024);
   await shot(page, 'week', 1440, 900);
   await shot(page, 'week', 768, 1024);
+  await shot(page, 'week', 390, 844);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1024, height: 768 });
 
   // The skip link leads past the header to the grid.
@@ -316,6 +318,10 @@ test('a receptionist’s week on a tablet', async ({ page }) => {
   const today = zurichDate(serverNow());
   await page.goto(`${server!.url}/de-ch/staff?location=${ZURICH.id}&date=${today}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagesansicht');
+  await expect(page.locator('[data-room]').first()).toBeVisible();
+  await shot(page, 'day', 390, 844);
+  await shot(page, 'day', 1440, 900);
+  await page.setViewportSize({ width: 1024, height: 768 });
   const room = page.locator('[data-room]').first();
   const nowMinute = (() => {
     const [h, m] = new Intl.DateTimeFormat('de-CH', {
