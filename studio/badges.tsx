@@ -2,10 +2,11 @@
  * Document badges fed by the booking site: "N upcoming bookings" on locations, check-ups and
  * services, and "Not shown on the site" (with the reason, e.g. German title missing) on any
  * document the site leaves out because it fails the site's model; "Bookings in rooms no longer
- * listed" on a location whose live bookings sit in rooms it no longer names.
+ * listed" on a location whose live bookings sit in rooms it no longer names; "Example:
+ * radiologist review needed" on the safety questionnaire while it is the site's example.
  */
 import type { DocumentBadgeComponent } from 'sanity';
-import { bookingsLabel, GUARD_TEXT, isGuardedType } from './guards';
+import { bookingsLabel, GUARD_TEXT, isGuardedType, isUnreviewedExample } from './guards';
 import { useStudioLanguage } from './studioLanguage';
 import { contentProblems, upcomingBookings } from './siteApi';
 import { useSiteAnswer } from './useSiteAnswer';
@@ -52,6 +53,20 @@ export const UnnamedRoomBookingsBadge: DocumentBadgeComponent = (props) => {
   return {
     label: GUARD_TEXT[lang].unnamedRooms,
     title: found.map((p) => p.summary).join('; '),
+    color: 'warning',
+  };
+};
+
+/**
+ * The MRI safety questionnaire while it is the site's example (docs/screening.md "Example
+ * content"): shown in the document's header until the radiologist's review unticks it.
+ */
+export const ExampleQuestionnaireBadge: DocumentBadgeComponent = (props) => {
+  const lang = useStudioLanguage();
+  if (!isUnreviewedExample(props.draft, props.published)) return null;
+  return {
+    label: GUARD_TEXT[lang].example,
+    title: GUARD_TEXT[lang].exampleTitle,
     color: 'warning',
   };
 };

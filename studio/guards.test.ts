@@ -4,6 +4,7 @@ import {
   bookingsLabel,
   GUARD_TEXT,
   isPublishedValueLocked,
+  isUnreviewedExample,
   removedRoomKeys,
   roomRef,
 } from './guards';
@@ -70,6 +71,39 @@ describe('Studio guards', () => {
     expect(isPublishedValueLocked('location', ['slug'], undefined)).toBe(false); // never published
     expect(isPublishedValueLocked('errorMessage', ['errorId'], { errorId: 'x' })).toBe(true);
     expect(isPublishedValueLocked('checkupPackage', ['title_en'], { title_en: 'x' })).toBe(false);
+  });
+
+  it('locks the published keys of the safety questionnaire, which answers refer to', () => {
+    const questionnaire = {
+      sections: [
+        {
+          _key: 's1',
+          key: 'implants',
+          title_en: 'Implants',
+          questions: [{ _key: 'q1', key: 'pacemaker', text_en: 'Pacemaker?' }],
+        },
+      ],
+      consents: [{ _key: 'c1', key: 'scan' }],
+    };
+    const question = ['sections', { _key: 's1' }, 'questions', { _key: 'q1' }];
+    const locked = (path: (string | { _key: string })[]) =>
+      isPublishedValueLocked('screeningQuestionnaire', path, questionnaire);
+    expect(locked([...question, 'key'])).toBe(true);
+    expect(locked(['sections', { _key: 's1' }, 'key'])).toBe(true);
+    expect(locked(['consents', { _key: 'c1' }, 'key'])).toBe(true);
+    // Texts stay editable, and so does the key of a question not yet published.
+    expect(locked([...question, 'text_en'])).toBe(false);
+    expect(locked(['sections', { _key: 's1' }, 'questions', { _key: 'new' }, 'key'])).toBe(false);
+  });
+
+  it('marks the questionnaire while it is the site’s example, draft first', () => {
+    const doc = (isExample: boolean) => ({ _type: 'screeningQuestionnaire', isExample });
+    expect(isUnreviewedExample(null, doc(true))).toBe(true);
+    expect(isUnreviewedExample(doc(false), doc(true))).toBe(false); // reviewed in the draft
+    expect(isUnreviewedExample(doc(true), doc(false))).toBe(true);
+    expect(isUnreviewedExample(null, null)).toBe(false);
+    expect(isUnreviewedExample({ _type: 'service', isExample: true }, null)).toBe(false);
+    expect(GUARD_TEXT.de.example).toBe('Beispiel: Prüfung durch Radiologie nötig');
   });
 
   it('signs requests exactly as the site verifies them (HMAC-SHA256 over endpoint, type, id, ts)', async () => {

@@ -35,6 +35,9 @@ export const GUARD_TEXT = {
       'Bookings that refer to this document; it cannot be deleted or unpublished while they are upcoming.',
     notShown: 'Not shown on the site',
     unnamedRooms: 'Bookings in rooms no longer listed',
+    example: 'Example: radiologist review needed',
+    exampleTitle:
+      'These questions and consent texts are the site\'s example. The clinic\'s radiologist must review them before patients answer them, then untick "Example, not yet reviewed".',
   },
   de: {
     checking: 'Anstehende Buchungen werden geprüft …',
@@ -45,6 +48,9 @@ export const GUARD_TEXT = {
       'Buchungen, die sich auf dieses Dokument beziehen; solange sie anstehen, kann es weder gelöscht noch zurückgezogen werden.',
     notShown: 'Auf der Website nicht sichtbar',
     unnamedRooms: 'Buchungen in nicht mehr geführten Räumen',
+    example: 'Beispiel: Prüfung durch Radiologie nötig',
+    exampleTitle:
+      'Diese Fragen und Einwilligungstexte sind das Beispiel der Website. Die Radiologin oder der Radiologe der Klinik muss sie prüfen, bevor Patientinnen und Patienten sie beantworten, und danach «Beispiel, noch nicht geprüft» abwählen.',
   },
 } satisfies Record<StudioLanguage, Record<string, string>>;
 
@@ -94,7 +100,22 @@ export const LOCKED_FIELDS: Record<string, string[][]> = {
   service: [['slug']],
   tag: [],
   errorMessage: [['errorId']],
+  // Answers refer to these keys (docs/screening.md "Keys").
+  screeningQuestionnaire: [
+    ['sections', '*', 'key'],
+    ['sections', '*', 'questions', '*', 'key'],
+    ['consents', '*', 'key'],
+  ],
 };
+
+/**
+ * The questionnaire still marked as the site's example (docs/screening.md "Example content"):
+ * the draft's mark when there is a draft, else the published one.
+ */
+export function isUnreviewedExample(draft: unknown, published: unknown): boolean {
+  const doc = (draft ?? published) as { _type?: unknown; isExample?: unknown } | null;
+  return doc?._type === 'screeningQuestionnaire' && doc.isExample === true;
+}
 
 /** A form path segment (Sanity's PathSegment: name, index, keyed item or index tuple). */
 type Segment = string | number | { _key: string } | [number | '', number | ''];

@@ -25,6 +25,7 @@ export const STRUCTURE_TITLES = {
   emailTexts: { en: 'Email texts', de: 'E-Mail-Texte' },
   glossary: { en: 'Glossary', de: 'Glossar' },
   needsTranslation: { en: 'Needs translation', de: 'Übersetzung fehlt' },
+  screening: { en: 'MRI safety questionnaire', de: 'MRI-Sicherheitsfragebogen' },
   settings: { en: 'Settings', de: 'Einstellungen' },
 } as const;
 

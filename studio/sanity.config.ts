@@ -8,7 +8,12 @@ import { withBookingGuards } from './actions';
 import { bookingsTool } from './bookingsTool';
 import { LocalizedField } from './fieldTitles';
 import { studioBundles, withLocalizedTemplates } from './i18n';
-import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
+import {
+  ExampleQuestionnaireBadge,
+  NotShownOnSiteBadge,
+  UnnamedRoomBookingsBadge,
+  UpcomingBookingsBadge,
+} from './badges';
 import { presentation } from './presentation';
 import { PublishedLockInput } from './readOnly';
 import {
@@ -59,6 +64,7 @@ export default defineConfig({
       UpcomingBookingsBadge,
       NotShownOnSiteBadge,
       UnnamedRoomBookingsBadge,
+      ExampleQuestionnaireBadge,
     ],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? withoutSingletonOptions(options) : options,

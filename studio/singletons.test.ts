@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ID } from 'schemas';
+import { SCREENING_QUESTIONNAIRE_ID, SITE_SETTINGS_ID } from 'schemas';
 import { filterSingletonActions, withoutSingletonOptions, withoutSingletonTemplates } from './singletons';
 
 const actions = ['publish', 'unpublish', 'delete', 'duplicate', 'discardChanges', 'restore'].map((action) => ({ action }));
@@ -25,5 +25,11 @@ describe('singleton settings', () => {
 
   it('uses the document id the web app reads', () => {
     expect(SITE_SETTINGS_ID).toBe('siteSettings');
+    expect(SCREENING_QUESTIONNAIRE_ID).toBe('screeningQuestionnaire');
+  });
+
+  it('treats the safety questionnaire as a singleton too (docs/screening.md)', () => {
+    expect(filterSingletonActions(actions, 'screeningQuestionnaire').map((a) => a.action)).toEqual(['publish', 'discardChanges', 'restore']);
+    expect(withoutSingletonTemplates([{ schemaType: 'screeningQuestionnaire' }])).toEqual([]);
   });
 });

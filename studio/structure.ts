@@ -1,11 +1,13 @@
 /**
- * Desk structure: content grouped the way the clinic works with it; settings as a singleton.
+ * Desk structure: content grouped the way the clinic works with it; the safety questionnaire and
+ * settings as singletons.
  * Every title follows the Studio's language through Sanity's i18n (./i18n.ts).
  */
 // @sanity/icons v5 exports each icon from its own subpath.
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight';
 import { BasketIcon } from '@sanity/icons/Basket';
 import { BookIcon } from '@sanity/icons/Book';
+import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
@@ -17,7 +19,7 @@ import { TextIcon } from '@sanity/icons/Text';
 import { TranslateIcon } from '@sanity/icons/Translate';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import type { ComponentType } from 'react';
-import { SITE_SETTINGS_ID } from 'schemas';
+import { SCREENING_QUESTIONNAIRE_ID, SITE_SETTINGS_ID } from 'schemas';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { structureTitle, type StructureKey } from './i18n';
 import { NeedsTranslationPane } from './texts/tools';
@@ -44,6 +46,7 @@ function typeList(
 export const structure: StructureResolver = (S) => {
   const needs = structureTitle('needsTranslation');
   const settings = structureTitle('settings');
+  const screening = structureTitle('screening');
   const content = structureTitle('content');
   return S.list()
     .title(content.title)
@@ -76,6 +79,19 @@ export const structure: StructureResolver = (S) => {
             .i18n(needs.i18n),
         ),
       S.divider(),
+      // The MRI safety questionnaire, one document like Settings (docs/screening.md).
+      S.listItem()
+        .id(SCREENING_QUESTIONNAIRE_ID)
+        .title(screening.title)
+        .i18n(screening.i18n)
+        .icon(ClipboardIcon)
+        .child(
+          S.document()
+            .schemaType('screeningQuestionnaire')
+            .documentId(SCREENING_QUESTIONNAIRE_ID)
+            .title(screening.title)
+            .i18n(screening.i18n),
+        ),
       S.listItem()
         .id(SITE_SETTINGS_ID)
         .title(settings.title)

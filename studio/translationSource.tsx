@@ -13,7 +13,7 @@ import {
   type InputProps,
   type Path,
 } from 'sanity';
-import { sourceAfterEdit, sourceFieldOf, TRANSLATABLE_TYPES } from 'schemas';
+import { entryHoldsPair, sourceAfterEdit, sourceFieldOf, TRANSLATABLE_TYPES } from 'schemas';
 
 const PAIR_FIELD = /^(.*)_(en|de)$/;
 
@@ -29,9 +29,8 @@ export function sourceTarget(
   const [, base, edited] = match as unknown as [string, string, 'en' | 'de'];
   const parent = path.slice(0, -1);
   const onDocument = parent.length === 0 && model.pairs.some((p) => p.base === base);
-  const inEntry =
-    parent.length === 2 &&
-    model.arrays.some((a) => a.field === parent[0] && a.bases.includes(base));
+  // In an entry, also one nested in another (the questionnaire's sections[].questions[]).
+  const inEntry = entryHoldsPair(model.arrays, parent, base);
   return onDocument || inEntry ? { base, edited, parent } : undefined;
 }
 

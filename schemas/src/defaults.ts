@@ -70,6 +70,16 @@ export const REMINDER_DEFAULTS = {
   secondReminderHoursBefore: null,
 } as const;
 
+/** The MRI safety questionnaire (docs/screening.md "Settings"), in Settings. */
+export const SCREENING_DEFAULTS = {
+  /** The patient is reminded to answer the questionnaire this many days before the appointment. */
+  screeningReminderDaysBefore: 5,
+  /** Answers are due this many hours before the appointment; the desk follows up on the rest. */
+  screeningDueHoursBefore: 48,
+  /** The scanner table's weight limit: a weight above it stops the examination. */
+  scannerTableWeightLimitKg: 150,
+} as const;
+
 /** Who may book (web/src/lib/minimumAge.ts), in Settings. */
 export const PERSON_DEFAULTS = {
   /** The person having the check-up is at least this old on the day of booking. */
@@ -96,6 +106,7 @@ export const SETTINGS_DEFAULTS = {
   ...RETENTION_DEFAULTS,
   ...REMINDER_DEFAULTS,
   ...PERSON_DEFAULTS,
+  ...SCREENING_DEFAULTS,
 } as const;
 
 /**

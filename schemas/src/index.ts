@@ -10,14 +10,18 @@ import { glossaryTerm } from './documents/glossaryTerm';
 import { location } from './documents/location';
 import { pageMeta } from './documents/pageMeta';
 import { redirect } from './documents/redirect';
+import { screeningQuestionnaire } from './documents/screeningQuestionnaire';
 import { service } from './documents/service';
 import { siteSettings } from './documents/siteSettings';
 import { tag } from './documents/tag';
 import { uiText, uiTextEntry } from './documents/uiText';
 import { openingInterval } from './objects/openingInterval';
 import { room } from './objects/room';
+import { screeningConsent, screeningQuestion, screeningSection } from './objects/screening';
 
 import { withSideBySidePairs } from './lib/pairs';
+import { SITE_SETTINGS_ID } from './documents/siteSettings';
+import { SCREENING_QUESTIONNAIRE_ID } from './lib/screening';
 import { translatableTypes, withTranslationSources } from './lib/translationStatus';
 
 export const schemaTypes = [
@@ -33,16 +37,26 @@ export const schemaTypes = [
   uiText,
   emailText,
   glossaryTerm,
+  screeningQuestionnaire,
   openingInterval,
   uiTextEntry,
   emailTextEntry,
   room,
+  screeningSection,
+  screeningQuestion,
+  screeningConsent,
 ]
   .map(withTranslationSources)
   .map(withSideBySidePairs);
 
-/** Document types that exist exactly once, under a fixed id. */
-export const SINGLETON_TYPES = new Set(['siteSettings']);
+/** Document types that exist exactly once, under a fixed id (SINGLETON_IDS). */
+export const SINGLETON_TYPES = new Set(['siteSettings', 'screeningQuestionnaire']);
+
+/** The fixed id of each singleton type. */
+export const SINGLETON_IDS: Readonly<Record<string, string>> = {
+  siteSettings: SITE_SETTINGS_ID,
+  screeningQuestionnaire: SCREENING_QUESTIONNAIRE_ID,
+};
 
 export { SITE_SETTINGS_ID } from './documents/siteSettings';
 export { BOOKING_DEFAULTS } from './defaults';
@@ -58,6 +72,7 @@ export * from './lib/rules';
 export * from './lib/text';
 export * from './lib/time';
 export * from './lib/unique';
+export * from './lib/screening';
 export * from './lib/translationStatus';
 
 /** Where each document type keeps its texts (the table of texts and Needs translation read it). */

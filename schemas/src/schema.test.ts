@@ -1,4 +1,4 @@
-import { schemaTypes, SINGLETON_TYPES, SITE_SETTINGS_ID } from './index';
+import { schemaTypes, SINGLETON_IDS, SINGLETON_TYPES, SITE_SETTINGS_ID } from './index';
 import { createDatasetClient, type SanityDocumentLike } from './testing/datasetClient';
 import { compileSchema, schemaErrors } from './testing/compileSchema';
 import { loadSeed } from './testing/seed';
@@ -41,7 +41,15 @@ const paths = (problems: Problem[]) => problems.map((p) => p.path);
 describe('schema', () => {
   it('compiles without schema errors', () => {
     expect(schemaErrors(schemaTypes)).toEqual([]);
-    for (const name of [...documentTypes, 'openingInterval', 'uiTextEntry', 'emailTextEntry'])
+    for (const name of [
+      ...documentTypes,
+      'openingInterval',
+      'uiTextEntry',
+      'emailTextEntry',
+      'screeningSection',
+      'screeningQuestion',
+      'screeningConsent',
+    ])
       expect(schema.get(name)).toBeDefined();
   });
 
@@ -56,6 +64,7 @@ describe('schema', () => {
         'location',
         'pageMeta',
         'redirect',
+        'screeningQuestionnaire',
         'service',
         'siteSettings',
         'tag',
@@ -96,9 +105,11 @@ describe('seed dataset', () => {
   });
 
   it('holds each singleton once, under its fixed id', () => {
+    expect(SINGLETON_IDS.siteSettings).toBe(SITE_SETTINGS_ID);
+    expect(SINGLETON_IDS.screeningQuestionnaire).toBe('screeningQuestionnaire');
     for (const type of SINGLETON_TYPES) {
       const docs = seed.filter((d) => d._type === type);
-      expect(docs.map((d) => d._id)).toEqual([SITE_SETTINGS_ID]);
+      expect([type, docs.map((d) => d._id)]).toEqual([type, [SINGLETON_IDS[type]]]);
     }
   });
 

@@ -13,6 +13,7 @@ import {
   PERSON_DEFAULTS,
   REMINDER_DEFAULTS,
   RETENTION_DEFAULTS,
+  SCREENING_DEFAULTS,
 } from '../defaults';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
@@ -49,6 +50,7 @@ export const siteSettings = defineType({
     { name: 'clinic', title: 'Clinic (sender and contact in emails and the site footer)' },
     { name: 'holds', title: 'Holds (protection against hoarding)' },
     { name: 'issuer', title: 'Receipts (issuer, as insurers and tax offices need it)' },
+    { name: 'screening', title: 'MRI safety questionnaire' },
   ],
 
   fields: [
@@ -191,6 +193,41 @@ export const siteSettings = defineType({
       fieldset: 'reminders',
       initialValue: BALANCE_DEFAULTS.balanceReminderDays,
       validation: (rule) => rule.integer().min(0).max(60),
+    }),
+    defineField({
+      name: 'screeningReminderDaysBefore',
+      title: 'Questionnaire reminder (days before)',
+      type: 'number',
+      description:
+        'Patients who have not answered the MRI safety questionnaire are reminded this many days before the appointment.',
+      fieldset: 'screening',
+      initialValue: SCREENING_DEFAULTS.screeningReminderDaysBefore,
+      validation: (rule) => rule.required().integer().min(1).max(60),
+    }),
+    defineField({
+      name: 'screeningDueHoursBefore',
+      title: 'Questionnaire due (hours before)',
+      type: 'number',
+      description:
+        'The questionnaire should be answered this many hours before the appointment, so that the desk can review the answers; after that the desk follows up.',
+      fieldset: 'screening',
+      initialValue: SCREENING_DEFAULTS.screeningDueHoursBefore,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(24 * 14),
+    }),
+    defineField({
+      name: 'scannerTableWeightLimitKg',
+      title: "Scanner table's weight limit (kg)",
+      type: 'number',
+      description:
+        "The highest patient weight the scanners' tables carry (the lowest of all locations). A weight above it stops the examination.",
+      fieldset: 'screening',
+      initialValue: SCREENING_DEFAULTS.scannerTableWeightLimitKg,
+      validation: (rule) => rule.required().integer().min(50).max(400),
     }),
     defineField({
       name: 'clinicName',

@@ -313,6 +313,75 @@ export const SCHEMA_GERMAN: Readonly<Record<string, string>> = {
   'Entries of the staff desk audit log (sign-ins, views of personal data, changes, exports) are deleted after this many days, e.g. 730 = 2 years.':
     'Einträge des Protokolls des Personalbereichs (Anmeldungen, Einsicht in Personendaten, Änderungen, Exporte) werden nach so vielen Tagen gelöscht, z. B. 730 = 2 Jahre.',
 
+  // MRI safety questionnaire (docs/screening.md)
+  'MRI safety questionnaire': 'MRI-Sicherheitsfragebogen',
+  Question: 'Frage',
+  Section: 'Abschnitt',
+  Consent: 'Einwilligung',
+  'Example, not yet reviewed': 'Beispiel, noch nicht geprüft',
+  "Ticked while the questions and consent texts are the site's example: the clinic's radiologist reviews them, then unticks this.":
+    'Angekreuzt, solange Fragen und Einwilligungstexte das Beispiel der Website sind: Die Radiologin oder der Radiologe der Klinik prüft sie und entfernt dann das Häkchen.',
+  Sections: 'Abschnitte',
+  'Asked in this order; a section whose questions do not apply is left out.':
+    'In dieser Reihenfolge gefragt; ein Abschnitt, dessen Fragen nicht zutreffen, entfällt.',
+  Consents: 'Einwilligungen',
+  'Informed-consent texts the patient agrees to with the questionnaire: the scan, incidental findings, the processing of health data.':
+    'Aufklärungs- und Einwilligungstexte, denen die Patientin oder der Patient mit dem Fragebogen zustimmt: die Untersuchung, Zufallsbefunde, die Bearbeitung von Gesundheitsdaten.',
+  'Stable id of the section (e.g. implants).': 'Feste ID des Abschnitts (z. B. implants).',
+  Questions: 'Fragen',
+  'Stable id of the question, unique in the questionnaire (e.g. pacemaker). Answers refer to it: it cannot change once published.':
+    'Feste ID der Frage, eindeutig im ganzen Fragebogen (z. B. pacemaker). Antworten verweisen darauf: nach dem Veröffentlichen nicht mehr änderbar.',
+  'Kind of answer': 'Art der Antwort',
+  'Yes / No / Not sure': 'Ja / Nein / Unsicher',
+  Number: 'Zahl',
+  Unit: 'Einheit',
+  'Help text': 'Hilfetext',
+  'Optional: shown under the question, e.g. examples or why it is asked.':
+    'Optional: unter der Frage angezeigt, z. B. Beispiele oder weshalb gefragt wird.',
+  'Ask for details': 'Nach Einzelheiten fragen',
+  'A "Yes" or "Not sure" asks the patient to describe it in a few words.':
+    'Bei «Ja» oder «Unsicher» wird die Patientin oder der Patient gebeten, es in wenigen Worten zu beschreiben.',
+  'Outcome of each answer': 'Ergebnis jeder Antwort',
+  'Clear: nothing to do. Review: the desk checks the answer with the radiologist before the scan. Stop: the examination cannot go ahead as booked; the desk contacts the patient.':
+    'Unbedenklich: nichts zu tun. Prüfen: Der Empfang klärt die Antwort vor der Untersuchung mit der Radiologin oder dem Radiologen. Stopp: Die Untersuchung kann nicht wie gebucht stattfinden; der Empfang meldet sich bei der Patientin oder dem Patienten.',
+  'Clear: nothing to do': 'Unbedenklich: nichts zu tun',
+  'Review: the desk checks before the scan': 'Prüfen: Der Empfang klärt vor der Untersuchung',
+  'Stop: the examination cannot go ahead as booked':
+    'Stopp: Die Untersuchung kann nicht wie gebucht stattfinden',
+  Yes: 'Ja',
+  No: 'Nein',
+  'Not sure': 'Unsicher',
+  Limit: 'Grenze',
+  "The scanner table's weight limit is set in Settings; an answer above it stops the examination.":
+    'Die Gewichtsgrenze des Untersuchungstischs steht in den Einstellungen; eine Antwort darüber stoppt die Untersuchung.',
+  None: 'Keine',
+  "Scanner table's weight limit": 'Gewichtsgrenze des Untersuchungstischs',
+  'Only for these check-ups and add-ons': 'Nur für diese Check-ups und Zusatzleistungen',
+  'Empty = asked for every booking. A question for a service is also asked when a booked check-up includes that service.':
+    'Leer = bei jeder Buchung gefragt. Eine Frage zu einer Leistung wird auch gestellt, wenn ein gebuchter Check-up diese Leistung enthält.',
+  'Ask in the pre-check before paying': 'In der Vorabprüfung vor dem Bezahlen fragen',
+  'Only for a yes/no question whose "Yes" stops the examination (e.g. a pacemaker): asked before the patient pays.':
+    'Nur für eine Ja/Nein-Frage, bei der «Ja» die Untersuchung stoppt (z. B. ein Herzschrittmacher): wird vor dem Bezahlen gefragt.',
+  'Consent to the scan': 'Einwilligung in die Untersuchung',
+  'Incidental findings': 'Zufallsbefunde',
+  'Processing of health data': 'Bearbeitung von Gesundheitsdaten',
+  'Plain text; an empty line starts a new paragraph.':
+    'Reiner Text; eine Leerzeile beginnt einen neuen Absatz.',
+  'The patient chooses': 'Die Patientin oder der Patient wählt',
+  'The patient picks one of two answers (e.g. to be told about incidental findings or not) instead of ticking "I agree".':
+    'Die Patientin oder der Patient wählt eine von zwei Antworten (z. B. über Zufallsbefunde informiert werden oder nicht), statt «Ich stimme zu» anzukreuzen.',
+  'Answer "yes"': 'Antwort «Ja»',
+  'Answer "no"': 'Antwort «Nein»',
+  'Questionnaire reminder (days before)': 'Erinnerung an den Fragebogen (Tage vorher)',
+  'Patients who have not answered the MRI safety questionnaire are reminded this many days before the appointment.':
+    'Wer den MRI-Sicherheitsfragebogen noch nicht beantwortet hat, wird so viele Tage vor dem Termin daran erinnert.',
+  'Questionnaire due (hours before)': 'Fragebogen fällig (Stunden vorher)',
+  'The questionnaire should be answered this many hours before the appointment, so that the desk can review the answers; after that the desk follows up.':
+    'Der Fragebogen soll so viele Stunden vor dem Termin beantwortet sein, damit der Empfang die Antworten prüfen kann; danach fragt der Empfang nach.',
+  "Scanner table's weight limit (kg)": 'Gewichtsgrenze des Untersuchungstischs (kg)',
+  "The highest patient weight the scanners' tables carry (the lowest of all locations). A weight above it stops the examination.":
+    'Das höchste Patientengewicht, das die Untersuchungstische tragen (der tiefste Wert aller Standorte). Ein Gewicht darüber stoppt die Untersuchung.',
+
   // Site texts and email texts
   'Area of the site': 'Bereich der Website',
   'Where these texts appear': 'Wo diese Texte erscheinen',

@@ -39,7 +39,41 @@ export interface TranslatableType {
   /** Pair bases on the document, with the English title of the pair. */
   pairs: { base: string; title: string }[];
   /** Arrays whose members carry pairs (Site texts' and Email texts' `entries`). */
-  arrays: { field: string; bases: string[] }[];
+  arrays: TranslatableArray[];
+}
+
+/**
+ * An array of objects with text pairs (`bases`), and the arrays inside its members that carry
+ * pairs in turn (the questionnaire's `sections[].questions[]`, docs/screening.md); `arrays` is
+ * left out when there are none.
+ */
+export interface TranslatableArray {
+  field: string;
+  bases: string[];
+  arrays?: TranslatableArray[];
+}
+
+/** The arrays among `fields` whose members (named object types) carry pairs, nested ones too. */
+function translatableArrays(
+  fields: readonly FieldDef[],
+  byName: ReadonlyMap<string, TypeDef>,
+  seen: ReadonlySet<string> = new Set(),
+): TranslatableArray[] {
+  return fields
+    .filter((f) => f.type === 'array')
+    .map((f) => {
+      const members = (f.of ?? [])
+        .map((member) => byName.get(member.type))
+        .filter((t): t is TypeDef => t !== undefined && !seen.has(t.name));
+      const bases = members.flatMap((member) => pairBases(member.fields ?? []));
+      const nested = members.flatMap((member) =>
+        translatableArrays(member.fields ?? [], byName, new Set([...seen, member.name])),
+      );
+      return nested.length > 0
+        ? { field: f.name, bases, arrays: nested }
+        : { field: f.name, bases };
+    })
+    .filter((a) => a.bases.length > 0 || (a.arrays?.length ?? 0) > 0);
 }
 
 export function translatableTypes(types: readonly TypeDef[]): TranslatableType[] {
@@ -53,13 +87,7 @@ export function translatableTypes(types: readonly TypeDef[]): TranslatableType[]
         base,
         title: (titles.get(`${base}_en`) ?? base).replace(/\s*\(EN\)$/, ''),
       }));
-      const arrays = fields
-        .filter((f) => f.type === 'array')
-        .map((f) => ({
-          field: f.name,
-          bases: (f.of ?? []).flatMap((member) => pairBases(byName.get(member.type)?.fields ?? [])),
-        }))
-        .filter((a) => a.bases.length > 0);
+      const arrays = translatableArrays(fields, byName);
       return { type: t.name, title: t.title ?? t.name, pairs, arrays };
     })
     .filter((t) => t.pairs.length > 0 || t.arrays.length > 0);
@@ -179,29 +207,60 @@ export function translationTasks(
         german: doc[`${base}_de`] as string | undefined,
       });
     }
-    for (const { field, bases } of model.arrays) {
-      const entries = Array.isArray(doc[field]) ? (doc[field] as Record<string, unknown>[]) : [];
-      for (const entry of entries) {
-        for (const base of bases) {
-          const issue = pairIssue({
-            en: entry[`${base}_en`],
-            de: entry[`${base}_de`],
-            source: entry[sourceFieldOf(base)],
-          });
-          if (!issue) continue;
-          tasks.push({
-            ...common,
-            label: (entry.key as string | undefined) ?? String(entry._key),
-            path: `${field}[_key=="${String(entry._key)}"].${base}_${fieldOf(issue)}`,
-            issue,
-            english: entry[`${base}_en`] as string | undefined,
-            german: entry[`${base}_de`] as string | undefined,
-          });
+    const walk = (
+      object: Record<string, unknown>,
+      arrays: readonly TranslatableArray[],
+      prefix: string,
+    ) => {
+      for (const { field, bases, arrays: nested } of arrays) {
+        const entries = Array.isArray(object[field])
+          ? (object[field] as Record<string, unknown>[])
+          : [];
+        for (const entry of entries) {
+          const at = `${prefix}${field}[_key=="${String(entry._key)}"]`;
+          for (const base of bases) {
+            const issue = pairIssue({
+              en: entry[`${base}_en`],
+              de: entry[`${base}_de`],
+              source: entry[sourceFieldOf(base)],
+            });
+            if (!issue) continue;
+            tasks.push({
+              ...common,
+              label: (entry.key as string | undefined) ?? String(entry._key),
+              path: `${at}.${base}_${fieldOf(issue)}`,
+              issue,
+              english: entry[`${base}_en`] as string | undefined,
+              german: entry[`${base}_de`] as string | undefined,
+            });
+          }
+          if (nested) walk(entry, nested, `${at}.`);
         }
       }
-    }
+    };
+    walk(doc, model.arrays, '');
   }
   return tasks;
+}
+
+/**
+ * Whether the keyed entry at `parent` (e.g. `['sections', { _key }, 'questions', { _key }]`)
+ * holds the pair `base` in one of `arrays`: where the Studio form records a German text's
+ * source inside entries (studio/translationSource.tsx).
+ */
+export function entryHoldsPair(
+  arrays: readonly TranslatableArray[],
+  parent: readonly unknown[],
+  base: string,
+): boolean {
+  if (parent.length < 2 || parent.length % 2 !== 0) return false;
+  const [field, keyed, ...rest] = parent;
+  if (typeof keyed !== 'object' || keyed === null || !('_key' in keyed)) return false;
+  const array = arrays.find((a) => a.field === field);
+  if (!array) return false;
+  return rest.length === 0
+    ? array.bases.includes(base)
+    : entryHoldsPair(array.arrays ?? [], rest, base);
 }
 
 /** GROQ: the documents (drafts included) of the types that carry texts. */

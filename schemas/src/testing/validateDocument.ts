@@ -110,6 +110,13 @@ function customResultMessages(result: unknown): string[] {
   if (Array.isArray(result)) return result.flatMap(customResultMessages);
   if (result && typeof result === 'object' && 'message' in result)
     return [String((result as { message: unknown }).message)];
+  // A message in the Studio's interface languages (LocalizedValidationMessages): its English.
+  if (
+    result &&
+    typeof result === 'object' &&
+    typeof (result as Record<string, unknown>)['en-US'] === 'string'
+  )
+    return [(result as Record<string, string>)['en-US']];
   return [`Unexpected validator result ${JSON.stringify(result)}`];
 }
 

@@ -2,7 +2,6 @@
  * The content API of the web app: typed, zod-checked reads. A document that does not pass
  * its schema is left out and logged, so one broken edit in Studio never takes a page down.
  */
-import type { z } from 'zod';
 import { log } from '../log';
 import {
   checkupPackageSchema,
@@ -39,7 +38,9 @@ import {
   siteSettingsQuery,
   uiTextsQuery,
 } from './queries';
-import { contentProblem, type ContentProblem } from './problems';
+import type { ContentProblem } from './problems';
+import { onContentProblem, validDocuments } from './valid';
+import { loadScreening } from './screening';
 import { priceLabels, type PriceLabels, type PriceTextEntry } from './price-labels';
 import { readsDrafts } from './draftScope';
 import { draftStegaEncoder, encodeFields } from '@/server/content/stega';
@@ -50,39 +51,22 @@ export * from './model';
 export { PAGE_BUILD } from './source';
 export { getReceiptIssuer, mergeReceiptIssuer, type ReceiptIssuer } from './issuer';
 export type { ContentProblem } from './problems';
+export {
+  getScreening,
+  outcomeOf,
+  precheckQuestions,
+  questionsFor,
+  ScreeningUnavailableError,
+  type Screening,
+  type ScreeningAnswer,
+  type ScreeningBooking,
+  type ScreeningConsent,
+  type ScreeningOutcome,
+  type ScreeningQuestion,
+  type ScreeningSection,
+} from './screening';
 
-type ProblemListener = (problem: ContentProblem) => void;
-const listeners = new Set<ProblemListener>();
-
-/**
- * Hears every document the site leaves out (server/ops/content-report.ts forwards them to the
- * staff channel, once per document version). Returns a function that stops listening.
- */
-export function onContentProblem(listener: ProblemListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Keeps the documents that pass `schema`; logs and announces the others (./problems.ts). */
-export function validDocuments<S extends z.ZodType>(
-  type: string,
-  schema: S,
-  docs: unknown,
-): z.output<S>[] {
-  if (!Array.isArray(docs)) return [];
-  return docs.flatMap((doc, index) => {
-    const parsed = schema.safeParse(doc);
-    if (parsed.success) return [parsed.data as z.output<S>];
-    const problem = contentProblem(type, doc, parsed.error.issues, index);
-    log.warn('content-document-invalid', {
-      type,
-      id: problem.id,
-      issues: problem.issues.join('; '),
-    });
-    for (const listener of listeners) listener(problem);
-    return [];
-  });
-}
+export { onContentProblem, validDocuments } from './valid';
 
 /** Every published document of the site's types that its model leaves out, now. */
 export async function findContentProblems(options?: FetchOptions): Promise<ContentProblem[]> {
@@ -93,6 +77,8 @@ export async function findContentProblems(options?: FetchOptions): Promise<Conte
       // Loaded afresh, never the memo: problems are reported while a catalogue is validated.
       loadCatalog({ fresh: true, ...options }),
       getErrorMessages({ fresh: true, ...options }),
+      // A broken questionnaire is never half shown: it is reported whole (docs/screening.md).
+      loadScreening({ fresh: true, ...options }),
     ]);
   } finally {
     stop();

@@ -243,6 +243,10 @@ export const siteSettingsSchema = z.object({
   consentDays: z.number().int().min(1).max(395),
   /** Days the staff audit trail is kept (the daily job prunes older entries). */
   auditRetentionDays: z.number().int().min(30).max(3650),
+  /** The MRI safety questionnaire (docs/screening.md "Settings"): reminder, due time, table limit. */
+  screeningReminderDaysBefore: z.number().int().min(1),
+  screeningDueHoursBefore: z.number().int().min(1),
+  scannerTableWeightLimitKg: z.number().positive(),
   gtmId: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)

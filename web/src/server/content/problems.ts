@@ -1,5 +1,5 @@
 /**
- * Documents the site leaves out because they fail its model (./index.ts validDocuments),
+ * Documents the site leaves out because they fail its model (./valid.ts validDocuments),
  * made visible where staff look (docs/identity-and-snapshot.md): Studio asks for them (a badge, via
  * /api/studio/content-problems), and each broken document version is announced once on the
  * staff channel, deduplicated by _id + _rev in the database (content_problems_reported).

@@ -104,7 +104,10 @@ const settingsFields = `
   "staffChannelEnabled": coalesce(staffChannelEnabled, false),
   "gtmId": gtmId,
   "consentDays": coalesce(consentDays, 182),
-  "auditRetentionDays": coalesce(auditRetentionDays, 730)
+  "auditRetentionDays": coalesce(auditRetentionDays, 730),
+  "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),
+  "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),
+  "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)
 `;
 
 export const packagesQuery = defineQuery(
@@ -186,4 +189,48 @@ export const receiptIssuerQuery = defineQuery(`{
     clinicPhone, ${issuerFields}
   },
   "location": *[_type == "location" && _id == $locationId && ${published}][0] { ${issuerFields} }
+}`);
+
+/**
+ * The MRI safety questionnaire (docs/screening.md), its Settings, and which services each
+ * check-up includes (a question for a service is asked for the check-ups that include it,
+ * docs/screening.md "Which questions a booking gets"). The singleton's fixed id keeps drafts out.
+ */
+export const screeningQuery = defineQuery(`{
+  "questionnaire": *[_type == "screeningQuestionnaire" && _id == "screeningQuestionnaire"][0] {
+    "id": _id,
+    "rev": _rev,
+    "isExample": coalesce(isExample, false),
+    "sections": coalesce(sections[]{
+      key,
+      title_en, title_de, title_de_DE,
+      "questions": coalesce(questions[]{
+        key, kind, unit,
+        text_en, text_de, text_de_DE,
+        help_en, help_de, help_de_DE,
+        "detail": coalesce(detail, false),
+        outcomeYes, outcomeNo, outcomeNotSure,
+        "limit": coalesce(limit, "none"),
+        "appliesTo": coalesce(appliesTo[]->slug.current, []),
+        "precheck": coalesce(precheck, false)
+      }, [])
+    }, []),
+    "consents": coalesce(consents[]{
+      key,
+      title_en, title_de, title_de_DE,
+      body_en, body_de, body_de_DE,
+      "choice": coalesce(choice, false),
+      choiceYes_en, choiceYes_de,
+      choiceNo_en, choiceNo_de
+    }, [])
+  },
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {
+    "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),
+    "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),
+    "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)
+  },
+  "checkups": *[_type == "checkupPackage" && ${published}] {
+    "slug": slug.current,
+    "includedServices": coalesce(includedServices[]->slug.current, [])
+  }
 }`);

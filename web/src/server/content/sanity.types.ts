@@ -14,7 +14,83 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
+export type ScreeningConsent = {
+  _type: 'screeningConsent';
+  key: 'scan' | 'incidentalFindings' | 'dataProcessing';
+  title_en: string;
+  title_de: string;
+  title_de_DE?: string;
+  body_en: string;
+  body_de: string;
+  body_de_DE?: string;
+  choice?: boolean;
+  choiceYes_en?: string;
+  choiceYes_de?: string;
+  choiceNo_en?: string;
+  choiceNo_de?: string;
+  title_de_source?: string;
+  body_de_source?: string;
+  choiceYes_de_source?: string;
+  choiceNo_de_source?: string;
+};
+
+export type CheckupPackageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'checkupPackage';
+};
+
+export type ServiceReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'service';
+};
+
+export type ScreeningQuestion = {
+  _type: 'screeningQuestion';
+  key: string;
+  kind: 'yesNo' | 'number';
+  unit?: 'cm' | 'kg';
+  text_en: string;
+  text_de: string;
+  text_de_DE?: string;
+  help_en?: string;
+  help_de?: string;
+  help_de_DE?: string;
+  detail?: boolean;
+  outcomeYes?: 'clear' | 'review' | 'stop';
+  outcomeNo?: 'clear' | 'review' | 'stop';
+  outcomeNotSure?: 'clear' | 'review' | 'stop';
+  limit?: 'none' | 'tableWeight';
+  appliesTo?: ArrayOf<CheckupPackageReference | ServiceReference>;
+  precheck?: boolean;
+  text_de_source?: string;
+  help_de_source?: string;
+};
+
+export type ScreeningSection = {
+  _type: 'screeningSection';
+  key: string;
+  title_en: string;
+  title_de: string;
+  title_de_DE?: string;
+  questions: Array<
+    {
+      _key: string;
+    } & ScreeningQuestion
+  >;
+  title_de_source?: string;
+};
+
 export type Room = {
   _type: 'room';
   key: string;
@@ -45,6 +121,25 @@ export type OpeningInterval = {
   weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   from: string;
   to: string;
+};
+
+export type ScreeningQuestionnaire = {
+  _id: string;
+  _type: 'screeningQuestionnaire';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  isExample?: boolean;
+  sections: Array<
+    {
+      _key: string;
+    } & ScreeningSection
+  >;
+  consents?: Array<
+    {
+      _key: string;
+    } & ScreeningConsent
+  >;
 };
 
 export type GlossaryTerm = {
@@ -114,6 +209,9 @@ export type SiteSettings = {
   reminderHoursBefore: number;
   secondReminderHoursBefore?: number;
   balanceReminderDays?: number;
+  screeningReminderDaysBefore: number;
+  screeningDueHoursBefore: number;
+  scannerTableWeightLimitKg: number;
   clinicName: string;
   clinicEmail: string;
   clinicPhone?: string;
@@ -189,13 +287,6 @@ export type ErrorMessage = {
   messageToUser_de_source?: string;
 };
 
-export type CheckupPackageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'checkupPackage';
-};
-
 export type DiscountCode = {
   _id: string;
   _type: 'discountCode';
@@ -218,13 +309,6 @@ export type DiscountCode = {
   label_de: string;
   label_de_DE?: string;
   label_de_source?: string;
-};
-
-export type ServiceReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'service';
 };
 
 export type Location = {
@@ -506,10 +590,16 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | ScreeningConsent
+  | CheckupPackageReference
+  | ServiceReference
+  | ScreeningQuestion
+  | ScreeningSection
   | Room
   | EmailTextEntry
   | UiTextEntry
   | OpeningInterval
+  | ScreeningQuestionnaire
   | GlossaryTerm
   | EmailText
   | UiText
@@ -517,9 +607,7 @@ export type AllSanitySchemaTypes =
   | PageMeta
   | Redirect
   | ErrorMessage
-  | CheckupPackageReference
   | DiscountCode
-  | ServiceReference
   | Location
   | Geopoint
   | Slug
@@ -679,7 +767,7 @@ export type PageMetaQueryResult = Array<{
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730) }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730),  "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),  "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),  "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150) }
 export type SiteSettingsQueryResult = {
   depositAmount: number;
   holdMinutes: number;
@@ -714,6 +802,9 @@ export type SiteSettingsQueryResult = {
   gtmId: string | null;
   consentDays: number;
   auditRetentionDays: number;
+  screeningReminderDaysBefore: number;
+  screeningDueHoursBefore: number;
+  scannerTableWeightLimitKg: number;
 } | null;
 
 // Source: ../web/src/server/content/queries.ts
@@ -743,7 +834,7 @@ export type DiscountCodeQueryResult = {
 
 // Source: ../web/src/server/content/queries.ts
 // Variable: catalogQuery
-// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730) },  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }}
+// Query: {  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  title_en, title_de, title_de_DE,  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  durationMinutes,  price,  priceTwoPerson,  "currency": coalesce(currency, "CHF"),  "includedServices": coalesce(includedServices[]->slug.current, []),  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),  "reservationType": coalesce(reservationType, "checkup"),  "preparation_en": coalesce(preparation_en, ""),  "preparation_de": coalesce(preparation_de, ""),  preparation_de_DE,  rescheduleUntilHours,  maxReschedules,  freeCancellationUntilHours },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "durationMinutes": durationMinutes,  "price": price,  "currency": coalesce(currency, "CHF"),  "cannotBeBooked": coalesce(cannotBeBooked, false),  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),  "icon": icon,  "highlighted": coalesce(highlighted, false),  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),  title_en, title_de, title_de_DE,  "description_en": coalesce(description_en, ""),  "description_de": coalesce(description_de, ""),  description_de_DE,  modal_text_en, modal_text_de, modal_text_de_DE,  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE },  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) {   "id": _id,  "rev": _rev,  "slug": slug.current,  notionId,  "isComingSoon": coalesce(isComingSoon, false),  "country": coalesce(country, "ch"),  title_en, title_de, title_de_DE,  address_en, address_de, address_de_DE,  "center": { "lat": center.lat, "lng": center.lng },  "discountAmount": discountAmount,  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),  "closures": coalesce(closures, []),  "slotStepMinutes": coalesce(slotStepMinutes, 15),  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),  "bookingHorizonDays": coalesce(bookingHorizonDays, 90) },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {   "depositAmount": coalesce(depositAmount, 300),  "holdMinutes": coalesce(holdMinutes, 30),  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),  "holdBurstFactor": coalesce(holdBurstFactor, 5),  "minimumAge": coalesce(minimumAge, 18),  "holdRetentionDays": coalesce(holdRetentionDays, 7),  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),  "maxReschedules": coalesce(maxReschedules, 2),  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),  secondReminderHoursBefore,  "balanceReminderDays": coalesce(balanceReminderDays, 0),  "clinicName": coalesce(clinicName, "Check-up Clinic"),  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),  clinicPhone,  clinicAddress,  termsUrl_en, termsUrl_de,  privacyUrl_en, privacyUrl_de,  imprintUrl_en, imprintUrl_de,  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),  "staffChannelEnabled": coalesce(staffChannelEnabled, false),  "gtmId": gtmId,  "consentDays": coalesce(consentDays, 182),  "auditRetentionDays": coalesce(auditRetentionDays, 730),  "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),  "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),  "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150) },  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }}
 export type CatalogQueryResult = {
   packages: Array<{
     id: string;
@@ -876,6 +967,9 @@ export type CatalogQueryResult = {
     gtmId: string | null;
     consentDays: number;
     auditRetentionDays: number;
+    screeningReminderDaysBefore: number;
+    screeningDueHoursBefore: number;
+    scannerTableWeightLimitKg: number;
   } | null;
   priceTexts: Array<{
     key: string;
@@ -946,6 +1040,66 @@ export type ReceiptIssuerQueryResult = {
   } | null;
 };
 
+// Source: ../web/src/server/content/queries.ts
+// Variable: screeningQuery
+// Query: {  "questionnaire": *[_type == "screeningQuestionnaire" && _id == "screeningQuestionnaire"][0] {    "id": _id,    "rev": _rev,    "isExample": coalesce(isExample, false),    "sections": coalesce(sections[]{      key,      title_en, title_de, title_de_DE,      "questions": coalesce(questions[]{        key, kind, unit,        text_en, text_de, text_de_DE,        help_en, help_de, help_de_DE,        "detail": coalesce(detail, false),        outcomeYes, outcomeNo, outcomeNotSure,        "limit": coalesce(limit, "none"),        "appliesTo": coalesce(appliesTo[]->slug.current, []),        "precheck": coalesce(precheck, false)      }, [])    }, []),    "consents": coalesce(consents[]{      key,      title_en, title_de, title_de_DE,      body_en, body_de, body_de_DE,      "choice": coalesce(choice, false),      choiceYes_en, choiceYes_de,      choiceNo_en, choiceNo_de    }, [])  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),    "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),    "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)  },  "checkups": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] {    "slug": slug.current,    "includedServices": coalesce(includedServices[]->slug.current, [])  }}
+export type ScreeningQueryResult = {
+  questionnaire: {
+    id: 'screeningQuestionnaire';
+    rev: string;
+    isExample: boolean | false;
+    sections: Array<{
+      key: string;
+      title_en: string;
+      title_de: string;
+      title_de_DE: string | null;
+      questions: Array<{
+        key: string;
+        kind: 'number' | 'yesNo';
+        unit: 'cm' | 'kg' | null;
+        text_en: string;
+        text_de: string;
+        text_de_DE: string | null;
+        help_en: string | null;
+        help_de: string | null;
+        help_de_DE: string | null;
+        detail: boolean | false;
+        outcomeYes: 'clear' | 'review' | 'stop' | null;
+        outcomeNo: 'clear' | 'review' | 'stop' | null;
+        outcomeNotSure: 'clear' | 'review' | 'stop' | null;
+        limit: 'none' | 'tableWeight';
+        appliesTo: Array<string> | Array<never>;
+        precheck: boolean | false;
+      }>;
+    }>;
+    consents:
+      | Array<{
+          key: 'dataProcessing' | 'incidentalFindings' | 'scan';
+          title_en: string;
+          title_de: string;
+          title_de_DE: string | null;
+          body_en: string;
+          body_de: string;
+          body_de_DE: string | null;
+          choice: boolean | false;
+          choiceYes_en: string | null;
+          choiceYes_de: string | null;
+          choiceNo_en: string | null;
+          choiceNo_de: string | null;
+        }>
+      | Array<never>;
+  } | null;
+  settings: {
+    screeningReminderDaysBefore: number;
+    screeningDueHoursBefore: number;
+    scannerTableWeightLimitKg: number;
+  } | null;
+  checkups: Array<{
+    slug: string;
+    includedServices: Array<string> | Array<never>;
+  }>;
+};
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -955,12 +1109,13 @@ declare module '@sanity/client' {
     '*[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n }': LocationsQueryResult;
     '*[_type == "errorMessage" && !(_id in path("drafts.**"))] | order(errorId asc) {\n    errorId, messageToUser_en, messageToUser_de, messageToUser_de_DE, "internalOnly": coalesce(internalOnly, false)\n  }': ErrorMessagesQueryResult;
     '*[_type == "pageMeta" && !(_id in path("drafts.**"))] | order(page asc) { page, metaDescription_en, metaDescription_de, metaDescription_de_DE }': PageMetaQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n }': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730),\n  "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),\n  "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),\n  "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)\n }': SiteSettingsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))] { from, to, "permanent": coalesce(permanent, false) }': RedirectsQueryResult;
     '*[_type == "discountCode" && !(_id in path("drafts.**")) && lower(code) == lower($code)][0] {\n    code, kind, value, validFrom, validUntil,\n    "packages": coalesce(packages[]->slug.current, []),\n    maxRedemptions,\n    "active": coalesce(active, false),\n    label_en, label_de\n  }': DiscountCodeQueryResult;
-    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730)\n },\n  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }\n}': CatalogQueryResult;
+    '{\n  "packages": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] | order(sortOrder asc, price asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  title_en, title_de, title_de_DE,\n  title_two_persons_en, title_two_persons_de, title_two_persons_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  durationMinutes,\n  price,\n  priceTwoPerson,\n  "currency": coalesce(currency, "CHF"),\n  "includedServices": coalesce(includedServices[]->slug.current, []),\n  "availableAdditionalServices": coalesce(availableAdditionalServices[]->slug.current, []),\n  "reservationType": coalesce(reservationType, "checkup"),\n  "preparation_en": coalesce(preparation_en, ""),\n  "preparation_de": coalesce(preparation_de, ""),\n  preparation_de_DE,\n  rescheduleUntilHours,\n  maxReschedules,\n  freeCancellationUntilHours\n },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "durationMinutes": durationMinutes,\n  "price": price,\n  "currency": coalesce(currency, "CHF"),\n  "cannotBeBooked": coalesce(cannotBeBooked, false),\n  "cannotBeBookedTogether": coalesce(cannotBeBookedTogether[]->slug.current, []),\n  "icon": icon,\n  "highlighted": coalesce(highlighted, false),\n  "tags": coalesce(tags[]->{ notionId, color, title_en, title_de, title_de_DE }, []),\n  title_en, title_de, title_de_DE,\n  "description_en": coalesce(description_en, ""),\n  "description_de": coalesce(description_de, ""),\n  description_de_DE,\n  modal_text_en, modal_text_de, modal_text_de_DE,\n  modal_info_text_en, modal_info_text_de, modal_info_text_de_DE\n },\n  "locations": *[_type == "location" && !(_id in path("drafts.**"))] | order(sortOrder asc, title_en asc) { \n  "id": _id,\n  "rev": _rev,\n  "slug": slug.current,\n  notionId,\n  "isComingSoon": coalesce(isComingSoon, false),\n  "country": coalesce(country, "ch"),\n  title_en, title_de, title_de_DE,\n  address_en, address_de, address_de_DE,\n  "center": { "lat": center.lat, "lng": center.lng },\n  "discountAmount": discountAmount,\n  "unsupportedServices": coalesce(unsupportedServices[]->slug.current, []),\n  "rooms": coalesce(rooms[]{ key, "label": coalesce(label, key) }, []),\n  "openingHours": coalesce(openingHours[]{ weekday, from, to }, []),\n  "closures": coalesce(closures, []),\n  "slotStepMinutes": coalesce(slotStepMinutes, 15),\n  "minimumNoticeHours": coalesce(minimumNoticeHours, 24),\n  "bookingHorizonDays": coalesce(bookingHorizonDays, 90)\n },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] { \n  "depositAmount": coalesce(depositAmount, 300),\n  "holdMinutes": coalesce(holdMinutes, 30),\n  "initialHoldMinutes": coalesce(initialHoldMinutes, 10),\n  "waitlistHoldMinutes": coalesce(waitlistHoldMinutes, 30),\n  "maxLiveHoldsPerEmail": coalesce(maxLiveHoldsPerEmail, 1),\n  "maxLiveHoldsPerClient": coalesce(maxLiveHoldsPerClient, 3),\n  "holdBurstMinimum": coalesce(holdBurstMinimum, 10),\n  "holdBurstFactor": coalesce(holdBurstFactor, 5),\n  "minimumAge": coalesce(minimumAge, 18),\n  "holdRetentionDays": coalesce(holdRetentionDays, 7),\n  "bookingRetentionDays": coalesce(bookingRetentionDays, 730),\n  "rescheduleUntilHours": coalesce(rescheduleUntilHours, 48),\n  "maxReschedules": coalesce(maxReschedules, 2),\n  "freeCancellationUntilHours": coalesce(freeCancellationUntilHours, 48),\n  "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),\n  "reminderHoursBefore": coalesce(reminderHoursBefore, 48),\n  secondReminderHoursBefore,\n  "balanceReminderDays": coalesce(balanceReminderDays, 0),\n  "clinicName": coalesce(clinicName, "Check-up Clinic"),\n  "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n  clinicPhone,\n  clinicAddress,\n  termsUrl_en, termsUrl_de,\n  privacyUrl_en, privacyUrl_de,\n  imprintUrl_en, imprintUrl_de,\n  "idleWebhookEnabled": coalesce(idleWebhookEnabled, false),\n  "staffChannelEnabled": coalesce(staffChannelEnabled, false),\n  "gtmId": gtmId,\n  "consentDays": coalesce(consentDays, 182),\n  "auditRetentionDays": coalesce(auditRetentionDays, 730),\n  "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),\n  "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),\n  "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)\n },\n  "priceTexts": *[_type == "uiText" && !(_id in path("drafts.**")) && namespace == "common"][0].entries[string::startsWith(key, "price.")] { key, text_en, text_de, text_de_DE }\n}': CatalogQueryResult;
     '*[_type == "uiText" && !(_id in path("drafts.**")) && namespace in $namespaces] {\n    "id": _id, namespace, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': UiTextsQueryResult;
     '*[_type == "emailText" && !(_id in path("drafts.**"))] {\n    "id": _id, email, "entries": coalesce(entries[]{ _key, key, text_en, text_de, text_de_DE }, [])\n  }': EmailTextsQueryResult;
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "clinicName": coalesce(clinicName, "Check-up Clinic"),\n    "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),\n    clinicPhone, \n  clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,\n  vatNote_en, vatNote_de, vatNote_de_DE\n\n  },\n  "location": *[_type == "location" && _id == $locationId && !(_id in path("drafts.**"))][0] { \n  clinicLegalName, clinicAddress, clinicZsrNumber, clinicGlnNumber,\n  vatNote_en, vatNote_de, vatNote_de_DE\n }\n}': ReceiptIssuerQueryResult;
+    '{\n  "questionnaire": *[_type == "screeningQuestionnaire" && _id == "screeningQuestionnaire"][0] {\n    "id": _id,\n    "rev": _rev,\n    "isExample": coalesce(isExample, false),\n    "sections": coalesce(sections[]{\n      key,\n      title_en, title_de, title_de_DE,\n      "questions": coalesce(questions[]{\n        key, kind, unit,\n        text_en, text_de, text_de_DE,\n        help_en, help_de, help_de_DE,\n        "detail": coalesce(detail, false),\n        outcomeYes, outcomeNo, outcomeNotSure,\n        "limit": coalesce(limit, "none"),\n        "appliesTo": coalesce(appliesTo[]->slug.current, []),\n        "precheck": coalesce(precheck, false)\n      }, [])\n    }, []),\n    "consents": coalesce(consents[]{\n      key,\n      title_en, title_de, title_de_DE,\n      body_en, body_de, body_de_DE,\n      "choice": coalesce(choice, false),\n      choiceYes_en, choiceYes_de,\n      choiceNo_en, choiceNo_de\n    }, [])\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "screeningReminderDaysBefore": coalesce(screeningReminderDaysBefore, 5),\n    "screeningDueHoursBefore": coalesce(screeningDueHoursBefore, 48),\n    "scannerTableWeightLimitKg": coalesce(scannerTableWeightLimitKg, 150)\n  },\n  "checkups": *[_type == "checkupPackage" && !(_id in path("drafts.**"))] {\n    "slug": slug.current,\n    "includedServices": coalesce(includedServices[]->slug.current, [])\n  }\n}': ScreeningQueryResult;
   }
 }

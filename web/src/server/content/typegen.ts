@@ -17,6 +17,7 @@ import type {
   serviceSchema,
   siteSettingsSchema,
 } from './model';
+import type { questionnaireSchema } from './screening';
 import type {
   DiscountCodeQueryResult,
   EmailTextsQueryResult,
@@ -24,6 +25,7 @@ import type {
   LocationsQueryResult,
   PackagesQueryResult,
   RedirectsQueryResult,
+  ScreeningQueryResult,
   ServicesQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
@@ -46,4 +48,20 @@ export const contentTypesMatchTypeGen: [
   ReadsOnlyQueried<In<typeof redirectSchema>, RedirectsQueryResult[number]>,
   ReadsOnlyQueried<In<typeof discountCodeSchema>, DiscountCodeQueryResult>,
   ReadsOnlyQueried<In<typeof emailTextSchema>, EmailTextsQueryResult[number]>,
-] = [true, true, true, true, true, true, true, true];
+  ReadsOnlyQueried<In<typeof questionnaireSchema>, Questionnaire>,
+  ReadsOnlyQueried<
+    In<typeof questionnaireSchema>['sections'][number],
+    Questionnaire['sections'][number]
+  >,
+  ReadsOnlyQueried<
+    In<typeof questionnaireSchema>['sections'][number]['questions'][number],
+    Questionnaire['sections'][number]['questions'][number]
+  >,
+  ReadsOnlyQueried<
+    In<typeof questionnaireSchema>['consents'][number],
+    Questionnaire['consents'][number]
+  >,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** The questionnaire as screeningQuery returns it (./screening.ts parses it). */
+type Questionnaire = NonNullable<ScreeningQueryResult['questionnaire']>;
