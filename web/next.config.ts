@@ -31,6 +31,13 @@ const nextConfig = (phase: string): NextConfig => ({
     localeDetection: false,
   },
   transpilePackages: ['schemas'],
+  experimental: {
+    // Read when `next start` starts. The e2e servers share one build but read different
+    // datasets: each keeps the pages it rebuilds in memory (NEXT_ISR_FLUSH_TO_DISK=false, set
+    // by playwright.config.ts and e2e/next-server.ts), or one would serve another's pages from
+    // .next/server/route-cache. Production keeps Next's default (on disk).
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
+  },
   // The job queue runs as plain Node in the server (its optional OpenTelemetry import stays a
   // runtime lookup instead of a bundling error).
   serverExternalPackages: ['pg-boss'],

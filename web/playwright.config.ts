@@ -115,6 +115,9 @@ export default defineConfig({
       CONTENT_DATASET_PATH: process.env.E2E_CONTENT_DATASET,
       PGLITE_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
       OUTBOX_DIR: process.env.OUTBOX_DIR,
+      // Rebuilt pages stay in this server's memory (next.config.ts, isrFlushToDisk): the
+      // specs' own servers of the same build read other datasets.
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
     },
     url: `http://127.0.0.1:${PORT}/de-ch/check-up`,
     reuseExistingServer: false,

@@ -59,7 +59,15 @@ export async function spawnNext(
   const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
     cwd: WEB_DIR,
-    env: { ...env, PORT: String(port), SITE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+    // Pages it rebuilds stay in its memory: servers of one build with other datasets must not
+    // serve each other's (next.config.ts, isrFlushToDisk).
+    env: {
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+      ...env,
+      PORT: String(port),
+      SITE_URL: url,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

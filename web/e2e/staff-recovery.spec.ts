@@ -212,9 +212,10 @@ test('an admin resets her second factor; she enrols again and signs in with a co
   await page.goto(`${server!.url}/en-ch/staff/audit`);
   await page.getByLabel('Action').selectOption('staff-2fa-reset');
   await page.getByRole('button', { name: 'Filter' }).click();
+  // The log names the action in the member's language.
   const rows = page
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'staff-2fa-reset', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: 'Second factor reset', exact: true }) });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('lost her phone');
 
