@@ -18,7 +18,6 @@ import { waitForEmail } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
-
 const WEB_DIR = path.resolve(__dirname, '..');
 const ZURICH = 'location.zurich_bellevue';
 const RITA = { email: 'rita.idle@clinic.example', role: 'reception', locations: 'zurich_bellevue' };

@@ -19,7 +19,6 @@ import { waitForEmail } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
-
 const WEB_DIR = path.resolve(__dirname, '..');
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
