@@ -333,6 +333,18 @@ test('each email renders with sample values in both languages, only in draft mod
   await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
   await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
   expect(await stegaInAttributes(page)).toEqual([]);
+  // The waitlist's emails are previewed as themselves, with texts from their own group; an
+  // unknown kind is not found (never another email in its place).
+  await page.goto(`${site.url}/de-ch/preview/email?kind=waitlist-offer`);
+  await expect(page.getByTestId('email-subject')).not.toContainText('Ihr Check-up ist gebucht');
+  await expect(
+    page.getByTestId('email-texts').locator('[data-email-text^="waitlistOffer."]').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('email-texts').locator('[data-email-text^="confirmation."]'),
+  ).toHaveCount(0);
+  const unknown = await page.request.get(`${site.url}/de-ch/preview/email?kind=nothing`);
+  expect(unknown.status()).toBe(404);
 
   // Published: there is no such page.
   const published = await page.context().browser()!.newContext();

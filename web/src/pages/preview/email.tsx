@@ -2,7 +2,8 @@
  * /{locale}/preview/email?kind=…: in draft preview only (Studio's Presentation, docs/preview.md),
  * one email as the job worker renders it, in the page's language and market, with the draft
  * email texts and a sample booking for its {{placeholders}}, and beside it the email's texts,
- * each a click target to its field in Studio. Outside draft mode: 404.
+ * each a click target to its field in Studio. The booking's emails and the waitlist's; an unknown
+ * kind and any request outside draft mode: 404.
  */
 import type { GetServerSideProps } from 'next';
 import { vercelStegaClean } from '@vercel/stega';
@@ -13,15 +14,15 @@ import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
 import { withDraftReads } from '@/server/content/draftScope';
-import { EMAIL_KINDS, type EmailKind } from '@/server/jobs/queues';
+import { EMAIL_KINDS, WAITLIST_EMAIL_KINDS } from '@/server/jobs/queues';
 import shared from '@/styles/steps.module.css';
 import styles from '@/features/preview/EmailPreview.module.css';
 import { EmailTextList } from '@/features/preview/EmailTextList';
 import { stegaClean } from '@/lib/stegaClean';
-import type { EmailTextShown } from '@/server/preview/sampleEmail';
+import type { EmailTextShown, PreviewEmailKind } from '@/server/preview/sampleEmail';
 
 type Props = PageBaseProps & {
-  kind: EmailKind;
+  kind: PreviewEmailKind;
   /** The email as the worker renders it: no edit marks. */
   email: { subject: string; html: string; text: string };
   /** Its email texts, each marked with its Studio field. */
@@ -29,11 +30,16 @@ type Props = PageBaseProps & {
   draftMode: true;
 };
 
-const querySchema = z.object({ kind: z.enum(EMAIL_KINDS).catch('booking-confirmation') });
+/** The booking's emails and the waitlist's; no kind is the booking confirmation. */
+const PREVIEW_KINDS = [...EMAIL_KINDS, ...WAITLIST_EMAIL_KINDS] as const;
+const querySchema = z.object({ kind: z.enum(PREVIEW_KINDS).default('booking-confirmation') });
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   if (!context.draftMode) return { notFound: true };
-  const { kind } = querySchema.parse({ kind: context.query.kind });
+  // An unknown kind is not found, never another email shown in its place.
+  const query = querySchema.safeParse({ kind: context.query.kind });
+  if (!query.success) return { notFound: true };
+  const { kind } = query.data;
   const locale = toLocale(context.locale);
   // Server-only modules, loaded here so the page's browser bundle stays without them.
   const [content, notify, sample, stega] = await Promise.all([
@@ -94,7 +100,7 @@ export default function EmailPreviewPage({ kind, email, texts }: Props) {
         <p>{t('preview.emailNote')}</p>
         <nav aria-label={stegaClean(t('preview.emailKinds'))}>
           <ul className={styles.kinds}>
-            {EMAIL_KINDS.map((k) => (
+            {PREVIEW_KINDS.map((k) => (
               <li key={k}>
                 <a href={`?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>
                   {k}

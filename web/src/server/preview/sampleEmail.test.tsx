@@ -16,7 +16,7 @@ import {
 } from '@/server/content';
 import type { EmailText } from '@/server/content/model';
 import { createStegaEncoder } from '@/server/content/stega';
-import { EMAIL_KINDS } from '@/server/jobs/queues';
+import { EMAIL_KINDS, WAITLIST_EMAIL_KINDS } from '@/server/jobs/queues';
 import type { Locale } from '@/i18n/locales';
 import { stegaClean } from '@/lib/stegaClean';
 import { EmailTextList } from '@/features/preview/EmailTextList';
@@ -60,6 +60,16 @@ describe('sample emails', () => {
         expect(mail.subject.trim()).not.toBe('');
         expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\{\s*\w+\s*\}\}/);
         expect(mail.text).toContain('Maria');
+      }
+      // The waitlist's emails too, each its own (never the booking confirmation in its place).
+      const subjects = new Set(EMAIL_KINDS.map((kind) => renderSampleEmail(kind, data).subject));
+      for (const kind of WAITLIST_EMAIL_KINDS) {
+        const mail = renderSampleEmail(kind, data);
+        expect(mail.subject.trim()).not.toBe('');
+        expect(subjects.has(mail.subject)).toBe(false);
+        subjects.add(mail.subject);
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+        expect(mail.text).toContain(data.locationTitle);
       }
     },
   );
@@ -139,6 +149,16 @@ describe('the texts of a sample email (click targets of the email preview)', () 
       expect(pathOf(t.text)).toMatch(/;type=emailText;path=entries\[_key=="[^"]+"\]\.text_de$/);
       expect(shownText(mail)).toContain(stegaClean(t.text));
     }
+  });
+
+  it("lists a waitlist offer's texts from its own Studio group", async () => {
+    const { data, docs, encode } = await sample('de-ch');
+    const { mail, texts } = renderSampleEmailWithTexts('waitlist-offer', data, docs, encode);
+    const ids = texts.map((t) => t.id);
+    expect(ids.some((id) => id.startsWith('waitlistOffer.'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('confirmation.'))).toBe(false);
+    const subject = texts.find((t) => stegaClean(t.text) === mail.subject);
+    expect(subject?.id).toMatch(/^waitlistOffer\./);
   });
 
   it('leaves the email as the worker renders it: no marks in subject, HTML or text', async () => {

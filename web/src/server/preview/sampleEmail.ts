@@ -8,7 +8,8 @@ import { EMAIL_TEXTS } from 'schemas/src/emailTexts';
 import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
 import type { TextVariant } from '@/i18n/germanyGerman';
-import type { EmailJob } from '@/server/jobs/queues';
+import { WAITLIST_EMAIL_KINDS, type EmailJob, type WaitlistEmailKind } from '@/server/jobs/queues';
+import { waitlistEmail } from '@/server/waitlist/emails';
 import type {
   CheckupPackage,
   EmailText,
@@ -119,8 +120,66 @@ function sampleJob(kind: EmailKind, data: BookingEmailData): EmailJob {
   return job;
 }
 
+/** Every email the preview shows: the booking's and the waitlist's (docs/preview.md). */
+export type PreviewEmailKind = EmailKind | WaitlistEmailKind;
+
+const isWaitlistKind = (kind: PreviewEmailKind): kind is WaitlistEmailKind =>
+  (WAITLIST_EMAIL_KINDS as readonly string[]).includes(kind);
+
+/**
+ * A waitlist email about the sample booking's check-up, place and time: an entry for the four
+ * weeks from the sample day, mornings; an offer holds the sample slot for 30 minutes, and an
+ * earlier-slot offer names the booking that would move (two weeks later). The tokens are
+ * samples and open nothing.
+ */
+function sampleWaitlistEmail(kind: WaitlistEmailKind, data: BookingEmailData): OutgoingMail {
+  const from = data.start.toISOString().slice(0, 10);
+  const to = new Date(data.start.getTime() + 28 * DAY).toISOString().slice(0, 10);
+  return waitlistEmail({
+    kind,
+    to: data.email,
+    entry: {
+      state: 'active',
+      kind: kind === 'waitlist-earlier-offer' ? 'earlier-slot' : 'new-booking',
+      checkup: { slug: 'sample', title: data.partnerCheckupTitle ?? data.checkupTitle },
+      services: [],
+      location: { slug: 'sample', name: data.locationTitle },
+      from,
+      to,
+      weekdays: [],
+      timeOfDay: 'morning',
+      language: data.language,
+      locale: data.locale,
+    },
+    // The sample booking always names the clinic (sampleEmailData).
+    clinic: data.clinic ?? { name: '', email: '', phone: null },
+    leaveToken: 'preview-sample',
+    confirmToken: 'preview-sample',
+    offerToken: 'preview-sample',
+    offer:
+      kind === 'waitlist-confirm'
+        ? undefined
+        : {
+            start: data.start,
+            end: data.end,
+            expiresAt: new Date((data.stamp ?? data.start).getTime() + 30 * 60_000),
+            locationName: data.locationTitle,
+          },
+    booking:
+      kind === 'waitlist-earlier-offer'
+        ? {
+            reference: data.reservationName,
+            start: new Date(data.start.getTime() + 14 * DAY),
+            end: new Date(data.end.getTime() + 14 * DAY),
+          }
+        : undefined,
+    texts: data.texts,
+  });
+}
+
 /** `kind` rendered as the worker would, for the sample booking. */
-export function renderSampleEmail(kind: EmailKind, data: BookingEmailData): OutgoingMail {
+export function renderSampleEmail(kind: PreviewEmailKind, data: BookingEmailData): OutgoingMail {
+  if (isWaitlistKind(kind)) return sampleWaitlistEmail(kind, data);
   return renderJobEmail(sampleJob(kind, data), data);
 }
 
@@ -211,7 +270,7 @@ function positionIn(mail: OutgoingMail): (text: string) => number {
  * makes it a click target; the rendered email itself is left as the worker renders it.
  */
 export function renderSampleEmailWithTexts(
-  kind: EmailKind,
+  kind: PreviewEmailKind,
   data: BookingEmailData,
   docs: readonly EmailText[],
   encode: StegaEncoder | null,
