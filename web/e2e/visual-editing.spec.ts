@@ -337,6 +337,12 @@ test('each email renders with sample values in both languages, only in draft mod
   // unknown kind is not found (never another email in its place).
   await page.goto(`${site.url}/de-ch/preview/email?kind=waitlist-offer`);
   await expect(page.getByTestId('email-subject')).not.toContainText('Ihr Check-up ist gebucht');
+  // Each email is named in the editor's language (a site text: in draft mode its name carries
+  // its edit mark), the one shown marked as current.
+  await expect(page.getByRole('link', { name: /^Warteliste: freier Termin/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(
     page.getByTestId('email-texts').locator('[data-email-text^="waitlistOffer."]').first(),
   ).toBeVisible();

@@ -103,7 +103,7 @@ export default function EmailPreviewPage({ kind, email, texts }: Props) {
             {PREVIEW_KINDS.map((k) => (
               <li key={k}>
                 <a href={`?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>
-                  {k}
+                  {t(`preview.kinds.${k}`)}
                 </a>
               </li>
             ))}

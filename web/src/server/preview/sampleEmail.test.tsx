@@ -74,6 +74,30 @@ describe('sample emails', () => {
     },
   );
 
+  it('the balance-paid sample owes nothing: paid is the total, no amount left', async () => {
+    const [packages, services, locations] = await Promise.all([
+      getPackages(),
+      getServices(),
+      getLocations(),
+    ]);
+    const data = sampleEmailData(
+      {
+        packages,
+        services,
+        locations,
+        settings: DEFAULT_SITE_SETTINGS,
+        texts: BUILT_IN_EMAIL_TEXTS,
+      },
+      'de-ch',
+      NOW,
+    );
+    expect(data.balanceCents).toBeGreaterThan(0);
+    const { text } = renderSampleEmail('balance-paid', data);
+    const amount = (label: string) => text.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
+    expect(amount('Bezahlt')).toBe(amount('Total'));
+    expect(text).not.toMatch(/Restbetrag vor Ort|Offen: CHF/);
+  });
+
   it('the manage sample is made of content, deposit paid, no real reference', async () => {
     const [packages, services, locations] = await Promise.all([
       getPackages(),

@@ -180,7 +180,10 @@ function sampleWaitlistEmail(kind: WaitlistEmailKind, data: BookingEmailData): O
 /** `kind` rendered as the worker would, for the sample booking. */
 export function renderSampleEmail(kind: PreviewEmailKind, data: BookingEmailData): OutgoingMail {
   if (isWaitlistKind(kind)) return sampleWaitlistEmail(kind, data);
-  return renderJobEmail(sampleJob(kind, data), data);
+  // The balance-paid email is sent once everything is paid: its sample owes nothing.
+  const facts =
+    kind === 'balance-paid' ? { ...data, paidCents: data.totalCents, balanceCents: 0 } : data;
+  return renderJobEmail(sampleJob(kind, facts), facts);
 }
 
 /** One email text as the sample email shows it (placeholders filled), for the preview's list. */
