@@ -9,6 +9,7 @@
  * translators can jump to them.
  */
 import { defineLocations, presentationTool, type DocumentLocation } from 'sanity/presentation';
+import { EMAIL_KINDS } from './emailPreviewKinds';
 import { SITE_URL } from './siteApi';
 
 /** The Studio previews in German for Switzerland first, the site's main market. */
@@ -26,19 +27,6 @@ const STEPS = {
   timeslot: page('Time slot', '/timeslot'),
   summary: page('Summary', '/summary'),
   manage: page('Manage booking (sample)', '/booking'),
-};
-
-/** emailText `email` → the email kind the site's preview renders (web/src/pages/preview/email.tsx). */
-const EMAIL_KINDS: Record<string, string> = {
-  confirmation: 'booking-confirmation',
-  partnerInvitation: 'partner-invitation',
-  paymentLink: 'payment-link',
-  balanceDue: 'balance-due',
-  balancePaid: 'balance-paid',
-  reminder: 'reminder',
-  rescheduled: 'rescheduled',
-  cancelled: 'cancelled',
-  partnerCancellation: 'partner-cancelled',
 };
 
 const everywhere = defineLocations({
