@@ -58,6 +58,11 @@ export const LOCATION_DOES_NOT_OFFER_CHECKUP = 'location-does-not-offer-checkup'
 export const LOCATION_DOES_NOT_OFFER_SERVICE = 'location-does-not-offer-service';
 /** A first or last name contains control or bidi-override characters (CR/LF, U+202E...). */
 export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
+/**
+ * 422: the MRI safety pre-check was answered "yes" to a question whose yes means the clinic must
+ * speak with the person before a booking (docs/screening.md "Pre-check"). Nothing is held.
+ */
+export const SCREENING_PRECHECK_STOP = 'screening-precheck-stop';
 /** The booker's phone is not a number by SPEC 5: a letter in it, or not 8 to 15 digits. */
 export const PHONE_INVALID = 'phone-invalid';
 /** A slot inside the free-cancellation window needs the booker's acceptance of its terms (docs/decisions/0008-booking-policy-shared-and-grace.md). */

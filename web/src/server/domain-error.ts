@@ -11,6 +11,8 @@ export const DOMAIN_ERROR_CODES = [
   'below-minimum-age',
   /** A slot inside the free-cancellation window was reserved without accepting its terms. */
   'cancellation-terms-not-accepted',
+  /** The safety pre-check answered "yes" where the clinic must speak with the person first. */
+  'screening-precheck-stop',
   /** The discount code cannot be used for this booking. */
   'discount-code-refused',
   /** The discount code ran out while the booking was being paid. */

@@ -44,6 +44,15 @@ export const reservationDataSchema = z.object({
     .transform((v) => v || null),
   reservationIdPartner: z.uuid().nullish(),
   personalDataPartner: partnerDataSchema.nullish(),
+  /**
+   * The MRI safety pre-check's answers by question key (docs/screening.md "Pre-check"): a
+   * "yes" where it means stop refuses the booking before anything is held. Optional here; the
+   * summary step sends them.
+   */
+  screeningPrecheck: z
+    .record(z.string().regex(/^[a-z][A-Za-z0-9]{0,63}$/), z.enum(['yes', 'no']))
+    .refine((answers) => Object.keys(answers).length <= 50)
+    .optional(),
 });
 export type ReservationData = z.infer<typeof reservationDataSchema>;
 

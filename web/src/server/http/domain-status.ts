@@ -8,6 +8,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   'selection-invalid': 400,
   'below-minimum-age': 400,
   'cancellation-terms-not-accepted': 400,
+  'screening-precheck-stop': 422,
   'discount-code-refused': 400,
   'payment-reference-missing': 400,
   'not-a-partner-booking': 400,

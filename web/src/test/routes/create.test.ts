@@ -190,6 +190,32 @@ describe('POST /api/reservation/create', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers 422 screening-precheck-stop for a yes in the safety pre-check, and writes nothing; all no books', async () => {
+    const before = await count();
+    const precheck = { pacemaker: 'yes', neurostimulator: 'no', cochlearImplant: 'no' } as const;
+    const refused = await create(
+      createBody({ timeSlotStart: slot(), screeningPrecheck: precheck }),
+    );
+    expect(refused).toMatchObject({ status: 422, body: { error: 'screening-precheck-stop' } });
+    expect(await count()).toBe(before);
+    // A key that is no question key is a bad request, not a refusal for health reasons.
+    const bad = await create(
+      invalidBody({
+        ...createBody({ timeSlotStart: slot() }),
+        reservationData: {
+          ...createBody({ timeSlotStart: slot() }).reservationData,
+          screeningPrecheck: { 'no such key!': 'yes' },
+        },
+      }),
+    );
+    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    const booked = await create(
+      createBody({ timeSlotStart: slot(), screeningPrecheck: { ...precheck, pacemaker: 'no' } }),
+    );
+    expect(booked.status).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('a slot inside the free-cancellation window is refused without the acceptance and taken with it (docs/decisions/0008-booking-policy-shared-and-grace.md)', async () => {
     // A controlled clock: Monday 2030-01-07 09:00 in Zurich, the slot Tuesday 14:00 (29 h on).
     const deps = {

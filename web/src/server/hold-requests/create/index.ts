@@ -2,7 +2,8 @@
  * Creating a reservation: a pending hold on one free room for [start, start + duration), as a
  * pipeline of named steps, each in its own module and tested on its own:
  *
- *   replay (same Idempotency-Key) -> selection -> partner -> eligibility (age, late terms)
+ *   replay (same Idempotency-Key) -> selection -> partner -> eligibility (age, late terms,
+ *   the safety pre-check)
  *   -> release superseded holds (those in the slot's way: in the hold's transaction)
  *   -> first look (busy rooms, burst) -> burst guard
  *   -> quote -> take hold (turn + one transaction) -> after commit (sweep, nothing-due confirm)
@@ -36,6 +37,7 @@ import { firstLook } from '@/server/reservations/first-look';
 import { releaseSupersededHolds, type ReleaseDeps, type ReleaseHoldInput } from '../release';
 import { BurstGuard, type HoldGuard } from './burst-guard';
 import { checkAge, checkLateTerms } from './eligibility';
+import { checkPrecheck } from './precheck';
 import { checkPartner } from './partner';
 import { partnerRecord, personRecord, quoteHold } from './quote';
 import { resolveSelection } from './selection';
@@ -107,6 +109,10 @@ export async function createReservation(
   );
   checkAge(data.personalData.birthDate, catalog.settings, now);
   checkLateTerms(catalog.settings, pkg, start, now, input.acceptLateCancellation);
+  await checkPrecheck(data.screeningPrecheck, {
+    checkupSlug: pkg.slug,
+    services: selection.services.map((s) => s.slug),
+  });
 
   const slot = { locationId: location.id, start, end };
   // Holds elsewhere are released now; one in this slot's way in the hold's transaction.
