@@ -33,26 +33,25 @@ const STUDIO = 'https://studio.example.ch';
 const NOW = new Date('2026-11-27T10:00:00Z');
 const NOW_ICS = '20261127T100000Z';
 
+/** The sample booking from the seed's content and the built-in email texts, at NOW. */
+async function builtInSample(locale: Locale) {
+  const [packages, services, locations] = await Promise.all([
+    getPackages(),
+    getServices(),
+    getLocations(),
+  ]);
+  return sampleEmailData(
+    { packages, services, locations, settings: DEFAULT_SITE_SETTINGS, texts: BUILT_IN_EMAIL_TEXTS },
+    locale,
+    NOW,
+  );
+}
+
 describe('sample emails', () => {
   it.each(['de-ch', 'en-ch', 'de-de'] as const)(
     'render every kind in %s with no placeholder left',
     async (locale) => {
-      const [packages, services, locations] = await Promise.all([
-        getPackages(),
-        getServices(),
-        getLocations(),
-      ]);
-      const data = sampleEmailData(
-        {
-          packages,
-          services,
-          locations,
-          settings: DEFAULT_SITE_SETTINGS,
-          texts: BUILT_IN_EMAIL_TEXTS,
-        },
-        locale,
-        new Date('2026-11-27T10:00:00Z'),
-      );
+      const data = await builtInSample(locale);
       expect(data.checkupTitle).not.toBe('');
       expect(data.totalCents).toBeGreaterThan(0);
       for (const kind of EMAIL_KINDS) {
@@ -75,22 +74,7 @@ describe('sample emails', () => {
   );
 
   it('the balance-paid sample owes nothing: paid is the total, no amount left', async () => {
-    const [packages, services, locations] = await Promise.all([
-      getPackages(),
-      getServices(),
-      getLocations(),
-    ]);
-    const data = sampleEmailData(
-      {
-        packages,
-        services,
-        locations,
-        settings: DEFAULT_SITE_SETTINGS,
-        texts: BUILT_IN_EMAIL_TEXTS,
-      },
-      'de-ch',
-      NOW,
-    );
+    const data = await builtInSample('de-ch');
     expect(data.balanceCents).toBeGreaterThan(0);
     const { text } = renderSampleEmail('balance-paid', data);
     const amount = (label: string) => text.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
