@@ -220,6 +220,19 @@ export const screeningSection = defineType({
 const hasChoice = (parent: unknown) =>
   (parent as { choice?: unknown } | undefined)?.choice === true;
 
+/** One of a choice consent's two answers: shown, and required in both languages, only with `choice`. */
+function choiceAnswerFields(name: string, title: string): FieldDefinition[] {
+  return withoutGermanyGerman(
+    localizedFields(name, {
+      title,
+      requirement: (parent) => (hasChoice(parent) ? 'both' : 'pair'),
+    }),
+  ).map((field) => ({
+    ...field,
+    hidden: ({ parent }: { parent?: unknown }) => !hasChoice(parent),
+  }));
+}
+
 export const screeningConsent = defineType({
   name: 'screeningConsent',
   title: 'Consent',
@@ -253,24 +266,8 @@ export const screeningConsent = defineType({
         'The patient picks one of two answers (e.g. to be told about incidental findings or not) instead of ticking "I agree".',
       initialValue: false,
     }),
-    ...withoutGermanyGerman(
-      localizedFields('choiceYes', {
-        title: 'Answer "yes"',
-        requirement: (parent) => (hasChoice(parent) ? 'both' : 'pair'),
-      }),
-    ).map((field) => ({
-      ...field,
-      hidden: ({ parent }: { parent?: unknown }) => !hasChoice(parent),
-    })),
-    ...withoutGermanyGerman(
-      localizedFields('choiceNo', {
-        title: 'Answer "no"',
-        requirement: (parent) => (hasChoice(parent) ? 'both' : 'pair'),
-      }),
-    ).map((field) => ({
-      ...field,
-      hidden: ({ parent }: { parent?: unknown }) => !hasChoice(parent),
-    })),
+    ...choiceAnswerFields('choiceYes', 'Answer "yes"'),
+    ...choiceAnswerFields('choiceNo', 'Answer "no"'),
   ],
   preview: {
     select: { key: 'key', title_en: 'title_en', title_de: 'title_de', choice: 'choice' },
