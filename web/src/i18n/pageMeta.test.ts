@@ -1,5 +1,5 @@
 import { getPageMeta } from '@/server/content';
-import { CONTENT_PAGES } from '@/server/revalidate/paths';
+import { CONTENT_PAGES, UNDESCRIBED_PAGES } from '@/server/revalidate/paths';
 import { metaDescriptionsIn, pageTranslations } from './pageTranslations';
 
 describe('meta descriptions from Studio (pageMeta)', () => {
@@ -7,15 +7,7 @@ describe('meta descriptions from Studio (pageMeta)', () => {
     const pages = await getPageMeta();
     for (const language of ['de', 'en'] as const) {
       const descriptions = metaDescriptionsIn(pages, language);
-      // The manage page (/booking), the rebooking link page (/rebook), the waitlist's link
-      // pages and the desk are personal or staff-only and never indexed: no description.
-      const described = CONTENT_PAGES.filter(
-        (p) =>
-          p !== '/booking' &&
-          p !== '/rebook' &&
-          !p.startsWith('/waitlist/') &&
-          !p.startsWith('/staff/'),
-      );
+      const described = CONTENT_PAGES.filter((page) => !UNDESCRIBED_PAGES.has(page));
       expect(Object.keys(descriptions).sort()).toEqual([...described].sort());
       for (const text of Object.values(descriptions)) expect(text.length).toBeLessThanOrEqual(160);
     }

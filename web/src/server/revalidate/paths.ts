@@ -28,6 +28,20 @@ export const CONTENT_PAGES = [
   '/staff/book',
 ] as const;
 
+/**
+ * Content pages without a meta description: personal link pages (the manage page, the
+ * rebooking page, the waitlist's link pages) and the desk are never indexed.
+ */
+export const UNDESCRIBED_PAGES: ReadonlySet<(typeof CONTENT_PAGES)[number]> = new Set(
+  CONTENT_PAGES.filter(
+    (page) =>
+      page === '/booking' ||
+      page === '/rebook' ||
+      page.startsWith('/waitlist/') ||
+      page.startsWith('/staff/'),
+  ),
+);
+
 /** Pages that read content at build but are not rebuilt on publish, and why. */
 export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/_design-system': 'internal component showcase, not for visitors',
