@@ -22,6 +22,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReservationSnapshot } from './snapshot-type';
+import type {
+  FrozenQuestion,
+  ScreeningAnswers,
+  ScreeningConsentRecord,
+} from './screening-type';
 
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -651,3 +656,44 @@ export const webhookAttempts = pgTable(
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );
 export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
+
+/**
+ * One booking's MRI safety questionnaire (docs/screening.md "Stored answers"): the frozen copy of
+ * the questions it was asked (content, plain), the answers and the signed consent sealed like
+ * personal data (health data), the outcome of the answers so far and the desk's decision.
+ * Deleted with the person when the reservation is anonymised (docs/privacy.md).
+ */
+export const screeningResponses = pgTable(
+  'screening_responses',
+  {
+    reservationId: uuid('reservation_id').primaryKey(),
+    questionnaireId: text('questionnaire_id').notNull(),
+    questionnaireRev: text('questionnaire_rev').notNull(),
+    questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
+    answers: sealedJsonb<ScreeningAnswers>(
+      'answers',
+      'screening_responses.answers',
+      {},
+    ).notNull(),
+    consent: sealedJsonb<ScreeningConsentRecord | null>(
+      'consent',
+      'screening_responses.consent',
+      null,
+    ),
+    /** Worst outcome of the answers so far: clear, review or stop. */
+    outcome: text('outcome', { enum: ['clear', 'review', 'stop'] })
+      .notNull()
+      .default('clear'),
+    answeredCount: integer('answered_count').notNull().default(0),
+    questionCount: integer('question_count').notNull().default(0),
+    /** Signed: every question answered and the consent given (the response is frozen). */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The clinical review's decision (docs/screening.md "State"). */
+    decision: text('decision', { enum: ['cleared', 'cannotScan'] }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+export type ScreeningResponseRow = typeof screeningResponses.$inferSelect;
