@@ -27,6 +27,7 @@ import {
   type EmailTexts,
 } from '@/server/notify';
 import type { OutgoingMail } from '@/server/notify/mailer';
+import type { ClinicContact } from '@/server/notify/layout';
 import { siteUrl } from '@/server/notify/emails';
 
 const DAY = 86_400_000;
@@ -39,12 +40,15 @@ export type EmailSampleContent = {
   texts: EmailTexts;
 };
 
+/** The sample booking: unlike a stored one it always names the clinic (from Settings). */
+export type SampleEmailData = BookingEmailData & { clinic: ClinicContact };
+
 /** The sample booking every email of the preview is about: two people, an add-on, a deposit paid. */
 export function sampleEmailData(
   content: EmailSampleContent,
   locale: Locale,
   now: Date = new Date(),
-): BookingEmailData {
+): SampleEmailData {
   const language = languageOf(locale);
   const checkup = content.packages[0];
   const location = content.locations.find((l) => !l.isComingSoon) ?? content.locations[0];
@@ -132,7 +136,7 @@ const isWaitlistKind = (kind: PreviewEmailKind): kind is WaitlistEmailKind =>
  * earlier-slot offer names the booking that would move (two weeks later). The tokens are
  * samples and open nothing.
  */
-function sampleWaitlistEmail(kind: WaitlistEmailKind, data: BookingEmailData): OutgoingMail {
+function sampleWaitlistEmail(kind: WaitlistEmailKind, data: SampleEmailData): OutgoingMail {
   const from = data.start.toISOString().slice(0, 10);
   const to = new Date(data.start.getTime() + 28 * DAY).toISOString().slice(0, 10);
   return waitlistEmail({
@@ -151,8 +155,7 @@ function sampleWaitlistEmail(kind: WaitlistEmailKind, data: BookingEmailData): O
       language: data.language,
       locale: data.locale,
     },
-    // The sample booking always names the clinic (sampleEmailData).
-    clinic: data.clinic ?? { name: '', email: '', phone: null },
+    clinic: data.clinic,
     leaveToken: 'preview-sample',
     confirmToken: 'preview-sample',
     offerToken: 'preview-sample',
@@ -178,7 +181,7 @@ function sampleWaitlistEmail(kind: WaitlistEmailKind, data: BookingEmailData): O
 }
 
 /** `kind` rendered as the worker would, for the sample booking. */
-export function renderSampleEmail(kind: PreviewEmailKind, data: BookingEmailData): OutgoingMail {
+export function renderSampleEmail(kind: PreviewEmailKind, data: SampleEmailData): OutgoingMail {
   if (isWaitlistKind(kind)) return sampleWaitlistEmail(kind, data);
   // The balance-paid email is sent once everything is paid: its sample owes nothing.
   const facts =
@@ -274,7 +277,7 @@ function positionIn(mail: OutgoingMail): (text: string) => number {
  */
 export function renderSampleEmailWithTexts(
   kind: PreviewEmailKind,
-  data: BookingEmailData,
+  data: SampleEmailData,
   docs: readonly EmailText[],
   encode: StegaEncoder | null,
 ): { mail: OutgoingMail; texts: EmailTextShown[] } {
