@@ -198,21 +198,38 @@ describe('POST /api/reservation/create', () => {
     );
     expect(refused).toMatchObject({ status: 422, body: { error: 'screening-precheck-stop' } });
     expect(await count()).toBe(before);
-    // A key that is no question key is a bad request, not a refusal for health reasons.
-    const bad = await create(
-      invalidBody({
-        ...createBody({ timeSlotStart: slot() }),
-        reservationData: {
-          ...createBody({ timeSlotStart: slot() }).reservationData,
-          screeningPrecheck: { 'no such key!': 'yes' },
-        },
-      }),
+    // Answers that are no question's answers are a bad request, not a refusal for health
+    // reasons: a key outside the pattern, another answer, too many keys.
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 51 }, (_, i) => [`question${i}`, 'no']),
     );
-    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    for (const screeningPrecheck of [
+      { 'no such key!': 'yes' },
+      { pacemaker: 'maybe' },
+      tooMany,
+    ]) {
+      const bad = await create(
+        invalidBody({
+          ...createBody({ timeSlotStart: slot() }),
+          reservationData: {
+            ...createBody({ timeSlotStart: slot() }).reservationData,
+            screeningPrecheck,
+          },
+        }),
+      );
+      expect(bad).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    }
+    expect(await count()).toBe(before);
+    // A "__proto__" key is dropped by the parser (zod), never set as the answers' prototype.
+    const withProto = Object.assign(JSON.parse('{"__proto__": {"pacemaker": "yes"}}'), {
+      ...precheck,
+      pacemaker: 'no',
+    });
     const booked = await create(
-      createBody({ timeSlotStart: slot(), screeningPrecheck: { ...precheck, pacemaker: 'no' } }),
+      createBody({ timeSlotStart: slot(), screeningPrecheck: withProto }),
     );
     expect(booked.status).toBe(201);
+    expect(({} as Record<string, unknown>).pacemaker).toBeUndefined();
     expect(await count()).toBe(before + 1);
   });
 

@@ -184,7 +184,23 @@ describe('move', () => {
       );
     expect(await refusalOf(onto(other))).toBe('reserve-timeslot-error-already-booked');
     expect(await refusalOf(onto('no-such-room'))).toBe('reserve-timeslot-error-other');
+    // A room of another location is not one of this booking's rooms; another location itself is
+    // only for staff of that location.
+    const elsewhere = (await getCatalog()).locations.find(
+      (l) => l.id !== ZURICH && l.roomId.length > 0,
+    )!;
+    expect(await refusalOf(onto(elsewhere.roomId[0]))).toBe('reserve-timeslot-error-other');
+    expect(
+      await refusalOf(
+        moveBooking(
+          actor({ locations: [ZURICH] }),
+          { id: c.row.id, reason: 'x', timeSlotStart: start, locationId: elsewhere.id },
+          await deps(),
+        ),
+      ),
+    ).toBe('403:staff-forbidden');
     expect((await rowOf(t.db, c.row.id)).roomKey).toBe(c.row.roomKey);
+    expect((await rowOf(t.db, c.row.id)).locationId).toBe(ZURICH);
 
     // The drop's free times are that room's: `other` is busy at `start`, its own room is not.
     const date = start.slice(0, 10);
@@ -197,9 +213,10 @@ describe('move', () => {
     expect(inOther.slots.map((s) => Date.parse(s.start))).not.toContain(Date.parse(start));
     expect(inOwn.slots.map((s) => Date.parse(s.start))).toContain(Date.parse(start));
     expect([...inOther.slots, ...inOwn.slots].every((s) => s.freeRooms === 1)).toBe(true);
-    expect(
-      await refusalOf(freeSlotsFor(actor(), { id: c.row.id, date, room: 'nope' }, await deps())),
-    ).toBe('reserve-timeslot-error-other');
+    for (const room of ['nope', elsewhere.roomId[0]])
+      expect(
+        await refusalOf(freeSlotsFor(actor(), { id: c.row.id, date, room }, await deps())),
+      ).toBe('reserve-timeslot-error-other');
   });
 });
 
