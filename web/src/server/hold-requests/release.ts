@@ -124,7 +124,7 @@ export async function releaseSupersededHolds(
  */
 export async function releaseInHoldTx(tx: Tx, hold: HeldInTheWay, now: Date): Promise<void> {
   try {
-    answerRelease(await releasePendingHold(hold.row.id, hold.input.email, now, tx as Db));
+    answerRelease(await releasePendingHold(hold.row.id, hold.input.email, now, tx));
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     refused(hold.input, err);

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { namedLock } from '@/server/db/advisory-locks';
-import type { Db } from '@/server/db/client';
+import type { Conn } from '@/server/db/client';
 import { rowsOf } from '@/server/db/client';
 
 export const BURST_WINDOW_MINUTES = 10;
@@ -54,7 +54,7 @@ export function burstStateOf(
 }
 
 export async function locationBurst(
-  db: Db,
+  db: Conn,
   locationId: string,
   settings: BurstSettings,
 ): Promise<BurstState> {

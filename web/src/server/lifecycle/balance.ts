@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getSiteSettings } from '@/server/content';
-import { getDb, type Db, type Tx } from '@/server/db/client';
+import { getDb, type Conn, type Tx } from '@/server/db/client';
 import { clinicPayments, onlinePayments, reservations, type Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import { log } from '@/server/log';
@@ -24,13 +24,26 @@ export const balanceKeys = {
   reminder: (id: string, revision: number) => `email:balance-reminder:${id}:${revision}`,
 };
 
-/** Cents paid at the clinic (the desk records them; they lower what is due online). */
-async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
+/**
+ * Cents recorded at the clinic for a booking (docs/staff-desk.md, "Payments"): `paidCents`
+ * taken (card, cash, an invoice once marked paid) and `invoicedCents` still owed on open
+ * invoices. The one per-booking sum of clinic payments; the desk's lists read the same sums in
+ * their row query (server/staff/desk/rows.ts).
+ */
+export async function clinicMoney(
+  db: Conn,
+  reservationId: string,
+): Promise<{ paidCents: number; invoicedCents: number }> {
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${clinicPayments.amountCents}), 0)` })
+    .select({
+      paid: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
+        ${clinicPayments.method} <> 'invoice' or ${clinicPayments.settledAt} is not null), 0)`,
+      invoiced: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
+        ${clinicPayments.method} = 'invoice' and ${clinicPayments.settledAt} is null), 0)`,
+    })
     .from(clinicPayments)
     .where(eq(clinicPayments.reservationId, reservationId));
-  return Number(row?.cents ?? 0);
+  return { paidCents: Number(row?.paid ?? 0), invoicedCents: Number(row?.invoiced ?? 0) };
 }
 
 /**
@@ -38,11 +51,13 @@ async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
  * at the clinic since; 0 for anything but a confirmed booking.
  */
 export async function balanceDueCents(
-  db: Db,
+  db: Conn,
   row: Pick<Reservation, 'id' | 'status' | 'balanceDueCents'>,
 ): Promise<number> {
   if (row.status !== 'confirmed' || row.balanceDueCents <= 0) return 0;
-  return Math.max(0, row.balanceDueCents - (await clinicPaidCents(db, row.id)));
+  // An open invoice is owed to the clinic, not online: it lowers what the link asks for too.
+  const clinic = await clinicMoney(db, row.id);
+  return Math.max(0, row.balanceDueCents - clinic.paidCents - clinic.invoicedCents);
 }
 
 export type BalancePayment = {
@@ -70,7 +85,7 @@ export type BalanceResult =
 export async function recordBalancePayment(
   reservationId: string,
   payment: BalancePayment,
-  db?: Db,
+  db?: Conn,
 ): Promise<BalanceResult> {
   const conn = db ?? (await getDb());
   if (!UUID_RE.test(reservationId)) return { ok: false, reason: 'not-found', reservation: null };
@@ -158,7 +173,7 @@ async function announceBalancePaid(
  * emails and the receipt show it (docs/payments.md). Once per intent.
  */
 export async function recordRefundedPayment(
-  db: Db,
+  db: Conn,
   refund: {
     reservationId: string;
     paymentIntentId: string;

@@ -44,6 +44,7 @@ export { dropReminders, reminderSettings, scheduleReminders } from './reminders'
 export {
   balanceDueCents,
   balanceKeys,
+  clinicMoney,
   recordBalancePayment,
   recordRefundedPayment,
   sendBalancePaymentLink,

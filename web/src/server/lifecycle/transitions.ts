@@ -6,7 +6,7 @@
  * same transaction (./announcements), so it is sent exactly when the change committed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { getDb, type Db, type Tx } from '@/server/db/client';
+import { getDb, type Conn, type Db, type Tx } from '@/server/db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations, type Reservation, type ReservationStatus } from '@/server/db/schema';
 import { log } from '@/server/log';
@@ -71,7 +71,7 @@ export type ConfirmOptions = {
 export async function confirmReservation(
   id: string,
   payment: PaymentConfirmation,
-  db?: Db,
+  db?: Conn,
   options: ConfirmOptions = {},
 ): Promise<TransitionResult> {
   const conn = db ?? (await getDb());
@@ -201,7 +201,7 @@ export async function releasePendingHold(
   id: string,
   email: string,
   now: Date,
-  db?: Db,
+  db?: Conn,
 ): Promise<ReleaseHoldResult> {
   const conn = db ?? (await getDb());
   const result = await conn.transaction(async (tx): Promise<ReleaseHoldResult> => {

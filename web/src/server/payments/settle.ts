@@ -6,7 +6,7 @@
  * transaction, so only the call that changed it announces anything.
  */
 import { findDiscountCode } from '@/server/content';
-import type { Db } from '@/server/db/client';
+import type { Conn } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
 import {
   announcePaymentFailed,
@@ -28,7 +28,8 @@ import {
   PAYMENT_FAILED,
 } from '@/contracts/error-ids';
 
-export type SettleDeps = { db: Db; provider: PaymentProvider };
+/** `db` may be a caller's transaction (the dev provider's return settles inside its own). */
+export type SettleDeps = { db: Conn; provider: PaymentProvider };
 
 export type { RefundReason };
 

@@ -12,7 +12,7 @@
  * transaction at a time anyway; the lock is taken there too (it is granted at once).
  */
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '@/server/db/client';
+import type { Conn, Tx } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 
 /** First key of the two-part advisory lock: discount codes (migrations use a one-part lock). */
@@ -40,7 +40,7 @@ export async function lockDiscountCode(tx: Tx, code: string): Promise<void> {
 
 /** Reservations taking a redemption of `code` (case-insensitive), optionally but one. */
 export async function countRedemptions(
-  db: Db,
+  db: Conn,
   code: string,
   options: { excludeId?: string } = {},
 ): Promise<number> {

@@ -3,7 +3,7 @@
  * expiry is free for readers even before anything marks it expired.
  */
 import { and, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/client';
+import { rowsOf, type Conn, type Db } from '@/server/db/client';
 import { rememberedUntilChange } from '@/server/db/change-feed';
 import { deskBlocks, reservations } from '@/server/db/schema';
 import type { BusyInterval } from '@/server/availability';
@@ -35,7 +35,7 @@ export const activeOverlapping = (locationId: string, from: Date, to: Date) =>
  * cache, holds, the manage link's and the desk's moves, the waitlist) leaves them out.
  */
 export async function blockedBusy(
-  db: Db,
+  db: Conn,
   locationId: string,
   from: Date,
   to: Date,
@@ -62,7 +62,7 @@ export async function blockedBusy(
  * `exceptId`: a booking being moved does not block itself.
  */
 export async function busyIntervals(
-  db: Db,
+  db: Conn,
   locationId: string,
   from: Date,
   to: Date,

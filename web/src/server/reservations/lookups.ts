@@ -1,7 +1,7 @@
 /** Reading reservations: by id (server side), and by id + email for the booker and partner. */
 import { DomainError } from '@/server/domain-error';
 import { eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Conn, type Db } from '@/server/db/client';
 import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { toZurichIso } from '@/server/availability';
@@ -22,7 +22,7 @@ import {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The reservation with this id, or null (also for ids that are not UUIDs). */
-export async function getReservation(id: string, db?: Db): Promise<Reservation | null> {
+export async function getReservation(id: string, db?: Conn): Promise<Reservation | null> {
   if (!UUID_RE.test(id)) return null;
   const conn = db ?? (await getDb());
   const [row] = await conn.select().from(reservations).where(eq(reservations.id, id)).limit(1);

@@ -1,11 +1,11 @@
 /** Whether the partner of a two-person booking has booked their own slot (a live reservation). */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Conn } from '@/server/db/client';
 import { reservations, type Reservation } from '@/server/db/schema';
 
 /** A partner's own reservation (pending or confirmed) that belongs to this booking. */
 export async function partnerHasBooked(
-  db: Db,
+  db: Conn,
   row: Pick<Reservation, 'id' | 'isPartnerBooking'>,
 ): Promise<boolean> {
   if (!row.isPartnerBooking) return false;

@@ -7,7 +7,7 @@
  * manage link; an unpaid hold gets the "complete your payment" email.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   staffPaymentLinkRequestSchema,
@@ -21,12 +21,12 @@ import type {
   staffInvoicePaidRequestSchema,
   StaffInvoicePaidResponse,
 } from '@/contracts/staff-booking-invoice-paid';
-import type { Db } from '@/server/db/client';
+import type { Conn } from '@/server/db/client';
 import { clinicPayments } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
-import { sendBalancePaymentLink } from '@/server/lifecycle';
+import { clinicMoney, sendBalancePaymentLink } from '@/server/lifecycle';
 import { deskBalance } from '../balance';
 import { changeBooking, refuse, type DeskDeps } from './common';
 import {
@@ -41,28 +41,8 @@ export type ClinicPaymentInput = z.infer<typeof staffClinicPaymentRequestSchema>
 export type InvoicePaidInput = z.infer<typeof staffInvoicePaidRequestSchema>;
 export type PaymentLinkInput = z.infer<typeof staffPaymentLinkRequestSchema>;
 
-/**
- * CHF cents taken at the clinic for a booking so far (settled: an open invoice is not money
- * received), and what open invoices ask for.
- */
-export async function clinicMoney(
-  db: Db,
-  reservationId: string,
-): Promise<{ paidCents: number; invoicedCents: number }> {
-  const [row] = await db
-    .select({
-      paid: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
-        ${clinicPayments.method} <> 'invoice' or ${clinicPayments.settledAt} is not null), 0)`,
-      invoiced: sql<string>`coalesce(sum(${clinicPayments.amountCents}) filter (where
-        ${clinicPayments.method} = 'invoice' and ${clinicPayments.settledAt} is null), 0)`,
-    })
-    .from(clinicPayments)
-    .where(eq(clinicPayments.reservationId, reservationId));
-  return { paidCents: Number(row?.paid ?? 0), invoicedCents: Number(row?.invoiced ?? 0) };
-}
-
 /** CHF cents taken at the clinic for a booking so far (settled only). */
-export async function clinicPaidCents(db: Db, reservationId: string): Promise<number> {
+async function clinicPaidCents(db: Conn, reservationId: string): Promise<number> {
   return (await clinicMoney(db, reservationId)).paidCents;
 }
 
