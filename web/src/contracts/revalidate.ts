@@ -15,14 +15,27 @@ export type RevalidateRequest = z.input<typeof revalidateRequestSchema>;
 /** 200: the paths rebuilt. */
 export type RevalidateResponse = { revalidated: string[] };
 
+/** 401: no SANITY_REVALIDATE_SECRET. */
+export const REVALIDATE_NOT_CONFIGURED = 'revalidate-not-configured';
+/** 413. */
+export const REVALIDATE_BODY_TOO_LARGE = 'body-too-large';
+/** 401. */
+export const REVALIDATE_INVALID_SIGNATURE = 'invalid-signature';
+/** 401: older than MAX_SIGNATURE_AGE_MS. */
+export const REVALIDATE_SIGNATURE_EXPIRED = 'signature-expired';
+/** 400. */
+export const REVALIDATE_INVALID_BODY = 'invalid-body';
+/** 500 with the paths that did succeed: Sanity retries. */
+export const REVALIDATE_FAILED = 'revalidate-failed';
+
 export const REVALIDATE_ERROR_IDS = [
   METHOD_NOT_ALLOWED, // 405
-  'revalidate-not-configured', // 401: no SANITY_REVALIDATE_SECRET
-  'body-too-large', // 413
-  'invalid-signature', // 401
-  'signature-expired', // 401: older than MAX_SIGNATURE_AGE_MS
-  'invalid-body', // 400
-  'revalidate-failed', // 500 with the paths that did succeed: Sanity retries
+  REVALIDATE_NOT_CONFIGURED,
+  REVALIDATE_BODY_TOO_LARGE,
+  REVALIDATE_INVALID_SIGNATURE,
+  REVALIDATE_SIGNATURE_EXPIRED,
+  REVALIDATE_INVALID_BODY,
+  REVALIDATE_FAILED,
 ] as const;
 export type RevalidateErrorId = (typeof REVALIDATE_ERROR_IDS)[number];
 /** Every answer but 200 (and the 429 of the rate limit, COMMON_ERROR_IDS). */

@@ -10,6 +10,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER_NAME, decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import {
+  REVALIDATE_BODY_TOO_LARGE,
+  REVALIDATE_FAILED,
+  REVALIDATE_INVALID_BODY,
+  REVALIDATE_INVALID_SIGNATURE,
+  REVALIDATE_NOT_CONFIGURED,
+  REVALIDATE_SIGNATURE_EXPIRED,
   revalidateRequestSchema,
   type RevalidateErrorAnswer,
   type RevalidateResponse,
@@ -59,7 +65,7 @@ export function createRevalidateHandler({
     const key = secret();
     if (!key) {
       log.warn('revalidate-not-configured');
-      return res.status(401).json({ error: 'revalidate-not-configured' });
+      return res.status(401).json({ error: REVALIDATE_NOT_CONFIGURED });
     }
     if (!(await rateLimit(req, res))) return;
 
@@ -69,22 +75,22 @@ export function createRevalidateHandler({
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
         closeIfBodyUnread(res);
-        return res.status(413).json({ error: 'body-too-large' });
+        return res.status(413).json({ error: REVALIDATE_BODY_TOO_LARGE });
       }
       throw err;
     }
     const signature = req.headers[SIGNATURE_HEADER_NAME];
     if (typeof signature !== 'string' || !(await safeIsValid(body, signature, key))) {
       log.warn('revalidate-invalid-signature');
-      return res.status(401).json({ error: 'invalid-signature' });
+      return res.status(401).json({ error: REVALIDATE_INVALID_SIGNATURE });
     }
     if (!isRecent(signature, now())) {
       log.warn('revalidate-signature-expired');
-      return res.status(401).json({ error: 'signature-expired' });
+      return res.status(401).json({ error: REVALIDATE_SIGNATURE_EXPIRED });
     }
 
     const parsed = revalidateRequestSchema.safeParse(safeJson(body));
-    if (!parsed.success) return res.status(400).json({ error: 'invalid-body' });
+    if (!parsed.success) return res.status(400).json({ error: REVALIDATE_INVALID_BODY });
 
     const started = now();
     const list = paths();
@@ -112,7 +118,7 @@ export function createRevalidateHandler({
       log.error('revalidate-after-rebuild-failed', { message: errorMessage(err) }),
     );
     // A non-2xx answer makes Sanity retry the webhook later.
-    if (failed.length > 0) return res.status(500).json({ error: 'revalidate-failed', revalidated });
+    if (failed.length > 0) return res.status(500).json({ error: REVALIDATE_FAILED, revalidated });
     return res.status(200).json({ revalidated });
   };
 }
