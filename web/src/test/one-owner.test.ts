@@ -30,10 +30,10 @@ it('writes the zone once', () => {
   expect(copies).toEqual([]);
 });
 
-it('formats cents through formatCents', () => {
+it('formats cents through formatCents (francs: formatChf, centsToFrancs)', () => {
   const copies = files
     .filter((f) => f.name !== path.join('i18n', 'format.ts'))
-    .filter((f) => /formatChf\([^()]*\/\s*100\)|\/\s*100\)\.toFixed\(2\)/.test(f.text))
+    .filter((f) => /formatChf\([^()]*\/\s*100\)|\.toFixed\(2\)|Cents\s*\/\s*100\b/.test(f.text))
     .map((f) => f.name);
   expect(copies).toEqual([]);
 });

@@ -43,7 +43,7 @@ describe('postStaffMessage', () => {
       {
         contentType: 'application/json',
         body: {
-          text: 'payment-confirmation | ZUR-1 | CHF 2740.00',
+          text: 'payment-confirmation | ZUR-1 | CHF 2’740',
           event: 'payment-confirmation',
           reservationId: 'r1',
           reservationName: 'ZUR-1',
@@ -105,7 +105,7 @@ describe('staffText for the manage link (docs/manage-booking.md)', () => {
         kept: 300,
       }),
     ).toBe(
-      'reservation-cancelled | ZUR-1 | 2026-07-01T06:30:00.000Z | refunded CHF 2240.00 | kept CHF 300.00',
+      'reservation-cancelled | ZUR-1 | 2026-07-01T06:30:00.000Z | refunded CHF 2’240 | kept CHF 300',
     );
     expect(
       staffText({
@@ -114,6 +114,6 @@ describe('staffText for the manage link (docs/manage-booking.md)', () => {
         reservationName: 'ZUR-2',
         refunded: 0,
       }),
-    ).toBe('reservation-cancelled | ZUR-2 | refunded CHF 0.00');
+    ).toBe('reservation-cancelled | ZUR-2 | refunded CHF 0');
   });
 });

@@ -3,6 +3,7 @@
  * booking success id of SPEC 8 and for refunds. Ids, slugs and amounts only: no personal data
  * leaves through this channel. Without a URL the message is only logged.
  */
+import { formatChf } from '@/i18n/format';
 import { log } from '@/server/log';
 import { postWebhook } from './webhook';
 import {
@@ -80,10 +81,11 @@ export function staffText(message: StaffMessage): string {
     moved,
     message.locationSlug,
     message.startsAt,
-    message.refunded !== undefined ? `refunded CHF ${message.refunded.toFixed(2)}` : undefined,
-    message.kept ? `kept CHF ${message.kept.toFixed(2)}` : undefined,
-    message.amount !== undefined ? `CHF ${message.amount.toFixed(2)}` : undefined,
-    message.balanceDue ? `balance CHF ${message.balanceDue.toFixed(2)}` : undefined,
+    // Amounts as the site and the emails write them (i18n/format.ts).
+    message.refunded !== undefined ? `refunded ${formatChf(message.refunded)}` : undefined,
+    message.kept ? `kept ${formatChf(message.kept)}` : undefined,
+    message.amount !== undefined ? formatChf(message.amount) : undefined,
+    message.balanceDue ? `balance ${formatChf(message.balanceDue)}` : undefined,
     message.refundReason,
     message.queue ? `queue ${message.queue}` : undefined,
     message.jobId ? `job ${message.jobId}` : undefined,

@@ -5,6 +5,7 @@ import { getDb, type Conn, type Db } from '@/server/db/client';
 import type { FetchUnpaidResponse } from '@/contracts/reservation-fetch-unpaid';
 import { reservations, type Reservation } from '@/server/db/schema';
 import { toZurichIso } from '@/server/availability';
+import { centsToFrancs } from '@/server/pricing/money';
 import { sameEmail } from '@/server/privacy/blind-index';
 import { verifyToken } from '@/server/tokens';
 import { effectiveStatus } from './status';
@@ -172,7 +173,7 @@ export async function fetchPartnerReservation(
     locationSlug: row.locationSlug,
     timeSlotStart: toZurichIso(row.startsAt),
     partner: { firstName: row.partnerData.firstName, lastName: row.partnerData.lastName },
-    paidAmount: row.paidCents / 100,
-    balanceDue: row.balanceDueCents / 100,
+    paidAmount: centsToFrancs(row.paidCents),
+    balanceDue: centsToFrancs(row.balanceDueCents),
   };
 }
