@@ -16,17 +16,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReservationSnapshot } from './snapshot-type';
-import type {
-  FrozenQuestion,
-  ScreeningAnswers,
-  ScreeningConsentRecord,
-} from './screening-type';
+import type { FrozenQuestion, ScreeningAnswers, ScreeningConsentRecord } from './screening-type';
 
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -193,6 +190,12 @@ export const reservations = pgTable(
       .where(sql`status = 'pending'`),
     // The burst check counts a location's recent holds (server/holds/burst.ts).
     index('reservations_location_created_idx').on(t.locationId, t.createdAt),
+    // Insights read a period at every location (migration 0031, docs/staff-desk.md "Insights").
+    index('reservations_starts_at_idx').on(t.startsAt),
+    index('reservations_created_at_idx').on(t.createdAt),
+    index('reservations_confirmed_at_idx')
+      .on(t.confirmedAt)
+      .where(sql`confirmed_at is not null`),
     uniqueIndex('reservations_partner_of_active_idx')
       .on(t.partnerOfReservationId)
       .where(sql`status in ('pending', 'confirmed')`),
@@ -306,7 +309,10 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_reservation_idx').on(t.reservationId)],
+  (t) => [
+    uniqueIndex('refunds_reservation_idx').on(t.reservationId),
+    index('refunds_created_idx').on(t.createdAt),
+  ],
 );
 export type RefundRecord = typeof refunds.$inferSelect;
 
@@ -370,6 +376,7 @@ export const clinicPayments = pgTable(
   },
   (t) => [
     index('clinic_payments_reservation_idx').on(t.reservationId),
+    index('clinic_payments_settled_idx').on(t.settledAt),
     check('clinic_payments_amount_chk', sql`${t.amountCents} > 0`),
   ],
 );
@@ -403,6 +410,7 @@ export const onlinePayments = pgTable(
   },
   (t) => [
     index('online_payments_reservation_idx').on(t.reservationId, t.createdAt),
+    index('online_payments_created_idx').on(t.createdAt),
     check(
       'online_payments_amount_chk',
       sql`${t.amountCents} > 0 AND ${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
@@ -497,6 +505,7 @@ export const waitlistOffers = pgTable(
     uniqueIndex('waitlist_offers_entry_slot_idx').on(t.entryId, t.locationId, t.startsAt),
     uniqueIndex('waitlist_offers_hold_idx').on(t.holdReservationId),
     index('waitlist_offers_location_idx').on(t.locationId, t.startsAt),
+    index('waitlist_offers_created_idx').on(t.createdAt),
   ],
 );
 export type WaitlistOffer = typeof waitlistOffers.$inferSelect;
@@ -663,37 +672,44 @@ export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
  * personal data (health data), the outcome of the answers so far and the desk's decision.
  * Deleted with the person when the reservation is anonymised (docs/privacy.md).
  */
-export const screeningResponses = pgTable(
-  'screening_responses',
-  {
-    reservationId: uuid('reservation_id').primaryKey(),
-    questionnaireId: text('questionnaire_id').notNull(),
-    questionnaireRev: text('questionnaire_rev').notNull(),
-    questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
-    answers: sealedJsonb<ScreeningAnswers>(
-      'answers',
-      'screening_responses.answers',
-      {},
-    ).notNull(),
-    consent: sealedJsonb<ScreeningConsentRecord | null>(
-      'consent',
-      'screening_responses.consent',
-      null,
-    ),
-    /** Worst outcome of the answers so far: clear, review or stop. */
-    outcome: text('outcome', { enum: ['clear', 'review', 'stop'] })
-      .notNull()
-      .default('clear'),
-    answeredCount: integer('answered_count').notNull().default(0),
-    questionCount: integer('question_count').notNull().default(0),
-    /** Signed: every question answered and the consent given (the response is frozen). */
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    /** The clinical review's decision (docs/screening.md "State"). */
-    decision: text('decision', { enum: ['cleared', 'cannotScan'] }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedBy: text('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const screeningResponses = pgTable('screening_responses', {
+  reservationId: uuid('reservation_id').primaryKey(),
+  questionnaireId: text('questionnaire_id').notNull(),
+  questionnaireRev: text('questionnaire_rev').notNull(),
+  questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
+  answers: sealedJsonb<ScreeningAnswers>('answers', 'screening_responses.answers', {}).notNull(),
+  consent: sealedJsonb<ScreeningConsentRecord | null>(
+    'consent',
+    'screening_responses.consent',
+    null,
+  ),
+  /** Worst outcome of the answers so far: clear, review or stop. */
+  outcome: text('outcome', { enum: ['clear', 'review', 'stop'] })
+    .notNull()
+    .default('clear'),
+  answeredCount: integer('answered_count').notNull().default(0),
+  questionCount: integer('question_count').notNull().default(0),
+  /** Signed: every question answered and the consent given (the response is frozen). */
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  /** The clinical review's decision (docs/screening.md "State"). */
+  decision: text('decision', { enum: ['cleared', 'cannotScan'] }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 export type ScreeningResponseRow = typeof screeningResponses.$inferSelect;
+
+/**
+ * The booking funnel's step views per Zurich day (migration 0031, docs/staff-desk.md
+ * "Insights"): counts only, no person, client or cookie.
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day').notNull(),
+    step: text('step').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'funnel_daily_pk', columns: [t.day, t.step] })],
+);

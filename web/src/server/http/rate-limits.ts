@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   // Each call sends staff a message.
   'idle-contact': { limit: 5, windowSeconds: 600 },
   'client-log': perMinute(60),
+  // A booking step's view (the insights funnel): a few per page, never more than a person clicks.
+  'insights-step': perMinute(60),
   // Sanity sends one webhook per publish; a bulk publish stays well below this.
   revalidate: perMinute(30),
   'booking-cancel': perMinute(30),

@@ -39,6 +39,7 @@ import * as signOutRoute from '@/pages/api/staff/sign-out';
 import * as waitlistRoute from '@/pages/api/staff/waitlist';
 import * as weekRoute from '@/pages/api/staff/week';
 import * as overviewRoute from '@/pages/api/staff/overview';
+import * as insightsRoute from '@/pages/api/staff/insights';
 import * as invoicePaidRoute from '@/pages/api/staff/booking/invoice-paid';
 import * as blocksRoute from '@/pages/api/staff/blocks';
 import * as patientRoute from '@/pages/api/staff/patient';
@@ -121,6 +122,15 @@ const CASES: Case[] = [
     role: 'viewer',
     atZurich: null,
     plain: () => ({ query: { date: DATE } }),
+  },
+  // docs/staff-desk.md "Insights".
+  {
+    file: 'insights',
+    route: insightsRoute,
+    method: 'GET',
+    role: 'reception',
+    atZurich: () => ({ query: { location: ZURICH, from: DATE, to: DATE } }),
+    plain: () => ({ query: { from: DATE, to: DATE } }),
   },
   {
     file: 'booking/invoice-paid',

@@ -1,0 +1,26 @@
+/**
+ * POST /api/insights/step { step } -> 204: one view of a booking step, counted per Zurich day
+ * (docs/staff-desk.md "Insights", the funnel). No person, no client id, no cookie is read or
+ * kept: the body names the step and nothing else.
+ */
+import { z } from 'zod';
+
+/** The steps the funnel counts views of, in the flow's order (features/booking/steps.ts). */
+export const FUNNEL_STEPS = [
+  'check-up',
+  'add-ons',
+  'location',
+  'timeslot',
+  'summary',
+  'payment',
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export const insightsStepRequestSchema = z.strictObject({ step: z.enum(FUNNEL_STEPS) });
+export type InsightsStepRequest = z.infer<typeof insightsStepRequestSchema>;
+
+/** 204 No Content. */
+export type InsightsStepResponse = undefined;
+
+export const INSIGHTS_STEP_ERROR_IDS = [] as const;
+export type InsightsStepErrorId = (typeof INSIGHTS_STEP_ERROR_IDS)[number];
