@@ -4,20 +4,13 @@
  * Built on Date, not luxon: the booking store loads this on every page, and luxon (about
  * 22 kB gzip) would then count against the check-up step's JS budget.
  */
+import { isRealDate, parseInstant, type Instant } from '@/shared/instant';
 import { ZONE } from '@/shared/zone';
 
+// The one parser of an instant, shared with the server (shared/instant.ts).
+export { isRealDate, parseInstant, type Instant };
+
 export const BOOKING_TIME_ZONE = ZONE;
-
-const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const INSTANT_SHAPE =
-  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2}))$/;
-
-/** A parsed instant: epoch milliseconds and the value in normalised ISO form, offset kept. */
-export interface Instant {
-  millis: number;
-  /** e.g. 2026-06-12T09:30:00.000+02:00 (an offset of zero is written Z). */
-  iso: string;
-}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,40 +52,6 @@ function zurichWallClock(date: Date): Record<'year' | 'month' | 'day' | 'hour' |
 export function todayInZurich(now: Date): string {
   const { year, month, day } = zurichWallClock(now);
   return `${year}-${month}-${day}`;
-}
-
-function isRealDay(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one.
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** True for a yyyy-MM-dd string that names a real calendar day (2027-02-30 is not). */
-export function isRealDate(value: string): boolean {
-  const match = DATE_SHAPE.exec(value);
-  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
-}
-
-/** A timestamp with an explicit offset or Z, e.g. 2026-03-29T09:30:00+02:00, as a valid instant. */
-export function parseInstant(value: string): Instant | null {
-  const match = INSTANT_SHAPE.exec(value);
-  if (!match) return null;
-  const [, date, hh, mm, ss = '00', fraction = '', zone, sign, offH, offM] = match;
-  if (!isRealDate(date) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
-  const offsetMinutes =
-    zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM));
-  if (zone !== 'Z' && (Number(offH) > 23 || Number(offM) > 59)) return null;
-  const ms = fraction ? Math.floor(Number(`0${fraction}`) * 1000) : 0;
-  const [y, mo, d] = date.split('-').map(Number);
-  const wallMillis = Date.UTC(y, mo - 1, d, Number(hh), Number(mm), Number(ss), ms);
-  const offset =
-    offsetMinutes === 0
-      ? 'Z'
-      : `${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0')}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}`;
-  return {
-    millis: wallMillis - offsetMinutes * 60_000,
-    iso: `${date}T${hh}:${mm}:${ss}.${String(ms).padStart(3, '0')}${offset}`,
-  };
 }
 
 /** The Zurich calendar day of an instant. */

@@ -10,4 +10,4 @@ export {
   type LocationRules,
   type SlotAvailability,
 } from './slots';
-export { ZONE, parseInstant, toZurichIso, zurichDate, zurichDay } from './zone';
+export { ZONE, instantDate, toZurichIso, zurichDate, zurichDay } from './zone';

@@ -7,7 +7,7 @@ import {
   windowDays,
   type LocationRules,
 } from './slots';
-import { parseInstant, toZurichIso, zurichDay } from './zone';
+import { instantDate, toZurichIso, zurichDay } from './zone';
 
 const weekdays: LocationRules = {
   openingHours: [
@@ -75,7 +75,7 @@ describe('computeAvailability', () => {
     expect(starts(after)).toEqual(hours.map((h) => `2026-10-26T${h}:00:00+01:00`));
     // 08:00 to 08:00 next day is 25 real hours across the change
     const gap =
-      parseInstant(dst.slots[0].start)!.getTime() - parseInstant(before.slots[0].start)!.getTime();
+      instantDate(dst.slots[0].start)!.getTime() - instantDate(before.slots[0].start)!.getTime();
     expect(gap).toBe(25 * 3_600_000);
   });
 
@@ -86,7 +86,7 @@ describe('computeAvailability', () => {
     expect(starts(before)).toEqual(hours.map((h) => `2027-03-27T${h}:00:00+01:00`));
     expect(starts(dst)).toEqual(hours.map((h) => `2027-03-28T${h}:00:00+02:00`));
     const gap =
-      parseInstant(dst.slots[0].start)!.getTime() - parseInstant(before.slots[0].start)!.getTime();
+      instantDate(dst.slots[0].start)!.getTime() - instantDate(before.slots[0].start)!.getTime();
     expect(gap).toBe(23 * 3_600_000);
   });
 
@@ -271,11 +271,11 @@ describe('freeRooms', () => {
 describe('zone helpers', () => {
   it('formats with the Zurich offset and parses only instants with an offset', () => {
     expect(toZurichIso(new Date('2026-12-14T09:00:00Z'))).toBe('2026-12-14T10:00:00+01:00');
-    expect(parseInstant('2026-12-14T10:00:00+01:00')!.toISOString()).toBe(
+    expect(instantDate('2026-12-14T10:00:00+01:00')!.toISOString()).toBe(
       '2026-12-14T09:00:00.000Z',
     );
-    expect(parseInstant('2026-12-14T10:00:00')).toBeNull();
-    expect(parseInstant('yesterday')).toBeNull();
+    expect(instantDate('2026-12-14T10:00:00')).toBeNull();
+    expect(instantDate('yesterday')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 /** Dates and times of the booking domain: always Europe/Zurich, whatever the server's zone. */
 import { DateTime } from 'luxon';
+import { parseInstant } from '@/shared/instant';
 import { ZONE } from '@/shared/zone';
 
 export { ZONE };
@@ -94,11 +95,11 @@ export function minutesOfDay(time: string): number {
 }
 
 /**
- * Parses an ISO 8601 instant that carries an offset or Z (a slot start from a client).
- * Returns null for anything else: a local time without offset would depend on guessing.
+ * An ISO 8601 instant that carries an offset or Z (a slot start from a client) as a Date,
+ * read by the site's one parser (shared/instant.ts). Null for anything else: a local time
+ * without offset would depend on guessing.
  */
-export function parseInstant(value: string): Date | null {
-  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
-  const dt = DateTime.fromISO(value, { setZone: true });
-  return dt.isValid ? dt.toJSDate() : null;
+export function instantDate(value: string): Date | null {
+  const parsed = parseInstant(value);
+  return parsed ? new Date(parsed.millis) : null;
 }

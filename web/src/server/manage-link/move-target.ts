@@ -4,7 +4,7 @@
  * booking keeps its frozen length and price; a location that lacks the check-up or a booked
  * add-on is refused with that reason; the start must be a real slot of the location.
  */
-import { freeRooms, isSlotStart, parseInstant } from '@/server/availability';
+import { freeRooms, isSlotStart, instantDate } from '@/server/availability';
 import type { Catalog } from '@/server/content';
 import { mapLink } from '@/shared/mapLink';
 import type { Db } from '@/server/db/client';
@@ -57,7 +57,7 @@ export async function planMove(
   const services = row.serviceIds.map((id) => catalog.services.find((s) => s.id === id));
   if (!location || !pkg || services.some((s) => !s))
     throw new DomainError('selection-invalid', LOCATION_DOES_NOT_OFFER_CHECKUP);
-  const start = parseInstant(input.timeSlotStart);
+  const start = instantDate(input.timeSlotStart);
   // The booking keeps its frozen length (what was booked), wherever it moves.
   const durationMs = row.endsAt.getTime() - row.startsAt.getTime();
   // A repeat of the move that put it there (docs/operations.md): nothing to do, the booking answers.

@@ -4,7 +4,7 @@
  */
 import { DomainError } from '@/server/domain-error';
 import type { Catalog, CheckupPackage, Location, Service } from '@/server/content';
-import { isSlotStart, parseInstant } from '@/server/availability';
+import { isSlotStart, instantDate } from '@/server/availability';
 import { zurichDate } from '@/server/availability/zone';
 import { log } from '@/server/log';
 import { resolveBooking } from '@/server/reservations/booking';
@@ -37,7 +37,7 @@ export function resolveSelection(catalog: Catalog, data: ReservationData, now: D
     );
   }
   const { pkg, services, location, totalDuration } = resolved.booking;
-  const start = parseInstant(data.timeSlotStart);
+  const start = instantDate(data.timeSlotStart);
   if (!location || !start || !isSlotStart(location, totalDuration, start, now)) {
     log.info('reserve-rejected', { reason: 'not-a-slot', location: data.locationSlug });
     throw new DomainError('selection-invalid', RESERVE_OTHER);

@@ -14,7 +14,7 @@ import type {
   StaffBlockCreateRequest,
   StaffBlocksResponse,
 } from '@/contracts/staff-blocks';
-import { computeAvailability, parseInstant } from '@/server/availability';
+import { computeAvailability, instantDate } from '@/server/availability';
 import { zurichDate, zurichDatePlus, zurichDays } from '@/server/availability/zone';
 import type { Catalog, Location } from '@/server/content';
 import type { Conn, Db } from '@/server/db/client';
@@ -88,8 +88,8 @@ export async function createBlock(
 ): Promise<BlockView> {
   requireReception(actor);
   const { location, roomKeys } = checkedLocation(actor, input, deps.catalog);
-  const start = parseInstant(input.start);
-  const end = parseInstant(input.end);
+  const start = instantDate(input.start);
+  const end = instantDate(input.end);
   if (
     !start ||
     !end ||

@@ -22,7 +22,7 @@ import { cancelReservation, confirmReservation, eventKeys } from '@/server/lifec
 import { log } from '@/server/log';
 import { createReservation } from '@/server/hold-requests';
 import { getReservation } from '@/server/reservations/lookups';
-import { parseInstant } from '@/server/availability';
+import { instantDate } from '@/server/availability';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
@@ -67,7 +67,7 @@ export async function bookForCaller(
   const { catalog, now } = deps;
   const data = input.reservationData;
   const location = catalog.locations.find((l) => l.slug === data.locationSlug);
-  const start = parseInstant(data.timeSlotStart);
+  const start = instantDate(data.timeSlotStart);
   if (!location || !start) throw new DomainError('selection-invalid', RESERVE_OTHER);
   requireLocation(actor, location.id);
   const insideNotice = start.getTime() < now.getTime() + location.minimumNoticeHours * 3_600_000;
