@@ -92,6 +92,7 @@ export const LABELS = {
     postalCode: 'PLZ',
     city: 'Ort',
     consent: /Ich akzeptiere die AGB/,
+    precheckNo: 'Nein',
     partnerFirstName: 'Vorname der Begleitperson',
     partnerLastName: 'Nachname der Begleitperson',
     partnerEmail: 'E-Mail der Begleitperson',
@@ -117,6 +118,7 @@ export const LABELS = {
     postalCode: 'Postal code',
     city: 'City',
     consent: /I accept the terms/,
+    precheckNo: 'No',
     partnerFirstName: "Partner's first name",
     partnerLastName: "Partner's last name",
     partnerEmail: "Partner's email",
@@ -198,7 +200,19 @@ export async function fillSummaryForm(
   // A slot inside the free-cancellation window asks to accept its terms (docs/decisions/0008-booking-policy-shared-and-grace.md).
   const acceptLate = form.getByTestId('accept-late-cancellation');
   if (await acceptLate.count()) await acceptLate.check();
+  await answerPrecheck(page, l.precheckNo);
   await form.getByLabel(l.consent).check();
+}
+
+/**
+ * Answers every question of the safety pre-check (docs/screening.md "Pre-check") with `answer`
+ * ("Nein"/"No" lets the booking go on); the pre-check is absent when the questionnaire cannot
+ * be read.
+ */
+export async function answerPrecheck(page: Page, answer: string): Promise<void> {
+  const questions = page.getByTestId('precheck').locator('fieldset');
+  for (const question of await questions.all())
+    await question.getByRole('radio', { name: answer, exact: true }).check();
 }
 
 /** Pays on the dev provider's test card form and waits for the success page. */

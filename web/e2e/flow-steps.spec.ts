@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import {
   fieldLabel,
+  answerPrecheck,
   fillSummaryForm,
   freeSlot,
   LABELS,
@@ -192,6 +193,8 @@ test('a fixed typo after Reserve releases the hold: the same last free room is r
   await form.getByLabel(fieldLabel(LABELS.en.lastName)).fill('Wechsler');
   await expect(page).not.toHaveURL(/reservationId=/);
   await expect.poll(freeRooms).toBe(1);
+  // Consent and the safety pre-check are asked again (neither is kept, docs/screening.md).
+  await answerPrecheck(page, LABELS.en.precheckNo);
   await form.getByLabel(LABELS.en.consent).check();
   await reserve.click();
   await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });
@@ -202,6 +205,8 @@ test('a fixed typo after Reserve releases the hold: the same last free room is r
   // Reserve again without a change: the new hold replaces the pending one on the same room.
   await page.goBack();
   await expect(page).toHaveURL(/\/en-ch\/summary\?/);
+  // Consent and the safety pre-check are asked again (neither is kept, docs/screening.md).
+  await answerPrecheck(page, LABELS.en.precheckNo);
   await form.getByLabel(LABELS.en.consent).check();
   await reserve.click();
   await expect(page).toHaveURL(/\/en-ch\/payment\?.*reservationId=/, { timeout: 20_000 });

@@ -15,6 +15,7 @@ import {
 } from './idleTimer';
 import { useShownError } from './useErrorDialog';
 import { useIdleTimer } from './useIdleTimer';
+import { useIdleQuiet } from './idleQuiet';
 
 /** The form loads when the dialog first opens (IdleContactForm.tsx). */
 const IdleContactForm = lazy(() => import('./IdleContactForm'));
@@ -32,6 +33,8 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   const isPaymentSuccess = useBookingState((s) => s.isPaymentSuccess);
   const { locale } = useLocale();
   const errorShown = useShownError() !== null;
+  // A part of the page offers its own call back (./idleQuiet.ts).
+  const quiet = useIdleQuiet();
   // The server reads no storage; that is harmless, as the dialog never shows on first render.
   const [memory, setMemory] = useState<IdleDialogMemory>(() => readIdleMemory(sessionStore()));
   const [open, setOpen] = useState(false);
@@ -44,6 +47,7 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   const noPrompt = pathname === '/booking' || pathname.startsWith('/preview/');
   const allowed =
     !noPrompt &&
+    !quiet &&
     idleDialogAllowed({
       done: memory.done,
       isProcessing,

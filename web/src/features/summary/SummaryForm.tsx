@@ -6,7 +6,7 @@
  */
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useForm } from 'react-hook-form';
+import { get, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
@@ -44,6 +44,9 @@ import { optionsFromNames, type CountryNames } from './phoneCountries';
 import { useDiscountCheck } from './useDiscountCheck';
 import { useErrorSummary } from './useErrorSummary';
 import { useReserve } from './useReserve';
+import { PrecheckFields } from './precheck/PrecheckFields';
+import { applicablePrecheck, precheckAnswersOf, precheckStops } from './precheck/precheckView';
+import { SCREENING_PRECHECK_STOP } from '@/contracts/error-ids';
 import styles from './SummaryStep.module.css';
 
 /** Asked for while a location sees a burst of holds (server/holds); loaded only then. */
@@ -60,13 +63,18 @@ export interface SummaryFormProps {
   countries: CountryNames;
   /** Shows a catalogue error id (error dialog). */
   onError: (errorId: string) => void;
+  /**
+   * Told whether a safety pre-check answer is "yes" (docs/screening.md "Pre-check"): the step
+   * then offers the call back outside this form.
+   */
+  onPrecheckStop?: (stop: boolean) => void;
 }
 
 /** Error messages that are catalogue ids (text from content), not translation keys. */
 const isCatalogueId = (message: string) =>
   message === PARTNER_EMAIL_ERROR || isDiscountCodeError(message);
 
-function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
+function SummaryForm({ view, countries: names, onError, onPrecheckStop }: SummaryFormProps) {
   const { t } = useTranslation('summary');
   const router = useRouter();
   const locale = toLocale(router.locale);
@@ -85,6 +93,13 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
   const [termsNow] = useState(() => new Date());
   const terms = termsOf(view, checkupSlug, slotStart, termsNow);
   const lateCancellation = terms?.insideCancellationWindow ?? false;
+  // The safety pre-check's questions for this check-up and these add-ons (docs/screening.md).
+  const services = useBookingState((s) => s.services);
+  const precheckQuestions = useMemo(
+    () => applicablePrecheck(view.precheck, { checkupSlug, services }),
+    [view.precheck, checkupSlug, services],
+  );
+  const precheckKeys = useMemo(() => precheckQuestions.map((q) => q.key), [precheckQuestions]);
 
   const countries = useMemo(() => optionsFromNames(marketOf(locale), names), [locale, names]);
   const today = todayInZurich(new Date());
@@ -95,8 +110,9 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         today,
         minimumAge: view.minimumAge,
         lateCancellation,
+        precheckKeys,
       }),
-    [partnerBooking, today, view.minimumAge, lateCancellation],
+    [partnerBooking, today, view.minimumAge, lateCancellation, precheckKeys],
   );
 
   // Prefill once from the store (which holds the URL's prefill parameters, SPEC 2).
@@ -132,6 +148,11 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
     });
   }, [subscribe, actions]);
 
+  // A "yes" stops the booking here: no button to pay, the call back instead.
+  const precheckValues = useWatch({ control, name: 'precheck' });
+  const precheckStop = precheckStops(precheckQuestions, precheckValues);
+  useEffect(() => onPrecheckStop?.(precheckStop), [onPrecheckStop, precheckStop]);
+
   const discount = useDiscountCheck(defaults.discountCode, setError, clearErrors);
   const reserve = useReserve(locale, partnerBooking);
 
@@ -148,10 +169,10 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
     key === 'ref' ? undefined : (value as unknown),
   );
   const kit = useMemo((): FormKit => {
-    const shown = (name: FieldName) =>
-      isSubmitted || Boolean(touchedFields[name as keyof typeof touchedFields]);
+    // By path: the pre-check's answers are nested (precheck.<key>).
+    const shown = (name: FieldName) => isSubmitted || Boolean(get(touchedFields, name));
     const errorText = (name: FieldName): string | undefined => {
-      const message = errors[name as keyof typeof errors]?.message;
+      const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
       if (typeof message !== 'string') return undefined;
       if (isCatalogueId(message)) return errorMessageOf(view, message);
       return t(message, {
@@ -180,9 +201,16 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
 
   const onValid = async (values: SummaryFormValues, challenge?: string) => {
     if (store.getState().isProcessing) return;
+    // Never sent with a "yes" (the server would refuse it too): the step offers the call back.
+    if (precheckStops(precheckQuestions, values.precheck)) return;
     const code = normaliseCode(values.discountCode);
     if (!discount.confirmCode(code)) return;
-    const result = await reserve(values, code || null, challenge);
+    const result = await reserve(
+      values,
+      code || null,
+      challenge,
+      precheckAnswersOf(precheckQuestions, values.precheck),
+    );
     if (result.ok || 'skipped' in result) return;
     const id = result.errorId;
     if (id === CHALLENGE_REQUIRED || id === CHALLENGE_INVALID) setChallengeRound((n) => n + 1);
@@ -287,13 +315,25 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         </CancellationTerms>
       )}
 
-      <Checkbox
-        label={<ConsentLabel />}
-        error={errorText('consent')}
-        showErrors={shown('consent')}
-        required
-        {...register('consent')}
+      <PrecheckFields
+        kit={kit}
+        questions={precheckQuestions}
+        stop={precheckStop}
+        stopMessage={errorMessageOf(view, SCREENING_PRECHECK_STOP)}
+        partnerNote={partnerBooking}
       />
+
+      {/* After a "yes" nothing is agreed or paid here: the step offers the call back below
+          the form (docs/screening.md "Pre-check"). What was typed stays in the form. */}
+      {!precheckStop && (
+        <Checkbox
+          label={<ConsentLabel />}
+          error={errorText('consent')}
+          showErrors={shown('consent')}
+          required
+          {...register('consent')}
+        />
+      )}
 
       {challengeRound > 0 && (
         <div className={styles.group} data-testid="hold-challenge-box">
@@ -314,17 +354,19 @@ function SummaryForm({ view, countries: names, onError }: SummaryFormProps) {
         {processing && <p>{t('submitting')}</p>}
       </div>
 
-      <Button
-        type="submit"
-        size="XL"
-        fullWidth
-        icon="chevron-right"
-        iconPosition="end"
-        disabled={processing}
-        data-testid="reserve"
-      >
-        {total === 0 ? t('submitNothingDue') : t('submit')}
-      </Button>
+      {!precheckStop && (
+        <Button
+          type="submit"
+          size="XL"
+          fullWidth
+          icon="chevron-right"
+          iconPosition="end"
+          disabled={processing}
+          data-testid="reserve"
+        >
+          {total === 0 ? t('submitNothingDue') : t('submit')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * The summary step (SPEC 2): guard, booking overview and the personal data form. The form
  * (react-hook-form, zod resolver) is loaded only here, as a separate chunk.
  */
-import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { useBookingStep } from '@/features/booking/guards/useStepGuard';
@@ -27,6 +27,8 @@ import { formatZurichDateTime } from './formatSlot';
 import { useLocale } from '@/i18n/useLocale';
 import shared from '@/styles/steps.module.css';
 import styles from './SummaryStep.module.css';
+import { PrecheckCallback } from './precheck/PrecheckCallback';
+import { useHoldIdleQuiet } from '@/features/overlays/idleQuiet';
 
 function FormLoading() {
   const { t } = useTranslation('summary');
@@ -49,6 +51,10 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
   // Rendered in a transition (short tasks), as in BookingStepFrame.
   const ok = useDeferredValue(guard.status === 'ok');
   const errorDialog = useErrorDialog();
+  // A "yes" in the safety pre-check: the call back below the form, and no idle dialog
+  // offering it again over it (docs/screening.md "Pre-check").
+  const [precheckStop, setPrecheckStop] = useState(false);
+  useHoldIdleQuiet(precheckStop);
   // Back to the slot choice: the booking (and a reservation already made) stays until the
   // visitor changes something there. Not while reserving, and not once paid. Both read as
   // primitives: the step renders again when they change, not with each keystroke of the form.
@@ -86,7 +92,13 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
           {/* Back sits inside the boundary: shown with the form, it never moves when the
               form arrives (Lighthouse counted that as a layout shift). */}
           <Suspense fallback={<FormLoading />}>
-            <SummaryForm view={view} countries={countries} onError={showError} />
+            <SummaryForm
+              view={view}
+              countries={countries}
+              onError={showError}
+              onPrecheckStop={setPrecheckStop}
+            />
+            {precheckStop && <PrecheckCallback phone={view.clinicPhone ?? null} />}
             {canGoBack && (
               <div className={styles.actions}>
                 <Button href={backHref} variant="ghost" size="L" icon="chevron-left">

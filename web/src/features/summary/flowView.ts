@@ -5,6 +5,7 @@
  */
 import type { KnownSlugs } from '@/features/booking/url/bookingQuery';
 import type { BookingPolicy } from '@/shared/booking-policy';
+import type { PrecheckQuestionView } from './precheck/precheckView';
 
 export interface FlowView {
   known: KnownSlugs;
@@ -25,6 +26,12 @@ export interface FlowView {
   minimumAge: number;
   /** Check-up slug -> its cancellation and reschedule rules (Settings with its overrides). */
   policies: Record<string, BookingPolicy>;
+  /**
+   * The summary step's safety pre-check: every pre-check question in the page's language, each
+   * with the check-ups and add-ons it applies to (docs/screening.md "Pre-check"). Only the
+   * summary page loads it; absent elsewhere, empty when the questionnaire cannot be read.
+   */
+  precheck?: PrecheckQuestionView[];
 }
 
 /** SPEC 8: the catalogue message in the current language, else the raw id. */

@@ -24,6 +24,7 @@ import {
 import { isDatePartsEmpty, isoDateOf } from '@/components/fields/dateParts';
 import { CALL_CODES, combinePhone } from './phoneCountries';
 import { PARTNER_EMAIL_NOT_ALLOWED } from '@/contracts/error-ids';
+import { addPrecheckIssues, precheckValuesSchema } from './precheck/precheckSchema';
 
 export const PARTNER_EMAIL_ERROR = PARTNER_EMAIL_NOT_ALLOWED;
 
@@ -51,6 +52,8 @@ export interface FormContext {
   minimumAge?: number;
   /** The slot is inside the free-cancellation window: its terms must be accepted (docs/decisions/0008-booking-policy-shared-and-grace.md). */
   lateCancellation?: boolean;
+  /** Keys of the safety pre-check's questions asked on this booking (docs/screening.md "Pre-check"). */
+  precheckKeys?: readonly string[];
 }
 
 export function summaryFormSchema({
@@ -58,6 +61,7 @@ export function summaryFormSchema({
   today,
   minimumAge = MINIMUM_AGE_DEFAULT,
   lateCancellation = false,
+  precheckKeys = [],
 }: FormContext) {
   const partnerField = (schema: z.ZodMiniType<string, string>): z.ZodMiniType<string, string> =>
     isPartnerBooking ? schema : z.string();
@@ -108,9 +112,11 @@ export function summaryFormSchema({
       paymentOption: z.enum(['deposit', 'full']),
       consent: z.boolean().check(z.refine((v) => v, { error: 'errors.consent' })),
       lateTermsAccepted: z.boolean(),
+      precheck: precheckValuesSchema,
     })
     .check(
       z.superRefine((values, ctx) => {
+        addPrecheckIssues(values.precheck, precheckKeys, ctx);
         if (lateCancellation && !values.lateTermsAccepted) {
           ctx.addIssue({
             code: 'custom',

@@ -53,6 +53,8 @@ export interface CreateReservationBody {
     discountCode: string | null;
     reservationIdPartner: string | null;
     personalDataPartner: PartnerData | null;
+    /** The safety pre-check's answers (docs/screening.md "Pre-check"); useReserve adds them. */
+    screeningPrecheck?: Readonly<Record<string, 'yes' | 'no'>>;
   };
   url: string;
   /**

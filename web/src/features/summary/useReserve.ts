@@ -33,6 +33,8 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     discountCode: string | null,
     /** The proof-of-work solution, when create asked for one (HoldChallenge). */
     challenge?: string,
+    /** The safety pre-check's answers (docs/screening.md "Pre-check"); absent when none was asked. */
+    screeningPrecheck?: Readonly<Record<string, 'yes' | 'no'>>,
   ): Promise<ReserveResult> {
     actions.setPersonalData(personalDataOf(values, locale));
     if (partnerBooking) actions.setPartnerData(partnerDataOf(values));
@@ -40,8 +42,13 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
     actions.setPaymentOption(values.paymentOption);
     if (!actions.tryStartReservation()) return { ok: false, skipped: true };
     try {
+      const base = createReservationBody(store.getState(), window.location.href);
       const body = {
-        ...createReservationBody(store.getState(), window.location.href),
+        ...base,
+        // Sent with the request only, never kept in the store (health data, docs/privacy.md).
+        ...(screeningPrecheck
+          ? { reservationData: { ...base.reservationData, screeningPrecheck } }
+          : {}),
         ...(challenge ? { challenge } : {}),
         ...(values.lateTermsAccepted ? { acceptLateCancellation: true } : {}),
       };

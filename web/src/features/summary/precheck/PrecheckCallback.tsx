@@ -1,0 +1,118 @@
+/**
+ * The call back offered after a "yes" in the safety pre-check (docs/screening.md "Pre-check"):
+ * the idle dialog's channel (POST /api/idle-contact, an email or a phone number, the same
+ * checks and words), rendered outside the summary's <form> (a form never nests in a form).
+ * What was answered is not sent: the clinic's automation receives the contact only, as from
+ * the idle dialog (health data stays on the site).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { IdleContactResponse } from '@/contracts/idle-contact';
+import { Button } from '@/components/Button/Button';
+import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { TextField } from '@/components/fields/TextField';
+import { IDLE_CONTACT_PATH } from '@/features/overlays/IdleContactForm';
+import { parseIdleContact } from '@/features/overlays/idleContact';
+import { afterClose, readIdleMemory, writeIdleMemory } from '@/features/overlays/idleTimer';
+import { CONTACT_EXAMPLES } from '@/i18n/locales';
+import { useLocale } from '@/i18n/useLocale';
+import { useTranslation } from '@/i18n/useTranslation';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { sessionStore } from '@/lib/sessionStorage';
+import stepStyles from '../SummaryStep.module.css';
+import styles from './Precheck.module.css';
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+export function PrecheckCallback({ phone }: { phone: string | null }) {
+  const { market } = useLocale();
+  const { t } = useTranslation(['summary', 'overlays', 'common']);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<SendState>('idle');
+  const titleId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const contact = parseIdleContact(value);
+    if (!contact.ok) {
+      setError(
+        t(
+          contact.error === 'email'
+            ? 'common:idleTimeModal.inputEmailError'
+            : 'common:idleTimeModal.inputPhoneError',
+        ),
+      );
+      return;
+    }
+    setError(undefined);
+    setStatus('sending');
+    try {
+      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
+        method: 'POST',
+        body: contact.body,
+      });
+      setStatus('sent');
+      // The idle dialog would offer the same call back again: it is done for the session.
+      const store = sessionStore();
+      writeIdleMemory(store, afterClose(readIdleMemory(store), 'sent'));
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <section className={stepStyles.group} aria-labelledby={titleId} data-testid="precheck-callback">
+      <div className={styles.callback}>
+        <h2 id={titleId} className={styles.callbackTitle}>
+          {t('summary:precheck.callbackTitle')}
+        </h2>
+        {phone && (
+          <p className={styles.help}>
+            {t('summary:precheck.callUs')}{' '}
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          </p>
+        )}
+        <p className={styles.help}>{t('summary:precheck.callbackText')}</p>
+        {status === 'sent' ? (
+          <div aria-live="polite">
+            <InfoBlock variant="success" icon="success" text={t('overlays:idle.sent')} />
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className={styles.callback}>
+            <TextField
+              label={t('overlays:idle.fieldLabel')}
+              hint={t('overlays:idle.fieldHint', CONTACT_EXAMPLES[market])}
+              name="contact"
+              autoComplete="tel"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                if (error) setError(undefined);
+              }}
+              error={error}
+              showErrors={error !== undefined}
+              data-testid="precheck-callback-input"
+            />
+            <div aria-live="polite">
+              {status === 'failed' && (
+                <InfoBlock variant="error" icon="error" text={t('overlays:idle.failed')} />
+              )}
+            </div>
+            <div>
+              <Button
+                type="submit"
+                variant="primary"
+                size="L"
+                disabled={status === 'sending'}
+                data-testid="precheck-callback-submit"
+              >
+                {status === 'sending' ? t('overlays:idle.sending') : t('overlays:idle.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
