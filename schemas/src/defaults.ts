@@ -70,6 +70,12 @@ export const REMINDER_DEFAULTS = {
   secondReminderHoursBefore: null,
 } as const;
 
+/** SMS reminders (docs/sms.md), in Settings. */
+export const SMS_DEFAULTS = {
+  /** The SMS reminder (for bookings that asked for one) goes out this many hours before. */
+  smsReminderHoursBefore: 24,
+} as const;
+
 /** The MRI safety questionnaire (docs/screening.md "Settings"), in Settings. */
 export const SCREENING_DEFAULTS = {
   /** The patient is reminded to answer the questionnaire this many days before the appointment. */
@@ -105,6 +111,7 @@ export const SETTINGS_DEFAULTS = {
   ...AUDIT_DEFAULTS,
   ...RETENTION_DEFAULTS,
   ...REMINDER_DEFAULTS,
+  ...SMS_DEFAULTS,
   ...PERSON_DEFAULTS,
   ...SCREENING_DEFAULTS,
 } as const;

@@ -32,6 +32,8 @@ export type EmailTextGroup = {
   email: string;
   title: string;
   description: string;
+  /** An SMS, not an email: each text must fit one SMS segment (./sms.ts, docs/sms.md). */
+  sms?: true;
   entries: readonly EmailTextEntry[];
 };
 
@@ -619,7 +621,32 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       },
     ],
   },
+  {
+    email: 'smsReminder',
+    title: 'SMS reminder',
+    description:
+      'Sent as an SMS before the appointment to bookings that asked for one (Settings: SMS reminder). One SMS: at most 160 characters once the placeholders are filled, 70 with a character outside the SMS alphabet (such as ’ or “)',
+    sms: true,
+    entries: [
+      {
+        key: 'text',
+        en: 'Reminder: your check-up {{date}}, {{location}}. Move or cancel: {{link}} Reply STOP to opt out.',
+        de: 'Erinnerung: Check-up {{date}}, {{location}}. Ändern/absagen: {{link}} STOP = keine SMS',
+        de_DE:
+          'Erinnerung: Check-up {{date}}, {{location}}. Ändern/stornieren: {{link}} STOP = keine SMS',
+        placeholders: {
+          location: 'the location, e.g. Zurich Bellevue',
+          link: 'short link to the booking’s page (move, cancel, SMS off)',
+        },
+        required: ['date', 'link'],
+      },
+    ],
+  },
 ];
+
+/** The SMS groups (./sms.ts): their texts must fit one segment. */
+export const isSmsText = (email: string): boolean =>
+  EMAIL_TEXTS.some((g) => g.email === email && g.sms === true);
 
 export const emailTextId = (email: string) => `emailText.${email}`;
 

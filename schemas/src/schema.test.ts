@@ -221,6 +221,31 @@ describe('Germany German beside every German text (docs/manage-booking.md)', () 
     });
     expect(paths(problems).some((p) => p.endsWith('text_de_DE'))).toBe(true);
   });
+
+  it('refuses an SMS text that does not fit one SMS once filled in (docs/sms.md)', async () => {
+    type Entry = { key: string; text_en?: string; text_de?: string };
+    const set = (field: 'text_en' | 'text_de', text: string) => (d: SanityDocumentLike) => {
+      (d.entries as Entry[]).find((e) => e.key === 'text')![field] = text;
+    };
+    expect(await problemsAfter('emailText.smsReminder', () => {})).toEqual([]);
+    const tooLong = await problemsAfter(
+      'emailText.smsReminder',
+      set('text_en', `Reminder {{date}}: {{link}} ${'Please come 10 minutes early. '.repeat(3)}`),
+    );
+    expect(tooLong.map((p) => p.message).join()).toMatch(/Longer than one SMS/);
+    // A typographic apostrophe makes it UCS-2: 70 characters only.
+    const curly = await problemsAfter(
+      'emailText.smsReminder',
+      set('text_de', 'Ihr Check-up ist am {{date}} – Link: {{link}}'),
+    );
+    expect(curly.map((p) => p.message).join()).toMatch(/“–” is outside the SMS alphabet/);
+    expect(
+      await problemsAfter(
+        'emailText.smsReminder',
+        set('text_de', 'Ihr Check-up ist am {{date}} - Link: {{link}}'),
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('validation rejects broken content', () => {

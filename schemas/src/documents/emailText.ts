@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField, defineType, type CustomValidator } from 'sanity';
-import { catalogueEntry, COMMON_PLACEHOLDERS, placeholderProblem } from '../emailTexts';
+import {
+  catalogueEntry,
+  COMMON_PLACEHOLDERS,
+  isSmsText,
+  placeholderProblem,
+} from '../emailTexts';
+import { smsSegmentProblem } from '../sms';
 import { textPairPreview } from '../lib/preview';
 import { isFilled } from '../lib/text';
 import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
@@ -10,7 +16,8 @@ import { glossaryCheck } from '../lib/glossary';
  * ../emailTexts.ts, which stays the fallback. Keys are fixed by the code; each text is checked
  * for its placeholders ({{name}}, {{reference}}, ...): an unknown or a missing required one is
  * an error and blocks publishing, since it would reach customers broken. An empty text is only
- * a warning: the email then uses the built-in text of that language.
+ * a warning: the email then uses the built-in text of that language. An SMS text (the SMS
+ * reminder's group) must also fit one SMS with the longest plausible values (../sms.ts).
  */
 const placeholderCheck =
   (language: string): CustomValidator<string | undefined> =>
@@ -20,7 +27,8 @@ const placeholderCheck =
     const key = (context.parent as { key?: string } | undefined)?.key;
     const entry = email && key ? catalogueEntry(email, key) : undefined;
     if (!entry) return true;
-    const problem = placeholderProblem(value, entry);
+    const problem =
+      placeholderProblem(value, entry) ?? (isSmsText(email!) ? smsSegmentProblem(value) : null);
     return problem ? `${language}: ${problem}` : true;
   };
 

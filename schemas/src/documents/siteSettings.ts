@@ -12,6 +12,7 @@ import {
   HOLD_DEFAULTS,
   PERSON_DEFAULTS,
   REMINDER_DEFAULTS,
+  SMS_DEFAULTS,
   RETENTION_DEFAULTS,
   SCREENING_DEFAULTS,
 } from '../defaults';
@@ -180,6 +181,21 @@ export const siteSettings = defineType({
       fieldset: 'reminders',
       validation: (rule) =>
         rule
+          .integer()
+          .min(1)
+          .max(24 * 14),
+    }),
+    defineField({
+      name: 'smsReminderHoursBefore',
+      title: 'SMS reminder (hours before)',
+      type: 'number',
+      description:
+        'Bookings whose patient asked for an SMS reminder get one this many hours before the appointment (texts: Email texts, SMS reminder).',
+      fieldset: 'reminders',
+      initialValue: SMS_DEFAULTS.smsReminderHoursBefore,
+      validation: (rule) =>
+        rule
+          .required()
           .integer()
           .min(1)
           .max(24 * 14),

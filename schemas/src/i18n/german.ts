@@ -247,6 +247,9 @@ export const SCHEMA_GERMAN: Readonly<Record<string, string>> = {
   'The reminder email with preparation notes goes out this many hours before the appointment.':
     'Die Erinnerungs-E-Mail mit den Vorbereitungshinweisen geht so viele Stunden vor dem Termin hinaus.',
   'Second reminder (hours before)': 'Zweite Erinnerung (Stunden vorher)',
+  'SMS reminder (hours before)': 'SMS-Erinnerung (Stunden vorher)',
+  'Bookings whose patient asked for an SMS reminder get one this many hours before the appointment (texts: Email texts, SMS reminder).':
+    'Buchungen, deren Patientin oder Patient eine SMS-Erinnerung gewünscht hat, erhalten sie so viele Stunden vor dem Termin (Texte: E-Mail-Texte, SMS-Erinnerung).',
   'Optional, e.g. 2. Empty = no second reminder.':
     'Optional, z. B. 2. Leer = keine zweite Erinnerung.',
   'Balance reminder (days before)': 'Erinnerung an den Restbetrag (Tage vorher)',

@@ -53,6 +53,11 @@ export const reservationDataSchema = z.object({
     .record(z.string().regex(/^[a-z][A-Za-z0-9]{0,63}$/), z.enum(['yes', 'no']))
     .refine((answers) => Object.keys(answers).length <= 50)
     .optional(),
+  /**
+   * The visitor asked for an SMS reminder to the phone they gave (docs/sms.md). Each person
+   * chooses for their own reservation: a partner on their own booking. Optional; default no.
+   */
+  smsReminder: z.boolean().optional(),
 });
 export type ReservationData = z.infer<typeof reservationDataSchema>;
 

@@ -221,6 +221,8 @@ export const siteSettingsSchema = z.object({
   /** Reminder emails: hours before the appointment; the second one is optional. */
   reminderHoursBefore: z.number().int().positive(),
   secondReminderHoursBefore: z.number().int().positive().nullable(),
+  /** The SMS reminder of bookings that asked for one: hours before (docs/sms.md). */
+  smsReminderHoursBefore: z.number().int().positive(),
   /** Days before the appointment the "pay the balance" email goes out; 0 = off (docs/payments.md). */
   balanceReminderDays: z.number().int().min(0).max(60),
   /** Sender name, signature and contact of every email. */

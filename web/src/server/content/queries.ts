@@ -92,6 +92,7 @@ const settingsFields = `
   "freeCancellationAfterBookingMinutes": coalesce(freeCancellationAfterBookingMinutes, 60),
   "reminderHoursBefore": coalesce(reminderHoursBefore, 48),
   secondReminderHoursBefore,
+  "smsReminderHoursBefore": coalesce(smsReminderHoursBefore, 24),
   "balanceReminderDays": coalesce(balanceReminderDays, 0),
   "clinicName": coalesce(clinicName, "Check-up Clinic"),
   "clinicEmail": coalesce(clinicEmail, "info@checkup-clinic.ch"),

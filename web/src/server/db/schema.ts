@@ -171,6 +171,13 @@ export const reservations = pgTable(
     /** Booked by staff for a caller: who, and whether it is paid at the clinic instead of online. */
     bookedByStaffId: text('booked_by_staff_id'),
     payAtClinic: boolean('pay_at_clinic').notNull().default(false),
+    /**
+     * SMS reminder (migration 0032, docs/sms.md): asked for at booking (each person on their own
+     * reservation); turned off by a STOP reply or the manage page's link, with when and how.
+     */
+    smsReminder: boolean('sms_reminder').notNull().default(false),
+    smsOptOutAt: timestamp('sms_opt_out_at', { withTimezone: true }),
+    smsOptOutVia: text('sms_opt_out_via', { enum: ['stop', 'link'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -712,4 +719,48 @@ export const funnelDaily = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'funnel_daily_pk', columns: [t.day, t.step] })],
+);
+
+/**
+ * Every SMS sent (migration 0032, docs/sms.md): one row per job, written when the provider took
+ * it. No phone number and no text. Insights count these (SMS per period, and no-shows of
+ * bookings with and without an SMS reminder: `exists (select 1 from sms_messages s where
+ * s.reservation_id = r.id and s.kind = 'reminder')`).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: text('kind', { enum: ['reminder'] })
+      .notNull()
+      .default('reminder'),
+    /** The reservation's reschedule count the reminder was for. */
+    revision: integer('revision').notNull(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    segments: integer('segments').notNull(),
+    encoding: text('encoding', { enum: ['gsm7', 'ucs2'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_messages_reservation_idx').on(t.reservationId),
+    index('sms_messages_sent_idx').on(t.sentAt),
+  ],
+);
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+/**
+ * The SMS's short links (server/sms/short-link.ts): the SHA-256 digest of each code, never the
+ * code, and the reservation it opens until it expires with the manage token.
+ */
+export const smsLinks = pgTable(
+  'sms_links',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    reservationId: uuid('reservation_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_links_expires_idx').on(t.expiresAt)],
 );

@@ -18,12 +18,14 @@ import {
   type EmailJob,
   type MaintenanceJob,
   type RefundJob,
+  type SmsJob,
   type StaffLinkJob,
   type WaitlistJob,
 } from '@/server/jobs/queues';
 import { handleStaffLinkJob } from '@/server/staff/auth/link-job';
 import { handleWaitlistJob } from '@/server/waitlist/jobs';
 import { handleWebhookJob } from '@/server/webhooks/deliver';
+import { handleSmsJob } from '@/server/sms/reminder';
 import { getJobRuntime, type JobRuntime } from '@/server/jobs/runtime';
 import type { StaffMessage } from '@/server/notify/staff';
 import type { DeadJobReport } from '@/server/jobs/queues';
@@ -110,6 +112,10 @@ export async function startWorkers(
     'webhook',
     messages,
     async (jobs) => settleEach(jobs, (job) => handleWebhookJob(job, { db })),
+  );
+  // SMS reminders (docs/sms.md): side by side like the emails, each at most once.
+  await boss.work<SmsJob, JobResult[], typeof messages>('sms', messages, async (jobs) =>
+    settleEach(jobs, (job) => handleSmsJob(job, { db })),
   );
   await boss.work<RefundJob>('refund', poll, async ([job]) =>
     handleRefundJob(job, { db, provider: getPaymentProvider }),

@@ -81,6 +81,17 @@ export type WaitlistJob =
   | { task: 'offer-expired'; offerId: string }
   | { task: 'email'; kind: WaitlistEmailKind; entryId: string; offerId?: string };
 
+/**
+ * An SMS reminder (server/sms, docs/sms.md): the reservation, and the revision and time it was
+ * planned for, checked again when it runs (a moved or cancelled booking gets none).
+ */
+export type SmsJob = {
+  kind: 'sms-reminder';
+  reservationId: string;
+  revision: number;
+  startsAt: string;
+};
+
 /** One delivery of an outgoing webhook (server/webhooks/deliver.ts, docs/webhooks.md). */
 export type WebhookJob = { deliveryId: string };
 
@@ -95,6 +106,7 @@ export type JobData = {
   refund: RefundJob;
   maintenance: MaintenanceJob;
   webhook: WebhookJob;
+  sms: SmsJob;
   'dead-jobs': Record<string, unknown>;
 };
 export type QueueName = Exclude<keyof JobData, 'dead-jobs'>;
@@ -106,6 +118,7 @@ export const QUEUES: readonly QueueName[] = [
   'maintenance',
   'waitlist',
   'webhook',
+  'sms',
 ];
 export const DEAD_LETTER_QUEUE = 'dead-jobs';
 

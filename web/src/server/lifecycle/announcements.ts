@@ -11,6 +11,7 @@ import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
 import { emitBookingEvent, emitPaymentReceived, emitRefundIssued } from '@/server/webhooks/emit';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
+import { dropSms, scheduleSms } from './sms-reminders';
 import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
 import {
   PAYMENT_CONFIRMATION,
@@ -87,6 +88,7 @@ export async function announceConfirmed(
   await cancelJob('email', eventKeys.paymentLink(id), tx);
   // The reminders exist exactly when the confirmed booking does (docs/manage-booking.md).
   await scheduleReminders(tx, reservation, await reminderSettings(), new Date());
+  await scheduleSms(tx, reservation, new Date());
   await scheduleBalanceReminder(tx, reservation, await balanceReminderDays(), new Date());
   await enqueue(tx, {
     queue: 'email',
@@ -252,6 +254,9 @@ export async function announceRescheduled(
   });
   await dropReminders(tx, after.id, before.rescheduleCount);
   await scheduleReminders(tx, after, await reminderSettings(), new Date());
+  // The SMS follows the new time (docs/sms.md): the old revision's job goes, the new one comes.
+  await dropSms(tx, after.id, before.rescheduleCount);
+  await scheduleSms(tx, after, new Date());
   await dropBalanceReminder(tx, after.id, before.rescheduleCount);
   await scheduleBalanceReminder(tx, after, await balanceReminderDays(), new Date());
 }
@@ -316,5 +321,6 @@ export async function announceCancelled(
     },
   });
   await dropReminders(tx, id, reservation.rescheduleCount);
+  await dropSms(tx, id, reservation.rescheduleCount);
   await dropBalanceReminder(tx, id, reservation.rescheduleCount);
 }

@@ -9,8 +9,10 @@ import {
   catalogueEntry,
   EMAIL_TEXTS,
   fillPlaceholders,
+  isSmsText,
   placeholderProblem,
 } from 'schemas/src/emailTexts';
+import { smsSegmentProblem } from 'schemas/src/sms';
 import { getEmailTexts, type EmailText } from '@/server/content';
 import { textOfVariant, type LocalizedValue, type TextVariant } from '@/i18n/germanyGerman';
 import { log } from '@/server/log';
@@ -58,7 +60,9 @@ export function emailTextsFrom(docs: readonly EmailText[]): EmailTexts {
       for (const language of ['en', 'de', 'de_DE'] as const) {
         const text = entry[`text_${language}`]?.trim();
         if (!text) continue;
-        const problem = placeholderProblem(text, rules);
+        // An SMS text must also fit one SMS (docs/sms.md), as Studio checks.
+        const problem =
+          placeholderProblem(text, rules) ?? (isSmsText(doc.email) ? smsSegmentProblem(text) : null);
         if (problem) {
           log.warn('email-text-invalid', { email: doc.email, key: entry.key, language, problem });
           continue;

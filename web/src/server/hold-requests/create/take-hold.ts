@@ -220,6 +220,8 @@ async function insertHold(tx: Tx, plan: HoldPlan, name: string): Promise<HeldRow
       clientHash,
       bookedByStaffId: plan.staff?.staffId ?? null,
       payAtClinic: plan.staff?.payAtClinic ?? false,
+      // Only to a number the booking has (docs/sms.md).
+      smsReminder: plan.data.smsReminder === true && Boolean(person.phone),
     })
     .returning();
   if (plan.staff) await plan.staff.inTx(tx, inserted);
