@@ -73,7 +73,8 @@ export async function scheduleSmsReminder(
     hoursBefore,
     now,
   });
-  if (plan) await enqueue(tx, { queue: 'sms', key: plan.key, startAfter: plan.runAt, data: plan.data });
+  if (plan)
+    await enqueue(tx, { queue: 'sms', key: plan.key, startAfter: plan.runAt, data: plan.data });
 }
 
 export async function dropSmsReminder(tx: Tx, reservationId: string, revision: number) {
@@ -100,7 +101,9 @@ export function smsSkipReason(
 
 /** "Wed 30 Sep, 10:45" / "Mi 30.09., 10:45": short, the SMS has 160 characters. */
 export function smsDate(start: Date, language: 'en' | 'de'): string {
-  const at = DateTime.fromJSDate(start).setZone(ZONE).setLocale(language === 'de' ? 'de-CH' : 'en-GB');
+  const at = DateTime.fromJSDate(start)
+    .setZone(ZONE)
+    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
   return language === 'de'
     ? `${at.toFormat('ccc').replace('.', '')} ${at.toFormat('dd.MM.')}, ${at.toFormat('HH:mm')}`
     : at.toFormat('ccc d LLL, HH:mm');

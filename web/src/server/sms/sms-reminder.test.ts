@@ -248,9 +248,7 @@ describe('SMS reminder jobs', () => {
     // Turned on again from the manage page: a booking without a job gets one.
     const later = await confirmed(new Date(base + 8 * DAY), { sms: false });
     expect(await jobState(smsReminderKey(later.id, 0))).toBeNull();
-    expect(await setSmsReminder(t.handle.db, later.id, true, new Date(clock.now()), 24)).toBe(
-      true,
-    );
+    expect(await setSmsReminder(t.handle.db, later.id, true, new Date(clock.now()), 24)).toBe(true);
     expect((await jobState(smsReminderKey(later.id, 0)))?.state).toBe('created');
     // Without a phone number there is nothing to turn on.
     const noPhone = await confirmed(new Date(base + 8 * DAY + HOUR), { sms: false, phone: null });

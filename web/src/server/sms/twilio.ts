@@ -62,7 +62,7 @@ export function twilioSms(config: TwilioConfig): SmsProvider {
       if (!response.ok) {
         // The caller masks numbers (jobs/delivery-error.ts) before anything is stored or logged.
         throw new Error(
-          `twilio ${response.status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim(),
+          `twilio status ${response.status}, code ${answer.code ?? 'none'}: ${answer.message ?? ''}`,
         );
       }
       return { id: answer.sid ?? null };
