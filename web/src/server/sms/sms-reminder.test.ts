@@ -214,7 +214,7 @@ describe('SMS reminder jobs', () => {
   it('in German (Germany German on de-de); turned off by the manage switch or STOP before its time', async () => {
     sent.length = 0;
     const base = clock.now();
-    const german = await confirmed(new Date(base + 5 * DAY), {
+    await confirmed(new Date(base + 5 * DAY), {
       sms: true,
       language: 'de',
       locale: 'de-de',
