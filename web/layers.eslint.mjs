@@ -36,6 +36,14 @@ const zones = [
       'server/db only opens and migrates the database; start-up work lives in server/ops/startup.ts.',
   },
   {
+    // lib/ is client code: what the server, the proxy or a contract needs lives in shared/ (a
+    // pure rule) or server/ (Node only).
+    target: ['./src/server', './src/contracts', './src/proxy.ts'],
+    from: './src/lib',
+    message:
+      'lib/ is client code: server code, contracts and the proxy import shared/ or server/ modules instead.',
+  },
+  {
     target: './src/lib',
     from: [...CLIENT_ONLY, './src/server'],
     message:

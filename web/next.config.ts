@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { LOCALES, TECHNICAL_LOCALE } from './src/i18n/locales';
-import { distDirName } from './src/lib/build/distDir';
+import { distDirName } from './src/server/ops/dist-dir';
 
 /**
  * Every path gets the security headers, except, under `next dev`, the dev server's

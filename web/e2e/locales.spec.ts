@@ -1,4 +1,4 @@
-import { hasOutlinedContent } from '@/lib/build/outlinedContent';
+import { hasOutlinedContent } from '@/server/ops/outlined-content';
 import { STEPS } from '@/features/booking/steps';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -182,7 +182,7 @@ test('every step sends its content in place, readable without JavaScript', async
   request,
   browser,
 }) => {
-  // React outlines a Suspense boundary past 12.8 kB (lib/build/outlinedContent.ts): the German
+  // React outlines a Suspense boundary past 12.8 kB (server/ops/outlined-content.ts): the German
   // check-up page, the longest, was once sent hidden behind a reveal script.
   const pages = [...STEPS, 'booking'].flatMap((page) =>
     LOCALES.map(({ locale }) => `/${locale}/${page}`),

@@ -1,10 +1,10 @@
 /**
  * Runs after `next build` (`npm run build`) on the build folder (NEXT_DIST_DIR, as for `next
  * build`): refuses pages that hide content behind React's reveal script
- * (lib/build/outlinedContent.ts says why).
+ * (server/ops/outlined-content.ts says why).
  */
-import { servedDistDir } from '@/lib/build/distDir';
-import { pagesWithOutlinedContent } from '@/lib/build/outlinedContent';
+import { servedDistDir } from '@/server/ops/dist-dir';
+import { pagesWithOutlinedContent } from '@/server/ops/outlined-content';
 
 const outlined = pagesWithOutlinedContent(servedDistDir());
 if (outlined.length > 0) {

@@ -8,7 +8,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, TECHNICAL_LOCALE } from '@/i18n/locales';
 import { localeRedirect } from '@/i18n/localeRedirect';
-import { matchRedirect } from '@/lib/routing/routeRules';
+import { matchRedirect } from '@/shared/route-rules';
 import { redirectRules, redirectUrl } from '@/server/redirects/redirectRules';
 import { currentPageSecurityHeaders, withScriptNonce } from '@/server/security/headers';
 

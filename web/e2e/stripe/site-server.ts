@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { distDirName } from '@/lib/build/distDir';
+import { distDirName } from '@/server/ops/dist-dir';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
 import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
 import { spawnNext, waitUntilUp } from '../next-server';

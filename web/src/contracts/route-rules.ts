@@ -1,6 +1,6 @@
 /** GET /api/route-rules?path=<site path> -> { redirect: { to, permanent } | null } (SPEC 2 global guard). */
 import { z } from 'zod';
-import type { RouteRules } from '@/lib/routing/routeRules';
+import type { RouteRules } from '@/shared/route-rules';
 
 export const routeRulesQuerySchema = z.object({
   // A site path: one leading slash (not '//host'), no whitespace or control characters.

@@ -110,7 +110,7 @@ export default function App({ Component, pageProps, router }: AppProps<BaseProps
               generic error view and are logged. A new page clears it. */}
               <ErrorBoundary resetKey={router.asPath.split(/[?#]/)[0]}>
                 {/* No Suspense boundary around the whole page: React would send a long page's
-                content hidden behind a reveal script (lib/build/outlinedContent.ts). Lazy parts
+                content hidden behind a reveal script (server/ops/outlined-content.ts). Lazy parts
                 of a page have their own boundaries. */}
                 <Component {...pageProps} />
               </ErrorBoundary>

@@ -1,4 +1,4 @@
-import type { RedirectRule } from '@/lib/routing/routeRules';
+import type { RedirectRule } from '@/shared/route-rules';
 
 /** Redirect rules of the tests: one per case (locale, bare path, absolute target, loop, query). */
 export const SAMPLE_REDIRECT_RULES: RedirectRule[] = [

@@ -1,4 +1,4 @@
-import { matchRedirect, normalizePath, splitLocale, type RedirectRule } from './routeRules';
+import { matchRedirect, normalizePath, splitLocale, type RedirectRule } from '@/shared/route-rules';
 import { createRouteRulesFetcher, redirectTarget } from './useRouteRules';
 import { SAMPLE_REDIRECT_RULES } from '@/test/redirect-rules';
 

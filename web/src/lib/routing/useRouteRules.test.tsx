@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import type { RouteRules } from './routeRules';
+import type { RouteRules } from '@/shared/route-rules';
 import { useRouteRules } from './useRouteRules';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);

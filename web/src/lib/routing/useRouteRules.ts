@@ -7,7 +7,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import type { RouteRulesQuery, RouteRulesResponse } from '@/contracts/route-rules';
 import { apiFetch } from '../fetcher';
-import { isAbsoluteUrl, normalizePath, type RouteRules } from './routeRules';
+import { isAbsoluteUrl, normalizePath, type RouteRules } from '@/shared/route-rules';
 
 export const ROUTE_RULES_PATH = '/api/route-rules';
 const CACHE_MS = 60_000;

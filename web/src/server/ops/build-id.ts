@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { NextApiHandler } from 'next';
 import { ApiError, defineRoute, noInput } from '@/server/http';
 import { errorMessage, log } from '@/server/log';
-import { servedDistDir } from '@/lib/build/distDir';
+import { servedDistDir } from '@/server/ops/dist-dir';
 
 import { BUILD_ID_UNAVAILABLE, type BuildIdResponse } from '@/contracts/build-id';
 

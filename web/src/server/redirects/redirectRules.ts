@@ -3,7 +3,7 @@
  * page request, and a Studio edit may take up to a minute to apply. A content failure never
  * blocks a page: it is logged and no rule applies.
  */
-import { isAbsoluteUrl } from '@/lib/routing/routeRules';
+import { isAbsoluteUrl } from '@/shared/route-rules';
 import { getRedirects, type Redirect } from '@/server/content';
 import { errorMessage, log } from '@/server/log';
 

@@ -5,7 +5,7 @@
 import type { NextApiHandler } from 'next';
 import { routeRulesQuerySchema, type RouteRulesResponse } from '@/contracts/route-rules';
 import { defineRoute } from '@/server/http';
-import { matchRedirect, type RedirectRule } from '@/lib/routing/routeRules';
+import { matchRedirect, type RedirectRule } from '@/shared/route-rules';
 
 export function createRouteRulesHandler(
   getRedirects: () => Promise<RedirectRule[]>,

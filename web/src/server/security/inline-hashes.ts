@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 // Relative: next.config.ts reads this module too (without the '@/' alias).
-import { servedDistDir } from '../../lib/build/distDir';
-import { htmlFiles } from '../../lib/build/htmlFiles';
+import { servedDistDir } from '@/server/ops/dist-dir';
+import { htmlFiles } from '@/server/ops/html-files';
 
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 

@@ -53,6 +53,16 @@ const FORBIDDEN: [string, string, string][] = [
     "import { defineRoute } from '@/server/http';\nvoid defineRoute;",
   ],
   [
+    'server code importing client lib code',
+    'src/server/reservations/fixture.ts',
+    "import { apiFetch } from '@/lib/fetcher';\nvoid apiFetch;",
+  ],
+  [
+    'a contract importing client lib code',
+    'src/contracts/fixture.ts',
+    "import type { ApiError } from '@/lib/fetcher';\nexport type X = ApiError;",
+  ],
+  [
     'server code importing a feature',
     'src/server/reservations/fixture.ts',
     "import { STEPS } from '@/features/booking/steps';\nvoid STEPS;",

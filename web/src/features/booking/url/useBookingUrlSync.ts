@@ -11,7 +11,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { splitLocale } from '@/lib/routing/routeRules';
+import { splitLocale } from '@/shared/route-rules';
 import { endSuccessLockFor } from '../guards/successLock';
 import { guardQueryOf } from '../guards/guards';
 import { stepFromPath } from '../steps';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { hasOutlinedContent, pagesWithOutlinedContent } from './outlinedContent';
+import { hasOutlinedContent, pagesWithOutlinedContent } from './outlined-content';
 
 /** ~20 kB of text, inside one Suspense boundary or not. */
 function Page({ boundary }: { boundary: boolean }) {

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './htmlFiles';
+import { htmlFiles } from './html-files';
 
 // React's placeholder for a boundary sent later, and the hidden segment that carries it.
 const OUTLINED = /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/;
