@@ -28,7 +28,16 @@ const deskReads = {
 };
 
 type Section =
-  'day' | 'search' | 'blocks' | 'book' | 'waitlist' | 'team' | 'audit' | 'webhooks' | 'account';
+  | 'day'
+  | 'search'
+  | 'blocks'
+  | 'book'
+  | 'waitlist'
+  | 'insights'
+  | 'team'
+  | 'audit'
+  | 'webhooks'
+  | 'account';
 
 const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
   { key: 'day', href: '/staff' },
@@ -36,6 +45,7 @@ const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: b
   { key: 'blocks', href: '/staff/blocks', reception: true },
   { key: 'book', href: '/staff/book', reception: true },
   { key: 'waitlist', href: '/staff/waitlist' },
+  { key: 'insights', href: '/staff/insights', reception: true },
   { key: 'team', href: '/staff/team', adminOnly: true },
   { key: 'audit', href: '/staff/audit', adminOnly: true },
   { key: 'webhooks', href: '/staff/webhooks', adminOnly: true },

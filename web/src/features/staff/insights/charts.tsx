@@ -1,0 +1,275 @@
+/**
+ * The insights' charts (docs/staff-desk.md "Insights"), drawn with visx (scales, shapes and axes
+ * only: plain SVG). A chart is a picture for the eye: the SVG is hidden from assistive
+ * technology, and every figure carries its numbers as a table (visually hidden, read by screen
+ * readers) and as a CSV download, in ChartFigure.
+ */
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { TableHead } from '../desk/TableHead';
+import { downloadCsv, toCsv, type CsvCell } from './csv';
+import styles from './insights.module.css';
+
+/** Colours with at least 4.5:1 against white, told apart by lightness as well as hue. */
+export const PALETTE = ['#1d4e89', '#b5520b', '#2b7a3d', '#7b2d8e', '#5b4636', '#a3123b'];
+
+export type Series = { key: string; label: string; values: number[] };
+
+const W = 720;
+const MARGIN = { top: 12, right: 12, bottom: 36, left: 56 };
+
+function every(n: number, max: number) {
+  return Math.max(1, Math.ceil(n / max));
+}
+
+/** Grouped bars: one group per category, one bar per series. */
+export function BarChart({
+  categories,
+  series,
+  height = 220,
+  format = (v: number) => String(v),
+}: {
+  categories: string[];
+  series: Series[];
+  height?: number;
+  format?: (v: number) => string;
+}) {
+  const innerW = W - MARGIN.left - MARGIN.right;
+  const innerH = height - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0.2 });
+  const inner = scaleBand({
+    domain: series.map((s) => s.key),
+    range: [0, x.bandwidth()],
+    padding: 0.05,
+  });
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
+  const step = every(categories.length, 14);
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${height}`}
+      className={styles.chart}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {series.map((s, si) =>
+          s.values.map((v, i) => {
+            const h = innerH - y(v);
+            return (
+              <Bar
+                key={`${s.key}-${i}`}
+                x={(x(categories[i]) ?? 0) + (inner(s.key) ?? 0)}
+                y={innerH - h}
+                width={inner.bandwidth()}
+                height={h}
+                fill={PALETTE[si % PALETTE.length]}
+              />
+            );
+          }),
+        )}
+        <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          tickValues={categories.filter((_, i) => i % step === 0)}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+/** Lines over categories (days or weeks), one per series. */
+export function LineChart({
+  categories,
+  series,
+  height = 220,
+  format = (v: number) => String(v),
+}: {
+  categories: string[];
+  series: Series[];
+  height?: number;
+  format?: (v: number) => string;
+}) {
+  const innerW = W - MARGIN.left - MARGIN.right;
+  const innerH = height - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0 });
+  const max = Math.max(1e-9, ...series.flatMap((s) => s.values));
+  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
+  const step = every(categories.length, 8);
+  const cx = (c: string) => (x(c) ?? 0) + x.bandwidth() / 2;
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${height}`}
+      className={styles.chart}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {series.map((s, si) => (
+          <LinePath
+            key={s.key}
+            data={s.values.map((v, i) => [cx(categories[i]), y(v)] as [number, number])}
+            x={(d) => d[0]}
+            y={(d) => d[1]}
+            stroke={PALETTE[si % PALETTE.length]}
+            strokeWidth={2}
+            strokeDasharray={si % 2 ? '6 3' : undefined}
+          />
+        ))}
+        <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          tickValues={categories.filter((_, i) => i % step === 0)}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+/** Rows × columns of shares 0-1 (null: nothing to share, e.g. closed), darker for more. */
+export function HeatMap({
+  rows,
+  columns,
+  value,
+  columnLabel = (c: string) => c,
+}: {
+  rows: string[];
+  columns: string[];
+  value: (row: number, column: number) => number | null;
+  columnLabel?: (c: string) => string;
+}) {
+  const left = 150;
+  const cellH = 22;
+  const height = rows.length * cellH + 40;
+  const innerW = W - left - MARGIN.right;
+  const x = scaleBand({ domain: columns, range: [0, innerW], padding: 0.05 });
+  const step = every(columns.length, 8);
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${height}`}
+      className={styles.chart}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Group left={left} top={8}>
+        {rows.map((row, ri) => (
+          <g key={row}>
+            <text x={-8} y={ri * cellH + cellH / 2 + 4} textAnchor="end" fontSize={11}>
+              {row}
+            </text>
+            {columns.map((c, ci) => {
+              const v = value(ri, ci);
+              return (
+                <rect
+                  key={c}
+                  x={x(c)}
+                  y={ri * cellH + 1}
+                  width={x.bandwidth()}
+                  height={cellH - 2}
+                  fill={v === null ? '#eeeeee' : PALETTE[0]}
+                  fillOpacity={v === null ? 1 : 0.08 + 0.92 * Math.min(1, v)}
+                />
+              );
+            })}
+          </g>
+        ))}
+        <AxisBottom
+          top={rows.length * cellH}
+          scale={x}
+          tickValues={columns.filter((_, i) => i % step === 0)}
+          tickFormat={(c) => columnLabel(String(c))}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+/** The colour key of a chart's series (shown; the table says the same for screen readers). */
+export function Legend({ series }: { series: { key: string; label: string }[] }) {
+  if (series.length < 2) return null;
+  return (
+    <ul className={styles.legend} aria-hidden="true">
+      {series.map((s, i) => (
+        <li key={s.key}>
+          <span className={styles.swatch} style={{ background: PALETTE[i % PALETTE.length] }} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A figure: its heading, a one-line reading, the chart, its data as a table for screen readers
+ * and a CSV download of the same rows.
+ */
+export function ChartFigure({
+  id,
+  title,
+  summary,
+  columns,
+  rows,
+  csvName,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary?: ReactNode;
+  columns: string[];
+  rows: CsvCell[][];
+  csvName: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('insights');
+  return (
+    <section
+      className={styles.figure}
+      aria-labelledby={`${id}-title`}
+      data-testid={`insights-${id}`}
+    >
+      <div className={styles.figureHead}>
+        <h2 id={`${id}-title`} className={styles.figureTitle}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.csv}
+          onClick={() => downloadCsv(csvName, toCsv(columns, rows))}
+          aria-label={t('csvFor', { title })}
+          data-testid={`insights-${id}-csv`}
+        >
+          {t('csv')}
+        </button>
+      </div>
+      {summary && <p className={styles.summary}>{summary}</p>}
+      {rows.length === 0 ? <p>{t('noData')}</p> : children}
+      {rows.length > 0 && (
+        <table className="visually-hidden">
+          <caption>{title}</caption>
+          <TableHead columns={columns} />
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {c}
+                    </th>
+                  ) : (
+                    <td key={j}>{c}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
