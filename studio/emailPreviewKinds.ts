@@ -10,6 +10,7 @@ export const EMAIL_KINDS: Record<string, string> = {
   cancelled: 'cancelled',
   partnerCancellation: 'partner-cancelled',
   chooseNewTime: 'choose-new-time',
+  screeningReminder: 'screening-reminder',
   waitlistConfirm: 'waitlist-confirm',
   waitlistOffer: 'waitlist-offer',
   waitlistEarlierOffer: 'waitlist-earlier-offer',

@@ -124,6 +124,18 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         en: 'This appointment can no longer be moved online.',
         de: 'Dieser Termin kann nicht mehr online verschoben werden.',
       },
+      {
+        key: 'screening',
+        en: 'Before your MRI scan, please answer a few safety questions (implants, metal in the body, and the like) and sign the consent online. It takes about five minutes.',
+        de: 'Bitte beantworten Sie vor Ihrer MRI-Untersuchung online einige Sicherheitsfragen (Implantate, Metall im Körper und Ähnliches) und unterzeichnen Sie die Einwilligung. Es dauert etwa fünf Minuten.',
+        de_DE:
+          'Bitte beantworten Sie vor Ihrer MRT-Untersuchung online einige Sicherheitsfragen (Implantate, Metall im Körper und Ähnliches) und unterzeichnen Sie die Einwilligung. Es dauert etwa fünf Minuten.',
+      },
+      {
+        key: 'screeningButton',
+        en: 'Answer the safety questions',
+        de: 'Sicherheitsfragen beantworten',
+      },
     ],
   },
   {
@@ -352,6 +364,83 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         de: 'Wir freuen uns auf Ihren Besuch. Ihr Termin:',
       },
       { key: 'preparation', en: 'How to prepare', de: 'So bereiten Sie sich vor' },
+    ],
+  },
+  {
+    email: 'screeningReminder',
+    title: 'Safety questionnaire reminder',
+    description:
+      'Sent before the appointment (Settings: questionnaire reminder days) while the MRI safety questionnaire is not complete',
+    entries: [
+      {
+        key: 'subject',
+        en: 'Please answer the safety questions for your check-up ({{reference}})',
+        de: 'Bitte beantworten Sie die Sicherheitsfragen zu Ihrem Check-up ({{reference}})',
+        required: ['reference'],
+      },
+      {
+        key: 'heading',
+        en: 'A few safety questions before your MRI',
+        de: 'Einige Sicherheitsfragen vor Ihrem MRI',
+        de_DE: 'Einige Sicherheitsfragen vor Ihrer MRT',
+      },
+      {
+        key: 'intro',
+        en: 'Before every MRI scan we need to know about implants, metal in the body and a few other things. Your answers are not complete yet. It takes about five minutes, and what you have answered so far is kept.',
+        de: 'Vor jeder MRI-Untersuchung müssen wir über Implantate, Metall im Körper und einiges mehr Bescheid wissen. Ihre Antworten sind noch nicht vollständig. Es dauert etwa fünf Minuten; was Sie bereits beantwortet haben, bleibt gespeichert.',
+        de_DE:
+          'Vor jeder MRT-Untersuchung müssen wir über Implantate, Metall im Körper und einiges mehr Bescheid wissen. Ihre Antworten sind noch nicht vollständig. Es dauert etwa fünf Minuten; was Sie bereits beantwortet haben, bleibt gespeichert.',
+      },
+      {
+        key: 'due',
+        en: 'Please answer by {{due}}, so that our medical team can look at your answers in time.',
+        de: 'Bitte antworten Sie bis {{due}}, damit unser medizinisches Team Ihre Antworten rechtzeitig ansehen kann.',
+        placeholders: { due: 'date and time the answers are due (Zurich)' },
+        required: ['due'],
+      },
+      {
+        key: 'button',
+        en: 'Answer the safety questions',
+        de: 'Sicherheitsfragen beantworten',
+      },
+    ],
+  },
+  {
+    email: 'screeningCopy',
+    title: 'Safety questionnaire (PDF)',
+    description:
+      'The words on the signed MRI safety questionnaire and consent, downloadable from the questionnaire page',
+    entries: [
+      {
+        key: 'title',
+        en: 'MRI safety questionnaire and consent',
+        de: 'MRI-Sicherheitsfragebogen und Einwilligung',
+        de_DE: 'MRT-Sicherheitsfragebogen und Einwilligung',
+      },
+      { key: 'patient', en: 'Patient', de: 'Patient/in' },
+      { key: 'appointment', en: 'Appointment', de: 'Termin' },
+      { key: 'answers', en: 'Answers', de: 'Antworten' },
+      { key: 'yes', en: 'Yes', de: 'Ja' },
+      { key: 'no', en: 'No', de: 'Nein' },
+      { key: 'notSure', en: 'Not sure', de: 'Unsicher' },
+      { key: 'detail', en: 'Details', de: 'Angaben' },
+      { key: 'consents', en: 'Consent', de: 'Einwilligung' },
+      { key: 'agreed', en: 'Agreed', de: 'Zugestimmt' },
+      { key: 'choice', en: 'Chosen', de: 'Gewählt' },
+      {
+        key: 'signedBy',
+        en: 'Signed by (typed name)',
+        de: 'Unterzeichnet von (eingegebener Name)',
+      },
+      { key: 'signedOn', en: 'Date', de: 'Datum' },
+      { key: 'signedAt', en: 'Signed online at', de: 'Online unterzeichnet am' },
+      {
+        key: 'version',
+        en: 'Questionnaire version {{version}}',
+        de: 'Fragebogen-Version {{version}}',
+        placeholders: { version: 'the revision of the questionnaire answered' },
+        required: ['version'],
+      },
     ],
   },
   {

@@ -14,6 +14,10 @@ import { MANAGE_ERROR_IDS } from './booking-manage';
 import { MANAGE_LINK_ERROR_IDS } from './booking-manage-link';
 import { RESCHEDULE_ERROR_IDS } from './booking-reschedule';
 import { RESEND_ERROR_IDS } from './booking-resend';
+import { SCREENING_ANSWER_ERROR_IDS } from './screening-answer';
+import { SCREENING_OPEN_ERROR_IDS } from './screening-open';
+import { SCREENING_PDF_ERROR_IDS } from './screening-pdf';
+import { SCREENING_SIGN_ERROR_IDS } from './screening-sign';
 import { CONFIRM_ERROR_IDS } from './payment-confirm';
 import { CREATE_INTENT_ERROR_IDS } from './payment-create-intent';
 import { DEV_PAY_ERROR_IDS } from './payment-dev-pay';
@@ -83,6 +87,10 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'waitlist/leave': LEAVE_WAITLIST_ERROR_IDS,
   'waitlist/offer': OFFER_ERROR_IDS,
   'waitlist/accept': ACCEPT_ERROR_IDS,
+  'screening/open': SCREENING_OPEN_ERROR_IDS,
+  'screening/answer': SCREENING_ANSWER_ERROR_IDS,
+  'screening/sign': SCREENING_SIGN_ERROR_IDS,
+  'screening/pdf': SCREENING_PDF_ERROR_IDS,
 };
 
 it.each(Object.entries(ROUTE_IDS))('%s: every error id has en and de messages', (_route, ids) => {

@@ -63,6 +63,18 @@ export const NAME_INVALID_CHARACTERS = 'name-invalid-characters';
  * speak with the person before a booking (docs/screening.md "Pre-check"). Nothing is held.
  */
 export const SCREENING_PRECHECK_STOP = 'screening-precheck-stop';
+/** 503: the questionnaire cannot be read (docs/screening.md "When the questionnaire cannot be read"). */
+export const SCREENING_UNAVAILABLE = 'screening-unavailable';
+/** 400: an answer to no question of the booking, of the wrong kind, or a number out of range. */
+export const SCREENING_ANSWER_INVALID = 'screening-answer-invalid';
+/** 409: the questionnaire was signed; answers change only with the clinic. */
+export const SCREENING_ALREADY_SIGNED = 'screening-already-signed';
+/** 409: a question is unanswered or its detail missing (signing, the signed copy). */
+export const SCREENING_INCOMPLETE = 'screening-incomplete';
+/** 400: a consent not agreed to, or the incidental findings choice not made. */
+export const SCREENING_CONSENT_MISSING = 'screening-consent-missing';
+/** 400: the typed name is not the patient's, or the date is not today. */
+export const SCREENING_SIGNATURE_INVALID = 'screening-signature-invalid';
 /** The booker's phone is not a number by SPEC 5: a letter in it, or not 8 to 15 digits. */
 export const PHONE_INVALID = 'phone-invalid';
 /** A slot inside the free-cancellation window needs the booker's acceptance of its terms (docs/decisions/0008-booking-policy-shared-and-grace.md). */

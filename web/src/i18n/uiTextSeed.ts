@@ -19,6 +19,7 @@ export const NAMESPACE_DESCRIPTIONS: Record<string, string> = {
   success: 'Booking confirmed page',
   partner: 'Partner booking pages',
   manage: 'Manage page (link in the emails): view, move or cancel a booking',
+  screening: 'MRI safety questionnaire after booking (link in the emails and on the manage page)',
 };
 
 function readFolder(dir: string): Record<string, Messages> {

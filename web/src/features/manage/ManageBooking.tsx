@@ -3,6 +3,7 @@
  * confirmation, reschedule and cancel, each with the rule that applies stated before the visitor
  * confirms. The token comes from the email link (?token=) and is sent in POST bodies only.
  */
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Fragment, useCallback, useState } from 'react';
 import { Button } from '@/components/Button/Button';
@@ -21,6 +22,7 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { cancelBooking, fetchManagedBooking, resendConfirmation } from './manageApi';
 import { ReschedulePicker } from './ReschedulePicker';
 import { EarlierSlotSection } from './EarlierSlot';
+import { SmsReminderSection } from './SmsReminder';
 import {
   PayBalanceSection,
   PaymentReceiptLink,
@@ -143,6 +145,25 @@ function BookingView({
           {booking.isPartnersOwn && <p className={styles.muted}>{t('details.partnerNote')}</p>}
         </section>
 
+        {/* The MRI safety questionnaire of this booking (docs/screening.md): same token, own page. */}
+        {booking.status === 'confirmed' && token && (
+          <section
+            className={`${shared.surface} ${styles.card}`}
+            aria-labelledby="manage-screening"
+          >
+            <h2 id="manage-screening" className={styles.cardTitle}>
+              {t('screening.title')}
+            </h2>
+            <p>{t('screening.text')}</p>
+            <Link
+              href={{ pathname: '/screening', query: { token } }}
+              data-testid="manage-screening"
+            >
+              {t('screening.link')}
+            </Link>
+          </section>
+        )}
+
         <div className={styles.side}>
           <Amounts booking={booking} token={token} />
           <PayBalanceSection booking={booking} token={token} returnState={returnState} />
@@ -167,6 +188,7 @@ function BookingView({
           {booking.status === 'confirmed' && booking.policy.reschedule.allowed && (
             <EarlierSlotSection booking={booking} token={token} />
           )}
+          <SmsReminderSection token={token} />
           <CancelSection booking={booking} token={token} onChange={onChange} />
           <ResendButton token={token} />
         </div>

@@ -158,6 +158,17 @@ export default function SuccessContent({ view }: { view: FlowView }) {
 
           {manage.data && (
             <p className={styles.manage}>
+              {/* The MRI safety questionnaire: the manage link's token on its own page (docs/screening.md). */}
+              <a
+                href={manage.data.replace(/\/booking\?/, '/screening?')}
+                data-testid="success-screening"
+              >
+                {t('screening')}
+              </a>
+            </p>
+          )}
+          {manage.data && (
+            <p className={styles.manage}>
               <a href={manage.data} data-testid="success-manage">
                 {t('manage')}
               </a>

@@ -36,6 +36,10 @@ export const RATE_LIMITS = {
   'booking-pay-balance': perMinute(30),
   'booking-receipt': perMinute(30),
   'booking-earlier-slot': perMinute(30),
+  // The MRI safety questionnaire (docs/screening.md): open, sign, the PDF; each answer is saved
+  // on its own as the patient goes, a detail text while typing, so answers have more room.
+  screening: perMinute(30),
+  'screening-answer': perMinute(120),
   // confirm, leave, offer and accept: one bucket for the waitlist's token links.
   'waitlist-link': perMinute(30),
   // Each join sends an email.

@@ -4,7 +4,9 @@
  * queue, whose handler tells staff.
  */
 import { eq, sql } from 'drizzle-orm';
-import { getCatalog, getSiteSettings } from '@/server/content';
+import { getCatalog, getScreening, getSiteSettings } from '@/server/content';
+import { screeningDueAt } from '@/server/screening/model';
+import { SCREENING_DEFAULTS } from 'schemas/src/defaults';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
@@ -22,6 +24,8 @@ import {
 } from '@/server/notify';
 import type { PaymentProvider } from '@/server/payments/provider';
 import { reminderStillDue } from '@/server/reminders/plan';
+import { screeningReminderStillDue } from '@/server/reminders/screening';
+import { screeningSigned } from '@/server/screening/state';
 import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
@@ -48,6 +52,10 @@ export async function handleEmailJob(
     skipReason(job.data, reservation, new Date()) ??
     (job.data.kind === 'balance-due' && (await balanceDueCents(deps.db, reservation)) <= 0
       ? 'nothing-due'
+      : null) ??
+    // The questionnaire was signed meanwhile: nothing to remind of (docs/screening.md "Reminder").
+    (job.data.kind === 'screening-reminder' && (await screeningSigned(deps.db, reservation.id))
+      ? 'screening-signed'
       : null);
   if (skip) {
     log.info('email-skipped', { kind, reservationId, status: reservation.status, reason: skip });
@@ -120,6 +128,9 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
     )
   )
     return 'reminder-not-due';
+  // The questionnaire's reminder of a time the booking no longer has (moved, cancelled, past).
+  if (job.kind === 'screening-reminder' && !screeningReminderStillDue(job, reservation, now))
+    return 'reminder-not-due';
   if (
     (job.kind === 'rescheduled' || job.kind === 'balance-due' || job.kind === 'choose-new-time') &&
     reservation.status !== 'confirmed'
@@ -132,6 +143,15 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
   )
     return 'cancelled';
   return null;
+}
+
+/** When the questionnaire's answers are due (Settings; the default when it cannot be read). */
+async function screeningDeadline(start: Date): Promise<Date> {
+  const s = await getScreening().catch(() => null);
+  return screeningDueAt(
+    start,
+    s?.settings.dueHoursBefore ?? SCREENING_DEFAULTS.screeningDueHoursBefore,
+  );
 }
 
 /** Clinic contact (Settings), preparation notes (the check-up in Studio) and the manage link. */
@@ -154,6 +174,8 @@ async function emailExtras(job: EmailJob, reservation: Reservation): Promise<Boo
           : pkg.preparation_en
         : undefined,
     withManageLink: WITH_MANAGE_LINK.has(job.kind),
+    screeningDueAt:
+      job.kind === 'screening-reminder' ? await screeningDeadline(reservation.startsAt) : undefined,
   };
 }
 

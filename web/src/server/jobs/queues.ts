@@ -21,6 +21,8 @@ export const EMAIL_KINDS = [
   'balance-paid',
   // docs/staff-desk.md "Blocks": a desk block hit the booking; the patient picks a new time.
   'choose-new-time',
+  // docs/screening.md "Reminder": the MRI safety questionnaire is not complete N days before.
+  'screening-reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /**
@@ -44,7 +46,10 @@ export type EmailJob = {
   rebookingId?: string;
   /** balance-paid: the payment, whose own receipt the email carries beside the statement. */
   paymentIntentId?: string;
-  /** reminder: which one, and the revision and time it was planned for (reminders/plan.ts). */
+  /**
+   * reminder: which one, and the revision and time it was planned for (reminders/plan.ts);
+   * screening-reminder: the revision and time too.
+   */
   reminder?: 'first' | 'second';
   revision?: number;
   startsAt?: string;

@@ -18,6 +18,8 @@ export type BookingEmailExtras = {
   preparation?: string;
   /** Put the reservation's own manage link in the email (confirmation, reminder, moved). */
   withManageLink?: boolean;
+  /** The MRI safety questionnaire's deadline (its reminder). */
+  screeningDueAt?: Date;
 };
 
 /**
@@ -82,6 +84,7 @@ export function bookingEmailData(
       extras.withManageLink && reservation.personalData.email ? manageLink(reservation) : undefined,
     sequence: reservation.rescheduleCount,
     terms: termsOf(reservation, snapshot),
+    screeningDueAt: extras.screeningDueAt,
   };
 }
 

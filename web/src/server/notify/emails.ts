@@ -58,6 +58,8 @@ export type BookingEmailData = {
   clinic?: ClinicContact;
   /** The signed manage link (server/tokens, purpose 'manage'), built by the caller. */
   manageUrl?: string;
+  /** The MRI safety questionnaire's deadline (docs/screening.md), for its reminder. */
+  screeningDueAt?: Date;
   /** Preparation notes of the check-up (Studio), for the reminder. */
   preparation?: string;
   /** .ics revision: the reservation's reschedule count. */
@@ -268,6 +270,25 @@ function mail(
   };
 }
 
+/**
+ * The booking's MRI safety questionnaire (docs/screening.md "The patient's questionnaire"): the
+ * manage link's own token on the questionnaire's page, so one signed link opens both.
+ */
+export function screeningLink(manageUrl: string): string {
+  const url = new URL(manageUrl);
+  url.pathname = url.pathname.replace(/\/booking$/, '/screening');
+  return url.toString();
+}
+
+function screeningBlocks(data: BookingEmailData): EmailBlock[] {
+  if (!data.manageUrl) return [];
+  const { say } = wording(data, 'confirmation');
+  return [
+    { type: 'paragraph', text: say('screening') },
+    { type: 'button', label: say('screeningButton'), href: screeningLink(data.manageUrl) },
+  ];
+}
+
 export function bookingConfirmationEmail(data: BookingEmailData): OutgoingMail {
   const { say } = wording(data, 'confirmation');
   return {
@@ -276,6 +297,7 @@ export function bookingConfirmationEmail(data: BookingEmailData): OutgoingMail {
       { type: 'details', rows: summaryRows(data) },
       { type: 'amounts', lines: amountLines(data) },
       ...termsParagraphs(data),
+      ...screeningBlocks(data),
       ...manageButton(data),
       placeAndCalendarLinks(data),
       { type: 'paragraph', text: say('calendar') },
@@ -405,6 +427,26 @@ export function reminderEmail(data: BookingEmailData): OutgoingMail {
     ...(data.balanceCents > 0 ? [{ type: 'amounts', lines: amountLines(data) } as EmailBlock] : []),
     ...manageButton(data),
     placeAndCalendarLinks(data),
+  ]);
+}
+
+/** The MRI safety questionnaire is not complete N days before (docs/screening.md "Reminder"). */
+export function screeningReminderEmail(data: BookingEmailData): OutgoingMail {
+  const { say } = wording(data, 'screeningReminder');
+  const due = data.screeningDueAt ?? data.start;
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    { type: 'details', rows: summaryRows(data) },
+    { type: 'paragraph', text: say('due', { due: deadlineInstant(due, data.language) }) },
+    ...(data.manageUrl
+      ? [
+          {
+            type: 'button',
+            label: say('button'),
+            href: screeningLink(data.manageUrl),
+          } as EmailBlock,
+        ]
+      : []),
   ]);
 }
 

@@ -16,6 +16,7 @@ import {
   chooseNewTimeEmail,
   reminderEmail,
   rescheduledEmail,
+  screeningReminderEmail,
   type BookingEmailData,
 } from './emails';
 import { loadEmailTexts } from './emailTexts';
@@ -72,6 +73,8 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
       return balancePaidEmail(data);
     case 'choose-new-time':
       return chooseNewTimeEmail(data, rebookLink(job.rebookingId ?? data.reservationId, data));
+    case 'screening-reminder':
+      return screeningReminderEmail(data);
   }
 }
 
@@ -82,6 +85,8 @@ export const WITH_MANAGE_LINK: ReadonlySet<EmailKind> = new Set([
   'rescheduled',
   'balance-due',
   'balance-paid',
+  // The questionnaire's page opens with the manage link's token (docs/screening.md).
+  'screening-reminder',
 ]);
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Removing a person from reservation rows: the sealed values become the anonymised marker and
- * the email hashes go; id, reference, status, times, amounts, payment ids and the content it
+ * the email hashes go, and the booking's MRI safety questionnaire (answers and consent: health
+ * data) is deleted (docs/privacy.md, docs/screening.md "Retention"); id, reference, status,
+ * times, amounts, payment ids and the content it
  * was booked for stay (accounting, statistics, the room history). Rows already anonymised are
  * left alone, so every caller is idempotent.
  */
 import { and, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
+import { reservations, screeningResponses } from '@/server/db/schema';
 import { ANONYMISED_MARKER } from '@/server/privacy/codec';
 
 const MARKER = JSON.stringify(ANONYMISED_MARKER);
@@ -29,6 +31,19 @@ export async function anonymiseReservations(db: Db, where: SQL, now: Date): Prom
     })
     .where(and(isNull(reservations.anonymisedAt), where))
     .returning({ id: reservations.id });
+  // Every anonymised reservation's questionnaire (a subquery: retention may anonymise many rows).
+  if (rows.length)
+    await db
+      .delete(screeningResponses)
+      .where(
+        inArray(
+          screeningResponses.reservationId,
+          db
+            .select({ id: reservations.id })
+            .from(reservations)
+            .where(isNotNull(reservations.anonymisedAt)),
+        ),
+      );
   return rows.map((r) => r.id);
 }
 

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { reservations, type Reservation } from '@/server/db/schema';
+import { reservations, screeningResponses, type Reservation } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { outboxDir as defaultOutboxDir } from '@/server/notify/mailer';
 import { effectiveStatus } from '@/server/reservations/status';
@@ -77,6 +77,32 @@ function bookingFacts(r: Reservation, now: Date) {
   };
 }
 
+/** The MRI safety questionnaires of these bookings, opened (health data: docs/screening.md). */
+async function screeningsOf(db: Db, ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(screeningResponses)
+        .where(inArray(screeningResponses.reservationId, ids))
+    : [];
+  return new Map(
+    rows.map((s) => [
+      s.reservationId,
+      {
+        questionnaireRevision: s.questionnaireRev,
+        questions: s.questions,
+        answers: s.answers,
+        consent: s.consent,
+        outcome: s.outcome,
+        signedAt: s.signedAt?.toISOString() ?? null,
+        decision: s.decision,
+        decidedAt: s.decidedAt?.toISOString() ?? null,
+        updatedAt: s.updatedAt.toISOString(),
+      },
+    ]),
+  );
+}
+
 export type PersonExport = Awaited<ReturnType<typeof exportPerson>>;
 
 export async function exportPerson(email: string, deps: SubjectDeps) {
@@ -84,6 +110,10 @@ export async function exportPerson(email: string, deps: SubjectDeps) {
   const outbox = await outboxFilesMentioning(deps.outboxDir ?? defaultOutboxDir(), email);
   const waitlist = await waitlistEntriesOf(deps.db, emailHashCandidates(email));
   const ids = [...new Set([...asBooker, ...asPartner].map((r) => r.id))];
+  const screenings = await screeningsOf(
+    deps.db,
+    asBooker.map((r) => r.id),
+  );
   log.info('privacy-export', {
     bookings: asBooker.length,
     partnerMentions: asPartner.length,
@@ -114,6 +144,8 @@ export async function exportPerson(email: string, deps: SubjectDeps) {
       },
       language: r.language,
       locale: r.locale,
+      // Their MRI safety questionnaire (docs/screening.md): the questions as asked, the answers, the consent.
+      screening: screenings.get(r.id) ?? null,
     })),
     partnerMentions: asPartner.map((r) => ({
       ...bookingFacts(r, deps.now),

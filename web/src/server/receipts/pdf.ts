@@ -21,7 +21,8 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-function fontFiles() {
+/** The embedded fonts' files (also the MRI questionnaire's signed copy, server/screening/pdf.ts). */
+export function fontFiles() {
   // Resolved at run time from web/ (node_modules may be hoisted to the repository root).
   const require = createRequire(path.join(process.cwd(), 'package.json'));
   const file = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -55,7 +56,7 @@ function wordsFor(texts: EmailTexts, facts: ReceiptFacts, now: Date) {
 const INK = rgb(0.1, 0.1, 0.1);
 
 /** Writes top-down on A4 pages, wrapping long text and starting a new page when one is full. */
-class Writer {
+export class Writer {
   y = A4[1] - MARGIN;
   page: PDFPage;
   constructor(

@@ -16,6 +16,8 @@ export const CONTENT_PAGES = [
   '/payment-return',
   '/success',
   '/booking',
+  // The MRI safety questionnaire of a booking (docs/screening.md), opened with the manage link.
+  '/screening',
   // The choose-a-new-time page of a desk block (docs/staff-desk.md "Blocks"): the manage page's texts.
   '/rebook',
   '/waitlist/confirm',
@@ -30,12 +32,13 @@ export const CONTENT_PAGES = [
 
 /**
  * Content pages without a meta description: personal link pages (the manage page, the
- * rebooking page, the waitlist's link pages) and the desk are never indexed.
+ * questionnaire, the rebooking page, the waitlist's link pages) and the desk are never indexed.
  */
 export const UNDESCRIBED_PAGES: ReadonlySet<(typeof CONTENT_PAGES)[number]> = new Set(
   CONTENT_PAGES.filter(
     (page) =>
       page === '/booking' ||
+      page === '/screening' ||
       page === '/rebook' ||
       page.startsWith('/waitlist/') ||
       page.startsWith('/staff/'),
