@@ -15,6 +15,7 @@ import { ConsentBanner } from '@/lib/ConsentBanner';
 import { TagManager } from '@/features/analytics/TagManager';
 import { useSuccessLockRelease } from './guards/successLock';
 import { useNextStepPrefetch } from './useNextStepPrefetch';
+import { useStepViews } from './useStepViews';
 
 /** The client log's budget (lib/clientLog.ts) is per page view: it starts again on each route. */
 function useClientLogBudget(): void {
@@ -40,6 +41,7 @@ export function BookingAppEffects({
   useClientLogBudget();
   usePageViews();
   useNextStepPrefetch();
+  useStepViews();
   return (
     <>
       {consent && isValidGtmId(gtmId) && <ConsentBanner days={consent.days} />}
