@@ -6,25 +6,14 @@
  * (the delivery log) and `webhooks/replay` (one event or a range again, same webhook-id).
  */
 import { z } from 'zod';
+import { WEBHOOK_EVENTS, type WebhookEventName } from '@/shared/webhook-events';
 import {
   WEBHOOK_EVENT_NOT_FOUND,
   WEBHOOK_SUBSCRIPTION_NOT_FOUND,
   WEBHOOK_URL_REFUSED,
 } from './error-ids';
 
-/** Kept in step with server/webhooks/events.ts WEBHOOK_EVENT_TYPES (a test checks). */
-export const WEBHOOK_EVENTS = [
-  'booking.held',
-  'booking.confirmed',
-  'booking.moved',
-  'booking.cancelled',
-  'booking.arrived',
-  'booking.no_show',
-  'payment.received',
-  'refund.issued',
-  'waitlist.offered',
-] as const;
-export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS, type WebhookEventName };
 
 const id = z.uuid();
 const url = z.string().trim().min(1).max(2000);

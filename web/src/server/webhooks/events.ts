@@ -6,19 +6,11 @@
  * test checks every payload the lifecycle emits against it (./schemas.test.ts).
  */
 import type { Reservation } from '@/server/db/schema';
+import { WEBHOOK_EVENTS, type WebhookEventName } from '@/shared/webhook-events';
 
-export const WEBHOOK_EVENT_TYPES = [
-  'booking.held',
-  'booking.confirmed',
-  'booking.moved',
-  'booking.cancelled',
-  'booking.arrived',
-  'booking.no_show',
-  'payment.received',
-  'refund.issued',
-  'waitlist.offered',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** The events a subscription can ask for: the one list in shared/webhook-events.ts. */
+export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS;
+export type WebhookEventType = WebhookEventName;
 
 /** Named in the docs, not emitted yet: it comes with the health questionnaire (intake). */
 export const RESERVED_EVENT_TYPES = ['screening.completed'] as const;

@@ -20,20 +20,11 @@ import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import staff from '@/features/staff/auth/staff.module.css';
 import styles from './webhooks.module.css';
+import { WEBHOOK_EVENTS } from '@/shared/webhook-events';
 import { ZONE } from '@/shared/zone';
 
-/** The events an admin can choose (contracts/staff-webhooks.ts WEBHOOK_EVENTS, same order). */
-const EVENTS: readonly WebhookEventName[] = [
-  'booking.held',
-  'booking.confirmed',
-  'booking.moved',
-  'booking.cancelled',
-  'booking.arrived',
-  'booking.no_show',
-  'payment.received',
-  'refund.issued',
-  'waitlist.offered',
-];
+/** The events an admin can choose, in their order. */
+const EVENTS: readonly WebhookEventName[] = WEBHOOK_EVENTS;
 
 const LIST = '/api/staff/webhooks';
 const fetchJson = <T,>(path: string) => apiFetch<T>(path);
