@@ -324,6 +324,8 @@ describe('SummaryForm', () => {
       },
     });
     expect(String(body.reservationData.paymentId)).toMatch(/^whole_body_scan_with_blood_test-\d+$/);
+    // No SMS reminder unless asked for (docs/sms.md).
+    expect(body.reservationData.smsReminder).toBeUndefined();
     expect(store.getState()).toMatchObject({
       reservationId: '7d9f4c1e-0000-4000-8000-000000000001',
       reservationName: 'BER-1',
@@ -331,6 +333,22 @@ describe('SummaryForm', () => {
       isProcessing: false,
       paymentOption: 'full',
     });
+  });
+
+  it('asks for an SMS reminder when the visitor ticks it (docs/sms.md)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(createBookingStore(null, BOOKING));
+    await fillValid(user);
+    const sms = within(form()).getByLabelText('Remind me by SMS before the appointment');
+    expect(sms).not.toBeChecked();
+    await user.click(sms);
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    const [, init] = createCalls()[0] as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { reservationData: Record<string, unknown> };
+    expect(body.reservationData.smsReminder).toBe(true);
   });
 
   it('goes straight to success when nothing is due', async () => {

@@ -37,6 +37,7 @@ import type { FieldName, FormKit } from './fields/formKit';
 import { PartnerFields } from './fields/PartnerFields';
 import { PaymentChoice } from './fields/PaymentChoice';
 import { PersonFields } from './fields/PersonFields';
+import { SmsReminderChoice } from './fields/SmsReminderChoice';
 import { errorMessageOf, type FlowView } from './flowView';
 import { draftPersonalDataOf, formDefaultsOf } from './formMapping';
 import { PARTNER_EMAIL_ERROR, summaryFormSchema, type SummaryFormValues } from './formSchema';
@@ -267,6 +268,7 @@ function SummaryForm({ view, countries: names, onError, onPrecheckStop }: Summar
         </div>
       )}
       <PersonFields kit={kit} />
+      <SmsReminderChoice kit={kit} />
       <AddressFields kit={kit} />
       {partnerBooking && <PartnerFields kit={kit} />}
 

@@ -36,6 +36,7 @@ export function formDefaultsOf(
     paymentOption: state.paymentOption,
     consent: false,
     lateTermsAccepted: false,
+    smsReminder: false,
   };
 }
 

@@ -113,6 +113,8 @@ export function summaryFormSchema({
       consent: z.boolean().check(z.refine((v) => v, { error: 'errors.consent' })),
       lateTermsAccepted: z.boolean(),
       precheck: precheckValuesSchema,
+      /** An SMS reminder to the phone above (docs/sms.md); optional, default no. */
+      smsReminder: z.optional(z.boolean()),
     })
     .check(
       z.superRefine((values, ctx) => {

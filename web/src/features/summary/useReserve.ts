@@ -46,9 +46,12 @@ export function useReserve(locale: Locale, partnerBooking: boolean) {
       const body = {
         ...base,
         // Sent with the request only, never kept in the store (health data, docs/privacy.md).
-        ...(screeningPrecheck
-          ? { reservationData: { ...base.reservationData, screeningPrecheck } }
-          : {}),
+        reservationData: {
+          ...base.reservationData,
+          ...(screeningPrecheck ? { screeningPrecheck } : {}),
+          // This person's own choice, for their own reservation (docs/sms.md).
+          ...(values.smsReminder ? { smsReminder: true } : {}),
+        },
         ...(challenge ? { challenge } : {}),
         ...(values.lateTermsAccepted ? { acceptLateCancellation: true } : {}),
       };

@@ -95,7 +95,7 @@ describe('Twilio adapter', () => {
         TWILIO_AUTH_TOKEN: TOKEN,
         TWILIO_FROM: 'CheckupCH',
         TWILIO_API_BASE: standIn.url,
-      } as NodeJS.ProcessEnv)!;
+      } as never)!;
       expect(config).not.toBeNull();
       const sent = await twilioSms(config).send({ to: PHONE, body: 'Hallo Zürich', key: 'k' });
       expect(sent.id).toBe('SM0123456789abcdef0123456789abcdef');
