@@ -81,7 +81,9 @@ describe('one answer', () => {
       at: AT.toISOString(),
     });
     expect(storedAnswer(q(frozen(), 'tattoos'), { value: 'notSure' }, AT).outcome).toBe('review');
-    expect(storedAnswer(q(frozen(), 'tattoos'), { value: 'no', detail: 'dropped' }, AT)).toMatchObject({
+    expect(
+      storedAnswer(q(frozen(), 'tattoos'), { value: 'no', detail: 'dropped' }, AT),
+    ).toMatchObject({
       outcome: 'clear',
       detail: null, // a "no" asks no detail: none is kept
     });
