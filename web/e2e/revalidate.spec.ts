@@ -105,6 +105,50 @@ test('a published text change is live in every locale right after the webhook', 
   }
 });
 
+/**
+ * A lost webhook (docs/operations.md "Publishing content"): the server's own listener on the
+ * content source rebuilds the pages. A webhook first makes every page fresh for its 60-s ISR
+ * period, so within it only the listener can bring the edit.
+ */
+test('a published change without a webhook is live within seconds (the content listener)', async ({
+  request,
+}) => {
+  const file = process.env.E2E_CONTENT_DATASET!;
+  const original = readFileSync(file, 'utf8');
+  const marker = `listened-${Date.now()}`;
+  const edited = original
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('{"_id":"checkupPackage.whole_body_scan_with_blood_test"')) return line;
+      const doc = JSON.parse(line) as Record<string, string>;
+      doc.description_en = `${doc.description_en} ${marker}`;
+      return JSON.stringify(doc);
+    })
+    .join('\n');
+  try {
+    expect((await sendWebhook(request)).status()).toBe(200);
+    const fresh = Date.now();
+    writeFileSync(file, edited);
+    const started = Date.now();
+    let pages: string[] = [];
+    while (Date.now() - started < 30_000) {
+      pages = await Promise.all(
+        ['en-ch', 'en-de'].map(async (locale) => (await request.get(`/${locale}/check-up`)).text()),
+      );
+      if (pages.every((html) => html.includes(marker))) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const liveMs = Date.now() - started;
+    console.log(`content listener: change live ${liveMs} ms after the save, no webhook`);
+    for (const html of pages) expect(html).toContain(marker);
+    // Inside the ISR period the webhook's rebuild began: the pages' own timer did not bring it.
+    expect(Date.now() - fresh).toBeLessThan(55_000);
+  } finally {
+    writeFileSync(file, original);
+    await sendWebhook(request);
+  }
+});
+
 test('each page carries its own meta description from Studio in the page language', async ({
   page,
   allowBrowserError,

@@ -7,6 +7,9 @@ export async function startNodeServer(): Promise<void> {
   const { startServer } = await import('./server/ops/startup');
   await startServer();
   if (process.env.JOBS_WORKER !== 'off') await startJobs(); // e.g. a web-only instance: off
+  // Published content rebuilds the pages even when a webhook is lost (server/revalidate/listener.ts).
+  const { startContentListenerFromEnv } = await import('./server/revalidate/start-listener');
+  await startContentListenerFromEnv();
 }
 
 /** The job worker (server/job-worker, docs/outbox.md): started here, stopped cleanly on shutdown. */
