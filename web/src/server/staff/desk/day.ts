@@ -3,7 +3,7 @@
  * the bookings of one Zurich day. Names only, so not a "view of personal data"; still audited
  * as `day-viewed`.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { DayResponse } from '@/contracts/staff-day';
 import { openingIntervals } from '@/server/availability';
 import { zurichDays } from '@/server/availability/zone';
@@ -13,13 +13,53 @@ import { reservations } from '@/server/db/schema';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
 import { blockedIntervals } from '@/server/staff/blocks/intervals';
-import { deskRows } from './rows';
+import { deskRows, type DeskRow } from './rows';
 import { toDayBooking } from './summary';
 
 /** `now`: the app's clock for what the desk shows (default: the time of the call). */
 export type DayViewDeps = { db: Db; catalog?: Catalog; now?: Date };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * What the day, week and overview grids draw: the desk's rows of `locationIds` that start in
+ * `range` (by start, then room) and the time blocked there (closures and desk blocks).
+ */
+export function gridRows(
+  db: Db,
+  q: { locationIds: readonly string[]; range: { start: Date; end: Date } },
+  catalog: Catalog,
+  now: Date,
+) {
+  const { locationIds, range } = q;
+  return Promise.all([
+    deskRows(
+      db,
+      {
+        where: and(
+          inArray(reservations.locationId, [...locationIds]),
+          gte(reservations.startsAt, range.start),
+          lt(reservations.startsAt, range.end),
+        ),
+        order: [asc(reservations.startsAt), asc(reservations.roomKey)],
+      },
+      now,
+    ),
+    // Studio closures and desk blocks, shaded on the grid (the availability's own owner).
+    blockedIntervals(db, { locationIds, from: range.start, to: range.end }, catalog),
+  ]);
+}
+
+/** A location's rooms, and a column for a room content no longer names that a booking is in. */
+export function gridRooms(
+  location: Catalog['locations'][number],
+  rows: Pick<DeskRow, 'roomKey'>[],
+): { key: string; label: string }[] {
+  const rooms = location.rooms.map((r) => ({ key: r.key, label: r.label }));
+  for (const key of new Set(rows.map((r) => r.roomKey)))
+    if (!rooms.some((r) => r.key === key)) rooms.push({ key, label: key });
+  return rooms;
+}
 
 /** The first location (in the site's order) the staff member may see: the desk's default. */
 export async function firstLocationOf(
@@ -48,30 +88,15 @@ export async function dayView(
   const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
 
   const now = deps.now ?? new Date();
-  // Studio closures and desk blocks, shaded on the grid (the availability's own owner).
-  const blocked = await blockedIntervals(
+  const [rows, blocked] = await gridRows(
     deps.db,
-    { locationIds: [locationId], from: bounds.start, to: bounds.end },
+    { locationIds: [locationId], range: bounds },
     catalog,
-  );
-  const rows = await deskRows(
-    deps.db,
-    {
-      where: and(
-        eq(reservations.locationId, locationId),
-        gte(reservations.startsAt, bounds.start),
-        lt(reservations.startsAt, bounds.end),
-      ),
-      order: [asc(reservations.startsAt), asc(reservations.roomKey)],
-    },
     now,
   );
   await recordAudit(deps.db, actor, { action: 'day-viewed', locationId, detail: { date } });
 
-  const rooms = location.rooms.map((r) => ({ key: r.key, label: r.label }));
-  // A booking in a room content no longer names still shows, in a column of its own key.
-  for (const key of new Set(rows.map((r) => r.roomKey)))
-    if (!rooms.some((r) => r.key === key)) rooms.push({ key, label: key });
+  const rooms = gridRooms(location, rows);
 
   return {
     location: { id: location.id, name: title(location) },

@@ -6,18 +6,15 @@
  * closures and desk blocks, the availability's own owner). Days are Zurich days (zone.ts).
  * Audited as `day-viewed` with the range, as the day view is.
  */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { OverviewResponse, OverviewRoom } from '@/contracts/staff-overview';
 import type { BlockedSpan, WeekResponse } from '@/contracts/staff-week';
 import { openingIntervals } from '@/server/availability';
 import { zurichDay, zurichDays } from '@/server/availability/zone';
 import { getCatalog, type Catalog } from '@/server/content';
-import { reservations } from '@/server/db/schema';
-import { blockedIntervals, type BlockedInterval } from '@/server/staff/blocks/intervals';
+import type { BlockedInterval } from '@/server/staff/blocks/intervals';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import type { DayViewDeps } from './day';
-import { deskRows } from './rows';
+import { gridRooms, gridRows, type DayViewDeps } from './day';
 import { toDayBooking } from './summary';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,33 +54,18 @@ export async function weekView(
   const lang = actor.language;
   const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
   const now = deps.now ?? new Date();
-  const [rows, blocked] = await Promise.all([
-    deskRows(
-      deps.db,
-      {
-        where: and(
-          eq(reservations.locationId, locationId),
-          gte(reservations.startsAt, range.start),
-          lt(reservations.startsAt, range.end),
-        ),
-        order: [asc(reservations.startsAt), asc(reservations.roomKey)],
-      },
-      now,
-    ),
-    blockedIntervals(
-      deps.db,
-      { locationIds: [locationId], from: range.start, to: range.end },
-      catalog,
-    ),
-  ]);
+  const [rows, blocked] = await gridRows(
+    deps.db,
+    { locationIds: [locationId], range },
+    catalog,
+    now,
+  );
   await recordAudit(deps.db, actor, {
     action: 'day-viewed',
     locationId,
     detail: { date: week.from, to: week.to, view: 'week' },
   });
-  const rooms = location.rooms.map((r) => ({ key: r.key, label: r.label }));
-  for (const key of new Set(rows.map((r) => r.roomKey)))
-    if (!rooms.some((r) => r.key === key)) rooms.push({ key, label: key });
+  const rooms = gridRooms(location, rows);
   return {
     location: { id: location.id, name: title(location) },
     locations: catalog.locations
@@ -140,21 +122,12 @@ export async function dayOverview(
   const locations = catalog.locations.filter((l) => !l.isComingSoon && seesLocation(actor, l.id));
   const ids = locations.map((l) => l.id);
   if (ids.length === 0) return { date, locations: [] };
-  const [rows, blocked] = await Promise.all([
-    deskRows(
-      deps.db,
-      {
-        where: and(
-          inArray(reservations.locationId, ids),
-          gte(reservations.startsAt, bounds.start),
-          lt(reservations.startsAt, bounds.end),
-        ),
-        order: [asc(reservations.startsAt)],
-      },
-      now,
-    ),
-    blockedIntervals(deps.db, { locationIds: ids, from: bounds.start, to: bounds.end }, catalog),
-  ]);
+  const [rows, blocked] = await gridRows(
+    deps.db,
+    { locationIds: ids, range: bounds },
+    catalog,
+    now,
+  );
   await recordAudit(deps.db, actor, {
     action: 'day-viewed',
     locationId: null,
