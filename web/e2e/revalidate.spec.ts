@@ -16,6 +16,7 @@ const PAGES_TAIL = [
   'success',
   'booking',
   'rebook',
+  'screening',
   'waitlist/confirm',
   'waitlist/leave',
   'waitlist/offer',
