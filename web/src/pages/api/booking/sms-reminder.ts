@@ -6,7 +6,7 @@ import type { PageConfig } from 'next';
 import { smsReminderRequestSchema } from '@/contracts/booking-sms-reminder';
 import { defineRoute } from '@/server/http';
 import { manageDeps } from '@/server/manage-link/route';
-import { smsReminderAnswer } from '@/server/sms/manage';
+import { smsReminderAnswer } from '@/server/manage-link/sms-reminder';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -4,9 +4,9 @@
  */
 import type { SmsReminderRequest, SmsReminderResponse } from '@/contracts/booking-sms-reminder';
 import { getSiteSettings } from '@/server/content';
-import { openByToken, type ManageDeps } from '@/server/manage-link/actions';
+import { setSmsReminder } from '@/server/sms/opt-out';
+import { openByToken, type ManageDeps } from './actions';
 import { SMS_DEFAULTS } from 'schemas/src/defaults';
-import { setSmsReminder } from './opt-out';
 
 export async function smsReminderAnswer(
   { token, on }: SmsReminderRequest,
