@@ -24,6 +24,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
+import { ZONE } from '@/shared/zone';
 import type {
   ScreeningQuestionView,
   ScreeningText,
@@ -42,7 +43,7 @@ const YES_NO: readonly ScreeningYesNo[] = ['yes', 'no', 'notSure'];
 
 /** Today in Zurich as YYYY-MM-DD (the date typed beside the signature). */
 function todayInZurich(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 }
 
 const asksDetail = (q: ScreeningQuestionView, a: Answer | undefined) =>

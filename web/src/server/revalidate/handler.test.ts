@@ -60,9 +60,9 @@ describe('revalidationPaths', () => {
       '/de-de/check-up',
       '/en-de/check-up',
     ]);
-    // Every step, the manage page, the rebook page, the waitlist's three link pages, 404, 500
-    // and the desk's book form: 16 pages in four locales.
-    expect(revalidationPaths()).toHaveLength(64);
+    // Every step, the manage page, the questionnaire, the rebook page, the waitlist's three
+    // link pages, 404, 500 and the desk's book form: 17 pages in four locales.
+    expect(revalidationPaths()).toHaveLength(68);
     for (const page of [
       'location',
       'timeslot',
