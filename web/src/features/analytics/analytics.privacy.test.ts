@@ -90,6 +90,8 @@ it('checkout events (flow pages and idle dialog) and page views carry no persona
     'de-ch',
     layer,
   );
+  // The manage link's token opens the booking and its MRI safety answers.
+  pageView('/de-ch/screening?token=v2.secret-token', 'de-ch', layer);
 
   // The events are there and meaningful...
   expect(layer.filter((e) => e.event && e.event !== 'page_view')).toHaveLength(
@@ -98,6 +100,7 @@ it('checkout events (flow pages and idle dialog) and page views carry no persona
   expect(layer.filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual([
     '/de-ch/check-up?checkup=whole_body_scan&partner=true',
     '/de-ch/payment?reservationId=x',
+    '/de-ch/screening',
   ]);
   const text = JSON.stringify(layer);
   expect(text).toContain('SPRING10');

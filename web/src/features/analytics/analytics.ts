@@ -174,14 +174,16 @@ export function trackCheckoutEvent(
 
 /**
  * Query keys the tag manager must never see: personal prefill data (a payment-email link
- * carries the email), the provider's client secret and the partner invitation id (whoever
- * holds it can book the prepaid check-up).
+ * carries the email), the provider's client secret, the partner invitation id (whoever
+ * holds it can book the prepaid check-up) and the manage link's token (it opens the booking
+ * and its MRI safety answers, docs/screening.md).
  */
 export const HIDDEN_FROM_ANALYTICS: readonly string[] = [
   ...PERSONAL_PREFILL_KEYS,
   'payment_intent',
   'payment_intent_client_secret',
   'reservationIdPartner',
+  'token',
 ];
 
 function queryOf(url: string): URLSearchParams | null {
