@@ -6,70 +6,34 @@
  * the emails. A repeated settlement of the same payment (browser return, webhook) adds none.
  * PGlite: a data directory on disk; PostgreSQL: the test schema.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { openDb, repoRoot, setDbOverride } from '@/server/db/client';
+import { setDbOverride } from '@/server/db/client';
 import { getReservation } from '@/server/reservations/lookups';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { devProvider } from '@/server/payments/dev';
 import { settleSucceededIntent } from '@/server/payments/settle';
-import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
+import { startTestJobs, type TestDb } from '@/test/db';
+import { closeCrashDb, crashDb, payAndDie, reopened, type CrashDb } from './__fixtures__/crash';
 import { jobsSettled } from './settled';
 import { setJobRuntimeOverride } from './runtime';
 
-const webDir = path.join(repoRoot(), 'web');
-
-function runChild(env: Record<string, string>): Promise<{ signal: string | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    // tsx as a loader (not its CLI, which would run the script in a grandchild): the process
-    // that pays is the one that receives SIGKILL.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/jobs/__fixtures__/pay-and-die.ts'],
-      { cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'test' } },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) =>
-      signal === 'SIGKILL' ? resolve({ signal, out }) : reject(new Error(`child: ${err || out}`)),
-    );
-  });
-}
-
 describe('a crash right after a paid confirmation', () => {
+  let db: CrashDb | null = null;
   let handle: TestDb | null = null;
-  let dir: string | null = null;
   afterAll(async () => {
     setMailer(null);
     setJobRuntimeOverride(null);
     setDbOverride(null);
-    await handle?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await closeCrashDb(db, handle);
   });
 
   it('delivers exactly one confirmation email after the restart', async () => {
-    const databaseUrl = process.env.DATABASE_URL;
-    let env: Record<string, string>;
-    if (databaseUrl) {
-      handle = await createTestDb({ databaseUrl });
-      env = { DATABASE_URL: databaseUrl, TEST_SCHEMA: handle.schema! };
-    } else {
-      dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-crash-'));
-      env = { PGLITE_DATA_DIR: dir, DATABASE_URL: '' };
-    }
-
-    const { out } = await runChild(env);
+    db = await crashDb('pglite-crash-');
+    const out = await payAndDie(db.env);
     const [, reservationId, intentId] = /PAID (\S+) (\S+)/.exec(out) ?? [];
     expect(reservationId).toBeDefined();
 
     // The restarted server: same database, a worker of its own.
-    if (!handle)
-      handle = { ...(await openDb({ pgliteDataDir: dir! })), schema: null, jobsSchema: 'pgboss' };
+    handle = await reopened(db);
     setDbOverride(handle.db);
     const sent: OutgoingMail[] = [];
     setMailer({ send: async (mail) => void sent.push(mail) });

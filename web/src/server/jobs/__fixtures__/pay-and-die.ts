@@ -1,10 +1,13 @@
 /**
- * Child process of crash.test.ts: books a hold, pays it with the dev provider exactly like
- * POST /api/payment/dev-pay (payment + confirmation + announcement jobs in one transaction),
- * prints the reservation id, and is killed with SIGKILL at once, before any worker could send
- * anything. Database from the environment: PGLITE_DATA_DIR, or DATABASE_URL + TEST_SCHEMA.
+ * Child process of the crash tests (./crash.ts): with WEBHOOK_URL, a subscription to the
+ * test's receiver first; then books a hold, pays it with the dev provider exactly like
+ * POST /api/payment/dev-pay (payment, confirmation, its jobs and webhook events in one
+ * transaction), prints the reservation and intent ids, and is killed with SIGKILL at once,
+ * before any worker could send anything. Database from the environment: PGLITE_DATA_DIR, or
+ * DATABASE_URL + TEST_SCHEMA.
  */
 import { openDb, setDbOverride } from '@/server/db/client';
+import { webhookSubscriptions } from '@/server/db/schema';
 import { openJobRuntime, setJobRuntimeOverride } from '@/server/jobs';
 import { devProvider } from '@/server/payments/dev';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
@@ -25,6 +28,12 @@ async function main(): Promise<void> {
     supervise: false,
   });
   setJobRuntimeOverride(jobs);
+  if (process.env.WEBHOOK_URL)
+    await handle.db.insert(webhookSubscriptions).values({
+      url: process.env.WEBHOOK_URL,
+      events: ['booking.confirmed', 'payment.received'],
+      secret: { secret: process.env.WEBHOOK_SECRET! },
+    });
   const reservation = await insertReservation(handle.db);
   const provider = devProvider();
   const intent = await provider.createIntent({
