@@ -6,28 +6,18 @@
  * opens its field here) and reloads as a draft changes; its preview bar switches language and
  * market and opens the manage page's sample booking and the email previews (docs/preview.md).
  * Locations list the pages a document appears on, in each language, so editors and
- * translators can jump to them.
+ * translators can jump to them; a page opens its own document (mainDocuments).
  */
-import { defineLocations, presentationTool, type DocumentLocation } from 'sanity/presentation';
+import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
 import { EMAIL_KINDS } from './emailPreviewKinds';
+import {
+  PREVIEW_LOCALE,
+  STEPS,
+  mainDocuments,
+  namespaceLocations,
+  page,
+} from './presentationPages';
 import { SITE_URL } from './siteApi';
-
-/** The Studio previews in German for Switzerland first, the site's main market. */
-const PREVIEW_LOCALE = 'de-ch';
-/** Every locale of the site: language and market (Germany German on de-de). */
-const LOCALES = ['de-ch', 'en-ch', 'de-de', 'en-de'] as const;
-
-const page = (title: string, path: string): DocumentLocation[] =>
-  LOCALES.map((locale) => ({ title: `${title} (${locale})`, href: `/${locale}${path}` }));
-
-const STEPS = {
-  checkup: page('Check-up', '/check-up'),
-  addons: page('Add-ons', '/add-ons'),
-  location: page('Location', '/location'),
-  timeslot: page('Time slot', '/timeslot'),
-  summary: page('Summary', '/summary'),
-  manage: page('Manage booking (sample)', '/booking'),
-};
 
 const everywhere = defineLocations({
   locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
@@ -42,6 +32,7 @@ export const presentation = presentationTool({
     previewMode: { enable: '/api/preview/enable', disable: '/api/preview/disable' },
   },
   resolve: {
+    mainDocuments: defineDocuments(mainDocuments),
     locations: {
       checkupPackage: defineLocations({
         locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
@@ -49,7 +40,10 @@ export const presentation = presentationTool({
       service: defineLocations({ locations: [...STEPS.addons, ...STEPS.summary] }),
       location: defineLocations({ locations: [...STEPS.location, ...STEPS.timeslot] }),
       siteSettings: everywhere,
-      uiText: everywhere,
+      uiText: defineLocations({
+        select: { namespace: 'namespace' },
+        resolve: (doc) => namespaceLocations(String(doc?.namespace ?? '')),
+      }),
       errorMessage: defineLocations({
         locations: STEPS.summary,
         message: 'Shown when something fails',
