@@ -28,6 +28,8 @@ import { PrecheckCallback } from './PrecheckCallback';
 import type { PrecheckQuestionView } from './precheckView';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
+// Whole form fills (about 40 keystrokes each): slow on a loaded 2-core host.
+jest.setTimeout(90_000);
 
 const STOP_MESSAGE = 'For your safety we would like to speak with you before you book.';
 const QUESTIONS: PrecheckQuestionView[] = [
@@ -137,8 +139,11 @@ describe('the safety pre-check in the summary form', () => {
       'Also if it is switched off.',
     );
 
+    // Like every field: no required marker before a submit attempt.
+    expect(within(outer).queryAllByTestId('required-marker')).toHaveLength(0);
     await fillValid(user);
     await user.click(within(form()).getByRole('button', { name: /^Reserve/ }));
+    expect(within(outer).getAllByTestId('required-marker')).toHaveLength(2);
     // Not answered: an error at each question, in the error summary, and nothing sent.
     const summary = await screen.findByTestId('error-summary');
     expect(

@@ -71,7 +71,8 @@ function PrecheckQuestion({ kit, question }: { kit: FormKit; question: PrecheckQ
         <fieldset className={styles.question} data-testid={`precheck-${question.key}`}>
           <legend className={styles.questionText}>
             {question.text}
-            <RequiredMarker />
+            {/* Like every field of the form: the marker once errors are shown. */}
+            {kit.shown(name) && <RequiredMarker />}
           </legend>
           {question.help && (
             <p id={helpId} className={styles.help}>
