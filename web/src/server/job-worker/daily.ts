@@ -12,6 +12,7 @@ import { retentionJob, type RetentionResult } from '@/server/personal-data/reten
 import { auditRetentionJob } from '@/server/staff/audit';
 import { forgetSentMessages } from '@/server/jobs/deliver-once';
 import { forgetWebhookBodies } from '@/server/webhooks/retention';
+import { forgetExpiredShortLinks } from '@/server/sms/short-link';
 import { enqueueNow } from '@/server/jobs/enqueue';
 import type { MaintenanceJob } from '@/server/jobs/queues';
 import { ZONE } from '@/shared/zone';
@@ -58,6 +59,8 @@ export async function handleMaintenanceJob(
   const sentMessagesForgotten = await forgetSentMessages(deps.db);
   // Outgoing webhooks: no event bodies beyond their retention (docs/webhooks.md).
   const webhooks = await forgetWebhookBodies(deps.db, now);
+  // SMS short links past the manage link's expiry (docs/sms.md "Short link").
+  const smsLinksForgotten = await forgetExpiredShortLinks(deps.db, now);
   const auditPruned = await (deps.auditRetention ?? ((at) => auditRetentionJob(deps.db, at)))(now);
   log.info('maintenance-done', {
     task: job.data.task,
@@ -65,6 +68,7 @@ export async function handleMaintenanceJob(
     ...result,
     sentMessagesForgotten,
     auditPruned,
+    smsLinksForgotten,
     ...webhooks,
   });
   await scheduleRetention(deps.db, now);
