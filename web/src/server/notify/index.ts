@@ -4,7 +4,7 @@
  * a request any more: requests write jobs in their transaction (server/lifecycle).
  */
 import { log } from '@/server/log';
-import type { EmailJob } from '@/server/jobs/queues';
+import type { EmailJob } from './email-job';
 import {
   bookingConfirmationEmail,
   cancelledEmail,
