@@ -103,7 +103,7 @@ export function smsSkipReason(
 export function smsDate(start: Date, language: 'en' | 'de'): string {
   const at = DateTime.fromJSDate(start)
     .setZone(ZONE)
-    .setLocale(language === 'de' ? 'de-CH' : 'en-GB');
+    .setLocale(language === 'de' ? 'de-CH' : 'en-US');
   return language === 'de'
     ? `${at.toFormat('ccc').replace('.', '')} ${at.toFormat('dd.MM.')}, ${at.toFormat('HH:mm')}`
     : at.toFormat('ccc d LLL, HH:mm');
