@@ -90,23 +90,7 @@ export async function pageTranslations(
     draftStegaEncoder(),
     draftEditAttributes(language),
   ]);
-  // Studio's published texts over the locale files (which stay the fallback of every key).
-  const store = translations._nextI18Next?.initialI18nStore as
-    Record<string, Record<string, Messages>> | undefined;
-  // On de-de, the de-de layer (locale files holding only the Germany-German texts, docs/manage-booking.md)
-  // takes Studio's text_de_DE; i18next falls back to `de` for every other key.
-  const layers: Array<[string, UiTextColumn]> = [
-    ...UI_LANGUAGES.map((language): [string, UiTextColumn] => [language, language]),
-    ['de-de', 'de_DE'],
-  ];
-  for (const [storeKey, column] of layers) {
-    const messages = store?.[storeKey];
-    if (!messages) continue;
-    const applied = applyUiTexts(messages, texts, column, encode ?? undefined);
-    store[storeKey] = applied.common
-      ? { ...applied, common: commonForPage(applied.common, page) }
-      : applied;
-  }
+  layUiTexts(translations, texts, encode ?? undefined, (common) => commonForPage(common, page));
   return {
     ...translations,
     gtmId: settings.gtmId,
@@ -117,6 +101,51 @@ export async function pageTranslations(
     // Absent, not undefined, on published pages (page props are JSON).
     ...(editAttributes && { editAttributes }),
   };
+}
+
+/**
+ * Studio's published Site texts over the locale files' translations (which stay the fallback
+ * of every key), in place. On de-de, the de-de layer (locale files holding only the
+ * Germany-German texts, docs/manage-booking.md) takes Studio's text_de_DE; i18next falls back
+ * to `de` for every other key. `trimCommon` shapes `common` afterwards (a page's sections).
+ */
+function layUiTexts(
+  translations: SSRConfig,
+  texts: Parameters<typeof applyUiTexts>[1],
+  encode?: Parameters<typeof applyUiTexts>[3],
+  trimCommon: (common: Messages) => Messages = (common) => common,
+): void {
+  const store = translations._nextI18Next?.initialI18nStore as
+    Record<string, Record<string, Messages>> | undefined;
+  const layers: Array<[string, UiTextColumn]> = [
+    ...UI_LANGUAGES.map((language): [string, UiTextColumn] => [language, language]),
+    ['de-de', 'de_DE'],
+  ];
+  for (const [storeKey, column] of layers) {
+    const messages = store?.[storeKey];
+    if (!messages) continue;
+    const applied = applyUiTexts(messages, texts, column, encode);
+    store[storeKey] = applied.common ? { ...applied, common: trimCommon(applied.common) } : applied;
+  }
+}
+
+/**
+ * The desk's translations (docs/languages.md "The desk's words"): the namespaces' Site texts
+ * from Studio over the locale files, as the visitor's pages get theirs, without anything else
+ * of the site (no tag manager, links or descriptions: docs/staff-desk.md). Published texts
+ * only: the desk is not previewed.
+ */
+export async function deskTranslations(
+  locale: string | undefined,
+  namespaces: readonly string[],
+): Promise<SSRConfig> {
+  const [translations, texts] = await Promise.all([
+    serverSideTranslations(toLocale(locale), [...namespaces], i18nConfig),
+    getUiTexts(namespaces, PAGE_BUILD),
+  ]);
+  // The design-system pages' section of `common` is theirs only.
+  layUiTexts(translations, texts, undefined, (common) => commonForPage(common, '/staff'));
+  return translations;
 }
 
 /** getStaticProps for the page at `page` when it needs nothing but its text (and `namespaces`). */

@@ -61,8 +61,9 @@ describe('revalidationPaths', () => {
       '/en-de/check-up',
     ]);
     // Every step, the manage page, the questionnaire, the rebook page, the waitlist's three
-    // link pages, 404, 500 and the desk's book form: 17 pages in four locales.
-    expect(revalidationPaths()).toHaveLength(68);
+    // link pages, 404, 500 and the desk's 14 pages (their words are Site texts): 30 pages in
+    // four locales.
+    expect(revalidationPaths()).toHaveLength(120);
     for (const page of [
       'location',
       'timeslot',
@@ -77,6 +78,8 @@ describe('revalidationPaths', () => {
       '404',
       '500',
       'staff/book',
+      'staff',
+      'staff/sign-in',
     ])
       expect(revalidationPaths()).toContain(`/en-de/${page}`);
   });

@@ -28,6 +28,21 @@ export const CONTENT_PAGES = [
   // The desk's book form lists the catalogue's check-ups, add-ons and locations (its 60 s ISR
   // stays as a fallback): a published price or name reaches it with the webhook.
   '/staff/book',
+  // The desk's other pages: shells whose data comes from /api/staff/* at view time, with their
+  // words from Studio's Site texts (docs/languages.md "The desk's words").
+  '/staff',
+  '/staff/search',
+  '/staff/day-sheet',
+  '/staff/team',
+  '/staff/audit',
+  '/staff/account',
+  '/staff/waitlist',
+  '/staff/blocks',
+  '/staff/patient',
+  '/staff/webhooks',
+  '/staff/insights',
+  '/staff/sign-in',
+  '/staff/enrol',
 ] as const;
 
 /**
@@ -41,6 +56,7 @@ export const UNDESCRIBED_PAGES: ReadonlySet<(typeof CONTENT_PAGES)[number]> = ne
       page === '/screening' ||
       page === '/rebook' ||
       page.startsWith('/waitlist/') ||
+      page === '/staff' ||
       page.startsWith('/staff/'),
   ),
 );
@@ -49,20 +65,6 @@ export const UNDESCRIBED_PAGES: ReadonlySet<(typeof CONTENT_PAGES)[number]> = ne
 export const NOT_REBUILT_PAGES: Readonly<Record<string, string>> = {
   '/_design-system': 'internal component showcase, not for visitors',
   '/_design-system/icons': 'internal icon gallery, not for visitors',
-  // The staff desk's pages are shells with texts from the locale files; their data comes from
-  // /api/staff/* at view time (docs/staff-desk.md).
-  '/staff': 'staff desk shell, data from the API',
-  '/staff/search': 'staff desk shell, data from the API',
-  '/staff/day-sheet': 'staff desk shell, data from the API',
-  '/staff/team': 'staff desk shell, data from the API',
-  '/staff/audit': 'staff desk shell, data from the API',
-  '/staff/account': 'staff desk shell, data from the API',
-  '/staff/waitlist': 'staff desk shell, data from the API',
-  '/staff/blocks': 'staff desk shell, data from the API',
-  '/staff/patient': 'staff desk shell, data from the API',
-  '/staff/webhooks': 'staff desk shell, data from the API',
-  '/staff/sign-in': 'staff sign-in, no content',
-  '/staff/enrol': 'staff enrolment, no content',
 };
 
 /** Every content page in every locale: /de-ch/check-up, /en-ch/check-up, ... */
