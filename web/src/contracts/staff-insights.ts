@@ -80,14 +80,14 @@ export type StaffInsightsResponse = {
   /** Every location only (step views are not per location): null with a location or for a member of some. */
   funnel: { steps: { step: FunnelStep; views: number }[]; holds: number; paid: number } | null;
   /**
-   * Bookings with and without an SMS reminder sent, and their no-shows; null until the
-   * reminders record what they sent (docs/staff-desk.md "Insights").
+   * SMS sent in the period, and the bookings with an appointment in the period with and without
+   * an SMS reminder sent (docs/sms.md "For insights"), each with its no-shows.
    */
   smsReminders: {
     sent: number;
     withReminder: AttendanceCounts;
     withoutReminder: AttendanceCounts;
-  } | null;
+  };
 };
 
 export const LEAD_TIME_BUCKETS = ['0-1', '2-7', '8-14', '15-30', '31-60', '61+'] as const;

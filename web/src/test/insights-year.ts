@@ -6,7 +6,8 @@
  * probability `fill`; lead times from same day to four months; cancellations, arrivals and
  * no-shows; deposits, full payments and payment at the clinic, balances online and at the
  * desk, refunds; add-ons and discount codes; desk blocks of a room or a whole location; waitlist
- * offers; visitors' holds that lapsed; and the funnel's daily step views. Deterministic for a
+ * offers; visitors' holds that lapsed; SMS reminders sent (docs/sms.md: sms_messages) to two in
+ * five, who miss their scan less often; and the funnel's daily step views. Deterministic for a
  * seed; `now` decides which appointments have passed.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import {
   onlinePayments,
   refunds,
   reservations,
+  smsMessages,
   waitlistEntries,
   waitlistOffers,
   type PersonalData,
@@ -100,6 +102,7 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
   let online: (typeof onlinePayments.$inferInsert)[] = [];
   let clinic: (typeof clinicPayments.$inferInsert)[] = [];
   let refunded: (typeof refunds.$inferInsert)[] = [];
+  let sms: (typeof smsMessages.$inferInsert)[] = [];
   let written = 0;
   const flush = async (force = false) => {
     if (rows.length < 500 && !force) return;
@@ -107,11 +110,13 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
     if (online.length) await db.insert(onlinePayments).values(online);
     if (clinic.length) await db.insert(clinicPayments).values(clinic);
     if (refunded.length) await db.insert(refunds).values(refunded);
+    if (sms.length) await db.insert(smsMessages).values(sms);
     written += rows.length;
     rows = [];
     online = [];
     clinic = [];
     refunded = [];
+    sms = [];
     o.onProgress?.(written);
   };
   const full = () => o.maxRows !== undefined && written + rows.length >= o.maxRows;
@@ -188,6 +193,10 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
             const confirmedAt = new Date(createdAt.getTime() + 10 * 60_000);
             const past = s < now;
             const attendance = rand();
+            // Two in five ask for an SMS reminder; those who got one miss their scan less often.
+            const remind = rand() < 0.4;
+            const reminded = remind && !cancelled && s - DAY_MS < now;
+            const noShow = attendance < (reminded ? 0.03 : 0.07);
             const row: Row = {
               ...values,
               id,
@@ -217,11 +226,22 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
               cancelledAt: cancelled
                 ? new Date(confirmedAt.getTime() + Math.floor((s - confirmedAt.getTime()) / 2))
                 : null,
-              noShowAt: !cancelled && past && attendance < 0.06 ? new Date(s + 15 * 60_000) : null,
-              arrivedAt:
-                !cancelled && past && attendance >= 0.06 ? new Date(s - 10 * 60_000) : null,
+              noShowAt: !cancelled && past && noShow ? new Date(s + 15 * 60_000) : null,
+              arrivedAt: !cancelled && past && !noShow ? new Date(s - 10 * 60_000) : null,
+              smsReminder: remind,
             };
             rows.push(row);
+            if (reminded)
+              sms.push({
+                jobId: randomUUID(),
+                reservationId: id,
+                kind: 'reminder',
+                revision: 0,
+                provider: 'outbox',
+                segments: 1,
+                encoding: 'gsm7',
+                sentAt: new Date(s - DAY_MS),
+              });
             if (cancelled && paid > 0)
               refunded.push({
                 reservationId: id,

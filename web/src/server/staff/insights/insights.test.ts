@@ -260,6 +260,44 @@ describe('insights over a realistic year', () => {
     expect(n(holds.h)).toBeGreaterThan(n(holds.p));
   });
 
+  it('splits no-shows by whether an SMS reminder was sent, as SQL over sms_messages does', async () => {
+    const got = (await staffInsights(
+      admin(),
+      { from: FROM, to: TO },
+      { db: t.db, catalog, now: NOW },
+    ))!;
+    const split = rowsOf<{ reminded: unknown; due: unknown; no_shows: unknown; bookings: unknown }>(
+      await t.db.execute(sql`
+        select (r.id in (select reservation_id from sms_messages where kind = 'reminder')) as reminded,
+               count(*) as bookings,
+               count(*) filter (where r.status = 'confirmed' and r.starts_at < ${NOW.toISOString()}) as due,
+               count(*) filter (where r.status = 'confirmed' and r.no_show_at is not null) as no_shows
+        from reservations r
+        where r.confirmed_at is not null and r.location_id in (${zurichId}, ${bernId})
+          and r.starts_at >= ${yearStart} and r.starts_at < ${yearEnd}
+        group by 1`),
+    );
+    const of = (yes: boolean) =>
+      split.find((r) => (r.reminded === true || r.reminded === 't') === yes)!;
+    for (const [key, yes] of [
+      ['withReminder', true],
+      ['withoutReminder', false],
+    ] as const)
+      expect(got.smsReminders[key]).toMatchObject({
+        bookings: n(of(yes).bookings),
+        due: n(of(yes).due),
+        noShows: n(of(yes).no_shows),
+      });
+    const sent = await one<{ c: unknown }>(sql`select count(*) as c from sms_messages m
+      join reservations r on r.id = m.reservation_id
+      where r.location_id in (${zurichId}, ${bernId}) and m.sent_at >= ${yearStart} and m.sent_at < ${yearEnd}`);
+    expect(got.smsReminders.sent).toBe(n(sent.c));
+    expect(n(sent.c)).toBeGreaterThan(50);
+    expect(got.smsReminders.withReminder.due + got.smsReminders.withoutReminder.due).toBe(
+      got.attendance.due,
+    );
+  });
+
   it("gives reception its own locations only, and no funnel (step views are every location's)", async () => {
     const desk = testActor({ role: 'reception', locations: [bernId] });
     const got = (await staffInsights(
