@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Conn, Db } from '@/server/db/client';
 import {
   webhookAttempts,
   webhookDeliveries,
@@ -105,8 +105,10 @@ export function subscriptionView(
   };
 }
 
-async function load(db: Db, id: string): Promise<WebhookSubscription> {
-  const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+/** The subscription (with `lock`, locked until the caller's transaction ends); 404 if none. */
+async function load(db: Conn, id: string, lock = false): Promise<WebhookSubscription> {
+  const query = db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new WebhookRefusal(404, WEBHOOK_SUBSCRIPTION_NOT_FOUND);
   return row;
 }
@@ -159,12 +161,7 @@ export async function changeSubscription(
 ): Promise<WebhookSubscriptionView> {
   const url = change.url === undefined ? undefined : checkEndpointUrl(change.url);
   const { row, reopened } = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(webhookSubscriptions)
-      .where(eq(webhookSubscriptions.id, id))
-      .for('update');
-    if (!before) throw new WebhookRefusal(404, WEBHOOK_SUBSCRIPTION_NOT_FOUND);
+    const before = await load(tx, id, true);
     const switching = change.enabled !== undefined && change.enabled !== before.enabled;
     const [after] = await tx
       .update(webhookSubscriptions)
@@ -238,12 +235,7 @@ export async function rotateSecret(
 ): Promise<{ subscription: WebhookSubscriptionView; secret: string }> {
   const secret = newSecret();
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(webhookSubscriptions)
-      .where(eq(webhookSubscriptions.id, id))
-      .for('update');
-    if (!before) throw new WebhookRefusal(404, WEBHOOK_SUBSCRIPTION_NOT_FOUND);
+    const before = await load(tx, id, true);
     const until = overlapHours > 0 ? new Date(now.getTime() + overlapHours * 3_600_000) : null;
     const [after] = await tx
       .update(webhookSubscriptions)
