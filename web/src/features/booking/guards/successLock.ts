@@ -38,8 +38,8 @@ export function endSuccessLock(store: Pick<BookingStore, 'dispatch' | 'getState'
   store.dispatch({ type: 'reset' });
 }
 
-/** Pages outside the booking flow that show a booking of their own link. */
-const OWN_BOOKING_PAGES = new Set(['/booking']);
+/** Pages outside the booking flow that show a booking of their own link (the MRI questionnaire's too). */
+const OWN_BOOKING_PAGES = new Set(['/booking', '/screening']);
 
 /**
  * For _app: the manage page drops the session's booking (it shows its link's): a finished one,
