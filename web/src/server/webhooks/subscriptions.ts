@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Conn, Db } from '@/server/db/client';
+import type { Conn, Db, Tx } from '@/server/db/client';
 import {
   webhookAttempts,
   webhookDeliveries,
@@ -30,8 +30,6 @@ import { isPrivateAddress, literalAddressOf, privateTargetsAllowed } from './add
 import { deliveryJobKey, webhookIdFor } from './emit';
 import { TEST_EVENT_TYPE, type WebhookEventType } from './events';
 
-type Conn = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * The admin acting, and how their change is audited: the routes pass staff/audit's
  * recordAudit bound to the staff actor, so this folder stays below staff/ (no import cycle,
@@ -39,7 +37,7 @@ type Conn = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type WebhookAdmin = {
   staffId: string;
-  audit: (tx: Conn, detail: Record<string, string | number | boolean | null>) => Promise<void>;
+  audit: (tx: Tx, detail: Record<string, string | number | boolean | null>) => Promise<void>;
 };
 
 /** A refusal the routes answer with its status and catalogue id (contracts/staff-webhooks.ts). */
@@ -194,7 +192,7 @@ export async function changeSubscription(
   return subscriptionView(row);
 }
 
-async function kickPending(tx: Conn, subscriptionId: string): Promise<number> {
+async function kickPending(tx: Tx, subscriptionId: string): Promise<number> {
   const heads = await tx
     .select({ id: webhookDeliveries.id, orderKey: webhookDeliveries.orderKey })
     .from(webhookDeliveries)
