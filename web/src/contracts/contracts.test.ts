@@ -14,6 +14,8 @@ import { MANAGE_ERROR_IDS } from './booking-manage';
 import { MANAGE_LINK_ERROR_IDS } from './booking-manage-link';
 import { RESCHEDULE_ERROR_IDS } from './booking-reschedule';
 import { RESEND_ERROR_IDS } from './booking-resend';
+import { SMS_REMINDER_ERROR_IDS } from './booking-sms-reminder';
+import { SMS_INBOUND_ERROR_IDS } from './sms-inbound';
 import { SCREENING_ANSWER_ERROR_IDS } from './screening-answer';
 import { SCREENING_OPEN_ERROR_IDS } from './screening-open';
 import { SCREENING_PDF_ERROR_IDS } from './screening-pdf';
@@ -87,6 +89,8 @@ const ROUTE_IDS: Record<string, readonly string[]> = {
   'waitlist/leave': LEAVE_WAITLIST_ERROR_IDS,
   'waitlist/offer': OFFER_ERROR_IDS,
   'waitlist/accept': ACCEPT_ERROR_IDS,
+  'booking/sms-reminder': SMS_REMINDER_ERROR_IDS,
+  'sms/inbound': SMS_INBOUND_ERROR_IDS,
   'screening/open': SCREENING_OPEN_ERROR_IDS,
   'screening/answer': SCREENING_ANSWER_ERROR_IDS,
   'screening/sign': SCREENING_SIGN_ERROR_IDS,
