@@ -25,6 +25,7 @@ import {
 import { startPreviewSite, type PreviewSite } from './preview/site-server';
 import { seriousViolations } from './axe';
 import { formatChf } from '@/i18n/format';
+import { pdfText } from '@/test/pdf-text';
 
 const SECRET = 'e2e-visual-editing-secret-0123456789';
 const STUDIO = 'http://127.0.0.1:3333';
@@ -355,6 +356,57 @@ test('each email renders with sample values in both languages, only in draft mod
   // Published: there is no such page.
   const published = await page.context().browser()!.newContext();
   const answer = await published.request.get(`${site.url}/de-ch/preview/email`);
+  expect(answer.status()).toBe(404);
+  await published.close();
+});
+
+test('each variant of an email and the receipt PDF, in German, only in draft mode', async ({
+  page,
+}) => {
+  // A cancellation that refunded what was paid: its list names the refund, not a kept deposit.
+  await enterDraftMode(page, '/de-ch/preview/email?kind=cancelled&variant=refunded');
+  await expect(page.getByRole('link', { name: /^zurückerstattet/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const texts = page.getByTestId('email-texts');
+  await expect(texts.locator('[data-email-text="cancelled.refund"]')).toBeVisible();
+  await expect(texts.locator('[data-email-text="cancelled.kept"]')).toHaveCount(0);
+  await expect(
+    page.frameLocator('[data-testid="email-html"]').getByText('Maria').first(),
+  ).toBeVisible();
+  await page.getByRole('link', { name: /^Anzahlung einbehalten/ }).click();
+  await expect(texts.locator('[data-email-text="cancelled.kept"]')).toBeVisible();
+  const unknown = await page.request.get(
+    `${site.url}/de-ch/preview/email?kind=cancelled&variant=paid-in-full`,
+  );
+  expect(unknown.status()).toBe(404);
+
+  // The receipt: the PDF as the patient gets it, framed from the site (a CSP violation would
+  // fail the test: ./fixtures), and its texts beside it as click targets.
+  await page.getByRole('link', { name: /^stornierte Buchung/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Quittung');
+  const frame = page.getByTestId('receipt-pdf');
+  const src = await frame.getAttribute('src');
+  expect(src).toContain('variant=cancellation');
+  const pdf = await page.request.get(`${site.url}${src}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain('PREVIEW-SAMPLE');
+  expect(text).toContain('Stornoabrechnung');
+  await expect(texts.locator('[data-email-text="receipt.cancelledTitle"]')).toBeVisible();
+  for (const listed of await texts.locator('[data-email-text]').allTextContents())
+    expect(listed).toMatch(STEGA);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('receipt-preview-desktop.png') });
+
+  // Published: no sample receipt.
+  const published = await page.context().browser()!.newContext();
+  const answer = await published.request.get(
+    `${site.url}/api/preview/receipt?locale=de-ch&variant=statement`,
+  );
   expect(answer.status()).toBe(404);
   await published.close();
 });

@@ -6,81 +6,84 @@
  * kind and any request outside draft mode: 404.
  */
 import type { GetServerSideProps } from 'next';
-import { vercelStegaClean } from '@vercel/stega';
 import { z } from 'zod';
 import { Layout } from '@/features/layout/Layout';
 import { useTranslation } from '@/i18n/useTranslation';
-import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
+import { useRouter } from 'next/router';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
 import { withDraftReads } from '@/server/content/draftScope';
 import { EMAIL_KINDS, WAITLIST_EMAIL_KINDS } from '@/server/jobs/queues';
+import { variantsOf, type EmailVariant, type ReceiptVariant } from '@/shared/previewVariants';
 import shared from '@/styles/steps.module.css';
 import styles from '@/features/preview/EmailPreview.module.css';
 import { EmailTextList } from '@/features/preview/EmailTextList';
 import { stegaClean } from '@/lib/stegaClean';
-import type { EmailTextShown, PreviewEmailKind } from '@/server/preview/sampleEmail';
+import type { EmailTextShown } from '@/server/preview/sampleEmail';
 
 type Props = PageBaseProps & {
-  kind: PreviewEmailKind;
-  /** The email as the worker renders it: no edit marks. */
-  email: { subject: string; html: string; text: string };
+  kind: PreviewKind;
+  /** The kind's variant shown (its first by default); null for a kind without variants. */
+  variant: string | null;
+  /** The email as the worker renders it (no edit marks); null for the receipt. */
+  email: { subject: string; html: string; text: string } | null;
   /** Its email texts, each marked with its Studio field. */
   texts: EmailTextShown[];
   draftMode: true;
 };
 
-/** The booking's emails and the waitlist's; no kind is the booking confirmation. */
-const PREVIEW_KINDS = [...EMAIL_KINDS, ...WAITLIST_EMAIL_KINDS] as const;
-const querySchema = z.object({ kind: z.enum(PREVIEW_KINDS).default('booking-confirmation') });
+/** The booking's emails, the waitlist's, and the receipt; no kind is the booking confirmation. */
+const PREVIEW_KINDS = [...EMAIL_KINDS, ...WAITLIST_EMAIL_KINDS, 'receipt'] as const;
+type PreviewKind = (typeof PREVIEW_KINDS)[number];
+const querySchema = z.object({
+  kind: z.enum(PREVIEW_KINDS).default('booking-confirmation'),
+  variant: z.string().max(40).optional(),
+});
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   if (!context.draftMode) return { notFound: true };
-  // An unknown kind is not found, never another email shown in its place.
-  const query = querySchema.safeParse({ kind: context.query.kind });
+  // An unknown kind or variant is not found, never another email shown in its place.
+  const query = querySchema.safeParse({
+    kind: context.query.kind,
+    variant: context.query.variant,
+  });
   if (!query.success) return { notFound: true };
   const { kind } = query.data;
+  const variants: readonly string[] = variantsOf(kind);
+  const variant = query.data.variant ?? variants[0] ?? null;
+  if (variant !== null && !variants.includes(variant)) return { notFound: true };
   const locale = toLocale(context.locale);
   // Server-only modules, loaded here so the page's browser bundle stays without them.
-  const [content, notify, sample, stega] = await Promise.all([
-    import('@/server/content'),
-    import('@/server/notify'),
+  const [sampleContent, sample, stega] = await Promise.all([
+    import('@/server/preview/sampleContent'),
     import('@/server/preview/sampleEmail'),
     import('@/server/content/stega'),
   ]);
   return withDraftReads(async () => {
-    const [base, packages, services, locations, settings, emailTexts] = await Promise.all([
-      pageTranslations(context.locale, '/preview/email'),
-      content.getPackages(content.PAGE_BUILD),
-      content.getServices(content.PAGE_BUILD),
-      content.getLocations(content.PAGE_BUILD),
-      content.getSiteSettings(content.PAGE_BUILD),
-      content.getEmailTexts(content.PAGE_BUILD),
-    ]);
-    // The email is rendered from unmarked content, as the worker renders it: the renderer builds
-    // links (calendar, map) from it, and the overlay cannot reach into the email's frame. Its
-    // email texts are marked in the list beside it instead.
-    const plain = <T,>(value: T): T => vercelStegaClean(value);
-    const data = sample.sampleEmailData(
-      {
-        packages: plain(contentForLocale(packages, locale)),
-        services: plain(contentForLocale(services, locale)),
-        locations: plain(contentForLocale(locations, locale)),
-        settings,
-        texts: notify.emailTextsFrom(emailTexts),
-      },
-      locale,
-    );
+    const base = await pageTranslations(context.locale, '/preview/email');
+    const encode = await stega.draftStegaEncoder();
+    if (kind === 'receipt') {
+      const { texts } = await sampleContent.sampleReceipt(
+        locale,
+        variant as ReceiptVariant,
+        encode,
+      );
+      return { props: { ...base, kind, variant, email: null, texts, draftMode: true as const } };
+    }
+    const { data, emailTexts } = await sampleContent.loadSampleEmailData(locale);
+    // The email's texts are marked in the list beside it: the overlay cannot reach into its frame.
     const { mail, texts } = sample.renderSampleEmailWithTexts(
       kind,
       data,
       emailTexts,
-      await stega.draftStegaEncoder(),
+      encode,
+      (variant ?? undefined) as EmailVariant | undefined,
     );
     return {
       props: {
         ...base,
         kind,
+        variant,
         email: { subject: mail.subject, html: mail.html, text: mail.text },
         texts,
         draftMode: true as const,
@@ -89,49 +92,93 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   });
 };
 
-export default function EmailPreviewPage({ kind, email, texts }: Props) {
+export default function EmailPreviewPage({ kind, variant, email, texts }: Props) {
   const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  const title = email ? t('preview.emailTitle') : t('preview.receiptTitle');
   // The subject as the list has it, with its edit mark.
-  const subject = texts.find((x) => stegaClean(x.text) === email.subject)?.text ?? email.subject;
+  const subject = email
+    ? (texts.find((x) => stegaClean(x.text) === email.subject)?.text ?? email.subject)
+    : null;
+  const receiptSrc = `/api/preview/receipt?${new URLSearchParams({
+    locale: toLocale(locale),
+    variant: variant ?? 'statement',
+  })}`;
   return (
-    <Layout title={t('preview.emailTitle')}>
+    <Layout title={title}>
       <div className={shared.step}>
-        <h1>{t('preview.emailTitle')}</h1>
+        <h1>{title}</h1>
         <p>{t('preview.emailNote')}</p>
         <nav aria-label={stegaClean(t('preview.emailKinds'))}>
           <ul className={styles.kinds}>
             {PREVIEW_KINDS.map((k) => (
               <li key={k}>
-                <a href={`?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>
+                <a
+                  href={`?kind=${k}`}
+                  aria-current={k === kind && variantsOf(k).length === 0 ? 'page' : undefined}
+                >
                   {t(`preview.kinds.${k}`)}
                 </a>
+                {variantsOf(k).length > 0 && (
+                  <ul className={styles.variants}>
+                    {variantsOf(k).map((v) => (
+                      <li key={v}>
+                        <a
+                          href={`?kind=${k}&variant=${v}`}
+                          aria-current={k === kind && v === variant ? 'page' : undefined}
+                        >
+                          {t(`preview.variants.${v}`)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
         </nav>
-        <p data-testid="email-subject">
-          <strong>{t('preview.emailSubject')}:</strong> {subject}
-        </p>
-        <div className={styles.layout}>
-          {/* The email's own HTML (values escaped by the renderer), in a frame so its styles
-            (a <style> block with class rules for phones) stay its own; a srcdoc frame has the
-            page's CSP, which runs no inline script. */}
-          <iframe
-            className={styles.frame}
-            title={stegaClean(email.subject)}
-            srcDoc={email.html}
-            data-testid="email-html"
-          />
-          <EmailTextList
-            texts={texts}
-            title={t('preview.emailTexts')}
-            note={t('preview.emailTextsNote')}
-          />
-        </div>
-        <details>
-          <summary>{t('preview.emailText')}</summary>
-          <pre className={styles.text}>{email.text}</pre>
-        </details>
+        {email && subject !== null ? (
+          <>
+            <p data-testid="email-subject">
+              <strong>{t('preview.emailSubject')}:</strong> {subject}
+            </p>
+            <div className={styles.layout}>
+              {/* The email's own HTML (values escaped by the renderer), in a frame so its styles
+                (a <style> block with class rules for phones) stay its own; a srcdoc frame has the
+                page's CSP, which runs no inline script. */}
+              <iframe
+                className={styles.frame}
+                title={stegaClean(email.subject)}
+                srcDoc={email.html}
+                data-testid="email-html"
+              />
+              <EmailTextList
+                texts={texts}
+                title={t('preview.emailTexts')}
+                note={t('preview.emailTextsNote')}
+              />
+            </div>
+            <details>
+              <summary>{t('preview.emailText')}</summary>
+              <pre className={styles.text}>{email.text}</pre>
+            </details>
+          </>
+        ) : (
+          <div className={styles.layout}>
+            {/* The PDF as the patient gets it, from the site itself (draft mode frames 'self'). */}
+            <iframe
+              className={styles.frame}
+              title={stegaClean(t('preview.receiptTitle'))}
+              src={receiptSrc}
+              data-testid="receipt-pdf"
+            />
+            <EmailTextList
+              texts={texts}
+              title={t('preview.receiptTexts')}
+              note={t('preview.receiptTextsNote')}
+            />
+          </div>
+        )}
       </div>
     </Layout>
   );

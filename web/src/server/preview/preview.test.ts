@@ -283,8 +283,8 @@ describe('the email preview (/{locale}/preview/email)', () => {
     if (!('props' in result)) throw new Error('no props');
     const { email, texts } = await result.props;
     // The email as the worker renders it, with the draft heading, and no marks.
-    expect(email.html).toContain(DRAFT_HEADING);
-    expect(STEGA.test(`${email.subject}${email.html}${email.text}`)).toBe(false);
+    expect(email!.html).toContain(DRAFT_HEADING);
+    expect(STEGA.test(`${email!.subject}${email!.html}${email!.text}`)).toBe(false);
     // The list: the draft heading, marked with its entry's German field in the draft document.
     const heading = texts.find((t) => t.id === 'confirmation.heading')!;
     expect(stegaClean(heading.text)).toBe(DRAFT_HEADING);

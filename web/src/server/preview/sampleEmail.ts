@@ -28,6 +28,7 @@ import {
 } from '@/server/notify';
 import type { OutgoingMail } from '@/server/notify/mailer';
 import type { ClinicContact } from '@/server/notify/layout';
+import { variantsOf, type EmailVariant } from '@/shared/previewVariants';
 import { siteUrl } from '@/server/notify/emails';
 
 const DAY = 86_400_000;
@@ -41,7 +42,11 @@ export type EmailSampleContent = {
 };
 
 /** The sample booking: unlike a stored one it always names the clinic (from Settings). */
-export type SampleEmailData = BookingEmailData & { clinic: ClinicContact };
+export type SampleEmailData = BookingEmailData & {
+  clinic: ClinicContact;
+  /** The sample's location (its receipt's issuer may differ per location). */
+  locationId: string | null;
+};
 
 /** The sample booking every email of the preview is about: two people, an add-on, a deposit paid. */
 export function sampleEmailData(
@@ -68,6 +73,7 @@ export function sampleEmailData(
   return {
     reservationId: '00000000-0000-4000-8000-000000000000',
     reservationName: 'PREVIEW-SAMPLE',
+    locationId: location?.id ?? null,
     language,
     locale,
     email: 'maria.muster@example.com',
@@ -109,8 +115,27 @@ export function sampleEmailData(
   };
 }
 
+/** The sample booking's facts for `variant`. */
+function factsFor(
+  kind: EmailKind,
+  variant: EmailVariant | undefined,
+  data: SampleEmailData,
+): SampleEmailData {
+  // The balance-paid email is sent once everything is paid: its sample owes nothing.
+  const paidInFull = { ...data, paidCents: data.totalCents, balanceCents: 0 };
+  if (kind === 'balance-paid' || variant === 'paid-in-full') return paidInFull;
+  // Paid in full, then cancelled late: the deposit is kept, the rest refunded.
+  if (variant === 'deposit-kept') return paidInFull;
+  if (variant === 'nothing-paid') return { ...data, paidCents: 0, balanceCents: data.totalCents };
+  return data;
+}
+
 /** The job an email kind is sent for, with the event's own sample facts. */
-function sampleJob(kind: EmailKind, data: BookingEmailData): EmailJob {
+function sampleJob(
+  kind: EmailKind,
+  variant: EmailVariant | undefined,
+  data: SampleEmailData,
+): EmailJob {
   const job: EmailJob = { kind, reservationId: data.reservationId };
   if (kind === 'rescheduled')
     return {
@@ -118,9 +143,12 @@ function sampleJob(kind: EmailKind, data: BookingEmailData): EmailJob {
       previousStart: new Date(data.start.getTime() - 7 * DAY).toISOString(),
       previousEnd: new Date(data.end.getTime() - 7 * DAY).toISOString(),
     };
-  if (kind === 'cancelled')
-    return { ...job, refundCents: data.paidCents, keptCents: 0, retainedCents: 0 };
-  if (kind === 'partner-cancelled') return { ...job, partnerHasBooked: true };
+  if (kind === 'cancelled') {
+    const kept = variant === 'deposit-kept' ? (data.terms?.depositCents ?? 0) : 0;
+    return { ...job, refundCents: data.paidCents - kept, keptCents: kept, retainedCents: 0 };
+  }
+  if (kind === 'partner-cancelled')
+    return { ...job, partnerHasBooked: variant !== 'invitation-withdrawn' };
   return job;
 }
 
@@ -180,13 +208,15 @@ function sampleWaitlistEmail(kind: WaitlistEmailKind, data: SampleEmailData): Ou
   });
 }
 
-/** `kind` rendered as the worker would, for the sample booking. */
-export function renderSampleEmail(kind: PreviewEmailKind, data: SampleEmailData): OutgoingMail {
+/** `kind` (in `variant`, else its first) rendered as the worker would, for the sample booking. */
+export function renderSampleEmail(
+  kind: PreviewEmailKind,
+  data: SampleEmailData,
+  variant = variantsOf(kind)[0] as EmailVariant | undefined,
+): OutgoingMail {
   if (isWaitlistKind(kind)) return sampleWaitlistEmail(kind, data);
-  // The balance-paid email is sent once everything is paid: its sample owes nothing.
-  const facts =
-    kind === 'balance-paid' ? { ...data, paidCents: data.totalCents, balanceCents: 0 } : data;
-  return renderJobEmail(sampleJob(kind, facts), facts);
+  const facts = factsFor(kind, variant, data);
+  return renderJobEmail(sampleJob(kind, variant, facts), facts);
 }
 
 /** One email text as the sample email shows it (placeholders filled), for the preview's list. */
@@ -199,7 +229,7 @@ export type EmailTextShown = {
   text: string;
 };
 
-type TextUse = {
+export type TextUse = {
   email: string;
   key: string;
   text: string;
@@ -207,7 +237,7 @@ type TextUse = {
 };
 
 /** `texts` that notes each text the renderer asks for, and the field of the entry it shows. */
-function recording(texts: EmailTexts): { texts: EmailTexts; used: TextUse[] } {
+export function recording(texts: EmailTexts): { texts: EmailTexts; used: TextUse[] } {
   const used: TextUse[] = [];
   const field = (email: string, key: string, variant: TextVariant, text: string) => {
     if (variant !== 'de_DE') return `text_${variant}` as const;
@@ -280,9 +310,10 @@ export function renderSampleEmailWithTexts(
   data: SampleEmailData,
   docs: readonly EmailText[],
   encode: StegaEncoder | null,
+  variant?: EmailVariant,
 ): { mail: OutgoingMail; texts: EmailTextShown[] } {
   const { texts, used } = recording(data.texts ?? BUILT_IN_EMAIL_TEXTS);
-  const mail = renderSampleEmail(kind, { ...data, texts });
+  const mail = renderSampleEmail(kind, { ...data, texts }, variant);
   const position = positionIn(mail);
   const seen = new Set<string>();
   const shown = used
@@ -296,15 +327,28 @@ export function renderSampleEmailWithTexts(
     .sort((a, b) => a.at - b.at || a.index - b.index);
   return {
     mail,
-    texts: shown.map(({ use }) => {
-      const target = editTarget(docs, use);
-      return {
-        id: `${use.email}.${use.key}`,
-        label: `${GROUP_TITLES.get(use.email) ?? use.email} · ${use.key}`,
-        text: encode && target ? encode(use.text, target) : use.text,
-      };
-    }),
+    texts: listedTexts(
+      shown.map(({ use }) => use),
+      docs,
+      encode,
+    ),
   };
+}
+
+/** Texts as the preview's list shows them: named by group and key, marked with their field. */
+export function listedTexts(
+  uses: readonly TextUse[],
+  docs: readonly EmailText[],
+  encode: StegaEncoder | null,
+): EmailTextShown[] {
+  return uses.map((use) => {
+    const target = editTarget(docs, use);
+    return {
+      id: `${use.email}.${use.key}`,
+      label: `${GROUP_TITLES.get(use.email) ?? use.email} · ${use.key}`,
+      text: encode && target ? encode(use.text, target) : use.text,
+    };
+  });
 }
 
 /** The entry's field in Studio, or null when Studio has no document or entry for it yet. */

@@ -86,7 +86,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('draft preview', () => {
-  it('allows inline styles (the Visual Editing overlay) only for a draft-mode request', () => {
+  it('allows inline styles (the Visual Editing overlay) and frames of the site only for a draft-mode request', () => {
     const prod = { NODE_ENV: 'production' };
     const styleSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('style-src '));
     expect(styleSrc(contentSecurityPolicy(prod, []))).toBe("style-src 'self'");
@@ -97,9 +97,15 @@ describe('draft preview', () => {
     const published = Object.fromEntries(currentPageSecurityHeaders(prod, []));
     expect(styleSrc(draft['Content-Security-Policy'])).toBe("style-src 'self' 'unsafe-inline'");
     expect(styleSrc(published['Content-Security-Policy'])).toBe("style-src 'self'");
+    // The receipt preview's PDF is framed from the site itself in draft mode only.
+    const frameSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('frame-src '));
+    expect(frameSrc(draft['Content-Security-Policy'])).toMatch(/^frame-src 'self' /);
+    expect(frameSrc(published['Content-Security-Policy'])).not.toContain("'self'");
     // Scripts stay as strict in draft mode.
-    expect(draft['Content-Security-Policy'].replace(/style-src [^;]*/, '')).toBe(
-      published['Content-Security-Policy'].replace(/style-src [^;]*/, ''),
+    const withoutDraftAllowances = (csp: string) =>
+      csp.replace(/style-src [^;]*/, '').replace("frame-src 'self' ", 'frame-src ');
+    expect(withoutDraftAllowances(draft['Content-Security-Policy'])).toBe(
+      withoutDraftAllowances(published['Content-Security-Policy']),
     );
   });
 });

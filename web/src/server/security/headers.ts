@@ -51,7 +51,8 @@ function originOf(url: string | undefined): string | null {
 /**
  * `draftPreview`: a request in draft mode (Studio's Presentation, docs/preview.md), whose Visual
  * Editing overlay writes its styles into <style> elements at run time (styled-components); only
- * those requests allow inline styles. Published pages keep style-src 'self'.
+ * those requests allow inline styles, and frames of the site itself (the receipt preview's
+ * PDF). Published pages keep style-src 'self' and frame no page of the site.
  */
 export function contentSecurityPolicy(
   env: Env = process.env,
@@ -75,7 +76,8 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', ...STRIPE.img, ...GTM.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE.connect, ...GTM.connect, ...(dev ? ['ws:'] : [])],
-    'frame-src': [...STRIPE.frame, ...GTM.frame],
+    // Draft mode frames the site's own receipt preview (a PDF, docs/preview.md "The receipt").
+    'frame-src': [...(draftPreview ? ["'self'"] : []), ...STRIPE.frame, ...GTM.frame],
     'frame-ancestors': ["'self'", ...(studio ? [studio] : [])],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
