@@ -8,7 +8,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { TableHead } from '../desk/TableHead';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
@@ -19,7 +19,24 @@ export const PALETTE = ['#1d4e89', '#b5520b', '#2b7a3d', '#7b2d8e', '#5b4636', '
 
 export type Series = { key: string; label: string; values: number[] };
 
-const W = 720;
+/**
+ * The chart's box as laid out: the SVG is drawn at its real width, so its text stays at the
+ * page's size in a half-width column as in a full one (a scaled viewBox would shrink it).
+ */
+function useWidth(initial = 720) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.max(280, Math.round(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 56 };
 
 function every(n: number, max: number) {
@@ -38,6 +55,7 @@ export function BarChart({
   height?: number;
   format?: (v: number) => string;
 }) {
+  const { ref, width: W } = useWidth();
   const innerW = W - MARGIN.left - MARGIN.right;
   const innerH = height - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0.2 });
@@ -48,38 +66,48 @@ export function BarChart({
   });
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
-  const step = every(categories.length, 14);
+  const step = every(categories.length, Math.max(3, Math.floor(innerW / 70)));
   return (
-    <svg
-      viewBox={`0 0 ${W} ${height}`}
-      className={styles.chart}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Group left={MARGIN.left} top={MARGIN.top}>
-        {series.map((s, si) =>
-          s.values.map((v, i) => {
-            const h = innerH - y(v);
-            return (
-              <Bar
-                key={`${s.key}-${i}`}
-                x={(x(categories[i]) ?? 0) + (inner(s.key) ?? 0)}
-                y={innerH - h}
-                width={inner.bandwidth()}
-                height={h}
-                fill={PALETTE[si % PALETTE.length]}
-              />
-            );
-          }),
-        )}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
-        <AxisBottom
-          top={innerH}
-          scale={x}
-          tickValues={categories.filter((_, i) => i % step === 0)}
-        />
-      </Group>
-    </svg>
+    <div ref={ref}>
+      <svg
+        viewBox={`0 0 ${W} ${height}`}
+        width={W}
+        height={height}
+        className={styles.chart}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {series.map((s, si) =>
+            s.values.map((v, i) => {
+              const h = innerH - y(v);
+              return (
+                <Bar
+                  key={`${s.key}-${i}`}
+                  x={(x(categories[i]) ?? 0) + (inner(s.key) ?? 0)}
+                  y={innerH - h}
+                  width={inner.bandwidth()}
+                  height={h}
+                  fill={PALETTE[si % PALETTE.length]}
+                />
+              );
+            }),
+          )}
+          <AxisLeft
+            tickLabelProps={{ fontSize: 12, fill: '#222' }}
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => format(Number(v))}
+          />
+          <AxisBottom
+            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
+            top={innerH}
+            scale={x}
+            tickValues={categories.filter((_, i) => i % step === 0)}
+          />
+        </Group>
+      </svg>
+    </div>
   );
 }
 
@@ -95,40 +123,51 @@ export function LineChart({
   height?: number;
   format?: (v: number) => string;
 }) {
+  const { ref, width: W } = useWidth();
   const innerW = W - MARGIN.left - MARGIN.right;
   const innerH = height - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0 });
   const max = Math.max(1e-9, ...series.flatMap((s) => s.values));
   const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
-  const step = every(categories.length, 8);
+  const step = every(categories.length, Math.max(2, Math.floor(innerW / 90)));
   const cx = (c: string) => (x(c) ?? 0) + x.bandwidth() / 2;
   return (
-    <svg
-      viewBox={`0 0 ${W} ${height}`}
-      className={styles.chart}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Group left={MARGIN.left} top={MARGIN.top}>
-        {series.map((s, si) => (
-          <LinePath
-            key={s.key}
-            data={s.values.map((v, i) => [cx(categories[i]), y(v)] as [number, number])}
-            x={(d) => d[0]}
-            y={(d) => d[1]}
-            stroke={PALETTE[si % PALETTE.length]}
-            strokeWidth={2}
-            strokeDasharray={si % 2 ? '6 3' : undefined}
+    <div ref={ref}>
+      <svg
+        viewBox={`0 0 ${W} ${height}`}
+        width={W}
+        height={height}
+        className={styles.chart}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {series.map((s, si) => (
+            <LinePath
+              key={s.key}
+              data={s.values.map((v, i) => [cx(categories[i]), y(v)] as [number, number])}
+              x={(d) => d[0]}
+              y={(d) => d[1]}
+              stroke={PALETTE[si % PALETTE.length]}
+              strokeWidth={2}
+              strokeDasharray={si % 2 ? '6 3' : undefined}
+            />
+          ))}
+          <AxisLeft
+            tickLabelProps={{ fontSize: 12, fill: '#222' }}
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => format(Number(v))}
           />
-        ))}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
-        <AxisBottom
-          top={innerH}
-          scale={x}
-          tickValues={categories.filter((_, i) => i % step === 0)}
-        />
-      </Group>
-    </svg>
+          <AxisBottom
+            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
+            top={innerH}
+            scale={x}
+            tickValues={categories.filter((_, i) => i % step === 0)}
+          />
+        </Group>
+      </svg>
+    </div>
   );
 }
 
@@ -144,49 +183,55 @@ export function HeatMap({
   value: (row: number, column: number) => number | null;
   columnLabel?: (c: string) => string;
 }) {
+  const { ref, width: W } = useWidth();
   const left = 150;
   const cellH = 22;
   const height = rows.length * cellH + 40;
   const innerW = W - left - MARGIN.right;
   const x = scaleBand({ domain: columns, range: [0, innerW], padding: 0.05 });
-  const step = every(columns.length, 8);
+  const step = every(columns.length, Math.max(2, Math.floor(innerW / 60)));
   return (
-    <svg
-      viewBox={`0 0 ${W} ${height}`}
-      className={styles.chart}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <Group left={left} top={8}>
-        {rows.map((row, ri) => (
-          <g key={row}>
-            <text x={-8} y={ri * cellH + cellH / 2 + 4} textAnchor="end" fontSize={11}>
-              {row}
-            </text>
-            {columns.map((c, ci) => {
-              const v = value(ri, ci);
-              return (
-                <rect
-                  key={c}
-                  x={x(c)}
-                  y={ri * cellH + 1}
-                  width={x.bandwidth()}
-                  height={cellH - 2}
-                  fill={v === null ? '#eeeeee' : PALETTE[0]}
-                  fillOpacity={v === null ? 1 : 0.08 + 0.92 * Math.min(1, v)}
-                />
-              );
-            })}
-          </g>
-        ))}
-        <AxisBottom
-          top={rows.length * cellH}
-          scale={x}
-          tickValues={columns.filter((_, i) => i % step === 0)}
-          tickFormat={(c) => columnLabel(String(c))}
-        />
-      </Group>
-    </svg>
+    <div ref={ref}>
+      <svg
+        viewBox={`0 0 ${W} ${height}`}
+        width={W}
+        height={height}
+        className={styles.chart}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <Group left={left} top={8}>
+          {rows.map((row, ri) => (
+            <g key={row}>
+              <text x={-8} y={ri * cellH + cellH / 2 + 4} textAnchor="end" fontSize={12}>
+                {row}
+              </text>
+              {columns.map((c, ci) => {
+                const v = value(ri, ci);
+                return (
+                  <rect
+                    key={c}
+                    x={x(c)}
+                    y={ri * cellH + 1}
+                    width={x.bandwidth()}
+                    height={cellH - 2}
+                    fill={v === null ? '#eeeeee' : PALETTE[0]}
+                    fillOpacity={v === null ? 1 : 0.08 + 0.92 * Math.min(1, v)}
+                  />
+                );
+              })}
+            </g>
+          ))}
+          <AxisBottom
+            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
+            top={rows.length * cellH}
+            scale={x}
+            tickValues={columns.filter((_, i) => i % step === 0)}
+            tickFormat={(c) => columnLabel(String(c))}
+          />
+        </Group>
+      </svg>
+    </div>
   );
 }
 
@@ -250,25 +295,29 @@ export function ChartFigure({
       {summary && <p className={styles.summary}>{summary}</p>}
       {rows.length === 0 ? <p>{t('noData')}</p> : children}
       {rows.length > 0 && (
-        <table className="visually-hidden">
-          <caption>{title}</caption>
-          <TableHead columns={columns} />
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((c, j) =>
-                  j === 0 ? (
-                    <th key={j} scope="row">
-                      {c}
-                    </th>
-                  ) : (
-                    <td key={j}>{c}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // The class on a wrapper: a table is as wide as its cells whatever its own width, and
+        // would widen the page.
+        <div className="visually-hidden">
+          <table>
+            <caption>{title}</caption>
+            <TableHead columns={columns} />
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={i}>
+                  {r.map((c, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {c}
+                      </th>
+                    ) : (
+                      <td key={j}>{c}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

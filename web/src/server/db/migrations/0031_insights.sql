@@ -9,10 +9,12 @@ CREATE TABLE "funnel_daily" (
 );
 --> statement-breakpoint
 -- Insights read a period at every location: by appointment (starts_at), by booking day
--- (created_at), and money by when it moved. reservations_location_time_idx serves one location.
-CREATE INDEX "reservations_starts_at_idx" ON "reservations" USING btree ("starts_at");
+-- (created_at), and money by when it moved. The two period indexes carry the columns the
+-- counts read (INCLUDE), so a year of bookings is read from the index alone once vacuum has
+-- marked the pages visible, not row by row from the wide table (docs/performance.md "Insights").
+CREATE INDEX "reservations_starts_at_idx" ON "reservations" USING btree ("starts_at") INCLUDE ("location_id", "status", "confirmed_at", "created_at", "ends_at", "room_key", "no_show_at", "id");
 --> statement-breakpoint
-CREATE INDEX "reservations_created_at_idx" ON "reservations" USING btree ("created_at");
+CREATE INDEX "reservations_created_at_idx" ON "reservations" USING btree ("created_at") INCLUDE ("location_id", "confirmed_at", "booked_by_staff_id", "partner_of_reservation_id", "id");
 --> statement-breakpoint
 CREATE INDEX "reservations_confirmed_at_idx" ON "reservations" USING btree ("confirmed_at") WHERE "confirmed_at" IS NOT NULL;
 --> statement-breakpoint

@@ -10,7 +10,6 @@ import {
   INSIGHTS_MAX_DAYS,
   LEAD_TIME_BUCKETS,
   type AttendanceCounts,
-  type LeadTimeBucket,
   type MoneyWeek,
   type StaffInsightsResponse,
 } from '@/contracts/staff-insights';
@@ -123,26 +122,22 @@ export async function bookingsByDay(db: Db, p: Period, ids: readonly string[]) {
 export async function leadTime(db: Db, p: Period, ids: readonly string[]) {
   const buckets = LEAD_TIME_BUCKETS.map((bucket) => ({ bucket, bookings: 0 }));
   if (ids.length === 0) return { buckets, median: null };
-  const days = sql`floor(extract(epoch from (r.starts_at - r.created_at)) / 86400)`;
+  // One pass: the buckets' counts and the median together.
   const result = await db.execute(sql`
-    select case when ${days} <= 1 then '0-1' when ${days} <= 7 then '2-7'
-                when ${days} <= 14 then '8-14' when ${days} <= 30 then '15-30'
-                when ${days} <= 60 then '31-60' else '61+' end as bucket,
-           count(*) as n
-    from reservations r
-    where ${BOOKING} and r.location_id in (${inList(ids)})
-      and r.starts_at >= ${p.start.toISOString()} and r.starts_at < ${p.end.toISOString()}
-    group by 1`);
-  for (const r of rowsOf<{ bucket: LeadTimeBucket; n: unknown }>(result)) {
-    const b = buckets.find((x) => x.bucket === r.bucket);
-    if (b) b.bookings = num(r.n);
-  }
-  const median = await db.execute(sql`
-    select percentile_disc(0.5) within group (order by ${days}) as median
-    from reservations r
-    where ${BOOKING} and r.location_id in (${inList(ids)})
-      and r.starts_at >= ${p.start.toISOString()} and r.starts_at < ${p.end.toISOString()}`);
-  const m = rowsOf<{ median: unknown }>(median)[0]?.median;
+    select count(*) filter (where d <= 1) as "0-1",
+           count(*) filter (where d > 1 and d <= 7) as "2-7",
+           count(*) filter (where d > 7 and d <= 14) as "8-14",
+           count(*) filter (where d > 14 and d <= 30) as "15-30",
+           count(*) filter (where d > 30 and d <= 60) as "31-60",
+           count(*) filter (where d > 60) as "61+",
+           percentile_disc(0.5) within group (order by d) as median
+    from (select floor(extract(epoch from (r.starts_at - r.created_at)) / 86400) as d
+          from reservations r
+          where ${BOOKING} and r.location_id in (${inList(ids)})
+            and r.starts_at >= ${p.start.toISOString()} and r.starts_at < ${p.end.toISOString()}) x`);
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+  for (const b of buckets) b.bookings = num(row[b.bucket]);
+  const m = row.median;
   return { buckets, median: m === null || m === undefined ? null : num(m) };
 }
 
@@ -214,11 +209,14 @@ export async function moneyByWeek(db: Db, p: Period, ids: readonly string[]): Pr
   const loc = sql`r.location_id in (${inList(ids)})`;
   const result = await db.execute(sql`
     select week, kind, sum(cents) as cents from (
-      select ${zurichWeek(sql`r.confirmed_at`)} as week, 'deposits' as kind,
-             r.paid_cents - coalesce((select sum(o.amount_cents) from online_payments o
-               where o.reservation_id = r.id and o.purpose = 'balance'), 0) as cents
+      select ${zurichWeek(sql`r.confirmed_at`)} as week, 'deposits' as kind, r.paid_cents as cents
         from reservations r
         where r.confirmed_at >= ${s} and r.confirmed_at < ${e} and ${loc}
+      union all
+      -- paid_cents grows with balances paid online: what is left is the first payment.
+      select ${zurichWeek(sql`r.confirmed_at`)}, 'deposits', -o.amount_cents
+        from online_payments o join reservations r on r.id = o.reservation_id
+        where o.purpose = 'balance' and r.confirmed_at >= ${s} and r.confirmed_at < ${e} and ${loc}
       union all
       select ${zurichWeek(sql`r.confirmed_at`)}, 'discounts',
              (r.snapshot->>'subtotalCents')::bigint - (r.snapshot->>'totalCents')::bigint

@@ -46,12 +46,23 @@ function subtract(a: Span[], b: Span[]): Span[] {
   return out;
 }
 
-/** Length of the intersection of two merged span lists, in ms. */
+/** The first span of sorted, merged `b` that ends after `at` (binary search). */
+function firstEndingAfter(b: Span[], at: number): number {
+  let lo = 0;
+  let hi = b.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (b[mid].end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Length of the intersection of two merged span lists, in ms (`b` may be a year long). */
 function overlapMs(a: Span[], b: Span[]): number {
   let total = 0;
-  let j = 0;
   for (const x of a) {
-    while (j < b.length && b[j].end <= x.start) j++;
+    const j = firstEndingAfter(b, x.start);
     for (let k = j; k < b.length && b[k].start < x.end; k++)
       total += Math.min(x.end, b[k].end) - Math.max(x.start, b[k].start);
   }
