@@ -5,8 +5,8 @@
  * answer instead of writing to `res`. apiHandler (./handler.ts) still maps thrown errors
  * (DomainError, ApiError, outages) to catalogue ids. Routes keep their own
  * `export const config = { api: { bodyParser: false } }` (Next reads it from the page module).
- * The two steps around the handler, reading the input and sending the answer, are exported for
- * wrappers with a step of their own in between (staffRoute: the session and the role).
+ * Who may call is the `auth` option (staffRoute: the session and the role); `routeMethod` is
+ * the same steps for one method of a route whose methods read different inputs.
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
@@ -54,6 +54,16 @@ export type RouteOptions<I = unknown> = ApiHandlerOptions & {
   before?: (req: NextApiRequest, res: NextApiResponse) => unknown;
 };
 
+/**
+ * Who may call: checked after `before` and the table's rate limit, before the input is read.
+ * Answers the caller (the handler's `http.caller`), or null when it has refused the request
+ * (answered already: 401, 403).
+ */
+export type RouteAuth<A> = (req: NextApiRequest, res: NextApiResponse) => Promise<A | null>;
+
+/** RouteOptions with the route's `auth`. */
+export type AuthRouteOptions<I, A> = RouteOptions<I> & { auth?: RouteAuth<A> };
+
 type AnswerHead = { status?: number; headers?: Record<string, string> };
 
 export type RouteAnswer<R> = AnswerHead &
@@ -68,9 +78,9 @@ export type RouteAnswer<R> = AnswerHead &
     | { streamed: true }
   );
 
-export type RouteHandler<S extends z.ZodType, R> = (
+export type RouteHandler<S extends z.ZodType, R, A = undefined> = (
   input: z.infer<S>,
-  http: { req: NextApiRequest; res: NextApiResponse },
+  http: { req: NextApiRequest; res: NextApiResponse; caller: A },
 ) => Promise<RouteAnswer<R>>;
 
 /**
@@ -136,21 +146,36 @@ export function forMethods(
   return Object.fromEntries(methods.map((method) => [method, run]));
 }
 
-export function defineRoute<S extends z.ZodType, R>(
-  contract: RouteContract<S>,
-  options: RouteOptions<z.infer<S>>,
-  handler: RouteHandler<S, R>,
-): NextApiHandler {
-  const { rateLimit } = options;
+/**
+ * One method's steps: `before`, the rate limit of the table, `auth`, the input, the handler,
+ * the answer. defineRoute runs it for each of the contract's methods; a route whose methods
+ * read different inputs gives apiHandler one per method.
+ */
+export function routeMethod<S extends z.ZodType, R, A = undefined>(
+  request: RouteRequest<S>,
+  options: AuthRouteOptions<z.infer<S>, A>,
+  handler: RouteHandler<S, R, A>,
+): MethodHandler {
+  const { rateLimit, auth } = options;
   const limited = async (req: NextApiRequest, res: NextApiResponse, bucket?: RateLimitBucket) =>
     bucket !== undefined && !(await enforceRateLimit(req, res, rateLimitRule(bucket)));
-  const run = async (req: NextApiRequest, res: NextApiResponse) => {
+  return async (req, res) => {
     await options.before?.(req, res);
     if (typeof rateLimit === 'string' && (await limited(req, res, rateLimit))) return;
-    const input = await readInput(req, res, contract, options.bodyLimit);
+    const caller = auth ? await auth(req, res) : (undefined as A);
+    if (caller === null) return; // refused (401, 403) already
+    const input = await readInput(req, res, request, options.bodyLimit);
     if (input === null) return; // answered 400 (or 413) already
     if (typeof rateLimit === 'function' && (await limited(req, res, rateLimit(input)))) return;
-    sendAnswer(res, await handler(input, { req, res }), options.noStore);
+    sendAnswer(res, await handler(input, { req, res, caller }), options.noStore);
   };
+}
+
+export function defineRoute<S extends z.ZodType, R, A = undefined>(
+  contract: RouteContract<S>,
+  options: AuthRouteOptions<z.infer<S>, A>,
+  handler: RouteHandler<S, R, A>,
+): NextApiHandler {
+  const run = routeMethod(contract, options, handler);
   return apiHandler(contract.route, forMethods(contract.methods, run), options);
 }
