@@ -63,19 +63,21 @@ describe('IdleDialog', () => {
     expect(dataLayerEvents()).toEqual(['checkout_popup_open']);
   });
 
-  it.each(['/booking?token=t', '/preview/email?template=confirmation'])(
-    "never opens on %s (a booker's or an editor's page)",
-    (url) => {
-      mockRouter.reset(url);
-      try {
-        renderDialog();
-        idle(IDLE_TIMEOUT_MS * 4);
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      } finally {
-        mockRouter.reset('/');
-      }
-    },
-  );
+  it.each([
+    '/booking?token=t',
+    '/rebook?token=t',
+    '/screening?token=t',
+    '/preview/email?template=confirmation',
+  ])("never opens on %s (a booker's or an editor's page)", (url) => {
+    mockRouter.reset(url);
+    try {
+      renderDialog();
+      idle(IDLE_TIMEOUT_MS * 4);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      mockRouter.reset('/');
+    }
+  });
 
   it('waits again after a click, a key or a scroll', () => {
     renderDialog();

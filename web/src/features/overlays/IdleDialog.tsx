@@ -17,6 +17,9 @@ import { useShownError } from './useErrorDialog';
 import { useIdleTimer } from './useIdleTimer';
 import { useIdleQuiet } from './idleQuiet';
 
+/** Pages of someone who has booked (their link's page): never a sales prompt. */
+const BOOKED_PAGES: ReadonlySet<string> = new Set(['/booking', '/rebook', '/screening']);
+
 /** The form loads when the dialog first opens (IdleContactForm.tsx). */
 const IdleContactForm = lazy(() => import('./IdleContactForm'));
 
@@ -41,10 +44,11 @@ export function IdleDialog({ timeoutMs }: { timeoutMs?: number }) {
   // Once the contact is sent the dialog is done, however it is closed afterwards.
   const sent = useRef(false);
 
-  // The manage page (/booking) belongs to someone who has booked, the email preview
+  // The manage page (/booking), the choose-a-new-time page (/rebook) and the safety
+  // questionnaire (/screening) belong to someone who has booked, the email preview
   // (/preview/email) to an editor: no sales prompt there.
   const { pathname } = useRouter();
-  const noPrompt = pathname === '/booking' || pathname.startsWith('/preview/');
+  const noPrompt = BOOKED_PAGES.has(pathname) || pathname.startsWith('/preview/');
   const allowed =
     !noPrompt &&
     !quiet &&
