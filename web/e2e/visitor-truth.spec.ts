@@ -7,11 +7,10 @@
  * line. The PDF pages are rendered to PNG (pdf.js in Chromium) for review, like the phone
  * screenshots of the slot-taken message (e2e/booking.spec.ts).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readPdf } from './pdf-text';
 import {
   fieldLabel,
   fillSummaryForm,
@@ -134,81 +133,6 @@ test('a phone number with a letter is refused, by the form and by the API', asyn
   expect(await response.json()).toEqual({ error: 'phone-invalid' });
 });
 
-/** The text of each PDF page and a PNG of each, rendered by pdf.js in Chromium. */
-async function readPdf(
-  browser: Browser,
-  bytes: Buffer,
-  shotName: string,
-): Promise<{ text: string; pages: number }> {
-  const require = createRequire(__filename);
-  const build = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'legacy/build');
-  // A context of its own: pdf.js's own console output is not the site's.
-  const context = await browser.newContext({ viewport: { width: 900, height: 1200 } });
-  const page = await context.newPage();
-  await page.route('http://pdf.local/**', (route) => {
-    const name = new URL(route.request().url()).pathname.slice(1);
-    if (name === '' || name === 'index.html')
-      return route.fulfill({
-        contentType: 'text/html',
-        // A module script, not import() in evaluate: the spec's transpiler rewrites import().
-        body:
-          '<!doctype html><body><script type="module">import * as pdfjs from "/pdf.mjs";' +
-          'pdfjs.GlobalWorkerOptions.workerSrc = "/pdf.worker.mjs"; window.pdfjsLib = pdfjs;' +
-          '</script></body>',
-      });
-    return route.fulfill({
-      contentType: 'text/javascript',
-      body: readFileSync(path.join(build, path.basename(name))),
-    });
-  });
-  await page.goto('http://pdf.local/index.html');
-  await page.waitForFunction(() => 'pdfjsLib' in window);
-  const result = await page.evaluate(async (base64) => {
-    type PdfJs = {
-      getDocument: (o: { data: Uint8Array }) => {
-        promise: Promise<{
-          numPages: number;
-          getPage: (n: number) => Promise<{
-            getViewport: (o: { scale: number }) => { width: number; height: number };
-            render: (o: object) => { promise: Promise<void> };
-            getTextContent: () => Promise<{ items: { str?: string; hasEOL?: boolean }[] }>;
-          }>;
-        }>;
-      };
-    };
-    const pdfjs = (window as unknown as { pdfjsLib: PdfJs }).pdfjsLib;
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const doc = await pdfjs.getDocument({ data }).promise;
-    const texts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const pdfPage = await doc.getPage(n);
-      const viewport = pdfPage.getViewport({ scale: 1.4 });
-      const canvas = document.createElement('canvas');
-      canvas.width = viewport.width;
-      canvas.height = viewport.height;
-      canvas.dataset.page = String(n);
-      canvas.style.display = 'block';
-      canvas.style.border = '1px solid #999';
-      document.body.appendChild(canvas);
-      await pdfPage.render({ canvasContext: canvas.getContext('2d')!, viewport, canvas }).promise;
-      const content = await pdfPage.getTextContent();
-      texts.push(
-        content.items
-          .map((item) => (item.str !== undefined ? `${item.str}${item.hasEOL ? '\n' : ' '}` : ''))
-          .join(''),
-      );
-    }
-    return { text: texts.join('\n\f\n'), pages: doc.numPages };
-  }, bytes.toString('base64'));
-  mkdirSync(SHOTS, { recursive: true });
-  for (let n = 1; n <= result.pages; n++)
-    await page
-      .locator(`canvas[data-page="${n}"]`)
-      .screenshot({ path: path.join(SHOTS, `${shotName}-page-${n}.png`) });
-  await context.close();
-  return result;
-}
-
 async function receipt(request: APIRequestContext, token: string): Promise<Buffer> {
   const response = await request.post('/api/booking/receipt', { data: { token } });
   expect(response.status(), await response.text()).toBe(200);
@@ -243,7 +167,7 @@ test('the receipt an insurer accepts; a cancelled booking gets a statement witho
 
   const flat = (text: string) => text.replace(/\s+/g, ' ');
   const paid = flat(
-    (await readPdf(browser, await receipt(request, token!), 'receipt-confirmed')).text,
+    (await readPdf(browser, await receipt(request, token!), SHOTS, 'receipt-confirmed')).text,
   );
   // The issuer (Settings, marked as test data in the seed), with postal address, ZSR and GLN.
   expect(paid).toContain('Check-up Clinic AG (Testdaten)');
@@ -267,7 +191,7 @@ test('the receipt an insurer accepts; a cancelled booking gets a statement witho
   await manage.getByTestId('cancel-confirm').click();
   await expect(manage.getByTestId('manage-status')).toHaveText('Storniert', { timeout: 20_000 });
   const statement = flat(
-    (await readPdf(browser, await receipt(request, token!), 'receipt-cancelled')).text,
+    (await readPdf(browser, await receipt(request, token!), SHOTS, 'receipt-cancelled')).text,
   );
   expect(statement).toContain('Stornoabrechnung');
   expect(statement).not.toContain('Krankenkasse');
