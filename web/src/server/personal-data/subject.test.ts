@@ -33,6 +33,7 @@ import {
 import { setupTestDb } from '@/test/db';
 import { signStaffRequest, STAFF_SIGNATURE_HEADER } from '@/server/privacy/staff-signature';
 import { erasePerson, exportPerson } from './subject';
+import { outboxSms } from '@/server/sms/outbox';
 import { ERASE_REFUSED_FUTURE_BOOKING } from '@/contracts/error-ids';
 
 const t = setupTestDb();
@@ -115,6 +116,14 @@ async function scenario(tag: string) {
     200,
   );
   const future = await booking(anna);
+  // Her SMS reminders' copies in the file outbox (docs/sms.md), one per booking.
+  for (const row of [past, future])
+    await outboxSms(path.join(outbox, 'sms')).send({
+      to: row.personalData.phone!,
+      body: `Reminder: your check-up (${tag})`,
+      key: row.id,
+      reference: row.name,
+    });
   // A waitlist entry of hers (docs/waitlist.md), joined with another spelling of the address.
   const [entry] = await t.db
     .insert(waitlistEntries)
@@ -171,6 +180,10 @@ it('exports everything stored about the person, and erases all but the future bo
   expect(exported.outboxMessages).toHaveLength(3);
   for (const m of exported.outboxMessages)
     expect(m.content.toLowerCase()).toContain(anna.email.toLowerCase());
+  // Her two SMS copies, found by the numbers of her bookings.
+  expect(exported.outboxSms.map((m) => m.content.split('\n')[2]).sort()).toEqual(
+    [`Reservation: ${past.name}`, `Reservation: ${future.name}`].sort(),
+  );
   expect(exported.logs.reservationIds.sort()).toEqual([past.id, mention.id, future.id].sort());
 
   const erased = await erasePerson(anna.email, { db: t.db, now, outboxDir: outbox });
@@ -179,6 +192,7 @@ it('exports everything stored about the person, and erases all but the future bo
       bookings: [past.id],
       partnerMentions: [mention.id],
       outboxMessages: 2,
+      outboxSms: 1,
       waitlistEntries: 1,
     },
     refused: [
@@ -215,6 +229,7 @@ it('exports everything stored about the person, and erases all but the future bo
   expect(left.bookings.map((b) => b.reservationId)).toEqual([future.id]);
   expect(left.partnerMentions).toEqual([]);
   expect(left.outboxMessages.map((m) => m.content.includes(future.name))).toEqual([true]);
+  expect(left.outboxSms.map((m) => m.content.includes(future.name))).toEqual([true]);
 
   // Again: nothing more to erase, the same refusal.
   const again = await erasePerson(anna.email, { db: t.db, now, outboxDir: outbox });
@@ -222,6 +237,7 @@ it('exports everything stored about the person, and erases all but the future bo
     bookings: [],
     partnerMentions: [],
     outboxMessages: 0,
+    outboxSms: 0,
     waitlistEntries: 0,
   });
   expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id))).toEqual(

@@ -15,6 +15,7 @@ import type { Db } from '@/server/db/client';
 import { reservations, screeningResponses, type Reservation } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { outboxDir as defaultOutboxDir } from '@/server/notify/mailer';
+import { smsOutboxDir } from '@/server/sms/outbox';
 import { effectiveStatus } from '@/server/reservations/status';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '@/server/waitlist/retention';
 import { anonymiseReservations, removePartnerMentions } from '@/server/personal-data/anonymise';
@@ -60,6 +61,33 @@ async function outboxFilesMentioning(
   }
   return found;
 }
+
+/**
+ * SMS copies of the file outbox (docs/sms.md, development and tests) of these bookings: sent to
+ * the booking's number and naming its reference (a number may be shared, a reference is not).
+ */
+async function smsFilesOf(
+  dir: string,
+  rows: readonly Reservation[],
+): Promise<{ file: string; content: string }[]> {
+  const wanted = rows.flatMap((r) =>
+    r.personalData.phone
+      ? [{ to: `To: ${r.personalData.phone}\n`, ref: `Reservation: ${r.name}\n` }]
+      : [],
+  );
+  if (wanted.length === 0) return [];
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const found: { file: string; content: string }[] = [];
+  for (const name of names.filter((n) => n.endsWith('.txt')).sort()) {
+    const content = await fs.readFile(path.join(dir, name), 'utf8').catch(() => null);
+    if (content && wanted.some((w) => content.startsWith(w.to) && content.includes(w.ref)))
+      found.push({ file: name, content });
+  }
+  return found;
+}
+
+const smsDirOf = (deps: SubjectDeps) =>
+  deps.outboxDir ? path.join(deps.outboxDir, 'sms') : smsOutboxDir();
 
 function bookingFacts(r: Reservation, now: Date) {
   return {
@@ -108,6 +136,7 @@ export type PersonExport = Awaited<ReturnType<typeof exportPerson>>;
 export async function exportPerson(email: string, deps: SubjectDeps) {
   const { asBooker, asPartner } = await findPerson(deps.db, email);
   const outbox = await outboxFilesMentioning(deps.outboxDir ?? defaultOutboxDir(), email);
+  const sms = await smsFilesOf(smsDirOf(deps), asBooker);
   const waitlist = await waitlistEntriesOf(deps.db, emailHashCandidates(email));
   const ids = [...new Set([...asBooker, ...asPartner].map((r) => r.id))];
   const screenings = await screeningsOf(
@@ -153,6 +182,8 @@ export async function exportPerson(email: string, deps: SubjectDeps) {
     })),
     waitlistEntries: waitlist,
     outboxMessages: outbox,
+    // SMS reminders' copies in the file outbox, of their bookings (docs/sms.md).
+    outboxSms: sms,
     logs: {
       stored: false,
       note: 'The application keeps no log store: log lines go to stdout with reservation ids only (never names, emails or phone numbers). Search the log platform for these ids.',
@@ -172,6 +203,8 @@ export type EraseResult = {
     bookings: string[];
     partnerMentions: string[];
     outboxMessages: number;
+    /** SMS copies in the file outbox (docs/sms.md). */
+    outboxSms: number;
     waitlistEntries: number;
   };
   refused: { reservationId: string; reference: string; startsAt: string; reason: string }[];
@@ -220,15 +253,24 @@ export async function erasePerson(email: string, deps: SubjectDeps): Promise<Era
     await fs.rm(path.join(dir, m.file), { force: true });
     outboxMessages += 1;
   }
+  // SMS copies likewise: those of a kept booking stay.
+  const smsDir = smsDirOf(deps);
+  let outboxSms = 0;
+  for (const m of await smsFilesOf(smsDir, asBooker)) {
+    if (kept.some((k) => m.content.includes(k))) continue;
+    await fs.rm(path.join(smsDir, m.file), { force: true });
+    outboxSms += 1;
+  }
   const waitlistEntries = await eraseWaitlistEntries(deps.db, emailHashCandidates(email));
   const result = {
-    erased: { bookings, partnerMentions: mentions, outboxMessages, waitlistEntries },
+    erased: { bookings, partnerMentions: mentions, outboxMessages, outboxSms, waitlistEntries },
     refused,
   };
   log.info('privacy-erase', {
     bookings: bookings.length,
     partnerMentions: mentions.length,
     outboxMessages,
+    outboxSms,
     waitlistEntries,
     refused: refused.length,
   });

@@ -1,5 +1,6 @@
 /**
- * The default SMS "provider": each message a `.txt` file (recipient, sender, then the text) in
+ * The default SMS "provider": each message a `.txt` file (recipient, sender, the booking's
+ * reference, then the text) in
  * SMS_OUTBOX_DIR, default `sms/` inside the email outbox (notify/mailer.ts outboxDir), for
  * development and tests. The file's name carries the job id, so a repeated try of one job
  * overwrites its own file instead of adding a second.
@@ -21,7 +22,11 @@ export function outboxSms(dir: string = smsOutboxDir()): SmsProvider {
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.key}.txt`;
       const from = process.env.TWILIO_FROM?.trim() || 'outbox';
-      await writeFile(path.join(dir, name), `To: ${sms.to}\nFrom: ${from}\n\n${sms.body}\n`);
+      const reference = sms.reference ? `Reservation: ${sms.reference}\n` : '';
+      await writeFile(
+        path.join(dir, name),
+        `To: ${sms.to}\nFrom: ${from}\n${reference}\n${sms.body}\n`,
+      );
       return { id: null };
     },
   };

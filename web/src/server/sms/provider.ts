@@ -14,6 +14,8 @@ export type OutgoingSms = {
   body: string;
   /** The job's id: the same on every try (the outbox names its file after it). */
   key: string;
+  /** The booking's reference: the outbox writes it in its copy (found again by the privacy export). */
+  reference?: string;
 };
 
 export interface SmsProvider {

@@ -159,7 +159,12 @@ export async function handleSmsJob(job: { id: string; data: SmsJob }, deps: { db
   const outcome = await deliverOnce(deps.db, job.id, async () => {
     let sent: { id: string | null };
     try {
-      sent = await provider.send({ to: reservation.personalData.phone!, body, key: job.id });
+      sent = await provider.send({
+        to: reservation.personalData.phone!,
+        body,
+        key: job.id,
+        reference: reservation.name,
+      });
     } catch (err) {
       throw deliveryError('sms-reminder', err, { reservationId, jobId: job.id });
     }
