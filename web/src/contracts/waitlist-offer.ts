@@ -1,6 +1,6 @@
 /**
- * POST /api/waitlist/offer { token } -> { offer }: what the offer email's link needs (issue
- * 38.2). Reads only (a POST so the token stays out of logs; nothing changes). The page puts the
+ * POST /api/waitlist/offer { token } -> { offer }: what the offer email's link needs
+ * (docs/waitlist.md "Offer pages"). Reads only (a POST so the token stays out of logs; nothing changes). The page puts the
  * slot into the booking store and opens the summary step: the held slot is an ordinary pending
  * reservation for the entry's email, which the summary's create releases and takes again
  * (`releases: [offer.hold]` in POST /api/reservation/create), like any hold the visitor replaces.

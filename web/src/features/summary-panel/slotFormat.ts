@@ -1,7 +1,7 @@
 /**
  * Appointment dates and times as visitors read them: always the Zurich wall clock (SPEC 9),
- * whatever the visitor's own zone; one long date style per language on every step (issue
- * 14.8): "Donnerstag, 26. November 2026" / "Thursday, 26 November 2026".
+ * whatever the visitor's own zone; one long date style per language on every step:
+ * "Donnerstag, 26. November 2026" / "Thursday, 26 November 2026".
  * No luxon: the summary panel is on the add-ons and location steps too, which
  * must not load the date library (docs/performance.md).
  */
