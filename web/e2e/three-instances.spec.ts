@@ -268,6 +268,27 @@ async function emailJobs(reservationId: string, kind: string): Promise<number> {
   return rows[0].n;
 }
 
+/**
+ * Waits until no email job of `reservationId` is due or running (a reminder for a later day is
+ * not due): each has been sent or has failed for good, so no further copy arrives after this.
+ */
+async function emailJobsSettled(reservationId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await db!.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job
+            where name = 'email' and data->>'reservationId' = $1
+              and state in ('created', 'retry', 'active') and start_after <= now()`,
+          [reservationId],
+        );
+        return rows[0].n;
+      },
+      { timeout: 30_000, message: `the email jobs of ${reservationId} settled` },
+    )
+    .toBe(0);
+}
+
 async function waitForMail(email: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(() => mailsTo(email).some((m) => pattern.test(m.text)), {
@@ -533,8 +554,8 @@ test('a payment confirmed on all three instances at once: one confirmation, one 
   );
   expect(rows[0].status).toBe('confirmed');
   await waitForMail(booking.who.email, /\/en-ch\/booking\?token=/);
-  // Time for a second copy to arrive, were there one.
-  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  // Every job sent or settled: a second copy would have arrived by now.
+  await emailJobsSettled(booking.id);
   expect(mailsTo(booking.who.email)).toHaveLength(1);
   expect(await emailJobs(booking.id, 'booking-confirmation')).toBe(1);
 });
@@ -613,8 +634,8 @@ test('reschedules (each sent to two instances) race 10 creates for one slot: win
     expect(await emailJobs(m.id, 'rescheduled')).toBe(won ? 1 : 0);
     if (won) await waitForMail(m.who.email, /moved/i);
   }
-  // Time for a second "moved" email to arrive, were there one.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Every job sent or settled: a second "moved" email would have arrived by now.
+  for (const m of movers) await emailJobsSettled(m.id);
   for (const m of movers)
     expect(mailsTo(m.who.email).length - m.mailsBefore).toBe(moved.includes(m) ? 1 : 0);
 });
