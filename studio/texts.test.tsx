@@ -101,6 +101,19 @@ describe('table of texts', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses an SMS text longer than one SMS, saving nothing (docs/sms.md)', async () => {
+    const { client, sent } = createTextsClient(seed);
+    themed(<TextTable client={client} Link={PlainDocumentLink} />);
+    fireEvent.change(await screen.findByLabelText('Area'), {
+      target: { value: 'emailText.smsReminder' },
+    });
+    const text = screen.getByLabelText('German: text');
+    fireEvent.change(text, { target: { value: 'Ihr Termin am {{date}} – Link: {{link}}' } });
+    fireEvent.blur(text);
+    await screen.findByText(/Not saved: Longer than one SMS: “–” is outside the SMS alphabet/);
+    expect(sent).toEqual([]);
+  });
+
   it('searches across namespaces and filters to missing translations, in German in a German Studio', async () => {
     language.mockReturnValue('de');
     const withMissing = seed.map((doc) =>

@@ -77,5 +77,6 @@ export * from './lib/translationStatus';
 
 /** Where each document type keeps its texts (the table of texts and Needs translation read it). */
 export const TRANSLATABLE_TYPES = translatableTypes(schemaTypes as never);
-export { catalogueEntry, placeholderProblem } from './emailTexts';
+export { catalogueEntry, isSmsText, placeholderProblem } from './emailTexts';
+export { smsSegmentProblem } from './sms';
 export { SCHEMA_GERMAN, germanSchemaText, schemaText } from './i18n/german';

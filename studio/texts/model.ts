@@ -6,10 +6,12 @@
 import {
   catalogueEntry,
   isFilled,
+  isSmsText,
   pairIssue,
   placeholderProblem,
   preferDrafts,
   publishedIdOf,
+  smsSegmentProblem,
   sourceAfterEdit,
   type TranslationIssue,
 } from 'schemas';
@@ -103,11 +105,17 @@ export function visibleRows(
   return scope.flatMap(rowsOf).filter((row) => matches(row, filter, term));
 }
 
-/** Why an edit cannot be saved (an email text with a broken placeholder), or null. */
+/**
+ * Why an edit cannot be saved (an email text with a broken placeholder, an SMS text longer than
+ * one SMS: docs/sms.md), or null.
+ */
 export function editProblem(doc: TextDocument, entry: TextEntry, value: string): string | null {
   if (doc._type !== 'emailText' || !isFilled(value) || !doc.email || !entry.key) return null;
   const catalogue = catalogueEntry(doc.email, entry.key);
-  return catalogue ? placeholderProblem(value, catalogue) : null;
+  if (!catalogue) return null;
+  return (
+    placeholderProblem(value, catalogue) ?? (isSmsText(doc.email) ? smsSegmentProblem(value) : null)
+  );
 }
 
 type Mutation =
