@@ -59,8 +59,8 @@ async function main() {
     const catalog = await getCatalog();
     const locations = catalog.locations.filter((l) => !l.isComingSoon);
     const zurich = locations.find((l) => l.slug === 'zurich_bellevue')!;
-    // About 62 rows a day over the four locations at this fill (holds that lapsed included).
-    const days = Math.ceil(ROWS / 62) + 1;
+    // About 58 rows a day over the four locations at this fill (holds that lapsed included).
+    const days = Math.ceil(ROWS / 58) + 1;
     const from = date(NOW.getTime() - (days - 30) * DAY);
     const t0 = performance.now();
     const seeded = await seedInsightsYear(db, catalog, {

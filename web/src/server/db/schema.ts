@@ -198,7 +198,8 @@ export const reservations = pgTable(
     // The burst check counts a location's recent holds (server/holds/burst.ts).
     index('reservations_location_created_idx').on(t.locationId, t.createdAt),
     // Insights read a period at every location (migration 0031, docs/staff-desk.md "Insights"):
-    // the migration adds INCLUDE columns to the first two (drizzle-kit cannot write them).
+    // the migration adds INCLUDE columns to these three (drizzle-kit cannot write them) and a
+    // generated column discount_cents (subtotal - total of the snapshot) that only SQL reads.
     index('reservations_starts_at_idx').on(t.startsAt),
     index('reservations_created_at_idx').on(t.createdAt),
     index('reservations_confirmed_at_idx')

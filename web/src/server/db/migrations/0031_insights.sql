@@ -16,7 +16,11 @@ CREATE INDEX "reservations_starts_at_idx" ON "reservations" USING btree ("starts
 --> statement-breakpoint
 CREATE INDEX "reservations_created_at_idx" ON "reservations" USING btree ("created_at") INCLUDE ("location_id", "confirmed_at", "booked_by_staff_id", "partner_of_reservation_id", "id");
 --> statement-breakpoint
-CREATE INDEX "reservations_confirmed_at_idx" ON "reservations" USING btree ("confirmed_at") WHERE "confirmed_at" IS NOT NULL;
+-- The discount a booking was granted, kept by the database from the frozen snapshot (so money
+-- per week reads it from the index instead of opening every snapshot).
+ALTER TABLE "reservations" ADD COLUMN "discount_cents" bigint GENERATED ALWAYS AS ((("snapshot"->>'subtotalCents')::bigint - ("snapshot"->>'totalCents')::bigint)) STORED;
+--> statement-breakpoint
+CREATE INDEX "reservations_confirmed_at_idx" ON "reservations" USING btree ("confirmed_at") INCLUDE ("location_id", "paid_cents", "discount_cents", "id") WHERE "confirmed_at" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "online_payments_created_idx" ON "online_payments" USING btree ("created_at");
 --> statement-breakpoint

@@ -218,10 +218,9 @@ export async function moneyByWeek(db: Db, p: Period, ids: readonly string[]): Pr
         from online_payments o join reservations r on r.id = o.reservation_id
         where o.purpose = 'balance' and r.confirmed_at >= ${s} and r.confirmed_at < ${e} and ${loc}
       union all
-      select ${zurichWeek(sql`r.confirmed_at`)}, 'discounts',
-             (r.snapshot->>'subtotalCents')::bigint - (r.snapshot->>'totalCents')::bigint
+      select ${zurichWeek(sql`r.confirmed_at`)}, 'discounts', r.discount_cents
         from reservations r
-        where r.confirmed_at >= ${s} and r.confirmed_at < ${e} and ${loc} and r.snapshot is not null
+        where r.confirmed_at >= ${s} and r.confirmed_at < ${e} and ${loc} and r.discount_cents <> 0
       union all
       select ${zurichWeek(sql`o.created_at`)}, 'balancesOnline', o.amount_cents
         from online_payments o join reservations r on r.id = o.reservation_id

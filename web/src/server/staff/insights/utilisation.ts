@@ -101,7 +101,10 @@ export async function utilisation(
           locations.map((l) => sql`${l.id}`),
           sql`, `,
         )})
-        and r.starts_at < ${p.end.toISOString()} and r.ends_at > ${p.start.toISOString()}`),
+        and r.starts_at < ${p.end.toISOString()} and r.ends_at > ${p.start.toISOString()}
+        -- A bound the index can use (an appointment lasts hours, never a day): without it the
+        -- scan would read every booking before the period's end.
+        and r.starts_at > ${new Date(p.start.getTime() - 86_400_000).toISOString()}`),
     blockedIntervals(
       db,
       { locationIds: locations.map((l) => l.id), from: p.start, to: p.end },
