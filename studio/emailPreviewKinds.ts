@@ -11,6 +11,7 @@ export const EMAIL_KINDS: Record<string, string> = {
   partnerCancellation: 'partner-cancelled',
   chooseNewTime: 'choose-new-time',
   screeningReminder: 'screening-reminder',
+  screeningDocuments: 'screening-documents',
   waitlistConfirm: 'waitlist-confirm',
   waitlistOffer: 'waitlist-offer',
   waitlistEarlierOffer: 'waitlist-earlier-offer',

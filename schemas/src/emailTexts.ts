@@ -406,6 +406,38 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     ],
   },
   {
+    email: 'screeningDocuments',
+    title: 'Safety questionnaire: documents asked for',
+    description:
+      "Sent when the clinical review of the MRI safety questionnaire asks the patient for documents (the reviewer's note follows the introduction)",
+    entries: [
+      {
+        key: 'subject',
+        en: 'Your safety questionnaire: please send us a document ({{reference}})',
+        de: 'Ihr Sicherheitsfragebogen: Bitte senden Sie uns ein Dokument ({{reference}})',
+        required: ['reference'],
+      },
+      {
+        key: 'heading',
+        en: 'Our medical team has looked at your answers',
+        de: 'Unser medizinisches Team hat Ihre Antworten angesehen',
+      },
+      {
+        key: 'intro',
+        en: 'Thank you for answering the safety questions. Before your MRI we need a little more information from you:',
+        de: 'Danke, dass Sie die Sicherheitsfragen beantwortet haben. Vor Ihrer MRI-Untersuchung brauchen wir noch etwas mehr von Ihnen:',
+        de_DE:
+          'Danke, dass Sie die Sicherheitsfragen beantwortet haben. Vor Ihrer MRT-Untersuchung brauchen wir noch etwas mehr von Ihnen:',
+      },
+      { key: 'noteTitle', en: 'What we need', de: 'Was wir brauchen' },
+      {
+        key: 'reply',
+        en: 'Please reply to this email with the document, or call us. Your appointment stays booked in the meantime.',
+        de: 'Bitte antworten Sie auf diese E-Mail mit dem Dokument oder rufen Sie uns an. Ihr Termin bleibt in der Zwischenzeit bestehen.',
+      },
+    ],
+  },
+  {
     email: 'screeningCopy',
     title: 'Safety questionnaire (PDF)',
     description:

@@ -75,6 +75,10 @@ export const SCREENING_INCOMPLETE = 'screening-incomplete';
 export const SCREENING_CONSENT_MISSING = 'screening-consent-missing';
 /** 400: the typed name is not the patient's, or the date is not today. */
 export const SCREENING_SIGNATURE_INVALID = 'screening-signature-invalid';
+/** 409: the clinical review of the questionnaire was decided already (docs/screening.md "At the desk"). */
+export const SCREENING_ALREADY_DECIDED = 'screening-already-decided';
+/** 409: the booking's questionnaire is not signed with a review or stop answer: nothing to review. */
+export const SCREENING_NOT_FOR_REVIEW = 'screening-not-for-review';
 /** The booker's phone is not a number by SPEC 5: a letter in it, or not 8 to 15 digits. */
 export const PHONE_INVALID = 'phone-invalid';
 /** A slot inside the free-cancellation window needs the booker's acceptance of its terms (docs/decisions/0008-booking-policy-shared-and-grace.md). */

@@ -50,5 +50,11 @@ export const AUDIT_ACTIONS = [
   'block-rebooked-by-patient',
   // docs/staff-desk.md "Team": a member's locations changed.
   'staff-locations-changed',
+  // docs/screening.md "At the desk": the questionnaire's answers opened, the review's decisions
+  // (the entries carry the decision and reason, never an answer or the note's text).
+  'screening-viewed',
+  'screening-cleared',
+  'screening-documents-requested',
+  'screening-cannot-scan',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

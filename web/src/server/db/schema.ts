@@ -704,6 +704,13 @@ export const screeningResponses = pgTable('screening_responses', {
   decision: text('decision', { enum: ['cleared', 'cannotScan'] }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decidedBy: text('decided_by'),
+  /** The last request for documents: the note emailed to the patient (health data). */
+  documentsNote: sealedJsonb<string | null>(
+    'documents_note',
+    'screening_responses.documents_note',
+    null,
+  ),
+  documentsRequestedAt: timestamp('documents_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,7 +31,7 @@ export const staffUser = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
     // The staff profile: better-auth does not know these fields; server/staff/auth/accounts.ts
     // writes them.
-    role: text('role', { enum: ['viewer', 'reception', 'admin'] })
+    role: text('role', { enum: ['viewer', 'reception', 'clinical', 'admin'] })
       .notNull()
       .default('viewer'),
     /** Location document _ids (e.g. `location.bern`); ignored for admins (all locations). */
@@ -48,7 +48,7 @@ export const staffUser = pgTable(
     lockedUntil: at('locked_until'),
   },
   (t) => [
-    check('staff_user_role_chk', sql`${t.role} IN ('viewer', 'reception', 'admin')`),
+    check('staff_user_role_chk', sql`${t.role} IN ('viewer', 'reception', 'clinical', 'admin')`),
     check('staff_user_language_chk', sql`${t.language} IN ('en', 'de')`),
   ],
 );

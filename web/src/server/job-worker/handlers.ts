@@ -10,7 +10,7 @@ import { SCREENING_DEFAULTS } from 'schemas/src/defaults';
 import { contentForLocale } from '@/i18n/germanyGerman';
 import { toLocale } from '@/i18n/locales';
 import type { Db } from '@/server/db/client';
-import { onlinePayments, refunds, type Reservation } from '@/server/db/schema';
+import { onlinePayments, refunds, screeningResponses, type Reservation } from '@/server/db/schema';
 import { balanceDueCents } from '@/server/lifecycle/balance';
 import { paymentLedger } from '@/server/lifecycle/ledger';
 import { receiptPdfs, type ReceiptFile } from '@/server/receipts';
@@ -67,6 +67,8 @@ export async function handleEmailJob(
     await snapshotOf(reservation),
     await emailExtras(job.data, reservation),
   );
+  if (kind === 'screening-documents')
+    data.screeningNote = await screeningNote(deps.db, reservation.id);
   data.refunds = await paymentsGivenBack(deps.db, reservation.id);
   const receipts = WITH_RECEIPT.has(kind) ? await receiptsFor(job.data, deps.db) : [];
   const outcome = await deliverOnce(deps.db, job.id, async () => {
@@ -143,6 +145,15 @@ function skipReason(job: EmailJob, reservation: Reservation, now: Date): string 
   )
     return 'cancelled';
   return null;
+}
+
+/** The clinical review's last note asking for documents (sealed; opened for the email only). */
+async function screeningNote(db: Db, reservationId: string): Promise<string> {
+  const [row] = await db
+    .select({ note: screeningResponses.documentsNote })
+    .from(screeningResponses)
+    .where(eq(screeningResponses.reservationId, reservationId));
+  return row?.note ?? '';
 }
 
 /** When the questionnaire's answers are due (Settings; the default when it cannot be read). */

@@ -20,6 +20,8 @@ export type BookingEmailExtras = {
   withManageLink?: boolean;
   /** The MRI safety questionnaire's deadline (its reminder). */
   screeningDueAt?: Date;
+  /** The clinical review's request for documents (docs/screening.md "At the desk"). */
+  screeningNote?: string;
 };
 
 /**
@@ -85,6 +87,7 @@ export function bookingEmailData(
     sequence: reservation.rescheduleCount,
     terms: termsOf(reservation, snapshot),
     screeningDueAt: extras.screeningDueAt,
+    screeningNote: extras.screeningNote,
   };
 }
 

@@ -20,6 +20,8 @@ export const EMAIL_KINDS = [
   'choose-new-time',
   // docs/screening.md "Reminder": the MRI safety questionnaire is not complete N days before.
   'screening-reminder',
+  // docs/screening.md "At the desk": the clinical review asks for documents (its note).
+  'screening-documents',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /**

@@ -60,6 +60,8 @@ export type BookingEmailData = {
   manageUrl?: string;
   /** The MRI safety questionnaire's deadline (docs/screening.md), for its reminder. */
   screeningDueAt?: Date;
+  /** The clinical review's note asking for documents (docs/screening.md "At the desk"). */
+  screeningNote?: string;
   /** Preparation notes of the check-up (Studio), for the reminder. */
   preparation?: string;
   /** .ics revision: the reservation's reschedule count. */
@@ -447,6 +449,20 @@ export function screeningReminderEmail(data: BookingEmailData): OutgoingMail {
           } as EmailBlock,
         ]
       : []),
+  ]);
+}
+
+/**
+ * The clinical review asks for documents (docs/screening.md "At the desk"): the reviewer's note
+ * as written, with the clinic's contact to reply to.
+ */
+export function screeningDocumentsEmail(data: BookingEmailData): OutgoingMail {
+  const { say } = wording(data, 'screeningDocuments');
+  return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
+    { type: 'paragraph', text: say('intro') },
+    { type: 'note', title: say('noteTitle'), text: data.screeningNote ?? '' },
+    { type: 'details', rows: summaryRows(data) },
+    { type: 'paragraph', text: say('reply') },
   ]);
 }
 

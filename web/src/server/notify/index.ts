@@ -17,6 +17,7 @@ import {
   reminderEmail,
   rescheduledEmail,
   screeningReminderEmail,
+  screeningDocumentsEmail,
   type BookingEmailData,
 } from './emails';
 import { loadEmailTexts } from './emailTexts';
@@ -75,6 +76,8 @@ export function renderJobEmail(job: EmailJob, data: BookingEmailData): OutgoingM
       return chooseNewTimeEmail(data, rebookLink(job.rebookingId ?? data.reservationId, data));
     case 'screening-reminder':
       return screeningReminderEmail(data);
+    case 'screening-documents':
+      return screeningDocumentsEmail(data);
   }
 }
 

@@ -125,6 +125,9 @@ async function screeningsOf(db: Db, ids: string[]) {
         signedAt: s.signedAt?.toISOString() ?? null,
         decision: s.decision,
         decidedAt: s.decidedAt?.toISOString() ?? null,
+        // The clinical review's last request for documents, as emailed (docs/screening.md "At the desk").
+        documentsNote: s.documentsNote,
+        documentsRequestedAt: s.documentsRequestedAt?.toISOString() ?? null,
         updatedAt: s.updatedAt.toISOString(),
       },
     ]),

@@ -127,6 +127,15 @@ function factsFor(
   // Paid in full, then cancelled late: the deposit is kept, the rest refunded.
   if (variant === 'deposit-kept') return paidInFull;
   if (variant === 'nothing-paid') return { ...data, paidCents: 0, balanceCents: data.totalCents };
+  // The reviewer's note is typed at the desk (docs/screening.md "At the desk"): a sample one.
+  if (kind === 'screening-documents')
+    return {
+      ...data,
+      screeningNote:
+        data.language === 'de'
+          ? 'Bitte senden Sie uns ein Foto Ihres Implantatausweises.'
+          : 'Please send us a photo of your implant card.',
+    };
   return data;
 }
 

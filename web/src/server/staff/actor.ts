@@ -17,7 +17,7 @@ export type StaffActor = {
   clientHash: string;
 };
 
-const RANK: Record<StaffRole, number> = { viewer: 0, reception: 1, admin: 2 };
+const RANK: Record<StaffRole, number> = { viewer: 0, reception: 1, clinical: 2, admin: 3 };
 
 /** The actor's role is `min` or stronger. */
 export function hasRole(actor: StaffActor, min: StaffRole): boolean {

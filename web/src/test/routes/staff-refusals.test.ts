@@ -50,6 +50,9 @@ import * as webhookDeliveriesRoute from '@/pages/api/staff/webhooks/deliveries';
 import * as webhookReplayRoute from '@/pages/api/staff/webhooks/replay';
 import * as webhookRotateRoute from '@/pages/api/staff/webhooks/rotate';
 import * as webhookTestRoute from '@/pages/api/staff/webhooks/test';
+import * as screeningQueueRoute from '@/pages/api/staff/screening/queue';
+import * as screeningAnswersRoute from '@/pages/api/staff/screening/answers';
+import * as screeningDecideRoute from '@/pages/api/staff/screening/decide';
 
 const t = setupTestDb();
 const ZURICH = 'location.zurich_bellevue';
@@ -318,6 +321,31 @@ const CASES: Case[] = [
     atZurich: () => ({ query: { booking: bookingId } }),
     plain: () => ({ query: { booking: bookingId } }),
   },
+  // docs/screening.md "At the desk"; the clinical role's own refusals: routes/screening-review.test.ts.
+  {
+    file: 'screening/queue',
+    route: screeningQueueRoute,
+    method: 'GET',
+    role: 'clinical',
+    atZurich: () => ({ query: { location: ZURICH } }),
+    plain: () => ({ query: { location: ZURICH } }),
+  },
+  {
+    file: 'screening/answers',
+    route: screeningAnswersRoute,
+    method: 'GET',
+    role: 'clinical',
+    atZurich: () => ({ query: { booking: bookingId } }),
+    plain: () => ({ query: { booking: bookingId } }),
+  },
+  {
+    file: 'screening/decide',
+    route: screeningDecideRoute,
+    method: 'POST',
+    role: 'clinical',
+    atZurich: at({ decision: 'clear' }),
+    plain: at({ decision: 'clear' }),
+  },
   // docs/staff-desk.md "Blocks"; the block-bound routes' location checks: blocks/blocks.test.ts.
   {
     file: 'blocks',
@@ -442,6 +470,7 @@ const NOT_SESSION_ROUTES = ['auth/[...all]', 'privacy'];
 const BELOW: Record<StaffRole, StaffRole | null> = {
   viewer: null,
   reception: 'viewer',
+  clinical: 'reception',
   admin: 'reception',
 };
 const JSON_HEADERS = { 'content-type': 'application/json' };

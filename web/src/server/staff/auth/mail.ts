@@ -51,7 +51,12 @@ const TEXT = {
 
 const ABOUT = {
   en: {
-    roles: { admin: 'Admin', reception: 'Reception', viewer: 'Viewer' },
+    roles: {
+      admin: 'Admin',
+      clinical: 'Clinical review',
+      reception: 'Reception',
+      viewer: 'Viewer',
+    },
     role: 'Your role',
     locations: 'Your locations',
     all: 'all locations',
@@ -59,7 +64,12 @@ const ABOUT = {
     app: 'You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or another TOTP app): you scan a QR code with it once, and it then shows the code you enter when you sign in.',
   },
   de: {
-    roles: { admin: 'Admin', reception: 'Empfang', viewer: 'Ansicht' },
+    roles: {
+      admin: 'Admin',
+      clinical: 'Medizinische Prüfung',
+      reception: 'Empfang',
+      viewer: 'Ansicht',
+    },
     role: 'Ihre Rolle',
     locations: 'Ihre Standorte',
     all: 'alle Standorte',

@@ -1,0 +1,19 @@
+/**
+ * GET /api/staff/screening/answers?booking= : one booking's questionnaire, an audited view
+ * (contracts/staff-screening.ts, docs/screening.md "At the desk").
+ */
+import {
+  staffScreeningAnswersQuerySchema,
+  type StaffScreeningAnswersResponse,
+} from '@/contracts/staff-screening';
+import { getDb } from '@/server/db/client';
+import { screeningAnswers } from '@/server/staff/desk/screening-review';
+import { staffRoute } from '@/server/staff/route';
+
+export default staffRoute(
+  { route: 'staff/screening/answers', methods: ['GET'], request: staffScreeningAnswersQuerySchema },
+  { role: 'clinical' },
+  async (q, actor): Promise<{ body: StaffScreeningAnswersResponse }> => ({
+    body: await screeningAnswers(actor, q.booking, { db: await getDb() }),
+  }),
+);
