@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { ZONE } from '@/shared/zone';
 
 export type SmsPeriod = 'day' | 'week' | 'month';
 
@@ -18,7 +19,7 @@ export async function smsSentPerPeriod(
 ): Promise<{ period: string; sms: number; segments: number }[]> {
   const unit = sql.raw(`'${period}'`);
   const result = await db.execute(sql`
-    select to_char(date_trunc(${unit}, sent_at at time zone 'Europe/Zurich'), 'YYYY-MM-DD') as period,
+    select to_char(date_trunc(${unit}, sent_at at time zone ${ZONE}), 'YYYY-MM-DD') as period,
            count(*)::int as sms, coalesce(sum(segments), 0)::int as segments
       from sms_messages
      where sent_at >= ${from.toISOString()}::timestamptz and sent_at < ${to.toISOString()}::timestamptz
