@@ -84,14 +84,17 @@ async function main() {
       `seeded ${JSON.stringify(seeded)} in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${JSON.stringify(counts)}`,
     );
 
-    const today = date(NOW.getTime());
+    // The periods end with the seeded rows (the generator stops at BENCH_ROWS): the last
+    // appointment's day is the bench's "today".
+    const end = new Date(String(counts.last)).getTime();
+    const today = date(end);
     const periods = {
       'zurich-30d': {
-        period: periodOf(date(NOW.getTime() - 29 * DAY), today)!,
+        period: periodOf(date(end - 29 * DAY), today)!,
         ids: [zurich.id],
       },
       'all-365d': {
-        period: periodOf(date(NOW.getTime() - 364 * DAY), today)!,
+        period: periodOf(date(end - 364 * DAY), today)!,
         ids: locations.map((l) => l.id),
       },
     };
