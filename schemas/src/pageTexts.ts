@@ -63,6 +63,7 @@ export const PAGE_TEXTS: Readonly<Record<SitePage, PageTexts>> = {
   '/staff/audit': desk('Desk: audit log'),
   '/staff/account': desk('Desk: account'),
   '/staff/waitlist': desk('Desk: waitlist'),
+  '/staff/screening': desk('Desk: safety questionnaire review'),
   '/staff/blocks': desk('Desk: blocks'),
   '/staff/patient': desk('Desk: patient'),
   '/staff/webhooks': desk('Desk: webhooks', ['webhooks']),

@@ -47,6 +47,8 @@ export type StaffScreeningQueueItem = {
 
 export type StaffScreeningQueueResponse = {
   location: { id: string };
+  /** The locations the staff member may choose, in the desk's language. */
+  locations: { id: string; name: string }[];
   items: StaffScreeningQueueItem[];
 };
 

@@ -37,6 +37,7 @@ export const CONTENT_PAGES = [
   '/staff/audit',
   '/staff/account',
   '/staff/waitlist',
+  '/staff/screening',
   '/staff/blocks',
   '/staff/patient',
   '/staff/webhooks',

@@ -33,18 +33,27 @@ type Section =
   | 'blocks'
   | 'book'
   | 'waitlist'
+  | 'screening'
   | 'insights'
   | 'team'
   | 'audit'
   | 'webhooks'
   | 'account';
 
-const SECTIONS: { key: Section; href: string; adminOnly?: boolean; reception?: boolean }[] = [
+const SECTIONS: {
+  key: Section;
+  href: string;
+  adminOnly?: boolean;
+  reception?: boolean;
+  /** The safety questionnaire's review: clinical and admin (docs/screening.md "At the desk"). */
+  clinical?: boolean;
+}[] = [
   { key: 'day', href: '/staff' },
   { key: 'search', href: '/staff/search', reception: true },
   { key: 'blocks', href: '/staff/blocks', reception: true },
   { key: 'book', href: '/staff/book', reception: true },
   { key: 'waitlist', href: '/staff/waitlist' },
+  { key: 'screening', href: '/staff/screening', clinical: true },
   { key: 'insights', href: '/staff/insights', reception: true },
   { key: 'team', href: '/staff/team', adminOnly: true },
   { key: 'audit', href: '/staff/audit', adminOnly: true },
@@ -96,7 +105,10 @@ export function DeskLayout({
   const other = localeFor(marketOf(locale), languageOf(locale) === 'de' ? 'en' : 'de');
   const role = me.data?.role;
   const visible = SECTIONS.filter(
-    (s) => (!s.adminOnly || role === 'admin') && (!s.reception || (role && role !== 'viewer')),
+    (s) =>
+      (!s.adminOnly || role === 'admin') &&
+      (!s.reception || (role && role !== 'viewer')) &&
+      (!s.clinical || role === 'clinical' || role === 'admin'),
   );
   if (lock)
     return (

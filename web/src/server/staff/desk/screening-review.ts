@@ -19,7 +19,8 @@ import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
 import { cancelByBooker } from '@/server/lifecycle';
 import { screeningState, textIn } from '@/server/screening/model';
-import type { StaffActor } from '@/server/staff/actor';
+import type { Catalog } from '@/server/content';
+import { seesLocation, type StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
 import { bookingForAction, refuse, requireRole, type DeskDeps } from './actions/common';
@@ -40,7 +41,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function screeningQueue(
   actor: StaffActor,
   locationId: string,
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; catalog: Catalog },
 ): Promise<StaffScreeningQueueResponse> {
   requireRole(actor, 'clinical');
   requireLocation(actor, locationId);
@@ -70,6 +71,9 @@ export async function screeningQueue(
     .orderBy(asc(reservations.startsAt), asc(reservations.name));
   return {
     location: { id: locationId },
+    locations: deps.catalog.locations
+      .filter((l) => seesLocation(actor, l.id))
+      .map((l) => ({ id: l.id, name: actor.language === 'de' ? l.title_de : l.title_en })),
     items: rows.map((r) => ({
       id: r.id,
       reference: r.reference,

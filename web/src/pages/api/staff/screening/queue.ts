@@ -16,7 +16,10 @@ export default staffRoute(
   { route: 'staff/screening/queue', methods: ['GET'], request: staffScreeningQueueQuerySchema },
   { role: 'clinical' },
   async (q, actor): Promise<{ body: StaffScreeningQueueResponse }> => {
-    const location = await deskLocation(actor, q.location, await getCatalog());
-    return { body: await screeningQueue(actor, location, { db: await getDb(), now: new Date() }) };
+    const catalog = await getCatalog();
+    const location = await deskLocation(actor, q.location, catalog);
+    return {
+      body: await screeningQueue(actor, location, { db: await getDb(), now: new Date(), catalog }),
+    };
   },
 );

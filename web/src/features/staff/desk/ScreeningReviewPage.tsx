@@ -1,0 +1,302 @@
+/**
+ * /staff/screening?location=<_id>: the MRI safety questionnaire's review queue of a location
+ * (docs/screening.md "At the desk"): the signed questionnaires with a review or stop answer
+ * and no decision, soonest appointment first. Opening one shows its answers (an audited view)
+ * and the decision: clear, ask for documents (a note emailed to the patient) or cannot scan
+ * (cancelled with a full refund). Clinical role and admins.
+ */
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import type {
+  ScreeningDecision,
+  StaffScreeningAnswersResponse,
+  StaffScreeningQueueItem,
+  StaffScreeningQueueResponse,
+} from '@/contracts/staff-screening';
+import { useTranslation } from '@/i18n/useTranslation';
+import { languageOf, toLocale } from '@/i18n/locales';
+import { isApiError } from '@/lib/fetcher';
+import { useApi } from '@/lib/useApi';
+import { deskFetch } from './sessionEnd';
+import { DeskLayout } from './DeskLayout';
+import { clock, longDate, zurichToday } from './dayGrid';
+import styles from './desk.module.css';
+import { TableHead } from './TableHead';
+
+const QUEUE = '/api/staff/screening/queue';
+const DECISIONS: ScreeningDecision[] = ['clear', 'ask-documents', 'cannot-scan'];
+
+const errorIdOf = (error: unknown) => (isApiError(error) ? error.id : error ? 'generic' : null);
+
+export function ScreeningReviewPage() {
+  const { t } = useTranslation('desk');
+  const router = useRouter();
+  const language = languageOf(toLocale(router.locale));
+  const location = typeof router.query.location === 'string' ? router.query.location : null;
+  const [open, setOpen] = useState<string | null>(null);
+  const queue = useApi(router.isReady ? [QUEUE, location] : null, ([path, loc]) =>
+    deskFetch<StaffScreeningQueueResponse>(path, { query: loc ? { location: loc } : {} }),
+  );
+  const errorId = errorIdOf(queue.error);
+  const data = queue.data;
+  const choose = (id: string) =>
+    void router.replace({ pathname: '/staff/screening', query: { location: id } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+
+  return (
+    <DeskLayout title={t('screening.heading')} current="screening" wide>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>{t('screening.heading')}</h1>
+        <label className={styles.control}>
+          <span>{t('day.location')}</span>
+          <select
+            value={data?.location.id ?? location ?? ''}
+            onChange={(e) => choose(e.target.value)}
+          >
+            {(data?.locations ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.hint}>{t('screening.intro')}</p>
+      {errorId && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
+      {data && <p aria-live="polite">{t('screening.count', { count: data.items.length })}</p>}
+      {data && data.items.length > 0 && (
+        <table className={styles.table} data-testid="staff-screening-queue">
+          <TableHead
+            columns={[
+              t('screening.appointment'),
+              t('screening.patient'),
+              t('screening.outcome'),
+              t('screening.documents'),
+              t('screening.open'),
+            ]}
+          />
+          <tbody>
+            {data.items.map((item) => (
+              <QueueRow
+                key={item.id}
+                item={item}
+                language={language}
+                open={open === item.id}
+                onOpen={() => setOpen(open === item.id ? null : item.id)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {open && (
+        <Review
+          id={open}
+          language={language}
+          onDone={() => {
+            setOpen(null);
+            void queue.mutate();
+          }}
+        />
+      )}
+    </DeskLayout>
+  );
+}
+
+function when(iso: string, language: 'en' | 'de') {
+  return `${longDate(zurichToday(new Date(iso)), language)}, ${clock(iso)}`;
+}
+
+function QueueRow({
+  item,
+  language,
+  open,
+  onOpen,
+}: {
+  item: StaffScreeningQueueItem;
+  language: 'en' | 'de';
+  open: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('desk');
+  return (
+    <tr data-testid="staff-screening-item">
+      <td>
+        {when(item.start, language)}
+        <br />
+        <small>{item.reference}</small>
+      </td>
+      <td>
+        {item.firstName} {item.lastName}
+      </td>
+      <td>
+        <span className={styles.badge}>{t(`screening.outcomes.${item.outcome}`)}</span>
+      </td>
+      <td>{item.documentsRequestedAt ? when(item.documentsRequestedAt, language) : '–'}</td>
+      <td>
+        <button type="button" className={styles.secondary} aria-expanded={open} onClick={onOpen}>
+          {t('screening.review', { reference: item.reference })}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function answerText(
+  a: StaffScreeningAnswersResponse['answers'][number],
+  t: (k: string) => string,
+): string {
+  if (a.value === null) return t('screening.unanswered');
+  if (typeof a.value === 'number') return `${a.value}${a.unit ? ` ${a.unit}` : ''}`;
+  return t(`screening.values.${a.value}`);
+}
+
+function Review({
+  id,
+  language,
+  onDone,
+}: {
+  id: string;
+  language: 'en' | 'de';
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('desk');
+  const answers = useApi(
+    ['/api/staff/screening/answers', id],
+    ([path, booking]) => deskFetch<StaffScreeningAnswersResponse>(path, { query: { booking } }),
+    // Each read is audited (screening-viewed): not again on focus.
+    { revalidateOnFocus: false },
+  );
+  const [decision, setDecision] = useState<ScreeningDecision>('clear');
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = answers.data;
+  const loadError = errorIdOf(answers.error);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deskFetch('/api/staff/screening/decide', {
+        method: 'POST',
+        body: { id, decision, reason, ...(decision === 'ask-documents' ? { note } : {}) },
+      });
+      onDone();
+    } catch (err) {
+      setFailure(errorIdOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="screening-review-title">
+      <h2 id="screening-review-title">{t('screening.answersTitle')}</h2>
+      {loadError && (
+        <p role="alert" className={styles.error}>
+          {t(`errors.${loadError}`, { defaultValue: t('errors.generic') })}
+        </p>
+      )}
+      {!data && !loadError && <p aria-live="polite">{t('day.loading')}</p>}
+      {data && (
+        <>
+          <table className={styles.table} data-testid="staff-screening-answers">
+            <TableHead
+              columns={[t('screening.question'), t('screening.answer'), t('screening.outcome')]}
+            />
+            <tbody>
+              {data.answers.map((a) => (
+                <tr key={a.key}>
+                  <td>
+                    <small>{a.section}</small>
+                    <br />
+                    {a.question}
+                  </td>
+                  <td>
+                    {answerText(a, t)}
+                    {a.detail && (
+                      <>
+                        <br />
+                        <small>{a.detail}</small>
+                      </>
+                    )}
+                  </td>
+                  <td>{a.outcome ? t(`screening.outcomes.${a.outcome}`) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.hint}>
+            {t('screening.signed', {
+              name: data.signedName ?? '–',
+              at: data.signedAt ? when(data.signedAt, language) : '–',
+            })}
+          </p>
+          {data.documentsNote && (
+            <p className={styles.hint}>{t('screening.lastNote', { note: data.documentsNote })}</p>
+          )}
+          <form className={styles.form} onSubmit={submit} aria-label={t('screening.decide')}>
+            <fieldset className={styles.fieldset}>
+              <legend>{t('screening.decide')}</legend>
+              {DECISIONS.map((d) => (
+                <label key={d} className={styles.radio}>
+                  <input
+                    type="radio"
+                    name="decision"
+                    value={d}
+                    checked={decision === d}
+                    onChange={() => setDecision(d)}
+                  />
+                  {t(`screening.decisions.${d}`)}
+                </label>
+              ))}
+            </fieldset>
+            {decision === 'cannot-scan' && (
+              <p className={styles.hint}>{t('screening.cannotScanHint')}</p>
+            )}
+            {decision === 'ask-documents' && (
+              <label className={styles.control}>
+                <span>{t('screening.note')}</span>
+                <textarea
+                  required
+                  maxLength={2000}
+                  rows={3}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              </label>
+            )}
+            <label className={styles.control}>
+              <span>{t('screening.reason')}</span>
+              <input
+                required
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </label>
+            {failure && (
+              <p role="alert" className={styles.error}>
+                {t(`errors.${failure}`, { defaultValue: t('errors.generic') })}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary} disabled={busy}>
+                {t(`screening.confirm.${decision}`)}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
