@@ -8,7 +8,7 @@ import type { ReceiptIssuer } from '@/server/content/issuer';
 import type { EmailText } from '@/server/content/model';
 import type { StegaEncoder } from '@/server/content/stega';
 import { BUILT_IN_EMAIL_TEXTS } from '@/server/notify';
-import { renderReceiptPdf, type ReceiptFacts } from '@/server/receipts';
+import { issuerFacts, renderReceiptPdf, type ReceiptFacts } from '@/server/receipts';
 import { listedTexts, recording, type EmailTextShown, type SampleEmailData } from './sampleEmail';
 
 import type { ReceiptVariant } from '@/shared/previewVariants';
@@ -27,22 +27,10 @@ export function sampleReceiptFacts(
 ): ReceiptFacts {
   const paidAt = new Date(now.getTime() - 7 * 24 * HOUR);
   const cancelled = variant === 'cancellation';
-  const de = data.language === 'de';
-  const germanyGerman = de && data.locale.toLowerCase() === 'de-de';
   return {
     language: data.language,
     locale: data.locale,
-    clinic: {
-      name: issuer.legalName,
-      address: issuer.address,
-      email: issuer.clinicEmail,
-      phone: issuer.clinicPhone,
-      zsr: issuer.zsrNumber,
-      gln: issuer.glnNumber,
-    },
-    vatNote: germanyGerman
-      ? (issuer.vatNote.de_DE ?? issuer.vatNote.de)
-      : issuer.vatNote[data.language],
+    ...issuerFacts(issuer, data.language, data.locale),
     patient: {
       name: 'Maria Muster',
       birthDate: '1978-04-12',

@@ -74,6 +74,28 @@ function postalLines(person: Reservation['personalData']): string[] {
   return [person.street, place, country].map((l) => (l ?? '').trim()).filter(Boolean);
 }
 
+/** What the receipt says of its issuer, in the booking's language (Germany German on de-de). */
+export function issuerFacts(
+  issuer: ReceiptIssuer,
+  language: ReceiptFacts['language'],
+  locale: string,
+): Pick<ReceiptFacts, 'clinic' | 'vatNote'> {
+  return {
+    clinic: {
+      name: issuer.legalName,
+      address: issuer.address,
+      email: issuer.clinicEmail,
+      phone: issuer.clinicPhone,
+      zsr: issuer.zsrNumber,
+      gln: issuer.glnNumber,
+    },
+    vatNote:
+      language === 'de' && locale.toLowerCase() === 'de-de'
+        ? (issuer.vatNote.de_DE ?? issuer.vatNote.de)
+        : issuer.vatNote[language],
+  };
+}
+
 export async function receiptFacts(
   db: Db,
   row: Reservation,
@@ -123,18 +145,7 @@ export async function receiptFacts(
   return {
     language: lang,
     locale: row.locale,
-    clinic: {
-      name: issuer.legalName,
-      address: issuer.address,
-      email: issuer.clinicEmail,
-      phone: issuer.clinicPhone,
-      zsr: issuer.zsrNumber,
-      gln: issuer.glnNumber,
-    },
-    vatNote:
-      lang === 'de' && row.locale.toLowerCase() === 'de-de'
-        ? (issuer.vatNote.de_DE ?? issuer.vatNote.de)
-        : issuer.vatNote[lang],
+    ...issuerFacts(issuer, lang, row.locale),
     patient: {
       name: `${row.personalData.firstName} ${row.personalData.lastName}`.trim(),
       birthDate: row.personalData.birthDate,

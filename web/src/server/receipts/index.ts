@@ -86,5 +86,5 @@ export async function receiptPdfs(
   return files;
 }
 
-export { receiptFacts, type ReceiptFacts } from './facts';
+export { issuerFacts, receiptFacts, type ReceiptFacts } from './facts';
 export { renderReceiptPdf } from './pdf';
