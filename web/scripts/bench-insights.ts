@@ -135,8 +135,11 @@ async function main() {
           `${name.padEnd(14)} ${label.padEnd(11)} ${JSON.stringify(results[name][label])}`,
         );
       }
+    // The goal is per query; the whole answer (the queries side by side) is reported beside it.
     const worst = Math.max(
-      ...Object.values(results).flatMap((r) => Object.values(r).map((s) => s.p95)),
+      ...Object.entries(results)
+        .filter(([name]) => name !== 'whole answer')
+        .flatMap(([, r]) => Object.values(r).map((s) => s.p95)),
     );
     const report = {
       date: new Date().toISOString().slice(0, 10),
