@@ -6,6 +6,7 @@
  * This page is the only importer of the chart code (./charts.tsx), so visx stays in its chunk.
  */
 import { useRouter } from 'next/router';
+import { INVALID_REQUEST } from '@/contracts/error-ids';
 import type { StaffInsightsResponse } from '@/contracts/staff-insights';
 import { formatCents, plainFrancs } from '@/i18n/format';
 import { languageOf, toLocale } from '@/i18n/locales';
@@ -109,7 +110,7 @@ export function InsightsPage() {
       <p className={deskStyles.hint}>{t('intro')}</p>
       {errorId && (
         <p role="alert" className={deskStyles.error}>
-          {errorId === 'invalid-request'
+          {errorId === INVALID_REQUEST
             ? t('periodInvalid')
             : t(`errors.${errorId}`, {
                 ns: 'desk',

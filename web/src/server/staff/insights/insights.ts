@@ -2,7 +2,7 @@
  * Insights (docs/staff-desk.md "Insights"): the clinic's figures over a period of Zurich days
  * at the locations a member sees. Every figure is an aggregate in SQL over unsealed columns
  * (times, states, amounts, ids); personal data is never read. Days, weeks, weekdays and hours
- * are Zurich's (`at time zone 'Europe/Zurich'`, so a DST day is 23 or 25 hours). Utilisation
+ * are Zurich's (`at time zone` the clinic's ZONE, so a DST day is 23 or 25 hours). Utilisation
  * needs content (opening hours, closures) and blocks: ./utilisation.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -20,12 +20,14 @@ import { rowsOf, type Db } from '@/server/db/client';
 import { stepViews } from '@/server/insights/funnel';
 import { seesLocation, type StaffActor } from '../actor';
 import { smsReminderSplit } from './sms';
+import { ZONE as CLINIC_ZONE } from '@/shared/zone';
 import { utilisation } from './utilisation';
 
 export type InsightsDeps = { db: Db; catalog?: Catalog; now?: Date };
 export type Period = { from: string; to: string; start: Date; end: Date };
 
-const ZONE = sql.raw(`'Europe/Zurich'`);
+/** The clinic's zone as a literal: the period indexes' expressions name it so (migration 0031). */
+const ZONE = sql.raw(`'${CLINIC_ZONE}'`);
 /** A timestamptz column as a Zurich yyyy-MM-dd. */
 export const zurichDay = (col: SQL) => sql`to_char(${col} at time zone ${ZONE}, 'YYYY-MM-DD')`;
 /** The Monday (Zurich) of the week of a timestamptz column. */
