@@ -23,6 +23,21 @@ const PAGES_TAIL = [
   '404',
   '500',
   'staff/book',
+  // The desk's pages: their words are Site texts (docs/languages.md "The desk's words").
+  'staff',
+  'staff/search',
+  'staff/day-sheet',
+  'staff/team',
+  'staff/audit',
+  'staff/account',
+  'staff/waitlist',
+  'staff/screening',
+  'staff/blocks',
+  'staff/patient',
+  'staff/webhooks',
+  'staff/insights',
+  'staff/sign-in',
+  'staff/enrol',
 ];
 
 async function sendWebhook(request: APIRequestContext, signedAt = Date.now()) {

@@ -262,7 +262,8 @@ describe('TimeslotStep', () => {
     fireEvent.click(await screen.findByRole('button', { name: /15\. Dezember 2026, ausgebucht/ }));
     expect(screen.getByTestId('day-full')).toHaveTextContent('Dieser Tag ist ausgebucht.');
     fireEvent.click(screen.getByTestId('day-full-waitlist'));
-    const from = await screen.findByLabelText(/^Von/);
+    // The waitlist form is loaded on demand: a loaded host may take seconds.
+    const from = await screen.findByLabelText(/^Von/, {}, { timeout: 10_000 });
     expect(from).toHaveValue('2026-12-15');
     // Tuesday, 15 December 2026: the weekday is ticked, the others are not.
     const weekdays = screen.getAllByRole('checkbox').filter((c) => c.getAttribute('value'));

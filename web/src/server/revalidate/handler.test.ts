@@ -61,9 +61,9 @@ describe('revalidationPaths', () => {
       '/en-de/check-up',
     ]);
     // Every step, the manage page, the questionnaire, the rebook page, the waitlist's three
-    // link pages, 404, 500 and the desk's 14 pages (their words are Site texts): 30 pages in
+    // link pages, 404, 500 and the desk's 15 pages (their words are Site texts): 31 pages in
     // four locales.
-    expect(revalidationPaths()).toHaveLength(120);
+    expect(revalidationPaths()).toHaveLength(124);
     for (const page of [
       'location',
       'timeslot',
@@ -79,6 +79,7 @@ describe('revalidationPaths', () => {
       '500',
       'staff/book',
       'staff',
+      'staff/screening',
       'staff/sign-in',
     ])
       expect(revalidationPaths()).toContain(`/en-de/${page}`);

@@ -31,6 +31,10 @@ import * as answerRoute from '@/pages/api/screening/answer';
 import * as signRoute from '@/pages/api/screening/sign';
 import * as pdfRoute from '@/pages/api/screening/pdf';
 
+// Each test opens, answers, signs and prints a questionnaire (a PDF with embedded fonts) through the
+// routes: seconds of work on a quiet host, many times that on a loaded one.
+jest.setTimeout(90_000);
+
 const t = setupTestDb();
 const DAY = 86_400_000;
 let open: TestApi;

@@ -34,6 +34,10 @@ import {
 } from '../desk/__fixtures__/desk';
 import { blockedIntervals } from './intervals';
 
+// A block moves, invites and cancels bookings through the lifecycle with their emails: seconds of
+// work on a quiet host, many times that on a loaded one.
+jest.setTimeout(90_000);
+
 const t = setupTestDb();
 const sent: OutgoingMail[] = [];
 const slots = spacedSlots();
