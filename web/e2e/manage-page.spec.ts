@@ -125,6 +125,9 @@ async function mockApi(
         state = { ...state, start, end: new Date(Date.parse(start) + 90 * 60_000).toISOString() };
         return json(route, 200, { booking: state });
       }
+      case '/api/booking/sms-reminder':
+        // The SMS switch (docs/sms.md) is e2e/sms-reminder.spec.ts's: here the booking has none.
+        return json(route, 200, { smsReminder: { on: false, available: false, hoursBefore: 24 } });
       case '/api/booking/earlier-slot': {
         // "Tell me if an earlier slot frees up" (docs/waitlist.md): reads, or sets `on`.
         if (typeof body.on === 'boolean') earlierOn = body.on;
