@@ -34,6 +34,7 @@ import {
 } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { clockAckDir, shiftServerClock } from './staff/clock';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -143,8 +144,7 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
 /** Moves the server's clock to run `ms` ahead of the real one. */
 async function setServerClock(ms: number): Promise<void> {
   offset = ms;
-  writeFileSync(clockFile, String(ms));
-  await new Promise((r) => setTimeout(r, 400)); // the server polls the file every 100 ms
+  await shiftServerClock(clockFile, ms);
 }
 
 const serverNow = () => Date.now() + offset;
@@ -170,7 +170,7 @@ test.beforeAll(async () => {
   writeFileSync(clockFile, String(offset));
   patchedDataset(path.join(dir, 'production.ndjson'));
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = inviteWithCli(who);
-  const env = serverEnv();
+  const env = { ...serverEnv(), E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) };
   // localhost, not 127.0.0.1: a passkey's relying party is a domain name, never an address.
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);

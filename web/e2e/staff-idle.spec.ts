@@ -17,6 +17,7 @@ import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { clockAckDir, shiftServerClock } from './staff/clock';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const ZURICH = 'location.zurich_bellevue';
@@ -55,8 +56,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 /** Moves the server's clock to run `ms` ahead of the real one. */
 async function setServerClock(ms: number): Promise<void> {
   offset = ms;
-  writeFileSync(clockFile, String(ms));
-  await new Promise((r) => setTimeout(r, 400)); // the server polls the file every 100 ms
+  await shiftServerClock(clockFile, ms);
 }
 
 test.beforeAll(async () => {
@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
   if (!url) throw new Error(`no enrolment link in: ${out}`);
   invite = `${new URL(url).pathname}${new URL(url).search}`;
-  server = await spawnNext(serverEnv());
+  server = await spawnNext({ ...serverEnv(), E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) });
   await waitUntilUp(server, '/api/ready', 150_000);
 });
 

@@ -24,6 +24,7 @@ import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
 import { upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
+import { until } from '@/test/wait';
 import { createReservation } from '@/server/hold-requests/create';
 import { booker, storedPerson } from '@/test/booking';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
@@ -229,7 +230,16 @@ describe('the waitlist engine', () => {
       .set({ holdExpiresAt: sql`now() + interval '300 milliseconds'` })
       .where(eq(reservations.id, hold.id))
       .returning();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await until(
+      async () => {
+        const [lapsed] = await t.db
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(and(eq(reservations.id, hold.id), sql`${reservations.holdExpiresAt} < now()`));
+        return lapsed !== undefined;
+      },
+      { what: "the database's clock past the hold's end" },
+    );
     await clock.setTime(Math.max(clock.now(), row.holdExpiresAt!.getTime() + 11 * MINUTE));
     await drain();
 
