@@ -158,6 +158,35 @@ function Figures({
     d.utilisation.map((u) => [`${u.locationId}\u0000${u.roomKey}\u0000${u.date}`, u]),
   );
   const taken = d.waitlist.taken;
+  // Each chart's series named once: its legend and its lines or bars draw the same.
+  const byDay: Series[] = [
+    {
+      key: 'a',
+      label: t('bookings.byAppointment'),
+      values: d.bookingsByDay.map((b) => b.byAppointment),
+    },
+    { key: 'b', label: t('bookings.byBooking'), values: d.bookingsByDay.map((b) => b.byBooking) },
+  ];
+  const rates: Series[] = [
+    {
+      key: 'c',
+      label: t('attendance.cancellationRate'),
+      values: a.byWeek.map((w) => pct(w.cancelled, w.bookings) ?? 0),
+    },
+    {
+      key: 'n',
+      label: t('attendance.noShowRate'),
+      values: a.byWeek.map((w) => pct(w.noShows, w.due) ?? 0),
+    },
+  ];
+  /** Bookings, cancellations and no-shows per weekday or hour. */
+  const attendance = (rows: { bookings: number; cancelled: number; noShows: number }[]) =>
+    (['bookings', 'cancelled', 'noShows'] as const).map((k) => ({
+      key: k,
+      label: k === 'bookings' ? t('col.bookings') : t(`attendance.${k}`),
+      values: rows.map((r) => r[k]),
+    }));
+  const attendanceColumns = (first: string) => [first, ...attendance([]).map((s) => s.label)];
   return (
     <>
       <p aria-live="polite" className={deskStyles.hint}>
@@ -246,27 +275,8 @@ function Figures({
             rows={d.bookingsByDay.map((b) => [b.date, b.byAppointment, b.byBooking])}
             csvName={file('bookings-by-day')}
           >
-            <Legend
-              series={[
-                { key: 'a', label: t('bookings.byAppointment') },
-                { key: 'b', label: t('bookings.byBooking') },
-              ]}
-            />
-            <LineChart
-              categories={dates}
-              series={[
-                {
-                  key: 'a',
-                  label: t('bookings.byAppointment'),
-                  values: d.bookingsByDay.map((b) => b.byAppointment),
-                },
-                {
-                  key: 'b',
-                  label: t('bookings.byBooking'),
-                  values: d.bookingsByDay.map((b) => b.byBooking),
-                },
-              ]}
-            />
+            <Legend series={byDay} />
+            <LineChart categories={dates} series={byDay} />
           </ChartFigure>
         </div>
         <ChartFigure
@@ -319,38 +329,17 @@ function Figures({
           ])}
           csvName={file('cancellations-no-shows-by-week')}
         >
-          <Legend
-            series={[
-              { key: 'c', label: t('attendance.cancellationRate') },
-              { key: 'n', label: t('attendance.noShowRate') },
-            ]}
-          />
+          <Legend series={rates} />
           <LineChart
             categories={a.byWeek.map((w) => w.week)}
             format={(v) => `${v} %`}
-            series={[
-              {
-                key: 'c',
-                label: t('attendance.cancellationRate'),
-                values: a.byWeek.map((w) => pct(w.cancelled, w.bookings) ?? 0),
-              },
-              {
-                key: 'n',
-                label: t('attendance.noShowRate'),
-                values: a.byWeek.map((w) => pct(w.noShows, w.due) ?? 0),
-              },
-            ]}
+            series={rates}
           />
         </ChartFigure>
         <ChartFigure
           id="by-weekday"
           title={t('attendance.weekdayTitle')}
-          columns={[
-            t('col.weekday'),
-            t('col.bookings'),
-            t('attendance.cancelled'),
-            t('attendance.noShows'),
-          ]}
+          columns={attendanceColumns(t('col.weekday'))}
           rows={
             a.bookings
               ? a.byWeekday.map((w) => [weekday(w.weekday), w.bookings, w.cancelled, w.noShows])
@@ -358,39 +347,16 @@ function Figures({
           }
           csvName={file('by-weekday')}
         >
-          <Legend
-            series={[
-              { key: 'b', label: t('col.bookings') },
-              { key: 'c', label: t('attendance.cancelled') },
-              { key: 'n', label: t('attendance.noShows') },
-            ]}
-          />
+          <Legend series={attendance(a.byWeekday)} />
           <BarChart
             categories={a.byWeekday.map((w) => weekday(w.weekday))}
-            series={[
-              { key: 'b', label: t('col.bookings'), values: a.byWeekday.map((w) => w.bookings) },
-              {
-                key: 'c',
-                label: t('attendance.cancelled'),
-                values: a.byWeekday.map((w) => w.cancelled),
-              },
-              {
-                key: 'n',
-                label: t('attendance.noShows'),
-                values: a.byWeekday.map((w) => w.noShows),
-              },
-            ]}
+            series={attendance(a.byWeekday)}
           />
         </ChartFigure>
         <ChartFigure
           id="by-hour"
           title={t('attendance.hourTitle')}
-          columns={[
-            t('col.hour'),
-            t('col.bookings'),
-            t('attendance.cancelled'),
-            t('attendance.noShows'),
-          ]}
+          columns={attendanceColumns(t('col.hour'))}
           rows={a.byHour.map((h) => [
             `${String(h.hour).padStart(2, '0')}:00`,
             h.bookings,
@@ -399,24 +365,10 @@ function Figures({
           ])}
           csvName={file('by-hour')}
         >
-          <Legend
-            series={[
-              { key: 'b', label: t('col.bookings') },
-              { key: 'c', label: t('attendance.cancelled') },
-              { key: 'n', label: t('attendance.noShows') },
-            ]}
-          />
+          <Legend series={attendance(a.byHour)} />
           <BarChart
             categories={a.byHour.map((h) => `${String(h.hour).padStart(2, '0')}`)}
-            series={[
-              { key: 'b', label: t('col.bookings'), values: a.byHour.map((h) => h.bookings) },
-              {
-                key: 'c',
-                label: t('attendance.cancelled'),
-                values: a.byHour.map((h) => h.cancelled),
-              },
-              { key: 'n', label: t('attendance.noShows'), values: a.byHour.map((h) => h.noShows) },
-            ]}
+            series={attendance(a.byHour)}
           />
         </ChartFigure>
         <div className={styles.wide}>

@@ -37,137 +37,189 @@ function useWidth(initial = 720) {
   }, []);
   return { ref, width };
 }
+const CHART_HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 56 };
 
 function every(n: number, max: number) {
   return Math.max(1, Math.ceil(n / max));
 }
 
-/** Grouped bars: one group per category, one bar per series. */
-export function BarChart({
-  categories,
-  series,
-  height = 220,
-  format = (v: number) => String(v),
+type BandScale = ReturnType<typeof scaleBand<string>>;
+type LinearScale = ReturnType<typeof scaleLinear<number>>;
+
+/**
+ * A chart's SVG at its box's real width, its drawing moved in by the margins; hidden from
+ * assistive technology (the figure's table carries the numbers).
+ */
+function ChartBox({
+  width,
+  height,
+  left,
+  top,
+  children,
 }: {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      className={styles.chart}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <Group left={left} top={top}>
+        {children}
+      </Group>
+    </svg>
+  );
+}
+
+/** The value axis on the left (four ticks, `format`ted), every `step`th category below. */
+function ChartAxes({
+  x,
+  y,
+  height,
+  ticks,
+  step,
+  format,
+}: {
+  x: BandScale;
+  y: LinearScale;
+  height: number;
+  ticks: string[];
+  step: number;
+  format?: (v: number) => string;
+}) {
+  return (
+    <>
+      <AxisLeft
+        tickLabelProps={{ fontSize: 12, fill: '#222' }}
+        scale={y}
+        numTicks={4}
+        tickFormat={(v) => (format ? format(Number(v)) : String(v))}
+      />
+      <AxisBottom
+        tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
+        top={height}
+        scale={x}
+        tickValues={ticks.filter((_, i) => i % step === 0)}
+      />
+    </>
+  );
+}
+
+/** The bar and line charts' data: one value per category in each series. */
+type CategoryChartProps = {
   categories: string[];
   series: Series[];
   height?: number;
   format?: (v: number) => string;
-}) {
-  const { ref, width: W } = useWidth();
-  const innerW = W - MARGIN.left - MARGIN.right;
+};
+
+/**
+ * The box and scales of a bar or line chart: categories across (`padding` between bands),
+ * values up from 0 to at least `floor`, a category label every `tickGap` px at most (at least
+ * `minTicks` labels).
+ */
+function useCategoryScales(
+  { categories, series, height = CHART_HEIGHT }: CategoryChartProps,
+  {
+    padding,
+    floor,
+    tickGap,
+    minTicks,
+  }: { padding: number; floor: number; tickGap: number; minTicks: number },
+) {
+  const { ref, width } = useWidth();
+  const innerW = width - MARGIN.left - MARGIN.right;
   const innerH = height - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0.2 });
+  const x = scaleBand({ domain: categories, range: [0, innerW], padding });
+  const max = Math.max(floor, ...series.flatMap((s) => s.values));
+  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
+  const step = every(categories.length, Math.max(minTicks, Math.floor(innerW / tickGap)));
+  return { ref, width, height, innerH, x, y, step };
+}
+
+/** A bar or line chart's frame: its marks (`children`) over the axes. */
+function CategoryFrame({
+  chart,
+  categories,
+  format,
+  children,
+}: {
+  chart: ReturnType<typeof useCategoryScales>;
+  categories: string[];
+  format?: (v: number) => string;
+  children: ReactNode;
+}) {
+  const { ref, width, height, innerH, x, y, step } = chart;
+  return (
+    <div ref={ref}>
+      <ChartBox width={width} height={height} left={MARGIN.left} top={MARGIN.top}>
+        {children}
+        <ChartAxes x={x} y={y} height={innerH} ticks={categories} step={step} format={format} />
+      </ChartBox>
+    </div>
+  );
+}
+
+/** Grouped bars: one group per category, one bar per series. */
+export function BarChart(props: CategoryChartProps) {
+  const { categories, series } = props;
+  const chart = useCategoryScales(props, { padding: 0.2, floor: 1, tickGap: 70, minTicks: 3 });
+  const { x, y, innerH } = chart;
   const inner = scaleBand({
     domain: series.map((s) => s.key),
     range: [0, x.bandwidth()],
     padding: 0.05,
   });
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
-  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
-  const step = every(categories.length, Math.max(3, Math.floor(innerW / 70)));
   return (
-    <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${W} ${height}`}
-        width={W}
-        height={height}
-        className={styles.chart}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {series.map((s, si) =>
-            s.values.map((v, i) => {
-              const h = innerH - y(v);
-              return (
-                <Bar
-                  key={`${s.key}-${i}`}
-                  x={(x(categories[i]) ?? 0) + (inner(s.key) ?? 0)}
-                  y={innerH - h}
-                  width={inner.bandwidth()}
-                  height={h}
-                  fill={PALETTE[si % PALETTE.length]}
-                />
-              );
-            }),
-          )}
-          <AxisLeft
-            tickLabelProps={{ fontSize: 12, fill: '#222' }}
-            scale={y}
-            numTicks={4}
-            tickFormat={(v) => format(Number(v))}
-          />
-          <AxisBottom
-            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
-            top={innerH}
-            scale={x}
-            tickValues={categories.filter((_, i) => i % step === 0)}
-          />
-        </Group>
-      </svg>
-    </div>
+    <CategoryFrame chart={chart} categories={categories} format={props.format}>
+      {series.map((s, si) =>
+        s.values.map((v, i) => {
+          const h = innerH - y(v);
+          return (
+            <Bar
+              key={`${s.key}-${i}`}
+              x={(x(categories[i]) ?? 0) + (inner(s.key) ?? 0)}
+              y={innerH - h}
+              width={inner.bandwidth()}
+              height={h}
+              fill={PALETTE[si % PALETTE.length]}
+            />
+          );
+        }),
+      )}
+    </CategoryFrame>
   );
 }
 
 /** Lines over categories (days or weeks), one per series. */
-export function LineChart({
-  categories,
-  series,
-  height = 220,
-  format = (v: number) => String(v),
-}: {
-  categories: string[];
-  series: Series[];
-  height?: number;
-  format?: (v: number) => string;
-}) {
-  const { ref, width: W } = useWidth();
-  const innerW = W - MARGIN.left - MARGIN.right;
-  const innerH = height - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: categories, range: [0, innerW], padding: 0 });
-  const max = Math.max(1e-9, ...series.flatMap((s) => s.values));
-  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
-  const step = every(categories.length, Math.max(2, Math.floor(innerW / 90)));
+export function LineChart(props: CategoryChartProps) {
+  const { categories, series } = props;
+  const chart = useCategoryScales(props, { padding: 0, floor: 1e-9, tickGap: 90, minTicks: 2 });
+  const { x, y } = chart;
   const cx = (c: string) => (x(c) ?? 0) + x.bandwidth() / 2;
   return (
-    <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${W} ${height}`}
-        width={W}
-        height={height}
-        className={styles.chart}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {series.map((s, si) => (
-            <LinePath
-              key={s.key}
-              data={s.values.map((v, i) => [cx(categories[i]), y(v)] as [number, number])}
-              x={(d) => d[0]}
-              y={(d) => d[1]}
-              stroke={PALETTE[si % PALETTE.length]}
-              strokeWidth={2}
-              strokeDasharray={si % 2 ? '6 3' : undefined}
-            />
-          ))}
-          <AxisLeft
-            tickLabelProps={{ fontSize: 12, fill: '#222' }}
-            scale={y}
-            numTicks={4}
-            tickFormat={(v) => format(Number(v))}
-          />
-          <AxisBottom
-            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
-            top={innerH}
-            scale={x}
-            tickValues={categories.filter((_, i) => i % step === 0)}
-          />
-        </Group>
-      </svg>
-    </div>
+    <CategoryFrame chart={chart} categories={categories} format={props.format}>
+      {series.map((s, si) => (
+        <LinePath
+          key={s.key}
+          data={s.values.map((v, i) => [cx(categories[i]), y(v)] as [number, number])}
+          x={(d) => d[0]}
+          y={(d) => d[1]}
+          stroke={PALETTE[si % PALETTE.length]}
+          strokeWidth={2}
+          strokeDasharray={si % 2 ? '6 3' : undefined}
+        />
+      ))}
+    </CategoryFrame>
   );
 }
 
@@ -192,45 +244,36 @@ export function HeatMap({
   const step = every(columns.length, Math.max(2, Math.floor(innerW / 60)));
   return (
     <div ref={ref}>
-      <svg
-        viewBox={`0 0 ${W} ${height}`}
-        width={W}
-        height={height}
-        className={styles.chart}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <Group left={left} top={8}>
-          {rows.map((row, ri) => (
-            <g key={row}>
-              <text x={-8} y={ri * cellH + cellH / 2 + 4} textAnchor="end" fontSize={12}>
-                {row}
-              </text>
-              {columns.map((c, ci) => {
-                const v = value(ri, ci);
-                return (
-                  <rect
-                    key={c}
-                    x={x(c)}
-                    y={ri * cellH + 1}
-                    width={x.bandwidth()}
-                    height={cellH - 2}
-                    fill={v === null ? '#eeeeee' : PALETTE[0]}
-                    fillOpacity={v === null ? 1 : 0.08 + 0.92 * Math.min(1, v)}
-                  />
-                );
-              })}
-            </g>
-          ))}
-          <AxisBottom
-            tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
-            top={rows.length * cellH}
-            scale={x}
-            tickValues={columns.filter((_, i) => i % step === 0)}
-            tickFormat={(c) => columnLabel(String(c))}
-          />
-        </Group>
-      </svg>
+      <ChartBox width={W} height={height} left={left} top={8}>
+        {rows.map((row, ri) => (
+          <g key={row}>
+            <text x={-8} y={ri * cellH + cellH / 2 + 4} textAnchor="end" fontSize={12}>
+              {row}
+            </text>
+            {columns.map((c, ci) => {
+              const v = value(ri, ci);
+              return (
+                <rect
+                  key={c}
+                  x={x(c)}
+                  y={ri * cellH + 1}
+                  width={x.bandwidth()}
+                  height={cellH - 2}
+                  fill={v === null ? '#eeeeee' : PALETTE[0]}
+                  fillOpacity={v === null ? 1 : 0.08 + 0.92 * Math.min(1, v)}
+                />
+              );
+            })}
+          </g>
+        ))}
+        <AxisBottom
+          tickLabelProps={{ fontSize: 12, fill: '#222', textAnchor: 'middle' }}
+          top={rows.length * cellH}
+          scale={x}
+          tickValues={columns.filter((_, i) => i % step === 0)}
+          tickFormat={(c) => columnLabel(String(c))}
+        />
+      </ChartBox>
     </div>
   );
 }
