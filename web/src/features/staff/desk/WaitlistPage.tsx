@@ -13,6 +13,7 @@ import { deskFetch } from './sessionEnd';
 import { useApi } from '@/lib/useApi';
 import { WAITLIST_PATHS } from '@/features/waitlist/paths';
 import { DeskLayout } from './DeskLayout';
+import { LocationListHead, useLocationParam } from './LocationListHead';
 import { clock, longDate, zurichToday } from './dayGrid';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
@@ -21,7 +22,7 @@ export function WaitlistPage() {
   const { t } = useTranslation('desk');
   const router = useRouter();
   const language = languageOf(toLocale(router.locale));
-  const location = typeof router.query.location === 'string' ? router.query.location : null;
+  const { location, choose } = useLocationParam('/staff/waitlist');
   const list = useApi(
     router.isReady ? [WAITLIST_PATHS.staff, location] : null,
     ([path, loc]) =>
@@ -32,37 +33,16 @@ export function WaitlistPage() {
   const errorId = isApiError(list.error) ? list.error.id : list.error ? 'generic' : null;
   const data = list.data;
 
-  const choose = (id: string) =>
-    void router.replace({ pathname: '/staff/waitlist', query: { location: id } }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
-
   return (
     <DeskLayout title={t('waitlist.heading')} current="waitlist" wide>
-      <div className={styles.toolbar}>
-        <h1 className={styles.title}>{t('waitlist.heading')}</h1>
-        <label className={styles.control}>
-          <span>{t('day.location')}</span>
-          <select
-            value={data?.location.id ?? location ?? ''}
-            onChange={(e) => choose(e.target.value)}
-          >
-            {(data?.locations ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className={styles.hint}>{t('waitlist.intro')}</p>
-      {errorId && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
-      {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
+      <LocationListHead
+        title={t('waitlist.heading')}
+        intro={t('waitlist.intro')}
+        location={location}
+        choose={choose}
+        data={data}
+        errorId={errorId}
+      />
       {data && <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>}
       {data && data.entries.length > 0 && (
         <table className={styles.table} data-testid="staff-waitlist">
