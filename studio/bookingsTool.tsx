@@ -7,11 +7,14 @@ import { CalendarIcon } from '@sanity/icons/Calendar';
 import { Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { useEffect } from 'react';
 import type { Tool } from 'sanity';
+import { TOOL_WORDS } from './i18n';
 import { SITE_URL } from './siteApi';
+import { useStudioLanguage } from './studioLanguage';
 
 export const DESK_URL = `${SITE_URL}/staff`;
 
 function BookingsTool() {
+  const language = useStudioLanguage();
   // Opening the tool opens the desk; the page stays as the way back to it.
   useEffect(() => {
     window.open(DESK_URL, 'clinic-desk', 'noopener');
@@ -21,18 +24,15 @@ function BookingsTool() {
       <Flex align="center" justify="center" height="fill">
         <Stack space={4} style={{ maxWidth: 480 }}>
           <Text size={3} weight="semibold">
-            Bookings
+            {TOOL_WORDS.bookings[language]}
           </Text>
-          <Text muted>
-            Appointments, arrivals, payments and bookings for callers are handled in the staff desk,
-            which opens in its own tab with its own sign-in.
-          </Text>
+          <Text muted>{TOOL_WORDS.bookingsIntro[language]}</Text>
           <Button
             as="a"
             href={DESK_URL}
             target="clinic-desk"
             rel="noopener"
-            text="Open the staff desk"
+            text={TOOL_WORDS.openDesk[language]}
             tone="primary"
           />
         </Stack>

@@ -10,7 +10,8 @@ export function isGuardedType(type: string): type is GuardedType {
 }
 
 /** The Studio's interface language (German when the editor chose German, else English). */
-export type StudioLanguage = 'de' | 'en';
+export type { StudioLanguage } from 'schemas';
+import type { StudioLanguage } from 'schemas';
 
 const NOUN: Record<StudioLanguage, Record<GuardedType | 'room', string>> = {
   en: { location: 'location', checkupPackage: 'check-up', service: 'service', room: 'room' },

@@ -45,7 +45,60 @@ const DOCUMENT_TYPE_TITLES = Object.fromEntries(
     }),
 ) as Record<string, { en: string; de: string }>;
 
+/** The "Texts" and "Bookings" tools (texts/tools.tsx, bookingsTool.tsx): titles and the Bookings page. */
+export const TOOL_WORDS = {
+  texts: { en: 'Texts', de: 'Texte' },
+  bookings: { en: 'Bookings', de: 'Buchungen' },
+  bookingsIntro: {
+    en: 'Appointments, arrivals, payments and bookings for callers are handled in the staff desk, which opens in its own tab with its own sign-in.',
+    de: 'Termine, Ankünfte, Zahlungen und Buchungen für Anrufende werden im Empfang erledigt, der sich in einem eigenen Tab mit eigener Anmeldung öffnet.',
+  },
+  openDesk: { en: 'Open the staff desk', de: 'Empfang öffnen' },
+} as const;
+
+/**
+ * "New <type>" in German needs the noun's gender ("Neue Leistung", "Neuer Standort", "Neues
+ * Schlagwort"), which Sanity's German ("Neues {{schemaType}}") cannot know: each document type's
+ * whole phrase, keyed by the type's title (what Sanity interpolates). English keeps Sanity's.
+ */
+const NEW_DOCUMENT_DE: Record<string, string> = {
+  'Check-up': 'Neuer Check-up',
+  Service: 'Neue Leistung',
+  Tag: 'Neues Schlagwort',
+  Location: 'Neuer Standort',
+  'Discount code': 'Neuer Rabattcode',
+  'Error message': 'Neue Fehlermeldung',
+  Redirect: 'Neue Weiterleitung',
+  'Page description': 'Neue Seitenbeschreibung',
+  Settings: 'Einstellungen',
+  'Site texts': 'Neue Website-Texte',
+  'Email texts': 'Neue E-Mail-Texte',
+  'Glossary term': 'Neuer Glossarbegriff',
+  'MRI safety questionnaire': 'MRI-Sicherheitsfragebogen',
+};
+
+export function newDocumentTitleDe(typeTitle: string): string | undefined {
+  return NEW_DOCUMENT_DE[typeTitle];
+}
+
+/**
+ * Sanity's structure keys for a new document's title (pane header and browser tab), in German:
+ * the phrase of this bundle's `new.<type title>` through i18next's nesting (interpolated first,
+ * then looked up), "Neu: <type>" for a type without one.
+ */
+const NEW_DOCUMENT_KEYS = [
+  'panes.document-header-title.new.text',
+  'browser-document-title.new-document',
+] as const;
+const nestedNewTitle = `$t(new.{{schemaType}}, {"ns": "${STUDIO_NAMESPACE}", "defaultValue": "Neu: {{schemaType}}"})`;
+
 const resources = (language: 'en' | 'de') => ({
+  ...Object.fromEntries(
+    Object.entries(TOOL_WORDS).map(([key, words]) => [`tool.${key}`, words[language]]),
+  ),
+  ...(language === 'de'
+    ? Object.fromEntries(Object.entries(NEW_DOCUMENT_DE).map(([title, de]) => [`new.${title}`, de]))
+    : {}),
   ...Object.fromEntries(
     Object.entries(STRUCTURE_TITLES).map(([key, titles]) => [`structure.${key}`, titles[language]]),
   ),
@@ -62,6 +115,12 @@ const resources = (language: 'en' | 'de') => ({
 export const studioBundles: LocaleResourceBundle[] = [
   { locale: 'en-US', namespace: STUDIO_NAMESPACE, resources: resources('en') },
   { locale: 'de-DE', namespace: STUDIO_NAMESPACE, resources: resources('de') },
+  // Over @sanity/locale-de-de's structure bundle (config bundles are merged after plugins').
+  {
+    locale: 'de-DE',
+    namespace: 'structure',
+    resources: Object.fromEntries(NEW_DOCUMENT_KEYS.map((key) => [key, nestedNewTitle])),
+  },
 ];
 
 /** The English title and the i18n reference of a structure item. */

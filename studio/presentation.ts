@@ -9,21 +9,28 @@
  * translators can jump to them; a page opens its own document (mainDocuments).
  */
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
+import { PREVIEW_WORDS, say } from 'schemas';
 import { EMAIL_KINDS } from './emailPreviewKinds';
-import {
-  PREVIEW_LOCALE,
-  STEPS,
-  mainDocuments,
-  namespaceLocations,
-  page,
-} from './presentationPages';
+import { PREVIEW_LOCALE, mainDocuments, namespaceLocations, page, steps } from './presentationPages';
 import { SITE_URL } from './siteApi';
 
-const everywhere = defineLocations({
-  locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
-  message: 'Used on every page of the booking flow',
+/**
+ * Locations worded when Presentation resolves them, so in the Studio's language of that moment
+ * (schemas/src/i18n/messages.ts): every document type selects its id only to be resolved then.
+ */
+const located = (
+  resolve: (step: ReturnType<typeof steps>) => {
+    locations: ReturnType<typeof page>;
+    message?: string;
+    tone?: 'caution';
+  },
+) => defineLocations({ select: { _id: '_id' }, resolve: () => resolve(steps()) });
+
+const everywhere = located((step) => ({
+  locations: [...step.checkup, ...step.summary, ...step.manage],
+  message: say(PREVIEW_WORDS.everyFlowPage),
   tone: 'caution',
-});
+}));
 
 export const presentation = presentationTool({
   previewUrl: {
@@ -34,20 +41,20 @@ export const presentation = presentationTool({
   resolve: {
     mainDocuments: defineDocuments(mainDocuments),
     locations: {
-      checkupPackage: defineLocations({
-        locations: [...STEPS.checkup, ...STEPS.summary, ...STEPS.manage],
-      }),
-      service: defineLocations({ locations: [...STEPS.addons, ...STEPS.summary] }),
-      location: defineLocations({ locations: [...STEPS.location, ...STEPS.timeslot] }),
+      checkupPackage: located((step) => ({
+        locations: [...step.checkup, ...step.summary, ...step.manage],
+      })),
+      service: located((step) => ({ locations: [...step.addons, ...step.summary] })),
+      location: located((step) => ({ locations: [...step.location, ...step.timeslot] })),
       siteSettings: everywhere,
       uiText: defineLocations({
         select: { namespace: 'namespace' },
         resolve: (doc) => namespaceLocations(String(doc?.namespace ?? '')),
       }),
-      errorMessage: defineLocations({
-        locations: STEPS.summary,
-        message: 'Shown when something fails',
-      }),
+      errorMessage: located((step) => ({
+        locations: step.summary,
+        message: say(PREVIEW_WORDS.whenFailing),
+      })),
       pageMeta: defineLocations({
         select: { page: 'page' },
         resolve: (doc) => ({ locations: doc?.page ? page(String(doc.page), `/${doc.page}`) : [] }),

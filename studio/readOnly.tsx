@@ -3,6 +3,7 @@
  * refer to them (guards.ts LOCKED_FIELDS). A value not yet published stays editable.
  */
 import { getPublishedId, useEditState, useFormValue, type InputProps } from 'sanity';
+import { MESSAGES, messageIn } from 'schemas';
 import { localizedObjectInput } from './fieldTitles';
 import { isLockedPath, isPublishedValueLocked } from './guards';
 import { useStudioLanguage } from './studioLanguage';
@@ -11,6 +12,7 @@ import { withTranslationSource } from './translationSource';
 function LockedWhenPublished(props: InputProps & { documentType: string }) {
   const id = useFormValue(['_id']) as string | undefined;
   const { published } = useEditState(getPublishedId(id ?? ''), props.documentType);
+  const language = useStudioLanguage();
   const { documentType, ...inputProps } = props;
   if (!isPublishedValueLocked(documentType, props.path, published))
     return props.renderDefault(inputProps);
@@ -18,7 +20,7 @@ function LockedWhenPublished(props: InputProps & { documentType: string }) {
     <div>
       {props.renderDefault({ ...inputProps, readOnly: true })}
       <p style={{ fontSize: '0.8125rem', opacity: 0.7, margin: '0.5rem 0 0' }}>
-        Published: links, bookings or error lookups refer to this value, so it cannot change.
+        {messageIn(MESSAGES.slugLocked, language)}
       </p>
     </div>
   );

@@ -22,6 +22,8 @@ import {
   withoutSingletonTemplates,
 } from './singletons';
 import { structure } from './structure';
+import { StudioLanguageLayout } from './studioLanguage';
+import { LocalizedToolMenu } from './toolMenu';
 import { textsTool } from './texts/tools';
 
 // Placeholder so the Studio builds without an account; set SANITY_STUDIO_PROJECT_ID for a real project.
@@ -52,6 +54,9 @@ export default defineConfig({
     // A new document's type in the "create" menu in the Studio's language (./i18n.ts).
     templates: (templates) => withLocalizedTemplates(withoutSingletonTemplates(templates)),
   },
+  // The interface language for the words outside React (schemas/src/i18n/messages.ts) and the
+  // tools' titles in it (./toolMenu.tsx).
+  studio: { components: { layout: StudioLanguageLayout, toolMenu: LocalizedToolMenu } },
   form: {
     // Field titles and descriptions in German in a German Studio (./fieldTitles.tsx).
     components: { input: PublishedLockInput, field: LocalizedField },

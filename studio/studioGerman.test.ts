@@ -28,7 +28,8 @@ describe('German Studio', () => {
   });
 
   it('offers every desk title in English and German bundles of one namespace', () => {
-    const byLocale = Object.fromEntries(studioBundles.map((b) => [b.locale, b]));
+    const own = studioBundles.filter((b) => b.namespace === STUDIO_NAMESPACE);
+    const byLocale = Object.fromEntries(own.map((b) => [b.locale, b]));
     expect(Object.keys(byLocale).sort()).toEqual(['de-DE', 'en-US']);
     for (const [key, titles] of Object.entries(STRUCTURE_TITLES)) {
       const resources = (locale: string) => byLocale[locale].resources as Record<string, string>;
@@ -36,7 +37,10 @@ describe('German Studio', () => {
       expect(resources('de-DE')[`structure.${key}`]).toBe(titles.de);
       expect(titles.de).not.toBe('');
     }
-    expect(studioBundles.every((b) => b.namespace === STUDIO_NAMESPACE)).toBe(true);
+    // Besides its own namespace, only Sanity's structure keys of a new document's title.
+    expect(
+      studioBundles.filter((b) => b.namespace !== STUDIO_NAMESPACE).map((b) => b.namespace),
+    ).toEqual(['structure']);
     expect(structureTitle('pageDescriptions')).toEqual({
       title: 'Page descriptions',
       i18n: { title: { key: 'structure.pageDescriptions', ns: STUDIO_NAMESPACE } },
@@ -45,7 +49,8 @@ describe('German Studio', () => {
 
   it('titles each document type’s “create” template in the Studio’s language', () => {
     const resources = (locale: string) =>
-      studioBundles.find((b) => b.locale === locale)!.resources as Record<string, string>;
+      studioBundles.find((b) => b.locale === locale && b.namespace === STUDIO_NAMESPACE)!
+        .resources as Record<string, string>;
     const documentTypes = schemaTypes.filter((type) => type.type === 'document');
     expect(documentTypes.length).toBeGreaterThan(5);
     for (const type of documentTypes) {

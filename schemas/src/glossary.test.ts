@@ -12,15 +12,19 @@ const terms = seed.filter((d) => d._type === 'glossaryTerm') as unknown as Gloss
 
 describe('glossary', () => {
   it('warns about a variant to avoid, with the preferred wording', () => {
-    expect(glossaryProblem('Enthalten', 'de', terms)).toBe(
-      'Glossary "included in the price (a service that is part of the check-up)": write "Inbegriffen", not "Enthalten"',
-    );
-    expect(glossaryProblem('Standort (opens in a new window)', 'en', terms)).toMatch(
+    // In both interface languages: Sanity shows the editor's.
+    expect(glossaryProblem('Enthalten', 'de', terms)).toEqual({
+      'en-US':
+        'Glossary "included in the price (a service that is part of the check-up)": write "Inbegriffen", not "Enthalten"',
+      'de-DE':
+        'Glossar «included in the price (a service that is part of the check-up)»: «Inbegriffen» schreiben, nicht «Enthalten»',
+    });
+    expect(glossaryProblem('Standort (opens in a new window)', 'en', terms)?.['en-US']).toMatch(
       /write "opens in a new tab", not "opens in a new window"/,
     );
     // Germany German avoids the German variants too.
-    expect(glossaryProblem('Zum Kalender hinzufügen', 'de_DE', terms)).toMatch(
-      /In den Kalender eintragen/,
+    expect(glossaryProblem('Zum Kalender hinzufügen', 'de_DE', terms)?.['de-DE']).toMatch(
+      /«In den Kalender eintragen» schreiben/,
     );
   });
 
@@ -74,7 +78,9 @@ describe('glossary', () => {
     ];
     const client = createDatasetClient(dataset);
     const context = { getClient: () => client } as never;
-    expect(await glossaryCheck('de')('Enthalten', context)).toMatch(/Inbegriffen/);
+    expect(await glossaryCheck('de')('Enthalten', context)).toMatchObject({
+      'de-DE': expect.stringMatching(/«Inbegriffen»/),
+    });
     expect(await glossaryCheck('de')('Termin', context)).toBe(true);
     expect(await glossaryCheck('de')('', context)).toBe(true);
   });

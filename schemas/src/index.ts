@@ -80,3 +80,4 @@ export const TRANSLATABLE_TYPES = translatableTypes(schemaTypes as never);
 export { catalogueEntry, isSmsText, placeholderProblem } from './emailTexts';
 export { smsSegmentProblem } from './sms';
 export { SCHEMA_GERMAN, germanSchemaText, schemaText } from './i18n/german';
+export * from './i18n/messages';

@@ -37,7 +37,9 @@ describe('ZSR number', () => {
     expect(zsrProblem('Z999999')).toBe(true);
     expect(zsrProblem(undefined)).toBe(true);
     for (const bad of ['h123456', 'H12345', 'H1234567', '1234567', 'H 123456', 'HH12345'])
-      expect(zsrProblem(bad)).toMatch(/capital letter and six digits/);
+      expect(zsrProblem(bad)).toMatchObject({
+        'en-US': expect.stringMatching(/capital letter and six digits/),
+      });
   });
 });
 
@@ -48,9 +50,12 @@ describe('GLN number', () => {
     expect(glnProblem('4006381333931')).toBe(true);
     expect(glnProblem('7601000000002')).toBe(true);
     expect(glnProblem(undefined)).toBe(true);
-    expect(glnProblem('7601000000003')).toMatch(/check digit .* should end in 2/);
+    expect(glnProblem('7601000000003')).toEqual({
+      'en-US': 'The check digit of this GLN is wrong: it should end in 2',
+      'de-DE': 'Die Prüfziffer dieser GLN ist falsch: Sie sollte auf 2 enden',
+    });
     for (const bad of ['760100000000', '76010000000021', '760100000000A', '760 1000000002'])
-      expect(glnProblem(bad)).toMatch(/13 digits/);
+      expect(glnProblem(bad)).toMatchObject({ 'en-US': expect.stringMatching(/13 digits/) });
   });
 });
 

@@ -604,15 +604,15 @@ describe('bookable-nowhere warnings (the site catalogue rule, in Studio)', () =>
       ...doc('checkupPackage.whole_body_scan'),
       includedServices: [{ _type: 'reference', _ref: 'service.lung_ct', _key: 'l' }],
     };
-    expect(await checkupBookableNowhere(lungCheckup as never, client())).toMatch(
-      /Bookable nowhere/,
-    );
+    const warning = await checkupBookableNowhere(lungCheckup as never, client());
+    expect(warning).toMatchObject({ 'en-US': expect.stringMatching(/^Bookable nowhere/) });
+    expect(warning).toMatchObject({ 'de-DE': expect.stringMatching(/^Nirgends buchbar/) });
   });
 
   it('an add-on no location offers with its check-up is warned about; DEXA is not', async () => {
-    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatch(
-      /Bookable nowhere/,
-    );
+    expect(await addonBookableNowhere(doc('service.lung_ct'), client())).toMatchObject({
+      'en-US': expect.stringMatching(/^Bookable nowhere/),
+    });
     expect(await addonBookableNowhere(doc('service.dxa'), client())).toBe(true);
     // Included-only services (not an add-on anywhere) get no warning.
     expect(await addonBookableNowhere(doc('service.whole_body_mri'), client())).toBe(true);

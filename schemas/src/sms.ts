@@ -4,8 +4,9 @@
  * whole message UCS-2, which fits 70 UTF-16 units. Longer messages are split and billed per
  * part, and some phones show the parts apart. Studio refuses an SMS text that does not fit once
  * its placeholders are filled with the longest plausible values; the site checks the same
- * before it uses a Studio text. No imports, so the site reads it without loading Sanity.
+ * before it uses a Studio text. Imports nothing of Sanity, so the site reads it without loading it.
  */
+import { english, MESSAGES, type StudioMessage } from './i18n/messages';
 
 /** GSM 03.38 basic character set (the escape 0x1B excluded). */
 const GSM7_BASIC =
@@ -71,8 +72,11 @@ export function withLongestValues(text: string): string {
   return text.replace(PLACEHOLDER, (match, name: string) => SMS_LONGEST_VALUES[name] ?? match);
 }
 
-/** Why the SMS text does not fit one segment with the longest values, or null when it does. */
-export function smsSegmentProblem(text: string): string | null {
+/**
+ * Why the SMS text does not fit one segment with the longest values, in the Studio's interface
+ * languages (../i18n/messages.ts), or null when it does.
+ */
+export function smsSegmentIssue(text: string): StudioMessage | null {
   const filled = withLongestValues(text);
   if (smsSegments(filled) <= 1) return null;
   const encoding = smsEncoding(filled);
@@ -82,7 +86,13 @@ export function smsSegmentProblem(text: string): string | null {
     const odd = nonGsmCharacters(filled)
       .map((c) => `“${c}”`)
       .join(' ');
-    return `Longer than one SMS: ${odd} is outside the SMS alphabet, so one SMS holds only ${limit} characters, and this text has ${length} with the longest names and link filled in. Replace ${odd} (e.g. ’ by ') or shorten the text.`;
+    return MESSAGES.smsAlphabet(odd, limit, length);
   }
-  return `Longer than one SMS: ${length} of ${limit} characters with the longest names and link filled in. Shorten it by ${length - limit}.`;
+  return MESSAGES.smsLength(length, limit);
+}
+
+/** The same in English (the site's logs). */
+export function smsSegmentProblem(text: string): string | null {
+  const issue = smsSegmentIssue(text);
+  return issue ? english(issue) : null;
 }

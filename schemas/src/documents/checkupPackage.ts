@@ -13,6 +13,7 @@ import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
 import { bookingPolicyFields } from '../lib/policyFields';
 import { includedVsAdditionalProblem } from '../lib/rules';
 import { checkupBookableNowhere, bookableNowhereRule } from '../lib/bookable';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const checkupPackage = defineType({
   name: 'checkupPackage',
@@ -92,7 +93,7 @@ export const checkupPackage = defineType({
         title:
           (doc.title_en as string | undefined) ??
           (doc.title_de as string | undefined) ??
-          'Untitled check-up',
+          say(PREVIEW_WORDS.untitled.checkup),
         subtitle: subtitle(
           chf(doc.price),
           minutes(doc.durationMinutes),

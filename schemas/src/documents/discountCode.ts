@@ -4,6 +4,7 @@ import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { DISCOUNT_CODE_PATTERN, discountValueProblem, validityRangeProblem } from '../lib/rules';
 import { uniqueString } from '../lib/unique';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 
@@ -94,11 +95,13 @@ export const discountCode = defineType({
             : `CHF ${doc.value}`
           : undefined;
       return {
-        title: (doc.code as string | undefined) ?? 'New discount code',
+        title: (doc.code as string | undefined) ?? say(PREVIEW_WORDS.untitled.discountCode),
         subtitle: subtitle(
           amount,
-          doc.active === false ? 'inactive' : undefined,
-          typeof doc.validUntil === 'string' ? `until ${doc.validUntil.slice(0, 10)}` : undefined,
+          doc.active === false ? say(PREVIEW_WORDS.inactive) : undefined,
+          typeof doc.validUntil === 'string'
+            ? say(PREVIEW_WORDS.until(doc.validUntil.slice(0, 10)))
+            : undefined,
           translationWarning(doc, ['label']),
         ),
       };

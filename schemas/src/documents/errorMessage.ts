@@ -3,6 +3,7 @@ import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { ERROR_ID_PATTERN } from '../lib/rules';
 import { uniqueString } from '../lib/unique';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const errorMessage = defineType({
   name: 'errorMessage',
@@ -45,9 +46,9 @@ export const errorMessage = defineType({
     },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.errorId as string | undefined) ?? 'New error message',
+        title: (doc.errorId as string | undefined) ?? say(PREVIEW_WORDS.untitled.errorMessage),
         subtitle: subtitle(
-          doc.internalOnly === true && 'internal',
+          doc.internalOnly === true && say(PREVIEW_WORDS.internal),
           doc.messageToUser_en as string | undefined,
           translationWarning(doc, ['messageToUser']),
         ),

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { localizedFields } from '../lib/localized';
 import { subtitle } from '../lib/preview';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 /**
  * One term of the glossary: the preferred wording in each language and the variants to avoid.
@@ -36,7 +37,7 @@ export const glossaryTerm = defineType({
     select: { term: 'term', en: 'preferred_en', de: 'preferred_de' },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.term as string | undefined) ?? 'New glossary term',
+        title: (doc.term as string | undefined) ?? say(PREVIEW_WORDS.untitled.glossaryTerm),
         subtitle: subtitle(doc.en as string | undefined, doc.de as string | undefined),
       };
     },

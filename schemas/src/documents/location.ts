@@ -11,6 +11,7 @@ import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { isoDateProblem } from '../lib/rules';
 import { openingHoursProblem, type OpeningIntervalValue } from '../lib/time';
+import { MESSAGES, PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const COUNTRIES = ['ch', 'de'] as const;
 
@@ -79,7 +80,7 @@ export const location = defineType({
             const keys = ((rooms as { key?: string }[] | undefined) ?? [])
               .map((r) => r.key)
               .filter(Boolean);
-            return new Set(keys).size === keys.length ? true : 'Two rooms have the same key.';
+            return new Set(keys).size === keys.length ? true : MESSAGES.duplicateRoomKey;
           }),
       group: 'booking',
     }),
@@ -159,12 +160,14 @@ export const location = defineType({
         title:
           (doc.title_en as string | undefined) ??
           (doc.title_de as string | undefined) ??
-          'Untitled location',
+          say(PREVIEW_WORDS.untitled.location),
         subtitle: subtitle(
           typeof doc.country === 'string' ? doc.country.toUpperCase() : undefined,
-          `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
-          typeof doc.discountAmount === 'number' ? `CHF ${doc.discountAmount} off` : undefined,
-          doc.isComingSoon === true && 'coming soon',
+          say(PREVIEW_WORDS.rooms(rooms)),
+          typeof doc.discountAmount === 'number'
+            ? say(PREVIEW_WORDS.discountOff(doc.discountAmount))
+            : undefined,
+          doc.isComingSoon === true && say(PREVIEW_WORDS.comingSoon),
           translationWarning(doc, ['title', 'address']),
         ),
       };

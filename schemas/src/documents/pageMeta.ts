@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { uniqueString } from '../lib/unique';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 /** The pages that carry a meta description (the site's route paths, 404 and 500 included). */
 export const META_PAGES = [
@@ -45,7 +46,7 @@ export const pageMeta = defineType({
     },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.page as string | undefined) ?? 'New page description',
+        title: (doc.page as string | undefined) ?? say(PREVIEW_WORDS.untitled.pageMeta),
         subtitle: subtitle(
           doc.metaDescription_en as string | undefined,
           translationWarning(doc, ['metaDescription']),

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { subtitle } from '../lib/preview';
 import { redirectFromProblem, redirectLoopProblem, redirectToProblem } from '../lib/rules';
 import { uniqueString } from '../lib/unique';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const redirect = defineType({
   name: 'redirect',
@@ -41,7 +41,7 @@ export const redirect = defineType({
     prepare({ from, to, permanent }: Record<string, unknown>) {
       return {
         title: `${String(from ?? '?')} → ${String(to ?? '?')}`,
-        subtitle: subtitle(permanent === true ? 'permanent (308)' : 'temporary (307)'),
+        subtitle: say(permanent === true ? PREVIEW_WORDS.permanent : PREVIEW_WORDS.temporary),
       };
     },
   },

@@ -6,6 +6,7 @@ import {
   SCREENING_MESSAGES,
   type QuestionnaireLike,
 } from '../lib/screening';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export { SCREENING_QUESTIONNAIRE_ID } from '../lib/screening';
 
@@ -60,10 +61,10 @@ export const screeningQuestionnaire = defineType({
     prepare(doc: Record<string, unknown>) {
       const sections = Array.isArray(doc.sections) ? doc.sections.length : 0;
       return {
-        title: 'MRI safety questionnaire',
+        title: say(PREVIEW_WORDS.questionnaire),
         subtitle: subtitle(
-          doc.isExample === true && 'Example: to be reviewed by the radiologist',
-          `${sections} section${sections === 1 ? '' : 's'}`,
+          doc.isExample === true && say(PREVIEW_WORDS.exampleToReview),
+          say(PREVIEW_WORDS.sections(sections)),
         ),
       };
     },

@@ -11,6 +11,7 @@ import { localizedFields } from '../lib/localized';
 import { chf, minutes, subtitle, translationWarning } from '../lib/preview';
 import { bookableServiceProblem, selfExclusionProblem } from '../lib/rules';
 import { addonBookableNowhere, bookableNowhereRule } from '../lib/bookable';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const SERVICE_ICONS = [
   'mri',
@@ -113,9 +114,9 @@ export const service = defineType({
         title:
           (doc.title_en as string | undefined) ??
           (doc.title_de as string | undefined) ??
-          'Untitled service',
+          say(PREVIEW_WORDS.untitled.service),
         subtitle: subtitle(
-          doc.cannotBeBooked === true ? 'not bookable' : chf(doc.price),
+          doc.cannotBeBooked === true ? say(PREVIEW_WORDS.notBookable) : chf(doc.price),
           doc.cannotBeBooked === true ? undefined : minutes(doc.durationMinutes),
           translationWarning(doc, ['title', 'description', 'modal_text', 'modal_info_text']),
         ),

@@ -16,6 +16,7 @@ import {
   RETENTION_DEFAULTS,
   SCREENING_DEFAULTS,
 } from '../defaults';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 /** The one settings document; Studio shows it as a singleton with this id. */
 
@@ -343,8 +344,8 @@ export const siteSettings = defineType({
       return {
         title: 'Settings',
         subtitle: subtitle(
-          chf(doc.depositAmount) && `Deposit ${chf(doc.depositAmount)}`,
-          typeof doc.holdMinutes === 'number' && `hold ${doc.holdMinutes} min`,
+          chf(doc.depositAmount) && say(PREVIEW_WORDS.deposit(chf(doc.depositAmount)!)),
+          typeof doc.holdMinutes === 'number' && say(PREVIEW_WORDS.hold(doc.holdMinutes)),
         ),
       };
     },

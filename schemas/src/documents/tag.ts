@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { notionIdField } from '../lib/fields';
 import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export const TAG_COLORS = ['info', 'brand', 'default'] as const;
 
@@ -28,7 +29,7 @@ export const tag = defineType({
         title:
           (doc.title_en as string | undefined) ??
           (doc.title_de as string | undefined) ??
-          'Untitled tag',
+          say(PREVIEW_WORDS.untitled.tag),
         subtitle: subtitle(doc.color as string | undefined, translationWarning(doc, ['title'])),
       };
     },

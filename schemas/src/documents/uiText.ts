@@ -3,6 +3,7 @@ import { isFilled } from '../lib/text';
 import { textPairPreview } from '../lib/preview';
 import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
 import { glossaryCheck } from '../lib/glossary';
+import { MESSAGES, PREVIEW_WORDS, say } from '../i18n/messages';
 
 /**
  * Every visitor-facing string of the site, one document per namespace (the site's translation
@@ -10,10 +11,8 @@ import { glossaryCheck } from '../lib/glossary';
  * Keys are fixed by the code, so they are read-only; translators edit the two texts side by side.
  * A missing text is a warning, not an error: the site then shows the seed text of that language.
  */
-const missingWarning = (language: string) => (value: unknown) =>
-  isFilled(value)
-    ? true
-    : `${language} text missing: the site shows the built-in text until it is filled`;
+const missingWarning = (language: 'en' | 'de') => (value: unknown) =>
+  isFilled(value) ? true : MESSAGES.siteTextMissing(language);
 
 export const uiTextEntry = defineType({
   name: 'uiTextEntry',
@@ -36,7 +35,7 @@ export const uiTextEntry = defineType({
       rows: 2,
       fieldset: 'texts',
       validation: (rule) => [
-        rule.custom(missingWarning('English')).warning(),
+        rule.custom(missingWarning('en')).warning(),
         rule.custom(glossaryCheck('en')).warning(),
       ],
     }),
@@ -47,7 +46,7 @@ export const uiTextEntry = defineType({
       rows: 2,
       fieldset: 'texts',
       validation: (rule) => [
-        rule.custom(missingWarning('German')).warning(),
+        rule.custom(missingWarning('de')).warning(),
         rule.custom(glossaryCheck('de')).warning(),
       ],
     }),
@@ -93,7 +92,7 @@ export const uiText = defineType({
           .custom((entries: unknown) => {
             const list = Array.isArray(entries) ? (entries as Record<string, unknown>[]) : [];
             const missing = list.filter((e) => !isFilled(e.text_en) || !isFilled(e.text_de)).length;
-            return missing === 0 ? true : `${missing} text(s) lack a translation`;
+            return missing === 0 ? true : MESSAGES.textsLackTranslation(missing);
           })
           .warning(),
     }),
@@ -102,7 +101,7 @@ export const uiText = defineType({
     select: { namespace: 'namespace', description: 'description' },
     prepare(doc: Record<string, unknown>) {
       return {
-        title: (doc.namespace as string) ?? 'Site texts',
+        title: (doc.namespace as string) ?? say(PREVIEW_WORDS.untitled.siteTexts),
         subtitle: doc.description as string | undefined,
       };
     },

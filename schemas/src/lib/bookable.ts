@@ -5,6 +5,7 @@
  * Here the same rule runs on references against the dataset, so staff see it before publishing.
  */
 import type { ValidationContext } from 'sanity';
+import { MESSAGES, type StudioMessage } from '../i18n/messages';
 import { publishedId, VALIDATION_API_VERSION } from './unique';
 
 interface Fetcher {
@@ -27,18 +28,18 @@ const supports = (location: OpenLocation, serviceIds: readonly string[]) =>
 export async function checkupBookableNowhere(
   doc: { includedServices?: { _ref?: string }[] } | undefined,
   client: Fetcher,
-): Promise<true | string> {
+): Promise<true | StudioMessage> {
   const included = (doc?.includedServices ?? []).flatMap((r) => (r._ref ? [r._ref] : []));
   const locations = await client.fetch<OpenLocation[]>(OPEN_LOCATIONS);
   if (locations.some((l) => supports(l, included))) return true;
-  return 'Bookable nowhere: no open location offers every included service, so the site offers this check-up at no location.';
+  return MESSAGES.checkupBookableNowhere;
 }
 
 /** A warning text when the service is an add-on that no open location offers with its check-up. */
 export async function addonBookableNowhere(
   doc: { _id?: string } | undefined,
   client: Fetcher,
-): Promise<true | string> {
+): Promise<true | StudioMessage> {
   if (!doc?._id) return true;
   const id = publishedId(doc._id);
   const packages = await client.fetch<{ title: string | null; included: string[] | null }[]>(
@@ -53,11 +54,11 @@ export async function addonBookableNowhere(
     locations.some((l) => supports(l, [...(p.included ?? []), id])),
   );
   if (somewhere) return true;
-  return 'Bookable nowhere: no open location offers this add-on together with a check-up that lists it; the site shows it as not offered.';
+  return MESSAGES.addonBookableNowhere;
 }
 
 /** Document-level warning rule for Studio (never blocks publishing). */
 export const bookableNowhereRule =
-  (check: (doc: never, client: Fetcher) => Promise<true | string>) =>
+  (check: (doc: never, client: Fetcher) => Promise<true | StudioMessage>) =>
   (doc: unknown, context: ValidationContext) =>
     check(doc as never, context.getClient({ apiVersion: VALIDATION_API_VERSION }));

@@ -4,6 +4,7 @@
  * text gets a warning (never an error) when it uses a variant to avoid.
  */
 import type { CustomValidator } from 'sanity';
+import { MESSAGES, type StudioMessage } from '../i18n/messages';
 import { isFilled } from './text';
 import { VALIDATION_API_VERSION } from './unique';
 
@@ -30,12 +31,15 @@ function uses(text: string, variant: string): boolean {
   );
 }
 
-/** The first variant to avoid that a text uses, with what to write instead; or null. */
+/**
+ * The first variant to avoid that a text uses, with what to write instead, in the Studio's
+ * interface languages (../i18n/messages.ts); or null.
+ */
 export function glossaryProblem(
   text: string,
   language: GlossaryLanguage,
   terms: readonly GlossaryTerm[],
-): string | null {
+): StudioMessage | null {
   for (const term of terms) {
     // Germany German avoids what Swiss German avoids, and prefers its own wording when it has one.
     const avoid = language === 'en' ? term.avoidEnglish : term.avoidGerman;
@@ -47,7 +51,7 @@ export function glossaryProblem(
           : term.preferred_de;
     const variant = (avoid ?? []).find((v) => isFilled(v) && uses(text, v));
     if (variant) {
-      return `Glossary "${term.term ?? preferred ?? ''}": write "${preferred ?? '?'}", not "${variant.trim()}"`;
+      return MESSAGES.glossary(term.term ?? preferred ?? '', preferred ?? '?', variant.trim());
     }
   }
   return null;

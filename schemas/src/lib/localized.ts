@@ -9,6 +9,7 @@ import {
   type LocalizedValidationMessages,
 } from 'sanity';
 import { glossaryCheck } from './glossary';
+import { MESSAGES } from '../i18n/messages';
 import { isFilled, type Check } from './text';
 
 export const LANGUAGES = ['en', 'de'] as const;
@@ -70,7 +71,7 @@ export function localizedValueProblem(
   fieldTitle = 'Text',
 ): Check | LocalizedValidationMessages {
   if (isFilled(own)) return true;
-  if (own !== undefined && own !== null && typeof own !== 'string') return 'Must be text';
+  if (own !== undefined && own !== null && typeof own !== 'string') return MESSAGES.mustBeText;
   if (requirement === 'both') return pairMessage('required', language, fieldTitle);
   return isFilled(other) ? pairMessage('missing', language, fieldTitle) : true;
 }

@@ -1,6 +1,7 @@
 /** Pieces of Studio list previews: "CHF 2490 · 90 min · DE missing". */
 import { missingLanguages } from './localized';
 import { isFilled } from './text';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 export function chf(amount: unknown): string | undefined {
   return typeof amount === 'number' ? `CHF ${amount}` : undefined;
@@ -10,13 +11,13 @@ export function minutes(duration: unknown): string | undefined {
   return typeof duration === 'number' ? `${duration} min` : undefined;
 }
 
-/** "DE missing", "EN missing", "EN, DE missing" or undefined when complete. */
+/** "DE missing", "EN missing", "EN, DE missing" (in the Studio's language) or undefined when complete. */
 export function translationWarning(
   doc: Record<string, unknown>,
   names: readonly string[],
 ): string | undefined {
   const missing = missingLanguages(doc, names);
-  return missing.length ? `${missing.map((l) => l.toUpperCase()).join(', ')} missing` : undefined;
+  return missing.length ? say(PREVIEW_WORDS.missing(missing)) : undefined;
 }
 
 export function subtitle(...parts: Array<string | undefined | null | false>): string {
@@ -32,7 +33,7 @@ export const textPairPreview = {
       title: entry.key as string,
       subtitle: subtitle(
         (entry.text_de as string | undefined) ?? (entry.text_en as string | undefined),
-        missing.length > 0 && `⚠ missing: ${missing.join(', ').toUpperCase()}`,
+        missing.length > 0 && `⚠ ${say(PREVIEW_WORDS.missing(missing))}`,
       ),
     };
   },

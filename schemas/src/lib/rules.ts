@@ -1,4 +1,5 @@
 /** Pure validation rules used by the schema types (and by the seed test). */
+import { MESSAGES } from '../i18n/messages';
 import { isFilled, type Check } from './text';
 
 /** Slugs appear in URLs and in code paths (checkup=whole_body_scan): lower case, digits, underscores. */
@@ -14,57 +15,57 @@ export const ROOM_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function slugProblem(slug: { current?: unknown } | undefined): Check {
-  if (!slug || !isFilled(slug.current)) return 'Slug is required';
+  if (!slug || !isFilled(slug.current)) return MESSAGES.slugRequired;
   return SLUG_PATTERN.test(slug.current)
     ? true
-    : 'Use lower-case letters, digits and single underscores (e.g. whole_body_scan)';
+    : MESSAGES.slugFormat;
 }
 
 export function gtmIdProblem(gtmId: unknown): Check {
   if (gtmId === undefined || gtmId === null || gtmId === '') return true;
   return typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId)
     ? true
-    : 'Must be GTM- followed by upper-case letters and digits, e.g. GTM-AB12CD3';
+    : MESSAGES.gtmId;
 }
 
 export function nonNegativeAmountProblem(amount: unknown): Check {
   if (amount === undefined || amount === null) return true;
   return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
     ? true
-    : 'Amount must be 0 or more';
+    : MESSAGES.amountNonNegative;
 }
 
 /** A real calendar date in yyyy-MM-dd. */
 export function isoDateProblem(date: unknown): Check {
   if (typeof date !== 'string' || !ISO_DATE_PATTERN.test(date))
-    return 'Date must look like 2026-12-25';
+    return MESSAGES.dateFormat;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)
     ? true
-    : `${date} is not a real date`;
+    : MESSAGES.notARealDate(date);
 }
 
 export function redirectFromProblem(from: unknown): Check {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//'))
-    return 'Must be a path starting with /';
-  return /\s/.test(from) ? 'Must not contain spaces' : true;
+    return MESSAGES.redirectPath;
+  return /\s/.test(from) ? MESSAGES.noSpaces : true;
 }
 
 /** A path on this site or an absolute https URL. */
 export function redirectToProblem(to: unknown): Check {
-  if (typeof to !== 'string' || to === '') return 'Target is required';
-  if (/\s/.test(to)) return 'Must not contain spaces';
-  if (to.startsWith('/')) return to.startsWith('//') ? 'Use https://... for other sites' : true;
+  if (typeof to !== 'string' || to === '') return MESSAGES.redirectTarget;
+  if (/\s/.test(to)) return MESSAGES.noSpaces;
+  if (to.startsWith('/')) return to.startsWith('//') ? MESSAGES.otherSitesHttps : true;
   try {
-    return new URL(to).protocol === 'https:' ? true : 'Absolute targets must use https://';
+    return new URL(to).protocol === 'https:' ? true : MESSAGES.absoluteHttps;
   } catch {
-    return 'Must be a path starting with / or an https:// URL';
+    return MESSAGES.pathOrHttps;
   }
 }
 
 export function redirectLoopProblem(redirect: { from?: unknown; to?: unknown } | undefined): Check {
   return redirect && isFilled(redirect.from) && redirect.from === redirect.to
-    ? 'A redirect must not point to itself'
+    ? MESSAGES.redirectLoop
     : true;
 }
 
@@ -72,9 +73,9 @@ export type DiscountKind = 'percent' | 'fixed';
 
 /** Percent codes take 0-100; fixed codes take whole francs of 0 or more. */
 export function discountValueProblem(kind: unknown, value: unknown): Check {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'Value is required';
-  if (value < 0) return 'Value must be 0 or more';
-  if (kind === 'percent' && value > 100) return 'A percentage must be between 0 and 100';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return MESSAGES.valueRequired;
+  if (value < 0) return MESSAGES.valueNonNegative;
+  if (kind === 'percent' && value > 100) return MESSAGES.percentRange;
   return true;
 }
 
@@ -83,8 +84,8 @@ export function validityRangeProblem(validFrom: unknown, validUntil: unknown): C
   if (!isFilled(validFrom) || !isFilled(validUntil)) return true;
   const from = Date.parse(validFrom);
   const until = Date.parse(validUntil);
-  if (Number.isNaN(from) || Number.isNaN(until)) return 'Dates must be valid date-times';
-  return from < until ? true : '"Valid until" must be after "valid from"';
+  if (Number.isNaN(from) || Number.isNaN(until)) return MESSAGES.dateTimes;
+  return from < until ? true : MESSAGES.untilAfterFrom;
 }
 
 interface RefLike {
@@ -98,7 +99,7 @@ export function includedVsAdditionalProblem(
 ): Check {
   const inc = new Set((included ?? []).map((r) => r._ref));
   const both = (additional ?? []).filter((r) => inc.has(r._ref)).map((r) => r._ref);
-  return both.length === 0 ? true : `Already included in the package: ${both.join(', ')}`;
+  return both.length === 0 ? true : MESSAGES.alreadyIncluded(both.join(', '));
 }
 
 /**
@@ -112,7 +113,7 @@ export function bookableServiceProblem(service: {
 }): Check {
   if (service.cannotBeBooked === true) return true;
   if (typeof service.price !== 'number' || typeof service.durationMinutes !== 'number') {
-    return 'A bookable service needs a price and a duration (or tick "cannot be booked")';
+    return MESSAGES.bookableNeedsPrice;
   }
   return true;
 }
@@ -124,18 +125,18 @@ export function selfExclusionProblem(
 ): Check {
   if (!documentId) return true;
   const id = documentId.replace(/^drafts\./, '');
-  return (refs ?? []).some((r) => r._ref === id) ? 'A service cannot exclude itself' : true;
+  return (refs ?? []).some((r) => r._ref === id) ? MESSAGES.selfExclusion : true;
 }
 
 /** Legal pages (terms, privacy, imprint) live on the clinic's website: an absolute https link. */
 export function legalUrlProblem(url: unknown): Check {
   if (!isFilled(url))
-    return 'Required: the site links this page from the booking form and the footer';
+    return MESSAGES.legalUrlRequired;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? true : 'Use an https:// address';
+    return parsed.protocol === 'https:' ? true : MESSAGES.useHttps;
   } catch {
-    return 'Must be a full address, e.g. https://www.example.ch/terms';
+    return MESSAGES.fullAddress;
   }
 }
 
@@ -150,7 +151,7 @@ export function zsrProblem(zsr: unknown): Check {
   if (zsr === undefined || zsr === null || zsr === '') return true;
   return typeof zsr === 'string' && ZSR_PATTERN.test(zsr)
     ? true
-    : 'A ZSR number is one capital letter and six digits, e.g. H123456';
+    : MESSAGES.zsr;
 }
 
 /**
@@ -167,8 +168,8 @@ export function glnCheckDigit(first12: string): number {
 export function glnProblem(gln: unknown): Check {
   if (gln === undefined || gln === null || gln === '') return true;
   if (typeof gln !== 'string' || !/^\d{13}$/.test(gln))
-    return 'A GLN is 13 digits, e.g. 7601000000002 (no spaces)';
+    return MESSAGES.glnFormat;
   return glnCheckDigit(gln.slice(0, 12)) === Number(gln[12])
     ? true
-    : `The check digit of this GLN is wrong: it should end in ${glnCheckDigit(gln.slice(0, 12))}`;
+    : MESSAGES.glnCheckDigit(glnCheckDigit(gln.slice(0, 12)));
 }

@@ -3,6 +3,7 @@
  * The booking engine assumes intervals are well-formed and inside the awake hours 08:00-22:00
  * (SPEC point 9), so Studio refuses anything else.
  */
+import { MESSAGES } from '../i18n/messages';
 import { firstProblem, type Check } from './text';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,13 +24,13 @@ export function toMinutes(time: string): number {
 export function weekdayProblem(weekday: unknown): Check {
   return Number.isInteger(weekday) && (weekday as number) >= 1 && (weekday as number) <= 7
     ? true
-    : 'Weekday must be 1 (Monday) to 7 (Sunday)';
+    : MESSAGES.weekday;
 }
 
 export function timeProblem(time: unknown): Check {
   return typeof time === 'string' && TIME_PATTERN.test(time)
     ? true
-    : 'Time must look like 08:30 (HH:mm)';
+    : MESSAGES.time;
 }
 
 /** One interval: valid weekday and times, from before to, inside the opening window. */
@@ -40,9 +41,9 @@ export function openingIntervalProblem(interval: OpeningIntervalValue | undefine
   if (shape !== true) return shape;
   const start = toMinutes(from as string);
   const end = toMinutes(to as string);
-  if (start >= end) return `Opening time ${from} must be before closing time ${to}`;
+  if (start >= end) return MESSAGES.openBeforeClose(from as string, to as string);
   if (start < toMinutes(OPENING_WINDOW.from) || end > toMinutes(OPENING_WINDOW.to)) {
-    return `Opening hours must lie between ${OPENING_WINDOW.from} and ${OPENING_WINDOW.to}`;
+    return MESSAGES.openingWindow(OPENING_WINDOW.from, OPENING_WINDOW.to);
   }
   return true;
 }
@@ -66,8 +67,11 @@ export function openingHoursProblem(intervals: readonly OpeningIntervalValue[] |
       prev.weekday === next.weekday &&
       toMinutes(next.from as string) < toMinutes(prev.to as string)
     ) {
-      const day = WEEKDAY_NAMES[(next.weekday as number) - 1];
-      return `${day}: ${prev.from}-${prev.to} overlaps ${next.from}-${next.to}`;
+      return MESSAGES.overlap(
+        next.weekday as number,
+        `${prev.from}-${prev.to}`,
+        `${next.from}-${next.to}`,
+      );
     }
   }
   return true;

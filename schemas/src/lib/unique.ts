@@ -4,6 +4,7 @@
  * Drafts and the published version of the same document count as one.
  */
 import type { CustomValidator, SlugIsUniqueValidator, ValidationContext } from 'sanity';
+import { MESSAGES } from '../i18n/messages';
 
 export const VALIDATION_API_VERSION = '2025-02-19';
 
@@ -55,7 +56,7 @@ export function uniqueString(
     if (typeof value !== 'string' || value === '') return true;
     return (
       (await isUniqueInDataset(context, fieldPath, value, options)) ||
-      `"${value}" is already used by another document`
+      MESSAGES.alreadyUsed(value)
     );
   };
 }

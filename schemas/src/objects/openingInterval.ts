@@ -5,6 +5,7 @@ import {
   WEEKDAY_NAMES,
   type OpeningIntervalValue,
 } from '../lib/time';
+import { studioLanguage, weekdayName } from '../i18n/messages';
 
 export const openingInterval = defineType({
   name: 'openingInterval',
@@ -36,7 +37,7 @@ export const openingInterval = defineType({
   preview: {
     select: { weekday: 'weekday', from: 'from', to: 'to' },
     prepare({ weekday, from, to }: Record<string, unknown>) {
-      const day = typeof weekday === 'number' ? WEEKDAY_NAMES[weekday - 1] : undefined;
+      const day = typeof weekday === 'number' ? weekdayName(weekday, studioLanguage()) : undefined;
       return { title: `${day ?? '?'} ${String(from ?? '?')}–${String(to ?? '?')}` };
     },
   },

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { ROOM_ID_PATTERN } from '../lib/rules';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 /**
  * A scanner room of a location. Reservations and the no-overlap rule refer to a room by its
@@ -30,7 +31,7 @@ export const room = defineType({
   preview: {
     select: { key: 'key', label: 'label' },
     prepare: ({ key, label }: { key?: string; label?: string }) => ({
-      title: label ?? key ?? 'Room',
+      title: label ?? key ?? say(PREVIEW_WORDS.untitled.room),
       subtitle: key,
     }),
   },

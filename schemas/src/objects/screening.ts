@@ -16,6 +16,7 @@ import {
   type QuestionLike,
   type QuestionnaireLike,
 } from '../lib/screening';
+import { PREVIEW_WORDS, say } from '../i18n/messages';
 
 const OUTCOME_OPTIONS = [
   { title: 'Clear: nothing to do', value: 'clear' },
@@ -209,7 +210,7 @@ export const screeningSection = defineType({
         title: (section.title_en as string | undefined) ?? (section.key as string | undefined),
         subtitle: subtitle(
           section.key as string | undefined,
-          `${count} question${count === 1 ? '' : 's'}`,
+          say(PREVIEW_WORDS.questions(count)),
           translationWarning(section, ['title']),
         ),
       };
