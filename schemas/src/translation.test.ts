@@ -2,6 +2,9 @@ import { TRANSLATABLE_TYPES, schemaTypes } from './index';
 import { localizedValueProblem } from './lib/localized';
 import {
   pairIssue,
+  variantIssue,
+  variantSourceAfterEdit,
+  withConfirmedSources,
   translatableDocumentsQuery,
   translationTasks,
   type TranslationTask,
@@ -164,5 +167,36 @@ describe('side-by-side pairs', () => {
     expect([byName.get('title_en'), byName.get('title_de')]).toEqual(['titlePair', 'titlePair']);
     expect(service.fieldsets.find((f) => f.name === 'titlePair')?.options?.columns).toBe(2);
     expect(byName.get('slug')).toBeUndefined();
+  });
+});
+
+describe('Germany German written for an older Swiss German, and the seed’s records', () => {
+  it('is stale once the Swiss German changes, never while it is empty', () => {
+    expect(variantIssue({ de: 'Termin', de_DE: 'Termin', source: 'Termin' })).toBeUndefined();
+    expect(variantIssue({ de: 'Reservation', de_DE: 'Reservierung', source: 'Buchung' })).toBe(
+      'german-changed',
+    );
+    expect(variantIssue({ de: 'Reservation', de_DE: '', source: 'Buchung' })).toBeUndefined();
+    expect(variantIssue({ de: 'Reservation', de_DE: 'Reservierung' })).toBeUndefined();
+    // Editing the Germany German records today's Swiss German; the first Swiss edit the old one.
+    expect(variantSourceAfterEdit('de_DE', { de: 'Reservation', de_DE: 'x' })).toBe('Reservation');
+    expect(variantSourceAfterEdit('de', { de: 'Reservation', de_DE: 'Reservierung' })).toBe(
+      'Reservation',
+    );
+  });
+
+  it('records, for every seed text, the English and Swiss German it was written for', () => {
+    for (const doc of seed) {
+      expect(withConfirmedSources(doc, TRANSLATABLE_TYPES)).toEqual(doc);
+    }
+    const success = seed.find((d) => d._id === 'uiText.success') as unknown as {
+      entries: Record<string, string>[];
+    };
+    expect(success.entries.every((e) => e.text_de_source === e.text_en)).toBe(true);
+    const withVariant = seed
+      .flatMap((d) => ((d as { entries?: Record<string, string>[] }).entries ?? []))
+      .filter((e) => e.text_de_DE);
+    expect(withVariant.length).toBeGreaterThan(0);
+    expect(withVariant.every((e) => e.text_de_DE_source === e.text_de)).toBe(true);
   });
 });

@@ -65,6 +65,8 @@ export const SCHEMA_GERMAN: Readonly<Record<string, string>> = {
   'Privacy policy URL': 'URL der Datenschutzerklärung',
   'Imprint URL': 'URL des Impressums',
   'English the German was written for': 'Englischer Text, für den der deutsche geschrieben wurde',
+  'German the Germany German was written for':
+    'Schweizer Text, für den der Text für Deutschland geschrieben wurde',
   'Germany German; empty = the Swiss German text':
     'Deutsch für Deutschland; leer = der Schweizer deutsche Text',
   English: 'Englisch',

@@ -22,6 +22,12 @@ const TEXT_TYPES = new Set(['string', 'text']);
 /** The suffix of the field that remembers which English a German text was written for. */
 export const SOURCE_SUFFIX = '_de_source';
 export const sourceFieldOf = (base: string) => `${base}${SOURCE_SUFFIX}`;
+/**
+ * The Germany-German text's record: the Swiss German it was adapted from (docs/languages.md,
+ * "Germany German"); stale once the Swiss German changes, as the German is once the English does.
+ */
+export const VARIANT_SOURCE_SUFFIX = '_de_DE_source';
+export const variantSourceFieldOf = (base: string) => `${base}${VARIANT_SOURCE_SUFFIX}`;
 
 /** Bases of the text pairs among an object's fields (`title` for `title_en` + `title_de`). */
 export function pairBases(fields: readonly FieldDef[]): string[] {
@@ -101,19 +107,50 @@ export function withTranslationSources<T extends TypeDef>(type: T): T {
   if ((type.type !== 'document' && type.type !== 'object') || !type.fields) return type;
   const bases = new Set(pairBases(type.fields));
   if (bases.size === 0) return type;
+  const names = new Set(type.fields.map((f) => f.name));
   // Last, after every visible field: hidden, and the pairs keep their order (_en, _de, _de_DE).
-  const sources = [...bases].map((base) => ({
-    name: sourceFieldOf(base),
-    title: 'English the German was written for',
-    type: 'text',
-    hidden: true,
-    readOnly: true,
-  }));
+  const sources = [...bases].flatMap((base) => [
+    {
+      name: sourceFieldOf(base),
+      title: 'English the German was written for',
+      type: 'text',
+      hidden: true,
+      readOnly: true,
+    },
+    ...(names.has(`${base}_de_DE`)
+      ? [
+          {
+            name: variantSourceFieldOf(base),
+            title: 'German the Germany German was written for',
+            type: 'text',
+            hidden: true,
+            readOnly: true,
+          },
+        ]
+      : []),
+  ]);
   const fields = [...type.fields, ...sources];
   return { ...type, fields };
 }
 
 export type TranslationIssue = 'missing-de' | 'missing-en' | 'english-changed';
+
+/**
+ * The Germany-German text written for an older Swiss German (its record differs from today's
+ * Swiss German); an empty Germany-German text is no issue (the Swiss German is shown).
+ */
+export function variantIssue(variant: {
+  de?: unknown;
+  de_DE?: unknown;
+  source?: unknown;
+}): 'german-changed' | undefined {
+  return isFilled(variant.de_DE) &&
+    isFilled(variant.de) &&
+    typeof variant.source === 'string' &&
+    variant.source !== variant.de
+    ? 'german-changed'
+    : undefined;
+}
 
 /** The state of one pair: fine, one half missing, or German written for an older English. */
 export function pairIssue(pair: {
@@ -284,4 +321,70 @@ export function sourceAfterEdit(
   return before.source === undefined && isFilled(before.de) && isFilled(before.en)
     ? before.en
     : undefined;
+}
+
+/**
+ * The Germany-German record after an edit of the Swiss German (`edited: 'de'`) or of the
+ * Germany German (`'de_DE'`): the same rule as sourceAfterEdit, one language further.
+ */
+export function variantSourceAfterEdit(
+  edited: 'de' | 'de_DE',
+  before: { de?: unknown; de_DE?: unknown; source?: unknown },
+): string | undefined {
+  return sourceAfterEdit(edited === 'de_DE' ? 'de' : 'en', {
+    en: before.de,
+    de: before.de_DE,
+    source: before.source,
+  });
+}
+
+/**
+ * A document with every translation confirmed as it stands: each pair with both texts gets the
+ * English its German was written for, each Germany-German text the Swiss German, where no record
+ * is kept yet (the seed's texts were written together: `npm run i18n:seed` and the seed test).
+ */
+export function withConfirmedSources<D extends { _type: string }>(
+  doc: D,
+  types: readonly TranslatableType[],
+): D {
+  const model = types.find((t) => t.type === doc._type);
+  if (!model) return doc;
+  const confirm = (object: Record<string, unknown>, bases: readonly string[]) => {
+    const next = { ...object };
+    for (const base of bases) {
+      const en = next[`${base}_en`];
+      const de = next[`${base}_de`];
+      if (isFilled(en) && isFilled(de) && next[sourceFieldOf(base)] === undefined)
+        next[sourceFieldOf(base)] = en;
+      if (
+        isFilled(de) &&
+        isFilled(next[`${base}_de_DE`]) &&
+        next[variantSourceFieldOf(base)] === undefined
+      )
+        next[variantSourceFieldOf(base)] = de;
+    }
+    return next;
+  };
+  const walk = (
+    object: Record<string, unknown>,
+    bases: readonly string[],
+    arrays: readonly TranslatableArray[],
+  ): Record<string, unknown> => {
+    const next = confirm(object, bases);
+    for (const array of arrays) {
+      const items = next[array.field];
+      if (!Array.isArray(items)) continue;
+      next[array.field] = items.map((item) =>
+        item && typeof item === 'object'
+          ? walk(item as Record<string, unknown>, array.bases, array.arrays ?? [])
+          : item,
+      );
+    }
+    return next;
+  };
+  return walk(
+    doc as unknown as Record<string, unknown>,
+    model.pairs.map((p) => p.base),
+    model.arrays,
+  ) as unknown as D;
 }

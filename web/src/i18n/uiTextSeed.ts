@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { emailTextDocuments } from 'schemas/src/emailTexts';
+import { withConfirmedSources } from 'schemas/src/lib/translationStatus';
 import { uiTextDocuments, UI_LANGUAGES, type LocaleFiles, type Messages } from './uiText';
 
 export const SEED_FILE = (webDir: string) =>
@@ -44,6 +45,13 @@ export function readLocaleFiles(webDir: string): LocaleFiles {
 }
 
 const GENERATED_TYPES = new Set(['uiText', 'emailText']);
+/** Where the generated documents keep their texts (as TRANSLATABLE_TYPES finds in the schema). */
+const GENERATED_TEXTS = [...GENERATED_TYPES].map((type) => ({
+  type,
+  title: type,
+  pairs: [],
+  arrays: [{ field: 'entries', bases: ['text'] }],
+}));
 
 /**
  * The seed text with its uiText and emailText lines replaced by the ones the locale files and
@@ -57,8 +65,10 @@ export function seedWithUiTexts(seed: string, files: LocaleFiles): string {
         line.trim() !== '' &&
         !GENERATED_TYPES.has((JSON.parse(line) as { _type?: string })._type ?? ''),
     );
+  // Every seed text counts as translated for the English beside it, each Germany-German text for
+  // the Swiss German (docs/languages.md, "Translation status"): the tools show what changes after.
   const docs = [...uiTextDocuments(files, NAMESPACE_DESCRIPTIONS), ...emailTextDocuments()].map(
-    (d) => JSON.stringify(d),
+    (d) => JSON.stringify(withConfirmedSources(d, GENERATED_TEXTS)),
   );
   return [...kept, ...docs].join('\n') + '\n';
 }

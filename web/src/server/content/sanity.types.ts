@@ -36,7 +36,9 @@ export type ScreeningConsent = {
   choiceNo_en?: string;
   choiceNo_de?: string;
   title_de_source?: string;
+  title_de_DE_source?: string;
   body_de_source?: string;
+  body_de_DE_source?: string;
   choiceYes_de_source?: string;
   choiceNo_de_source?: string;
 };
@@ -74,7 +76,9 @@ export type ScreeningQuestion = {
   appliesTo?: ArrayOf<CheckupPackageReference | ServiceReference>;
   precheck?: boolean;
   text_de_source?: string;
+  text_de_DE_source?: string;
   help_de_source?: string;
+  help_de_DE_source?: string;
 };
 
 export type ScreeningSection = {
@@ -89,6 +93,7 @@ export type ScreeningSection = {
     } & ScreeningQuestion
   >;
   title_de_source?: string;
+  title_de_DE_source?: string;
 };
 
 export type Room = {
@@ -105,6 +110,7 @@ export type EmailTextEntry = {
   text_de?: string;
   text_de_DE?: string;
   text_de_source?: string;
+  text_de_DE_source?: string;
 };
 
 export type UiTextEntry = {
@@ -114,6 +120,7 @@ export type UiTextEntry = {
   text_de?: string;
   text_de_DE?: string;
   text_de_source?: string;
+  text_de_DE_source?: string;
 };
 
 export type OpeningInterval = {
@@ -155,6 +162,7 @@ export type GlossaryTerm = {
   avoidEnglish?: Array<string>;
   avoidGerman?: Array<string>;
   preferred_de_source?: string;
+  preferred_de_DE_source?: string;
 };
 
 export type EmailText = {
@@ -238,6 +246,7 @@ export type SiteSettings = {
   consentDays: number;
   auditRetentionDays: number;
   vatNote_de_source?: string;
+  vatNote_de_DE_source?: string;
 };
 
 export type PageMeta = {
@@ -261,6 +270,7 @@ export type PageMeta = {
   metaDescription_de: string;
   metaDescription_de_DE?: string;
   metaDescription_de_source?: string;
+  metaDescription_de_DE_source?: string;
 };
 
 export type Redirect = {
@@ -286,6 +296,7 @@ export type ErrorMessage = {
   messageToUser_de?: string;
   messageToUser_de_DE?: string;
   messageToUser_de_source?: string;
+  messageToUser_de_DE_source?: string;
 };
 
 export type DiscountCode = {
@@ -310,6 +321,7 @@ export type DiscountCode = {
   label_de: string;
   label_de_DE?: string;
   label_de_source?: string;
+  label_de_DE_source?: string;
 };
 
 export type Location = {
@@ -358,8 +370,11 @@ export type Location = {
   vatNote_de?: string;
   vatNote_de_DE?: string;
   title_de_source?: string;
+  title_de_DE_source?: string;
   address_de_source?: string;
+  address_de_DE_source?: string;
   vatNote_de_source?: string;
+  vatNote_de_DE_source?: string;
 };
 
 export type Geopoint = {
@@ -387,6 +402,7 @@ export type Tag = {
   notionId: string;
   color: 'info' | 'brand' | 'default';
   title_de_source?: string;
+  title_de_DE_source?: string;
 };
 
 export type TagReference = {
@@ -434,9 +450,13 @@ export type Service = {
   modal_info_text_de?: string;
   modal_info_text_de_DE?: string;
   title_de_source?: string;
+  title_de_DE_source?: string;
   description_de_source?: string;
+  description_de_DE_source?: string;
   modal_text_de_source?: string;
+  modal_text_de_DE_source?: string;
   modal_info_text_de_source?: string;
+  modal_info_text_de_DE_source?: string;
 };
 
 export type CheckupPackage = {
@@ -479,9 +499,13 @@ export type CheckupPackage = {
   freeCancellationUntilHours?: number;
   reservationType: string;
   title_de_source?: string;
+  title_de_DE_source?: string;
   title_two_persons_de_source?: string;
+  title_two_persons_de_DE_source?: string;
   description_de_source?: string;
+  description_de_DE_source?: string;
   preparation_de_source?: string;
+  preparation_de_DE_source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
