@@ -4,69 +4,21 @@
  * schema (PostgreSQL); it reads back whole and is found by email. Also the data step that
  * seals rows from before encryption, and key rotation.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
-import { openDb, rowsOf, setDbOverride, type DbHandle } from '@/server/db/client';
+import { rowsOf } from '@/server/db/client';
 import { reservations, type PersonalData } from '@/server/db/schema';
 import { getReservation } from '@/server/reservations';
 import { startApi } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
-import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
-import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
+import { atRestDb, expectNoneIn } from '@/test/at-rest';
 import { emailHashCandidates } from './blind-index';
 import { reencryptAll } from '@/server/personal-data/reencrypt';
 import { sealLegacyRows } from '@/server/personal-data/seal-legacy';
 
-const pgUrl = process.env.DATABASE_URL;
-let handle: DbHandle | TestDb;
-let pgliteDir: string | null = null;
-let jobs: JobRuntime | null = null;
-
-beforeAll(async () => {
-  if (pgUrl) handle = await createTestDb();
-  else {
-    pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-at-rest-'));
-    handle = await openDb({ pgliteDataDir: pgliteDir });
-  }
-  setDbOverride(handle.db);
-  // The booking's announcements are jobs in the same database (no personal data in them).
-  jobs = await startTestJobs(
-    'jobsSchema' in handle ? handle : { ...handle, schema: null, jobsSchema: 'pgboss' },
-    { worker: false },
-  );
-  setJobRuntimeOverride(jobs);
-}, 120_000);
-afterAll(async () => {
-  setJobRuntimeOverride(null);
-  await jobs?.stop().catch(() => undefined);
-  setDbOverride(null);
-  await handle.close().catch(() => undefined); // the PGlite test closes it early
-  if (pgliteDir) await fs.rm(pgliteDir, { recursive: true, force: true });
-}, 60_000);
-
-/** Every file under dir, concatenated (the data files, WAL and all). */
-async function rawFiles(dir: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) parts.push(await fs.readFile(path.join(entry.parentPath, entry.name)));
-  return Buffer.concat(parts);
-}
-
-async function pgDump(schema: string): Promise<Buffer> {
-  const { stdout } = await promisify(execFile)(
-    'pg_dump',
-    ['--dbname', pgUrl!, '--schema', schema, '--no-owner'],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return stdout;
-}
+const store = atRestDb('privacy-at-rest-');
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -106,7 +58,7 @@ it('a booking leaves no name, email or phone in the raw database, and still read
     const { id, name } = res.body.reservation;
 
     // Reads back whole through the app...
-    const row = await getReservation(id, handle.db);
+    const row = await getReservation(id, store.handle.db);
     expect(row?.personalData).toMatchObject({
       firstName: person.firstName,
       lastName: person.lastName,
@@ -118,7 +70,7 @@ it('a booking leaves no name, email or phone in the raw database, and still read
     });
     expect(row?.partnerData).toEqual(partner);
     // ...is found by email (blind index), and the id + email lookup answers.
-    const found = await handle.db
+    const found = await store.handle.db
       .select({ id: reservations.id })
       .from(reservations)
       .where(inArray(reservations.emailHash, emailHashCandidates(person.email.toUpperCase())));
@@ -131,28 +83,17 @@ it('a booking leaves no name, email or phone in the raw database, and still read
     expect(lookup.body.reservation.id).toBe(id);
 
     // The raw bytes: the reference (stored plain) is there, so the search can find text...
-    let raw: Buffer;
-    if (pgUrl) raw = await pgDump((handle as TestDb).schema!);
-    else {
-      await jobs?.stop(); // the queue shares the PGlite instance
-      await handle.close(); // flushes everything to the directory
-      raw = await rawFiles(pgliteDir!);
-    }
+    const raw = await store.rawBytes();
     expect(raw.includes(name)).toBe(true);
     // ...but no person: booker's email, phone, last name, street; the partner's name and email.
-    for (const secret of [
+    expectNoneIn(raw, [
       person.email,
       phone.slice(1),
       person.lastName,
       street,
       partner.lastName,
       partner.email,
-    ]) {
-      expect({ secret, found: raw.includes(Buffer.from(secret, 'utf8')) }).toEqual({
-        secret,
-        found: false,
-      });
-    }
+    ]);
   } finally {
     await create.close();
     await unpaid.close();
@@ -160,12 +101,7 @@ it('a booking leaves no name, email or phone in the raw database, and still read
 }, 120_000);
 
 describe('after the raw-files test (PGlite reopened)', () => {
-  beforeAll(async () => {
-    if (!pgUrl) {
-      handle = await openDb({ pgliteDataDir: pgliteDir! });
-      setDbOverride(handle.db);
-    }
-  }, 120_000);
+  beforeAll(() => store.reopen(), 120_000);
 
   it('seals rows written before encryption, once (data step of migration 0007)', async () => {
     const tag = unique();
@@ -175,7 +111,7 @@ describe('after the raw-files test (PGlite reopened)', () => {
       locationSlug: 'basel_zentral',
       checkupSlug: 'whole_body_scan_with_blood_test',
     });
-    await handle.db.execute(sql`
+    await store.handle.db.execute(sql`
       insert into reservations (name, status, location_slug, location_id, room_key, starts_at,
         ends_at, checkup_slug, checkup_id, personal_data, partner_data, is_partner_booking,
         language, locale)
@@ -183,10 +119,10 @@ describe('after the raw-files test (PGlite reopened)', () => {
         ${slot}::timestamptz, ${slot}::timestamptz + interval '90 minutes', 'whole_body_scan',
         'checkupPackage.whole_body_scan',
         ${JSON.stringify(plain)}::jsonb, ${JSON.stringify(partner)}::jsonb, true, 'de', 'de-ch')`);
-    expect(await sealLegacyRows(handle.db)).toBe(1);
-    expect(await sealLegacyRows(handle.db)).toBe(0);
+    expect(await sealLegacyRows(store.handle.db)).toBe(1);
+    expect(await sealLegacyRows(store.handle.db)).toBe(0);
     const [stored] = rowsOf<{ personal_data: unknown; partner_data: unknown; email_hash: string }>(
-      await handle.db.execute(
+      await store.handle.db.execute(
         sql`select personal_data, partner_data, email_hash from reservations where name = ${`LEG-${tag}`}`,
       ),
     );
@@ -194,7 +130,7 @@ describe('after the raw-files test (PGlite reopened)', () => {
     expect(text).not.toContain(tag); // neither name nor email left readable
     expect(stored.personal_data).toMatchObject({ v: 1, kid: 'dev' });
     expect(emailHashCandidates(plain.email)).toContain(stored.email_hash);
-    const [row] = await handle.db
+    const [row] = await store.handle.db
       .select()
       .from(reservations)
       .where(eq(reservations.name, `LEG-${tag}`));
@@ -210,7 +146,7 @@ describe('after the raw-files test (PGlite reopened)', () => {
       locationSlug: 'basel_zentral',
       checkupSlug: 'whole_body_scan_with_blood_test',
     });
-    const [row] = await handle.db
+    const [row] = await store.handle.db
       .insert(reservations)
       .values({
         name: `NOH-${tag}`,
@@ -228,30 +164,33 @@ describe('after the raw-files test (PGlite reopened)', () => {
       })
       .returning();
     expect(row.emailHash).toBeNull();
-    expect(await sealLegacyRows(handle.db)).toBe(1);
-    expect(await sealLegacyRows(handle.db)).toBe(0);
-    const [after] = await handle.db.select().from(reservations).where(eq(reservations.id, row.id));
+    expect(await sealLegacyRows(store.handle.db)).toBe(1);
+    expect(await sealLegacyRows(store.handle.db)).toBe(0);
+    const [after] = await store.handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, row.id));
     expect(emailHashCandidates(person.email)).toContain(after.emailHash);
   });
 
   it('re-encrypts every value under a new key; old hashes and values stay usable meanwhile', async () => {
-    const before = await handle.db.select().from(reservations);
+    const before = await store.handle.db.select().from(reservations);
     expect(before.length).toBeGreaterThan(0);
     const saved = { key: process.env.DATA_ENCRYPTION_KEY, keys: process.env.DATA_ENCRYPTION_KEYS };
     process.env.DATA_ENCRYPTION_KEY = `r2:${randomBytes(32).toString('base64')}`;
     try {
       // Rotation without downtime: old values read, lookups find the old hash.
       const one = before[0];
-      const match = await handle.db
+      const match = await store.handle.db
         .select({ id: reservations.id })
         .from(reservations)
         .where(inArray(reservations.emailHash, emailHashCandidates(one.personalData.email)));
       expect(match.map((r) => r.id)).toContain(one.id);
 
-      expect((await reencryptAll(handle.db)).reencrypted).toBe(before.length);
-      expect((await reencryptAll(handle.db)).reencrypted).toBe(0);
+      expect((await reencryptAll(store.handle.db)).reencrypted).toBe(before.length);
+      expect((await reencryptAll(store.handle.db)).reencrypted).toBe(0);
       const kids = rowsOf<{ kid: string; pkid: string | null }>(
-        await handle.db.execute(
+        await store.handle.db.execute(
           sql`select personal_data->>'kid' as kid, partner_data->>'kid' as pkid from reservations`,
         ),
       );
@@ -259,7 +198,7 @@ describe('after the raw-files test (PGlite reopened)', () => {
         expect(k.kid).toBe('r2');
         if (k.pkid !== null) expect(k.pkid).toBe('r2');
       }
-      const after = await handle.db.select().from(reservations);
+      const after = await store.handle.db.select().from(reservations);
       const byId = new Map(before.map((r) => [r.id, r]));
       for (const row of after) {
         expect(row.personalData).toEqual(byId.get(row.id)!.personalData);

@@ -4,74 +4,28 @@
  * pg_dump of the schema (PostgreSQL), as personal data does (server/privacy/at-rest.test.ts),
  * and still read back whole through the app (docs/privacy.md, docs/screening.md).
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { localSource, setContentSource } from '@/server/content/source';
-import { openDb, setDbOverride, type DbHandle } from '@/server/db/client';
 import { screeningResponses } from '@/server/db/schema';
-import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
 import { manageToken } from '@/server/tokens/manage';
-import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
+import { atRestDb, expectNoneIn } from '@/test/at-rest';
 import { answerScreening, openScreening, signScreening } from '.';
 
-const pgUrl = process.env.DATABASE_URL;
-let handle: DbHandle | TestDb;
-let pgliteDir: string | null = null;
-let jobs: JobRuntime | null = null;
+const store = atRestDb('screening-at-rest-');
 
-beforeAll(async () => {
-  setContentSource(localSource());
-  if (pgUrl) handle = await createTestDb();
-  else {
-    pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'screening-at-rest-'));
-    handle = await openDb({ pgliteDataDir: pgliteDir });
-  }
-  setDbOverride(handle.db);
-  jobs = await startTestJobs(
-    'jobsSchema' in handle ? handle : { ...handle, schema: null, jobsSchema: 'pgboss' },
-    { worker: false },
-  );
-  setJobRuntimeOverride(jobs);
-}, 120_000);
-afterAll(async () => {
-  setContentSource(null);
-  setJobRuntimeOverride(null);
-  await jobs?.stop().catch(() => undefined);
-  setDbOverride(null);
-  await handle.close().catch(() => undefined); // the PGlite test closes it early
-  if (pgliteDir) await fs.rm(pgliteDir, { recursive: true, force: true });
-}, 60_000);
-
-async function rawFiles(dir: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) parts.push(await fs.readFile(path.join(entry.parentPath, entry.name)));
-  return Buffer.concat(parts);
-}
-
-async function pgDump(schema: string): Promise<Buffer> {
-  const { stdout } = await promisify(execFile)(
-    'pg_dump',
-    ['--dbname', pgUrl!, '--schema', schema, '--no-owner'],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return stdout;
-}
+beforeAll(() => setContentSource(localSource()));
+afterAll(() => setContentSource(null));
 
 it('answers, details and the signature leave no plaintext in the raw database, and read back whole', async () => {
   const tag = randomBytes(4).toString('hex');
   const email = `screening.${tag}@example.com`;
   const lastName = `Zwygart${tag}`;
   const startsAt = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000);
-  const row = await insertReservation(handle.db, {
+  const row = await insertReservation(store.handle.db, {
     status: 'confirmed',
     holdExpiresAt: null,
     startsAt,
@@ -97,7 +51,7 @@ it('answers, details and the signature leave no plaintext in the raw database, a
     emailHash: emailHash(email),
   });
   const token = manageToken({ reservationId: row.id, email, end: row.endsAt });
-  const deps = { db: handle.db, catalog: await getCatalog(), now: new Date() };
+  const deps = { db: store.handle.db, catalog: await getCatalog(), now: new Date() };
   const detail = `Pacemaker model Xylo${tag}`;
   const view = await openScreening(token, deps);
   for (const q of view.sections.flatMap((s) => s.questions)) {
@@ -120,28 +74,17 @@ it('answers, details and the signature leave no plaintext in the raw database, a
   );
 
   // Reads back whole through the app.
-  const [stored] = await handle.db
+  const [stored] = await store.handle.db
     .select()
     .from(screeningResponses)
     .where(eq(screeningResponses.reservationId, row.id));
   expect(stored.answers.pacemaker).toMatchObject({ value: 'yes', detail, outcome: 'stop' });
   expect(stored.consent?.fullName).toBe(fullName);
 
-  let raw: Buffer;
-  if (pgUrl) raw = await pgDump((handle as TestDb).schema!);
-  else {
-    await jobs?.stop();
-    await handle.close();
-    raw = await rawFiles(pgliteDir!);
-  }
+  const raw = await store.rawBytes();
   // The search finds the plain columns of the same row (the questionnaire's revision; the frozen
   // questions may be stored compressed)...
   expect(raw.includes(Buffer.from(stored.questionnaireRev, 'utf8'))).toBe(true);
   // ...but no answer, detail or signature.
-  for (const secret of [detail, `Xylo${tag}`, fullName, lastName, '"value":"yes"', '"value":97']) {
-    expect({ secret, found: raw.includes(Buffer.from(secret, 'utf8')) }).toEqual({
-      secret,
-      found: false,
-    });
-  }
+  expectNoneIn(raw, [detail, `Xylo${tag}`, fullName, lastName, '"value":"yes"', '"value":97']);
 }, 180_000);
