@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
+import type { ScreeningState } from './staff-screening';
 
 export const dayQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
@@ -37,6 +38,11 @@ export type DayBooking = {
   /** Of dueCents, what open invoices ask for (a receivable until marked paid). */
   invoicedCents: number;
   payAtClinic: boolean;
+  /**
+   * The MRI safety questionnaire's state (docs/screening.md "State"): what the desk's badge says.
+   * Not an answer: the answers are the clinical review's (docs/screening.md "At the desk").
+   */
+  screening: ScreeningState;
 };
 
 export type DayResponse = {

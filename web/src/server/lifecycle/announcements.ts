@@ -48,6 +48,8 @@ export const eventKeys = {
   cancelledStaff: (id: string) => `staff:cancelled:${id}`,
   partnerCancelled: (id: string) => `email:partner-cancelled:${id}`,
   cancelRefund: (id: string) => `refund:cancel:${id}`,
+  /** A signed safety questionnaire needs the clinical review: once per booking (it signs once). */
+  screeningReviewStaff: (id: string) => `staff:screening-review:${id}`,
   /** A resend asked for on the manage page: at most one per reservation and minute. */
   resentConfirmation: (id: string, minute: number) =>
     `email:booking-confirmation:${id}:resend:${minute}`,
@@ -259,6 +261,19 @@ export async function announceRescheduled(
   await scheduleSms(tx, after, new Date());
   await dropBalanceReminder(tx, after.id, before.rescheduleCount);
   await scheduleBalanceReminder(tx, after, await balanceReminderDays(), new Date());
+}
+
+/**
+ * A signed safety questionnaire has a `review` or `stop` answer (docs/screening.md "At the desk"):
+ * staff hear which booking, where and when, in the signing's transaction. Never the outcome or an
+ * answer: the channel carries no health data; the desk's review shows them.
+ */
+export async function announceScreeningReview(tx: Tx, reservation: Reservation): Promise<void> {
+  await enqueue(tx, {
+    queue: 'staff',
+    key: eventKeys.screeningReviewStaff(reservation.id),
+    data: { event: 'screening-needs-review', ...staffBase(reservation) },
+  });
 }
 
 export type CancellationFacts = {

@@ -52,5 +52,10 @@ export {
   type BalancePayment,
   type BalanceResult,
 } from './balance';
-export { announceCancelled, announceRescheduled, type CancellationFacts } from './announcements';
+export {
+  announceCancelled,
+  announceRescheduled,
+  announceScreeningReview,
+  type CancellationFacts,
+} from './announcements';
 export { FIRST_PAYMENT_ID, paymentLedger, type LedgerPayment } from './ledger';

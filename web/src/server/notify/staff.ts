@@ -29,6 +29,8 @@ export const STAFF_EVENTS = [
   'hold-burst',
   /** the balance was paid online before the appointment. */
   PAYMENT_BALANCE_PAID,
+  /** a signed MRI safety questionnaire waits for the clinical review (docs/screening.md). */
+  'screening-needs-review',
 ] as const;
 export type StaffEvent = (typeof STAFF_EVENTS)[number];
 

@@ -34,6 +34,7 @@ import {
 } from '@/server/db/schema';
 import type { ScreeningConsentRecord } from '@/server/db/screening-type';
 import { ApiError } from '@/server/http/errors';
+import { announceScreeningReview } from '@/server/lifecycle';
 import { log } from '@/server/log';
 import { openByToken } from '@/server/manage-link/actions';
 import { snapshotOf } from '@/server/reservations/snapshot';
@@ -307,6 +308,7 @@ export async function signScreening(input: SignInput, deps: ScreeningDeps): Prom
         ? (input.incidentalFindings ?? null)
         : null,
     };
+    const outcome = worstOutcome(next.answers);
     await tx
       .update(screeningResponses)
       .set({
@@ -314,7 +316,7 @@ export async function signScreening(input: SignInput, deps: ScreeningDeps): Prom
         questionnaireRev: s.rev,
         questions: next.questions,
         answers: next.answers,
-        outcome: worstOutcome(next.answers),
+        outcome,
         answeredCount: answeredCount(next.questions, next.answers),
         questionCount: next.questions.length,
         consent,
@@ -322,6 +324,8 @@ export async function signScreening(input: SignInput, deps: ScreeningDeps): Prom
         updatedAt: deps.now,
       })
       .where(eq(screeningResponses.reservationId, row.id));
+    // The clinic's review starts now: staff are told in the signing's transaction (outbox).
+    if (outcome !== 'clear') await announceScreeningReview(tx, row);
   });
   const signed = await responseOf(deps.db, row.id);
   log.info('screening-signed', { reservationId: row.id, outcome: signed?.outcome });

@@ -6,9 +6,11 @@
  * answer), and the decisions: clear, ask for documents (the note sealed at rest and emailed in
  * the patient's language) and cannot scan (cancelled with a full refund, audited, the patient
  * emailed). Refused: reception (below the role), a clinician of another location, an unknown
- * booking, a second decision.
+ * booking, a second decision. The day and the week give each booking its questionnaire's state
+ * (the desk's badge) from the desk's one row loader.
  */
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { eq, sql } from 'drizzle-orm';
 import type {
   StaffScreeningAnswersResponse,
@@ -35,6 +37,11 @@ import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import * as queueRoute from '@/pages/api/staff/screening/queue';
 import * as answersRoute from '@/pages/api/staff/screening/answers';
 import * as decideRoute from '@/pages/api/staff/screening/decide';
+import * as dayRoute from '@/pages/api/staff/day';
+import * as weekRoute from '@/pages/api/staff/week';
+import type { DayResponse } from '@/contracts/staff-day';
+import type { WeekResponse } from '@/contracts/staff-week';
+import { ZONE } from '@/shared/zone';
 
 const t = setupTestDb();
 const sent: OutgoingMail[] = [];
@@ -262,4 +269,59 @@ it('cannot scan: cancelled with a full refund, audited, the patient emailed; the
   const again = await decide(clinical, { id: b.row.id, decision: 'cannot-scan' });
   expect(again.status).toBe(409);
   expect(again.body.error).toBe('screening-already-decided');
+});
+
+it('gives each booking of the day and the week its questionnaire’s state, reception included', async () => {
+  const review = await signedBooking(24 * 40, 'yes');
+  const complete = await signedBooking(24 * 40, 'no');
+  const cleared = await signedBooking(24 * 40, 'notSure');
+  expect((await decide(clinical, { id: cleared.row.id, decision: 'clear' })).status).toBe(200);
+  const missing = await bookAndPay(t.db, slots.after(24 * 40), 'full');
+  const started = await bookAndPay(t.db, slots.after(24 * 40), 'full');
+  await t.db.insert(screeningResponses).values({
+    reservationId: started.row.id,
+    questionnaireId: 'screeningQuestionnaire',
+    questionnaireRev: 'rev-1',
+    questions: QUESTIONS,
+    answers: {
+      weight: { value: 70, detail: null, outcome: 'clear', at: new Date().toISOString() },
+    },
+    consent: null,
+    outcome: 'clear',
+    answeredCount: 1,
+    questionCount: 2,
+    signedAt: null,
+  });
+  const cannot = await signedBooking(24 * 40, 'yes');
+  expect((await decide(clinical, { id: cannot.row.id, decision: 'cannot-scan' })).status).toBe(200);
+  const expected = new Map([
+    [review.row.id, 'needsReview'],
+    [complete.row.id, 'complete'],
+    [cleared.row.id, 'cleared'],
+    [missing.row.id, 'missing'],
+    [started.row.id, 'inProgress'],
+    [cannot.row.id, 'cannotScan'],
+  ]);
+  const seen = new Map<string, string>();
+  for (const b of [review, complete, cleared, missing, started, cannot]) {
+    const date = DateTime.fromJSDate(b.row.startsAt).setZone(ZONE).toISODate()!;
+    const day = await callApi<DayResponse>(dayRoute, {
+      method: 'GET',
+      query: { location: ZURICH, date },
+      headers: reception.headers,
+    });
+    expect(day.status).toBe(200);
+    const week = await callApi<WeekResponse>(weekRoute, {
+      method: 'GET',
+      query: { location: ZURICH, date },
+      headers: reception.headers,
+    });
+    expect(week.status).toBe(200);
+    const inDay = day.body.bookings.find((x) => x.id === b.row.id);
+    expect(week.body.bookings.find((x) => x.id === b.row.id)?.screening).toBe(inDay?.screening);
+    // One row per booking: the questionnaire's join repeats none.
+    expect(new Set(day.body.bookings.map((x) => x.id)).size).toBe(day.body.bookings.length);
+    seen.set(b.row.id, inDay!.screening);
+  }
+  expect(seen).toEqual(expected);
 });

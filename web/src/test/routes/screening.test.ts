@@ -5,7 +5,8 @@
  * they do not fit, signing with the consent (incomplete, wrong name, missing consent, then
  * signed and frozen), the signed copy as a PDF, an old answer still read from its own copy after
  * the questionnaire changed, a partner's own booking with its own questionnaire, the reminder
- * (sent while not signed, not after), and the privacy export and erasure.
+ * (sent while not signed, not after), staff told once of a signed questionnaire that needs
+ * review, and the privacy export and erasure.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -19,7 +20,10 @@ import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { screeningResponses, reservations } from '@/server/db/schema';
 import { manageToken } from '@/server/tokens/manage';
 import { emailHash } from '@/server/privacy/blind-index';
-import { handleEmailJob } from '@/server/job-worker/handlers';
+import { handleEmailJob, handleStaffJob } from '@/server/job-worker/handlers';
+import { jobsSettled } from '@/server/jobs';
+import type { StaffMessage } from '@/server/notify/staff';
+import { startWebhookSink } from '@/test/webhook-sink';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { anonymiseReservations } from '@/server/personal-data/anonymise';
 import { exportPerson } from '@/server/personal-data/subject';
@@ -294,6 +298,65 @@ it('answers 409 for the PDF before signing', async () => {
   const { token } = await booked();
   const file = await pdfBytes(token);
   expect(file.status).toBe(409);
+});
+
+/** The staff channel's jobs of a booking (the outbox's `staff` queue). */
+async function staffJobs(reservationId: string) {
+  const result = await t.jobs.boss
+    .getDb()
+    .executeSql(
+      `select id::text as id, data from ${t.handle.jobsSchema}.job where name = 'staff' and data->>'reservationId' = $1`,
+      [reservationId],
+    );
+  return rowsOf<{ id: string; data: StaffMessage }>(result);
+}
+
+it('tells staff once, in the signing’s transaction, that a signed questionnaire needs review; not when all is clear', async () => {
+  const hook = await startWebhookSink<StaffMessage & { text: string }>();
+  process.env.STAFF_WEBHOOK_URL = hook.url;
+  try {
+    const review = await booked();
+    await answerAll(review.token, await openView(review.token));
+    await post(answer, { token: review.token, key: 'pacemaker', value: 'yes', detail: 'Modell X' });
+    // A refused signature leaves nothing behind, the staff job included.
+    expect((await post(sign, signBody(review.token, { fullName: 'Eva Keller' }))).status).toBe(400);
+    expect(await staffJobs(review.row.id)).toEqual([]);
+    expect((await post(sign, signBody(review.token))).status).toBe(200);
+    expect((await post(sign, signBody(review.token))).status).toBe(409);
+    const jobs = await staffJobs(review.row.id);
+    // Which booking, where and when: no outcome, answer or name (no health data on the channel).
+    expect(jobs.map((j) => j.data)).toEqual([
+      {
+        event: 'screening-needs-review',
+        reservationId: review.row.id,
+        reservationName: review.row.name,
+        locationSlug: review.row.locationSlug,
+        checkupSlug: 'whole_body_scan',
+        startsAt: review.row.startsAt.toISOString(),
+      },
+    ]);
+
+    const clear = await booked();
+    await answerAll(clear.token, await openView(clear.token));
+    expect((await post(sign, signBody(clear.token))).status).toBe(200);
+    expect(await staffJobs(clear.row.id)).toEqual([]);
+
+    // Delivered once: the worker posted it; the same job run again (a retry) posts nothing.
+    await jobsSettled();
+    const posted = () => hook.received.filter((m) => m.event === 'screening-needs-review');
+    expect(posted()).toEqual([
+      expect.objectContaining({
+        reservationId: review.row.id,
+        text: expect.stringContaining(review.row.name),
+      }),
+    ]);
+    await handleStaffJob({ id: jobs[0].id, data: jobs[0].data }, { db: t.db });
+    expect(posted()).toHaveLength(1);
+    expect(JSON.stringify(hook.received)).not.toMatch(/Modell X|pacemaker|Muster|stop/);
+  } finally {
+    process.env.STAFF_WEBHOOK_URL = '';
+    await hook.close();
+  }
 });
 
 it('keeps an old answer readable with its own copy after the questionnaire changed', async () => {

@@ -10,6 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
+import type { StaffScreeningAnswersResponse } from '@/contracts/staff-screening';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
@@ -39,6 +40,7 @@ function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDe
       dueCents: 100_000,
       invoicedCents: 100_000,
       payAtClinic: false,
+      screening: 'needsReview',
       date: '2026-06-03',
       location: { id: 'location.zurich_bellevue', name: 'Zurich Bellevue' },
       language: 'en',
@@ -102,6 +104,33 @@ function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDe
   };
 }
 
+const ANSWERS: StaffScreeningAnswersResponse = {
+  id: '11111111-1111-4111-8111-111111111111',
+  state: 'needsReview',
+  questionnaireRev: 'rev1',
+  signedAt: '2026-06-02T08:00:00Z',
+  signedName: 'Eva Muster',
+  incidentalFindings: 'no',
+  answers: [
+    {
+      key: 'pacemaker',
+      section: 'Implants',
+      question: 'Do you have a cardiac pacemaker?',
+      kind: 'yesNo',
+      unit: null,
+      value: 'yes',
+      detail: 'Model X 2019',
+      outcome: 'stop',
+    },
+  ],
+  documentsRequestedAt: null,
+  documentsNote: null,
+  decision: null,
+  decidedAt: null,
+};
+const answerReads = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/staff/screening/answers'));
+
 let current = detail();
 const posts: { url: string; body: unknown }[] = [];
 
@@ -114,6 +143,7 @@ beforeEach(() => {
       posts.push({ url, body: JSON.parse(String(init.body)) });
       return jsonResponse(200, { id: current.booking.id, arrivedAt: null, noShowAt: null });
     }
+    if (String(url).startsWith('/api/staff/screening/answers')) return jsonResponse(200, ANSWERS);
     return jsonResponse(200, current);
   });
   global.fetch = fetchMock;
@@ -194,6 +224,42 @@ describe('BookingDrawer', () => {
     expect(screen.queryByRole('button', { name: 'Mark arrived' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark invoice paid' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add note/i })).toBeNull();
+  });
+
+  it('shows clinical staff the questionnaire’s answers when asked (one audited read), reception only its state', async () => {
+    renderDrawer('clinical');
+    await screen.findByText('eva@example.ch');
+    const section = screen.getByRole('region', { name: 'Safety questionnaire' });
+    expect(section).toHaveTextContent('Needs review');
+    // Opening the drawer reads no answers: each read is an audited view.
+    expect(answerReads()).toHaveLength(0);
+    const show = within(section).getByRole('button', { name: 'Show the answers' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    const table = await within(section).findByTestId('staff-screening-answers');
+    expect(table).toHaveTextContent('Do you have a cardiac pacemaker?');
+    expect(table).toHaveTextContent('Model X 2019');
+    expect(table).toHaveTextContent('Stop');
+    expect(within(section).getByRole('button', { name: 'Hide the answers' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      within(section).getByRole('link', { name: 'Decide in the safety review' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining('/staff/screening?location=location.zurich_bellevue'),
+    );
+    expect(answerReads()).toHaveLength(1);
+  });
+
+  it('gives reception the questionnaire’s state and no way to its answers', async () => {
+    renderDrawer('reception');
+    await screen.findByText('eva@example.ch');
+    const section = screen.getByRole('region', { name: 'Safety questionnaire' });
+    expect(section).toHaveTextContent('Needs review');
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).queryByRole('link')).toBeNull();
   });
 
   it('follows a move in its heading', async () => {

@@ -17,6 +17,7 @@ import { apiErrorId, buildUrl, isApiError } from '@/lib/fetcher';
 import { ActionPanel } from './ActionPanel';
 import { DeskError } from './DeskParts';
 import { NoteForm } from './NoteForm';
+import { DrawerScreening } from './ScreeningAnswers';
 import { ZONE } from '@/shared/zone';
 import { clock, longDate } from './dayGrid';
 import { postAction, useBooking } from './useBooking';
@@ -163,6 +164,14 @@ export function BookingDrawer({
               </details>
             )}
           </section>
+          {d.booking.status !== 'held' && (
+            <DrawerScreening
+              key={d.booking.id}
+              booking={d.booking}
+              role={role}
+              language={language}
+            />
+          )}
           <section className={styles.section} aria-labelledby="sec-money">
             <h3 id="sec-money">{t('drawer.money')}</h3>
             <dl className={styles.facts}>

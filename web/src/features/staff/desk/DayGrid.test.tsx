@@ -24,6 +24,7 @@ const booking = (over: Partial<DayBooking>): DayBooking => ({
   dueCents: 219_000,
   invoicedCents: 0,
   payAtClinic: false,
+  screening: 'missing',
   ...over,
 });
 
@@ -71,6 +72,28 @@ describe('DayGrid', () => {
     );
     await userEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b1' }));
+  });
+
+  it('says the safety questionnaire’s state in words on the card, not on a hold', () => {
+    renderGrid(
+      day([
+        booking({ screening: 'needsReview' }),
+        booking({ id: 'b2', roomKey: 'r2', name: 'Max Beispiel', screening: 'cannotScan' }),
+        booking({
+          id: 'b3',
+          startsAt: '2026-06-01T12:00:00Z',
+          endsAt: '2026-06-01T13:30:00Z',
+          name: 'Lea Hold',
+          status: 'held',
+        }),
+      ]),
+      'en',
+    );
+    expect(screen.getByRole('button', { name: /Eva Muster/ })).toHaveTextContent('Needs review');
+    expect(screen.getByRole('button', { name: /Max Beispiel/ })).toHaveTextContent('Cannot scan');
+    expect(screen.getByRole('button', { name: /Lea Hold/ })).not.toHaveTextContent(
+      'Questionnaire missing',
+    );
   });
 
   it('leaves cancelled bookings out of the rooms (their time is free) and speaks German', () => {

@@ -195,6 +195,34 @@ export function BookingCard({
   );
 }
 
+/** The badge's mark beside its words (never the only sign: the words say it). */
+const SCREENING_MARK: Record<DayBooking['screening'], string> = {
+  missing: '○',
+  inProgress: '◐',
+  complete: '✓',
+  needsReview: '!',
+  cleared: '✓',
+  cannotScan: '✕',
+};
+
+/** The safety questionnaire's state as words, a mark beside them (docs/staff-desk.md "Day view"). */
+export function ScreeningBadge({ state }: { state: DayBooking['screening'] }) {
+  const { t } = useTranslation('desk');
+  return (
+    <span
+      className={`${styles.badge} ${styles[`screening-${state}`] ?? ''}`}
+      data-screening={state}
+    >
+      <span aria-hidden="true">{SCREENING_MARK[state]} </span>
+      {t(`screening.state.${state}`)}
+    </span>
+  );
+}
+
+/** A card shows it on a confirmed booking; a hold has none yet, a cancelled one only "cannot scan". */
+const cardShowsScreening = (b: Pick<DayBooking, 'status' | 'screening'>) =>
+  b.status !== 'held' && (b.status !== 'cancelled' || b.screening === 'cannotScan');
+
 function CardText({ booking: b }: { booking: DayBooking }) {
   const { t } = useTranslation('desk');
   return (
@@ -219,6 +247,7 @@ function CardText({ booking: b }: { booking: DayBooking }) {
       </span>
       <span className={styles.cardLine}>
         <span className={styles.status}>{t(`status.${b.status}`)}</span>
+        {cardShowsScreening(b) && <ScreeningBadge state={b.screening} />}
         {b.payAtClinic && <span>{t('booking.payAtClinic')}</span>}
       </span>
       {(b.paidCents > 0 || b.dueCents > 0) && (

@@ -9,24 +9,25 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import type {
   ScreeningDecision,
-  StaffScreeningAnswersResponse,
   StaffScreeningQueueItem,
   StaffScreeningQueueResponse,
 } from '@/contracts/staff-screening';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { deskFetch } from './sessionEnd';
 import { DeskLayout } from './DeskLayout';
-import { clock, longDate, zurichToday } from './dayGrid';
+import {
+  errorIdOf,
+  reviewTime,
+  ScreeningAnswersTable,
+  useScreeningAnswers,
+} from './ScreeningAnswers';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
 
 const QUEUE = '/api/staff/screening/queue';
 const DECISIONS: ScreeningDecision[] = ['clear', 'ask-documents', 'cannot-scan'];
-
-const errorIdOf = (error: unknown) => (isApiError(error) ? error.id : error ? 'generic' : null);
 
 export function ScreeningReviewPage() {
   const { t } = useTranslation('desk');
@@ -109,9 +110,7 @@ export function ScreeningReviewPage() {
   );
 }
 
-function when(iso: string, language: 'en' | 'de') {
-  return `${longDate(zurichToday(new Date(iso)), language)}, ${clock(iso)}`;
-}
+const when = reviewTime;
 
 function QueueRow({
   item,
@@ -148,15 +147,6 @@ function QueueRow({
   );
 }
 
-function answerText(
-  a: StaffScreeningAnswersResponse['answers'][number],
-  t: (k: string) => string,
-): string {
-  if (a.value === null) return t('screening.unanswered');
-  if (typeof a.value === 'number') return `${a.value}${a.unit ? ` ${a.unit}` : ''}`;
-  return t(`screening.values.${a.value}`);
-}
-
 function Review({
   id,
   language,
@@ -167,12 +157,7 @@ function Review({
   onDone: () => void;
 }) {
   const { t } = useTranslation('desk');
-  const answers = useApi(
-    ['/api/staff/screening/answers', id],
-    ([path, booking]) => deskFetch<StaffScreeningAnswersResponse>(path, { query: { booking } }),
-    // Each read is audited (screening-viewed): not again on focus.
-    { revalidateOnFocus: false },
-  );
+  const answers = useScreeningAnswers(id);
   const [decision, setDecision] = useState<ScreeningDecision>('clear');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -209,41 +194,7 @@ function Review({
       {!data && !loadError && <p aria-live="polite">{t('day.loading')}</p>}
       {data && (
         <>
-          <table className={styles.table} data-testid="staff-screening-answers">
-            <TableHead
-              columns={[t('screening.question'), t('screening.answer'), t('screening.outcome')]}
-            />
-            <tbody>
-              {data.answers.map((a) => (
-                <tr key={a.key}>
-                  <td>
-                    <small>{a.section}</small>
-                    <br />
-                    {a.question}
-                  </td>
-                  <td>
-                    {answerText(a, t)}
-                    {a.detail && (
-                      <>
-                        <br />
-                        <small>{a.detail}</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{a.outcome ? t(`screening.outcomes.${a.outcome}`) : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className={styles.hint}>
-            {t('screening.signed', {
-              name: data.signedName ?? '–',
-              at: data.signedAt ? when(data.signedAt, language) : '–',
-            })}
-          </p>
-          {data.documentsNote && (
-            <p className={styles.hint}>{t('screening.lastNote', { note: data.documentsNote })}</p>
-          )}
+          <ScreeningAnswersTable data={data} language={language} />
           <form className={styles.form} onSubmit={submit} aria-label={t('screening.decide')}>
             <fieldset className={styles.fieldset}>
               <legend>{t('screening.decide')}</legend>

@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '@/server/db/client';
-import { reservations } from '@/server/db/schema';
+import { reservations, screeningResponses } from '@/server/db/schema';
 import type { ReservationSnapshot } from '@/server/db/snapshot-type';
 import { snapshotOf } from '@/server/reservations/snapshot';
 
@@ -40,9 +40,7 @@ const deskColumns = {
   // receivable, not money taken (docs/staff-desk.md, "Payments"): it is summed apart.
   clinicPaidCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
     where cp.reservation_id = "reservations"."id"
-    and (cp.method <> 'invoice' or cp.settled_at is not null)), 0)`.mapWith(
-    Number,
-  ),
+    and (cp.method <> 'invoice' or cp.settled_at is not null)), 0)`.mapWith(Number),
   clinicInvoicedCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
     where cp.reservation_id = "reservations"."id"
     and cp.method = 'invoice' and cp.settled_at is null), 0)`.mapWith(Number),
@@ -51,6 +49,14 @@ const deskColumns = {
   partnerReservationId: sql<string | null>`coalesce(${reservations.partnerOfReservationId},
     (select p.id from reservations p where p.partner_of_reservation_id = "reservations"."id"
       and p.status in ('pending', 'confirmed') limit 1))`,
+  // The safety questionnaire's plain columns (one row per booking, joined in deskRows; nothing
+  // sealed is read), for the state the day and week show (docs/staff-desk.md "Desk rows").
+  screeningAnswered: sql<number | null>`${screeningResponses.answeredCount}`.mapWith(Number),
+  screeningOutcome: sql<'clear' | 'review' | 'stop' | null>`${screeningResponses.outcome}`,
+  screeningSignedAt: sql<Date | null>`${screeningResponses.signedAt}`.mapWith(
+    screeningResponses.signedAt,
+  ),
+  screeningDecision: sql<'cleared' | 'cannotScan' | null>`${screeningResponses.decision}`,
 };
 
 /** A booking as the desk reads it. */
@@ -97,6 +103,8 @@ export async function deskRows<
   const select = db
     .select({ ...deskColumns, ...query.columns })
     .from(reservations)
+    // At most one questionnaire per booking (its primary key): no row is repeated.
+    .leftJoin(screeningResponses, eq(screeningResponses.reservationId, reservations.id))
     .where(query.anyState ? query.where : and(query.where, shownOnDesk(now)))
     .orderBy(...query.order);
   const rows = (await (query.limit === undefined

@@ -5,6 +5,7 @@
  */
 import type { DayBooking } from '@/contracts/staff-day';
 import type { Catalog } from '@/server/content';
+import { screeningState } from '@/server/screening/model';
 import { deskBalance } from './balance';
 import type { DeskRow } from './rows';
 import { deskStatus } from './status';
@@ -42,5 +43,15 @@ export function toDayBooking(
     ...deskBalance(row, row.clinicPaidCents),
     invoicedCents: row.status === 'confirmed' ? row.clinicInvoicedCents : 0,
     payAtClinic: row.payAtClinic,
+    screening: screeningState(
+      row.screeningOutcome === null
+        ? null
+        : {
+            answeredCount: row.screeningAnswered ?? 0,
+            outcome: row.screeningOutcome,
+            signedAt: row.screeningSignedAt,
+            decision: row.screeningDecision,
+          },
+    ),
   };
 }
