@@ -6,66 +6,23 @@
  * reminder is sent exactly once, with the preparation notes and the manage link.
  */
 import { eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
 import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
-import { jobIdFor } from '@/server/jobs';
-import {
-  cancelByBooker,
-  confirmReservation,
-  rescheduleReservation,
-  scheduleReminders,
-} from '@/server/lifecycle';
+import { cancelByBooker, rescheduleReservation, scheduleReminders } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { reminderKey } from './plan';
-import { rowsOf, setupTestDb } from '@/test/db';
+import { rowsOf } from '@/test/db';
+import { setupQueueOnTestClock } from '@/test/queue-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const clock = new TestClock(Date.now());
-const t = setupTestDb({ clock, pollingIntervalSeconds: 5 });
+const { clock, t, jobState, runUntil, confirmed } = setupQueueOnTestClock();
 const sent: OutgoingMail[] = [];
 
 beforeAll(() => setMailer({ send: async (mail) => void sent.push(mail) }));
 afterAll(() => setMailer(null));
 
-/** The queue's state of a job (null: no such job). */
-async function jobState(key: string): Promise<{ state: string; startAfter: Date } | null> {
-  const result = await t.jobs.boss
-    .getDb()
-    .executeSql(`select state, start_after from ${t.handle.jobsSchema}.job where id = $1`, [
-      jobIdFor(key),
-    ]);
-  const [row] = rowsOf<{ state: string; start_after: Date }>(result);
-  return row ? { state: row.state, startAfter: new Date(row.start_after) } : null;
-}
-
-/** Moves queue time to `at`, then lets the worker poll a few times. */
-async function runUntil(at: number): Promise<void> {
-  if (at > clock.now()) await clock.setTime(at);
-  for (let i = 0; i < 6; i++) {
-    await clock.tick(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const reminders = () => sent.filter((m) => /^(Reminder|Erinnerung)/.test(m.subject));
-
-async function confirmed(startsAt: Date) {
-  const row = await insertReservation(t.handle.db, {
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
-    checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
-  });
-  const result = await confirmReservation(
-    row.id,
-    { paidCents: row.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
-    t.handle.db,
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.reservation;
-}
 
 describe('reminder jobs', () => {
   it('are scheduled at confirmation, moved by a reschedule, gone after a cancel, sent once after a restart', async () => {

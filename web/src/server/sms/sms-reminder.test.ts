@@ -6,14 +6,12 @@
  * more; the manage switch and a STOP reply turn it off.
  */
 import { eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
 import { reservations, smsMessages } from '@/server/db/schema';
 import { jobIdFor } from '@/server/jobs';
-import { cancelByBooker, confirmReservation, rescheduleReservation } from '@/server/lifecycle';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { cancelByBooker, rescheduleReservation } from '@/server/lifecycle';
 import { phoneHash } from '@/server/privacy/blind-index';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
-import { rowsOf, setupTestDb } from '@/test/db';
+import { setupQueueOnTestClock } from '@/test/queue-clock';
 import { smsSegments } from 'schemas/src/sms';
 import { setSmsProvider, type OutgoingSms } from './provider';
 import { handleSmsJob, smsReminderKey } from './reminder';
@@ -23,8 +21,7 @@ import { smsSentPerPeriod } from './stats';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const clock = new TestClock(Date.now());
-const t = setupTestDb({ clock, pollingIntervalSeconds: 5 });
+const { clock, t, jobState, runUntil, confirmed: confirmedBooking } = setupQueueOnTestClock();
 const sent: OutgoingSms[] = [];
 const PHONE = '+41791234567';
 
@@ -40,24 +37,6 @@ beforeAll(() =>
 );
 afterAll(() => setSmsProvider(null));
 
-async function jobState(key: string): Promise<{ state: string; startAfter: Date } | null> {
-  const result = await t.jobs.boss
-    .getDb()
-    .executeSql(`select state, start_after from ${t.handle.jobsSchema}.job where id = $1`, [
-      jobIdFor(key),
-    ]);
-  const [row] = rowsOf<{ state: string; start_after: Date }>(result);
-  return row ? { state: row.state, startAfter: new Date(row.start_after) } : null;
-}
-
-async function runUntil(at: number): Promise<void> {
-  if (at > clock.now()) await clock.setTime(at);
-  for (let i = 0; i < 6; i++) {
-    await clock.tick(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function confirmed(
   startsAt: Date,
   options: { sms: boolean; language?: 'en' | 'de'; locale?: string; phone?: string | null },
@@ -65,10 +44,7 @@ async function confirmed(
   const language = options.language ?? 'en';
   const locale = options.locale ?? `${language}-ch`;
   const phone = options.phone === undefined ? PHONE : options.phone;
-  const row = await insertReservation(t.handle.db, {
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
-    checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
+  return confirmedBooking(startsAt, {
     smsReminder: options.sms,
     language,
     locale,
@@ -84,13 +60,6 @@ async function confirmed(
       localization: locale,
     },
   });
-  const result = await confirmReservation(
-    row.id,
-    { paidCents: row.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },
-    t.handle.db,
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.reservation;
 }
 
 const smsRows = (reservationId: string) =>
