@@ -81,7 +81,7 @@ describe('table of texts', () => {
     fireEvent.blur(english);
     await screen.findByText('Saved in the draft');
 
-    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'english-changed' } });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'stale' } });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
     expect(within(rows[0]).getByText('calendar.add')).toBeTruthy();

@@ -78,6 +78,7 @@ export * from './lib/translationStatus';
 /** Where each document type keeps its texts (the table of texts and Needs translation read it). */
 export const TRANSLATABLE_TYPES = translatableTypes(schemaTypes as never);
 export { catalogueEntry, isSmsText, placeholderProblem } from './emailTexts';
-export { smsSegmentProblem } from './sms';
+export { smsSegmentIssue, smsSegmentProblem } from './sms';
+export { placeholderIssue } from './emailTextIssue';
 export { SCHEMA_GERMAN, germanSchemaText, schemaText } from './i18n/german';
 export * from './i18n/messages';

@@ -1,28 +1,81 @@
 /**
- * The table of texts (docs/languages.md): one Site-text or Email-text namespace as a table —
- * key, English, German, Germany German, status — edited in place (into the document's draft),
- * filtered to missing or to German written for an older English, searchable across namespaces.
+ * The table of texts (docs/languages.md): one area — a Site-text or Email-text document, or the
+ * error messages, page descriptions, check-ups or services — as a table: key, English, German,
+ * Germany German, state; edited in place (into the document's draft), filtered by state
+ * (missing, stale, done), searchable across areas. A stale row shows the text its translation
+ * was written for against today's as a diff; a text using a glossary variant to avoid says so.
  */
 import { Badge, Card, Flex, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { publishedIdOf } from 'schemas';
+import {
+  GLOSSARY_QUERY,
+  glossaryProblem,
+  messageIn,
+  publishedIdOf,
+  type GlossaryTerm,
+  type StudioLanguage,
+} from 'schemas';
 import { useStudioLanguage } from '../studioLanguage';
 import type { DocumentLink, TextsClient } from './client';
 import {
   applyEdit,
+  areas,
   COLUMNS,
   editMutations,
   editProblem,
-  namespaceOf,
-  namespaces,
+  staleChange,
   TEXT_DOCUMENTS_QUERY,
   visibleRows,
+  wordDiff,
+  type Area,
   type Column,
   type Filter,
   type Row,
   type TextDocument,
 } from './model';
 import { ISSUE_TONE as TONE, issueWord, wordsFor, type Words } from './words';
+
+const GLOSSARY_LANGUAGE = { text_en: 'en', text_de: 'de', text_de_DE: 'de_DE' } as const;
+
+/** What the text its translation was written for was, against today's, word by word. */
+function StaleDiff({ row, words }: { row: Row; words: Words }) {
+  const change = staleChange(row);
+  if (!change) return null;
+  return (
+    <div data-testid="stale-diff" style={{ fontSize: 12, marginTop: 4 }}>
+      <Text size={0} muted>
+        {words.writtenFor(change.language)}
+      </Text>
+      <p style={{ margin: '4px 0 0', lineHeight: 1.5 }}>
+        {wordDiff(change.before, change.now).map((part, i) =>
+          part.kind === 'same' ? (
+            <span key={i}>{part.text}</span>
+          ) : part.kind === 'removed' ? (
+            <del key={i} style={{ background: '#fde2e4', color: '#8a1c2b' }}>
+              {part.text}
+            </del>
+          ) : (
+            <ins
+              key={i}
+              style={{ background: '#dcf5e3', color: '#14532d', textDecoration: 'none' }}
+            >
+              {part.text}
+            </ins>
+          ),
+        )}
+      </p>
+    </div>
+  );
+}
+
+const areaLabel = (area: Pick<Area, 'id' | 'label' | 'type'>, words: Words) =>
+  area.id.startsWith('type:') ? (words.areas[area.type] ?? area.label) : area.label;
+
+/** The row's key as shown: an entry's key, or the document's name and the field in words. */
+const rowKey = (row: Row, words: Words) =>
+  row.prefix === ''
+    ? `${row.key.split(' · ')[0]} · ${words.fields[row.base] ?? row.base}`
+    : row.key;
 
 type CellState = { state: 'saving' | 'saved' } | { state: 'error'; message: string };
 
@@ -32,8 +85,10 @@ function EditableCell(props: {
   placeholder?: string;
   onSave: (value: string) => Promise<void>;
   words: Words;
+  /** A glossary warning for the saved text, in the editor's language. */
+  warning?: string;
 }) {
-  const { label, value, placeholder, onSave, words } = props;
+  const { label, value, placeholder, onSave, words, warning } = props;
   const [draft, setDraft] = useState(value ?? '');
   const [status, setStatus] = useState<CellState | undefined>();
   useEffect(() => setDraft(value ?? ''), [value]);
@@ -70,13 +125,20 @@ function EditableCell(props: {
             : words[status.state]}
         </Text>
       )}
+      {warning && (
+        <Text size={0} style={{ color: '#8a5a00', marginTop: 4 }}>
+          ⚠ {warning}
+        </Text>
+      )}
     </td>
   );
 }
 
 export function TextTable({ client, Link }: { client: TextsClient; Link: DocumentLink }) {
-  const words = wordsFor(useStudioLanguage());
+  const language: StudioLanguage = useStudioLanguage();
+  const words = wordsFor(language);
   const [docs, setDocs] = useState<TextDocument[] | undefined>();
+  const [glossary, setGlossary] = useState<GlossaryTerm[]>([]);
   const [failed, setFailed] = useState(false);
   const [namespaceId, setNamespaceId] = useState<string | undefined>();
   const [filter, setFilter] = useState<Filter>('all');
@@ -89,15 +151,20 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
       .then((result) => {
         if (!live) return;
         setDocs(result);
-        setNamespaceId((current) => current ?? publishedIdOf(namespaces(result)[0]?._id ?? ''));
+        setNamespaceId((current) => current ?? areas(result)[0]?.id);
       })
       .catch(() => live && setFailed(true));
+    // The glossary's warnings are hints: without it the table works as before.
+    client
+      .fetch<GlossaryTerm[]>(GLOSSARY_QUERY)
+      .then((terms) => live && setGlossary(terms ?? []))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [client]);
 
-  const shown = useMemo(() => (docs ? namespaces(docs) : []), [docs]);
+  const shown = useMemo(() => (docs ? areas(docs) : []), [docs]);
   const rows = useMemo(
     () => (docs ? visibleRows(docs, namespaceId, filter, search) : []),
     [docs, namespaceId, filter, search],
@@ -105,24 +172,22 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
 
   const save = useCallback(
     async (row: Row, column: Column, value: string) => {
-      const doc = shown.find((d) => publishedIdOf(d._id) === row.documentId);
+      const all = docs ?? [];
+      const doc =
+        all.find((d) => d._id === `drafts.${row.documentId}`) ??
+        all.find((d) => d._id === row.documentId);
       if (!doc) throw new Error(row.documentId);
-      const problem = editProblem(doc, row.entry, value);
-      if (problem) throw new Error(problem);
-      const mutations = editMutations(
-        doc as TextDocument & Record<string, unknown>,
-        row.entry,
-        column,
-        value,
-      );
+      const problem = editProblem(doc, row, value);
+      if (problem) throw new Error(messageIn(problem, language));
+      const mutations = editMutations(doc, row, column, value);
       await client.mutate(mutations);
-      const next = applyEdit(doc, row.entry, column, value, mutations);
+      const next = applyEdit(doc, mutations);
       setDocs((current) => [
         ...(current ?? []).filter((d) => publishedIdOf(d._id) !== row.documentId),
         next,
       ]);
     },
-    [client, shown],
+    [client, docs, language],
   );
 
   if (failed)
@@ -138,7 +203,7 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
       </Card>
     );
   const searching = search.trim() !== '';
-  const current = shown.find((d) => publishedIdOf(d._id) === namespaceId);
+  const current = shown.find((area) => area.id === namespaceId)?.document;
 
   return (
     <Card padding={4} height="fill" overflow="auto">
@@ -157,9 +222,9 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
               disabled={searching}
               onChange={(e) => setNamespaceId(e.currentTarget.value)}
             >
-              {shown.map((doc) => (
-                <option key={doc._id} value={publishedIdOf(doc._id)}>
-                  {namespaceOf(doc)}
+              {shown.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {areaLabel(area, words)}
                 </option>
               ))}
             </Select>
@@ -175,7 +240,8 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
             >
               <option value="all">{words.filterAll}</option>
               <option value="missing">{words.filterMissing}</option>
-              <option value="english-changed">{words.filterChanged}</option>
+              <option value="stale">{words.filterStale}</option>
+              <option value="done">{words.filterDone}</option>
             </Select>
           </Stack>
           <Stack space={2} style={{ flex: 1, minWidth: 220 }}>
@@ -222,40 +288,61 @@ export function TextTable({ client, Link }: { client: TextsClient; Link: Documen
             <tbody>
               {rows.map((row) => (
                 <tr
-                  key={`${row.documentId}/${row.entry._key}`}
+                  key={`${row.documentId}/${row.linkPath}`}
                   style={{ borderTop: '1px solid #e3e4e8' }}
                 >
                   {searching && (
                     <td style={{ verticalAlign: 'top', padding: 4 }}>
-                      <Text size={1}>{row.namespace}</Text>
+                      <Text size={1}>
+                        {areaLabel(
+                          shown.find((area) => area.id === row.area) ?? {
+                            id: row.area,
+                            label: row.area,
+                            type: row.type,
+                          },
+                          words,
+                        )}
+                      </Text>
                     </td>
                   )}
                   <th
                     scope="row"
                     style={{ verticalAlign: 'top', padding: 4, textAlign: 'left', fontWeight: 500 }}
                   >
-                    <Link
-                      id={row.documentId}
-                      type={row.type}
-                      path={`entries[_key=="${row.entry._key}"]`}
-                    >
-                      <code style={{ fontSize: 12 }}>{row.entry.key ?? row.entry._key}</code>
+                    <Link id={row.documentId} type={row.type} path={row.linkPath}>
+                      <code style={{ fontSize: 12 }}>{rowKey(row, words)}</code>
                     </Link>
                   </th>
-                  {COLUMNS.map((column) => (
-                    <EditableCell
-                      key={column}
-                      label={`${words[column]}: ${row.entry.key ?? row.entry._key}`}
-                      value={row.entry[column]}
-                      placeholder={column === 'text_de_DE' ? words.germanDE : undefined}
-                      onSave={(value) => save(row, column, value)}
-                      words={words}
-                    />
-                  ))}
-                  <td style={{ verticalAlign: 'top', padding: 4 }}>
-                    <Badge tone={row.issue ? TONE[row.issue] : 'positive'}>
-                      {issueWord(words, row.issue)}
-                    </Badge>
+                  {COLUMNS.map((column) => {
+                    const problem = row[column]
+                      ? glossaryProblem(row[column], GLOSSARY_LANGUAGE[column], glossary)
+                      : null;
+                    return (
+                      <EditableCell
+                        key={column}
+                        label={`${words[column]}: ${rowKey(row, words)}`}
+                        value={row[column]}
+                        placeholder={column === 'text_de_DE' ? words.germanDE : undefined}
+                        onSave={(value) => save(row, column, value)}
+                        words={words}
+                        warning={problem ? messageIn(problem, language) : undefined}
+                      />
+                    );
+                  })}
+                  <td style={{ verticalAlign: 'top', padding: 4, maxWidth: 320 }}>
+                    <Flex gap={1} wrap="wrap">
+                      <Badge
+                        tone={
+                          row.issue ? TONE[row.issue] : row.variant ? TONE[row.variant] : 'positive'
+                        }
+                      >
+                        {issueWord(words, row.issue ?? row.variant)}
+                      </Badge>
+                      {row.issue && row.variant && (
+                        <Badge tone={TONE[row.variant]}>{issueWord(words, row.variant)}</Badge>
+                      )}
+                    </Flex>
+                    <StaleDiff row={row} words={words} />
                   </td>
                 </tr>
               ))}

@@ -13,7 +13,28 @@ const WORDS = {
     filterAll: 'All texts',
     filterMissing: 'Missing translation',
     filterChanged: 'English changed since the German was written',
+    filterStale: 'Stale: written for an older text',
+    filterDone: 'Done',
     search: 'Search all areas',
+    areas: {
+      errorMessage: 'Error messages',
+      pageMeta: 'Page descriptions',
+      checkupPackage: 'Check-ups',
+      service: 'Services and add-ons',
+    } as Record<string, string>,
+    fields: {
+      title: 'title',
+      title_two_persons: 'title for two',
+      description: 'description',
+      messageToUser: 'message',
+      metaDescription: 'description',
+    } as Record<string, string>,
+    'german-changed': 'Swiss German changed',
+    writtenFor: (language: 'en' | 'de') =>
+      language === 'en'
+        ? 'The German was written for this English; today’s English:'
+        : 'The Germany German was written for this Swiss German; today’s:',
+    glossary: 'Glossary',
     key: 'Key',
     text_en: 'English',
     text_de: 'German',
@@ -44,7 +65,28 @@ const WORDS = {
     filterAll: 'Alle Texte',
     filterMissing: 'Übersetzung fehlt',
     filterChanged: 'Englisch geändert, seit der deutsche Text geschrieben wurde',
+    filterStale: 'Veraltet: für einen älteren Text geschrieben',
+    filterDone: 'Erledigt',
     search: 'In allen Bereichen suchen',
+    areas: {
+      errorMessage: 'Fehlermeldungen',
+      pageMeta: 'Seitenbeschreibungen',
+      checkupPackage: 'Check-ups',
+      service: 'Leistungen und Zusatzleistungen',
+    } as Record<string, string>,
+    fields: {
+      title: 'Titel',
+      title_two_persons: 'Titel zu zweit',
+      description: 'Beschreibung',
+      messageToUser: 'Meldung',
+      metaDescription: 'Beschreibung',
+    } as Record<string, string>,
+    'german-changed': 'Schweizer Text geändert',
+    writtenFor: (language: 'en' | 'de') =>
+      language === 'en'
+        ? 'Der deutsche Text wurde für dieses Englisch geschrieben; das heutige:'
+        : 'Der Text für Deutschland wurde für diesen Schweizer Text geschrieben; der heutige:',
+    glossary: 'Glossar',
     key: 'Schlüssel',
     text_en: 'Englisch',
     text_de: 'Deutsch',
@@ -71,6 +113,7 @@ const WORDS = {
 } as const;
 
 export type Words = (typeof WORDS)['en'] | (typeof WORDS)['de'];
+export type IssueWord = TranslationIssue | 'german-changed';
 
 export function wordsFor(language: StudioLanguage): Words {
   return WORDS[language];
@@ -81,8 +124,9 @@ export const ISSUE_TONE = {
   'missing-de': 'critical',
   'missing-en': 'critical',
   'english-changed': 'caution',
+  'german-changed': 'caution',
 } as const;
 
-export function issueWord(words: Words, issue: TranslationIssue | undefined): string {
+export function issueWord(words: Words, issue: IssueWord | undefined): string {
   return issue ? words[issue] : words.ok;
 }

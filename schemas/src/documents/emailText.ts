@@ -1,11 +1,8 @@
 import { defineArrayMember, defineField, defineType, type CustomValidator } from 'sanity';
-import {
-  catalogueEntry,
-  COMMON_PLACEHOLDERS,
-  isSmsText,
-  placeholderProblem,
-} from '../emailTexts';
-import { smsSegmentProblem } from '../sms';
+import { catalogueEntry, COMMON_PLACEHOLDERS, isSmsText } from '../emailTexts';
+import { placeholderIssue } from '../emailTextIssue';
+import { MESSAGES, type TextLanguage } from '../i18n/messages';
+import { smsSegmentIssue } from '../sms';
 import { textPairPreview } from '../lib/preview';
 import { isFilled } from '../lib/text';
 import { GERMANY_GERMAN_DESCRIPTION } from '../lib/localized';
@@ -20,7 +17,7 @@ import { glossaryCheck } from '../lib/glossary';
  * reminder's group) must also fit one SMS with the longest plausible values (../sms.ts).
  */
 const placeholderCheck =
-  (language: string): CustomValidator<string | undefined> =>
+  (language: TextLanguage): CustomValidator<string | undefined> =>
   (value, context) => {
     if (!isFilled(value)) return true;
     const email = (context.document as { email?: string } | undefined)?.email;
@@ -28,14 +25,12 @@ const placeholderCheck =
     const entry = email && key ? catalogueEntry(email, key) : undefined;
     if (!entry) return true;
     const problem =
-      placeholderProblem(value, entry) ?? (isSmsText(email!) ? smsSegmentProblem(value) : null);
-    return problem ? `${language}: ${problem}` : true;
+      placeholderIssue(value, entry) ?? (isSmsText(email!) ? smsSegmentIssue(value) : null);
+    return problem ? MESSAGES.inLanguage(language, problem) : true;
   };
 
-const emptyWarning = (language: string) => (value: unknown) =>
-  isFilled(value)
-    ? true
-    : `${language} text missing: the email uses the built-in text until it is filled`;
+const emptyWarning = (language: TextLanguage) => (value: unknown) =>
+  isFilled(value) ? true : MESSAGES.emailTextMissing(language);
 
 const textField = (language: 'en' | 'de' | 'de_DE', title: string) =>
   defineField({
@@ -48,10 +43,10 @@ const textField = (language: 'en' | 'de' | 'de_DE', title: string) =>
     ...(language === 'de_DE' ? { description: GERMANY_GERMAN_DESCRIPTION } : {}),
     validation: (rule) =>
       language === 'de_DE'
-        ? [rule.custom(placeholderCheck(title)), rule.custom(glossaryCheck(language)).warning()]
+        ? [rule.custom(placeholderCheck(language)), rule.custom(glossaryCheck(language)).warning()]
         : [
-            rule.custom(placeholderCheck(title)),
-            rule.custom(emptyWarning(title)).warning(),
+            rule.custom(placeholderCheck(language)),
+            rule.custom(emptyWarning(language)).warning(),
             rule.custom(glossaryCheck(language)).warning(),
           ],
   });
