@@ -143,6 +143,45 @@ describe('table of texts', () => {
   });
 });
 
+describe('table of texts: other areas, stale rows, glossary', () => {
+  it('shows error messages as an area, a stale row’s diff and a glossary warning, in German', async () => {
+    language.mockReturnValue('de');
+    const success = seed.find((d) => d._id === 'uiText.success')!;
+    const first = entriesOf(success)[0];
+    const dataset = [
+      ...seed,
+      {
+        ...success,
+        _id: 'drafts.uiText.success',
+        entries: entriesOf(success).map((e) =>
+          e._key === first._key ? { ...e, text_en: `${e.text_en} today`, text_de: 'Enthalten' } : e,
+        ),
+      },
+    ];
+    const { client } = createTextsClient(dataset);
+    themed(<TextTable client={client} Link={PlainDocumentLink} />);
+    fireEvent.change(await screen.findByLabelText('Bereich'), {
+      target: { value: 'type:errorMessage' },
+    });
+    expect(screen.getByRole('option', { name: 'Fehlermeldungen' })).toBeTruthy();
+    const error = seed.find((d) => d._type === 'errorMessage' && d.messageToUser_de)!;
+    const cell = screen.getByLabelText(
+      `Deutsch: ${String(error.errorId)} · Meldung`,
+    ) as HTMLTextAreaElement;
+    expect(cell.value).toBe(error.messageToUser_de);
+
+    fireEvent.change(screen.getByLabelText('Bereich'), { target: { value: 'uiText.success' } });
+    fireEvent.change(screen.getByLabelText('Zeigen'), { target: { value: 'stale' } });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    const diff = within(rows[0]).getByTestId('stale-diff');
+    expect(diff.querySelector('ins')?.textContent).toBe(' today');
+    expect(within(rows[0]).getByText(/Der deutsche Text wurde für dieses Englisch/)).toBeTruthy();
+    // The glossary's warning in the editor's language, naming the term by its name.
+    expect(await within(rows[0]).findByText(/Glossar «.*»: «Inbegriffen» schreiben/)).toBeTruthy();
+  });
+});
+
 describe('Needs translation', () => {
   it('lists a page description without German and a German text older than its English, each at its field', async () => {
     const meta = seed.find((d) => d._type === 'pageMeta')!;

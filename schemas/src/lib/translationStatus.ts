@@ -203,7 +203,16 @@ export function preferDrafts<D extends { _id: string }>(docs: readonly D[]): D[]
 }
 
 function documentLabel(doc: Doc): string {
-  for (const key of ['namespace', 'email', 'page', 'code', 'errorId', 'title_en', 'label_en']) {
+  for (const key of [
+    'namespace',
+    'email',
+    'page',
+    'code',
+    'errorId',
+    'term',
+    'title_en',
+    'label_en',
+  ]) {
     const value = doc[key];
     if (isFilled(value)) return value;
   }
