@@ -12,7 +12,6 @@
  *
  *   DATABASE_URL=postgres://... npm run bench:insights     (BENCH_ROWS=20000 for a quicker run)
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
@@ -31,9 +30,9 @@ import {
 } from '@/server/staff/insights/insights';
 import { smsReminderSplit } from '@/server/staff/insights/sms';
 import { utilisation } from '@/server/staff/insights/utilisation';
-import { createTestDb } from '@/test/db';
 import { testActor } from '@/test/desk';
 import { seedInsightsYear } from '@/test/insights-year';
+import { machine, openBenchDb, runBench, timeRuns } from './bench/staff-bench';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -42,18 +41,10 @@ const GOAL_P95 = 500;
 const NOW = new Date('2027-06-30T16:00:00Z');
 const DAY = 86_400_000;
 
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return { p50: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), max: +s[s.length - 1].toFixed(1) };
-};
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!databaseUrl)
-    console.log('no DATABASE_URL: PGlite in memory (a check that it runs, not the figures)');
-  const handle = await createTestDb({ databaseUrl });
+  const handle = await openBenchDb();
   const { db } = handle;
   try {
     const catalog = await getCatalog();
@@ -120,17 +111,13 @@ async function main() {
           { db, catalog, now: NOW },
         ),
     };
-    const results: Record<string, Record<string, ReturnType<typeof stats>>> = {};
+    const results: Record<string, Record<string, Awaited<ReturnType<typeof timeRuns>>>> = {};
     for (const [name, run] of Object.entries(queries))
       for (const [label, p] of Object.entries(periods)) {
-        for (let i = 0; i < WARMUP; i++) await run(p);
-        const ms: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const t = performance.now();
-          await run(p);
-          ms.push(performance.now() - t);
-        }
-        (results[name] ??= {})[label] = stats(ms);
+        (results[name] ??= {})[label] = await timeRuns(() => run(p), {
+          warmup: WARMUP,
+          runs: RUNS,
+        });
         console.log(
           `${name.padEnd(14)} ${label.padEnd(11)} ${JSON.stringify(results[name][label])}`,
         );
@@ -143,10 +130,7 @@ async function main() {
     );
     const report = {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      machine: machine({ load: true }),
       rows: ROWS,
       runs: RUNS,
       worstP95: worst,
@@ -160,7 +144,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

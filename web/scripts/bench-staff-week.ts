@@ -9,20 +9,25 @@
  *
  *   DATABASE_URL=postgres://... npm run bench:staff-week      (BENCH_ROWS=20000 for a quicker run)
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { reservations, type PersonalData } from '@/server/db/schema';
-import { reservationName } from '@/server/reservations/names';
+import type { PersonalData } from '@/server/db/schema';
 import { weekView } from '@/server/staff/desk/week';
-import { createTestDb } from '@/test/db';
-import { deskRowValues, testActor } from '@/test/desk';
+import { deskBooking, testActor } from '@/test/desk';
+import {
+  batchWriter,
+  machine,
+  openBenchDb,
+  runBench,
+  timeRuns,
+  uniqueNames,
+  zoneDay,
+} from './bench/staff-bench';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 200;
 const WARMUP = 20;
-const BATCH = 1000;
 const TARGET_WEEK = [
   '2027-03-08',
   '2027-03-09',
@@ -54,38 +59,20 @@ function person(i: number): PersonalData {
   };
 }
 
-const usedNames = new Set<string>();
-function uniqueName<T extends { name: string; locationSlug: string }>(values: T): T {
-  let name = values.name;
-  while (usedNames.has(name)) name = reservationName(values.locationSlug);
-  usedNames.add(name);
-  return { ...values, name };
-}
-
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return { p50: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), max: +s[s.length - 1].toFixed(1) };
-};
+const uniqueName = uniqueNames();
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!databaseUrl)
-    console.log('no DATABASE_URL: PGlite in memory (a check that it runs, not the figures)');
-  const handle = await createTestDb({ databaseUrl });
+  const handle = await openBenchDb();
   const { db } = handle;
   try {
     const catalog = await getCatalog();
     const locations = catalog.locations.filter((l) => !l.isComingSoon);
     const zurich = locations.find((l) => l.slug === 'zurich_bellevue')!;
     const rooms = zurich.rooms.slice(0, 3);
-    const deskRow = (input: Parameters<typeof deskRowValues>[0]) =>
-      uniqueName(deskRowValues(input));
-    const zoneDay = (date: string, minutes: number) =>
-      new Date(new Date(`${date}T00:00:00+01:00`).getTime() + minutes * 60_000);
+    const deskRow = (input: Parameters<typeof deskBooking>[0]) => uniqueName(deskBooking(input));
 
     // The target week: 200 bookings over 3 rooms × 7 days, 07:00-19:00, 20 minutes apart.
-    const rows: ReturnType<typeof deskRowValues>[] = [];
+    const rows: ReturnType<typeof deskBooking>[] = [];
     for (let i = 0; i < WEEK_BOOKINGS; i++) {
       const date = TARGET_WEEK[i % 7];
       const room = rooms[Math.floor(i / 7) % rooms.length];
@@ -104,15 +91,7 @@ async function main() {
     }
     const start = new Date('2025-06-01T00:00:00Z').getTime();
     let dayIndex = 0;
-    const written = { n: 0 };
-    const flush = async (force = false) => {
-      while (rows.length >= BATCH || (force && rows.length > 0)) {
-        const batch = rows.splice(0, BATCH);
-        await db.insert(reservations).values(batch);
-        written.n += batch.length;
-        if (written.n % 10_000 === 0) process.stdout.write(`  ${written.n} rows\r`);
-      }
-    };
+    const { written, flush } = batchWriter(db, rows);
     const t0 = performance.now();
     outer: for (;;) {
       const date = new Date(start + dayIndex++ * 86_400_000).toISOString().slice(0, 10);
@@ -129,7 +108,7 @@ async function main() {
                 startsAt: zoneDay(date, hour * 60),
                 minutes: 55,
                 person: person(written.n + rows.length),
-                serviceSlugs: rand() < 0.2 ? ['dxa'] : [],
+                services: rand() < 0.2 ? ['dxa'] : [],
                 status: rand() < 0.1 ? 'cancelled' : 'confirmed',
               }),
             );
@@ -144,18 +123,13 @@ async function main() {
     const actor = testActor({ role: 'reception', locations: 'all', language: 'de' });
     const week = await weekView(actor, zurich.id, TARGET_WEEK[2], { db, catalog });
     console.log(`week view: ${week!.bookings.length} bookings, ${week!.rooms.length} rooms`);
-    for (let i = 0; i < WARMUP; i++)
-      await weekView(actor, zurich.id, TARGET_WEEK[2], { db, catalog });
-    const ms: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await weekView(actor, zurich.id, TARGET_WEEK[i % 7], { db, catalog });
-      ms.push(performance.now() - t);
-    }
-    const weekStats = stats(ms);
+    const weekStats = await timeRuns(
+      (i) => weekView(actor, zurich.id, TARGET_WEEK[i % 7], { db, catalog }),
+      { warmup: WARMUP, runs: RUNS },
+    );
     const report = {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}`,
+      machine: machine(),
       rows: ROWS,
       weekBookings: week!.bookings.length,
       weekViewMs: weekStats,
@@ -169,7 +143,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

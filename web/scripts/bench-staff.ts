@@ -11,21 +11,26 @@
  *
  *   DATABASE_URL=postgres://... npm run bench:staff      (BENCH_ROWS=20000 for a quicker run)
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations, type PersonalData } from '@/server/db/schema';
-import { reservationName } from '@/server/reservations/names';
 import { dayView } from '@/server/staff/desk/day';
 import { searchBookings } from '@/server/staff/desk/search';
-import { createTestDb } from '@/test/db';
-import { deskRowValues, testActor } from '@/test/desk';
+import { deskBooking, testActor } from '@/test/desk';
+import {
+  batchWriter,
+  machine,
+  openBenchDb,
+  runBench,
+  timeRuns,
+  uniqueNames,
+  zoneDay,
+} from './bench/staff-bench';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 200;
 const WARMUP = 20;
-const BATCH = 1000;
 const TARGET_DAY = '2027-03-10'; // a Wednesday: Zurich opens 08:00-18:00
 
 const LAST = [
@@ -113,40 +118,19 @@ function person(i: number): PersonalData {
   };
 }
 
-// References as the product draws them (reservationName: random, so two rows can draw the same
-// one; the product retries a hold on reservations_name_unique). A batch insert fails whole on
-// a duplicate, so a reference this run has already used is drawn again.
-const usedNames = new Set<string>();
-function uniqueName<T extends { name: string; locationSlug: string }>(values: T): T {
-  let name = values.name;
-  while (usedNames.has(name)) name = reservationName(values.locationSlug);
-  usedNames.add(name);
-  return { ...values, name };
-}
-
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return { p50: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), max: +s[s.length - 1].toFixed(1) };
-};
+const uniqueName = uniqueNames();
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!databaseUrl)
-    console.log('no DATABASE_URL: PGlite in memory (a check that it runs, not the figures)');
-  const handle = await createTestDb({ databaseUrl });
+  const handle = await openBenchDb();
   const { db } = handle;
   try {
     const catalog = await getCatalog();
     const locations = catalog.locations.filter((l) => !l.isComingSoon);
     const zurich = locations.find((l) => l.slug === 'zurich_bellevue')!;
-    const deskRow = (input: Parameters<typeof deskRowValues>[0]) =>
-      uniqueName(deskRowValues(input));
-    const zoneDay = (date: string, minutes: number) =>
-      new Date(new Date(`${date}T00:00:00+01:00`).getTime() + minutes * 60_000);
+    const deskRow = (input: Parameters<typeof deskBooking>[0]) => uniqueName(deskBooking(input));
 
     // The target day: 3 rooms x 20 half-hour bookings, 08:00-18:00.
-    const rows: ReturnType<typeof deskRowValues>[] = [];
+    const rows: ReturnType<typeof deskBooking>[] = [];
     for (const room of zurich.rooms)
       for (let slot = 0; slot < 60 / zurich.rooms.length; slot++)
         rows.push(
@@ -163,15 +147,7 @@ async function main() {
     // Every other location-day: each room booked every hour 08:00-17:00 (~90 a day over all).
     const start = new Date('2025-06-01T00:00:00Z').getTime();
     let dayIndex = 0;
-    const written = { n: 0 };
-    const flush = async (force = false) => {
-      while (rows.length >= BATCH || (force && rows.length > 0)) {
-        const batch = rows.splice(0, BATCH);
-        await db.insert(reservations).values(batch);
-        written.n += batch.length;
-        if (written.n % 10_000 === 0) process.stdout.write(`  ${written.n} rows\r`);
-      }
-    };
+    const { written, flush } = batchWriter(db, rows);
     const t0 = performance.now();
     outer: for (;;) {
       const date = new Date(start + dayIndex++ * 86_400_000).toISOString().slice(0, 10);
@@ -189,7 +165,7 @@ async function main() {
                 startsAt: zoneDay(date, hour * 60),
                 minutes: 55,
                 person: person(written.n + rows.length),
-                serviceSlugs: r < 0.2 ? ['dxa'] : [],
+                services: r < 0.2 ? ['dxa'] : [],
                 status: r < 0.1 ? 'cancelled' : 'confirmed',
               }),
             );
@@ -202,16 +178,7 @@ async function main() {
     console.log(`seeded ${ROWS} reservations in ${seedSeconds} s (${dayIndex} days)`);
 
     const actor = testActor({ role: 'reception', locations: 'all', language: 'de' });
-    const time = async (fn: () => Promise<unknown>) => {
-      for (let i = 0; i < WARMUP; i++) await fn();
-      const ms: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t = performance.now();
-        await fn();
-        ms.push(performance.now() - t);
-      }
-      return stats(ms);
-    };
+    const time = (fn: () => Promise<unknown>) => timeRuns(fn, { warmup: WARMUP, runs: RUNS });
     const day = await dayView(actor, zurich.id, TARGET_DAY, { db, catalog });
     console.log(`day view: ${day!.bookings.length} bookings on ${TARGET_DAY}`);
     const dayStats = await time(() => dayView(actor, zurich.id, TARGET_DAY, { db, catalog }));
@@ -252,7 +219,7 @@ async function main() {
 
     const report = {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}`,
+      machine: machine(),
       rows: ROWS,
       dayViewMs: dayStats,
       searchMs: searchStats,
@@ -267,7 +234,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);
