@@ -15,4 +15,8 @@ export const EMAIL_KINDS: Record<string, string> = {
   waitlistConfirm: 'waitlist-confirm',
   waitlistOffer: 'waitlist-offer',
   waitlistEarlierOffer: 'waitlist-earlier-offer',
+  staffEnrol: 'staff-enrol',
+  staffReset: 'staff-reset',
+  staffSignIn: 'staff-sign-in',
+  staffChannel: 'staff-channel',
 };

@@ -44,3 +44,27 @@ describe('email text catalogue', () => {
     );
   });
 });
+
+describe('file names and staff texts', () => {
+  it('a file name keeps its extension and has no path, quote or line break', () => {
+    const receipt = catalogueEntry('files', 'receipt')!;
+    expect(placeholderProblem('Beleg-{{reference}}.pdf', receipt)).toBeNull();
+    expect(placeholderProblem('Beleg-{{reference}}.txt', receipt)).toMatch(/end in \.pdf/);
+    expect(placeholderProblem('a/b-{{reference}}.pdf', receipt)).toMatch(/cannot contain/);
+    expect(placeholderProblem('"x"-{{reference}}.pdf', receipt)).toMatch(/cannot contain/);
+    expect(placeholderProblem('Beleg.pdf', receipt)).toMatch(
+      /Missing placeholder \{\{reference\}\}/,
+    );
+  });
+
+  it('a staff text has no booking: none of the common placeholders', () => {
+    const body = catalogueEntry('staffEnrol', 'body')!;
+    expect(placeholderProblem('Within {{hours}} hours', body)).toBeNull();
+    expect(placeholderProblem('Hello {{name}}, within {{hours}} hours', body)).toMatch(
+      /Unknown placeholder \{\{name\}\}/,
+    );
+    expect(placeholderProblem('Soon', body)).toMatch(/Missing placeholder \{\{hours\}\}/);
+    // A booking email keeps them.
+    expect(placeholderProblem('{{name}}', catalogueEntry('common', 'signOff')!)).toBeNull();
+  });
+});

@@ -25,6 +25,13 @@ export type EmailTextEntry = {
   placeholders?: Record<string, string>;
   /** Placeholders the text must contain. */
   required?: readonly string[];
+  /**
+   * Which common placeholders the text may use (COMMON_PLACEHOLDERS); all when absent. The staff
+   * texts have no booking, so none: {{name}} there would go out unfilled.
+   */
+  common?: readonly (keyof typeof COMMON_PLACEHOLDERS)[];
+  /** A file name (the `files` group): one line, no path or quote, the built-in text's extension. */
+  fileName?: true;
 };
 
 export type EmailTextGroup = {
@@ -80,6 +87,14 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
         key: 'manage',
         en: 'View, move or cancel your booking',
         de: 'Buchung ansehen, verschieben oder stornieren',
+      },
+      // A deadline's time of day, as its date writes it (server/notify/dates.ts).
+      {
+        key: 'time',
+        en: '{{time}}',
+        de: '{{time}} Uhr',
+        placeholders: { time: 'time of day, e.g. 10:00' },
+        required: ['time'],
       },
     ],
   },
@@ -743,6 +758,39 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
     ],
   },
   {
+    email: 'files',
+    title: 'File names',
+    description:
+      'Names of the files a patient receives: attached to emails and downloaded from the booking pages',
+    entries: [
+      {
+        key: 'receipt',
+        en: 'Receipt-{{reference}}.pdf',
+        de: 'Quittung-{{reference}}.pdf',
+        required: ['reference'],
+        fileName: true,
+      },
+      {
+        key: 'paymentReceipt',
+        en: 'Receipt-{{reference}}-payment-{{number}}.pdf',
+        de: 'Quittung-{{reference}}-Zahlung-{{number}}.pdf',
+        placeholders: { number: 'the payment’s number in the booking (1, 2, …)' },
+        required: ['reference', 'number'],
+        fileName: true,
+      },
+      { key: 'calendar', en: 'check-up.ics', de: 'check-up.ics', fileName: true },
+      {
+        key: 'screening',
+        en: 'MRI-safety-questionnaire-{{reference}}.pdf',
+        de: 'MRI-Sicherheitsfragebogen-{{reference}}.pdf',
+        de_DE: 'MRT-Sicherheitsfragebogen-{{reference}}.pdf',
+        required: ['reference'],
+        fileName: true,
+      },
+    ],
+  },
+  ...staffGroups(),
+  {
     email: 'smsReminder',
     title: 'SMS reminder',
     description:
@@ -788,10 +836,10 @@ export function catalogueEntry(email: string, key: string): EmailTextEntry | und
  */
 export function placeholderProblem(
   text: string,
-  entry: Pick<EmailTextEntry, 'placeholders' | 'required'>,
+  entry: Pick<EmailTextEntry, 'placeholders' | 'required' | 'common' | 'fileName' | 'en'>,
 ): string | null {
   const allowed = new Set([
-    ...Object.keys(COMMON_PLACEHOLDERS),
+    ...(entry.common ?? Object.keys(COMMON_PLACEHOLDERS)),
     ...Object.keys(entry.placeholders ?? {}),
   ]);
   const used = placeholdersIn(text);
@@ -805,7 +853,7 @@ export function placeholderProblem(
   const rest = text.replace(PLACEHOLDER, '');
   if (rest.includes('{{') || rest.includes('}}'))
     return 'Unbalanced {{ or }}: write placeholders as {{name}}';
-  return null;
+  return entry.fileName ? fileNameProblem(text, entry.en) : null;
 }
 
 /** Fills the placeholders; one without a value stays as written (validation keeps that from happening). */
@@ -847,4 +895,187 @@ export function emailTextDocuments() {
       };
     }),
   }));
+}
+
+/**
+ * The staff's texts (docs/languages.md "The desk's words"): the staff channel's message and the
+ * desk's sign-in emails. No booking, so none of the common placeholders.
+ */
+function staffGroups(): EmailTextGroup[] {
+  const staff = (entries: EmailTextEntry[]) => entries.map((e) => ({ ...e, common: [] as const }));
+  const amount = { amount: 'an amount, e.g. CHF 300' };
+  const hours = { hours: 'hours the link works' };
+  return [
+    {
+      email: 'staffChannel',
+      title: 'Staff channel',
+      description:
+        'The message posted to the staff channel (Settings: notify staff channel) for bookings, payments, refunds and jobs that failed: the event first, then what it is about',
+      entries: staff([
+        // Today's English is the event's id, which staff workflows may filter on.
+        { key: 'reserved', en: 'reserve-timeslot-success', de: 'Termin reserviert' },
+        {
+          key: 'reservedNothingDue',
+          en: 'reserve-timeslot-success-with-downpayment',
+          de: 'Termin reserviert, nichts zu bezahlen',
+        },
+        { key: 'paid', en: 'payment-confirmation', de: 'Zahlung bestätigt' },
+        { key: 'depositPending', en: 'payment-downpayment-pending', de: 'Anzahlung ausstehend' },
+        {
+          key: 'refundedSlotLost',
+          en: 'payment-refunded-slot-lost',
+          de: 'Zahlung zurückerstattet',
+        },
+        { key: 'jobDead', en: 'job-dead', de: 'Nachricht nicht zugestellt' },
+        { key: 'rescheduled', en: 'reservation-rescheduled', de: 'Termin verschoben' },
+        { key: 'cancelled', en: 'reservation-cancelled', de: 'Buchung storniert' },
+        { key: 'holdBurst', en: 'hold-burst', de: 'Viele Reservationen an einem Standort' },
+        { key: 'balancePaid', en: 'payment-balance-paid', de: 'Restbetrag online bezahlt' },
+        {
+          key: 'screeningNeedsReview',
+          en: 'screening-needs-review',
+          de: 'Sicherheitsfragebogen zu prüfen',
+        },
+        {
+          key: 'moved',
+          en: 'moved from {{from}} to',
+          de: 'verschoben von {{from}} auf',
+          placeholders: { from: 'the location and time before the move' },
+          required: ['from'],
+        },
+        {
+          key: 'refunded',
+          en: 'refunded {{amount}}',
+          de: 'zurückerstattet {{amount}}',
+          placeholders: amount,
+          required: ['amount'],
+        },
+        {
+          key: 'kept',
+          en: 'kept {{amount}}',
+          de: 'einbehalten {{amount}}',
+          placeholders: amount,
+          required: ['amount'],
+        },
+        {
+          key: 'balance',
+          en: 'balance {{amount}}',
+          de: 'Restbetrag {{amount}}',
+          placeholders: amount,
+          required: ['amount'],
+        },
+        { key: 'reasonSlotLost', en: 'slot-lost', de: 'Termin vergeben' },
+        { key: 'reasonCodeExhausted', en: 'code-exhausted', de: 'Rabattcode aufgebraucht' },
+        { key: 'reasonNotAllowed', en: 'not-allowed', de: 'nicht erlaubt' },
+        { key: 'reasonAlreadyPaid', en: 'already-paid', de: 'bereits bezahlt' },
+        { key: 'reasonAmountMismatch', en: 'amount-mismatch', de: 'Betrag stimmt nicht' },
+        {
+          key: 'queue',
+          en: 'queue {{queue}}',
+          de: 'Warteschlange {{queue}}',
+          placeholders: { queue: 'the job queue' },
+          required: ['queue'],
+        },
+        {
+          key: 'job',
+          en: 'job {{job}}',
+          de: 'Auftrag {{job}}',
+          placeholders: { job: 'the job’s id' },
+          required: ['job'],
+        },
+        {
+          key: 'holds',
+          en: '{{holds}} holds {{from}} to {{to}}',
+          de: '{{holds}} Reservationen {{from}} bis {{to}}',
+          placeholders: {
+            holds: 'number of holds',
+            from: 'start of the window',
+            to: 'end of the window',
+          },
+          required: ['holds'],
+        },
+      ]),
+    },
+    {
+      email: 'staffAccount',
+      title: 'Staff sign-in: all emails',
+      description:
+        'The role, the locations and the authenticator note of the desk’s enrolment emails',
+      entries: staff([
+        { key: 'role', en: 'Your role', de: 'Ihre Rolle' },
+        { key: 'locations', en: 'Your locations', de: 'Ihre Standorte' },
+        { key: 'all', en: 'all locations', de: 'alle Standorte' },
+        { key: 'none', en: 'none yet', de: 'noch keine' },
+        { key: 'roleAdmin', en: 'Admin', de: 'Admin' },
+        { key: 'roleClinical', en: 'Clinical review', de: 'Medizinische Prüfung' },
+        { key: 'roleReception', en: 'Reception', de: 'Empfang' },
+        { key: 'roleViewer', en: 'Viewer', de: 'Ansicht' },
+        {
+          key: 'app',
+          en: 'You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or another TOTP app): you scan a QR code with it once, and it then shows the code you enter when you sign in.',
+          de: 'Sie brauchen eine Authenticator-App auf Ihrem Telefon (zum Beispiel Google Authenticator, Microsoft Authenticator oder eine andere TOTP-App): Sie scannen damit einmal einen QR-Code, danach zeigt sie den Code, den Sie bei der Anmeldung eingeben.',
+        },
+      ]),
+    },
+    {
+      email: 'staffEnrol',
+      title: 'Staff sign-in: invitation',
+      description: 'Sent when an admin invites someone to the desk, with the enrolment link',
+      entries: staff([
+        { key: 'subject', en: 'Your staff desk account', de: 'Ihr Zugang zum Empfangs-Desk' },
+        {
+          key: 'body',
+          en: "You have been invited to the clinic's staff desk. Open this link within {{hours}} hours to set up your sign-in (it works once):",
+          de: 'Sie wurden zum Empfangs-Desk der Klinik eingeladen. Öffnen Sie diesen Link innert {{hours}} Stunden, um Ihre Anmeldung einzurichten (er gilt einmal):',
+          placeholders: hours,
+          required: ['hours'],
+        },
+      ]),
+    },
+    {
+      email: 'staffReset',
+      title: 'Staff sign-in: sign-in reset',
+      description:
+        'Sent when an admin resets a member’s second factor, with the link to set it up again',
+      entries: staff([
+        {
+          key: 'subject',
+          en: 'Set up your staff desk sign-in again',
+          de: 'Anmeldung am Empfangs-Desk neu einrichten',
+        },
+        {
+          key: 'body',
+          en: "An admin has reset your sign-in to the clinic's staff desk: your authenticator code, backup codes and passkeys no longer work. Open this link within {{hours}} hours to set up your sign-in again (it works once):",
+          de: 'Ein Admin hat Ihre Anmeldung am Empfangs-Desk der Klinik zurückgesetzt: Ihr Authenticator-Code, Ihre Ersatzcodes und Passkeys gelten nicht mehr. Öffnen Sie diesen Link innert {{hours}} Stunden, um Ihre Anmeldung neu einzurichten (er gilt einmal):',
+          placeholders: hours,
+          required: ['hours'],
+        },
+      ]),
+    },
+    {
+      email: 'staffSignIn',
+      title: 'Staff sign-in: sign-in link',
+      description: 'Sent when a member asks to sign in to the desk',
+      entries: staff([
+        { key: 'subject', en: 'Sign in to the staff desk', de: 'Anmeldung am Empfangs-Desk' },
+        {
+          key: 'body',
+          en: 'Open this link within {{minutes}} minutes, then enter the code from your authenticator app:',
+          de: 'Öffnen Sie diesen Link innert {{minutes}} Minuten und geben Sie danach den Code aus Ihrer Authenticator-App ein:',
+          placeholders: { minutes: 'minutes the link works' },
+          required: ['minutes'],
+        },
+      ]),
+    },
+  ];
+}
+
+/** What is wrong with a file name text, or null (checked after its placeholders). */
+function fileNameProblem(text: string, builtIn: string | undefined): string | null {
+  if (/[\\/:*?"<>|\r\n]/.test(text))
+    return 'A file name cannot contain \\ / : * ? " < > | or a line break';
+  const ending = builtIn?.match(/\.[a-z]+$/)?.[0];
+  if (ending && !text.trim().toLowerCase().endsWith(ending))
+    return `A file name must end in ${ending}`;
+  return null;
 }

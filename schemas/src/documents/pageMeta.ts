@@ -4,7 +4,11 @@ import { subtitle, translationWarning } from '../lib/preview';
 import { uniqueString } from '../lib/unique';
 import { PREVIEW_WORDS, say } from '../i18n/messages';
 
-/** The pages that carry a meta description (the site's route paths, 404 and 500 included). */
+/**
+ * The pages that carry a meta description (the site's route paths, 404 and 500 included; the
+ * manage page and the waitlist's link pages too, though personal links are never indexed: a
+ * shared link's preview shows it).
+ */
 export const META_PAGES = [
   'check-up',
   'add-ons',
@@ -14,6 +18,10 @@ export const META_PAGES = [
   'payment',
   'payment-return',
   'success',
+  'booking',
+  'waitlist/confirm',
+  'waitlist/leave',
+  'waitlist/offer',
   '404',
   '500',
 ] as const;

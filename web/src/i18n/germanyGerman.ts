@@ -4,7 +4,7 @@
  * falling back to the Swiss German text when empty. de-ch never gets it. Pure, safe for the
  * browser. Dates and amounts keep the de-CH display (SPEC 3): only words change.
  */
-import { languageOf, type Locale } from './locales';
+import { languageOf, toLocale, type Locale } from './locales';
 
 /** Which written text a locale reads: English, Swiss German, or Germany German. */
 export type TextVariant = 'en' | 'de' | 'de_DE';
@@ -12,6 +12,14 @@ export type TextVariant = 'en' | 'de' | 'de_DE';
 export function textVariantOf(locale: Locale): TextVariant {
   if (locale === 'de-de') return 'de_DE';
   return languageOf(locale);
+}
+
+/**
+ * A booking's variant: its stored language decides the language, its locale only picks Germany
+ * German within German (docs/manage-booking.md).
+ */
+export function textVariantOfBooking(language: 'en' | 'de', locale: string): TextVariant {
+  return language === 'de' && toLocale(locale) === 'de-de' ? 'de_DE' : language;
 }
 
 /** A text in its variants; `de_DE` is optional everywhere. */

@@ -12,6 +12,8 @@ import Script from 'next/script';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hasHiddenParams, isValidGtmId } from './analytics';
 import { useAnalyticsConsent } from '@/lib/consent';
+import { useTranslation } from '@/i18n/useTranslation';
+import { stegaClean } from '@/lib/stegaClean';
 
 /**
  * The container script's address. Loaded as an external script, not GTM's usual inline
@@ -64,6 +66,7 @@ function useAddressClean(): boolean {
 }
 
 export function TagManager({ id }: { id: string | null | undefined }) {
+  const { t } = useTranslation('common');
   const clean = useAddressClean();
   // Nothing of GTM before the visitor agreed (docs/manage-booking.md); not even its noscript frame.
   const consented = useAnalyticsConsent();
@@ -82,7 +85,8 @@ export function TagManager({ id }: { id: string | null | undefined }) {
           height="0"
           width="0"
           hidden
-          title="Google Tag Manager"
+          // The frame's name for screen readers: a Site text (common, consent.tagManagerFrame).
+          title={stegaClean(t('consent.tagManagerFrame'))}
           referrerPolicy="strict-origin"
         />
       </noscript>

@@ -14,7 +14,13 @@ import { useRouter } from 'next/router';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
 import { withDraftReads } from '@/server/content/draftScope';
 import { EMAIL_KINDS, WAITLIST_EMAIL_KINDS } from '@/server/jobs/queues';
-import { variantsOf, type EmailVariant, type ReceiptVariant } from '@/shared/previewVariants';
+import {
+  STAFF_PREVIEW_KINDS,
+  variantsOf,
+  type EmailVariant,
+  type ReceiptVariant,
+  type StaffVariant,
+} from '@/shared/previewVariants';
 import shared from '@/styles/steps.module.css';
 import styles from '@/features/preview/EmailPreview.module.css';
 import { EmailTextList } from '@/features/preview/EmailTextList';
@@ -25,15 +31,23 @@ type Props = PageBaseProps & {
   kind: PreviewKind;
   /** The kind's variant shown (its first by default); null for a kind without variants. */
   variant: string | null;
-  /** The email as the worker renders it (no edit marks); null for the receipt. */
-  email: { subject: string; html: string; text: string } | null;
+  /** The email as the worker renders it (no edit marks), its attachments' names; null for the receipt. */
+  email: { subject: string; html: string; text: string; attachments: string[] } | null;
   /** Its email texts, each marked with its Studio field. */
   texts: EmailTextShown[];
   draftMode: true;
 };
 
-/** The booking's emails, the waitlist's, and the receipt; no kind is the booking confirmation. */
-const PREVIEW_KINDS = [...EMAIL_KINDS, ...WAITLIST_EMAIL_KINDS, 'receipt'] as const;
+/**
+ * The booking's emails, the waitlist's, the staff's sign-in emails and channel message, and the
+ * receipt; no kind is the booking confirmation.
+ */
+const PREVIEW_KINDS = [
+  ...EMAIL_KINDS,
+  ...WAITLIST_EMAIL_KINDS,
+  ...STAFF_PREVIEW_KINDS,
+  'receipt',
+] as const;
 type PreviewKind = (typeof PREVIEW_KINDS)[number];
 const querySchema = z.object({
   kind: z.enum(PREVIEW_KINDS).default('booking-confirmation'),
@@ -77,14 +91,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       data,
       emailTexts,
       encode,
-      (variant ?? undefined) as EmailVariant | undefined,
+      (variant ?? undefined) as EmailVariant | StaffVariant | undefined,
     );
     return {
       props: {
         ...base,
         kind,
         variant,
-        email: { subject: mail.subject, html: mail.html, text: mail.text },
+        email: {
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: (mail.attachments ?? []).map((a) => a.filename),
+        },
         texts,
         draftMode: true as const,
       },
@@ -139,9 +158,12 @@ export default function EmailPreviewPage({ kind, variant, email, texts }: Props)
         </nav>
         {email && subject !== null ? (
           <>
-            <p data-testid="email-subject">
-              <strong>{t('preview.emailSubject')}:</strong> {subject}
-            </p>
+            {/* The staff channel's message has no subject. */}
+            {email.subject !== '' && (
+              <p data-testid="email-subject">
+                <strong>{t('preview.emailSubject')}:</strong> {subject}
+              </p>
+            )}
             <div className={styles.layout}>
               {/* The email's own HTML (values escaped by the renderer), in a frame so its styles
                 (a <style> block with class rules for phones) stay its own; a srcdoc frame has the
@@ -158,6 +180,14 @@ export default function EmailPreviewPage({ kind, variant, email, texts }: Props)
                 note={t('preview.emailTextsNote')}
               />
             </div>
+            {email.attachments.length > 0 && (
+              <p data-testid="email-attachments">
+                <strong>{t('preview.emailAttachments')}:</strong>{' '}
+                {email.attachments
+                  .map((name) => texts.find((x) => stegaClean(x.text) === name)?.text ?? name)
+                  .join(', ')}
+              </p>
+            )}
             <details>
               <summary>{t('preview.emailText')}</summary>
               <pre className={styles.text}>{email.text}</pre>

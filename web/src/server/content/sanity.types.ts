@@ -264,6 +264,10 @@ export type PageMeta = {
     | 'payment'
     | 'payment-return'
     | 'success'
+    | 'booking'
+    | 'waitlist/confirm'
+    | 'waitlist/leave'
+    | 'waitlist/offer'
     | '404'
     | '500';
   metaDescription_en: string;
@@ -778,13 +782,17 @@ export type PageMetaQueryResult = Array<{
     | '404'
     | '500'
     | 'add-ons'
+    | 'booking'
     | 'check-up'
     | 'location'
     | 'payment-return'
     | 'payment'
     | 'success'
     | 'summary'
-    | 'timeslot';
+    | 'timeslot'
+    | 'waitlist/confirm'
+    | 'waitlist/leave'
+    | 'waitlist/offer';
   metaDescription_en: string;
   metaDescription_de: string;
   metaDescription_de_DE: string | null;

@@ -62,7 +62,8 @@ export function emailTextsFrom(docs: readonly EmailText[]): EmailTexts {
         if (!text) continue;
         // An SMS text must also fit one SMS (docs/sms.md), as Studio checks.
         const problem =
-          placeholderProblem(text, rules) ?? (isSmsText(doc.email) ? smsSegmentProblem(text) : null);
+          placeholderProblem(text, rules) ??
+          (isSmsText(doc.email) ? smsSegmentProblem(text) : null);
         if (problem) {
           log.warn('email-text-invalid', { email: doc.email, key: entry.key, language, problem });
           continue;
@@ -85,3 +86,24 @@ export async function loadEmailTexts(): Promise<EmailTexts> {
     return BUILT_IN_EMAIL_TEXTS;
   }
 }
+
+/**
+ * A file name from the `files` texts as a header may carry it: Studio refuses path characters,
+ * quotes and line breaks, and a filled-in value could still bring one, so each becomes "-".
+ */
+export function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|\r\n]+/g, '-').trim();
+}
+
+/** The name of a file a patient receives (`files.<key>`), filled in and safe for a header. */
+export function fileNameText(
+  texts: EmailTexts,
+  key: string,
+  variant: TextVariant,
+  values: Record<string, string> = {},
+): string {
+  return safeFileName(texts.text('files', key, variant, values));
+}
+
+/** A booking's reference as a file name carries it: letters, digits and dashes. */
+export const fileReference = (reference: string) => reference.replace(/[^A-Za-z0-9-]/g, '');

@@ -9,11 +9,10 @@ import { paymentToken } from '@/server/tokens/payment';
 import { DateTime } from 'luxon';
 import type { Language } from '@/server/content/model';
 import { DEFAULT_SITE_SETTINGS } from '@/server/content';
-import type { TextVariant } from '@/i18n/germanyGerman';
-import { toLocale } from '@/i18n/locales';
+import { textVariantOfBooking, type TextVariant } from '@/i18n/germanyGerman';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { buildIcs, icsContentType } from './ics';
-import { BUILT_IN_EMAIL_TEXTS, type EmailTexts } from './emailTexts';
+import { BUILT_IN_EMAIL_TEXTS, fileNameText, type EmailTexts } from './emailTexts';
 import {
   emailMoney,
   renderEmail,
@@ -116,16 +115,16 @@ const when = (data: BookingEmailData) => appointmentSpan(data.start, data.end, d
 /** The terms agreed at booking, as the summary step stated them (docs/decisions/0008-booking-policy-shared-and-grace.md). */
 function termsParagraphs(data: BookingEmailData): EmailBlock[] {
   if (!data.terms) return [];
-  const { say } = wording(data, 'confirmation');
+  const { say, deadline } = wording(data, 'confirmation');
   const { terms } = data;
   const free = say('termsFree', {
-    until: deadlineInstant(terms.freeCancellationUntil, data.language),
+    until: deadline(terms.freeCancellationUntil),
     deposit: emailMoney(terms.depositCents),
   });
   const move =
     terms.rescheduleUntil && terms.maxReschedules > 0
       ? say('termsReschedule', {
-          until: deadlineInstant(terms.rescheduleUntil, data.language),
+          until: deadline(terms.rescheduleUntil),
           count: String(terms.maxReschedules),
         })
       : say('termsRescheduleNone');
@@ -147,13 +146,16 @@ function wording(data: BookingEmailData, email: string, recipient = data.firstNa
   };
   // de-de reads Germany German where a text has it (docs/manage-booking.md); dates stay de-CH (SPEC 3).
   // The stored language decides the language; the locale only picks Germany German within it.
-  const variant: TextVariant =
-    data.language === 'de' && toLocale(data.locale) === 'de-de' ? 'de_DE' : data.language;
+  const variant: TextVariant = textVariantOfBooking(data.language, data.locale);
   return {
     say: (key: string, values: Record<string, string> = {}) =>
       texts.text(email, key, variant, { ...base, ...values }),
     common: (key: string, values: Record<string, string> = {}) =>
       texts.text('common', key, variant, { ...base, ...values }),
+    /** A deadline as the texts write its time of day (./dates.ts). */
+    deadline: (at: Date) => deadlineInstant(at, data.language, texts, variant),
+    /** A file's name (the `files` texts), safe for a Content-Disposition header. */
+    file: (key: string) => fileNameText(texts, key, variant),
   };
 }
 
@@ -233,7 +235,7 @@ function manageButton(data: BookingEmailData): EmailBlock[] {
 /** One .ics per booking: the same UID for its whole life, SEQUENCE from the reschedule count. */
 function icsAttachment(data: BookingEmailData, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH') {
   return {
-    filename: 'check-up.ics',
+    filename: wording(data, 'files').file('calendar'),
     content: buildIcs({
       uid: `${data.reservationId}@checkup-booking`,
       sequence: data.sequence ?? 0,
@@ -389,14 +391,14 @@ function paymentRequestEmail(
   email: 'paymentLink' | 'balanceDue',
   href: string | null | undefined,
 ): OutgoingMail {
-  const { say } = wording(data, email);
+  const { say, deadline } = wording(data, email);
   // The payment link states the hold's deadline, never "for a limited time"; without a live
   // hold (nothing to state) its note is left out.
   const note =
     email === 'balanceDue'
       ? say('note')
       : data.holdExpiresAt
-        ? say('note', { until: deadlineInstant(data.holdExpiresAt, data.language) })
+        ? say('note', { until: deadline(data.holdExpiresAt) })
         : null;
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
@@ -434,12 +436,12 @@ export function reminderEmail(data: BookingEmailData): OutgoingMail {
 
 /** The MRI safety questionnaire is not complete N days before (docs/screening.md "Reminder"). */
 export function screeningReminderEmail(data: BookingEmailData): OutgoingMail {
-  const { say } = wording(data, 'screeningReminder');
+  const { say, deadline } = wording(data, 'screeningReminder');
   const due = data.screeningDueAt ?? data.start;
   return mail(data, data.email, say('subject'), say('heading'), data.firstName, [
     { type: 'paragraph', text: say('intro') },
     { type: 'details', rows: summaryRows(data) },
-    { type: 'paragraph', text: say('due', { due: deadlineInstant(due, data.language) }) },
+    { type: 'paragraph', text: say('due', { due: deadline(due) }) },
     ...(data.manageUrl
       ? [
           {

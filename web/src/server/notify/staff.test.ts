@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postStaffMessage, staffText } from './staff';
+import { postStaffMessage, staffChannelVariant, staffText } from './staff';
+import { BUILT_IN_EMAIL_TEXTS, emailTextsFrom } from './emailTexts';
 
 describe('postStaffMessage', () => {
   let server: Server;
@@ -115,5 +116,43 @@ describe('staffText for the manage link (docs/manage-booking.md)', () => {
         refunded: 0,
       }),
     ).toBe('reservation-cancelled | ZUR-2 | refunded CHF 0');
+  });
+});
+
+describe('staffText from Studio (docs/languages.md "The desk\'s words")', () => {
+  const cancelled = {
+    event: 'reservation-cancelled',
+    reservationId: 'r1',
+    reservationName: 'ZUR-1',
+    refunded: 2240,
+    kept: 300,
+  } as const;
+  const doc = (entries: { key: string; text_en?: string; text_de?: string }[]) => [
+    { id: 'emailText.staffChannel', email: 'staffChannel', entries },
+  ];
+
+  it('speaks the channel language: German words, the same facts', () => {
+    expect(staffText(cancelled, BUILT_IN_EMAIL_TEXTS, 'de')).toBe(
+      'Buchung storniert | ZUR-1 | zurückerstattet CHF 2’240 | einbehalten CHF 300',
+    );
+    expect(staffChannelVariant({})).toBe('en');
+    expect(staffChannelVariant({ STAFF_CHANNEL_LANGUAGE: 'de' })).toBe('de');
+    expect(() => staffChannelVariant({ STAFF_CHANNEL_LANGUAGE: 'fr' })).toThrow();
+  });
+
+  it("takes Studio's text; a broken or empty one falls back to the built-in text, as the emails do", () => {
+    const texts = emailTextsFrom(
+      doc([
+        { key: 'cancelled', text_en: 'Booking cancelled', text_de: '' },
+        // {{amount}} is required: without it the built-in text stays.
+        { key: 'refunded', text_en: 'refunded' },
+        // {{name}} is a booking email's placeholder: the staff texts have none of those.
+        { key: 'kept', text_en: 'kept {{amount}} for {{name}}' },
+      ]) as Parameters<typeof emailTextsFrom>[0],
+    );
+    expect(staffText(cancelled, texts, 'en')).toBe(
+      'Booking cancelled | ZUR-1 | refunded CHF 2’240 | kept CHF 300',
+    );
+    expect(staffText(cancelled, texts, 'de')).toMatch(/^Buchung storniert \| ZUR-1/);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * Staff channel: a JSON POST to STAFF_WEBHOOK_URL (e.g. a Slack or Teams workflow) for every
  * booking success id of SPEC 8 and for refunds. Ids, slugs and amounts only: no personal data
- * leaves through this channel. Without a URL the message is only logged.
+ * leaves through this channel. Without a URL the message is only logged. Its words are Studio's
+ * `staffChannel` email texts (docs/languages.md "The desk's words").
  */
 import { formatChf } from '@/i18n/format';
 import { log } from '@/server/log';
+import { z } from 'zod';
+import type { TextVariant } from '@/i18n/germanyGerman';
 import { postWebhook } from './webhook';
+import { BUILT_IN_EMAIL_TEXTS, loadEmailTexts, type EmailTexts } from './emailTexts';
 import {
   PAYMENT_BALANCE_PAID,
   PAYMENT_CONFIRMATION,
@@ -72,27 +76,82 @@ export type StaffMessage = {
   holds?: number;
 };
 
-export function staffText(message: StaffMessage): string {
+/**
+ * Each event's name in the staff channel's texts (`staffChannel`, Studio); an event without one
+ * is posted by its id (staff.test's canary check fails on it).
+ */
+const EVENT_KEYS: Readonly<Record<string, string>> = {
+  [RESERVE_SUCCESS]: 'reserved',
+  [RESERVE_SUCCESS_NOTHING_DUE]: 'reservedNothingDue',
+  [PAYMENT_CONFIRMATION]: 'paid',
+  [PAYMENT_DOWNPAYMENT_PENDING]: 'depositPending',
+  'payment-refunded-slot-lost': 'refundedSlotLost',
+  'job-dead': 'jobDead',
+  'reservation-rescheduled': 'rescheduled',
+  'reservation-cancelled': 'cancelled',
+  'hold-burst': 'holdBurst',
+  [PAYMENT_BALANCE_PAID]: 'balancePaid',
+  'screening-needs-review': 'screeningNeedsReview',
+};
+
+const REASON_KEYS: Record<NonNullable<StaffMessage['refundReason']>, string> = {
+  'slot-lost': 'reasonSlotLost',
+  'code-exhausted': 'reasonCodeExhausted',
+  'not-allowed': 'reasonNotAllowed',
+  'already-paid': 'reasonAlreadyPaid',
+  'amount-mismatch': 'reasonAmountMismatch',
+};
+
+/**
+ * The staff channel's language: STAFF_CHANNEL_LANGUAGE (`en` or `de`), English when unset
+ * (docs/languages.md "The desk's words"); anything else is refused at the first message.
+ */
+export function staffChannelVariant(env: Record<string, string | undefined> = process.env) {
+  return z
+    .enum(['en', 'de'])
+    .default('en')
+    .parse(env.STAFF_CHANNEL_LANGUAGE?.trim() || undefined);
+}
+
+/**
+ * The message's text: its words from the staff channel's texts (Studio over the built-in ones,
+ * ./emailTexts.ts), ids, slugs, times and amounts as they are.
+ */
+export function staffText(
+  message: StaffMessage,
+  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
+  variant: TextVariant = staffChannelVariant(),
+): string {
+  const say = (key: string, values?: Record<string, string>) =>
+    texts.text('staffChannel', key, variant, values);
   const moved =
     message.previousStartsAt !== undefined
-      ? `moved from ${message.previousLocationSlug ? `${message.previousLocationSlug} ` : ''}${message.previousStartsAt} to`
+      ? say('moved', {
+          from: `${message.previousLocationSlug ? `${message.previousLocationSlug} ` : ''}${message.previousStartsAt}`,
+        })
       : undefined;
   const parts = [
-    message.event,
+    EVENT_KEYS[message.event] ? say(EVENT_KEYS[message.event]) : message.event,
     message.reservationName ?? message.reservationId,
     moved,
     message.locationSlug,
     message.startsAt,
     // Amounts as the site and the emails write them (i18n/format.ts).
-    message.refunded !== undefined ? `refunded ${formatChf(message.refunded)}` : undefined,
-    message.kept ? `kept ${formatChf(message.kept)}` : undefined,
+    message.refunded !== undefined
+      ? say('refunded', { amount: formatChf(message.refunded) })
+      : undefined,
+    message.kept ? say('kept', { amount: formatChf(message.kept) }) : undefined,
     message.amount !== undefined ? formatChf(message.amount) : undefined,
-    message.balanceDue ? `balance ${formatChf(message.balanceDue)}` : undefined,
-    message.refundReason,
-    message.queue ? `queue ${message.queue}` : undefined,
-    message.jobId ? `job ${message.jobId}` : undefined,
+    message.balanceDue ? say('balance', { amount: formatChf(message.balanceDue) }) : undefined,
+    message.refundReason ? say(REASON_KEYS[message.refundReason]) : undefined,
+    message.queue ? say('queue', { queue: message.queue }) : undefined,
+    message.jobId ? say('job', { job: message.jobId }) : undefined,
     message.windowStart
-      ? `${message.holds ?? '?'} holds ${message.windowStart} to ${message.windowEnd}`
+      ? say('holds', {
+          holds: String(message.holds ?? '?'),
+          from: message.windowStart,
+          to: message.windowEnd ?? '',
+        })
       : undefined,
   ];
   return parts.filter(Boolean).join(' | ');
@@ -104,11 +163,17 @@ const post = (url: string, body: Record<string, unknown>) => postWebhook('staff'
  * Posts one message (the job worker calls this; a failure throws and the job is retried).
  * `enabled` is siteSettings.staffChannelEnabled. Resolves to whether it was posted.
  */
-export async function postStaffMessage(message: StaffMessage, enabled = true): Promise<boolean> {
+export async function postStaffMessage(
+  message: StaffMessage,
+  enabled = true,
+  texts?: EmailTexts,
+): Promise<boolean> {
   const url = process.env.STAFF_WEBHOOK_URL;
   log.info('staff-notification', { ...message, delivered: Boolean(url && enabled) });
   if (!url || !enabled) return false;
-  await post(url, { text: staffText(message), ...message });
+  // Read when the message is made, as the emails read theirs (built-in if Studio is unreachable).
+  const text = staffText(message, texts ?? (await loadEmailTexts()));
+  await post(url, { text, ...message });
   return true;
 }
 

@@ -27,6 +27,12 @@ import {
   shownText,
 } from './sampleEmail';
 import { sampleManagedBooking } from './sampleBooking';
+import {
+  STAFF_PREVIEW_KINDS,
+  STAFF_VARIANTS,
+  variantsOf,
+  type StaffVariant,
+} from '@/shared/previewVariants';
 
 const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
 const STUDIO = 'https://studio.example.ch';
@@ -144,7 +150,9 @@ describe('the texts of a sample email (click targets of the email preview)', () 
     ]);
     expect(ids.indexOf('common.checkup')).toBeGreaterThan(ids.indexOf('common.location'));
     expect(ids.indexOf('common.manage')).toBeGreaterThan(ids.indexOf('confirmation.termsFree'));
-    expect(ids.at(-1)).toBe('common.footerWhy');
+    // The footer ends the body; the calendar file's name (files.calendar) is listed under it.
+    expect(ids.at(-2)).toBe('common.footerWhy');
+    expect(ids.at(-1)).toBe('files.calendar');
     expect(new Set(ids).size).toBe(ids.length);
     // As the email has them (placeholders filled), with the field of the entry in Studio.
     const subject = texts.find((t) => t.id === 'confirmation.subject')!;
@@ -193,6 +201,54 @@ describe('the texts of a sample email (click targets of the email preview)', () 
     const plain = renderSampleEmailWithTexts('reminder', data, docs, null);
     expect(plain.texts.some((t) => STEGA.test(t.text))).toBe(false);
   });
+
+  it.each(['en-ch', 'de-ch'] as const)(
+    'the staff messages in %s: every staff text shown is listed, marked with its field',
+    async (locale) => {
+      const { data, docs, encode } = await sample(locale);
+      const column = locale === 'en-ch' ? 'text_en' : 'text_de';
+      for (const kind of STAFF_PREVIEW_KINDS) {
+        for (const variant of [undefined, ...variantsOf(kind)] as (StaffVariant | undefined)[]) {
+          const { mail, texts } = renderSampleEmailWithTexts(kind, data, docs, encode, variant);
+          expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+          expect(STEGA.test(`${mail.subject}${mail.html}${mail.text}`)).toBe(false);
+          expect(texts.length).toBeGreaterThanOrEqual(2);
+          for (const t of texts) {
+            expect(shownText(mail)).toContain(stegaClean(t.text));
+            expect(pathOf(t.text)).toMatch(new RegExp(`\\.${column}$`));
+          }
+          const ids = texts.map((t) => t.id);
+          if (kind === 'staff-channel') {
+            // Every event, reason and fact of the channel shows, so each text is a click target.
+            const channel = docs.find((d) => d.email === 'staffChannel')!;
+            expect(ids.filter((id) => id.startsWith('staffChannel.')).sort()).toEqual(
+              channel.entries.map((e) => `staffChannel.${e.key}`).sort(),
+            );
+          } else {
+            const group = { 'staff-enrol': 'staffEnrol', 'staff-reset': 'staffReset' }[
+              kind as 'staff-enrol'
+            ];
+            expect(ids).toEqual(
+              expect.arrayContaining([
+                `${group ?? 'staffSignIn'}.subject`,
+                `${group ?? 'staffSignIn'}.body`,
+              ]),
+            );
+            if (group)
+              expect(ids).toEqual(
+                expect.arrayContaining(['staffAccount.role', 'staffAccount.app']),
+              );
+          }
+        }
+      }
+      // Each role's enrolment names its role and its kind of locations.
+      const roles = STAFF_VARIANTS['staff-enrol'].flatMap((v) =>
+        renderSampleEmailWithTexts('staff-enrol', data, docs, null, v).texts.map((t) => t.id),
+      );
+      for (const key of ['roleAdmin', 'roleClinical', 'roleReception', 'roleViewer', 'all', 'none'])
+        expect(roles).toContain(`staffAccount.${key}`);
+    },
+  );
 
   it('de-de opens the Germany-German field where the text has one, else the Swiss German one', async () => {
     const { data, docs, encode } = await sample('de-de');

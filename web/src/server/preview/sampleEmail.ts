@@ -28,7 +28,16 @@ import {
 } from '@/server/notify';
 import type { OutgoingMail } from '@/server/notify/mailer';
 import type { ClinicContact } from '@/server/notify/layout';
-import { variantsOf, type EmailVariant } from '@/shared/previewVariants';
+import {
+  STAFF_PREVIEW_KINDS,
+  variantsOf,
+  type EmailVariant,
+  type StaffPreviewKind,
+  type StaffVariant,
+} from '@/shared/previewVariants';
+import { STAFF_EVENTS, staffText, type StaffMessage } from '@/server/notify/staff';
+import { staffLinkEmail, type StaffLinkFacts } from '@/server/staff/auth/mail';
+import type { StaffRole } from '@/shared/staff-roles';
 import { siteUrl } from '@/server/notify/emails';
 
 const DAY = 86_400_000;
@@ -161,8 +170,126 @@ function sampleJob(
   return job;
 }
 
-/** Every email the preview shows: the booking's and the waitlist's (docs/preview.md). */
-export type PreviewEmailKind = EmailKind | WaitlistEmailKind;
+/** Every email the preview shows: the booking's, the waitlist's and the staff's (docs/preview.md). */
+export type PreviewEmailKind = EmailKind | WaitlistEmailKind | StaffPreviewKind;
+
+const isStaffKind = (kind: PreviewEmailKind): kind is StaffPreviewKind =>
+  (STAFF_PREVIEW_KINDS as readonly string[]).includes(kind);
+
+/** Each refund's reason, so that each of their texts shows in the staff channel's sample. */
+const REFUND_REASONS = [
+  'slot-lost',
+  'code-exhausted',
+  'not-allowed',
+  'already-paid',
+  'amount-mismatch',
+] as const satisfies readonly NonNullable<StaffMessage['refundReason']>[];
+
+/**
+ * The staff channel's sample: one message per event about the sample booking (a refund once per
+ * reason), with the facts each event carries. Ids, slugs, ISO times and amounts, as posted.
+ */
+export function sampleStaffMessages(data: SampleEmailData): StaffMessage[] {
+  const slug = (data.locationId ?? 'location.sample').replace(/^location\./, '');
+  const francs = (cents: number) => cents / 100;
+  const base = {
+    reservationId: data.reservationId,
+    reservationName: data.reservationName,
+    locationSlug: slug,
+    startsAt: data.start.toISOString(),
+  };
+  const facts = (event: StaffMessage['event']): StaffMessage[] => {
+    if (event === 'payment-refunded-slot-lost')
+      return REFUND_REASONS.map((refundReason) => ({
+        event,
+        ...base,
+        amount: francs(data.paidCents),
+        refundReason,
+      }));
+    if (event === 'job-dead')
+      return [{ event, reservationId: 'n/a', queue: 'email', jobId: data.reservationId }];
+    if (event === 'hold-burst') {
+      const windowStart = new Date((data.stamp ?? data.start).getTime());
+      return [
+        {
+          event,
+          reservationId: 'n/a',
+          locationId: data.locationId ?? undefined,
+          windowStart: windowStart.toISOString(),
+          windowEnd: new Date(windowStart.getTime() + 10 * 60_000).toISOString(),
+          holds: 12,
+        },
+      ];
+    }
+    if (event === 'reservation-rescheduled')
+      return [
+        {
+          event,
+          ...base,
+          previousStartsAt: new Date(data.start.getTime() - 7 * DAY).toISOString(),
+          previousLocationSlug: slug,
+        },
+      ];
+    // Cancelled late: the deposit paid is kept, nothing refunded.
+    if (event === 'reservation-cancelled')
+      return [{ event, ...base, refunded: 0, kept: francs(data.paidCents) }];
+    return [
+      {
+        event,
+        ...base,
+        amount: francs(data.paidCents),
+        balanceDue: francs(data.balanceCents) || undefined,
+      },
+    ];
+  };
+  return STAFF_EVENTS.flatMap(facts);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The facts of a sample enrolment email: each role with its kind of locations. */
+function sampleStaffFacts(
+  variant: StaffVariant | undefined,
+  data: SampleEmailData,
+): StaffLinkFacts {
+  const role = (variant ?? 'staff-reception').replace(/^staff-/, '') as StaffRole;
+  const place = data.locationTitle || 'Zurich';
+  if (role === 'admin') return { role, locationNames: 'all' };
+  if (role === 'viewer') return { role, locationNames: [] };
+  return { role, locationNames: role === 'clinical' ? [place] : [place, 'Bern'] };
+}
+
+/** A staff message for the sample, as it is sent: the sign-in emails and the staff channel's. */
+function sampleStaffEmail(
+  kind: StaffPreviewKind,
+  data: SampleEmailData,
+  variant: StaffVariant | undefined,
+): OutgoingMail {
+  const texts = data.texts ?? BUILT_IN_EMAIL_TEXTS;
+  const language = data.language;
+  if (kind === 'staff-channel') {
+    // The channel posts plain text; shown one message per line, as a channel lists them.
+    const lines = sampleStaffMessages(data).map((m) => staffText(m, texts, language));
+    return {
+      to: 'STAFF_WEBHOOK_URL',
+      subject: '',
+      text: lines.join('\n'),
+      html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`,
+    };
+  }
+  const page = kind === 'staff-sign-in' ? 'sign-in' : 'enrol';
+  const url = `${siteUrl()}/${language}-ch/staff/${page}?token=preview-sample`;
+  const staffKind = kind === 'staff-enrol' ? 'enrol' : kind === 'staff-reset' ? 'reset' : 'signIn';
+  return staffLinkEmail(
+    staffKind,
+    'anna.muster@example.com',
+    language,
+    url,
+    staffKind === 'signIn' ? undefined : sampleStaffFacts(variant, data),
+    texts,
+  );
+}
 
 const isWaitlistKind = (kind: PreviewEmailKind): kind is WaitlistEmailKind =>
   (WAITLIST_EMAIL_KINDS as readonly string[]).includes(kind);
@@ -221,11 +348,12 @@ function sampleWaitlistEmail(kind: WaitlistEmailKind, data: SampleEmailData): Ou
 export function renderSampleEmail(
   kind: PreviewEmailKind,
   data: SampleEmailData,
-  variant = variantsOf(kind)[0] as EmailVariant | undefined,
+  variant = variantsOf(kind)[0] as EmailVariant | StaffVariant | undefined,
 ): OutgoingMail {
+  if (isStaffKind(kind)) return sampleStaffEmail(kind, data, variant as StaffVariant | undefined);
   if (isWaitlistKind(kind)) return sampleWaitlistEmail(kind, data);
-  const facts = factsFor(kind, variant, data);
-  return renderJobEmail(sampleJob(kind, variant, facts), facts);
+  const facts = factsFor(kind, variant as EmailVariant | undefined, data);
+  return renderJobEmail(sampleJob(kind, variant as EmailVariant | undefined, facts), facts);
 }
 
 /** One email text as the sample email shows it (placeholders filled), for the preview's list. */
@@ -272,7 +400,8 @@ const GROUP_TITLES = new Map(EMAIL_TEXTS.map((g) => [g.email, g.title]));
 
 /**
  * What a reader sees of `mail`, in its order: the sender's name, the subject, then the words of
- * the HTML body (each element's text on a line of its own, entities decoded). Exported for tests.
+ * the HTML body (each element's text on a line of its own, entities decoded), then the names of
+ * its attachments. Exported for tests.
  */
 export function shownText(mail: OutgoingMail): string {
   const body = mail.html
@@ -284,7 +413,9 @@ export function shownText(mail: OutgoingMail): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-  return `\n${mail.fromName ?? ''}\n${mail.subject}\n${body}\n`;
+  // The attachments' names last: the reader sees them under the email.
+  const files = (mail.attachments ?? []).map((a) => a.filename).join('\n');
+  return `\n${mail.fromName ?? ''}\n${mail.subject}\n${body}\n${files}\n`;
 }
 
 /**
@@ -319,7 +450,7 @@ export function renderSampleEmailWithTexts(
   data: SampleEmailData,
   docs: readonly EmailText[],
   encode: StegaEncoder | null,
-  variant?: EmailVariant,
+  variant?: EmailVariant | StaffVariant,
 ): { mail: OutgoingMail; texts: EmailTextShown[] } {
   const { texts, used } = recording(data.texts ?? BUILT_IN_EMAIL_TEXTS);
   const mail = renderSampleEmail(kind, { ...data, texts }, variant);

@@ -5,7 +5,14 @@
  */
 import { getReceiptIssuer, type ReceiptIssuer } from '@/server/content';
 import { getDb, type Db } from '@/server/db/client';
-import { loadEmailTexts, type EmailTexts } from '@/server/notify/emailTexts';
+import {
+  BUILT_IN_EMAIL_TEXTS,
+  fileNameText,
+  fileReference,
+  loadEmailTexts,
+  type EmailTexts,
+} from '@/server/notify/emailTexts';
+import { textVariantOfBooking, type TextVariant } from '@/i18n/germanyGerman';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { receiptFacts } from './facts';
@@ -29,16 +36,17 @@ export type ReceiptDeps = {
   payment?: string;
 };
 
+/** The receipt's file name: the reference (and the payment's number), its words from Studio (`files`). */
 export function receiptFilename(
   reference: string,
-  language: 'en' | 'de',
+  variant: TextVariant,
   paymentNumber?: number,
+  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
 ): string {
-  const ref = reference.replace(/[^A-Za-z0-9-]/g, '');
-  const payment = paymentNumber
-    ? `-${language === 'de' ? 'Zahlung' : 'payment'}-${paymentNumber}`
-    : '';
-  return `${language === 'de' ? 'Quittung' : 'Receipt'}-${ref}${payment}.pdf`;
+  const values = { reference: fileReference(reference) };
+  return paymentNumber
+    ? fileNameText(texts, 'paymentReceipt', variant, { ...values, number: String(paymentNumber) })
+    : fileNameText(texts, 'receipt', variant, values);
 }
 
 /**
@@ -78,7 +86,12 @@ export async function receiptPdfs(
     if (payment && index < 0) continue;
     const bytes = await renderReceiptPdf(facts, texts, now, index);
     files.push({
-      filename: receiptFilename(row.name, row.language, index >= 0 ? index + 1 : undefined),
+      filename: receiptFilename(
+        row.name,
+        textVariantOfBooking(row.language, row.locale),
+        index >= 0 ? index + 1 : undefined,
+        texts,
+      ),
       content: Buffer.from(bytes),
       contentType: 'application/pdf',
     });

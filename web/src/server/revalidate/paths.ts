@@ -47,16 +47,14 @@ export const CONTENT_PAGES = [
 ] as const;
 
 /**
- * Content pages without a meta description: personal link pages (the manage page, the
- * questionnaire, the rebooking page, the waitlist's link pages) and the desk are never indexed.
+ * Content pages without a meta description: the questionnaire, the rebooking page and the desk.
+ * The manage page and the waitlist's link pages have one (Studio's page descriptions).
  */
 export const UNDESCRIBED_PAGES: ReadonlySet<(typeof CONTENT_PAGES)[number]> = new Set(
   CONTENT_PAGES.filter(
     (page) =>
-      page === '/booking' ||
       page === '/screening' ||
       page === '/rebook' ||
-      page.startsWith('/waitlist/') ||
       page === '/staff' ||
       page.startsWith('/staff/'),
   ),

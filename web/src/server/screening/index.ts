@@ -5,7 +5,14 @@
 import { getSiteSettings, DEFAULT_SITE_SETTINGS } from '@/server/content';
 import { attachment, type RouteAnswer } from '@/server/http';
 import { manageDeps } from '@/server/manage-link/route';
-import { loadEmailTexts } from '@/server/notify/emailTexts';
+import {
+  BUILT_IN_EMAIL_TEXTS,
+  fileNameText,
+  fileReference,
+  loadEmailTexts,
+  type EmailTexts,
+} from '@/server/notify/emailTexts';
+import type { TextVariant } from '@/i18n/germanyGerman';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { renderScreeningPdf } from './pdf';
 import { signedResponse } from './responses';
@@ -15,10 +22,13 @@ export { screeningSigned, screeningStates } from './state';
 export { SCREENING_STATES, screeningState, type ScreeningState } from './model';
 export { renderScreeningPdf } from './pdf';
 
-/** The file name of the signed copy: the reference, no name. */
-export function screeningFilename(reference: string, language: 'en' | 'de'): string {
-  const ref = reference.replace(/[^A-Za-z0-9-]/g, '');
-  return `${language === 'de' ? 'MRI-Sicherheitsfragebogen' : 'MRI-safety-questionnaire'}-${ref}.pdf`;
+/** The file name of the signed copy: the reference, no name; its words from Studio (`files`). */
+export function screeningFilename(
+  reference: string,
+  variant: TextVariant,
+  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
+): string {
+  return fileNameText(texts, 'screening', variant, { reference: fileReference(reference) });
 }
 
 /** POST /api/screening/pdf's answer: the signed questionnaire and consent of the token's booking. */
@@ -28,6 +38,7 @@ export async function screeningPdfAnswer(token: string): Promise<RouteAnswer<nev
   const snapshot = await snapshotOf(row);
   const language = response.consent.variant === 'en' ? 'en' : 'de';
   const settings = await getSiteSettings().catch(() => DEFAULT_SITE_SETTINGS);
+  const texts = await loadEmailTexts();
   const bytes = await renderScreeningPdf(
     {
       reference: row.name,
@@ -41,8 +52,12 @@ export async function screeningPdfAnswer(token: string): Promise<RouteAnswer<nev
       checkupTitle: snapshot.checkup.bookedTitle[language],
       response,
     },
-    await loadEmailTexts(),
+    texts,
     deps.now,
   );
-  return attachment(screeningFilename(row.name, language), Buffer.from(bytes), 'application/pdf');
+  return attachment(
+    screeningFilename(row.name, response.consent.variant, texts),
+    Buffer.from(bytes),
+    'application/pdf',
+  );
 }

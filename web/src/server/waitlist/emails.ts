@@ -116,7 +116,7 @@ export function waitlistEmail(data: WaitlistEmailData): OutgoingMail {
       { type: 'details', rows },
       {
         type: 'paragraph',
-        text: say('until', { until: deadlineInstant(offer.expiresAt, language) }),
+        text: say('until', { until: deadlineInstant(offer.expiresAt, language, texts, variant) }),
       },
       {
         type: 'button',
