@@ -1,9 +1,25 @@
-/** Test data for bookings: valid upcoming slots (from the real engine) and personal data. */
+/**
+ * Test data for bookings: the one builder of a stored booking (`buildBooking`, `bookingValues`),
+ * valid upcoming slots (from the real engine) and the request bodies and personal data a client
+ * sends.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
 import { computeAvailability, zurichDate } from '@/server/availability';
-import { getCatalog } from '@/server/content';
-import { NO_PERSON_DETAILS, type PersonalData } from '@/server/db/schema';
+import { getCatalog, type Catalog } from '@/server/content';
+import type { Conn } from '@/server/db/client';
+import {
+  NO_PERSON_DETAILS,
+  reservations,
+  type PartnerData,
+  type PersonalData,
+  type Reservation,
+} from '@/server/db/schema';
+import { personIndexColumns } from '@/server/db/sealed-columns';
 import { resolveBooking } from '@/server/reservations/booking';
+import { reservationName } from '@/server/reservations/names';
+import { reconstructSnapshot } from '@/server/reservations/snapshot';
 import { ANNA_MUSTER } from './people';
 
 /**
@@ -120,7 +136,17 @@ export function clientIp(): Record<string, string> {
   return { 'x-forwarded-for': `198.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}` };
 }
 
-/** Minimal personal data of a row written straight into the database. */
+/** A stored booker (the column's type): Anna Muster with an email of her own per call. */
+export function bookingPerson(overrides: Partial<PersonalData> = {}): PersonalData {
+  return {
+    ...ANNA_MUSTER,
+    email: `anna.${randomUUID().slice(0, 8)}@example.com`,
+    phone: '+41 79 123 45 67',
+    ...overrides,
+  };
+}
+
+/** Minimal personal data of a stored booking, in `language`. */
 export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
   return {
     firstName: 'A',
@@ -131,4 +157,186 @@ export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
     language,
     localization: `${language}-ch`,
   };
+}
+
+type NewReservation = typeof reservations.$inferInsert;
+
+/** The default booker of a stored booking: Anna Muster, no phone or address (so no SMS). */
+const ANNA_BOOKED: PersonalData = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'Anna@Example.com',
+  ...NO_PERSON_DETAILS,
+  biologicalSex: 'female',
+  language: 'en',
+  localization: 'en-ch',
+};
+
+/**
+ * What a test says about a booking: any column, and in the app's terms
+ * - `person`, `partner`: the booker and the partner, sealed and blind-indexed as the app writes
+ *   them (`personIndexColumns`); `language` and `locale` follow the person;
+ * - `catalog`: location, check-up, services and room resolved in the content (by slug, the
+ *   location's first room unless `roomKey`), the snapshot frozen from it as the app would have
+ *   (`reconstructSnapshot`: today's prices when they add up to `totalCents`); without it the
+ *   row names the seed's ids and a room of its own, and has no snapshot (as a booking made
+ *   before snapshots: the app reconstructs one when it reads it);
+ * - `minutes`: the appointment's length when `endsAt` is not given.
+ */
+export type BookingOverrides = Partial<NewReservation> & {
+  person?: PersonalData;
+  partner?: PartnerData | null;
+  catalog?: Catalog;
+  minutes?: number;
+};
+
+let built = 0;
+const snapshots = new Map<string, ReturnType<typeof reconstructSnapshot>>();
+
+/**
+ * The insert values of one booking (for a test's own batch insert and the benchmarks' 100k
+ * rows; `buildBooking` stores one). Defaults: a pending hold of 30 minutes on the whole-body
+ * check-up with DXA (155 minutes, CHF 2,740) at Zürich Bellevue, at a start of its own in
+ * January 2030, by Anna Muster (in English, no phone). A confirmed, cancelled or pending booking gets
+ * its `confirmedAt`, `cancelledAt` or hold unless given; the amounts paid and due are the
+ * database's defaults (nothing) unless given.
+ */
+export function bookingValues(overrides: BookingOverrides = {}): NewReservation {
+  built += 1;
+  const { person: personIn, partner: partnerIn, catalog, minutes, ...columns } = overrides;
+  const status = columns.status ?? 'pending';
+  // A start of its own per row: one booker may hold one start once (live-hold index).
+  const startsAt =
+    columns.startsAt ?? new Date(Date.UTC(2030, 0, 7 + Math.floor(built / 8), 7 + (built % 8), 0));
+  const person = personIn ?? columns.personalData ?? ANNA_BOOKED;
+  const partner = partnerIn !== undefined ? partnerIn : (columns.partnerData ?? null);
+  const where = catalog ? inCatalog(catalog, columns) : withoutCatalog(columns);
+  const totalCents = columns.totalCents ?? 274_000;
+  const values: NewReservation = {
+    id: randomUUID(),
+    name: reservationName(where.locationSlug),
+    status,
+    ...where,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + (minutes ?? 155) * 60_000),
+    personalData: person,
+    partnerData: partner,
+    isPartnerBooking: partner !== null,
+    ...personIndexColumns(person, partner),
+    language: person.language,
+    locale: person.localization,
+    totalCents,
+    holdExpiresAt: status === 'pending' ? new Date(Date.now() + 30 * 60_000) : null,
+    confirmedAt: status === 'confirmed' ? new Date() : null,
+    cancelledAt: status === 'cancelled' ? new Date() : null,
+    ...columns,
+  };
+  if (catalog && columns.snapshot === undefined) values.snapshot = frozenSnapshot(values, catalog);
+  return values;
+}
+
+/** Stores one booking (`bookingValues`) and answers the row as the app reads it. */
+export async function buildBooking(
+  db: Conn,
+  overrides: BookingOverrides = {},
+): Promise<Reservation> {
+  const [row] = await db.insert(reservations).values(bookingValues(overrides)).returning();
+  return row;
+}
+
+/** The booking `id` as the database holds it now. */
+export async function bookingRow(db: Conn, id: string): Promise<Reservation> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+/**
+ * A confirmed partner booking of the whole-body check-up for two, paid in full: its partner
+ * Ben Beispiel (`partnerEmail`) may book his prepaid check-up with nothing due.
+ */
+export function buildPaidPartnerBooking(db: Conn, partnerEmail: string): Promise<Reservation> {
+  return buildBooking(db, {
+    status: 'confirmed',
+    services: [],
+    serviceIds: [],
+    partner: { firstName: 'Ben', lastName: 'Beispiel', email: partnerEmail },
+    totalCents: 448_000,
+    paidCents: 448_000,
+  });
+}
+
+type Where = Pick<
+  NewReservation,
+  | 'locationSlug'
+  | 'locationId'
+  | 'roomKey'
+  | 'checkupSlug'
+  | 'checkupId'
+  | 'services'
+  | 'serviceIds'
+>;
+
+/** The seed's ids by slug, and a room of the row's own: no two test rows share a room's time. */
+function withoutCatalog(columns: Partial<NewReservation>): Where {
+  const services = columns.services ?? ['dxa'];
+  const locationSlug = columns.locationSlug ?? 'zurich_bellevue';
+  const checkupSlug = columns.checkupSlug ?? 'whole_body_scan_with_blood_test';
+  return {
+    locationSlug,
+    locationId: columns.locationId ?? `location.${locationSlug}`,
+    roomKey: columns.roomKey ?? `room-${built}`,
+    checkupSlug,
+    checkupId: columns.checkupId ?? `checkupPackage.${checkupSlug}`,
+    services,
+    serviceIds: columns.serviceIds ?? services.map((slug) => `service.${slug}`),
+  };
+}
+
+/** The content's ids by slug (the catalog's first check-up unless named), its first room. */
+function inCatalog(catalog: Catalog, columns: Partial<NewReservation>): Where {
+  const slug = columns.locationSlug ?? 'zurich_bellevue';
+  const location = catalog.locations.find((l) => l.slug === slug);
+  const pkg = columns.checkupSlug
+    ? catalog.packages.find((p) => p.slug === columns.checkupSlug)
+    : catalog.packages[0];
+  if (!location || !pkg) throw new Error(`test booking: no ${slug} or ${columns.checkupSlug}`);
+  const services = (columns.services ?? []).map((s) => {
+    const service = catalog.services.find((x) => x.slug === s);
+    if (!service) throw new Error(`test booking: no service ${s}`);
+    return service;
+  });
+  return {
+    locationSlug: location.slug,
+    locationId: location.id,
+    roomKey: columns.roomKey ?? location.rooms[0].key,
+    checkupSlug: pkg.slug,
+    checkupId: pkg.id,
+    services: services.map((s) => s.slug),
+    serviceIds: services.map((s) => s.id),
+  };
+}
+
+/** The app's snapshot of the row; one per selection (pricing is slow for 100k rows). */
+function frozenSnapshot(values: NewReservation, catalog: Catalog) {
+  const key = [
+    values.locationId,
+    values.roomKey,
+    values.checkupId,
+    ...(values.serviceIds ?? []),
+    values.totalCents,
+    values.isPartnerBooking,
+  ].join();
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    const row = {
+      ...values,
+      snapshot: null,
+      isPartnerBooking: values.isPartnerBooking ?? false,
+      partnerOfReservationId: values.partnerOfReservationId ?? null,
+      createdAt: new Date(),
+    } as Reservation;
+    snapshot = reconstructSnapshot(row, catalog);
+    snapshots.set(key, snapshot);
+  }
+  return snapshot;
 }

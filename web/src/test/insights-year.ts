@@ -28,7 +28,7 @@ import {
 } from '@/server/db/schema';
 import { reservationName } from '@/server/reservations/names';
 import { FUNNEL_STEPS } from '@/contracts/insights-step';
-import { deskRowValues } from './desk';
+import { deskBooking } from './desk';
 
 export type YearOptions = {
   /** First Zurich date and number of days. */
@@ -97,7 +97,7 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
     used.add(name);
     return name;
   };
-  type Row = ReturnType<typeof deskRowValues>;
+  type Row = ReturnType<typeof deskBooking>;
   let rows: Row[] = [];
   let online: (typeof onlinePayments.$inferInsert)[] = [];
   let clinic: (typeof clinicPayments.$inferInsert)[] = [];
@@ -177,14 +177,14 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
             const payFull = r >= 0.12 && r < 0.35;
             const paid = atClinic ? 0 : payFull ? TOTAL : DEPOSIT;
             const code = rand() < 0.06 ? CODES[Math.floor(rand() * CODES.length)] : null;
-            const values = deskRowValues({
+            const values = deskBooking({
               catalog,
               locationSlug: location.slug,
               roomKey: room.key,
               startsAt,
               minutes: 55,
               person: person(i++),
-              serviceSlugs: rand() < 0.22 ? ['dxa'] : [],
+              services: rand() < 0.22 ? ['dxa'] : [],
               status: cancelled ? 'cancelled' : 'confirmed',
               totalCents: TOTAL - (code?.cents ?? 0),
               paidCents: paid,
@@ -283,7 +283,7 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
             }
             // A visitor's hold that lapsed unpaid, now and then.
             if (rand() < 0.12) {
-              const lapsed = deskRowValues({
+              const lapsed = deskBooking({
                 catalog,
                 locationSlug: location.slug,
                 roomKey: room.key,

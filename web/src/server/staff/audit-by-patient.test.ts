@@ -11,7 +11,8 @@ import { localSource, setContentSource } from '@/server/content/source';
 import { reservations, staffAudit } from '@/server/db/schema';
 import { callApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import { deskRowValues, testPerson } from '@/test/desk';
+import { bookingPerson } from '@/test/booking';
+import { deskBooking } from '@/test/desk';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import * as auditRoute from '@/pages/api/staff/audit';
 import * as accountsRoute from '@/pages/api/staff/accounts';
@@ -31,15 +32,19 @@ beforeAll(async () => {
   const catalog = await getCatalog();
   admin = await signedInStaff(t.db, { role: 'admin', language: 'de' });
   reception = await signedInStaff(t.db, { role: 'reception', locations: [ZURICH] });
-  const person = testPerson({ firstName: 'Hans', lastName: 'Müller', email: 'hm@example.com' });
+  const person = bookingPerson({ firstName: 'Hans', lastName: 'Müller', email: 'hm@example.com' });
   for (const [key, at, who] of [
     ['first', '2031-03-03T08:00:00Z', person],
     ['second', '2031-04-03T08:00:00Z', person],
-    ['other', '2031-05-03T08:00:00Z', testPerson({ lastName: 'Andere', phone: '+41 76 999 88 77' })],
+    [
+      'other',
+      '2031-05-03T08:00:00Z',
+      bookingPerson({ lastName: 'Andere', phone: '+41 76 999 88 77' }),
+    ],
   ] as const) {
     const [row] = await t.db
       .insert(reservations)
-      .values(deskRowValues({ catalog, startsAt: new Date(at), person: who }))
+      .values(deskBooking({ catalog, startsAt: new Date(at), person: who }))
       .returning({ id: reservations.id, name: reservations.name });
     rows[key] = row;
   }

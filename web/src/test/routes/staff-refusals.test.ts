@@ -12,7 +12,7 @@ import { reservations } from '@/server/db/schema';
 import type { StaffRole } from '@/shared/staff-roles';
 import { callApi, type RouteModule } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import { deskRowValues } from '@/test/desk';
+import { deskBooking } from '@/test/desk';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import * as accountsRoute from '@/pages/api/staff/accounts';
 import * as activityRoute from '@/pages/api/staff/activity';
@@ -495,7 +495,7 @@ beforeAll(async () => {
   const catalog = await getCatalog();
   const [row] = await t.db
     .insert(reservations)
-    .values(deskRowValues({ catalog, startsAt: new Date(`${DATE}T09:00:00Z`) }))
+    .values(deskBooking({ catalog, startsAt: new Date(`${DATE}T09:00:00Z`) }))
     .returning({ id: reservations.id });
   bookingId = row.id;
   staff = {

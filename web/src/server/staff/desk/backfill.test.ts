@@ -3,7 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import { lastNameHash, phoneHash } from '@/server/privacy/blind-index';
-import { deskRowValues, testPerson } from '@/test/desk';
+import { bookingPerson } from '@/test/booking';
+import { deskBooking } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { backfillSearchIndexes } from './backfill';
 
@@ -15,10 +16,10 @@ async function legacyRows(n: number, day: string) {
     .insert(reservations)
     .values(
       Array.from({ length: n }, (_, i) => ({
-        ...deskRowValues({
+        ...deskBooking({
           catalog,
           startsAt: new Date(`${day}T${String(8 + i).padStart(2, '0')}:00:00+01:00`),
-          person: testPerson({ lastName: `Älter-${i}`, phone: `079 555 00 0${i}` }),
+          person: bookingPerson({ lastName: `Älter-${i}`, phone: `079 555 00 0${i}` }),
         }),
         phoneHash: null,
         lastNameHash: null,

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { getCatalog, type Catalog } from '@/server/content';
 import { clinicPayments, reservations, staffAudit } from '@/server/db/schema';
-import { deskRowValues, testActor, testPerson } from '@/test/desk';
+import { bookingPerson } from '@/test/booking';
+import { deskBooking, testActor } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { deskBalance } from './balance';
 import { dayView } from './day';
@@ -17,7 +18,7 @@ const DAY = '2031-03-12';
 const at = (hhmm: string, date = DAY) => new Date(`${date}T${hhmm}:00+01:00`);
 let catalog: Catalog;
 
-async function insert(values: ReturnType<typeof deskRowValues>) {
+async function insert(values: ReturnType<typeof deskBooking>) {
   const [row] = await t.db.insert(reservations).values(values).returning();
   return row;
 }
@@ -51,11 +52,11 @@ describe('dayView', () => {
     const zurich = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!;
     const [room1, room2] = zurich.rooms;
     const confirmed = await insert(
-      deskRowValues({
+      deskBooking({
         catalog,
         startsAt: at('09:00'),
-        serviceSlugs: ['dxa'],
-        person: testPerson({ firstName: 'Zoë', lastName: 'Müller' }),
+        services: ['dxa'],
+        person: bookingPerson({ firstName: 'Zoë', lastName: 'Müller' }),
       }),
     );
     await t.db.insert(clinicPayments).values({
@@ -66,30 +67,30 @@ describe('dayView', () => {
       reason: 'desk',
     });
     const held = await insert(
-      deskRowValues({ catalog, startsAt: at('09:00'), roomKey: room2.key, status: 'pending' }),
+      deskBooking({ catalog, startsAt: at('09:00'), roomKey: room2.key, status: 'pending' }),
     );
     const lapsed = await insert({
-      ...deskRowValues({ catalog, startsAt: at('11:00'), status: 'pending' }),
+      ...deskBooking({ catalog, startsAt: at('11:00'), status: 'pending' }),
       holdExpiresAt: new Date(Date.now() - 60_000),
     });
     const cancelled = await insert(
-      deskRowValues({ catalog, startsAt: at('09:00'), status: 'cancelled' }),
+      deskBooking({ catalog, startsAt: at('09:00'), status: 'cancelled' }),
     );
     const arrived = await insert({
-      ...deskRowValues({ catalog, startsAt: at('13:00') }),
+      ...deskBooking({ catalog, startsAt: at('13:00') }),
       arrivedAt: new Date(),
     });
     const noShow = await insert({
-      ...deskRowValues({ catalog, startsAt: at('14:00') }),
+      ...deskBooking({ catalog, startsAt: at('14:00') }),
       noShowAt: new Date(),
     });
     const expired = await insert({
-      ...deskRowValues({ catalog, startsAt: at('15:00') }),
+      ...deskBooking({ catalog, startsAt: at('15:00') }),
       status: 'expired',
     });
-    const otherDay = await insert(deskRowValues({ catalog, startsAt: at('09:00', '2031-03-13') }));
+    const otherDay = await insert(deskBooking({ catalog, startsAt: at('09:00', '2031-03-13') }));
     const otherPlace = await insert(
-      deskRowValues({ catalog, locationSlug: 'bern', startsAt: at('09:00') }),
+      deskBooking({ catalog, locationSlug: 'bern', startsAt: at('09:00') }),
     );
 
     const actor = testActor({ language: 'de' });
@@ -159,18 +160,18 @@ describe('searchBookings', () => {
 
   beforeAll(async () => {
     zurichRow = await insert(
-      deskRowValues({
+      deskBooking({
         catalog,
         startsAt: at('10:00', SEARCH_DAY),
-        person: testPerson({ lastName: 'Zürcher-Ähnlich', email, phone: '+41 78 765 43 21' }),
+        person: bookingPerson({ lastName: 'Zürcher-Ähnlich', email, phone: '+41 78 765 43 21' }),
       }),
     );
     bernRow = await insert(
-      deskRowValues({
+      deskBooking({
         catalog,
         locationSlug: 'bern',
         startsAt: at('10:00', SEARCH_DAY),
-        person: testPerson({ lastName: 'Zürcher-Ähnlich', phone: '+41 78 765 43 21' }),
+        person: bookingPerson({ lastName: 'Zürcher-Ähnlich', phone: '+41 78 765 43 21' }),
       }),
     );
   });

@@ -11,7 +11,8 @@ import {
 } from '@/server/db/schema';
 import { enqueueNow } from '@/server/jobs/enqueue';
 import { jobIdFor } from '@/server/jobs/ids';
-import { deskRowValues, testActor, testPerson } from '@/test/desk';
+import { bookingPerson } from '@/test/booking';
+import { deskBooking, testActor } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { recordAudit } from '../audit';
 import { ageOn, bookingDetail, bookingLocation } from './detail';
@@ -27,11 +28,11 @@ it('computes the age on the appointment day', () => {
 it('shows person, services, price, payments, refunds, emails, notes, partner and history', async () => {
   const catalog = await getCatalog();
   const start = new Date('2031-05-16T09:00:00+02:00');
-  const person = testPerson({ firstName: 'Zoë', lastName: 'Müller', birthDate: '1980-05-17' });
+  const person = bookingPerson({ firstName: 'Zoë', lastName: 'Müller', birthDate: '1980-05-17' });
   const [row] = await t.db
     .insert(reservations)
     .values({
-      ...deskRowValues({ catalog, startsAt: start, serviceSlugs: ['dxa'], person }),
+      ...deskBooking({ catalog, startsAt: start, services: ['dxa'], person }),
       isPartnerBooking: true,
       partnerData: { firstName: 'Max', lastName: 'Müller', email: 'max@example.com' },
       paymentProvider: 'dev',
@@ -40,11 +41,11 @@ it('shows person, services, price, payments, refunds, emails, notes, partner and
   const [partner] = await t.db
     .insert(reservations)
     .values(
-      deskRowValues({
+      deskBooking({
         catalog,
         startsAt: start,
         roomKey: catalog.locations.find((l) => l.id === row.locationId)!.rooms[1].key,
-        person: testPerson({ firstName: 'Max', lastName: 'Müller' }),
+        person: bookingPerson({ firstName: 'Max', lastName: 'Müller' }),
         partnerOfReservationId: row.id,
       }),
     )

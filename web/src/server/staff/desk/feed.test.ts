@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { getCatalog, type Catalog } from '@/server/content';
 import { clinicPayments, reservations } from '@/server/db/schema';
-import { deskRowValues } from '@/test/desk';
+import { deskBooking } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { openDeskFeed, type DeskFeed } from './feed';
 
@@ -42,7 +42,7 @@ function nextChange(locationId: string, date: string, ms = 2000): Promise<string
 }
 
 it('announces a new booking, a move (both days), a mark, a desk payment and a cancel', async () => {
-  const values = deskRowValues({ catalog, startsAt: at(DAY) });
+  const values = deskBooking({ catalog, startsAt: at(DAY) });
   const location = values.locationId;
 
   let seen = nextChange(location, DAY);
@@ -75,7 +75,7 @@ it('announces a new booking, a move (both days), a mark, a desk payment and a ca
 });
 
 it('stays silent for changes the desk does not show, and for other locations', async () => {
-  const values = deskRowValues({ catalog, locationSlug: 'bern', startsAt: at(DAY, '15:00') });
+  const values = deskBooking({ catalog, locationSlug: 'bern', startsAt: at(DAY, '15:00') });
   // On PostgreSQL the insert's own notice arrives after the insert returns: wait it out first.
   const inserted = nextChange(values.locationId, DAY);
   const [row] = await t.db.insert(reservations).values(values).returning();

@@ -8,7 +8,7 @@ import { zurichDays } from '@/server/availability/zone';
 import { getCatalog, type Catalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import { setupTestDb } from '@/test/db';
-import { deskRowValues, testActor } from '@/test/desk';
+import { deskBooking, testActor } from '@/test/desk';
 import { dayView } from './day';
 import { daySheet } from './day-sheet';
 import { bookingDetail } from './detail';
@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 let catalog: Catalog;
 let zurichId: string;
 
-async function insert(values: ReturnType<typeof deskRowValues>) {
+async function insert(values: ReturnType<typeof deskBooking>) {
   const [row] = await t.db.insert(reservations).values(values).returning();
   return row;
 }
@@ -49,13 +49,13 @@ beforeAll(async () => {
   catalog = await getCatalog();
   zurichId = catalog.locations.find((l) => l.slug === 'zurich_bellevue')!.id;
   realNow = Date.now();
-  confirmed = await insert(deskRowValues({ catalog, startsAt: at('09:00') }));
+  confirmed = await insert(deskBooking({ catalog, startsAt: at('09:00') }));
   held = await insert({
-    ...deskRowValues({ catalog, startsAt: at('10:00'), status: 'pending' }),
+    ...deskBooking({ catalog, startsAt: at('10:00'), status: 'pending' }),
     holdExpiresAt: new Date(realNow + 30 * MINUTE),
   });
   lapsed = await insert({
-    ...deskRowValues({ catalog, startsAt: at('11:00'), status: 'pending' }),
+    ...deskBooking({ catalog, startsAt: at('11:00'), status: 'pending' }),
     holdExpiresAt: new Date(realNow - 5 * MINUTE),
   });
 });
@@ -91,7 +91,7 @@ describe('deskRows: what the desk shows, on the clock passed in', () => {
 
   it('gives each row its snapshot when asked, rebuilt for a row without one', async () => {
     const old = await insert({
-      ...deskRowValues({ catalog, startsAt: at('15:00'), serviceSlugs: ['dxa'] }),
+      ...deskBooking({ catalog, startsAt: at('15:00'), services: ['dxa'] }),
       snapshot: null,
     });
     const rows = await deskRows(

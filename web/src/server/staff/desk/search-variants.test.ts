@@ -12,7 +12,8 @@ import { reservations } from '@/server/db/schema';
 import { nameQueryTerms, nameTermHashes } from '@/server/privacy/blind-index';
 import { callApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
-import { deskRowValues, testPerson } from '@/test/desk';
+import { bookingPerson } from '@/test/booking';
+import { deskBooking } from '@/test/desk';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import * as searchRoute from '@/pages/api/staff/search';
 import * as patientRoute from '@/pages/api/staff/patient';
@@ -28,7 +29,7 @@ const ids: Record<string, string> = {};
 
 async function insert(
   key: string,
-  person: Parameters<typeof testPerson>[0],
+  person: Parameters<typeof bookingPerson>[0],
   at: string,
   extra: Partial<typeof reservations.$inferInsert> = {},
 ) {
@@ -36,7 +37,7 @@ async function insert(
   const [row] = await t.db
     .insert(reservations)
     .values({
-      ...deskRowValues({ catalog, startsAt: new Date(at), person: testPerson(person) }),
+      ...deskBooking({ catalog, startsAt: new Date(at), person: bookingPerson(person) }),
       ...extra,
     })
     .returning({ id: reservations.id });
