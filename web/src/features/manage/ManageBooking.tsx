@@ -171,11 +171,7 @@ function BookingView({
           {booking.status !== 'pending' &&
             booking.status !== 'expired' &&
             booking.amounts.paidCents > 0 && (
-              <ReceiptButton
-                token={token}
-                reference={booking.reference}
-                language={booking.language}
-              />
+              <ReceiptButton token={token} reference={booking.reference} />
             )}
           {active && <CalendarLinks booking={booking} />}
         </div>
@@ -245,7 +241,6 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
                 <PaymentReceiptLink
                   token={token}
                   reference={booking.reference}
-                  language={booking.language}
                   payment={p.id}
                   label={`${paidOn(p)}, ${formatCents(p.cents)}`}
                 />

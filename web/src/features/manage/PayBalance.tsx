@@ -197,7 +197,7 @@ export function PayBalanceSection({
 }
 
 /** Saves the receipt PDF the manage token (and, for one payment's receipt, `payment`) names. */
-function useReceiptDownload(token: string, reference: string, language: 'en' | 'de') {
+function useReceiptDownload(token: string, reference: string) {
   const [failed, setFailed] = useState(false);
   const download = async (payment?: string) => {
     setFailed(false);
@@ -206,7 +206,8 @@ function useReceiptDownload(token: string, reference: string, language: 'en' | '
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = filename ?? `${language === 'de' ? 'Quittung' : 'Receipt'}-${reference}.pdf`;
+      // The server names the file from Studio's texts (`files`); the reference alone if it did not.
+      a.download = filename ?? `${reference}.pdf`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
@@ -216,17 +217,9 @@ function useReceiptDownload(token: string, reference: string, language: 'en' | '
   return { download, failed };
 }
 
-export function ReceiptButton({
-  token,
-  reference,
-  language,
-}: {
-  token: string;
-  reference: string;
-  language: 'en' | 'de';
-}) {
+export function ReceiptButton({ token, reference }: { token: string; reference: string }) {
   const { t } = useTranslation('manage');
-  const { download, failed } = useReceiptDownload(token, reference, language);
+  const { download, failed } = useReceiptDownload(token, reference);
   return (
     <>
       <Button
@@ -246,18 +239,16 @@ export function ReceiptButton({
 export function PaymentReceiptLink({
   token,
   reference,
-  language,
   payment,
   label,
 }: {
   token: string;
   reference: string;
-  language: 'en' | 'de';
   payment: string;
   label: string;
 }) {
   const { t } = useTranslation('manage');
-  const { download, failed } = useReceiptDownload(token, reference, language);
+  const { download, failed } = useReceiptDownload(token, reference);
   return (
     <>
       <button

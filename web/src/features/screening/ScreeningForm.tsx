@@ -552,7 +552,8 @@ function SignedView({
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = filename ?? `screening-${screening.reference}.pdf`;
+      // The server names the file from Studio's texts (`files`); the reference alone if it did not.
+      a.download = filename ?? `${screening.reference}.pdf`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
