@@ -10,4 +10,7 @@ module.exports = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testTimeout: 30000,
+  // A worker that kept a suite's PGlite instances alive grew to GBs and spent its time in the
+  // garbage collector; one over this after a file is replaced (docs/performance.md "Test suite time").
+  workerIdleMemoryLimit: '1536MB',
 });

@@ -2,15 +2,19 @@
  * One migrated PGlite data directory per set of migrations, dumped to a file in the OS temp
  * folder and loaded by every test file's database (src/test/db.ts). A fresh PGlite runs initdb
  * and every migration: 4-8 s per test file, most of the PGlite test run; loading the dump
- * takes about one. The file name carries a digest of the migrations and the PGlite version, so
- * a changed migration makes a new template; it is written under a temporary name and renamed,
- * so parallel workers never read half a file.
+ * takes about one. The job queue's schema and queues are in it too (pg-boss installs them on
+ * its first start, about 2 s of CPU per test file otherwise; a later start finds them as a
+ * server restart does). The file name carries a digest of the migrations, the PGlite and
+ * pg-boss versions and the queue settings, so a change makes a new template; it is written
+ * under a temporary name and renamed, so parallel workers never read half a file.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsFolder, openDb } from '@/server/db/client';
+import { openJobRuntime } from '@/server/jobs';
+import * as queues from '@/server/jobs/queues';
 
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -21,13 +25,14 @@ function templateKey(): string {
     if (!fs.statSync(full).isFile()) continue;
     hash.update(file).update(fs.readFileSync(full));
   }
-  hash.update(pgliteVersion());
+  hash.update(packageVersion('@electric-sql/pglite')).update(packageVersion('pg-boss'));
+  hash.update(JSON.stringify(queues));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Its package.json is not exported: found from the entry point upwards. */
-function pgliteVersion(): string {
-  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+/** A package's version (its package.json is not always exported: found from the entry point upwards). */
+function packageVersion(name: string): string {
+  let dir = path.dirname(require.resolve(name));
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
 }
@@ -41,6 +46,8 @@ export function pgliteTemplate(): Promise<Blob> {
     if (!fs.existsSync(file)) {
       const handle = await openDb({ pgliteDataDir: 'memory://' });
       try {
+        // The schema test files use on PGlite (src/test/db.ts jobsSchema).
+        await (await openJobRuntime(handle, { schema: 'pgboss', supervise: false })).stop();
         const dump = await handle.pglite!.dumpDataDir('none');
         const partial = `${file}.${randomBytes(4).toString('hex')}`;
         fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
