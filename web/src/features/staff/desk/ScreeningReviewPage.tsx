@@ -17,6 +17,7 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { useApi } from '@/lib/useApi';
 import { deskFetch } from './sessionEnd';
 import { DeskLayout } from './DeskLayout';
+import { LocationListHead, useLocationParam } from './LocationListHead';
 import {
   errorIdOf,
   reviewTime,
@@ -33,44 +34,24 @@ export function ScreeningReviewPage() {
   const { t } = useTranslation('desk');
   const router = useRouter();
   const language = languageOf(toLocale(router.locale));
-  const location = typeof router.query.location === 'string' ? router.query.location : null;
+  const { location, choose } = useLocationParam('/staff/screening');
   const [open, setOpen] = useState<string | null>(null);
   const queue = useApi(router.isReady ? [QUEUE, location] : null, ([path, loc]) =>
     deskFetch<StaffScreeningQueueResponse>(path, { query: loc ? { location: loc } : {} }),
   );
   const errorId = errorIdOf(queue.error);
   const data = queue.data;
-  const choose = (id: string) =>
-    void router.replace({ pathname: '/staff/screening', query: { location: id } }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
 
   return (
     <DeskLayout title={t('screening.heading')} current="screening" wide>
-      <div className={styles.toolbar}>
-        <h1 className={styles.title}>{t('screening.heading')}</h1>
-        <label className={styles.control}>
-          <span>{t('day.location')}</span>
-          <select
-            value={data?.location.id ?? location ?? ''}
-            onChange={(e) => choose(e.target.value)}
-          >
-            {(data?.locations ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className={styles.hint}>{t('screening.intro')}</p>
-      {errorId && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
-      {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
+      <LocationListHead
+        title={t('screening.heading')}
+        intro={t('screening.intro')}
+        location={location}
+        choose={choose}
+        data={data}
+        errorId={errorId}
+      />
       {data && <p aria-live="polite">{t('screening.count', { count: data.items.length })}</p>}
       {data && data.items.length > 0 && (
         <table className={styles.table} data-testid="staff-screening-queue">
