@@ -36,6 +36,23 @@ dataset = [
     })),
 ];
 
+// Error messages: one whose English changed after its German (stale, with its diff), one whose
+// Swiss German changed under its Germany-German text.
+const errorDraft = (id: string, change: Record<string, unknown>) =>
+  dataset
+    .filter((doc) => doc._id === id)
+    .map((doc) => ({ ...doc, ...change, _id: `drafts.${id}` }));
+dataset = [
+  ...dataset,
+  ...errorDraft('errorMessage.partner-reservation-email-not-allowed', {
+    messageToUser_en:
+      'Your email address and the email address of the person you book for must not be the same.',
+  }),
+  ...errorDraft('errorMessage.partner-reservation-not-found', {
+    messageToUser_de: 'Die Reservation wurde nicht gefunden',
+  }),
+];
+
 const { view } = (window as unknown as { __HARNESS__: { view: string } }).__HARNESS__;
 const { client } = createTextsClient(dataset);
 createRoot(document.getElementById('root')!).render(

@@ -36,6 +36,14 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
 });
 const shots = [
+  // Error messages, filtered to stale rows: each with the diff of what its translation was for.
+  {
+    view: 'table',
+    language: 'de',
+    area: 'type:errorMessage',
+    filter: 'stale',
+    viewport: { width: 1440, height: 900 },
+  },
   { view: 'table', language: 'en', viewport: { width: 1280, height: 800 } },
   { view: 'table', language: 'de', viewport: { width: 390, height: 844 } },
   { view: 'needs', language: 'en', viewport: { width: 1280, height: 800 } },
@@ -52,9 +60,13 @@ for (const shot of shots) {
   await page.waitForSelector(shot.view === 'needs' ? '[role=status]' : 'table');
   if (shot.view === 'table') {
     // The namespace with the draft: one German missing, one English changed.
-    await page.selectOption('#texts-namespace', 'uiText.success');
+    await page.selectOption('#texts-namespace', shot.area ?? 'uiText.success');
+    if (shot.filter) await page.selectOption('#texts-filter', shot.filter);
   }
-  const file = path.join(outDir, `texts-${shot.view}-${shot.language}-${shot.viewport.width}.png`);
+  const name = [shot.view, shot.area?.replace('type:', ''), shot.filter, shot.language]
+    .filter(Boolean)
+    .join('-');
+  const file = path.join(outDir, `texts-${name}-${shot.viewport.width}.png`);
   await page.screenshot({ path: file, fullPage: false });
   console.log(file);
   await page.close();

@@ -123,8 +123,8 @@ describe('diff of a stale row', () => {
     ]);
     expect(wordDiff('Pay now', 'Pay later')).toEqual([
       { kind: 'same', text: 'Pay ' },
-      { kind: 'added', text: 'later' },
       { kind: 'removed', text: 'now' },
+      { kind: 'added', text: 'later' },
     ]);
     const same = wordDiff('unchanged text', 'unchanged text');
     expect(same).toEqual([{ kind: 'same', text: 'unchanged text' }]);

@@ -272,10 +272,11 @@ export function wordDiff(before: string, after: string): DiffPart[] {
       push('same', a[i]);
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      push('added', b[j++]);
-    } else {
+    } else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) {
+      // What went first, then what came instead.
       push('removed', a[i++]);
+    } else {
+      push('added', b[j++]);
     }
   }
   return parts;
