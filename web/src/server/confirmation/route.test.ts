@@ -1,5 +1,5 @@
 /** POST /api/booking/confirmation against a fresh database and the seed content. */
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import * as route from '@/pages/api/booking/confirmation';
@@ -25,7 +25,7 @@ type Answer = {
 
 describe('POST /api/booking/confirmation', () => {
   it('answers paid amount, balance and an .ics in Zurich time for a confirmed booking', async () => {
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       status: 'confirmed',
       holdExpiresAt: null,
       paidCents: 30000,
@@ -50,7 +50,7 @@ describe('POST /api/booking/confirmation', () => {
   });
 
   it('gives no calendar file for an unpaid hold', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const res = await api.post<Answer>({ id: r.id, email: 'anna@example.com' });
     expect(res.status).toBe(200);
     expect(res.body.booking.status).toBe('pending');
@@ -58,7 +58,7 @@ describe('POST /api/booking/confirmation', () => {
   });
 
   it('names the partner of a partner booking', async () => {
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       status: 'confirmed',
       holdExpiresAt: null,
       isPartnerBooking: true,
@@ -86,7 +86,7 @@ describe('POST /api/booking/confirmation', () => {
   });
 
   it('needs the booker email; a wrong one answers like an unknown id', async () => {
-    const r = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
+    const r = await buildBooking(t.db, { status: 'confirmed', holdExpiresAt: null });
     const res = await api.post({ id: r.id, email: 'someone@example.com' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'unpaid-email-does-not-match' });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs/settled';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { queuedJob, setupTestDb } from '@/test/db';
 import { balanceKeys, dropBalanceReminder, scheduleBalanceReminder } from './balance';
 
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const job = (key: string) => queuedJob(t, key);
 
 async function confirmed(startsAt: Date, balanceDueCents: number) {
-  const r = await insertReservation(t.db, {
+  const r = await buildBooking(t.db, {
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
   });

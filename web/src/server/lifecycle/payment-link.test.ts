@@ -5,7 +5,7 @@
  */
 import { jobsSettled } from '@/server/jobs/settled';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { queuedJob, setupTestDb } from '@/test/db';
 import {
   announcePaymentFailed,
@@ -45,7 +45,7 @@ describe('when the payment link is sent', () => {
 
 describe('a declined card, then a good one', () => {
   it('schedules the link for later and drops it when the booking is paid', async () => {
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       holdExpiresAt: new Date(Date.now() + 30 * MIN),
     });
     const failedAt = new Date();
@@ -71,7 +71,7 @@ describe('a declined card, then a good one', () => {
   });
 
   it('sends the link once the delay is over and the booking is still unpaid', async () => {
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       holdExpiresAt: new Date(Date.now() + 30 * MIN),
     });
     // Failed long enough ago that the delay is over now.

@@ -13,15 +13,16 @@ import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
 import { startApi, type TestApi } from '@/test/api';
-import { invalidBody, type ReservationDataRequest } from '@/test/booking';
+import {
+  bookingRow,
+  buildBooking,
+  buildPaidPartnerBooking,
+  invalidBody,
+  type ReservationDataRequest,
+} from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import type { CreateReservationRequest } from '@/contracts/reservation-create';
-import {
-  insertPaidPartnerBooking,
-  insertReservation,
-  reservationRow,
-} from './__fixtures__/reservations';
 
 const t = setupTestDb();
 let api: TestApi;
@@ -92,7 +93,7 @@ async function create(extra: Partial<ReservationDataRequest>, services: string[]
   return post(await requestBody(extra, services));
 }
 
-const row = (id: string) => reservationRow(t.db, id);
+const row = (id: string) => bookingRow(t.db, id);
 
 /** Checks the 201 answers the reservation's `status` and `result`; the stored row. */
 async function createdRow(res: Awaited<ReturnType<typeof post>>, status: string, result: string) {
@@ -131,7 +132,7 @@ describe('reservation create with pricing', () => {
   });
 
   it('confirms the partner prepaid booking without add-ons at once, with the confirmation email', async () => {
-    const booking = await insertPaidPartnerBooking(t.db, 'ben@example.com');
+    const booking = await buildPaidPartnerBooking(t.db, 'ben@example.com');
     const res = await create({ reservationIdPartner: booking.id });
     const stored = await createdRow(res, 'confirmed', 'reserve-timeslot-success-with-downpayment');
     expect(stored).toMatchObject({
@@ -199,7 +200,7 @@ describe('reservation create with pricing', () => {
   });
 
   it('the partner pays their own add-ons', async () => {
-    const booking = await insertReservation(t.db, {
+    const booking = await buildBooking(t.db, {
       status: 'confirmed',
       holdExpiresAt: null,
       isPartnerBooking: true,

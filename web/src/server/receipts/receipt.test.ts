@@ -10,7 +10,7 @@ import { clinicPayments, onlinePayments, refunds, reservations } from '@/server/
 import { formatChf } from '@/i18n/format';
 import { BUILT_IN_EMAIL_TEXTS } from '@/server/notify/emailTexts';
 import { getReceiptIssuer, mergeReceiptIssuer } from '@/server/content';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { setupTestDb } from '@/test/db';
 import { pdfPageSize, pdfText } from '@/test/pdf-text';
@@ -42,7 +42,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 const chf = (cents: number) => formatChf(cents / 100);
 
 async function confirmedWithDeposit(language: 'en' | 'de') {
-  const r = await insertReservation(t.db, {
+  const r = await buildBooking(t.db, {
     language,
     locale: language === 'de' ? 'de-ch' : 'en-ch',
     personalData: {

@@ -241,8 +241,9 @@ describe('ActionPanel sends', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Show free times' }));
     const reads = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(reads.some((u) => u.startsWith('/api/staff/free-slots?') && u.includes(`id=${ID}`)))
-      .toBe(true);
+    expect(
+      reads.some((u) => u.startsWith('/api/staff/free-slots?') && u.includes(`id=${ID}`)),
+    ).toBe(true);
     const times = await within(form).findByRole('group', { name: 'Free times' });
     await userEvent.click(within(times).getAllByRole('radio')[1]);
     await userEvent.click(within(form).getByRole('button', { name: 'Move to this time' }));
