@@ -36,9 +36,6 @@ export default defineConfig({
   icon: EarthGlobeIcon,
   projectId,
   dataset,
-  // A local Content Lake stand-in instead of Sanity's API (screenshots of the built Studio over the
-  // seed, docs/languages.md "German Studio"); unset in every real build.
-  ...(process.env.SANITY_STUDIO_API_HOST ? { apiHost: process.env.SANITY_STUDIO_API_HOST } : {}),
   plugins: [
     structureTool({ structure }),
     // Draft preview of the site (SANITY_STUDIO_SITE_URL) in a frame: see ./presentation.ts.
