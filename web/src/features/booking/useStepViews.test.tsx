@@ -6,6 +6,11 @@ import { useStepViews } from './useStepViews';
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+// The count waits for the browser's idle time (a timer in jsdom, ../overlays/whenIdle.ts).
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const idle = () => act(() => jest.runOnlyPendingTimers());
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({ ok: true, status: 204 } as Response);
@@ -22,10 +27,13 @@ test('counts each booking step the visitor comes to, naming the step only, witho
   renderHook(() => useStepViews());
   expect(bodies()).toEqual([]); // not before the router is ready
   act(() => mockRouter.setReady());
+  expect(bodies()).toEqual([]); // not in hydration's work
+  idle();
   expect(bodies()).toEqual([{ step: 'timeslot' }]);
   // The same step with another query (a chosen day) is not another view.
   act(() => mockRouter.visit('/timeslot?checkup=whole_body_scan&location=bern&date=2026-06-12'));
   act(() => mockRouter.visit('/summary?checkup=whole_body_scan'));
+  idle();
   expect(bodies()).toEqual([{ step: 'timeslot' }, { step: 'summary' }]);
   const init = fetchMock.mock.calls[0][1];
   expect(init).toMatchObject({ method: 'POST', keepalive: true });
@@ -37,5 +45,14 @@ test('counts nothing outside the booking steps (success, manage, the desk)', () 
     mockRouter.reset(url);
     renderHook(() => useStepViews());
   }
+  idle();
   expect(bodies()).toEqual([]);
+});
+
+test('a step left before the browser was idle is still counted', () => {
+  mockRouter.reset('/location?checkup=whole_body_scan');
+  renderHook(() => useStepViews());
+  act(() => mockRouter.visit('/timeslot?checkup=whole_body_scan&location=bern'));
+  idle();
+  expect(bodies()).toEqual([{ step: 'location' }, { step: 'timeslot' }]);
 });

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { openConsentPreferences } from '@/lib/ConsentBanner';
 import { ExternalLink } from './ExternalLink';
 import { useSiteLinks } from './SiteLinksContext';
 import { telHref } from './siteLinks';
@@ -50,7 +49,8 @@ export function LegalLinks() {
       <button
         type="button"
         className={`${styles.link} ${styles.buttonLink}`}
-        onClick={openConsentPreferences}
+        // The consent code loads when asked for: no step's first-load JS (docs/performance.md).
+        onClick={() => void import('@/lib/ConsentBanner').then((m) => m.openConsentPreferences())}
         data-testid="cookie-settings"
       >
         {t('consent.settingsLink')}

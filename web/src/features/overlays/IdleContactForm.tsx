@@ -12,10 +12,10 @@ import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { parseIdleContact } from './idleContact';
+import { IDLE_CONTACT_PATH, parseIdleContact } from './idleContact';
 import styles from './IdleDialog.module.css';
 
-export const IDLE_CONTACT_PATH = '/api/idle-contact';
+export { IDLE_CONTACT_PATH };
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 

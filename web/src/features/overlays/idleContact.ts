@@ -5,6 +5,9 @@
 import type { IdleContactRequest } from '@/contracts/idle-contact';
 import { isEmailAddress, PHONE_PATTERN, PHONE_SEPARATORS } from '@/shared/contact-patterns';
 
+/** Where the idle dialog and the pre-check's call back send the contact. */
+export const IDLE_CONTACT_PATH = '/api/idle-contact';
+
 export type IdleContact =
   { ok: true; body: IdleContactRequest } | { ok: false; error: 'email' | 'phone' };
 

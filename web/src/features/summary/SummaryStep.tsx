@@ -27,7 +27,6 @@ import { formatZurichDateTime } from './formatSlot';
 import { useLocale } from '@/i18n/useLocale';
 import shared from '@/styles/steps.module.css';
 import styles from './SummaryStep.module.css';
-import { PrecheckCallback } from './precheck/PrecheckCallback';
 import { useHoldIdleQuiet } from '@/features/overlays/idleQuiet';
 
 function FormLoading() {
@@ -44,6 +43,11 @@ function FormLoading() {
 // long task (Lighthouse blocking time). It never renders on the server (the guard waits
 // for the browser's booking state).
 const SummaryForm = lazy(() => import('./SummaryForm'));
+
+/** Only after a "yes" in the safety pre-check: few visitors ever need it (docs/performance.md). */
+const PrecheckCallback = lazy(() =>
+  import('./precheck/PrecheckCallback').then((m) => ({ default: m.PrecheckCallback })),
+);
 
 export function SummaryStep({ view, countries }: { view: FlowView; countries: CountryNames }) {
   const { t } = useTranslation('summary');
@@ -98,7 +102,12 @@ export function SummaryStep({ view, countries }: { view: FlowView; countries: Co
               onError={showError}
               onPrecheckStop={setPrecheckStop}
             />
-            {precheckStop && <PrecheckCallback phone={view.clinicPhone ?? null} />}
+            {precheckStop && (
+              // Its own boundary: the form above stays while it loads.
+              <Suspense fallback={null}>
+                <PrecheckCallback phone={view.clinicPhone ?? null} />
+              </Suspense>
+            )}
             {canGoBack && (
               <div className={styles.actions}>
                 <Button href={backHref} variant="ghost" size="L" icon="chevron-left">
