@@ -121,7 +121,8 @@ async function freePort(start: number): Promise<number> {
 }
 
 async function waitForServer(url: string, child: ChildProcess | null): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // A first start on a loaded host (builds beside it) takes minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`next start exited (${child.exitCode})`);
     try {
@@ -326,9 +327,13 @@ async function fillAndReserve(page: Page): Promise<void> {
   await field('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
   await field('PLZ').fill('8001');
   await field('Ort').fill('Zürich');
+  // The safety pre-check's questions (docs/screening.md "Pre-check"): "Nein" lets the booking go on.
+  for (const question of await form.getByTestId('precheck').locator('fieldset').all())
+    await question.getByRole('radio', { name: 'Nein', exact: true }).check();
   await form.getByLabel(/Ich akzeptiere die AGB/).check();
   await page.getByRole('button', { name: 'Reservieren und weiter zur Zahlung' }).click();
-  await page.waitForURL(/\/payment(\?|$)/, { timeout: 30_000 });
+  // A loaded host (other builds beside it) can take longer than a quiet one to reserve.
+  await page.waitForURL(/\/payment(\?|$)/, { timeout: 90_000 });
 }
 
 async function payWithTestCard(page: Page): Promise<void> {
@@ -336,7 +341,7 @@ async function payWithTestCard(page: Page): Promise<void> {
   await form.waitFor({ timeout: 20_000 });
   await form.getByLabel('Testkartennummer').fill('4242 4242 4242 4242');
   await form.getByRole('button', { name: /bezahlen$/ }).click();
-  await page.waitForURL(/\/success(\?|$)/, { timeout: 30_000 });
+  await page.waitForURL(/\/success(\?|$)/, { timeout: 90_000 });
 }
 
 async function walkFlow(context: BrowserContext, baseUrl: string, urls: Record<string, string>) {
