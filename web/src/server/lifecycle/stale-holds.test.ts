@@ -1,8 +1,7 @@
 /** expireStaleHolds: only lapsed pending holds inside the scope change, in one statement. */
 import { inArray } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
-import { emailHash } from '@/server/privacy/blind-index';
-import { storedPerson } from '@/test/booking';
+import { buildBooking, storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { expireStaleHolds } from './stale-holds';
 
@@ -21,26 +20,20 @@ async function hold(
   } = {},
 ) {
   n += 1;
-  const [row] = await t.db
-    .insert(reservations)
-    .values({
-      name: `SH-${n}`,
-      status: opts.status ?? 'pending',
-      locationSlug: 'bern',
-      locationId: opts.location ?? 'location.bern',
-      roomKey: opts.room ?? `room-${n}`,
-      startsAt: new Date(start),
-      endsAt: new Date(new Date(start).getTime() + 60 * 60_000),
-      checkupSlug: 'whole_body_scan',
-      checkupId: 'checkupPackage.whole_body_scan',
-      personalData: storedPerson('en'),
-      emailHash: emailHash(opts.email ?? `sh-${n}@example.com`),
-      language: 'en',
-      locale: 'en-ch',
-      holdExpiresAt: new Date(Date.now() + (opts.lapsed === false ? 600_000 : -60_000)),
-      partnerOfReservationId: opts.partnerOf ?? null,
-    })
-    .returning();
+  const row = await buildBooking(t.db, {
+    status: opts.status ?? 'pending',
+    locationSlug: 'bern',
+    locationId: opts.location ?? 'location.bern',
+    roomKey: opts.room ?? `room-${n}`,
+    startsAt: new Date(start),
+    minutes: 60,
+    checkupSlug: 'whole_body_scan',
+    services: [],
+    person: { ...storedPerson('en'), email: opts.email ?? `sh-${n}@example.com` },
+    totalCents: 0,
+    holdExpiresAt: new Date(Date.now() + (opts.lapsed === false ? 600_000 : -60_000)),
+    partnerOfReservationId: opts.partnerOf ?? null,
+  });
   return row.id;
 }
 

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { reservations } from '@/server/db/schema';
-import { storedPerson } from '@/test/booking';
+import { buildBooking, storedPerson } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { cancelReservation, confirmReservation, expireReservation } from './transitions';
 import { sweepExpiredHolds } from './stale-holds';
 import { getReservation } from '@/server/reservations/lookups';
-import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 
@@ -16,27 +15,19 @@ async function hold(
   opts: { room?: string; holdMs?: number; discountCode?: string } = {},
 ) {
   n += 1;
-  const [row] = await t.db
-    .insert(reservations)
-    .values({
-      name: `TR-${n}`,
-      locationSlug: 'bern',
-      locationId: 'location.bern',
-      roomKey: opts.room ?? 'brn-mri-1',
-      startsAt: new Date(start),
-      endsAt: new Date(new Date(start).getTime() + 90 * 60_000),
-      checkupSlug: 'whole_body_scan',
-      checkupId: 'checkupPackage.whole_body_scan',
-      personalData: person,
-      // One live hold per email and start (the database refuses more): a booker per hold.
-      emailHash: emailHash(`tr-${n}@example.com`),
-      language: 'en',
-      locale: 'en-ch',
-      holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),
-      discountCode: opts.discountCode ?? null,
-    })
-    .returning();
-  return row;
+  return buildBooking(t.db, {
+    locationSlug: 'bern',
+    roomKey: opts.room ?? 'brn-mri-1',
+    startsAt: new Date(start),
+    minutes: 90,
+    checkupSlug: 'whole_body_scan',
+    services: [],
+    // One live hold per email and start (the database refuses more): a booker per hold.
+    person: { ...person, email: `tr-${n}@example.com` },
+    totalCents: 0,
+    holdExpiresAt: new Date(Date.now() + (opts.holdMs ?? 600_000)),
+    discountCode: opts.discountCode ?? null,
+  });
 }
 const payment = {
   paidCents: 30000,
