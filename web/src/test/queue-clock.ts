@@ -5,7 +5,7 @@
  * worker polls every 5 queue seconds: each tick runs a few polls, not dozens.
  */
 import { TestClock } from 'pg-boss';
-import { confirmReservation } from '@/server/lifecycle';
+import { confirmReservation, rescheduleReservation } from '@/server/lifecycle';
 import type { reservations } from '@/server/db/schema';
 import { jobIdFor } from '@/server/jobs';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
@@ -51,6 +51,25 @@ export function setupQueueOnTestClock() {
       );
       if (!result.ok) throw new Error(result.reason);
       return result.reservation;
+    },
+    /** Moves booking `r` to `start` in its own room (90 minutes), as the manage page does. */
+    moveTo(
+      r: { id: string; locationId: string; locationSlug: string; roomKey: string },
+      start: Date,
+    ) {
+      return rescheduleReservation(
+        r.id,
+        {
+          locationId: r.locationId,
+          locationSlug: r.locationSlug,
+          start,
+          end: new Date(start.getTime() + 90 * 60_000),
+          roomKeys: [r.roomKey],
+          snapshotFor: (locked) => locked.snapshot as never,
+        },
+        () => null,
+        t.handle.db,
+      );
     },
   };
 }

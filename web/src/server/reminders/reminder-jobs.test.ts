@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
-import { cancelByBooker, rescheduleReservation, scheduleReminders } from '@/server/lifecycle';
+import { cancelByBooker, scheduleReminders } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { reminderKey } from './plan';
 import { rowsOf } from '@/test/db';
@@ -16,7 +16,7 @@ import { setupQueueOnTestClock } from '@/test/queue-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const { clock, t, jobState, runUntil, confirmed } = setupQueueOnTestClock();
+const { clock, t, jobState, runUntil, confirmed, moveTo } = setupQueueOnTestClock();
 const sent: OutgoingMail[] = [];
 
 beforeAll(() => setMailer({ send: async (mail) => void sent.push(mail) }));
@@ -49,19 +49,7 @@ describe('reminder jobs', () => {
 
     // Moved three days later: the old time's job is cancelled, the new revision's scheduled.
     const newStart = new Date(start.getTime() + 3 * DAY);
-    const moved = await rescheduleReservation(
-      r.id,
-      {
-        locationId: r.locationId,
-        locationSlug: r.locationSlug,
-        start: newStart,
-        end: new Date(newStart.getTime() + 90 * 60_000),
-        roomKeys: [r.roomKey],
-        snapshotFor: (locked) => locked.snapshot as never,
-      },
-      () => null,
-      t.handle.db,
-    );
+    const moved = await moveTo(r, newStart);
     expect(moved.ok).toBe(true);
     const first1 = reminderKey(r.id, 1, 'first');
     expect((await jobState(first0))?.state).toBe('cancelled');

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { reservations, smsMessages } from '@/server/db/schema';
 import { jobIdFor } from '@/server/jobs';
-import { cancelByBooker, rescheduleReservation } from '@/server/lifecycle';
+import { cancelByBooker } from '@/server/lifecycle';
 import { phoneHash } from '@/server/privacy/blind-index';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
 import { setupQueueOnTestClock } from '@/test/queue-clock';
@@ -21,7 +21,14 @@ import { smsSentPerPeriod } from './stats';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const { clock, t, jobState, runUntil, confirmed: confirmedBooking } = setupQueueOnTestClock();
+const {
+  clock,
+  t,
+  jobState,
+  runUntil,
+  confirmed: confirmedBooking,
+  moveTo,
+} = setupQueueOnTestClock();
 const sent: OutgoingSms[] = [];
 const PHONE = '+41791234567';
 
@@ -92,19 +99,7 @@ describe('SMS reminder jobs', () => {
 
     // Moved two days later: the reminder follows the new time.
     const newStart = new Date(start.getTime() + 2 * DAY);
-    const moved = await rescheduleReservation(
-      withSms.id,
-      {
-        locationId: withSms.locationId,
-        locationSlug: withSms.locationSlug,
-        start: newStart,
-        end: new Date(newStart.getTime() + 90 * 60_000),
-        roomKeys: [withSms.roomKey],
-        snapshotFor: (locked) => locked.snapshot as never,
-      },
-      () => null,
-      t.handle.db,
-    );
+    const moved = await moveTo(withSms, newStart);
     expect(moved.ok).toBe(true);
     const key1 = smsReminderKey(withSms.id, 1);
     expect((await jobState(key0))?.state).toBe('cancelled');
