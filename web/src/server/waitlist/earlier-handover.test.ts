@@ -13,13 +13,19 @@ import { DomainError } from '@/server/domain-error';
 import { setMailer } from '@/server/notify/mailer';
 import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
-import { waitlistConfirmToken, waitlistOfferToken } from '@/server/tokens/waitlist';
+import { waitlistOfferToken } from '@/server/tokens/waitlist';
 import { storedPerson } from '@/test/booking';
 import { roomOverlaps, setupTestDb } from '@/test/db';
-import { offerFreedSlots } from './engine';
-import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
+import { setEarlierSlot } from './entries';
 import { acceptEarlierSlot } from './offer-link';
-import { compete, raceLocation, RACE_SELECTION, separateSlots } from './__fixtures__/race';
+import {
+  bookRooms,
+  compete,
+  joinedEntry,
+  offerFreedTo,
+  raceLocation,
+  separateSlots,
+} from './__fixtures__/race';
 
 /**
  * Rounds of the race: 60 on PostgreSQL; 15 on PGlite, where every query runs in this process
@@ -31,7 +37,6 @@ const ROUNDS = process.env.DATABASE_URL ? 60 : 15;
 /** Other visitors trying to book the offered slot all through each round. */
 const COMPETITORS = 2;
 
-const SELECTION = RACE_SELECTION;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -90,24 +95,7 @@ async function bookingWithEntry(start: Date, rescheduleCount = 0) {
 async function waitingEntry(start: Date): Promise<string> {
   people += 1;
   const email = `waiting.${people}@example.com`;
-  const day = start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
-  const catalog = await getCatalog();
-  const deps = { db: t.db, catalog, now: new Date() };
-  const { id } = await joinWaitlist(
-    {
-      checkupSlug: SELECTION.checkupSlug,
-      services: [],
-      locationSlug: SELECTION.locationSlug,
-      from: day,
-      to: day,
-      email,
-      language: 'de',
-      localization: 'de-ch',
-    },
-    deps,
-  );
-  await confirmEntry(waitlistConfirmToken({ id, email, now: new Date() }), deps);
-  return id;
+  return joinedEntry(t.db, start, email);
 }
 
 /**
@@ -116,34 +104,10 @@ async function waitingEntry(start: Date): Promise<string> {
  */
 async function offered(early: Date, later: Date, rescheduleCount = 0) {
   const end = new Date(early.getTime() + durationMinutes * MINUTE);
-  for (const roomKey of rooms.slice(1)) {
-    people += 1;
-    const email = `booked.${people}@example.com`;
-    await insertReservation(t.db, {
-      status: 'confirmed',
-      roomKey,
-      startsAt: early,
-      endsAt: end,
-      services: [],
-      serviceIds: [],
-      personalData: { ...storedPerson('de'), email },
-      emailHash: emailHash(email),
-      holdExpiresAt: null,
-      confirmedAt: new Date(),
-    });
-  }
+  await bookRooms(t.db, rooms.slice(1), early, end, () => `booked.${++people}@example.com`);
   const { booking, entry, email } = await bookingWithEntry(later, rescheduleCount);
   const second = await waitingEntry(early);
-  const catalog = await getCatalog();
-  await offerFreedSlots(
-    { locationId, from: early, to: end },
-    { db: t.db, catalog, now: new Date() },
-  );
-  const [offer] = await t.db
-    .select()
-    .from(waitlistOffers)
-    .where(eq(waitlistOffers.entryId, entry.id));
-  expect(offer).toMatchObject({ state: 'open' });
+  const offer = await offerFreedTo(t.db, { locationId, from: early, to: end }, entry.id);
   expect(offer.startsAt.getTime()).toBe(early.getTime());
   return { booking, entry, email, second, offer };
 }

@@ -9,24 +9,20 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
+import { reservations, waitlistEntries } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { createReservation } from '@/server/hold-requests/create';
 import { setMailer } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { emailHash } from '@/server/privacy/blind-index';
-import { waitlistConfirmToken } from '@/server/tokens/waitlist';
-import { storedPerson } from '@/test/booking';
 import { roomOverlaps, setupTestDb } from '@/test/db';
-import { offerFreedSlots } from './engine';
 import {
+  bookRooms,
   compete,
+  joinedEntry,
+  offerFreedTo,
   raceLocation,
-  RACE_SELECTION,
   separateSlots,
   summaryCreate,
 } from './__fixtures__/race';
-import { confirmEntry, joinWaitlist } from './entries';
 
 /**
  * Rounds of the race: 100 on PostgreSQL (about 45-55 s on a busy 2-core machine); 25 on
@@ -39,7 +35,6 @@ const ROUNDS = process.env.DATABASE_URL ? 100 : 25;
 /** Other visitors trying to book the offered slot all through each round. */
 const COMPETITORS = 2;
 
-const SELECTION = RACE_SELECTION;
 const MINUTE = 60_000;
 
 const t = setupTestDb();
@@ -64,24 +59,7 @@ let people = 0;
 async function activeEntry(start: Date): Promise<{ id: string; email: string }> {
   people += 1;
   const email = `handover.${people}@example.com`;
-  const day = start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
-  const catalog = await getCatalog();
-  const deps = { db: t.db, catalog, now: new Date() };
-  const { id } = await joinWaitlist(
-    {
-      checkupSlug: SELECTION.checkupSlug,
-      services: [],
-      locationSlug: SELECTION.locationSlug,
-      from: day,
-      to: day,
-      email,
-      language: 'de',
-      localization: 'de-ch',
-    },
-    deps,
-  );
-  await confirmEntry(waitlistConfirmToken({ id, email, now: new Date() }), deps);
-  return { id, email };
+  return { id: await joinedEntry(t.db, start, email), email };
 }
 
 /**
@@ -91,35 +69,11 @@ async function activeEntry(start: Date): Promise<{ id: string; email: string }> 
  */
 async function round(start: Date): Promise<{ kept: boolean; reason?: string }> {
   const end = new Date(start.getTime() + durationMinutes * MINUTE);
-  for (const roomKey of rooms.slice(1)) {
-    people += 1;
-    const email = `booked.${people}@example.com`;
-    await insertReservation(t.db, {
-      status: 'confirmed',
-      roomKey,
-      startsAt: start,
-      endsAt: end,
-      services: [],
-      serviceIds: [],
-      personalData: { ...storedPerson('de'), email },
-      emailHash: emailHash(email),
-      holdExpiresAt: null,
-      confirmedAt: new Date(),
-    });
-  }
+  await bookRooms(t.db, rooms.slice(1), start, end, () => `booked.${++people}@example.com`);
   const first = await activeEntry(start);
   const second = await activeEntry(start);
   const catalog = await getCatalog();
-  // The free room is offered to the first entry (what a "slot freed" job does).
-  await offerFreedSlots(
-    { locationId, from: start, to: end },
-    { db: t.db, catalog, now: new Date() },
-  );
-  const [offer] = await t.db
-    .select()
-    .from(waitlistOffers)
-    .where(eq(waitlistOffers.entryId, first.id));
-  expect(offer).toMatchObject({ state: 'open' });
+  const offer = await offerFreedTo(t.db, { locationId, from: start, to: end }, first.id);
 
   let done = false;
   const competitor = () => {

@@ -3,12 +3,19 @@
  * its location's rooms, the create a visitor's summary step sends, non-overlapping slot starts,
  * and a competitor who keeps trying to book a slot until told to stop.
  */
+import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
+import { waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { createReservation } from '@/server/hold-requests/create';
+import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { emailHash } from '@/server/privacy/blind-index';
 import { resolveBooking } from '@/server/reservations/booking';
-import { booker, upcomingSlots } from '@/test/booking';
+import { waitlistConfirmToken } from '@/server/tokens/waitlist';
+import { booker, storedPerson, upcomingSlots } from '@/test/booking';
+import { offerFreedSlots } from '../engine';
+import { confirmEntry, joinWaitlist } from '../entries';
 
 export const RACE_SELECTION = {
   locationSlug: 'zurich_bellevue',
@@ -39,6 +46,67 @@ export async function separateSlots(days: number, durationMinutes: number, from 
     lastEnd = start.getTime() + durationMinutes * MINUTE;
   }
   return slots;
+}
+
+/** A confirmed waitlist entry of `email` for the selection on the (Zurich) day of `start`. */
+export async function joinedEntry(db: Db, start: Date, email: string): Promise<string> {
+  const day = start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  const deps = { db, catalog: await getCatalog(), now: new Date() };
+  const { id } = await joinWaitlist(
+    {
+      checkupSlug: RACE_SELECTION.checkupSlug,
+      services: [],
+      locationSlug: RACE_SELECTION.locationSlug,
+      from: day,
+      to: day,
+      email,
+      language: 'de',
+      localization: 'de-ch',
+    },
+    deps,
+  );
+  await confirmEntry(waitlistConfirmToken({ id, email, now: new Date() }), deps);
+  return id;
+}
+
+/** Confirmed bookings from `start` to `end` in each of `roomKeys`, each by `email(i)`. */
+export async function bookRooms(
+  db: Db,
+  roomKeys: string[],
+  start: Date,
+  end: Date,
+  email: () => string,
+): Promise<void> {
+  for (const roomKey of roomKeys) {
+    const address = email();
+    await insertReservation(db, {
+      status: 'confirmed',
+      roomKey,
+      startsAt: start,
+      endsAt: end,
+      services: [],
+      serviceIds: [],
+      personalData: { ...storedPerson('de'), email: address },
+      emailHash: emailHash(address),
+      holdExpiresAt: null,
+      confirmedAt: new Date(),
+    });
+  }
+}
+
+/**
+ * What a "slot freed" job does for the slot `from`-`to`: offers its free room to the first
+ * entry waiting. Answers the offer `entryId` got, which must be open.
+ */
+export async function offerFreedTo(
+  db: Db,
+  slot: { locationId: string; from: Date; to: Date },
+  entryId: string,
+) {
+  await offerFreedSlots(slot, { db, catalog: await getCatalog(), now: new Date() });
+  const [offer] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.entryId, entryId));
+  if (offer?.state !== 'open') throw new Error(`no open offer for ${entryId}: ${offer?.state}`);
+  return offer;
 }
 
 /** The create a visitor's summary step sends for `start`. */
