@@ -4,46 +4,23 @@
  * frees up is then held for the booker and offered by email; taking it moves the booking by
  * its policy, never a second payment.
  */
-import { useState } from 'react';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import { Checkbox } from '@/components/fields/Checkbox';
-import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { earlierSlot } from '@/features/waitlist/waitlistApi';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiErrorId } from '@/lib/fetcher';
-import { READ_ONCE, useApi } from '@/lib/useApi';
 import shared from '@/styles/steps.module.css';
 import { formatInstant } from '@/features/summary/formatSlot';
 import styles from './ManageBooking.module.css';
+import { useManageSwitch } from './useManageSwitch';
 
 export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation('manage');
-  const errorDialog = useErrorDialog();
-  const [busy, setBusy] = useState(false);
-  // The draft preview's sample booking has no token: nothing to read, the switch shows off.
-  const state = useApi(
-    token ? ['booking/earlier-slot', token] : null,
-    ([, tk]) => earlierSlot(tk),
-    READ_ONCE,
+  const { current, error, busy, toggle } = useManageSwitch(
+    'booking/earlier-slot',
+    token,
+    earlierSlot,
+    { openOffer: null },
   );
-
-  const toggle = async (on: boolean) => {
-    setBusy(true);
-    try {
-      // The switch moves at once; a refusal puts it back.
-      await state.mutate(earlierSlot(token, on), {
-        optimisticData: (current) => ({ openOffer: null, ...current, on }),
-        rollbackOnError: true,
-        revalidate: false,
-      });
-    } catch (error) {
-      errorDialog.show(apiErrorId(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const current = state.data;
   return (
     <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-earlier">
       <h2 id="manage-earlier" className={styles.cardTitle}>
@@ -51,7 +28,7 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
       </h2>
       <p className={styles.muted}>{t('earlier.text')}</p>
       {current === undefined ? (
-        <p role="status">{state.error ? t('loadFailed') : t('loading')}</p>
+        <p role="status">{error ? t('loadFailed') : t('loading')}</p>
       ) : (
         <>
           <Checkbox

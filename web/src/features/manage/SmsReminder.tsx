@@ -3,15 +3,13 @@
  * booking's SMS reminder off (or on again). The SMS itself links here. Shown only when the
  * booking has a phone number and is still active.
  */
-import { useState } from 'react';
 import type { SmsReminderResponse } from '@/contracts/booking-sms-reminder';
 import { Checkbox } from '@/components/fields/Checkbox';
-import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiErrorId, apiFetch } from '@/lib/fetcher';
-import { READ_ONCE, useApi } from '@/lib/useApi';
+import { apiFetch } from '@/lib/fetcher';
 import shared from '@/styles/steps.module.css';
 import styles from './ManageBooking.module.css';
+import { useManageSwitch } from './useManageSwitch';
 
 type SmsState = SmsReminderResponse['smsReminder'];
 
@@ -28,31 +26,10 @@ async function smsReminder(token: string, on?: boolean): Promise<SmsState> {
 
 export function SmsReminderSection({ token }: { token: string }) {
   const { t } = useTranslation('manage');
-  const errorDialog = useErrorDialog();
-  const [busy, setBusy] = useState(false);
-  // The draft preview's sample booking has no token: nothing to read, nothing shown.
-  const state = useApi(
-    token ? ['booking/sms-reminder', token] : null,
-    ([, tk]) => smsReminder(tk),
-    READ_ONCE,
-  );
-
-  const toggle = async (on: boolean) => {
-    setBusy(true);
-    try {
-      await state.mutate(smsReminder(token, on), {
-        optimisticData: (current) => ({ available: true, hoursBefore: 24, ...current, on }),
-        rollbackOnError: true,
-        revalidate: false,
-      });
-    } catch (error) {
-      errorDialog.show(apiErrorId(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const current = state.data;
+  const { current, busy, toggle } = useManageSwitch('booking/sms-reminder', token, smsReminder, {
+    available: true,
+    hoursBefore: 24,
+  });
   if (!current?.available) return null;
   const hours = current.hoursBefore;
   return (
