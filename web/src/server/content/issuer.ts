@@ -59,13 +59,14 @@ const FALLBACK = { clinicName: 'Check-up Clinic', clinicEmail: 'info@checkup-cli
 /** A ZSR or GLN that fails Studio's rule is left off the receipt and logged. */
 function checked(
   value: string | null,
-  problem: (v: unknown) => true | string,
+  problem: (v: unknown) => true | { 'en-US': string },
   field: string,
 ): string | null {
   if (value === null) return null;
   const verdict = problem(value);
   if (verdict === true) return value;
-  log.warn('receipt-issuer-invalid', { field, problem: verdict });
+  // Studio's message in both interface languages; the log keeps its English.
+  log.warn('receipt-issuer-invalid', { field, problem: verdict['en-US'] });
   return null;
 }
 
