@@ -8,18 +8,22 @@
  * screenshots at 1024 and 1440 are attached (DESK_SCREENSHOTS keeps them).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import * as OTPAuth from 'otpauth';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import {
+  WEB_DIR,
+  attachShot,
+  enrolWithInvite,
+  inviteWithCli,
+  staffServerDir,
+  staffServerEnv,
+  zurichDate,
+} from './staff/staff-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const ZURICH = 'location.zurich_bellevue';
 const ADMIN = { email: 'ines.e2e@clinic.example', name: 'Ines e2e' };
 
@@ -29,60 +33,20 @@ let dir: string;
 let server: NextServer | null = null;
 let invite = '';
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
-function zurichDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(ms));
-}
-
-async function shot(page: Page, name: string, width: number, height = 900): Promise<void> {
-  await page.setViewportSize({ width, height });
-  const body = await page.screenshot({ fullPage: true });
-  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
-  const keep = process.env.DESK_SCREENSHOTS;
-  if (keep) writeFileSync(path.join(keep, `insights-${name}-${width}.png`), body);
-}
+const shot = (page: Page, name: string, width: number, height = 900) =>
+  attachShot(page, 'insights', name, { width, height, fullPage: true });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-insights-'));
-  writeFileSync(
-    path.join(dir, 'production.ndjson'),
-    readFileSync(path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'), 'utf8'),
-  );
+  dir = await staffServerDir('e2e-insights-');
+  const env = staffServerEnv(dir);
   execFileSync('npx', ['tsx', 'e2e/staff/seed-insights.ts'], {
     cwd: WEB_DIR,
-    env: serverEnv(),
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const out = execFileSync(
-    'npm',
-    ['run', '-s', 'staff', '--', 'invite', ADMIN.email, '--role', 'admin'].concat([
-      '--language',
-      'en',
-      '--name',
-      ADMIN.name,
-      '--print',
-    ]),
-    { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' },
-  );
-  const url = new URL(out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)![0]);
-  invite = `${url.pathname}${url.search}`.replace(/^\/(de|en)-ch\//, '/en-ch/');
-  server = await spawnNext(serverEnv(), 'localhost');
+  invite = inviteWithCli(env, { ...ADMIN, role: 'admin', language: 'en' });
+  server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
 });
 
@@ -91,18 +55,7 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function enrol(page: Page): Promise<void> {
-  await page.goto(`${server!.url}${invite}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel(/code/i).fill(totp.generate());
-  await page.getByRole('button', { name: /confirm/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
-}
+const enrol = (page: Page) => enrolWithInvite(page, `${server!.url}${invite}`);
 
 test('an admin opens insights for Zurich over 30 days and downloads the utilisation CSV', async ({
   page,

@@ -9,22 +9,26 @@
  * dragged onto another room moves there at its own time. Every page
  * passes axe; screenshots at 768, 1024 and 1440 are attached (DESK_SCREENSHOTS keeps them).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { uniqueClientIp, uniqueEmail } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import {
+  SEED_DATASET,
+  attachShot,
+  enrolWithInvite,
+  inviteWithCli,
+  staffServerDir,
+  staffServerEnv,
+  zurichDate,
+} from './staff/staff-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
 const RECEPTION = { email: 'wanda.e2e@clinic.example', name: 'Wanda e2e' };
@@ -42,10 +46,7 @@ const serverNow = () => Date.now() + offset;
 
 /** Zurich open every day 00:00-23:59; the site's minimum notice (24 h) stays. */
 function patchedDataset(target: string): void {
-  const seed = readFileSync(
-    path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),
-    'utf8',
-  );
+  const seed = readFileSync(SEED_DATASET, 'utf8');
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     _type: 'openingInterval',
     _key: `all-${weekday}`,
@@ -64,40 +65,12 @@ function patchedDataset(target: string): void {
   writeFileSync(target, lines.join('\n'));
 }
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-    E2E_CLOCK_FILE: clockFile,
-  };
-  // The server and the staff CLI run on the spec's clock (10:00 tomorrow, whatever the hour).
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
-  delete env.DATABASE_URL;
-  return env;
-}
-
-function zurichDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(ms));
-}
-
-async function shot(page: Page, name: string, width: number, height = 768): Promise<void> {
-  await page.setViewportSize({ width, height });
-  const body = await page.screenshot({ fullPage: false });
-  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
-  const keep = process.env.DESK_SCREENSHOTS;
-  if (keep) writeFileSync(path.join(keep, `week-${name}-${width}.png`), body);
-}
+const shot = (page: Page, name: string, width: number, height = 768) =>
+  attachShot(page, 'week', name, { width, height, fullPage: false });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-week-'));
+  dir = await staffServerDir('e2e-week-', patchedDataset);
   clockFile = path.join(dir, 'clock');
   offset =
     DateTime.now()
@@ -106,31 +79,15 @@ test.beforeAll(async () => {
       .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
       .toMillis() - Date.now();
   writeFileSync(clockFile, String(offset));
-  patchedDataset(path.join(dir, 'production.ndjson'));
-  const out = execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'staff',
-      '--',
-      'invite',
-      RECEPTION.email,
-      '--role',
-      'reception',
-      '--locations',
-      ZURICH.slug,
-      '--language',
-      'de',
-      '--name',
-      RECEPTION.name,
-      '--print',
-    ],
-    { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' },
-  );
-  const url = new URL(out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)![0]);
-  invite = `${url.pathname}${url.search}`;
-  server = await spawnNext(serverEnv(), 'localhost');
+  // The server and the staff CLI run on the spec's clock (10:00 tomorrow, whatever the hour).
+  const env = staffServerEnv(dir, clockFile);
+  invite = inviteWithCli(env, {
+    ...RECEPTION,
+    role: 'reception',
+    locations: ZURICH.slug,
+    language: 'de',
+  });
+  server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({ baseURL: server.url });
 });
@@ -141,19 +98,8 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Enrols with the invitation: the TOTP secret read off the page, its current code. */
-async function enrol(page: Page): Promise<void> {
-  await page.goto(`${server!.url}${invite}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel(/code/i).fill(totp.generate({ timestamp: serverNow() }));
-  await page.getByRole('button', { name: /bestätigen/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
-}
+const enrol = (page: Page) =>
+  enrolWithInvite(page, `${server!.url}${invite}`, { confirm: /bestätigen/i, now: serverNow() });
 
 /** The site's free starts of Zurich in the coming days (outside its 24 h notice). */
 async function siteSlots(): Promise<string[]> {

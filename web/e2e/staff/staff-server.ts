@@ -1,0 +1,114 @@
+/**
+ * The set-up the staff desk specs share (docs/staff-desk.md): a temporary folder for a server of
+ * its own (embedded database, content dataset, outbox), the staff CLI's invitation, enrolment
+ * with the TOTP secret read off the page, and screenshots attached to the report
+ * (DESK_SCREENSHOTS keeps them).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from '../constants';
+
+export const WEB_DIR = path.resolve(__dirname, '..', '..');
+export const SEED_DATASET = path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson');
+
+/** A fresh folder for one spec's server; its dataset the seed's, or what `dataset` writes. */
+export async function staffServerDir(
+  prefix: string,
+  dataset: (target: string) => void = (target) =>
+    writeFileSync(target, readFileSync(SEED_DATASET, 'utf8')),
+): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  dataset(path.join(dir, 'production.ndjson'));
+  return dir;
+}
+
+/**
+ * The environment of a production server (and the staff CLI) on `dir`: the e2e secrets, the
+ * embedded database (never DATABASE_URL), dev payments. `clockFile`: the server's clock runs
+ * ahead by the offset written there (e2e/staff/clock-shift.cjs).
+ */
+export function staffServerEnv(dir: string, clockFile?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TOKEN_SECRET: E2E_TOKEN_SECRET,
+    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+    DEV_PAYMENTS_IN_PRODUCTION: 'true',
+    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
+    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    TRUSTED_PROXY_HOPS: '1',
+    LOG_LEVEL: 'warn',
+  };
+  if (clockFile) {
+    env.E2E_CLOCK_FILE = clockFile;
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'clock-shift.cjs')}`;
+  }
+  delete env.DATABASE_URL;
+  return env;
+}
+
+export type Invitee = {
+  email: string;
+  name: string;
+  role: 'admin' | 'reception' | 'clinical';
+  locations?: string;
+  language: 'de' | 'en';
+};
+
+/** `npm run staff -- invite … --print`: the enrolment link's path and query. */
+export function inviteWithCli(env: NodeJS.ProcessEnv, who: Invitee): string {
+  const args = ['run', '-s', 'staff', '--', 'invite', who.email, '--role', who.role];
+  if (who.locations) args.push('--locations', who.locations);
+  args.push('--language', who.language, '--name', who.name, '--print');
+  const out = execFileSync('npm', args, { cwd: WEB_DIR, env, encoding: 'utf8' });
+  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
+  if (!url) throw new Error(`no enrolment link in: ${out}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Enrols with the invitation at `url`: the TOTP secret read off the page, its code at `now`
+ * (the server's clock), confirmed with the button named `confirm`; lands on the desk.
+ */
+export async function enrolWithInvite(
+  page: Page,
+  url: string,
+  { confirm = /confirm/i, now = Date.now() }: { confirm?: RegExp; now?: number } = {},
+): Promise<void> {
+  await page.goto(url);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  await page.getByLabel(/code/i).fill(totp.generate({ timestamp: now }));
+  await page.getByRole('button', { name: confirm }).click();
+  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+}
+
+/** A screenshot at `width` attached as `<name>-<width>`, kept as `<spec>-<name>-<width>.png`. */
+export async function attachShot(
+  page: Page,
+  spec: string,
+  name: string,
+  { width, height, fullPage }: { width: number; height: number; fullPage: boolean },
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  const body = await page.screenshot({ fullPage });
+  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
+  const keep = process.env.DESK_SCREENSHOTS;
+  if (keep) writeFileSync(path.join(keep, `${spec}-${name}-${width}.png`), body);
+}
+
+/** The Zurich calendar date (YYYY-MM-DD) of the instant `ms`. */
+export function zurichDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(ms));
+}
