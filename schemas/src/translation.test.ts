@@ -194,7 +194,7 @@ describe('Germany German written for an older Swiss German, and the seed’s rec
     };
     expect(success.entries.every((e) => e.text_de_source === e.text_en)).toBe(true);
     const withVariant = seed
-      .flatMap((d) => ((d as { entries?: Record<string, string>[] }).entries ?? []))
+      .flatMap((d) => (d as { entries?: Record<string, string>[] }).entries ?? [])
       .filter((e) => e.text_de_DE);
     expect(withVariant.length).toBeGreaterThan(0);
     expect(withVariant.every((e) => e.text_de_DE_source === e.text_de)).toBe(true);
