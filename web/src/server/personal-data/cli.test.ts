@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '@/server/db/client';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { emailHash } from '@/server/privacy/blind-index';
 import { privacyCli } from './cli';
@@ -23,7 +23,7 @@ const t = setupTestDb({ worker: false });
 let reservationId: string;
 
 beforeAll(async () => {
-  const row = await insertReservation(t.db, {
+  const row = await buildBooking(t.db, {
     status: 'cancelled',
     personalData: {
       firstName: 'Clara',

@@ -18,7 +18,7 @@ import {
 } from '@/server/db/schema';
 import { webhookAdmin } from '@/pages/api/staff/webhooks';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { queuedJob, setupTestDb } from '@/test/db';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 import { isPrivateAddress } from './address-guard';
@@ -141,7 +141,7 @@ const typesOf = (rs: { body: string }[]) =>
 describe('outgoing webhooks', () => {
   it('signs every event so the receiver verifies it, with payloads that match their schemas', async () => {
     const withPerson = await subscribe(WEBHOOK_EVENT_TYPES, true);
-    const r = await insertReservation(t.db, { status: 'confirmed', paidCents: 274000 });
+    const r = await buildBooking(t.db, { status: 'confirmed', paidCents: 274000 });
     const order = await emitAll(r);
     expect(new Set(order)).toEqual(new Set(WEBHOOK_EVENT_TYPES));
 
@@ -169,7 +169,7 @@ describe('outgoing webhooks', () => {
 
   it('sends no personal fields unless the subscription asks for them', async () => {
     const plain = await subscribe(['booking.confirmed']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await drainChain(plain.subscription.id, r.id, { db: t.db });
     expect(receiver.received).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('outgoing webhooks', () => {
 
   it('writes nothing when the change rolls back, and one event for a change announced twice', async () => {
     const sub = await subscribe(['booking.confirmed']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await expect(
       t.db.transaction(async (tx) => {
         await emitBookingEvent(tx, 'booking.confirmed', r);
@@ -198,7 +198,7 @@ describe('outgoing webhooks', () => {
 
   it('announces money taken at the desk when it is received: at once, an invoice once paid', async () => {
     await subscribe(['payment.received']);
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       status: 'confirmed',
       totalCents: 249_000,
       paidCents: 49_800,
@@ -238,7 +238,7 @@ describe('outgoing webhooks', () => {
 
   it('retries after a 500 and delivers each event exactly once, in order', async () => {
     const sub = await subscribe(['booking.confirmed', 'booking.moved']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await t.db.transaction((tx) =>
       emitBookingEvent(tx, 'booking.moved', r, {
@@ -302,7 +302,7 @@ describe('outgoing webhooks', () => {
     await changeSubscription(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
       enabled: false,
     });
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await drainChain(sub.subscription.id, r.id, { db: t.db });
     expect(receiver.received).toEqual([]);
@@ -316,7 +316,7 @@ describe('outgoing webhooks', () => {
 
   it('refuses an endpoint that resolves to a private address in production', async () => {
     const sub = await subscribe(['booking.confirmed'], false, 'http://crm.clinic.example/hooks');
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await drainChain(sub.subscription.id, r.id, {
       db: t.db,
@@ -375,7 +375,7 @@ describe('outgoing webhooks', () => {
 
   it('gives up after 3 days, switches the subscription off and emails the admins', async () => {
     const sub = await subscribe(['booking.confirmed']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     receiver.script = [503, 503];
     const [delivery] = await t.db
@@ -403,7 +403,7 @@ describe('outgoing webhooks', () => {
     await changeSubscription(t.db, webhookAdmin(admin.actor), sub.subscription.id, {
       enabled: true,
     });
-    const r2 = await insertReservation(t.db, { status: 'confirmed' });
+    const r2 = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r2));
     await drainChain(sub.subscription.id, r2.id, { db: t.db });
     expect(receiver.received.at(-1)!.status).toBe(200);
@@ -411,7 +411,7 @@ describe('outgoing webhooks', () => {
 
   it('signs with the old and the new secret during a rotation, and replays with the same webhook-id', async () => {
     const sub = await subscribe(['booking.confirmed']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     const rotated = await rotateSecret(t.db, webhookAdmin(admin.actor), sub.subscription.id, 24);
     expect(rotated.secret).not.toBe(sub.secret);
     expect(rotated.subscription.previousSecretUntil).not.toBeNull();
@@ -451,7 +451,7 @@ describe('outgoing webhooks', () => {
 
   it('keeps no event body beyond the retention period, and the log without content', async () => {
     const sub = await subscribe(['booking.confirmed']);
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     const id = await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
     await drainChain(sub.subscription.id, r.id, { db: t.db });
     const day = 86_400_000;

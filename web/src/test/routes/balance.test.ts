@@ -8,7 +8,7 @@ import { onlinePayments } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { sendBalancePaymentLink } from '@/server/lifecycle';
 import { getPaymentProvider, type PaymentIntent, type PaymentProvider } from '@/server/payments';
-import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking, bookingRow } from '@/test/booking';
 import { handleWebhook } from '@/server/payments/webhook';
 import { manageToken } from '@/server/tokens/manage';
 import { startApi, type TestApi } from '@/test/api';
@@ -60,14 +60,14 @@ afterAll(async () => {
 
 const CARD = '4242424242424242';
 
-const row = (id: string) => reservationRow(t.db, id);
+const row = (id: string) => bookingRow(t.db, id);
 /** The online payments recorded for a booking. */
 const ledgerOf = (id: string) =>
   t.db.select().from(onlinePayments).where(eq(onlinePayments.reservationId, id));
 
 /** A booking whose deposit was paid through the payment routes. */
 async function depositPaid() {
-  const r = await insertReservation(t.db);
+  const r = await buildBooking(t.db);
   const intent = await apis.createIntent.post<{ clientSecret: string }>({
     reservationId: r.id,
     email: r.personalData.email,
@@ -208,7 +208,7 @@ describe('paying the balance from the manage link', () => {
   });
 
   it('refuses a pending booking and a bad token', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const token = manageToken({ reservationId: r.id, email: r.personalData.email, end: r.endsAt });
     expect(await apis.payBalance.post({ token })).toMatchObject({
       status: 409,
@@ -407,7 +407,7 @@ describe('sendBalancePaymentLink (the desk\'s "send payment link")', () => {
     expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, booked.id, at))).toBe(
       'sent-just-now',
     );
-    const pending = await insertReservation(t.db);
+    const pending = await buildBooking(t.db);
     expect(await t.db.transaction((tx) => sendBalancePaymentLink(tx, pending.id))).toBe(
       'nothing-due',
     );

@@ -4,7 +4,7 @@
  */
 import { paymentToken } from '@/server/tokens/payment';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking, bookingRow } from '@/test/booking';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
@@ -38,11 +38,11 @@ afterAll(async () => {
   await outbox.remove();
 });
 
-const row = (id: string) => reservationRow(t.db, id);
+const row = (id: string) => bookingRow(t.db, id);
 
 describe('POST /api/payment/fetch-data', () => {
   it('answers the amounts for deposit and full, the lines and the provider', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const res = await fetchData.post({ reservationId: r.id, email: 'ANNA@example.com ' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -82,12 +82,12 @@ describe('POST /api/payment/fetch-data', () => {
   });
 
   it('refuses another email and a confirmed reservation', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     expect(await fetchData.post({ reservationId: r.id, email: 'eve@example.com' })).toMatchObject({
       status: 404,
       body: { error: 'unpaid-email-does-not-match' },
     });
-    const done = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
+    const done = await buildBooking(t.db, { status: 'confirmed', holdExpiresAt: null });
     expect(
       await fetchData.post({ reservationId: done.id, email: 'anna@example.com' }),
     ).toMatchObject({
@@ -99,7 +99,7 @@ describe('POST /api/payment/fetch-data', () => {
 
 describe('POST /api/payment/create-intent', () => {
   it('charges the server amount for the option; an amount sent by the client is ignored', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const deposit = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
@@ -129,7 +129,7 @@ describe('POST /api/payment/create-intent', () => {
   });
 
   it('caps the deposit at the total', async () => {
-    const r = await insertReservation(t.db, { totalCents: 25_500 });
+    const r = await buildBooking(t.db, { totalCents: 25_500 });
     expect(
       (
         await createIntent.post<CreateIntentResponse>({
@@ -152,7 +152,7 @@ describe('POST /api/payment/create-intent', () => {
       status: 404,
       body: { error: 'unpaid-email-does-not-match' },
     });
-    const confirmed = await insertReservation(t.db, { status: 'confirmed', holdExpiresAt: null });
+    const confirmed = await buildBooking(t.db, { status: 'confirmed', holdExpiresAt: null });
     expect(
       await createIntent.post({
         reservationId: confirmed.id,
@@ -163,7 +163,7 @@ describe('POST /api/payment/create-intent', () => {
       status: 409,
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
-    const expired = await insertReservation(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
+    const expired = await buildBooking(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
     expect(
       await createIntent.post({
         reservationId: expired.id,
@@ -189,7 +189,7 @@ describe('POST /api/payment/create-intent', () => {
   });
 
   it('hands a client secret only to the booker: email or signed payment token required', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     expect(await createIntent.post({ reservationId: r.id, option: 'full' })).toMatchObject({
       status: 400,
       body: { error: 'unpaid-missing-reservation-id-or-email' },
@@ -251,7 +251,7 @@ describe('POST /api/payment/create-intent', () => {
 
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
@@ -295,7 +295,7 @@ describe('paying with the dev provider', () => {
   });
 
   it('answers payment-confirmation for the full amount', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
@@ -316,7 +316,7 @@ describe('paying with the dev provider', () => {
   });
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
@@ -351,7 +351,7 @@ describe('paying with the dev provider', () => {
         body: { error: 'payment-failed-or-canceled-by-user' },
       },
     );
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intent = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,

@@ -4,7 +4,7 @@
  * "Add an API route"). A NUL byte in the client secret once reached the database, which refuses
  * it in text (500).
  */
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
@@ -43,7 +43,7 @@ async function getRaw(api: TestApi, query: string) {
 
 /** A real client secret of the dev provider. */
 async function clientSecret(): Promise<string> {
-  const r = await insertReservation(t.db);
+  const r = await buildBooking(t.db);
   const intent = await createIntent.post<CreateIntentResponse>({
     reservationId: r.id,
     email: r.personalData.email,

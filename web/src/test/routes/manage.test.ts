@@ -23,6 +23,7 @@ import { startApi, type TestApi } from '@/test/api';
 import { payWithDevProvider } from '@/test/pay';
 import { everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
 import {
+  bookingRow,
   booker,
   clientIp,
   createBody,
@@ -31,7 +32,6 @@ import {
   type ReservationDataRequest,
 } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
-import { reservationRow } from '@/server/payments/__fixtures__/reservations';
 import * as cancelRoute from '@/pages/api/booking/cancel';
 import * as manageRoute from '@/pages/api/booking/manage';
 import * as rescheduleRoute from '@/pages/api/booking/reschedule';
@@ -98,7 +98,7 @@ async function bookedAgo<T extends { row: { id: string } }>(b: T): Promise<T> {
   return b;
 }
 
-const row = (id: string) => reservationRow(t.db, id);
+const row = (id: string) => bookingRow(t.db, id);
 
 /** Overrides of the reservation data, and in `person` of the booker's personal data. */
 type BookingOverrides = Partial<ReservationDataRequest> & { person?: Partial<PersonalDataRequest> };

@@ -11,13 +11,12 @@ import { reservations } from '@/server/db/schema';
 import { emailHashCandidates } from '@/server/privacy/blind-index';
 import { apiHandler, readJsonBody } from '@/server/http';
 import { jobsSettled } from '@/server/jobs';
-import { insertPaidPartnerBooking } from '@/server/payments/__fixtures__/reservations';
 import { reservationDeps } from '@/server/deps';
 import { cancelReservation, confirmReservation, type NothingDueConfirm } from '@/server/lifecycle';
 import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import { startApi, type TestApi } from '@/test/api';
-import { booker, createBody, slotSupply } from '@/test/booking';
+import { booker, buildPaidPartnerBooking, createBody, slotSupply } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
@@ -68,7 +67,7 @@ afterAll(async () => {
 
 /** A paid partner booking whose partner (this email) books the prepaid check-up: nothing due. */
 async function partnerInvitation(email: string) {
-  const booking = await insertPaidPartnerBooking(t.db, email);
+  const booking = await buildPaidPartnerBooking(t.db, email);
   const person = booker({ firstName: 'Ben', lastName: 'Beispiel', email });
   return () =>
     api.post<{ reservation: { id: string; status: string }; error?: string }>(

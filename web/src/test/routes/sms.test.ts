@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { NO_PERSON_DETAILS, reservations } from '@/server/db/schema';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { phoneHash } from '@/server/privacy/blind-index';
 import { twilioConfigFrom, twilioSms } from '@/server/sms/twilio';
 import { twilioSignature } from '@/server/sms/twilio-signature';
@@ -153,7 +153,7 @@ describe('Twilio adapter', () => {
 });
 
 async function booking(phone: string, sms: boolean) {
-  return insertReservation(t.db, {
+  return buildBooking(t.db, {
     status: 'confirmed',
     holdExpiresAt: null,
     startsAt: new Date(Date.now() + 5 * 86_400_000 + Math.floor(Math.random() * 1e6) * 60_000),

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { processedEvents, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
-import { insertReservation, reservationRow } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking, bookingRow } from '@/test/booking';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
 import { startApi, type TestApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
@@ -59,7 +59,7 @@ afterAll(async () => {
   await outbox.remove();
 });
 
-const row = (id: string) => reservationRow(t.db, id);
+const row = (id: string) => bookingRow(t.db, id);
 
 /** The refunds the stand-in made of a payment intent. */
 const refundsOf = (intentId: string) =>
@@ -76,7 +76,7 @@ async function expireHold(id: string) {
 async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'full') {
   const res = await createIntent.post<CreateIntentResponse>({
     reservationId,
-    email: 'anna@example.com', // the booker of insertReservation()
+    email: 'anna@example.com', // the booker of buildBooking()
     option,
     url: '/en-ch/payment',
     amount: 1,
@@ -100,7 +100,7 @@ async function confirmationMails(name: string): Promise<number> {
 
 describe('create-intent with Stripe', () => {
   it('creates the intent with the server amount and the reservation in metadata', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const res = await createIntent.post<CreateIntentResponse>({
       reservationId: r.id,
       email: r.personalData.email,
@@ -122,7 +122,7 @@ describe('create-intent with Stripe', () => {
   });
 
   it('a retried request for a live intent gets the same intent, with the same key', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const first = await intentFor(r.id);
     const again = await intentFor(r.id);
     expect(again).toBe(first);
@@ -137,7 +137,7 @@ describe('create-intent with Stripe', () => {
   });
 
   it('a canceled intent is replaced by a new one (next attempt key); the new one is reused', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const first = await intentFor(r.id);
     standin.setStatus(first, 'canceled');
     const second = await intentFor(r.id);
@@ -175,7 +175,7 @@ describe('create-intent with Stripe', () => {
   });
 
   it('answers 502 error-stripe-payment when Stripe is down', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     standin.failNext(10);
     const res = await createIntent.post({
       reservationId: r.id,
@@ -189,7 +189,7 @@ describe('create-intent with Stripe', () => {
 
 describe('POST /api/payment/webhook', () => {
   it('confirms once when the same event is delivered twice', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id, 'deposit');
     standin.setStatus(intentId, 'succeeded');
     const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
@@ -230,7 +230,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     standin.setStatus(intentId, 'succeeded');
     const forged = standin.signedEvent('payment_intent.succeeded', intentId, 'whsec_attacker');
@@ -252,7 +252,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('refuses every event while no webhook secret is configured', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     standin.setStatus(intentId, 'succeeded');
     const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
@@ -269,11 +269,11 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('refunds a late payment whose slot was taken meanwhile and tells staff', async () => {
-    const late = await insertReservation(t.db);
+    const late = await buildBooking(t.db);
     const intentId = await intentFor(late.id);
     // The hold runs out and someone else books the same room at the same time.
     await expireHold(late.id);
-    await insertReservation(t.db, {
+    await buildBooking(t.db, {
       roomKey: late.roomKey,
       startsAt: late.startsAt,
       endsAt: late.endsAt,
@@ -303,7 +303,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('re-holds and confirms a late payment whose slot is still free', async () => {
-    const late = await insertReservation(t.db);
+    const late = await buildBooking(t.db);
     const intentId = await intentFor(late.id);
     await expireHold(late.id);
     standin.setStatus(intentId, 'succeeded');
@@ -319,7 +319,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('a failed payment leaves the hold pending and sends the payment link once', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     expect(
       await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
@@ -339,7 +339,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('acknowledges other event types without acting', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     expect(
       await deliver(standin.signedEvent('payment_intent.created', intentId, WEBHOOK_SECRET)),
@@ -348,7 +348,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('browser return and webhook at the same moment confirm once', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     standin.setStatus(intentId, 'succeeded');
     const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
@@ -362,7 +362,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('refunds a second payment for an already confirmed reservation', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const deposit = await intentFor(r.id, 'deposit');
     const full = await intentFor(r.id, 'full');
     standin.setStatus(deposit, 'succeeded');

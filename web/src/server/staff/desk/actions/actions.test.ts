@@ -11,7 +11,7 @@ import { clinicPayments, refunds, reservations, staffNotes } from '@/server/db/s
 import { jobsSettled } from '@/server/jobs';
 import type { OutgoingMail } from '@/server/notify/mailer';
 import { emailHash, phoneHash } from '@/server/privacy/blind-index';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import {
   actor,
@@ -318,7 +318,7 @@ describe('arrived and no-show', () => {
   });
 
   it('marks, switches and undoes, each audited; a failing audit leaves the mark unset', async () => {
-    const r = await insertReservation(t.db, {
+    const r = await buildBooking(t.db, {
       status: 'confirmed',
       startsAt: start,
       endsAt: at(90),
