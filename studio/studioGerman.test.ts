@@ -97,6 +97,12 @@ describe('recording the English a German text was written for', () => {
     expect(patchPath([...entry!.parent, 'text_de_source'])).toBe(
       'entries[_key=="k1"].text_de_source',
     );
+    // A Germany-German text records the Swiss German it was adapted from.
+    expect(sourceTarget('pageMeta', ['metaDescription_de_DE'])).toEqual({
+      base: 'metaDescription',
+      edited: 'de_DE',
+      parent: [],
+    });
     expect(sourceTarget('pageMeta', ['page'])).toBeUndefined();
     expect(sourceTarget('siteSettings', ['termsUrl_de'])).toBeUndefined();
     expect(sourceTarget('redirect', ['from'])).toBeUndefined();

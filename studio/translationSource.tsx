@@ -13,20 +13,28 @@ import {
   type InputProps,
   type Path,
 } from 'sanity';
-import { entryHoldsPair, sourceAfterEdit, sourceFieldOf, TRANSLATABLE_TYPES } from 'schemas';
+import {
+  entryHoldsPair,
+  sourceAfterEdit,
+  sourceFieldOf,
+  TRANSLATABLE_TYPES,
+  variantSourceAfterEdit,
+  variantSourceFieldOf,
+} from 'schemas';
 
-const PAIR_FIELD = /^(.*)_(en|de)$/;
+const PAIR_FIELD = /^(.*)_(en|de|de_DE)$/;
+type Edited = 'en' | 'de' | 'de_DE';
 
 /** Where the pair of this field keeps its source record, or undefined for other fields. */
 export function sourceTarget(
   documentType: string | undefined,
   path: Path,
-): { base: string; edited: 'en' | 'de'; parent: Path } | undefined {
+): { base: string; edited: Edited; parent: Path } | undefined {
   const last = path[path.length - 1];
   const match = typeof last === 'string' ? PAIR_FIELD.exec(last) : null;
   const model = TRANSLATABLE_TYPES.find((t) => t.type === documentType);
   if (!match || !model) return undefined;
-  const [, base, edited] = match as unknown as [string, string, 'en' | 'de'];
+  const [, base, edited] = match as unknown as [string, string, Edited];
   const parent = path.slice(0, -1);
   const onDocument = parent.length === 0 && model.pairs.some((p) => p.base === base);
   // In an entry, also one nested in another (the questionnaire's sections[].questions[]).
@@ -55,18 +63,30 @@ function Recording(
   const id = useFormValue(['_id']) as string;
   const en = useFormValue([...target.parent, `${target.base}_en`]);
   const de = useFormValue([...target.parent, `${target.base}_de`]);
+  const deDE = useFormValue([...target.parent, `${target.base}_de_DE`]);
   const sourcePath = [...target.parent, sourceFieldOf(target.base)];
   const source = useFormValue(sourcePath);
+  // The Germany-German record: the Swiss German it was adapted from (docs/languages.md).
+  const variantPath = [...target.parent, variantSourceFieldOf(target.base)];
+  const variantSource = useFormValue(variantPath);
   const { patch } = useDocumentOperation(getPublishedId(id), documentType);
   const { onChange } = inputProps;
   const recordingChange = useCallback(
     (change: Parameters<typeof onChange>[0]) => {
       onChange(change);
-      const next = sourceAfterEdit(target.edited, { en, de, source });
-      if (next !== undefined) patch.execute([{ set: { [patchPath(sourcePath)]: next } }]);
+      const set: Record<string, string> = {};
+      const next =
+        target.edited === 'de_DE' ? undefined : sourceAfterEdit(target.edited, { en, de, source });
+      if (next !== undefined) set[patchPath(sourcePath)] = next;
+      const variant =
+        target.edited === 'en'
+          ? undefined
+          : variantSourceAfterEdit(target.edited, { de, de_DE: deDE, source: variantSource });
+      if (variant !== undefined) set[patchPath(variantPath)] = variant;
+      if (Object.keys(set).length > 0) patch.execute([{ set }]);
     },
-    // sourcePath is derived from target.
-    [onChange, target, en, de, source, patch],
+    // sourcePath and variantPath are derived from target.
+    [onChange, target, en, de, deDE, source, variantSource, patch],
   );
   return props.renderDefault({ ...inputProps, onChange: recordingChange } as InputProps);
 }
