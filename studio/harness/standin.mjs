@@ -224,11 +224,19 @@ if (!process.env.TARGET) {
       { timeout: 240_000 },
     );
     await page.getByRole('tab', { name: locale === 'de-DE' ? 'Buchung' : 'Booking' }).click();
-    const button = page
-      .locator('[data-testid*="validation"] button, button[data-testid*="validation"]')
-      .first();
-    if (await button.isVisible()) await button.click();
-    await page.getByText(message).first().waitFor({ timeout: 60_000 });
+    // The document's validation inspector (the pane header's status button) lists each
+    // message with its text; the field markers show it only on hover.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      if (await page.getByText(message).first().isVisible()) break;
+      const button = page
+        .locator(
+          '[data-testid="validation-list-button"], [data-testid*="validation"] button, button[aria-label*="Validierung"], button[aria-label*="alidation"]',
+        )
+        .first();
+      if (await button.isVisible().catch(() => false)) await button.click().catch(() => {});
+      await page.waitForTimeout(2_000);
+    }
+    await page.getByText(message).first().waitFor({ timeout: 10_000 });
     return true;
   })().catch((error) => (console.log('NO MESSAGE', String(error).slice(0, 200)), false));
 }
