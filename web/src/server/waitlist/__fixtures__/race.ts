@@ -13,6 +13,7 @@ import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
 import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
+import { ZONE } from '@/shared/zone';
 import { booker, storedPerson, upcomingSlots } from '@/test/booking';
 import { offerFreedSlots } from '../engine';
 import { confirmEntry, joinWaitlist } from '../entries';
@@ -50,7 +51,7 @@ export async function separateSlots(days: number, durationMinutes: number, from 
 
 /** A confirmed waitlist entry of `email` for the selection on the (Zurich) day of `start`. */
 export async function joinedEntry(db: Db, start: Date, email: string): Promise<string> {
-  const day = start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  const day = start.toLocaleDateString('sv-SE', { timeZone: ZONE });
   const deps = { db, catalog: await getCatalog(), now: new Date() };
   const { id } = await joinWaitlist(
     {
