@@ -190,6 +190,10 @@ async function answerAndSign(page: Page, link: string): Promise<void> {
   const pacemaker = page.getByRole('group', { name: /^Haben Sie einen Herzschrittmacher/ });
   await pacemaker.getByRole('radio', { name: 'Ja', exact: true }).check();
   await expect(progress(page)).toContainText('gespeichert');
+  // A stop answer: the calm note that the clinic speaks with the patient first.
+  await expect(
+    page.getByText('Wir müssen vor der Untersuchung mit Ihnen sprechen').first(),
+  ).toBeVisible();
   await pacemaker.getByLabel(/^Bitte beschreiben Sie es in wenigen Worten/).fill('Modell X 2019');
   await pacemaker.getByLabel(/^Bitte beschreiben Sie es in wenigen Worten/).blur();
   const groups = page.locator('fieldset[data-question]');
