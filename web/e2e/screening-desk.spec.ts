@@ -13,10 +13,8 @@
  * screenshots of the day with its badges and the drawer with the answers at 1024 (tablet), kept
  * in DESK_SCREENSHOTS when set.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -24,10 +22,9 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
 const REVIEWER = { email: 'clara.e2e@clinic.example', name: 'Clara e2e' };
@@ -42,22 +39,6 @@ let server: NextServer | null = null;
 let api: APIRequestContext;
 let invite = '';
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: outbox,
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
 /** A full-page screenshot at `width`, attached (and kept in DESK_SCREENSHOTS when set). */
 async function shot(page: Page, name: string, width: number): Promise<void> {
   const before = page.viewportSize();
@@ -71,29 +52,17 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-screening-desk-'));
+  dir = await staffServerDir('e2e-screening-desk-');
   outbox = path.join(dir, 'outbox');
-  writeFileSync(
-    path.join(dir, 'production.ndjson'),
-    readFileSync(path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'), 'utf8'),
-  );
   // The staff CLI before the server: PGlite belongs to one process.
-  const out = execFileSync(
-    'npm',
-    ['run', '-s', 'staff', '--', 'invite', REVIEWER.email, '--role', 'clinical'].concat([
-      '--locations',
-      ZURICH.id,
-      '--language',
-      'en',
-      '--name',
-      REVIEWER.name,
-      '--print',
-    ]),
-    { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' },
-  );
-  const url = new URL(out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)![0]);
-  invite = `${url.pathname}${url.search}`.replace(/^\/(de|en)-ch\//, '/en-ch/');
-  server = await spawnNext(serverEnv(), 'localhost');
+  invite = inviteWithCli(staffServerEnv(dir), {
+    email: REVIEWER.email,
+    name: REVIEWER.name,
+    role: 'clinical',
+    locations: ZURICH.id,
+    language: 'en',
+  }).replace(/^\/(de|en)-ch\//, '/en-ch/');
+  server = await spawnNext(staffServerEnv(dir), 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({ baseURL: server.url });
 });
