@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { openDb, setDbOverride, type DbHandle } from '@/server/db/client';
 import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
 import { createTestDb, startTestJobs, type TestDb } from './db';
+import { seedPgliteDir } from './pglite-template';
 
 export type AtRestDb = {
   readonly handle: DbHandle | TestDb;
@@ -52,6 +53,7 @@ export function atRestDb(prefix: string): AtRestDb {
     if (pgUrl) handle = await createTestDb();
     else {
       pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+      await seedPgliteDir(pgliteDir);
       handle = await openDb({ pgliteDataDir: pgliteDir });
     }
     setDbOverride(handle.db);

@@ -60,3 +60,21 @@ export function pgliteTemplate(): Promise<Blob> {
   })();
   return cached;
 }
+
+/**
+ * Fills an empty PGlite directory with the migrated template, as if the app had opened it once:
+ * for tests that open a directory (the at-rest checks, child processes) instead of an in-memory
+ * database, which would otherwise run initdb and every migration first (many seconds each).
+ */
+export async function seedPgliteDir(dataDir: string): Promise<void> {
+  const [{ PGlite }, { btree_gist }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+  ]);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: await pgliteTemplate(),
+    extensions: { btree_gist },
+  });
+  await client.close();
+}

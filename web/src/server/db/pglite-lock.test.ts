@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedPgliteDir } from '@/test/pglite-template';
 import { acquirePgliteLock, lockPathFor, PgliteLockedError } from './pglite-lock';
 
 const WEB = path.join(__dirname, '../../..');
@@ -55,6 +56,8 @@ afterEach(() => {
 describe('PGlite directory lock', () => {
   it('a second process on the same directory refuses with a clear message; the first keeps working', async () => {
     const dataDir = path.join(dir, 'pglite');
+    // Migrated already, as after a first start: the children only open it.
+    await seedPgliteDir(dataDir);
     const first = start(dataDir);
     expect(await ready(first)).toBe('1');
     const lock = JSON.parse(fs.readFileSync(lockPathFor(dataDir), 'utf8'));
@@ -77,6 +80,8 @@ describe('PGlite directory lock', () => {
 
   it('takes over the lock of a process that was killed (kill -9)', async () => {
     const dataDir = path.join(dir, 'pglite');
+    // Migrated already, as after a first start: the children only open it.
+    await seedPgliteDir(dataDir);
     const first = start(dataDir);
     await ready(first);
     first.child.kill('SIGKILL');

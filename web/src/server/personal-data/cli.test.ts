@@ -14,6 +14,7 @@ import { repoRoot } from '@/server/db/client';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
 import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
+import { seedPgliteDir } from '@/test/pglite-template';
 import { emailHash } from '@/server/privacy/blind-index';
 import { privacyCli } from './cli';
 
@@ -55,6 +56,7 @@ async function run(args: string[]) {
 /** The script in a child process, on a PGlite directory of its own. */
 async function runScript(args: string[], env: Record<string, string> = {}) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-cli-'));
+  await seedPgliteDir(path.join(dir, 'db'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DATA_DIR: path.join(dir, 'db'),

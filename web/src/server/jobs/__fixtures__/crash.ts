@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDb, repoRoot } from '@/server/db/client';
 import { createTestDb, type TestDb } from '@/test/db';
+import { seedPgliteDir } from '@/test/pglite-template';
 
 const webDir = path.join(repoRoot(), 'web');
 
@@ -28,6 +29,8 @@ export async function crashDb(prefix: string): Promise<CrashDb> {
     return { env: { DATABASE_URL: databaseUrl, TEST_SCHEMA: handle.schema! }, handle, dir: null };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  // Migrated already: the child opens it as a restarted server does, without initdb first.
+  await seedPgliteDir(dir);
   return { env: { PGLITE_DATA_DIR: dir, DATABASE_URL: '' }, handle: null, dir };
 }
 

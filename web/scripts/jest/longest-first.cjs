@@ -1,0 +1,23 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest loads the sequencer as CommonJS */
+/**
+ * Jest's own order, longest suite first, also on a fresh clone: Jest learns each suite's time
+ * in its cache folder, which a CI clone does not have, and then orders by file size, so a slow
+ * suite can start last and keep one worker busy alone at the end. Where the cache has no time,
+ * the one recorded in recorded-times.json (scripts/jest/record-times.mjs) stands in, for the
+ * run on PGlite or on PostgreSQL (docs/performance.md "Test suite time").
+ */
+const path = require('node:path');
+const Sequencer = require('@jest/test-sequencer').default;
+const recorded = require('./recorded-times.json');
+
+const run = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const web = path.resolve(__dirname, '../..');
+
+class LongestFirst extends Sequencer {
+  time(test) {
+    const seconds = recorded[run]?.[path.relative(web, test.path)];
+    return super.time(test) ?? (seconds === undefined ? undefined : seconds * 1000);
+  }
+}
+
+module.exports = LongestFirst;
