@@ -8,7 +8,7 @@ import { closeDb, getDb, setDbStartup } from '@/server/db/client';
 import { screeningResponses } from '@/server/db/schema';
 import type { FrozenQuestion } from '@/server/db/screening-type';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { assertPrivacyConfig } from '@/server/privacy/keys';
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ async function main() {
   const seeded: string[] = [];
   for (const [i, pacemaker] of (['yes', 'notSure'] as const).entries()) {
     const startsAt = new Date(start + (10 + 2 * i) * DAY);
-    const row = await insertReservation(db, {
+    const row = await buildBooking(db, {
       status: 'confirmed',
       holdExpiresAt: null,
       roomKey: `zrh-mri-${i + 1}`,

@@ -5,7 +5,7 @@
 import type { Db } from '@/server/db/client';
 import { jobIdFor } from '@/server/jobs/ids';
 import { confirmReservation, eventKeys } from '@/server/lifecycle';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from './booking';
 import { percentile, type SmtpSink } from './smtp-sink';
 
 export type BurstResult = {
@@ -35,8 +35,8 @@ export async function paidBurst(
   count: number,
   timeoutMs = 60_000,
 ): Promise<BurstResult> {
-  const booked: Awaited<ReturnType<typeof insertReservation>>[] = [];
-  for (let i = 0; i < count; i++) booked.push(await insertReservation(db));
+  const booked: Awaited<ReturnType<typeof buildBooking>>[] = [];
+  for (let i = 0; i < count; i++) booked.push(await buildBooking(db));
   const paidAt = new Map<string, number>();
   const started = Date.now();
   // Payments arrive as a burst of webhooks and returns, but each takes a pooled connection: a

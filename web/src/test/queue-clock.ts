@@ -6,9 +6,8 @@
  */
 import { TestClock } from 'pg-boss';
 import { confirmReservation, rescheduleReservation } from '@/server/lifecycle';
-import type { reservations } from '@/server/db/schema';
 import { jobIdFor } from '@/server/jobs';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking, type BookingOverrides } from './booking';
 import { rowsOf, setupTestDb } from './db';
 
 /** Registers the file's beforeAll/afterAll (see setupTestDb). */
@@ -37,13 +36,8 @@ export function setupQueueOnTestClock() {
       }
     },
     /** A 90-minute booking at `startsAt`, paid in full and confirmed (its jobs scheduled). */
-    async confirmed(startsAt: Date, overrides: Partial<typeof reservations.$inferInsert> = {}) {
-      const row = await insertReservation(t.handle.db, {
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 90 * 60_000),
-        checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
-        ...overrides,
-      });
+    async confirmed(startsAt: Date, overrides: BookingOverrides = {}) {
+      const row = await buildBooking(t.handle.db, { startsAt, minutes: 90, ...overrides });
       const result = await confirmReservation(
         row.id,
         { paidCents: row.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },

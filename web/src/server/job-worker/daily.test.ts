@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ANONYMISED_PERSON, reservations } from '@/server/db/schema';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { queuedJob, setupTestDb } from '@/test/db';
 import { nextDailyRun, retentionKey, scheduleRetention } from './daily';
 
@@ -32,13 +32,13 @@ describe('the daily retention job', () => {
 
   it('is scheduled once per day, runs when due and schedules the next day', async () => {
     const ended = new Date(Date.now() - 8 * DAY);
-    const hold = await insertReservation(t.db, {
+    const hold = await buildBooking(t.db, {
       status: 'expired',
       holdExpiresAt: ended,
       createdAt: ended,
       updatedAt: ended,
     });
-    const fresh = await insertReservation(t.db, { status: 'expired', holdExpiresAt: new Date() });
+    const fresh = await buildBooking(t.db, { status: 'expired', holdExpiresAt: new Date() });
 
     // A run that came due yesterday (the server was down then): it runs now.
     const yesterday = new Date(Date.now() - 2 * DAY);

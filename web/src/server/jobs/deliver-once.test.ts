@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sentMessages } from '@/server/db/schema';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { DeliveryInFlightError, deliverOnce, forgetSentMessages } from './deliver-once';
 import { handleEmailJob } from '@/server/job-worker/handlers';
@@ -105,7 +105,7 @@ describe('the email job, run twice', () => {
   afterAll(() => setMailer(null));
 
   it('writes the booking confirmation once', async () => {
-    const r = await insertReservation(t.db, { status: 'confirmed' });
+    const r = await buildBooking(t.db, { status: 'confirmed' });
     const job = {
       id: jobIdFor(`email:booking-confirmation:${r.id}`),
       data: { kind: 'booking-confirmation' as const, reservationId: r.id },

@@ -7,7 +7,7 @@
 import { TestClock } from 'pg-boss';
 import { confirmReservation, eventKeys } from '@/server/lifecycle';
 import { setMailer } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { jobIdFor } from './ids';
 
@@ -34,7 +34,7 @@ describe('an SMTP outage', () => {
       },
     });
 
-    const booked = await Promise.all([1, 2, 3].map(() => insertReservation(t.db)));
+    const booked = await Promise.all([1, 2, 3].map(() => buildBooking(t.db)));
     for (const r of booked)
       await confirmReservation(
         r.id,

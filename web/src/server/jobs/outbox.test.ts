@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/client';
 import { confirmReservation, eventKeys } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { cancelJob, enqueue, enqueueNow } from './enqueue';
 import { deadJobReportKey } from '@/server/job-worker/handlers';
@@ -53,7 +53,7 @@ describe('the outbox', () => {
   });
 
   it('confirms and announces once, however often the confirmation runs', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const results = await Promise.all([
       confirmReservation(r.id, payment, t.db),
       confirmReservation(r.id, payment, t.db),
@@ -69,7 +69,7 @@ describe('the outbox', () => {
   });
 
   it('keeps a delayed job until its time, and cancels it on request', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     const key = eventKeys.paymentLink(r.id);
     await enqueueNow(t.db, {
       queue: 'email',
@@ -87,7 +87,7 @@ describe('the outbox', () => {
   });
 
   it('reports a job that ran out of retries to staff, once', async () => {
-    const r = await insertReservation(t.db);
+    const r = await buildBooking(t.db);
     setMailer({
       send: async () => {
         throw new Error('550 mailbox <anna@example.com> unavailable');

@@ -7,7 +7,7 @@
  */
 import { confirmReservation } from '@/server/lifecycle';
 import { setMailer } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const POLL_SECONDS = 300;
@@ -19,7 +19,7 @@ afterAll(() => setMailer(null));
 it('sends a confirmation long before the next poll', async () => {
   // Past the worker's first poll at start: from here on only a NOTIFY wakes it early.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const r = await insertReservation(t.db);
+  const r = await buildBooking(t.db);
   await confirmReservation(
     r.id,
     { paidCents: r.totalCents, balanceDueCents: 0, paymentIntentId: null, provider: 'dev' },

@@ -9,10 +9,9 @@ import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { localSource, setContentSource } from '@/server/content/source';
 import { screeningResponses } from '@/server/db/schema';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { emailHash } from '@/server/privacy/blind-index';
 import { manageToken } from '@/server/tokens/manage';
 import { atRestDb, expectNoneIn } from '@/test/at-rest';
+import { buildBooking } from '@/test/booking';
 import { answerScreening, openScreening, signScreening } from '.';
 
 const store = atRestDb('screening-at-rest-');
@@ -25,16 +24,13 @@ it('answers, details and the signature leave no plaintext in the raw database, a
   const email = `screening.${tag}@example.com`;
   const lastName = `Zwygart${tag}`;
   const startsAt = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000);
-  const row = await insertReservation(store.handle.db, {
+  const row = await buildBooking(store.handle.db, {
     status: 'confirmed',
-    holdExpiresAt: null,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+    minutes: 90,
     checkupSlug: 'whole_body_scan',
-    checkupId: 'checkupPackage.whole_body_scan',
     services: [],
-    serviceIds: [],
-    personalData: {
+    person: {
       firstName: 'Anna',
       lastName,
       email,
@@ -48,7 +44,6 @@ it('answers, details and the signature leave no plaintext in the raw database, a
       language: 'en',
       localization: 'en-ch',
     },
-    emailHash: emailHash(email),
   });
   const token = manageToken({ reservationId: row.id, email, end: row.endsAt });
   const deps = { db: store.handle.db, catalog: await getCatalog(), now: new Date() };

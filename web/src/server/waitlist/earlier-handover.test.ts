@@ -11,10 +11,8 @@ import { getCatalog } from '@/server/content';
 import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { setMailer } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { emailHash } from '@/server/privacy/blind-index';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
-import { storedPerson } from '@/test/booking';
+import { buildBooking, storedPerson } from '@/test/booking';
 import { roomOverlaps, setupTestDb } from '@/test/db';
 import { setEarlierSlot } from './entries';
 import { acceptEarlierSlot } from './offer-link';
@@ -67,19 +65,13 @@ let people = 0;
 async function bookingWithEntry(start: Date, rescheduleCount = 0) {
   people += 1;
   const email = `moving.${people}@example.com`;
-  const booking = await insertReservation(t.db, {
+  const booking = await buildBooking(t.db, {
     status: 'confirmed',
     roomKey: rooms[0],
     startsAt: start,
-    endsAt: new Date(start.getTime() + durationMinutes * MINUTE),
+    minutes: durationMinutes,
     services: [],
-    serviceIds: [],
-    personalData: { ...storedPerson('de'), email },
-    emailHash: emailHash(email),
-    language: 'de',
-    locale: 'de-ch',
-    holdExpiresAt: null,
-    confirmedAt: new Date(),
+    person: { ...storedPerson('de'), email },
     rescheduleCount,
   });
   const catalog = await getCatalog();

@@ -18,7 +18,6 @@ import {
 import type { WaitlistJob } from '@/server/jobs/queues';
 import { cancelByBooker } from '@/server/lifecycle';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
 import { emailHash } from '@/server/privacy/blind-index';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { resolveBooking } from '@/server/reservations/booking';
@@ -26,7 +25,7 @@ import { upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { until } from '@/test/wait';
 import { createReservation } from '@/server/hold-requests/create';
-import { booker, storedPerson } from '@/test/booking';
+import { booker, buildBooking, storedPerson } from '@/test/booking';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
 import { confirmEntry, joinWaitlist, setEarlierSlot } from './entries';
 import { acceptEarlierSlot, offerView } from './offer-link';
@@ -106,17 +105,13 @@ async function fullSlot(): Promise<{ start: Date; bookings: Reservation[] }> {
     people += 1;
     const email = `booked.${people}@example.com`;
     bookings.push(
-      await insertReservation(t.db, {
+      await buildBooking(t.db, {
         status: 'confirmed',
         roomKey,
         startsAt: start,
-        endsAt: new Date(start.getTime() + durationMinutes * MINUTE),
+        minutes: durationMinutes,
         services: [],
-        serviceIds: [],
-        personalData: { ...storedPerson('de'), firstName: 'Booked', lastName: 'Person', email },
-        emailHash: emailHash(email),
-        holdExpiresAt: null,
-        confirmedAt: new Date(),
+        person: { ...storedPerson('de'), firstName: 'Booked', lastName: 'Person', email },
       }),
     );
   }
@@ -481,7 +476,7 @@ describe('the waitlist engine', () => {
     expect((await setEarlierSlot(booking, undefined, deps)).openOffer?.start).toBe(
       early.start.toISOString(),
     );
-    expect(sent.some((m) => m.to === email && /\(ZUR-TEST/.test(m.subject))).toBe(true);
+    expect(sent.some((m) => m.to === email && m.subject.includes(`(${booking.name})`))).toBe(true);
 
     const moved = await acceptEarlierSlot(
       waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }),

@@ -15,11 +15,9 @@ import { datasetWithDocument } from '@/test/content-seed';
 import { rowsOf, setupTestDb } from '@/test/db';
 import { startApi, type TestApi } from '@/test/api';
 import { pdfText } from '@/test/pdf-text';
-import { clientIp } from '@/test/booking';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking, clientIp, type BookingOverrides } from '@/test/booking';
 import { screeningResponses, reservations } from '@/server/db/schema';
 import { manageToken } from '@/server/tokens/manage';
-import { emailHash } from '@/server/privacy/blind-index';
 import { handleEmailJob, handleStaffJob } from '@/server/job-worker/handlers';
 import { jobsSettled } from '@/server/jobs';
 import type { StaffMessage } from '@/server/notify/staff';
@@ -65,20 +63,17 @@ afterAll(async () => {
 /** A confirmed booking of the whole-body scan (DEXA included) 10 days ahead, and its link's token. */
 async function booked(
   person: { firstName?: string; lastName?: string; email?: string } = {},
-  overrides: Parameters<typeof insertReservation>[1] = {},
+  overrides: BookingOverrides = {},
 ) {
   const email = person.email ?? `anna.${randomUUID().slice(0, 8)}@example.com`;
   const startsAt = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
-  const row = await insertReservation(t.db, {
+  const row = await buildBooking(t.db, {
     status: 'confirmed',
-    holdExpiresAt: null,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+    minutes: 90,
     checkupSlug: 'whole_body_scan',
-    checkupId: 'checkupPackage.whole_body_scan',
     services: [],
-    serviceIds: [],
-    personalData: {
+    person: {
       firstName: person.firstName ?? 'Anna',
       lastName: person.lastName ?? 'Muster',
       email,
@@ -92,9 +87,6 @@ async function booked(
       language: 'de',
       localization: 'de-ch',
     },
-    emailHash: emailHash(email),
-    language: 'de',
-    locale: 'de-ch',
     ...overrides,
   });
   const token = manageToken({ reservationId: row.id, email, end: row.endsAt });

@@ -10,7 +10,7 @@ import { openDb, setDbOverride } from '@/server/db/client';
 import { webhookSubscriptions } from '@/server/db/schema';
 import { openJobRuntime, setJobRuntimeOverride } from '@/server/jobs';
 import { devProvider } from '@/server/payments/dev';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
+import { buildBooking } from '@/test/booking';
 import { confirmSucceededIntent } from '@/server/payments/settle';
 
 async function main(): Promise<void> {
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       events: ['booking.confirmed', 'payment.received'],
       secret: { secret: process.env.WEBHOOK_SECRET! },
     });
-  const reservation = await insertReservation(handle.db);
+  const reservation = await buildBooking(handle.db);
   const provider = devProvider();
   const intent = await provider.createIntent({
     amountCents: reservation.totalCents,

@@ -9,12 +9,10 @@ import type { Db } from '@/server/db/client';
 import { waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { createReservation } from '@/server/hold-requests/create';
-import { insertReservation } from '@/server/payments/__fixtures__/reservations';
-import { emailHash } from '@/server/privacy/blind-index';
 import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { ZONE } from '@/shared/zone';
-import { booker, storedPerson, upcomingSlots } from '@/test/booking';
+import { booker, buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
 import { offerFreedSlots } from '../engine';
 import { confirmEntry, joinWaitlist } from '../entries';
 
@@ -80,17 +78,13 @@ export async function bookRooms(
 ): Promise<void> {
   for (const roomKey of roomKeys) {
     const address = email();
-    await insertReservation(db, {
+    await buildBooking(db, {
       status: 'confirmed',
       roomKey,
       startsAt: start,
       endsAt: end,
       services: [],
-      serviceIds: [],
-      personalData: { ...storedPerson('de'), email: address },
-      emailHash: emailHash(address),
-      holdExpiresAt: null,
-      confirmedAt: new Date(),
+      person: { ...storedPerson('de'), email: address },
     });
   }
 }
