@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { stayActive } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './constants';
-import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const GTM_ID = 'GTM-TEST123';
@@ -31,6 +31,7 @@ let distDir: string | null = null;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000); // a second `next start` on a busy machine
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-consent-'));
+  await migratedPgliteDir(path.join(dir, 'pglite'));
   const dataset = path.join(dir, 'production.ndjson');
   const seed = readFileSync(
     path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),

@@ -20,7 +20,7 @@ import {
   uniqueClientIp,
   uniqueEmail,
 } from './booking-helpers';
-import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const BASIC = 'whole_body_scan_with_blood_test';
@@ -37,6 +37,7 @@ let origin: string;
 test.beforeAll(async () => {
   test.setTimeout(150_000); // a second `next start` on a busy machine
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-burst-'));
+  await migratedPgliteDir(path.join(dir, 'pglite'));
   const dataset = path.join(dir, 'production.ndjson');
   const seed = readFileSync(
     path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),

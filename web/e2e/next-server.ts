@@ -3,9 +3,12 @@
  * build as the default e2e server, on a free port, with an environment the spec chooses): the
  * Stripe site, the preview site, the burst-challenge site and the operations checks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 
@@ -112,4 +115,48 @@ export async function waitUntilUp(server: NextServer, pathname: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`next start did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Fills `target` (a folder that does not exist yet) with an embedded database that is migrated
+ * already, for a spec's own server: a fresh folder costs every server initdb and every migration
+ * first (10-15 s of CPU each on the 2-core CI host, docs/performance.md "Test suite time"). The
+ * first call of a run makes it once, in the run's data folder: the staff CLI opens it as a server
+ * start does (migrations and data steps, the e2e key); the other worker waits for it.
+ */
+export async function migratedPgliteDir(target: string): Promise<void> {
+  const runDir = process.env.E2E_DATA_DIR ?? os.tmpdir();
+  const template = path.join(runDir, 'pglite-template');
+  if (!existsSync(template)) {
+    let maker = false;
+    try {
+      mkdirSync(`${template}.making`);
+      maker = true;
+    } catch {
+      // the other worker makes it
+    }
+    if (maker) {
+      const partial = `${template}.partial`;
+      execFileSync('npm', ['run', '-s', 'staff', '--', 'list'], {
+        cwd: WEB_DIR,
+        env: {
+          ...process.env,
+          DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+          TOKEN_SECRET: E2E_TOKEN_SECRET,
+          PGLITE_DATA_DIR: partial,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      });
+      renameSync(partial, template);
+    } else {
+      const deadline = Date.now() + 180_000;
+      while (!existsSync(template)) {
+        if (Date.now() > deadline) throw new Error(`no migrated database at ${template}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+  cpSync(template, target, { recursive: true });
 }

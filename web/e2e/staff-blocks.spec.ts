@@ -12,10 +12,8 @@
  * log filtered by her reference shows who opened it, by name. Axe on every page; screenshots at
  * 1024 and 1440 (DESK_SCREENSHOTS keeps them).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import * as OTPAuth from 'otpauth';
@@ -24,10 +22,15 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import {
+  attachShot,
+  inviteWithCli,
+  SEED_DATASET,
+  staffServerDir,
+  staffServerEnv,
+} from './staff/staff-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
 const ZONE = 'Europe/Zurich';
@@ -52,10 +55,7 @@ const at = (time: string) => DateTime.fromISO(`${DAY}T${time}`, { zone: ZONE });
 const TIMES = ['08:00', '11:00', '14:00'];
 
 function patchedDataset(target: string): void {
-  const seed = readFileSync(
-    path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),
-    'utf8',
-  );
+  const seed = readFileSync(SEED_DATASET, 'utf8');
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     _type: 'openingInterval',
     _key: `all-${weekday}`,
@@ -74,53 +74,24 @@ function patchedDataset(target: string): void {
   writeFileSync(target, lines.join('\n'));
 }
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: outbox,
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  return env;
+function invite(who: keyof typeof STAFF): string {
+  const name = who === 'desk' ? 'Rolf Empfang' : 'Anita Admin';
+  return inviteWithCli(staffServerEnv(dir), { ...STAFF[who], language: 'de', name });
 }
 
-function inviteWithCli(who: keyof typeof STAFF): string {
-  const s = STAFF[who];
-  const args = ['run', '-s', 'staff', '--', 'invite', s.email, '--role', s.role];
-  if (s.locations) args.push('--locations', s.locations);
-  args.push('--language', 'de', '--name', who === 'desk' ? 'Rolf Empfang' : 'Anita Admin');
-  args.push('--print');
-  const out = execFileSync('npm', args, { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' });
-  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
-  if (!url) throw new Error(`no enrolment link in: ${out}`);
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
+/** Full-page screenshots at 1024 and 1440, back to the tablet's 1024 x 768 after. */
 async function shot(page: Page, name: string): Promise<void> {
-  for (const width of [1024, 1440]) {
-    await page.setViewportSize({ width, height: 768 });
-    const body = await page.screenshot({ fullPage: true });
-    await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
-    const keep = process.env.DESK_SCREENSHOTS;
-    if (keep) writeFileSync(path.join(keep, `blocks-${name}-${width}.png`), body);
-  }
+  for (const width of [1024, 1440])
+    await attachShot(page, 'blocks', name, { width, height: 768, fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-blocks-'));
+  dir = await staffServerDir('e2e-blocks-', patchedDataset);
   outbox = path.join(dir, 'outbox');
-  patchedDataset(path.join(dir, 'production.ndjson'));
-  for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = inviteWithCli(who);
-  server = await spawnNext(serverEnv(), 'localhost');
+  for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = invite(who);
+  server = await spawnNext(staffServerEnv(dir), 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({ baseURL: server.url });
 });

@@ -12,10 +12,8 @@
  * books for a caller with a payment link. The admin's audit log lists every step; a receptionist
  * assigned to Bern gets 403 for Zurich. Every desk page passes axe.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import * as OTPAuth from 'otpauth';
@@ -32,11 +30,15 @@ import {
   waitForEmail,
   LABELS,
 } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { clockAckDir, shiftServerClock } from './staff/clock';
-
-const WEB_DIR = path.resolve(__dirname, '..');
+import {
+  attachShot,
+  inviteWithCli,
+  SEED_DATASET,
+  staffServerDir,
+  staffServerEnv,
+} from './staff/staff-server';
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
 const BERN = { id: 'location.bern', slug: 'bern' };
@@ -77,10 +79,7 @@ const STAFF = {
 
 /** Zurich and Bern open every day 00:00-23:59 with no notice; bursts never challenge. */
 function patchedDataset(target: string): void {
-  const seed = readFileSync(
-    path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),
-    'utf8',
-  );
+  const seed = readFileSync(SEED_DATASET, 'utf8');
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     _type: 'openingInterval',
     _key: `all-${weekday}`,
@@ -99,45 +98,9 @@ function patchedDataset(target: string): void {
   writeFileSync(target, lines.join('\n'));
 }
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    CONTENT_DATASET_PATH: path.join(dir, 'production.ndjson'),
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: outbox,
-    TRUSTED_PROXY_HOPS: '1',
-    E2E_CLOCK_FILE: clockFile,
-    LOG_LEVEL: 'warn',
-  };
-  // The server and the staff CLI (its invitations' expiry) run on the spec's clock.
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
-  delete env.DATABASE_URL;
-  return env;
-}
-
-/** `npm run staff -- invite … --print`: the enrolment link's path and query. */
-function inviteWithCli(who: keyof typeof STAFF): string {
-  const s = STAFF[who];
-  const args = ['run', '-s', 'staff', '--', 'invite', s.email, '--role', s.role];
-  if (s.locations) args.push('--locations', s.locations);
-  args.push('--language', s.language, '--name', `${who} e2e`, '--print');
-  const out = execFileSync('npm', args, { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' });
-  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
-  if (!url) throw new Error(`no enrolment link in: ${out}`);
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-/** A screenshot attached to the report (and kept in DESK_SCREENSHOTS, when set, for a look). */
+/** A full-page screenshot at `width` (900 high), attached; back to 1280 x 720 after. */
 async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  const body = await page.screenshot({ fullPage: true });
-  await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
-  const keep = process.env.DESK_SCREENSHOTS;
-  if (keep) writeFileSync(path.join(keep, `${name}-${width}.png`), body);
+  await attachShot(page, 'desk', name, { width, height: 900, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -155,7 +118,7 @@ function zurichDate(ms: number): string {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-staff-'));
+  dir = await staffServerDir('e2e-staff-', patchedDataset);
   outbox = path.join(dir, 'outbox');
   clockFile = path.join(dir, 'clock');
   // The server's day is at 18:22 tomorrow (Zurich) whenever the suite runs, so no run depends
@@ -168,9 +131,10 @@ test.beforeAll(async () => {
       .set({ hour: 18, minute: 22, second: 0, millisecond: 0 })
       .toMillis() - Date.now();
   writeFileSync(clockFile, String(offset));
-  patchedDataset(path.join(dir, 'production.ndjson'));
-  for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = inviteWithCli(who);
-  const env = { ...serverEnv(), E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) };
+  // The server and the staff CLI (its invitations' expiry) run on the spec's clock.
+  const env = { ...staffServerEnv(dir, clockFile), E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) };
+  for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[])
+    invites[who] = inviteWithCli(env, { ...STAFF[who], name: `${who} e2e` });
   // localhost, not 127.0.0.1: a passkey's relying party is a domain name, never an address.
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);

@@ -6,22 +6,23 @@
  * inactivity" instead of the day, and the session is gone on the server too. "Sign in again"
  * goes through the emailed link and the authenticator's code back to the same day.
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { clockAckDir, shiftServerClock } from './staff/clock';
+import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
 
-const WEB_DIR = path.resolve(__dirname, '..');
 const ZURICH = 'location.zurich_bellevue';
-const RITA = { email: 'rita.idle@clinic.example', role: 'reception', locations: 'zurich_bellevue' };
+const RITA = {
+  email: 'rita.idle@clinic.example',
+  role: 'reception',
+  locations: 'zurich_bellevue',
+} as const;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -34,25 +35,6 @@ let invite = '';
 let offset = 0;
 const serverNow = () => Date.now() + offset;
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    // A production start needs payments configured; the dev provider stands in.
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: outbox,
-    TRUSTED_PROXY_HOPS: '1',
-    E2E_CLOCK_FILE: clockFile,
-    LOG_LEVEL: 'warn',
-  };
-  // The server and the staff CLI run on the spec's clock.
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'staff', 'clock-shift.cjs')}`;
-  delete env.DATABASE_URL;
-  return env;
-}
-
 /** Moves the server's clock to run `ms` ahead of the real one. */
 async function setServerClock(ms: number): Promise<void> {
   offset = ms;
@@ -61,17 +43,14 @@ async function setServerClock(ms: number): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-staff-idle-'));
+  dir = await staffServerDir('e2e-staff-idle-');
   outbox = path.join(dir, 'outbox');
   clockFile = path.join(dir, 'clock');
   writeFileSync(clockFile, '0');
-  const args = ['run', '-s', 'staff', '--', 'invite', RITA.email, '--role', RITA.role];
-  args.push('--locations', RITA.locations, '--language', 'en', '--name', 'Rita', '--print');
-  const out = execFileSync('npm', args, { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' });
-  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
-  if (!url) throw new Error(`no enrolment link in: ${out}`);
-  invite = `${new URL(url).pathname}${new URL(url).search}`;
-  server = await spawnNext({ ...serverEnv(), E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) });
+  // The server and the staff CLI run on the spec's clock.
+  const env = staffServerEnv(dir, clockFile);
+  invite = inviteWithCli(env, { ...RITA, language: 'en', name: 'Rita' });
+  server = await spawnNext({ ...env, E2E_CLOCK_ACK_DIR: clockAckDir(clockFile) });
   await waitUntilUp(server, '/api/ready', 150_000);
 });
 

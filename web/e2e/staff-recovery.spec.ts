@@ -7,19 +7,15 @@
  * and emails her a new enrolment link naming her role, location and the app she needs; she
  * enrols again, her old backup codes are refused, and she signs in with the new app's code.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
-
-const WEB_DIR = path.resolve(__dirname, '..');
+import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -40,41 +36,20 @@ const invites: Partial<Record<Who, string>> = {};
 /** Rita's first enrolment: its TOTP secret and the backup codes shown then. */
 let first: { secret: string; backupCodes: string[] };
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    TOKEN_SECRET: E2E_TOKEN_SECRET,
-    DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-    // A production start refuses without payments configured; this spec books nothing.
-    DEV_PAYMENTS_IN_PRODUCTION: 'true',
-    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
-    OUTBOX_DIR: outbox,
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
-/** `npm run staff -- invite … --print`: the enrolment link's path and query. */
-function inviteWithCli(who: Who): string {
-  const s = STAFF[who];
-  const args = ['run', '-s', 'staff', '--', 'invite', s.email, '--role', s.role];
-  if (s.locations) args.push('--locations', s.locations);
-  args.push('--language', 'en', '--name', `${who} recovery`, '--print');
-  const out = execFileSync('npm', args, { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' });
-  const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
-  if (!url) throw new Error(`no enrolment link in: ${out}`);
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+function invite(who: Who): string {
+  return inviteWithCli(staffServerEnv(dir), {
+    ...STAFF[who],
+    language: 'en',
+    name: `${who} recovery`,
+  });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-staff-recovery-'));
+  dir = await staffServerDir('e2e-staff-recovery-');
   outbox = path.join(dir, 'outbox');
-  for (const who of Object.keys(STAFF) as Who[]) invites[who] = inviteWithCli(who);
-  server = await spawnNext(serverEnv());
+  for (const who of Object.keys(STAFF) as Who[]) invites[who] = invite(who);
+  server = await spawnNext(staffServerEnv(dir));
   await waitUntilUp(server, '/api/ready', 150_000);
 });
 

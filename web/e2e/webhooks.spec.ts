@@ -30,7 +30,7 @@ import {
   uniqueEmail,
 } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
-import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -68,6 +68,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-webhooks-'));
+  await migratedPgliteDir(path.join(dir, 'pglite'));
   // The seed as it is, with bursts never challenged (this spec books more than a visitor).
   const seed = readFileSync(
     path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson'),

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startContentLake, type ContentLakeStandIn, type Doc } from '@/test/content-lake-standin';
 import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
-import { spawnNext, waitUntilUp } from '../next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp } from '../next-server';
 
 export const PREVIEW_TOKEN = 'e2e-viewer-token';
 
@@ -29,6 +29,7 @@ export async function startPreviewSite(
 ): Promise<PreviewSite> {
   const lake = await startContentLake(documents, PREVIEW_TOKEN);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-preview-'));
+  await migratedPgliteDir(path.join(dataDir, 'pglite'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
     'DATABASE_URL',

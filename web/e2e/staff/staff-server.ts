@@ -13,6 +13,7 @@ import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from '../constants';
+import { migratedPgliteDir } from '../next-server';
 
 export const WEB_DIR = path.resolve(__dirname, '..', '..');
 export const SEED_DATASET = path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson');
@@ -25,6 +26,7 @@ export async function staffServerDir(
 ): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   dataset(path.join(dir, 'production.ndjson'));
+  await migratedPgliteDir(path.join(dir, 'pglite'));
   return dir;
 }
 
@@ -56,7 +58,7 @@ export function staffServerEnv(dir: string, clockFile?: string): NodeJS.ProcessE
 export type Invitee = {
   email: string;
   name: string;
-  role: 'admin' | 'reception' | 'clinical';
+  role: 'admin' | 'reception' | 'clinical' | 'viewer';
   locations?: string;
   language: 'de' | 'en';
 };

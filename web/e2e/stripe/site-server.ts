@@ -10,7 +10,7 @@ import path from 'node:path';
 import { distDirName } from '@/server/ops/dist-dir';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
 import { E2E_DATA_ENCRYPTION_KEY } from '../constants';
-import { spawnNext, waitUntilUp } from '../next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp } from '../next-server';
 
 export const STRIPE_E2E_KEYS = {
   secret: 'sk_test_e2e_standin',
@@ -36,6 +36,7 @@ export async function startStripeSite(): Promise<StripeSite> {
   });
   const standin = await startStripeStandin(STRIPE_E2E_KEYS.secret, STRIPE_E2E_KEYS.publishable);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-stripe-'));
+  await migratedPgliteDir(path.join(dataDir, 'pglite'));
   const outboxDir = path.join(dataDir, 'outbox');
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Nothing of the default server's setup or of the machine's: the embedded defaults, except Stripe.
