@@ -2,7 +2,7 @@
  * Where a page load's main-thread time goes in Chromium (Lighthouse blocking time, docs/performance.md):
  * loads a page with an applied CPU slowdown, records a Chrome trace with the V8 sampling
  * profiler, and prints the blocking time after first contentful paint (tasks over 50 ms, as
- * Lighthouse counts it), each long task, and the self time inside long tasks by original
+ * Lighthouse counts it), each long task with the app's and Next's functions on its stack, and the self time inside long tasks by original
  * source file (and function), through the browser chunks' source maps. Usage (in web/, a
  * server already running; a build with NEXT_BROWSER_SOURCEMAPS=true names sources):
  *   BASE_URL=http://127.0.0.1:3200 DIST_DIR=node_modules/.cache/next-bench \
@@ -141,6 +141,7 @@ function analyse(events: TraceEvent[]) {
   const bySource = new Map<string, number>();
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const perTask: Map<string, number>[] = [];
   for (let i = 0; i < samples.length - 1; i++) {
     const { ts, node } = samples[i];
     if (!long.some((t) => ts >= t.ts && ts <= t.ts + (t.dur ?? 0))) continue;
@@ -159,6 +160,12 @@ function analyse(events: TraceEvent[]) {
       if (f && f.url) onStack.add(sourceOf(f));
     }
     for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+    // Per long task: the app's and Next's own functions on the stack, to tell the tasks apart.
+    const task = long.findIndex((t) => ts >= t.ts && ts <= t.ts + (t.dur ?? 0));
+    const mine = (perTask[task] ??= new Map<string, number>());
+    for (const name of onStack)
+      if (/^(src\/|node_modules\/next\/src\/)/.test(name))
+        mine.set(name, (mine.get(name) ?? 0) + dt);
   }
   // Self time of the trace's own events inside long tasks (style, layout, parsing, compiling:
   // the profile's "(program)").
@@ -183,7 +190,7 @@ function analyse(events: TraceEvent[]) {
     stack.push({ e, child: 0 });
   }
   close(Number.POSITIVE_INFINITY);
-  return { nav, fcp, long, blocking, bySource, byFile, byEvent, inclusive };
+  return { nav, fcp, long, blocking, bySource, byFile, byEvent, inclusive, perTask };
 }
 
 function top(map: Map<string, number>, n: number) {
@@ -206,6 +213,12 @@ async function main() {
           .map((t) => `${((t.dur ?? 0) / 1000).toFixed(0)}@${((t.ts - r.nav) / 1000).toFixed(0)}`)
           .join(' '),
     );
+    r.long.forEach((t, i) => {
+      const names = top(r.perTask[i] ?? new Map(), 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+      console.log(
+        `  ${((t.dur ?? 0) / 1000).toFixed(0)}@${((t.ts - r.nav) / 1000).toFixed(0)}: ${names.join(' | ')}`,
+      );
+    });
     for (const [k, v] of r.byFile) files.set(k, (files.get(k) ?? 0) + v / runs);
     for (const [k, v] of r.bySource) fns.set(k, (fns.get(k) ?? 0) + v / runs);
     for (const [k, v] of r.byEvent) kinds.set(k, (kinds.get(k) ?? 0) + v / runs);
