@@ -17,70 +17,19 @@ import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { BookingDrawer, when } from './BookingDrawer';
+import { bookingDetail } from './__fixtures__/bookingDetail';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
 
+/** The booking with an open invoice for what is due and its questionnaire to review. */
 function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDetailResponse {
+  const base = bookingDetail({ invoicedCents: 100_000, screening: 'needsReview', ...over });
   return {
-    booking: {
-      id: '11111111-1111-4111-8111-111111111111',
-      reference: 'ZUR-AAAA-11',
-      roomKey: 'r1',
-      startsAt: '2026-06-03T08:00:00Z',
-      endsAt: '2026-06-03T09:30:00Z',
-      name: 'Eva Muster',
-      checkup: 'Full-body Check-up',
-      addOns: [],
-      partnerReservationId: null,
-      isPartnerBooking: false,
-      status: 'confirmed',
-      paidCents: 30_000,
-      dueCents: 100_000,
-      invoicedCents: 100_000,
-      payAtClinic: false,
-      screening: 'needsReview',
-      date: '2026-06-03',
-      location: { id: 'location.zurich_bellevue', name: 'Zurich Bellevue' },
-      language: 'en',
-      createdAt: '2026-06-01T22:10:00Z',
-      confirmedAt: '2026-06-01T22:12:00Z',
-      cancelledAt: null,
-      rescheduleCount: 0,
-      holdExpiresAt: null,
-      bookedByStaffId: null,
-      anonymised: false,
-      ...over,
-    },
-    person: {
-      firstName: 'Eva',
-      lastName: 'Muster',
-      email: 'eva@example.ch',
-      phone: '+41791234567',
-      street: null,
-      postalCode: null,
-      city: null,
-      country: null,
-      birthDate: '1980-01-01',
-      age: 46,
-      biologicalSex: 'female',
-      language: 'en',
-    } as BookingDetailResponse['person'],
-    partnerPerson: null,
-    checkup: { label: 'Full-body Check-up', durationMinutes: 90 },
-    services: [],
-    preparation: null,
-    price: {
-      items: [],
-      discounts: [],
-      subtotalCents: 130_000,
-      totalCents: 130_000,
-      depositCents: 30_000,
-      paymentOption: 'deposit',
-    },
+    ...base,
     payments: {
-      online: { paidCents: 30_000, provider: 'dev' },
+      ...base.payments,
       clinic: [
         {
           id: '22222222-2222-4222-8222-222222222222',
@@ -92,15 +41,7 @@ function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDe
           settledAt: null,
         },
       ],
-      refunds: [],
-      received: [],
-      paidCents: 30_000,
-      dueCents: 100_000,
     },
-    emails: [],
-    notes: [],
-    partner: null,
-    history: [],
   };
 }
 
