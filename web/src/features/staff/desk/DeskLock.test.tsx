@@ -20,6 +20,7 @@ import staffEn from '../../../../public/locales/en/staff.json';
 import { DeskLayout } from './DeskLayout';
 import { useDay } from './useDay';
 import { WaitlistPage } from './WaitlistPage';
+import { waitlistEntry } from './__fixtures__/waitlistEntry';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -30,24 +31,7 @@ let waitlistStatus = 200;
 const answer: StaffWaitlistResponse = {
   location: { id: 'location.bern', name: 'Bern' },
   locations: [{ id: 'location.bern', name: 'Bern' }],
-  entries: [
-    {
-      id: 'e1',
-      kind: 'new-booking',
-      state: 'active',
-      joinedAt: '2026-11-20T09:15:00Z',
-      email: 'wanda@example.ch',
-      checkup: 'Full-body Check-up',
-      addOns: [],
-      thisLocationOnly: true,
-      from: '2026-12-01',
-      to: '2026-12-31',
-      weekdays: [],
-      timeOfDay: null,
-      bookingReference: null,
-      offers: [],
-    },
-  ],
+  entries: [waitlistEntry()],
 };
 
 beforeEach(() => {

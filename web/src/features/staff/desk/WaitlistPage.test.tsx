@@ -1,35 +1,20 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
+import type { StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { WaitlistPage } from './WaitlistPage';
+import { waitlistEntry } from './__fixtures__/waitlistEntry';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
 const fetchMock = jest.fn();
 
-const entry = (over: Partial<StaffWaitlistEntry>): StaffWaitlistEntry => ({
-  id: 'e1',
-  kind: 'new-booking',
-  state: 'active',
-  joinedAt: '2026-11-20T09:15:00Z',
-  email: 'wanda@example.ch',
-  checkup: 'Full-body Check-up',
-  addOns: [],
-  thisLocationOnly: true,
-  from: '2026-12-01',
-  to: '2026-12-31',
-  weekdays: [],
-  timeOfDay: null,
-  bookingReference: null,
-  offers: [],
-  ...over,
-});
+const entry = waitlistEntry;
 
 const answer: StaffWaitlistResponse = {
   location: { id: 'location.bern', name: 'Bern' },
