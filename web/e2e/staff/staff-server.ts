@@ -18,7 +18,10 @@ import { migratedPgliteDir } from '../next-server';
 export const WEB_DIR = path.resolve(__dirname, '..', '..');
 export const SEED_DATASET = path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson');
 
-/** A fresh folder for one spec's server; its dataset the seed's, or what `dataset` writes. */
+/**
+ * A fresh folder for one spec's server: its dataset the seed's, or what `dataset` writes, and an
+ * embedded database migrated already (migratedPgliteDir).
+ */
 export async function staffServerDir(
   prefix: string,
   dataset: (target: string) => void = (target) =>
