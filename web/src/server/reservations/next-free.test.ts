@@ -11,9 +11,8 @@ import { DateTime } from 'luxon';
 import { getCatalog, type Catalog } from '@/server/content';
 import { computeAvailability, ZONE, zurichDate } from '@/server/availability';
 import { reservations } from '@/server/db/schema';
-import { emailHash } from '@/server/privacy/blind-index';
 import { setupTestDb } from '@/test/db';
-import { storedPerson, upcomingSlots } from '@/test/booking';
+import { buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
 import { resolveBooking } from './booking';
 import {
   fetchTimeSlots,
@@ -193,21 +192,17 @@ describe('nextFreeSlots with bookings', () => {
       const start = before.get(location.slug)!;
       const duration = resolveBooking(catalog, { ...SEL, locationSlug: location.slug });
       if (!duration.ok) throw new Error(duration.problem);
-      for (const [i, room] of location.rooms.entries()) {
-        await t.db.insert(reservations).values({
-          name: `NF-${location.slug}-${i}`,
+      for (const room of location.rooms) {
+        await buildBooking(t.db, {
+          status: 'confirmed',
           locationSlug: location.slug,
           locationId: location.id,
           roomKey: room.key,
           startsAt: new Date(start),
-          endsAt: new Date(new Date(start).getTime() + duration.booking.totalDuration * MINUTE),
+          minutes: duration.booking.totalDuration,
           checkupSlug: CHECKUP,
-          checkupId: `checkupPackage.${CHECKUP}`,
-          personalData: person,
-          emailHash: emailHash(person.email),
-          language: 'de',
-          locale: 'de-ch',
-          status: 'confirmed',
+          services: [],
+          person,
         });
       }
     }

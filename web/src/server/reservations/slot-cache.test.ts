@@ -18,10 +18,9 @@ import { ZONE, zurichDate } from '@/server/availability';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { reservations } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { emailHash } from '@/server/privacy/blind-index';
 import { setupTestDb } from '@/test/db';
 import { until } from '@/test/wait';
-import { booker, storedPerson } from '@/test/booking';
+import { booker, bookingValues, buildBooking, storedPerson } from '@/test/booking';
 import { CHECKUP, roomsOf, seed } from '../../../scripts/bench/seed';
 import { createReservation } from '@/server/hold-requests/create';
 import { releaseHold } from '@/server/hold-requests/release';
@@ -121,26 +120,23 @@ function randomRow(rand: Rand, location: Location, days: string[]) {
   const minutes = pick(rand, [15, 30, 45, 60, 90, 90, 90, 120, 155, 300]);
   const status = pick(rand, STATUSES);
   rowNo += 1;
-  return {
+  const values = bookingValues({
     name: `SC-${SEED}-${rowNo}`,
+    status: status === 'live' || status === 'lapsed' ? 'pending' : status,
     locationSlug: loc.slug,
     locationId: loc.id,
     roomKey: room,
     startsAt: start,
-    endsAt: new Date(start.getTime() + minutes * 60_000),
+    minutes,
     checkupSlug: CHECKUP,
-    checkupId: `checkupPackage.${CHECKUP}`,
-    personalData: storedPerson('de'),
-    language: 'de' as const,
-    locale: 'de-ch',
-    status: status === 'live' || status === 'lapsed' ? ('pending' as const) : status,
-    holdExpiresAt:
-      status === 'live'
-        ? sql`now() + interval '1 hour'`
-        : status === 'lapsed'
-          ? sql`now() - interval '1 minute'`
-          : null,
-  };
+    services: [],
+    // A booker per row: the live-hold index (one hold per booker and start) must not drop rows.
+    person: { ...storedPerson('de'), email: `sc-${SEED}-${rowNo}@example.com` },
+  });
+  // Hold expiries on the database's clock, which decides whether a hold is live (busy.ts).
+  if (status === 'live') return { ...values, holdExpiresAt: sql`now() + interval '1 hour'` };
+  if (status === 'lapsed') return { ...values, holdExpiresAt: sql`now() - interval '1 minute'` };
+  return values;
 }
 
 /** The location with random rules (a content change): new rules must never meet old days. */
@@ -314,15 +310,16 @@ describe(`slot cache = computation without it (SLOT_CACHE_SEED=${SEED})`, () => 
         ['zrh-mri-2', 21 * 60],
       ] as const) {
         const start = zurich(day, minutes);
-        await t.db.insert(reservations).values({
-          ...randomRow(mulberry32(3), base, [day]),
-          roomKey: room,
-          locationId: base.id,
-          locationSlug: base.slug,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + 45 * 60_000),
+        await buildBooking(t.db, {
           status: 'confirmed',
-          holdExpiresAt: null,
+          locationSlug: base.slug,
+          locationId: base.id,
+          roomKey: room,
+          startsAt: start,
+          minutes: 45,
+          checkupSlug: CHECKUP,
+          services: [],
+          person: storedPerson('de'),
         });
       }
       for (const label of ['after', 'warm']) await compare(q, deps, `${day} ${label}`);
@@ -384,14 +381,18 @@ describe(`slot cache = computation without it (SLOT_CACHE_SEED=${SEED})`, () => 
 
     // A hold lapses by time, with no write: the cached day must not outlive it.
     await t.db.insert(reservations).values({
-      ...randomRow(mulberry32(1), catalog.locations[0], [day]),
-      locationSlug: 'zurich_bellevue',
-      locationId: 'location.zurich_bellevue',
-      roomKey: 'zrh-mri-1',
-      startsAt: new Date(start),
-      endsAt: new Date(new Date(start).getTime() + 90 * 60_000),
-      status: 'pending',
-      emailHash: emailHash('lapsing@example.com'),
+      ...bookingValues({
+        status: 'pending',
+        locationSlug: 'zurich_bellevue',
+        locationId: 'location.zurich_bellevue',
+        roomKey: 'zrh-mri-1',
+        startsAt: new Date(start),
+        minutes: 90,
+        checkupSlug: CHECKUP,
+        services: [],
+        person: { ...storedPerson('de'), email: 'lapsing@example.com' },
+      }),
+      // On the database's clock, which decides whether a hold is live (busy.ts).
       holdExpiresAt: sql`now() + interval '1.5 seconds'`,
     });
     expect(await freeAt(deps, start)).toBe(rooms - 1);
@@ -410,15 +411,16 @@ describe(`slot cache = computation without it (SLOT_CACHE_SEED=${SEED})`, () => 
     };
     const first = (await fetchTimeSlotsUncached(q, deps)).days.find((d) => d.slots.length > 0)!;
     const start = new Date(first.slots[0].start);
-    await t.db.insert(reservations).values({
-      ...randomRow(mulberry32(2), catalog.locations[0], [day]),
+    await buildBooking(t.db, {
+      status: 'confirmed',
       locationSlug: 'zurich_bellevue',
       locationId: 'location.zurich_bellevue',
       roomKey: 'zrh-mri-1',
       startsAt: start,
-      endsAt: new Date(start.getTime() + 10 * 3_600_000),
-      status: 'confirmed',
-      holdExpiresAt: null,
+      minutes: 10 * 60,
+      checkupSlug: CHECKUP,
+      services: [],
+      person: storedPerson('de'),
     });
     const before = await compare(q, deps, 'before truncate');
     await t.db.execute(sql`truncate reservations`);

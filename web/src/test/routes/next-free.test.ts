@@ -1,9 +1,7 @@
 /** Integration: GET /api/timeslots/next-free over real HTTP, seed content, fresh database. */
 import nextFreeRoute from '@/pages/api/timeslots/next-free';
-import { reservations } from '@/server/db/schema';
 import { startApi, type TestApi } from '@/test/api';
-import { storedPerson, upcomingSlots } from '@/test/booking';
-import { emailHash } from '@/server/privacy/blind-index';
+import { buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
@@ -44,21 +42,17 @@ describe('GET /api/timeslots/next-free (docs/spec.md)', () => {
     )!.nextFree!;
     const person = storedPerson('de');
     const rooms = ['brn-mri-1', 'brn-mri-2'];
-    for (const [i, roomId] of rooms.entries()) {
-      await t.db.insert(reservations).values({
-        name: `NF-${i}`,
+    for (const roomKey of rooms) {
+      await buildBooking(t.db, {
+        status: 'confirmed',
         locationSlug: 'bern',
         locationId: 'location.bern',
-        roomKey: roomId,
+        roomKey,
         startsAt: new Date(before),
-        endsAt: new Date(new Date(before).getTime() + 140 * 60_000),
+        minutes: 140,
         checkupSlug: BASIC,
-        checkupId: `checkupPackage.${BASIC}`,
-        personalData: person,
-        emailHash: emailHash(person.email),
-        language: 'de',
-        locale: 'de-ch',
-        status: 'confirmed',
+        services: [],
+        person,
       });
     }
     const after = (await api.get<Answer>({ checkupSlug: BASIC })).body.locations.find(

@@ -15,6 +15,8 @@ import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import {
   booker,
+  bookingPerson,
+  buildBooking,
   clientIp,
   createBody,
   invalidBody,
@@ -22,7 +24,6 @@ import {
   type ReservationDataRequest,
 } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
-import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 /** Partner bookings at Zurich, where the partner's own booking can add a paid bone scan. */
@@ -300,18 +301,17 @@ describe('partner bookings', () => {
       personalDataPartner: { firstName: 'Ben', lastName: 'P', email: 'ben.guard@example.com' },
     });
     const bookingId = booking.res.body.reservation.id;
-    // Not reachable through create (the partner needs a confirmed booking): written directly.
-    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, bookingId));
+    // Not reachable through create (the partner needs a confirmed booking): written directly,
+    // Ben's own pending hold at Zurich that belongs to the booking.
     const start = new Date(zurichSlot());
-    await t.db.insert(reservations).values({
-      ...row,
-      id: undefined,
-      name: `${row.name}-P`,
+    await buildBooking(t.db, {
+      status: 'pending',
+      locationSlug: 'zurich_bellevue',
+      checkupSlug: PARTNER_CHECKUP,
+      services: [],
       startsAt: start,
-      endsAt: new Date(start.getTime() + 90 * 60_000),
-      emailHash: emailHash('ben.guard@example.com'),
-      isPartnerBooking: false,
-      partnerData: null,
+      minutes: 90,
+      person: bookingPerson({ firstName: 'Ben', lastName: 'P', email: 'ben.guard@example.com' }),
       partnerOfReservationId: bookingId,
     });
     expect(await post({ reservationId: bookingId, email: booking.email })).toMatchObject({

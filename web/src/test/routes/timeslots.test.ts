@@ -2,13 +2,11 @@
 import fetchTimeSlotsRoute from '@/pages/api/timeslots/fetch-time-slots';
 import occupationRoute from '@/pages/api/timeslots/check-time-slot-occupation';
 import { zurichDate } from '@/server/availability';
-import { reservations } from '@/server/db/schema';
 import { startApi, type TestApi } from '@/test/api';
-import { upcomingSlots, storedPerson } from '@/test/booking';
+import { buildBooking, storedPerson, upcomingSlots, type BookingOverrides } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { until } from '@/test/wait';
 import { sweepExpiredHolds } from '@/server/lifecycle';
-import { emailHash } from '@/server/privacy/blind-index';
 
 const t = setupTestDb();
 let slotsApi: TestApi;
@@ -29,28 +27,23 @@ afterAll(async () => {
 });
 
 const person = storedPerson('de');
-let n = 0;
+/** A booking of the basic check-up in a Bern room: confirmed unless `extra` says otherwise. */
 async function occupy(
   roomKey: string,
   start: string,
   minutes: number,
-  extra: Partial<typeof reservations.$inferInsert> = {},
+  extra: BookingOverrides = {},
 ) {
-  n += 1;
-  await t.db.insert(reservations).values({
-    name: `T-${n}`,
+  await buildBooking(t.db, {
+    status: 'confirmed',
     locationSlug: 'bern',
     locationId: 'location.bern',
     roomKey,
     startsAt: new Date(start),
-    endsAt: new Date(new Date(start).getTime() + minutes * 60_000),
+    minutes,
     checkupSlug: 'whole_body_scan_with_blood_test',
-    checkupId: 'checkupPackage.whole_body_scan_with_blood_test',
-    personalData: person,
-    emailHash: emailHash(person.email),
-    language: 'de',
-    locale: 'de-ch',
-    status: 'confirmed',
+    services: [],
+    person,
     ...extra,
   });
 }
