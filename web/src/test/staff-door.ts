@@ -7,10 +7,14 @@
 import { TOTP } from 'otpauth';
 import type { Db } from '@/server/db/client';
 import { jobsSettled } from '@/server/jobs';
-import type { OutgoingMail } from '@/server/notify/mailer';
+import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import authRoute from '@/pages/api/staff/auth/[...all]';
+import meRoute from '@/pages/api/staff/me';
 import { inviteStaff } from '@/server/staff/auth/accounts';
+import { STAFF_AUTH_BASE_PATH } from '@/server/staff/auth';
+import { setStaffClock } from '@/server/staff/clock';
 import type { StaffRole } from '@/shared/staff-roles';
-import type { TestApi } from './api';
+import { startApi, type TestApi } from './api';
 
 /** A tiny cookie jar: name=value pairs from Set-Cookie. */
 export class Jar {
@@ -42,6 +46,42 @@ export const codeOf = (uri: string, ahead = 0) =>
   new TOTP({ secret: new URL(uri).searchParams.get('secret')! }).generate({
     timestamp: Date.now() + ahead * 30_000,
   });
+
+/**
+ * The staff sign-in's routes over HTTP for a test file (the auth route at its base path and
+ * /api/staff/me), emails into `mails`, the staff clock at `now()`; registers beforeAll/afterAll.
+ */
+export function staffAuthApis(deps: { mails: OutgoingMail[]; now: () => Date }) {
+  let auth: TestApi | null = null;
+  let me: TestApi | null = null;
+  beforeAll(async () => {
+    auth = await startApi(
+      { default: authRoute, config: { api: { bodyParser: false } } },
+      STAFF_AUTH_BASE_PATH,
+    );
+    me = await startApi(meRoute, '/api/staff/me');
+    setMailer({ send: async (m) => void deps.mails.push(m) });
+    setStaffClock(deps.now);
+  });
+  afterAll(async () => {
+    setStaffClock(null);
+    setMailer(null);
+    await auth?.close();
+    await me?.close();
+  });
+  const ready = (api: TestApi | null) => {
+    if (!api) throw new Error('staffAuthApis: not started (use it inside tests)');
+    return api;
+  };
+  return {
+    get auth() {
+      return ready(auth);
+    },
+    get me() {
+      return ready(me);
+    },
+  };
+}
 
 export function staffDoor(deps: { db: () => Db; auth: () => TestApi; mails: OutgoingMail[] }) {
   async function call(

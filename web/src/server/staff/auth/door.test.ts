@@ -6,46 +6,26 @@
  */
 import http from 'node:http';
 import { and, count, eq } from 'drizzle-orm';
-import authRoute from '@/pages/api/staff/auth/[...all]';
-import meRoute from '@/pages/api/staff/me';
 import { staffAudit } from '@/server/db/schema';
 import { staffSession, staffUser } from '@/server/db/staff-auth-schema';
-import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { startApi, type TestApi } from '@/test/api';
+import type { OutgoingMail } from '@/server/notify/mailer';
 import { setupTestDb } from '@/test/db';
 import { signedInStaff } from '@/test/staff';
-import { codeOf, Jar, staffDoor } from '@/test/staff-door';
-import { setStaffClock } from '../clock';
+import { codeOf, Jar, staffAuthApis, staffDoor } from '@/test/staff-door';
 import { STAFF_AUTH_BASE_PATH, staffAuth } from './index';
 import { inviteStaff } from './accounts';
 import { STAFF_AUTH_ENDPOINTS } from './endpoints';
 
 const t = setupTestDb();
-let auth: TestApi;
-let me: TestApi;
 const mails: OutgoingMail[] = [];
 let now = new Date();
 const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
-const door = staffDoor({ db: () => t.db, auth: () => auth, mails });
+const door = staffDoor({ db: () => t.db, auth: () => apis.auth, mails });
 const { call, enrol, requestLink, challenge } = door;
 
-beforeAll(async () => {
-  auth = await startApi(
-    { default: authRoute, config: { api: { bodyParser: false } } },
-    STAFF_AUTH_BASE_PATH,
-  );
-  me = await startApi(meRoute, '/api/staff/me');
-  setMailer({ send: async (m) => void mails.push(m) });
-  setStaffClock(() => now);
-});
-afterAll(async () => {
-  setStaffClock(null);
-  setMailer(null);
-  await auth.close();
-  await me.close();
-});
+const apis = staffAuthApis({ mails, now: () => now });
 
-const meWith = (jar: Jar) => me.get({}, { cookie: jar.header });
+const meWith = (jar: Jar) => apis.me.get({}, { cookie: jar.header });
 const sessions = async () => (await t.db.select({ n: count() }).from(staffSession))[0].n;
 const auditOf = async (staffId: string) =>
   t.db.select().from(staffAudit).where(eq(staffAudit.staffId, staffId));
@@ -196,7 +176,7 @@ describe('second-factor secrets', () => {
       ).toMatchObject({ status: 403, body: { error: 'staff-step-up-required' } });
     // A session made without any second factor (a test's direct session) is never fresh.
     const viewer = await signedInStaff(t.db, { role: 'viewer' });
-    const direct = await fetch(`${auth.url}/two-factor/generate-backup-codes`, {
+    const direct = await fetch(`${apis.auth.url}/two-factor/generate-backup-codes`, {
       method: 'POST',
       headers: { ...viewer.headers, 'content-type': 'application/json' },
       body: '{}',
@@ -327,7 +307,7 @@ describe('limits', () => {
 
   it('answers an oversized body 413 before authentication, on a connection kept clean', async () => {
     const big = JSON.stringify({ email: 'x@clinic.test', pad: 'x'.repeat(1024 * 1024) });
-    const url = new URL(`${auth.url}/sign-in/magic-link`);
+    const url = new URL(`${apis.auth.url}/sign-in/magic-link`);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         url,

@@ -4,50 +4,31 @@
  * disabled accounts, sign out everywhere, role refusals, cross-site refusal.
  */
 import { eq } from 'drizzle-orm';
-import authRoute from '@/pages/api/staff/auth/[...all]';
 import accountsRoute from '@/pages/api/staff/accounts';
 import auditRoute from '@/pages/api/staff/audit';
-import meRoute from '@/pages/api/staff/me';
 import signOutRoute from '@/pages/api/staff/sign-out';
 import { staffAudit } from '@/server/db/schema';
-import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
-import { startApi, type TestApi } from '@/test/api';
+import type { OutgoingMail } from '@/server/notify/mailer';
+import { startApi } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { jobsSettled } from '@/server/jobs';
 import { signedInStaff } from '@/test/staff';
-import { codeOf, Jar, staffDoor } from '@/test/staff-door';
+import { codeOf, Jar, staffAuthApis, staffDoor } from '@/test/staff-door';
 import { auditRetentionJob, pruneAudit } from '../audit';
-import { setStaffClock } from '../clock';
 import { changeStaff, inviteStaff } from './accounts';
 import { staffUser } from '@/server/db/staff-auth-schema';
 
 // With the job worker: the emailed sign-in link goes through a job (./link-job.ts).
 const t = setupTestDb();
-let auth: TestApi;
-let me: TestApi;
 const mails: OutgoingMail[] = [];
 // better-auth stamps rows with the real time; the staff clock starts there and moves on.
 let now = new Date();
 const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
 
-beforeAll(async () => {
-  auth = await startApi(
-    { default: authRoute, config: { api: { bodyParser: false } } },
-    '/api/staff/auth',
-  );
-  me = await startApi(meRoute, '/api/staff/me');
-  setMailer({ send: async (m) => void mails.push(m) });
-  setStaffClock(() => now);
-});
-afterAll(async () => {
-  setStaffClock(null);
-  setMailer(null);
-  await auth.close();
-  await me.close();
-});
+const apis = staffAuthApis({ mails, now: () => now });
 
-const { call } = staffDoor({ db: () => t.db, auth: () => auth, mails });
-const meWith = (jar: Jar) => me.get({}, { cookie: jar.header });
+const { call } = staffDoor({ db: () => t.db, auth: () => apis.auth, mails });
+const meWith = (jar: Jar) => apis.me.get({}, { cookie: jar.header });
 
 async function enrol(email: string): Promise<{ jar: Jar; uri: string; staffId: string }> {
   const invited = await inviteStaff(
@@ -151,14 +132,14 @@ it('locks the account for 15 minutes after 5 wrong codes', async () => {
 it('ends a session idle for 30 minutes and any session after 12 hours', async () => {
   // Only input extends a session (docs/staff-desk.md "Idle desks"): PATCH /me is a change.
   const use = (headers: Record<string, string>) =>
-    me.request({ method: 'PATCH', body: { language: 'en' }, headers });
+    apis.me.request({ method: 'PATCH', body: { language: 'en' }, headers });
   const idle = await signedInStaff(t.db, { role: 'viewer', locations: ['location.bern'] });
   later(29);
   expect((await use(idle.headers)).status).toBe(200);
   later(29); // used 29 minutes ago: still alive (sliding)
-  expect((await me.get({}, idle.headers)).status).toBe(200);
+  expect((await apis.me.get({}, idle.headers)).status).toBe(200);
   later(2); // a read 2 minutes ago did not count: last used 31 minutes ago
-  expect((await me.get({}, idle.headers)).status).toBe(401);
+  expect((await apis.me.get({}, idle.headers)).status).toBe(401);
 
   const busy = await signedInStaff(t.db, { role: 'viewer' });
   for (let i = 0; i < 28; i++) {
@@ -166,14 +147,14 @@ it('ends a session idle for 30 minutes and any session after 12 hours', async ()
     expect((await use(busy.headers)).status).toBe(200);
   }
   later(25); // 12 h 5 min after creation, used 25 minutes ago
-  expect((await me.get({}, busy.headers)).status).toBe(401);
+  expect((await apis.me.get({}, busy.headers)).status).toBe(401);
 });
 
 it('refuses a disabled account at once and signs out everywhere', async () => {
   const staff = await signedInStaff(t.db, { role: 'reception', locations: ['location.bern'] });
-  expect((await me.get({}, staff.headers)).status).toBe(200);
+  expect((await apis.me.get({}, staff.headers)).status).toBe(200);
   await changeStaff(t.db, { id: staff.staffId, disabled: true }, null);
-  expect((await me.get({}, staff.headers)).status).toBe(401);
+  expect((await apis.me.get({}, staff.headers)).status).toBe(401);
 
   const other = await signedInStaff(t.db, { role: 'viewer', email: 'two@clinic.test' });
   const ctxCookie = other.headers;
@@ -181,14 +162,17 @@ it('refuses a disabled account at once and signs out everywhere', async () => {
   try {
     const ended = await signOut.post({ everywhere: true }, ctxCookie);
     expect(ended.status).toBe(200);
-    expect((await me.get({}, ctxCookie)).status).toBe(401);
+    expect((await apis.me.get({}, ctxCookie)).status).toBe(401);
   } finally {
     await signOut.close();
   }
 });
 
 it('answers 401 without a session, 403 below the role, and refuses cross-site posts', async () => {
-  expect(await me.get()).toMatchObject({ status: 401, body: { error: 'staff-sign-in-required' } });
+  expect(await apis.me.get()).toMatchObject({
+    status: 401,
+    body: { error: 'staff-sign-in-required' },
+  });
   const reception = await signedInStaff(t.db, { role: 'reception', locations: ['location.bern'] });
   const admin = await signedInStaff(t.db, { role: 'admin' });
   for (const route of [accountsRoute, auditRoute]) {
@@ -209,7 +193,7 @@ it('answers 401 without a session, 403 below the role, and refuses cross-site po
     expect(crossSite.status).toBe(403);
     const link = await call(new Jar(), '/sign-in/magic-link', { body: { email: 'a@b.ch' } });
     expect(link.status).toBe(200);
-    const evil = await fetch(`${auth.url}/sign-in/magic-link`, {
+    const evil = await fetch(`${apis.auth.url}/sign-in/magic-link`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ email: 'rita@clinic.test' }),
