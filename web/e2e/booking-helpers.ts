@@ -211,6 +211,10 @@ export async function fillSummaryForm(
  */
 export async function answerPrecheck(page: Page, answer: string): Promise<void> {
   const questions = page.getByTestId('precheck').locator('fieldset');
+  // The questions render with the summary form, which comes in a chunk of its own after the
+  // page (after Back, too): `all()` does not wait, and taken before the form it answers none
+  // (the summary then refuses: "Please answer yes or no").
+  await expect(page.getByTestId('summary-form')).toBeVisible({ timeout: 20_000 });
   for (const question of await questions.all())
     await question.getByRole('radio', { name: answer, exact: true }).check();
 }

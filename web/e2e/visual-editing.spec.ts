@@ -385,7 +385,10 @@ test('each variant of an email and the receipt PDF, in German, only in draft mod
   // The receipt: the PDF as the patient gets it, framed from the site (a CSP violation would
   // fail the test: ./fixtures), and its texts beside it as click targets.
   await page.getByRole('link', { name: /^stornierte Buchung/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Quittung');
+  // A page of its own, rendered on the server (a loaded CI host took over 5 s once).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Quittung', {
+    timeout: 20_000,
+  });
   const frame = page.getByTestId('receipt-pdf');
   const src = await frame.getAttribute('src');
   expect(src).toContain('variant=cancellation');
