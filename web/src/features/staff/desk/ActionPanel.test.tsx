@@ -21,7 +21,7 @@ import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { ActionPanel } from './ActionPanel';
-import { bookingDetail, DETAIL_ID } from './__fixtures__/bookingDetail';
+import { bookingDetailAnswer, DETAIL_ID } from './__fixtures__/bookingDetail';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -31,7 +31,7 @@ function detail(
   booking: Partial<BookingDetailResponse['booking']> = {},
   dueCents = 100_000,
 ): BookingDetailResponse {
-  return bookingDetail({ ...booking, dueCents });
+  return bookingDetailAnswer({ ...booking, dueCents });
 }
 
 const fetchMock = jest.fn();

@@ -17,7 +17,7 @@ import { mockRouter } from '@/lib/testing/mockRouter';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { BookingDrawer, when } from './BookingDrawer';
-import { bookingDetail } from './__fixtures__/bookingDetail';
+import { bookingDetailAnswer } from './__fixtures__/bookingDetail';
 
 jest.mock('next/router', () => jest.requireActual('@/lib/testing/mockRouter').nextRouterMock);
 
@@ -25,7 +25,7 @@ const fetchMock = jest.fn();
 
 /** The booking with an open invoice for what is due and its questionnaire to review. */
 function detail(over: Partial<BookingDetailResponse['booking']> = {}): BookingDetailResponse {
-  const base = bookingDetail({ invoicedCents: 100_000, screening: 'needsReview', ...over });
+  const base = bookingDetailAnswer({ invoicedCents: 100_000, screening: 'needsReview', ...over });
   return {
     ...base,
     payments: {

@@ -1,6 +1,6 @@
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 
-/** The booking's id in `bookingDetail`. */
+/** The booking's id in `bookingDetailAnswer`. */
 export const DETAIL_ID = '11111111-1111-4111-8111-111111111111';
 
 type Booking = BookingDetailResponse['booking'];
@@ -8,13 +8,9 @@ type Booking = BookingDetailResponse['booking'];
 /**
  * A booking as the desk's detail API answers it (contracts/staff-booking), for the drawer's and
  * the action panel's tests: Eva Muster's confirmed check-up in Zurich, CHF 300 of CHF 1,300 paid
- * online. `booking` overrides the booking's fields (its `dueCents` is also the payments' due);
- * `rest` the other parts, `payments` among them.
+ * online. `booking` overrides the booking's fields (its `dueCents` is also the payments' due).
  */
-export function bookingDetail(
-  booking: Partial<Booking> = {},
-  rest: Partial<Omit<BookingDetailResponse, 'booking'>> = {},
-): BookingDetailResponse {
+export function bookingDetailAnswer(booking: Partial<Booking> = {}): BookingDetailResponse {
   const dueCents = booking.dueCents ?? 100_000;
   return {
     booking: {
@@ -84,6 +80,5 @@ export function bookingDetail(
     notes: [],
     partner: null,
     history: [],
-    ...rest,
   };
 }
