@@ -12,7 +12,6 @@
  * log filtered by her reference shows who opened it, by name. Axe on every page; screenshots at
  * 1024 and 1440 (DESK_SCREENSHOTS keeps them).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -26,7 +25,7 @@ import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import {
   attachShot,
   inviteWithCli,
-  SEED_DATASET,
+  openAllDay,
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
@@ -54,26 +53,6 @@ const DAY = DateTime.now().setZone(ZONE).plus({ days: 2 }).toISODate()!;
 const at = (time: string) => DateTime.fromISO(`${DAY}T${time}`, { zone: ZONE });
 const TIMES = ['08:00', '11:00', '14:00'];
 
-function patchedDataset(target: string): void {
-  const seed = readFileSync(SEED_DATASET, 'utf8');
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `all-${weekday}`,
-    weekday,
-    from: '00:00',
-    to: '23:59',
-  }));
-  const lines = seed.split('\n').map((line) => {
-    if (!line.trim()) return line;
-    const doc = JSON.parse(line) as Record<string, unknown>;
-    if (doc._id === ZURICH.id)
-      return JSON.stringify({ ...doc, openingHours: allDay, closures: [], minimumNoticeHours: 0 });
-    if (doc._id === 'siteSettings') return JSON.stringify({ ...doc, holdBurstMinimum: 100_000 });
-    return line;
-  });
-  writeFileSync(target, lines.join('\n'));
-}
-
 function invite(who: keyof typeof STAFF): string {
   const name = who === 'desk' ? 'Rolf Empfang' : 'Anita Admin';
   return inviteWithCli(staffServerEnv(dir), { ...STAFF[who], language: 'de', name });
@@ -88,7 +67,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await staffServerDir('e2e-blocks-', patchedDataset);
+  dir = await staffServerDir('e2e-blocks-', openAllDay([ZURICH.id]));
   outbox = path.join(dir, 'outbox');
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = invite(who);
   server = await spawnNext(staffServerEnv(dir), 'localhost');

@@ -12,7 +12,7 @@
  * books for a caller with a payment link. The admin's audit log lists every step; a receptionist
  * assigned to Bern gets 403 for Zurich. Every desk page passes axe.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -35,7 +35,7 @@ import { clockAckDir, shiftServerClock } from './staff/clock';
 import {
   attachShot,
   inviteWithCli,
-  SEED_DATASET,
+  openAllDay,
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
@@ -77,27 +77,6 @@ const STAFF = {
   },
 } as const;
 
-/** Zurich and Bern open every day 00:00-23:59 with no notice; bursts never challenge. */
-function patchedDataset(target: string): void {
-  const seed = readFileSync(SEED_DATASET, 'utf8');
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `all-${weekday}`,
-    weekday,
-    from: '00:00',
-    to: '23:59',
-  }));
-  const lines = seed.split('\n').map((line) => {
-    if (!line.trim()) return line;
-    const doc = JSON.parse(line) as Record<string, unknown>;
-    if (doc._id === ZURICH.id || doc._id === BERN.id)
-      return JSON.stringify({ ...doc, openingHours: allDay, closures: [], minimumNoticeHours: 0 });
-    if (doc._id === 'siteSettings') return JSON.stringify({ ...doc, holdBurstMinimum: 100_000 });
-    return line;
-  });
-  writeFileSync(target, lines.join('\n'));
-}
-
 /** A full-page screenshot at `width` (900 high), attached; back to 1280 x 720 after. */
 async function shot(page: Page, name: string, width: number): Promise<void> {
   await attachShot(page, 'desk', name, { width, height: 900, fullPage: true });
@@ -118,7 +97,7 @@ function zurichDate(ms: number): string {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await staffServerDir('e2e-staff-', patchedDataset);
+  dir = await staffServerDir('e2e-staff-', openAllDay([ZURICH.id, BERN.id]));
   outbox = path.join(dir, 'outbox');
   clockFile = path.join(dir, 'clock');
   // The server's day is at 18:22 tomorrow (Zurich) whenever the suite runs, so no run depends

@@ -34,6 +34,37 @@ export async function staffServerDir(
 }
 
 /**
+ * A dataset writer for staffServerDir: the seed with `locationIds` open every day 00:00-23:59,
+ * no closures and no notice (a desk spec books any hour of the run), and bursts never
+ * challenged.
+ */
+export function openAllDay(locationIds: readonly string[]): (target: string) => void {
+  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    _type: 'openingInterval',
+    _key: `all-${weekday}`,
+    weekday,
+    from: '00:00',
+    to: '23:59',
+  }));
+  return (target) => {
+    const lines = readFileSync(SEED_DATASET, 'utf8')
+      .split('\n')
+      .map((line) => {
+        if (!line.trim()) return line;
+        const doc = JSON.parse(line) as { _id?: string };
+        if (doc._id && locationIds.includes(doc._id)) {
+          const open = { openingHours: allDay, closures: [], minimumNoticeHours: 0 };
+          return JSON.stringify({ ...doc, ...open });
+        }
+        if (doc._id === 'siteSettings')
+          return JSON.stringify({ ...doc, holdBurstMinimum: 100_000 });
+        return line;
+      });
+    writeFileSync(target, lines.join('\n'));
+  };
+}
+
+/**
  * The environment of a production server (and the staff CLI) on `dir`: the e2e secrets, the
  * embedded database (never DATABASE_URL), dev payments. `clockFile`: the server's clock runs
  * ahead by the offset written there (e2e/staff/clock-shift.cjs).
