@@ -59,6 +59,7 @@ const ZURICH = 'location.zurich_bellevue';
 const DATE = '2030-03-04';
 let bookingId = '';
 
+type Req = { query?: Record<string, string>; body?: unknown };
 type Case = {
   /** The route file under pages/api/staff, without .ts. */
   file: string;
@@ -67,401 +68,145 @@ type Case = {
   /** The weakest role the route takes. */
   role: StaffRole;
   /** A request naming Zurich (a day, or the Zurich booking), or null when not location-bound. */
-  atZurich: (() => { query?: Record<string, string>; body?: unknown }) | null;
+  atZurich: (() => Req) | null;
   /** Query and body for the 401/role checks (valid enough to pass parsing when it runs first). */
-  plain: () => { query?: Record<string, string>; body?: unknown };
+  plain: () => Req;
 };
 
-const at = (body: Record<string, unknown>) => () => ({
-  body: { id: bookingId, reason: 'x', ...body },
-});
+const none = (): Req => ({});
+const body = (b: unknown) => (): Req => ({ body: b });
+const query = (q: Record<string, string>) => (): Req => ({ query: q });
+/** A booking action's body: the Zurich booking, a reason and the action's own fields. */
+const at = (b: Record<string, unknown>) => () => ({ body: { id: bookingId, reason: 'x', ...b } });
+const NIL_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** A route that is not location-bound. */
+const anywhere = (
+  file: string,
+  route: RouteModule,
+  method: Case['method'],
+  role: StaffRole,
+  plain: Case['plain'] = none,
+): Case => ({ file, route, method, role, atZurich: null, plain });
+/** A location-bound route: its one request names Zurich and serves both checks. */
+const zurich = (
+  file: string,
+  route: RouteModule,
+  method: Case['method'],
+  role: StaffRole,
+  req: Case['plain'],
+): Case => ({ file, route, method, role, atZurich: req, plain: req });
+const zurichDay = query({ location: ZURICH, date: DATE });
+const zurichOnly = query({ location: ZURICH });
+const theBooking = () => ({ query: { id: bookingId } });
+const thePatient = () => ({ query: { booking: bookingId } });
+
 const CASES: Case[] = [
-  { file: 'me', route: meRoute, method: 'GET', role: 'viewer', atZurich: null, plain: () => ({}) },
-  {
-    file: 'me',
-    route: meRoute,
-    method: 'PATCH',
-    role: 'viewer',
-    atZurich: null,
-    plain: () => ({ body: { language: 'de' } }),
-  },
-  {
-    file: 'sign-out',
-    route: signOutRoute,
-    method: 'POST',
-    role: 'viewer',
-    atZurich: null,
-    plain: () => ({ body: { everywhere: false } }),
-  },
-  {
-    file: 'activity',
-    route: activityRoute,
-    method: 'POST',
-    role: 'viewer',
-    atZurich: null,
-    plain: () => ({ body: {} }),
-  },
-  {
-    file: 'day',
-    route: dayRoute,
-    method: 'GET',
-    role: 'viewer',
-    atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
-    plain: () => ({ query: { location: ZURICH, date: DATE } }),
-  },
+  anywhere('me', meRoute, 'GET', 'viewer'),
+  anywhere('me', meRoute, 'PATCH', 'viewer', body({ language: 'de' })),
+  anywhere('sign-out', signOutRoute, 'POST', 'viewer', body({ everywhere: false })),
+  anywhere('activity', activityRoute, 'POST', 'viewer', body({})),
+  zurich('day', dayRoute, 'GET', 'viewer', zurichDay),
   // docs/staff-desk.md "Week view" and "Day overview".
-  {
-    file: 'week',
-    route: weekRoute,
-    method: 'GET',
-    role: 'viewer',
-    atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
-    plain: () => ({ query: { location: ZURICH, date: DATE } }),
-  },
-  {
-    file: 'overview',
-    route: overviewRoute,
-    method: 'GET',
-    role: 'viewer',
-    atZurich: null,
-    plain: () => ({ query: { date: DATE } }),
-  },
+  zurich('week', weekRoute, 'GET', 'viewer', zurichDay),
+  anywhere('overview', overviewRoute, 'GET', 'viewer', query({ date: DATE })),
   // docs/staff-desk.md "Insights".
   {
     file: 'insights',
     route: insightsRoute,
     method: 'GET',
     role: 'reception',
-    atZurich: () => ({ query: { location: ZURICH, from: DATE, to: DATE } }),
-    plain: () => ({ query: { from: DATE, to: DATE } }),
+    atZurich: query({ location: ZURICH, from: DATE, to: DATE }),
+    plain: query({ from: DATE, to: DATE }),
   },
-  {
-    file: 'booking/invoice-paid',
-    route: invoicePaidRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ paymentId: '00000000-0000-4000-8000-000000000000' }),
-    plain: at({ paymentId: '00000000-0000-4000-8000-000000000000' }),
-  },
-  {
-    file: 'waitlist',
-    route: waitlistRoute,
-    method: 'GET',
-    role: 'viewer',
-    atZurich: () => ({ query: { location: ZURICH } }),
-    plain: () => ({ query: { location: ZURICH } }),
-  },
-  {
-    file: 'events',
-    route: eventsRoute,
-    method: 'GET',
-    role: 'viewer',
-    atZurich: () => ({ query: { location: ZURICH } }),
-    plain: () => ({ query: { location: ZURICH } }),
-  },
-  {
-    file: 'search',
-    route: searchRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: null,
-    plain: () => ({ body: { q: 'Muster' } }),
-  },
-  {
-    file: 'booking/[id]',
-    route: bookingRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: () => ({ query: { id: bookingId } }),
-    plain: () => ({ query: { id: bookingId } }),
-  },
-  {
-    file: 'booking/attendance',
-    route: attendanceRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ mark: 'arrived' }),
-    plain: at({ mark: 'arrived' }),
-  },
-  {
-    file: 'booking/cancel',
-    route: cancelRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ refund: 'everything' }),
-    plain: at({ refund: 'everything' }),
-  },
-  {
-    file: 'booking/clinic-payment',
-    route: clinicPaymentRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ method: 'cash', amountCents: 100 }),
-    plain: at({ method: 'cash', amountCents: 100 }),
-  },
-  {
-    file: 'booking/contact',
-    route: contactRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ contact: { phone: '+41790000000' } }),
-    plain: at({ contact: { phone: '+41790000000' } }),
-  },
-  {
-    file: 'booking/move',
-    route: moveRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ timeSlotStart: `${DATE}T10:00:00+01:00` }),
-    plain: at({ timeSlotStart: `${DATE}T10:00:00+01:00` }),
-  },
-  {
-    file: 'booking/note',
-    route: noteRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: () => ({ body: { id: bookingId, text: 'n' } }),
-    plain: () => ({ body: { id: bookingId, text: 'n' } }),
-  },
-  {
-    file: 'booking/payment-link',
-    route: paymentLinkRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({}),
-    plain: at({}),
-  },
-  {
-    file: 'booking/resend',
-    route: resendRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: at({ email: 'booking-confirmation' }),
-    plain: at({ email: 'booking-confirmation' }),
-  },
-  {
-    file: 'free-slots',
-    route: freeSlotsRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: () => ({ query: { id: bookingId, date: DATE } }),
-    plain: () => ({ query: { id: bookingId, date: DATE } }),
-  },
-  {
-    file: 'receipt',
-    route: receiptRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: () => ({ query: { id: bookingId } }),
-    plain: () => ({ query: { id: bookingId } }),
-  },
-  {
-    file: 'day-sheet',
-    route: daySheetRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: () => ({ query: { location: ZURICH, date: DATE } }),
-    plain: () => ({ query: { location: ZURICH, date: DATE } }),
-  },
-  {
-    file: 'book',
-    route: bookRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: null,
-    plain: () => ({ body: { reason: 'x', payment: 'link' } }),
-  },
-  {
-    file: 'export',
-    route: exportRoute,
-    method: 'GET',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({ query: { from: DATE, to: DATE } }),
-  },
-  {
-    file: 'accounts',
-    route: accountsRoute,
-    method: 'GET',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'accounts',
-    route: accountsRoute,
-    method: 'POST',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({
-      body: { email: 'new@clinic.test', name: 'N', role: 'viewer', locations: [], language: 'de' },
-    }),
-  },
-  {
-    file: 'accounts',
-    route: accountsRoute,
-    method: 'PATCH',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({ body: { id: 'x', disabled: true } }),
-  },
-  {
-    file: 'audit',
-    route: auditRoute,
-    method: 'GET',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'patient',
-    route: patientRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: () => ({ query: { booking: bookingId } }),
-    plain: () => ({ query: { booking: bookingId } }),
-  },
+  zurich(
+    'booking/invoice-paid',
+    invoicePaidRoute,
+    'POST',
+    'reception',
+    at({ paymentId: NIL_UUID }),
+  ),
+  zurich('waitlist', waitlistRoute, 'GET', 'viewer', zurichOnly),
+  zurich('events', eventsRoute, 'GET', 'viewer', zurichOnly),
+  anywhere('search', searchRoute, 'POST', 'reception', body({ q: 'Muster' })),
+  zurich('booking/[id]', bookingRoute, 'GET', 'reception', theBooking),
+  zurich('booking/attendance', attendanceRoute, 'POST', 'reception', at({ mark: 'arrived' })),
+  zurich('booking/cancel', cancelRoute, 'POST', 'reception', at({ refund: 'everything' })),
+  zurich(
+    'booking/clinic-payment',
+    clinicPaymentRoute,
+    'POST',
+    'reception',
+    at({ method: 'cash', amountCents: 100 }),
+  ),
+  zurich(
+    'booking/contact',
+    contactRoute,
+    'POST',
+    'reception',
+    at({ contact: { phone: '+41790000000' } }),
+  ),
+  zurich(
+    'booking/move',
+    moveRoute,
+    'POST',
+    'reception',
+    at({ timeSlotStart: `${DATE}T10:00:00+01:00` }),
+  ),
+  zurich('booking/note', noteRoute, 'POST', 'reception', () => ({
+    body: { id: bookingId, text: 'n' },
+  })),
+  zurich('booking/payment-link', paymentLinkRoute, 'POST', 'reception', at({})),
+  zurich('booking/resend', resendRoute, 'POST', 'reception', at({ email: 'booking-confirmation' })),
+  zurich('free-slots', freeSlotsRoute, 'GET', 'reception', () => ({
+    query: { id: bookingId, date: DATE },
+  })),
+  zurich('receipt', receiptRoute, 'GET', 'reception', theBooking),
+  zurich('day-sheet', daySheetRoute, 'GET', 'reception', zurichDay),
+  anywhere('book', bookRoute, 'POST', 'reception', body({ reason: 'x', payment: 'link' })),
+  anywhere('export', exportRoute, 'GET', 'admin', query({ from: DATE, to: DATE })),
+  anywhere('accounts', accountsRoute, 'GET', 'admin'),
+  anywhere(
+    'accounts',
+    accountsRoute,
+    'POST',
+    'admin',
+    body({ email: 'new@clinic.test', name: 'N', role: 'viewer', locations: [], language: 'de' }),
+  ),
+  anywhere('accounts', accountsRoute, 'PATCH', 'admin', body({ id: 'x', disabled: true })),
+  anywhere('audit', auditRoute, 'GET', 'admin'),
+  zurich('patient', patientRoute, 'GET', 'reception', thePatient),
   // docs/screening.md "At the desk"; the clinical role's own refusals: routes/screening-review.test.ts.
-  {
-    file: 'screening/queue',
-    route: screeningQueueRoute,
-    method: 'GET',
-    role: 'clinical',
-    atZurich: () => ({ query: { location: ZURICH } }),
-    plain: () => ({ query: { location: ZURICH } }),
-  },
-  {
-    file: 'screening/answers',
-    route: screeningAnswersRoute,
-    method: 'GET',
-    role: 'clinical',
-    atZurich: () => ({ query: { booking: bookingId } }),
-    plain: () => ({ query: { booking: bookingId } }),
-  },
-  {
-    file: 'screening/decide',
-    route: screeningDecideRoute,
-    method: 'POST',
-    role: 'clinical',
-    atZurich: at({ decision: 'clear' }),
-    plain: at({ decision: 'clear' }),
-  },
+  zurich('screening/queue', screeningQueueRoute, 'GET', 'clinical', zurichOnly),
+  zurich('screening/answers', screeningAnswersRoute, 'GET', 'clinical', thePatient),
+  zurich('screening/decide', screeningDecideRoute, 'POST', 'clinical', at({ decision: 'clear' })),
   // docs/staff-desk.md "Blocks"; the block-bound routes' location checks: blocks/blocks.test.ts.
-  {
-    file: 'blocks',
-    route: blocksRoute,
-    method: 'GET',
-    role: 'reception',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'blocks',
-    route: blocksRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: () => ({
-      body: {
-        locationId: ZURICH,
-        start: `${DATE}T08:00:00+01:00`,
-        end: `${DATE}T12:00:00+01:00`,
-        kind: 'breakdown',
-        reason: 'x',
-      },
+  anywhere('blocks', blocksRoute, 'GET', 'reception'),
+  zurich(
+    'blocks',
+    blocksRoute,
+    'POST',
+    'reception',
+    body({
+      locationId: ZURICH,
+      start: `${DATE}T08:00:00+01:00`,
+      end: `${DATE}T12:00:00+01:00`,
+      kind: 'breakdown',
+      reason: 'x',
     }),
-    plain: () => ({
-      body: {
-        locationId: ZURICH,
-        start: `${DATE}T08:00:00+01:00`,
-        end: `${DATE}T12:00:00+01:00`,
-        kind: 'breakdown',
-        reason: 'x',
-      },
-    }),
-  },
-  {
-    file: 'blocks/lift',
-    route: blockLiftRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: null,
-    plain: () => ({ body: { id: '00000000-0000-4000-8000-000000000000', reason: 'x' } }),
-  },
-  {
-    file: 'blocks/rebook',
-    route: blockRebookRoute,
-    method: 'POST',
-    role: 'reception',
-    atZurich: null,
-    plain: () => ({
-      body: { blockId: '00000000-0000-4000-8000-000000000000', id: bookingId, action: 'invite' },
-    }),
-  },
+  ),
+  anywhere('blocks/lift', blockLiftRoute, 'POST', 'reception', body({ id: NIL_UUID, reason: 'x' })),
+  anywhere('blocks/rebook', blockRebookRoute, 'POST', 'reception', () => ({
+    body: { blockId: NIL_UUID, id: bookingId, action: 'invite' },
+  })),
   // docs/webhooks.md: the subscriptions and their log are the admins' alone.
-  {
-    file: 'webhooks/index',
-    route: webhooksRoute,
-    method: 'GET',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/index',
-    route: webhooksRoute,
-    method: 'POST',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/index',
-    route: webhooksRoute,
-    method: 'PATCH',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/index',
-    route: webhooksRoute,
-    method: 'DELETE',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/deliveries',
-    route: webhookDeliveriesRoute,
-    method: 'GET',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/replay',
-    route: webhookReplayRoute,
-    method: 'POST',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/rotate',
-    route: webhookRotateRoute,
-    method: 'POST',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
-  {
-    file: 'webhooks/test',
-    route: webhookTestRoute,
-    method: 'POST',
-    role: 'admin',
-    atZurich: null,
-    plain: () => ({}),
-  },
+  ...(['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) =>
+    anywhere('webhooks/index', webhooksRoute, method, 'admin'),
+  ),
+  anywhere('webhooks/deliveries', webhookDeliveriesRoute, 'GET', 'admin'),
+  anywhere('webhooks/replay', webhookReplayRoute, 'POST', 'admin'),
+  anywhere('webhooks/rotate', webhookRotateRoute, 'POST', 'admin'),
+  anywhere('webhooks/test', webhookTestRoute, 'POST', 'admin'),
 ];
 
 /** Routes outside the table: better-auth's own mount and the signed privacy endpoint. */
@@ -475,11 +220,7 @@ const BELOW: Record<StaffRole, StaffRole | null> = {
 };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function call(
-  c: Case,
-  req: { query?: Record<string, string>; body?: unknown },
-  headers: Record<string, string> = {},
-) {
+function call(c: Case, req: Req, headers: Record<string, string> = {}) {
   return callApi<{ error?: string }>(c.route, {
     method: c.method,
     query: req.query,
