@@ -6,22 +6,20 @@
  * a second entry waits for it. The booking must end on the offered slot every time: no create
  * and no worker may take the room between the end of the offer's hold and the move.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations, waitlistEntries, waitlistOffers } from '@/server/db/schema';
-import { DomainError } from '@/server/domain-error';
-import { setMailer } from '@/server/notify/mailer';
 import { waitlistOfferToken } from '@/server/tokens/waitlist';
 import { buildBooking, storedPerson } from '@/test/booking';
-import { roomOverlaps, setupTestDb } from '@/test/db';
+import { roomOverlaps } from '@/test/db';
 import { setEarlierSlot } from './entries';
 import { acceptEarlierSlot } from './offer-link';
 import {
   bookRooms,
-  compete,
   joinedEntry,
   offerFreedTo,
-  raceLocation,
+  raceToTake,
+  setupRace,
   separateSlots,
 } from './__fixtures__/race';
 
@@ -32,32 +30,24 @@ import {
  * it on PostgreSQL.
  */
 const ROUNDS = process.env.DATABASE_URL ? 30 : 15;
-/** Other visitors trying to book the offered slot all through each round. */
-const COMPETITORS = 2;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const t = setupTestDb();
-let rooms: string[] = [];
-let durationMinutes = 0;
-let locationId = '';
+const { t, place } = setupRace();
 /** Per round: the offered earlier slot and the later one the booking starts at. */
 const pairs: { early: Date; later: Date }[] = [];
 /** One more pair, for the refused move. */
 let spare: { early: Date; later: Date };
 
 beforeAll(async () => {
-  setMailer({ send: async () => undefined });
-  ({ rooms, locationId, durationMinutes } = await raceLocation());
   // Non-overlapping slots well outside the reschedule window (48 h), inside the horizon.
-  const slots = await separateSlots(85, durationMinutes, Date.now() + 50 * HOUR);
+  const slots = await separateSlots(85, place.durationMinutes, Date.now() + 50 * HOUR);
   for (let i = 0; i + 1 < slots.length && pairs.length <= ROUNDS; i += 2)
     pairs.push({ early: slots[i], later: slots[i + 1] });
   expect(pairs.length).toBe(ROUNDS + 1);
   spare = pairs.pop()!;
 }, 120_000);
-afterAll(() => setMailer(null));
 
 let people = 0;
 
@@ -67,9 +57,9 @@ async function bookingWithEntry(start: Date, rescheduleCount = 0) {
   const email = `moving.${people}@example.com`;
   const booking = await buildBooking(t.db, {
     status: 'confirmed',
-    roomKey: rooms[0],
+    roomKey: place.rooms[0],
     startsAt: start,
-    minutes: durationMinutes,
+    minutes: place.durationMinutes,
     services: [],
     person: { ...storedPerson('de'), email },
     rescheduleCount,
@@ -95,11 +85,15 @@ async function waitingEntry(start: Date): Promise<string> {
  * entry is offered that room (what a "slot freed" job does), a second entry waiting behind it.
  */
 async function offered(early: Date, later: Date, rescheduleCount = 0) {
-  const end = new Date(early.getTime() + durationMinutes * MINUTE);
-  await bookRooms(t.db, rooms.slice(1), early, end, () => `booked.${++people}@example.com`);
+  const end = new Date(early.getTime() + place.durationMinutes * MINUTE);
+  await bookRooms(t.db, place.rooms.slice(1), early, end, () => `booked.${++people}@example.com`);
   const { booking, entry, email } = await bookingWithEntry(later, rescheduleCount);
   const second = await waitingEntry(early);
-  const offer = await offerFreedTo(t.db, { locationId, from: early, to: end }, entry.id);
+  const offer = await offerFreedTo(
+    t.db,
+    { locationId: place.locationId, from: early, to: end },
+    entry.id,
+  );
   expect(offer.startsAt.getTime()).toBe(early.getTime());
   return { booking, entry, email, second, offer };
 }
@@ -112,37 +106,21 @@ async function round(early: Date, later: Date): Promise<{ kept: boolean; reason?
   const { booking, entry, email, second, offer } = await offered(early, later);
   const catalog = await getCatalog();
 
-  let done = false;
-  const competitor = () => {
-    people += 1;
-    return compete(t.db, early, `competitor.${people}@example.com`, () => done);
-  };
-  const take = async () => {
-    try {
-      return await acceptEarlierSlot(
-        waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }),
-        { db: t.db, catalog, now: new Date() },
-      );
-    } finally {
-      done = true;
-    }
-  };
-  const [taken] = await Promise.allSettled([
-    take(),
-    ...Array.from({ length: COMPETITORS }, competitor),
-  ]);
-
-  // Later rounds' slots are not for this round's entries.
-  await t.db
-    .update(waitlistEntries)
-    .set({ state: 'left', endedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(inArray(waitlistEntries.id, [entry.id, second]));
-
-  if (taken.status === 'rejected')
-    return {
-      kept: false,
-      reason: taken.reason instanceof DomainError ? taken.reason.id : String(taken.reason),
-    };
+  const taken = await raceToTake(
+    t.db,
+    {
+      start: early,
+      entryIds: [entry.id, second],
+      email: () => `competitor.${++people}@example.com`,
+    },
+    () =>
+      acceptEarlierSlot(waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }), {
+        db: t.db,
+        catalog,
+        now: new Date(),
+      }),
+  );
+  if (!taken.ok) return { kept: false, reason: taken.reason };
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
   if (row.startsAt.getTime() !== early.getTime() || row.status !== 'confirmed')
     return { kept: false, reason: 'booking not on the offered slot' };
@@ -177,7 +155,7 @@ it('leaves the offer open and its hold on the room when the move is refused', as
     .select()
     .from(reservations)
     .where(eq(reservations.id, offer.holdReservationId));
-  expect(hold).toMatchObject({ status: 'pending', roomKey: rooms[0] });
+  expect(hold).toMatchObject({ status: 'pending', roomKey: place.rooms[0] });
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
   expect(row).toMatchObject({ status: 'confirmed', rescheduleCount: 2 });
   expect(row.startsAt.getTime()).toBe(later.getTime());

@@ -7,19 +7,17 @@
  * create nor the worker (woken by the release's "slot freed" job) may take the room between
  * the release of the offer's hold and the visitor's new hold.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
-import { reservations, waitlistEntries } from '@/server/db/schema';
-import { DomainError } from '@/server/domain-error';
+import { reservations } from '@/server/db/schema';
 import { createReservation } from '@/server/hold-requests/create';
-import { setMailer } from '@/server/notify/mailer';
-import { roomOverlaps, setupTestDb } from '@/test/db';
+import { roomOverlaps } from '@/test/db';
 import {
   bookRooms,
-  compete,
   joinedEntry,
   offerFreedTo,
-  raceLocation,
+  raceToTake,
+  setupRace,
   separateSlots,
   summaryCreate,
 } from './__fixtures__/race';
@@ -32,26 +30,18 @@ import {
  * the offered visitor's create won the room back every time, so this catches it on PostgreSQL.
  */
 const ROUNDS = process.env.DATABASE_URL ? 100 : 25;
-/** Other visitors trying to book the offered slot all through each round. */
-const COMPETITORS = 2;
 
 const MINUTE = 60_000;
 
-const t = setupTestDb();
-let rooms: string[] = [];
-let durationMinutes = 0;
-let locationId = '';
+const { t, place } = setupRace();
 /** Non-overlapping slot starts, one per round. */
 let slots: Date[] = [];
 
 beforeAll(async () => {
-  setMailer({ send: async () => undefined });
-  ({ rooms, locationId, durationMinutes } = await raceLocation());
-  slots = await separateSlots(60, durationMinutes);
+  slots = await separateSlots(60, place.durationMinutes);
   slots = slots.slice(0, ROUNDS);
   expect(slots.length).toBe(ROUNDS);
 }, 120_000);
-afterAll(() => setMailer(null));
 
 let people = 0;
 
@@ -68,54 +58,41 @@ async function activeEntry(start: Date): Promise<{ id: string; email: string }> 
  * Answers whether the offered visitor ended with the slot.
  */
 async function round(start: Date): Promise<{ kept: boolean; reason?: string }> {
-  const end = new Date(start.getTime() + durationMinutes * MINUTE);
-  await bookRooms(t.db, rooms.slice(1), start, end, () => `booked.${++people}@example.com`);
+  const end = new Date(start.getTime() + place.durationMinutes * MINUTE);
+  await bookRooms(t.db, place.rooms.slice(1), start, end, () => `booked.${++people}@example.com`);
   const first = await activeEntry(start);
   const second = await activeEntry(start);
   const catalog = await getCatalog();
-  const offer = await offerFreedTo(t.db, { locationId, from: start, to: end }, first.id);
+  const offer = await offerFreedTo(
+    t.db,
+    { locationId: place.locationId, from: start, to: end },
+    first.id,
+  );
 
-  let done = false;
-  const competitor = () => {
-    people += 1;
-    return compete(t.db, start, `competitor.${people}@example.com`, () => done);
-  };
-  const take = async () => {
-    try {
-      return await createReservation(
+  const taken = await raceToTake(
+    t.db,
+    {
+      start,
+      entryIds: [first.id, second.id],
+      email: () => `competitor.${++people}@example.com`,
+    },
+    () =>
+      createReservation(
         summaryCreate(start, first.email, [
           { reservationId: offer.holdReservationId, email: first.email },
         ]),
         { db: t.db, catalog, now: new Date() },
-      );
-    } finally {
-      done = true;
-    }
-  };
-  const [taken] = await Promise.allSettled([
-    take(),
-    ...Array.from({ length: COMPETITORS }, competitor),
-  ]);
-
-  // Later rounds' slots are not for these entries (they would match the same day).
-  await t.db
-    .update(waitlistEntries)
-    .set({ state: 'left', endedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(inArray(waitlistEntries.id, [first.id, second.id]));
-
-  if (taken.status === 'rejected')
-    return {
-      kept: false,
-      reason: taken.reason instanceof DomainError ? taken.reason.id : String(taken.reason),
-    };
+      ),
+  );
+  if (!taken.ok) return { kept: false, reason: taken.reason };
   const [row] = await t.db
     .select()
     .from(reservations)
     .where(
       and(
-        eq(reservations.locationId, locationId),
+        eq(reservations.locationId, place.locationId),
         eq(reservations.startsAt, start),
-        eq(reservations.roomKey, rooms[0]),
+        eq(reservations.roomKey, place.rooms[0]),
         inArray(reservations.status, ['pending', 'confirmed']),
       ),
     );

@@ -1,18 +1,21 @@
 /**
  * The offer-handover races' shared parts (docs/waitlist.md "Taking an offer"): the selection,
  * its location's rooms, the create a visitor's summary step sends, non-overlapping slot starts,
- * and a competitor who keeps trying to book a slot until told to stop.
+ * a competitor who keeps trying to book a slot until told to stop, a race file's set-up and one
+ * round of the race.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
-import { waitlistOffers } from '@/server/db/schema';
+import { waitlistEntries, waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { createReservation } from '@/server/hold-requests/create';
+import { setMailer } from '@/server/notify/mailer';
 import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { ZONE } from '@/shared/zone';
 import { booker, buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
+import { setupTestDb } from '@/test/db';
 import { offerFreedSlots } from '../engine';
 import { confirmEntry, joinWaitlist } from '../entries';
 
@@ -22,6 +25,8 @@ export const RACE_SELECTION = {
   services: [] as string[],
 };
 const MINUTE = 60_000;
+/** Other visitors trying to book the offered slot all through each round. */
+const COMPETITORS = 2;
 
 /** The selection's location: its rooms, id and the check-up's length. */
 export async function raceLocation() {
@@ -32,6 +37,21 @@ export async function raceLocation() {
     locationId: resolved.booking.location!.id,
     durationMinutes: resolved.booking.totalDuration,
   };
+}
+
+/**
+ * A race file's set-up: its database, mail dropped, and the selection's location (`place`,
+ * filled in before all).
+ */
+export function setupRace() {
+  const t = setupTestDb();
+  const place = { rooms: [] as string[], locationId: '', durationMinutes: 0 };
+  beforeAll(async () => {
+    setMailer({ send: async () => undefined });
+    Object.assign(place, await raceLocation());
+  });
+  afterAll(() => setMailer(null));
+  return { t, place };
 }
 
 /** Upcoming slot starts of the selection within `days`, none overlapping another, after `from`. */
@@ -141,4 +161,33 @@ export async function compete(db: Db, start: Date, email: string, done: () => bo
     }
     await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 3));
   }
+}
+
+/**
+ * One round's race: `take` runs while other visitors (addressed by `email()`)
+ * keep trying to book `start` until it settles; then the round's `entryIds` leave, as later
+ * rounds' slots are not for them (they would match the same day). Answers what `take`
+ * answered, or the id of the refusal (the message of any other error).
+ */
+export async function raceToTake<T>(
+  db: Db,
+  round: { start: Date; entryIds: string[]; email: () => string },
+  take: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+  let done = false;
+  const [taken] = await Promise.allSettled([
+    take().finally(() => {
+      done = true;
+    }),
+    ...Array.from({ length: COMPETITORS }, () =>
+      compete(db, round.start, round.email(), () => done),
+    ),
+  ]);
+  await db
+    .update(waitlistEntries)
+    .set({ state: 'left', endedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(inArray(waitlistEntries.id, round.entryIds));
+  if (taken.status === 'fulfilled') return { ok: true, value: taken.value };
+  const err: unknown = taken.reason;
+  return { ok: false, reason: err instanceof DomainError ? err.id : String(err) };
 }
