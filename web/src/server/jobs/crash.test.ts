@@ -6,39 +6,25 @@
  * the emails. A repeated settlement of the same payment (browser return, webhook) adds none.
  * PGlite: a data directory on disk; PostgreSQL: the test schema.
  */
-import { setDbOverride } from '@/server/db/client';
 import { getReservation } from '@/server/reservations/lookups';
-import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
+import type { OutgoingMail } from '@/server/notify/mailer';
 import { devProvider } from '@/server/payments/dev';
 import { settleSucceededIntent } from '@/server/payments/settle';
-import { startTestJobs, type TestDb } from '@/test/db';
-import { closeCrashDb, crashDb, payAndDie, reopened, type CrashDb } from './__fixtures__/crash';
+import { crashSuite, payAndDie } from './__fixtures__/crash';
 import { jobsSettled } from './settled';
-import { setJobRuntimeOverride } from './runtime';
 
 describe('a crash right after a paid confirmation', () => {
-  let db: CrashDb | null = null;
-  let handle: TestDb | null = null;
-  afterAll(async () => {
-    setMailer(null);
-    setJobRuntimeOverride(null);
-    setDbOverride(null);
-    await closeCrashDb(db, handle);
-  });
+  const crash = crashSuite();
 
   it('delivers exactly one confirmation email after the restart', async () => {
-    db = await crashDb('pglite-crash-');
+    const db = await crash.create('pglite-crash-');
     const out = await payAndDie(db.env);
     const [, reservationId, intentId] = /PAID (\S+) (\S+)/.exec(out) ?? [];
     expect(reservationId).toBeDefined();
 
     // The restarted server: same database, a worker of its own.
-    handle = await reopened(db);
-    setDbOverride(handle.db);
     const sent: OutgoingMail[] = [];
-    setMailer({ send: async (mail) => void sent.push(mail) });
-    const jobs = await startTestJobs(handle);
-    setJobRuntimeOverride(jobs);
+    const { handle, jobs } = await crash.restart({ send: async (mail) => void sent.push(mail) });
 
     const reservation = await getReservation(reservationId, handle.db);
     expect(reservation?.status).toBe('confirmed');

@@ -107,3 +107,14 @@ export function fileNameText(
 
 /** A booking's reference as a file name carries it: letters, digits and dashes. */
 export const fileReference = (reference: string) => reference.replace(/[^A-Za-z0-9-]/g, '');
+
+/** The name of a booking's file (`files.<key>`): its reference as a file name carries it, and `values`. */
+export function bookingFileName(
+  key: string,
+  reference: string,
+  variant: TextVariant,
+  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
+  values: Record<string, string> = {},
+): string {
+  return fileNameText(texts, key, variant, { ...values, reference: fileReference(reference) });
+}

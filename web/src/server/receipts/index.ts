@@ -5,13 +5,7 @@
  */
 import { getReceiptIssuer, type ReceiptIssuer } from '@/server/content';
 import { getDb, type Db } from '@/server/db/client';
-import {
-  BUILT_IN_EMAIL_TEXTS,
-  fileNameText,
-  fileReference,
-  loadEmailTexts,
-  type EmailTexts,
-} from '@/server/notify/emailTexts';
+import { bookingFileName, loadEmailTexts, type EmailTexts } from '@/server/notify/emailTexts';
 import { textVariantOfBooking, type TextVariant } from '@/i18n/germanyGerman';
 import { getReservation } from '@/server/reservations/lookups';
 import { snapshotOf } from '@/server/reservations/snapshot';
@@ -41,12 +35,13 @@ export function receiptFilename(
   reference: string,
   variant: TextVariant,
   paymentNumber?: number,
-  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
+  texts?: EmailTexts,
 ): string {
-  const values = { reference: fileReference(reference) };
   return paymentNumber
-    ? fileNameText(texts, 'paymentReceipt', variant, { ...values, number: String(paymentNumber) })
-    : fileNameText(texts, 'receipt', variant, values);
+    ? bookingFileName('paymentReceipt', reference, variant, texts, {
+        number: String(paymentNumber),
+      })
+    : bookingFileName('receipt', reference, variant, texts);
 }
 
 /**

@@ -5,13 +5,7 @@
 import { getSiteSettings, DEFAULT_SITE_SETTINGS } from '@/server/content';
 import { attachment, type RouteAnswer } from '@/server/http';
 import { manageDeps } from '@/server/manage-link/route';
-import {
-  BUILT_IN_EMAIL_TEXTS,
-  fileNameText,
-  fileReference,
-  loadEmailTexts,
-  type EmailTexts,
-} from '@/server/notify/emailTexts';
+import { bookingFileName, loadEmailTexts, type EmailTexts } from '@/server/notify/emailTexts';
 import type { TextVariant } from '@/i18n/germanyGerman';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { renderScreeningPdf } from './pdf';
@@ -26,9 +20,9 @@ export { renderScreeningPdf } from './pdf';
 export function screeningFilename(
   reference: string,
   variant: TextVariant,
-  texts: EmailTexts = BUILT_IN_EMAIL_TEXTS,
+  texts?: EmailTexts,
 ): string {
-  return fileNameText(texts, 'screening', variant, { reference: fileReference(reference) });
+  return bookingFileName('screening', reference, variant, texts);
 }
 
 /** POST /api/screening/pdf's answer: the signed questionnaire and consent of the token's booking. */

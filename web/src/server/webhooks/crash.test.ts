@@ -6,45 +6,27 @@
  * each, in that order, signed. PGlite: a data directory on disk; PostgreSQL: the test schema.
  */
 import { Webhook } from 'standardwebhooks';
-import { setDbOverride } from '@/server/db/client';
-import {
-  closeCrashDb,
-  crashDb,
-  payAndDie,
-  reopened,
-  type CrashDb,
-} from '@/server/jobs/__fixtures__/crash';
-import { setJobRuntimeOverride } from '@/server/jobs/runtime';
+import { crashSuite, payAndDie } from '@/server/jobs/__fixtures__/crash';
 import { jobsSettled } from '@/server/jobs/settled';
-import { setMailer } from '@/server/notify/mailer';
-import { startTestJobs, type TestDb } from '@/test/db';
 import { newSecret } from './subscriptions';
 import { startReceiver } from './test-receiver';
 
 describe('a crash right after the commit', () => {
-  let db: CrashDb | null = null;
-  let handle: TestDb | null = null;
-  afterAll(async () => {
-    setMailer(null);
-    setJobRuntimeOverride(null);
-    setDbOverride(null);
-    await closeCrashDb(db, handle);
-  });
+  const crash = crashSuite();
 
   it('delivers the events after the restart, once each and in order', async () => {
     const receiver = await startReceiver();
     const secret = newSecret();
-    db = await crashDb('pglite-webhook-crash-');
+    const db = await crash.create('pglite-webhook-crash-');
     const out = await payAndDie({ ...db.env, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret });
     const [, reservationId] = /PAID (\S+)/.exec(out) ?? [];
     expect(reservationId).toBeDefined();
     expect(receiver.received).toEqual([]);
 
-    handle = await reopened(db);
-    setDbOverride(handle.db);
-    setMailer({ send: async () => undefined });
-    const jobs = await startTestJobs(handle, { pollingIntervalSeconds: 1 });
-    setJobRuntimeOverride(jobs);
+    const { jobs } = await crash.restart(
+      { send: async () => undefined },
+      { pollingIntervalSeconds: 1 },
+    );
     // Generous: on a loaded host the restarted PGlite and its first poll take a while.
     const deadline = Date.now() + 150_000;
     while (receiver.received.length < 2 && Date.now() < deadline)

@@ -1,15 +1,18 @@
 /**
  * The crash tests' shared part (server/jobs/crash.test.ts, server/webhooks/crash.test.ts): a
  * database the child and the "restarted server" share, the child (./pay-and-die.ts) that pays
- * and is killed with SIGKILL, and the reopening of that database like a restarted server.
+ * and is killed with SIGKILL, the reopening of that database like a restarted server, and a
+ * test file's set-up that does both and undoes them after all.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, repoRoot } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/test/db';
+import { openDb, repoRoot, setDbOverride } from '@/server/db/client';
+import { setMailer, type Mailer } from '@/server/notify/mailer';
+import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
 import { seedPgliteDir } from '@/test/pglite-template';
+import { setJobRuntimeOverride } from '../runtime';
 
 const webDir = path.join(repoRoot(), 'web');
 
@@ -48,6 +51,36 @@ export async function reopened(db: CrashDb): Promise<TestDb> {
 export async function closeCrashDb(db: CrashDb | null, handle: TestDb | null): Promise<void> {
   await handle?.close();
   if (db?.dir) await rm(db.dir, { recursive: true, force: true });
+}
+
+/**
+ * A crash test file's database and restart: `create(prefix)` makes the database the child
+ * shares; `restart(mailer, jobs)` opens it again like a restarted server (the app's database,
+ * `mailer`, a worker of its own as the job runtime). All undone after all.
+ */
+export function crashSuite() {
+  let db: CrashDb | null = null;
+  let handle: TestDb | null = null;
+  afterAll(async () => {
+    setMailer(null);
+    setJobRuntimeOverride(null);
+    setDbOverride(null);
+    await closeCrashDb(db, handle);
+  });
+  return {
+    async create(prefix: string): Promise<CrashDb> {
+      db = await crashDb(prefix);
+      return db;
+    },
+    async restart(mailer: Mailer, jobOptions?: Parameters<typeof startTestJobs>[1]) {
+      handle = await reopened(db!);
+      setDbOverride(handle.db);
+      setMailer(mailer);
+      const jobs = await startTestJobs(handle, jobOptions);
+      setJobRuntimeOverride(jobs);
+      return { handle, jobs };
+    },
+  };
 }
 
 /**
