@@ -91,7 +91,7 @@ function BookingView({
   const active = booking.status === 'confirmed' || booking.status === 'pending';
   return (
     <div className={shared.step}>
-      <div className={styles.hero}>
+      <div className={shared.hero}>
         <h1>{t('title')}</h1>
         <p className={styles.reference}>
           {t('reference')}: <strong data-testid="manage-reference">{booking.reference}</strong>

@@ -3,21 +3,18 @@
  * /api/idle-contact. Loaded when the dialog first opens (IdleDialog.tsx): most visits never
  * see it, so it stays out of every step's first-load JS.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { IdleContactResponse } from '@/contracts/idle-contact';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { TextField } from '@/components/fields/TextField';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import { IDLE_CONTACT_PATH, parseIdleContact } from './idleContact';
+import { IDLE_CONTACT_PATH } from './idleContact';
+import { useIdleContactSend } from './useIdleContactSend';
 import styles from './IdleDialog.module.css';
 
 export { IDLE_CONTACT_PATH };
-
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 export default function IdleContactForm({
   onSent,
@@ -30,9 +27,7 @@ export default function IdleContactForm({
 }) {
   const { market } = useLocale();
   const { t } = useTranslation(['overlays', 'common']);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<SendState>('idle');
+  const { value, change, error, status, send } = useIdleContactSend(onSent);
   const interacted = useRef(false);
   const statusId = useId();
 
@@ -45,32 +40,7 @@ export default function IdleContactForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     interact();
-    const contact = parseIdleContact(value);
-    if (!contact.ok) {
-      // SPEC 5: invalid input shows the matching message and nothing is sent.
-      setError(
-        t(
-          contact.error === 'email'
-            ? 'common:idleTimeModal.inputEmailError'
-            : 'common:idleTimeModal.inputPhoneError',
-        ),
-      );
-      return;
-    }
-    setError(undefined);
-    setStatus('sending');
-    try {
-      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
-        method: 'POST',
-        body: contact.body,
-      });
-      setStatus('sent');
-      onSent();
-    } catch (err) {
-      // The request failed: the visitor can try again; the id is for the log only.
-      if (!isApiError(err)) throw err;
-      setStatus('failed');
-    }
+    await send();
   };
 
   if (status === 'sent') {
@@ -96,8 +66,7 @@ export default function IdleContactForm({
           value={value}
           onChange={(event) => {
             interact();
-            setValue(event.target.value);
-            if (error) setError(undefined);
+            change(event.target.value);
           }}
           error={error}
           showErrors={error !== undefined}

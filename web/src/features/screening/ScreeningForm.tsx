@@ -158,7 +158,7 @@ function Questionnaire({
 
   return (
     <div className={shared.step}>
-      <div className={styles.hero}>
+      <div className={shared.hero}>
         <h1>{t('title')}</h1>
         <p className={styles.meta}>
           {t('reference')}: <strong data-testid="screening-reference">{screening.reference}</strong>

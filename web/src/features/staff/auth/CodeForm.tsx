@@ -10,7 +10,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch } from '@/lib/fetcher';
+import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { errorKey } from './api';
+import { staffField } from './staffField';
 import styles from './staff.module.css';
 
 /**
@@ -24,6 +26,20 @@ export function normaliseBackupCode(typed: string): string {
   const bare = typed.replace(/[\s-]/g, '');
   return /^[A-Za-z0-9]{10}$/.test(bare) ? `${bare.slice(0, 5)}-${bare.slice(5)}` : typed.trim();
 }
+
+/** The input of each kind of code: a backup code is letters and digits, typed as it is. */
+const BACKUP_CODE_FIELD = {
+  autoComplete: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  pattern: BACKUP_CODE_PATTERN,
+  maxLength: 12,
+} as const;
+const TOTP_FIELD = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9]{6}',
+} as const;
 
 export function CodeForm<T = unknown>({
   submitLabel,
@@ -45,6 +61,13 @@ export function CodeForm<T = unknown>({
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => codeRef.current?.focus(), [backup]);
+  // The authenticator code and the backup code: one field of the same name, either way.
+  const codeField = {
+    ref: codeRef,
+    ...staffField,
+    name: 'code',
+    required: true,
+  };
   return (
     <form
       className={styles.form}
@@ -63,35 +86,13 @@ export function CodeForm<T = unknown>({
           .finally(() => setBusy(false));
       }}
     >
-      {backup ? (
-        <label className={styles.label} key="backup">
-          {t('signIn.backupCode')}
-          <input
-            ref={codeRef}
-            className={styles.input}
-            name="code"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            pattern={BACKUP_CODE_PATTERN}
-            maxLength={12}
-            required
-          />
-        </label>
-      ) : (
-        <label className={styles.label} key="totp">
-          {t('signIn.code')}
-          <input
-            ref={codeRef}
-            className={styles.input}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            required
-          />
-        </label>
-      )}
+      {/* A new field (key) when the kind of code changes: what was typed does not carry over. */}
+      <LabelledInput
+        key={backup ? 'backup' : 'totp'}
+        label={backup ? t('signIn.backupCode') : t('signIn.code')}
+        {...codeField}
+        {...(backup ? BACKUP_CODE_FIELD : TOTP_FIELD)}
+      />
       <div className={styles.row}>
         <button className={styles.button} type="submit" disabled={busy}>
           {submitLabel}

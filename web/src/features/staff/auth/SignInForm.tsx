@@ -11,9 +11,11 @@ import type { VerifyLinkResponse } from '@/contracts/staff-auth';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ApiError, apiFetch } from '@/lib/fetcher';
+import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
+import { staffField } from './staffField';
 import { passkeyAuthClient } from './passkeyClient';
 import { keepReturnTo, keptReturnTo, safeReturnTo } from './returnTo';
 import styles from './staff.module.css';
@@ -89,16 +91,14 @@ export function SignInForm({
             });
           }}
         >
-          <label className={styles.label}>
-            {t('signIn.email')}
-            <input
-              className={styles.input}
-              name="email"
-              type="email"
-              autoComplete="username webauthn"
-              required
-            />
-          </label>
+          <LabelledInput
+            label={t('signIn.email')}
+            {...staffField}
+            name="email"
+            type="email"
+            autoComplete="username webauthn"
+            required
+          />
           <div className={styles.row}>
             <button className={styles.button} type="submit">
               {t('signIn.send')}

@@ -18,7 +18,9 @@ import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { errorKey } from './api';
 import { Notice } from './Notice';
+import { staffField } from './staffField';
 import styles from './staff.module.css';
+import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { TableHead } from '@/features/staff/desk/TableHead';
 
 const PATH = '/api/staff/accounts';
@@ -127,14 +129,14 @@ export function TeamPanel() {
         }}
       >
         <div className={styles.row}>
-          <label className={styles.label}>
-            {t('team.email')}
-            <input className={styles.input} name="email" type="email" required />
-          </label>
-          <label className={styles.label}>
-            {t('team.name')}
-            <input className={styles.input} name="name" required />
-          </label>
+          <LabelledInput
+            label={t('team.email')}
+            {...staffField}
+            name="email"
+            type="email"
+            required
+          />
+          <LabelledInput label={t('team.name')} {...staffField} name="name" required />
           <label className={styles.label}>
             {t('team.role')}
             <select className={styles.input} name="role" defaultValue="reception">

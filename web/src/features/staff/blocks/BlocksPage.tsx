@@ -25,7 +25,9 @@ import { DeskLayout } from '@/features/staff/desk/DeskLayout';
 import { DeskDateInput, DeskError } from '@/features/staff/desk/DeskParts';
 import { clock, longDate } from '@/features/staff/desk/dayGrid';
 import { deskFetch } from '@/features/staff/desk/sessionEnd';
+import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { TableHead } from '@/features/staff/desk/TableHead';
+import { useDeskAction } from '@/features/staff/desk/useDeskAction';
 import styles from '@/features/staff/desk/desk.module.css';
 import { ZONE } from '@/shared/zone';
 
@@ -35,6 +37,16 @@ const zurichDay = (iso: string) => DateTime.fromISO(iso).setZone(ZONE).toISODate
 const today = () => DateTime.now().setZone(ZONE).toISODate()!;
 
 /** "Mittwoch, 2. Dezember 2026, 08:00" in the desk's language. */
+/** A time of day typed as HH:MM (a text field: a native time input follows the browser's locale). */
+const TIME_FIELD = {
+  labelClassName: styles.control,
+  type: 'text',
+  inputMode: 'numeric',
+  pattern: '[0-2][0-9]:[0-5][0-9]',
+  size: 5,
+  required: true,
+} as const;
+
 function when(iso: string, language: 'en' | 'de'): string {
   return `${longDate(zurichDay(iso), language)}, ${clock(iso)}`;
 }
@@ -83,19 +95,16 @@ function BlockForm({
   const [toTime, setToTime] = useState('18:00');
   const [kind, setKind] = useState<BlockKind>('breakdown');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDeskAction();
   const location = locations.find((l) => l.id === locationId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     setDone(null);
     const at = (date: string, time: string) =>
       DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toISO({ suppressMilliseconds: true });
-    try {
+    await run(async () => {
       const made = await deskFetch<{ block: BlockView }>(BLOCKS, {
         method: 'POST',
         body: {
@@ -111,11 +120,7 @@ function BlockForm({
       setReason('');
       setRooms([]);
       onMade();
-    } catch (err) {
-      setError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -156,31 +161,19 @@ function BlockForm({
         </fieldset>
         <div className={styles.inline}>
           <DeskDateInput label={t('blocks.fromDate')} value={fromDate} onChange={setFromDate} />
-          <label className={styles.control}>
-            {t('blocks.fromTime')}
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-2][0-9]:[0-5][0-9]"
-              size={5}
-              value={fromTime}
-              onChange={(e) => setFromTime(e.target.value)}
-              required
-            />
-          </label>
+          <LabelledInput
+            label={t('blocks.fromTime')}
+            {...TIME_FIELD}
+            value={fromTime}
+            onChange={(e) => setFromTime(e.target.value)}
+          />
           <DeskDateInput label={t('blocks.toDate')} value={toDate} onChange={setToDate} />
-          <label className={styles.control}>
-            {t('blocks.toTime')}
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-2][0-9]:[0-5][0-9]"
-              size={5}
-              value={toTime}
-              onChange={(e) => setToTime(e.target.value)}
-              required
-            />
-          </label>
+          <LabelledInput
+            label={t('blocks.toTime')}
+            {...TIME_FIELD}
+            value={toTime}
+            onChange={(e) => setToTime(e.target.value)}
+          />
         </div>
         <label>
           {t('blocks.kind')}

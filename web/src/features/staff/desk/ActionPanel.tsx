@@ -17,6 +17,7 @@ import { deskFetch } from './sessionEnd';
 
 import { postAction, type BookingAction } from './useBooking';
 import { DeskError, ReasonField, SlotPicker } from './DeskParts';
+import { useDeskAction } from './useDeskAction';
 import styles from './desk.module.css';
 
 type Kind =
@@ -77,8 +78,7 @@ export function ActionPanel({
   const { t } = useTranslation('desk');
   const [kind, setKind] = useState<Kind | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [tapError, setTapError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: tapError, setError: setTapError, run } = useDeskAction();
   const announced = useRef<HTMLParagraphElement>(null);
   const kinds = offered(detail);
   // The form or the button that was used is gone after an action: focus goes to what it did.
@@ -86,18 +86,12 @@ export function ActionPanel({
     if (done) announced.current?.focus();
   }, [done]);
   const tap = async (k: Kind) => {
-    setBusy(true);
     setDone(null);
-    setTapError(null);
-    try {
+    await run(async () => {
       await postAction(ACTION_OF[k], { id: detail.booking.id, mark: k });
       setDone(t(`actions.done.${k}`));
       onDone();
-    } catch (err) {
-      setTapError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className={styles.actionsBox}>
@@ -167,8 +161,7 @@ function ActionForm({
 }) {
   const { t } = useTranslation('desk');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDeskAction();
   // Fields of the forms that have them.
   const [refund, setRefund] = useState<'everything' | 'keep-deposit' | 'custom'>('everything');
   const [amount, setAmount] = useState(() => plainFrancs(d.payments.dueCents));
@@ -241,16 +234,10 @@ function ActionForm({
       setError('staff-choose-slot');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await postAction(ACTION_OF[kind], payload);
       onDone(t(`actions.done.${kind}`));
-    } catch (err) {
-      setError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // The amount in francs (a custom refund, a clinic payment).

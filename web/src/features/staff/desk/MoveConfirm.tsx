@@ -15,6 +15,7 @@ import { DeskError, ReasonField } from './DeskParts';
 import { clock } from './dayGrid';
 import { deskFetch } from './sessionEnd';
 import { postAction } from './useBooking';
+import { useDeskAction } from './useDeskAction';
 import styles from './desk.module.css';
 
 export function MoveConfirm({
@@ -36,8 +37,7 @@ export function MoveConfirm({
   const { t } = useTranslation('desk');
   const [slot, setSlot] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDeskAction();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -51,13 +51,11 @@ export function MoveConfirm({
     return () => {
       live = false;
     };
-  }, [booking.id, date, start, room.key]);
+  }, [booking.id, date, start, room.key, setError]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!slot) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await postAction('move', {
         id: booking.id,
         reason,
@@ -65,11 +63,7 @@ export function MoveConfirm({
         roomKey: room.key,
       });
       onDone();
-    } catch (err) {
-      setError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className={styles.moveSheet} role="dialog" aria-labelledby="move-title">

@@ -1,29 +1,22 @@
 /** Adds an internal note to a booking (sealed at rest; never shown to the patient). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiErrorId } from '@/lib/fetcher';
 import { postAction } from './useBooking';
 import { DeskError } from './DeskParts';
+import { useDeskAction } from './useDeskAction';
 import styles from './desk.module.css';
 
 export function NoteForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
   const { t } = useTranslation('desk');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, error, run } = useDeskAction();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await postAction('note', { id: bookingId, text });
       setText('');
       onDone();
-    } catch (err) {
-      setError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className={styles.form} onSubmit={submit}>

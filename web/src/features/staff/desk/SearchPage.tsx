@@ -11,14 +11,15 @@ import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
 import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { apiErrorId } from '@/lib/fetcher';
 import { deskFetch } from './sessionEnd';
 import { BookingDrawer } from './BookingDrawer';
 import { DeskLayout } from './DeskLayout';
 import { clock, longDate } from './dayGrid';
 import { DeskError } from './DeskParts';
 import styles from './desk.module.css';
+import { LabelledInput } from './LabelledInput';
 import { TableHead } from './TableHead';
+import { useDeskAction } from './useDeskAction';
 
 export function SearchPage() {
   const { t } = useTranslation('desk');
@@ -28,52 +29,47 @@ export function SearchPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [answer, setAnswer] = useState<SearchResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDeskAction();
   const [open, setOpen] = useState<SearchResult | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       setAnswer(
         await deskFetch<SearchResponse>('/api/staff/search', {
           method: 'POST',
           body: { q, from: from || undefined, to: to || undefined },
         }),
       );
-    } catch (err) {
-      setError(apiErrorId(err, 'generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DeskLayout title={t('search.heading')} current="search">
       <h1 className={styles.title}>{t('search.heading')}</h1>
       <form className={`${styles.form} ${styles.searchForm}`} onSubmit={submit} role="search">
-        <label>
-          {t('search.query')}
-          <input
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            required
-            minLength={2}
-            maxLength={200}
-            autoComplete="off"
-            aria-describedby="search-hint"
-          />
-        </label>
-        <label>
-          {t('search.from')}
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          {t('search.to')}
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <LabelledInput
+          label={t('search.query')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          required
+          minLength={2}
+          maxLength={200}
+          autoComplete="off"
+          aria-describedby="search-hint"
+        />
+        <LabelledInput
+          label={t('search.from')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <LabelledInput
+          label={t('search.to')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('search.submit')}
         </button>

@@ -14,11 +14,14 @@ import type {
   WebhooksResponse,
 } from '@/contracts/staff-webhooks';
 import { DeskLayout } from '@/features/staff/desk/DeskLayout';
+import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { TableHead } from '@/features/staff/desk/TableHead';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
+import { Notice } from '@/features/staff/auth/Notice';
 import staff from '@/features/staff/auth/staff.module.css';
+import { staffField } from '@/features/staff/auth/staffField';
 import styles from './webhooks.module.css';
 import { WEBHOOK_EVENTS } from '@/shared/webhook-events';
 import { ZONE } from '@/shared/zone';
@@ -27,6 +30,12 @@ import { ZONE } from '@/shared/zone';
 const EVENTS: readonly WebhookEventName[] = WEBHOOK_EVENTS;
 
 const LIST = '/api/staff/webhooks';
+/** Each end of the period whose events are sent again. */
+const RANGE_FIELD = {
+  ...staffField,
+  type: 'datetime-local',
+  required: true,
+} as const;
 const fetchJson = <T,>(path: string) => apiFetch<T>(path);
 const when = (iso: string) => new Date(iso).toLocaleString('de-CH', { timeZone: ZONE });
 
@@ -58,12 +67,7 @@ export function WebhooksPage() {
       <div className={`${staff.page} ${staff.wide}`}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
-        <div role="alert" className={error ? staff.error : undefined}>
-          {error}
-        </div>
-        <div role="status" className={note ? staff.note : undefined}>
-          {note}
-        </div>
+        <Notice error={error} note={note} />
         {secret && (
           <section className={styles.secret} aria-labelledby="webhook-secret-title">
             <h2 id="webhook-secret-title">{t('secret.title')}</h2>
@@ -299,26 +303,18 @@ function DeliveryLog({ sub, act }: { sub: WebhookSubscriptionView | null; act: A
         <fieldset className={styles.fieldset}>
           <legend>{t('log.range')}</legend>
           <div className={staff.row}>
-            <label className={staff.label}>
-              {t('log.from')}
-              <input
-                className={staff.input}
-                type="datetime-local"
-                required
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-            </label>
-            <label className={staff.label}>
-              {t('log.to')}
-              <input
-                className={staff.input}
-                type="datetime-local"
-                required
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-              />
-            </label>
+            <LabelledInput
+              label={t('log.from')}
+              {...RANGE_FIELD}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+            <LabelledInput
+              label={t('log.to')}
+              {...RANGE_FIELD}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
             <button className={staff.button} type="submit">
               {t('log.replayRange')}
             </button>
@@ -406,26 +402,22 @@ function AddForm({
       }}
     >
       <h2 id="webhook-add-title">{t('add.title')}</h2>
-      <label className={staff.label}>
-        {t('add.url')}
-        <input
-          className={staff.input}
-          type="url"
-          required
-          value={url}
-          placeholder={t('add.urlPlaceholder')}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </label>
-      <label className={staff.label}>
-        {t('add.description')}
-        <input
-          className={staff.input}
-          value={description}
-          maxLength={200}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+      <LabelledInput
+        label={t('add.url')}
+        {...staffField}
+        type="url"
+        required
+        value={url}
+        placeholder={t('add.urlPlaceholder')}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <LabelledInput
+        label={t('add.description')}
+        {...staffField}
+        value={description}
+        maxLength={200}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <fieldset className={styles.fieldset}>
         <legend>{t('add.events')}</legend>
         <div className={styles.events}>

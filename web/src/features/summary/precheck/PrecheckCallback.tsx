@@ -5,59 +5,32 @@
  * What was answered is not sent: the clinic's automation receives the contact only, as from
  * the idle dialog (health data stays on the site).
  */
-import { useId, useState, type FormEvent } from 'react';
-import type { IdleContactResponse } from '@/contracts/idle-contact';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { TextField } from '@/components/fields/TextField';
-import { IDLE_CONTACT_PATH, parseIdleContact } from '@/features/overlays/idleContact';
 import { afterClose, readIdleMemory, writeIdleMemory } from '@/features/overlays/idleTimer';
+import { useIdleContactSend } from '@/features/overlays/useIdleContactSend';
 import { CONTACT_EXAMPLES } from '@/i18n/locales';
 import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
-import { apiFetch, isApiError } from '@/lib/fetcher';
 import { sessionStore } from '@/lib/sessionStorage';
 import stepStyles from '../SummaryStep.module.css';
 import styles from './Precheck.module.css';
 
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-
 export function PrecheckCallback({ phone }: { phone: string | null }) {
   const { market } = useLocale();
   const { t } = useTranslation(['summary', 'overlays', 'common']);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<SendState>('idle');
+  // The idle dialog would offer the same call back again: it is done for the session.
+  const { value, change, error, status, send } = useIdleContactSend(() => {
+    const store = sessionStore();
+    writeIdleMemory(store, afterClose(readIdleMemory(store), 'sent'));
+  });
   const titleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const contact = parseIdleContact(value);
-    if (!contact.ok) {
-      setError(
-        t(
-          contact.error === 'email'
-            ? 'common:idleTimeModal.inputEmailError'
-            : 'common:idleTimeModal.inputPhoneError',
-        ),
-      );
-      return;
-    }
-    setError(undefined);
-    setStatus('sending');
-    try {
-      await apiFetch<IdleContactResponse>(IDLE_CONTACT_PATH, {
-        method: 'POST',
-        body: contact.body,
-      });
-      setStatus('sent');
-      // The idle dialog would offer the same call back again: it is done for the session.
-      const store = sessionStore();
-      writeIdleMemory(store, afterClose(readIdleMemory(store), 'sent'));
-    } catch (err) {
-      if (!isApiError(err)) throw err;
-      setStatus('failed');
-    }
+    await send();
   };
 
   return (
@@ -86,8 +59,7 @@ export function PrecheckCallback({ phone }: { phone: string | null }) {
               autoComplete="tel"
               value={value}
               onChange={(event) => {
-                setValue(event.target.value);
-                if (error) setError(undefined);
+                change(event.target.value);
               }}
               error={error}
               showErrors={error !== undefined}
