@@ -15,6 +15,7 @@ import enCommon from '../../../public/locales/en/common.json';
 import enSummary from '../../../public/locales/en/summary.json';
 import { SummaryPanel } from '@/features/summary-panel/SummaryPanel';
 import { flowView, SLOT_CHOSEN } from './__fixtures__/flow';
+import { fillValidSummary } from './__fixtures__/fillForm';
 import SummaryForm from './SummaryForm';
 import { countryNames } from './phoneCountries';
 
@@ -135,21 +136,6 @@ const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${nam
 async function applyCode(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.type(field('Discount code'), code);
   await user.click(within(form()).getByRole('button', { name: 'Apply' }));
-}
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('First name'), 'Anna');
-  await user.type(field('Last name'), 'Muster');
-  await user.type(field('Email'), 'anna@example.ch');
-  await user.type(field('Number'), '079 123 45 67');
-  const birth = within(screen.getByRole('group', { name: /^Date of birth/ }));
-  await user.type(birth.getByLabelText('Day'), '17');
-  await user.type(birth.getByLabelText('Month'), '5');
-  await user.type(birth.getByLabelText('Year'), '1980');
-  await user.type(field('Street and number'), 'Bahnhofstrasse 1');
-  await user.type(field('Postal code'), '3011');
-  await user.type(field('City'), 'Bern');
-  await user.click(field('I accept the terms'));
 }
 
 beforeEach(() => {
@@ -299,7 +285,7 @@ describe('SummaryForm', () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await fillValid(user);
+    await fillValidSummary(user);
     await waitFor(() => expect(screen.getByTestId('reserve-total')).toHaveTextContent('CHF 2’490'));
     await user.click(within(form()).getByLabelText(/^Full amount of CHF 2’490/));
     await user.click(
@@ -340,7 +326,7 @@ describe('SummaryForm', () => {
   it('asks for an SMS reminder when the visitor ticks it (docs/sms.md)', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm(createBookingStore(null, BOOKING));
-    await fillValid(user);
+    await fillValidSummary(user);
     const sms = within(form()).getByLabelText('Remind me by SMS before the appointment');
     expect(sms).not.toBeChecked();
     await user.click(sms);
@@ -368,7 +354,7 @@ describe('SummaryForm', () => {
     };
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await fillValid(user);
+    await fillValidSummary(user);
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
@@ -381,7 +367,7 @@ describe('SummaryForm', () => {
     createReply = { status: 409, body: { error: 'reserve-timeslot-error-already-booked' } };
     const store = createBookingStore(null, BOOKING);
     const onError = renderForm(store);
-    await fillValid(user);
+    await fillValidSummary(user);
     await user.click(
       within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
     );
@@ -397,7 +383,7 @@ describe('SummaryForm', () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, BOOKING);
     renderForm(store);
-    await fillValid(user);
+    await fillValidSummary(user);
     await applyCode(user, 'summer2025');
     // says why, with the code written as checked (upper case).
     await waitFor(() =>
@@ -540,7 +526,7 @@ describe('SummaryForm', () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, { ...BOOKING, isPartnerBooking: true });
     renderForm(store);
-    await fillValid(user);
+    await fillValidSummary(user);
     await user.type(field("Partner's first name"), 'Ben');
     await user.type(field("Partner's last name"), 'Muster');
     await user.type(field("Partner's email"), 'ANNA@example.ch');

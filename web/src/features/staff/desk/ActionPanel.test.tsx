@@ -5,7 +5,7 @@
  * the server's refusal shown by its catalogue id, and the panel by keyboard alone. Which roles
  * see the panel at all is the drawer's (BookingDrawer.test.tsx: a viewer gets none).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import {
@@ -15,9 +15,9 @@ import {
   TOO_EARLY,
 } from '@/contracts/error-ids';
 import { formatCents } from '@/i18n/format';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
+import { renderDesk } from '@/test/ui/desk';
 import de from '../../../../public/locales/de/desk.json';
 import en from '../../../../public/locales/en/desk.json';
 import { ActionPanel } from './ActionPanel';
@@ -65,12 +65,7 @@ beforeEach(() => {
 
 function renderPanel(d: BookingDetailResponse, language: 'en' | 'de' = 'en') {
   const onDone = jest.fn();
-  const translator = createTestTranslator(language, { en: { desk: en }, de: { desk: de } });
-  render(
-    <TestTranslations translator={translator}>
-      <ActionPanel detail={d} onDone={onDone} />
-    </TestTranslations>,
-  );
+  renderDesk(<ActionPanel detail={d} onDone={onDone} />, language);
   return onDone;
 }
 

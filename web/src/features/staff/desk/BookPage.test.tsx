@@ -5,15 +5,12 @@
  * add-ons the location performs, a discount code and a partner sent, a refusal that marks and
  * focuses its field, and a tap on the day grid that opens the form on its place and time.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { DEFAULT_BOOKING_POLICY } from '@/shared/booking-policy';
-import de from '../../../../public/locales/de/desk.json';
-import en from '../../../../public/locales/en/desk.json';
+import { renderDesk, staffMeAnswer } from '@/test/ui/desk';
 import { BookPage, normalisePhone, slotForTap } from './BookPage';
 import type { BookOptions } from './bookOptions.server';
 
@@ -68,15 +65,7 @@ beforeEach(() => {
   posts.length = 0;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/staff/me'))
-      return jsonResponse(200, {
-        staffId: 's',
-        email: 'r@c',
-        name: 'Rita',
-        role: 'reception',
-        locations: 'all',
-        language: 'en',
-      });
+    if (url.startsWith('/api/staff/me')) return staffMeAnswer({ role: 'reception' });
     if (url.startsWith('/api/staff/free-slots'))
       return jsonResponse(200, {
         locationId: 'location.zurich_bellevue',
@@ -96,14 +85,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <TestTranslations translator={translator}>
-        <BookPage options={options} now={() => NOW} />
-      </TestTranslations>
-    </SWRConfig>,
-  );
+  renderDesk(<BookPage options={options} now={() => NOW} />);
 }
 
 async function fillPatient() {

@@ -6,16 +6,13 @@
  * required; dates are on their Zurich day; the heading follows a move; an open invoice is shown
  * as such with a way to mark it paid; a viewer gets no action or note forms.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { StaffScreeningAnswersResponse } from '@/contracts/staff-screening';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import de from '../../../../public/locales/de/desk.json';
-import en from '../../../../public/locales/en/desk.json';
+import { renderDesk } from '@/test/ui/desk';
 import { BookingDrawer, when } from './BookingDrawer';
 import { bookingDetailAnswer } from './__fixtures__/bookingDetail';
 
@@ -92,23 +89,18 @@ beforeEach(() => {
 });
 
 function renderDrawer(role = 'reception', onClose = jest.fn()) {
-  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <TestTranslations translator={translator}>
-        <BookingDrawer
-          summary={{
-            id: current.booking.id,
-            reference: current.booking.reference,
-            name: 'Eva Muster',
-            startsAt: '2026-06-03T08:00:00Z',
-          }}
-          onClose={onClose}
-          onChanged={jest.fn()}
-          role={role}
-        />
-      </TestTranslations>
-    </SWRConfig>,
+  renderDesk(
+    <BookingDrawer
+      summary={{
+        id: current.booking.id,
+        reference: current.booking.reference,
+        name: 'Eva Muster',
+        startsAt: '2026-06-03T08:00:00Z',
+      }}
+      onClose={onClose}
+      onChanged={jest.fn()}
+      role={role}
+    />,
   );
   return onClose;
 }

@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DayBooking, DayResponse } from '@/contracts/staff-day';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
-import de from '../../../../public/locales/de/desk.json';
-import en from '../../../../public/locales/en/desk.json';
+import { renderDesk } from '@/test/ui/desk';
 import { DayGrid } from './DayGrid';
 import { changedDates } from './useDay';
 
@@ -42,12 +40,7 @@ const day = (bookings: DayBooking[]): DayResponse => ({
 });
 
 function renderGrid(data: DayResponse, language: 'en' | 'de', onOpen = jest.fn()) {
-  const translator = createTestTranslator(language, { en: { desk: en }, de: { desk: de } });
-  render(
-    <TestTranslations translator={translator}>
-      <DayGrid day={data} onOpen={onOpen} />
-    </TestTranslations>,
-  );
+  renderDesk(<DayGrid day={data} onOpen={onOpen} />, language);
   return onOpen;
 }
 

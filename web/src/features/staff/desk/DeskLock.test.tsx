@@ -7,16 +7,11 @@
  * the 30 minutes keeps it open and is told to the server at most once a minute. A desk request
  * answered 401 `staff-sign-in-required` shows "Your session has ended" instead.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { StaffWaitlistResponse } from '@/contracts/staff-waitlist';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import deskDe from '../../../../public/locales/de/desk.json';
-import deskEn from '../../../../public/locales/en/desk.json';
-import staffDe from '../../../../public/locales/de/staff.json';
-import staffEn from '../../../../public/locales/en/staff.json';
+import { renderDesk, staffMeAnswer } from '@/test/ui/desk';
 import { DeskLayout } from './DeskLayout';
 import { useDay } from './useDay';
 import { WaitlistPage } from './WaitlistPage';
@@ -40,15 +35,7 @@ beforeEach(() => {
   waitlistStatus = 200;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => {
-    if (url.startsWith('/api/staff/me'))
-      return jsonResponse(200, {
-        staffId: 's',
-        email: 'r@c',
-        name: 'Rita',
-        role: 'viewer',
-        locations: 'all',
-        language: 'en',
-      });
+    if (url.startsWith('/api/staff/me')) return staffMeAnswer({ role: 'viewer' });
     if (url.startsWith('/api/staff/waitlist'))
       return waitlistStatus === 200
         ? jsonResponse(200, answer)
@@ -66,18 +53,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderDesk(page = <WaitlistPage />) {
-  const translator = createTestTranslator('en', {
-    en: { desk: deskEn, staff: staffEn },
-    de: { desk: deskDe, staff: staffDe },
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <TestTranslations translator={translator}>{page}</TestTranslations>
-    </SWRConfig>,
-  );
-}
-
 const calls = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => init as RequestInit);
 
@@ -85,7 +60,7 @@ const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
 describe('the idle desk', () => {
   it('locks itself after 30 minutes without input: the page is gone, the session ended', async () => {
-    renderDesk();
+    renderDesk(<WaitlistPage />);
     expect(await screen.findByText('wanda@example.ch')).toBeInTheDocument();
 
     advance(30 * MINUTE - 1000);
@@ -110,7 +85,7 @@ describe('the idle desk', () => {
   });
 
   it('stays open while a person uses it, telling the server at most once a minute', async () => {
-    renderDesk();
+    renderDesk(<WaitlistPage />);
     expect(await screen.findByText('wanda@example.ch')).toBeInTheDocument();
 
     advance(20 * MINUTE);
@@ -139,7 +114,7 @@ describe('the idle desk', () => {
   });
 
   it('shows that the session ended when a desk read is answered 401, never the stale rows', async () => {
-    renderDesk();
+    renderDesk(<WaitlistPage />);
     expect(await screen.findByText('wanda@example.ch')).toBeInTheDocument();
     waitlistStatus = 401;
     // The page reads again when the window regains focus (SWR lets 5 s pass between those).

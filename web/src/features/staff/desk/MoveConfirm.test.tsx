@@ -4,13 +4,11 @@
  * start free in the dropped-on room from the drop, a required reason, the move posted with the
  * detail's own action and that room.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DayBooking } from '@/contracts/staff-day';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
-import de from '../../../../public/locales/de/desk.json';
-import en from '../../../../public/locales/en/desk.json';
+import { renderDesk } from '@/test/ui/desk';
 import { MoveConfirm } from './MoveConfirm';
 
 const fetchMock = jest.fn();
@@ -40,18 +38,15 @@ beforeEach(() => {
 
 it('moves to the nearest start free in the dropped-on room, with a reason', async () => {
   const onDone = jest.fn();
-  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
-  render(
-    <TestTranslations translator={translator}>
-      <MoveConfirm
-        booking={booking}
-        start="2026-06-03T11:45:00Z"
-        room={{ key: 'zur-mri-2', label: 'MRI 2' }}
-        date="2026-06-03"
-        onClose={jest.fn()}
-        onDone={onDone}
-      />
-    </TestTranslations>,
+  renderDesk(
+    <MoveConfirm
+      booking={booking}
+      start="2026-06-03T11:45:00Z"
+      room={{ key: 'zur-mri-2', label: 'MRI 2' }}
+      date="2026-06-03"
+      onClose={jest.fn()}
+      onDone={onDone}
+    />,
   );
   expect(screen.getByRole('heading', { name: 'Move Eva Muster' })).toHaveFocus();
   expect(await screen.findByText(/From 09:00 to 14:00 in MRI 2/)).toBeInTheDocument();

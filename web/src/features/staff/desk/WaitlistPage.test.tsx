@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffWaitlistResponse } from '@/contracts/staff-waitlist';
-import { createTestTranslator, TestTranslations } from '@/i18n/testing';
 import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
-import de from '../../../../public/locales/de/desk.json';
-import en from '../../../../public/locales/en/desk.json';
+import { renderDesk, staffMeAnswer } from '@/test/ui/desk';
 import { WaitlistPage } from './WaitlistPage';
 import { waitlistEntry } from './__fixtures__/waitlistEntry';
 
@@ -62,14 +59,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const translator = createTestTranslator('en', { en: { desk: en }, de: { desk: de } });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <TestTranslations translator={translator}>
-        <WaitlistPage />
-      </TestTranslations>
-    </SWRConfig>,
-  );
+  renderDesk(<WaitlistPage />);
 }
 
 /**
@@ -78,16 +68,7 @@ function renderPage() {
  */
 function answerAs(locations: 'all' | string[], reply: ReturnType<typeof jsonResponse>) {
   fetchMock.mockImplementation(async (url: string) =>
-    url.startsWith('/api/staff/me')
-      ? jsonResponse(200, {
-          staffId: 's',
-          email: 'r@c',
-          name: 'Rita',
-          role: 'viewer',
-          locations,
-          language: 'en',
-        })
-      : reply,
+    url.startsWith('/api/staff/me') ? staffMeAnswer({ role: 'viewer', locations }) : reply,
   );
 }
 

@@ -22,6 +22,7 @@ import enCommon from '../../../../public/locales/en/common.json';
 import enOverlays from '../../../../public/locales/en/overlays.json';
 import enSummary from '../../../../public/locales/en/summary.json';
 import { CHECKUP, flowView, SLOT_CHOSEN } from '../__fixtures__/flow';
+import { fillValidSummary } from '../__fixtures__/fillForm';
 import SummaryForm from '../SummaryForm';
 import { countryNames } from '../phoneCountries';
 import { PrecheckCallback } from './PrecheckCallback';
@@ -102,21 +103,6 @@ const field = (name: string) => within(form()).getByLabelText(new RegExp(`^${nam
 const createCalls = () =>
   fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/reservation/create'));
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('First name'), 'Anna');
-  await user.type(field('Last name'), 'Muster');
-  await user.type(field('Email'), 'anna@example.ch');
-  await user.type(field('Number'), '079 123 45 67');
-  const birth = within(screen.getByRole('group', { name: /^Date of birth/ }));
-  await user.type(birth.getByLabelText('Day'), '17');
-  await user.type(birth.getByLabelText('Month'), '5');
-  await user.type(birth.getByLabelText('Year'), '1980');
-  await user.type(field('Street and number'), 'Bahnhofstrasse 1');
-  await user.type(field('Postal code'), '3011');
-  await user.type(field('City'), 'Bern');
-  await user.click(field('I accept the terms'));
-}
-
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string) => route(url));
@@ -141,7 +127,7 @@ describe('the safety pre-check in the summary form', () => {
 
     // Like every field: no required marker before a submit attempt.
     expect(within(outer).queryAllByTestId('required-marker')).toHaveLength(0);
-    await fillValid(user);
+    await fillValidSummary(user);
     await user.click(within(form()).getByRole('button', { name: /^Reserve/ }));
     expect(within(outer).getAllByTestId('required-marker')).toHaveLength(2);
     // Not answered: an error at each question, in the error summary, and nothing sent.
@@ -165,7 +151,7 @@ describe('the safety pre-check in the summary form', () => {
   it('a "yes" shows the catalogue message at once and offers no button to pay', async () => {
     const user = userEvent.setup({ delay: null });
     const onStop = renderForm();
-    await fillValid(user);
+    await fillValidSummary(user);
     expect(screen.getByTestId('precheck-stop')).toBeEmptyDOMElement();
     await user.click(within(question(/pacemaker/)).getByRole('radio', { name: 'Yes' }));
     const status = screen.getByTestId('precheck-stop');
@@ -190,7 +176,7 @@ describe('the safety pre-check in the summary form', () => {
   it('sends the answers of the asked questions with the create request', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fillValid(user);
+    await fillValidSummary(user);
     await user.click(within(question(/pacemaker/)).getByRole('radio', { name: 'No' }));
     await user.click(within(question(/cochlear/)).getByRole('radio', { name: 'No' }));
     await user.click(within(form()).getByRole('button', { name: /^Reserve/ }));
