@@ -1,16 +1,16 @@
 /**
  * What the success page shows about a booking, read from the database and the reservation's
  * frozen snapshot (titles, address, amounts as booked), plus its calendar file built by the
- * same ICS writer as the confirmation email. Looked up by id and the booker's email, like
- * every reservation lookup.
+ * same ICS writer as the confirmation email. For the reservation's booker, proven by its email
+ * (the route's `authorize`: provenBooker).
  */
 import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
-import { getDb, type Db } from '@/server/db/client';
+import type { Reservation } from '@/server/db/schema';
 import { buildIcs } from '@/server/notify/ics';
 import { bookingEmailData } from '@/server/notify/booking-data';
 import { centsToFrancs as francs } from '@/server/pricing/money';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { effectiveStatus, reservationForBooker } from '@/server/reservations';
+import { effectiveStatus } from '@/server/reservations';
 
 export type BookingConfirmation = {
   id: string;
@@ -39,12 +39,10 @@ export type BookingConfirmation = {
 };
 
 export async function bookingConfirmation(
-  input: { id: string; email: string },
-  deps: { db: Db; now: Date },
+  row: Reservation,
+  now: Date,
 ): Promise<BookingConfirmation> {
-  // Unknown id and wrong email answer alike (no oracle for which emails have bookings).
-  const row = await reservationForBooker(input.id, input.email, deps);
-  const status = effectiveStatus(row, deps.now);
+  const status = effectiveStatus(row, now);
   const snapshot = await snapshotOf(row);
   const data = bookingEmailData(row, snapshot);
   let ics: string | null = null;
@@ -56,7 +54,7 @@ export async function bookingConfirmation(
       summary: `${data.checkupTitle} (${row.name})`,
       description: row.name,
       location: [data.locationTitle, data.locationAddress].filter(Boolean).join(', '),
-      stamp: deps.now,
+      stamp: now,
     });
   }
   return {
@@ -84,10 +82,7 @@ export async function bookingConfirmation(
   };
 }
 
-/** POST /api/booking/confirmation's answer (bookerRoute): the success page's booking. */
-export async function confirmationAnswer(input: {
-  id: string;
-  email: string;
-}): Promise<ConfirmationResponse> {
-  return { booking: await bookingConfirmation(input, { db: await getDb(), now: new Date() }) };
+/** POST /api/booking/confirmation's answer: the success page's booking, for its proven booker. */
+export async function confirmationAnswer(booker: Reservation): Promise<ConfirmationResponse> {
+  return { booking: await bookingConfirmation(booker, new Date()) };
 }

@@ -192,3 +192,72 @@ describe('defineRoute: options and answers beyond JSON', () => {
     expect(calls).toBe(before);
   });
 });
+
+describe('defineRoute: authorize, who may call by what the input proves', () => {
+  const proof = z.object({ id: z.string().min(1), key: z.string().optional() });
+  const authorized: unknown[] = [];
+  let handled = 0;
+  let guarded: TestApi;
+  beforeAll(async () => {
+    guarded = await startApi({
+      default: defineRoute(
+        { route: 'test/authorize', methods: ['POST'], request: proof },
+        {
+          rateLimit: 'reservation-release',
+          noStore: true,
+          authorize: async (input, req) => {
+            authorized.push(input);
+            if (input.key === 'forbidden') throw new ApiError(403, 'test-forbidden' as ErrorId);
+            if (input.key !== `key-${input.id}`)
+              throw new DomainError('booker-not-proven', 'unpaid-email-does-not-match');
+            return { owner: input.id, method: req.method };
+          },
+        },
+        async (input, { caller }) => {
+          handled++;
+          return { body: { id: input.id, caller } };
+        },
+      ),
+      config: { api: { bodyParser: false } },
+    });
+  });
+  afterAll(() => guarded.close());
+
+  it('hands the handler what it answers as `http.caller`', async () => {
+    const res = await guarded.post({ id: 'a', key: 'key-a' }, clientIp());
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: 'a', caller: { owner: 'a', method: 'POST' } },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses with the id of what it throws, without calling the handler', async () => {
+    const before = handled;
+    expect(await guarded.post({ id: 'a', key: 'key-b' }, clientIp())).toMatchObject({
+      status: 404,
+      body: { error: 'unpaid-email-does-not-match' },
+    });
+    expect(await guarded.post({ id: 'a', key: 'forbidden' }, clientIp())).toMatchObject({
+      status: 403,
+      body: { error: 'test-forbidden' as ErrorId },
+    });
+    expect(handled).toBe(before);
+  });
+
+  it('runs only on input the contract accepts, and within the rate limit', async () => {
+    const ip = clientIp();
+    authorized.length = 0;
+    expect((await guarded.post({ id: '' }, ip)).status).toBe(400);
+    expect(authorized).toEqual([]);
+    // The 400 counted: the table's limit comes before the input.
+    const { limit } = RATE_LIMITS['reservation-release'];
+    for (let i = 1; i < limit; i++) await guarded.post({ id: 'a', key: 'wrong' }, ip);
+    expect(authorized.length).toBe(limit - 1);
+    expect(await guarded.post({ id: 'a', key: 'key-a' }, ip)).toMatchObject({
+      status: 429,
+      body: { error: 'rate-limited' },
+    });
+    expect(authorized.length).toBe(limit - 1);
+  });
+});

@@ -5,8 +5,9 @@
  * answer instead of writing to `res`. apiHandler (./handler.ts) still maps thrown errors
  * (DomainError, ApiError, outages) to catalogue ids. Routes keep their own
  * `export const config = { api: { bodyParser: false } }` (Next reads it from the page module).
- * Who may call is the `auth` option (staffRoute: the session and the role); `routeMethod` is
- * the same steps for one method of a route whose methods read different inputs.
+ * Who may call is the `auth` option (staffRoute: the session and the role), or `authorize` when
+ * the proof is in the input (a reservation's email or payment token, a link's token);
+ * `routeMethod` is the same steps for one method of a route whose methods read different inputs.
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
@@ -61,8 +62,16 @@ export type RouteOptions<I = unknown> = ApiHandlerOptions & {
  */
 export type RouteAuth<A> = (req: NextApiRequest, res: NextApiResponse) => Promise<A | null>;
 
-/** RouteOptions with the route's `auth`. */
-export type AuthRouteOptions<I, A> = RouteOptions<I> & { auth?: RouteAuth<A> };
+/**
+ * Who may call, by what the input proves: runs once the input is parsed and its rate limit
+ * checked. Answers the caller (the handler's `http.caller`); refuses by throwing DomainError or
+ * ApiError (their catalogue id), as a handler does.
+ */
+export type RouteAuthorize<I, A> = (input: I, req: NextApiRequest) => Promise<A>;
+
+/** RouteOptions with who may call: `auth` (before the input is read) or `authorize` (after). */
+export type AuthRouteOptions<I, A> = RouteOptions<I> &
+  ({ auth?: RouteAuth<A>; authorize?: never } | { authorize: RouteAuthorize<I, A>; auth?: never });
 
 type AnswerHead = { status?: number; headers?: Record<string, string> };
 
@@ -147,26 +156,28 @@ export function forMethods(
 }
 
 /**
- * One method's steps: `before`, the rate limit of the table, `auth`, the input, the handler,
- * the answer. defineRoute runs it for each of the contract's methods; a route whose methods
- * read different inputs gives apiHandler one per method.
+ * One method's steps: `before`, the rate limit of the table, `auth`, the input, the input's
+ * rate limit, `authorize`, the handler, the answer. defineRoute runs it for each of the
+ * contract's methods; a route whose methods read different inputs gives apiHandler one per
+ * method.
  */
 export function routeMethod<S extends z.ZodType, R, A = undefined>(
   request: RouteRequest<S>,
   options: AuthRouteOptions<z.infer<S>, A>,
   handler: RouteHandler<S, R, A>,
 ): MethodHandler {
-  const { rateLimit, auth } = options;
+  const { rateLimit, auth, authorize } = options;
   const limited = async (req: NextApiRequest, res: NextApiResponse, bucket?: RateLimitBucket) =>
     bucket !== undefined && !(await enforceRateLimit(req, res, rateLimitRule(bucket)));
   return async (req, res) => {
     await options.before?.(req, res);
     if (typeof rateLimit === 'string' && (await limited(req, res, rateLimit))) return;
-    const caller = auth ? await auth(req, res) : (undefined as A);
-    if (caller === null) return; // refused (401, 403) already
+    const authed = auth ? await auth(req, res) : (undefined as A);
+    if (authed === null) return; // refused (401, 403) already
     const input = await readInput(req, res, request, options.bodyLimit);
     if (input === null) return; // answered 400 (or 413) already
     if (typeof rateLimit === 'function' && (await limited(req, res, rateLimit(input)))) return;
+    const caller = authorize ? await authorize(input, req) : authed;
     sendAnswer(res, await handler(input, { req, res, caller }), options.noStore);
   };
 }

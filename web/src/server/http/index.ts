@@ -22,6 +22,7 @@ export {
   type AuthRouteOptions,
   type RouteAnswer,
   type RouteAuth,
+  type RouteAuthorize,
   type RouteContract,
   type RouteHandler,
   type RouteOptions,

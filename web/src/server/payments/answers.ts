@@ -1,6 +1,7 @@
 /**
- * The payment page's routes' answers (bookerRoute): POST /api/payment/fetch-data and
- * /api/payment/create-intent, each its contract's 200 body.
+ * The payment page's routes' answers: POST /api/payment/fetch-data and
+ * /api/payment/create-intent, each its contract's 200 body. Their routes let only the booker call
+ * (`authorize`: provenBooker, 404 unpaid-email-does-not-match otherwise).
  */
 import type { z } from 'zod';
 import type {
@@ -10,7 +11,7 @@ import type {
 import type { fetchDataRequestSchema, FetchDataResponse } from '@/contracts/payment-fetch-data';
 import { getSiteSettings } from '@/server/content';
 import { extendHoldForPayment } from '@/server/holds';
-import { getReservation, reservationForBooker } from '@/server/reservations';
+import { getReservation } from '@/server/reservations';
 import { createIntentForReservation, paymentPageData } from './checkout';
 import { checkoutDeps } from './deps';
 
@@ -22,14 +23,13 @@ export async function fetchDataAnswer(
 }
 
 /**
- * An intent for the booker only (404 unpaid-email-does-not-match otherwise); the first one
- * extends the hold from Settings initialHoldMinutes to holdMinutes (once).
+ * An intent for the proven booker; the first one extends the hold from Settings
+ * initialHoldMinutes to holdMinutes (once).
  */
 export async function createIntentAnswer(
   input: z.output<typeof createIntentRequestSchema>,
 ): Promise<CreateIntentResponse> {
   const deps = await checkoutDeps();
-  await reservationForBooker(input.reservationId, input, { db: deps.db, now: new Date() });
   const created = await createIntentForReservation(input, deps);
   // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
   await extendHoldForPayment(deps.db, input.reservationId, (await getSiteSettings()).holdMinutes);

@@ -81,6 +81,19 @@ export async function reservationForBooker(
   return row;
 }
 
+/** A booker's request: the reservation (`id`; `reservationId` on the payment page's) and the proof. */
+export type BookerRequest = ({ id: string } | { reservationId: string }) & BookerProof;
+
+/**
+ * Who may call a booker's route (defineRoute's `authorize`): the booker of the reservation the
+ * request names, by its proof (reservationForBooker: 404 unpaid-email-does-not-match otherwise).
+ * The caller is the reservation.
+ */
+export async function provenBooker(request: BookerRequest): Promise<Reservation> {
+  const id = 'id' in request ? request.id : request.reservationId;
+  return reservationForBooker(id, request, { db: await getDb(), now: new Date() });
+}
+
 /**
  * A pending, unexpired reservation for the payment page; throws DomainError otherwise. The
  * answer names the booker's email (the caller proved it, by the email or the token from the
@@ -91,8 +104,12 @@ export async function fetchUnpaidReservation(
   proof: BookerProof | string,
   deps: { db: Db; now: Date },
 ): Promise<UnpaidReservation> {
-  const row = await reservationForBooker(id, proof, deps);
-  const status = effectiveStatus(row, deps.now);
+  return unpaidReservation(await reservationForBooker(id, proof, deps), deps.now);
+}
+
+/** fetchUnpaidReservation of the reservation its booker has proven theirs. */
+export function unpaidReservation(row: Reservation, now: Date): UnpaidReservation {
+  const status = effectiveStatus(row, now);
   if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
   // The caller proved to be the booker: the link's state is theirs to know (docs/manage-booking.md).
   if (status === 'cancelled') throw new DomainError('not-payable', UNPAID_CANCELLED);
@@ -120,16 +137,9 @@ export async function fetchUnpaidReservation(
   };
 }
 
-/** POST /api/reservation/fetch-unpaid's answer (bookerRoute). */
-export async function fetchUnpaidAnswer({
-  id,
-  ...proof
-}: { id: string } & BookerProof): Promise<FetchUnpaidResponse> {
-  const reservation = await fetchUnpaidReservation(id, proof, {
-    db: await getDb(),
-    now: new Date(),
-  });
-  return { reservation };
+/** POST /api/reservation/fetch-unpaid's answer, for the reservation's proven booker. */
+export function fetchUnpaidAnswer(booker: Reservation): FetchUnpaidResponse {
+  return { reservation: unpaidReservation(booker, new Date()) };
 }
 
 export type PartnerInvitation = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as createRoute from '@/pages/api/reservation/create';
 import * as fetchPartnerRoute from '@/pages/api/reservation/fetch-partner';
 import * as fetchUnpaidRoute from '@/pages/api/reservation/fetch-unpaid';
-import * as manageLinkRoute from '@/pages/api/booking/manage-link';
+import * as bookingManageLinkRoute from '@/pages/api/booking/manage-link';
 import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   create = await startApi(createRoute);
   unpaid = await startApi(fetchUnpaidRoute);
   partner = await startApi(fetchPartnerRoute);
-  manageLink = await startApi(manageLinkRoute);
+  manageLink = await startApi(bookingManageLinkRoute);
   slots = (
     await upcomingSlots({ locationSlug: 'bern', checkupSlug: 'whole_body_scan_with_blood_test' })
   ).filter((s) => ['08:00', '12:00'].includes(s.slice(11, 16)));

@@ -5,8 +5,13 @@
 import type { PageConfig } from 'next';
 import { cancelRequestSchema } from '@/contracts/booking-cancel';
 import { cancelAnswer } from '@/server/manage-link';
-import { manageLinkRoute } from '@/server/manage-link/route';
+import { defineRoute } from '@/server/http';
+import { linkHolder } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute('booking/cancel', cancelRequestSchema, cancelAnswer);
+export default defineRoute(
+  { route: 'booking/cancel', methods: ['POST'], request: cancelRequestSchema },
+  { rateLimit: 'booking-cancel', noStore: true, authorize: linkHolder },
+  async (input, { req, caller }) => ({ body: await cancelAnswer(input, caller, req) }),
+);

@@ -6,8 +6,23 @@
 import type { PageConfig } from 'next';
 import { confirmationRequestSchema } from '@/contracts/booking-confirmation';
 import { confirmationAnswer } from '@/server/confirmation';
-import { bookerRoute } from '@/server/reservations/booker-route';
+import { defineRoute } from '@/server/http';
+import { provenBooker } from '@/server/reservations/lookups';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookerRoute('booking/confirmation', confirmationRequestSchema, confirmationAnswer);
+export default defineRoute(
+  {
+    route: 'booking/confirmation',
+    methods: ['POST'],
+    request: confirmationRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  {
+    rateLimit: 'booking-confirmation',
+    noStore: true,
+    authorize: provenBooker,
+  },
+  async (_input, { caller }) => ({ body: await confirmationAnswer(caller) }),
+);

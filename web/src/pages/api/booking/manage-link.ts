@@ -6,8 +6,23 @@
 import type { PageConfig } from 'next';
 import { manageLinkRequestSchema } from '@/contracts/booking-manage-link';
 import { manageLinkAnswer } from '@/server/manage-link/link';
-import { bookerRoute } from '@/server/reservations/booker-route';
+import { defineRoute } from '@/server/http';
+import { provenBooker } from '@/server/reservations/lookups';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookerRoute('booking/manage-link', manageLinkRequestSchema, manageLinkAnswer);
+export default defineRoute(
+  {
+    route: 'booking/manage-link',
+    methods: ['POST'],
+    request: manageLinkRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  {
+    rateLimit: 'booking-manage-link',
+    noStore: true,
+    authorize: provenBooker,
+  },
+  async (_input, { caller }) => ({ body: manageLinkAnswer(caller) }),
+);

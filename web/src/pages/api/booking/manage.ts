@@ -2,8 +2,13 @@
 import type { PageConfig } from 'next';
 import { manageRequestSchema } from '@/contracts/booking-manage';
 import { manageAnswer } from '@/server/manage-link';
-import { manageLinkRoute } from '@/server/manage-link/route';
+import { defineRoute } from '@/server/http';
+import { linkHolder } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute('booking/manage', manageRequestSchema, manageAnswer);
+export default defineRoute(
+  { route: 'booking/manage', methods: ['POST'], request: manageRequestSchema },
+  { rateLimit: 'booking-manage', noStore: true, authorize: linkHolder },
+  async (input, { req, caller }) => ({ body: await manageAnswer(input, caller, req) }),
+);

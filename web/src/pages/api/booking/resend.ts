@@ -5,8 +5,13 @@
 import type { PageConfig } from 'next';
 import { resendRequestSchema } from '@/contracts/booking-resend';
 import { resendAnswer } from '@/server/manage-link';
-import { manageLinkRoute } from '@/server/manage-link/route';
+import { defineRoute } from '@/server/http';
+import { linkHolder } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute('booking/resend', resendRequestSchema, resendAnswer);
+export default defineRoute(
+  { route: 'booking/resend', methods: ['POST'], request: resendRequestSchema },
+  { rateLimit: 'booking-resend', noStore: true, authorize: linkHolder },
+  async (input, { req, caller }) => ({ body: await resendAnswer(input, caller, req) }),
+);

@@ -9,8 +9,23 @@
 import type { PageConfig } from 'next';
 import { createIntentRequestSchema } from '@/contracts/payment-create-intent';
 import { createIntentAnswer } from '@/server/payments/answers';
-import { bookerRoute } from '@/server/reservations/booker-route';
+import { defineRoute } from '@/server/http';
+import { provenBooker } from '@/server/reservations/lookups';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookerRoute('payment-create-intent', createIntentRequestSchema, createIntentAnswer);
+export default defineRoute(
+  {
+    route: 'payment-create-intent',
+    methods: ['POST'],
+    request: createIntentRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  {
+    rateLimit: 'payment-create-intent',
+    noStore: true,
+    authorize: provenBooker,
+  },
+  async (input) => ({ body: await createIntentAnswer(input) }),
+);

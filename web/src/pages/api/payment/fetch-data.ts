@@ -5,8 +5,23 @@
 import type { PageConfig } from 'next';
 import { fetchDataRequestSchema } from '@/contracts/payment-fetch-data';
 import { fetchDataAnswer } from '@/server/payments/answers';
-import { bookerRoute } from '@/server/reservations/booker-route';
+import { defineRoute } from '@/server/http';
+import { provenBooker } from '@/server/reservations/lookups';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookerRoute('payment-fetch-data', fetchDataRequestSchema, fetchDataAnswer);
+export default defineRoute(
+  {
+    route: 'payment-fetch-data',
+    methods: ['POST'],
+    request: fetchDataRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  {
+    rateLimit: 'payment-fetch-data',
+    noStore: true,
+    authorize: provenBooker,
+  },
+  async (input) => ({ body: await fetchDataAnswer(input) }),
+);

@@ -8,9 +8,24 @@
 import type { PageConfig } from 'next';
 import { fetchUnpaidRequestSchema } from '@/contracts/reservation-fetch-unpaid';
 import { fetchUnpaidAnswer } from '@/server/reservations';
-import { bookerRoute } from '@/server/reservations/booker-route';
+import { defineRoute } from '@/server/http';
+import { provenBooker } from '@/server/reservations/lookups';
+import { UNPAID_MISSING } from '@/contracts/error-ids';
 
 // Our own body reading: malformed JSON must answer { error }, not Next's plain text.
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default bookerRoute('reservation/fetch-unpaid', fetchUnpaidRequestSchema, fetchUnpaidAnswer);
+export default defineRoute(
+  {
+    route: 'reservation/fetch-unpaid',
+    methods: ['GET', 'POST'],
+    request: fetchUnpaidRequestSchema,
+    invalidRequest: UNPAID_MISSING,
+  },
+  {
+    rateLimit: 'reservation-fetch-unpaid',
+    noStore: true,
+    authorize: provenBooker,
+  },
+  async (_input, { caller }) => ({ body: fetchUnpaidAnswer(caller) }),
+);

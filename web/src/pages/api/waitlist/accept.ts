@@ -5,8 +5,13 @@
 import type { PageConfig } from 'next';
 import { acceptRequestSchema } from '@/contracts/waitlist-accept';
 import { acceptAnswer } from '@/server/waitlist/offer-link';
-import { manageLinkRoute } from '@/server/manage-link/route';
+import { defineRoute } from '@/server/http';
+import { linkHolder } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute('waitlist/accept', acceptRequestSchema, acceptAnswer);
+export default defineRoute(
+  { route: 'waitlist/accept', methods: ['POST'], request: acceptRequestSchema },
+  { rateLimit: 'waitlist-link', noStore: true, authorize: linkHolder },
+  async (input, { req, caller }) => ({ body: await acceptAnswer(input, caller, req) }),
+);

@@ -5,8 +5,13 @@
 import type { PageConfig } from 'next';
 import { confirmWaitlistRequestSchema } from '@/contracts/waitlist-confirm';
 import { confirmAnswer } from '@/server/waitlist/entries';
-import { manageLinkRoute } from '@/server/manage-link/route';
+import { defineRoute } from '@/server/http';
+import { linkHolder } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default manageLinkRoute('waitlist/confirm', confirmWaitlistRequestSchema, confirmAnswer);
+export default defineRoute(
+  { route: 'waitlist/confirm', methods: ['POST'], request: confirmWaitlistRequestSchema },
+  { rateLimit: 'waitlist-link', noStore: true, authorize: linkHolder },
+  async (input, { req, caller }) => ({ body: await confirmAnswer(input, caller, req) }),
+);
