@@ -14,7 +14,7 @@ import { linkKey } from '@/shared/editAttributes';
 import { ConsentLabel, fillSentence } from './ConsentLabel';
 import { LegalLinks } from './LegalLinks';
 import { SiteLinksProvider } from './SiteLinksContext';
-import { siteLinksIn, telHref, type SiteLinks } from './siteLinks';
+import { NO_SITE_LINKS, siteLinksIn, telHref, type SiteLinks } from './siteLinks';
 
 const LINKS: SiteLinks = {
   termsUrl: 'https://clinic.example/agb',
@@ -159,14 +159,7 @@ describe('LegalLinks (footer)', () => {
   });
 
   it('shows nothing without any link', () => {
-    const { container } = renderWith(<LegalLinks />, 'de', {
-      termsUrl: null,
-      privacyUrl: null,
-      imprintUrl: null,
-      contactEmail: null,
-      contactPhone: null,
-      cookieSettings: false,
-    });
+    const { container } = renderWith(<LegalLinks />, 'de', NO_SITE_LINKS);
     expect(container).toBeEmptyDOMElement();
   });
 });

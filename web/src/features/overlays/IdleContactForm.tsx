@@ -6,11 +6,9 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { TextField } from '@/components/fields/TextField';
-import { CONTACT_EXAMPLES } from '@/i18n/locales';
-import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
 import { IDLE_CONTACT_PATH } from './idleContact';
+import { IdleContactFailed, IdleContactField, IdleContactSubmit } from './IdleContactParts';
 import { useIdleContactSend } from './useIdleContactSend';
 import styles from './IdleDialog.module.css';
 
@@ -25,9 +23,8 @@ export default function IdleContactForm({
   onInteract: () => void;
   onDone: () => void;
 }) {
-  const { market } = useLocale();
   const { t } = useTranslation(['overlays', 'common']);
-  const { value, change, error, status, send } = useIdleContactSend(onSent);
+  const contact = useIdleContactSend(onSent);
   const interacted = useRef(false);
   const statusId = useId();
 
@@ -40,10 +37,10 @@ export default function IdleContactForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     interact();
-    await send();
+    await contact.send();
   };
 
-  if (status === 'sent') {
+  if (contact.status === 'sent') {
     return (
       <div className={styles.body} aria-live="polite">
         <InfoBlock variant="success" icon="success" text={t('idle.sent')} />
@@ -58,35 +55,17 @@ export default function IdleContactForm({
     <form className={styles.body} onSubmit={submit} noValidate aria-describedby={statusId}>
       <p>{t('idle.text')}</p>
       <div>
-        <TextField
-          label={t('idle.fieldLabel')}
-          hint={t('idle.fieldHint', CONTACT_EXAMPLES[market])}
-          name="contact"
+        <IdleContactField
+          send={contact}
           autoComplete="email"
-          value={value}
-          onChange={(event) => {
-            interact();
-            change(event.target.value);
-          }}
-          error={error}
-          showErrors={error !== undefined}
-          data-testid="idle-contact-input"
+          onInput={interact}
+          testId="idle-contact-input"
         />
         <div id={statusId} aria-live="polite">
-          {status === 'failed' && (
-            <InfoBlock variant="error" icon="error" text={t('idle.failed')} />
-          )}
+          <IdleContactFailed send={contact} />
         </div>
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        size="L"
-        disabled={status === 'sending'}
-        data-testid="idle-contact-submit"
-      >
-        {status === 'sending' ? t('idle.sending') : t('idle.submit')}
-      </Button>
+      <IdleContactSubmit send={contact} testId="idle-contact-submit" />
     </form>
   );
 }

@@ -6,23 +6,23 @@
  * the idle dialog (health data stays on the site).
  */
 import { useId, type FormEvent } from 'react';
-import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { TextField } from '@/components/fields/TextField';
 import { afterClose, readIdleMemory, writeIdleMemory } from '@/features/overlays/idleTimer';
+import {
+  IdleContactFailed,
+  IdleContactField,
+  IdleContactSubmit,
+} from '@/features/overlays/IdleContactParts';
 import { useIdleContactSend } from '@/features/overlays/useIdleContactSend';
-import { CONTACT_EXAMPLES } from '@/i18n/locales';
-import { useLocale } from '@/i18n/useLocale';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionStore } from '@/lib/sessionStorage';
 import stepStyles from '../SummaryStep.module.css';
 import styles from './Precheck.module.css';
 
 export function PrecheckCallback({ phone }: { phone: string | null }) {
-  const { market } = useLocale();
   const { t } = useTranslation(['summary', 'overlays', 'common']);
   // The idle dialog would offer the same call back again: it is done for the session.
-  const { value, change, error, status, send } = useIdleContactSend(() => {
+  const contact = useIdleContactSend(() => {
     const store = sessionStore();
     writeIdleMemory(store, afterClose(readIdleMemory(store), 'sent'));
   });
@@ -30,7 +30,7 @@ export function PrecheckCallback({ phone }: { phone: string | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await send();
+    await contact.send();
   };
 
   return (
@@ -46,40 +46,18 @@ export function PrecheckCallback({ phone }: { phone: string | null }) {
           </p>
         )}
         <p className={styles.help}>{t('summary:precheck.callbackText')}</p>
-        {status === 'sent' ? (
+        {contact.status === 'sent' ? (
           <div aria-live="polite">
             <InfoBlock variant="success" icon="success" text={t('overlays:idle.sent')} />
           </div>
         ) : (
           <form onSubmit={submit} noValidate className={styles.callback}>
-            <TextField
-              label={t('overlays:idle.fieldLabel')}
-              hint={t('overlays:idle.fieldHint', CONTACT_EXAMPLES[market])}
-              name="contact"
-              autoComplete="tel"
-              value={value}
-              onChange={(event) => {
-                change(event.target.value);
-              }}
-              error={error}
-              showErrors={error !== undefined}
-              data-testid="precheck-callback-input"
-            />
+            <IdleContactField send={contact} autoComplete="tel" testId="precheck-callback-input" />
             <div aria-live="polite">
-              {status === 'failed' && (
-                <InfoBlock variant="error" icon="error" text={t('overlays:idle.failed')} />
-              )}
+              <IdleContactFailed send={contact} />
             </div>
             <div>
-              <Button
-                type="submit"
-                variant="primary"
-                size="L"
-                disabled={status === 'sending'}
-                data-testid="precheck-callback-submit"
-              >
-                {status === 'sending' ? t('overlays:idle.sending') : t('overlays:idle.submit')}
-              </Button>
+              <IdleContactSubmit send={contact} testId="precheck-callback-submit" />
             </div>
           </form>
         )}
