@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { AuditEntryView, AuditResponse } from '@/contracts/staff-audit';
 import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
@@ -143,13 +144,11 @@ export function AuditPanel() {
       {patient && (
         <p>
           {t('audit.patientFilter')}{' '}
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
+          <SecondaryButton
             onClick={() => void router.replace({ pathname: router.pathname }, undefined)}
           >
             {t('audit.clearPatient')}
-          </button>
+          </SecondaryButton>
         </p>
       )}
       {first.error && <Notice error={t(errorKey(first.error))} />}
@@ -177,16 +176,14 @@ export function AuditPanel() {
         </table>
       )}
       {next && (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
+        <SecondaryButton
           onClick={() => {
             setCursors([...cursors, next]);
             setNext(null);
           }}
         >
           {t('audit.more')}
-        </button>
+        </SecondaryButton>
       )}
     </>
   );

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { STAFF_AUTH_PATHS, type BackupCodesResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { apiFetch } from '@/lib/fetcher';
 import { Notice } from './Notice';
 import { useStepUp } from './StepUp';
@@ -38,13 +39,9 @@ export function BackupCodesPanel() {
               <li key={code}>{code}</li>
             ))}
           </ul>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            onClick={() => setCodes(null)}
-          >
+          <SecondaryButton onClick={() => setCodes(null)}>
             {t('account.backupHide')}
-          </button>
+          </SecondaryButton>
         </>
       )}
       {stepUp.prompt}

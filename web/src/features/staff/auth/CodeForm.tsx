@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { apiFetch } from '@/lib/fetcher';
 import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { errorKey } from './api';
@@ -98,16 +99,14 @@ export function CodeForm<T = unknown>({
           {submitLabel}
         </button>
         {paths.backup && (
-          <button
-            className={`${styles.button} ${styles.secondary}`}
-            type="button"
+          <SecondaryButton
             onClick={() => {
               setError(null);
               setBackup(!backup);
             }}
           >
             {t(backup ? 'signIn.useTotp' : 'signIn.useBackup')}
-          </button>
+          </SecondaryButton>
         )}
         {children}
       </div>

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { useApi } from '@/lib/useApi';
 import { ApiError } from '@/lib/fetcher';
 import { Notice } from './Notice';
@@ -77,14 +78,12 @@ export function PasskeyPanel() {
               <span>
                 {k.name || t('account.name')} · {t('account.created', { date: day(k.createdAt) })}
               </span>{' '}
-              <button
-                type="button"
-                className={`${styles.button} ${styles.secondary}`}
+              <SecondaryButton
                 aria-label={t('account.removeLabel', { name: k.name || t('account.name') })}
                 onClick={() => void stepUp.run(() => remove(k.id))}
               >
                 {t('account.remove')}
-              </button>
+              </SecondaryButton>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { VerifyLinkResponse } from '@/contracts/staff-auth';
 import { STAFF_AUTH_PATHS } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { ApiError, apiFetch } from '@/lib/fetcher';
 import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { errorKey } from './api';
@@ -103,13 +104,7 @@ export function SignInForm({
             <button className={styles.button} type="submit">
               {t('signIn.send')}
             </button>
-            <button
-              className={`${styles.button} ${styles.secondary}`}
-              type="button"
-              onClick={() => void passkey()}
-            >
-              {t('signIn.passkey')}
-            </button>
+            <SecondaryButton onClick={() => void passkey()}>{t('signIn.passkey')}</SecondaryButton>
           </div>
         </form>
       )}

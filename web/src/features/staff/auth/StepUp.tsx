@@ -7,6 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { STAFF_AUTH_PATHS, type StepUpResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { isApiError } from '@/lib/fetcher';
 import { errorKey } from './api';
 import { CodeForm } from './CodeForm';
@@ -77,9 +78,7 @@ function StepUpPrompt({
         setError={setError}
         paths={{ totp: STAFF_AUTH_PATHS.stepUp, backup: STAFF_AUTH_PATHS.stepUp }}
       >
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
-          {t('stepUp.cancel')}
-        </button>
+        <SecondaryButton onClick={onCancel}>{t('stepUp.cancel')}</SecondaryButton>
       </CodeForm>
     </section>
   );

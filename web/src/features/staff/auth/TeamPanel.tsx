@@ -13,6 +13,7 @@ import type {
 } from '@/contracts/staff-accounts';
 import { STAFF_CONFIRM_SELF } from '@/contracts/error-ids';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from './SecondaryButton';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff-roles';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
@@ -223,33 +224,12 @@ export function TeamPanel() {
               </td>
               <td>
                 <div className={styles.row}>
-                  {a.disabled ? (
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.secondary}`}
-                      onClick={() => setConfirm({ kind: 'enable', account: a })}
-                    >
-                      {t('team.enable')}
+                  {([a.disabled ? 'enable' : 'disable', 'reset'] as const).map((kind) => (
+                    <SecondaryButton key={kind} onClick={() => setConfirm({ kind, account: a })}>
+                      {t(`team.${kind}`)}
                       <span className="visually-hidden"> {a.email}</span>
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.secondary}`}
-                      onClick={() => setConfirm({ kind: 'disable', account: a })}
-                    >
-                      {t('team.disable')}
-                      <span className="visually-hidden"> {a.email}</span>
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={`${styles.button} ${styles.secondary}`}
-                    onClick={() => setConfirm({ kind: 'reset', account: a })}
-                  >
-                    {t('team.reset')}
-                    <span className="visually-hidden"> {a.email}</span>
-                  </button>
+                    </SecondaryButton>
+                  ))}
                 </div>
               </td>
             </tr>
@@ -326,9 +306,7 @@ function ConfirmStep({
         <button className={styles.button} type="submit">
           {t('team.confirm')}
         </button>
-        <button className={`${styles.button} ${styles.secondary}`} type="button" onClick={onCancel}>
-          {t('team.cancel')}
-        </button>
+        <SecondaryButton onClick={onCancel}>{t('team.cancel')}</SecondaryButton>
       </div>
     </form>
   );
@@ -378,13 +356,7 @@ function LocationsEditor({
             </span>
           </label>
         ))}
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          onClick={() => onSave(picked)}
-        >
-          {t('team.saveLocations')}
-        </button>
+        <SecondaryButton onClick={() => onSave(picked)}>{t('team.saveLocations')}</SecondaryButton>
       </fieldset>
     </details>
   );

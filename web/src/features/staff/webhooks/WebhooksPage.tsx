@@ -17,6 +17,7 @@ import { DeskLayout } from '@/features/staff/desk/DeskLayout';
 import { LabelledInput } from '@/features/staff/desk/LabelledInput';
 import { TableHead } from '@/features/staff/desk/TableHead';
 import { useTranslation } from '@/i18n/useTranslation';
+import { SecondaryButton } from '@/features/staff/auth/SecondaryButton';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { Notice } from '@/features/staff/auth/Notice';
@@ -82,13 +83,7 @@ export function WebhooksPage() {
                 onFocus={(e) => e.currentTarget.select()}
               />
             </label>
-            <button
-              type="button"
-              className={`${staff.button} ${staff.secondary}`}
-              onClick={() => setSecret(null)}
-            >
-              {t('secret.done')}
-            </button>
+            <SecondaryButton onClick={() => setSecret(null)}>{t('secret.done')}</SecondaryButton>
           </section>
         )}
         <h2>{t('list.title')}</h2>
@@ -167,17 +162,10 @@ function SubscriptionRow({
       </td>
       <td>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${staff.button} ${staff.secondary}`}
-            aria-expanded={logOpen}
-            onClick={onLog}
-          >
+          <SecondaryButton aria-expanded={logOpen} onClick={onLog}>
             {t('actions.log')}
-          </button>
-          <button
-            type="button"
-            className={`${staff.button} ${staff.secondary}`}
+          </SecondaryButton>
+          <SecondaryButton
             onClick={() =>
               void act(
                 () =>
@@ -187,10 +175,8 @@ function SubscriptionRow({
             }
           >
             {sub.enabled ? t('actions.disable') : t('actions.enable')}
-          </button>
-          <button
-            type="button"
-            className={`${staff.button} ${staff.secondary}`}
+          </SecondaryButton>
+          <SecondaryButton
             onClick={() =>
               void act(
                 () => apiFetch(`${LIST}/test`, { method: 'POST', body: { id: sub.id } }),
@@ -199,10 +185,8 @@ function SubscriptionRow({
             }
           >
             {t('actions.test')}
-          </button>
-          <button
-            type="button"
-            className={`${staff.button} ${staff.secondary}`}
+          </SecondaryButton>
+          <SecondaryButton
             onClick={() =>
               void act(async () => {
                 const rotated = await apiFetch<WebhooksCreateResponse>(`${LIST}/rotate`, {
@@ -214,10 +198,8 @@ function SubscriptionRow({
             }
           >
             {t('actions.rotate')}
-          </button>
-          <button
-            type="button"
-            className={`${staff.button} ${staff.secondary}`}
+          </SecondaryButton>
+          <SecondaryButton
             onClick={() => {
               if (!window.confirm(t('actions.deleteConfirm', { url: sub.url }))) return;
               void act(
@@ -227,7 +209,7 @@ function SubscriptionRow({
             }}
           >
             {t('actions.delete')}
-          </button>
+          </SecondaryButton>
         </div>
       </td>
     </tr>
@@ -353,9 +335,7 @@ function DeliveryRow({ d, onReplay }: { d: WebhookDeliveryView; onReplay: () => 
         </ul>
       </td>
       <td>
-        <button type="button" className={`${staff.button} ${staff.secondary}`} onClick={onReplay}>
-          {t('actions.replay')}
-        </button>
+        <SecondaryButton onClick={onReplay}>{t('actions.replay')}</SecondaryButton>
       </td>
     </tr>
   );
