@@ -70,6 +70,57 @@ export async function firstLocationOf(
   return all.find((l) => seesLocation(actor, l.id))?.id ?? null;
 }
 
+/** The opening hours of `location` on `date` (Zurich), as the grids draw them. */
+export function openOn(location: Catalog['locations'][number], date: string) {
+  return openingIntervals(location, date).map((i) => ({
+    start: iso(i.startMs),
+    end: iso(i.endMs),
+  }));
+}
+
+/**
+ * What the day and week views share: the grid of `locationId` over the Zurich days `from` to
+ * `to` (its rooms, bookings and blocked time), the location and those the member may see named
+ * in the member's language, audited as `day-viewed` with `detail`. Null when content has no
+ * such location or a date is no real date. The caller checks the actor may see the location.
+ */
+export async function locationGrid(
+  actor: StaffActor,
+  q: { locationId: string; from: string; to?: string },
+  detail: Record<string, string>,
+  deps: DayViewDeps,
+) {
+  const { locationId } = q;
+  const catalog = deps.catalog ?? (await getCatalog());
+  const location = catalog.locations.find((l) => l.id === locationId);
+  const range = zurichDays(q.from, q.to);
+  if (!location || !range) return null;
+  const lang = actor.language;
+  const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
+
+  const now = deps.now ?? new Date();
+  const [rows, blocked] = await gridRows(
+    deps.db,
+    { locationIds: [locationId], range },
+    catalog,
+    now,
+  );
+  await recordAudit(deps.db, actor, { action: 'day-viewed', locationId, detail });
+
+  return {
+    location,
+    blocked,
+    head: {
+      location: { id: location.id, name: title(location) },
+      locations: catalog.locations
+        .filter((l) => seesLocation(actor, l.id))
+        .map((l) => ({ id: l.id, name: title(l) })),
+    },
+    rooms: gridRooms(location, rows),
+    bookings: rows.map((row) => toDayBooking(row, lang, catalog, now)),
+  };
+}
+
 /**
  * The day of `locationId` on `date` (yyyy-MM-dd, Zurich), or null when content has no such
  * location or the date is no real date. The caller checks the actor may see the location.
@@ -80,41 +131,19 @@ export async function dayView(
   date: string,
   deps: DayViewDeps,
 ): Promise<DayResponse | null> {
-  const catalog = deps.catalog ?? (await getCatalog());
-  const location = catalog.locations.find((l) => l.id === locationId);
-  const bounds = zurichDays(date);
-  if (!location || !bounds) return null;
-  const lang = actor.language;
-  const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
-
-  const now = deps.now ?? new Date();
-  const [rows, blocked] = await gridRows(
-    deps.db,
-    { locationIds: [locationId], range: bounds },
-    catalog,
-    now,
-  );
-  await recordAudit(deps.db, actor, { action: 'day-viewed', locationId, detail: { date } });
-
-  const rooms = gridRooms(location, rows);
-
+  const grid = await locationGrid(actor, { locationId, from: date }, { date }, deps);
+  if (!grid) return null;
   return {
-    location: { id: location.id, name: title(location) },
-    locations: catalog.locations
-      .filter((l) => seesLocation(actor, l.id))
-      .map((l) => ({ id: l.id, name: title(l) })),
+    ...grid.head,
     date,
-    rooms,
-    open: openingIntervals(location, date).map((i) => ({
-      start: iso(i.startMs),
-      end: iso(i.endMs),
-    })),
-    closed: blocked.map((b) => ({
+    rooms: grid.rooms,
+    open: openOn(grid.location, date),
+    closed: grid.blocked.map((b) => ({
       start: b.start,
       end: b.end,
       roomKey: b.roomId,
       reason: b.reason,
     })),
-    bookings: rows.map((row) => toDayBooking(row, lang, catalog, now)),
+    bookings: grid.bookings,
   };
 }

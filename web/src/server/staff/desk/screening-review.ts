@@ -13,16 +13,16 @@ import type {
   StaffScreeningDecideResponse,
   StaffScreeningQueueResponse,
 } from '@/contracts/staff-screening';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { reservations, screeningResponses } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
 import { enqueue } from '@/server/jobs/enqueue';
-import { cancelByBooker } from '@/server/lifecycle';
 import { screeningState, textIn } from '@/server/screening/model';
 import type { Catalog } from '@/server/content';
 import { seesLocation, type StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
+import { staffCancellation } from './actions/cancel';
 import { bookingForAction, refuse, requireRole, type DeskDeps } from './actions/common';
 import {
   BOOKING_NOT_ACTIVE,
@@ -141,7 +141,7 @@ export async function screeningAnswers(
 type DecideInput = StaffScreeningDecideRequest & { reason: string };
 
 /** The response row locked in `tx`, refused unless it awaits a review. */
-async function awaitingReview(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string) {
+async function awaitingReview(tx: Tx, id: string) {
   const [response] = await tx
     .select({
       outcome: screeningResponses.outcome,
@@ -154,6 +154,20 @@ async function awaitingReview(tx: Parameters<Parameters<Db['transaction']>[0]>[0
   if (response?.decision) refuse(SCREENING_ALREADY_DECIDED);
   if (!response?.signedAt || response.outcome === 'clear') refuse(SCREENING_NOT_FOR_REVIEW);
   return response;
+}
+
+/** The decision on the booking `id`'s response, by `actor` at `now`. */
+function writeDecision(
+  tx: Tx,
+  id: string,
+  decision: 'cleared' | 'cannotScan',
+  actor: StaffActor,
+  now: Date,
+) {
+  return tx
+    .update(screeningResponses)
+    .set({ decision, decidedAt: now, decidedBy: actor.staffId, updatedAt: now })
+    .where(eq(screeningResponses.reservationId, id));
 }
 
 /**
@@ -170,42 +184,17 @@ export async function decideScreening(
   if (input.decision === 'cannot-scan') {
     // Checked before the lifecycle's transaction and again inside it (the row locked there).
     await deps.db.transaction((tx) => awaitingReview(tx, row.id));
-    const result = await cancelByBooker(
+    const result = await staffCancellation(
+      actor,
       row.id,
       (locked) => ({ ok: true, refundCents: locked.paidCents, keptCents: 0 }),
+      { action: 'screening-cannot-scan', reason: input.reason, refund: 'everything' },
       deps.db,
-      {
-        source: 'staff',
-        inTx: async (tx, cancelled, decision) => {
-          await awaitingReview(tx, cancelled.id);
-          await tx
-            .update(screeningResponses)
-            .set({
-              decision: 'cannotScan',
-              decidedAt: deps.now,
-              decidedBy: actor.staffId,
-              updatedAt: deps.now,
-            })
-            .where(eq(screeningResponses.reservationId, cancelled.id));
-          await recordAudit(tx, actor, {
-            action: 'screening-cannot-scan',
-            reservationId: cancelled.id,
-            locationId: cancelled.locationId,
-            detail: {
-              reason: input.reason,
-              refund: 'everything',
-              refundCents: decision.refundCents,
-              keptCents: decision.keptCents,
-            },
-          });
-        },
+      async (tx, cancelled) => {
+        await awaitingReview(tx, cancelled.id);
+        await writeDecision(tx, cancelled.id, 'cannotScan', actor, deps.now);
       },
     );
-    if (!result.ok) {
-      if (result.reason === 'not-found')
-        throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
-      refuse(result.reason);
-    }
     return { id: row.id, state: 'cannotScan', refundCents: result.refundCents };
   }
   return deps.db.transaction(async (tx) => {
@@ -216,39 +205,25 @@ export async function decideScreening(
       .for('update');
     await awaitingReview(tx, row.id);
     if (locked?.status !== 'confirmed') refuse(BOOKING_NOT_ACTIVE);
-    if (input.decision === 'clear') {
+    const clear = input.decision === 'clear';
+    if (clear) await writeDecision(tx, row.id, 'cleared', actor, deps.now);
+    else {
       await tx
         .update(screeningResponses)
-        .set({
-          decision: 'cleared',
-          decidedAt: deps.now,
-          decidedBy: actor.staffId,
-          updatedAt: deps.now,
-        })
+        .set({ documentsNote: input.note!, documentsRequestedAt: deps.now, updatedAt: deps.now })
         .where(eq(screeningResponses.reservationId, row.id));
-      await recordAudit(tx, actor, {
-        action: 'screening-cleared',
-        reservationId: row.id,
-        locationId: row.locationId,
-        detail: { reason: input.reason },
+      await enqueue(tx, {
+        queue: 'email',
+        key: `email:screening-documents:${row.id}:${randomUUID()}`,
+        data: { kind: 'screening-documents', reservationId: row.id },
       });
-      return { id: row.id, state: 'cleared' as const, refundCents: null };
     }
-    await tx
-      .update(screeningResponses)
-      .set({ documentsNote: input.note!, documentsRequestedAt: deps.now, updatedAt: deps.now })
-      .where(eq(screeningResponses.reservationId, row.id));
-    await enqueue(tx, {
-      queue: 'email',
-      key: `email:screening-documents:${row.id}:${randomUUID()}`,
-      data: { kind: 'screening-documents', reservationId: row.id },
-    });
     await recordAudit(tx, actor, {
-      action: 'screening-documents-requested',
+      action: clear ? 'screening-cleared' : 'screening-documents-requested',
       reservationId: row.id,
       locationId: row.locationId,
       detail: { reason: input.reason },
     });
-    return { id: row.id, state: 'needsReview' as const, refundCents: null };
+    return { id: row.id, state: clear ? 'cleared' : 'needsReview', refundCents: null };
   });
 }

@@ -14,10 +14,9 @@ import { getCatalog, type Catalog } from '@/server/content';
 import type { BlockedInterval } from '@/server/staff/blocks/intervals';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import { gridRooms, gridRows, type DayViewDeps } from './day';
+import { gridRows, locationGrid, openOn, type DayViewDeps } from './day';
 import { toDayBooking } from './summary';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Monday to Sunday (Zurich dates) of the week of `date`; null when it is no real date. */
 export function weekOf(date: string): { days: string[]; from: string; to: string } | null {
@@ -46,43 +45,23 @@ export async function weekView(
   date: string,
   deps: DayViewDeps,
 ): Promise<WeekResponse | null> {
-  const catalog = deps.catalog ?? (await getCatalog());
-  const location = catalog.locations.find((l) => l.id === locationId);
   const week = weekOf(date);
-  if (!location || !week) return null;
-  const range = zurichDays(week.from, week.to)!;
-  const lang = actor.language;
-  const title = (l: typeof location) => (lang === 'de' ? l.title_de : l.title_en);
-  const now = deps.now ?? new Date();
-  const [rows, blocked] = await gridRows(
-    deps.db,
-    { locationIds: [locationId], range },
-    catalog,
-    now,
+  if (!week) return null;
+  const grid = await locationGrid(
+    actor,
+    { locationId, from: week.from, to: week.to },
+    { date: week.from, to: week.to, view: 'week' },
+    deps,
   );
-  await recordAudit(deps.db, actor, {
-    action: 'day-viewed',
-    locationId,
-    detail: { date: week.from, to: week.to, view: 'week' },
-  });
-  const rooms = gridRooms(location, rows);
+  if (!grid) return null;
   return {
-    location: { id: location.id, name: title(location) },
-    locations: catalog.locations
-      .filter((l) => seesLocation(actor, l.id))
-      .map((l) => ({ id: l.id, name: title(l) })),
+    ...grid.head,
     from: week.from,
     to: week.to,
-    rooms,
-    days: week.days.map((d) => ({
-      date: d,
-      open: openingIntervals(location, d).map((i) => ({
-        start: iso(i.startMs),
-        end: iso(i.endMs),
-      })),
-    })),
-    blocked: blocked.map(toSpan),
-    bookings: rows.map((row) => toDayBooking(row, lang, catalog, now)),
+    rooms: grid.rooms,
+    days: week.days.map((d) => ({ date: d, open: openOn(grid.location, d) })),
+    blocked: grid.blocked.map(toSpan),
+    bookings: grid.bookings,
   };
 }
 

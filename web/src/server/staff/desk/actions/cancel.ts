@@ -11,14 +11,14 @@ import type {
   staffCancelRequestSchema,
   StaffCancelResponse,
 } from '@/contracts/staff-booking-cancel';
+import type { Db, Tx } from '@/server/db/client';
 import type { Reservation } from '@/server/db/schema';
-import { DomainError } from '@/server/domain-error';
 import { cancelByBooker, type CancelDecision } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import type { StaffActor } from '@/server/staff/actor';
-import { recordAudit } from '@/server/staff/audit';
-import { answering, bookingForAction, refuse, type DeskDeps } from './common';
-import { REFUND_ABOVE_PAID, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
+import { recordAudit, type AuditAction } from '@/server/staff/audit';
+import { answering, bookingForAction, refuseChange, type DeskDeps } from './common';
+import { REFUND_ABOVE_PAID } from '@/contracts/error-ids';
 
 export type CancelInput = z.infer<typeof staffCancelRequestSchema>;
 
@@ -39,6 +39,41 @@ export function staffRefund(
   return { ok: true, refundCents, keptCents: paidCents - refundCents };
 }
 
+/**
+ * The staff's cancellation of the booking `id` through the lifecycle (cancelByBooker), the
+ * refund `decide`d on the locked row: `inTx` writes what else goes with it, then the audit
+ * entry `action` (the reason, the refund choice and the amounts) lands in the same
+ * transaction. A refusal throws (refuseChange).
+ */
+export async function staffCancellation(
+  actor: StaffActor,
+  id: string,
+  decide: (locked: Reservation) => CancelDecision,
+  audit: { action: AuditAction; reason: string; refund: RefundChoice },
+  db: Db,
+  inTx?: (tx: Tx, cancelled: Reservation) => Promise<void>,
+): Promise<{ reservation: Reservation; refundCents: number; keptCents: number }> {
+  const result = await cancelByBooker(id, decide, db, {
+    source: 'staff',
+    inTx: async (tx, cancelled, decision) => {
+      await inTx?.(tx, cancelled);
+      await recordAudit(tx, actor, {
+        action: audit.action,
+        reservationId: cancelled.id,
+        locationId: cancelled.locationId,
+        detail: {
+          reason: audit.reason,
+          refund: audit.refund,
+          refundCents: decision.refundCents,
+          keptCents: decision.keptCents,
+        },
+      });
+    },
+  });
+  if (!result.ok) refuseChange(result.reason);
+  return result;
+}
+
 export async function cancelForPatient(
   actor: StaffActor,
   input: CancelInput,
@@ -46,33 +81,14 @@ export async function cancelForPatient(
 ): Promise<{ reservation: Reservation; refundCents: number; keptCents: number }> {
   const row = await bookingForAction(actor, input.id, deps.db);
   const snapshot = await snapshotOf(row);
-  const result = await cancelByBooker(
+  return staffCancellation(
+    actor,
     row.id,
     (locked) =>
       staffRefund(input.refund, locked.paidCents, snapshot.depositCents, input.refundCents),
+    { action: 'booking-cancelled', reason: input.reason, refund: input.refund },
     deps.db,
-    {
-      source: 'staff',
-      inTx: (tx, cancelled, decision) =>
-        recordAudit(tx, actor, {
-          action: 'booking-cancelled',
-          reservationId: cancelled.id,
-          locationId: cancelled.locationId,
-          detail: {
-            reason: input.reason,
-            refund: input.refund,
-            refundCents: decision.refundCents,
-            keptCents: decision.keptCents,
-          },
-        }),
-    },
   );
-  if (!result.ok) {
-    if (result.reason === 'not-found')
-      throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
-    refuse(result.reason);
-  }
-  return result;
 }
 
 /** POST /api/staff/booking/cancel's answer: the booking, what is refunded and what is kept. */

@@ -38,6 +38,16 @@ export function refuse(id: ErrorId): never {
 }
 
 /**
+ * A refusal of the lifecycle's change: 404 when the booking is gone, else 409 with its id
+ * (refuse).
+ */
+export function refuseChange(reason: 'not-found' | ErrorId): never {
+  if (reason === 'not-found')
+    throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
+  refuse(reason);
+}
+
+/**
  * The booking `id` for an actor who may act on it: 404 when there is none, 403 when its
  * location is not the actor's. A check before the change reads through the database; with
  * `lock`, pass the change's transaction (the row stays locked until it ends).

@@ -14,8 +14,8 @@ import { isActive } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import { requireLocation } from '@/server/staff/route';
-import { answering, bookingForAction, refuse, type DeskDeps } from './common';
-import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE, STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
+import { answering, bookingForAction, refuseChange, type DeskDeps } from './common';
+import { ALREADY_BOOKED, BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export type MoveInput = z.infer<typeof staffMoveRequestSchema>;
 
@@ -63,10 +63,8 @@ export async function moveBooking(
     },
   );
   if (!result.ok) {
-    if (result.reason === 'not-found')
-      throw new DomainError('reservation-not-found', STAFF_BOOKING_NOT_FOUND);
     if (result.reason === 'slot-taken') throw new DomainError('slot-taken', ALREADY_BOOKED);
-    refuse(result.reason);
+    refuseChange(result.reason);
   }
   return result.reservation;
 }
