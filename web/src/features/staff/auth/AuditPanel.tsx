@@ -14,7 +14,7 @@ import { SecondaryButton } from './SecondaryButton';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
-import { DeskDateInput } from '@/features/staff/desk/DeskParts';
+import { DeskDateInput, NamedOptions } from '@/features/staff/desk/DeskParts';
 import { TableHead } from '@/features/staff/desk/TableHead';
 import { errorKey } from './api';
 import { Notice } from './Notice';
@@ -128,11 +128,7 @@ export function AuditPanel() {
               onChange={(e) => setDraft({ ...draft, staff: e.target.value })}
             >
               <option value="">{t('audit.anyStaff')}</option>
-              {staffList.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <NamedOptions items={staffList} />
             </select>
           </label>
           {field('booking')}

@@ -22,7 +22,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { DeskLayout } from '@/features/staff/desk/DeskLayout';
-import { DeskDateInput, DeskError } from '@/features/staff/desk/DeskParts';
+import { DeskDateInput, DeskError, NamedOptions } from '@/features/staff/desk/DeskParts';
 import { clock, longDate } from '@/features/staff/desk/dayGrid';
 import { deskFetch } from '@/features/staff/desk/sessionEnd';
 import { LabelledInput } from '@/features/staff/desk/LabelledInput';
@@ -136,11 +136,7 @@ function BlockForm({
               setRooms([]);
             }}
           >
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={locations} />
           </select>
         </label>
         <fieldset className={styles.fieldset}>

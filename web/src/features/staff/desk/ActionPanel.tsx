@@ -16,7 +16,7 @@ import { apiErrorId } from '@/lib/fetcher';
 import { deskFetch } from './sessionEnd';
 
 import { postAction, type BookingAction } from './useBooking';
-import { DeskError, ReasonField, SlotPicker } from './DeskParts';
+import { DeskError, RadioChoices, ReasonField, SlotPicker } from './DeskParts';
 import { useDeskAction } from './useDeskAction';
 import styles from './desk.module.css';
 
@@ -275,18 +275,15 @@ function ActionForm({
         <p className={styles.hint}>
           {t('actions.paidOnline', { amount: formatCents(d.payments.online.paidCents) })}
         </p>
-        {(['everything', 'keep-deposit', 'custom'] as const).map((r) => (
-          <label key={r} className={styles.radio}>
-            <input
-              type="radio"
-              name="refund"
-              value={r}
-              checked={refund === r}
-              onChange={() => setRefund(r)}
-            />
-            {t(`actions.refundChoice.${r}`, { deposit: formatCents(d.price.depositCents) })}
-          </label>
-        ))}
+        <RadioChoices
+          name="refund"
+          choices={['everything', 'keep-deposit', 'custom'] as const}
+          value={refund}
+          onChange={setRefund}
+          label={(r) =>
+            t(`actions.refundChoice.${r}`, { deposit: formatCents(d.price.depositCents) })
+          }
+        />
         {refund === 'custom' && amountField}
       </fieldset>
     );

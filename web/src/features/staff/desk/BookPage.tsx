@@ -26,7 +26,7 @@ import type { BookOptions } from './bookOptions.server';
 import { DeskLayout } from './DeskLayout';
 import { ZONE } from '@/shared/zone';
 import { clock, zurichToday } from './dayGrid';
-import { DeskDateInput, DeskError, ReasonField, SlotPicker } from './DeskParts';
+import { DeskDateInput, DeskError, RadioChoices, ReasonField, SlotPicker } from './DeskParts';
 import styles from './desk.module.css';
 import {
   DISCOUNT_CODE_INVALID,
@@ -506,18 +506,13 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('book.payment')}</legend>
-          {(['link', 'at-clinic'] as const).map((p) => (
-            <label key={p} className={styles.radio}>
-              <input
-                type="radio"
-                name="payment"
-                value={p}
-                checked={payment === p}
-                onChange={() => setPayment(p)}
-              />
-              {t(`book.pay.${p}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name="payment"
+            choices={['link', 'at-clinic'] as const}
+            value={payment}
+            onChange={setPayment}
+            label={(p) => t(`book.pay.${p}`)}
+          />
           <label>
             {t('book.discountCode')}
             <input

@@ -14,7 +14,7 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
-import { DeskDateInput } from './DeskParts';
+import { DeskDateInput, NamedOptions } from './DeskParts';
 import { MoveConfirm } from './MoveConfirm';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
@@ -145,11 +145,7 @@ export function DayPage() {
             value={day.data?.location.id ?? location ?? ''}
             onChange={(e) => go({ location: e.target.value })}
           >
-            {(day.data?.locations ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={day.data?.locations ?? []} />
           </select>
         </label>
         <div className={styles.dateControls} role="group" aria-label={t('day.date')}>

@@ -3,12 +3,49 @@
  * free-time picker.
  */
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { clock } from './dayGrid';
 import styles from './desk.module.css';
+
+/** One <option> per item (a location, a staff member): its id the value, its name the text. */
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
+/** One radio button per choice, in a fieldset the caller gives: the checked one is `value`. */
+export function RadioChoices<T extends string>({
+  name,
+  choices,
+  value,
+  onChange,
+  label,
+}: {
+  name: string;
+  choices: readonly T[];
+  value: T | null;
+  onChange: (choice: T) => void;
+  label: (choice: T) => ReactNode;
+}) {
+  return choices.map((choice) => (
+    <label key={choice} className={styles.radio}>
+      <input
+        type="radio"
+        name={name}
+        value={choice}
+        checked={value === choice}
+        onChange={() => onChange(choice)}
+      />
+      {label(choice)}
+    </label>
+  ));
+}
 
 /** A refusal's catalogue id in words (desk.json `errors`), announced; nothing without one. */
 export function DeskError({ id }: { id: string | null }) {

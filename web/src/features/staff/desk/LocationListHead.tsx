@@ -5,6 +5,7 @@
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
+import { NamedOptions } from './DeskParts';
 import styles from './desk.module.css';
 
 /** The `?location=` of the page at `pathname`, and the picker's way to change it. */
@@ -47,11 +48,7 @@ export function LocationListHead({
             value={data?.location.id ?? location ?? ''}
             onChange={(e) => choose(e.target.value)}
           >
-            {(data?.locations ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={data?.locations ?? []} />
           </select>
         </label>
       </div>

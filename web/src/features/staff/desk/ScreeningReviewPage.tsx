@@ -24,6 +24,7 @@ import {
   ScreeningAnswersTable,
   useScreeningAnswers,
 } from './ScreeningAnswers';
+import { RadioChoices } from './DeskParts';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
 
@@ -179,18 +180,13 @@ function Review({
           <form className={styles.form} onSubmit={submit} aria-label={t('screening.decide')}>
             <fieldset className={styles.fieldset}>
               <legend>{t('screening.decide')}</legend>
-              {DECISIONS.map((d) => (
-                <label key={d} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name="decision"
-                    value={d}
-                    checked={decision === d}
-                    onChange={() => setDecision(d)}
-                  />
-                  {t(`screening.decisions.${d}`)}
-                </label>
-              ))}
+              <RadioChoices
+                name="decision"
+                choices={DECISIONS}
+                value={decision}
+                onChange={setDecision}
+                label={(d) => t(`screening.decisions.${d}`)}
+              />
             </fieldset>
             {decision === 'cannot-scan' && (
               <p className={styles.hint}>{t('screening.cannotScanHint')}</p>

@@ -14,7 +14,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { DeskLayout } from '../desk/DeskLayout';
-import { DeskDateInput, deskDateText } from '../desk/DeskParts';
+import { DeskDateInput, deskDateText, NamedOptions } from '../desk/DeskParts';
 import { shiftDate, zurichToday } from '../desk/dayGrid';
 import deskStyles from '../desk/desk.module.css';
 import { deskFetch } from '../desk/sessionEnd';
@@ -80,11 +80,7 @@ export function InsightsPage() {
             data-testid="insights-location"
           >
             {(d?.locations.length ?? 0) !== 1 && <option value="">{t('allLocations')}</option>}
-            {(d?.locations ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={d?.locations ?? []} />
           </select>
         </label>
         <label className={deskStyles.control}>
