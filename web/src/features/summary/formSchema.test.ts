@@ -1,4 +1,5 @@
 import { summaryFormSchema, type SummaryFormValues } from './formSchema';
+import { firstMessages } from '@/test/ui/formMessages';
 import { validFormValues } from './__fixtures__/formValues';
 
 const valid: SummaryFormValues = validFormValues;
@@ -8,12 +9,7 @@ const alone = summaryFormSchema({ isPartnerBooking: false, today });
 const twoPersons = summaryFormSchema({ isPartnerBooking: true, today });
 
 function issues(schema: typeof alone, values: Partial<SummaryFormValues>) {
-  const result = schema.safeParse({ ...valid, ...values });
-  if (result.success) return {};
-  // The first issue per field is the one the form shows.
-  const first: Record<string, string> = {};
-  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
-  return first;
+  return firstMessages(schema.safeParse({ ...valid, ...values }));
 }
 
 describe('summaryFormSchema', () => {

@@ -5,7 +5,7 @@ import { jsonResponse } from '@/lib/testing/jsonResponse';
 import { mockRouter } from '@/lib/testing/mockRouter';
 import { renderFlow } from '@/features/overlays/testI18n';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
-import { createBookingStore } from '@/features/booking/state/store';
+import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
 import type { WaitlistEntryView } from '@/contracts/waitlist';
 import type { WaitlistOfferView } from '@/contracts/waitlist-offer';
 import { WaitlistLinkAction } from './WaitlistLinkAction';
@@ -81,6 +81,16 @@ describe('the confirm and leave pages', () => {
 });
 
 describe('the offer page', () => {
+  /** The offer page on a booking of its own, in English. */
+  const renderOffer = (store: BookingStore) =>
+    renderFlow(
+      fresh(
+        <BookingProvider store={store}>
+          <WaitlistOffer />
+        </BookingProvider>,
+      ),
+      { language: 'en' },
+    );
   const offer: WaitlistOfferView = {
     state: 'open',
     expiresAt: '2026-12-01T09:30:00.000Z',
@@ -101,14 +111,7 @@ describe('the offer page', () => {
     const store = createBookingStore(null);
     store.dispatch({ type: 'selectCheckup', slug: 'other' });
     store.dispatch({ type: 'paymentSucceeded' });
-    renderFlow(
-      fresh(
-        <BookingProvider store={store}>
-          <WaitlistOffer />
-        </BookingProvider>,
-      ),
-      { language: 'en' },
-    );
+    renderOffer(store);
     await waitFor(() => expect(mockRouter.calls.at(-1)?.pathname).toBe('/summary'));
     expect(mockRouter.calls.at(-1)?.method).toBe('replace');
     const state = store.getState();
@@ -169,14 +172,7 @@ describe('the offer page', () => {
         jsonResponse(200, { offer: { ...offer, state, entry: { ...entry, state: entryState } } }),
       );
       const store = createBookingStore(null);
-      renderFlow(
-        fresh(
-          <BookingProvider store={store}>
-            <WaitlistOffer />
-          </BookingProvider>,
-        ),
-        { language: 'en' },
-      );
+      renderOffer(store);
       const closed = await screen.findByTestId('waitlist-offer-closed');
       expect(closed).toHaveTextContent(says);
       if (alsoSays) expect(closed).toHaveTextContent(alsoSays);

@@ -1,3 +1,4 @@
+import { firstMessages } from '@/test/ui/formMessages';
 import { fieldOfError, joinFormSchema, joinRequestOf, type JoinFormValues } from './joinSchema';
 
 const context = { minDate: '2026-12-01', maxDate: '2027-02-28' };
@@ -12,12 +13,7 @@ const valid: JoinFormValues = {
 };
 
 function messagesOf(values: Partial<JoinFormValues>) {
-  const result = joinFormSchema(context).safeParse({ ...valid, ...values });
-  if (result.success) return {};
-  // The first message of each field: the one the form shows.
-  const first: Record<string, string> = {};
-  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
-  return first;
+  return firstMessages(joinFormSchema(context).safeParse({ ...valid, ...values }));
 }
 
 describe('the waitlist join form rules', () => {

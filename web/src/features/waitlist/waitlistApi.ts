@@ -17,22 +17,20 @@ export async function joinWaitlist(body: JoinRequest): Promise<JoinResponse> {
   return apiFetch<JoinResponse>(WAITLIST_PATHS.join, { method: 'POST', body });
 }
 
+/** Sends the email link's token to `path`: the entry as it stands after the confirm or leave. */
+async function entryAfter<R extends { entry: WaitlistEntryView }>(
+  path: string,
+  token: string,
+): Promise<WaitlistEntryView> {
+  return (await apiFetch<R>(path, { method: 'POST', body: { token } })).entry;
+}
+
 export async function confirmWaitlist(token: string): Promise<WaitlistEntryView> {
-  return (
-    await apiFetch<ConfirmWaitlistResponse>(WAITLIST_PATHS.confirm, {
-      method: 'POST',
-      body: { token },
-    })
-  ).entry;
+  return entryAfter<ConfirmWaitlistResponse>(WAITLIST_PATHS.confirm, token);
 }
 
 export async function leaveWaitlist(token: string): Promise<WaitlistEntryView> {
-  return (
-    await apiFetch<LeaveWaitlistResponse>(WAITLIST_PATHS.leave, {
-      method: 'POST',
-      body: { token },
-    })
-  ).entry;
+  return entryAfter<LeaveWaitlistResponse>(WAITLIST_PATHS.leave, token);
 }
 
 /** Reads the offer (nothing changes on the server). */

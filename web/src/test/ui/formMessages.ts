@@ -1,0 +1,12 @@
+/**
+ * What a form shows for a zod form schema's verdict: the first message of each field, by its
+ * dotted path (none when the values pass). For the form schemas' tests.
+ */
+import type { ZodSafeParseResult } from 'zod';
+
+export function firstMessages(result: ZodSafeParseResult<unknown>): Record<string, string> {
+  if (result.success) return {};
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
+  return first;
+}
