@@ -1,11 +1,11 @@
 /** POST /api/payment/fetch-data { reservationId, email | token }: the payment page's data. */
 import { z } from 'zod';
 import type { PaymentPageData } from '@/server/payments/checkout';
-import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
+import { bookerProofFields, hasBookerProof, reservationIdField } from '@/shared/reservation-input';
 import { UNPAID_LOOKUP_ERROR_IDS } from './error-ids';
 
 export const fetchDataRequestSchema = z
-  .object({ reservationId: z.string().trim().min(1).max(100), ...bookerProofFields })
+  .object({ reservationId: reservationIdField, ...bookerProofFields })
   .refine(hasBookerProof);
 export type FetchDataRequest = z.input<typeof fetchDataRequestSchema>;
 

@@ -3,6 +3,7 @@
  * that invited this partner, for the partner's own booking.
  */
 import { z } from 'zod';
+import { bookerEmailField, reservationIdField } from '@/shared/reservation-input';
 import type { PartnerInvitation } from '@/server/reservations/lookups';
 import {
   PARTNER_EMAIL_NOT_ALLOWED,
@@ -11,8 +12,8 @@ import {
 } from './error-ids';
 
 export const fetchPartnerRequestSchema = z.object({
-  id: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
+  id: reservationIdField,
+  email: bookerEmailField,
 });
 export type FetchPartnerRequest = z.input<typeof fetchPartnerRequestSchema>;
 

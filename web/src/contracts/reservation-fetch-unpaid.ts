@@ -3,12 +3,12 @@
  * hold for the payment page. Unknown id, wrong email or token answer alike (no oracle).
  */
 import { z } from 'zod';
-import { bookerProofFields, hasBookerProof } from '@/shared/reservation-input';
+import { bookerProofFields, hasBookerProof, reservationIdField } from '@/shared/reservation-input';
 import type { UnpaidReservation } from '@/server/reservations/lookups';
 import { UNPAID_CANCELLED, UNPAID_EXPIRED, UNPAID_LOOKUP_ERROR_IDS } from './error-ids';
 
 export const fetchUnpaidRequestSchema = z
-  .object({ id: z.string().trim().min(1).max(100), ...bookerProofFields })
+  .object({ id: reservationIdField, ...bookerProofFields })
   .refine(hasBookerProof);
 export type FetchUnpaidRequest = z.input<typeof fetchUnpaidRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
 import { z } from 'zod';
+import { bookerHoldSchema } from '@/shared/reservation-input';
 import {
   PARTNER_ALREADY_BOOKED,
   PAYMENT_PROCESSING,
@@ -8,10 +9,7 @@ import {
   UNPAID_NOT_FOUND,
 } from './error-ids';
 
-export const releaseRequestSchema = z.object({
-  reservationId: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254),
-});
+export const releaseRequestSchema = bookerHoldSchema;
 export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
 
 /** released: false when the hold no longer held its room (idempotent). */

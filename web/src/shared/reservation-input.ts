@@ -7,12 +7,17 @@ import { partnerPerson, person, personEmail } from '@/shared/person';
 // the same the summary form builds on.
 export const emailSchema = personEmail;
 
+/** A reservation's id as a visitor's request names it. */
+export const reservationIdField = z.string().trim().min(1).max(100);
+/** The booker's email as a visitor types it to prove a reservation is theirs. */
+export const bookerEmailField = z.string().trim().min(1).max(254);
+
 /**
  * What a lookup by id takes to prove the caller is the booker: the email, or the signed
  * payment token (server/tokens). One of the two is required.
  */
 export const bookerProofFields = {
-  email: z.string().trim().min(1).max(254).optional(),
+  email: bookerEmailField.optional(),
   token: z.string().trim().min(1).max(600).optional(),
 };
 export const hasBookerProof = (v: { email?: string; token?: string }): boolean =>
@@ -61,6 +66,12 @@ export const reservationDataSchema = z.object({
 });
 export type ReservationData = z.infer<typeof reservationDataSchema>;
 
+/** A pending hold of the booker's: its id and the email it was made with (the proof). */
+export const bookerHoldSchema = z.object({
+  reservationId: reservationIdField,
+  email: bookerEmailField,
+});
+
 export const createReservationBodySchema = z.object({
   reservationData: reservationDataSchema,
   /** The page the booker is on; its locale prefix is kept for emails and links. */
@@ -70,15 +81,7 @@ export const createReservationBodySchema = z.object({
    * made with): released first, so that the same last free room can be taken again
    * (./release.ts). Not in SPEC 7; optional.
    */
-  releases: z
-    .array(
-      z.object({
-        reservationId: z.string().trim().min(1).max(100),
-        email: z.string().trim().min(1).max(254),
-      }),
-    )
-    .max(5)
-    .optional(),
+  releases: z.array(bookerHoldSchema).max(5).optional(),
   /**
    * The ALTCHA widget's solution (base64 JSON), asked for with 428 hold-challenge-required
    * while the location sees a burst of holds (server/holds). Not in SPEC 7; optional.
