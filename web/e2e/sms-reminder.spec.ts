@@ -142,6 +142,15 @@ async function smsJob(reference: string): Promise<JobRow | undefined> {
   return rows[0];
 }
 
+/** The states of every SMS job the queue holds for a reservation. */
+async function smsJobStates(reservationId: string): Promise<string[]> {
+  const { rows } = await db!.query<{ state: string }>(
+    `select state from pgboss.job where name = 'sms' and data->>'reservationId' = $1`,
+    [reservationId],
+  );
+  return rows.map((row) => row.state);
+}
+
 /** The test's clock: the job's time has come. */
 async function itIsTime(jobId: string, state?: 'created'): Promise<void> {
   await db!.query(
@@ -166,8 +175,9 @@ test('a booking with an SMS reminder gets exactly one SMS at the set time, and i
   await itIsTime(job.id);
   await expect.poll(() => smsTo(phone.e164), { timeout: 30_000 }).toHaveLength(1);
   await expect.poll(async () => (await smsJob(reference))?.state).toBe('completed');
-  // Nothing more comes, however long the worker runs.
-  await page.waitForTimeout(5_000);
+  // Nothing more comes, however long the worker runs: the job writes its SMS before it
+  // completes, and no other SMS job of this booking is left in the queue.
+  expect(await smsJobStates(job.rid)).toEqual(['completed']);
   const [sms] = await smsTo(phone.e164);
   expect(await smsTo(phone.e164)).toHaveLength(1);
   expect(sms).toMatch(/Reminder: your check-up .+, Zurich Bellevue\. Move or cancel: /);
@@ -227,7 +237,8 @@ test('a cancelled booking gets no SMS, even when its time comes', async ({ page 
   await expect
     .poll(async () => (await smsJob(reference))?.state, { timeout: 30_000 })
     .toBe('completed');
-  await page.waitForTimeout(3_000);
+  // A completed job has written whatever it sent; it was the booking's only SMS job.
+  expect(await smsJobStates(job.rid)).toEqual(['completed']);
   expect(await smsTo(phone.e164)).toEqual([]);
   const { rows } = await db!.query<{ n: number }>(
     `select count(*)::int as n from sms_messages where reservation_id = $1`,
