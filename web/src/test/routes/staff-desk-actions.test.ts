@@ -5,13 +5,8 @@
  * for (the sign-in is another module's): `staffActorOf` answers the actor this file sets.
  */
 import type { StaffActor } from '@/server/staff/actor';
-import { jobsSettled } from '@/server/jobs';
-import { localSource, setContentSource } from '@/server/content/source';
-import { setMailer } from '@/server/notify/mailer';
-import { upcomingSlots } from '@/test/booking';
-import { setupTestDb } from '@/test/db';
 import { callApi } from '@/test/api';
-import { actor, bookAndPay, everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
+import { actor, bookAndPay, deskRouteSuite } from '@/server/staff/desk/__fixtures__/desk';
 import * as attendanceRoute from '@/pages/api/staff/booking/attendance';
 import * as cancelRoute from '@/pages/api/staff/booking/cancel';
 import * as clinicPaymentRoute from '@/pages/api/staff/booking/clinic-payment';
@@ -28,8 +23,7 @@ import * as freeSlotsRoute from '@/pages/api/staff/free-slots';
 let current: StaffActor | null = null;
 jest.mock('@/server/staff/session', () => ({ staffActorOf: async () => current }));
 
-const t = setupTestDb();
-let slots: string[];
+const { t, slots } = deskRouteSuite();
 
 const POSTS = {
   attendance: attendanceRoute,
@@ -42,24 +36,7 @@ const POSTS = {
   resend: resendRoute,
   book: bookRoute,
 };
-const JSON_HEADERS = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  setContentSource(localSource(everyDayOpenDataset()));
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STAFF_WEBHOOK_URL = '';
-  setMailer({ send: async () => undefined });
-  slots = await upcomingSlots(
-    { locationSlug: 'zurich_bellevue', checkupSlug: 'whole_body_scan_with_blood_test' },
-    60,
-    { window: 'any' },
-  );
-});
-afterAll(async () => {
-  await jobsSettled();
-  setContentSource(null);
-  setMailer(null);
-});
 beforeEach(() => {
   current = null;
 });
@@ -67,12 +44,12 @@ beforeEach(() => {
 it.each(Object.entries(POSTS))(
   '%s: 401 without a session, 403 for a viewer',
   async (_name, route) => {
-    const res = await callApi(route, { method: 'POST', body: {}, headers: JSON_HEADERS });
+    const res = await callApi(route, { method: 'POST', body: {} });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'staff-sign-in-required' });
     expect(res.headers.get('cache-control')).toBe('no-store');
     current = actor({ role: 'viewer' });
-    const viewer = await callApi(route, { method: 'POST', body: {}, headers: JSON_HEADERS });
+    const viewer = await callApi(route, { method: 'POST', body: {} });
     expect(viewer.status).toBe(403);
     expect(viewer.body).toEqual({ error: 'staff-forbidden' });
   },
@@ -81,51 +58,38 @@ it.each(Object.entries(POSTS))(
 it('answers 400 for a body the schema refuses, 403 for another location, 200 otherwise', async () => {
   const b = await bookAndPay(t.db, slots[slots.length - 1], 'full');
   current = actor();
-  const bad = await callApi(noteRoute, {
-    method: 'POST',
-    body: { id: b.row.id, text: '' },
-    headers: JSON_HEADERS,
-  });
+  const bad = await callApi(noteRoute, { method: 'POST', body: { id: b.row.id, text: '' } });
   expect(bad.status).toBe(400);
   // An override needs its reason (docs/staff-desk.md, "Routine actions and overrides"): a move
   // without one is refused; a routine action (an email sent again) goes through without one.
   const missingReason = await callApi(moveRoute, {
     method: 'POST',
     body: { id: b.row.id, timeSlotStart: slots[0] },
-    headers: JSON_HEADERS,
   });
   expect(missingReason).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
   const routine = await callApi(resendRoute, {
     method: 'POST',
     body: { id: b.row.id, email: 'booking-confirmation' },
-    headers: JSON_HEADERS,
   });
   expect(routine).toMatchObject({ status: 200, body: { email: 'booking-confirmation' } });
   current = actor({ locations: ['location.bern'] });
   const elsewhere = await callApi(noteRoute, {
     method: 'POST',
     body: { id: b.row.id, text: 'hello' },
-    headers: JSON_HEADERS,
   });
   expect(elsewhere).toMatchObject({ status: 403, body: { error: 'staff-forbidden' } });
   current = actor();
   const unknown = await callApi(noteRoute, {
     method: 'POST',
     body: { id: '00000000-0000-4000-8000-000000000000', text: 'hello' },
-    headers: JSON_HEADERS,
   });
   expect(unknown).toMatchObject({ status: 404, body: { error: 'staff-booking-not-found' } });
-  const ok = await callApi(noteRoute, {
-    method: 'POST',
-    body: { id: b.row.id, text: 'hello' },
-    headers: JSON_HEADERS,
-  });
+  const ok = await callApi(noteRoute, { method: 'POST', body: { id: b.row.id, text: 'hello' } });
   expect(ok.status).toBe(200);
   expect(ok.body).toMatchObject({ noteId: expect.any(String) });
   const refused = await callApi(clinicPaymentRoute, {
     method: 'POST',
     body: { id: b.row.id, reason: 'x', method: 'cash', amountCents: 1 },
-    headers: JSON_HEADERS,
   });
   expect(refused).toMatchObject({ status: 409, body: { error: 'staff-amount-above-due' } });
   const free = await callApi(freeSlotsRoute, {

@@ -12,17 +12,13 @@ import type { WeekResponse } from '@/contracts/staff-week';
 import type { OverviewResponse } from '@/contracts/staff-overview';
 import type { StaffFreeSlotsResponse } from '@/contracts/staff-free-slots';
 import { zurichDate } from '@/server/availability/zone';
-import { jobsSettled } from '@/server/jobs';
-import { localSource, setContentSource } from '@/server/content/source';
-import { setMailer } from '@/server/notify/mailer';
-import { booker, upcomingSlots } from '@/test/booking';
-import { setupTestDb } from '@/test/db';
+import { booker } from '@/test/booking';
 import { callApi } from '@/test/api';
 import {
   actor,
   auditRows,
   bookAndPay,
-  everyDayOpenDataset,
+  deskRouteSuite,
   ZURICH,
 } from '@/server/staff/desk/__fixtures__/desk';
 import * as weekRoute from '@/pages/api/staff/week';
@@ -37,25 +33,9 @@ import type { BookingDetailResponse } from '@/contracts/staff-booking';
 let current: StaffActor | null = null;
 jest.mock('@/server/staff/session', () => ({ staffActorOf: async () => current }));
 
-const t = setupTestDb();
-const JSON_HEADERS = { 'content-type': 'application/json' };
+const { t, slots } = deskRouteSuite();
 const CHECKUP = 'whole_body_scan_with_blood_test';
-let slots: string[];
 
-beforeAll(async () => {
-  setContentSource(localSource(everyDayOpenDataset()));
-  delete process.env.STRIPE_SECRET_KEY;
-  process.env.STAFF_WEBHOOK_URL = '';
-  setMailer({ send: async () => undefined });
-  slots = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP }, 60, {
-    window: 'any',
-  });
-});
-afterAll(async () => {
-  await jobsSettled();
-  setContentSource(null);
-  setMailer(null);
-});
 beforeEach(() => {
   current = null;
 });
@@ -145,44 +125,19 @@ describe('a walk-in: booked by staff inside the online notice', () => {
         personalData: booker({ language: 'de', localization: 'de-ch' }),
       },
     });
-    const noReason = await callApi(bookRoute, {
-      method: 'POST',
-      body: body(),
-      headers: JSON_HEADERS,
-    });
+    const noReason = await callApi(bookRoute, { method: 'POST', body: body() });
     expect(noReason).toMatchObject({ status: 400, body: { error: 'staff-reason-required' } });
     const booked = await callApi<{ reservation: { id: string } }>(bookRoute, {
       method: 'POST',
       body: body('walk-in at the desk'),
-      headers: JSON_HEADERS,
     });
     expect(booked.status).toBe(201);
     const [entry] = await auditRows(t.db, booked.body.reservation.id);
     expect(entry.detail).toMatchObject({ walkIn: true, reason: 'walk-in at the desk' });
     // Never over another booking: with every room of that start taken, it is refused.
-    for (let i = 0; i < 3; i++)
-      await callApi(bookRoute, {
-        method: 'POST',
-        body: {
-          ...body('fill'),
-          reservationData: {
-            ...body().reservationData,
-            personalData: booker({ language: 'de', localization: 'de-ch' }),
-          },
-        },
-        headers: JSON_HEADERS,
-      });
-    const full = await callApi(bookRoute, {
-      method: 'POST',
-      body: {
-        ...body('one more'),
-        reservationData: {
-          ...body().reservationData,
-          personalData: booker({ language: 'de', localization: 'de-ch' }),
-        },
-      },
-      headers: JSON_HEADERS,
-    });
+    // body() books a new person each time.
+    for (let i = 0; i < 3; i++) await callApi(bookRoute, { method: 'POST', body: body('fill') });
+    const full = await callApi(bookRoute, { method: 'POST', body: body('one more') });
     expect(full).toMatchObject({
       status: 409,
       body: { error: 'reserve-timeslot-error-already-booked' },
@@ -206,7 +161,6 @@ describe('a walk-in: booked by staff inside the online notice', () => {
           personalData: booker({ language: 'en', localization: 'en-ch' }),
         },
       },
-      headers: JSON_HEADERS,
     });
     expect(booked.status).toBe(201);
   });
@@ -220,7 +174,6 @@ describe('an invoice is a receivable', () => {
     const invoiced = await callApi<{ paymentId: string; dueCents: number }>(clinicPaymentRoute, {
       method: 'POST',
       body: { id: b.row.id, method: 'invoice', amountCents: due },
-      headers: JSON_HEADERS,
     });
     expect(invoiced).toMatchObject({ status: 200, body: { dueCents: due } });
     const open = await callApi<BookingDetailResponse>(bookingRoute, { query: { id: b.row.id } });
@@ -234,26 +187,22 @@ describe('an invoice is a receivable', () => {
     const viewer = await callApi(invoicePaidRoute, {
       method: 'POST',
       body: { id: b.row.id, paymentId: invoiced.body.paymentId },
-      headers: JSON_HEADERS,
     });
     expect(viewer.status).toBe(403);
     current = actor();
     const paid = await callApi(invoicePaidRoute, {
       method: 'POST',
       body: { id: b.row.id, paymentId: invoiced.body.paymentId },
-      headers: JSON_HEADERS,
     });
     expect(paid).toMatchObject({ status: 200, body: { dueCents: 0 } });
     const again = await callApi(invoicePaidRoute, {
       method: 'POST',
       body: { id: b.row.id, paymentId: invoiced.body.paymentId },
-      headers: JSON_HEADERS,
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'staff-invoice-not-open' } });
     const bad = await callApi(invoicePaidRoute, {
       method: 'POST',
       body: { id: b.row.id, paymentId: 'not-a-uuid' },
-      headers: JSON_HEADERS,
     });
     expect(bad.status).toBe(400);
     const settled = await callApi<BookingDetailResponse>(bookingRoute, {

@@ -19,6 +19,7 @@ import { createReservationBodySchema } from '@/shared/reservation-input';
 import type { StaffActor } from '@/server/staff/actor';
 import { booker, createBody, upcomingSlots, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';
+import { setupTestDb } from '@/test/db';
 import { payWithDevProvider } from '@/test/pay';
 
 export const ZURICH = 'location.zurich_bellevue';
@@ -68,6 +69,27 @@ export async function closeDeskWorld(): Promise<void> {
   await jobsSettled();
   setContentSource(null);
   setMailer(null);
+}
+
+/**
+ * A desk route suite: its database, the desk's world (mails dropped) and the upcoming slots of a
+ * whole-body scan at Zurich (60 days, in the cancellation window or not), filled in before all.
+ */
+export function deskRouteSuite() {
+  const t = setupTestDb();
+  const slots: string[] = [];
+  beforeAll(async () => {
+    openDeskWorld([]);
+    slots.push(
+      ...(await upcomingSlots(
+        { locationSlug: 'zurich_bellevue', checkupSlug: 'whole_body_scan_with_blood_test' },
+        60,
+        { window: 'any' },
+      )),
+    );
+  });
+  afterAll(closeDeskWorld);
+  return { t, slots };
 }
 
 const HOUR = 3_600_000;
