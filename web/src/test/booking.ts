@@ -20,6 +20,7 @@ import { personIndexColumns } from '@/server/db/sealed-columns';
 import { resolveBooking } from '@/server/reservations/booking';
 import { reservationName } from '@/server/reservations/names';
 import { reconstructSnapshot } from '@/server/reservations/snapshot';
+import { manageToken } from '@/server/tokens/manage';
 import { ANNA_MUSTER } from './people';
 
 /**
@@ -159,10 +160,28 @@ export function storedPerson(language: 'en' | 'de' = 'en'): PersonalData {
   };
 }
 
+/** Anna Muster with `phone` (where an SMS goes), in `language`: an SMS test's booker. */
+export function smsPerson(
+  phone: string | null,
+  language: 'en' | 'de' = 'en',
+  localization = `${language}-ch`,
+): PersonalData {
+  return {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna@example.com',
+    ...NO_PERSON_DETAILS,
+    phone,
+    biologicalSex: 'female',
+    language,
+    localization,
+  };
+}
+
 type NewReservation = typeof reservations.$inferInsert;
 
 /** The default booker of a stored booking: Anna Muster, no phone or address (so no SMS). */
-const ANNA_BOOKED: PersonalData = {
+export const ANNA_BOOKED: PersonalData = {
   firstName: 'Anna',
   lastName: 'Muster',
   email: 'Anna@Example.com',
@@ -242,6 +261,31 @@ export async function buildBooking(
 ): Promise<Reservation> {
   const [row] = await db.insert(reservations).values(bookingValues(overrides)).returning();
   return row;
+}
+
+/**
+ * The screening tests' booking: a confirmed whole-body scan (DEXA included, 90 minutes) on the
+ * hour 10 days ahead, by `person`; and the token of its manage link.
+ */
+export async function screeningBooking(
+  db: Conn,
+  person: PersonalData,
+  overrides: BookingOverrides = {},
+): Promise<{ row: Reservation; token: string }> {
+  const startsAt = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000);
+  const row = await buildBooking(db, {
+    status: 'confirmed',
+    startsAt,
+    minutes: 90,
+    checkupSlug: 'whole_body_scan',
+    services: [],
+    person,
+    ...overrides,
+  });
+  return {
+    row,
+    token: manageToken({ reservationId: row.id, email: person.email, end: row.endsAt }),
+  };
 }
 
 /** The booking `id` as the database holds it now. */

@@ -24,7 +24,6 @@ import {
 } from '@/server/notify';
 import type { PaymentProvider } from '@/server/payments/provider';
 import { reminderStillDue } from '@/server/reminders/plan';
-import { screeningReminderStillDue } from '@/server/reminders/screening';
 import { screeningSigned } from '@/server/screening/state';
 import type { StaffMessage } from '@/server/notify/staff';
 import { getReservation } from '@/server/reservations/lookups';
@@ -113,25 +112,13 @@ async function paymentsGivenBack(db: Db, reservationId: string) {
 function skipReason(job: EmailJob, reservation: Reservation, now: Date): string | null {
   // A "complete your payment" email that comes due after the booking was paid says nothing.
   if (job.kind === 'payment-link' && reservation.status !== 'pending') return 'not-pending';
-  // A reminder of a time the booking no longer has (moved, cancelled, past): its job was
-  // cancelled in the change's transaction; this is the second line of defence.
+  // A reminder (the booking's or the questionnaire's) of a time the booking no longer has
+  // (moved, cancelled, past): its job was cancelled in the change's transaction; this is the
+  // second line of defence.
   if (
-    job.kind === 'reminder' &&
-    !reminderStillDue(
-      {
-        kind: 'reminder',
-        reminder: job.reminder ?? 'first',
-        reservationId: job.reservationId,
-        revision: job.revision ?? -1,
-        startsAt: job.startsAt ?? '',
-      },
-      reservation,
-      now,
-    )
+    (job.kind === 'reminder' || job.kind === 'screening-reminder') &&
+    !reminderStillDue(job, reservation, now)
   )
-    return 'reminder-not-due';
-  // The questionnaire's reminder of a time the booking no longer has (moved, cancelled, past).
-  if (job.kind === 'screening-reminder' && !screeningReminderStillDue(job, reservation, now))
     return 'reminder-not-due';
   if (
     (job.kind === 'rescheduled' || job.kind === 'balance-due' || job.kind === 'choose-new-time') &&

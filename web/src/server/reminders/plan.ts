@@ -90,12 +90,13 @@ export function reminderKeys(reservationId: string, revision: number): string[] 
 }
 
 /**
- * Checked by the worker before it sends: the reservation is still confirmed and still at the
- * time and revision the job was planned for. A job whose cancellation was missed (or that ran
- * before a reschedule committed) then sends nothing.
+ * Checked by the worker before it sends a reminder (the booking's or the questionnaire's): the
+ * reservation is still confirmed, still at the time and revision the job was planned for, and
+ * still ahead. A job whose cancellation was missed (or that ran before a reschedule committed)
+ * then sends nothing.
  */
 export function reminderStillDue(
-  job: ReminderJob,
+  job: { revision?: number; startsAt?: string },
   reservation: { status: string; startsAt: Date; rescheduleCount: number },
   now: Date,
 ): boolean {

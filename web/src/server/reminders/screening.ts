@@ -3,8 +3,8 @@
  * lifecycle turns into one delayed email job: Settings' reminderDaysBefore before the
  * appointment, keyed by reservation and revision (its reschedule count) like the booking's
  * reminders, so a repeated schedule is refused by the job id and a move replaces it. The worker
- * sends it only if the booking is still confirmed at that time and revision and the
- * questionnaire is not signed.
+ * sends it only if the booking is still confirmed at that time and revision (reminderStillDue,
+ * ./plan.ts) and the questionnaire is not signed.
  */
 const DAY = 86_400_000;
 
@@ -42,18 +42,4 @@ export function planScreeningReminder(input: {
       startsAt: input.start.toISOString(),
     },
   };
-}
-
-/** Checked by the worker: still confirmed, at the time and revision planned for, still ahead. */
-export function screeningReminderStillDue(
-  job: { revision?: number; startsAt?: string },
-  reservation: { status: string; startsAt: Date; rescheduleCount: number },
-  now: Date,
-): boolean {
-  return (
-    reservation.status === 'confirmed' &&
-    reservation.rescheduleCount === job.revision &&
-    reservation.startsAt.toISOString() === job.startsAt &&
-    reservation.startsAt.getTime() > now.getTime()
-  );
 }

@@ -9,9 +9,8 @@ import { eq } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { localSource, setContentSource } from '@/server/content/source';
 import { screeningResponses } from '@/server/db/schema';
-import { manageToken } from '@/server/tokens/manage';
 import { atRestDb, expectNoneIn } from '@/test/at-rest';
-import { buildBooking } from '@/test/booking';
+import { ANNA_BOOKED, screeningBooking } from '@/test/booking';
 import { answerScreening, openScreening, signScreening } from '.';
 
 const store = atRestDb('screening-at-rest-');
@@ -23,29 +22,11 @@ it('answers, details and the signature leave no plaintext in the raw database, a
   const tag = randomBytes(4).toString('hex');
   const email = `screening.${tag}@example.com`;
   const lastName = `Zwygart${tag}`;
-  const startsAt = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000);
-  const row = await buildBooking(store.handle.db, {
-    status: 'confirmed',
-    startsAt,
-    minutes: 90,
-    checkupSlug: 'whole_body_scan',
-    services: [],
-    person: {
-      firstName: 'Anna',
-      lastName,
-      email,
-      phone: null,
-      street: null,
-      postalCode: null,
-      city: null,
-      country: null,
-      birthDate: null,
-      biologicalSex: 'female',
-      language: 'en',
-      localization: 'en-ch',
-    },
+  const { row, token } = await screeningBooking(store.handle.db, {
+    ...ANNA_BOOKED,
+    lastName,
+    email,
   });
-  const token = manageToken({ reservationId: row.id, email, end: row.endsAt });
   const deps = { db: store.handle.db, catalog: await getCatalog(), now: new Date() };
   const detail = `Pacemaker model Xylo${tag}`;
   const view = await openScreening(token, deps);

@@ -10,7 +10,7 @@ import { reservations, smsMessages } from '@/server/db/schema';
 import { jobIdFor } from '@/server/jobs';
 import { cancelByBooker } from '@/server/lifecycle';
 import { phoneHash } from '@/server/privacy/blind-index';
-import { NO_PERSON_DETAILS } from '@/server/db/schema';
+import { smsPerson } from '@/test/booking';
 import { setupQueueOnTestClock } from '@/test/queue-clock';
 import { smsSegments } from 'schemas/src/sms';
 import { setSmsProvider, type OutgoingSms } from './provider';
@@ -56,16 +56,7 @@ async function confirmed(
     language,
     locale,
     phoneHash: phoneHash(phone),
-    personalData: {
-      firstName: 'Anna',
-      lastName: 'Muster',
-      email: 'anna@example.com',
-      ...NO_PERSON_DETAILS,
-      phone,
-      biologicalSex: 'female',
-      language,
-      localization: locale,
-    },
+    personalData: smsPerson(phone, language, locale),
   });
 }
 

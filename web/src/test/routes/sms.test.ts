@@ -8,8 +8,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { NO_PERSON_DETAILS, reservations } from '@/server/db/schema';
-import { buildBooking } from '@/test/booking';
+import { reservations } from '@/server/db/schema';
+import { buildBooking, smsPerson } from '@/test/booking';
 import { phoneHash } from '@/server/privacy/blind-index';
 import { twilioConfigFrom, twilioSms } from '@/server/sms/twilio';
 import { twilioSignature } from '@/server/sms/twilio-signature';
@@ -159,16 +159,7 @@ async function booking(phone: string, sms: boolean) {
     startsAt: new Date(Date.now() + 5 * 86_400_000 + Math.floor(Math.random() * 1e6) * 60_000),
     smsReminder: sms,
     phoneHash: phoneHash(phone),
-    personalData: {
-      firstName: 'Anna',
-      lastName: 'Muster',
-      email: 'anna@example.com',
-      ...NO_PERSON_DETAILS,
-      phone,
-      biologicalSex: 'female',
-      language: 'en',
-      localization: 'en-ch',
-    },
+    personalData: smsPerson(phone),
   });
 }
 
