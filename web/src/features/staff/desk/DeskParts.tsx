@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
+import { isApiError } from '@/lib/fetcher';
 import { clock } from './dayGrid';
 import styles from './desk.module.css';
 
@@ -46,6 +47,10 @@ export function RadioChoices<T extends string>({
     </label>
   ));
 }
+
+/** A failed request's catalogue id for DeskError ('generic' when it has none), or null. */
+export const errorIdOf = (error: unknown) =>
+  isApiError(error) ? error.id : error ? 'generic' : null;
 
 /** A refusal's catalogue id in words (desk.json `errors`), announced; nothing without one. */
 export function DeskError({ id }: { id: string | null }) {

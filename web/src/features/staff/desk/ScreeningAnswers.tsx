@@ -10,16 +10,13 @@ import { useState } from 'react';
 import type { DayBooking } from '@/contracts/staff-day';
 import type { StaffScreeningAnswersResponse } from '@/contracts/staff-screening';
 import { useTranslation } from '@/i18n/useTranslation';
-import { isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { clock, longDate, zurichToday } from './dayGrid';
 import { ScreeningBadge } from './DayGrid';
+import { errorIdOf } from './DeskParts';
 import { deskFetch } from './sessionEnd';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
-
-export const errorIdOf = (error: unknown) =>
-  isApiError(error) ? error.id : error ? 'generic' : null;
 
 /** An instant as the review writes it: its Zurich day and clock. */
 export function reviewTime(iso: string, language: 'en' | 'de') {

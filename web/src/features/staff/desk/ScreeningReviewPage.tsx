@@ -14,70 +14,40 @@ import type {
 } from '@/contracts/staff-screening';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { useApi } from '@/lib/useApi';
 import { deskFetch } from './sessionEnd';
-import { DeskLayout } from './DeskLayout';
-import { LocationListHead, useLocationParam } from './LocationListHead';
-import {
-  errorIdOf,
-  reviewTime,
-  ScreeningAnswersTable,
-  useScreeningAnswers,
-} from './ScreeningAnswers';
-import { RadioChoices } from './DeskParts';
+import { LocationListPage, useLocationList, type ListTable } from './LocationListHead';
+import { reviewTime, ScreeningAnswersTable, useScreeningAnswers } from './ScreeningAnswers';
+import { errorIdOf, RadioChoices } from './DeskParts';
 import styles from './desk.module.css';
-import { TableHead } from './TableHead';
 
 const QUEUE = '/api/staff/screening/queue';
 const DECISIONS: ScreeningDecision[] = ['clear', 'ask-documents', 'cannot-scan'];
 
-export function ScreeningReviewPage() {
-  const { t } = useTranslation('desk');
-  const router = useRouter();
-  const language = languageOf(toLocale(router.locale));
-  const { location, choose } = useLocationParam('/staff/screening');
-  const [open, setOpen] = useState<string | null>(null);
-  const queue = useApi(router.isReady ? [QUEUE, location] : null, ([path, loc]) =>
-    deskFetch<StaffScreeningQueueResponse>(path, { query: loc ? { location: loc } : {} }),
-  );
-  const errorId = errorIdOf(queue.error);
-  const data = queue.data;
+const TABLE: ListTable = {
+  section: 'screening',
+  testId: 'staff-screening-queue',
+  columns: ['appointment', 'patient', 'outcome', 'documents', 'open'],
+};
 
+export function ScreeningReviewPage() {
+  const language = languageOf(toLocale(useRouter().locale));
+  const [open, setOpen] = useState<string | null>(null);
+  const queue = useLocationList<StaffScreeningQueueResponse>('/staff/screening', QUEUE);
   return (
-    <DeskLayout title={t('screening.heading')} current="screening" wide>
-      <LocationListHead
-        title={t('screening.heading')}
-        intro={t('screening.intro')}
-        location={location}
-        choose={choose}
-        data={data}
-        errorId={errorId}
-      />
-      {data && <p aria-live="polite">{t('screening.count', { count: data.items.length })}</p>}
-      {data && data.items.length > 0 && (
-        <table className={styles.table} data-testid="staff-screening-queue">
-          <TableHead
-            columns={[
-              t('screening.appointment'),
-              t('screening.patient'),
-              t('screening.outcome'),
-              t('screening.documents'),
-              t('screening.open'),
-            ]}
-          />
-          <tbody>
-            {data.items.map((item) => (
-              <QueueRow
-                key={item.id}
-                item={item}
-                language={language}
-                open={open === item.id}
-                onOpen={() => setOpen(open === item.id ? null : item.id)}
-              />
-            ))}
-          </tbody>
-        </table>
+    <LocationListPage
+      table={TABLE}
+      list={queue}
+      items={queue.data?.items}
+      row={(item) => (
+        <QueueRow
+          key={item.id}
+          item={item}
+          language={language}
+          open={open === item.id}
+          onOpen={() => setOpen(open === item.id ? null : item.id)}
+        />
       )}
+    >
       {open && (
         <Review
           id={open}
@@ -88,7 +58,7 @@ export function ScreeningReviewPage() {
           }}
         />
       )}
-    </DeskLayout>
+    </LocationListPage>
   );
 }
 

@@ -8,62 +8,32 @@ import { useRouter } from 'next/router';
 import type { StaffWaitlistEntry, StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
-import { isApiError } from '@/lib/fetcher';
-import { deskFetch } from './sessionEnd';
-import { useApi } from '@/lib/useApi';
 import { WAITLIST_PATHS } from '@/features/waitlist/paths';
-import { DeskLayout } from './DeskLayout';
-import { LocationListHead, useLocationParam } from './LocationListHead';
+import { LocationListPage, useLocationList, type ListTable } from './LocationListHead';
 import { clock, longDate, zurichToday } from './dayGrid';
 import styles from './desk.module.css';
-import { TableHead } from './TableHead';
+
+const TABLE: ListTable = {
+  section: 'waitlist',
+  testId: 'staff-waitlist',
+  columns: ['joined', 'person', 'wants', 'when', 'state', 'offers'],
+};
 
 export function WaitlistPage() {
-  const { t } = useTranslation('desk');
-  const router = useRouter();
-  const language = languageOf(toLocale(router.locale));
-  const { location, choose } = useLocationParam('/staff/waitlist');
-  const list = useApi(
-    router.isReady ? [WAITLIST_PATHS.staff, location] : null,
-    ([path, loc]) =>
-      deskFetch<StaffWaitlistResponse>(path, { query: loc ? { location: loc } : {} }),
+  const language = languageOf(toLocale(useRouter().locale));
+  const list = useLocationList<StaffWaitlistResponse>(
+    '/staff/waitlist',
+    WAITLIST_PATHS.staff,
     // Each read is audited (waitlist-viewed): again on focus, no polling.
     { revalidateOnFocus: true },
   );
-  const errorId = isApiError(list.error) ? list.error.id : list.error ? 'generic' : null;
-  const data = list.data;
-
   return (
-    <DeskLayout title={t('waitlist.heading')} current="waitlist" wide>
-      <LocationListHead
-        title={t('waitlist.heading')}
-        intro={t('waitlist.intro')}
-        location={location}
-        choose={choose}
-        data={data}
-        errorId={errorId}
-      />
-      {data && <p aria-live="polite">{t('waitlist.count', { count: data.entries.length })}</p>}
-      {data && data.entries.length > 0 && (
-        <table className={styles.table} data-testid="staff-waitlist">
-          <TableHead
-            columns={[
-              t('waitlist.joined'),
-              t('waitlist.person'),
-              t('waitlist.wants'),
-              t('waitlist.when'),
-              t('waitlist.state'),
-              t('waitlist.offers'),
-            ]}
-          />
-          <tbody>
-            {data.entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} language={language} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </DeskLayout>
+    <LocationListPage
+      table={TABLE}
+      list={list}
+      items={list.data?.entries}
+      row={(entry) => <EntryRow key={entry.id} entry={entry} language={language} />}
+    />
   );
 }
 
