@@ -1,6 +1,8 @@
 /**
  * What the routes of a link's token (manage, waitlist, offer) share: fresh content (policy,
- * locations) and who may call them, `linkHolder` (docs/architecture.md "Add an API route").
+ * locations). The token in the body is the caller's only proof; the use case opens it in the
+ * transaction that reads what it names and refuses a bad one with its own id
+ * (docs/architecture.md "Add an API route").
  */
 import type { NextApiRequest } from 'next';
 import { contentDeps } from '@/server/deps';
@@ -9,15 +11,6 @@ import type { ManageDeps } from './actions';
 /** What every manage-link use case reads: the database, the turn pool, fresh content. */
 export function manageDeps(): Promise<ManageDeps> {
   return contentDeps({ fresh: true });
-}
-
-/**
- * Who may call a link's route (defineRoute's `authorize`): whoever holds the token in its body.
- * The use case opens the token itself, in the transaction that reads what it names, and refuses
- * a bad one with its own id (401 booking-link-invalid, ...); the caller is what it opens it with.
- */
-export function linkHolder(): Promise<ManageDeps> {
-  return manageDeps();
 }
 
 /** A manage-link use case's answer to its route: the 200 body (its contract's response). */

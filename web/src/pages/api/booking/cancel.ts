@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { cancelRequestSchema } from '@/contracts/booking-cancel';
 import { cancelAnswer } from '@/server/manage-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/cancel', methods: ['POST'], request: cancelRequestSchema },
-  { rateLimit: 'booking-cancel', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await cancelAnswer(input, caller, req) }),
+  { rateLimit: 'booking-cancel', noStore: true },
+  async (input, { req }) => ({ body: await cancelAnswer(input, await manageDeps(), req) }),
 );

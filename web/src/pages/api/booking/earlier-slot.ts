@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { earlierSlotRequestSchema } from '@/contracts/booking-earlier-slot';
 import { earlierSlotAnswer } from '@/server/waitlist/earlier-slot';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/earlier-slot', methods: ['POST'], request: earlierSlotRequestSchema },
-  { rateLimit: 'booking-earlier-slot', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await earlierSlotAnswer(input, caller, req) }),
+  { rateLimit: 'booking-earlier-slot', noStore: true },
+  async (input, { req }) => ({ body: await earlierSlotAnswer(input, await manageDeps(), req) }),
 );

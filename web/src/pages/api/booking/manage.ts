@@ -3,12 +3,12 @@ import type { PageConfig } from 'next';
 import { manageRequestSchema } from '@/contracts/booking-manage';
 import { manageAnswer } from '@/server/manage-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/manage', methods: ['POST'], request: manageRequestSchema },
-  { rateLimit: 'booking-manage', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await manageAnswer(input, caller, req) }),
+  { rateLimit: 'booking-manage', noStore: true },
+  async (input, { req }) => ({ body: await manageAnswer(input, await manageDeps(), req) }),
 );

@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { payBalanceRequestSchema } from '@/contracts/booking-pay-balance';
 import { payBalanceAnswer } from '@/server/manage-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/pay-balance', methods: ['POST'], request: payBalanceRequestSchema },
-  { rateLimit: 'booking-pay-balance', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await payBalanceAnswer(input, caller, req) }),
+  { rateLimit: 'booking-pay-balance', noStore: true },
+  async (input, { req }) => ({ body: await payBalanceAnswer(input, await manageDeps(), req) }),
 );

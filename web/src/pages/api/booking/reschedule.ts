@@ -8,12 +8,12 @@ import type { PageConfig } from 'next';
 import { rescheduleRequestSchema } from '@/contracts/booking-reschedule';
 import { rescheduleAnswer } from '@/server/manage-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/reschedule', methods: ['POST'], request: rescheduleRequestSchema },
-  { rateLimit: 'booking-reschedule', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await rescheduleAnswer(input, caller, req) }),
+  { rateLimit: 'booking-reschedule', noStore: true },
+  async (input, { req }) => ({ body: await rescheduleAnswer(input, await manageDeps(), req) }),
 );

@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { resendRequestSchema } from '@/contracts/booking-resend';
 import { resendAnswer } from '@/server/manage-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'booking/resend', methods: ['POST'], request: resendRequestSchema },
-  { rateLimit: 'booking-resend', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await resendAnswer(input, caller, req) }),
+  { rateLimit: 'booking-resend', noStore: true },
+  async (input, { req }) => ({ body: await resendAnswer(input, await manageDeps(), req) }),
 );

@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { acceptRequestSchema } from '@/contracts/waitlist-accept';
 import { acceptAnswer } from '@/server/waitlist/offer-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'waitlist/accept', methods: ['POST'], request: acceptRequestSchema },
-  { rateLimit: 'waitlist-link', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await acceptAnswer(input, caller, req) }),
+  { rateLimit: 'waitlist-link', noStore: true },
+  async (input, { req }) => ({ body: await acceptAnswer(input, await manageDeps(), req) }),
 );

@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { confirmWaitlistRequestSchema } from '@/contracts/waitlist-confirm';
 import { confirmAnswer } from '@/server/waitlist/entries';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'waitlist/confirm', methods: ['POST'], request: confirmWaitlistRequestSchema },
-  { rateLimit: 'waitlist-link', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await confirmAnswer(input, caller, req) }),
+  { rateLimit: 'waitlist-link', noStore: true },
+  async (input, { req }) => ({ body: await confirmAnswer(input, await manageDeps(), req) }),
 );

@@ -6,12 +6,12 @@ import type { PageConfig } from 'next';
 import { offerRequestSchema } from '@/contracts/waitlist-offer';
 import { offerAnswer } from '@/server/waitlist/offer-link';
 import { defineRoute } from '@/server/http';
-import { linkHolder } from '@/server/manage-link/route';
+import { manageDeps } from '@/server/manage-link/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   { route: 'waitlist/offer', methods: ['POST'], request: offerRequestSchema },
-  { rateLimit: 'waitlist-link', noStore: true, authorize: linkHolder },
-  async (input, { req, caller }) => ({ body: await offerAnswer(input, caller, req) }),
+  { rateLimit: 'waitlist-link', noStore: true },
+  async (input, { req }) => ({ body: await offerAnswer(input, await manageDeps(), req) }),
 );
