@@ -55,6 +55,9 @@ function detailText(detail: AuditEntryView['detail']): string {
     .join(' · ');
 }
 
+/** The table's column headers (their text keys), in order. */
+const AUDIT_COLUMNS = ['audit.at', 'audit.who', 'audit.what', 'audit.booking', 'audit.detail'];
+
 export function AuditPanel() {
   const { t } = useTranslation('staff');
   const router = useRouter();
@@ -151,15 +154,7 @@ export function AuditPanel() {
       {first.data && first.data.entries.length === 0 && <p>{t('audit.empty')}</p>}
       {first.data && first.data.entries.length > 0 && (
         <table className={styles.table}>
-          <TableHead
-            columns={[
-              t('audit.at'),
-              t('audit.who'),
-              t('audit.what'),
-              t('audit.booking'),
-              t('audit.detail'),
-            ]}
-          />
+          <TableHead columns={AUDIT_COLUMNS.map((key) => t(key))} />
           {cursors.map((cursor, i) => (
             <AuditRows
               key={queryOf(filter, cursor)}

@@ -21,6 +21,16 @@ import { LabelledInput } from './LabelledInput';
 import { TableHead } from './TableHead';
 import { useDeskAction } from './useDeskAction';
 
+/** The table's column headers (their text keys), in order. */
+const RESULT_COLUMNS = [
+  'search.when',
+  'search.name',
+  'search.reference',
+  'day.location',
+  'search.state',
+  'search.patient',
+];
+
 export function SearchPage() {
   const { t } = useTranslation('desk');
   const router = useRouter();
@@ -89,16 +99,7 @@ export function SearchPage() {
       {answer && answer.results.length > 0 && (
         <div className={open ? styles.withDrawer : undefined}>
           <table className={styles.table}>
-            <TableHead
-              columns={[
-                t('search.when'),
-                t('search.name'),
-                t('search.reference'),
-                t('day.location'),
-                t('search.state'),
-                t('search.patient'),
-              ]}
-            />
+            <TableHead columns={RESULT_COLUMNS.map((key) => t(key))} />
             <tbody>
               {answer.results.map((r) => (
                 <tr key={r.id}>

@@ -216,6 +216,9 @@ function SubscriptionRow({
   );
 }
 
+/** The table's column headers (their text keys), in order. */
+const LOG_COLUMNS = ['log.event', 'log.webhookId', 'log.state', 'log.attempts', 'list.actions'];
+
 function DeliveryLog({ sub, act }: { sub: WebhookSubscriptionView | null; act: Act }) {
   const { t } = useTranslation('webhooks');
   const key = sub ? `${LIST}/deliveries?id=${sub.id}` : null;
@@ -235,15 +238,7 @@ function DeliveryLog({ sub, act }: { sub: WebhookSubscriptionView | null; act: A
         <p>{t('log.empty')}</p>
       ) : (
         <table className={staff.table}>
-          <TableHead
-            columns={[
-              t('log.event'),
-              t('log.webhookId'),
-              t('log.state'),
-              t('log.attempts'),
-              t('list.actions'),
-            ]}
-          />
+          <TableHead columns={LOG_COLUMNS.map((key) => t(key))} />
           <tbody>
             {deliveries.map((d) => (
               <DeliveryRow
