@@ -55,28 +55,21 @@ export type PaymentPageData = Pick<
 
 export type CreatedIntent = CreateIntentResponse;
 
-/** POST (not GET ?email=): the email stays out of URLs and access logs. The proof is the email or the payment email's token. */
-export async function fetchUnpaid(
-  id: string,
-  proof: { email: string } | { token: string },
-): Promise<UnpaidReservation> {
-  const body = await apiFetch<FetchUnpaidResponse>('/api/reservation/fetch-unpaid', {
-    method: 'POST',
-    body: { id, ...proof },
-  });
-  return body.reservation;
+/** Who may read a reservation: the booker's email, or the token of the payment email's link. */
+type Proof = { email: string } | { token: string };
+
+/** POST (not GET ?email=): the email stays out of URLs and access logs. */
+const postWithProof = <T>(path: string, id: string, proof: Proof) =>
+  apiFetch<T>(path, { method: 'POST', body: { id, ...proof } });
+
+export async function fetchUnpaid(id: string, proof: Proof): Promise<UnpaidReservation> {
+  return (await postWithProof<FetchUnpaidResponse>('/api/reservation/fetch-unpaid', id, proof))
+    .reservation;
 }
 
 /** The manage page's path of a booking whose payment link was opened after it was paid. */
-export async function fetchManagePath(
-  id: string,
-  proof: { email: string } | { token: string },
-): Promise<string> {
-  const body = await apiFetch<ManageLinkResponse>('/api/booking/manage-link', {
-    method: 'POST',
-    body: { id, ...proof },
-  });
-  return body.path;
+export async function fetchManagePath(id: string, proof: Proof): Promise<string> {
+  return (await postWithProof<ManageLinkResponse>('/api/booking/manage-link', id, proof)).path;
 }
 
 export function fetchPaymentPageData(

@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { datasetWithDocumentsOfType } from './__fixtures__/canarySeed';
+import { datasetWithCanaryEntries } from './__fixtures__/canarySeed';
 import { localSource, setContentSource } from '@/server/content/source';
 import { flattenMessages, type Messages } from '@/i18n/uiText';
 import { staffPageProps } from './staffPageProps';
@@ -32,8 +32,6 @@ const extraNamespaces = [
 const canary = (namespace: string, key: string, column: string) =>
   `⟦${namespace}:${key}:${column}⟧`;
 
-type Entry = { key: string; text_en?: string; text_de?: string; text_de_DE?: string };
-
 afterEach(() => setContentSource(null));
 
 it('every desk page takes its words through staffPageProps', () => {
@@ -51,16 +49,7 @@ describe.each([
   ['de-de', 'de-de', 'de_DE'],
 ])('%s', (locale, storeKey, column) => {
   it('every word of the desk comes from Studio (a canary in each entry, none left unmarked)', async () => {
-    const file = datasetWithDocumentsOfType('uiText', (doc) => ({
-      ...doc,
-      entries: (doc.entries as Entry[]).map((entry) => ({
-        ...entry,
-        text_en: canary(String(doc.namespace), entry.key, 'en'),
-        text_de: canary(String(doc.namespace), entry.key, 'de'),
-        text_de_DE: canary(String(doc.namespace), entry.key, 'de_DE'),
-      })),
-    }));
-    setContentSource(localSource(file));
+    setContentSource(localSource(datasetWithCanaryEntries('uiText', 'namespace', canary)));
     const props = await staffPageProps(locale, extraNamespaces);
     const store = props._nextI18Next?.initialI18nStore as Record<string, Record<string, Messages>>;
     const layer = store[storeKey];

@@ -8,7 +8,7 @@
  * not a canary.
  */
 import { catalogueEntry } from 'schemas/src/emailTexts';
-import { datasetWithDocumentsOfType } from './__fixtures__/canarySeed';
+import { datasetWithCanaryEntries } from './__fixtures__/canarySeed';
 import { localSource, setContentSource } from '@/server/content/source';
 import { loadEmailTexts, type EmailTexts } from '@/server/notify/emailTexts';
 import { STAFF_EVENTS, staffText, type StaffMessage } from '@/server/notify/staff';
@@ -23,8 +23,6 @@ import type { TextVariant } from '@/i18n/germanyGerman';
 const CANARY = /⟦[A-Za-z]+\.[A-Za-z]+\.(en|de|de_DE)⟧/g;
 const canary = (email: string, key: string, column: string) => `⟦${email}.${key}.${column}⟧`;
 
-type Entry = { key: string; text_en?: string; text_de?: string; text_de_DE?: string };
-
 /** The canary, with what Studio requires kept: the placeholders and a file name's extension. */
 function canaryText(email: string, key: string, column: string): string {
   const rules = catalogueEntry(email, key);
@@ -34,16 +32,7 @@ function canaryText(email: string, key: string, column: string): string {
 }
 
 async function canaryTexts(): Promise<EmailTexts> {
-  const file = datasetWithDocumentsOfType('emailText', (doc) => ({
-    ...doc,
-    entries: (doc.entries as Entry[]).map((entry) => ({
-      ...entry,
-      text_en: canaryText(String(doc.email), entry.key, 'en'),
-      text_de: canaryText(String(doc.email), entry.key, 'de'),
-      text_de_DE: canaryText(String(doc.email), entry.key, 'de_DE'),
-    })),
-  }));
-  setContentSource(localSource(file));
+  setContentSource(localSource(datasetWithCanaryEntries('emailText', 'email', canaryText)));
   return loadEmailTexts();
 }
 

@@ -19,3 +19,29 @@ export function datasetWithDocumentsOfType(
   writeFileSync(file, lines.join('\n'));
   return file;
 }
+
+type Entry = { key: string; text_en?: string; text_de?: string; text_de_DE?: string };
+
+/**
+ * A copy of the seed in which every entry of the documents of `type` (Site texts, Email texts)
+ * reads `text(owner, key, column)` in each language column, `owner` being the document's
+ * `ownerField` (its namespace, its email): the file, for localSource.
+ */
+export function datasetWithCanaryEntries(
+  type: string,
+  ownerField: string,
+  text: (owner: string, key: string, column: 'en' | 'de' | 'de_DE') => string,
+): string {
+  return datasetWithDocumentsOfType(type, (doc) => {
+    const owner = String(doc[ownerField]);
+    return {
+      ...doc,
+      entries: (doc.entries as Entry[]).map((entry) => ({
+        ...entry,
+        text_en: text(owner, entry.key, 'en'),
+        text_de: text(owner, entry.key, 'de'),
+        text_de_DE: text(owner, entry.key, 'de_DE'),
+      })),
+    };
+  });
+}
