@@ -65,6 +65,9 @@ export function DayPage() {
         document.querySelector<HTMLElement>(`[data-booking="${CSS.escape(id)}"]`)?.focus(),
       );
   };
+  // The opened booking beside the week or the day; a change there reads that view again.
+  const drawer = (onChanged: () => void) =>
+    open && <BookingDrawer summary={open} onClose={close} onChanged={onChanged} role={role} />;
   // A viewer reads the day; the detail and booking are reception's (the server's roles).
   const acts = role !== undefined && role !== 'viewer';
   const bookHere = (roomKey: string, start: string) => {
@@ -269,14 +272,7 @@ export function DayPage() {
               language={language}
             />
           </div>
-          {open && (
-            <BookingDrawer
-              summary={open}
-              onClose={close}
-              onChanged={() => void week.mutate()}
-              role={role}
-            />
-          )}
+          {drawer(() => void week.mutate())}
         </div>
       )}
       {view === 'day' && day.data && (
@@ -307,14 +303,7 @@ export function DayPage() {
             />
             <CancelledList bookings={day.data.bookings} onOpen={acts ? setOpen : undefined} />
           </div>
-          {open && (
-            <BookingDrawer
-              summary={open}
-              onClose={close}
-              onChanged={() => void day.mutate()}
-              role={role}
-            />
-          )}
+          {drawer(() => void day.mutate())}
           {dragged && (
             <MoveConfirm
               booking={dragged.booking}
