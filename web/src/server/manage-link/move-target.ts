@@ -28,6 +28,17 @@ export type MovePlan =
   /** The booking is at this time and place already (a repeat): nothing to do. */
   { unchanged: true } | { unchanged: false; start: Date; end: Date; target: MoveTarget };
 
+/** Where a move goes (planMove). */
+export type MoveRequest = {
+  timeSlotStart: string;
+  location?: { slug?: string; id?: string };
+  /** The room the desk dropped the card on; by default any room free then. */
+  roomKey?: string;
+  ignoreNotice?: boolean;
+  takesOverHold?: RescheduleOptions['takesOverHold'];
+};
+type MoveDeps = { catalog: Catalog; db: Db; now: Date };
+
 /**
  * The move of `row` to `timeSlotStart` at `location` (its current one by default). `ignoreNotice`:
  * the staff desk may move into the location's minimum notice (docs/staff-desk.md), never into
@@ -36,17 +47,8 @@ export type MovePlan =
  * offer's) does not count as busy.
  */
 export async function planMove(
-  input: {
-    row: Reservation;
-    snapshot: ReservationSnapshot;
-    timeSlotStart: string;
-    location?: { slug?: string; id?: string };
-    /** The room the desk dropped the card on; by default any room free then. */
-    roomKey?: string;
-    ignoreNotice?: boolean;
-    takesOverHold?: RescheduleOptions['takesOverHold'];
-  },
-  deps: { catalog: Catalog; db: Db; now: Date },
+  input: MoveRequest & { row: Reservation; snapshot: ReservationSnapshot },
+  deps: MoveDeps,
 ): Promise<MovePlan> {
   const { catalog, db, now } = deps;
   const { row, snapshot } = input;
@@ -132,14 +134,8 @@ export async function planMove(
  */
 export async function planMoveOfActive(
   row: Reservation,
-  request: {
-    timeSlotStart: string;
-    location?: { slug?: string; id?: string };
-    roomKey?: string;
-    ignoreNotice?: boolean;
-    takesOverHold?: RescheduleOptions['takesOverHold'];
-  },
-  deps: { catalog: Catalog; db: Db; now: Date },
+  request: MoveRequest,
+  deps: MoveDeps,
 ): Promise<{ snapshot: ReservationSnapshot; plan: MovePlan }> {
   if (!isActive(row, deps.now)) throw new DomainError('change-refused', BOOKING_NOT_ACTIVE);
   const snapshot = await snapshotOf(row);

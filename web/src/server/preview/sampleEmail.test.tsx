@@ -6,26 +6,15 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { vercelStegaDecode } from '@vercel/stega';
-import { BUILT_IN_EMAIL_TEXTS, emailTextsFrom } from '@/server/notify';
-import {
-  DEFAULT_SITE_SETTINGS,
-  getEmailTexts,
-  getLocations,
-  getPackages,
-  getServices,
-} from '@/server/content';
+import { emailTextsFrom } from '@/server/notify';
+import { getEmailTexts, getLocations, getPackages, getServices } from '@/server/content';
 import type { EmailText } from '@/server/content/model';
 import { createStegaEncoder } from '@/server/content/stega';
 import { EMAIL_KINDS, WAITLIST_EMAIL_KINDS } from '@/server/jobs/queues';
 import type { Locale } from '@/i18n/locales';
 import { stegaClean } from '@/lib/stegaClean';
 import { EmailTextList } from '@/features/preview/EmailTextList';
-import {
-  renderSampleEmail,
-  renderSampleEmailWithTexts,
-  sampleEmailData,
-  shownText,
-} from './sampleEmail';
+import { renderSampleEmail, renderSampleEmailWithTexts, shownText } from './sampleEmail';
 import { sampleManagedBooking } from './sampleBooking';
 import {
   STAFF_PREVIEW_KINDS,
@@ -33,31 +22,18 @@ import {
   variantsOf,
   type StaffVariant,
 } from '@/shared/previewVariants';
+import { seedSample } from './__fixtures__/sample';
 
 const STEGA = /[\u200b\u200c\u200d\ufeff]{4,}/;
 const STUDIO = 'https://studio.example.ch';
 const NOW = new Date('2026-11-27T10:00:00Z');
 const NOW_ICS = '20261127T100000Z';
 
-/** The sample booking from the seed's content and the built-in email texts, at NOW. */
-async function builtInSample(locale: Locale) {
-  const [packages, services, locations] = await Promise.all([
-    getPackages(),
-    getServices(),
-    getLocations(),
-  ]);
-  return sampleEmailData(
-    { packages, services, locations, settings: DEFAULT_SITE_SETTINGS, texts: BUILT_IN_EMAIL_TEXTS },
-    locale,
-    NOW,
-  );
-}
-
 describe('sample emails', () => {
   it.each(['de-ch', 'en-ch', 'de-de'] as const)(
     'render every kind in %s with no placeholder left',
     async (locale) => {
-      const data = await builtInSample(locale);
+      const data = await seedSample(locale, NOW);
       expect(data.checkupTitle).not.toBe('');
       expect(data.totalCents).toBeGreaterThan(0);
       for (const kind of EMAIL_KINDS) {
@@ -80,7 +56,7 @@ describe('sample emails', () => {
   );
 
   it('the balance-paid sample owes nothing: paid is the total, no amount left', async () => {
-    const data = await builtInSample('de-ch');
+    const data = await seedSample('de-ch', NOW);
     expect(data.balanceCents).toBeGreaterThan(0);
     const { text } = renderSampleEmail('balance-paid', data);
     const amount = (label: string) => text.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
@@ -111,24 +87,8 @@ describe('sample emails', () => {
 
 describe('the texts of a sample email (click targets of the email preview)', () => {
   async function sample(locale: Locale, docs?: EmailText[]) {
-    const [packages, services, locations, published] = await Promise.all([
-      getPackages(),
-      getServices(),
-      getLocations(),
-      getEmailTexts(),
-    ]);
-    const emailTexts = docs ?? published;
-    const data = sampleEmailData(
-      {
-        packages,
-        services,
-        locations,
-        settings: DEFAULT_SITE_SETTINGS,
-        texts: emailTextsFrom(emailTexts),
-      },
-      locale,
-      NOW,
-    );
+    const emailTexts = docs ?? (await getEmailTexts());
+    const data = await seedSample(locale, NOW, emailTextsFrom(emailTexts));
     return { data, docs: emailTexts, encode: await createStegaEncoder(STUDIO) };
   }
   const pathOf = (text: string) => {

@@ -3,33 +3,17 @@
  * it a variant; the sample receipt prints the issuer and the sample, and a cancelled booking's
  * statement is titled as one (docs/preview.md "Variants", "The receipt").
  */
-import {
-  DEFAULT_SITE_SETTINGS,
-  getLocations,
-  getPackages,
-  getServices,
-  mergeReceiptIssuer,
-} from '@/server/content';
+import { mergeReceiptIssuer } from '@/server/content';
 import { BUILT_IN_EMAIL_TEXTS } from '@/server/notify';
 import { EMAIL_VARIANTS, RECEIPT_VARIANTS, variantsOf } from '@/shared/previewVariants';
 import { pdfText } from '@/test/pdf-text';
-import { renderSampleEmailWithTexts, sampleEmailData } from './sampleEmail';
+import { renderSampleEmailWithTexts } from './sampleEmail';
+import { seedSample } from './__fixtures__/sample';
 import { renderSampleReceipt } from './sampleReceipt';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 
-async function sample() {
-  const [packages, services, locations] = await Promise.all([
-    getPackages(),
-    getServices(),
-    getLocations(),
-  ]);
-  return sampleEmailData(
-    { packages, services, locations, settings: DEFAULT_SITE_SETTINGS, texts: BUILT_IN_EMAIL_TEXTS },
-    'de-ch',
-    NOW,
-  );
-}
+const sample = () => seedSample('de-ch', NOW);
 
 /** The email texts (`email.key`) the variant's email shows. */
 async function textsOf(kind: keyof typeof EMAIL_VARIANTS, variant: string): Promise<string[]> {

@@ -34,6 +34,7 @@ import { testActor } from '@/test/desk';
 import { afterContentPublished } from './content';
 import { announceSlotFreed } from '@/server/lifecycle/slot-freed';
 import { handleWaitlistJob } from './jobs';
+import { summaryCreate } from './__fixtures__/race';
 
 const LOCATION = 'location.zurich_bellevue';
 const SELECTION = {
@@ -199,22 +200,11 @@ describe('the waitlist engine', () => {
     const catalog = await getCatalog();
     people += 1;
     const visitor = `visitor.${people}@example.com`;
-    const hold = await createReservation(
-      {
-        reservationData: {
-          checkupSlug: SELECTION.checkupSlug,
-          locationSlug: SELECTION.locationSlug,
-          services: [],
-          timeSlotStart: start.toISOString(),
-          paymentId: null,
-          discountCode: null,
-          reservationIdPartner: null,
-          personalDataPartner: null,
-          personalData: { ...booker(), email: visitor } as never,
-        },
-      },
-      { db: t.db, catalog, now: new Date() },
-    );
+    const hold = await createReservation(summaryCreate(start, visitor), {
+      db: t.db,
+      catalog,
+      now: new Date(),
+    });
     // The cancel's job runs after the hold took the room: it offers nothing.
     await drain();
     expect(await offersOf(first.id)).toEqual([]);

@@ -15,9 +15,8 @@ import { datasetWithDocument } from '@/test/content-seed';
 import { rowsOf, setupTestDb } from '@/test/db';
 import { startApi, type TestApi } from '@/test/api';
 import { pdfText } from '@/test/pdf-text';
-import { buildBooking, clientIp, type BookingOverrides } from '@/test/booking';
+import { ANNA_BOOKED, clientIp, screeningBooking, type BookingOverrides } from '@/test/booking';
 import { screeningResponses, reservations } from '@/server/db/schema';
-import { manageToken } from '@/server/tokens/manage';
 import { handleEmailJob, handleStaffJob } from '@/server/job-worker/handlers';
 import { jobsSettled } from '@/server/jobs';
 import type { StaffMessage } from '@/server/notify/staff';
@@ -38,7 +37,6 @@ import * as pdfRoute from '@/pages/api/screening/pdf';
 jest.setTimeout(90_000);
 
 const t = setupTestDb();
-const DAY = 86_400_000;
 let open: TestApi;
 let answer: TestApi;
 let sign: TestApi;
@@ -60,37 +58,30 @@ afterAll(async () => {
   await Promise.all([open, answer, sign, pdf].map((a) => a.close()));
 });
 
+/** The stored questionnaire responses of the booking `id`. */
+const responsesOf = (id: string) =>
+  t.db.select().from(screeningResponses).where(eq(screeningResponses.reservationId, id));
+
 /** A confirmed booking of the whole-body scan (DEXA included) 10 days ahead, and its link's token. */
 async function booked(
   person: { firstName?: string; lastName?: string; email?: string } = {},
   overrides: BookingOverrides = {},
 ) {
   const email = person.email ?? `anna.${randomUUID().slice(0, 8)}@example.com`;
-  const startsAt = new Date(Math.ceil((Date.now() + 10 * DAY) / 3_600_000) * 3_600_000);
-  const row = await buildBooking(t.db, {
-    status: 'confirmed',
-    startsAt,
-    minutes: 90,
-    checkupSlug: 'whole_body_scan',
-    services: [],
-    person: {
+  const booking = await screeningBooking(
+    t.db,
+    {
+      ...ANNA_BOOKED,
       firstName: person.firstName ?? 'Anna',
       lastName: person.lastName ?? 'Muster',
       email,
-      phone: null,
-      street: null,
-      postalCode: null,
-      city: null,
-      country: null,
       birthDate: '1980-04-02',
-      biologicalSex: 'female',
       language: 'de',
       localization: 'de-ch',
     },
-    ...overrides,
-  });
-  const token = manageToken({ reservationId: row.id, email, end: row.endsAt });
-  return { row, token, email };
+    overrides,
+  );
+  return { ...booking, email };
 }
 
 const post = <T>(api: TestApi, body: unknown) => api.post<T>(body, clientIp());
@@ -142,12 +133,7 @@ it('opens the booking’s questionnaire, saves answers one by one and keeps them
   expect(first.signed).toBeNull();
   expect(new Date(first.dueAt).getTime()).toBe(row.startsAt.getTime() - 48 * 3_600_000);
   // Nothing is stored before the first answer.
-  expect(
-    await t.db
-      .select()
-      .from(screeningResponses)
-      .where(eq(screeningResponses.reservationId, row.id)),
-  ).toEqual([]);
+  expect(await responsesOf(row.id)).toEqual([]);
 
   const tattoo = await post<ScreeningAnswerResponse>(answer, {
     token,
@@ -263,10 +249,7 @@ it('signs once everything is answered, with the consent and the patient’s name
   expect((await post(sign, signBody(token))).body).toEqual({ error: 'screening-already-signed' });
 
   // The consent texts agreed to are stored (sealed) with the signature.
-  const [stored] = await t.db
-    .select()
-    .from(screeningResponses)
-    .where(eq(screeningResponses.reservationId, row.id));
+  const [stored] = await responsesOf(row.id);
   expect(stored.consent?.consents.map((c) => c.key)).toEqual([
     'scan',
     'incidentalFindings',
@@ -457,10 +440,5 @@ it('is in the person’s export and goes with the person', async () => {
   expect(booking?.screening?.questions.length).toBeGreaterThan(5);
 
   await anonymiseReservations(t.db, eq(reservations.id, row.id), new Date());
-  expect(
-    await t.db
-      .select()
-      .from(screeningResponses)
-      .where(eq(screeningResponses.reservationId, row.id)),
-  ).toEqual([]);
+  expect(await responsesOf(row.id)).toEqual([]);
 });

@@ -27,43 +27,45 @@ let staff: SignedInStaff;
 let bern: SignedInStaff;
 const ids: Record<string, string> = {};
 
+type Person = Parameters<typeof bookingPerson>[0];
+
+/** A booking of `person` at `at`, its id kept as `ids[key]`. */
 async function insert(
   key: string,
-  person: Parameters<typeof bookingPerson>[0],
+  person: Person,
   at: string,
   extra: Partial<typeof reservations.$inferInsert> = {},
 ) {
   const catalog = await getCatalog();
+  const startsAt = new Date(at);
   const [row] = await t.db
     .insert(reservations)
     .values({
-      ...deskBooking({ catalog, startsAt: new Date(at), person: bookingPerson(person) }),
+      ...deskBooking({ catalog, startsAt, person: bookingPerson(person) }),
       ...extra,
     })
     .returning({ id: reservations.id });
   ids[key] = row.id;
 }
 
-beforeAll(async () => {
-  setContentSource(localSource());
-  staff = await signedInStaff(t.db, { role: 'reception', locations: [ZURICH], language: 'de' });
-  bern = await signedInStaff(t.db, { role: 'reception', locations: ['location.bern'] });
-  await insert(
+/** The patients searched for: key, person, appointment, and what else their row says. */
+const PATIENTS: [string, Person, string, Partial<typeof reservations.$inferInsert>?][] = [
+  [
     'hans',
     { firstName: 'Hans', lastName: 'Müller', email: 'hans@example.com' },
     '2031-05-05T08:00:00Z',
-  );
-  await insert(
+  ],
+  [
     'hans2',
     { firstName: 'Hans', lastName: 'Müller', email: 'hans@example.com' },
     '2031-06-05T08:00:00Z',
-  );
-  await insert(
+  ],
+  [
     'hansPhone',
     { firstName: 'H.', lastName: 'Mueller', email: 'other@example.com', phone: '+41 79 123 45 67' },
     '2031-07-05T08:00:00Z',
-  );
-  await insert(
+  ],
+  [
     'anna',
     {
       firstName: 'Anna',
@@ -72,13 +74,13 @@ beforeAll(async () => {
       phone: '+41 78 000 00 00',
     },
     '2031-05-06T08:00:00Z',
-  );
-  await insert(
+  ],
+  [
     'goessi',
     { firstName: 'Reto', lastName: 'Gössi', email: 'reto@example.com', phone: '+41 76 111 11 11' },
     '2031-05-07T08:00:00Z',
-  );
-  await insert(
+  ],
+  [
     'brunner',
     {
       firstName: 'Lea',
@@ -87,14 +89,21 @@ beforeAll(async () => {
       phone: '+41 76 222 22 22',
     },
     '2031-05-08T08:00:00Z',
-  );
+  ],
   // Written before migration 0026: no name terms until the backfill.
-  await insert(
+  [
     'legacy',
     { firstName: 'Urs', lastName: 'Stäheli', email: 'urs@example.com', phone: '+41 76 333 33 33' },
     '2031-05-09T08:00:00Z',
     { nameTerms: null },
-  );
+  ],
+];
+
+beforeAll(async () => {
+  setContentSource(localSource());
+  staff = await signedInStaff(t.db, { role: 'reception', locations: [ZURICH], language: 'de' });
+  bern = await signedInStaff(t.db, { role: 'reception', locations: ['location.bern'] });
+  for (const [key, person, at, extra] of PATIENTS) await insert(key, person, at, extra);
   // Same phone as Hans Müller's first booking but another email (the patient view's phone match).
   await t.db
     .update(reservations)
