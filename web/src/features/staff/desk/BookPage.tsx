@@ -132,6 +132,31 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
   const offeredAddOns = options.services.filter(
     (s) => chosen?.addOns.includes(s.slug) && !place?.unsupportedServices.includes(s.slug),
   );
+  // The check-up or the place, by slug: another one changes the add-ons offered and the times.
+  const choice = (
+    label: string,
+    value: string,
+    choose: (slug: string) => void,
+    items: { slug: string; title_en: string; title_de: string }[],
+  ) => (
+    <label>
+      {label}
+      <select
+        value={value}
+        onChange={(e) => {
+          choose(e.target.value);
+          setAddOns([]);
+          setSlots(null);
+        }}
+      >
+        {items.map((item) => (
+          <option key={item.slug} value={item.slug}>
+            {title(item)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   const locations = options.locations.filter(
     (l) => !chosen || chosen.includedServices.every((s) => !l.unsupportedServices.includes(s)),
   );
@@ -349,40 +374,8 @@ export function BookPage({ options, now }: { options: BookOptions; now?: () => D
               })}
             </p>
           )}
-          <label>
-            {t('drawer.checkup')}
-            <select
-              value={checkup}
-              onChange={(e) => {
-                setCheckup(e.target.value);
-                setAddOns([]);
-                setSlots(null);
-              }}
-            >
-              {options.checkups.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {title(c)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('day.location')}
-            <select
-              value={location}
-              onChange={(e) => {
-                setLocation(e.target.value);
-                setAddOns([]);
-                setSlots(null);
-              }}
-            >
-              {locations.map((l) => (
-                <option key={l.slug} value={l.slug}>
-                  {title(l)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice(t('drawer.checkup'), checkup, setCheckup, options.checkups)}
+          {choice(t('day.location'), location, setLocation, locations)}
           {offeredAddOns.map((s) => (
             <label key={s.slug} className={styles.radio}>
               <input
