@@ -6,7 +6,7 @@
  * in the member's language and by name; ids stay out of sight.
  */
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AuditEntryView, AuditResponse } from '@/contracts/staff-audit';
 import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -83,6 +83,20 @@ export function AuditPanel() {
       />
     </label>
   );
+  // A filter that is either any (empty) or one of `options`.
+  const choice = (name: 'action' | 'staff', label: string, any: string, options: ReactNode) => (
+    <label className={styles.label}>
+      {label}
+      <select
+        className={styles.input}
+        value={draft[name]}
+        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      >
+        <option value="">{any}</option>
+        {options}
+      </select>
+    </label>
+  );
   const first = useAuditPage(filter, null);
   const staffList = first.data?.staff ?? [];
 
@@ -108,32 +122,22 @@ export function AuditPanel() {
             value={draft.to}
             onChange={(v) => setDraft({ ...draft, to: v })}
           />
-          <label className={styles.label}>
-            {t('audit.action')}
-            <select
-              className={styles.input}
-              value={draft.action}
-              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-            >
-              <option value="">{t('audit.anyAction')}</option>
-              {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`audit.actions.${a}`, { defaultValue: a })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.label}>
-            {t('audit.staff')}
-            <select
-              className={styles.input}
-              value={draft.staff}
-              onChange={(e) => setDraft({ ...draft, staff: e.target.value })}
-            >
-              <option value="">{t('audit.anyStaff')}</option>
-              <NamedOptions items={staffList} />
-            </select>
-          </label>
+          {choice(
+            'action',
+            t('audit.action'),
+            t('audit.anyAction'),
+            AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`audit.actions.${a}`, { defaultValue: a })}
+              </option>
+            )),
+          )}
+          {choice(
+            'staff',
+            t('audit.staff'),
+            t('audit.anyStaff'),
+            <NamedOptions items={staffList} />,
+          )}
           {field('booking')}
           <button className={styles.button} type="submit">
             {t('audit.filter')}
