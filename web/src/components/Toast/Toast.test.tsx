@@ -19,6 +19,14 @@ function setup(...triggers: { label: string; options: ToastOptions }[]) {
   );
 }
 
+/** `text` is still shown `shownFor` ms from now, and gone `goneAfter` ms later. */
+function expectShownThenGone(text: string, shownFor: number, goneAfter: number) {
+  act(() => jest.advanceTimersByTime(shownFor));
+  expect(screen.getByText(text)).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(goneAfter));
+  expect(screen.queryByText(text)).toBeNull();
+}
+
 describe('Toast', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -28,10 +36,7 @@ describe('Toast', () => {
     fireEvent.click(screen.getByText('show'));
     const toast = screen.getByText('Gespeichert').closest('[data-variant]');
     expect(toast).toHaveAttribute('data-variant', 'info');
-    act(() => jest.advanceTimersByTime(4999));
-    expect(screen.getByText('Gespeichert')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('Gespeichert')).toBeNull();
+    expectShownThenGone('Gespeichert', 4999, 1);
   });
 
   it('replaces the earlier toast, and the new one gets its full duration', () => {
@@ -47,10 +52,7 @@ describe('Toast', () => {
       'data-variant',
       'danger',
     );
-    act(() => jest.advanceTimersByTime(2000));
-    expect(screen.getByText('Zweite')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1000));
-    expect(screen.queryByText('Zweite')).toBeNull();
+    expectShownThenGone('Zweite', 2000, 1000);
   });
 
   it('hides on its OK button, which can be left out', () => {

@@ -55,6 +55,10 @@ describe('isValidGtmId', () => {
 });
 
 describe('items', () => {
+  /** The items of a booking: one person, no add-ons unless told. */
+  const itemsOf = (booking: Partial<Parameters<typeof bookingItems>[0]>) =>
+    bookingItems({ checkupSlug: null, services: [], isPartnerBooking: false, ...booking }, catalog);
+
   test('one item shape', () => {
     expect(analyticsItem({ slug: 'dxa', price: 250 })).toEqual({
       item_id: 'dxa',
@@ -66,12 +70,7 @@ describe('items', () => {
   });
 
   test('single booking: package price and add-ons', () => {
-    expect(
-      bookingItems(
-        { checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'], isPartnerBooking: false },
-        catalog,
-      ),
-    ).toEqual([
+    expect(itemsOf({ checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'] })).toEqual([
       {
         item_id: 'whole_body_scan',
         item_name: 'whole_body_scan',
@@ -91,10 +90,10 @@ describe('items', () => {
   });
 
   test('two-person booking: _2x name and two-person price', () => {
-    const [item] = bookingItems(
-      { checkupSlug: 'whole_body_scan_with_blood_test', services: [], isPartnerBooking: true },
-      catalog,
-    );
+    const [item] = itemsOf({
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      isPartnerBooking: true,
+    });
     expect(item).toMatchObject({
       item_id: 'whole_body_scan_with_blood_test',
       item_name: 'whole_body_scan_with_blood_test_2x',
@@ -103,25 +102,16 @@ describe('items', () => {
   });
 
   test('the partner booking the prepaid check-up: price 0, plain name', () => {
-    const [item] = bookingItems(
-      {
-        checkupSlug: 'whole_body_scan',
-        services: [],
-        isPartnerBooking: true,
-        reservationIdPartner: 'p-1',
-      },
-      catalog,
-    );
+    const [item] = itemsOf({
+      checkupSlug: 'whole_body_scan',
+      isPartnerBooking: true,
+      reservationIdPartner: 'p-1',
+    });
     expect(item).toMatchObject({ item_name: 'whole_body_scan', price: 0 });
   });
 
   test('unknown slugs are skipped, unbookable price counts as 0', () => {
-    expect(
-      bookingItems(
-        { checkupSlug: 'nope', services: ['nope', 'apo_e4_test'], isPartnerBooking: false },
-        catalog,
-      ),
-    ).toEqual([
+    expect(itemsOf({ checkupSlug: 'nope', services: ['nope', 'apo_e4_test'] })).toEqual([
       {
         item_id: 'apo_e4_test',
         item_name: 'apo_e4_test',
