@@ -89,11 +89,7 @@ export function BookingDrawer({
           {t('drawer.close')}
         </button>
       </div>
-      {errorId && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={errorId} />
       {!d && !errorId && <p aria-live="polite">{t('drawer.loading')}</p>}
       {d && (
         <>

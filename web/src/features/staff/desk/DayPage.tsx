@@ -14,7 +14,7 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingCard, DayGrid } from './DayGrid';
 import { DeskLayout } from './DeskLayout';
-import { DeskDateInput, NamedOptions } from './DeskParts';
+import { DeskDateInput, DeskError, NamedOptions } from './DeskParts';
 import { MoveConfirm } from './MoveConfirm';
 import { longDate, shiftDate, zurichToday } from './dayGrid';
 import { useDay } from './useDay';
@@ -248,11 +248,7 @@ export function DayPage() {
           </>
         )}
       </p>
-      {errorId && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={errorId} />
       {!day.data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
       {view === 'overview' && overview.data && (
         <OverviewTable

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useApi, type ApiReadOptions } from '@/lib/useApi';
 import { DeskLayout } from './DeskLayout';
-import { errorIdOf, NamedOptions } from './DeskParts';
+import { DeskError, errorIdOf, NamedOptions } from './DeskParts';
 import { deskFetch } from './sessionEnd';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
@@ -126,11 +126,7 @@ function LocationListHead({
         </label>
       </div>
       <p className={styles.hint}>{intro}</p>
-      {errorId && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={errorId} />
       {!data && !errorId && <p aria-live="polite">{t('day.loading')}</p>}
     </>
   );

@@ -13,7 +13,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useApi } from '@/lib/useApi';
 import { clock, longDate, zurichToday } from './dayGrid';
 import { ScreeningBadge } from './DayGrid';
-import { errorIdOf } from './DeskParts';
+import { DeskError, errorIdOf } from './DeskParts';
 import { deskFetch } from './sessionEnd';
 import styles from './desk.module.css';
 import { TableHead } from './TableHead';
@@ -152,12 +152,7 @@ function DrawerAnswers({ id, language }: { id: string; language: 'en' | 'de' }) 
   const { t } = useTranslation('desk');
   const answers = useScreeningAnswers(id);
   const errorId = errorIdOf(answers.error);
-  if (errorId)
-    return (
-      <p role="alert" className={styles.error}>
-        {t(`errors.${errorId}`, { defaultValue: t('errors.generic') })}
-      </p>
-    );
+  if (errorId) return <DeskError id={errorId} />;
   if (!answers.data) return <p aria-live="polite">{t('drawer.loading')}</p>;
   return <ScreeningAnswersTable data={answers.data} language={language} />;
 }

@@ -17,7 +17,7 @@ import { languageOf, toLocale } from '@/i18n/locales';
 import { deskFetch } from './sessionEnd';
 import { LocationListPage, useLocationList, type ListTable } from './LocationListHead';
 import { reviewTime, ScreeningAnswersTable, useScreeningAnswers } from './ScreeningAnswers';
-import { errorIdOf, RadioChoices } from './DeskParts';
+import { DeskError, errorIdOf, RadioChoices } from './DeskParts';
 import styles from './desk.module.css';
 
 const QUEUE = '/api/staff/screening/queue';
@@ -138,11 +138,7 @@ function Review({
   return (
     <section className={styles.section} aria-labelledby="screening-review-title">
       <h2 id="screening-review-title">{t('screening.answersTitle')}</h2>
-      {loadError && (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${loadError}`, { defaultValue: t('errors.generic') })}
-        </p>
-      )}
+      <DeskError id={loadError} />
       {!data && !loadError && <p aria-live="polite">{t('day.loading')}</p>}
       {data && (
         <>
@@ -182,11 +178,7 @@ function Review({
                 onChange={(e) => setReason(e.target.value)}
               />
             </label>
-            {failure && (
-              <p role="alert" className={styles.error}>
-                {t(`errors.${failure}`, { defaultValue: t('errors.generic') })}
-              </p>
-            )}
+            <DeskError id={failure} />
             <div className={styles.actions}>
               <button type="submit" className={styles.primary} disabled={busy}>
                 {t(`screening.confirm.${decision}`)}
