@@ -71,21 +71,9 @@ describe('items', () => {
 
   test('single booking: package price and add-ons', () => {
     expect(itemsOf({ checkupSlug: 'whole_body_scan', services: ['dxa', 'brain_age'] })).toEqual([
-      {
-        item_id: 'whole_body_scan',
-        item_name: 'whole_body_scan',
-        item_brand: ITEM_BRAND,
-        price: 2990,
-        quantity: 1,
-      },
-      { item_id: 'dxa', item_name: 'dxa', item_brand: ITEM_BRAND, price: 250, quantity: 1 },
-      {
-        item_id: 'brain_age',
-        item_name: 'brain_age',
-        item_brand: ITEM_BRAND,
-        price: 190,
-        quantity: 1,
-      },
+      analyticsItem({ slug: 'whole_body_scan', price: 2990 }),
+      analyticsItem({ slug: 'dxa', price: 250 }),
+      analyticsItem({ slug: 'brain_age', price: 190 }),
     ]);
   });
 
@@ -112,13 +100,7 @@ describe('items', () => {
 
   test('unknown slugs are skipped, unbookable price counts as 0', () => {
     expect(itemsOf({ checkupSlug: 'nope', services: ['nope', 'apo_e4_test'] })).toEqual([
-      {
-        item_id: 'apo_e4_test',
-        item_name: 'apo_e4_test',
-        item_brand: ITEM_BRAND,
-        price: 0,
-        quantity: 1,
-      },
+      analyticsItem({ slug: 'apo_e4_test', price: 0 }),
     ]);
   });
 });
