@@ -177,12 +177,16 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
             const payFull = r >= 0.12 && r < 0.35;
             const paid = atClinic ? 0 : payFull ? TOTAL : DEPOSIT;
             const code = rand() < 0.06 ? CODES[Math.floor(rand() * CODES.length)] : null;
-            const values = deskBooking({
+            // The slot, as the booking and the lapsed hold below have it.
+            const slot = {
               catalog,
               locationSlug: location.slug,
               roomKey: room.key,
               startsAt,
               minutes: 55,
+            };
+            const values = deskBooking({
+              ...slot,
               person: person(i++),
               services: rand() < 0.22 ? ['dxa'] : [],
               status: cancelled ? 'cancelled' : 'confirmed',
@@ -284,11 +288,7 @@ export async function seedInsightsYear(db: Db, catalog: Catalog, o: YearOptions)
             // A visitor's hold that lapsed unpaid, now and then.
             if (rand() < 0.12) {
               const lapsed = deskBooking({
-                catalog,
-                locationSlug: location.slug,
-                roomKey: room.key,
-                startsAt,
-                minutes: 55,
+                ...slot,
                 person: person(i++),
                 status: 'expired',
                 paidCents: 0,

@@ -1,6 +1,7 @@
 /**
  * Pays a reservation as the payment step and its return do, with the dev provider: an intent
- * for what the option asks now, then the confirmation with the paid and the still due amounts.
+ * for what the option asks now, then the confirmation with the paid and the still due amounts;
+ * and the payment step's create-intent request.
  */
 import type { Reservation } from '@/server/db/schema';
 import { confirmReservation } from '@/server/lifecycle';
@@ -24,4 +25,13 @@ export async function payWithDevProvider(
     provider: 'dev',
   });
   if (!confirmed.ok) throw new Error(`confirm failed: ${confirmed.reason}`);
+}
+
+/** POST /api/payment/create-intent's body for `r`'s `option`, proven by its booker's email. */
+export function intentRequest(
+  r: Pick<Reservation, 'id' | 'personalData'>,
+  option: string,
+  extra: Record<string, unknown> = {},
+) {
+  return { reservationId: r.id, email: r.personalData.email, option, ...extra };
 }

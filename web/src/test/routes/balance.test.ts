@@ -23,6 +23,7 @@ import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as devTwintRoute from '@/pages/api/payment/dev-twint';
+import { intentRequest } from '@/test/pay';
 
 const t = setupTestDb();
 let apis: Record<
@@ -68,12 +69,9 @@ const ledgerOf = (id: string) =>
 /** A booking whose deposit was paid through the payment routes. */
 async function depositPaid() {
   const r = await buildBooking(t.db);
-  const intent = await apis.createIntent.post<{ clientSecret: string }>({
-    reservationId: r.id,
-    email: r.personalData.email,
-    url: '/en-ch/payment',
-    option: 'deposit',
-  });
+  const intent = await apis.createIntent.post<{ clientSecret: string }>(
+    intentRequest(r, 'deposit', { url: '/en-ch/payment' }),
+  );
   expect(intent.status).toBe(200);
   const paid = await apis.devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: CARD });
   expect(paid.status).toBe(200);

@@ -13,6 +13,7 @@ import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as fetchDataRoute from '@/pages/api/payment/fetch-data';
+import { intentRequest } from '@/test/pay';
 
 // The "complete your payment" email is delayed in production (docs/spec.md); here it goes at once.
 process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
@@ -100,44 +101,26 @@ describe('POST /api/payment/fetch-data', () => {
 describe('POST /api/payment/create-intent', () => {
   it('charges the server amount for the option; an amount sent by the client is ignored', async () => {
     const r = await buildBooking(t.db);
-    const deposit = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      url: '/en-ch/payment',
-      option: 'deposit',
-      amount: 1,
-    });
+    const deposit = await createIntent.post<CreateIntentResponse>(
+      intentRequest(r, 'deposit', { url: '/en-ch/payment', amount: 1 }),
+    );
     expect(deposit).toMatchObject({
       status: 200,
       body: { provider: 'dev', publishableKey: null, amount: 300 },
     });
-    const full = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'full',
-      amount: 1,
-      amountCents: 100,
-    });
+    const full = await createIntent.post<CreateIntentResponse>(
+      intentRequest(r, 'full', { amount: 1, amountCents: 100 }),
+    );
     expect(full.body.amount).toBe(2740);
     // Same reservation and option: the same intent.
-    const again = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'deposit',
-    });
+    const again = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'deposit'));
     expect(again.body.clientSecret).toBe(deposit.body.clientSecret);
   });
 
   it('caps the deposit at the total', async () => {
     const r = await buildBooking(t.db, { totalCents: 25_500 });
     expect(
-      (
-        await createIntent.post<CreateIntentResponse>({
-          reservationId: r.id,
-          email: r.personalData.email,
-          option: 'deposit',
-        })
-      ).body.amount,
+      (await createIntent.post<CreateIntentResponse>(intentRequest(r, 'deposit'))).body.amount,
     ).toBe(255);
   });
 
@@ -153,24 +136,12 @@ describe('POST /api/payment/create-intent', () => {
       body: { error: 'unpaid-email-does-not-match' },
     });
     const confirmed = await buildBooking(t.db, { status: 'confirmed', holdExpiresAt: null });
-    expect(
-      await createIntent.post({
-        reservationId: confirmed.id,
-        email: confirmed.personalData.email,
-        option: 'full',
-      }),
-    ).toMatchObject({
+    expect(await createIntent.post(intentRequest(confirmed, 'full'))).toMatchObject({
       status: 409,
       body: { error: 'unpaid-reservation-already-confirmed' },
     });
     const expired = await buildBooking(t.db, { holdExpiresAt: new Date(Date.now() - 1000) });
-    expect(
-      await createIntent.post({
-        reservationId: expired.id,
-        email: expired.personalData.email,
-        option: 'full',
-      }),
-    ).toMatchObject({
+    expect(await createIntent.post(intentRequest(expired, 'full'))).toMatchObject({
       status: 409,
       body: { error: 'reserve-timeslot-error-other' },
     });
@@ -252,11 +223,7 @@ describe('POST /api/payment/create-intent', () => {
 describe('paying with the dev provider', () => {
   it('ends confirmed with a confirmation email (.eml with .ics) in the outbox', async () => {
     const r = await buildBooking(t.db);
-    const intent = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'deposit',
-    });
+    const intent = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'deposit'));
     const paid = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -296,11 +263,7 @@ describe('paying with the dev provider', () => {
 
   it('answers payment-confirmation for the full amount', async () => {
     const r = await buildBooking(t.db);
-    const intent = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'full',
-    });
+    const intent = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'full'));
     await devPay.post({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' });
     expect(
       await confirm.post({ paymentIntentClientSecret: intent.body.clientSecret }),
@@ -317,11 +280,7 @@ describe('paying with the dev provider', () => {
 
   it('a declined card leaves the reservation pending and confirm answers the failure', async () => {
     const r = await buildBooking(t.db);
-    const intent = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'full',
-    });
+    const intent = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'full'));
     const declined = await devPay.post<{ redirectUrl: string }>({
       clientSecret: intent.body.clientSecret,
       cardNumber: '4000 0000 0000 0002',
@@ -352,11 +311,7 @@ describe('paying with the dev provider', () => {
       },
     );
     const r = await buildBooking(t.db);
-    const intent = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'full',
-    });
+    const intent = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'full'));
     const forged = intent.body.clientSecret.replace(/_secret_.*/, '_secret_forged');
     expect(await confirm.post({ paymentIntentClientSecret: forged })).toMatchObject({
       status: 404,

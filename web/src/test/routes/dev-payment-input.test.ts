@@ -11,6 +11,7 @@ import { setupTestDb } from '@/test/db';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as devPayRoute from '@/pages/api/payment/dev-pay';
 import * as devTwintRoute from '@/pages/api/payment/dev-twint';
+import { intentRequest } from '@/test/pay';
 
 const t = setupTestDb();
 let createIntent: TestApi;
@@ -44,11 +45,7 @@ async function getRaw(api: TestApi, query: string) {
 /** A real client secret of the dev provider. */
 async function clientSecret(): Promise<string> {
   const r = await buildBooking(t.db);
-  const intent = await createIntent.post<CreateIntentResponse>({
-    reservationId: r.id,
-    email: r.personalData.email,
-    option: 'deposit',
-  });
+  const intent = await createIntent.post<CreateIntentResponse>(intentRequest(r, 'deposit'));
   expect(intent.status).toBe(200);
   return intent.body.clientSecret;
 }

@@ -15,6 +15,7 @@ import { startWebhookSink, type WebhookSink } from '@/test/webhook-sink';
 import * as confirmRoute from '@/pages/api/payment/confirm';
 import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import * as webhookRoute from '@/pages/api/payment/webhook';
+import { intentRequest } from '@/test/pay';
 
 const WEBHOOK_SECRET = 'whsec_flow_secret';
 // The "complete your payment" email is delayed in production (docs/spec.md); here it goes at once.
@@ -101,12 +102,9 @@ async function confirmationMails(name: string): Promise<number> {
 describe('create-intent with Stripe', () => {
   it('creates the intent with the server amount and the reservation in metadata', async () => {
     const r = await buildBooking(t.db);
-    const res = await createIntent.post<CreateIntentResponse>({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'deposit',
-      amount: 5,
-    });
+    const res = await createIntent.post<CreateIntentResponse>(
+      intentRequest(r, 'deposit', { amount: 5 }),
+    );
     expect(res.body).toMatchObject({
       provider: 'stripe',
       publishableKey: 'pk_test_flow',
@@ -177,11 +175,7 @@ describe('create-intent with Stripe', () => {
   it('answers 502 error-stripe-payment when Stripe is down', async () => {
     const r = await buildBooking(t.db);
     standin.failNext(10);
-    const res = await createIntent.post({
-      reservationId: r.id,
-      email: r.personalData.email,
-      option: 'full',
-    });
+    const res = await createIntent.post(intentRequest(r, 'full'));
     standin.failNext(0);
     expect(res).toMatchObject({ status: 502, body: { error: 'error-stripe-payment' } });
   });

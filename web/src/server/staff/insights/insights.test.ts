@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { getCatalog, type Catalog } from '@/server/content';
 import { rowsOf } from '@/server/db/client';
 import { setupTestDb } from '@/test/db';
+import type { StaffActor } from '@/server/staff/actor';
 import { testActor } from '@/test/desk';
 import { seedInsightsYear } from '@/test/insights-year';
 import { staffInsights } from './insights';
@@ -63,14 +64,13 @@ beforeAll(async () => {
 }, 600_000);
 
 const admin = () => testActor({ role: 'admin', locations: 'all' });
+/** The year's figures as `actor` sees them, at one location if given. */
+const yearOf = async (actor: StaffActor, location?: string) =>
+  (await staffInsights(actor, { from: FROM, to: TO, location }, { db: t.db, catalog, now: NOW }))!;
 
 describe('insights over a realistic year', () => {
   it('counts bookings by appointment day and by booking day as SQL does, DST days included', async () => {
-    const got = (await staffInsights(
-      admin(),
-      { from: FROM, to: TO },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const got = await yearOf(admin());
     const locs = sql`location_id in (${zurichId}, ${bernId})`;
     const byStart = await one<{ c: unknown }>(sql`
       select count(*) as c from reservations
@@ -95,11 +95,7 @@ describe('insights over a realistic year', () => {
   });
 
   it('measures utilisation per room and day: DST day lengths, closures and blocks left out', async () => {
-    const got = (await staffInsights(
-      admin(),
-      { from: FROM, to: TO },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const got = await yearOf(admin());
     const zurich = catalog.locations.find((l) => l.id === zurichId)!;
     const dayMinutes = async (date: string) =>
       n(
@@ -147,11 +143,7 @@ describe('insights over a realistic year', () => {
   });
 
   it('counts cancellations, no-shows, lead times, add-ons, codes, money, waitlist and funnel as SQL does', async () => {
-    const got = (await staffInsights(
-      admin(),
-      { from: FROM, to: TO },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const got = await yearOf(admin());
     const inYear = sql`location_id in (${zurichId}, ${bernId}) and starts_at >= ${yearStart} and starts_at < ${yearEnd}`;
     const a = await one<Record<string, unknown>>(sql`
       select count(*) filter (where confirmed_at is not null) as bookings,
@@ -261,11 +253,7 @@ describe('insights over a realistic year', () => {
   });
 
   it('splits no-shows by whether an SMS reminder was sent, as SQL over sms_messages does', async () => {
-    const got = (await staffInsights(
-      admin(),
-      { from: FROM, to: TO },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const got = await yearOf(admin());
     const split = rowsOf<{ reminded: unknown; due: unknown; no_shows: unknown; bookings: unknown }>(
       await t.db.execute(sql`
         select (r.id in (select reservation_id from sms_messages where kind = 'reminder')) as reminded,
@@ -300,25 +288,16 @@ describe('insights over a realistic year', () => {
 
   it("gives reception its own locations only, and no funnel (step views are every location's)", async () => {
     const desk = testActor({ role: 'reception', locations: [bernId] });
-    const got = (await staffInsights(
-      desk,
-      { from: FROM, to: TO },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const got = await yearOf(desk);
     expect(got.locations.map((l) => l.id)).toEqual([bernId]);
     expect(new Set(got.utilisation.map((u) => u.locationId))).toEqual(new Set([bernId]));
     expect(got.funnel).toBeNull();
     const c = await one<{ c: unknown }>(sql`select count(*) as c from reservations
       where confirmed_at is not null and location_id = ${bernId} and starts_at >= ${yearStart} and starts_at < ${yearEnd}`);
     expect(got.attendance.bookings).toBe(n(c.c));
-    const zurichOnly = (await staffInsights(
-      admin(),
-      { from: FROM, to: TO, location: zurichId },
-      { db: t.db, catalog, now: NOW },
-    ))!;
+    const zurichOnly = await yearOf(admin(), zurichId);
     expect(zurichOnly.attendance.bookings + got.attendance.bookings).toBe(
-      (await staffInsights(admin(), { from: FROM, to: TO }, { db: t.db, catalog, now: NOW }))!
-        .attendance.bookings,
+      (await yearOf(admin())).attendance.bookings,
     );
   });
 
