@@ -8,9 +8,9 @@ import type { ManagedBooking } from '@/contracts/booking-manage';
 import { Checkbox } from '@/components/fields/Checkbox';
 import { earlierSlot } from '@/features/waitlist/waitlistApi';
 import { useTranslation } from '@/i18n/useTranslation';
-import shared from '@/styles/steps.module.css';
 import { formatInstant } from '@/features/summary/formatSlot';
 import styles from './ManageBooking.module.css';
+import { ManageCard } from './ManageCard';
 import { useManageSwitch } from './useManageSwitch';
 
 export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking; token: string }) {
@@ -22,10 +22,7 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
     { openOffer: null },
   );
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-earlier">
-      <h2 id="manage-earlier" className={styles.cardTitle}>
-        {t('earlier.title')}
-      </h2>
+    <ManageCard id="manage-earlier" title={t('earlier.title')}>
       <p className={styles.muted}>{t('earlier.text')}</p>
       {current === undefined ? (
         <p role="status">{error ? t('loadFailed') : t('loading')}</p>
@@ -52,6 +49,6 @@ export function EarlierSlotSection({ booking, token }: { booking: ManagedBooking
           </div>
         </>
       )}
-    </section>
+    </ManageCard>
   );
 }

@@ -31,6 +31,7 @@ import {
   type ReturnState,
 } from './PayBalance';
 import styles from './ManageBooking.module.css';
+import { ManageCard } from './ManageCard';
 import { downloadIcs } from '@/lib/downloadIcs';
 import { BOOKING_LINK_INVALID } from '@/contracts/error-ids';
 
@@ -102,10 +103,7 @@ function BookingView({
       </div>
 
       <div className={shared.columns}>
-        <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-details">
-          <h2 id="manage-details" className={styles.cardTitle}>
-            {t('details.title')}
-          </h2>
+        <ManageCard id="manage-details" title={t('details.title')}>
           <dl className={styles.details}>
             <div>
               <dt>{t('details.date')}</dt>
@@ -143,17 +141,11 @@ function BookingView({
             </div>
           </dl>
           {booking.isPartnersOwn && <p className={styles.muted}>{t('details.partnerNote')}</p>}
-        </section>
+        </ManageCard>
 
         {/* The MRI safety questionnaire of this booking (docs/screening.md): same token, own page. */}
         {booking.status === 'confirmed' && token && (
-          <section
-            className={`${shared.surface} ${styles.card}`}
-            aria-labelledby="manage-screening"
-          >
-            <h2 id="manage-screening" className={styles.cardTitle}>
-              {t('screening.title')}
-            </h2>
+          <ManageCard id="manage-screening" title={t('screening.title')}>
             <p>{t('screening.text')}</p>
             <Link
               href={{ pathname: '/screening', query: { token } }}
@@ -161,7 +153,7 @@ function BookingView({
             >
               {t('screening.link')}
             </Link>
-          </section>
+          </ManageCard>
         )}
 
         <div className={styles.side}>
@@ -207,10 +199,7 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
     return method ? t('balance.paidOnWith', { date, method }) : t('balance.paidOn', { date });
   };
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-amounts">
-      <h2 id="manage-amounts" className={styles.cardTitle}>
-        {t('amounts.title')}
-      </h2>
+    <ManageCard id="manage-amounts" title={t('amounts.title')}>
       <dl className={styles.amounts}>
         {a.lines.map((line) => (
           <div key={line.label}>
@@ -285,17 +274,14 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
           a.balanceCents === 0)) && (
         <p data-testid="manage-nothing-due">{t('amounts.nothingDue')}</p>
       )}
-    </section>
+    </ManageCard>
   );
 }
 
 function CalendarLinks({ booking }: { booking: ManagedBooking }) {
   const { t } = useTranslation('manage');
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-calendar">
-      <h2 id="manage-calendar" className={styles.cardTitle}>
-        {t('calendar.title')}
-      </h2>
+    <ManageCard id="manage-calendar" title={t('calendar.title')}>
       <Button
         variant="secondary"
         icon="calendar"
@@ -325,7 +311,7 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
           {t('calendar.outlook')} <span className="visually-hidden">{t('calendar.newTab')}</span>
         </a>
       </p>
-    </section>
+    </ManageCard>
   );
 }
 
@@ -334,10 +320,7 @@ function RescheduleSection({ booking, token, onChange }: SectionProps) {
   const [open, setOpen] = useState(false);
   const rule = booking.policy.reschedule;
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-reschedule">
-      <h2 id="manage-reschedule" className={styles.cardTitle}>
-        {t('reschedule.title')}
-      </h2>
+    <ManageCard id="manage-reschedule" title={t('reschedule.title')}>
       {rule.allowed ? (
         <>
           <p data-testid="reschedule-policy">
@@ -370,7 +353,7 @@ function RescheduleSection({ booking, token, onChange }: SectionProps) {
           {t(`refused.${rule.reason}`)}
         </p>
       )}
-    </section>
+    </ManageCard>
   );
 }
 
@@ -402,14 +385,11 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
 
   if (!rule.allowed) {
     return (
-      <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
-        <h2 id="manage-cancel" className={styles.cardTitle}>
-          {t('cancel.title')}
-        </h2>
+      <ManageCard id="manage-cancel" title={t('cancel.title')}>
         <p className={styles.muted} data-testid="cancel-refused">
           {t(`refused.${rule.reason}`)}
         </p>
-      </section>
+      </ManageCard>
     );
   }
   const until = formatInstant(rule.freeUntil, booking.language);
@@ -439,10 +419,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
         ? ` ${t('cancel.withdrawsInvitation')}`
         : '';
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-cancel">
-      <h2 id="manage-cancel" className={styles.cardTitle}>
-        {t('cancel.title')}
-      </h2>
+    <ManageCard id="manage-cancel" title={t('cancel.title')}>
       <p data-testid="cancel-policy">
         {statement}
         {retained}
@@ -478,7 +455,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
           <strong>{t('cancel.confirmRefund', { refund: formatCents(rule.refundCents) })}</strong>
         </p>
       </Modal>
-    </section>
+    </ManageCard>
   );
 }
 

@@ -7,8 +7,8 @@ import type { SmsReminderResponse } from '@/contracts/booking-sms-reminder';
 import { Checkbox } from '@/components/fields/Checkbox';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch } from '@/lib/fetcher';
-import shared from '@/styles/steps.module.css';
 import styles from './ManageBooking.module.css';
+import { ManageCard } from './ManageCard';
 import { useManageSwitch } from './useManageSwitch';
 
 type SmsState = SmsReminderResponse['smsReminder'];
@@ -33,10 +33,7 @@ export function SmsReminderSection({ token }: { token: string }) {
   if (!current?.available) return null;
   const hours = current.hoursBefore;
   return (
-    <section className={`${shared.surface} ${styles.card}`} aria-labelledby="manage-sms">
-      <h2 id="manage-sms" className={styles.cardTitle}>
-        {t('sms.title')}
-      </h2>
+    <ManageCard id="manage-sms" title={t('sms.title')}>
       <Checkbox
         label={t('sms.toggle', { hours })}
         checked={current.on}
@@ -47,6 +44,6 @@ export function SmsReminderSection({ token }: { token: string }) {
       <p aria-live="polite" className={styles.muted} data-testid="sms-reminder-state">
         {current.on ? t('sms.on', { hours }) : t('sms.off')}
       </p>
-    </section>
+    </ManageCard>
   );
 }
