@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { DateTime } from 'luxon';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatCents } from '@/i18n/format';
 import type { TextVariant } from '@/i18n/germanyGerman';
 import { appointmentSpan } from '@/server/notify/dates';
@@ -21,8 +20,8 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-/** The embedded fonts' files (also the MRI questionnaire's signed copy, server/screening/pdf.ts). */
-export function fontFiles() {
+/** The embedded fonts' files. */
+function fontFiles() {
   // Resolved at run time from web/ (node_modules may be hoisted to the repository root).
   const require = createRequire(path.join(process.cwd(), 'package.json'));
   const file = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -53,7 +52,45 @@ function wordsFor(texts: EmailTexts, facts: ReceiptFacts, now: Date) {
   };
 }
 
-const INK = rgb(0.1, 0.1, 0.1);
+/**
+ * pdf-lib and its font engine, loaded with the first PDF: evaluating them takes about 0.7 s of
+ * CPU, which every process that imports the job worker (each server start, each database test
+ * file) would otherwise pay (docs/performance.md "Test suite time").
+ */
+let library: Promise<typeof import('pdf-lib') & { fontkit: Fontkit }> | null = null;
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+function pdfLibrary() {
+  library ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, kit]) => ({
+    ...pdf,
+    fontkit: kit.default,
+  }));
+  return library;
+}
+
+/**
+ * A new A4 document in DejaVu Sans (embedded, subset) with its metadata, and a Writer on its
+ * first page: the receipts and the MRI questionnaire's signed copy (server/screening/pdf.ts).
+ */
+export async function newPdf(meta: {
+  title: string;
+  /** BCP 47: de-CH, de-DE, en-GB. */
+  language: string;
+  producer: string;
+  now: Date;
+}): Promise<Writer> {
+  const { PDFDocument, rgb, fontkit } = await pdfLibrary();
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const files = await fontFiles();
+  const regular = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
+  doc.setTitle(meta.title);
+  doc.setLanguage(meta.language);
+  doc.setProducer(meta.producer);
+  doc.setCreationDate(meta.now);
+  doc.setModificationDate(meta.now);
+  return new Writer(doc, regular, bold, { ink: rgb(0.1, 0.1, 0.1), rule: rgb(0.6, 0.6, 0.6) });
+}
 
 /** Writes top-down on A4 pages, wrapping long text and starting a new page when one is full. */
 export class Writer {
@@ -63,6 +100,7 @@ export class Writer {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    private readonly colors: { ink: Color; rule: Color },
   ) {
     this.page = doc.addPage(A4);
   }
@@ -106,7 +144,7 @@ export class Writer {
       y: this.y,
       size: opts.size ?? 10,
       font: this.font(opts.bold),
-      color: INK,
+      color: this.colors.ink,
     });
   }
 
@@ -150,7 +188,7 @@ export class Writer {
       start: { x: MARGIN, y: this.y + 10 },
       end: { x: A4[0] - MARGIN, y: this.y + 10 },
       thickness: 0.6,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.colors.rule,
     });
     this.y -= 4;
   }
@@ -173,19 +211,14 @@ export async function renderReceiptPdf(
   single = -1,
 ): Promise<Uint8Array> {
   const { r, c } = wordsFor(texts, facts, now);
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const files = await fontFiles();
-  const regular = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
   const cancelled = facts.cancelled;
   const title = single >= 0 ? r('paymentTitle') : cancelled ? r('cancelledTitle') : r('title');
-  doc.setTitle(`${title} ${facts.reference}`);
-  doc.setLanguage(facts.language === 'de' ? 'de-CH' : 'en-GB');
-  doc.setProducer(facts.clinic.name);
-  doc.setCreationDate(now);
-  doc.setModificationDate(now);
-  const w = new Writer(doc, regular, bold);
+  const w = await newPdf({
+    title: `${title} ${facts.reference}`,
+    language: facts.language === 'de' ? 'de-CH' : 'en-GB',
+    producer: facts.clinic.name,
+    now,
+  });
 
   // The issuer (docs/payments.md, "Receipts"): legal name, postal address, contact, ZSR, GLN.
   w.line(facts.clinic.name, { size: 14, bold: true });
@@ -245,7 +278,7 @@ export async function renderReceiptPdf(
     w.gap(4);
     // No insurer line once the booking is cancelled: nothing was treated.
     w.line(cancelled ? r('cancelledPaymentFooter') : r('paymentFooter'), { size: 8 });
-    return doc.save();
+    return w.doc.save();
   }
 
   w.gap(12);
@@ -270,5 +303,5 @@ export async function renderReceiptPdf(
   w.line(facts.vatNote, { size: 8 });
   w.gap(4);
   w.line(cancelled ? r('cancelledFooter') : r('footer'), { size: 8 });
-  return doc.save();
+  return w.doc.save();
 }

@@ -4,13 +4,11 @@
  * as asked, the answers, the consent texts agreed to), in the language variant signed in, with
  * the receipts' pdf-lib writer and embedded font (server/receipts/pdf.ts).
  */
-import fontkit from '@pdf-lib/fontkit';
 import { DateTime } from 'luxon';
-import { PDFDocument } from 'pdf-lib';
 import type { ScreeningResponseRow } from '@/server/db/schema';
 import type { ScreeningConsentRecord } from '@/server/db/screening-type';
 import type { EmailTexts } from '@/server/notify/emailTexts';
-import { fontFiles, Writer } from '@/server/receipts/pdf';
+import { newPdf } from '@/server/receipts/pdf';
 import { ZONE } from '@/shared/zone';
 import { textIn } from './model';
 
@@ -39,17 +37,12 @@ export async function renderScreeningPdf(
   const variant = consent.variant;
   const t = (key: string, values: Record<string, string> = {}) =>
     texts.text('screeningCopy', key, variant, values);
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const files = await fontFiles();
-  const regular = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
-  doc.setTitle(`${t('title')} ${facts.reference}`);
-  doc.setLanguage(variant === 'en' ? 'en-GB' : variant === 'de_DE' ? 'de-DE' : 'de-CH');
-  doc.setProducer(facts.clinicName);
-  doc.setCreationDate(now);
-  doc.setModificationDate(now);
-  const w = new Writer(doc, regular, bold);
+  const w = await newPdf({
+    title: `${t('title')} ${facts.reference}`,
+    language: variant === 'en' ? 'en-GB' : variant === 'de_DE' ? 'de-DE' : 'de-CH',
+    producer: facts.clinicName,
+    now,
+  });
 
   w.line(facts.clinicName, { size: 14, bold: true });
   w.gap(8);
@@ -108,5 +101,5 @@ export async function renderScreeningPdf(
   w.field(t('signedBy'), consent.fullName, 200);
   w.field(t('signedOn'), DateTime.fromISO(consent.signedOn).toFormat('dd.LL.yyyy'), 200);
   w.field(t('signedAt'), stamp(consent.signedAt, 'dd.LL.yyyy HH:mm'), 200);
-  return doc.save();
+  return w.doc.save();
 }
