@@ -286,6 +286,24 @@ export async function waitForEmail(
 }
 
 /**
+ * For a check that something does not happen on its own: resolves once the page is hydrated,
+ * its router ready, and the effects of React's last render have run (two animation frames,
+ * then a task), so whatever the page starts by itself after a load or a navigation has been
+ * started (a script element added, a dataLayer entry pushed, a dialog rendered).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true,
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/**
  * The idle dialog opens after 15 s without a key, click or scroll, and axe takes that long on
  * a loaded machine: a Shift press counts as activity, and a dialog already open is closed.
  */

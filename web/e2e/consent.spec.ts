@@ -13,7 +13,7 @@ import { SIGNATURE_HEADER_NAME, encodeSignatureHeader } from '@sanity/webhook';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { stayActive } from './booking-helpers';
+import { settled, stayActive } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_REVALIDATE_SECRET, E2E_TOKEN_SECRET } from './constants';
 import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 
@@ -135,8 +135,9 @@ test('de-ch: asks first; nothing of the tag manager before consent, page views a
   await page.screenshot({ path: '/tmp/e2e-visitor-truth/consent-desktop-de.png' });
   // Nothing before consent: no request, no dataLayer.
   await navigate(page, '/location');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(requests).toEqual([]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 
   await banner.getByRole('button', { name: 'Analyse erlauben' }).click();
@@ -165,15 +166,16 @@ test('de-ch: asks first; nothing of the tag manager before consent, page views a
   await expect(preferences).toBeHidden();
   const after = await pageViews(page);
   await navigate(page, '/location');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await pageViews(page)).toBe(after);
 
   // The choice is kept: a new page load asks no more and loads nothing.
   requests.length = 0;
   await page.goto(`${origin}/de-ch/check-up`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Cookies und Analyse' })).toHaveCount(0);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   expect(requests).toEqual([]);
 });
 
@@ -187,7 +189,7 @@ test('en-ch: the banner in English; a site without a container shows none (the m
   });
   await page.goto('/en-ch/check-up');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Cookies and analytics' })).toHaveCount(0);
   await expect(page.getByTestId('cookie-settings')).toHaveCount(0);
 });
