@@ -181,12 +181,18 @@ function SummaryForm({ view, countries: names, onError, onPrecheckStop }: Summar
         email: CONTACT_EXAMPLES[marketOf(locale)].email,
       });
     };
+    const fieldProps: FormKit['fieldProps'] = (name) => ({
+      error: errorText(name),
+      showErrors: shown(name),
+      required: true,
+    });
     return {
       register,
       control,
       errorText,
       shown,
-      fieldProps: (name) => ({ error: errorText(name), showErrors: shown(name), required: true }),
+      fieldProps,
+      field: (name) => ({ ...fieldProps(name), ...register(name) }),
       countries,
       defaults,
     };

@@ -8,29 +8,18 @@ import { preferredCount, type FormKit } from './formKit';
 /** Street, postal code, city and country of the person booking. */
 export const AddressFields = memo(function AddressFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
-  const { register, fieldProps } = kit;
+  const { field } = kit;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('address.title')}</legend>
-      <TextField
-        label={t('address.street')}
-        autoComplete="street-address"
-        {...fieldProps('street')}
-        {...register('street')}
-      />
+      <TextField label={t('address.street')} autoComplete="street-address" {...field('street')} />
       <div className={styles.rowPostal}>
         <TextField
           label={t('address.postalCode')}
           autoComplete="postal-code"
-          {...fieldProps('postalCode')}
-          {...register('postalCode')}
+          {...field('postalCode')}
         />
-        <TextField
-          label={t('address.city')}
-          autoComplete="address-level2"
-          {...fieldProps('city')}
-          {...register('city')}
-        />
+        <TextField label={t('address.city')} autoComplete="address-level2" {...field('city')} />
       </div>
       <Select
         label={t('address.country')}
@@ -39,8 +28,7 @@ export const AddressFields = memo(function AddressFields({ kit }: { kit: FormKit
         shortList={preferredCount(kit.countries)}
         defaultValue={kit.defaults.country}
         options={kit.countries.map((c) => ({ value: c.code, label: c.name }))}
-        {...fieldProps('country')}
-        {...register('country')}
+        {...field('country')}
       />
     </fieldset>
   );

@@ -11,7 +11,7 @@ import { preferredCount, type FormKit } from './formKit';
 /** Name, email, phone, birth date and biological sex of the person booking. */
 export const PersonFields = memo(function PersonFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation('summary');
-  const { register, control, fieldProps, errorText, shown } = kit;
+  const { register, control, field, fieldProps, errorText, shown } = kit;
   const phoneError = errorText('phoneNational');
   const phoneShown = shown('phoneNational');
   return (
@@ -21,14 +21,12 @@ export const PersonFields = memo(function PersonFields({ kit }: { kit: FormKit }
         <TextField
           label={t('personal.firstName')}
           autoComplete="given-name"
-          {...fieldProps('firstName')}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <TextField
           label={t('personal.lastName')}
           autoComplete="family-name"
-          {...fieldProps('lastName')}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <TextField
@@ -37,8 +35,7 @@ export const PersonFields = memo(function PersonFields({ kit }: { kit: FormKit }
         inputMode="email"
         autoComplete="email"
         hint={t('personal.emailHint')}
-        {...fieldProps('email')}
-        {...register('email')}
+        {...field('email')}
       />
       <fieldset className={styles.phone} aria-describedby="phone-hint">
         <legend className={styles.subLegend}>

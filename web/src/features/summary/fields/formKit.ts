@@ -14,6 +14,14 @@ export interface FormKit {
   shown: (name: FieldName) => boolean;
   /** error + showErrors + required, for a required TextField or Select. */
   fieldProps: (name: FieldName) => { error?: string; showErrors: boolean; required: true };
+  /** fieldProps and the form's registration: a required TextField or Select bound to `name`. */
+  field: (
+    name: FieldName,
+  ) => ReturnType<FormKit['register']> & {
+    error?: string;
+    showErrors: boolean;
+    required?: boolean;
+  };
   countries: readonly CountryOption[];
   /** The values the form started with (the selects keep theirs in their short list). */
   defaults: SummaryFormValues;
