@@ -22,7 +22,12 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId } from '@/lib/fetcher';
 import { useApi } from '@/lib/useApi';
 import { DeskLayout } from '@/features/staff/desk/DeskLayout';
-import { DeskDateInput, DeskError, NamedOptions } from '@/features/staff/desk/DeskParts';
+import {
+  DeskDateInput,
+  DeskError,
+  NamedOptions,
+  ReasonField,
+} from '@/features/staff/desk/DeskParts';
 import { clock, longDate } from '@/features/staff/desk/dayGrid';
 import { deskFetch } from '@/features/staff/desk/sessionEnd';
 import { LabelledInput } from '@/features/staff/desk/LabelledInput';
@@ -181,15 +186,7 @@ function BlockForm({
             ))}
           </select>
         </label>
-        <label>
-          {t('actions.reason')}
-          <textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            maxLength={500}
-          />
-        </label>
+        <ReasonField value={reason} onChange={setReason} />
         <button type="submit" className={styles.primary} disabled={busy || !locationId}>
           {t('blocks.submit')}
         </button>

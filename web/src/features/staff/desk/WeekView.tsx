@@ -16,6 +16,7 @@ import { ZONE } from '@/shared/zone';
 import { clock } from './dayGrid';
 import { deskFetch } from './sessionEnd';
 import styles from './desk.module.css';
+import { TableHead } from './TableHead';
 
 /** The desk's filters of bookings (the URL's `filter`). */
 export const DESK_FILTERS = ['held', 'due', 'arrived', 'no-show', 'addon'] as const;
@@ -155,6 +156,15 @@ function hm(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
 }
 
+/** The overview's column headers (their text keys), in order. */
+const OVERVIEW_COLUMNS = [
+  'sheet.room',
+  'overview.bookings',
+  'overview.booked',
+  'overview.free',
+  'overview.blocked',
+];
+
 export function OverviewTable({
   overview,
   onLocation,
@@ -176,15 +186,7 @@ export function OverviewTable({
             )}
           </h2>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('sheet.room')}</th>
-                <th scope="col">{t('overview.bookings')}</th>
-                <th scope="col">{t('overview.booked')}</th>
-                <th scope="col">{t('overview.free')}</th>
-                <th scope="col">{t('overview.blocked')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={OVERVIEW_COLUMNS.map((key) => t(key))} />
             <tbody>
               {l.rooms.map((r) => (
                 <tr key={r.key}>
