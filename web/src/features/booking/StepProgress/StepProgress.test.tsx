@@ -5,6 +5,7 @@ import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
 import { INITIAL_BOOKING_STATE, type BookingState } from '@/features/booking/state/types';
 import { createTestTranslator, renderWithI18n, TestTranslations } from '@/i18n/testing';
+import { STEPS } from '../steps';
 import { PROGRESS_STEPS, StepProgress, type ProgressStep } from './StepProgress';
 
 const BOOKING: BookingState = {
@@ -32,15 +33,7 @@ const items = () =>
 
 describe('StepProgress', () => {
   test('the seven steps in order, without payment-return', () => {
-    expect(PROGRESS_STEPS).toEqual([
-      'check-up',
-      'add-ons',
-      'location',
-      'timeslot',
-      'summary',
-      'payment',
-      'success',
-    ]);
+    expect(PROGRESS_STEPS).toEqual(STEPS.filter((step) => step !== 'payment-return'));
     renderProgress('check-up');
     expect(items().map((li) => li.textContent)).toEqual([
       '1Check-up',
