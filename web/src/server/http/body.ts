@@ -7,10 +7,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
-import { sendError } from './errors';
+import { ApiError, sendError } from './errors';
 import { issueErrorId } from './issue-error-id';
 import { parseBody } from './parse';
-import { INVALID_REQUEST } from '@/contracts/error-ids';
+import { INVALID_REQUEST, WEBHOOK_SIGNATURE_INVALID } from '@/contracts/error-ids';
 import type { ErrorId } from '@/contracts/error-id';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -31,6 +31,27 @@ export async function readRawBody(
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A signed webhook's raw body (the bytes its signature covers) and the first value of its
+ * signature `header`. A body over `limit` is nothing a known sender signs: 413
+ * webhook-signature-invalid.
+ */
+export async function readSignedBody(
+  req: IncomingMessage,
+  limit: number,
+  header: string,
+): Promise<{ body: Buffer; signature: string | undefined }> {
+  let body: Buffer;
+  try {
+    body = await readRawBody(req, limit);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
+    throw err;
+  }
+  const value = req.headers[header];
+  return { body, signature: Array.isArray(value) ? value[0] : value };
 }
 
 /**

@@ -29,4 +29,10 @@ export {
   type RouteRequest,
 } from './define-route';
 export { RATE_LIMITS, rateLimitRule, type RateLimitBucket } from './rate-limits';
-export { BodyTooLargeError, DEFAULT_BODY_LIMIT, readJsonBody, readRawBody } from './body';
+export {
+  BodyTooLargeError,
+  DEFAULT_BODY_LIMIT,
+  readJsonBody,
+  readRawBody,
+  readSignedBody,
+} from './body';

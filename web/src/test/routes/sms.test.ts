@@ -230,6 +230,15 @@ describe('POST /api/sms/inbound (Twilio)', () => {
     expect((await row(other.id)).smsReminder).toBe(true);
   });
 
+  it('answers 413 webhook-signature-invalid to a body larger than any Twilio sends, changing nothing', async () => {
+    const mine = await booking(PHONE, true);
+    const params = { From: PHONE, Body: 'STOP', Padding: 'x'.repeat(70 * 1024) };
+    const answer = await send(params, twilioSignature(TOKEN, inboundWebhookUrl(), params));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'webhook-signature-invalid' });
+    expect((await row(mine.id)).smsReminder).toBe(true);
+  });
+
   it('answers 503 when no Twilio account is configured', async () => {
     const saved = process.env.TWILIO_AUTH_TOKEN;
     delete process.env.TWILIO_AUTH_TOKEN;

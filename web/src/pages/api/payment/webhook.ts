@@ -3,7 +3,7 @@
  * signature covers the exact bytes), verified with STRIPE_WEBHOOK_SECRET, then handled once.
  */
 import type { PageConfig } from 'next';
-import { ApiError, apiHandler, BodyTooLargeError, readRawBody } from '@/server/http';
+import { ApiError, apiHandler, readSignedBody } from '@/server/http';
 import { getDb } from '@/server/db/client';
 import { getPaymentProvider, WebhookSignatureError } from '@/server/payments';
 import { ProviderUnavailableError } from '@/server/payments/provider';
@@ -21,23 +21,12 @@ export default apiHandler(
   'payment-webhook',
   {
     POST: async (req, res) => {
-      let body: Buffer;
+      const { body, signature } = await readSignedBody(req, MAX_BODY_BYTES, 'stripe-signature');
       try {
-        body = await readRawBody(req, MAX_BODY_BYTES);
-      } catch (err) {
-        if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
-        throw err;
-      }
-      const signature = req.headers['stripe-signature'];
-      try {
-        const result = await handleWebhook(
-          body,
-          Array.isArray(signature) ? signature[0] : signature,
-          {
-            db: await getDb(),
-            provider: getPaymentProvider(),
-          },
-        );
+        const result = await handleWebhook(body, signature, {
+          db: await getDb(),
+          provider: getPaymentProvider(),
+        });
         res
           .status(200)
           .json({ received: true, duplicate: result.duplicate } satisfies WebhookResponse);

@@ -6,7 +6,7 @@
 import type { PageConfig } from 'next';
 import { PROVIDER_ERROR, WEBHOOK_SIGNATURE_INVALID } from '@/contracts/error-ids';
 import { getDb } from '@/server/db/client';
-import { ApiError, apiHandler, BodyTooLargeError, readRawBody } from '@/server/http';
+import { ApiError, apiHandler, readSignedBody } from '@/server/http';
 import { handleInboundSms } from '@/server/sms/inbound';
 
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -18,19 +18,11 @@ export default apiHandler(
   'sms-inbound',
   {
     POST: async (req, res) => {
-      let body: Buffer;
-      try {
-        body = await readRawBody(req, MAX_BODY_BYTES);
-      } catch (err) {
-        if (err instanceof BodyTooLargeError) throw new ApiError(413, WEBHOOK_SIGNATURE_INVALID);
-        throw err;
-      }
-      const header = req.headers['x-twilio-signature'];
-      const outcome = await handleInboundSms(
-        body.toString('utf8'),
-        Array.isArray(header) ? header[0] : header,
-        { db: await getDb(), now: new Date() },
-      );
+      const { body, signature } = await readSignedBody(req, MAX_BODY_BYTES, 'x-twilio-signature');
+      const outcome = await handleInboundSms(body.toString('utf8'), signature, {
+        db: await getDb(),
+        now: new Date(),
+      });
       if (outcome === 'not-configured') throw new ApiError(503, PROVIDER_ERROR);
       if (outcome === 'signature-invalid') throw new ApiError(403, WEBHOOK_SIGNATURE_INVALID);
       res
