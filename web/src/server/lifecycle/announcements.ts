@@ -9,7 +9,12 @@ import type { Reservation } from '@/server/db/schema';
 import { cancelJob, enqueue } from '@/server/jobs/enqueue';
 import type { StaffMessage } from '@/server/notify/staff';
 import { centsToFrancs } from '@/server/pricing/money';
-import { emitBookingEvent, emitPaymentReceived, emitRefundIssued } from '@/server/webhooks/emit';
+import {
+  emitBookingEvent,
+  emitBookingMoved,
+  emitPaymentReceived,
+  emitRefundIssued,
+} from '@/server/webhooks/emit';
 import { dropReminders, reminderSettings, scheduleReminders } from './reminders';
 import { dropSms, scheduleSms } from './sms-reminders';
 import { balanceReminderDays, dropBalanceReminder, scheduleBalanceReminder } from './balance';
@@ -215,16 +220,7 @@ export async function announceRescheduled(
   after: Reservation,
 ): Promise<void> {
   const revision = after.rescheduleCount;
-  await emitBookingEvent(tx, 'booking.moved', after, {
-    key: `booking.moved:${after.id}:${revision}`,
-    extra: {
-      previous: {
-        startsAt: before.startsAt.toISOString(),
-        endsAt: before.endsAt.toISOString(),
-        locationSlug: before.locationSlug,
-      },
-    },
-  });
+  await emitBookingMoved(tx, before, after);
   // Another room at the same time and place (the desk's drop) is the clinic's matter: the
   // patient's appointment is unchanged, so no email (docs/staff-desk.md "Drag to move").
   const roomOnly =

@@ -17,6 +17,7 @@ import { setupTestDb } from '@/test/db';
 import { seedPgliteDir } from '@/test/pglite-template';
 import { emailHash } from '@/server/privacy/blind-index';
 import { privacyCli } from './cli';
+import { runCli } from '@/test/cli';
 
 const WEB = path.resolve(__dirname, '../../..');
 const TSX = path.join(repoRoot(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -41,17 +42,8 @@ beforeAll(async () => {
   reservationId = row.id;
 });
 
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await privacyCli(args, {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
-    openDb: async () => t.db,
-    now: () => new Date(),
-  });
-  return { code, stdout, stderr };
-}
+const run = (args: string[]) =>
+  runCli(privacyCli, args, { openDb: async () => t.db, now: () => new Date() });
 
 /** The script in a child process, on a PGlite directory of its own. */
 async function runScript(args: string[], env: Record<string, string> = {}) {

@@ -47,6 +47,13 @@ export type ReplayedReservation = {
   result: typeof RESERVE_SUCCESS | typeof RESERVE_SUCCESS_NOTHING_DUE;
 };
 
+/** A key created before the window's start no longer counts. */
+const windowStart = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`;
+const pastWindow = () => lt(idempotencyKeys.createdAt, windowStart());
+/** The key `key`, while it counts. */
+const liveKey = (key: string) =>
+  and(eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, windowStart()));
+
 /** The answer of an earlier create with this key, or null when there is none to repeat. */
 export async function replayIdempotentCreate(
   db: Db,
@@ -57,15 +64,7 @@ export async function replayIdempotentCreate(
     .select({ key: idempotencyKeys, reservation: reservations })
     .from(idempotencyKeys)
     .leftJoin(reservations, eq(reservations.id, idempotencyKeys.reservationId))
-    .where(
-      and(
-        eq(idempotencyKeys.key, key),
-        gt(
-          idempotencyKeys.createdAt,
-          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-        ),
-      ),
-    );
+    .where(liveKey(key));
   if (!earlier) return null;
   // Someone else's key (a guess, a shared device): never answer their reservation.
   if (!emailHashCandidates(email).includes(earlier.key.emailHash))
@@ -93,17 +92,7 @@ export async function recordIdempotencyKey(
   email: string,
 ): Promise<void> {
   // A key older than the window may still sit there: it no longer counts, so it is replaced.
-  await tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.key, key),
-        lt(
-          idempotencyKeys.createdAt,
-          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-        ),
-      ),
-    );
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), pastWindow()));
   await tx
     .insert(idempotencyKeys)
     .values({ key, reservationId: reservation.id, emailHash: emailHash(email) });
@@ -111,14 +100,7 @@ export async function recordIdempotencyKey(
 
 /** Drops keys past the window (run beside the hold sweep). */
 export async function sweepIdempotencyKeys(db: Db): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      lt(
-        idempotencyKeys.createdAt,
-        sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-      ),
-    );
+  await db.delete(idempotencyKeys).where(pastWindow());
 }
 
 /**
@@ -138,18 +120,7 @@ export async function actionKeyUsed(
   reservationId: string,
   email: string,
 ): Promise<boolean> {
-  const [earlier] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.key, name),
-        gt(
-          idempotencyKeys.createdAt,
-          sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`,
-        ),
-      ),
-    );
+  const [earlier] = await db.select().from(idempotencyKeys).where(liveKey(name));
   if (!earlier) return false;
   if (
     earlier.reservationId !== reservationId ||

@@ -98,6 +98,24 @@ export function emitBookingEvent(
   });
 }
 
+/** A booking moved from `before` to `after`: once per revision (its reschedule count). */
+export function emitBookingMoved(
+  tx: Tx,
+  before: Reservation,
+  after: Reservation,
+): Promise<string | null> {
+  return emitBookingEvent(tx, 'booking.moved', after, {
+    key: `booking.moved:${after.id}:${after.rescheduleCount}`,
+    extra: {
+      previous: {
+        startsAt: before.startsAt.toISOString(),
+        endsAt: before.endsAt.toISOString(),
+        locationSlug: before.locationSlug,
+      },
+    },
+  });
+}
+
 /** A payment came in (online, first payment or balance): once per payment. */
 export function emitPaymentReceived(
   tx: Tx,

@@ -26,6 +26,7 @@ import { drainChain, GIVE_UP_AFTER_MS, handleWebhookJob, retryDelaySeconds } fro
 import {
   deliveryJobKey,
   emitBookingEvent,
+  emitBookingMoved,
   emitPaymentReceived,
   emitRefundIssued,
   emitWaitlistOffered,
@@ -95,16 +96,7 @@ async function emitAll(r: Reservation): Promise<string[]> {
     await emitBookingEvent(tx, 'booking.confirmed', r);
   });
   await t.db.transaction(async (tx) => {
-    await emitBookingEvent(tx, 'booking.moved', r, {
-      key: `booking.moved:${r.id}:1`,
-      extra: {
-        previous: {
-          startsAt: r.startsAt.toISOString(),
-          endsAt: r.endsAt.toISOString(),
-          locationSlug: r.locationSlug,
-        },
-      },
-    });
+    await emitBookingMoved(tx, r, r);
     await emitBookingEvent(tx, 'booking.arrived', r, { key: `booking.arrived:${r.id}:1` });
     await emitBookingEvent(tx, 'booking.no_show', r, { key: `booking.no_show:${r.id}:1` });
     await emitBookingEvent(tx, 'booking.cancelled', r, {
@@ -240,18 +232,7 @@ describe('outgoing webhooks', () => {
     const sub = await subscribe(['booking.confirmed', 'booking.moved']);
     const r = await buildBooking(t.db, { status: 'confirmed' });
     await t.db.transaction((tx) => emitBookingEvent(tx, 'booking.confirmed', r));
-    await t.db.transaction((tx) =>
-      emitBookingEvent(tx, 'booking.moved', r, {
-        key: `booking.moved:${r.id}:1`,
-        extra: {
-          previous: {
-            startsAt: r.startsAt.toISOString(),
-            endsAt: r.endsAt.toISOString(),
-            locationSlug: r.locationSlug,
-          },
-        },
-      }),
-    );
+    await t.db.transaction((tx) => emitBookingMoved(tx, r, r));
     receiver.script = [500];
     const t0 = new Date();
     const [first, second] = await t.db

@@ -17,6 +17,7 @@ import { staffTwoFactor, staffUser } from '@/server/db/staff-auth-schema';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { setupTestDb } from '@/test/db';
 import { staffCli } from './cli';
+import { runCli } from '@/test/cli';
 
 const WEB = path.resolve(__dirname, '../../../..');
 const TSX = path.join(repoRoot(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -34,19 +35,13 @@ afterAll(() => {
   setMailer(null);
 });
 
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await staffCli(args, {
-    out: (text) => void (stdout += text),
-    err: (text) => void (stderr += text),
+const run = (args: string[]) =>
+  runCli(staffCli, args, {
     openDb: async () => {
       opened++;
       return t.db;
     },
   });
-  return { code, stdout, stderr };
-}
 
 /** The database between runs: the test's own. */
 const withDb = <T>(fn: (db: typeof t.db) => Promise<T>) => fn(t.db);

@@ -21,8 +21,8 @@ import type {
   staffInvoicePaidRequestSchema,
   StaffInvoicePaidResponse,
 } from '@/contracts/staff-booking-invoice-paid';
-import type { Conn } from '@/server/db/client';
-import { clinicPayments } from '@/server/db/schema';
+import type { Conn, Tx } from '@/server/db/client';
+import { clinicPayments, type Reservation } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import { effectiveStatus } from '@/server/reservations/status';
 import type { StaffActor } from '@/server/staff/actor';
@@ -44,6 +44,29 @@ export type PaymentLinkInput = z.infer<typeof staffPaymentLinkRequestSchema>;
 /** CHF cents taken at the clinic for a booking so far (settled only). */
 async function clinicPaidCents(db: Conn, reservationId: string): Promise<number> {
   return (await clinicMoney(db, reservationId)).paidCents;
+}
+
+/**
+ * Money of a clinic payment came in (docs/webhooks.md "Events": the booking's balance); answers
+ * the payment with what is paid and due after it.
+ */
+async function receivedAtClinic(
+  tx: Tx,
+  row: Reservation,
+  payment: { id: string; amountCents: number; method: string },
+) {
+  await emitPaymentReceived(tx, row, {
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    kind: 'balance',
+  });
+  return paidAfter(tx, row, payment.id);
+}
+
+/** The payment `paymentId` with what is paid and due on `row` now. */
+async function paidAfter(tx: Tx, row: Reservation, paymentId: string) {
+  return { paymentId, ...deskBalance(row, await clinicPaidCents(tx, row.id)) };
 }
 
 export async function recordClinicPayment(
@@ -70,17 +93,13 @@ export async function recordClinicPayment(
         settledAt: input.method === 'invoice' ? null : deps.now,
       })
       .returning({ id: clinicPayments.id });
-    // Money taken now is received now (docs/webhooks.md "Events"); an invoice when marked paid.
-    if (input.method !== 'invoice')
-      await emitPaymentReceived(tx, row, {
-        paymentId: payment.id,
-        amountCents: input.amountCents,
-        method: input.method,
-        kind: 'balance',
-      });
-    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
+    // Money taken now is received now; an invoice when marked paid.
+    const taken = { id: payment.id, amountCents: input.amountCents, method: input.method };
     return {
-      result: { paymentId: payment.id, ...after },
+      result:
+        input.method === 'invoice'
+          ? await paidAfter(tx, row, payment.id)
+          : await receivedAtClinic(tx, row, taken),
       action: 'payment-recorded',
       detail: {
         reason: input.reason ?? null,
@@ -115,15 +134,8 @@ export async function markInvoicePaid(
       )
       .returning({ id: clinicPayments.id, amountCents: clinicPayments.amountCents });
     if (!settled) refuse(INVOICE_NOT_OPEN);
-    await emitPaymentReceived(tx, row, {
-      paymentId: settled.id,
-      amountCents: settled.amountCents,
-      method: 'invoice',
-      kind: 'balance',
-    });
-    const after = deskBalance(row, await clinicPaidCents(tx, row.id));
     return {
-      result: { paymentId: settled.id, ...after },
+      result: await receivedAtClinic(tx, row, { ...settled, method: 'invoice' }),
       action: 'invoice-paid',
       detail: {
         reason: input.reason ?? null,
