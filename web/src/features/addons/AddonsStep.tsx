@@ -13,6 +13,7 @@ import { formatChf } from '@/i18n/format';
 import type { AddonCard, AddonsPackage } from './addonsCatalog';
 import { conflictsWith, toggleAddon, validSelection } from './selection';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
+import { IncludedList } from '@/features/checkup/IncludedList';
 import shared from '@/styles/steps.module.css';
 import styles from './AddonsStep.module.css';
 import { stegaClean } from '@/lib/stegaClean';
@@ -81,19 +82,12 @@ export function AddonsStep({
           <h2 id="included-title" className={styles.includedTitle}>
             {t('includedTitle')}
           </h2>
-          <ul className={styles.includedList}>
-            {pkg.included.map((item) => (
-              <li key={item.slug}>
-                <Icon
-                  name={isIconName(item.icon) ? item.icon : 'check'}
-                  size={18}
-                  className={styles.includedIcon}
-                />
-                <span>{item.title}</span>
-                <span className={styles.includedBadge}>{t('included')}</span>
-              </li>
-            ))}
-          </ul>
+          <IncludedList
+            items={pkg.included}
+            className={styles.includedList}
+            iconClassName={styles.includedIcon}
+            after={<span className={styles.includedBadge}>{t('included')}</span>}
+          />
         </section>
       )}
 

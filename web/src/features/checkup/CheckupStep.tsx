@@ -3,10 +3,11 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { RadioGroup } from '@/components/fields/RadioGroup';
-import { Icon, isIconName } from '@/components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 import { formatChf } from '@/i18n/format';
 import { useBookingState } from '@/features/booking/state/BookingProvider';
 import type { BookingState } from '@/features/booking/state/types';
+import { IncludedList } from './IncludedList';
 import { nextStepHref, type CheckupOffer, type Persons } from './offers';
 import { StepIntro } from '@/components/StepIntro/StepIntro';
 import { MarketNotice } from '@/features/booking/MarketNotice';
@@ -93,18 +94,11 @@ function OfferCard({
       {offer.included.length > 0 && (
         <>
           <h3 className={styles.includedTitle}>{t('checkup.included')}</h3>
-          <ul className={styles.included}>
-            {offer.included.map((service) => (
-              <li key={service.slug}>
-                <Icon
-                  name={isIconName(service.icon) ? service.icon : 'check'}
-                  size={18}
-                  className={styles.includedIcon}
-                />
-                <span>{service.title}</span>
-              </li>
-            ))}
-          </ul>
+          <IncludedList
+            items={offer.included}
+            className={styles.included}
+            iconClassName={styles.includedIcon}
+          />
         </>
       )}
       {offer.locations.length > 0 && (
