@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Fragment, useCallback, useState } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
@@ -185,6 +185,26 @@ function BookingView({
   );
 }
 
+/** One line of the amounts: what it is and its sum in francs. */
+function Amount({
+  label,
+  cents,
+  testId,
+  className,
+}: {
+  label: ReactNode;
+  cents: number;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
 function Amounts({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation('manage');
   const a = booking.amounts;
@@ -202,26 +222,23 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
     <ManageCard id="manage-amounts" title={t('amounts.title')}>
       <dl className={styles.amounts}>
         {a.lines.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{formatCents(line.cents)}</dd>
-          </div>
+          <Amount key={line.label} label={line.label} cents={line.cents} />
         ))}
         {a.discounts.map((d) => (
-          <div key={d.label}>
-            <dt>{d.label}</dt>
-            <dd>{formatCents(-Math.abs(d.cents))}</dd>
-          </div>
+          <Amount key={d.label} label={d.label} cents={-Math.abs(d.cents)} />
         ))}
-        <div className={styles.total}>
-          <dt>{t('amounts.total')}</dt>
-          <dd data-testid="manage-total">{formatCents(a.totalCents)}</dd>
-        </div>
-        <div>
-          {/* The partner's own page: what they paid, not the booker's payment (docs/manage-booking.md). */}
-          <dt>{t(booking.isPartnersOwn ? 'amounts.paidByYou' : 'amounts.paid')}</dt>
-          <dd data-testid="manage-paid">{formatCents(a.paidCents)}</dd>
-        </div>
+        <Amount
+          className={styles.total}
+          label={t('amounts.total')}
+          cents={a.totalCents}
+          testId="manage-total"
+        />
+        {/* The partner's own page: what they paid, not the booker's payment (docs/manage-booking.md). */}
+        <Amount
+          label={t(booking.isPartnersOwn ? 'amounts.paidByYou' : 'amounts.paid')}
+          cents={a.paidCents}
+          testId="manage-paid"
+        />
         {(a.payments ?? []).length > 1 &&
           a.payments!.map((p) => (
             <div key={p.id} className={styles.sub}>
@@ -239,27 +256,20 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
           ))}
         {a.refunds.map((r) => (
           <Fragment key={r.at}>
-            <div>
-              <dt>
-                {t(r.status === 'succeeded' ? 'amounts.refunded' : 'amounts.refundPending', {
-                  date: formatSlotDay(r.at, booking.language),
-                })}
-              </dt>
-              <dd data-testid="manage-refund">{formatCents(-r.cents)}</dd>
-            </div>
+            <Amount
+              label={t(r.status === 'succeeded' ? 'amounts.refunded' : 'amounts.refundPending', {
+                date: formatSlotDay(r.at, booking.language),
+              })}
+              cents={-r.cents}
+              testId="manage-refund"
+            />
             {r.keptCents > 0 && (
-              <div>
-                <dt>{t('amounts.kept')}</dt>
-                <dd data-testid="manage-kept">{formatCents(r.keptCents)}</dd>
-              </div>
+              <Amount label={t('amounts.kept')} cents={r.keptCents} testId="manage-kept" />
             )}
           </Fragment>
         ))}
         {a.balanceCents > 0 && (
-          <div>
-            <dt>{t('amounts.balance')}</dt>
-            <dd data-testid="manage-balance">{formatCents(a.balanceCents)}</dd>
-          </div>
+          <Amount label={t('amounts.balance')} cents={a.balanceCents} testId="manage-balance" />
         )}
       </dl>
       {booking.isPartnersOwn && (
