@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { BookingState } from '@/features/booking/state/types';
 import { locationOf, packageTitle, serviceTitles, type FlowView } from './flowView';
@@ -51,13 +52,22 @@ export function BookingOverview({
   const addons = booked ? booked.serviceTitles : serviceTitles(view, booking.services);
   const slotStart = booked?.start ?? booking.timeSlotStart;
   const slotEnd = booked?.start ? (booked.end ?? null) : booking.timeSlotEnd;
-  const change = (key: keyof NonNullable<BookingOverviewProps['changeLinks']>, what: string) =>
-    changeLinks[key] ? (
-      <a className={styles.change} href={changeLinks[key]}>
-        {t('booking.change')}
-        <span className="visually-hidden"> {what}</span>
-      </a>
-    ) : null;
+  // One fact of the booking, with a link back to the step that changes it where there is one.
+  const row = (key: keyof NonNullable<BookingOverviewProps['changeLinks']>, value: ReactNode) => {
+    const what = t(`booking.${key}`);
+    return (
+      <div className={styles.row}>
+        <dt>{what}</dt>
+        <dd data-testid={`overview-${key}`}>{value}</dd>
+        {changeLinks[key] ? (
+          <a className={styles.change} href={changeLinks[key]}>
+            {t('booking.change')}
+            <span className="visually-hidden"> {what}</span>
+          </a>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <TitledSection
@@ -69,39 +79,27 @@ export function BookingOverview({
       data-testid="booking-overview"
     >
       <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{t('booking.checkup')}</dt>
-          <dd data-testid="overview-checkup">
-            {booked ? booked.checkupTitle : packageTitle(view, booking.checkupSlug, twoPersons)}
-          </dd>
-          {change('checkup', t('booking.checkup'))}
-        </div>
-        <div className={styles.row}>
-          <dt>{t('booking.addons')}</dt>
-          <dd data-testid="overview-addons">
-            {addons.length > 0 ? addons.join(', ') : t('booking.noAddons')}
-          </dd>
-          {change('addons', t('booking.addons'))}
-        </div>
-        <div className={styles.row}>
-          <dt>{t('booking.location')}</dt>
-          <dd data-testid="overview-location">
-            {location ? (
-              <>
-                <span className={styles.strong}>{location.title}</span>
-                <br />
-                <span className={styles.muted}>{location.address}</span>
-              </>
-            ) : (
-              booking.locationSlug
-            )}
-          </dd>
-          {change('location', t('booking.location'))}
-        </div>
-        {slotStart && (
-          <div className={styles.row}>
-            <dt>{t('booking.date')}</dt>
-            <dd data-testid="overview-date">
+        {row(
+          'checkup',
+          booked ? booked.checkupTitle : packageTitle(view, booking.checkupSlug, twoPersons),
+        )}
+        {row('addons', addons.length > 0 ? addons.join(', ') : t('booking.noAddons'))}
+        {row(
+          'location',
+          location ? (
+            <>
+              <span className={styles.strong}>{location.title}</span>
+              <br />
+              <span className={styles.muted}>{location.address}</span>
+            </>
+          ) : (
+            booking.locationSlug
+          ),
+        )}
+        {slotStart &&
+          row(
+            'date',
+            <>
               <span className={styles.strong}>{formatSlotDay(slotStart, language)}</span>
               <br />
               <span>{formatSlotTime(slotStart, slotEnd)}</span>
@@ -111,10 +109,8 @@ export function BookingOverview({
                   ({t('booking.duration', { count: booking.totalDuration })})
                 </span>
               )}
-            </dd>
-            {change('date', t('booking.date'))}
-          </div>
-        )}
+            </>,
+          )}
       </dl>
     </TitledSection>
   );
