@@ -119,6 +119,14 @@ export default function EmailPreviewPage({ kind, variant, email, texts }: Props)
   const subject = email
     ? (texts.find((x) => stegaClean(x.text) === email.subject)?.text ?? email.subject)
     : null;
+  // The texts beside the email or the receipt, each marked with its Studio field.
+  const textList = (of: 'email' | 'receipt') => (
+    <EmailTextList
+      texts={texts}
+      title={t(`preview.${of}Texts`)}
+      note={t(`preview.${of}TextsNote`)}
+    />
+  );
   const receiptSrc = `/api/preview/receipt?${new URLSearchParams({
     locale: toLocale(locale),
     variant: variant ?? 'statement',
@@ -174,11 +182,7 @@ export default function EmailPreviewPage({ kind, variant, email, texts }: Props)
                 srcDoc={email.html}
                 data-testid="email-html"
               />
-              <EmailTextList
-                texts={texts}
-                title={t('preview.emailTexts')}
-                note={t('preview.emailTextsNote')}
-              />
+              {textList('email')}
             </div>
             {email.attachments.length > 0 && (
               <p data-testid="email-attachments">
@@ -202,11 +206,7 @@ export default function EmailPreviewPage({ kind, variant, email, texts }: Props)
               src={receiptSrc}
               data-testid="receipt-pdf"
             />
-            <EmailTextList
-              texts={texts}
-              title={t('preview.receiptTexts')}
-              note={t('preview.receiptTextsNote')}
-            />
+            {textList('receipt')}
           </div>
         )}
       </div>

@@ -43,14 +43,29 @@ const today = () => DateTime.now().setZone(ZONE).toISODate()!;
 
 /** "Mittwoch, 2. Dezember 2026, 08:00" in the desk's language. */
 /** A time of day typed as HH:MM (a text field: a native time input follows the browser's locale). */
-const TIME_FIELD = {
-  labelClassName: styles.control,
-  type: 'text',
-  inputMode: 'numeric',
-  pattern: '[0-2][0-9]:[0-5][0-9]',
-  size: 5,
-  required: true,
-} as const;
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  return (
+    <LabelledInput
+      label={label}
+      labelClassName={styles.control}
+      type="text"
+      inputMode="numeric"
+      pattern="[0-2][0-9]:[0-5][0-9]"
+      size={5}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
+  );
+}
 
 function when(iso: string, language: 'en' | 'de'): string {
   return `${longDate(zurichDay(iso), language)}, ${clock(iso)}`;
@@ -162,19 +177,9 @@ function BlockForm({
         </fieldset>
         <div className={styles.inline}>
           <DeskDateInput label={t('blocks.fromDate')} value={fromDate} onChange={setFromDate} />
-          <LabelledInput
-            label={t('blocks.fromTime')}
-            {...TIME_FIELD}
-            value={fromTime}
-            onChange={(e) => setFromTime(e.target.value)}
-          />
+          <TimeInput label={t('blocks.fromTime')} value={fromTime} onChange={setFromTime} />
           <DeskDateInput label={t('blocks.toDate')} value={toDate} onChange={setToDate} />
-          <LabelledInput
-            label={t('blocks.toTime')}
-            {...TIME_FIELD}
-            value={toTime}
-            onChange={(e) => setToTime(e.target.value)}
-          />
+          <TimeInput label={t('blocks.toTime')} value={toTime} onChange={setToTime} />
         </div>
         <label>
           {t('blocks.kind')}
