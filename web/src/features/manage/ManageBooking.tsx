@@ -10,6 +10,7 @@ import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { Modal } from '@/components/Modal/Modal';
 import { useToast } from '@/components/Toast/Toast';
+import { useDialogAction } from '@/features/overlays/useDialogAction';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { formatInstant, formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
@@ -471,24 +472,17 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
 
 function ResendButton({ token }: { token: string }) {
   const { t } = useTranslation('manage');
-  const errorDialog = useErrorDialog();
   const { showToast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useDialogAction();
+  const resend = () =>
+    run(async () => {
       const answer = await resendConfirmation(token);
       showToast(
         answer.sent
           ? { variant: 'success', message: t('resend.done') }
           : { variant: 'info', message: t('resend.notYet', { time: zurichTimeOf(answer.nextAt) }) },
       );
-    } catch (error) {
-      errorDialog.show(apiErrorId(error, 'http-error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button
       variant="ghost"

@@ -11,6 +11,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
+import { useDialogAction } from '@/features/overlays/useDialogAction';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import {
   formatInstant,
@@ -354,13 +355,12 @@ function ConsentForm({
   onSigned: (s: ScreeningView) => void;
 }) {
   const { t } = useTranslation('screening');
-  const errorDialog = useErrorDialog();
   const [agreed, setAgreed] = useState<Set<string>>(new Set());
   const [choice, setChoice] = useState<'yes' | 'no' | null>(null);
   const [fullName, setFullName] = useState('');
   const [signedOn, setSignedOn] = useState(todayInZurich);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction();
   const summary = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -405,8 +405,7 @@ function ConsentForm({
     const found = check();
     setProblems(found);
     if (found.length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       onSigned(
         await signScreening({
           token,
@@ -418,11 +417,7 @@ function ConsentForm({
         }),
       );
       window.scrollTo({ top: 0 });
-    } catch (error) {
-      errorDialog.show(apiErrorId(error, 'http-error'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
