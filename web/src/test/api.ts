@@ -117,3 +117,38 @@ export async function callApi<T = unknown>(
     await api.close();
   }
 }
+
+/**
+ * A test file's route servers (`name: [route, path]`), started before all its tests and closed
+ * after them: each stands for its TestApi from then on.
+ */
+export function routeApis<K extends string>(
+  routes: Record<K, [RouteModule, string]>,
+): Record<K, TestApi> {
+  const names = Object.keys(routes) as K[];
+  const started = new Map<K, TestApi>();
+  const api = (name: K) => started.get(name)!;
+  beforeAll(async () => {
+    for (const name of names) {
+      const [route, path] = routes[name];
+      started.set(name, await startApi(route, path));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([...started.values()].map((a) => a.close()));
+  });
+  return Object.fromEntries(
+    names.map((name): [K, TestApi] => [
+      name,
+      {
+        get url() {
+          return api(name).url;
+        },
+        request: (req) => api(name).request(req),
+        get: (query, headers) => api(name).get(query, headers),
+        post: (body, headers) => api(name).post(body, headers),
+        close: () => api(name).close(),
+      },
+    ]),
+  ) as Record<K, TestApi>;
+}

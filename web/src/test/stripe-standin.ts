@@ -85,6 +85,16 @@ function stripeError(
   res.end(JSON.stringify({ error: { type, message, code } }));
 }
 
+/** Stripe's 404 for a payment intent it does not have (named by `id` when the path gives one). */
+const noSuchIntent = (res: http.ServerResponse, id?: string) =>
+  stripeError(
+    res,
+    404,
+    'invalid_request_error',
+    id ? `No such payment_intent: '${id}'` : 'No such payment_intent',
+    'resource_missing',
+  );
+
 /** Stripe's test PaymentMethods that stand for a test card. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: '4242424242424242',
@@ -196,15 +206,7 @@ export async function startStripeStandin(
       }
       if (req.method === 'GET' && intentMatch) {
         const intent = intents.get(intentMatch[1]);
-        if (!intent) {
-          return stripeError(
-            res,
-            404,
-            'invalid_request_error',
-            `No such payment_intent: '${intentMatch[1]}'`,
-            'resource_missing',
-          );
-        }
+        if (!intent) return noSuchIntent(res, intentMatch[1]);
         if (!secretAuth && url.searchParams.get('client_secret') !== intent.client_secret) {
           return stripeError(
             res,
@@ -217,15 +219,7 @@ export async function startStripeStandin(
       }
       if (req.method === 'POST' && confirmMatch) {
         const intent = intents.get(confirmMatch[1]);
-        if (!intent) {
-          return stripeError(
-            res,
-            404,
-            'invalid_request_error',
-            `No such payment_intent: '${confirmMatch[1]}'`,
-            'resource_missing',
-          );
-        }
+        if (!intent) return noSuchIntent(res, confirmMatch[1]);
         if (!secretAuth && flat.client_secret !== intent.client_secret) {
           return stripeError(
             res,
@@ -309,14 +303,7 @@ export async function startStripeStandin(
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = intents.get(flat.payment_intent);
-        if (!intent)
-          return stripeError(
-            res,
-            404,
-            'invalid_request_error',
-            'No such payment_intent',
-            'resource_missing',
-          );
+        if (!intent) return noSuchIntent(res);
         if (replay) return send(refunds.find((r) => r.id === replay)!);
         // Like Stripe: a fully refunded charge cannot be refunded again (no key, or one
         // older than Stripe's 24 hours, or a refund made in the Dashboard); a partial refund

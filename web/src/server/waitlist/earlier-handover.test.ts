@@ -14,14 +14,7 @@ import { buildBooking, storedPerson } from '@/test/booking';
 import { roomOverlaps } from '@/test/db';
 import { setEarlierSlot } from './entries';
 import { acceptEarlierSlot } from './offer-link';
-import {
-  bookRooms,
-  joinedEntry,
-  offerFreedTo,
-  raceToTake,
-  setupRace,
-  separateSlots,
-} from './__fixtures__/race';
+import { joinedEntry, separateSlots, setupRace } from './__fixtures__/race';
 
 /**
  * Rounds of the race: 30 on PostgreSQL (the old order lost 27 of 60); 15 on PGlite, where every query runs in this process
@@ -31,10 +24,9 @@ import {
  */
 const ROUNDS = process.env.DATABASE_URL ? 30 : 15;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 3_600_000;
 
-const { t, place } = setupRace();
+const { t, place, email: newEmail, allButFirstBooked, offer: offerTo, race } = setupRace();
 /** Per round: the offered earlier slot and the later one the booking starts at. */
 const pairs: { early: Date; later: Date }[] = [];
 /** One more pair, for the refused move. */
@@ -49,12 +41,9 @@ beforeAll(async () => {
   spare = pairs.pop()!;
 }, 120_000);
 
-let people = 0;
-
 /** A confirmed booking at `start` in the first room, with its earlier-slot entry. */
 async function bookingWithEntry(start: Date, rescheduleCount = 0) {
-  people += 1;
-  const email = `moving.${people}@example.com`;
+  const email = newEmail('moving');
   const booking = await buildBooking(t.db, {
     status: 'confirmed',
     roomKey: place.rooms[0],
@@ -75,9 +64,7 @@ async function bookingWithEntry(start: Date, rescheduleCount = 0) {
 
 /** A new-booking entry for the day of `start`, joined after the earlier-slot one. */
 async function waitingEntry(start: Date): Promise<string> {
-  people += 1;
-  const email = `waiting.${people}@example.com`;
-  return joinedEntry(t.db, start, email);
+  return joinedEntry(t.db, start, newEmail('waiting'));
 }
 
 /**
@@ -85,15 +72,10 @@ async function waitingEntry(start: Date): Promise<string> {
  * entry is offered that room (what a "slot freed" job does), a second entry waiting behind it.
  */
 async function offered(early: Date, later: Date, rescheduleCount = 0) {
-  const end = new Date(early.getTime() + place.durationMinutes * MINUTE);
-  await bookRooms(t.db, place.rooms.slice(1), early, end, () => `booked.${++people}@example.com`);
+  const end = await allButFirstBooked(early);
   const { booking, entry, email } = await bookingWithEntry(later, rescheduleCount);
   const second = await waitingEntry(early);
-  const offer = await offerFreedTo(
-    t.db,
-    { locationId: place.locationId, from: early, to: end },
-    entry.id,
-  );
+  const offer = await offerTo(entry.id, early, end);
   expect(offer.startsAt.getTime()).toBe(early.getTime());
   return { booking, entry, email, second, offer };
 }
@@ -106,19 +88,12 @@ async function round(early: Date, later: Date): Promise<{ kept: boolean; reason?
   const { booking, entry, email, second, offer } = await offered(early, later);
   const catalog = await getCatalog();
 
-  const taken = await raceToTake(
-    t.db,
-    {
-      start: early,
-      entryIds: [entry.id, second],
-      email: () => `competitor.${++people}@example.com`,
-    },
-    () =>
-      acceptEarlierSlot(waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }), {
-        db: t.db,
-        catalog,
-        now: new Date(),
-      }),
+  const taken = await race({ start: early, entryIds: [entry.id, second] }, () =>
+    acceptEarlierSlot(waitlistOfferToken({ id: offer.id, email, expiresAt: offer.expiresAt }), {
+      db: t.db,
+      catalog,
+      now: new Date(),
+    }),
   );
   if (!taken.ok) return { kept: false, reason: taken.reason };
   const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));

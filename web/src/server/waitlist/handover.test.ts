@@ -12,15 +12,7 @@ import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
 import { createReservation } from '@/server/hold-requests/create';
 import { roomOverlaps } from '@/test/db';
-import {
-  bookRooms,
-  joinedEntry,
-  offerFreedTo,
-  raceToTake,
-  setupRace,
-  separateSlots,
-  summaryCreate,
-} from './__fixtures__/race';
+import { joinedEntry, separateSlots, setupRace, summaryCreate } from './__fixtures__/race';
 
 /**
  * Rounds of the race: 100 on PostgreSQL (about 45-55 s on a busy 2-core machine); 25 on
@@ -31,9 +23,7 @@ import {
  */
 const ROUNDS = process.env.DATABASE_URL ? 100 : 25;
 
-const MINUTE = 60_000;
-
-const { t, place } = setupRace();
+const { t, place, email, allButFirstBooked, offer, race } = setupRace();
 /** Non-overlapping slot starts, one per round. */
 let slots: Date[] = [];
 
@@ -43,13 +33,10 @@ beforeAll(async () => {
   expect(slots.length).toBe(ROUNDS);
 }, 120_000);
 
-let people = 0;
-
 /** An active entry for the day of `start` at the location; joined in call order. */
 async function activeEntry(start: Date): Promise<{ id: string; email: string }> {
-  people += 1;
-  const email = `handover.${people}@example.com`;
-  return { id: await joinedEntry(t.db, start, email), email };
+  const address = email('handover');
+  return { id: await joinedEntry(t.db, start, address), email: address };
 }
 
 /**
@@ -58,31 +45,17 @@ async function activeEntry(start: Date): Promise<{ id: string; email: string }> 
  * Answers whether the offered visitor ended with the slot.
  */
 async function round(start: Date): Promise<{ kept: boolean; reason?: string }> {
-  const end = new Date(start.getTime() + place.durationMinutes * MINUTE);
-  await bookRooms(t.db, place.rooms.slice(1), start, end, () => `booked.${++people}@example.com`);
+  const end = await allButFirstBooked(start);
   const first = await activeEntry(start);
   const second = await activeEntry(start);
   const catalog = await getCatalog();
-  const offer = await offerFreedTo(
-    t.db,
-    { locationId: place.locationId, from: start, to: end },
-    first.id,
-  );
+  const { holdReservationId } = await offer(first.id, start, end);
 
-  const taken = await raceToTake(
-    t.db,
-    {
-      start,
-      entryIds: [first.id, second.id],
-      email: () => `competitor.${++people}@example.com`,
-    },
-    () =>
-      createReservation(
-        summaryCreate(start, first.email, [
-          { reservationId: offer.holdReservationId, email: first.email },
-        ]),
-        { db: t.db, catalog, now: new Date() },
-      ),
+  const taken = await race({ start, entryIds: [first.id, second.id] }, () =>
+    createReservation(
+      summaryCreate(start, first.email, [{ reservationId: holdReservationId, email: first.email }]),
+      { db: t.db, catalog, now: new Date() },
+    ),
   );
   if (!taken.ok) return { kept: false, reason: taken.reason };
   const [row] = await t.db

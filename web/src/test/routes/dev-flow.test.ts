@@ -6,7 +6,7 @@ import { paymentToken } from '@/server/tokens/payment';
 import { jobsSettled } from '@/server/jobs';
 import { buildBooking, bookingRow } from '@/test/booking';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import * as confirmRoute from '@/pages/api/payment/confirm';
@@ -18,24 +18,21 @@ import { intentRequest } from '@/test/pay';
 // The "complete your payment" email is delayed in production (docs/spec.md); here it goes at once.
 process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
-let createIntent: TestApi;
-let fetchData: TestApi;
-let confirm: TestApi;
-let devPay: TestApi;
+const { createIntent, fetchData, confirm, devPay } = routeApis({
+  createIntent: [createIntentRoute, '/api/payment/create-intent'],
+  fetchData: [fetchDataRoute, '/api/payment/fetch-data'],
+  confirm: [confirmRoute, '/api/payment/confirm'],
+  devPay: [devPayRoute, '/api/payment/dev-pay'],
+});
 let outbox: TestOutbox;
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STAFF_WEBHOOK_URL;
   outbox = await openTestOutbox();
-  createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
-  fetchData = await startApi(fetchDataRoute, '/api/payment/fetch-data');
-  confirm = await startApi(confirmRoute, '/api/payment/confirm');
-  devPay = await startApi(devPayRoute, '/api/payment/dev-pay');
 });
 afterAll(async () => {
   await jobsSettled();
-  await Promise.all([createIntent, fetchData, confirm, devPay].map((api) => api.close()));
   await outbox.remove();
 });
 

@@ -19,15 +19,17 @@ import { jobsSettled } from '@/server/jobs';
 import { confirmPayment } from '@/server/payments/checkout';
 import type { PaymentIntent, PaymentProvider } from '@/server/payments/provider';
 import { confirmReservation } from '@/server/lifecycle';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { booker, clientIp, createBody, slotSupply } from '@/test/booking';
 import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb({ maxConnections: 10 });
 let dir: string;
-let create: TestApi;
-let release: TestApi;
-let paymentData: TestApi;
+const { create, release, paymentData } = routeApis({
+  create: [createRoute, '/api/reservation/create'],
+  release: [releaseRoute, '/api/reservation/release'],
+  paymentData: [paymentDataRoute, '/api/payment/payment-data'],
+});
 const slots = slotSupply();
 /** A fresh slot per call, hours apart, so that rooms never limit these bookings. */
 const slot = () => slots.take();
@@ -62,9 +64,6 @@ beforeAll(async () => {
   const seed = await readFile(defaultDatasetPath(), 'utf8');
   await writeFile(file, `${seed.trimEnd()}\n${CODES.map((c) => JSON.stringify(c)).join('\n')}\n`);
   setContentSource(localSource(file));
-  create = await startApi(createRoute, '/api/reservation/create');
-  release = await startApi(releaseRoute, '/api/reservation/release');
-  paymentData = await startApi(paymentDataRoute, '/api/payment/payment-data');
   await slots.fill({
     locationSlug: 'zurich_bellevue',
     checkupSlug: 'whole_body_scan_with_blood_test',
@@ -72,7 +71,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await jobsSettled();
-  await Promise.all([create, release, paymentData].map((api) => api.close()));
   setContentSource(null);
   await rm(dir, { recursive: true, force: true });
 });

@@ -20,16 +20,18 @@ import { bookingEmailData } from '@/server/notify/booking-data';
 import { bookingConfirmationEmail } from '@/server/notify/emails';
 import { confirmReservation } from '@/server/lifecycle';
 import { snapshotOf } from '@/server/reservations/snapshot';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { booker, clientIp, createBody, upcomingSlots } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
-let create: TestApi,
-  fetchData: TestApi,
-  createIntent: TestApi,
-  confirmation: TestApi,
-  slots: TestApi;
+const { create, fetchData, createIntent, confirmation, slots } = routeApis({
+  create: [createRoute, '/api/reservation/create'],
+  fetchData: [fetchDataRoute, '/api/payment/fetch-data'],
+  createIntent: [createIntentRoute, '/api/payment/create-intent'],
+  confirmation: [confirmationRoute, '/api/booking/confirmation'],
+  slots: [slotsRoute, '/api/timeslots/fetch-time-slots'],
+});
 let dir: string;
 
 const BOOKED = {
@@ -71,15 +73,9 @@ beforeAll(async () => {
   delete process.env.STAFF_WEBHOOK_URL;
   dir = await mkdtemp(path.join(os.tmpdir(), 'frozen-'));
   process.env.OUTBOX_DIR = dir;
-  create = await startApi(createRoute, '/api/reservation/create');
-  fetchData = await startApi(fetchDataRoute, '/api/payment/fetch-data');
-  createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
-  confirmation = await startApi(confirmationRoute, '/api/booking/confirmation');
-  slots = await startApi(slotsRoute, '/api/timeslots/fetch-time-slots');
 });
 afterAll(async () => {
   setContentSource(null);
-  await Promise.all([create, fetchData, createIntent, confirmation, slots].map((a) => a.close()));
   delete process.env.OUTBOX_DIR;
   await rm(dir, { recursive: true, force: true });
 });

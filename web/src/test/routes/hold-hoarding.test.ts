@@ -17,13 +17,17 @@ import * as createIntentRoute from '@/pages/api/payment/create-intent';
 import { localSource, setContentSource } from '@/server/content/source';
 import { burstSummaryKey, burstWindow, challengeLevel } from '@/server/holds';
 import { jobIdFor } from '@/server/jobs/ids';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { booker, clientIp, createBody, slotSupply, upcomingSlots } from '@/test/booking';
 import { SEED_PATH } from '@/test/content-seed';
 import { rowsOf, setupTestDb } from '@/test/db';
 
 const t = setupTestDb();
-let create: TestApi, challenge: TestApi, createIntent: TestApi;
+const { create, challenge, createIntent } = routeApis({
+  create: [createRoute, '/api/reservation/create'],
+  challenge: [challengeRoute, '/api/reservation/challenge'],
+  createIntent: [createIntentRoute, '/api/payment/create-intent'],
+});
 const slots = slotSupply();
 const slot = () => slots.take();
 
@@ -32,9 +36,6 @@ type Created = { reservation?: { id: string; name: string }; error?: string };
 beforeAll(async () => {
   // The seed's Settings, not the raised burst floor the other route tests use (jest.setup.ts).
   setContentSource(localSource(SEED_PATH));
-  create = await startApi(createRoute, '/api/reservation/create');
-  challenge = await startApi(challengeRoute, '/api/reservation/challenge');
-  createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
   // Slots that do not overlap (the check-up takes 155 min), so no room runs out.
   await slots.fill({
     locationSlug: 'zurich_bellevue',
@@ -43,7 +44,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setContentSource(null);
-  await Promise.all([create, challenge, createIntent].map((a) => a.close()));
 });
 
 /** Starts every test at a location with no recent holds (the burst counts creation times). */

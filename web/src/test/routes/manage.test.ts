@@ -19,7 +19,7 @@ import { createReservation } from '@/server/hold-requests';
 import { createReservationBodySchema } from '@/shared/reservation-input';
 import { signToken, type TokenPurpose } from '@/server/tokens';
 import { manageToken } from '@/server/tokens/manage';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis, type TestApi } from '@/test/api';
 import { payWithDevProvider } from '@/test/pay';
 import { everyDayOpenDataset } from '@/server/staff/desk/__fixtures__/desk';
 import {
@@ -41,10 +41,12 @@ const t = setupTestDb();
 type SignOptions = { purpose?: TokenPurpose; expiresAt?: Date; secret?: string };
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const HOUR = 3_600_000;
-let manage: TestApi;
-let reschedule: TestApi;
-let cancel: TestApi;
-let resend: TestApi;
+const { manage, reschedule, cancel, resend } = routeApis({
+  manage: [manageRoute, '/api/booking/manage'],
+  reschedule: [rescheduleRoute, '/api/booking/reschedule'],
+  cancel: [cancelRoute, '/api/booking/cancel'],
+  resend: [resendRoute, '/api/booking/resend'],
+});
 let slots: string[];
 const used = new Set<string>();
 const sent: OutgoingMail[] = [];
@@ -73,16 +75,11 @@ beforeAll(async () => {
   slots = await upcomingSlots({ locationSlug: 'zurich_bellevue', checkupSlug: CHECKUP }, 60, {
     window: 'any',
   });
-  manage = await startApi(manageRoute, '/api/booking/manage');
-  reschedule = await startApi(rescheduleRoute, '/api/booking/reschedule');
-  cancel = await startApi(cancelRoute, '/api/booking/cancel');
-  resend = await startApi(resendRoute, '/api/booking/resend');
 });
 afterAll(async () => {
   await jobsSettled();
   setContentSource(null);
   setMailer(null);
-  await Promise.all([manage, reschedule, cancel, resend].map((a) => a.close()));
 });
 
 it('reads a dataset open every day (so a slot 25-47 h ahead always exists)', () => {

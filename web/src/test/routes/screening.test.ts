@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { localSource, setContentSource } from '@/server/content/source';
 import { datasetWithDocument } from '@/test/content-seed';
 import { rowsOf, setupTestDb } from '@/test/db';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis, type TestApi } from '@/test/api';
 import { pdfText } from '@/test/pdf-text';
 import { ANNA_BOOKED, clientIp, screeningBooking, type BookingOverrides } from '@/test/booking';
 import { screeningResponses, reservations } from '@/server/db/schema';
@@ -37,25 +37,22 @@ import * as pdfRoute from '@/pages/api/screening/pdf';
 jest.setTimeout(90_000);
 
 const t = setupTestDb();
-let open: TestApi;
-let answer: TestApi;
-let sign: TestApi;
-let pdf: TestApi;
+const { open, answer, sign, pdf } = routeApis({
+  open: [openRoute, '/api/screening/open'],
+  answer: [answerRoute, '/api/screening/answer'],
+  sign: [signRoute, '/api/screening/sign'],
+  pdf: [pdfRoute, '/api/screening/pdf'],
+});
 const sent: OutgoingMail[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   setContentSource(localSource());
   setMailer({ send: async (mail) => void sent.push(mail) });
   process.env.STAFF_WEBHOOK_URL = '';
-  open = await startApi(openRoute, '/api/screening/open');
-  answer = await startApi(answerRoute, '/api/screening/answer');
-  sign = await startApi(signRoute, '/api/screening/sign');
-  pdf = await startApi(pdfRoute, '/api/screening/pdf');
 });
-afterAll(async () => {
+afterAll(() => {
   setContentSource(null);
   setMailer(null);
-  await Promise.all([open, answer, sign, pdf].map((a) => a.close()));
 });
 
 /** The stored questionnaire responses of the booking `id`. */

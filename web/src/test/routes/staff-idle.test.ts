@@ -19,7 +19,7 @@ import {
   openStreamCount,
 } from '@/server/staff/desk/streams';
 import { DESK_IDLE_MINUTES } from '@/shared/staff-idle';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 
@@ -27,22 +27,20 @@ const t = setupTestDb({ worker: false });
 const ZURICH = 'location.zurich_bellevue';
 let now = new Date();
 const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
-let me: TestApi;
-let activity: TestApi;
-let events: TestApi;
+const { me, activity, events } = routeApis({
+  me: [meRoute, '/api/staff/me'],
+  activity: [activityRoute, '/api/staff/activity'],
+  events: [eventsRoute, '/api/staff/events'],
+});
 
 beforeAll(async () => {
   setStaffClock(() => now);
   // No database feed needed: these tests are about the stream's session, not its changes.
   setDeskFeedOverride({ subscribe: () => () => undefined, close: async () => undefined });
-  me = await startApi(meRoute, '/api/staff/me');
-  activity = await startApi(activityRoute, '/api/staff/activity');
-  events = await startApi(eventsRoute, '/api/staff/events');
 });
 afterAll(async () => {
   setStaffClock(null);
   setDeskFeedOverride(null);
-  await Promise.all([me.close(), activity.close(), events.close()]);
 });
 
 async function sessionOf(staff: SignedInStaff) {

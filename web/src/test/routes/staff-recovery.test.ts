@@ -17,24 +17,22 @@ import {
 } from '@/server/db/staff-auth-schema';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { consumeEnrolment, enrolmentIdentifier } from '@/server/staff/auth/accounts';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { signedInStaff, type SignedInStaff } from '@/test/staff';
 
 const t = setupTestDb({ worker: false });
-let accounts: TestApi;
-let me: TestApi;
+const { accounts, me } = routeApis({
+  accounts: [accountsRoute, '/api/staff/accounts'],
+  me: [meRoute, '/api/staff/me'],
+});
 const mails: OutgoingMail[] = [];
 
 beforeAll(async () => {
-  accounts = await startApi(accountsRoute, '/api/staff/accounts');
-  me = await startApi(meRoute, '/api/staff/me');
   setMailer({ send: async (m) => void mails.push(m) });
 });
 afterAll(async () => {
   setMailer(null);
-  await accounts.close();
-  await me.close();
 });
 beforeEach(async () => {
   mails.length = 0;

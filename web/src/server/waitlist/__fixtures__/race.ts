@@ -41,7 +41,7 @@ export async function raceLocation() {
 
 /**
  * A race file's set-up: its database, mail dropped, and the selection's location (`place`,
- * filled in before all).
+ * filled in before all); and the race's steps on them.
  */
 export function setupRace() {
   const t = setupTestDb();
@@ -51,7 +51,26 @@ export function setupRace() {
     Object.assign(place, await raceLocation());
   });
   afterAll(() => setMailer(null));
-  return { t, place };
+  let people = 0;
+  /** A new address each call: `<who>.<n>@example.com`. */
+  const email = (who: string) => `${who}.${++people}@example.com`;
+  return {
+    t,
+    place,
+    email,
+    /** Every room of the slot at `start` booked but the first; answers the slot's end. */
+    async allButFirstBooked(start: Date): Promise<Date> {
+      const end = new Date(start.getTime() + place.durationMinutes * MINUTE);
+      await bookRooms(t.db, place.rooms.slice(1), start, end, () => email('booked'));
+      return end;
+    },
+    /** The free room of the slot `from`-`to` offered to `entryId` (offerFreedTo). */
+    offer: (entryId: string, from: Date, to: Date) =>
+      offerFreedTo(t.db, { locationId: place.locationId, from, to }, entryId),
+    /** The round's race for `start` (raceToTake), the competitors new visitors each time. */
+    race: <T>(round: { start: Date; entryIds: string[] }, take: () => Promise<T>) =>
+      raceToTake(t.db, { ...round, email: () => email('competitor') }, take),
+  };
 }
 
 /** Upcoming slot starts of the selection within `days`, none overlapping another, after `from`. */

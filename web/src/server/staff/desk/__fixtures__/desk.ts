@@ -19,22 +19,21 @@ import { createReservationBodySchema } from '@/shared/reservation-input';
 import type { StaffActor } from '@/server/staff/actor';
 import { booker, createBody, upcomingSlots, type PersonalDataRequest } from '@/test/booking';
 import { datasetWithDocument } from '@/test/content-seed';
+import { testActor } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { payWithDevProvider } from '@/test/pay';
 
 export const ZURICH = 'location.zurich_bellevue';
 
+/** A receptionist of Zurich (testActor's other defaults). */
 export function actor(overrides: Partial<StaffActor> = {}): StaffActor {
-  return {
+  return testActor({
     staffId: 'staff-reception-1',
-    email: 'desk@example.test',
     name: 'Desk',
-    role: 'reception',
     locations: [ZURICH],
-    language: 'en',
     clientHash: 'client-digest',
     ...overrides,
-  };
+  });
 }
 
 /** Zurich Bellevue open 08:00-18:00 on all seven days. */
