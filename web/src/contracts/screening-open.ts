@@ -6,6 +6,12 @@
  * in a URL.
  */
 import { z } from 'zod';
+import type {
+  FrozenConsent,
+  FrozenOutcome,
+  LocalizedText,
+  YesNoAnswer,
+} from '@/server/db/screening-type';
 import { BOOKING_LINK_INVALID, manageTokenSchema } from './booking-manage';
 import { BOOKING_NOT_ACTIVE, SCREENING_UNAVAILABLE } from './error-ids';
 
@@ -15,9 +21,9 @@ export const screeningOpenRequestSchema = z.object({ token: manageTokenSchema })
 export type ScreeningOpenRequest = z.input<typeof screeningOpenRequestSchema>;
 
 /** A text in every language the questionnaire has (the page shows its locale's). */
-export type ScreeningText = { en: string; de: string; de_DE: string | null };
-export type ScreeningYesNo = 'yes' | 'no' | 'notSure';
-export type ScreeningOutcomeId = 'clear' | 'review' | 'stop';
+export type ScreeningText = LocalizedText;
+export type ScreeningYesNo = YesNoAnswer;
+export type ScreeningOutcomeId = FrozenOutcome;
 
 export type ScreeningQuestionView = {
   key: string;
@@ -30,14 +36,8 @@ export type ScreeningQuestionView = {
   answer: { value: ScreeningYesNo | number; detail: string | null } | null;
 };
 
-export type ScreeningConsentView = {
-  key: 'scan' | 'incidentalFindings' | 'dataProcessing';
-  title: ScreeningText;
-  body: ScreeningText;
-  choice: boolean;
-  choiceYes: ScreeningText | null;
-  choiceNo: ScreeningText | null;
-};
+/** A consent as shown: its texts as frozen when the questionnaire was signed (or today's). */
+export type ScreeningConsentView = FrozenConsent;
 
 export type ScreeningView = {
   reference: string;

@@ -7,7 +7,7 @@ import { processedEvents, reservations } from '@/server/db/schema';
 import { jobsSettled } from '@/server/jobs';
 import { buildBooking, bookingRow } from '@/test/booking';
 import type { CreateIntentResponse } from '@/contracts/payment-create-intent';
-import { startApi, type TestApi } from '@/test/api';
+import { routeApis } from '@/test/api';
 import { setupTestDb } from '@/test/db';
 import { openTestOutbox, type TestOutbox } from '@/test/outbox';
 import { startStripeStandin, type StripeStandin } from '@/test/stripe-standin';
@@ -22,9 +22,11 @@ const WEBHOOK_SECRET = 'whsec_flow_secret';
 process.env.PAYMENT_LINK_DELAY_SECONDS = '0';
 const t = setupTestDb();
 let standin: StripeStandin;
-let createIntent: TestApi;
-let confirm: TestApi;
-let webhook: TestApi;
+const { createIntent, confirm, webhook } = routeApis({
+  createIntent: [createIntentRoute, '/api/payment/create-intent'],
+  confirm: [confirmRoute, '/api/payment/confirm'],
+  webhook: [webhookRoute, '/api/payment/webhook'],
+});
 let staffHook: WebhookSink<{ event: string; reservationId: string }>;
 let staff: { event: string; reservationId: string }[];
 let outbox: TestOutbox;
@@ -39,14 +41,10 @@ beforeAll(async () => {
   staffHook = await startWebhookSink();
   staff = staffHook.received;
   process.env.STAFF_WEBHOOK_URL = staffHook.url;
-  createIntent = await startApi(createIntentRoute, '/api/payment/create-intent');
-  confirm = await startApi(confirmRoute, '/api/payment/confirm');
-  webhook = await startApi(webhookRoute, '/api/payment/webhook');
 });
 
 afterAll(async () => {
   await jobsSettled();
-  await Promise.all([createIntent, confirm, webhook].map((api) => api.close()));
   await standin.close();
   await staffHook.close();
   for (const key of [
@@ -85,6 +83,10 @@ async function intentFor(reservationId: string, option: 'deposit' | 'full' = 'fu
   expect(res.status).toBe(200);
   return res.body.clientSecret.split('_secret_')[0];
 }
+
+/** The provider's event `type` about `intentId`, signed with the webhook's secret. */
+const signed = (type: string, intentId: string) =>
+  standin.signedEvent(type, intentId, WEBHOOK_SECRET);
 
 function deliver(event: { payload: string; signature: string }, signature = event.signature) {
   return webhook.request({
@@ -186,7 +188,7 @@ describe('POST /api/payment/webhook', () => {
     const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id, 'deposit');
     standin.setStatus(intentId, 'succeeded');
-    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const event = signed('payment_intent.succeeded', intentId);
 
     expect(await deliver(event)).toMatchObject({
       status: 200,
@@ -197,7 +199,7 @@ describe('POST /api/payment/webhook', () => {
       body: { received: true, duplicate: true },
     });
     // A second event about the same payment (Stripe may send several) changes nothing either.
-    const other = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const other = signed('payment_intent.succeeded', intentId);
     expect(await deliver(other)).toMatchObject({ status: 200, body: { duplicate: false } });
 
     expect(await row(r.id)).toMatchObject({
@@ -232,7 +234,7 @@ describe('POST /api/payment/webhook', () => {
       status: 400,
       body: { error: 'webhook-signature-invalid' },
     });
-    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const event = signed('payment_intent.succeeded', intentId);
     expect(await deliver(event, 't=1,v1=deadbeef')).toMatchObject({ status: 400 });
     expect(await webhook.request({ method: 'POST', body: event.payload })).toMatchObject({
       status: 400,
@@ -249,7 +251,7 @@ describe('POST /api/payment/webhook', () => {
     const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     standin.setStatus(intentId, 'succeeded');
-    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const event = signed('payment_intent.succeeded', intentId);
     delete process.env.STRIPE_WEBHOOK_SECRET;
     try {
       expect(await deliver(event)).toMatchObject({
@@ -276,7 +278,7 @@ describe('POST /api/payment/webhook', () => {
     });
 
     standin.setStatus(intentId, 'succeeded');
-    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const event = signed('payment_intent.succeeded', intentId);
     expect(await deliver(event)).toMatchObject({ status: 200 });
 
     expect(refundsOf(intentId)).toHaveLength(1);
@@ -301,9 +303,9 @@ describe('POST /api/payment/webhook', () => {
     const intentId = await intentFor(late.id);
     await expireHold(late.id);
     standin.setStatus(intentId, 'succeeded');
-    expect(
-      await deliver(standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET)),
-    ).toMatchObject({ status: 200 });
+    expect(await deliver(signed('payment_intent.succeeded', intentId))).toMatchObject({
+      status: 200,
+    });
     expect(await row(late.id)).toMatchObject({
       status: 'confirmed',
       paidCents: 274000,
@@ -315,12 +317,12 @@ describe('POST /api/payment/webhook', () => {
   it('a failed payment leaves the hold pending and sends the payment link once', async () => {
     const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
-    expect(
-      await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
-    ).toMatchObject({ status: 200 });
-    expect(
-      await deliver(standin.signedEvent('payment_intent.payment_failed', intentId, WEBHOOK_SECRET)),
-    ).toMatchObject({ status: 200 });
+    expect(await deliver(signed('payment_intent.payment_failed', intentId))).toMatchObject({
+      status: 200,
+    });
+    expect(await deliver(signed('payment_intent.payment_failed', intentId))).toMatchObject({
+      status: 200,
+    });
     expect((await row(r.id)).status).toBe('pending');
     const mails = await outbox.messages();
     expect(
@@ -335,9 +337,9 @@ describe('POST /api/payment/webhook', () => {
   it('acknowledges other event types without acting', async () => {
     const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
-    expect(
-      await deliver(standin.signedEvent('payment_intent.created', intentId, WEBHOOK_SECRET)),
-    ).toMatchObject({ status: 200 });
+    expect(await deliver(signed('payment_intent.created', intentId))).toMatchObject({
+      status: 200,
+    });
     expect((await row(r.id)).status).toBe('pending');
   });
 
@@ -345,7 +347,7 @@ describe('POST /api/payment/webhook', () => {
     const r = await buildBooking(t.db);
     const intentId = await intentFor(r.id);
     standin.setStatus(intentId, 'succeeded');
-    const event = standin.signedEvent('payment_intent.succeeded', intentId, WEBHOOK_SECRET);
+    const event = signed('payment_intent.succeeded', intentId);
     const [hook, back] = await Promise.all([
       deliver(event),
       confirm.post({ paymentIntentId: intentId }),
@@ -361,8 +363,8 @@ describe('POST /api/payment/webhook', () => {
     const full = await intentFor(r.id, 'full');
     standin.setStatus(deposit, 'succeeded');
     standin.setStatus(full, 'succeeded');
-    await deliver(standin.signedEvent('payment_intent.succeeded', deposit, WEBHOOK_SECRET));
-    await deliver(standin.signedEvent('payment_intent.succeeded', full, WEBHOOK_SECRET));
+    await deliver(signed('payment_intent.succeeded', deposit));
+    await deliver(signed('payment_intent.succeeded', full));
     const refunded = standin.refunds.map(
       (rf) => (rf as { payment_intent: unknown }).payment_intent,
     );
