@@ -60,7 +60,10 @@ export async function spawnNext(
   const port = await freePort();
   const url = `http://${host}:${port}`;
   const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+  // The keep-alive timeout of `npm run start`: with Node's 5 s default, a request context that
+  // reuses an idle connection just as the server closes it gets ECONNRESET.
+  const args = [nextBin, 'start', '-p', String(port), '-H', host, '--keepAliveTimeout', '65000'];
+  const child = spawn(process.execPath, args, {
     cwd: WEB_DIR,
     // Pages it rebuilds stay in its memory: servers of one build with other datasets must not
     // serve each other's (next.config.ts, isrFlushToDisk).
