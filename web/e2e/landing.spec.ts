@@ -10,7 +10,7 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { fieldLabel, LABELS, uniqueClientIp } from './booking-helpers';
+import { fieldLabel, LABELS, settled, uniqueClientIp } from './booking-helpers';
 
 const BASIC = 'whole_body_scan_with_blood_test';
 const LOCATION = 'zurich_bellevue';
@@ -181,8 +181,8 @@ test('a click on an offer right after load stays on add-ons (the old race)', asy
     await expect(
       page.getByRole('heading', { level: 1, name: 'Add further examinations' }),
     ).toBeVisible();
-    // Nothing sends the visitor back afterwards.
-    await page.waitForTimeout(1500);
+    // Nothing sends the visitor back afterwards: the guard and the URL sync have run.
+    await settled(page);
     expect(new URL(page.url()).pathname, waitUntil).toBe('/en-ch/add-ons');
     expect(PERSONAL.test(page.url())).toBe(false);
     await context.close();
