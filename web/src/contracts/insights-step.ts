@@ -4,16 +4,10 @@
  * kept: the body names the step and nothing else.
  */
 import { z } from 'zod';
+import { STEPS_TO_PAYMENT } from '@/shared/booking-steps';
 
-/** The steps the funnel counts views of, in the flow's order (features/booking/steps.ts). */
-export const FUNNEL_STEPS = [
-  'check-up',
-  'add-ons',
-  'location',
-  'timeslot',
-  'summary',
-  'payment',
-] as const;
+/** The steps the funnel counts views of, in the flow's order. */
+export const FUNNEL_STEPS = STEPS_TO_PAYMENT;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const insightsStepRequestSchema = z.strictObject({ step: z.enum(FUNNEL_STEPS) });

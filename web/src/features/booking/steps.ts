@@ -1,17 +1,6 @@
-/**
- * The booking flow's steps (SPEC 2). A step's slug is also its path after the locale:
- * 'timeslot' lives at /{locale}/timeslot.
- */
-export const STEPS = [
-  'check-up',
-  'add-ons',
-  'location',
-  'timeslot',
-  'summary',
-  'payment',
-  'payment-return',
-  'success',
-] as const;
+import { STEPS } from '@/shared/booking-steps';
+
+export { STEPS };
 
 export type StepSlug = (typeof STEPS)[number];
 
