@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
-import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 
 /** `next start` with the embedded defaults and `extraEnv` (undefined removes a variable). */
 async function startNext(extraEnv: Record<string, string | undefined>): Promise<NextServer> {
@@ -30,6 +30,9 @@ async function startNext(extraEnv: Record<string, string | undefined>): Promise<
 }
 
 const waitUntilReady = (server: NextServer) => waitUntilUp(server, '/api/ready');
+
+/** The test's PGlite directory, migrated already (initdb and every migration run once per run). */
+const migrated = () => migratedPgliteDir(path.join(dir, 'pglite'));
 
 let dir: string;
 const servers: NextServer[] = [];
@@ -66,6 +69,7 @@ test('a production start without payment configuration exits at once, naming wha
 
 test('a second server on the same PGlite directory refuses to start; the first keeps serving', async () => {
   test.setTimeout(180_000);
+  await migrated();
   const first = await startNext({ ...base(), DEV_PAYMENTS_IN_PRODUCTION: 'true' });
   servers.push(first);
   await waitUntilReady(first);
@@ -82,6 +86,7 @@ test('a second server on the same PGlite directory refuses to start; the first k
 
 test('SIGTERM lets the request in flight finish, then closes the database and exits', async () => {
   test.setTimeout(180_000);
+  await migrated();
   const server = await startNext({
     ...base(),
     DEV_PAYMENTS_IN_PRODUCTION: 'true',
@@ -126,6 +131,7 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
 
 test('a server whose output pipe closes shuts down instead of spinning on the write errors', async () => {
   test.setTimeout(180_000);
+  await migrated();
   const server = await startNext({
     ...base(),
     DEV_PAYMENTS_IN_PRODUCTION: 'true',
