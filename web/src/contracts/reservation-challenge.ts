@@ -3,10 +3,11 @@
  * hold at that location (server/holds/challenge.ts), read by the altcha widget.
  */
 import { z } from 'zod';
+import { slugSchema } from '@/shared/reservation-input';
 import type { Challenge } from 'altcha-lib';
 import { RESERVE_OTHER } from './error-ids';
 
-export const challengeQuerySchema = z.object({ location: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+export const challengeQuerySchema = z.object({ location: slugSchema });
 export type ChallengeQuery = z.input<typeof challengeQuerySchema>;
 
 export type ChallengeResponse = Challenge;

@@ -12,12 +12,12 @@ import type {
   LocalizedText,
   YesNoAnswer,
 } from '@/server/db/screening-type';
-import { BOOKING_LINK_INVALID, manageTokenSchema } from './booking-manage';
+import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
 import { BOOKING_NOT_ACTIVE, SCREENING_UNAVAILABLE } from './error-ids';
 
 export { BOOKING_LINK_INVALID, BOOKING_NOT_ACTIVE, SCREENING_UNAVAILABLE };
 
-export const screeningOpenRequestSchema = z.object({ token: manageTokenSchema }).strict();
+export const screeningOpenRequestSchema = manageRequestSchema;
 export type ScreeningOpenRequest = z.input<typeof screeningOpenRequestSchema>;
 
 /** A text in every language the questionnaire has (the page shows its locale's). */

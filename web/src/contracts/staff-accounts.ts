@@ -5,6 +5,7 @@
  * (docs/staff-desk.md "Sign-in", "Recovery").
  */
 import { z } from 'zod';
+import { locationIdSchema, staffIdSchema } from './staff';
 import { STAFF_CONFIRM_SELF, STAFF_LAST_ADMIN } from './error-ids';
 import type { StaffProfile } from '@/server/staff/auth/accounts';
 import { STAFF_ROLES } from '@/shared/staff-roles';
@@ -14,7 +15,7 @@ import {
   STAFF_UNKNOWN_LOCATION,
 } from '@/contracts/error-ids';
 
-const locations = z.array(z.string().min(1).max(200)).max(50);
+const locations = z.array(locationIdSchema).max(50);
 
 export const inviteRequestSchema = z.object({
   email: z.email().max(320),
@@ -31,7 +32,7 @@ export const reasonSchema = z.string().trim().min(1).max(200);
 
 const changeSchema = z
   .object({
-    id: z.string().min(1).max(100),
+    id: staffIdSchema,
     role: z.enum(STAFF_ROLES).optional(),
     locations: locations.optional(),
     disabled: z.literal(true).optional(),
@@ -46,7 +47,7 @@ const changeSchema = z
 /** A lost phone (`reset-second-factor`) or a disabled account enabled again (`enable`). */
 export const recoveryRequestSchema = z
   .object({
-    id: z.string().min(1).max(100),
+    id: staffIdSchema,
     action: z.enum(['reset-second-factor', 'enable']),
     reason: reasonSchema,
   })

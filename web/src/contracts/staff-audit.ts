@@ -7,6 +7,7 @@
  * and reference, never by id alone.
  */
 import { z } from 'zod';
+import { staffIdSchema } from './staff';
 import { AUDIT_ACTIONS } from '@/shared/audit-actions';
 
 /** A booking reference as typed: 3 letters, 4 and 2 characters, dashes optional. */
@@ -15,7 +16,7 @@ export const REFERENCE_PATTERN = /^([a-z]{3})-?([a-z0-9]{4})-?([a-z0-9]{2})$/i;
 export const auditQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  staff: z.string().min(1).max(100).optional(),
+  staff: staffIdSchema.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   booking: z
     .string()

@@ -23,7 +23,9 @@ import {
 import {
   bookingIdSchema,
   deskDate,
+  locationIdSchema,
   reasonSchema,
+  roomKeySchema,
   STAFF_BOOKING_ERROR_IDS,
   STAFF_LOCATION_ERROR_IDS,
   STAFF_ROUTE_ERROR_IDS,
@@ -41,9 +43,9 @@ export const staffBlocksQuerySchema = z.object({ from: deskDate.optional() });
 
 export const staffBlockCreateSchema = z
   .object({
-    locationId: z.string().min(1).max(200),
+    locationId: locationIdSchema,
     /** Room keys of the location; null or absent: the whole location. */
-    roomKeys: z.array(z.string().min(1).max(100)).min(1).max(50).nullable().optional(),
+    roomKeys: z.array(roomKeySchema).min(1).max(50).nullable().optional(),
     start: instant,
     end: instant,
     kind: z.enum(BLOCK_KINDS),

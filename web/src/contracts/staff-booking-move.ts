@@ -5,7 +5,12 @@
  * Reception and up, for a booking of an assigned location; audited (docs/staff-desk.md).
  */
 import { z } from 'zod';
-import { bookingActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
+import {
+  bookingActionFields,
+  locationIdSchema,
+  roomKeySchema,
+  STAFF_BOOKING_ERROR_IDS,
+} from './staff';
 import {
   ALREADY_BOOKED,
   BOOKING_NOT_ACTIVE,
@@ -19,9 +24,9 @@ export const staffMoveRequestSchema = z.object({
   /** The new start (ISO instant), a slot of the location for the booking's length. */
   timeSlotStart: z.string().min(1).max(40),
   /** Another location's document _id (assigned to the actor); default the booking's own. */
-  locationId: z.string().min(1).max(200).optional(),
+  locationId: locationIdSchema.optional(),
   /** A room of that location (a card dropped on a room); default the first room free then. */
-  roomKey: z.string().min(1).max(100).optional(),
+  roomKey: roomKeySchema.optional(),
 });
 export type StaffMoveRequest = z.input<typeof staffMoveRequestSchema>;
 

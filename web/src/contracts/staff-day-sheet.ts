@@ -4,11 +4,11 @@
  * location; audited as printed (docs/staff-desk.md, "Day sheet").
  */
 import { z } from 'zod';
-import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 export type { DaySheet as StaffDaySheetResponse, DaySheetRow } from '@/server/staff/desk/day-sheet';
 
 export const staffDaySheetQuerySchema = z.object({
-  location: z.string().min(1).max(200),
+  location: locationIdSchema,
   date: deskDate,
 });
 export type StaffDaySheetQuery = z.input<typeof staffDaySheetQuerySchema>;

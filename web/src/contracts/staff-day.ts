@@ -4,12 +4,12 @@
  * desk shows them in Zurich time.
  */
 import { z } from 'zod';
-import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 import type { ScreeningState } from './staff-screening';
 
 export const dayQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
   date: deskDate,
 });
 export type DayQuery = z.infer<typeof dayQuerySchema>;

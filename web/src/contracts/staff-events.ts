@@ -18,9 +18,9 @@
  * session has 4 streams open already (docs/staff-desk.md "Live updates").
  */
 import { z } from 'zod';
-import { STAFF_ROUTE_ERROR_IDS } from './staff';
+import { locationIdSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 
-export const eventsQuerySchema = z.object({ location: z.string().min(1).max(200) });
+export const eventsQuerySchema = z.object({ location: locationIdSchema });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export type ChangedEvent = { date: string };

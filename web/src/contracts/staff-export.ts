@@ -4,13 +4,13 @@
  * the row count (docs/staff-desk.md, "Export").
  */
 import { z } from 'zod';
-import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 import { EXPORT_RANGE_INVALID } from '@/contracts/error-ids';
 
 export const staffExportQuerySchema = z.object({
   from: deskDate,
   to: deskDate,
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
 });
 export type StaffExportQuery = z.input<typeof staffExportQuerySchema>;
 

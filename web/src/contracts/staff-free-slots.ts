@@ -6,7 +6,13 @@
  * to staff (docs/staff-desk.md, "Walk-ins").
  */
 import { z } from 'zod';
-import { bookingIdSchema, deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
+import {
+  bookingIdSchema,
+  deskDate,
+  locationIdSchema,
+  roomKeySchema,
+  STAFF_ROUTE_ERROR_IDS,
+} from './staff';
 import {
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   RESERVE_OTHER,
@@ -18,9 +24,9 @@ export const staffFreeSlotsQuerySchema = z
     /** The booking to move; without it, a new booking (`checkup`, `location` required). */
     id: bookingIdSchema.optional(),
     /** A location's document _id; default the booking's own. */
-    location: z.string().min(1).max(200).optional(),
+    location: locationIdSchema.optional(),
     /** One room of the location (a card dropped on it): the starts free in that room. */
-    room: z.string().min(1).max(100).optional(),
+    room: roomKeySchema.optional(),
     date: deskDate,
     /** A new booking's check-up slug and add-on slugs (comma-separated). */
     checkup: z.string().min(1).max(200).optional(),

@@ -6,7 +6,7 @@
  * read).
  */
 import { z } from 'zod';
-import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 import type { FunnelStep } from './insights-step';
 
 /** The longest period one answer covers (a year, a leap day included). */
@@ -15,7 +15,7 @@ export const INSIGHTS_MAX_DAYS = 366;
 export const staffInsightsQuerySchema = z.object({
   from: deskDate,
   to: deskDate,
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
 });
 export type StaffInsightsQuery = z.infer<typeof staffInsightsQuerySchema>;
 

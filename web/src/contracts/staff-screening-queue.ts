@@ -4,11 +4,11 @@
  * shared types: ./staff-screening.ts).
  */
 import { z } from 'zod';
-import { STAFF_LOCATION_ERROR_IDS } from './staff';
+import { locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 
 export const staffScreeningQueueQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
 });
 
 export type StaffScreeningQueueItem = {

@@ -9,7 +9,7 @@
  * a URL or an access log.
  */
 import { z } from 'zod';
-import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 import type { DayBooking } from './staff-day';
 
 export const searchRequestSchema = z
@@ -18,7 +18,7 @@ export const searchRequestSchema = z
     /** First and last Zurich day of the appointment, inclusive. */
     from: deskDate.optional(),
     to: deskDate.optional(),
-    location: z.string().min(1).max(200).optional(),
+    location: locationIdSchema.optional(),
   })
   .refine((s) => !s.from || !s.to || s.from <= s.to, 'from after to');
 export type SearchRequest = z.infer<typeof searchRequestSchema>;

@@ -11,11 +11,11 @@ import type {
   WaitlistEntryState,
   WaitlistOfferState,
 } from './waitlist';
-import { STAFF_LOCATION_ERROR_IDS } from './staff';
+import { locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 
 export const staffWaitlistQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
 });
 export type StaffWaitlistQuery = z.infer<typeof staffWaitlistQuerySchema>;
 

@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import type { DayBooking } from './staff-day';
-import { deskDate, STAFF_LOCATION_ERROR_IDS } from './staff';
+import { deskDate, locationIdSchema, STAFF_LOCATION_ERROR_IDS } from './staff';
 
 export const weekQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
-  location: z.string().min(1).max(200).optional(),
+  location: locationIdSchema.optional(),
   /** Any day of the week. */
   date: deskDate,
 });

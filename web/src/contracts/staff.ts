@@ -18,6 +18,15 @@ export const reasonSchema = z.string().trim().min(1).max(500);
 /** A booking id as the routes take it. */
 export const bookingIdSchema = z.uuid();
 
+/** A location's content id (e.g. location.zurich_bellevue) as the desk sends it. */
+export const locationIdSchema = z.string().min(1).max(200);
+
+/** A room's key in its location (content's `rooms[].key`). */
+export const roomKeySchema = z.string().min(1).max(100);
+
+/** A staff member's id (the account's), as the admin pages send it. */
+export const staffIdSchema = z.string().min(1).max(100);
+
 /** The request fields every change to one booking starts with: which booking, and why. */
 export const bookingActionFields = { id: bookingIdSchema, reason: reasonSchema };
 

@@ -6,6 +6,7 @@
  * Rate limited per client (429 rate-limited, a common id).
  */
 import { z } from 'zod';
+import { slugSchema } from '@/shared/reservation-input';
 import { LOCALES } from '@/i18n/locales';
 import { isEmailAddress } from '@/shared/contact-patterns';
 import { TIMES_OF_DAY } from './waitlist';
@@ -23,7 +24,7 @@ export {
   WAITLIST_LIMIT_REACHED,
 };
 
-const slug = z.string().regex(/^[a-z0-9_]{1,64}$/);
+const slug = slugSchema;
 /** A real calendar date, yyyy-MM-dd (a Zurich day); anything else answers the range's id. */
 const rangeDate = z.string().refine(
   (d) => {
