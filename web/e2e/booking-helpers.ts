@@ -304,6 +304,24 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * For the idle dialog's 15 s: the error and idle dialogs load when the browser is idle after
+ * hydration (src/features/overlays/GlobalOverlays.tsx), and the idle count starts once they are
+ * in place. Call before the navigation; the function it returns resolves once the overlays'
+ * chunk has arrived and the page has settled, so a moved clock counts from there.
+ */
+export function overlaysReady(page: Page): () => Promise<void> {
+  const chunk = page.waitForResponse(
+    async (r) =>
+      r.url().includes('/_next/static/chunks/') &&
+      (await r.text().catch(() => '')).includes('checkout_popup_open'),
+  );
+  return async () => {
+    await chunk;
+    await settled(page);
+  };
+}
+
+/**
  * The idle dialog opens after 15 s without a key, click or scroll, and axe takes that long on
  * a loaded machine: a Shift press counts as activity, and a dialog already open is closed.
  */

@@ -6,14 +6,16 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { uniqueClientIp } from './booking-helpers';
+import { overlaysReady, uniqueClientIp } from './booking-helpers';
 
 const URL = '/en-ch/add-ons?checkup=whole_body_scan_with_blood_test';
 
 async function openIdle(page: Page) {
   await page.clock.install();
+  const ready = overlaysReady(page);
   await page.goto(URL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await ready();
   // Playwright's clock lets real time flow, so a slow start (a busy CI host) shifts the
   // timer by a second or more: check 'not yet' well before 15 s (the exact boundary is
   // idleTimer.test.ts's), then run past it.
@@ -67,8 +69,10 @@ test('opens after 15 s idle, refuses invalid input and sends a valid email', asy
 
 test('activity postpones it, and the close icon ends it for the session', async ({ page }) => {
   await page.clock.install();
+  const ready = overlaysReady(page);
   await page.goto(URL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await ready();
   await page.clock.fastForward(10_000);
   await page.mouse.click(5, 300);
   await page.clock.fastForward(10_000);
@@ -84,7 +88,9 @@ test('activity postpones it, and the close icon ends it for the session', async 
   await page.clock.fastForward(60_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Next page of the same session.
+  const nextReady = overlaysReady(page);
   await page.goto('/en-ch/location?checkup=whole_body_scan_with_blood_test');
+  await nextReady();
   await page.clock.fastForward(60_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -92,10 +98,12 @@ test('activity postpones it, and the close icon ends it for the session', async 
 test('the open idle dialog and the phone summary bar pass axe (de-ch)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
+  const ready = overlaysReady(page);
   await page.goto('/de-ch/add-ons?checkup=whole_body_scan_with_blood_test&services=dxa');
   await expect(page.getByTestId('summary-total')).toHaveText(/CHF 2’740/);
   await page.getByRole('button', { name: 'Details anzeigen' }).click();
   await page.screenshot({ path: 'e2e/screenshots/summary-bar-open-de-ch-390.png' });
+  await ready();
   await page.clock.fastForward(16_000);
   await expect(page.getByRole('dialog', { name: 'Können wir Ihnen helfen?' })).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/idle-dialog-de-ch-390.png' });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Doc } from '@/test/content-lake-standin';
 import { expect, test } from './fixtures';
-import { settled } from './booking-helpers';
+import { overlaysReady, settled } from './booking-helpers';
 import { startPreviewSite, type PreviewSite } from './preview/site-server';
 
 const SECRET = 'e2e-presentation-secret-0123456789';
@@ -112,9 +112,10 @@ test('draft mode is quiet: no idle dialog 20 s on; the published page opens it',
   await page.clock.fastForward(20_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The same page published is a visit: the prompt opens (so the check above can fail).
+  const ready = overlaysReady(page);
   await bar.getByRole('link', { name: 'Vorschau beenden' }).click();
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
-  await settled(page);
+  await ready();
   await page.clock.fastForward(20_000);
   await expect(page.getByRole('dialog', { name: 'Können wir Ihnen helfen?' })).toBeVisible();
 });
