@@ -9,7 +9,7 @@
  * dragged onto another room moves there at its own time. Every page
  * passes axe; screenshots at 768, 1024 and 1440 are attached (DESK_SCREENSHOTS keeps them).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -20,7 +20,7 @@ import { seriousViolations } from './axe';
 import { uniqueClientIp, uniqueEmail } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import {
-  SEED_DATASET,
+  openAllDay,
   attachShot,
   enrolWithInvite,
   inviteWithCli,
@@ -44,33 +44,13 @@ let clockFile: string;
 let offset = 0;
 const serverNow = () => Date.now() + offset;
 
-/** Zurich open every day 00:00-23:59; the site's minimum notice (24 h) stays. */
-function patchedDataset(target: string): void {
-  const seed = readFileSync(SEED_DATASET, 'utf8');
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `all-${weekday}`,
-    weekday,
-    from: '00:00',
-    to: '23:59',
-  }));
-  const lines = seed.split('\n').map((line) => {
-    if (!line.trim()) return line;
-    const doc = JSON.parse(line) as Record<string, unknown>;
-    if (doc._id === ZURICH.id)
-      return JSON.stringify({ ...doc, openingHours: allDay, closures: [], minimumNoticeHours: 24 });
-    if (doc._id === 'siteSettings') return JSON.stringify({ ...doc, holdBurstMinimum: 100_000 });
-    return line;
-  });
-  writeFileSync(target, lines.join('\n'));
-}
-
 const shot = (page: Page, name: string, width: number, height = 768) =>
   attachShot(page, 'week', name, { width, height, fullPage: false });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await staffServerDir('e2e-week-', patchedDataset);
+  // Zurich open every day 00:00-23:59; the site's minimum notice (24 h) stays.
+  dir = await staffServerDir('e2e-week-', openAllDay([ZURICH.id], { minimumNoticeHours: 24 }));
   clockFile = path.join(dir, 'clock');
   offset =
     DateTime.now()

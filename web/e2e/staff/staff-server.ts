@@ -35,10 +35,13 @@ export async function staffServerDir(
 
 /**
  * A dataset writer for staffServerDir: the seed with `locationIds` open every day 00:00-23:59,
- * no closures and no notice (a desk spec books any hour of the run), and bursts never
- * challenged.
+ * no closures and no notice unless `minimumNoticeHours` (a desk spec books any hour of the
+ * run), and bursts never challenged.
  */
-export function openAllDay(locationIds: readonly string[]): (target: string) => void {
+export function openAllDay(
+  locationIds: readonly string[],
+  { minimumNoticeHours = 0 } = {},
+): (target: string) => void {
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     _type: 'openingInterval',
     _key: `all-${weekday}`,
@@ -53,7 +56,7 @@ export function openAllDay(locationIds: readonly string[]): (target: string) => 
         if (!line.trim()) return line;
         const doc = JSON.parse(line) as { _id?: string };
         if (doc._id && locationIds.includes(doc._id)) {
-          const open = { openingHours: allDay, closures: [], minimumNoticeHours: 0 };
+          const open = { openingHours: allDay, closures: [], minimumNoticeHours };
           return JSON.stringify({ ...doc, ...open });
         }
         if (doc._id === 'siteSettings')
