@@ -53,9 +53,10 @@ function wordsFor(texts: EmailTexts, facts: ReceiptFacts, now: Date) {
 }
 
 /**
- * pdf-lib and its font engine, loaded with the first PDF: evaluating them takes about 0.7 s of
- * CPU, which every process that imports the job worker (each server start, each database test
- * file) would otherwise pay (docs/performance.md "Test suite time").
+ * pdf-lib and its font engine, loaded with the first PDF: evaluating them takes 0.2 s in Node
+ * and about 0.7 s under Jest's module loader, which every process that imports the job worker
+ * (each server start, each database test file) would otherwise pay (docs/performance.md "Test
+ * suite time").
  */
 let library: Promise<typeof import('pdf-lib') & { fontkit: Fontkit }> | null = null;
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
