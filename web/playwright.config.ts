@@ -8,6 +8,7 @@ import {
   E2E_DATA_ENCRYPTION_KEY,
   E2E_REVALIDATE_SECRET,
   E2E_TOKEN_SECRET,
+  everyDayOpen,
 } from './e2e/constants';
 
 /**
@@ -30,13 +31,7 @@ const PORT = Number(process.env.E2E_PORT);
  * The server reads a copy of the seed dataset, made once per run (workers inherit the path),
  * so a spec can edit content at test time without touching the repository's seed.
  */
-const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-  _type: 'openingInterval',
-  _key: `day-${weekday}`,
-  weekday,
-  from: '08:00',
-  to: '18:00',
-}));
+const everyDay = everyDayOpen('08:00', '18:00');
 if (!process.env.E2E_CONTENT_DATASET) {
   const copy = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-content-')), 'production.ndjson');
   copyFileSync(path.join(__dirname, '..', 'schemas', 'seed', 'production.ndjson'), copy);

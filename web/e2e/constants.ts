@@ -12,3 +12,14 @@ export const E2E_TOKEN_SECRET = 'e2e-token-secret-0123456789abcdef0123456789';
  * slot a day or two ahead exists on any day the suite runs (manage-flow's late-slot test).
  */
 export const E2E_ALWAYS_OPEN_LOCATION = 'basel_zentral';
+
+/** A location's opening hours in the dataset: every weekday from `from` to `to` (HH:mm). */
+export function everyDayOpen(from: string, to: string) {
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    _type: 'openingInterval',
+    _key: `day-${weekday}`,
+    weekday,
+    from,
+    to,
+  }));
+}

@@ -26,6 +26,7 @@ import { startPreviewSite, type PreviewSite } from './preview/site-server';
 import { seriousViolations } from './axe';
 import { formatChf } from '@/i18n/format';
 import { pdfText } from '@/test/pdf-text';
+import { STEPS } from '@/shared/booking-steps';
 
 const SECRET = 'e2e-visual-editing-secret-0123456789';
 const STUDIO = 'http://127.0.0.1:3333';
@@ -38,18 +39,8 @@ const PUBLISHED_PRICE = 'CHF 2’490';
 const DRAFT_PRICE = 2590;
 /** Stega: a run of the invisible characters @vercel/stega writes (not global: no lastIndex). */
 const STEGA = new RegExp(VERCEL_STEGA_REGEX.source, 'u');
-const STEPS = [
-  'check-up',
-  'add-ons',
-  'location',
-  'timeslot',
-  'summary',
-  'payment',
-  'payment-return',
-  'success',
-  'booking',
-  '404',
-];
+/** Every step, the manage page and 404. */
+const PAGES = [...STEPS, 'booking', '404'];
 
 function documents(): Doc[] {
   const seed = readFileSync(
@@ -423,7 +414,7 @@ test('published pages, an email and the JSON answers carry no stega', async ({ b
     expect(STEGA.test(text), `stega in ${what}`).toBe(false);
   // Every step page and the manage page, HTML and page data, in both languages.
   for (const locale of ['de-ch', 'en-ch']) {
-    for (const step of STEPS) {
+    for (const step of PAGES) {
       const answer = await page.request.get(`${site.url}/${locale}/${step}`);
       const html = await answer.text();
       clean(`/${locale}/${step}`, html);

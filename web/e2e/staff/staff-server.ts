@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from '../constants';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET, everyDayOpen } from '../constants';
 import { migratedPgliteDir } from '../next-server';
 
 export const WEB_DIR = path.resolve(__dirname, '..', '..');
@@ -42,13 +42,7 @@ export function openAllDay(
   locationIds: readonly string[],
   { minimumNoticeHours = 0 } = {},
 ): (target: string) => void {
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    _type: 'openingInterval',
-    _key: `all-${weekday}`,
-    weekday,
-    from: '00:00',
-    to: '23:59',
-  }));
+  const allDay = everyDayOpen('00:00', '23:59');
   return (target) => {
     const lines = readFileSync(SEED_DATASET, 'utf8')
       .split('\n')
