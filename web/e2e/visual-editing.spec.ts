@@ -26,7 +26,7 @@ import { startPreviewSite, type PreviewSite } from './preview/site-server';
 import { seriousViolations } from './axe';
 import { formatChf } from '@/i18n/format';
 import { pdfText } from '@/test/pdf-text';
-import { STEPS } from '@/shared/booking-steps';
+import { STEPS } from 'schemas/src/steps';
 
 const SECRET = 'e2e-visual-editing-secret-0123456789';
 const STUDIO = 'http://127.0.0.1:3333';

@@ -3,6 +3,7 @@ import { localizedFields } from '../lib/localized';
 import { subtitle, translationWarning } from '../lib/preview';
 import { uniqueString } from '../lib/unique';
 import { PREVIEW_WORDS, say } from '../i18n/messages';
+import { STEPS } from '../steps';
 
 /**
  * The pages that carry a meta description (the site's route paths, 404 and 500 included; the
@@ -10,14 +11,7 @@ import { PREVIEW_WORDS, say } from '../i18n/messages';
  * shared link's preview shows it).
  */
 export const META_PAGES = [
-  'check-up',
-  'add-ons',
-  'location',
-  'timeslot',
-  'summary',
-  'payment',
-  'payment-return',
-  'success',
+  ...STEPS,
   'booking',
   'waitlist/confirm',
   'waitlist/leave',

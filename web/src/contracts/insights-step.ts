@@ -4,7 +4,7 @@
  * kept: the body names the step and nothing else.
  */
 import { z } from 'zod';
-import { STEPS_TO_PAYMENT } from '@/shared/booking-steps';
+import { STEPS_TO_PAYMENT } from 'schemas/src/steps';
 
 /** The steps the funnel counts views of, in the flow's order. */
 export const FUNNEL_STEPS = STEPS_TO_PAYMENT;

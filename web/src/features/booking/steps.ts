@@ -1,4 +1,4 @@
-import { STEPS } from '@/shared/booking-steps';
+import { STEPS } from 'schemas/src/steps';
 
 export { STEPS };
 
