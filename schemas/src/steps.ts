@@ -1,6 +1,7 @@
 /**
- * The booking flow's steps (SPEC 2), for the pages and for the server's insights: a step's slug
- * is also its path after the locale ('timeslot' lives at /{locale}/timeslot).
+ * The booking flow's steps (SPEC 2): the site's pages and the server's insights (web) and the
+ * pages a Studio description is written for (./documents/pageMeta.ts). A step's slug is also
+ * its path after the locale ('timeslot' lives at /{locale}/timeslot).
  */
 
 /** The steps a booking passes until it is paid: the ones the insights funnel counts views of. */
