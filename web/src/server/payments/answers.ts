@@ -8,18 +8,20 @@ import type {
   createIntentRequestSchema,
   CreateIntentResponse,
 } from '@/contracts/payment-create-intent';
-import type { fetchDataRequestSchema, FetchDataResponse } from '@/contracts/payment-fetch-data';
+import type { FetchDataResponse } from '@/contracts/payment-fetch-data';
+import type { Reservation } from '@/server/db/schema';
 import { getSiteSettings } from '@/server/content';
 import { extendHoldForPayment } from '@/server/holds';
 import { getReservation } from '@/server/reservations';
 import { createIntentForReservation, paymentPageData } from './checkout';
 import { checkoutDeps } from './deps';
 
-/** What the payment page shows: amounts due now, the balance, the summary, the provider. */
-export async function fetchDataAnswer(
-  input: z.output<typeof fetchDataRequestSchema>,
-): Promise<FetchDataResponse> {
-  return paymentPageData(input, await checkoutDeps());
+/**
+ * What the payment page shows of the booker's reservation (proven by the route's `authorize`):
+ * amounts due now, the balance, the summary, the provider.
+ */
+export async function fetchDataAnswer(reservation: Reservation): Promise<FetchDataResponse> {
+  return paymentPageData(reservation, await checkoutDeps());
 }
 
 /**

@@ -9,7 +9,7 @@ import { log } from '@/server/log';
 import type { LineItem, PaymentOption } from '@/server/pricing/compute';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { centsToFrancs } from '@/server/pricing/money';
-import { fetchUnpaidReservation, getReservation } from '@/server/reservations';
+import { getReservation, unpaidReservation } from '@/server/reservations';
 import { effectiveStatus } from '@/server/reservations/status';
 import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import {
@@ -171,12 +171,12 @@ export type PaymentPageData = {
   publishableKey: string | null;
 };
 
+/** The payment page of a reservation its booker has proven theirs (the route's `authorize`). */
 export async function paymentPageData(
-  input: { reservationId: string; email?: string; token?: string },
+  reservation: Reservation,
   deps: CheckoutDeps,
 ): Promise<PaymentPageData> {
-  const unpaid = await fetchUnpaidReservation(input.reservationId, input, deps);
-  const reservation = (await getReservation(unpaid.id, deps.db))!;
+  const unpaid = unpaidReservation(reservation, deps.now);
   // Everything shown comes from the frozen snapshot: today's prices, deposit and titles
   // change nothing for a reservation that exists.
   const snapshot = await snapshotOf(reservation);

@@ -7,6 +7,7 @@ export {
   getReservation,
   type PartnerInvitation,
   type UnpaidReservation,
+  unpaidReservation,
 } from './lookups';
 export { canTransition, effectiveStatus, isActive, isHoldExpired, TRANSITIONS } from './status';
 export { resolveBooking, type BookingProblem, type ResolvedBooking } from './booking';

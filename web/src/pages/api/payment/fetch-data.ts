@@ -23,5 +23,5 @@ export default defineRoute(
     noStore: true,
     authorize: provenBooker,
   },
-  async (input) => ({ body: await fetchDataAnswer(input) }),
+  async (_input, { caller }) => ({ body: await fetchDataAnswer(caller) }),
 );
