@@ -30,9 +30,10 @@ export async function fetchDataAnswer(reservation: Reservation): Promise<FetchDa
  */
 export async function createIntentAnswer(
   input: z.output<typeof createIntentRequestSchema>,
+  reservation: Reservation,
 ): Promise<CreateIntentResponse> {
   const deps = await checkoutDeps();
-  const created = await createIntentForReservation(input, deps);
+  const created = await createIntentForReservation(reservation, input.option, deps);
   // The visitor is paying: the short hold gets the payment's time, once (server/holds/extend.ts).
   await extendHoldForPayment(deps.db, input.reservationId, (await getSiteSettings()).holdMinutes);
   // The hold's end as the database has it now, so the page shows the extended end, not the

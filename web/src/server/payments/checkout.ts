@@ -9,7 +9,7 @@ import { log } from '@/server/log';
 import type { LineItem, PaymentOption } from '@/server/pricing/compute';
 import { snapshotOf } from '@/server/reservations/snapshot';
 import { centsToFrancs } from '@/server/pricing/money';
-import { getReservation, unpaidReservation } from '@/server/reservations';
+import { unpaidReservation } from '@/server/reservations';
 import { effectiveStatus } from '@/server/reservations/status';
 import { intentIdempotencyKey, needsNewIntent, nextIntentAttempt, recordIntent } from './intents';
 import {
@@ -32,7 +32,6 @@ import {
   PROVIDER_ERROR,
   RESERVE_OTHER,
   UNPAID_ALREADY_CONFIRMED,
-  UNPAID_NOT_FOUND,
 } from '@/contracts/error-ids';
 
 export type CheckoutDeps = { db: Db; provider: PaymentProvider; now: Date };
@@ -50,14 +49,11 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A reservation that can still be paid: pending and holding its slot. */
-async function payableReservation(id: string, deps: CheckoutDeps): Promise<Reservation> {
-  const reservation = await getReservation(id, deps.db);
-  if (!reservation) throw new DomainError('reservation-not-found', UNPAID_NOT_FOUND);
-  const status = effectiveStatus(reservation, deps.now);
+/** Refuses a reservation that can no longer be paid: only a pending one holds its slot. */
+function assertPayable(reservation: Reservation, now: Date): void {
+  const status = effectiveStatus(reservation, now);
   if (status === 'confirmed') throw new DomainError('already-confirmed', UNPAID_ALREADY_CONFIRMED);
   if (status !== 'pending') throw new DomainError('not-payable', RESERVE_OTHER);
-  return reservation;
 }
 
 /** How often create-intent moves to the next key when the key's intent comes back canceled. */
@@ -74,18 +70,20 @@ export type CreatedIntent = {
 };
 
 /** The amount is the server's: the reservation's fixed total and the deposit setting. */
+/** An intent for the reservation its booker has proven theirs (the route's `authorize`). */
 export async function createIntentForReservation(
-  input: { reservationId: string; option: PaymentOption },
+  reservation: Reservation,
+  option: PaymentOption,
   deps: CheckoutDeps,
 ): Promise<CreatedIntent> {
-  const reservation = await payableReservation(input.reservationId, deps);
+  assertPayable(reservation, deps.now);
   // The deposit and total the booker agreed to at creation, not today's Settings.
-  const due = (await snapshotOf(reservation)).paymentOptions[input.option];
+  const due = (await snapshotOf(reservation)).paymentOptions[option];
   // Nothing due was confirmed at creation; a pending row with nothing due is a bug upstream.
   if (due.dueNowCents <= 0) throw new DomainError('not-payable', RESERVE_OTHER);
   return createKeyedIntent(
     reservation,
-    input.option,
+    option,
     due.dueNowCents,
     `Check-up ${reservation.name}`,
     deps,

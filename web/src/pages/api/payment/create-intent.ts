@@ -27,5 +27,5 @@ export default defineRoute(
     noStore: true,
     authorize: provenBooker,
   },
-  async (input) => ({ body: await createIntentAnswer(input) }),
+  async (input, { caller }) => ({ body: await createIntentAnswer(input, caller) }),
 );
