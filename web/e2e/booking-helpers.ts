@@ -304,6 +304,25 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * For a check that the page asks for nothing more on its own: `settled`, then two rounds of
+ * the browser's idle time, in which Next's router starts what it prefetches (a link's data when
+ * it comes into view, its page's scripts in an idle callback), then no request for 500 ms
+ * (Playwright's network idle).
+ */
+export async function quiet(page: Page): Promise<void> {
+  await settled(page);
+  await page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await idle();
+    await frame();
+    await frame();
+    await idle();
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * For the idle dialog's 15 s: the error and idle dialogs load when the browser is idle after
  * hydration (src/features/overlays/GlobalOverlays.tsx), and the idle count starts once they are
  * in place. Call before the navigation; the function it returns resolves once the overlays'

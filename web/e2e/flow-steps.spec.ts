@@ -12,6 +12,7 @@ import {
   fillSummaryForm,
   freeSlot,
   LABELS,
+  quiet,
   summaryUrl,
   uniqueClientIp,
   uniqueEmail,
@@ -300,7 +301,7 @@ test('a step loads no other page’s data on sight, only the next step’s', asy
   await page.goto(`/de-ch/timeslot?checkup=${BASIC}&services=dxa&location=zurich_bellevue`);
   await expect(page.locator('table[role="grid"]:not([aria-busy])')).toBeVisible();
   await nextStep;
-  await page.waitForTimeout(500);
+  await quiet(page);
   const others = data
     .map((d) => d.replace(/^(\w+) \/_next\/data\/[^/]+/, '$1 '))
     .filter((d) => d !== 'HEAD /de-ch/timeslot.json');

@@ -4,6 +4,7 @@
  * generic error view, both logged through POST /api/log.
  */
 import { seriousViolations } from './axe';
+import { quiet } from './booking-helpers';
 import { expect, test } from './fixtures';
 import type { Request } from '@playwright/test';
 
@@ -78,9 +79,7 @@ test('a lazy chunk that fails to load reloads once, then shows the error view; b
     if (r.url().includes('/_next/static/chunks/')) known.add(r.url());
   });
   await page.goto('/en-ch/check-up');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   page.removeAllListeners('request');
 
   const blocked: string[] = [];

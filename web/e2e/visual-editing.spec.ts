@@ -177,7 +177,7 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
   await page.setViewportSize({ width: 1280, height: 800 });
   await title.scrollIntoViewIfNeeded();
   await title.hover();
-  await page.waitForTimeout(500);
+  await expect(page.locator('[data-hovered]')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('overlay-desktop.png') });
 
   // The other steps in draft mode: marked texts, clean attributes.
@@ -320,7 +320,7 @@ test('each email renders with sample values in both languages, only in draft mod
   // The overlay outlines a listed text under the pointer (screenshot for review).
   await heading.scrollIntoViewIfNeeded();
   await heading.hover();
-  await page.waitForTimeout(500);
+  await expect(page.locator('[data-hovered]')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('email-overlay-desktop.png') });
   await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
   await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
