@@ -5,7 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CreateReservationRequest } from '@/contracts/reservation-create';
+import type {
+  CreateReservationRequest,
+  CreateReservationResponse,
+} from '@/contracts/reservation-create';
 import { computeAvailability, zurichDate } from '@/server/availability';
 import { getCatalog, type Catalog } from '@/server/content';
 import type { Conn } from '@/server/db/client';
@@ -21,6 +24,7 @@ import { resolveBooking } from '@/server/reservations/booking';
 import { reservationName } from '@/server/reservations/names';
 import { reconstructSnapshot } from '@/server/reservations/snapshot';
 import { manageToken } from '@/server/tokens/manage';
+import type { TestApi } from './api';
 import { ANNA_MUSTER } from './people';
 
 /**
@@ -135,6 +139,25 @@ let ip = 0;
 export function clientIp(): Record<string, string> {
   ip += 1;
   return { 'x-forwarded-for': `198.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}` };
+}
+
+/**
+ * A hold made through the create route (`create`, a started create-reservation API) from a
+ * client address of its own, for a fresh booker unless `reservationData` names one; throws
+ * unless the route answers 201. The reservation as answered, and the booker's email.
+ */
+export async function holdThroughApi(
+  create: Pick<TestApi, 'post'>,
+  reservationData: Partial<ReservationDataRequest> & { timeSlotStart: string },
+): Promise<CreateReservationResponse['reservation'] & { email: string }> {
+  const personalData = reservationData.personalData ?? booker();
+  const res = await create.post<CreateReservationResponse>(
+    createBody({ ...reservationData, personalData }),
+    clientIp(),
+  );
+  if (res.status !== 201)
+    throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...res.body.reservation, email: personalData.email };
 }
 
 /** A stored booker (the column's type): Anna Muster with an email of her own per call. */

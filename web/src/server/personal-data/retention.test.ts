@@ -10,13 +10,7 @@ import { ANONYMISED_PARTNER, ANONYMISED_PERSON, reservations } from '@/server/db
 import { confirmReservation } from '@/server/lifecycle';
 import { fetchUnpaidReservation } from '@/server/reservations';
 import { startApi } from '@/test/api';
-import {
-  booker,
-  clientIp,
-  createBody,
-  upcomingSlots,
-  type ReservationDataRequest,
-} from '@/test/booking';
+import { holdThroughApi, upcomingSlots, type ReservationDataRequest } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
 import { runRetention } from './retention';
 
@@ -36,19 +30,13 @@ const HOUR = 3_600_000;
 async function book(slot: string, extra: Partial<ReservationDataRequest> = {}) {
   const api = await startApi(createRoute);
   try {
-    const personalData = booker();
-    const res = await api.post<{ reservation: { id: string } }>(
-      createBody({
-        timeSlotStart: slot,
-        locationSlug: 'bern',
-        checkupSlug: 'whole_body_scan_with_blood_test',
-        personalData,
-        ...extra,
-      }),
-      clientIp(),
-    );
-    expect(res.status).toBe(201);
-    return { id: res.body.reservation.id, email: personalData.email };
+    const { id, email } = await holdThroughApi(api, {
+      timeSlotStart: slot,
+      locationSlug: 'bern',
+      checkupSlug: 'whole_body_scan_with_blood_test',
+      ...extra,
+    });
+    return { id, email };
   } finally {
     await api.close();
   }

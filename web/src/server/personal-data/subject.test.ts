@@ -24,8 +24,7 @@ import { confirmReservation } from '@/server/lifecycle';
 import { startApi, type TestApi } from '@/test/api';
 import {
   booker,
-  clientIp,
-  createBody,
+  holdThroughApi,
   upcomingSlots,
   type PersonalDataRequest,
   type ReservationDataRequest,
@@ -62,18 +61,13 @@ async function booking(
   extra: Partial<ReservationDataRequest> = {},
   daysAgo = 0,
 ) {
-  const res = await create.post<{ reservation: { id: string; name: string } }>(
-    createBody({
-      timeSlotStart: slots[nextSlot++],
-      locationSlug: 'basel_zentral',
-      checkupSlug: 'whole_body_scan_with_blood_test',
-      personalData: person,
-      ...extra,
-    }),
-    clientIp(),
-  );
-  expect(res.status).toBe(201);
-  const { id } = res.body.reservation;
+  const { id } = await holdThroughApi(create, {
+    timeSlotStart: slots[nextSlot++],
+    locationSlug: 'basel_zentral',
+    checkupSlug: 'whole_body_scan_with_blood_test',
+    personalData: person,
+    ...extra,
+  });
   const done = await confirmReservation(
     id,
     { paidCents: 300_00, balanceDueCents: 100_00, paymentIntentId: null, provider: 'dev' },
