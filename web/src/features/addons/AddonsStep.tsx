@@ -84,8 +84,6 @@ export function AddonsStep({
           </h2>
           <IncludedList
             items={pkg.included}
-            className={styles.includedList}
-            iconClassName={styles.includedIcon}
             after={<span className={styles.includedBadge}>{t('included')}</span>}
           />
         </section>

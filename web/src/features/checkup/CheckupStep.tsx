@@ -97,7 +97,6 @@ function OfferCard({
           <IncludedList
             items={offer.included}
             className={styles.included}
-            iconClassName={styles.includedIcon}
           />
         </>
       )}
