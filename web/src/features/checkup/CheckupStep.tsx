@@ -94,10 +94,7 @@ function OfferCard({
       {offer.included.length > 0 && (
         <>
           <h3 className={styles.includedTitle}>{t('checkup.included')}</h3>
-          <IncludedList
-            items={offer.included}
-            className={styles.included}
-          />
+          <IncludedList items={offer.included} className={styles.included} />
         </>
       )}
       {offer.locations.length > 0 && (
