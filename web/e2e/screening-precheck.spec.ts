@@ -86,10 +86,9 @@ test('de-ch phone: "Ja" on the pacemaker shows the message and the call back, an
   });
 
   // Nothing was asked of the server to reserve or to pay, the slot is still free, and no email
-  // went to the visitor.
-  // Besides client logs and the funnel's step count, the only write was the call back, which
-  // forwards a webhook: none of them queues a job, and an email to the visitor only ever comes
-  // from a job (docs/outbox.md), so none can be on its way.
+  // went to the visitor. Besides client logs and the funnel's step count, the only write was
+  // the call back, which forwards a webhook: none of them queues a job, and an email to the
+  // visitor only ever comes from a job (docs/outbox.md), so none can be on its way.
   const counts = ['POST /api/log', 'POST /api/insights/step'];
   expect(writes.filter((w) => !counts.includes(w))).toEqual(['POST /api/idle-contact']);
   const day = slot.start.slice(0, 10);

@@ -19,9 +19,11 @@ afterAll(() => setMailer(null));
 it('sends a confirmation long before the next poll', async () => {
   // Past the first poll of every queue's worker at start (pg-boss records when each last
   // fetched): from here on only a NOTIFY wakes them before the next poll.
-  const polled = () => t.jobs.boss.getWipData().every((w) => w.lastFetchedOn !== null);
-  while (t.jobs.boss.getWipData().length === 0 || !polled())
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const polled = () => {
+    const workers = t.jobs.boss.getWipData();
+    return workers.length > 0 && workers.every((w) => w.lastFetchedOn !== null);
+  };
+  while (!polled()) await new Promise((resolve) => setTimeout(resolve, 20));
   const r = await buildBooking(t.db);
   await confirmReservation(
     r.id,

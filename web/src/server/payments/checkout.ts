@@ -69,8 +69,10 @@ export type CreatedIntent = {
   twint: TwintOffer;
 };
 
-/** The amount is the server's: the reservation's fixed total and the deposit setting. */
-/** An intent for the reservation its booker has proven theirs (the route's `authorize`). */
+/**
+ * An intent for the reservation its booker has proven theirs (the route's `authorize`). The
+ * amount is the server's: the reservation's fixed total and the deposit setting.
+ */
 export async function createIntentForReservation(
   reservation: Reservation,
   option: PaymentOption,
