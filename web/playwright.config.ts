@@ -71,7 +71,7 @@ const isCI = Boolean(process.env.CI);
  * End-to-end tests in a real Chromium against the production server. The system Chromium
  * is used (no browser download); the test script builds first (`npm run build`).
  * Headless, it is Debian's `chromium-headless-shell` where installed: Chromium's own headless
- * build (the one Playwright itself runs headless), which took 30-45 % less CPU than the full
+ * build (the one Playwright itself runs headless), which took about 30 % less CPU than the full
  * browser for the same 158 tests (docs/performance.md "Test suite time"). The full `chromium`
  * serves where the shell is missing, and for headed runs.
  */
