@@ -142,12 +142,27 @@ test('a server whose output pipe closes shuts down instead of spinning on the wr
   // Whoever read the server's output is gone: the next log line meets a closed pipe (EPIPE).
   server.child.stdout!.destroy();
   server.child.stderr!.destroy();
-  const logged = await fetch(`http://127.0.0.1:${server.port}/api/log`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }),
+  // On a connection that closes after the answer: an idle keep-alive connection would hold
+  // Next's drain, and with it the exit, past the wait below.
+  const logged = await new Promise<number | undefined>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/log',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', connection: 'close' },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }));
   });
-  expect(logged.status).toBe(204);
+  expect(logged).toBe(204);
   const exited = await Promise.race([
     server.exited,
     new Promise((r) => setTimeout(() => r('still running'), 30_000)),
