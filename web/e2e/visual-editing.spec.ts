@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { VERCEL_STEGA_REGEX, vercelStegaDecode, vercelStegaDecodeAll } from '@vercel/stega';
 import type { Doc } from '@/test/content-lake-standin';
 import { expect, test } from './fixtures';
@@ -103,6 +103,20 @@ async function enterDraftMode(page: Page, pathname: string) {
 }
 
 /** A `data-sanity` value (createDataAttribute: `id=…;type=…;path=…;base=…`) as its parts. */
+/**
+ * Points at a marked text until the overlay outlines it. The overlay listens only once its
+ * chunk has loaded after hydration, and a pointer that arrived before stays unseen until it
+ * moves: each try moves away and back.
+ */
+async function hoverUntilOutlined(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    await expect(page.locator('[data-hovered]')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 function dataSanity(value: string | null): Record<string, string> {
   expect(value).toBeTruthy();
   return Object.fromEntries(
@@ -175,9 +189,7 @@ test('in draft mode a text carries its Studio field; no attribute or title carri
   expect(STEGA.test((await imprint.textContent()) ?? '')).toBe(true);
   // The overlay outlines a marked text under the pointer (screenshot for review).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await title.scrollIntoViewIfNeeded();
-  await title.hover();
-  await expect(page.locator('[data-hovered]')).toBeVisible();
+  await hoverUntilOutlined(page, title);
   await page.screenshot({ path: test.info().outputPath('overlay-desktop.png') });
 
   // The other steps in draft mode: marked texts, clean attributes.
@@ -318,9 +330,7 @@ test('each email renders with sample values in both languages, only in draft mod
     await page.screenshot({ path: test.info().outputPath(`email-${name}.png`), fullPage: true });
   }
   // The overlay outlines a listed text under the pointer (screenshot for review).
-  await heading.scrollIntoViewIfNeeded();
-  await heading.hover();
-  await expect(page.locator('[data-hovered]')).toBeVisible();
+  await hoverUntilOutlined(page, heading);
   await page.screenshot({ path: test.info().outputPath('email-overlay-desktop.png') });
   await page.goto(`${site.url}/en-ch/preview/email?kind=reminder`);
   await expect(page.getByTestId('email-subject')).toContainText(/reminder/i);
