@@ -232,13 +232,25 @@ function SummaryForm({ view, countries: names, onError, onPrecheckStop }: Summar
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
   const formRef = useRef<HTMLFormElement>(null);
   const errorSummary = useErrorSummary(formRef, hasErrors ? Object.keys(errors).join() : '');
-  /** After a refused submit: the first invalid field in page order gets focus, in view. */
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => {
-      const first = document.querySelector<HTMLElement>(`#${FORM_ID} [aria-invalid="true"]`);
-      first?.focus();
-      first?.scrollIntoView?.({ block: 'center' });
-    });
+  /**
+   * After a refused submit the first invalid field in page order gets focus, in view. The
+   * focus waits for a commit that shows the errors (the request's own render or the summary's
+   * that follows it), not for a frame that can come before React has rendered them.
+   */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusPending = useRef(false);
+  const focusFirstInvalid = () => {
+    focusPending.current = true;
+    setFocusRequest((n) => n + 1);
+  };
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    focusPending.current = false;
+    first.focus();
+    first.scrollIntoView?.({ block: 'center' });
+  }, [focusRequest, errorSummary]);
   // Solved: Reserve again at once, with the solution.
   const onSolved = (payload: string) =>
     void handleSubmit((values) => onValid(values, payload), focusFirstInvalid)();
