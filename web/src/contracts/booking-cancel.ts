@@ -15,4 +15,3 @@ export type { ManageRequest as CancelRequest } from './booking-manage';
 export type CancelResponse = { booking: ManagedBooking; refundCents: number };
 
 export const CANCEL_ERROR_IDS = [BOOKING_LINK_INVALID, ...POLICY_REFUSAL_IDS] as const;
-export type CancelErrorId = (typeof CANCEL_ERROR_IDS)[number];

@@ -7,9 +7,7 @@ export const confirmationRequestSchema = z.object({
   id: z.uuid(),
   email: z.string().trim().min(3).max(254),
 });
-export type ConfirmationRequest = z.input<typeof confirmationRequestSchema>;
 
 export type ConfirmationResponse = { booking: BookingConfirmation };
 
 export const CONFIRMATION_ERROR_IDS = [UNPAID_MISSING, UNPAID_EMAIL_MISMATCH] as const;
-export type ConfirmationErrorId = (typeof CONFIRMATION_ERROR_IDS)[number];

@@ -25,4 +25,3 @@ export const EARLIER_SLOT_ERROR_IDS = [
   BOOKING_LINK_INVALID, // 401
   ...POLICY_REFUSAL_IDS, // 409 on `on: true`: the booking may not move any more
 ] as const;
-export type EarlierSlotErrorId = (typeof EARLIER_SLOT_ERROR_IDS)[number];

@@ -18,4 +18,3 @@ export const MANAGE_LINK_ERROR_IDS = [
   UNPAID_EMAIL_MISMATCH,
   BOOKING_NOT_ACTIVE,
 ] as const;
-export type ManageLinkErrorId = (typeof MANAGE_LINK_ERROR_IDS)[number];

@@ -91,4 +91,3 @@ export const POLICY_REFUSAL_IDS = [
 ] as const satisfies readonly PolicyRefusal[];
 
 export const MANAGE_ERROR_IDS = [BOOKING_LINK_INVALID] as const;
-export type ManageErrorId = (typeof MANAGE_ERROR_IDS)[number];

@@ -20,4 +20,3 @@ export const PAY_BALANCE_ERROR_IDS = [
   BALANCE_NOTHING_DUE,
   PROVIDER_ERROR,
 ] as const;
-export type PayBalanceErrorId = (typeof PAY_BALANCE_ERROR_IDS)[number];

@@ -24,7 +24,6 @@ export const rebookRequestSchema = z
     timeSlotStart: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
-export type RebookRequest = z.input<typeof rebookRequestSchema>;
 
 export type RebookView = {
   /** open: a time may be chosen; done: chosen (chosenStart); stale: the booking changed since. */

@@ -16,10 +16,8 @@ export const receiptPaymentSchema = z.union([z.literal('first'), z.uuid()]);
 export const receiptRequestSchema = z
   .object({ token: manageTokenSchema, payment: receiptPaymentSchema.optional() })
   .strict();
-export type ReceiptRequest = z.input<typeof receiptRequestSchema>;
 
 /** The body is the PDF (Content-Type application/pdf, Content-Disposition attachment). */
 export type ReceiptResponse = Uint8Array;
 
 export const RECEIPT_ERROR_IDS = [BOOKING_LINK_INVALID, RECEIPT_PAYMENT_UNKNOWN] as const;
-export type ReceiptErrorId = (typeof RECEIPT_ERROR_IDS)[number];

@@ -27,7 +27,6 @@ export const rescheduleRequestSchema = z
       .optional(),
   })
   .strict();
-export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 
 export type RescheduleResponse = { booking: ManagedBooking };
 
@@ -39,4 +38,3 @@ export const RESCHEDULE_ERROR_IDS = [
   RESERVE_OTHER, // not a slot start of the location
   ALREADY_BOOKED, // the new slot was taken meanwhile
 ] as const;
-export type RescheduleErrorId = (typeof RESCHEDULE_ERROR_IDS)[number];

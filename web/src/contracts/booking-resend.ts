@@ -13,4 +13,3 @@ export type ResendResponse = { ok: true; sent: boolean; nextAt: string };
 
 /** 409 booking-not-active: only a confirmed booking's email is sent again. */
 export const RESEND_ERROR_IDS = [BOOKING_LINK_INVALID, BOOKING_NOT_ACTIVE] as const;
-export type ResendErrorId = (typeof RESEND_ERROR_IDS)[number];

@@ -25,4 +25,3 @@ export type SmsReminderResponse = {
 export const SMS_REMINDER_ERROR_IDS = [
   BOOKING_LINK_INVALID, // 401
 ] as const;
-export type SmsReminderErrorId = (typeof SMS_REMINDER_ERROR_IDS)[number];

@@ -9,4 +9,3 @@ export type BuildIdResponse = { id: string };
 
 /** Not catalogue ids (no visitor sees them): not checked against the seed. */
 export const BUILD_ID_ERROR_IDS = [BUILD_ID_UNAVAILABLE] as const;
-export type BuildIdErrorId = (typeof BUILD_ID_ERROR_IDS)[number];

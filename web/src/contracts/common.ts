@@ -18,7 +18,6 @@ export const COMMON_ERROR_IDS = [
   SERVICE_UNAVAILABLE,
   INTERNAL_ERROR,
 ] as const;
-export type CommonErrorId = (typeof COMMON_ERROR_IDS)[number];
 
 /** Every error answer: `{ error: <catalogue id> }`. */
 export type ErrorAnswer<Id extends string = string> = { error: Id };

@@ -5,9 +5,7 @@
 import { z } from 'zod';
 
 export const errorMessagesQuerySchema = z.object({ language: z.enum(['de', 'en', 'de_DE']) });
-export type ErrorMessagesQuery = z.input<typeof errorMessagesQuerySchema>;
 
 export type ErrorMessagesResponse = { messages: Record<string, string> };
 
 export const ERROR_MESSAGES_ERROR_IDS = [] as const;
-export type ErrorMessagesErrorId = (typeof ERROR_MESSAGES_ERROR_IDS)[number];

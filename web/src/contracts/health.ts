@@ -2,4 +2,3 @@
 export type HealthResponse = { status: 'ok'; uptimeSeconds: number };
 
 export const HEALTH_ERROR_IDS = [] as const;
-export type HealthErrorId = (typeof HEALTH_ERROR_IDS)[number];

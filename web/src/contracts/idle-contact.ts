@@ -14,4 +14,3 @@ export type IdleContactRequest = z.input<typeof idleContactRequestSchema>;
 export type IdleContactResponse = { ok: true };
 
 export const IDLE_CONTACT_ERROR_IDS = [] as const;
-export type IdleContactErrorId = (typeof IDLE_CONTACT_ERROR_IDS)[number];

@@ -11,10 +11,8 @@ export const FUNNEL_STEPS = STEPS_TO_PAYMENT;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const insightsStepRequestSchema = z.strictObject({ step: z.enum(FUNNEL_STEPS) });
-export type InsightsStepRequest = z.infer<typeof insightsStepRequestSchema>;
 
 /** 204 No Content. */
 export type InsightsStepResponse = undefined;
 
 export const INSIGHTS_STEP_ERROR_IDS = [] as const;
-export type InsightsStepErrorId = (typeof INSIGHTS_STEP_ERROR_IDS)[number];

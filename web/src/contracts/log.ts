@@ -25,4 +25,3 @@ export type LogRequest = z.input<typeof logRequestSchema>;
 export type LogResponse = undefined;
 
 export const LOG_ERROR_IDS = [] as const;
-export type LogErrorId = (typeof LOG_ERROR_IDS)[number];

@@ -18,7 +18,6 @@ const token = z.string().trim().min(1).max(300);
 export const confirmRequestSchema = z
   .object({ paymentIntentClientSecret: token.optional(), paymentIntentId: token.optional() })
   .refine((b) => b.paymentIntentClientSecret || b.paymentIntentId);
-export type ConfirmRequest = z.input<typeof confirmRequestSchema>;
 
 export type ConfirmResponse = ConfirmAnswer['body'];
 
@@ -31,4 +30,3 @@ export const CONFIRM_ERROR_IDS = [
   UNPAID_NOT_FOUND,
   BALANCE_NOTHING_DUE,
 ] as const;
-export type ConfirmErrorId = (typeof CONFIRM_ERROR_IDS)[number];

@@ -21,7 +21,6 @@ export const createIntentRequestSchema = z
     option: z.enum(['deposit', 'full']).default('full'),
   })
   .refine(hasBookerProof);
-export type CreateIntentRequest = z.input<typeof createIntentRequestSchema>;
 
 /**
  * amount: francs charged now. holdExpiresAt: the hold's end after this call's extension (ISO),
@@ -36,4 +35,3 @@ export const CREATE_INTENT_ERROR_IDS = [
   PAYMENT_PROCESSING,
   PROVIDER_ERROR,
 ] as const;
-export type CreateIntentErrorId = (typeof CREATE_INTENT_ERROR_IDS)[number];

@@ -27,11 +27,9 @@ export const devPayRequestSchema = z.object({
     .trim()
     .regex(/^[\d -]{12,23}$/),
 });
-export type DevPayRequest = z.input<typeof devPayRequestSchema>;
 
 /** redirectUrl: /{locale}/payment-return?payment_intent=… like Stripe's return. */
 export type DevPayResponse = { redirectUrl: string; redirectStatus: 'succeeded' | 'failed' };
 
 /** 404 an unknown client secret; an invalid body is 400 invalid-request. */
 export const DEV_PAY_ERROR_IDS = [PAYMENT_FAILED] as const;
-export type DevPayErrorId = (typeof DEV_PAY_ERROR_IDS)[number];

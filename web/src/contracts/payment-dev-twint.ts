@@ -11,11 +11,9 @@ export const devTwintQuerySchema = z.object({
   secret: devClientSecretSchema,
   decision: z.enum(['approve', 'decline']).optional(),
 });
-export type DevTwintQuery = z.input<typeof devTwintQuerySchema>;
 
 /** The approval page (text/html) or a 303 redirect: no JSON body on success. */
 export type DevTwintResponse = string;
 
 /** 404 an unknown secret, 409 an amount above TWINT's maximum; an invalid query is 400 invalid-request. */
 export const DEV_TWINT_ERROR_IDS = [PAYMENT_FAILED] as const;
-export type DevTwintErrorId = (typeof DEV_TWINT_ERROR_IDS)[number];

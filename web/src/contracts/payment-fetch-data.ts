@@ -7,9 +7,7 @@ import { UNPAID_LOOKUP_ERROR_IDS } from './error-ids';
 export const fetchDataRequestSchema = z
   .object({ reservationId: reservationIdField, ...bookerProofFields })
   .refine(hasBookerProof);
-export type FetchDataRequest = z.input<typeof fetchDataRequestSchema>;
 
 export type FetchDataResponse = PaymentPageData;
 
 export const FETCH_DATA_ERROR_IDS = UNPAID_LOOKUP_ERROR_IDS;
-export type FetchDataErrorId = (typeof FETCH_DATA_ERROR_IDS)[number];

@@ -51,4 +51,3 @@ export const PAYMENT_DATA_ERROR_IDS = [
   DISCOUNT_CODE_EXPIRED,
   DISCOUNT_CODE_OTHER_CHECKUP,
 ] as const;
-export type PaymentDataErrorId = (typeof PAYMENT_DATA_ERROR_IDS)[number];

@@ -12,4 +12,3 @@ export const WEBHOOK_ERROR_IDS = [
   WEBHOOK_SIGNATURE_INVALID, // 400 bad or missing signature, 413 body too large
   PROVIDER_ERROR, // 502 the provider could not be asked about the event
 ] as const;
-export type WebhookErrorId = (typeof WEBHOOK_ERROR_IDS)[number];

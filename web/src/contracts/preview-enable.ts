@@ -10,10 +10,8 @@ export const previewEnableQuerySchema = z.looseObject({
   'sanity-preview-pathname': z.string().max(2000).optional(),
   'sanity-preview-perspective': z.string().max(200).optional(),
 });
-export type PreviewEnableQuery = z.input<typeof previewEnableQuerySchema>;
 
 /** 307 redirect, no body. */
 export type PreviewEnableResponse = undefined;
 
 export const PREVIEW_ENABLE_ERROR_IDS = [PREVIEW_SECRET_INVALID, PREVIEW_UNAVAILABLE] as const;
-export type PreviewEnableErrorId = (typeof PREVIEW_ENABLE_ERROR_IDS)[number];

@@ -12,7 +12,6 @@ export const previewReceiptQuerySchema = z.object({
   locale: z.enum(LOCALES),
   variant: z.enum(RECEIPT_VARIANTS).default('statement'),
 });
-export type PreviewReceiptQuery = z.input<typeof previewReceiptQuerySchema>;
 
 /** The PDF's bytes. */
 export type PreviewReceiptResponse = Buffer;

@@ -11,4 +11,3 @@ export type ReadyResponse = { status: 'ready'; checks: ReadyChecks };
 export type NotReadyAnswer = { error: typeof SERVICE_UNAVAILABLE; checks: ReadyChecks };
 
 export const READY_ERROR_IDS = [] as const;
-export type ReadyErrorId = (typeof READY_ERROR_IDS)[number];

@@ -8,10 +8,8 @@ import type { Challenge } from 'altcha-lib';
 import { RESERVE_OTHER } from './error-ids';
 
 export const challengeQuerySchema = z.object({ location: slugSchema });
-export type ChallengeQuery = z.input<typeof challengeQuerySchema>;
 
 export type ChallengeResponse = Challenge;
 
 /** An unknown location or malformed query. */
 export const CHALLENGE_ERROR_IDS = [RESERVE_OTHER] as const;
-export type ChallengeErrorId = (typeof CHALLENGE_ERROR_IDS)[number];

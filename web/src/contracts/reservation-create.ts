@@ -77,4 +77,3 @@ export const CREATE_RESERVATION_ERROR_IDS = [
   HOLD_CHALLENGE_REQUIRED,
   HOLD_CHALLENGE_INVALID,
 ] as const;
-export type CreateReservationErrorId = (typeof CREATE_RESERVATION_ERROR_IDS)[number];

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { queryList, queryString } from '@/shared/query-params';
 
 export const fetchDurationQuerySchema = z.object({ checkupSlug: queryString, services: queryList });
-export type FetchDurationQuery = z.input<typeof fetchDurationQuerySchema>;
 
 export type FetchDurationResponse = { totalDuration: number };
 

@@ -7,7 +7,6 @@ export const fetchEndDateQuerySchema = z.object({
   checkupSlug: queryString,
   services: queryList,
 });
-export type FetchEndDateQuery = z.input<typeof fetchEndDateQuerySchema>;
 
 export type FetchEndDateResponse = { timeSlotEnd: string; totalDuration: number };
 

@@ -15,7 +15,6 @@ export const fetchPartnerRequestSchema = z.object({
   id: reservationIdField,
   email: bookerEmailField,
 });
-export type FetchPartnerRequest = z.input<typeof fetchPartnerRequestSchema>;
 
 /** Slugs are today's slugs of the booked check-up and location (found by _id). */
 export type FetchPartnerResponse = {
@@ -27,4 +26,3 @@ export const FETCH_PARTNER_ERROR_IDS = [
   PARTNER_NOT_PARTNER_BOOKING,
   PARTNER_EMAIL_NOT_ALLOWED,
 ] as const;
-export type FetchPartnerErrorId = (typeof FETCH_PARTNER_ERROR_IDS)[number];

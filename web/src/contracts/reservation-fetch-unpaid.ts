@@ -20,4 +20,3 @@ export const FETCH_UNPAID_ERROR_IDS = [
   UNPAID_CANCELLED,
   UNPAID_EXPIRED,
 ] as const;
-export type FetchUnpaidErrorId = (typeof FETCH_UNPAID_ERROR_IDS)[number];

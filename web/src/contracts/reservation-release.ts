@@ -1,5 +1,4 @@
 /** POST /api/reservation/release { reservationId, email }: frees the booker's pending hold. */
-import { z } from 'zod';
 import { bookerHoldSchema } from '@/shared/reservation-input';
 import {
   PARTNER_ALREADY_BOOKED,
@@ -10,7 +9,6 @@ import {
 } from './error-ids';
 
 export const releaseRequestSchema = bookerHoldSchema;
-export type ReleaseRequest = z.input<typeof releaseRequestSchema>;
 
 /** released: false when the hold no longer held its room (idempotent). */
 export type ReleaseResponse = { released: boolean };
@@ -22,4 +20,3 @@ export const RELEASE_ERROR_IDS = [
   PAYMENT_PROCESSING,
   PROVIDER_ERROR,
 ] as const;
-export type ReleaseErrorId = (typeof RELEASE_ERROR_IDS)[number];

@@ -10,7 +10,6 @@ import { METHOD_NOT_ALLOWED, RATE_LIMITED } from '@/contracts/error-ids';
 export const revalidateRequestSchema = z
   .object({ _type: z.string().optional(), _id: z.string().optional() })
   .loose();
-export type RevalidateRequest = z.input<typeof revalidateRequestSchema>;
 
 /** 200: the paths rebuilt. */
 export type RevalidateResponse = { revalidated: string[] };

@@ -16,4 +16,3 @@ export type RouteRulesQuery = z.input<typeof routeRulesQuerySchema>;
 export type RouteRulesResponse = RouteRules;
 
 export const ROUTE_RULES_ERROR_IDS = [] as const;
-export type RouteRulesErrorId = (typeof ROUTE_RULES_ERROR_IDS)[number];

@@ -36,4 +36,3 @@ export const SCREENING_ANSWER_ERROR_IDS = [
   SCREENING_ANSWER_INVALID,
   SCREENING_ALREADY_SIGNED,
 ] as const;
-export type ScreeningAnswerErrorId = (typeof SCREENING_ANSWER_ERROR_IDS)[number];

@@ -72,4 +72,3 @@ export const SCREENING_OPEN_ERROR_IDS = [
   BOOKING_NOT_ACTIVE,
   SCREENING_UNAVAILABLE,
 ] as const;
-export type ScreeningOpenErrorId = (typeof SCREENING_OPEN_ERROR_IDS)[number];

@@ -14,4 +14,3 @@ export type { ScreeningOpenRequest as ScreeningPdfRequest } from './screening-op
 export type ScreeningPdfResponse = Uint8Array;
 
 export const SCREENING_PDF_ERROR_IDS = [BOOKING_LINK_INVALID, SCREENING_INCOMPLETE] as const;
-export type ScreeningPdfErrorId = (typeof SCREENING_PDF_ERROR_IDS)[number];

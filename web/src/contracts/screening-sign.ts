@@ -50,4 +50,3 @@ export const SCREENING_SIGN_ERROR_IDS = [
   SCREENING_CONSENT_MISSING,
   SCREENING_SIGNATURE_INVALID,
 ] as const;
-export type ScreeningSignErrorId = (typeof SCREENING_SIGN_ERROR_IDS)[number];

@@ -9,7 +9,6 @@ export const SMS_INBOUND_ERROR_IDS = [
   WEBHOOK_SIGNATURE_INVALID, // 403 bad or missing signature, 413 body too large
   PROVIDER_ERROR, // 503 no Twilio account configured
 ] as const;
-export type SmsInboundErrorId = (typeof SMS_INBOUND_ERROR_IDS)[number];
 
 /** Replies that turn SMS off (Twilio's opt-out keywords, and German "STOPP"). */
 export const STOP_WORDS = [

@@ -52,7 +52,6 @@ export const recoveryRequestSchema = z
     reason: reasonSchema,
   })
   .strict();
-export type RecoveryRequest = z.input<typeof recoveryRequestSchema>;
 
 export const changeRequestSchema = z.union([recoveryRequestSchema, changeSchema]);
 export type ChangeRequest = z.input<typeof changeRequestSchema>;
@@ -73,4 +72,3 @@ export const ACCOUNTS_ERROR_IDS = [
   STAFF_LAST_ADMIN,
   STAFF_CONFIRM_SELF,
 ] as const;
-export type AccountsErrorId = (typeof ACCOUNTS_ERROR_IDS)[number];

@@ -9,7 +9,6 @@ import { STAFF_ROUTE_ERROR_IDS } from './staff';
 
 /** An empty JSON object: the request itself is the signal. */
 export const activityRequestSchema = z.object({}).strict();
-export type ActivityRequest = z.input<typeof activityRequestSchema>;
 
 export type ActivityResponse = {
   /** The session ends after this many minutes without input (STAFF_SESSION.idleMinutes). */
@@ -17,4 +16,3 @@ export type ActivityResponse = {
 };
 
 export const ACTIVITY_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
-export type ActivityErrorId = (typeof ACTIVITY_ERROR_IDS)[number];

@@ -35,7 +35,6 @@ export const staffBookRequestSchema = z.object({
   /** The caller was told a slot inside the free-cancellation window is not free to cancel. */
   acceptLateCancellation: z.boolean().optional(),
 });
-export type StaffBookRequest = z.input<typeof staffBookRequestSchema>;
 
 export type StaffBookResponse = {
   reservation: {
@@ -66,4 +65,3 @@ export const STAFF_BOOK_ERROR_IDS = [
   PHONE_INVALID,
   CONFIRM_FAILED,
 ] as const;
-export type StaffBookErrorId = (typeof STAFF_BOOK_ERROR_IDS)[number];

@@ -14,7 +14,6 @@ export const staffAttendanceRequestSchema = z.object({
   ...routineActionFields,
   mark: z.enum(ATTENDANCE_MARKS),
 });
-export type StaffAttendanceRequest = z.input<typeof staffAttendanceRequestSchema>;
 
 export type StaffAttendanceResponse = {
   id: string;
@@ -28,4 +27,3 @@ export const STAFF_ATTENDANCE_ERROR_IDS = [
   TOO_EARLY,
   DAY_OVER,
 ] as const;
-export type StaffAttendanceErrorId = (typeof STAFF_ATTENDANCE_ERROR_IDS)[number];

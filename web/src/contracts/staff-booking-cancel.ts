@@ -20,7 +20,6 @@ export const staffCancelRequestSchema = z
   .refine((v) => v.refund !== 'custom' || v.refundCents !== undefined, {
     path: ['refundCents'],
   });
-export type StaffCancelRequest = z.input<typeof staffCancelRequestSchema>;
 
 export type StaffCancelResponse = { id: string; refundCents: number; keptCents: number };
 
@@ -29,4 +28,3 @@ export const STAFF_CANCEL_ERROR_IDS = [
   BOOKING_NOT_ACTIVE,
   REFUND_ABOVE_PAID,
 ] as const;
-export type StaffCancelErrorId = (typeof STAFF_CANCEL_ERROR_IDS)[number];

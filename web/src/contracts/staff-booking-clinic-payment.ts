@@ -13,7 +13,6 @@ export const staffClinicPaymentRequestSchema = z.object({
   method: z.enum(CLINIC_PAYMENT_METHODS),
   amountCents: z.number().int().min(1).max(100_000_000),
 });
-export type StaffClinicPaymentRequest = z.input<typeof staffClinicPaymentRequestSchema>;
 
 export type StaffClinicPaymentResponse = { paymentId: string; paidCents: number; dueCents: number };
 
@@ -22,4 +21,3 @@ export const STAFF_CLINIC_PAYMENT_ERROR_IDS = [
   NOT_CONFIRMED,
   AMOUNT_ABOVE_DUE,
 ] as const;
-export type StaffClinicPaymentErrorId = (typeof STAFF_CLINIC_PAYMENT_ERROR_IDS)[number];

@@ -29,7 +29,6 @@ export const staffContactRequestSchema = z.object({
     .partial()
     .refine((v) => Object.keys(v).length > 0),
 });
-export type StaffContactRequest = z.input<typeof staffContactRequestSchema>;
 
 export type StaffContactResponse = { id: string };
 
@@ -40,4 +39,3 @@ export const STAFF_CONTACT_ERROR_IDS = [
   NAME_INVALID_CHARACTERS,
   PHONE_INVALID,
 ] as const;
-export type StaffContactErrorId = (typeof STAFF_CONTACT_ERROR_IDS)[number];

@@ -13,9 +13,7 @@ export const staffInvoicePaidRequestSchema = z.object({
   /** The clinic payment (method invoice) that was paid: payments.clinic[].id of the detail. */
   paymentId: z.uuid(),
 });
-export type StaffInvoicePaidRequest = z.input<typeof staffInvoicePaidRequestSchema>;
 
 export type StaffInvoicePaidResponse = { paymentId: string; paidCents: number; dueCents: number };
 
 export const STAFF_INVOICE_PAID_ERROR_IDS = [...STAFF_BOOKING_ERROR_IDS, INVOICE_NOT_OPEN] as const;
-export type StaffInvoicePaidErrorId = (typeof STAFF_INVOICE_PAID_ERROR_IDS)[number];

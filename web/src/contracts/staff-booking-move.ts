@@ -28,7 +28,6 @@ export const staffMoveRequestSchema = z.object({
   /** A room of that location (a card dropped on a room); default the first room free then. */
   roomKey: roomKeySchema.optional(),
 });
-export type StaffMoveRequest = z.input<typeof staffMoveRequestSchema>;
 
 export type StaffMoveResponse = {
   booking: { id: string; locationId: string; roomKey: string; startsAt: string; endsAt: string };
@@ -42,4 +41,3 @@ export const STAFF_MOVE_ERROR_IDS = [
   LOCATION_DOES_NOT_OFFER_SERVICE,
   LOCATION_DOES_NOT_OFFER_CHECKUP,
 ] as const;
-export type StaffMoveErrorId = (typeof STAFF_MOVE_ERROR_IDS)[number];

@@ -9,9 +9,7 @@ export const staffNoteRequestSchema = z.object({
   id: bookingIdSchema,
   text: z.string().trim().min(1).max(2000),
 });
-export type StaffNoteRequest = z.input<typeof staffNoteRequestSchema>;
 
 export type StaffNoteResponse = { noteId: string; createdAt: string };
 
 export const STAFF_NOTE_ERROR_IDS = STAFF_BOOKING_ERROR_IDS;
-export type StaffNoteErrorId = (typeof STAFF_NOTE_ERROR_IDS)[number];

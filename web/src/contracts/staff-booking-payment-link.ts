@@ -9,9 +9,7 @@ import { routineActionFields, STAFF_BOOKING_ERROR_IDS } from './staff';
 import { NOTHING_DUE } from '@/contracts/error-ids';
 
 export const staffPaymentLinkRequestSchema = z.object(routineActionFields);
-export type StaffPaymentLinkRequest = z.input<typeof staffPaymentLinkRequestSchema>;
 
 export type StaffPaymentLinkResponse = { email: 'payment-link' | 'balance-due' };
 
 export const STAFF_PAYMENT_LINK_ERROR_IDS = [...STAFF_BOOKING_ERROR_IDS, NOTHING_DUE] as const;
-export type StaffPaymentLinkErrorId = (typeof STAFF_PAYMENT_LINK_ERROR_IDS)[number];

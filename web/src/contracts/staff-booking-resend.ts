@@ -18,9 +18,7 @@ export const staffResendRequestSchema = z.object({
   ...routineActionFields,
   email: z.enum(RESENDABLE_EMAILS),
 });
-export type StaffResendRequest = z.input<typeof staffResendRequestSchema>;
 
 export type StaffResendResponse = { email: ResendableEmail };
 
 export const STAFF_RESEND_ERROR_IDS = [...STAFF_BOOKING_ERROR_IDS, EMAIL_NOT_APPLICABLE] as const;
-export type StaffResendErrorId = (typeof STAFF_RESEND_ERROR_IDS)[number];

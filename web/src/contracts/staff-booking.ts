@@ -10,7 +10,6 @@ import type { DayBooking } from './staff-day';
 import { bookingIdSchema, STAFF_BOOKING_ERROR_IDS } from './staff';
 
 export const bookingQuerySchema = z.object({ id: bookingIdSchema });
-export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 
 /** The person as stored (without the localization), and their age. */
 export type BookingPerson = Omit<PersonalData, 'localization'> & {
@@ -96,4 +95,3 @@ export type BookingDetailResponse = {
 };
 
 export const BOOKING_DETAIL_ERROR_IDS = STAFF_BOOKING_ERROR_IDS;
-export type BookingDetailErrorId = (typeof BOOKING_DETAIL_ERROR_IDS)[number];

@@ -11,7 +11,5 @@ export const staffDaySheetQuerySchema = z.object({
   location: locationIdSchema,
   date: deskDate,
 });
-export type StaffDaySheetQuery = z.input<typeof staffDaySheetQuerySchema>;
 
 export const STAFF_DAY_SHEET_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
-export type StaffDaySheetErrorId = (typeof STAFF_DAY_SHEET_ERROR_IDS)[number];

@@ -12,7 +12,6 @@ export const dayQuerySchema = z.object({
   location: locationIdSchema.optional(),
   date: deskDate,
 });
-export type DayQuery = z.infer<typeof dayQuerySchema>;
 
 /** What the desk shows as a booking's state (derived from status and attendance). */
 export const DESK_STATUSES = ['held', 'confirmed', 'arrived', 'no-show', 'cancelled'] as const;
@@ -59,4 +58,3 @@ export type DayResponse = {
 };
 
 export const DAY_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
-export type DayErrorId = (typeof DAY_ERROR_IDS)[number];

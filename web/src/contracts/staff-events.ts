@@ -21,7 +21,6 @@ import { z } from 'zod';
 import { locationIdSchema, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const eventsQuerySchema = z.object({ location: locationIdSchema });
-export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export type ChangedEvent = { date: string };
 export type EndedEvent = { reason: 'signed-out' };
@@ -32,4 +31,3 @@ export type EventsResponse = never;
 
 /** Beyond these, the common `rate-limited` (a fifth stream of one session). */
 export const EVENTS_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
-export type EventsErrorId = (typeof EVENTS_ERROR_IDS)[number];

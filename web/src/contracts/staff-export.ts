@@ -12,7 +12,6 @@ export const staffExportQuerySchema = z.object({
   to: deskDate,
   location: locationIdSchema.optional(),
 });
-export type StaffExportQuery = z.input<typeof staffExportQuerySchema>;
 
 /** The body is CSV text, not JSON; its columns in order (the header row). */
 export type StaffExportResponse = string;
@@ -34,4 +33,3 @@ export const STAFF_EXPORT_COLUMNS = [
 ] as const;
 
 export const STAFF_EXPORT_ERROR_IDS = [...STAFF_ROUTE_ERROR_IDS, EXPORT_RANGE_INVALID] as const;
-export type StaffExportErrorId = (typeof STAFF_EXPORT_ERROR_IDS)[number];

@@ -39,7 +39,6 @@ export const staffFreeSlotsQuerySchema = z
   .refine((q) => q.id !== undefined || (q.checkup !== undefined && q.location !== undefined), {
     path: ['id'],
   });
-export type StaffFreeSlotsQuery = z.input<typeof staffFreeSlotsQuerySchema>;
 
 export type StaffFreeSlotsResponse = {
   locationId: string;
@@ -54,4 +53,3 @@ export const STAFF_FREE_SLOTS_ERROR_IDS = [
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   RESERVE_OTHER,
 ] as const;
-export type StaffFreeSlotsErrorId = (typeof STAFF_FREE_SLOTS_ERROR_IDS)[number];

@@ -17,7 +17,6 @@ export const staffInsightsQuerySchema = z.object({
   to: deskDate,
   location: locationIdSchema.optional(),
 });
-export type StaffInsightsQuery = z.infer<typeof staffInsightsQuerySchema>;
 
 export type UtilisationRow = {
   locationId: string;
@@ -94,4 +93,3 @@ export const LEAD_TIME_BUCKETS = ['0-1', '2-7', '8-14', '15-30', '31-60', '61+']
 export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number];
 
 export const STAFF_INSIGHTS_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
-export type StaffInsightsErrorId = (typeof STAFF_INSIGHTS_ERROR_IDS)[number];

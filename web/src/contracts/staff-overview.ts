@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { deskDate, STAFF_ROUTE_ERROR_IDS } from './staff';
 
 export const overviewQuerySchema = z.object({ date: deskDate });
-export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 export type OverviewRoom = {
   key: string;
@@ -33,4 +32,3 @@ export type OverviewResponse = {
 };
 
 export const OVERVIEW_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
-export type OverviewErrorId = (typeof OVERVIEW_ERROR_IDS)[number];

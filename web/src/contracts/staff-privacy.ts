@@ -12,10 +12,8 @@ export const staffPrivacyRequestSchema = z.object({
   action: z.enum(['export', 'erase']),
   email: z.string().trim().min(3).max(254).pipe(z.email()),
 });
-export type StaffPrivacyRequest = z.input<typeof staffPrivacyRequestSchema>;
 
 /** export: everything stored about the person; erase: what was anonymised and what was refused. */
 export type StaffPrivacyResponse = PersonExport | EraseResult;
 
 export const STAFF_PRIVACY_ERROR_IDS = [STAFF_NOT_CONFIGURED, STAFF_SIGNATURE_INVALID] as const;
-export type StaffPrivacyErrorId = (typeof STAFF_PRIVACY_ERROR_IDS)[number];

@@ -13,7 +13,6 @@ export const staffReceiptQuerySchema = z.object({
   /** A ledger id (server/lifecycle/ledger.ts): `first` or a payment row's UUID. */
   payment: z.union([z.literal('first'), z.uuid()]).optional(),
 });
-export type StaffReceiptQuery = z.infer<typeof staffReceiptQuerySchema>;
 
 /** The PDF's bytes. */
 export type StaffReceiptResponse = Buffer;

@@ -44,4 +44,3 @@ export type SearchResponse = {
 export const SEARCH_LIMIT = 50;
 
 export const SEARCH_ERROR_IDS = STAFF_ROUTE_ERROR_IDS;
-export type SearchErrorId = (typeof SEARCH_ERROR_IDS)[number];

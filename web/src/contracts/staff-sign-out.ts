@@ -5,5 +5,4 @@
 import { z } from 'zod';
 
 export const signOutRequestSchema = z.object({ everywhere: z.boolean().default(false) });
-export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 export type SignOutResponse = { ended: number };

@@ -17,7 +17,6 @@ export const staffWaitlistQuerySchema = z.object({
   /** Default: the first location the staff member may see. */
   location: locationIdSchema.optional(),
 });
-export type StaffWaitlistQuery = z.infer<typeof staffWaitlistQuerySchema>;
 
 export type StaffWaitlistOffer = {
   /** ISO instants of the offered slot. */
@@ -57,4 +56,3 @@ export type StaffWaitlistResponse = {
 };
 
 export const STAFF_WAITLIST_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
-export type StaffWaitlistErrorId = (typeof STAFF_WAITLIST_ERROR_IDS)[number];

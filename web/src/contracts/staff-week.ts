@@ -14,7 +14,6 @@ export const weekQuerySchema = z.object({
   /** Any day of the week. */
   date: deskDate,
 });
-export type WeekQuery = z.infer<typeof weekQuerySchema>;
 
 /** Blocked time: a Studio closure or a desk block; roomKey null for the whole location. */
 export type BlockedSpan = {
@@ -38,4 +37,3 @@ export type WeekResponse = {
 };
 
 export const WEEK_ERROR_IDS = STAFF_LOCATION_ERROR_IDS;
-export type WeekErrorId = (typeof WEEK_ERROR_IDS)[number];

@@ -9,7 +9,6 @@ export const checkOccupationQuerySchema = z.object({
   services: queryList,
   timeSlotStart: queryInstant,
 });
-export type CheckOccupationQuery = z.input<typeof checkOccupationQuerySchema>;
 
 export type CheckOccupationResponse = { occupied: boolean };
 
@@ -17,4 +16,3 @@ export const CHECK_OCCUPATION_ERROR_IDS = [
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   LOCATION_DOES_NOT_OFFER_SERVICE,
 ] as const;
-export type CheckOccupationErrorId = (typeof CHECK_OCCUPATION_ERROR_IDS)[number];

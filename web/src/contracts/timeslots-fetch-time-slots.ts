@@ -12,7 +12,6 @@ export const fetchTimeSlotsQuerySchema = z.object({
   startDate: date,
   endDate: date,
 });
-export type FetchTimeSlotsQuery = z.input<typeof fetchTimeSlotsQuerySchema>;
 
 export type FetchTimeSlotsResponse = { days: DayAvailability[] };
 
@@ -21,4 +20,3 @@ export const FETCH_TIME_SLOTS_ERROR_IDS = [
   LOCATION_DOES_NOT_OFFER_CHECKUP,
   LOCATION_DOES_NOT_OFFER_SERVICE,
 ] as const;
-export type FetchTimeSlotsErrorId = (typeof FETCH_TIME_SLOTS_ERROR_IDS)[number];

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { queryList, queryString } from '@/shared/query-params';
 
 export const nextFreeQuerySchema = z.object({ checkupSlug: queryString, services: queryList });
-export type NextFreeQuery = z.input<typeof nextFreeQuerySchema>;
 
 export type NextFreeResponse = { locations: { locationSlug: string; nextFree: string | null }[] };
 

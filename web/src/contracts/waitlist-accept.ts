@@ -23,4 +23,3 @@ export const ACCEPT_ERROR_IDS = [
   ...POLICY_REFUSAL_IDS, // 409: the booking may no longer move
   ALREADY_BOOKED, // 409: the slot was lost meanwhile
 ] as const;
-export type AcceptErrorId = (typeof ACCEPT_ERROR_IDS)[number];

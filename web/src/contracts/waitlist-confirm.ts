@@ -16,4 +16,3 @@ export type { WaitlistTokenRequest as ConfirmWaitlistRequest } from './waitlist'
 export type ConfirmWaitlistResponse = { entry: WaitlistEntryView };
 
 export const CONFIRM_WAITLIST_ERROR_IDS = [WAITLIST_LINK_INVALID, WAITLIST_ENTRY_ENDED] as const;
-export type ConfirmWaitlistErrorId = (typeof CONFIRM_WAITLIST_ERROR_IDS)[number];

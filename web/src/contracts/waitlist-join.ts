@@ -69,4 +69,3 @@ export const JOIN_ERROR_IDS = [
   WAITLIST_SELECTION_INVALID, // 400: unknown check-up, add-on or location, or no location offers them
   WAITLIST_LIMIT_REACHED, // 409: this email holds 3 pending or active entries already
 ] as const;
-export type JoinErrorId = (typeof JOIN_ERROR_IDS)[number];

@@ -22,4 +22,3 @@ export const leaveWaitlistQuerySchema = z.object({ token: waitlistTokenSchema })
 export type LeaveWaitlistResponse = { entry: WaitlistEntryView };
 
 export const LEAVE_WAITLIST_ERROR_IDS = [WAITLIST_LINK_INVALID, WAITLIST_ENTRY_ENDED] as const;
-export type LeaveWaitlistErrorId = (typeof LEAVE_WAITLIST_ERROR_IDS)[number];

@@ -41,4 +41,3 @@ export const OFFER_ERROR_IDS = [
   WAITLIST_LINK_INVALID, // 401
   WAITLIST_OFFER_CLOSED, // 409: expired, taken or withdrawn; the body still names nothing
 ] as const;
-export type OfferErrorId = (typeof OFFER_ERROR_IDS)[number];

@@ -230,7 +230,7 @@ function AddonCardView({
           />
         )}
         {(card.modalText || card.modalInfoText) && (
-          <button type="button" className={styles.infoButton} onClick={onInfo}>
+          <button type="button" className={`link-button ${styles.infoButton}`} onClick={onInfo}>
             <Icon name="info" size={18} />
             <span>
               {t('moreInfo')}

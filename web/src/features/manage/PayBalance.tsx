@@ -253,7 +253,7 @@ export function PaymentReceiptLink({
     <>
       <button
         type="button"
-        className={styles.receiptLink}
+        className={`link-button ${styles.receiptLink}`}
         onClick={() => void download(payment)}
         data-testid="manage-payment-receipt"
         aria-label={t('balance.paymentReceiptFor', { payment: label })}

@@ -66,7 +66,7 @@ export function SummaryPanel({ locations, known }: SummaryPanelProps) {
         </p>
         <button
           type="button"
-          className={styles.toggle}
+          className={`link-button ${styles.toggle}`}
           aria-expanded={expanded}
           aria-controls={detailsId}
           onClick={() => setExpanded((v) => !v)}

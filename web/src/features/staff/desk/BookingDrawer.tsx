@@ -85,7 +85,7 @@ export function BookingDrawer({
         <h2 id="drawer-title" ref={heading} tabIndex={-1}>
           {summary.name || summary.reference} · {clock(startsAt)}
         </h2>
-        <button type="button" onClick={onClose} className={styles.linkButton}>
+        <button type="button" onClick={onClose} className={`link-button ${styles.linkButton}`}>
           {t('drawer.close')}
         </button>
       </div>

@@ -161,7 +161,11 @@ export function DeskLayout({
           </Link>
           {me.data && <span className={styles.who}>{me.data.name || me.data.email}</span>}
           {!bare && (
-            <button type="button" className={styles.linkButton} onClick={() => void me.signOut()}>
+            <button
+              type="button"
+              className={`link-button ${styles.linkButton}`}
+              onClick={() => void me.signOut()}
+            >
               {t('nav.signOut')}
             </button>
           )}

@@ -107,7 +107,11 @@ export function SearchPage() {
                     {longDate(r.date, language)}, {clock(r.startsAt)}
                   </td>
                   <td>
-                    <button type="button" className={styles.linkButton} onClick={() => setOpen(r)}>
+                    <button
+                      type="button"
+                      className={`link-button ${styles.linkButton}`}
+                      onClick={() => setOpen(r)}
+                    >
                       {r.name || r.reference}
                     </button>
                   </td>

@@ -82,7 +82,11 @@ export function WeekGrid({
             <th scope="col">{t('sheet.room')}</th>
             {week.days.map((d) => (
               <th key={d.date} scope="col">
-                <button type="button" className={styles.linkButton} onClick={() => onDay(d.date)}>
+                <button
+                  type="button"
+                  className={`link-button ${styles.linkButton}`}
+                  onClick={() => onDay(d.date)}
+                >
                   {label(d.date)}
                 </button>
                 {d.open.length === 0 && <span className={styles.hint}> {t('day.closed')}</span>}
@@ -178,7 +182,11 @@ export function OverviewTable({
       {overview.locations.map((l) => (
         <section key={l.id} className={styles.section} aria-labelledby={`ov-${l.id}`}>
           <h2 id={`ov-${l.id}`}>
-            <button type="button" className={styles.linkButton} onClick={() => onLocation(l.id)}>
+            <button
+              type="button"
+              className={`link-button ${styles.linkButton}`}
+              onClick={() => onLocation(l.id)}
+            >
               {l.name}
             </button>
             {l.dueBookings > 0 && (
