@@ -21,7 +21,11 @@ import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { fetchReceipt, payBalance } from './manageApi';
 import styles from './ManageBooking.module.css';
 import { TitledSection } from '@/components/TitledSection/TitledSection';
-import { BALANCE_NOTHING_DUE, PROVIDER_ERROR } from '@/contracts/error-ids';
+import {
+  BALANCE_NOTHING_DUE,
+  PROVIDER_ERROR,
+  RECEIPT_PAYMENT_UNKNOWN,
+} from '@/contracts/error-ids';
 
 const StripePaymentForm = dynamic(() => import('@/features/payment/StripePaymentForm'), {
   ssr: false,
@@ -198,9 +202,9 @@ export function PayBalanceSection({
 
 /** Saves the receipt PDF the manage token (and, for one payment's receipt, `payment`) names. */
 function useReceiptDownload(token: string, reference: string) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const download = async (payment?: string) => {
-    setFailed(false);
+    setFailed(null);
     try {
       const { blob, filename } = await fetchReceipt(token, payment);
       const url = URL.createObjectURL(blob);
@@ -210,11 +214,21 @@ function useReceiptDownload(token: string, reference: string) {
       a.download = filename ?? `${reference}.pdf`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(apiErrorId(error));
     }
   };
   return { download, failed };
+}
+
+/** Why a receipt could not be had: a payment without one is said as such; else try again. */
+function ReceiptFailed({ id }: { id: string }) {
+  const { t } = useTranslation('manage');
+  const text =
+    id === RECEIPT_PAYMENT_UNKNOWN
+      ? t('errors.receipt-payment-unknown')
+      : t('balance.receiptFailed');
+  return <InfoBlock variant="error" text={text} />;
 }
 
 export function ReceiptButton({ token, reference }: { token: string; reference: string }) {
@@ -230,7 +244,7 @@ export function ReceiptButton({ token, reference }: { token: string; reference: 
       >
         {t('balance.receipt')}
       </Button>
-      {failed && <InfoBlock variant="error" text={t('balance.receiptFailed')} />}
+      {failed && <ReceiptFailed id={failed} />}
     </>
   );
 }
@@ -260,7 +274,7 @@ export function PaymentReceiptLink({
       >
         {t('balance.paymentReceipt')}
       </button>
-      {failed && <InfoBlock variant="error" text={t('balance.receiptFailed')} />}
+      {failed && <ReceiptFailed id={failed} />}
     </>
   );
 }

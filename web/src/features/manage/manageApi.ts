@@ -1,5 +1,5 @@
 /** The page's calls to the manage-link API (contracts/booking-*.ts, types only); the token goes in the body, never the query. */
-import { apiFetch } from '@/lib/fetcher';
+import { ApiError, apiFetch, CLIENT_ERROR_IDS } from '@/lib/fetcher';
 import type { CancelResponse } from '@/contracts/booking-cancel';
 import type { ManagedBooking, ManageResponse } from '@/contracts/booking-manage';
 import type { RescheduleResponse } from '@/contracts/booking-reschedule';
@@ -51,7 +51,11 @@ export async function fetchReceipt(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payment ? { token, payment } : { token }),
   });
-  if (!res.ok) throw new Error(`receipt ${res.status}`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    const id = typeof body?.error === 'string' ? body.error : CLIENT_ERROR_IDS.http;
+    throw new ApiError(id, res.status);
+  }
   const disposition = res.headers.get('Content-Disposition') ?? '';
   return { blob: await res.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
