@@ -1,11 +1,7 @@
 /** zod schemas of the reservation API's inputs (SPEC 5 validation rules). */
 import { z } from 'zod';
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
-import { partnerPerson, person, personEmail } from '@/shared/person';
-
-// The person rules are shared/person.ts's (zod/mini schemas as members of classic objects),
-// the same the summary form builds on.
-export const emailSchema = personEmail;
+import { partnerPerson, person } from '@/shared/person';
 
 /** A reservation's id as a visitor's request names it. */
 export const reservationIdField = z.string().trim().min(1).max(100);

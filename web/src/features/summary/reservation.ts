@@ -11,7 +11,6 @@ import type { Locale } from '@/i18n/locales';
 import { languageOf } from '@/i18n/locales';
 import { combinePhone } from './phoneCountries';
 import { birthDateOf, type SummaryFormValues } from './formSchema';
-import { RESERVE_SUCCESS_NOTHING_DUE } from '@/contracts/error-ids';
 
 export function personalDataOf(values: SummaryFormValues, locale: Locale): PersonalData {
   return {
@@ -108,8 +107,6 @@ export function createReservationBody(
 export type CreateOutcome =
   | { kind: 'pay'; reservationId: string; reservationName: string | null }
   | { kind: 'confirmed'; reservationId: string; reservationName: string | null };
-
-export const NOTHING_DUE_ID = RESERVE_SUCCESS_NOTHING_DUE;
 
 /**
  * The answer as the route's contract (src/contracts/reservation-create.ts) states it: a

@@ -41,7 +41,3 @@ export function codeRejection(
   if (code.maxRedemptions !== null && ctx.redemptions >= code.maxRedemptions) return 'exhausted';
   return null;
 }
-
-export function sameCode(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}

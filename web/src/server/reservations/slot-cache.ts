@@ -45,12 +45,8 @@ const liveCaches = new Set<Map<string, CachedDay>>(); // for clearSlotCache (tes
 const rulesKeys = new WeakMap<Location, string>();
 const spans = new Map<string, Span>();
 
-let enabled = process.env.SLOT_CACHE !== 'off';
+const enabled = process.env.SLOT_CACHE !== 'off';
 
-/** Tests and the benchmark: switch the cache off (every request computes, as before). */
-export function setSlotCacheEnabled(on: boolean): void {
-  enabled = on;
-}
 export function slotCacheEnabled(): boolean {
   return enabled;
 }

@@ -7,7 +7,7 @@
  * behind it. After 3 days of failures the delivery is given up, the subscription disabled and
  * the admins emailed.
  */
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   staffUser,
@@ -224,18 +224,4 @@ export async function emailAdmins(db: Db, sub: WebhookSubscription): Promise<voi
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Pending deliveries whose head is due: used after a subscription is enabled again. */
-export async function pendingChains(db: Db, subscriptionId: string) {
-  return db
-    .selectDistinct({ orderKey: webhookDeliveries.orderKey })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.subscriptionId, subscriptionId),
-        eq(webhookDeliveries.state, 'pending'),
-        gt(webhookDeliveries.attempts, -1),
-      ),
-    );
 }

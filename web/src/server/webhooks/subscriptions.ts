@@ -50,9 +50,6 @@ export class WebhookRefusal extends Error {
   }
 }
 
-/** How long a rotated-out secret still signs beside the new one unless the admin says. */
-export const DEFAULT_OVERLAP_HOURS = 24;
-
 export function newSecret(): string {
   // The standard's form: `whsec_` and base64 of 24 random bytes (192 bits).
   return `whsec_${randomBytes(24).toString('base64')}`;

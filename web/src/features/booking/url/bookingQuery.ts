@@ -272,11 +272,3 @@ export function queryKey(query: RawQuery): string {
   }
   return params.toString();
 }
-
-/** A link to a step carrying the booking state, for <Link href> or router.push. */
-export function bookingHref(
-  pathname: string,
-  state: BookingState,
-): { pathname: string; query: Record<string, string | string[]> } {
-  return { pathname, query: toBookingQuery(state) };
-}

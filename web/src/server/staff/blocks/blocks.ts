@@ -284,16 +284,6 @@ async function viewsOf(
   return out;
 }
 
-/** One block as the desk shows it (after a change). */
-export async function blockView(
-  actor: StaffActor,
-  id: string,
-  deps: BlockDeps,
-): Promise<BlockView> {
-  const block = await blockForActor(actor, id, deps.db);
-  return (await viewsOf(actor, [block], deps))[0];
-}
-
 /**
  * The blocks of the member's locations that end on or after the Zurich day `from` (default
  * today), by start, and the locations and rooms the member may block.
