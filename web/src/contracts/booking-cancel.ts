@@ -10,7 +10,6 @@ import {
 } from './booking-manage';
 
 export const cancelRequestSchema = manageRequestSchema;
-export type { ManageRequest as CancelRequest } from './booking-manage';
 
 export type CancelResponse = { booking: ManagedBooking; refundCents: number };
 

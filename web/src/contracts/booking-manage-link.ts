@@ -9,7 +9,6 @@ import { UNPAID_EMAIL_MISMATCH, UNPAID_MISSING } from './error-ids';
 import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export const manageLinkRequestSchema = fetchUnpaidRequestSchema;
-export type { FetchUnpaidRequest as ManageLinkRequest } from './reservation-fetch-unpaid';
 
 export type ManageLinkResponse = { path: string };
 

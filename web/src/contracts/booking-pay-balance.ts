@@ -8,7 +8,6 @@ import type { BalanceIntent } from '@/server/payments/balance';
 import { BALANCE_NOTHING_DUE, BOOKING_NOT_ACTIVE, PROVIDER_ERROR } from '@/contracts/error-ids';
 
 export const payBalanceRequestSchema = manageRequestSchema;
-export type { ManageRequest as PayBalanceRequest } from './booking-manage';
 
 /** Francs in `amount`; `twint.offered: false` above Stripe's TWINT maximum (card only). */
 export type PayBalanceResponse = BalanceIntent;

@@ -3,7 +3,6 @@ import { BOOKING_LINK_INVALID, manageRequestSchema } from './booking-manage';
 import { BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 
 export const resendRequestSchema = manageRequestSchema;
-export type { ManageRequest as ResendRequest } from './booking-manage';
 
 /**
  * `sent`: false when one was already sent this minute (at most one per minute): then nothing

@@ -8,7 +8,6 @@ import { BOOKING_LINK_INVALID } from './booking-manage';
 import { SCREENING_INCOMPLETE } from './error-ids';
 
 export const screeningPdfRequestSchema = screeningOpenRequestSchema;
-export type { ScreeningOpenRequest as ScreeningPdfRequest } from './screening-open';
 
 /** The body is the PDF (Content-Type application/pdf, Content-Disposition attachment). */
 export type ScreeningPdfResponse = Uint8Array;

@@ -13,7 +13,6 @@ import {
 import { ALREADY_BOOKED } from './error-ids';
 
 export const acceptRequestSchema = waitlistTokenRequestSchema;
-export type { WaitlistTokenRequest as AcceptRequest } from './waitlist';
 
 export type AcceptResponse = { booking: ManagedBooking };
 

@@ -11,7 +11,6 @@ import {
 } from './waitlist';
 
 export const confirmWaitlistRequestSchema = waitlistTokenRequestSchema;
-export type { WaitlistTokenRequest as ConfirmWaitlistRequest } from './waitlist';
 
 export type ConfirmWaitlistResponse = { entry: WaitlistEntryView };
 

@@ -15,7 +15,6 @@ import {
 } from './waitlist';
 
 export const leaveWaitlistRequestSchema = waitlistTokenRequestSchema;
-export type { WaitlistTokenRequest as LeaveWaitlistRequest } from './waitlist';
 /** The one-click form: the token in the query. */
 export const leaveWaitlistQuerySchema = z.object({ token: waitlistTokenSchema });
 

@@ -15,7 +15,6 @@ import {
 } from './waitlist';
 
 export const offerRequestSchema = waitlistTokenRequestSchema;
-export type { WaitlistTokenRequest as OfferRequest } from './waitlist';
 
 export type WaitlistOfferView = {
   state: WaitlistOfferState;
