@@ -97,6 +97,11 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
   const lock = `${path.join(dir, 'pglite')}.lock`;
   expect(existsSync(lock)).toBe(true);
 
+  // An idle keep-alive connection (fetch keeps its socket after the answer) must not hold the
+  // drain until the server's keep-alive timeout (65 s, `npm run start`): a deploy's kill grace
+  // period can then be short.
+  expect((await fetch(`http://127.0.0.1:${server.port}/api/ready`)).status).toBe(200);
+  let signalledAt = 0;
   // A request whose body is still arriving when the signal comes.
   const body = JSON.stringify({ level: 'info', event: 'drain-probe', fields: {} });
   const answer = new Promise<number>((resolve, reject) => {
@@ -117,11 +122,13 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
     req.write(body.slice(0, 10));
     setTimeout(() => {
       server.child.kill('SIGTERM');
+      signalledAt = Date.now();
       setTimeout(() => req.end(body.slice(10)), 1500);
     }, 500);
   });
   expect(await answer).toBe(204);
   expect(await server.exited).toBe(143);
+  expect(Date.now() - signalledAt).toBeLessThan(30_000);
   expect(server.output()).toContain('"event":"shutdown-started"');
   expect(server.output()).toContain('"event":"shutdown-finished"'); // after the database closed
   expect(server.output()).not.toMatch(/shutdown-db-close-failed/);
