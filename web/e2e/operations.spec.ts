@@ -7,7 +7,6 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -98,35 +97,39 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
   expect(existsSync(lock)).toBe(true);
 
   // An idle keep-alive connection (fetch keeps its socket after the answer) must not hold the
-  // drain until the server's keep-alive timeout (65 s, `npm run start`): a deploy's kill grace
-  // period can then be short.
+  // drain until the server's keep-alive timeout (65 s, `npm run start`), nor may the request in
+  // flight: it is answered `Connection: close` (server/ops/drain-connections.ts). Before, its
+  // connection kept the server running for 64 s after the signal.
   expect((await fetch(`http://127.0.0.1:${server.port}/api/ready`)).status).toBe(200);
   let signalledAt = 0;
-  // A request whose body is still arriving when the signal comes.
-  const body = JSON.stringify({ level: 'info', event: 'drain-probe', fields: {} });
-  const answer = new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/log',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on('error', reject);
-    req.write(body.slice(0, 10));
-    setTimeout(() => {
-      server.child.kill('SIGTERM');
-      signalledAt = Date.now();
-      setTimeout(() => req.end(body.slice(10)), 1500);
-    }, 500);
+  // A request (fetch, so keep-alive) whose body is still arriving when the signal comes.
+  const body = new TextEncoder().encode(
+    JSON.stringify({ level: 'info', event: 'drain-probe', fields: {} }),
+  );
+  let sendRest = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(body.slice(0, 10));
+      sendRest = () => {
+        controller.enqueue(body.slice(10));
+        controller.close();
+      };
+    },
   });
-  expect(await answer).toBe(204);
+  const answer = fetch(`http://127.0.0.1:${server.port}/api/log`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  server.child.kill('SIGTERM');
+  signalledAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  sendRest();
+  const answered = await answer;
+  expect(answered.status).toBe(204);
+  expect(answered.headers.get('connection')).toBe('close');
   expect(await server.exited).toBe(143);
   expect(Date.now() - signalledAt).toBeLessThan(30_000);
   expect(server.output()).toContain('"event":"shutdown-started"');
@@ -149,26 +152,16 @@ test('a server whose output pipe closes shuts down instead of spinning on the wr
   // Whoever read the server's output is gone: the next log line meets a closed pipe (EPIPE).
   server.child.stdout!.destroy();
   server.child.stderr!.destroy();
-  // On a connection that closes after the answer: an idle keep-alive connection would hold
-  // Next's drain, and with it the exit, past the wait below.
-  const logged = await new Promise<number | undefined>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/log',
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', connection: 'close' },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }));
-  });
+  // The probe's own log line meets the closed pipe and starts the shutdown while the probe is
+  // in flight: its keep-alive connection (fetch) closes after the answer, so it cannot hold the
+  // exit for the keep-alive timeout (server/ops/drain-connections.ts).
+  const logged = (
+    await fetch(`http://127.0.0.1:${server.port}/api/log`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'info', event: 'pipe-probe', fields: {} }),
+    })
+  ).status;
   expect(logged).toBe(204);
   const exited = await Promise.race([
     server.exited,

@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown. On SIGTERM/SIGINT `next start` stops accepting connections, waits for the
  * requests in flight to finish and then calls process.exit. Here: the readiness check answers
- * 503 from the first signal on (a load balancer stops sending new visitors), and the exit is
+ * 503 from the first signal on (a load balancer stops sending new visitors), every connection
+ * closes after its answer (./drain-connections.ts), and the exit is
  * held until the database is closed (PGlite writes its checkpoint and releases its directory
  * lock; the PostgreSQL pool ends), bounded so that a hung database cannot keep the process.
  * A closed output pipe starts the same shutdown (./closed-output.ts).
@@ -9,6 +10,7 @@
 import { closeDb } from '@/server/db/client';
 import { log } from '@/server/log';
 import { shutDownWhenOutputCloses } from './closed-output';
+import { closeConnectionsAfterAnswers, trackResponses } from './drain-connections';
 
 const CLOSE_TIMEOUT_MS = 5000;
 
@@ -27,6 +29,8 @@ export function installGracefulShutdown(): void {
     if (state.shuttingDown) return;
     state.shuttingDown = true;
     log.info('shutdown-started', { signal });
+    // Else a keep-alive connection in flight holds Next's drain until its timeout.
+    closeConnectionsAfterAnswers();
     const exit = process.exit.bind(process);
     let exiting = false;
     // Next calls process.exit once its server has drained; close the database first.
@@ -44,6 +48,7 @@ export function installGracefulShutdown(): void {
       return undefined as never;
     }) as typeof process.exit;
   };
+  trackResponses();
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
   shutDownWhenOutputCloses();
