@@ -35,7 +35,6 @@ export const BLOCK_KINDS = ['service', 'breakdown', 'absence'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const BLOCK_ACTIONS = ['move', 'invite', 'cancel'] as const;
-export type BlockAction = (typeof BLOCK_ACTIONS)[number];
 
 const instant = z.iso.datetime({ offset: true });
 

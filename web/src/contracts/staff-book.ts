@@ -22,7 +22,6 @@ import {
 } from '@/contracts/error-ids';
 
 export const BOOK_PAYMENTS = ['link', 'at-clinic'] as const;
-export type BookPayment = (typeof BOOK_PAYMENTS)[number];
 
 export const staffBookRequestSchema = z.object({
   reservationData: reservationDataSchema,

@@ -11,6 +11,5 @@ import { STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 export type MeResponse = Omit<StaffActor, 'clientHash'>;
 
 export const meUpdateSchema = z.object({ language: z.enum(['en', 'de']) });
-export type MeUpdate = z.infer<typeof meUpdateSchema>;
 
 export const ME_ERROR_IDS = [STAFF_SIGN_IN_REQUIRED] as const;

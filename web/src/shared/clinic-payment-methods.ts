@@ -3,4 +3,3 @@
  * `clinic_payments.method` column (server/db/schema.ts) and the clinic-payment contract read it.
  */
 export const CLINIC_PAYMENT_METHODS = ['card-terminal', 'cash', 'invoice'] as const;
-export type ClinicPaymentMethod = (typeof CLINIC_PAYMENT_METHODS)[number];

@@ -43,7 +43,6 @@ export const PAYMENT_EVENT_TYPES = [
   'payment_intent.payment_failed',
   'payment_intent.canceled',
 ] as const;
-export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export type ProviderEvent = {
   id: string;
