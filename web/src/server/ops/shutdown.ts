@@ -14,12 +14,35 @@ import { closeConnectionsAfterAnswers, trackResponses } from './drain-connection
 
 const CLOSE_TIMEOUT_MS = 5000;
 
-type ShutdownState = { installed?: boolean; shuttingDown?: boolean };
+// On globalThis: the routes and the instrumentation that installs the handler are separate
+// bundles, each with its own copy of this module.
+type ShutdownState = { installed?: boolean; shuttingDown?: boolean; hooks?: Set<() => void> };
 const g = globalThis as typeof globalThis & { __shutdown?: ShutdownState };
 const state: ShutdownState = (g.__shutdown ??= {});
+const hooks = (state.hooks ??= new Set());
 
 export function isShuttingDown(): boolean {
   return state.shuttingDown === true;
+}
+
+/**
+ * Runs `end` at the shutdown signal, for a response that would otherwise never finish (an event
+ * stream: Next's drain waits for every response, and the client reconnects to another server).
+ * Returns the function that unregisters it, for a response that ends first.
+ */
+export function onShutdown(end: () => void): () => void {
+  if (state.shuttingDown) {
+    queueMicrotask(end); // after the caller has finished setting up what `end` undoes
+    return () => undefined;
+  }
+  hooks.add(end);
+  return () => hooks.delete(end);
+}
+
+/** Ends what onShutdown registered (at the signal; tests call it directly). */
+export function endOpenStreams(): void {
+  for (const end of hooks) end();
+  hooks.clear();
 }
 
 export function installGracefulShutdown(): void {
@@ -29,8 +52,10 @@ export function installGracefulShutdown(): void {
     if (state.shuttingDown) return;
     state.shuttingDown = true;
     log.info('shutdown-started', { signal });
-    // Else a keep-alive connection in flight holds Next's drain until its timeout.
+    // Else a keep-alive connection in flight holds Next's drain until its timeout, and an open
+    // event stream holds it for good.
     closeConnectionsAfterAnswers();
+    endOpenStreams();
     const exit = process.exit.bind(process);
     let exiting = false;
     // Next calls process.exit once its server has drained; close the database first.

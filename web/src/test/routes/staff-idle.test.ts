@@ -10,6 +10,7 @@ import * as activityRoute from '@/pages/api/staff/activity';
 import * as eventsRoute from '@/pages/api/staff/events';
 import * as meRoute from '@/pages/api/staff/me';
 import { staffSession } from '@/server/db/staff-auth-schema';
+import { endOpenStreams } from '@/server/ops/shutdown';
 import { STAFF_SESSION } from '@/server/staff/auth/policy';
 import { setStaffClock } from '@/server/staff/clock';
 import { setDeskFeedOverride } from '@/server/staff/desk/feed';
@@ -193,5 +194,18 @@ it(`refuses a session's stream beyond ${MAX_STREAMS_PER_SESSION} and frees a pla
 
   for (const s of [...open.slice(1), again, theirs]) s.abort();
   await Promise.all([...open, again, theirs].map((s) => s.ended));
+  await streamsDownTo(sessionId, 0);
+});
+
+it('a server shutting down ends every open stream, so that its drain can finish', async () => {
+  const staff = await signedInStaff(t.db, { role: 'viewer', locations: [ZURICH] });
+  const { id: sessionId } = (await sessionOf(staff))!;
+  const streams = [await openStream(staff), await openStream(staff)];
+  await Promise.all(streams.map((s) => s.until(': connected')));
+  expect(openStreamCount(sessionId)).toBe(2);
+  endOpenStreams();
+  await Promise.all(streams.map((s) => s.ended));
+  // Closed, not `ended`: the desk reconnects (to another server) instead of signing out.
+  for (const s of streams) expect(s.body()).not.toContain('event: ended');
   await streamsDownTo(sessionId, 0);
 });

@@ -11,6 +11,7 @@ import { eventsQuerySchema, type ChangedEvent, type EndedEvent } from '@/contrac
 import { RATE_LIMITED, STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 import { ApiError } from '@/server/http';
 import { seesLocation } from '@/server/staff/actor';
+import { onShutdown } from '@/server/ops/shutdown';
 import { deskFeed } from '@/server/staff/desk/feed';
 import { claimStream } from '@/server/staff/desk/streams';
 import { requireLocation, staffRoute } from '@/server/staff/route';
@@ -62,6 +63,7 @@ async function stream(
       done = true;
       clearInterval(ping);
       unsubscribe();
+      offShutdown();
       claim.release();
       if (!res.writableEnded) {
         if (ended) send('ended', ended);
@@ -73,6 +75,9 @@ async function stream(
       changed: (dates) => dates.forEach((date) => send('changed', { date } satisfies ChangedEvent)),
       resync: () => send('resync', {}),
     });
+    // A server shutting down ends the stream; the desk reconnects (to another server) and
+    // reads its day again.
+    const offShutdown = onShutdown(() => end());
     const ping = setInterval(() => {
       res.write(': ping\n\n');
       void check();
