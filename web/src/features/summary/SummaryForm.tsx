@@ -238,16 +238,13 @@ function SummaryForm({ view, countries: names, onError, onPrecheckStop }: Summar
    * that follows it), not for a frame that can come before React has rendered them.
    */
   const [focusRequest, setFocusRequest] = useState(0);
-  const focusPending = useRef(false);
-  const focusFirstInvalid = () => {
-    focusPending.current = true;
-    setFocusRequest((n) => n + 1);
-  };
+  const focusedFor = useRef(0);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
   useEffect(() => {
-    if (!focusPending.current) return;
+    if (focusedFor.current === focusRequest) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
-    focusPending.current = false;
+    focusedFor.current = focusRequest;
     first.focus();
     first.scrollIntoView?.({ block: 'center' });
   }, [focusRequest, errorSummary]);
