@@ -79,7 +79,12 @@ export async function openJobRuntime(
 }
 
 // On globalThis like the database: route bundles and instrumentation share one instance.
-type JobsGlobal = { runtime?: Promise<JobRuntime>; override?: JobRuntime | null };
+type JobsGlobal = {
+  runtime?: Promise<JobRuntime>;
+  /** A stop under way: a second caller waits for it instead of returning at once. */
+  stopping?: Promise<void>;
+  override?: JobRuntime | null;
+};
 const g = globalThis as typeof globalThis & { __jobRuntime?: JobsGlobal };
 const state: JobsGlobal = (g.__jobRuntime ??= {});
 
@@ -109,9 +114,19 @@ export function setJobRuntimeOverride(runtime: JobRuntime | null): void {
   state.override = runtime;
 }
 
-/** Stops the process's job queue (graceful: running jobs finish first). */
+/**
+ * Stops the process's job queue (graceful: running jobs finish first, up to 10 s). A caller
+ * that comes while a stop is under way waits for it (the shutdown closes the database only
+ * after the jobs).
+ */
 export async function closeJobRuntime(): Promise<void> {
   const running = state.runtime;
   state.runtime = undefined;
-  if (running) await (await running).stop();
+  if (running)
+    state.stopping = running
+      .then((runtime) => runtime.stop())
+      .finally(() => {
+        state.stopping = undefined;
+      });
+  await state.stopping;
 }

@@ -3,16 +3,19 @@
  * requests in flight to finish and then calls process.exit. Here: the readiness check answers
  * 503 from the first signal on (a load balancer stops sending new visitors), every connection
  * closes after its answer (./drain-connections.ts), and the exit is
- * held until the database is closed (PGlite writes its checkpoint and releases its directory
- * lock; the PostgreSQL pool ends), bounded so that a hung database cannot keep the process.
+ * held until the job worker has stopped (its running jobs finish) and the database is closed
+ * (PGlite writes its checkpoint and releases its directory lock; the PostgreSQL pool ends),
+ * bounded so that a hung job or database cannot keep the process.
  * A closed output pipe starts the same shutdown (./closed-output.ts).
  */
 import { closeDb } from '@/server/db/client';
+import { closeJobRuntime } from '@/server/jobs/runtime';
 import { log } from '@/server/log';
 import { shutDownWhenOutputCloses } from './closed-output';
 import { closeConnectionsAfterAnswers, trackResponses } from './drain-connections';
 
-const CLOSE_TIMEOUT_MS = 5000;
+// Running jobs get up to 10 s to finish (server/jobs/runtime.ts), then the database closes.
+const CLOSE_TIMEOUT_MS = 15_000;
 
 // On globalThis: the routes and the instrumentation that installs the handler are separate
 // bundles, each with its own copy of this module.
@@ -63,7 +66,11 @@ export function installGracefulShutdown(): void {
       if (exiting) return undefined as never;
       exiting = true;
       const timer = setTimeout(() => exit(code ?? undefined), CLOSE_TIMEOUT_MS);
-      closeDb()
+      // The job worker's stop began with the signal (instrumentation-node.ts): a job still
+      // running must not meet a closed database.
+      closeJobRuntime()
+        .catch((err: unknown) => log.error('shutdown-jobs-stop-failed', { message: String(err) }))
+        .then(() => closeDb())
         .catch((err: unknown) => log.error('shutdown-db-close-failed', { message: String(err) }))
         .finally(() => {
           clearTimeout(timer);
