@@ -131,4 +131,16 @@ test('an idle desk locks itself, and signing in again returns to the same day', 
   await expect(
     page.getByRole('group', { name: 'Date' }).getByRole('textbox', { name: 'Date' }),
   ).toHaveValue(`${d}/${m}/${y}`);
+
+  // A deploy stops the server while this desk is open: its live event stream must not hold
+  // Next's drain (docs/staff-desk.md "Live updates"). Before, the server ran on until killed.
+  await expect(page.locator('[data-state="live"]')).toBeVisible();
+  server!.child.kill('SIGTERM');
+  const exited = await Promise.race([
+    server!.exited,
+    new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+  ]);
+  expect(exited).toBe(143);
+  // The desk says it lost the server rather than going blank.
+  await expect(page.locator('[data-state="reconnecting"]')).toBeVisible();
 });
