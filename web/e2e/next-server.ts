@@ -24,6 +24,14 @@ export type NextServer = {
   stop(): Promise<void>;
 };
 
+/** The server's exit code, or 'still running' when it has not exited within `ms`. */
+export function exitWithin(server: NextServer, ms: number): Promise<number | null | string> {
+  return Promise.race([
+    server.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('still running'), ms)),
+  ]);
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

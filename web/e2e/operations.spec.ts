@@ -11,7 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
-import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
+import {
+  exitWithin,
+  migratedPgliteDir,
+  spawnNext,
+  waitUntilUp,
+  type NextServer,
+} from './next-server';
 
 /** `next start` with the embedded defaults and `extraEnv` (undefined removes a variable). */
 async function startNext(extraEnv: Record<string, string | undefined>): Promise<NextServer> {
@@ -101,7 +107,6 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
   // flight: it is answered `Connection: close` (server/ops/drain-connections.ts). Before, its
   // connection kept the server running for 64 s after the signal.
   expect((await fetch(`http://127.0.0.1:${server.port}/api/ready`)).status).toBe(200);
-  let signalledAt = 0;
   // A request (fetch, so keep-alive) whose body is still arriving when the signal comes.
   const body = new TextEncoder().encode(
     JSON.stringify({ level: 'info', event: 'drain-probe', fields: {} }),
@@ -124,7 +129,7 @@ test('SIGTERM lets the request in flight finish, then closes the database and ex
   } as RequestInit);
   await new Promise((resolve) => setTimeout(resolve, 500));
   server.child.kill('SIGTERM');
-  signalledAt = Date.now();
+  const signalledAt = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 1500));
   sendRest();
   const answered = await answer;
@@ -163,10 +168,7 @@ test('a server whose output pipe closes shuts down instead of spinning on the wr
     })
   ).status;
   expect(logged).toBe(204);
-  const exited = await Promise.race([
-    server.exited,
-    new Promise((r) => setTimeout(() => r('still running'), 30_000)),
-  ]);
+  const exited = await exitWithin(server, 30_000);
   expect(exited).toBe(143); // the graceful shutdown's exit, as for SIGTERM
   expect(existsSync(`${path.join(dir, 'pglite')}.lock`)).toBe(false); // database closed
 });
