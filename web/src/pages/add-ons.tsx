@@ -1,7 +1,6 @@
 import { stepComponent } from '@/lib/stepComponent';
-import { useTranslation } from '@/i18n/useTranslation';
 import { buildAddonsCatalog, type AddonsPackage } from '@/features/addons/addonsCatalog';
-import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
+import { framedStepPage } from '@/features/summary-panel/framedStepPage';
 import {
   framedStepStaticProps,
   type FramedStepProps,
@@ -23,11 +22,6 @@ export const getStaticProps = framedStepStaticProps(
   }),
 );
 
-export default function AddOnsPage({ packages, locations, known }: Props) {
-  const { t } = useTranslation('addons');
-  return (
-    <BookingStepFrame step="add-ons" title={t('pageTitle')} known={known} locations={locations}>
-      <AddonsStep packages={packages} locations={locations} />
-    </BookingStepFrame>
-  );
-}
+export default framedStepPage<Props>({ step: 'add-ons', namespace: 'addons' }, (props) => (
+  <AddonsStep packages={props.packages} locations={props.locations} />
+));

@@ -1,7 +1,6 @@
 import { stepComponent } from '@/lib/stepComponent';
-import { useTranslation } from '@/i18n/useTranslation';
 import { buildLocationCards, type LocationCard } from '@/features/location/locationCards';
-import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
+import { framedStepPage } from '@/features/summary-panel/framedStepPage';
 import {
   framedStepStaticProps,
   type FramedStepProps,
@@ -23,17 +22,7 @@ export const getStaticProps = framedStepStaticProps(
   }),
 );
 
-export default function LocationPage({ cards, locations, known }: Props) {
-  const { t } = useTranslation('location');
-  return (
-    <BookingStepFrame
-      step="location"
-      title={t('pageTitle')}
-      known={known}
-      locations={locations}
-      intro={{ title: t('title'), text: t('intro') }}
-    >
-      <LocationStep locations={cards} includes={known.includedIn} />
-    </BookingStepFrame>
-  );
-}
+export default framedStepPage<Props>(
+  { step: 'location', namespace: 'location', intro: true },
+  ({ cards, known }) => <LocationStep locations={cards} includes={known.includedIn} />,
+);

@@ -1,7 +1,6 @@
-import { Layout } from '@/features/layout/Layout';
+import { titledPage } from '@/features/layout/titledPage';
 import { RebookPage } from '@/features/rebook/RebookPage';
 import { pageTranslations } from '@/i18n/pageTranslations';
-import { useTranslation } from '@/i18n/useTranslation';
 import type { GetStaticProps } from 'next';
 
 /** /{locale}/rebook?token=…: choose a new time after a desk block (docs/staff-desk.md "Blocks"). */
@@ -11,11 +10,4 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   revalidate: 60,
 });
 
-export default function Rebook() {
-  const { t } = useTranslation('manage');
-  return (
-    <Layout title={t('rebook.pageTitle')} noIndex>
-      <RebookPage />
-    </Layout>
-  );
-}
+export default titledPage({ title: ['manage', 'rebook.pageTitle'], noIndex: true }, RebookPage);

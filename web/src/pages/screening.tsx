@@ -1,7 +1,6 @@
-import { Layout } from '@/features/layout/Layout';
+import { titledPage } from '@/features/layout/titledPage';
 import { ScreeningForm } from '@/features/screening/ScreeningForm';
 import { pageTranslations, type PageBaseProps } from '@/i18n/pageTranslations';
-import { useTranslation } from '@/i18n/useTranslation';
 import type { GetStaticProps } from 'next';
 
 /**
@@ -13,11 +12,4 @@ export const getStaticProps: GetStaticProps<PageBaseProps> = async ({ locale }) 
   revalidate: 60,
 });
 
-export default function ScreeningPage() {
-  const { t } = useTranslation('screening');
-  return (
-    <Layout title={t('pageTitle')} noIndex>
-      <ScreeningForm />
-    </Layout>
-  );
-}
+export default titledPage({ title: ['screening', 'pageTitle'], noIndex: true }, ScreeningForm);

@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from '@/i18n/useTranslation';
-import { Layout } from '@/features/layout/Layout';
+import { titledPage } from '@/features/layout/titledPage';
 import { pageTranslations } from '@/i18n/pageTranslations';
 import { SummaryStep } from '@/features/summary/SummaryStep';
 import type { FlowView } from '@/features/summary/flowView';
@@ -27,11 +26,4 @@ export const getStaticProps: GetStaticProps<Props> = withDraftContent(async ({ l
   return { props: { ...translations, view: { ...view, precheck }, countries }, revalidate: 60 };
 });
 
-export default function SummaryPage({ view, countries }: Props) {
-  const { t } = useTranslation('summary');
-  return (
-    <Layout title={t('pageTitle')} step="summary">
-      <SummaryStep view={view} countries={countries} />
-    </Layout>
-  );
-}
+export default titledPage({ title: ['summary', 'pageTitle'], step: 'summary' }, SummaryStep);

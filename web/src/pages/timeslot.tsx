@@ -1,6 +1,5 @@
 import { stepComponent } from '@/lib/stepComponent';
-import { useTranslation } from '@/i18n/useTranslation';
-import { BookingStepFrame } from '@/features/summary-panel/BookingStepFrame';
+import { framedStepPage } from '@/features/summary-panel/framedStepPage';
 import {
   framedStepStaticProps,
   type FramedStepProps,
@@ -26,17 +25,7 @@ export const getStaticProps = framedStepStaticProps(
   }),
 );
 
-export default function TimeslotPage({ slotLocations, locations, known }: Props) {
-  const { t } = useTranslation('timeslot');
-  return (
-    <BookingStepFrame
-      step="timeslot"
-      title={t('pageTitle')}
-      known={known}
-      locations={locations}
-      intro={{ title: t('title'), text: t('intro') }}
-    >
-      <TimeslotStep locations={slotLocations} />
-    </BookingStepFrame>
-  );
-}
+export default framedStepPage<Props>(
+  { step: 'timeslot', namespace: 'timeslot', intro: true },
+  ({ slotLocations }) => <TimeslotStep locations={slotLocations} />,
+);

@@ -5,18 +5,22 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { DeskLayout } from '@/features/staff/desk/DeskLayout';
+import { useTranslation } from '@/i18n/useTranslation';
 import styles from './staff.module.css';
 
-/** Admins only: the API answers 401/403 to everyone else, which the panel shows. */
+/**
+ * Admins only: the API answers 401/403 to everyone else, which the panel shows. The title is
+ * the panel's `<current>.title` in the staff texts.
+ */
 export function AdminPanelPage({
-  title,
   current,
   children,
 }: {
-  title: string;
   current: 'team' | 'audit';
   children: ReactNode;
 }) {
+  const { t } = useTranslation('staff');
+  const title = t(`${current}.title`);
   return (
     <DeskLayout title={title} current={current}>
       <div className={`${styles.page} ${styles.wide}`}>
