@@ -288,6 +288,37 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   await shoot(page, 'en-ch-late');
 });
 
+test('a payment without a receipt: the page says so and where to get one, instead of "try again"', async ({
+  page,
+  allowBrowserError,
+}) => {
+  allowBrowserError(/status of 404 .*\/api\/booking\/receipt/);
+  const calls: Calls = [];
+  const paidTwice = booking('de');
+  const at = new Date(Date.now() - 5 * DAY).toISOString();
+  paidTwice.amounts = {
+    ...paidTwice.amounts,
+    payments: [
+      { id: 'pay-deposit', kind: 'first', cents: 30_000, at, method: 'card' },
+      { id: 'pay-balance', kind: 'balance', cents: 224_000, at, method: 'twint' },
+    ],
+  };
+  await mockApi(page, paidTwice, calls);
+  // Registered after mockApi: Playwright asks the newest route first.
+  await page.route('**/api/booking/receipt', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'receipt-payment-unknown' }),
+    }),
+  );
+  await page.goto(`/de-ch/booking?token=${TOKEN}`);
+  await page.getByTestId('manage-payment-receipt').last().click();
+  await expect(page.getByText('Für diese Zahlung liegt keine Quittung vor.')).toBeVisible();
+  await expect(page.getByText('Bitte versuchen Sie es erneut')).toHaveCount(0);
+  await shoot(page, 'de-ch-no-receipt');
+});
+
 test('a time taken meanwhile: said plainly and focused, the calendar stays open on the chosen day (docs/manage-booking.md)', async ({
   page,
   allowBrowserError,
