@@ -8,11 +8,9 @@ type Overlays = {
 };
 
 let loaded: Promise<Overlays> | null = null;
-/** Both dialogs in one chunk, fetched once per tab. */
+/** Both dialogs in one chunk (./overlays.ts), fetched once per tab. */
 function loadOverlays(): Promise<Overlays> {
-  loaded ??= Promise.all([import('./ErrorDialog'), import('./IdleDialog')]).then(
-    ([error, idle]) => ({ ErrorDialog: error.ErrorDialog, IdleDialog: idle.IdleDialog }),
-  );
+  loaded ??= import('./overlays');
   return loaded;
 }
 
