@@ -33,7 +33,7 @@ import {
 } from './PayBalance';
 import styles from './ManageBooking.module.css';
 import { ManageCard } from './ManageCard';
-import { downloadIcs } from '@/lib/downloadIcs';
+import { saveIcs } from '@/lib/saveFile';
 import { BOOKING_LINK_INVALID } from '@/contracts/error-ids';
 
 export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
@@ -298,7 +298,7 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
         icon="calendar"
         fullWidth
         onClick={() =>
-          downloadIcs(booking.calendar.ics, t('calendar.fileName', { name: booking.reference }))
+          saveIcs(booking.calendar.ics, t('calendar.fileName', { name: booking.reference }))
         }
         data-testid="manage-ics"
       >

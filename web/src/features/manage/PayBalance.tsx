@@ -19,6 +19,7 @@ import shared from '@/styles/steps.module.css';
 import type { ManagedBooking } from '@/contracts/booking-manage';
 import type { PayBalanceResponse } from '@/contracts/booking-pay-balance';
 import { fetchReceipt, payBalance } from './manageApi';
+import { saveFile } from '@/lib/saveFile';
 import styles from './ManageBooking.module.css';
 import { TitledSection } from '@/components/TitledSection/TitledSection';
 import {
@@ -207,13 +208,8 @@ function useReceiptDownload(token: string, reference: string) {
     setFailed(null);
     try {
       const { blob, filename } = await fetchReceipt(token, payment);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
       // The server names the file from Studio's texts (`files`); the reference alone if it did not.
-      a.download = filename ?? `${reference}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, filename ?? `${reference}.pdf`);
     } catch (error) {
       setFailed(apiErrorId(error));
     }

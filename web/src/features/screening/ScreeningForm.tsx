@@ -34,6 +34,7 @@ import type {
 } from '@/contracts/screening-open';
 import { BOOKING_LINK_INVALID, BOOKING_NOT_ACTIVE } from '@/contracts/error-ids';
 import { fetchScreeningPdf, openScreening, saveAnswer, signScreening } from './screeningApi';
+import { saveFile } from '@/lib/saveFile';
 import styles from './ScreeningForm.module.css';
 
 type Answer = { value: ScreeningYesNo | number | null; detail: string };
@@ -544,13 +545,8 @@ function SignedView({
     setFailed(false);
     try {
       const { blob, filename } = await fetchScreeningPdf(token);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
       // The server names the file from Studio's texts (`files`); the reference alone if it did not.
-      a.download = filename ?? `${screening.reference}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, filename ?? `${screening.reference}.pdf`);
     } catch {
       setFailed(true);
     }

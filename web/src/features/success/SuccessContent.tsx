@@ -18,7 +18,7 @@ import { fetchManagePath } from '@/features/payment/paymentApi';
 import type { ConfirmationResponse } from '@/contracts/booking-confirmation';
 import shared from '@/styles/steps.module.css';
 import styles from './SuccessStep.module.css';
-import { downloadIcs } from '@/lib/downloadIcs';
+import { saveIcs } from '@/lib/saveFile';
 import { TitledSection } from '@/components/TitledSection/TitledSection';
 
 /** The confirmation route's answer (its contract; types only, nothing of the server is bundled). */
@@ -123,7 +123,7 @@ export default function SuccessContent({ view }: { view: FlowView }) {
             )}
             {data?.ics && (
               <Button
-                onClick={() => downloadIcs(data.ics!, t('calendar.fileName', { name: data.name }))}
+                onClick={() => saveIcs(data.ics!, t('calendar.fileName', { name: data.name }))}
                 variant="secondary"
                 size="L"
                 icon="calendar"

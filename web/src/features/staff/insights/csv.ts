@@ -4,6 +4,8 @@
  * needed, and a cell that a spreadsheet would run (`=`, `+`, `-`, `@`, tab, CR first) prefixed
  * with `'`. Numbers are written plain (a negative number is a number, not a formula).
  */
+import { saveFile } from '@/lib/saveFile';
+
 export type CsvCell = string | number;
 
 function cell(value: CsvCell): string {
@@ -16,14 +18,7 @@ export function toCsv(columns: string[], rows: CsvCell[][]): string {
   return `\uFEFF${[columns, ...rows].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
-/** Offer `text` as a download named `name` (the browser's own save). */
+/** Offer `text` as a download named `name`. */
 export function downloadCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
