@@ -66,7 +66,7 @@ function slotBetween(minHours: number, maxHours = 24 * 80): string {
 }
 
 // Zurich Bellevue open every day, so the late-window tests find a free slot 25-47 h ahead on
-// whatever day the suite runs (the seed closes on Saturday afternoon and Sunday).
+// whatever day the suite runs (the seed closes on Saturday afternoon, Sunday and holidays).
 beforeAll(async () => {
   setContentSource(localSource(everyDayOpenDataset()));
   delete process.env.STRIPE_SECRET_KEY;
