@@ -46,3 +46,4 @@ export const STAFF_AUTH_ERROR_IDS = [
   'staff-sign-in-link-invalid',
   'staff-invalid-backup-code',
 ] as const;
+export type StaffAuthErrorId = (typeof STAFF_AUTH_ERROR_IDS)[number];

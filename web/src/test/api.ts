@@ -18,6 +18,8 @@ export type ApiRequest = {
   /** Serialised as JSON unless it is already a string. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** 'manual' answers a redirect as it is (every path reaches this one route). */
+  redirect?: RequestRedirect;
 };
 
 export type ApiResponse<T = unknown> = {
@@ -72,6 +74,7 @@ export async function startApi(route: RouteModule, path = '/api/test'): Promise<
     const hasBody = req.body !== undefined;
     const res = await fetch(target, {
       method: req.method ?? 'GET',
+      redirect: req.redirect,
       headers: {
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...req.headers,

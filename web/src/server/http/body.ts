@@ -8,8 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import { ApiError, sendError } from './errors';
-import { issueErrorId } from './issue-error-id';
-import { parseBody } from './parse';
+import { parseBody, parseValue } from './parse';
 import { INVALID_REQUEST, WEBHOOK_SIGNATURE_INVALID } from '@/contracts/error-ids';
 import type { ErrorId } from '@/contracts/error-id';
 
@@ -84,8 +83,5 @@ export async function readJsonBody<S extends z.ZodType>(
     sendError(res, 400, errorId);
     return null;
   }
-  const result = schema.safeParse(json);
-  if (result.success) return result.data;
-  sendError(res, 400, issueErrorId(result.error) ?? errorId);
-  return null;
+  return parseValue(res, schema, json, errorId);
 }

@@ -6,12 +6,15 @@
  * redirects (303) where Stripe would: /payment-return, or the manage page for a balance, with
  * redirect_status succeeded or failed. Absent (404) unless the dev provider is active.
  */
+import type { PageConfig } from 'next';
 import { ApiError, defineRoute } from '@/server/http';
 import { formatCents } from '@/i18n/format';
 import { activeDevProvider, devReturn, devSettle } from '@/server/payments/dev-return';
 import { twintOffer } from '@/server/payments/twint';
 import { devTwintQuerySchema, type DevTwintResponse } from '@/contracts/payment-dev-twint';
 import { PAYMENT_FAILED } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

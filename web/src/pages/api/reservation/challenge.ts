@@ -4,12 +4,15 @@
  * answered 428 hold-challenge-required. The work grows with the location's burst
  * (server/holds/challenge.ts). Self-hosted: no third-party service. Rate-limited per client.
  */
+import type { PageConfig } from 'next';
 import { challengeQuerySchema, type ChallengeResponse } from '@/contracts/reservation-challenge';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
 import { challengeLevel, locationBurst, newHoldChallenge } from '@/server/holds';
 import { ApiError, defineRoute } from '@/server/http';
 import { RESERVE_OTHER } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default defineRoute(
   {

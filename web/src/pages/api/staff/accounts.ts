@@ -2,6 +2,7 @@
  * /api/staff/accounts (admins): list, invite, change, and the recovery actions: reset a lost
  * second factor, enable again (contracts/staff-accounts.ts; docs/staff-desk.md "Recovery").
  */
+import type { PageConfig } from 'next';
 import {
   changeRequestSchema,
   inviteRequestSchema,
@@ -23,6 +24,8 @@ import {
 import { resolveLocationIds, UnknownLocationError } from '@/server/staff/auth/locations';
 import { staffMethod, type StaffRouteOptions } from '@/server/staff/route';
 import { STAFF_NOT_FOUND, STAFF_UNKNOWN_LOCATION } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const ADMIN: StaffRouteOptions = { role: 'admin' };
 

@@ -1,4 +1,5 @@
 /** GET /api/staff/day?location=&date= : a location's day per room (contracts/staff-day.ts). */
+import type { PageConfig } from 'next';
 import { dayQuerySchema, type DayResponse } from '@/contracts/staff-day';
 import { getDb } from '@/server/db/client';
 import { ApiError } from '@/server/http';
@@ -6,6 +7,8 @@ import { dayView } from '@/server/staff/desk/day';
 import { deskLocation } from '@/server/staff/desk/scope';
 import { staffRoute } from '@/server/staff/route';
 import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/day', methods: ['GET'], request: dayQuerySchema },

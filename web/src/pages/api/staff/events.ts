@@ -6,7 +6,7 @@
  * `event: ended` and closes, so the desk shows that instead of reconnecting. At most
  * MAX_STREAMS_PER_SESSION streams per session (server/staff/desk/streams.ts; "Live updates").
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { eventsQuerySchema, type ChangedEvent, type EndedEvent } from '@/contracts/staff-events';
 import { RATE_LIMITED, STAFF_SIGN_IN_REQUIRED } from '@/contracts/error-ids';
 import { ApiError } from '@/server/http';
@@ -16,6 +16,8 @@ import { deskFeed } from '@/server/staff/desk/feed';
 import { claimStream } from '@/server/staff/desk/streams';
 import { requireLocation, staffRoute } from '@/server/staff/route';
 import { staffActorOf, staffSessionOf } from '@/server/staff/session';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 const PING_MS = 20_000;
 

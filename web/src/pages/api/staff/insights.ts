@@ -1,4 +1,5 @@
 /** GET /api/staff/insights?from=&to=[&location=] : the clinic's figures (contracts/staff-insights.ts). */
+import type { PageConfig } from 'next';
 import { staffInsightsQuerySchema, type StaffInsightsResponse } from '@/contracts/staff-insights';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
@@ -6,6 +7,8 @@ import { ApiError } from '@/server/http';
 import { staffInsights } from '@/server/staff/insights/insights';
 import { requireLocation, staffRoute } from '@/server/staff/route';
 import { INVALID_REQUEST, LOCATION_NOT_FOUND } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/insights', methods: ['GET'], request: staffInsightsQuerySchema },

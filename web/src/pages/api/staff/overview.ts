@@ -1,10 +1,13 @@
 /** GET /api/staff/overview?date= : the day at every location of the member (contracts/staff-overview.ts). */
+import type { PageConfig } from 'next';
 import { overviewQuerySchema, type OverviewResponse } from '@/contracts/staff-overview';
 import { getDb } from '@/server/db/client';
 import { ApiError } from '@/server/http';
 import { dayOverview } from '@/server/staff/desk/week';
 import { staffRoute } from '@/server/staff/route';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/overview', methods: ['GET'], request: overviewQuerySchema },

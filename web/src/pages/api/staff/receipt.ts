@@ -1,4 +1,5 @@
 /** GET /api/staff/receipt?id= : a booking's receipt PDF for the desk (contracts/staff-receipt.ts). */
+import type { PageConfig } from 'next';
 import { staffReceiptQuerySchema, type StaffReceiptResponse } from '@/contracts/staff-receipt';
 import { getDb } from '@/server/db/client';
 import { ApiError, attachment } from '@/server/http';
@@ -7,6 +8,8 @@ import { recordAudit } from '@/server/staff/audit';
 import { bookingLocationFor } from '@/server/staff/desk/scope';
 import { staffRoute } from '@/server/staff/route';
 import { STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   {

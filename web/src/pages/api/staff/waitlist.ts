@@ -1,4 +1,5 @@
 /** GET /api/staff/waitlist?location= : a location's waitlist (contracts/staff-waitlist.ts). */
+import type { PageConfig } from 'next';
 import { staffWaitlistQuerySchema, type StaffWaitlistResponse } from '@/contracts/staff-waitlist';
 import { getCatalog } from '@/server/content';
 import { getDb } from '@/server/db/client';
@@ -7,6 +8,8 @@ import { deskLocation } from '@/server/staff/desk/scope';
 import { staffRoute } from '@/server/staff/route';
 import { staffWaitlist } from '@/server/waitlist/staff';
 import { LOCATION_NOT_FOUND } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/waitlist', methods: ['GET'], request: staffWaitlistQuerySchema },

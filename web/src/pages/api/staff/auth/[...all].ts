@@ -7,14 +7,15 @@
  * (per client, and per address and for everyone on link requests); the access level (anonymous,
  * pending second factor, session, fresh second factor). Errors are `{ "error": "staff-…" }`.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { clientHash } from '@/server/holds/client';
-import { apiHandler, clientKey, sendError } from '@/server/http';
+import { apiHandler, clientKey, holdsUnstorableText, sendError } from '@/server/http';
 import { enforceRateLimit } from '@/server/http/rate-limit';
 import { rateLimitRule } from '@/server/http/rate-limits';
 import { emailHash } from '@/server/privacy/blind-index';
+import { STAFF_AUTH_ERROR_IDS, type StaffAuthErrorId } from '@/contracts/staff-auth';
 import { CLIENT_HASH_HEADER, STAFF_AUTH_BASE_PATH, staffAuth } from '@/server/staff/auth';
 import { doorRefusal, doorState } from '@/server/staff/auth/door';
 import { staffAuthEndpoint } from '@/server/staff/auth/endpoints';
@@ -30,7 +31,7 @@ import {
 } from '@/contracts/error-ids';
 
 // The library reads the body; this route reads it first, bounded.
-export const config = { api: { bodyParser: false } };
+export const config: PageConfig = { api: { bodyParser: false } };
 
 /** The largest body a sign-in step sends (a passkey registration is a few kB). */
 export const STAFF_AUTH_BODY_LIMIT = 16 * 1024;
@@ -44,11 +45,22 @@ const REFUSAL_IDS = {
 
 const linkRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 
-/** better-auth's error code (e.g. INVALID_CODE) as the project's error id. */
-export const staffAuthErrorId = (code: unknown) =>
-  `staff-${String(code ?? 'sign-in-failed')
-    .toLowerCase()
-    .replace(/_/g, '-')}`;
+/** Codes of better-auth's that the door's table says in its own words. */
+const LIBRARY_CODES: Record<string, StaffAuthErrorId | typeof INVALID_REQUEST> = {
+  VALIDATION_ERROR: INVALID_REQUEST,
+  // A step-up code that is not six digits is read as a backup code.
+  BACKUP_CODES_NOT_ENABLED: 'staff-invalid-backup-code',
+};
+
+/**
+ * better-auth's error code (e.g. INVALID_CODE) as the door's id (contracts/staff-auth.ts); a code
+ * the table lacks is a refusal, so no library word reaches the desk as an id it cannot say.
+ */
+export function staffAuthErrorId(code: unknown): StaffAuthErrorId | typeof INVALID_REQUEST {
+  const id = `staff-${String(code).toLowerCase().replace(/_/g, '-')}`;
+  const known = STAFF_AUTH_ERROR_IDS.find((listed) => listed === id);
+  return known ?? LIBRARY_CODES[String(code)] ?? 'staff-sign-in-refused';
+}
 
 async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
@@ -70,6 +82,9 @@ async function door(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   }
   const allowed: readonly string[] = 'query' in endpoint ? (endpoint.query ?? []) : [];
   if ([...url.searchParams.keys()].some((key) => !allowed.includes(key)))
+    return sendError(res, 400, INVALID_REQUEST);
+  // The same refusal as every parsed input (server/http/parse.ts), before the library reads it.
+  if (holdsUnstorableText([safeJson(body), [...url.searchParams]]))
     return sendError(res, 400, INVALID_REQUEST);
 
   for (const bucket of 'limits' in endpoint ? (endpoint.limits ?? []) : [])

@@ -1,4 +1,5 @@
 /** GET /api/staff/booking/<id> : one booking's detail (contracts/staff-booking.ts). */
+import type { PageConfig } from 'next';
 import { bookingQuerySchema, type BookingDetailResponse } from '@/contracts/staff-booking';
 import { getDb } from '@/server/db/client';
 import { ApiError } from '@/server/http';
@@ -7,6 +8,8 @@ import { bookingDetail } from '@/server/staff/desk/detail';
 import { bookingLocationFor } from '@/server/staff/desk/scope';
 import { staffRoute } from '@/server/staff/route';
 import { STAFF_BOOKING_NOT_FOUND } from '@/contracts/error-ids';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   {

@@ -2,6 +2,7 @@
  * GET /api/staff/screening/queue?location= : the location's questionnaires to review
  * (contracts/staff-screening.ts, docs/screening.md "At the desk").
  */
+import type { PageConfig } from 'next';
 import {
   staffScreeningQueueQuerySchema,
   type StaffScreeningQueueResponse,
@@ -11,6 +12,8 @@ import { getDb } from '@/server/db/client';
 import { deskLocation } from '@/server/staff/desk/scope';
 import { screeningQueue } from '@/server/staff/desk/screening-review';
 import { staffRoute } from '@/server/staff/route';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/screening/queue', methods: ['GET'], request: staffScreeningQueueQuerySchema },

@@ -3,6 +3,7 @@
  * subscriptions. GET lists, POST adds one (its secret in this answer only), PATCH changes one,
  * DELETE removes one with its log.
  */
+import type { PageConfig } from 'next';
 import {
   webhooksChangeRequestSchema,
   webhooksCreateRequestSchema,
@@ -25,6 +26,8 @@ import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
 import type { StaffActor } from '@/server/staff/actor';
 import { recordAudit } from '@/server/staff/audit';
 import type { WebhookAdmin } from '@/server/webhooks/subscriptions';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 /**
  * The admin as server/webhooks sees them: their changes audited through staff/audit (bound

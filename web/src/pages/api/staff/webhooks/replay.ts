@@ -2,6 +2,7 @@
  * POST /api/staff/webhooks/replay (admins): one event, or every event of a period, sent again
  * to one subscription with the same webhook-id (docs/webhooks.md "Replay").
  */
+import type { PageConfig } from 'next';
 import {
   webhooksReplayRequestSchema,
   type WebhooksReplayResponse,
@@ -11,6 +12,8 @@ import { staffRoute } from '@/server/staff/route';
 import { replay } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
 import { webhookAdmin } from '.';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/webhooks/replay', methods: ['POST'], request: webhooksReplayRequestSchema },

@@ -1,4 +1,5 @@
 /** POST /api/staff/webhooks/test (admins): a `webhook.test` event to one subscription. */
+import type { PageConfig } from 'next';
 import {
   webhooksTestRequestSchema,
   type WebhooksTestResponse,
@@ -8,6 +9,8 @@ import { staffRoute } from '@/server/staff/route';
 import { sendTestEvent } from '@/server/webhooks/subscriptions';
 import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
 import { webhookAdmin } from '.';
+
+export const config: PageConfig = { api: { bodyParser: false } };
 
 export default staffRoute(
   { route: 'staff/webhooks/test', methods: ['POST'], request: webhooksTestRequestSchema },
