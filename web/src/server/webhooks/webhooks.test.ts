@@ -16,7 +16,7 @@ import {
   webhookSubscriptions,
   type Reservation,
 } from '@/server/db/schema';
-import { webhookAdmin } from '@/pages/api/staff/webhooks';
+import { webhookAdmin } from '@/server/staff/webhook-route';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { buildBooking } from '@/test/booking';
 import { queuedJob, setupTestDb } from '@/test/db';

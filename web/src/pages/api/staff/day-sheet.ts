@@ -2,15 +2,12 @@
 import type { PageConfig } from 'next';
 import { staffDaySheetQuerySchema, type StaffDaySheetResponse } from '@/contracts/staff-day-sheet';
 import { daySheet } from '@/server/staff/desk/day-sheet';
-import { deskDeps } from '@/server/staff/desk/actions/route';
-import { staffRoute } from '@/server/staff/route';
+import { deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/day-sheet', methods: ['GET'], request: staffDaySheetQuerySchema },
-  { role: 'reception' },
-  async (query, actor): Promise<{ body: StaffDaySheetResponse }> => ({
-    body: await daySheet(actor, query, await deskDeps()),
-  }),
+  'reception',
+  (actor, input, deps): Promise<StaffDaySheetResponse> => daySheet(actor, input, deps),
 );

@@ -5,15 +5,12 @@ import {
   type StaffFreeSlotsResponse,
 } from '@/contracts/staff-free-slots';
 import { freeSlotsFor } from '@/server/staff/desk/actions/free-slots';
-import { deskDeps } from '@/server/staff/desk/actions/route';
-import { staffRoute } from '@/server/staff/route';
+import { deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/free-slots', methods: ['GET'], request: staffFreeSlotsQuerySchema },
-  { role: 'reception' },
-  async (query, actor): Promise<{ body: StaffFreeSlotsResponse }> => ({
-    body: await freeSlotsFor(actor, query, await deskDeps()),
-  }),
+  'reception',
+  (actor, input, deps): Promise<StaffFreeSlotsResponse> => freeSlotsFor(actor, input, deps),
 );

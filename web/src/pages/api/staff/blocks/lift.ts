@@ -2,15 +2,12 @@
 import type { PageConfig } from 'next';
 import { staffBlockLiftSchema, type StaffBlockLiftResponse } from '@/contracts/staff-blocks-lift';
 import { liftBlock } from '@/server/staff/blocks/blocks';
-import { deskDeps } from '@/server/staff/desk/actions/route';
-import { staffRoute } from '@/server/staff/route';
+import { deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/blocks/lift', methods: ['POST'], request: staffBlockLiftSchema },
-  { role: 'reception' },
-  async (input, actor): Promise<{ body: StaffBlockLiftResponse }> => ({
-    body: await liftBlock(actor, input, await deskDeps()),
-  }),
+  'reception',
+  (actor, input, deps): Promise<StaffBlockLiftResponse> => liftBlock(actor, input, deps),
 );

@@ -8,15 +8,12 @@ import {
   type StaffBlockRebookResponse,
 } from '@/contracts/staff-blocks-rebook';
 import { rebookForBlock } from '@/server/staff/blocks/rebook';
-import { deskDeps } from '@/server/staff/desk/actions/route';
-import { staffRoute } from '@/server/staff/route';
+import { deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/blocks/rebook', methods: ['POST'], request: staffBlockRebookSchema },
-  { role: 'reception' },
-  async (input, actor): Promise<{ body: StaffBlockRebookResponse }> => ({
-    body: await rebookForBlock(actor, input, await deskDeps()),
-  }),
+  'reception',
+  (actor, input, deps): Promise<StaffBlockRebookResponse> => rebookForBlock(actor, input, deps),
 );

@@ -7,20 +7,18 @@ import {
   staffScreeningDecideRequestSchema,
   type StaffScreeningDecideResponse,
 } from '@/contracts/staff-screening';
-import { deskDeps } from '@/server/staff/desk/actions/route';
 import { decideScreening } from '@/server/staff/desk/screening-review';
-import { staffRoute } from '@/server/staff/route';
+import { deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   {
     route: 'staff/screening/decide',
     methods: ['POST'],
     request: staffScreeningDecideRequestSchema,
   },
-  { role: 'clinical' },
-  async (input, actor): Promise<{ body: StaffScreeningDecideResponse }> => ({
-    body: await decideScreening(actor, input, await deskDeps()),
-  }),
+  'clinical',
+  (actor, input, deps): Promise<StaffScreeningDecideResponse> =>
+    decideScreening(actor, input, deps),
 );

@@ -4,17 +4,14 @@ import {
   webhooksDeliveriesQuerySchema,
   type WebhooksDeliveriesResponse,
 } from '@/contracts/staff-webhooks-deliveries';
-import { getDb } from '@/server/db/client';
-import { staffRoute } from '@/server/staff/route';
+import { webhookRoute } from '@/server/staff/webhook-route';
 import { deliveryLog } from '@/server/webhooks/subscriptions';
-import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default webhookRoute(
   { route: 'staff/webhooks/deliveries', methods: ['GET'], request: webhooksDeliveriesQuerySchema },
-  ADMIN,
-  async ({ id }): Promise<{ body: WebhooksDeliveriesResponse }> => ({
-    body: { deliveries: await deliveryLog(await getDb(), id).catch(refusalAsApiError) },
+  async ({ id }, _admin, db): Promise<WebhooksDeliveriesResponse> => ({
+    deliveries: await deliveryLog(db, id),
   }),
 );

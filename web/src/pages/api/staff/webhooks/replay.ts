@@ -7,26 +7,18 @@ import {
   webhooksReplayRequestSchema,
   type WebhooksReplayResponse,
 } from '@/contracts/staff-webhooks-replay';
-import { getDb } from '@/server/db/client';
-import { staffRoute } from '@/server/staff/route';
+import { webhookRoute } from '@/server/staff/webhook-route';
 import { replay } from '@/server/webhooks/subscriptions';
-import { ADMIN, refusalAsApiError } from '@/server/webhooks/route-helpers';
-import { webhookAdmin } from '.';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default webhookRoute(
   { route: 'staff/webhooks/replay', methods: ['POST'], request: webhooksReplayRequestSchema },
-  ADMIN,
-  async (
-    { id, eventId, from, to },
-    actor,
-  ): Promise<{ status: number; body: WebhooksReplayResponse }> => ({
-    status: 202,
-    body: await replay(await getDb(), webhookAdmin(actor), id, {
+  ({ id, eventId, from, to }, admin, db): Promise<WebhooksReplayResponse> =>
+    replay(db, admin, id, {
       eventId,
       from: from ? new Date(from) : undefined,
       to: to ? new Date(to) : undefined,
-    }).catch(refusalAsApiError),
-  }),
+    }),
+  202,
 );
