@@ -39,10 +39,7 @@ export function parseQuery<S extends z.ZodType>(
   schema: S,
   errorId: ErrorId = INVALID_REQUEST,
 ): z.infer<S> | null {
-  const result = holdsUnstorableText(req.query) ? null : schema.safeParse(req.query);
-  if (result?.success) return result.data;
-  sendError(res, 400, errorId);
-  return null;
+  return parseValue(res, schema, req.query, errorId);
 }
 
 /** Parses the JSON body with `schema`; on failure answers 400 and returns null. */
