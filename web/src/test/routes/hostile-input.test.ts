@@ -33,7 +33,8 @@ import { signedInStaff } from '@/test/staff';
 import { STAFF_AUTH_ENDPOINTS } from '@/server/staff/auth/endpoints';
 import * as authRoute from '@/pages/api/staff/auth/[...all]';
 
-const t = setupTestDb();
+// No worker: nothing but the requests writes to the database while its tables are counted.
+const t = setupTestDb({ worker: false });
 // The signed endpoints configured, so their refusals come from reading the request.
 const SECRETS = {
   SANITY_REVALIDATE_SECRET: 'hostile-input-revalidate-secret',
