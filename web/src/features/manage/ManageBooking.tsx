@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { Modal } from '@/components/Modal/Modal';
+import { ConfirmModal } from '@/components/Modal/ConfirmModal';
 import { useToast } from '@/components/Toast/Toast';
 import { useDialogAction } from '@/features/overlays/useDialogAction';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
@@ -438,25 +438,16 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
       <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-start">
         {t('cancel.start')}
       </Button>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('cancel.confirmTitle')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('cancel.keep')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void confirm()}
-              disabled={busy}
-              data-testid="cancel-confirm"
-            >
-              {t('cancel.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('cancel.keep')}
+        confirmLabel={t('cancel.confirm')}
+        confirmVariant="danger"
+        onConfirm={() => void confirm()}
+        busy={busy}
+        confirmTestId="cancel-confirm"
       >
         <p>
           {statement}
@@ -465,7 +456,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
         <p>
           <strong>{t('cancel.confirmRefund', { refund: formatCents(rule.refundCents) })}</strong>
         </p>
-      </Modal>
+      </ConfirmModal>
     </ManageCard>
   );
 }

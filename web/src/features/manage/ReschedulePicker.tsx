@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/useApi';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
-import { Modal } from '@/components/Modal/Modal';
+import { ConfirmModal } from '@/components/Modal/ConfirmModal';
 import { Select } from '@/components/fields/Select';
 import { useToast } from '@/components/Toast/Toast';
 import { zurichTimeOf } from '@/features/booking/zurichDate';
@@ -169,25 +169,15 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
       <Button variant="ghost" onClick={onCancel}>
         {t('reschedule.cancelAction')}
       </Button>
-      <Modal
+      <ConfirmModal
         open={slot !== null}
         onClose={() => setSlot(null)}
         title={t('reschedule.confirmTitle')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setSlot(null)}>
-              {t('reschedule.cancelAction')}
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => void confirm()}
-              disabled={busy}
-              data-testid="reschedule-confirm"
-            >
-              {t('reschedule.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('reschedule.cancelAction')}
+        confirmLabel={t('reschedule.confirm')}
+        onConfirm={() => void confirm()}
+        busy={busy}
+        confirmTestId="reschedule-confirm"
       >
         {slot && (
           <InfoBlock variant="default" icon="calendar">
@@ -203,7 +193,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
             </p>
           </InfoBlock>
         )}
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }
