@@ -7,16 +7,15 @@ import {
   staffScreeningAnswersQuerySchema,
   type StaffScreeningAnswersResponse,
 } from '@/contracts/staff-screening';
-import { getDb } from '@/server/db/client';
 import { screeningAnswers } from '@/server/staff/desk/screening-review';
-import { staffRoute } from '@/server/staff/route';
+import { deskReadDeps, deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/screening/answers', methods: ['GET'], request: staffScreeningAnswersQuerySchema },
-  { role: 'clinical' },
-  async (q, actor): Promise<{ body: StaffScreeningAnswersResponse }> => ({
-    body: await screeningAnswers(actor, q.booking, { db: await getDb() }),
-  }),
+  'clinical',
+  (actor, q, deps): Promise<StaffScreeningAnswersResponse> =>
+    screeningAnswers(actor, q.booking, deps),
+  deskReadDeps,
 );

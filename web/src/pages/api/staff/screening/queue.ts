@@ -7,22 +7,16 @@ import {
   staffScreeningQueueQuerySchema,
   type StaffScreeningQueueResponse,
 } from '@/contracts/staff-screening';
-import { getCatalog } from '@/server/content';
-import { getDb } from '@/server/db/client';
 import { deskLocation } from '@/server/staff/desk/scope';
 import { screeningQueue } from '@/server/staff/desk/screening-review';
-import { staffRoute } from '@/server/staff/route';
+import { deskReadDeps, deskRoute } from '@/server/staff/desk/actions/route';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-export default staffRoute(
+export default deskRoute(
   { route: 'staff/screening/queue', methods: ['GET'], request: staffScreeningQueueQuerySchema },
-  { role: 'clinical' },
-  async (q, actor): Promise<{ body: StaffScreeningQueueResponse }> => {
-    const catalog = await getCatalog();
-    const location = await deskLocation(actor, q.location, catalog);
-    return {
-      body: await screeningQueue(actor, location, { db: await getDb(), now: new Date(), catalog }),
-    };
-  },
+  'clinical',
+  async (actor, q, deps): Promise<StaffScreeningQueueResponse> =>
+    screeningQueue(actor, await deskLocation(actor, q.location, deps.catalog), deps),
+  deskReadDeps,
 );

@@ -20,18 +20,25 @@ export type DeskUseCase<S extends z.ZodType, A> = (
   deps: DeskDeps,
 ) => Promise<A>;
 
+/** For changes: content read fresh, as rooms and rules are now. */
 export function deskDeps(): Promise<DeskDeps> {
   return contentDeps({ fresh: true });
 }
 
-/** A route whose answer is `run`'s, for `role` and up. */
+/** For reads (lists, answers, figures): content as cached. */
+export function deskReadDeps(): Promise<DeskDeps> {
+  return contentDeps();
+}
+
+/** A route whose answer is `run`'s, for `role` and up; `deps` for a read: deskReadDeps. */
 export function deskRoute<S extends z.ZodType, A>(
   contract: RouteContract<S>,
   role: StaffRole,
   run: DeskUseCase<S, A>,
+  deps: () => Promise<DeskDeps> = deskDeps,
 ): NextApiHandler {
   return staffRoute(contract, { role }, async (input, actor) => ({
-    body: await run(actor, input, await deskDeps()),
+    body: await run(actor, input, await deps()),
   }));
 }
 
