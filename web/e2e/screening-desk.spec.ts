@@ -16,14 +16,18 @@
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
-import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
+import {
+  enrolWithInvite,
+  inviteWithCli,
+  staffServerDir,
+  staffServerEnv,
+} from './staff/staff-server';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -209,12 +213,7 @@ test('a stop answered on the phone reaches the desk: badge, answers in the drawe
   await answerAndSign(page, `${server!.url}${link}`);
 
   // The reviewer enrols (the invitation's TOTP secret read off the page).
-  await page.goto(`${server!.url}${invite}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6 });
-  await page.getByLabel(/code/i).fill(totp.generate());
-  await page.getByRole('button', { name: /confirm/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  await enrolWithInvite(page, `${server!.url}${invite}`);
 
   // The week, then the day: the booking's card says "Needs review" in words.
   const card = page.locator(`[data-booking="${booking.id}"]`);

@@ -15,7 +15,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -29,6 +28,7 @@ import {
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
+import { unusedCode } from './staff/totp';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -80,19 +80,6 @@ test.afterAll(async () => {
   await server?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-const usedSteps = new Map<string, number>();
-async function unusedCode(secret: string): Promise<string> {
-  const step = Math.max(Math.floor(Date.now() / 30_000), (usedSteps.get(secret) ?? -1) + 1);
-  while (step > Math.floor(Date.now() / 30_000) + 1) await new Promise((r) => setTimeout(r, 500));
-  usedSteps.set(secret, step);
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: step * 30_000 + 15_000 });
-}
 
 async function enrol(page: Page, who: keyof typeof STAFF): Promise<void> {
   await page.goto(`${server!.url}${invites[who]}`);

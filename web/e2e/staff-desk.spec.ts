@@ -16,7 +16,6 @@ import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -32,6 +31,7 @@ import {
 } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { clockAckDir, shiftServerClock } from './staff/clock';
+import { unusedCode } from './staff/totp';
 import {
   attachShot,
   inviteWithCli,
@@ -126,27 +126,6 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The last 30 s step whose code each secret used: the server accepts a code once. */
-const usedSteps = new Map<string, number>();
-
-/**
- * A code the server has not seen from this secret: the next step after the last one used, at
- * most one step ahead of the server's clock (the server accepts one step either side; it waits
- * for the clock when a test signs in twice within a step).
- */
-async function unusedCode(secret: string): Promise<string> {
-  const step = Math.max(Math.floor(serverNow() / 30_000), (usedSteps.get(secret) ?? -1) + 1);
-  while (step > Math.floor(serverNow() / 30_000) + 1)
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  usedSteps.set(secret, step);
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: step * 30_000 + 15_000 });
-}
-
 /** Enrols with the invitation link: reads the TOTP secret off the page, answers its code. */
 async function enrol(
   page: Page,
@@ -158,7 +137,7 @@ async function enrol(
   if (!opened) await page.goto(`${server!.url}${invites[who]}`);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel(/code/i).fill(await unusedCode(secret));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret, serverNow));
   await page.getByRole('button', { name: lang === 'de' ? /bestätigen/i : /confirm/i }).click();
   await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
   return secret;
@@ -177,7 +156,7 @@ async function signIn(page: Page, who: keyof typeof STAFF, secret: string): Prom
   const mail = await waitForEmail(STAFF[who].email, /staff\/sign-in\?token=/, since, outbox);
   const link = new URL(mail.match(/https?:\/\/[^\s"<>]+staff\/sign-in\?token=[^\s"<>]+/)![0]);
   await page.goto(`${server!.url}${link.pathname}${link.search}`);
-  await page.getByLabel(/code/i).fill(await unusedCode(secret));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret, serverNow));
   await page
     .getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Sign in', exact: true })
     .click();

@@ -9,13 +9,13 @@
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
 import { exitWithin, spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { clockAckDir, shiftServerClock } from './staff/clock';
 import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
+import { unusedCode } from './staff/totp';
 
 const ZURICH = 'location.zurich_bellevue';
 const RITA = {
@@ -59,20 +59,6 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** A TOTP code at the server's time, not used yet (the server takes each code once). */
-const usedCodes = new Set<string>();
-async function freshCode(secret: string): Promise<string> {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6 });
-  for (;;) {
-    const code = totp.generate({ timestamp: serverNow() });
-    if (!usedCodes.has(code)) {
-      usedCodes.add(code);
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1_000)); // the app's next code
-  }
-}
-
 test('an idle desk locks itself, and signing in again returns to the same day', async ({
   page,
   allowBrowserError,
@@ -84,7 +70,7 @@ test('an idle desk locks itself, and signing in again returns to the same day', 
 
   await page.goto(`${server!.url}${invite}`);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel(/code/i).fill(await freshCode(secret));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret, serverNow));
   await page.getByRole('button', { name: /confirm/i }).click();
   await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
 
@@ -122,7 +108,7 @@ test('an idle desk locks itself, and signing in again returns to the same day', 
   const mail = await waitForEmail(RITA.email, /staff\/sign-in\?token=/, since, outbox);
   const link = new URL(mail.match(/https?:\/\/[^\s"<>]+staff\/sign-in\?token=[^\s"<>]+/)![0]);
   await page.goto(`${server!.url}${link.pathname}${link.search}`);
-  await page.getByLabel(/code/i).fill(await freshCode(secret));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret, serverNow));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${server!.url}${dayPath}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Day view' })).toBeVisible();

@@ -9,13 +9,13 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
+import { unusedCode } from './staff/totp';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -58,24 +58,6 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/**
- * A TOTP code for this secret that was not used yet: the server accepts each code once, so a
- * sign-in right after enrolment waits for the app's next code (at most one 30 s period).
- */
-const usedCodes = new Set<string>();
-async function freshCode(secret: string): Promise<string> {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6 });
-  for (;;) {
-    const code = totp.generate();
-    const key = `${secret}:${code}`;
-    if (!usedCodes.has(key)) {
-      usedCodes.add(key);
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
-
 /** Enrols through an enrolment link: the secret and backup codes off the page, then a code. */
 async function enrol(page: Page, linkPath: string) {
   await page.goto(`${server!.url}${linkPath}`);
@@ -83,7 +65,7 @@ async function enrol(page: Page, linkPath: string) {
   const backupCodes = (await page.getByTestId('backup-codes').textContent())!.trim().split(/\s+/);
   expect(backupCodes.length).toBeGreaterThanOrEqual(5);
   for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
-  await page.getByLabel(/code/i).fill(await freshCode(secret));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret));
   await page.getByRole('button', { name: /confirm/i }).click();
   await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
   return { secret, backupCodes };
@@ -217,7 +199,7 @@ test('an admin resets her second factor; she enrols again and signs in with a co
   await rita.getByRole('button', { name: 'Use the authenticator code' }).click();
   await rita
     .getByLabel('6-digit code from your authenticator app')
-    .fill(await freshCode(second.secret));
+    .fill(await unusedCode(second.secret));
   await signInButton(rita).click();
   await expect(rita).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
   expect((await rita.request.get(`${server!.url}/api/staff/me`)).status()).toBe(200);

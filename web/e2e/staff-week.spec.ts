@@ -79,7 +79,7 @@ test.afterAll(async () => {
 });
 
 const enrol = (page: Page) =>
-  enrolWithInvite(page, `${server!.url}${invite}`, { confirm: /bestätigen/i, now: serverNow() });
+  enrolWithInvite(page, `${server!.url}${invite}`, { confirm: /bestätigen/i, now: serverNow });
 
 /** The site's free starts of Zurich in the coming days (outside its 24 h notice). */
 async function siteSlots(): Promise<string[]> {

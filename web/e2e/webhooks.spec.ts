@@ -14,7 +14,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
@@ -31,6 +30,7 @@ import {
 } from './booking-helpers';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { enrolWithInvite } from './staff/staff-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -130,18 +130,7 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function enrolAdmin(page: Page): Promise<void> {
-  await page.goto(`${server!.url}${invite}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel(/code/i).fill(totp.generate());
-  await page.getByRole('button', { name: /confirm/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
-}
+const enrolAdmin = (page: Page) => enrolWithInvite(page, `${server!.url}${invite}`);
 
 const typeOf = (g: Got) => (JSON.parse(g.body) as { type: string }).type;
 

@@ -9,11 +9,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET, everyDayOpen } from '../constants';
 import { migratedPgliteDir } from '../next-server';
+import { unusedCode } from './totp';
 
 export const WEB_DIR = path.resolve(__dirname, '..', '..');
 export const SEED_DATASET = path.join(WEB_DIR, '..', 'schemas', 'seed', 'production.ndjson');
@@ -107,24 +107,21 @@ export function inviteWithCli(env: NodeJS.ProcessEnv, who: Invitee): string {
 }
 
 /**
- * Enrols with the invitation at `url`: the TOTP secret read off the page, its code at `now`
- * (the server's clock), confirmed with the button named `confirm`; lands on the desk.
+ * Enrols with the invitation at `url`: the TOTP secret read off the page, a code at `now` (the
+ * server's clock), confirmed with the button named `confirm`; lands on the desk. Returns the
+ * secret, for signing in again.
  */
 export async function enrolWithInvite(
   page: Page,
   url: string,
-  { confirm = /confirm/i, now = Date.now() }: { confirm?: RegExp; now?: number } = {},
-): Promise<void> {
+  { confirm = /confirm/i, now = Date.now }: { confirm?: RegExp; now?: () => number } = {},
+): Promise<string> {
   await page.goto(url);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-  });
-  await page.getByLabel(/code/i).fill(totp.generate({ timestamp: now }));
+  await page.getByLabel(/code/i).fill(await unusedCode(secret, now));
   await page.getByRole('button', { name: confirm }).click();
   await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  return secret;
 }
 
 /** A screenshot at `width` attached as `<name>-<width>`, kept as `<spec>-<name>-<width>.png`. */

@@ -289,6 +289,9 @@ function Amounts({ booking, token }: { booking: ManagedBooking; token: string })
   );
 }
 
+/** The web calendars the manage page links to, beside the .ics download. */
+const CALENDAR_SERVICES = ['google', 'outlook'] as const;
+
 function CalendarLinks({ booking }: { booking: ManagedBooking }) {
   const { t } = useTranslation('manage');
   return (
@@ -305,22 +308,18 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
         {t('calendar.ics')}
       </Button>
       <p className={styles.links}>
-        <a
-          href={booking.calendar.google}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="manage-google"
-        >
-          {t('calendar.google')} <span className="visually-hidden">{t('calendar.newTab')}</span>
-        </a>
-        <a
-          href={booking.calendar.outlook}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="manage-outlook"
-        >
-          {t('calendar.outlook')} <span className="visually-hidden">{t('calendar.newTab')}</span>
-        </a>
+        {CALENDAR_SERVICES.map((service) => (
+          <a
+            key={service}
+            href={booking.calendar[service]}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={`manage-${service}`}
+          >
+            {t(`calendar.${service}`)}{' '}
+            <span className="visually-hidden">{t('calendar.newTab')}</span>
+          </a>
+        ))}
       </p>
     </ManageCard>
   );
