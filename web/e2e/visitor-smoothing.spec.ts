@@ -184,10 +184,12 @@ for (const [locale, lang, sizes] of [
       await shot('payment');
 
       // the return keeps header and progress and says what is happening. The
-      // confirmation answer is held back a moment so the page can be seen.
+      // confirmation answer is held back until the page has been seen.
+      let releaseConfirm = () => {};
+      const confirmHeld = new Promise<void>((resolve) => (releaseConfirm = resolve));
       await page.route('**/api/payment/confirm', async (route) => {
         const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await confirmHeld;
         await route.fulfill({ response });
       });
       await payWithTestCard(page, lang);
@@ -199,6 +201,7 @@ for (const [locale, lang, sizes] of [
         path: `e2e/screenshots/issue14-payment-return-${locale}-${width}.png`,
         fullPage: true,
       });
+      releaseConfirm();
 
       await expect(page).toHaveURL(/\/success/, { timeout: 30_000 });
       await expect(page.getByTestId('success-paid')).toHaveText('CHF 300');
