@@ -247,6 +247,16 @@ export function decodeEml(raw: string): string {
   return [raw, qp, ...base64Blocks].join('\n');
 }
 
+/**
+ * When the outbox wrote `file`, on the server's clock: the file outbox names each email by it
+ * (server/notify/mailer.ts). Not the file's mtime, which is the file system's clock: under
+ * `faketime` (a run at another hour, docs/architecture.md "Tests at any hour") the two differ.
+ */
+function writtenAt(file: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(file);
+  return m ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) : Number.NaN;
+}
+
 /** The decoded emails to `to` written after `since` (into `dir`: a spec's own server's outbox). */
 export async function emailsTo(to: string, since: number, dir = OUTBOX_DIR): Promise<string[]> {
   let files: string[] = [];
@@ -258,7 +268,8 @@ export async function emailsTo(to: string, since: number, dir = OUTBOX_DIR): Pro
   const found: string[] = [];
   for (const file of files) {
     const full = path.join(dir, file);
-    if ((await stat(full)).mtimeMs < since - 1000) continue;
+    const at = writtenAt(file);
+    if ((Number.isNaN(at) ? (await stat(full)).mtimeMs : at) < since - 1000) continue;
     const raw = await readFile(full, 'utf8');
     if (raw.toLowerCase().includes(to.toLowerCase())) found.push(decodeEml(raw));
   }
