@@ -47,7 +47,7 @@ function watchConsole(page: Page): string[] {
 const TEXT = {
   de: {
     continue: 'Weiter',
-    nextFree: /Nächster freier Termin: \w+, \d{1,2}\. \w+ \d{4}, \d{2}:\d{2}/,
+    nextFree: /Nächster freier Termin: \p{L}+, \d{1,2}\. \p{L}+ \d{4}, \d{2}:\d{2}/u,
     tooYoung: 'Unsere Check-ups sind für Erwachsene: Sie müssen mindestens 18 Jahre alt sein.',
     noDate: 'Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.',
     declined: 'Ihre Karte wurde abgelehnt.',
@@ -59,7 +59,7 @@ const TEXT = {
   },
   en: {
     continue: 'Continue',
-    nextFree: /Next free: \w+, \d{1,2} \w+ \d{4}, \d{2}:\d{2}/,
+    nextFree: /Next free: \p{L}+, \d{1,2} \p{L}+ \d{4}, \d{2}:\d{2}/u,
     tooYoung: 'Our check-ups are for adults: you must be at least 18 years old.',
     noDate: 'This date does not exist. Please check day and month.',
     declined: 'Your card was declined.',
