@@ -51,9 +51,15 @@ const apiContext = {
   dev: false,
 };
 
-/** Starts a server for one route module; close() it when done. */
+/** What every route file exports (src/test/routes/hostile-input.test.ts checks them). */
+const ROUTE_CONFIG: PageConfig = { api: { bodyParser: false } };
+
+/**
+ * Starts a server for one route module; close() it when done. A bare handler runs with the
+ * config every route file exports; a module runs with its own.
+ */
 export async function startApi(route: RouteModule, path = '/api/test'): Promise<TestApi> {
-  const mod = typeof route === 'function' ? { default: route } : route;
+  const mod = typeof route === 'function' ? { default: route, config: ROUTE_CONFIG } : route;
   const server = http.createServer((req, res) => {
     const search = (req.url ?? '').split('?')[1] ?? '';
     void apiResolver(req, res, querystring.parse(search), mod, apiContext, false, false, path);

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import { ApiError, sendError } from './errors';
-import { parseBody, parseValue } from './parse';
+import { parseValue } from './parse';
 import { INVALID_REQUEST, WEBHOOK_SIGNATURE_INVALID } from '@/contracts/error-ids';
 import type { ErrorId } from '@/contracts/error-id';
 
@@ -64,8 +64,10 @@ export async function readJsonBody<S extends z.ZodType>(
   options: { errorId?: ErrorId; limit?: number } = {},
 ): Promise<z.infer<S> | null> {
   const errorId = options.errorId ?? INVALID_REQUEST;
-  // Next's parser already ran (route config without bodyParser: false): use its result.
-  if (req.body !== undefined) return parseBody(req, res, schema, errorId);
+  // One way to read a body: a route whose module lacks the config above had Next parse it
+  // first, with Next's plain-text errors (docs/security.md "Hostile input").
+  if (req.body !== undefined)
+    throw new Error(`${req.url}: the route must export config { api: { bodyParser: false } }`);
   let raw: Buffer;
   try {
     raw = await readRawBody(req, options.limit);

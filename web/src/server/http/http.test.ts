@@ -5,7 +5,8 @@ import { clientKey } from './client-key';
 import { ApiError } from './errors';
 import { apiHandler } from './handler';
 import { queryList } from '@/shared/query-params';
-import { parseBody, parseQuery } from './parse';
+import { readJsonBody } from './body';
+import { parseQuery } from './parse';
 import { enforceRateLimit, hitRateLimit } from './rate-limit';
 import type { ErrorId } from '@/contracts/error-id';
 
@@ -20,7 +21,9 @@ const route = apiHandler('test', {
     res.status(200).json(q);
   },
   POST: async (req, res) => {
-    const body = parseBody(req, res, z.object({ name: z.string().min(1) }), 'custom-id' as ErrorId);
+    const body = await readJsonBody(req, res, z.object({ name: z.string().min(1) }), {
+      errorId: 'custom-id' as ErrorId,
+    });
     if (!body) return;
     res.status(201).json(body);
   },
@@ -37,7 +40,7 @@ const limited = apiHandler('limited', {
 let api: TestApi;
 let limitedApi: TestApi;
 beforeAll(async () => {
-  api = await startApi(route);
+  api = await startApi({ default: route, config: { api: { bodyParser: false } } });
   limitedApi = await startApi(limited);
 });
 afterAll(async () => {

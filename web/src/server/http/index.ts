@@ -1,6 +1,6 @@
 export { ApiError, sendError } from './errors';
 export { allowMethods } from './method';
-export { holdsUnstorableText, noInput, parseBody, parseQuery } from './parse';
+export { holdsUnstorableText, noInput, parseQuery } from './parse';
 export { clientKey, trustedProxyHops } from './client-key';
 export { crossSiteRefusal, isJsonContentType } from './same-origin';
 export { enforceRateLimit, hitRateLimit, sweepRateLimits, type RateLimitRule } from './rate-limit';

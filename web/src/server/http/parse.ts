@@ -42,26 +42,6 @@ export function parseQuery<S extends z.ZodType>(
   return parseValue(res, schema, req.query, errorId);
 }
 
-/** Parses the JSON body with `schema`; on failure answers 400 and returns null. */
-export function parseBody<S extends z.ZodType>(
-  req: NextApiRequest,
-  res: NextApiResponse,
-  schema: S,
-  errorId: ErrorId = INVALID_REQUEST,
-): z.infer<S> | null {
-  let body: unknown = req.body;
-  // Next parses JSON only for application/json; a text/plain JSON body arrives as a string.
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      sendError(res, 400, errorId);
-      return null;
-    }
-  }
-  return parseValue(res, schema, body, errorId);
-}
-
 /** `value` parsed with `schema`; on failure answers 400 (the issue's id, else `errorId`). */
 export function parseValue<S extends z.ZodType>(
   res: NextApiResponse,
