@@ -40,7 +40,7 @@ const limited = apiHandler('limited', {
 let api: TestApi;
 let limitedApi: TestApi;
 beforeAll(async () => {
-  api = await startApi({ default: route, config: { api: { bodyParser: false } } });
+  api = await startApi(route);
   limitedApi = await startApi(limited);
 });
 afterAll(async () => {
