@@ -23,12 +23,12 @@ import { uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import {
   attachShot,
+  enrolWithInvite,
   inviteWithCli,
   openAllDay,
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
-import { unusedCode } from './staff/totp';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -82,12 +82,9 @@ test.afterAll(async () => {
 });
 
 async function enrol(page: Page, who: keyof typeof STAFF): Promise<void> {
-  await page.goto(`${server!.url}${invites[who]}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  secrets[who] = secret;
-  await page.getByLabel(/code/i).fill(await unusedCode(secret));
-  await page.getByRole('button', { name: /bestätigen/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  secrets[who] = await enrolWithInvite(page, `${server!.url}${invites[who]}`, {
+    confirm: /bestätigen/i,
+  });
 }
 
 type Booked = { id: string; reference: string; email: string; lastName: string };

@@ -14,7 +14,12 @@ import { seriousViolations } from './axe';
 import { waitForEmail } from './booking-helpers';
 import { exitWithin, spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { clockAckDir, shiftServerClock } from './staff/clock';
-import { inviteWithCli, staffServerDir, staffServerEnv } from './staff/staff-server';
+import {
+  enrolWithInvite,
+  inviteWithCli,
+  staffServerDir,
+  staffServerEnv,
+} from './staff/staff-server';
 import { unusedCode } from './staff/totp';
 
 const ZURICH = 'location.zurich_bellevue';
@@ -68,11 +73,7 @@ test('an idle desk locks itself, and signing in again returns to the same day', 
   // Before any page: the desk's idle timer runs on this clock (it flows until moved).
   await page.clock.install();
 
-  await page.goto(`${server!.url}${invite}`);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel(/code/i).fill(await unusedCode(secret, serverNow));
-  await page.getByRole('button', { name: /confirm/i }).click();
-  await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 20_000 });
+  const secret = await enrolWithInvite(page, `${server!.url}${invite}`, { now: serverNow });
 
   // A day other than today, so that coming back to it is not the default.
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(

@@ -1,9 +1,8 @@
 /**
  * Authenticator codes for the staff specs. The server takes each code once and accepts the
  * step before and after its clock's 30 s step (the library's window; docs/security.md "The
- * staff door"), so a second
- * sign-in within a step answers the next step's code at once instead of waiting up to 30 s for
- * the app to show a new one.
+ * staff door"), so a second sign-in within a step answers the next step's code at once
+ * instead of waiting up to 30 s for the app to show a new one.
  */
 import * as OTPAuth from 'otpauth';
 
