@@ -98,6 +98,9 @@ export default defineConfig({
     // A trace records every action's DOM and screenshot: on CI only a retry records one (a failed
     // first try is retried once), so passing tests do not pay for it on the 2-core machine.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // A failed first try's page as it was (costs nothing when a test passes): a flaky test's
+    // retry often passes, and then this is all that shows what the first one saw.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
