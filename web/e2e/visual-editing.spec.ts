@@ -102,13 +102,15 @@ async function enterDraftMode(page: Page, pathname: string) {
   await expect(page.getByTestId('preview-bar')).toBeVisible();
 }
 
-/** A `data-sanity` value (createDataAttribute: `id=…;type=…;path=…;base=…`) as its parts. */
 /**
  * Points at a marked text until the overlay outlines it. The overlay listens only once its
  * chunk has loaded after hydration, and a pointer that arrived before stays unseen until it
  * moves: each try moves away and back.
  */
 async function hoverUntilOutlined(page: Page, target: Locator) {
+  // The overlay's own element appears once its chunk has loaded and mounted: on a loaded host
+  // that can take longer than the tries below, which count from then.
+  await expect(page.locator('sanity-visual-editing')).toBeAttached({ timeout: 30_000 });
   await target.scrollIntoViewIfNeeded();
   await expect(async () => {
     await page.mouse.move(0, 0);
@@ -117,6 +119,7 @@ async function hoverUntilOutlined(page: Page, target: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** A `data-sanity` value (createDataAttribute: `id=…;type=…;path=…;base=…`) as its parts. */
 function dataSanity(value: string | null): Record<string, string> {
   expect(value).toBeTruthy();
   return Object.fromEntries(
