@@ -4,7 +4,6 @@
  * free times of the chosen day, then a confirmation that states the old and the new time.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '@/lib/useApi';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { ConfirmModal } from '@/components/Modal/ConfirmModal';
@@ -14,13 +13,8 @@ import { zurichTimeOf } from '@/features/booking/zurichDate';
 import { useErrorDialog } from '@/features/overlays/useErrorDialog';
 import { formatSlotDay, formatSlotTime } from '@/features/summary/formatSlot';
 import { MonthCalendar } from '@/features/timeslot/MonthCalendar';
-import { fetchWindow, monthOf } from '@/features/timeslot/calendar';
-import {
-  bookableDays,
-  fetchSlots,
-  FETCH_TIME_SLOTS_PATH,
-  type SlotsKey,
-} from '@/features/timeslot/slotsApi';
+import { monthOf } from '@/features/timeslot/calendar';
+import { useCalendarSlots } from '@/features/timeslot/useCalendarSlots';
 import slotStyles from '@/features/timeslot/TimeslotStep.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiErrorId, isApiError } from '@/lib/fetcher';
@@ -52,24 +46,23 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const [taken, setTaken] = useState(0);
   const pickerRef = useRef<HTMLDivElement>(null);
 
-  const range = fetchWindow(month, firstDate, lastDate);
-  const key: SlotsKey | null = range
-    ? [
-        FETCH_TIME_SLOTS_PATH,
-        {
-          locationSlug,
-          checkupSlug: booking.checkup.slug,
-          ...(booking.services.length
-            ? { services: booking.services.map((s) => s.slug).join(',') }
-            : {}),
-          ...range,
-        },
-      ]
-    : null;
-  const slots = useApi(key, fetchSlots, { revalidateOnFocus: false });
-  const days = slots.data ? bookableDays(slots.data) : null;
+  const { shown, day } = useCalendarSlots(
+    {
+      locationSlug,
+      checkupSlug: booking.checkup.slug,
+      services: booking.services.length
+        ? booking.services.map((s) => s.slug).join(',')
+        : undefined,
+      minDate: firstDate,
+      maxDate: lastDate,
+    },
+    month,
+    date,
+    { revalidateOnFocus: false },
+  );
+  const days = shown.days;
   // The booking's own time is not a choice.
-  const daySlots = (date && days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
+  const daySlots = (date && day.days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
   const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
 
   // After the confirmation dialog has closed (and given focus back), the message takes it, so
@@ -91,7 +84,7 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
       onDone(next);
     } catch (error) {
       setSlot(null);
-      void slots.mutate();
+      void day.mutate();
       if (isApiError(error) && error.id === ALREADY_BOOKED) {
         // Someone was faster (docs/manage-booking.md): say so, keep the calendar with fresh times and
         // bring the keyboard back to the chosen day.

@@ -39,7 +39,12 @@ const DAYS = {
 let occupied = false;
 function route(url: string) {
   const path = url.split('?')[0];
-  if (path === '/api/timeslots/fetch-time-slots') return jsonResponse(200, DAYS);
+  if (path === '/api/timeslots/fetch-time-slots') {
+    // The days of the window asked for, as the route answers.
+    const query = new URL(url, 'http://x').searchParams;
+    const [from, to] = [query.get('startDate')!, query.get('endDate')!];
+    return jsonResponse(200, { days: DAYS.days.filter((d) => d.date >= from && d.date <= to) });
+  }
   if (path === '/api/timeslots/check-time-slot-occupation') return jsonResponse(200, { occupied });
   return jsonResponse(404, { error: 'not-found' });
 }
@@ -202,6 +207,28 @@ describe('TimeslotStep', () => {
         true,
       ),
     );
+  });
+
+  it('keeps the chosen day’s times beside the calendar while it shows another month', async () => {
+    const { store } = setup();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /14\. Dezember 2026, Termine frei/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '13:30' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
+    expect(screen.getByRole('heading', { name: 'Januar 2027' })).toBeInTheDocument();
+    // January has no free day: said, and the chosen day's times stay, the chosen one pressed.
+    expect(
+      await screen.findByText(/In diesem Monat sind keine Termine frei/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/An diesem Tag sind keine Termine frei/)).toBeNull();
+    expect(screen.getByRole('button', { name: '13:30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '09:15' })).toBeInTheDocument();
+    expect(store.getState().timeSlotStart).toBe('2026-12-14T13:30:00+01:00');
+    // Back in December: the month's own note is gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Vorheriger Monat' }));
+    expect(await screen.findByRole('button', { name: '09:15' })).toBeInTheDocument();
+    expect(screen.queryByText(/In diesem Monat sind keine Termine frei/)).toBeNull();
   });
 
   it('re-checks the slot and goes on to the summary when it is still free', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/Button/Button';
@@ -16,20 +16,13 @@ import { useCatalogueText } from '@/features/waitlist/useCatalogue';
 import { formatDay, formatSlotDate, formatSlotRange } from '@/features/summary-panel/slotFormat';
 import { useLocale } from '@/i18n/useLocale';
 import { isApiError } from '@/lib/fetcher';
-import { useApi } from '@/lib/useApi';
-import { fetchWindow, horizonEnd, monthOf } from './calendar';
+import { horizonEnd, monthOf } from './calendar';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotList } from './SlotList';
 import { JoinWaitlist } from '@/features/waitlist/JoinWaitlist';
 import { openingStep } from './openingDay';
-import {
-  bookableDays,
-  fetchSlots,
-  fullDays,
-  FETCH_TIME_SLOTS_PATH,
-  isSlotOccupied,
-  type SlotsKey,
-} from './slotsApi';
+import { isSlotOccupied } from './slotsApi';
+import { useCalendarSlots } from './useCalendarSlots';
 import type { TimeslotLocation } from './timeslotLocations';
 import { clearSlotTakenNote, peekSlotTakenNote, SLOT_TAKEN_ERROR } from './slotTaken';
 import shared from '@/styles/steps.module.css';
@@ -84,26 +77,17 @@ export function TimeslotStep({
     ),
   );
 
-  const servicesParam = services.length > 0 ? services.join(',') : undefined;
-  const span = fetchWindow(month, minDate, maxDate);
-  const key: SlotsKey | null =
-    span && checkupSlug && locationSlug
-      ? [
-          FETCH_TIME_SLOTS_PATH,
-          {
-            locationSlug,
-            checkupSlug,
-            services: servicesParam,
-            ...span,
-          },
-        ]
-      : null;
-  const { data, error, isLoading, mutate } = useApi(key, fetchSlots, {
-    revalidateOnFocus: true,
-    keepPreviousData: false,
-  });
-  const days = useMemo(() => (data ? bookableDays(data) : null), [data]);
-  const full = useMemo(() => (data ? fullDays(data) : null), [data]);
+  const slotsQuery = {
+    locationSlug,
+    checkupSlug,
+    services: services.length > 0 ? services.join(',') : undefined,
+    minDate,
+    maxDate,
+  };
+  const { shown, day: dayData, dayElsewhere } = useCalendarSlots(slotsQuery, month, selectedDate);
+  const { days, full } = shown;
+  const error = shown.error ?? dayData.error;
+  const reload = () => Promise.all([shown.mutate(), dayElsewhere && dayData.mutate()]);
   // The waitlist below, opened from a full day's link (docs/waitlist.md "Joining").
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const waitlistRef = useRef<HTMLElement>(null);
@@ -139,7 +123,7 @@ export function TimeslotStep({
     clearSlotTakenNote();
     selectTimeSlot(null);
     if (takenNote.date >= minDate) selectDate(takenNote.date);
-    void mutate();
+    void shown.mutate();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setTaken(1);
     // Once, on arrival.
@@ -149,7 +133,7 @@ export function TimeslotStep({
     if (taken > 0) takenRef.current?.focus();
   }, [taken]);
 
-  const daySlots = selectedDate ? (days?.get(selectedDate) ?? []) : [];
+  const daySlots = selectedDate ? (dayData.days?.get(selectedDate) ?? []) : [];
 
   const goOn = async () => {
     const current = store.getState();
@@ -166,7 +150,7 @@ export function TimeslotStep({
       if (occupied) {
         selectTimeSlot(null);
         setTaken((n) => n + 1);
-        await mutate();
+        await dayData.mutate();
         return;
       }
       await router.push(stepHref('/summary', store.getState()));
@@ -228,17 +212,17 @@ export function TimeslotStep({
           <div aria-live="polite" className={styles.status}>
             {error ? (
               <InfoBlock variant="error" icon="error" text={t('loadError')}>
-                <Button variant="secondary" onClick={() => void mutate()}>
+                <Button variant="secondary" onClick={() => void reload()}>
                   {t('retry')}
                 </Button>
               </InfoBlock>
-            ) : isLoading ? (
+            ) : dayData.isLoading || (dayElsewhere && shown.isLoading) ? (
               <p className={styles.muted}>{t('loading')}</p>
-            ) : days && days.size === 0 ? (
+            ) : days && days.size === 0 && (!selectedDate || dayElsewhere) ? (
               <p className={styles.muted}>{t('noDaysInMonth')}</p>
             ) : !selectedDate ? (
               <p className={styles.muted}>{t('chooseDay')}</p>
-            ) : daySlots.length === 0 && full?.has(selectedDate) ? (
+            ) : daySlots.length === 0 && dayData.full?.has(selectedDate) ? (
               <div className={styles.fullDay} data-testid="day-full">
                 <p className={styles.muted}>{t('fullDay')}</p>
                 {location && checkupSlug && (
