@@ -195,6 +195,36 @@ describe('BookingDrawer', () => {
     expect(within(section).queryByRole('link')).toBeNull();
   });
 
+  it('says where each email stands: sent, planned, withdrawn or skipped, never all "queued"', async () => {
+    const email = (kind: string, state: string, sentAt: string | null = null) => ({
+      kind,
+      state,
+      queuedAt: '2026-06-01T08:00:00Z',
+      sendAfter: '2099-06-02T07:00:00Z',
+      sentAt,
+    });
+    current = {
+      ...detail(),
+      emails: [
+        email('booking-confirmation', 'completed', '2026-06-01T08:00:05Z'),
+        email('reminder', 'created'),
+        email('payment-link', 'cancelled'),
+        email('screening-reminder', 'completed'),
+      ],
+    };
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    const items = within(screen.getByRole('region', { name: 'Emails' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^Booking confirmation · Monday,? 1 June 2026 10:00$/),
+      expect.stringMatching(/^Reminder · planned for \w+,? 2 June 2099 09:00$/),
+      'Payment link · cancelled, will not be sent',
+      'Safety questionnaire reminder · not sent (no longer applies)',
+    ]);
+  });
+
   it('follows a move in its heading', async () => {
     current = detail({ startsAt: '2026-06-03T12:00:00Z', endsAt: '2026-06-03T13:30:00Z' });
     renderDrawer();

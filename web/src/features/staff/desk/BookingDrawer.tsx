@@ -9,6 +9,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
+import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { DayBooking } from '@/contracts/staff-day';
 import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -28,6 +29,32 @@ const RECEIPT_PATH = '/api/staff/receipt';
 /** An instant on its Zurich day and clock: 00:10 on Wednesday in Zurich is Wednesday. */
 export function when(iso: string, language: 'en' | 'de'): string {
   return `${longDate(DateTime.fromISO(iso).setZone(ZONE).toISODate()!, language)} ${clock(iso)}`;
+}
+
+type Email = BookingDetailResponse['emails'][number];
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Where a booking's email stands: when it went out, or its job's state (pg-boss), so the desk
+ * never reads a withdrawn or skipped email as about to go (docs/staff-desk.md "Booking detail").
+ */
+export function emailStatus(e: Email, t: Translate, language: 'en' | 'de', now: Date): string {
+  if (e.sentAt) return when(e.sentAt, language);
+  switch (e.state) {
+    case 'cancelled':
+      return t('drawer.emailState.cancelled');
+    // Completed unsent: the worker found it no longer applied (a cancelled booking, nothing due).
+    case 'completed':
+      return t('drawer.emailState.notSent');
+    case 'failed':
+      return t('drawer.emailState.failed');
+    case 'active':
+      return t('drawer.emailState.sending');
+    default:
+      return new Date(e.sendAfter) > now
+        ? t('drawer.emailState.planned', { at: when(e.sendAfter, language) })
+        : t('drawer.emailState.queued');
+  }
 }
 
 export function BookingDrawer({
@@ -263,7 +290,7 @@ export function BookingDrawer({
               {d.emails.map((e, i) => (
                 <li key={`${e.kind}-${i}`}>
                   {t(`email.${e.kind}`, { defaultValue: e.kind })} ·{' '}
-                  {e.sentAt ? when(e.sentAt, language) : t('drawer.emailQueued')}
+                  {emailStatus(e, t, language, new Date())}
                 </li>
               ))}
             </ul>
