@@ -116,12 +116,25 @@ export function FieldMessages({
           {hint}
         </p>
       )}
-      {state.invalid && (
-        <p id={state.errorId} className={styles.error}>
-          <Icon name="error" size={16} />
-          <span>{error}</span>
-        </p>
-      )}
+      {state.invalid && <FieldError id={state.errorId}>{error}</FieldError>}
     </>
+  );
+}
+
+/** A field's error message with its icon, which keeps its size however the text wraps. */
+export function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={className ? `${styles.error} ${className}` : styles.error}>
+      <Icon name="error" size={16} />
+      <span>{children}</span>
+    </p>
   );
 }

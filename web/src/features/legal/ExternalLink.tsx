@@ -27,7 +27,7 @@ export function ExternalLink({
       data-sanity={editAttribute}
     >
       <span>{children}</span>
-      <span className="visually-hidden">{` (${t('site.opensInNewTab')})`}</span>
+      <span className="visually-hidden" data-new-tab-note>{` (${t('site.opensInNewTab')})`}</span>
       <span aria-hidden="true">{'\u00a0↗'}</span>
     </a>
   );

@@ -199,6 +199,8 @@ describe('SummaryForm', () => {
     const links = within(summary).getAllByRole('link');
     expect(links[0]).toHaveTextContent(/^First name: Please fill in this field\./);
     expect(links.at(-1)).toHaveTextContent(/I accept the terms/);
+    // The terms' links as words: no "opens in a new tab", no arrow, no ".:" before the message.
+    expect(links.at(-1)!.textContent).not.toMatch(/new tab|↗|\.:/);
     // One entry for the birth date's three parts; error texts only, no hints.
     expect(links.filter((l) => /^Date of birth/.test(l.textContent ?? ''))).toHaveLength(1);
     expect(links.some((l) => /^(Day|Month|Year):/.test(l.textContent ?? ''))).toBe(false);

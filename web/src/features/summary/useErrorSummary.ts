@@ -50,10 +50,19 @@ function labelOf(field: HTMLElement): string {
   return label ? textWithoutMarker(label) : (field.getAttribute('aria-label') ?? '');
 }
 
-/** An element's text without the required marker ("*", "(required)"). */
+/**
+ * An element's text as a name in the summary: without the required marker ("*", "(required)"),
+ * a link's "opens in a new tab" note and its arrow (the summary's link opens no tab), and the
+ * label's closing full stop or colon (the message follows after ": ").
+ */
 function textWithoutMarker(element: Element | null): string {
   if (!element) return '';
   const copy = element.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[data-required-marker]').forEach((marker) => marker.remove());
-  return (copy.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
+  copy
+    .querySelectorAll('[data-required-marker], [data-new-tab-note], [aria-hidden="true"]')
+    .forEach((marker) => marker.remove());
+  return (copy.textContent ?? '')
+    .replace(/\s*\*\s*$/, '')
+    .trim()
+    .replace(/[.:]$/, '');
 }

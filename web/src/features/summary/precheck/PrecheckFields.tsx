@@ -8,8 +8,7 @@
  */
 import { memo, useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { RequiredMarker } from '@/components/fields/Field';
-import { Icon } from '@/components/icons/Icon';
+import { FieldError, RequiredMarker } from '@/components/fields/Field';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { FieldName, FormKit } from '../fields/formKit';
@@ -104,10 +103,9 @@ function PrecheckQuestion({ kit, question }: { kit: FormKit; question: PrecheckQ
             ))}
           </div>
           {invalid && (
-            <p id={errorId} className={styles.error}>
-              <Icon name="error" size={16} />
-              <span>{error}</span>
-            </p>
+            <FieldError id={errorId} className={styles.error}>
+              {error}
+            </FieldError>
           )}
         </fieldset>
       )}
