@@ -225,6 +225,19 @@ describe('BookingDrawer', () => {
     ]);
   });
 
+  it('names the partner the booker entered, before the partner has booked their own time', async () => {
+    current = {
+      ...detail(),
+      partnerPerson: { firstName: 'José', lastName: 'Müller', email: 'jose@example.de' },
+      partner: null,
+    };
+    renderDrawer();
+    await screen.findByText('eva@example.ch');
+    const section = screen.getByRole('region', { name: 'Two-person booking' });
+    expect(section).toHaveTextContent('José Müller · jose@example.de');
+    expect(section).toHaveTextContent('Has not chosen their own time yet.');
+  });
+
   it('follows a move in its heading', async () => {
     current = detail({ startsAt: '2026-06-03T12:00:00Z', endsAt: '2026-06-03T13:30:00Z' });
     renderDrawer();

@@ -262,12 +262,25 @@ export function BookingDrawer({
               </ul>
             )}
           </section>
-          {d.partner && (
+          {(d.partner || d.partnerPerson) && (
             <section className={styles.section} aria-labelledby="sec-partner">
               <h3 id="sec-partner">{t('booking.partner')}</h3>
+              {/* The partner the booker named, also before the partner has booked their own
+                  time (docs/staff-desk.md "Booking detail"). */}
+              {d.partnerPerson && (
+                <p data-testid="drawer-partner-person">
+                  {d.partnerPerson.firstName} {d.partnerPerson.lastName} · {d.partnerPerson.email}
+                </p>
+              )}
               <p>
-                {d.partner.name || d.partner.reference} · {d.partner.reference} ·{' '}
-                {t(`status.${d.partner.status}`, { defaultValue: d.partner.status })}
+                {d.partner ? (
+                  <>
+                    {d.partner.name || d.partner.reference} · {d.partner.reference} ·{' '}
+                    {t(`status.${d.partner.status}`, { defaultValue: d.partner.status })}
+                  </>
+                ) : (
+                  t('drawer.partnerNotBooked')
+                )}
               </p>
             </section>
           )}
