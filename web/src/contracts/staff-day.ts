@@ -32,8 +32,11 @@ export type DayBooking = {
   partnerReservationId: string | null;
   isPartnerBooking: boolean;
   status: DeskStatus;
+  /** Paid online and at the clinic, refunds not taken off (they are `refundedCents`). */
   paidCents: number;
   dueCents: number;
+  /** Given back on cancellation (requested or done). */
+  refundedCents: number;
   /** Of dueCents, what open invoices ask for (a receivable until marked paid). */
   invoicedCents: number;
   payAtClinic: boolean;

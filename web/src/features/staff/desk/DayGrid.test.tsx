@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DayBooking, DayResponse } from '@/contracts/staff-day';
 import { renderDesk } from '@/test/ui/desk';
-import { DayGrid } from './DayGrid';
+import { BookingCard, DayGrid } from './DayGrid';
 import { changedDates } from './useDay';
 
 const booking = (over: Partial<DayBooking>): DayBooking => ({
@@ -20,6 +20,7 @@ const booking = (over: Partial<DayBooking>): DayBooking => ({
   status: 'confirmed',
   paidCents: 30_000,
   dueCents: 219_000,
+  refundedCents: 0,
   invoicedCents: 0,
   payAtClinic: false,
   screening: 'missing',
@@ -101,6 +102,37 @@ describe('DayGrid', () => {
     expect(screen.getByRole('button', { name: /Da Bleibt/ })).toHaveTextContent(
       'Reserviert, unbezahlt',
     );
+  });
+});
+
+describe('BookingCard', () => {
+  it('shows a refunded payment as refunded, not as paid; what was kept stays paid', () => {
+    renderDesk(
+      <>
+        <BookingCard
+          booking={booking({ status: 'cancelled', dueCents: 0, refundedCents: 30_000 })}
+          onOpen={jest.fn()}
+        />
+        <BookingCard
+          booking={booking({
+            id: 'b2',
+            name: 'Max Beispiel',
+            status: 'cancelled',
+            paidCents: 100_000,
+            dueCents: 0,
+            refundedCents: 70_000,
+          })}
+          onOpen={jest.fn()}
+        />
+      </>,
+      'de',
+    );
+    const refunded = screen.getByRole('button', { name: /Eva Muster/ });
+    expect(refunded).toHaveTextContent('Erstattet CHF 300');
+    expect(refunded).not.toHaveTextContent('Bezahlt');
+    const kept = screen.getByRole('button', { name: /Max Beispiel/ });
+    expect(kept).toHaveTextContent('Bezahlt CHF 300');
+    expect(kept).toHaveTextContent('Erstattet CHF 700');
   });
 });
 

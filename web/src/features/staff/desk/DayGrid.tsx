@@ -252,8 +252,12 @@ function CardText({ booking: b }: { booking: DayBooking }) {
       </span>
       {(b.paidCents > 0 || b.dueCents > 0) && (
         <span className={styles.cardLine}>
-          {b.paidCents > 0 && (
-            <span>{t('booking.paid', { amount: formatCents(b.paidCents) })}</span>
+          {/* What was kept, and what was given back apart: a refunded payment is not "paid". */}
+          {b.paidCents - b.refundedCents > 0 && (
+            <span>{t('booking.paid', { amount: formatCents(b.paidCents - b.refundedCents) })}</span>
+          )}
+          {b.refundedCents > 0 && (
+            <span>{t('booking.refunded', { amount: formatCents(b.refundedCents) })}</span>
           )}
           {b.dueCents > 0 && (
             <span className={styles.due}>

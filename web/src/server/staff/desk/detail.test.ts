@@ -128,6 +128,8 @@ it('shows person, services, price, payments, refunds, emails, notes, partner and
     { method: 'card-terminal', amountCents: 50_000, reason: 'at the desk' },
   ]);
   expect(detail.payments.refunds).toMatchObject([{ amountCents: 1000, status: 'requested' }]);
+  // The desk's row (day, week, search) carries the refund beside what was paid.
+  expect(detail.booking.refundedCents).toBe(1000);
   expect(detail.emails).toMatchObject([{ kind: 'booking-confirmation' }]);
   expect(detail.emails[0].sentAt).not.toBeNull();
   expect(detail.notes).toMatchObject([{ text: 'Needs a wheelchair', staffId: actor.staffId }]);

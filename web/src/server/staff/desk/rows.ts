@@ -41,6 +41,10 @@ const deskColumns = {
   clinicPaidCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
     where cp.reservation_id = "reservations"."id"
     and (cp.method <> 'invoice' or cp.settled_at is not null)), 0)`.mapWith(Number),
+  // Given back on cancellation (refunds, requested or done): the desk shows it, never a refunded
+  // payment as paid (docs/staff-desk.md "Day view").
+  refundedCents: sql<number>`coalesce((select sum(rf.amount_cents) from refunds rf
+    where rf.reservation_id = "reservations"."id"), 0)`.mapWith(Number),
   clinicInvoicedCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
     where cp.reservation_id = "reservations"."id"
     and cp.method = 'invoice' and cp.settled_at is null), 0)`.mapWith(Number),

@@ -41,6 +41,7 @@ export function toDayBooking(
     isPartnerBooking: row.isPartnerBooking,
     status: deskStatus(row, now),
     ...deskBalance(row, row.clinicPaidCents),
+    refundedCents: row.refundedCents,
     invoicedCents: row.status === 'confirmed' ? row.clinicInvoicedCents : 0,
     payAtClinic: row.payAtClinic,
     screening: screeningState(

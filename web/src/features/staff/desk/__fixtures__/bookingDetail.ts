@@ -27,6 +27,7 @@ export function bookingDetailAnswer(booking: Partial<Booking> = {}): BookingDeta
       status: 'confirmed',
       paidCents: 30_000,
       dueCents,
+      refundedCents: 0,
       invoicedCents: 0,
       payAtClinic: false,
       screening: 'complete',
