@@ -129,9 +129,9 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       },
       {
         key: 'termsReschedule',
-        en: 'You can move the appointment online until {{until}}, at most {{count}} times.',
-        de: 'Sie können den Termin bis {{until}} online verschieben, höchstens {{count}}-mal.',
-        placeholders: { until: 'date and time (Zurich)', count: 'number of moves allowed' },
+        en: 'You can move the appointment online until {{until}}; moves left: {{count}}.',
+        de: 'Sie können den Termin bis {{until}} online verschieben; verbleibende Verschiebungen: {{count}}.',
+        placeholders: { until: 'date and time (Zurich)', count: 'moves left online (the maximum less the moves made)' },
         required: ['until', 'count'],
       },
       {

@@ -107,6 +107,6 @@ function termsOf(
     freeCancellationUntil: terms.freeCancellationUntil,
     depositCents: snapshot.depositCents,
     rescheduleUntil: terms.rescheduleUntil,
-    maxReschedules: terms.maxReschedules,
+    reschedulesLeft: Math.max(0, terms.maxReschedules - reservation.rescheduleCount),
   };
 }

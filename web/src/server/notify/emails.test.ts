@@ -266,7 +266,7 @@ describe('the one email layout', () => {
           freeCancellationUntil: new Date('2026-07-01T06:30:00Z'),
           depositCents: 30_000,
           rescheduleUntil: new Date('2026-07-01T06:30:00Z'),
-          maxReschedules: 1,
+          reschedulesLeft: 1,
         },
       }).text,
     ).toContain('Free cancellation until Wednesday, 1 July 2026, 08:30');

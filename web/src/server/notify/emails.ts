@@ -72,7 +72,8 @@ export type BookingEmailData = {
     freeCancellationUntil: Date;
     depositCents: number;
     rescheduleUntil: Date | null;
-    maxReschedules: number;
+    /** Moves left online: the policy's maximum less the moves made (a moved email restates it). */
+    reschedulesLeft: number;
   };
   /** The wording (Studio over the built-in texts, ./emailTexts.ts); the built-in texts when absent. */
   texts?: EmailTexts;
@@ -122,10 +123,10 @@ function termsParagraphs(data: BookingEmailData): EmailBlock[] {
     deposit: emailMoney(terms.depositCents),
   });
   const move =
-    terms.rescheduleUntil && terms.maxReschedules > 0
+    terms.rescheduleUntil && terms.reschedulesLeft > 0
       ? say('termsReschedule', {
           until: deadline(terms.rescheduleUntil),
-          count: String(terms.maxReschedules),
+          count: String(terms.reschedulesLeft),
         })
       : say('termsRescheduleNone');
   return [{ type: 'paragraph', text: `${free} ${move}` }];

@@ -258,6 +258,8 @@ describe('POST /api/booking/reschedule', () => {
     expect(icsOf(mail!)).toContain(`UID:${b.row.id}@checkup-booking`);
     expect(icsOf(mail!)).toContain('SEQUENCE:1');
     expect(mail!.html).toContain('/en-ch/booking?token=');
+    // The terms restated count the moves left: one of the two (remainingAfter 0 after the next).
+    expect(mail!.text).toMatch(/You can move the appointment online until .+; moves left: 1\./);
     expect(await staffJobs(b.row.id)).toContainEqual(
       expect.objectContaining({
         event: 'reservation-rescheduled',
