@@ -118,7 +118,7 @@ export function sampleEmailData(
       freeCancellationUntil: new Date(start.getTime() - 2 * DAY),
       depositCents: paidCents,
       rescheduleUntil: new Date(start.getTime() - 2 * DAY),
-      maxReschedules: content.settings.maxReschedules,
+      reschedulesLeft: content.settings.maxReschedules,
     },
     texts: content.texts,
   };
