@@ -230,6 +230,16 @@ for (const [locale, lang] of [
       .poll(() => calls.filter((c) => c.path === '/api/booking/earlier-slot').map((c) => c.body))
       .toEqual([{ token: TOKEN }, { token: TOKEN, on: true }]);
 
+    // Opened by keyboard, the picker takes focus on its calendar's day; keeping the current
+    // time gives it back to the button.
+    await page.getByTestId('reschedule-start').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[role="grid"] button[tabindex="0"]')).toBeFocused();
+    await page
+      .getByRole('button', { name: /^(Bisherigen Termin behalten|Keep the current time)$/ })
+      .click();
+    await expect(page.getByTestId('reschedule-start')).toBeFocused();
+
     // Reschedule: another location, a free day, a time, the old and new time stated, confirm.
     await page.getByTestId('reschedule-start').click();
     await page.getByTestId('reschedule-location').selectOption('bern');

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
 import { InfoBlock } from '@/components/InfoBlock/InfoBlock';
 import { ConfirmModal } from '@/components/Modal/ConfirmModal';
@@ -328,6 +328,15 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
 function RescheduleSection({ booking, token, onChange }: SectionProps) {
   const { t } = useTranslation('manage');
   const [open, setOpen] = useState(false);
+  // Leaving the picker without a move gives focus back to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const startRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!returnFocus) return;
+    startRef.current?.querySelector('button')?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReturnFocus(false);
+  }, [returnFocus]);
   const rule = booking.policy.reschedule;
   return (
     <ManageCard id="manage-reschedule" title={t('reschedule.title')}>
@@ -345,17 +354,22 @@ function RescheduleSection({ booking, token, onChange }: SectionProps) {
                 setOpen(false);
                 onChange(next);
               }}
-              onCancel={() => setOpen(false)}
+              onCancel={() => {
+                setOpen(false);
+                setReturnFocus(true);
+              }}
             />
           ) : (
-            <Button
-              variant="primary"
-              icon="calendar"
-              onClick={() => setOpen(true)}
-              data-testid="reschedule-start"
-            >
-              {t('reschedule.start')}
-            </Button>
+            <div ref={startRef}>
+              <Button
+                variant="primary"
+                icon="calendar"
+                onClick={() => setOpen(true)}
+                data-testid="reschedule-start"
+              >
+                {t('reschedule.start')}
+              </Button>
+            </div>
           )}
         </>
       ) : (

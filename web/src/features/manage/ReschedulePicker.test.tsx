@@ -69,6 +69,8 @@ it('keeps the chosen day’s times while the calendar shows another month', asyn
       resources: { de: GERMAN, en: GERMAN },
     },
   );
+  // Focus starts in the calendar, on its tab stop: the first day of the window.
+  expect(document.activeElement).toHaveAccessibleName(/^Donnerstag, 10\. Dezember 2026/);
   fireEvent.click(await screen.findByRole('button', { name: /14\. Dezember 2026, Termine frei/ }));
   // 09:00 Zurich; 13:00 is the booking's own time.
   expect(screen.getByRole('button', { name: '09:00' })).toBeInTheDocument();

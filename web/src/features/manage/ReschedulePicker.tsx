@@ -65,6 +65,12 @@ export function ReschedulePicker({ booking, token, onDone, onCancel }: Props) {
   const daySlots = (date && day.days?.get(date)?.filter((s) => s.start !== booking.start)) || [];
   const durationMs = new Date(booking.end).getTime() - new Date(booking.start).getTime();
 
+  // Opened from a button that is gone now: focus starts on the calendar's day, the month's tab
+  // stop (docs/manage-booking.md "Manage page and API").
+  useEffect(() => {
+    pickerRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  }, []);
+
   // After the confirmation dialog has closed (and given focus back), the message takes it, so
   // it is read out and in view; the chosen day stays chosen with fresh times below it
   // (docs/manage-booking.md "Manage page and API").
