@@ -192,8 +192,8 @@ export const EMAIL_TEXTS: readonly EmailTextGroup[] = [
       },
       {
         key: 'choose',
-        en: 'Choose your own appointment here:',
-        de: 'Wählen Sie hier Ihren eigenen Termin:',
+        en: 'Pick the time that suits you; the link is for you alone.',
+        de: 'Wählen Sie die Zeit, die Ihnen passt; der Link gilt nur für Sie.',
       },
       { key: 'button', en: 'Choose your appointment', de: 'Termin wählen' },
     ],

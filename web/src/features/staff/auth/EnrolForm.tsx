@@ -3,7 +3,7 @@
  * an enrolment session, TOTP is set up (secret, otpauth address and QR code), and a code from
  * the app confirms it; the member is then signed in.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { STAFF_AUTH_PATHS, type EnableTotpResponse } from '@/contracts/staff-auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { apiFetch } from '@/lib/fetcher';
@@ -53,8 +53,13 @@ export function EnrolForm({ token }: { token: string | null }) {
             <dt>{t('enrol.uri')}</dt>
             <dd className={styles.mono}>{setup.totpURI}</dd>
             <dt>{t('enrol.backupCodes')}</dt>
-            <dd className={styles.mono} data-testid="backup-codes">
-              {setup.backupCodes.join(' ')}
+            <dd className={styles.codeLine} data-testid="backup-codes">
+              {setup.backupCodes.map((code, i) => (
+                <Fragment key={code}>
+                  {i > 0 && ' '}
+                  <span>{code}</span>
+                </Fragment>
+              ))}
             </dd>
           </dl>
           <CodeForm
