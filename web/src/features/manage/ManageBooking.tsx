@@ -328,15 +328,15 @@ function CalendarLinks({ booking }: { booking: ManagedBooking }) {
 function RescheduleSection({ booking, token, onChange }: SectionProps) {
   const { t } = useTranslation('manage');
   const [open, setOpen] = useState(false);
-  // Leaving the picker without a move gives focus back to the button that opened it.
-  const [returnFocus, setReturnFocus] = useState(false);
+  // Leaving the picker without a move gives focus back to the button that opened it, once that
+  // button is back.
+  const returnFocus = useRef(false);
   const startRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!returnFocus) return;
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     startRef.current?.querySelector('button')?.focus();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReturnFocus(false);
-  }, [returnFocus]);
+  }, [open]);
   const rule = booking.policy.reschedule;
   return (
     <ManageCard id="manage-reschedule" title={t('reschedule.title')}>
@@ -355,8 +355,8 @@ function RescheduleSection({ booking, token, onChange }: SectionProps) {
                 onChange(next);
               }}
               onCancel={() => {
+                returnFocus.current = true;
                 setOpen(false);
-                setReturnFocus(true);
               }}
             />
           ) : (

@@ -12,6 +12,7 @@ import { DateTime } from 'luxon';
 import type { BookingDetailResponse } from '@/contracts/staff-booking';
 import type { DayBooking } from '@/contracts/staff-day';
 import { formatCents } from '@/i18n/format';
+import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/useTranslation';
 import { languageOf, toLocale } from '@/i18n/locales';
 import { apiErrorId, buildUrl, isApiError } from '@/lib/fetcher';
@@ -32,13 +33,12 @@ export function when(iso: string, language: 'en' | 'de'): string {
 }
 
 type Email = BookingDetailResponse['emails'][number];
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Where a booking's email stands: when it went out, or its job's state (pg-boss), so the desk
  * never reads a withdrawn or skipped email as about to go (docs/staff-desk.md "Booking detail").
  */
-export function emailStatus(e: Email, t: Translate, language: 'en' | 'de', now: Date): string {
+export function emailStatus(e: Email, t: TFunction, language: 'en' | 'de', now: Date): string {
   if (e.sentAt) return when(e.sentAt, language);
   switch (e.state) {
     case 'cancelled':
@@ -268,7 +268,7 @@ export function BookingDrawer({
               {/* The partner the booker named, also before the partner has booked their own
                   time (docs/staff-desk.md "Booking detail"). */}
               {d.partnerPerson && (
-                <p data-testid="drawer-partner-person">
+                <p>
                   {d.partnerPerson.firstName} {d.partnerPerson.lastName} · {d.partnerPerson.email}
                 </p>
               )}
