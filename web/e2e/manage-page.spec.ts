@@ -291,8 +291,14 @@ test('late cancellation states the kept deposit; refusals are stated instead of 
   await expect(page.getByTestId('cancel-policy')).toContainText(
     'CHF 2’240 is refunded and the deposit of CHF 300 is kept',
   );
-  await expect(page.getByTestId('reschedule-refused')).toHaveText(
-    'The time for moving this appointment online has passed. Please call us.',
+  // The clinic's number (Settings, as in the footer) follows a refusal a call can help with.
+  const refused = page.getByTestId('reschedule-refused');
+  await expect(refused).toHaveText(
+    'The time for moving this appointment online has passed. Please call us on +41 44 000 00 00.',
+  );
+  await expect(refused.getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
+    'href',
+    'tel:+41440000000',
   );
   await expect(page.getByTestId('reschedule-start')).toHaveCount(0);
   await shoot(page, 'en-ch-late');

@@ -80,6 +80,13 @@ export type PolicyRefusal =
   | typeof BOOKING_RESCHEDULE_LIMIT_REACHED
   | typeof BOOKING_RESCHEDULE_UNPAID;
 
+/** Refusals the clinic can still help with by phone: the page offers its number after them. */
+export const REFUSALS_TO_CALL_ABOUT: ReadonlySet<PolicyRefusal> = new Set([
+  BOOKING_CHANGE_INSIDE_NOTICE,
+  BOOKING_RESCHEDULE_WINDOW_CLOSED,
+  BOOKING_RESCHEDULE_LIMIT_REACHED,
+]);
+
 export type RescheduleAnswer =
   | { allowed: true; /** Moves left after this one. */ remainingAfter: number; until: Date }
   | { allowed: false; reason: PolicyRefusal };

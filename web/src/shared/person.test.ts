@@ -120,7 +120,7 @@ describe('the form and the API accept and refuse the same person data', () => {
     ['Anna.Muster+check@sub.example.co.uk', null, 'ok'],
     ['a@b.c', null, 'ok'],
     [`${long(242)}@example.com`, null, 'ok'], // 254 characters
-    [`${long(243)}@example.com`, 'errors.tooLong', 'invalid-request'],
+    [`${long(243)}@example.com`, 'errors.emailTooLong', 'invalid-request'],
     ['', 'errors.required', 'invalid-request'],
     ['anna@example', 'errors.email', 'invalid-request'],
     ['an na@example.ch', 'errors.email', 'invalid-request'],

@@ -50,6 +50,9 @@ export function isIsoDay(value: string): boolean {
 }
 
 
+/** The numbers the forms' "too long" messages name (errors.tooLong, errors.emailTooLong). */
+export const LENGTH_LIMITS = { nameMax: NAME_MAX_LENGTH, emailMax: EMAIL_MAX_LENGTH } as const;
+
 const required = () => z.minLength(1, { error: 'errors.required' });
 
 /** Trimmed, 1 to 100 characters, `extra` checks, no control or bidi characters (own error id). */
@@ -85,7 +88,7 @@ export const personEmail = z
   .check(
     z.trim(),
     required(),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: 'errors.tooLong' }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: 'errors.emailTooLong' }),
     z.regex(EMAIL_PATTERN, { error: 'errors.email' }),
   );
 

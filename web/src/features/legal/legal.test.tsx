@@ -13,6 +13,7 @@ import { EditAttributesProvider } from '@/features/preview/EditAttributes';
 import { linkKey } from '@/shared/editAttributes';
 import { ConsentLabel, fillSentence } from './ConsentLabel';
 import { LegalLinks } from './LegalLinks';
+import { CallUs, WithCallUs } from './CallUs';
 import { SiteLinksProvider } from './SiteLinksContext';
 import { NO_SITE_LINKS, siteLinksIn, telHref, type SiteLinks } from './siteLinks';
 
@@ -161,5 +162,26 @@ describe('LegalLinks (footer)', () => {
   it('shows nothing without any link', () => {
     const { container } = renderWith(<LegalLinks />, 'de', NO_SITE_LINKS);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('CallUs', () => {
+  it('puts the clinic number in the sentence as a tel: link, in both languages', () => {
+    const { container, unmount } = renderWith(<WithCallUs text="Too late to move online." />, 'en');
+    expect(container.textContent).toBe('Too late to move online. Please call us on +41 44 000 00 00.');
+    expect(screen.getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+41440000000',
+    );
+    unmount();
+    const de = renderWith(<CallUs />, 'de');
+    expect(de.container.textContent).toBe('Bitte rufen Sie uns an unter +41 44 000 00 00.');
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'tel:+41440000000');
+  });
+
+  it('asks for a call without a link where Settings have no number', () => {
+    const { container } = renderWith(<CallUs />, 'en', NO_SITE_LINKS);
+    expect(container.textContent).toBe('Please call us.');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ import {
 import styles from './ManageBooking.module.css';
 import { ManageCard } from './ManageCard';
 import { saveIcs } from '@/lib/saveFile';
+import { WithCallUs } from '@/features/legal/CallUs';
+import { REFUSALS_TO_CALL_ABOUT, type PolicyRefusal } from '@/shared/booking-policy';
 import { BOOKING_LINK_INVALID } from '@/contracts/error-ids';
 
 export function ManageBooking({ sample = null }: { sample?: ManagedBooking | null } = {}) {
@@ -374,7 +376,7 @@ function RescheduleSection({ booking, token, onChange }: SectionProps) {
         </>
       ) : (
         <p className={styles.muted} data-testid="reschedule-refused">
-          {t(`refused.${rule.reason}`)}
+          <RefusalText reason={rule.reason} />
         </p>
       )}
     </ManageCard>
@@ -411,7 +413,7 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
     return (
       <ManageCard id="manage-cancel" title={t('cancel.title')}>
         <p className={styles.muted} data-testid="cancel-refused">
-          {t(`refused.${rule.reason}`)}
+          <RefusalText reason={rule.reason} />
         </p>
       </ManageCard>
     );
@@ -472,6 +474,13 @@ function CancelSection({ booking, token, onChange }: SectionProps) {
       </ConfirmModal>
     </ManageCard>
   );
+}
+
+/** Why the page cannot move or cancel online; where a call can help, the clinic's number. */
+function RefusalText({ reason }: { reason: PolicyRefusal }) {
+  const { t } = useTranslation('manage');
+  const text = t(`refused.${reason}`);
+  return REFUSALS_TO_CALL_ABOUT.has(reason) ? <WithCallUs text={text} /> : <>{text}</>;
 }
 
 function ResendButton({ token }: { token: string }) {

@@ -6,6 +6,7 @@
  */
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { WithCallUs } from '@/features/legal/CallUs';
 import type { RebookView } from '@/contracts/booking-rebook';
 import { formatSlotDay } from '@/features/summary/formatSlot';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -40,7 +41,7 @@ export function RebookPage() {
     READ_ONCE,
   );
   const [day, setDay] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'taken' | 'stale' | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (!router.isReady || (token && view.isLoading))
@@ -49,7 +50,9 @@ export function RebookPage() {
     return (
       <section className={shared.step}>
         <h1>{t('rebook.heading')}</h1>
-        <p role="alert">{t('rebook.invalid')}</p>
+        <p role="alert">
+          <WithCallUs text={t('rebook.invalid')} />
+        </p>
       </section>
     );
   const data = view.data!;
@@ -68,7 +71,7 @@ export function RebookPage() {
       await view.mutate(next, { revalidate: false });
     } catch (err) {
       const id = apiErrorId(err, 'generic');
-      setError(id === ALREADY_BOOKED ? t('rebook.taken') : t('rebook.stale'));
+      setError(id === ALREADY_BOOKED ? 'taken' : 'stale');
       await view.mutate();
     } finally {
       setBusy(false);
@@ -82,13 +85,23 @@ export function RebookPage() {
       {data.state === 'done' && data.chosenStart && (
         <p role="status">{t('rebook.done', { when: whenOf(data.chosenStart, language) })}</p>
       )}
-      {data.state === 'stale' && <p role="alert">{t('rebook.stale')}</p>}
+      {data.state === 'stale' && (
+        <p role="alert">
+          <WithCallUs text={t('rebook.stale')} />
+        </p>
+      )}
       {data.state === 'open' && (
         <>
           <p>{t('rebook.intro', { when: whenOf(data.start, language) })}</p>
-          {error && <p role="alert">{error}</p>}
+          {error && (
+            <p role="alert">
+              {error === 'taken' ? t('rebook.taken') : <WithCallUs text={t('rebook.stale')} />}
+            </p>
+          )}
           {data.days.length === 0 ? (
-            <p>{t('rebook.none')}</p>
+            <p>
+              <WithCallUs text={t('rebook.none')} />
+            </p>
           ) : (
             <>
               <label className={styles.field}>

@@ -232,6 +232,25 @@ describe('SummaryForm', () => {
     );
   });
 
+  it('says how long a name and an email may be when one is too long', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(createBookingStore(null, BOOKING));
+    // Pasted, as nobody types 101 letters: the message names the limit, not only "too long".
+    await user.click(field('First name'));
+    await user.paste('A'.repeat(101));
+    await user.click(field('Email'));
+    await user.paste(`${'a'.repeat(243)}@example.com`);
+    await user.tab();
+    await waitFor(() =>
+      expect(field('First name')).toHaveAccessibleDescription(
+        'Please shorten this to at most 100 characters.',
+      ),
+    );
+    expect(field('Email')).toHaveAccessibleDescription(
+      /An email address has at most 254 characters: please check this one\.$/,
+    );
+  });
+
   it('keeps what is typed in the store without rendering the whole form again per keystroke', async () => {
     const user = userEvent.setup({ delay: null });
     const store = createBookingStore(null, BOOKING);

@@ -4,6 +4,7 @@
  * formMapping.ts (store <-> form values), useDiscountCheck (the code's check state),
  * useReserve (the create call and where it leads), and the field groups under fields/.
  */
+import { LENGTH_LIMITS } from '@/shared/person';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { get, useForm, useWatch } from 'react-hook-form';
@@ -177,6 +178,7 @@ function SummaryForm({ view, countries: names, onError, onPrecheckStop }: Summar
       if (typeof message !== 'string') return undefined;
       if (isCatalogueId(message)) return errorMessageOf(view, message);
       return t(message, {
+        ...LENGTH_LIMITS,
         minAge: view.minimumAge,
         email: CONTACT_EXAMPLES[marketOf(locale)].email,
       });

@@ -5,6 +5,7 @@
  * zod rules of joinSchema.ts; the server's refusals are catalogue ids shown at their field
  * (or above the button) in the catalogue's words. Loaded only when the visitor opens it.
  */
+import { LENGTH_LIMITS } from '@/shared/person';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -100,7 +101,7 @@ export default function JoinWaitlistForm({
     const message = errors[name]?.message;
     if (typeof message !== 'string') return undefined;
     if (message.startsWith(SERVER)) return catalogueText ?? undefined;
-    return t(message);
+    return t(message, LENGTH_LIMITS);
   };
 
   // The confirmation replaces the form: focus goes to it, so it is read out.

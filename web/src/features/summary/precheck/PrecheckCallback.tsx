@@ -16,6 +16,7 @@ import {
 import { useIdleContactSend } from '@/features/overlays/useIdleContactSend';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionStore } from '@/lib/sessionStorage';
+import { telHref } from '@/features/legal/siteLinks';
 import stepStyles from '../SummaryStep.module.css';
 import styles from './Precheck.module.css';
 
@@ -42,7 +43,7 @@ export function PrecheckCallback({ phone }: { phone: string | null }) {
         {phone && (
           <p className={styles.help}>
             {t('summary:precheck.callUs')}{' '}
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </p>
         )}
         <p className={styles.help}>{t('summary:precheck.callbackText')}</p>
