@@ -131,6 +131,39 @@ describe('AddonsStep', () => {
     expect(store.getState().services).toEqual(['dxa']);
   });
 
+  it("says the partner's location, not the check-up, offers none of its add-ons", () => {
+    const partner = createBookingStore(null, {
+      ...INITIAL_BOOKING_STATE,
+      checkupSlug: pkg.slug,
+      locationSlug: 'lausanne',
+      reservationIdPartner: '7d9f4c1e-0000-4000-8000-000000000002',
+    });
+    const lausanne = {
+      slug: 'lausanne',
+      title: 'Lausanne',
+      address: 'Rue 1',
+      unsupportedServices: pkg.addons.map((a) => a.slug),
+    };
+    renderFlow(
+      <BookingProvider store={partner}>
+        <AddonsStep packages={[pkg]} locations={[lausanne]} />
+      </BookingProvider>,
+      { language: 'en' },
+    );
+    expect(screen.getByText(/not offered in Lausanne, where your partner booked/)).toBeVisible();
+    expect(screen.queryByText('There are no add-ons for this check-up.')).toBeNull();
+  });
+
+  it('says the check-up has no add-ons when it has none', () => {
+    renderFlow(
+      <BookingProvider store={store}>
+        <AddonsStep packages={[{ ...pkg, addons: [] }]} />
+      </BookingProvider>,
+      { language: 'en' },
+    );
+    expect(screen.getByText('There are no add-ons for this check-up.')).toBeVisible();
+  });
+
   it('opens the info dialog with the modal texts', () => {
     renderStep(store);
     fireEvent.click(

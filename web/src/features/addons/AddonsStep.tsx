@@ -94,7 +94,16 @@ export function AddonsStep({
       </div>
 
       {pkg.addons.length === 0 ? (
-        <InfoBlock variant="subtle" icon="info" text={t('empty')} />
+        <InfoBlock
+          variant="subtle"
+          icon="info"
+          text={
+            // The partner's location, not the check-up, leaves nothing to add: say which.
+            fixedLocation && fullPkg && fullPkg.addons.length > 0
+              ? t('emptyAtLocation', { location: fixedLocation.title })
+              : t('empty')
+          }
+        />
       ) : (
         <ul className={shared.cardList} aria-label={stegaClean(t('listLabel'))}>
           {pkg.addons.map((card) => {

@@ -16,6 +16,7 @@ import { languageOf, localeFor, marketOf, toLocale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/fetcher';
 import { DeskLock, signInAgainHref, type DeskLockReason } from './DeskLock';
 import { isSessionEnd, onStaffSessionEnded, staffSessionEnded } from './sessionEnd';
+import { forgetSearch } from './searchMemory';
 import { useIdleLock } from './useIdleLock';
 import { useStaffMe } from './useStaffMe';
 import styles from './desk.module.css';
@@ -99,7 +100,9 @@ export function DeskLayout({
   useIdleLock({ active: guarded, onIdle: lockIdle });
   // Nothing read before the lock stays in memory to be shown again (back button, another page).
   useEffect(() => {
-    if (lock) void mutate(() => true, undefined, { revalidate: false });
+    if (!lock) return;
+    forgetSearch();
+    void mutate(() => true, undefined, { revalidate: false });
   }, [lock, mutate]);
   const locale = toLocale(router.locale);
   const other = localeFor(marketOf(locale), languageOf(locale) === 'de' ? 'en' : 'de');

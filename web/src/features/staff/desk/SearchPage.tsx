@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { SearchResponse, SearchResult } from '@/contracts/staff-search';
 import { formatCents } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -20,6 +20,7 @@ import styles from './desk.module.css';
 import { LabelledInput } from './LabelledInput';
 import { TableHead } from './TableHead';
 import { useDeskAction } from './useDeskAction';
+import { recallSearch, rememberSearch, type DeskSearch } from './searchMemory';
 
 /** The table's column headers (their text keys), in order. */
 const RESULT_COLUMNS = [
@@ -35,24 +36,34 @@ export function SearchPage() {
   const { t } = useTranslation('desk');
   const router = useRouter();
   const language = languageOf(toLocale(router.locale));
-  const [q, setQ] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // Back from a patient: the last search of this tab, its results fetched afresh.
+  const [recalled] = useState(recallSearch);
+  const [q, setQ] = useState(recalled?.q ?? '');
+  const [from, setFrom] = useState(recalled?.from ?? '');
+  const [to, setTo] = useState(recalled?.to ?? '');
   const [answer, setAnswer] = useState<SearchResponse | null>(null);
   const { busy, error, run } = useDeskAction();
   const [open, setOpen] = useState<SearchResult | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async (query: DeskSearch) => {
+    rememberSearch(query);
     await run(async () => {
       setAnswer(
         await deskFetch<SearchResponse>('/api/staff/search', {
           method: 'POST',
-          body: { q, from: from || undefined, to: to || undefined },
+          body: { q: query.q, from: query.from || undefined, to: query.to || undefined },
         }),
       );
     });
   };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await search({ q, from, to });
+  };
+  const searchAgain = useEffectEvent((query: DeskSearch) => void search(query));
+  useEffect(() => {
+    if (recalled) searchAgain(recalled);
+  }, [recalled]);
 
   return (
     <DeskLayout title={t('search.heading')} current="search">

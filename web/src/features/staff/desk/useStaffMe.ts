@@ -4,6 +4,7 @@
  * A session that ends while the page is open (it had the member) is not a redirect: the desk
  * shows that it ended (./sessionEnd.ts, docs/staff-desk.md "Idle desks").
  */
+import { forgetSearch } from './searchMemory';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { MeResponse } from '@/contracts/staff-me';
@@ -46,6 +47,7 @@ export function useStaffMe(active = true) {
     await swr.mutate(me, { revalidate: false });
   };
   const signOut = async () => {
+    forgetSearch();
     await apiFetch('/api/staff/sign-out', { method: 'POST', body: { everywhere: false } }).catch(
       () => undefined,
     );
