@@ -4,7 +4,8 @@
  * member's locations. Matches through blind indexes (the data is encrypted): phone numbers
  * compare by their last 9 digits, last names with case, accents and punctuation folded, and
  * names however typed: umlauts written out or dropped, the start of a word, first and last name
- * together (`name`, docs/staff-desk.md "Search however typed").
+ * together (`name`, docs/staff-desk.md "Search however typed"), and the invited partner of a
+ * booking for two who has not booked yet, by email or name (`partner`).
  * Newest appointment first, at most 50. POST so that the query (personal data) never stands in
  * a URL or an access log.
  */
@@ -24,7 +25,14 @@ export const searchRequestSchema = z
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** What the query was taken for; the search tries every kind its shape allows. */
-export const SEARCH_KINDS = ['reference', 'email', 'phone', 'last-name', 'name'] as const;
+export const SEARCH_KINDS = [
+  'reference',
+  'email',
+  'phone',
+  'last-name',
+  'name',
+  'partner',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type SearchResult = DayBooking & {
@@ -33,6 +41,8 @@ export type SearchResult = DayBooking & {
   location: { id: string; name: string };
   /** How this booking matched. */
   matchedBy: SearchKind;
+  /** `partner` matches: the invited partner's name ("First Last"); the booking is the booker's. */
+  invitedPartner?: string;
 };
 
 export type SearchResponse = {

@@ -124,6 +124,8 @@ export const reservations = pgTable(
     ),
     /** Blind index of the partner's email, so a person's partner mentions can be found. */
     partnerEmailHash: text('partner_email_hash'),
+    /** The partner's name terms, as `nameTerms`: the desk finds a partner who has not booked. */
+    partnerNameTerms: text('partner_name_terms').array(),
     /** When retention or an erasure removed the person: amounts and times stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
@@ -192,6 +194,7 @@ export const reservations = pgTable(
     index('reservations_phone_hash_idx').on(t.phoneHash),
     index('reservations_last_name_hash_idx').on(t.lastNameHash),
     index('reservations_name_terms_idx').using('gin', t.nameTerms),
+    index('reservations_partner_name_terms_idx').using('gin', t.partnerNameTerms),
     index('reservations_live_hold_client_idx')
       .on(t.clientHash)
       .where(sql`status = 'pending'`),

@@ -33,12 +33,12 @@ export function sealedJsonb<T>(name: string, purpose: string, anonymised: T) {
 
 /**
  * The blind-index columns that go with a person's data: one place that decides what is
- * indexed (email, partner's email, and for the desk's search phone and last name). Used
+ * indexed (email, partner's email and name, and for the desk's search phone and last name). Used
  * wherever a reservation's personal data is written.
  */
 export function personIndexColumns(
   person: { email: string; phone: string | null; lastName: string; firstName?: string },
-  partner: { email: string } | null,
+  partner: { email: string; firstName: string; lastName: string } | null,
 ) {
   // An anonymised person reads with an empty email and name: nothing to index.
   const hash = (email: string | undefined) => (email ? emailHash(email) : null);
@@ -49,5 +49,7 @@ export function personIndexColumns(
     lastNameHash: lastNameHash(person.lastName),
     // Search however typed (docs/staff-desk.md): spellings and prefixes of first and last name.
     nameTerms: nameTermHashes(person.firstName ?? '', person.lastName),
+    // The invited partner, found before they book (docs/staff-desk.md "Search however typed").
+    partnerNameTerms: partner?.email ? nameTermHashes(partner.firstName, partner.lastName) : null,
   };
 }

@@ -25,6 +25,7 @@ export async function anonymiseReservations(db: Db, where: SQL, now: Date): Prom
       phoneHash: null,
       lastNameHash: null,
       nameTerms: null,
+      partnerNameTerms: null,
       clientHash: null,
       anonymisedAt: now,
       updatedAt: sql`now()`,
@@ -58,6 +59,7 @@ export async function removePartnerMentions(db: Db, ids: string[]): Promise<stri
     .set({
       partnerData: sql`${MARKER}::jsonb`,
       partnerEmailHash: null,
+      partnerNameTerms: null,
       updatedAt: sql`now()`,
     })
     .where(and(inArray(reservations.id, ids), isNotNull(reservations.partnerEmailHash)))

@@ -61,6 +61,25 @@ describe('the desk search', () => {
     ]);
   });
 
+  it('names the invited partner a booking was found by', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/staff/me')
+        ? staffMeAnswer({ role: 'reception', locations: 'all' })
+        : jsonResponse(200, {
+            results: [{ ...booking, matchedBy: 'partner', invitedPartner: 'Jürg Gerber' }],
+            truncated: false,
+          }),
+    );
+    renderDesk(<SearchPage />);
+    await user.type(await screen.findByLabelText('Reference, email, phone or name'), 'Gerber');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('search-invited-partner')).toHaveTextContent(
+      'Invited partner: Jürg Gerber (no own appointment yet)',
+    );
+    expect(screen.getByRole('button', { name: 'Eva Muster' })).toBeVisible();
+  });
+
   it('starts empty once the search is forgotten (a lock or sign-out), and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderDesk(<SearchPage />);

@@ -125,6 +125,11 @@ export function SearchPage() {
                     >
                       {r.name || r.reference}
                     </button>
+                    {r.invitedPartner && (
+                      <div className={styles.hint} data-testid="search-invited-partner">
+                        {t('search.invitedPartner', { name: r.invitedPartner })}
+                      </div>
+                    )}
                   </td>
                   <td>{r.reference}</td>
                   <td>{r.location.name}</td>

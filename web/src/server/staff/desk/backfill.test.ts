@@ -1,9 +1,9 @@
-/** The search-index backfill for rows written before migration 0017. */
-import { inArray } from 'drizzle-orm';
+/** The search-index backfill for rows written before migrations 0017, 0026 and 0034. */
+import { eq, inArray } from 'drizzle-orm';
 import { getCatalog } from '@/server/content';
 import { reservations } from '@/server/db/schema';
-import { lastNameHash, phoneHash } from '@/server/privacy/blind-index';
-import { bookingPerson } from '@/test/booking';
+import { lastNameHash, nameTermHashes, phoneHash } from '@/server/privacy/blind-index';
+import { bookingPerson, buildBooking } from '@/test/booking';
 import { deskBooking } from '@/test/desk';
 import { setupTestDb } from '@/test/db';
 import { backfillSearchIndexes } from './backfill';
@@ -55,4 +55,25 @@ it('runs with the app’s data steps after the migrations (every start, ops/db-s
   const ids = await legacyRows(2, '2033-01-12');
   await t.handle.migrate();
   expect((await indexesOf(ids)).every((r) => r.phone !== null && r.name !== null)).toBe(true);
+});
+
+it("fills an invited partner's name terms on a booking for two, and never on an anonymised one", async () => {
+  const partner = { firstName: 'Jürg', lastName: 'Gerber', email: 'juerg@example.com' };
+  const legacy = await buildBooking(t.db, { partner, partnerNameTerms: null });
+  const gone = await buildBooking(t.db, {
+    partner,
+    partnerNameTerms: null,
+    anonymisedAt: new Date(),
+  });
+  await backfillSearchIndexes(t.db);
+  const termsOf = async (id: string) =>
+    (
+      await t.db
+        .select({ terms: reservations.partnerNameTerms })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+    )[0].terms;
+  expect(await termsOf(legacy.id)).toEqual(nameTermHashes('Jürg', 'Gerber'));
+  expect(await termsOf(gone.id)).toBeNull();
+  expect(await backfillSearchIndexes(t.db)).toBe(0);
 });

@@ -180,6 +180,54 @@ it('finds rows written before the name terms once the backfill ran', async () =>
   expect(row.terms).toEqual(nameTermHashes('Urs', 'Stäheli'));
 });
 
+it('finds an invited partner who has not booked yet by name or email, under the booker’s booking; once booked, by their own', async () => {
+  const catalog = await getCatalog();
+  const partner = { firstName: 'Jürg', lastName: 'Gerber-Nydegger', email: 'juerg@example.com' };
+  const [booker] = await t.db
+    .insert(reservations)
+    .values(
+      deskBooking({
+        catalog,
+        startsAt: new Date('2031-08-04T08:00:00Z'),
+        person: bookingPerson({
+          firstName: 'Vreni',
+          lastName: 'Gerber',
+          email: 'vreni@example.com',
+          phone: '+41 76 444 44 44',
+        }),
+        partner,
+      }),
+    )
+    .returning({ id: reservations.id });
+  for (const q of ['Juerg Gerber', 'Nydegger', 'gerber nyd', 'JUERG@example.com']) {
+    const results = await search(q);
+    expect(results.map((r) => [r.id, r.matchedBy, r.invitedPartner])).toEqual([
+      [booker.id, 'partner', 'Jürg Gerber-Nydegger'],
+    ]);
+  }
+  // The booker's own name matches as hers, with no partner named.
+  const own = (await search('Vreni Gerber'))[0];
+  expect([own.id, own.matchedBy, own.invitedPartner]).toEqual([booker.id, 'name', undefined]);
+  // Another location's receptionist does not see the invitation either.
+  expect(await search('Nydegger', bern)).toEqual([]);
+
+  const [mine] = await t.db
+    .insert(reservations)
+    .values(
+      deskBooking({
+        catalog,
+        startsAt: new Date('2031-08-05T08:00:00Z'),
+        person: bookingPerson({ ...partner, phone: '+41 76 555 55 55' }),
+        partnerOfReservationId: booker.id,
+      }),
+    )
+    .returning({ id: reservations.id });
+  const after = await search('Nydegger');
+  expect(after.map((r) => [r.id, r.matchedBy, r.invitedPartner])).toEqual([
+    [mine.id, 'name', undefined],
+  ]);
+});
+
 it('the patient view lists the same person’s bookings by email or phone, with history', async () => {
   const res = await callApi<StaffPatientResponse>(patientRoute, {
     query: { booking: ids.hans },

@@ -5,7 +5,20 @@
  * of every spelling and prefix (migration 0026), every typed word matching one. Only the actor's locations; the audit entry says
  * which kinds matched and how many bookings, never the query.
  */
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   SEARCH_LIMIT,
   type SearchKind,
@@ -41,12 +54,32 @@ const PHONE = /^[+\d\s().\/-]+$/;
 const MAX_NAME_WORDS = 4;
 
 type Probe = { kind: SearchKind; where: SQL; matches: (row: MatchRow) => boolean };
-type MatchRow = Pick<DeskRow, 'name'> & {
+type MatchRow = Pick<DeskRow, 'name' | 'partnerReservationId'> & {
   emailHash: string | null;
   phoneHash: string | null;
   lastNameHash: string | null;
   nameTerms: string[] | null;
+  partnerEmailHash: string | null;
+  partnerNameTerms: string[] | null;
 };
+
+/**
+ * A booking for two whose partner has no live reservation yet: only there does the partner
+ * stand in the booker's row alone (once booked, their own row is found by their own name).
+ */
+const partnerNotBooked = and(
+  isNotNull(reservations.partnerEmailHash),
+  sql`not exists (select 1 from reservations p where p.partner_of_reservation_id = ${reservations.id}
+    and p.status in ('pending', 'confirmed'))`,
+)!;
+
+/** Every typed word matches one of the row's `terms` (one GIN lookup per word). */
+const allWordsIn = (
+  words: string[][],
+  column: typeof reservations.nameTerms | typeof reservations.partnerNameTerms,
+) => and(...words.map((terms) => arrayOverlaps(column, terms)))!;
+const hasAllWords = (words: string[][], terms: string[] | null) =>
+  terms !== null && words.every((word) => word.some((h) => terms.includes(h)));
 
 /** The kinds a query may be, each with its condition; empty when it can be none. */
 export function searchProbes(q: string): Probe[] {
@@ -67,6 +100,14 @@ export function searchProbes(q: string): Probe[] {
       where: inArray(reservations.emailHash, hashes),
       matches: (r) => r.emailHash !== null && hashes.includes(r.emailHash),
     });
+    probes.push({
+      kind: 'partner',
+      where: and(inArray(reservations.partnerEmailHash, hashes), partnerNotBooked)!,
+      matches: (r) =>
+        r.partnerReservationId === null &&
+        r.partnerEmailHash !== null &&
+        hashes.includes(r.partnerEmailHash),
+    });
     return probes; // an email is nothing else
   }
   if (PHONE.test(q) && normalisePhone(q)) {
@@ -86,13 +127,18 @@ export function searchProbes(q: string): Probe[] {
     });
     const words = nameQueryTerms(q);
     if (words.length > 0 && words.length <= MAX_NAME_WORDS)
-      probes.push({
-        kind: 'name',
-        where: and(...words.map((terms) => arrayOverlaps(reservations.nameTerms, terms)))!,
-        matches: (r) =>
-          r.nameTerms !== null &&
-          words.every((terms) => terms.some((h) => r.nameTerms!.includes(h))),
-      });
+      probes.push(
+        {
+          kind: 'name',
+          where: allWordsIn(words, reservations.nameTerms),
+          matches: (r) => hasAllWords(words, r.nameTerms),
+        },
+        {
+          kind: 'partner',
+          where: and(allWordsIn(words, reservations.partnerNameTerms), partnerNotBooked)!,
+          matches: (r) => r.partnerReservationId === null && hasAllWords(words, r.partnerNameTerms),
+        },
+      );
   }
   return probes;
 }
@@ -132,6 +178,9 @@ export async function searchBookings(
             phoneHash: reservations.phoneHash,
             lastNameHash: reservations.lastNameHash,
             nameTerms: reservations.nameTerms,
+            partnerEmailHash: reservations.partnerEmailHash,
+            partnerNameTerms: reservations.partnerNameTerms,
+            partnerData: reservations.partnerData,
           },
         },
         now,
@@ -144,12 +193,17 @@ export async function searchBookings(
     const l = catalog.locations.find((x) => x.id === id);
     return l ? (lang === 'de' ? l.title_de : l.title_en) : id;
   };
-  const results = shown.map((row) => ({
-    ...toDayBooking(row, lang, catalog, now),
-    date: zurichDate(row.startsAt),
-    location: { id: row.locationId, name: locationName(row.locationId) },
-    matchedBy: probes.find((p) => p.matches(row))!.kind,
-  }));
+  const results = shown.map((row) => {
+    const matchedBy = probes.find((p) => p.matches(row))!.kind;
+    const partner = matchedBy === 'partner' ? row.partnerData : null;
+    return {
+      ...toDayBooking(row, lang, catalog, now),
+      date: zurichDate(row.startsAt),
+      location: { id: row.locationId, name: locationName(row.locationId) },
+      matchedBy,
+      ...(partner && { invitedPartner: `${partner.firstName} ${partner.lastName}`.trim() }),
+    };
+  });
   const kinds = [...new Set(results.map((r) => r.matchedBy))].sort().join(',');
   await recordAudit(deps.db, actor, {
     action: 'search',
