@@ -10,9 +10,29 @@ import { personIndexColumns } from '@/server/db/sealed-columns';
 
 const BATCH = 200;
 
+type PersonColumns = Pick<typeof reservations.$inferSelect, 'personalData' | 'partnerData'>;
+
 /** Returns how many rows were written. */
-export async function rewritePersonColumns(db: Db, where: SQL): Promise<number> {
-  let written = 0;
+export function rewritePersonColumns(db: Db, where: SQL): Promise<number> {
+  return updateInBatches(db, where, (row) => ({
+    personalData: row.personalData,
+    partnerData: row.partnerData,
+    ...personIndexColumns(row.personalData, row.partnerData),
+  }));
+}
+
+/**
+ * Writes `valuesOf(row)` to every reservation `where` selects, read with its person columns
+ * (decrypted) in batches by id, each row once per run; a null writes nothing. Also the desk's
+ * search-index data step (server/staff/desk/backfill.ts). Returns how many rows were read.
+ */
+export async function updateInBatches(
+  db: Db,
+  where: SQL,
+  valuesOf: (row: PersonColumns) => Partial<typeof reservations.$inferInsert> | null,
+  batch = BATCH,
+): Promise<number> {
+  let seen = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
@@ -24,20 +44,13 @@ export async function rewritePersonColumns(db: Db, where: SQL): Promise<number> 
       .from(reservations)
       .where(and(gt(reservations.id, after), where))
       .orderBy(asc(reservations.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
+      .limit(batch);
     for (const row of rows) {
-      await db
-        .update(reservations)
-        .set({
-          personalData: row.personalData,
-          partnerData: row.partnerData,
-          ...personIndexColumns(row.personalData, row.partnerData),
-        })
-        .where(eq(reservations.id, row.id));
+      const values = valuesOf(row);
+      if (values) await db.update(reservations).set(values).where(eq(reservations.id, row.id));
     }
-    written += rows.length;
+    seen += rows.length;
+    if (rows.length < batch) return seen;
     after = rows[rows.length - 1].id;
   }
-  return written;
 }
