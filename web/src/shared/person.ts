@@ -49,7 +49,6 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
-
 /** The numbers the forms' "too long" messages name (errors.tooLong, errors.emailTooLong). */
 export const LENGTH_LIMITS = { nameMax: NAME_MAX_LENGTH, emailMax: EMAIL_MAX_LENGTH } as const;
 

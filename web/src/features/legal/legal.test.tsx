@@ -168,7 +168,9 @@ describe('LegalLinks (footer)', () => {
 describe('CallUs', () => {
   it('puts the clinic number in the sentence as a tel: link, in both languages', () => {
     const { container, unmount } = renderWith(<WithCallUs text="Too late to move online." />, 'en');
-    expect(container.textContent).toBe('Too late to move online. Please call us on +41 44 000 00 00.');
+    expect(container.textContent).toBe(
+      'Too late to move online. Please call us on +41 44 000 00 00.',
+    );
     expect(screen.getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
       'href',
       'tel:+41440000000',

@@ -42,8 +42,7 @@ export function PrecheckCallback({ phone }: { phone: string | null }) {
         </h2>
         {phone && (
           <p className={styles.help}>
-            {t('summary:precheck.callUs')}{' '}
-            <a href={telHref(phone)}>{phone}</a>
+            {t('summary:precheck.callUs')} <a href={telHref(phone)}>{phone}</a>
           </p>
         )}
         <p className={styles.help}>{t('summary:precheck.callbackText')}</p>
