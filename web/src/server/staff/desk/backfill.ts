@@ -11,7 +11,7 @@ import { and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { updateInBatches } from '@/server/personal-data/rewrite';
+import { updateReservationsInBatches } from '@/server/db/batches';
 import { lastNameHash, nameTermHashes, phoneHash } from '@/server/privacy/blind-index';
 
 const BATCH = 500;
@@ -20,7 +20,7 @@ const notAnonymised = isNull(reservations.anonymisedAt);
 /** Fills missing search indexes; returns how many rows it looked at. */
 export async function backfillSearchIndexes(db: Db, batch = BATCH): Promise<number> {
   // A name that folds to nothing gets an empty term list, so its row is not picked again.
-  const own = await updateInBatches(
+  const own = await updateReservationsInBatches(
     db,
     and(isNull(reservations.nameTerms), notAnonymised)!,
     ({ personalData: person }) => ({
@@ -30,7 +30,7 @@ export async function backfillSearchIndexes(db: Db, batch = BATCH): Promise<numb
     }),
     batch,
   );
-  const partners = await updateInBatches(
+  const partners = await updateReservationsInBatches(
     db,
     and(
       isNotNull(reservations.partnerEmailHash),
