@@ -23,3 +23,9 @@ export function everyDayOpen(from: string, to: string) {
     to,
   }));
 }
+
+/**
+ * A spec's API request context gives up on a request after this long: without it a request to
+ * a hung server waits for the whole test's timeout (minutes of CI) and says nothing of why.
+ */
+export const API_REQUEST_TIMEOUT_MS = 60_000;

@@ -13,6 +13,7 @@
  * or for a whole file or group: `test.use({ allowedBrowserErrors: [/status of 404/] })`.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { liveServers } from './next-server';
 
 /**
  * Known hydration mismatches of the booking steps, allowed for now.
@@ -31,7 +32,11 @@ type Fixtures = {
   allowBrowserError: (pattern: RegExp) => void;
   browserErrorAllowList: RegExp[];
   failOnBrowserErrors: void;
+  serverLogsOnFailure: void;
 };
+
+/** What a failed test keeps of each server's log: its end, where the trouble is. */
+const SERVER_LOG_TAIL = 30_000;
 type Options = { allowedBrowserErrors: RegExp[] };
 
 /** React's development warnings start like this; production builds log errors instead. */
@@ -101,6 +106,20 @@ export const test = base.extend<Fixtures & Options>({
             unexpected.map((p) => `  [${p.kind}] ${p.text}\n    on ${p.url}`).join('\n'),
         );
       }
+    },
+    { auto: true },
+  ],
+  // A spec's own server logs to a buffer nobody reads: a failed or timed-out test attaches the
+  // end of each one still running, so a server-side cause (a slow or hung request) is seen.
+  serverLogsOnFailure: [
+    async ({}, provide, testInfo) => {
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const server of liveServers)
+        await testInfo.attach(`server-log-${server.port}.txt`, {
+          body: server.output().slice(-SERVER_LOG_TAIL),
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],

@@ -61,6 +61,9 @@ export function stopProcess(child: ChildProcess): Promise<void> {
  * may expect the start to fail. `host`: localhost where the browser must treat the site as a
  * secure context (draft mode's Secure cookie).
  */
+/** The servers this worker's specs have started and not stopped (their logs go with a failure). */
+export const liveServers = new Set<NextServer>();
+
 export async function spawnNext(
   env: NodeJS.ProcessEnv,
   host: '127.0.0.1' | 'localhost' = '127.0.0.1',
@@ -96,17 +99,20 @@ export async function spawnNext(
   // Should the worker end without teardown, the server goes with it.
   const onExit = () => child.kill('SIGKILL');
   process.once('exit', onExit);
-  return {
+  const server: NextServer = {
     child,
     port,
     url,
     output: () => log,
     exited,
     stop: async () => {
+      liveServers.delete(server);
       process.removeListener('exit', onExit);
       await stopProcess(child);
     },
   };
+  liveServers.add(server);
+  return server;
 }
 
 /** Waits until `path` answers 200; fails at once with the output when the server exits. */

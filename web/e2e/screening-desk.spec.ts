@@ -28,6 +28,7 @@ import {
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
+import { API_REQUEST_TIMEOUT_MS } from './constants';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -68,7 +69,10 @@ test.beforeAll(async () => {
   }).replace(/^\/(de|en)-ch\//, '/en-ch/');
   server = await spawnNext(staffServerEnv(dir), 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
+  });
 });
 
 test.afterAll(async () => {

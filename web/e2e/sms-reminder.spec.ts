@@ -20,7 +20,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { API_REQUEST_TIMEOUT_MS, E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { expect, test } from './fixtures';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 
@@ -83,6 +83,7 @@ test.beforeAll(async () => {
   await db.connect();
   api = await playwrightRequest.newContext({
     baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
     extraHTTPHeaders: { 'x-forwarded-for': `10.77.${randomInt(1, 250)}.${randomInt(1, 250)}` },
   });
 });

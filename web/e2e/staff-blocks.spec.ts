@@ -29,6 +29,7 @@ import {
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
+import { API_REQUEST_TIMEOUT_MS } from './constants';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -72,7 +73,10 @@ test.beforeAll(async () => {
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = invite(who);
   server = await spawnNext(staffServerEnv(dir), 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
+  });
 });
 
 test.afterAll(async () => {

@@ -39,6 +39,7 @@ import {
   staffServerDir,
   staffServerEnv,
 } from './staff/staff-server';
+import { API_REQUEST_TIMEOUT_MS } from './constants';
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
 const BERN = { id: 'location.bern', slug: 'bern' };
@@ -117,7 +118,10 @@ test.beforeAll(async () => {
   // localhost, not 127.0.0.1: a passkey's relying party is a domain name, never an address.
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
+  });
 });
 
 test.afterAll(async () => {

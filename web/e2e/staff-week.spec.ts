@@ -28,6 +28,7 @@ import {
   staffServerEnv,
   zurichDate,
 } from './staff/staff-server';
+import { API_REQUEST_TIMEOUT_MS } from './constants';
 
 const CHECKUP = 'whole_body_scan_with_blood_test';
 const ZURICH = { id: 'location.zurich_bellevue', slug: 'zurich_bellevue' };
@@ -69,7 +70,10 @@ test.beforeAll(async () => {
   });
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
+  });
 });
 
 test.afterAll(async () => {

@@ -28,7 +28,7 @@ import {
   uniqueClientIp,
   uniqueEmail,
 } from './booking-helpers';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { API_REQUEST_TIMEOUT_MS, E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
 import { enrolWithInvite } from './staff/staff-server';
 
@@ -120,7 +120,10 @@ test.beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm/hooks`;
   server = await spawnNext(serverEnv());
   await waitUntilUp(server, '/api/ready', 150_000);
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    timeout: API_REQUEST_TIMEOUT_MS,
+  });
 });
 
 test.afterAll(async () => {
