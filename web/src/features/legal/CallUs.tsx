@@ -6,14 +6,15 @@ import { telHref } from './siteLinks';
  * "Please call us on <number>." after a message that the site cannot help further: the clinic's
  * number from Settings (the footer's), its digits a tel: link, so the visitor need not look for
  * it. Without a number in Settings: "Please call us." (docs/manage-booking.md "When online
- * cannot help").
+ * cannot help"). `or`: "Or call us on <number>.", after another way out.
  */
-export function CallUs() {
+export function CallUs({ or = false }: { or?: boolean }) {
   const { t } = useTranslation('common');
   const phone = useSiteLinks().contactPhone;
-  if (!phone) return <>{t('site.callUsNoNumber')}</>;
+  const key = or ? 'site.orCallUs' : 'site.callUs';
+  if (!phone) return <>{t(`${key}NoNumber`)}</>;
   // One sentence for translators; the number inside it becomes the link.
-  const [before, ...after] = t('site.callUs', { phone }).split(phone);
+  const [before, ...after] = t(key, { phone }).split(phone);
   return (
     <>
       {before}
@@ -30,10 +31,10 @@ export function CallUs() {
 }
 
 /** A message, then `CallUs` in the same paragraph. */
-export function WithCallUs({ text }: { text: string }) {
+export function WithCallUs({ text, or = false }: { text: string; or?: boolean }) {
   return (
     <>
-      {text} <CallUs />
+      {text} <CallUs or={or} />
     </>
   );
 }

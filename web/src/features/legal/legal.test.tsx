@@ -181,6 +181,14 @@ describe('CallUs', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', 'tel:+41440000000');
   });
 
+  it('offers the call as the other way out ("Or call us on …") after another way', () => {
+    const { container } = renderWith(<WithCallUs text="Use the link in your email." or />, 'de');
+    expect(container.textContent).toBe(
+      'Use the link in your email. Oder rufen Sie uns an unter +41 44 000 00 00.',
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'tel:+41440000000');
+  });
+
   it('asks for a call without a link where Settings have no number', () => {
     const { container } = renderWith(<CallUs />, 'en', NO_SITE_LINKS);
     expect(container.textContent).toBe('Please call us.');

@@ -6,6 +6,7 @@
  * and date; then the signed copy as a PDF. Each question is a fieldset with its legend, errors
  * are listed in a summary that takes focus and links to each field.
  */
+import { WithCallUs } from '@/features/legal/CallUs';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -62,7 +63,11 @@ export function ScreeningForm() {
   const errorId = query.error && isApiError(query.error) ? query.error.id : null;
   if (!token || errorId === BOOKING_LINK_INVALID)
     return (
-      <InfoBlock variant="error" label={t('linkInvalid.title')} text={t('linkInvalid.text')} />
+      <InfoBlock
+        variant="error"
+        label={t('linkInvalid.title')}
+        text={<WithCallUs text={t('linkInvalid.text')} or />}
+      />
     );
   if (errorId === BOOKING_NOT_ACTIVE) return <InfoBlock variant="error" text={t('notActive')} />;
   if (query.error || !query.data) return <InfoBlock variant="error" text={t('loadFailed')} />;
@@ -169,7 +174,11 @@ function Questionnaire({
         </p>
         {!signed && (
           <p className={styles.due} data-overdue={overdue || undefined} data-testid="screening-due">
-            {t(overdue ? 'overdue' : 'due', { due: formatZurichDateTime(due, language) })}
+            {overdue ? (
+              <WithCallUs text={t('overdue', { due: formatZurichDateTime(due, language) })} or />
+            ) : (
+              t('due', { due: formatZurichDateTime(due, language) })
+            )}
           </p>
         )}
         <p>
