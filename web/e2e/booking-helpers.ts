@@ -269,7 +269,10 @@ export async function emailsTo(to: string, since: number, dir = OUTBOX_DIR): Pro
   for (const file of files) {
     const full = path.join(dir, file);
     const at = writtenAt(file);
-    if ((Number.isNaN(at) ? (await stat(full)).mtimeMs : at) < since - 1000) continue;
+    // The name's time is the server's clock to the millisecond, the test's own: strictly after.
+    // An older email within a second would be taken for the new one (a sign-in link asked for
+    // again half a second after the last one was used). A file's mtime may lag a little.
+    if (Number.isNaN(at) ? (await stat(full)).mtimeMs < since - 1000 : at < since) continue;
     const raw = await readFile(full, 'utf8');
     if (raw.toLowerCase().includes(to.toLowerCase())) found.push(decodeEml(raw));
   }
