@@ -112,6 +112,8 @@ export async function spawnNext(
     },
   };
   liveServers.add(server);
+  // One a spec killed itself (a crash test) has nothing more to say.
+  void exited.then(() => liveServers.delete(server));
   return server;
 }
 

@@ -68,7 +68,15 @@ export type OpenDbOptions = {
   pgliteTemplate?: Blob;
   /** Run after the migrations under their lock (not with a test's partial folder). */
   dataSteps?: (db: Db) => Promise<void>;
+  /** Told as the open moves on (the app's slow-open warning names where it is). */
+  onPhase?: (phase: OpenPhase) => void;
 };
+
+/** Where an open is: for the warning when it takes long (getDbHandle). */
+export type OpenPhase = 'connect' | 'migrate' | 'data-steps' | 'change-feed' | 'after-open';
+
+/** An open slower than this is logged with its phase, and again each time this long passes. */
+const SLOW_OPEN_MS = 20_000;
 
 const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across instances
 /** Connections of the turn pool (DbHandle.turns): turns of different location-days overlap. */
@@ -124,12 +132,14 @@ async function openPostgres(options: OpenDbOptions & { databaseUrl: string }): P
   const runMigrations = async (folder: string, dataSteps: boolean) => {
     const lock = await pool.connect();
     try {
+      options.onPhase?.('migrate');
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migrate(drizzle({ client: pool, schema }), {
         migrationsFolder: folder,
         migrationsSchema: options.migrationsSchema,
       });
       // Under the same lock: one instance runs the data steps (ops/startup.ts).
+      options.onPhase?.('data-steps');
       if (dataSteps) await options.dataSteps?.(db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
@@ -168,11 +178,14 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
         : await PGlite.create(dataDir, { extensions: { btree_gist } });
     const pdb = drizzle({ client, schema });
     const runMigrations = async (folder: string, dataSteps: boolean) => {
+      options.onPhase?.('migrate');
       await migrate(pdb, { migrationsFolder: folder, migrationsSchema: options.migrationsSchema });
+      options.onPhase?.('data-steps');
       if (dataSteps) await options.dataSteps?.(pdb);
     };
     await runMigrations(options.migrationsFolder ?? migrationsFolder(), !options.migrationsFolder);
     // Needs migration 0014's trigger: not on a test's partial migrations.
+    options.onPhase?.('change-feed');
     if (!options.migrationsFolder) await startChangeFeed(pdb, client);
     return {
       db: pdb,
@@ -230,23 +243,35 @@ export async function getTurnDb(): Promise<Db> {
 /** The app's database handle (the job queue needs the driver underneath). */
 export function getDbHandle(): Promise<DbHandle> {
   const startup = state.startup ?? {};
-  state.handle ??= Promise.resolve()
+  if (state.handle) return state.handle;
+  // Every request waits for the open: one that hangs must say where (docs/operations.md).
+  const started = Date.now();
+  let phase: OpenPhase = 'connect';
+  const slow = setInterval(
+    () => log.warn('db-open-slow', { phase, ms: Date.now() - started }),
+    SLOW_OPEN_MS,
+  );
+  slow.unref();
+  state.handle = Promise.resolve()
     .then(() => {
       startup.check?.();
       return openDb({
         databaseUrl: process.env.DATABASE_URL || undefined,
         pgliteDataDir: process.env.PGLITE_DATA_DIR || undefined,
         dataSteps: startup.dataSteps,
+        onPhase: (next) => void (phase = next),
       });
     })
     .then(async (handle) => {
+      phase = 'after-open';
       await startup.afterOpen?.(handle.db);
       return handle;
     })
     .catch((err: unknown) => {
       state.handle = undefined; // let the next request try again
       throw err;
-    });
+    })
+    .finally(() => clearInterval(slow));
   return state.handle;
 }
 
