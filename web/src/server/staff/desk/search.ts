@@ -2,8 +2,10 @@
  * The desk's search (docs/staff-desk.md, "Search"): a query is taken for every kind its shape
  * allows (a reference, an email, a phone number, a last name, a name however typed) and matched
  * through the blind indexes for the encrypted fields: exactly, and for names by the term hashes
- * of every spelling and prefix (migration 0026), every typed word matching one. Only the actor's locations; the audit entry says
- * which kinds matched and how many bookings, never the query.
+ * of every spelling and prefix (migration 0026), every typed word matching one; an invited
+ * partner who has not booked yet by their name terms and email hash on the booker's row
+ * (migration 0034). Only the actor's locations; the audit entry says which kinds matched and
+ * how many bookings, never the query.
  */
 import {
   and,
