@@ -71,7 +71,9 @@ test.beforeAll(async () => {
   dir = await staffServerDir('e2e-blocks-', openAllDay([ZURICH.id]));
   outbox = path.join(dir, 'outbox');
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = invite(who);
-  server = await spawnNext(staffServerEnv(dir), 'localhost');
+  // Info lines (each create's steps): a create here once went unanswered with nothing logged
+  // at warn, and a failed test attaches this log (e2e/fixtures.ts serverLogsOnFailure).
+  server = await spawnNext({ ...staffServerEnv(dir), LOG_LEVEL: 'info' }, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({
     baseURL: server.url,
