@@ -15,6 +15,17 @@ import { snapshotOf } from '@/server/reservations/snapshot';
 
 // Subqueries name the outer row in full: drizzle writes a one-table select's columns unqualified,
 // which inside a subquery would mean the subquery's own table.
+/**
+ * The other reservation of a two-person booking: the booker's (on the partner's row) or the
+ * partner's live one (on the booker's row; unique by reservations_partner_of_active_idx). Null
+ * on a booker's row: a partner invited who has not booked (the search's partner match).
+ */
+export const partnerReservationId = sql<
+  string | null
+>`coalesce(${reservations.partnerOfReservationId},
+    (select p.id from reservations p where p.partner_of_reservation_id = "reservations"."id"
+      and p.status in ('pending', 'confirmed') limit 1))`;
+
 const deskColumns = {
   id: reservations.id,
   name: reservations.name,
@@ -48,11 +59,7 @@ const deskColumns = {
   clinicInvoicedCents: sql<number>`coalesce((select sum(cp.amount_cents) from clinic_payments cp
     where cp.reservation_id = "reservations"."id"
     and cp.method = 'invoice' and cp.settled_at is null), 0)`.mapWith(Number),
-  // The other reservation of a two-person booking: the booker's (on the partner's row) or the
-  // partner's live one (on the booker's row; unique by reservations_partner_of_active_idx).
-  partnerReservationId: sql<string | null>`coalesce(${reservations.partnerOfReservationId},
-    (select p.id from reservations p where p.partner_of_reservation_id = "reservations"."id"
-      and p.status in ('pending', 'confirmed') limit 1))`,
+  partnerReservationId,
   // The safety questionnaire's plain columns (one row per booking, joined in deskRows; nothing
   // sealed is read), for the state the day and week show (docs/staff-desk.md "Desk rows").
   screeningAnswered: sql<number | null>`${screeningResponses.answeredCount}`.mapWith(Number),

@@ -16,9 +16,9 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lt,
   or,
-  sql,
   type SQL,
 } from 'drizzle-orm';
 import {
@@ -46,7 +46,7 @@ import {
 } from '@/server/privacy/blind-index';
 import { seesLocation, type StaffActor } from '../actor';
 import { recordAudit } from '../audit';
-import { deskRows, type DeskRow } from './rows';
+import { deskRows, partnerReservationId, type DeskRow } from './rows';
 import { toDayBooking } from './summary';
 
 /** "ZUR-7K3M-Q9", also typed without dashes or in lower case (server/reservations/names.ts). */
@@ -71,8 +71,7 @@ type MatchRow = Pick<DeskRow, 'name' | 'partnerReservationId'> & {
  */
 const partnerNotBooked = and(
   isNotNull(reservations.partnerEmailHash),
-  sql`not exists (select 1 from reservations p where p.partner_of_reservation_id = ${reservations.id}
-    and p.status in ('pending', 'confirmed'))`,
+  isNull(partnerReservationId),
 )!;
 
 /** Every typed word matches one of the row's `terms` (one GIN lookup per word). */
