@@ -8,7 +8,7 @@ import { fromDrizzle } from 'pg-boss';
 import type { Db, Tx } from '@/server/db/client';
 import { jobIdFor } from './ids';
 import type { JobData, QueueName } from './queues';
-import { getJobRuntime } from './runtime';
+import { jobRuntimeInTransaction, getJobRuntime } from './runtime';
 
 export type JobRequest<Q extends QueueName = QueueName> = {
   queue: Q;
@@ -27,7 +27,7 @@ export type JobRequest<Q extends QueueName = QueueName> = {
  * announced before).
  */
 export async function enqueue<Q extends QueueName>(tx: Tx, job: JobRequest<Q>): Promise<boolean> {
-  const { boss } = await getJobRuntime();
+  const { boss } = await jobRuntimeInTransaction();
   const id = await boss.send(job.queue, job.data as object, {
     id: jobIdFor(job.key),
     startAfter: job.startAfter,
@@ -54,7 +54,7 @@ export function enqueueNow<Q extends QueueName>(db: Db, job: JobRequest<Q>): Pro
  * caller's change; without, it runs on the queue's own connection at once.
  */
 export async function cancelJob(queue: QueueName, key: string, tx?: Tx): Promise<boolean> {
-  const { boss } = await getJobRuntime();
+  const { boss } = await (tx ? jobRuntimeInTransaction() : getJobRuntime());
   const result = await boss.cancel(queue, jobIdFor(key), {
     db: tx ? fromDrizzle(tx as never, sql as never) : undefined,
   });

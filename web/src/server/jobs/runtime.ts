@@ -81,6 +81,8 @@ export async function openJobRuntime(
 // On globalThis like the database: route bundles and instrumentation share one instance.
 type JobsGlobal = {
   runtime?: Promise<JobRuntime>;
+  /** The runtime once its open has finished (a write inside a transaction needs it so). */
+  opened?: JobRuntime;
   /** A stop under way: a second caller waits for it instead of returning at once. */
   stopping?: Promise<void>;
   override?: JobRuntime | null;
@@ -94,13 +96,35 @@ export async function getJobRuntime(): Promise<JobRuntime> {
   // A test that replaced the database must give the queue too: never the default database's.
   if (hasDbOverride())
     throw new Error('job queue: the database is overridden but the queue is not (setupTestDb)');
-  state.runtime ??= getDbHandle()
+  const opening = (state.runtime ??= getDbHandle()
     .then((handle) => openJobRuntime(handle))
+    .then((runtime) => {
+      if (state.runtime === opening) state.opened = runtime;
+      return runtime;
+    })
     .catch((err: unknown) => {
       state.runtime = undefined;
       throw err;
-    });
-  return state.runtime;
+    }));
+  return opening;
+}
+
+/**
+ * The queue for a job written inside a transaction (enqueue, cancelJob with `tx`). On PGlite
+ * the queue's open runs its statements on the one connection that transaction holds, so a
+ * transaction that waited for an open would wait forever, and every request after it. There a
+ * queue not yet open is an error at once; the server opens it before it serves
+ * (server/ops/startup.ts; docs/outbox.md "The queue opens before the first request").
+ * PostgreSQL opens it on a pool of its own, so there it may still open here.
+ */
+export async function jobRuntimeInTransaction(): Promise<JobRuntime> {
+  if (state.override) return state.override;
+  if (state.opened) return state.opened;
+  if (!hasDbOverride() && (await getDbHandle()).driver === 'pglite')
+    throw new Error(
+      'job queue: not open yet; on PGlite it must open before a transaction writes a job (docs/outbox.md)',
+    );
+  return getJobRuntime();
 }
 
 /** The running job queue, if this process started one (never starts one). */
@@ -122,6 +146,7 @@ export function setJobRuntimeOverride(runtime: JobRuntime | null): void {
 export async function closeJobRuntime(): Promise<void> {
   const running = state.runtime;
   state.runtime = undefined;
+  state.opened = undefined;
   if (running)
     state.stopping = running
       .then((runtime) => runtime.stop())

@@ -1,13 +1,15 @@
 /**
  * Runs once when the server process starts (src/instrumentation.ts register()), before it
  * serves: a production start without the configuration it needs exits at once with a clear
- * message; the embedded database is opened now, so that a second process on the same PGlite
- * directory refuses to start (server/db/pglite-lock.ts) instead of failing per request; the
- * graceful shutdown is installed.
+ * message; the embedded database and its job queue are opened now, so that a second process on
+ * the same PGlite directory refuses to start (server/db/pglite-lock.ts) instead of failing per
+ * request, and no request's transaction waits for the queue's open; the graceful shutdown is
+ * installed.
  */
 import { getDb, setDbStartup } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { PgliteLockedError } from '@/server/db/pglite-lock';
+import { getJobRuntime } from '@/server/jobs/runtime';
 import { log } from '@/server/log';
 import { DEV_PAYMENTS_WARNING, devPaymentsInProduction } from '@/server/payments/dev';
 import { keyringFromEnv } from '@/server/privacy/keys';
@@ -65,6 +67,9 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
   if (!env.DATABASE_URL) {
     try {
       await getDb();
+      // The job queue opens before the first request: on PGlite a booking's transaction
+      // cannot wait for it (jobs/runtime.ts jobRuntimeInTransaction; docs/outbox.md).
+      await getJobRuntime();
     } catch (err) {
       if (err instanceof PgliteLockedError) {
         report(`Refusing to start: ${err.message}`);
