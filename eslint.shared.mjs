@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export const ignores = {
-  ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/test-results/**', '**/playwright-report/**', '**/dist/**', '**/.sanity/**', '**/*.d.ts', '**/sanity.types.ts'],
+  ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/test-results/**', '**/playwright-report/**', '**/dist/**', '**/.sanity/**', '**/*.d.ts', '**/sanity.types.ts', '**/src/test/__groups__/**'],
 };
 
 export const typescript = tseslint.configs.recommended;

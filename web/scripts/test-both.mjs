@@ -4,15 +4,28 @@
 // the 2-core machine no core idles once the shorter run is done. Lines are prefixed with the
 // run's name; the exit code is the first failure's.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { groupTestFiles } from './jest/groups.mjs';
 
+// Every test file, the short ones in groups that share their module loading (jest/groups.mjs).
+const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('test/__groups__'))
+  .map((f) => `src/${f}`)
+  .sort();
 const runs = [
-  ['pglite', ['run', '-s', 'test:unit', '--', '--maxWorkers=2']],
+  [
+    'pglite',
+    ['run', '-s', 'test:unit', '--', '--maxWorkers=2', '--runTestsByPath', ...groupTestFiles('pglite', testFiles)],
+  ],
   ['postgres', ['run', '-s', 'test:postgres']],
 ];
 
 function run([name, args]) {
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, JEST_GROUPED: '1' },
+    });
     const prefix = (stream, out) => {
       let rest = '';
       stream.setEncoding('utf8');

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { groupTestFiles } from './jest/groups.mjs';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -22,12 +23,14 @@ const databaseSuites = ['src/server', 'src/test']
   .filter((file) => /\.test\.tsx?$/.test(file) && !pgliteOnly.includes(file))
   .filter((file) => readFileSync(file, 'utf8').includes("from '@/test/db'"))
   .sort();
-const result = spawnSync('jest', ['--runTestsByPath', ...databaseSuites], {
+// The short suites in groups that share their module loading (jest/groups.mjs).
+const result = spawnSync('jest', ['--runTestsByPath', ...groupTestFiles('postgres', databaseSuites)], {
   stdio: 'inherit',
   shell: false,
   env: {
     ...process.env,
     DATABASE_URL: url,
+    JEST_GROUPED: '1',
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
   },
 });

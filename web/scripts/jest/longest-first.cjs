@@ -6,12 +6,17 @@
  * the one recorded in recorded-times.json (scripts/jest/record-times.mjs) stands in, for the
  * run on PGlite or on PostgreSQL (docs/performance.md "Test suite time").
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const recorded = require('./recorded-times.json');
 
 const run = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const web = path.resolve(__dirname, '../..');
+// The group files' times (the sum of their members'), written with them by groups.mjs.
+const groupTimes = path.join(web, 'src/test/__groups__', run, 'times.json');
+if (fs.existsSync(groupTimes))
+  recorded[run] = { ...recorded[run], ...JSON.parse(fs.readFileSync(groupTimes, 'utf8')) };
 
 class LongestFirst extends Sequencer {
   time(test) {
