@@ -1,8 +1,8 @@
 // `npm test` in web/: the Jest suites on the embedded PGlite and, at the same time, the
-// database-backed ones on PostgreSQL (scripts/test-postgres.mjs). The PGlite run has twice the
-// suites and takes two workers, the PostgreSQL run one (its server does part of the work): on
-// the 2-core machine no core idles once the shorter run is done. Lines are prefixed with the
-// run's name; the exit code is the first failure's.
+// database-backed ones on PostgreSQL (scripts/test-postgres.mjs), two workers each. With one
+// PostgreSQL worker that run ended a minute after the other, one core idle meanwhile
+// (docs/performance.md "Test files in groups"). Lines are prefixed with the run's name; the
+// exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { groupTestFiles } from './jest/groups.mjs';
@@ -15,9 +15,17 @@ const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 const runs = [
   [
     'pglite',
-    ['run', '-s', 'test:unit', '--', '--maxWorkers=2', '--runTestsByPath', ...groupTestFiles('pglite', testFiles)],
+    [
+      'run',
+      '-s',
+      'test:unit',
+      '--',
+      '--maxWorkers=2',
+      '--runTestsByPath',
+      ...groupTestFiles('pglite', testFiles),
+    ],
   ],
-  ['postgres', ['run', '-s', 'test:postgres']],
+  ['postgres', ['run', '-s', 'test:postgres', '--', '--maxWorkers=2']],
 ];
 
 function run([name, args]) {

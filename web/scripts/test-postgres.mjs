@@ -24,14 +24,18 @@ const databaseSuites = ['src/server', 'src/test']
   .filter((file) => readFileSync(file, 'utf8').includes("from '@/test/db'"))
   .sort();
 // The short suites in groups that share their module loading (jest/groups.mjs).
-const result = spawnSync('jest', ['--runTestsByPath', ...groupTestFiles('postgres', databaseSuites)], {
-  stdio: 'inherit',
-  shell: false,
-  env: {
-    ...process.env,
-    DATABASE_URL: url,
-    JEST_GROUPED: '1',
-    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+const result = spawnSync(
+  'jest',
+  [...process.argv.slice(2), '--runTestsByPath', ...groupTestFiles('postgres', databaseSuites)],
+  {
+    stdio: 'inherit',
+    shell: false,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      JEST_GROUPED: '1',
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+    },
   },
-});
+);
 process.exit(result.status ?? 1);

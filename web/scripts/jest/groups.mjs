@@ -31,7 +31,9 @@ const ALONE = new RegExp(
   'm',
 );
 
-const recorded = JSON.parse(readFileSync(new URL('./recorded-times.json', import.meta.url), 'utf8'));
+const recorded = JSON.parse(
+  readFileSync(new URL('./recorded-times.json', import.meta.url), 'utf8'),
+);
 
 /**
  * Writes the group files of one run (`pglite` or `postgres`) for `files` (paths relative to
