@@ -147,7 +147,15 @@ test('de-ch phone: answer part, leave, come back, finish, sign and download the 
   await expect(page.getByTestId('screening-signed')).toHaveText(
     'Danke – Ihre Antworten sind bei uns',
   );
-  await expect(page.getByText(/Unterzeichnet von Lea Kälin am/)).toBeVisible();
+  // A change before the appointment is for a call: the clinic's number, as a tel: link.
+  const signedText = page.getByTestId('screening-signed-text');
+  await expect(signedText).toContainText(
+    /^Unterzeichnet von Lea Kälin am .+\. Ändert sich vor Ihrem Termin etwas\? Bitte rufen Sie uns an unter \+41 44 000 00 00\.$/,
+  );
+  await expect(signedText.getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
+    'href',
+    'tel:+41440000000',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
     path: test.info().outputPath('screening-signed-390.png'),

@@ -17,6 +17,7 @@ import {
   fillSummaryForm,
   freeSlot,
   LABELS,
+  overlaysReady,
   payWithTestCard,
   stayActive,
   summaryUrl,
@@ -222,6 +223,8 @@ for (const [locale, lang, sizes] of [
     const slot = await freeSlot(request, { locationSlug: 'bern', checkupSlug: BASIC });
     // The page's clock, so that the idle dialog's 15 s pass at once (below).
     await page.clock.install();
+    // The idle count starts once the overlays' chunk is in place (overlaysReady).
+    const overlays = overlaysReady(page);
     await page.goto(summaryUrl(locale, { checkup: BASIC, location: 'bern', start: slot.start }));
     await fillSummaryForm(page, lang, {
       firstName: 'Tim',
@@ -264,6 +267,7 @@ for (const [locale, lang, sizes] of [
 
     // Closing the idle dialog gives focus back to the field it came from.
     const first = form.getByLabel(fieldLabel(l.firstName));
+    await overlays();
     await first.focus();
     await page.clock.fastForward(16_000);
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSiteLinks } from './SiteLinksContext';
 import { telHref } from './siteLinks';
+import styles from './CallUs.module.css';
 
 /**
  * "Please call us on <number>." after a message that the site cannot help further: the clinic's
@@ -20,7 +21,7 @@ export function CallUs({ or = false }: { or?: boolean }) {
       {before}
       {after.length > 0 && (
         <>
-          <a href={telHref(phone)} data-testid="call-us-phone">
+          <a href={telHref(phone)} className={styles.phone} data-testid="call-us-phone">
             {phone}
           </a>
           {after.join(phone)}

@@ -565,8 +565,13 @@ function SignedView({
       <h2 id="screening-signed" className={styles.sectionTitle} data-testid="screening-signed">
         {t('signed.title')}
       </h2>
-      <p>
-        {t('signed.text', { name: signed.fullName, at: formatInstant(signed.signedAt, language) })}
+      <p data-testid="screening-signed-text">
+        <WithCallUs
+          text={t('signed.text', {
+            name: signed.fullName,
+            at: formatInstant(signed.signedAt, language),
+          })}
+        />
       </p>
       {screening.outcome !== 'clear' && (
         <InfoBlock

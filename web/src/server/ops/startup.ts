@@ -67,9 +67,6 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
   if (!env.DATABASE_URL) {
     try {
       await getDb();
-      // The job queue opens before the first request: on PGlite a booking's transaction
-      // cannot wait for it (jobs/runtime.ts jobRuntimeInTransaction; docs/outbox.md).
-      await getJobRuntime();
     } catch (err) {
       if (err instanceof PgliteLockedError) {
         report(`Refusing to start: ${err.message}`);
@@ -78,6 +75,13 @@ export async function startServer(deps: StartupDeps = {}): Promise<void> {
       }
       // Anything else is retried per request (and reported by /api/ready).
       log.error('startup-db-open-failed', { message: describeError(err) });
+      return;
     }
+    // The job queue opens before the first request: on PGlite a booking's transaction cannot
+    // wait for it (jobs/runtime.ts jobRuntimeInTransaction; docs/outbox.md). A failed open is
+    // tried again by the job worker's start (instrumentation-node.ts).
+    await getJobRuntime().catch((err: unknown) =>
+      log.error('startup-job-queue-failed', { message: describeError(err) }),
+    );
   }
 }
