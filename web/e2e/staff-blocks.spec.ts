@@ -71,9 +71,9 @@ test.beforeAll(async () => {
   dir = await staffServerDir('e2e-blocks-', openAllDay([ZURICH.id]));
   outbox = path.join(dir, 'outbox');
   for (const who of Object.keys(STAFF) as (keyof typeof STAFF)[]) invites[who] = invite(who);
-  // Info lines (each create's steps): a create here once went unanswered with nothing logged
-  // at warn, and a failed test attaches this log (e2e/fixtures.ts serverLogsOnFailure).
-  server = await spawnNext({ ...staffServerEnv(dir), LOG_LEVEL: 'info' }, 'localhost');
+  // The creates below go out the moment /api/ready answers: the job queue is open by then
+  // (docs/outbox.md "The queue opens before the first request").
+  server = await spawnNext(staffServerEnv(dir), 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);
   api = await playwrightRequest.newContext({
     baseURL: server.url,
