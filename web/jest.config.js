@@ -11,7 +11,9 @@ module.exports = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // The group files of `npm test` (scripts/jest/groups.mjs) run only when named: a plain `jest`
   // runs each file alone.
-  testPathIgnorePatterns: process.env.JEST_GROUPED ? ['/node_modules/'] : ['/node_modules/', '/src/test/__groups__/'],
+  testPathIgnorePatterns: process.env.JEST_GROUPED
+    ? ['/node_modules/']
+    : ['/node_modules/', '/src/test/__groups__/'],
   testTimeout: 30000,
   // Each database suite leaves its worker's heap about 25 MB bigger (the file's module graph stays
   // reachable), and a worker past a few hundred MB spends its time in the garbage collector: one
