@@ -1,8 +1,8 @@
 /**
  * Around each member of a test group (scripts/jest/groups.mjs, docs/performance.md "Test suite
- * time"): what a test file may change for its own tests and not put back (the environment, the
- * global `fetch`) is put back after it, as a file of its own would have left it behind. A
- * member that changes them at its top level runs alone instead (groups.mjs).
+ * time"): what a member may change in its hooks and tests without putting it back (the
+ * environment, the global `fetch`) is put back after it, so the next member finds them as a
+ * file of its own would. A member that changes them at its top level runs alone (groups.mjs).
  */
 export function restoreAfterMember(): void {
   let env: Record<string, string | undefined> = {};
