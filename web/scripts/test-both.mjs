@@ -4,14 +4,10 @@
 // (docs/performance.md "Test files in groups"). Lines are prefixed with the run's name; the
 // exit code is the first failure's.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { groupTestFiles } from './jest/groups.mjs';
+import { groupTestFiles, testFilesUnder } from './jest/groups.mjs';
 
 // Every test file, the short ones in groups that share their module loading (jest/groups.mjs).
-const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('test/__groups__'))
-  .map((f) => `src/${f}`)
-  .sort();
+const testFiles = testFilesUnder('src');
 const runs = [
   [
     'pglite',

@@ -2,9 +2,8 @@
 // (the first run, `jest`, uses the embedded PGlite). TEST_DATABASE_URL names the server;
 // every test file works in a fresh schema of its own (src/test/db.ts).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { groupTestFiles } from './jest/groups.mjs';
+import { readFileSync } from 'node:fs';
+import { groupTestFiles, testFilesUnder } from './jest/groups.mjs';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -16,13 +15,9 @@ if (!url) {
 const pgliteOnly = ['src/server/db/pglite-lock.test.ts', 'src/server/personal-data/cli.test.ts'];
 // Only the suites that open a database (src/test/db.ts): a pure suite would answer the same
 // twice and only cost CI time.
-const databaseSuites = ['src/server', 'src/test']
-  .flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)),
-  )
-  .filter((file) => /\.test\.tsx?$/.test(file) && !pgliteOnly.includes(file))
-  .filter((file) => readFileSync(file, 'utf8').includes("from '@/test/db'"))
-  .sort();
+const databaseSuites = testFilesUnder('src/server', 'src/test').filter(
+  (file) => !pgliteOnly.includes(file) && readFileSync(file, 'utf8').includes("from '@/test/db'"),
+);
 // The short suites in groups that share their module loading (jest/groups.mjs).
 const result = spawnSync(
   'jest',

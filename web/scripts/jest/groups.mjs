@@ -9,7 +9,7 @@
 // in a shared registry), and the long suites, where a second saved is nothing and a group
 // would only unbalance the workers. `JEST_GROUPS=off` runs every file alone (record-times.mjs
 // needs that: its times are per file).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const web = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -30,6 +30,22 @@ const ALONE = new RegExp(
   ].join('|'),
   'm',
 );
+
+/**
+ * The test files below `dirs` (relative to web/, as given), sorted; never the group files
+ * written here, which are test files too.
+ */
+export function testFilesUnder(...dirs) {
+  const groups = path.relative(web, GROUPS_DIR) + path.sep;
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(path.join(web, dir), { recursive: true, encoding: 'utf8' }).map((f) =>
+        path.join(dir, f),
+      ),
+    )
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(groups))
+    .sort();
+}
 
 const recorded = JSON.parse(
   readFileSync(new URL('./recorded-times.json', import.meta.url), 'utf8'),
