@@ -92,10 +92,19 @@ export function groupTestFiles(run, files) {
           (file) =>
             `describe(${JSON.stringify(file)}, () => {\n  restoreAfterMember();\n  require(${JSON.stringify(path.join(web, file))});\n});\n`,
         );
+      // Members with a database take turns on one, put back to new between them
+      // (src/test/db-reuse.ts); JEST_DB_REUSE=off gives each its own, as alone.
+      const reuse =
+        process.env.JEST_DB_REUSE !== 'off' &&
+        bin.files.some((file) =>
+          readFileSync(path.join(web, file), 'utf8').includes('setupTestDb('),
+        );
       writeFileSync(
         name,
         `// Written by scripts/jest/groups.mjs for this run; run a member alone with \`npx jest <file>\`.\n` +
-          `import { restoreAfterMember } from '@/test/group-member';\n${lines.join('')}`,
+          `import { restoreAfterMember } from '@/test/group-member';\n` +
+          (reuse ? `import { reuseTestDbs } from '@/test/db-reuse';\nreuseTestDbs();\n` : '') +
+          lines.join(''),
       );
       groupTimes[path.relative(web, name)] = Math.round(bin.seconds * 10) / 10;
       return path.relative(web, name);

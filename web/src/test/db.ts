@@ -16,10 +16,17 @@ import { startWorkers } from '@/server/job-worker/worker';
 export { rowsOf } from '@/server/db/client';
 import { pgErrorCode } from '@/server/db/errors';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
+import { stopChangeFeed } from '@/server/db/change-feed';
+import { leaveForNext, rememberFresh, takeSpare } from './db-reuse';
 import { pgliteTemplate } from './pglite-template';
 import type { Clock } from 'pg-boss';
 
-export type TestDb = DbHandle & { schema: string | null; jobsSchema: string };
+export type TestDb = DbHandle & {
+  schema: string | null;
+  jobsSchema: string;
+  /** PostgreSQL: closes the pools and leaves the schemas (db-reuse.ts). */
+  closeConnections?(): Promise<void>;
+};
 
 /**
  * A database nobody listens for (port 1): every query fails the way an outage does
@@ -67,7 +74,15 @@ export async function createTestDb(
     return { ...handle, schema: null, jobsSchema: 'pgboss' };
   }
   await ensureExtension(databaseUrl);
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  return openPgTestDb(databaseUrl, `test_${randomBytes(6).toString('hex')}`, options);
+}
+
+/** A PostgreSQL test database in `schema` (new, or one a group's member left: db-reuse.ts). */
+async function openPgTestDb(
+  databaseUrl: string,
+  schema: string,
+  options: { maxConnections?: number; migrationsFolder?: string },
+): Promise<TestDb> {
   const handle = await openDb({
     dataSteps: APP_DB_STARTUP.dataSteps,
     databaseUrl,
@@ -80,6 +95,7 @@ export async function createTestDb(
     ...handle,
     schema,
     jobsSchema: `${schema}_jobs`,
+    closeConnections: handle.close,
     close: async () => {
       await handle.close();
       const { Client } = await import('pg');
@@ -93,6 +109,25 @@ export async function createTestDb(
       }
     },
   };
+}
+
+/**
+ * `old`'s database opened again, with a new Drizzle instance (db-reuse.ts: what is kept per
+ * `Db` starts anew): PGlite's instance stays open, PostgreSQL's schemas stay and its pools are
+ * replaced.
+ */
+async function reopenTestDb(old: TestDb, options: { maxConnections?: number }): Promise<TestDb> {
+  if (old.pglite) {
+    await stopChangeFeed(old.db);
+    await old.pglite.exec('reset all; select pg_advisory_unlock_all()');
+    const handle = await openDb({
+      dataSteps: APP_DB_STARTUP.dataSteps,
+      pgliteInstance: old.pglite,
+    });
+    return { ...handle, schema: null, jobsSchema: 'pgboss' };
+  }
+  await old.closeConnections?.();
+  return openPgTestDb(old.databaseUrl!, old.schema!, options);
 }
 
 /**
@@ -132,18 +167,23 @@ export function setupTestDb(
 } {
   let handle: TestDb | null = null;
   let jobs: JobRuntime | null = null;
+  // In a test group, the database the previous member left, put back to new (db-reuse.ts).
+  const reuseKey = String(options.maxConnections ?? '');
   beforeAll(async () => {
-    handle = await createTestDb(options);
+    handle =
+      (await takeSpare(reuseKey, (old) => reopenTestDb(old, options))) ??
+      (await createTestDb(options));
     setDbOverride(handle.db);
     jobs = await startTestJobs(handle, options);
     setJobRuntimeOverride(jobs);
+    await rememberFresh(handle);
   }, 120_000); // PGlite's first start is slow on a busy machine
 
   afterAll(async () => {
     setJobRuntimeOverride(null);
     await jobs?.stop();
     setDbOverride(null);
-    await handle?.close();
+    if (handle && !leaveForNext(handle, reuseKey)) await handle.close();
   }, 60_000);
   return {
     async restartJobs() {

@@ -9,7 +9,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
 
-type Feed = { epoch: number; memo: Map<string, Map<string, string>> };
+type Feed = {
+  epoch: number;
+  memo: Map<string, Map<string, string>>;
+  stop: () => Promise<void>;
+};
 // On globalThis: Next bundles server code per route, and each bundle has its own copy of this
 // module; the database is opened once per process (db/client.ts keeps it there too).
 const g = globalThis as typeof globalThis & { __availabilityFeeds?: WeakMap<Db, Feed> };
@@ -18,13 +22,23 @@ const MAX_MEMO = 2_000;
 
 /** Called once when the embedded database is opened (after its migrations). */
 export async function startChangeFeed(db: Db, client: PGlite): Promise<void> {
-  const feed: Feed = { epoch: 0, memo: new Map() };
+  const feed: Feed = { epoch: 0, memo: new Map(), stop: async () => undefined };
   await client.exec(`set app.availability_notify = 'on'`);
-  await client.listen('availability_changed', () => {
+  feed.stop = await client.listen('availability_changed', () => {
     feed.epoch += 1;
     feed.memo.clear();
   });
   feeds.set(db, feed);
+}
+
+/**
+ * Ends `db`'s feed while its PGlite instance stays open: a test that hands the instance to the
+ * next test file (src/test/db-reuse.ts) starts a feed of its own there.
+ */
+export async function stopChangeFeed(db: Db): Promise<void> {
+  const feed = feeds.get(db);
+  feeds.delete(db);
+  await feed?.stop();
 }
 
 /**

@@ -66,6 +66,11 @@ export type OpenDbOptions = {
    * initdb plus all migrations costs seconds per test file.
    */
   pgliteTemplate?: Blob;
+  /**
+   * Tests: an open PGlite instance to use instead of a new one (src/test/db-reuse.ts). The
+   * migrations and data steps run on it as on any open; its data is the caller's.
+   */
+  pgliteInstance?: import('@electric-sql/pglite').PGlite;
   /** Run after the migrations under their lock (not with a test's partial folder). */
   dataSteps?: (db: Db) => Promise<void>;
   /** Told as the open moves on (the app's slow-open warning names where it is). */
@@ -165,17 +170,19 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const reused = options.pgliteInstance;
   const dataDir = options.pgliteDataDir ?? path.join(repoRoot(), '.data', 'pglite');
-  const inMemory = dataDir.startsWith('memory://');
+  const inMemory = Boolean(reused) || dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Before PGlite touches the directory: a second process must refuse, not corrupt it.
   const release = inMemory ? () => undefined : acquirePgliteLock(path.resolve(dataDir));
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
     const client =
-      inMemory && options.pgliteTemplate
+      reused ??
+      (inMemory && options.pgliteTemplate
         ? await PGlite.create({ loadDataDir: options.pgliteTemplate, extensions: { btree_gist } })
-        : await PGlite.create(dataDir, { extensions: { btree_gist } });
+        : await PGlite.create(dataDir, { extensions: { btree_gist } }));
     const pdb = drizzle({ client, schema });
     const runMigrations = async (folder: string, dataSteps: boolean) => {
       options.onPhase?.('migrate');
