@@ -63,9 +63,46 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 function pdfLibrary() {
   library ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, kit]) => ({
     ...pdf,
-    fontkit: kit.default,
+    fontkit: parsedOnce(kit.default),
   }));
   return library;
+}
+
+/**
+ * The font engine, parsing each font file once per process instead of once per document, and
+ * shaping each text once: parsing the two DejaVu files, then laying out every string (a
+ * paragraph's wrap measures each longer prefix), took most of a PDF's time (docs/performance.md
+ * "PDFs"). pdf-lib only reads a parsed font and its glyph runs; each document takes its own
+ * subset.
+ */
+function parsedOnce(fontkit: Fontkit): Fontkit {
+  const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+  return {
+    create(data, postscriptName) {
+      if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+      let font = parsed.get(data);
+      if (!font) parsed.set(data, (font = shapedOnce(fontkit.create(data))));
+      return font;
+    },
+  };
+}
+
+/** Strings laid out and kept per font; past this many the memory starts again. */
+const SHAPED_TEXTS = 5_000;
+
+function shapedOnce<F extends ReturnType<Fontkit['create']>>(font: F): F {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, ReturnType<F['layout']>>();
+  font.layout = ((text, features) => {
+    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+    let run = runs.get(key);
+    if (!run) {
+      if (runs.size >= SHAPED_TEXTS) runs.clear();
+      runs.set(key, (run = layout(text, features) as ReturnType<F['layout']>));
+    }
+    return run;
+  }) as F['layout'];
+  return font;
 }
 
 /**
