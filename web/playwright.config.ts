@@ -88,9 +88,11 @@ export default defineConfig({
   // One retry on the shared CI host; a test that needed it is reported as flaky and is a bug to
   // fix (docs/decisions/0011-one-e2e-retry-in-ci.md).
   retries: isCI ? 1 : 0,
-  // Two browsers against the one server: the tests are independent (each its own client
-  // address, visitor and slot), and on 2 cores this halves the run (CI stays well under 30 min).
-  workers: 2,
+  // Three browsers against the one server: the tests are independent (each its own client
+  // address, visitor and slot). Two left the 2-core host idle a sixth of the time (a test waits
+  // for a server, an email or the clock); three took 307-314 s against 348 s there, none flaky
+  // (docs/performance.md "Test suite time").
+  workers: 3,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {

@@ -9,6 +9,7 @@ import {
   freeSlot,
   LABELS,
   payWithTestCard,
+  settled,
   summaryUrl,
   uniqueClientIp,
   uniqueEmail,
@@ -162,6 +163,8 @@ test('success lock: after the success page the later steps lead back to it; chec
   // A new visit to the first step starts a new booking (docs/decisions/0006-success-lock-scope.md): the lock is over.
   await page.goto(`/en-ch/check-up`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is in the server's HTML: the lock ends when the page has run, not before.
+  await settled(page);
   await page.goto(`/en-ch/location?checkup=${BASIC}`);
   await expect(page).toHaveURL(/\/en-ch\/location/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
