@@ -8,9 +8,10 @@
  *
  * "New" is measured, not assumed: when a database is first opened the rows of every table that
  * has any (the migrations journal, the queue's definitions), every sequence and a fingerprint
- * of the schema are noted. The handover empties every other table, puts those rows and
- * sequences back, and gives the database up (closes it, the next member opens a new one) when
- * the schema differs or anything fails. The next member gets a new Drizzle instance on the
+ * of the schema are noted. The handover empties every other table (and any table the app made
+ * on first use), puts those rows and sequences back, and gives the database up (closes it, the
+ * next member opens a new one) when the schema changed otherwise or anything fails. The next
+ * member gets a new Drizzle instance on the
  * same connection, so nothing kept per `Db` (caches, the change feed, staff auth) carries over.
  */
 import { sql } from 'drizzle-orm';
