@@ -11,8 +11,8 @@
  * of the schema are noted. The handover empties every other table (and any table the app made
  * on first use), puts those rows and sequences back, and gives the database up (closes it, the
  * next member opens a new one) when the schema changed otherwise or anything fails. The next
- * member gets a new Drizzle instance on the
- * same connection, so nothing kept per `Db` (caches, the change feed, staff auth) carries over.
+ * member gets a new Drizzle instance on the same connection, so nothing kept per `Db` (caches,
+ * the change feed, staff auth) carries over.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Conn, type Db } from '@/server/db/client';
