@@ -67,18 +67,20 @@ export function groupTestFiles(run, files) {
     const seconds = times[file] ?? LONG_SUITE_SECONDS;
     const text = readFileSync(path.join(web, file), 'utf8');
     if (seconds >= LONG_SUITE_SECONDS || ALONE.test(text)) alone.push(file);
-    else grouped.push({ file, seconds });
+    else grouped.push({ file, seconds, opensDb: text.includes('setupTestDb(') });
   }
   // Longest first into the group with the least time so far: groups of about equal length.
   const total = grouped.reduce((sum, g) => sum + g.seconds, 0);
   const bins = Array.from({ length: Math.max(1, Math.round(total / GROUP_SECONDS)) }, () => ({
     seconds: 0,
     files: [],
+    opensDb: false,
   }));
   for (const g of grouped.sort((a, b) => b.seconds - a.seconds)) {
     const bin = bins.reduce((least, b) => (b.seconds < least.seconds ? b : least));
     bin.seconds += g.seconds;
     bin.files.push(g.file);
+    bin.opensDb ||= g.opensDb;
   }
   mkdirSync(dir, { recursive: true });
   const groupTimes = {};
@@ -94,11 +96,7 @@ export function groupTestFiles(run, files) {
         );
       // Members with a database take turns on one, put back to new between them
       // (src/test/db-reuse.ts); JEST_DB_REUSE=off gives each its own, as alone.
-      const reuse =
-        process.env.JEST_DB_REUSE !== 'off' &&
-        bin.files.some((file) =>
-          readFileSync(path.join(web, file), 'utf8').includes('setupTestDb('),
-        );
+      const reuse = process.env.JEST_DB_REUSE !== 'off' && bin.opensDb;
       writeFileSync(
         name,
         `// Written by scripts/jest/groups.mjs for this run; run a member alone with \`npx jest <file>\`.\n` +
