@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDb, setDbOverride, type DbHandle } from '@/server/db/client';
 import { setJobRuntimeOverride, type JobRuntime } from '@/server/jobs';
-import { createTestDb, startTestJobs, type TestDb } from './db';
+import { createTestDb, pgliteTestDb, startTestJobs, type TestDb } from './db';
 import { seedPgliteDir } from './pglite-template';
 
 export type AtRestDb = {
@@ -58,10 +58,9 @@ export function atRestDb(prefix: string): AtRestDb {
     }
     setDbOverride(handle.db);
     // A booking's announcements are jobs in the same database (no personal data in them).
-    jobs = await startTestJobs(
-      'jobsSchema' in handle ? handle : { ...handle, schema: null, jobsSchema: 'pgboss' },
-      { worker: false },
-    );
+    jobs = await startTestJobs('jobsSchema' in handle ? handle : pgliteTestDb(handle), {
+      worker: false,
+    });
     setJobRuntimeOverride(jobs);
   }, 120_000);
   afterAll(async () => {

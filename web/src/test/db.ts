@@ -18,7 +18,7 @@ import { pgErrorCode } from '@/server/db/errors';
 import { APP_DB_STARTUP } from '@/server/ops/db-startup';
 import { stopChangeFeed } from '@/server/db/change-feed';
 import { leaveForNext, rememberFresh, takeSpare } from './db-reuse';
-import { pgliteTemplate } from './pglite-template';
+import { PGLITE_JOBS_SCHEMA, pgliteTemplate } from './pglite-template';
 import type { Clock } from 'pg-boss';
 
 export type TestDb = DbHandle & {
@@ -71,10 +71,15 @@ export async function createTestDb(
       // A test of the migrations themselves starts from an empty database.
       pgliteTemplate: options.migrationsFolder ? undefined : await pgliteTemplate(),
     });
-    return { ...handle, schema: null, jobsSchema: 'pgboss' };
+    return pgliteTestDb(handle);
   }
   await ensureExtension(databaseUrl);
   return openPgTestDb(databaseUrl, `test_${randomBytes(6).toString('hex')}`, options);
+}
+
+/** A PGlite handle as a test database (its job queue in the template's schema). */
+export function pgliteTestDb(handle: DbHandle): TestDb {
+  return { ...handle, schema: null, jobsSchema: PGLITE_JOBS_SCHEMA };
 }
 
 /** A PostgreSQL test database in `schema` (new, or one a group's member left: db-reuse.ts). */
@@ -124,7 +129,7 @@ async function reopenTestDb(old: TestDb, options: { maxConnections?: number }): 
       dataSteps: APP_DB_STARTUP.dataSteps,
       pgliteInstance: old.pglite,
     });
-    return { ...handle, schema: null, jobsSchema: 'pgboss' };
+    return pgliteTestDb(handle);
   }
   await old.closeConnections?.();
   return openPgTestDb(old.databaseUrl!, old.schema!, options);

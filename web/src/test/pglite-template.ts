@@ -64,6 +64,9 @@ function packageVersion(name: string): string {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
 }
 
+/** The job queue's schema in a test's PGlite (src/test/db.ts): the template carries it. */
+export const PGLITE_JOBS_SCHEMA = 'pgboss';
+
 let cached: Promise<Blob> | null = null;
 
 /** The migrated template (made on first use in this run, or read from an earlier one). */
@@ -73,8 +76,9 @@ export function pgliteTemplate(): Promise<Blob> {
     if (!fs.existsSync(file)) {
       const handle = await openDb({ pgliteDataDir: 'memory://' });
       try {
-        // The schema test files use on PGlite (src/test/db.ts jobsSchema).
-        await (await openJobRuntime(handle, { schema: 'pgboss', supervise: false })).stop();
+        await (
+          await openJobRuntime(handle, { schema: PGLITE_JOBS_SCHEMA, supervise: false })
+        ).stop();
         for (const statement of TEMPLATE_SETTINGS) await handle.pglite!.exec(statement);
         const dump = await handle.pglite!.dumpDataDir('none');
         const partial = `${file}.${randomBytes(4).toString('hex')}`;
