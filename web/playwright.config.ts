@@ -10,6 +10,7 @@ import {
   E2E_TOKEN_SECRET,
   everyDayOpen,
 } from './e2e/constants';
+import { bundleStaffCli } from './e2e/staff-cli';
 
 /**
  * The suite owns its server: a free port is chosen once (workers load this config again and
@@ -64,6 +65,8 @@ if (!process.env.E2E_CONTENT_DATASET) {
  * them their own folders.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+/** The staff CLI, bundled once a run for the specs that call it (e2e/staff-cli.ts). */
+process.env.E2E_STAFF_CLI ??= bundleStaffCli();
 process.env.OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 const isCI = Boolean(process.env.CI);
 

@@ -3,12 +3,13 @@
  * build as the default e2e server, on a free port, with an environment the spec chooses): the
  * Stripe site, the preview site, the burst-challenge site and the operations checks.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { runStaffCli } from './staff-cli';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 
@@ -156,8 +157,7 @@ export async function migratedPgliteDir(target: string): Promise<void> {
     }
     if (maker) {
       const partial = `${template}.partial`;
-      execFileSync('npm', ['run', '-s', 'staff', '--', 'list'], {
-        cwd: WEB_DIR,
+      runStaffCli(['list'], {
         env: {
           ...process.env,
           DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
@@ -168,6 +168,10 @@ export async function migratedPgliteDir(target: string): Promise<void> {
         },
         stdio: 'ignore',
       });
+      // PostgreSQL zeroes its shared buffers at every start, in WebAssembly: 0.4 s of CPU for
+      // the default 128 MB, on each of some forty starts a run (docs/performance.md "Compile
+      // PGlite at once"). A spec's database is small; the Jest template does the same.
+      appendFileSync(path.join(partial, 'postgresql.conf'), "\nshared_buffers = '16MB'\n");
       renameSync(partial, template);
     } else {
       const deadline = Date.now() + 180_000;

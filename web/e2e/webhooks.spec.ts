@@ -7,7 +7,6 @@
  * `standardwebhooks` package; the desk's delivery log shows it, and "Send again" delivers it
  * once more with the same webhook-id. The page passes axe; a screenshot at 1440 px is kept.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -30,7 +29,7 @@ import {
 } from './booking-helpers';
 import { API_REQUEST_TIMEOUT_MS, E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { migratedPgliteDir, spawnNext, waitUntilUp, type NextServer } from './next-server';
-import { enrolWithInvite } from './staff/staff-server';
+import { enrolWithInvite, inviteWithCli } from './staff/staff-server';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 const CHECKUP = 'whole_body_scan_with_blood_test';
@@ -85,27 +84,12 @@ test.beforeAll(async () => {
       )
       .join('\n'),
   );
-  const out = execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'staff',
-      '--',
-      'invite',
-      ADMIN,
-      '--role',
-      'admin',
-      '--language',
-      'en',
-      '--name',
-      'Webhook Admin',
-      '--print',
-    ],
-    { cwd: WEB_DIR, env: serverEnv(), encoding: 'utf8' },
-  );
-  const link = new URL(out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)![0]);
-  invite = `${link.pathname}${link.search}`;
+  invite = inviteWithCli(serverEnv(), {
+    email: ADMIN,
+    name: 'Webhook Admin',
+    role: 'admin',
+    language: 'en',
+  });
   receiver = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));

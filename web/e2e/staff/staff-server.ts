@@ -4,7 +4,6 @@
  * with the TOTP secret read off the page, and screenshots attached to the report
  * (DESK_SCREENSHOTS keeps them).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET, everyDayOpen } from '../constants';
 import { migratedPgliteDir } from '../next-server';
+import { runStaffCli } from '../staff-cli';
 import { unusedCode } from './totp';
 
 export const WEB_DIR = path.resolve(__dirname, '..', '..');
@@ -94,12 +94,12 @@ export type Invitee = {
   language: 'de' | 'en';
 };
 
-/** `npm run staff -- invite … --print`: the enrolment link's path and query. */
+/** `npm run staff -- invite … --print` (e2e/staff-cli.ts): the enrolment link's path and query. */
 export function inviteWithCli(env: NodeJS.ProcessEnv, who: Invitee): string {
-  const args = ['run', '-s', 'staff', '--', 'invite', who.email, '--role', who.role];
+  const args = ['invite', who.email, '--role', who.role];
   if (who.locations) args.push('--locations', who.locations);
   args.push('--language', who.language, '--name', who.name, '--print');
-  const out = execFileSync('npm', args, { cwd: WEB_DIR, env, encoding: 'utf8' });
+  const out = runStaffCli(args, { env });
   const url = out.match(/https?:\/\/\S+\/staff\/enrol\?token=\S+/)?.[0];
   if (!url) throw new Error(`no enrolment link in: ${out}`);
   const parsed = new URL(url);
