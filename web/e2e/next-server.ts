@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync } from 'node:
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET, SHORT_LIVED_NODE_FLAGS } from './constants';
 import { runStaffCli } from './staff-cli';
 
 const WEB_DIR = path.resolve(__dirname, '..');
@@ -74,7 +74,17 @@ export async function spawnNext(
   const nextBin = require.resolve('next/dist/bin/next', { paths: [WEB_DIR] });
   // The keep-alive timeout of `npm run start`: with Node's 5 s default, a request context that
   // reuses an idle connection just as the server closes it gets ECONNRESET.
-  const args = [nextBin, 'start', '-p', String(port), '-H', host, '--keepAliveTimeout', '65000'];
+  const args = [
+    ...SHORT_LIVED_NODE_FLAGS,
+    nextBin,
+    'start',
+    '-p',
+    String(port),
+    '-H',
+    host,
+    '--keepAliveTimeout',
+    '65000',
+  ];
   const child = spawn(process.execPath, args, {
     cwd: WEB_DIR,
     // Pages it rebuilds stay in its memory: servers of one build with other datasets must not
@@ -169,8 +179,9 @@ export async function migratedPgliteDir(target: string): Promise<void> {
         stdio: 'ignore',
       });
       // PostgreSQL zeroes its shared buffers at every start, in WebAssembly: 0.4 s of CPU for
-      // the default 128 MB, on each of some forty starts a run (docs/performance.md "Compile
-      // PGlite at once"). A spec's database is small; the Jest template does the same.
+      // the default 128 MB, on each of some forty starts a run (docs/performance.md "A bundled
+      // staff CLI and lighter spec servers"). A spec's database is small; the Jest template's
+      // are the same size.
       appendFileSync(path.join(partial, 'postgresql.conf'), "\nshared_buffers = '16MB'\n");
       renameSync(partial, template);
     } else {

@@ -2,13 +2,14 @@
  * The staff CLI (scripts/staff.ts) as the e2e suite runs it: bundled once a run by esbuild, the
  * transpiler tsx uses too, with the packages left in node_modules, then run by this Node. A call
  * through `npm run staff` paid npm's start and tsx's transpiling each time, about 1 s of CPU of
- * its 3 s, some thirty times a run (docs/performance.md "Compile PGlite at once"). The script
+ * its 3 s, some thirty times a run (docs/performance.md "A bundled staff CLI and lighter spec servers"). The script
  * run through tsx, as `npm run staff` runs it, is the Jest suite's (src/server/staff/auth/cli.test.ts).
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { SHORT_LIVED_NODE_FLAGS } from './constants';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 
@@ -53,10 +54,14 @@ export function runStaffCli(
 ): string {
   // playwright.config.ts bundles once and the workers inherit the path.
   process.env.E2E_STAFF_CLI ??= bundleStaffCli();
-  return execFileSync(process.execPath, [process.env.E2E_STAFF_CLI, ...args], {
-    cwd: WEB_DIR,
-    env,
-    encoding: 'utf8',
-    stdio,
-  });
+  return execFileSync(
+    process.execPath,
+    [...SHORT_LIVED_NODE_FLAGS, process.env.E2E_STAFF_CLI, ...args],
+    {
+      cwd: WEB_DIR,
+      env,
+      encoding: 'utf8',
+      stdio,
+    },
+  );
 }
