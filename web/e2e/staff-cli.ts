@@ -1,9 +1,10 @@
 /**
  * The staff CLI (scripts/staff.ts) as the e2e suite runs it: bundled once a run by esbuild, the
- * transpiler tsx uses too, with the packages left in node_modules, then run by this Node. A call
- * through `npm run staff` paid npm's start and tsx's transpiling each time, about 1 s of CPU of
- * its 3 s, some thirty times a run (docs/performance.md "A bundled staff CLI and lighter spec servers"). The script
- * run through tsx, as `npm run staff` runs it, is the Jest suite's (src/server/staff/auth/cli.test.ts).
+ * transpiler tsx uses too, with the packages left in node_modules, then run by this Node. Through
+ * `npm run staff` each of some thirty calls a run paid npm's start and tsx's transpiling again:
+ * 6.1-6.9 s of CPU a call against 4.6-5.8 s bundled (docs/performance.md "A bundled staff CLI
+ * and lighter spec servers"). The script run through tsx, as `npm run staff` runs it, is the
+ * Jest suite's (src/server/staff/auth/cli.test.ts).
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
