@@ -148,13 +148,16 @@ async function sequenceValues(
   schemas: string[],
 ): Promise<Map<string, { last: string | null; start: string }>> {
   const where = SCHEMA_FILTER(schemas);
+  // Not the pg_sequences view: its filter reads every sequence of the database, and on a shared
+  // PostgreSQL another worker dropping its schema meanwhile failed the query ("could not open
+  // relation with OID"). Here only the rows of these schemas reach pg_sequence_last_value.
   const found = rowsOf<{ name: string; last: string | null; start: string }>(
     await db.execute(sql`
-    select format('%I.%I', n.nspname, c.relname) as name, s.last_value::text as last,
-           s.start_value::text as start
-      from pg_sequences s
-      join pg_namespace n on n.nspname = s.schemaname
-      join pg_class c on c.relname = s.sequencename and c.relnamespace = n.oid
+    select format('%I.%I', n.nspname, c.relname) as name,
+           pg_sequence_last_value(c.oid)::text as last, s.seqstart::text as start
+      from pg_sequence s
+      join pg_class c on c.oid = s.seqrelid
+      join pg_namespace n on n.oid = c.relnamespace
      where ${where}`),
   );
   return new Map(found.map((r) => [r.name, { last: r.last, start: r.start }]));
