@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -65,8 +65,15 @@ if (!process.env.E2E_CONTENT_DATASET) {
  * them their own folders.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-/** The staff CLI, bundled once a run for the specs that call it (e2e/staff-cli.ts). */
-process.env.E2E_STAFF_CLI ??= bundleStaffCli();
+/**
+ * The staff CLI, bundled once a run for the specs that call it (e2e/staff-cli.ts); the process
+ * that made it (the runner, whose workers inherit the path) removes it as it exits.
+ */
+if (!process.env.E2E_STAFF_CLI) {
+  const bundle = bundleStaffCli();
+  process.env.E2E_STAFF_CLI = bundle;
+  process.on('exit', () => rmSync(path.dirname(bundle), { recursive: true, force: true }));
+}
 process.env.OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 const isCI = Boolean(process.env.CI);
 
