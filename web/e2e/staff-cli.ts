@@ -54,15 +54,12 @@ export function runStaffCli(
   { env, stdio }: { env: NodeJS.ProcessEnv; stdio?: StdioOptions },
 ): string {
   // playwright.config.ts bundles once and the workers inherit the path.
-  process.env.E2E_STAFF_CLI ??= bundleStaffCli();
-  return execFileSync(
-    process.execPath,
-    [...SHORT_LIVED_NODE_FLAGS, process.env.E2E_STAFF_CLI, ...args],
-    {
-      cwd: WEB_DIR,
-      env,
-      encoding: 'utf8',
-      stdio,
-    },
-  );
+  const bundle = process.env.E2E_STAFF_CLI;
+  if (!bundle) throw new Error('E2E_STAFF_CLI is not set: playwright.config.ts bundles the CLI');
+  return execFileSync(process.execPath, [...SHORT_LIVED_NODE_FLAGS, bundle, ...args], {
+    cwd: WEB_DIR,
+    env,
+    encoding: 'utf8',
+    stdio,
+  });
 }
