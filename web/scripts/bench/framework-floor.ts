@@ -16,7 +16,7 @@ const APP_DIR = path.join(REPO_DIR, 'node_modules', '.cache', 'framework-floor')
 const NEXT_BIN = path.join(REPO_DIR, 'node_modules', '.bin', 'next');
 
 /**
- * About the check-up step's header: a heading, a lead paragraph and ten links. Plain
+ * About a booking step's header: a heading, a lead paragraph and ten links. Plain
  * createElement: Turbopack does not transform JSX under node_modules.
  */
 const PAGE = `import { createElement as h } from 'react';
@@ -41,15 +41,15 @@ export function getStaticProps() {
 }
 `;
 
-function nextVersion(): string {
-  const pkg = path.join(REPO_DIR, 'node_modules', 'next', 'package.json');
+function versionOf(name: string): string {
+  const pkg = path.join(REPO_DIR, 'node_modules', name, 'package.json');
   return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
-/** Builds the floor app once per Next version (about a minute). */
+/** Builds the floor app once per version of Next and React (about a minute). */
 export function buildFrameworkFloor(): void {
   const stamp = path.join(APP_DIR, 'built-with');
-  const version = nextVersion();
+  const version = ['next', 'react', 'react-dom'].map((n) => `${n}@${versionOf(n)}`).join(' ');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === version) return;
   mkdirSync(path.join(APP_DIR, 'pages'), { recursive: true });
   writeFileSync(
