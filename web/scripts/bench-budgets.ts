@@ -520,7 +520,14 @@ async function lighthouse(url: string, name: string): Promise<LighthouseScore> {
 /** The bare Next page of scripts/bench/framework-floor.ts, built if needed and served. */
 async function frameworkFloor() {
   buildFrameworkFloor();
-  return startFrameworkFloor(await freePort(Number(process.env.PORT ?? 3200) + 50));
+  const floor = startFrameworkFloor(await freePort(Number(process.env.PORT ?? 3200) + 50));
+  try {
+    await waitForServer(floor.url, floor.child);
+  } catch (error) {
+    floor.child.kill('SIGTERM');
+    throw error;
+  }
+  return floor;
 }
 
 /** The run with the median performance score of each page (Lighthouse varies run to run). */
