@@ -219,20 +219,22 @@ const JUNK_QUERIES: [string, Record<string, string | string[]>][] = [
   ['an oversized query', { q: 'x'.repeat(8_000), token: 'x'.repeat(8_000) }],
 ];
 
+let tableNames: string[] | null = null;
+
+/** Every table's row count, in one statement (the tables are listed once: no route adds one). */
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = rowsOf<{ name: string }>(
+  tableNames ??= rowsOf<{ name: string }>(
     await t.db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     ),
   ).map((r) => r.name);
-  const counts: Record<string, number> = {};
-  for (const name of tables) {
-    const [row] = rowsOf<{ n: number }>(
-      await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
-    );
-    counts[name] = Number(row.n);
-  }
-  return counts;
+  const counts = tableNames.map(
+    (name) => sql`(select count(*)::int from ${sql.identifier(name)}) as ${sql.identifier(name)}`,
+  );
+  const [row] = rowsOf<Record<string, number>>(
+    await t.db.execute(sql`select ${sql.join(counts, sql`, `)}`),
+  );
+  return Object.fromEntries(Object.entries(row).map(([name, n]) => [name, Number(n)]));
 }
 
 /** Bookkeeping a refused request may write: rate-limit counters, sessions touched, the audit. */
