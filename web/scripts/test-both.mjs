@@ -1,7 +1,8 @@
-// `npm test` in web/: the Jest suites on the embedded PGlite and, at the same time, the
-// database-backed ones on PostgreSQL (scripts/test-postgres.mjs), two workers each. With one
-// PostgreSQL worker that run ended a minute after the other, one core idle meanwhile
-// (docs/performance.md "Test files in groups"). Lines are prefixed with the run's name; the
+// `npm test` in web/: the Jest suites on the embedded PGlite (two workers) and, at the same
+// time, the database-backed ones on PostgreSQL (scripts/test-postgres.mjs, one worker). With
+// two PostgreSQL workers that run ended a minute before the other; with one it ends about when
+// the PGlite run does, and three workers on two cores waste less CPU than four
+// (docs/performance.md "Test files in groups", "A smaller test template"). Lines are prefixed with the run's name; the
 // exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -28,7 +29,7 @@ const runs = [
       ...groupTestFiles('pglite', testFiles),
     ],
   ],
-  ['postgres', 'npm', ['run', '-s', 'test:postgres', '--', '--maxWorkers=2']],
+  ['postgres', 'npm', ['run', '-s', 'test:postgres', '--', '--maxWorkers=1']],
 ];
 
 function run([name, command, args]) {
