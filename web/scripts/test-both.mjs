@@ -1,9 +1,9 @@
 // `npm test` in web/: the Jest suites on the embedded PGlite (two workers) and, at the same
-// time, the database-backed ones on PostgreSQL (scripts/test-postgres.mjs, one worker). With
-// two PostgreSQL workers that run ended a minute before the other; with one it ends about when
-// the PGlite run does, and three workers on two cores waste less CPU than four
-// (docs/performance.md "Test files in groups", "A smaller test template"). Lines are prefixed with the run's name; the
-// exit code is the first failure's.
+// time, the database-backed ones on PostgreSQL (scripts/test-postgres.mjs, one worker: it waits
+// on its server a third of the time). With two PostgreSQL workers that run ended a minute
+// before the other; with one it ends last, by about 40 s, and three Jest workers on two cores
+// spent 432 s of CPU where four spent 478 s (docs/performance.md "A smaller test template").
+// Lines are prefixed with the run's name; the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { groupTestFiles, testFilesUnder } from './jest/groups.mjs';

@@ -39,8 +39,9 @@ const TEMPLATE_SETTINGS = [
 
 /**
  * The template file as a Blob. PGlite reads a data directory only through `arrayBuffer()`,
- * which Node's Blob assembles in 64 kB chunks: half a second per test file for the 43 MB it once was. This
- * one reads the file into a buffer of its own at each call, the only copy made.
+ * which Node's Blob assembles in 64 kB chunks: half a second per test file for the 43 MB the
+ * template once was. This one reads the file into a buffer of its own at each call, the only
+ * copy made.
  */
 class TemplateBlob extends Blob {
   constructor(private readonly file: string) {
