@@ -19,7 +19,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
+import { settled, uniqueClientIp, uniqueEmail, waitForEmail } from './booking-helpers';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
 import {
   attachShot,
@@ -268,9 +268,13 @@ test('a receptionist blocks MRI 2 and rebooks its three patients; search and aud
 
   // Search however typed: "Mueller" finds Müller; the receptionist opens her bookings.
   await page.goto(`${server!.url}/de-ch/staff/search`);
+  // Typed once the form is React's (a value filled in before hydration is not its state), and
+  // the first search of this server given the time it takes on a loaded host: one CI run on a
+  // slow host showed no answer within the default 5 s.
+  await settled(page);
   await page.getByLabel('Referenz, E-Mail, Telefon oder Name').fill('Mueller');
   await page.getByRole('button', { name: 'Suchen', exact: true }).click();
-  await expect(page.getByText('3 Buchungen gefunden.')).toBeVisible();
+  await expect(page.getByText('3 Buchungen gefunden.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name: /Eva Müller/ }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'search');

@@ -47,6 +47,20 @@ export function testFilesUnder(...dirs) {
     .sort();
 }
 
+/**
+ * The suites that run a second time on PostgreSQL: only those that open a database
+ * (src/test/db.ts), since a pure suite would answer the same twice; not those that always open
+ * their own PGlite directory (the directory lock, the privacy command-line tool).
+ */
+export function postgresSuites() {
+  const pgliteOnly = ['src/server/db/pglite-lock.test.ts', 'src/server/personal-data/cli.test.ts'];
+  return testFilesUnder('src/server', 'src/test').filter(
+    (file) =>
+      !pgliteOnly.includes(file) &&
+      readFileSync(path.join(web, file), 'utf8').includes("from '@/test/db'"),
+  );
+}
+
 const recorded = JSON.parse(
   readFileSync(new URL('./recorded-times.json', import.meta.url), 'utf8'),
 );
