@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -17,6 +18,7 @@ import {
   E2E_TOKEN_SECRET,
   everyDayOpen,
 } from './e2e/constants';
+import { makePgliteTemplate } from './e2e/next-server';
 import { bundleStaffCli } from './e2e/staff-cli';
 
 /**
@@ -82,6 +84,15 @@ if (!process.env.E2E_STAFF_CLI) {
   process.on('exit', () => rmSync(path.dirname(bundle), { recursive: true, force: true }));
 }
 process.env.OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
+/**
+ * The run's migrated embedded database, made once before the suite's server starts (the staff
+ * CLI's start: migrations and data steps): the suite's server starts on a copy of it instead of
+ * running initdb and every migration itself, and the specs' servers on copies too
+ * (e2e/next-server.ts `migratedPgliteDir`).
+ */
+const SUITE_PGLITE_DIR = path.join(process.env.E2E_DATA_DIR, 'pglite');
+if (!existsSync(SUITE_PGLITE_DIR))
+  cpSync(makePgliteTemplate(), SUITE_PGLITE_DIR, { recursive: true });
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -142,7 +153,7 @@ export default defineConfig({
       // The "complete your payment" email waits 10 s here instead of 10 min (docs/spec.md).
       PAYMENT_LINK_DELAY_SECONDS: '10',
       CONTENT_DATASET_PATH: process.env.E2E_CONTENT_DATASET,
-      PGLITE_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
+      PGLITE_DATA_DIR: SUITE_PGLITE_DIR,
       OUTBOX_DIR: process.env.OUTBOX_DIR,
       // Rebuilt pages stay in this server's memory (next.config.ts, isrFlushToDisk): the
       // specs' own servers of the same build read other datasets.

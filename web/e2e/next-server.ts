@@ -4,7 +4,8 @@
  * Stripe site, the preview site, the burst-challenge site and the operations checks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { appendFileSync, existsSync, renameSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,50 +148,47 @@ export async function waitUntilUp(server: NextServer, pathname: string, timeoutM
   throw new Error(`next start did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
 }
 
+/** Where the run's migrated embedded database lies (made once a run, pgliteTemplate). */
+function templateDir(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'pglite-template');
+}
+
 /**
- * Fills `target` (a folder that does not exist yet) with an embedded database that is migrated
- * already, for a spec's own server: a fresh folder costs every server initdb and every migration
- * first (10-15 s of CPU each on the 2-core CI host, docs/performance.md "Test suite time"). The
- * first call of a run makes it once, in the run's data folder: the staff CLI opens it as a server
- * start does (migrations and data steps, the e2e key); the other worker waits for it.
+ * Makes the run's embedded database, migrated already, for the suite's server and the servers
+ * that specs start: a fresh folder costs every server initdb and every migration first (10-15 s
+ * of CPU each on the 2-core CI host, docs/performance.md "Test suite time"). playwright.config.ts
+ * makes it once, before the suite's server starts: the staff CLI opens it as a server start does
+ * (migrations and data steps, the e2e key).
  */
+export function makePgliteTemplate(): string {
+  const template = templateDir();
+  if (existsSync(template)) return template;
+  const partial = `${template}.partial`;
+  runStaffCli(['list'], {
+    env: {
+      ...process.env,
+      DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
+      TOKEN_SECRET: E2E_TOKEN_SECRET,
+      PGLITE_DATA_DIR: partial,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  // PostgreSQL zeroes its shared buffers at every start, in WebAssembly: 0.4 s of CPU for the
+  // default 128 MB, on each of some forty starts a run (docs/performance.md "A bundled staff CLI
+  // and lighter spec servers"). The e2e databases are small; the Jest template's are the same
+  // size.
+  appendFileSync(path.join(partial, 'postgresql.conf'), "\nshared_buffers = '16MB'\n");
+  renameSync(partial, template);
+  return template;
+}
+
+/** Fills `target` (a folder that does not exist yet) with a copy of the run's migrated database. */
 export async function migratedPgliteDir(target: string): Promise<void> {
-  const runDir = process.env.E2E_DATA_DIR ?? os.tmpdir();
-  const template = path.join(runDir, 'pglite-template');
+  const template = templateDir();
   if (!existsSync(template)) {
-    let maker = false;
-    try {
-      mkdirSync(`${template}.making`);
-      maker = true;
-    } catch {
-      // the other worker makes it
-    }
-    if (maker) {
-      const partial = `${template}.partial`;
-      runStaffCli(['list'], {
-        env: {
-          ...process.env,
-          DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
-          TOKEN_SECRET: E2E_TOKEN_SECRET,
-          PGLITE_DATA_DIR: partial,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      });
-      // PostgreSQL zeroes its shared buffers at every start, in WebAssembly: 0.4 s of CPU for
-      // the default 128 MB, on each of some forty starts a run (docs/performance.md "A bundled
-      // staff CLI and lighter spec servers"). A spec's database is small; the Jest template's
-      // are the same size.
-      appendFileSync(path.join(partial, 'postgresql.conf'), "\nshared_buffers = '16MB'\n");
-      renameSync(partial, template);
-    } else {
-      const deadline = Date.now() + 180_000;
-      while (!existsSync(template)) {
-        if (Date.now() > deadline) throw new Error(`no migrated database at ${template}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
+    throw new Error(`no migrated database at ${template}: playwright.config.ts makes it`);
   }
-  cpSync(template, target, { recursive: true });
+  await cp(template, target, { recursive: true });
 }
