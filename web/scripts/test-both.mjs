@@ -37,6 +37,8 @@ const child = spawn(
     // Two: three workers on two cores spent 16 % more CPU for the same suites (docs/performance.md
     // "One Jest for both databases").
     '--maxWorkers=2',
+    // Jest options given to the script (`node scripts/test-both.mjs --json --outputFile=…`).
+    ...process.argv.slice(2),
     '--runTestsByPath',
     ...new Set([...pglite, ...postgres]),
   ],

@@ -158,17 +158,29 @@ export class Writer {
     return this.font(opts.bold).widthOfTextAtSize(value, opts.size ?? 10);
   }
 
-  /** `value` broken into lines no wider than `max` points (at word boundaries when it can). */
+  /**
+   * `value` broken into lines no wider than `max` points (at word boundaries when it can). A
+   * line's width is its words' and spaces' widths added up: pdf-lib adds each glyph's advance,
+   * and no substitution of DejaVu's crosses a space. So each word is laid out once, where
+   * measuring every longer prefix laid out a paragraph's text over and over (docs/performance.md
+   * "PDFs").
+   */
   wrap(value: string, max: number, opts: { size?: number; bold?: boolean } = {}): string[] {
+    const space = this.width(' ', opts);
     const lines: string[] = [];
     for (const paragraph of value.split(/\r?\n/)) {
       let current = '';
+      let currentWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = current ? `${current} ${word}` : word;
-        if (!current || this.width(next, opts) <= max) current = next;
-        else {
+        const wordWidth = this.width(word, opts);
+        const nextWidth = current ? currentWidth + space + wordWidth : wordWidth;
+        if (!current || nextWidth <= max) {
+          current = current ? `${current} ${word}` : word;
+          currentWidth = nextWidth;
+        } else {
           lines.push(current);
           current = word;
+          currentWidth = wordWidth;
         }
       }
       lines.push(current);
