@@ -14,10 +14,6 @@ import { enforceRateLimit } from './rate-limit';
 import { INVALID_REQUEST } from '@/contracts/error-ids';
 
 setupTestDb({ worker: false });
-// One fresh-clone run (the web build beside it) saw the keep-alive case answered with
-// `Connection: close`, never reproduced since (docs/security.md "Hostile input"): a retry
-// keeps CI green while the logged first failure says whose 400 it was.
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 const echo = apiHandler('echo', {
   POST: async (req, res) => {

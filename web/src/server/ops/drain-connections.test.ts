@@ -10,9 +10,10 @@ let server: http.Server;
 let release: () => void = () => undefined;
 let reached: () => void = () => undefined;
 let base = '';
+let stopTracking: () => void = () => undefined;
 
 beforeAll(async () => {
-  trackResponses();
+  stopTracking = trackResponses();
   server = http.createServer((req, res) => {
     if (req.url === '/slow') {
       // Answers only when the test says: the request is in flight at the signal.
@@ -28,6 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  stopTracking();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -49,4 +51,25 @@ it('keeps connections alive until the signal, then closes each after its answer'
   const after = await fetch(`${base}/fast`);
   await after.text();
   expect(after.headers.get('connection')).toBe('close');
+});
+
+it('once stopped, leaves the other servers of the process alone', async () => {
+  // The diagnostics channel is the process's: a drained server's tracking must not close the
+  // connections of the next test file's servers in the same Jest worker.
+  const other = http.createServer((_req, res) => res.end('other'));
+  other.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+  try {
+    const drained = await fetch(url);
+    await drained.text();
+    expect(drained.headers.get('connection')).toBe('close');
+    stopTracking();
+    const after = await fetch(url);
+    await after.text();
+    expect(after.headers.get('connection')).toBe('keep-alive');
+  } finally {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  }
 });

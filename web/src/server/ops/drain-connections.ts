@@ -28,9 +28,19 @@ function onRequestStart(message: unknown): void {
   response.once('close', () => inProgress.delete(response));
 }
 
-/** From the server's start: knows the responses in progress (Node's http diagnostics channel). */
-export function trackResponses(): void {
+/**
+ * From the server's start: knows the responses in progress (Node's http diagnostics channel).
+ * The channel is the process's, every http.Server's: the returned stop unsubscribes and forgets
+ * the drain, so a test that drained leaves no `Connection: close` on the servers of the test
+ * files its worker runs next.
+ */
+export function trackResponses(): () => void {
   diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
+  return () => {
+    diagnosticsChannel.unsubscribe('http.server.request.start', onRequestStart);
+    draining = false;
+    inProgress.clear();
+  };
 }
 
 /** At the shutdown signal: every connection closes after its current or next answer. */
