@@ -148,7 +148,7 @@ export async function waitUntilUp(server: NextServer, pathname: string, timeoutM
   throw new Error(`next start did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Where the run's migrated embedded database lies (made once a run, pgliteTemplate). */
+/** Where the run's migrated embedded database lies (made once a run: makePgliteTemplate). */
 function templateDir(): string {
   return path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'pglite-template');
 }
