@@ -7,15 +7,14 @@
  * form (byte order mark, `;`, CRLF), its booked minutes the page's summary. The page passes axe;
  * screenshots at 1024 and 1440 are attached (DESK_SCREENSHOTS keeps them).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { runScriptOnce } from './staff-cli';
 import {
-  WEB_DIR,
   attachShot,
   enrolWithInvite,
   inviteWithCli,
@@ -40,11 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await staffServerDir('e2e-insights-');
   const env = staffServerEnv(dir);
-  execFileSync('npx', ['tsx', 'e2e/staff/seed-insights.ts'], {
-    cwd: WEB_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  runScriptOnce('e2e/staff/seed-insights.ts', { env, stdio: ['ignore', 'ignore', 'inherit'] });
   invite = inviteWithCli(env, { ...ADMIN, role: 'admin', language: 'en' });
   server = await spawnNext(env, 'localhost');
   await waitUntilUp(server, '/api/ready', 150_000);

@@ -7,7 +7,6 @@
  * leaves the queue and the patient's cancellation email is in the outbox. The page passes axe;
  * screenshots at 1024 are attached (DESK_SCREENSHOTS keeps them).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,8 +14,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { spawnNext, waitUntilUp, type NextServer } from './next-server';
+import { runScriptOnce } from './staff-cli';
 import {
-  WEB_DIR,
   attachShot,
   enrolWithInvite,
   inviteWithCli,
@@ -41,10 +40,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = await staffServerDir('e2e-screening-review-');
   const env = staffServerEnv(dir);
-  const seeded = execFileSync('npx', ['tsx', 'e2e/staff/seed-screening.ts'], {
-    cwd: WEB_DIR,
+  const seeded = runScriptOnce('e2e/staff/seed-screening.ts', {
     env,
-    encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   references = JSON.parse(seeded.trim().split('\n').pop()!) as string[];

@@ -2,8 +2,8 @@
  * Seeds an e2e server's database (before it starts: PGlite has one process) with the insights'
  * realistic bookings (src/test/insights-year.ts) at Zurich: the 45 days up to the day after
  * today, so "the last 30 days" has bookings, blocks, cancellations, no-shows and money. The
- * environment names the database and keys as for the server. Run with tsx by
- * e2e/staff-insights.spec.ts.
+ * environment names the database and keys as for the server. Bundled and run by
+ * e2e/staff-insights.spec.ts (e2e/staff-cli.ts runScriptOnce).
  */
 import { getCatalog } from '@/server/content';
 import { closeDb, getDb, setDbStartup } from '@/server/db/client';

@@ -2,7 +2,7 @@
  * Seeds an e2e server's database (before it starts: PGlite has one process) with two confirmed
  * bookings at Zurich ten and twelve days ahead whose MRI safety questionnaires are signed with a
  * `stop` (pacemaker: yes) and a `review` answer (docs/screening.md "At the desk"). Prints their
- * references. Run with tsx by e2e/staff-screening.spec.ts.
+ * references. Bundled and run by e2e/staff-screening.spec.ts (e2e/staff-cli.ts runScriptOnce).
  */
 import { closeDb, getDb, setDbStartup } from '@/server/db/client';
 import { screeningResponses } from '@/server/db/schema';
