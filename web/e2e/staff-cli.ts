@@ -1,10 +1,10 @@
 /**
  * The staff CLI (scripts/staff.ts) as the e2e suite runs it: bundled once a run by esbuild, the
- * transpiler tsx uses too, packages and all but the few that load files of their own, then run
- * by this Node. Through `npm run staff` each of some thirty calls a run paid npm's start and
- * tsx's transpiling again: 6.1-6.9 s of CPU a call against 4.6-5.8 s bundled (docs/performance.md
- * "A bundled staff CLI and lighter spec servers"), and about half again with the packages inside
- * ("The staff CLI's packages in its bundle"). The script run through tsx, as `npm run staff`
+ * transpiler tsx uses too, with its packages but the few below, then run by this Node. Through
+ * `npm run staff` each of some thirty calls a run paid npm's start and tsx's transpiling again:
+ * 6.1-6.9 s of CPU a call against 4.6-5.8 s bundled without the packages (docs/performance.md
+ * "A bundled staff CLI and lighter spec servers"), and half that with them ("The staff CLI's
+ * packages in its bundle"). The script run through tsx, as `npm run staff`
  * runs it, is the Jest suite's (src/server/staff/auth/cli.test.ts).
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
