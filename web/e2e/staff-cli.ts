@@ -4,8 +4,8 @@
  * `npm run staff` each of some thirty calls a run paid npm's start and tsx's transpiling again:
  * 6.1-6.9 s of CPU a call against 4.6-5.8 s bundled without the packages (docs/performance.md
  * "A bundled staff CLI and lighter spec servers"), and half that with them ("The staff CLI's
- * packages in its bundle"). The script run through tsx, as `npm run staff`
- * runs it, is the Jest suite's (src/server/staff/auth/cli.test.ts).
+ * packages in its bundle"). The script run through tsx, as `npm run staff` runs it, is the
+ * Jest suite's (src/server/staff/auth/cli.test.ts).
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
