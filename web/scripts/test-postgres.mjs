@@ -14,9 +14,10 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const args = process.argv.slice(2);
 const isPath = (arg) => !arg.startsWith('-') && existsSync(arg);
-const chosen = args.filter(isPath).map((arg) => path.normalize(arg));
+// Whole path segments: src/server/staff chooses nothing of a sibling folder src/server/staff-x.
+const chosen = args.filter(isPath).map((arg) => path.normalize(arg).replace(/\/+$/, ''));
 const suites = postgresSuites().filter(
-  (file) => chosen.length === 0 || chosen.some((prefix) => file.startsWith(prefix)),
+  (file) => chosen.length === 0 || chosen.some((dir) => file === dir || file.startsWith(`${dir}/`)),
 );
 if (suites.length === 0) {
   console.error(`No PostgreSQL suite under ${chosen.join(', ')}.`);
