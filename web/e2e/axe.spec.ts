@@ -31,3 +31,21 @@ test('the axe check reports serious violations in a page, and inside its frames'
   expect(rules(found)).toEqual(['image-alt']);
   expect(found[0]).toContain('iframe');
 });
+
+test('a second check of the same document sees what changed since the first', async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Axe</title><body><main><h1>Clean</h1></main>`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  // The page keeps the axe of its first check (e2e/axe.ts); a client-side step changes the DOM.
+  expect(await page.evaluate(() => 'axe' in window)).toBe(true);
+  await page.evaluate(
+    (html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html),
+    BROKEN,
+  );
+  expect(rules(await seriousViolations(page))).toEqual([
+    'button-name',
+    'color-contrast',
+    'image-alt',
+  ]);
+});
