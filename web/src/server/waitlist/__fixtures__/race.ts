@@ -15,7 +15,8 @@ import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { ZONE } from '@/shared/zone';
 import { booker, buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
-import { setupTestDb } from '@/test/db';
+import { rowsOf, setupTestDb } from '@/test/db';
+import { until } from '@/test/wait';
 import { offerFreedSlots } from '../engine';
 import { confirmEntry, joinWaitlist } from '../entries';
 
@@ -67,10 +68,34 @@ export function setupRace() {
     /** The free room of the slot `from`-`to` offered to `entryId` (offerFreedTo). */
     offer: (entryId: string, from: Date, to: Date) =>
       offerFreedTo(t.db, { locationId: place.locationId, from, to }, entryId),
-    /** The round's race for `start` (raceToTake), the competitors new visitors each time. */
-    race: <T>(round: { start: Date; entryIds: string[] }, take: () => Promise<T>) =>
-      raceToTake(t.db, { ...round, email: () => email('competitor') }, take),
+    /**
+     * The round's race for `start` (raceToTake), the competitors new visitors each time. It
+     * ends when the worker has taken the waitlist's due jobs: the slot a round's move frees is
+     * offered by a job, which must not meet the next round's entries (it would offer them that
+     * slot instead of theirs).
+     */
+    race: async <T>(round: { start: Date; entryIds: string[] }, take: () => Promise<T>) => {
+      const taken = await raceToTake(t.db, { ...round, email: () => email('competitor') }, take);
+      await until(async () => (await dueWaitlistJobs(t)) === 0, {
+        what: "the worker to take the round's waitlist jobs",
+        timeoutMs: 30_000,
+      });
+      return taken;
+    },
   };
+}
+
+/** The waitlist's jobs that are due and not done yet (pg-boss's own table). */
+async function dueWaitlistJobs(t: { db: Db; handle: { jobsSchema: string } }): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await t.db.execute(
+      sql.raw(
+        `select count(*)::int as n from ${t.handle.jobsSchema}.job where name = 'waitlist' ` +
+          `and state in ('created', 'retry', 'active') and start_after <= now()`,
+      ),
+    ),
+  );
+  return row.n;
 }
 
 /** Upcoming slot starts of the selection within `days`, none overlapping another, after `from`. */
