@@ -9,14 +9,14 @@ import { getCatalog } from '@/server/content';
 import type { Db } from '@/server/db/client';
 import { waitlistEntries, waitlistOffers } from '@/server/db/schema';
 import { DomainError } from '@/server/domain-error';
+import { jobsSettled } from '@/server/jobs/settled';
 import { createReservation } from '@/server/hold-requests/create';
 import { setMailer } from '@/server/notify/mailer';
 import { resolveBooking } from '@/server/reservations/booking';
 import { waitlistConfirmToken } from '@/server/tokens/waitlist';
 import { ZONE } from '@/shared/zone';
 import { booker, buildBooking, storedPerson, upcomingSlots } from '@/test/booking';
-import { rowsOf, setupTestDb } from '@/test/db';
-import { until } from '@/test/wait';
+import { setupTestDb } from '@/test/db';
 import { offerFreedSlots } from '../engine';
 import { confirmEntry, joinWaitlist } from '../entries';
 
@@ -70,32 +70,16 @@ export function setupRace() {
       offerFreedTo(t.db, { locationId: place.locationId, from, to }, entryId),
     /**
      * The round's race for `start` (raceToTake), the competitors new visitors each time. It
-     * ends when the worker has taken the waitlist's due jobs: the slot a round's move frees is
+     * ends when the worker has taken the due jobs (jobsSettled): the slot a round's move frees is
      * offered by a job, which must not meet the next round's entries (it would offer them that
      * slot instead of theirs).
      */
     race: async <T>(round: { start: Date; entryIds: string[] }, take: () => Promise<T>) => {
       const taken = await raceToTake(t.db, { ...round, email: () => email('competitor') }, take);
-      await until(async () => (await dueWaitlistJobs(t)) === 0, {
-        what: "the worker to take the round's waitlist jobs",
-        timeoutMs: 30_000,
-      });
+      await jobsSettled({ runtime: t.jobs, timeoutMs: 30_000 });
       return taken;
     },
   };
-}
-
-/** The waitlist's jobs that are due and not done yet (pg-boss's own table). */
-async function dueWaitlistJobs(t: { db: Db; handle: { jobsSchema: string } }): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await t.db.execute(
-      sql.raw(
-        `select count(*)::int as n from ${t.handle.jobsSchema}.job where name = 'waitlist' ` +
-          `and state in ('created', 'retry', 'active') and start_after <= now()`,
-      ),
-    ),
-  );
-  return row.n;
 }
 
 /** Upcoming slot starts of the selection within `days`, none overlapping another, after `from`. */
