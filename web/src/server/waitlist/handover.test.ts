@@ -15,13 +15,14 @@ import { roomOverlaps } from '@/test/db';
 import { joinedEntry, separateSlots, setupRace, summaryCreate } from './__fixtures__/race';
 
 /**
- * Rounds of the race: 100 on PostgreSQL (about 45-55 s on a busy 2-core machine); 25 on
- * PGlite, where every query runs in this process and a round costs about twice as much (about
- * 25-35 s). The old code (the release committed on its own, then the create) lost the slot in
- * 85 of 100 rounds on PostgreSQL; on PGlite, whose one connection runs the queries in order,
- * the offered visitor's create won the room back every time, so this catches it on PostgreSQL.
+ * Rounds of the race: 40 on PostgreSQL. The old code released the offer's hold on its own
+ * before the create (85 of 100 rounds lost when it was fixed); that order put back lost 12-18
+ * of 40 rounds and 35-39 of 100 (2026-12-06), so 40 rounds all kept by chance is below 1e-6.
+ * 15 on PGlite, where every query runs in this process and a round costs about twice as much;
+ * its one connection runs the queries in order, so the offered visitor's create won the room
+ * back every time there: this catches it on PostgreSQL.
  */
-const ROUNDS = process.env.DATABASE_URL ? 100 : 25;
+const ROUNDS = process.env.DATABASE_URL ? 40 : 15;
 
 const { t, place, email, allButFirstBooked, offer, race } = setupRace();
 /** Non-overlapping slot starts, one per round. */
@@ -81,4 +82,4 @@ it('never lets an offered slot go to anyone else while the visitor takes it', as
   }
   expect(lost).toEqual([]);
   expect(await roomOverlaps(t.db)).toBe(0);
-}, 300_000); // a busy machine: the rounds' own budget is about 60 s
+}, 300_000); // a busy machine: the rounds' own budget is about 20 s
