@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedPgliteDir } from '@/test/pglite-template';
+import { tsChildArgs } from '@/test/ts-child';
 import { acquirePgliteLock, lockPathFor, PgliteLockedError } from './pglite-lock';
 
 const WEB = path.join(__dirname, '../../..');
@@ -16,7 +17,7 @@ type Run = { child: ChildProcess; stdout: string; stderr: string; exited: Promis
 
 function start(dataDir: string): Run {
   // node itself with tsx as a loader (no wrapper process): the pid is the one holding the lock
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], {
+  const child = spawn(process.execPath, tsChildArgs(HOLDER, dataDir), {
     cwd: WEB,
     env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent' },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -10,7 +10,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '@/server/db/client';
 import { NO_PERSON_DETAILS } from '@/server/db/schema';
 import { buildBooking } from '@/test/booking';
 import { setupTestDb } from '@/test/db';
@@ -18,9 +17,9 @@ import { seedPgliteDir } from '@/test/pglite-template';
 import { emailHash } from '@/server/privacy/blind-index';
 import { privacyCli } from './cli';
 import { runCli } from '@/test/cli';
+import { tsChildArgs } from '@/test/ts-child';
 
 const WEB = path.resolve(__dirname, '../../..');
-const TSX = path.join(repoRoot(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const t = setupTestDb({ worker: false });
 let reservationId: string;
 
@@ -60,7 +59,7 @@ async function runScript(args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      [TSX, 'scripts/privacy.ts', ...args],
+      tsChildArgs('scripts/privacy.ts', ...args),
       { cwd: WEB, env: childEnv },
     );
     return { code: 0, stdout, stderr };

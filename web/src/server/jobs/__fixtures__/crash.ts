@@ -12,6 +12,7 @@ import { openDb, repoRoot, setDbOverride } from '@/server/db/client';
 import { setMailer, type Mailer } from '@/server/notify/mailer';
 import { createTestDb, startTestJobs, type TestDb } from '@/test/db';
 import { seedPgliteDir } from '@/test/pglite-template';
+import { tsChildArgs } from '@/test/ts-child';
 import { setJobRuntimeOverride } from '../runtime';
 
 const webDir = path.join(repoRoot(), 'web');
@@ -93,8 +94,11 @@ export function payAndDie(env: Record<string, string>): Promise<string> {
     // that pays is the one that receives SIGKILL.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/server/jobs/__fixtures__/pay-and-die.ts'],
-      { cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'test' } },
+      tsChildArgs('src/server/jobs/__fixtures__/pay-and-die.ts'),
+      {
+        cwd: webDir,
+        env: { ...process.env, ...env, NODE_ENV: 'test' },
+      },
     );
     let out = '';
     let err = '';
