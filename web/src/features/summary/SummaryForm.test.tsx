@@ -560,11 +560,9 @@ describe('SummaryForm', () => {
 
     await user.clear(field("Partner's email"));
     await user.type(field("Partner's email"), 'ben@example.ch');
-    await act(async () => {
-      await user.click(
-        within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
-      );
-    });
+    await user.click(
+      within(form()).getByRole('button', { name: 'Reserve and continue to payment' }),
+    );
     await waitFor(() => expect(createCalls()).toHaveLength(1));
     const body = JSON.parse(String((createCalls()[0] as [string, RequestInit])[1].body)) as {
       reservationData: { personalDataPartner: unknown };
