@@ -42,7 +42,8 @@ test('counts each booking step the visitor comes to, naming the step only, witho
 
 test('counts nothing outside the booking steps (success, manage, the desk)', () => {
   for (const url of ['/success', '/manage?token=x', '/staff', '/']) {
-    mockRouter.reset(url);
+    // In act: the hooks of the earlier pages are still mounted and follow the router.
+    act(() => mockRouter.reset(url));
     renderHook(() => useStepViews());
   }
   idle();

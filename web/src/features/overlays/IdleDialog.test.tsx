@@ -75,7 +75,8 @@ describe('IdleDialog', () => {
       idle(IDLE_TIMEOUT_MS * 4);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
-      mockRouter.reset('/');
+      // The dialog is still mounted and follows the router.
+      act(() => mockRouter.reset('/'));
     }
   });
 

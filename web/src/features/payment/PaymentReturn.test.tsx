@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore } from '@/features/booking/state/store';
 import { createErrorDialogStore } from '@/features/overlays/errorDialogStore';
@@ -109,7 +109,8 @@ describe('PaymentReturn', () => {
       const { store, dialogs } = setup(
         '/payment-return?payment_intent=pi_dev_1&payment_intent_client_secret=pi_dev_1_secret_abc&redirect_status=processing',
       );
-      for (let i = 0; i < 12; i++) await jest.advanceTimersByTimeAsync(2000);
+      // In act: each retry's answer updates the page.
+      for (let i = 0; i < 12; i++) await act(() => jest.advanceTimersByTimeAsync(2000));
       expect(fetchMock).toHaveBeenCalledTimes(10);
       expect(lastNavigation()?.pathname).toBe('/payment');
       expect(dialogs.current()?.errorId).toBe('payment-processing');
