@@ -109,7 +109,7 @@ const pageViews = (page: Page) =>
  * a step guard may send it on (the location step without a check-up goes back to check-up),
  * and that second route change is a page view of its own, which must not land in a later count.
  */
-const navigate = (page: Page, to: string, landsOn: string = to) =>
+const navigate = (page: Page, to: string, landsOn: string) =>
   page.evaluate(
     ([target, landing]) =>
       new Promise<void>((resolve, reject) => {

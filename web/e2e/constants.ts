@@ -29,12 +29,3 @@ export function everyDayOpen(from: string, to: string) {
  * a hung server waits for the whole test's timeout (minutes of CI) and says nothing of why.
  */
 export const API_REQUEST_TIMEOUT_MS = 60_000;
-
-/**
- * V8 flags for the short-lived processes the specs start (their servers, the staff CLI): PGlite's
- * WebAssembly runs on V8's baseline compiler only. With the optimising tier on, a server's start
- * spent about 3 s of CPU and 500 MB compiling PostgreSQL's hot functions again, which a spec's
- * server of a minute never earns back (docs/performance.md "A bundled staff CLI and lighter
- * spec servers").
- */
-export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];

@@ -9,7 +9,8 @@ import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET, SHORT_LIVED_NODE_FLAGS } from './constants';
+import { SHORT_LIVED_NODE_FLAGS } from '../src/test/ts-child';
+import { E2E_DATA_ENCRYPTION_KEY, E2E_TOKEN_SECRET } from './constants';
 import { runStaffCli } from './staff-cli';
 
 const WEB_DIR = path.resolve(__dirname, '..');

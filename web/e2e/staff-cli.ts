@@ -11,7 +11,7 @@ import { execFileSync, type StdioOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { SHORT_LIVED_NODE_FLAGS } from './constants';
+import { SHORT_LIVED_NODE_FLAGS } from '../src/test/ts-child';
 
 const WEB_DIR = path.resolve(__dirname, '..');
 

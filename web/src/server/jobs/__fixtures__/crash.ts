@@ -95,10 +95,7 @@ export function payAndDie(env: Record<string, string>): Promise<string> {
     const child = spawn(
       process.execPath,
       tsChildArgs('src/server/jobs/__fixtures__/pay-and-die.ts'),
-      {
-        cwd: webDir,
-        env: { ...process.env, ...env, NODE_ENV: 'test' },
-      },
+      { cwd: webDir, env: { ...process.env, ...env, NODE_ENV: 'test' } },
     );
     let out = '';
     let err = '';
