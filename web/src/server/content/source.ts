@@ -111,10 +111,17 @@ export function withDraftsOverlaid(documents: readonly unknown[]): unknown[] {
 }
 
 export function defaultDatasetPath(): string {
-  // Next and Jest both run with web/ as the working directory.
+  // Next and Jest both run with web/ as the working directory. turbopackIgnore: the path is
+  // chosen at run time; followed, `next build` would trace the whole project into the server.
   return (
     process.env.CONTENT_DATASET_PATH ??
-    path.join(process.cwd(), '..', 'schemas', 'seed', 'production.ndjson')
+    path.join(
+      /* turbopackIgnore: true */ process.cwd(),
+      '..',
+      'schemas',
+      'seed',
+      'production.ndjson',
+    )
   );
 }
 

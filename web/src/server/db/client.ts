@@ -87,14 +87,18 @@ const MIGRATION_LOCK_ID = 724_001; // any constant: serialises migrations across
 /** Connections of the turn pool (DbHandle.turns): turns of different location-days overlap. */
 const TURN_CONNECTIONS = 3;
 
-/** The repository root: the nearest folder up from cwd whose package.json has workspaces. */
+/**
+ * The repository root: the nearest folder up from cwd whose package.json has workspaces.
+ * turbopackIgnore here and in openPglite: paths found at run time; followed, `next build`
+ * would trace the whole project into the server's output.
+ */
 export function repoRoot(from = process.cwd()): string {
-  let dir = path.resolve(from);
+  let dir = path.resolve(/* turbopackIgnore: true */ from);
   for (;;) {
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg) && /"workspaces"/.test(fs.readFileSync(pkg, 'utf8'))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(from);
+    if (parent === dir) return path.resolve(/* turbopackIgnore: true */ from);
     dir = parent;
   }
 }
@@ -173,9 +177,10 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle> {
   const reused = options.pgliteInstance;
   const dataDir = options.pgliteDataDir ?? path.join(repoRoot(), '.data', 'pglite');
   const inMemory = Boolean(reused) || dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const absoluteDir = path.resolve(/* turbopackIgnore: true */ dataDir);
+  if (!inMemory) fs.mkdirSync(path.dirname(absoluteDir), { recursive: true });
   // Before PGlite touches the directory: a second process must refuse, not corrupt it.
-  const release = inMemory ? () => undefined : acquirePgliteLock(path.resolve(dataDir));
+  const release = inMemory ? () => undefined : acquirePgliteLock(absoluteDir);
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
     const client =

@@ -12,7 +12,10 @@ export function distDirName(env: Env = process.env): string {
   return env.NEXT_DIST_DIR || '.next';
 }
 
-/** The build folder of the project in the working directory (where `next start` runs). */
+/**
+ * The build folder of the project in the working directory (where `next start` runs).
+ * turbopackIgnore: a run-time path; followed, `next build` would trace the whole project.
+ */
 export function servedDistDir(env: Env = process.env): string {
-  return path.join(process.cwd(), distDirName(env));
+  return path.join(/* turbopackIgnore: true */ process.cwd(), distDirName(env));
 }

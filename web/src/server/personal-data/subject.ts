@@ -86,8 +86,9 @@ async function smsFilesOf(
   return found;
 }
 
+// turbopackIgnore: a run-time folder; followed, `next build` traced every folder named sms.
 const smsDirOf = (deps: SubjectDeps) =>
-  deps.outboxDir ? path.join(deps.outboxDir, 'sms') : smsOutboxDir();
+  deps.outboxDir ? path.join(/* turbopackIgnore: true */ deps.outboxDir, 'sms') : smsOutboxDir();
 
 function bookingFacts(r: Reservation, now: Date) {
   return {

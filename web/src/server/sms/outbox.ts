@@ -11,7 +11,8 @@ import { outboxDir } from '@/server/notify/mailer';
 import type { SmsProvider } from './provider';
 
 export function smsOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SMS_OUTBOX_DIR?.trim() || path.join(outboxDir(), 'sms');
+  // turbopackIgnore: a run-time folder; followed, `next build` traced every folder named sms.
+  return env.SMS_OUTBOX_DIR?.trim() || path.join(/* turbopackIgnore: true */ outboxDir(), 'sms');
 }
 
 export function outboxSms(dir: string = smsOutboxDir()): SmsProvider {
