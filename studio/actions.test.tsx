@@ -6,7 +6,7 @@
  * blocked when the site cannot be asked, untouched when nothing depends on it; in the
  * editor's language. The site's answers come from a stand-in for siteApi.
  */
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
 import { guardAgainstUpcoming, guardRoomRemoval, withBookingGuards } from './actions';
 import { NotShownOnSiteBadge, UnnamedRoomBookingsBadge, UpcomingBookingsBadge } from './badges';
@@ -159,7 +159,11 @@ describe('badges', () => {
       }),
     );
     const notShown = renderHook(() => NotShownOnSiteBadge(badgeProps));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its own question answered (the last call's promise), then nothing to say.
+    await act(async () => {
+      await problems.mock.results.at(-1)?.value;
+    });
+    expect(problems).toHaveBeenCalledTimes(2);
     expect(notShown.result.current).toBeNull();
   });
 
