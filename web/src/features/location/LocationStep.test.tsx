@@ -44,6 +44,17 @@ function renderStep(store: BookingStore) {
 }
 const article = (name: string) => screen.getByRole('article', { name });
 
+// The step asks for each location's next free appointment (SWR). Where a test does not answer
+// it, the question stays open: an answer landing after the test's last line would update the
+// page outside act().
+const realFetch = global.fetch;
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise<never>(() => undefined)) as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
 describe('LocationStep', () => {
   it('explains why a location cannot offer the chosen check-up and offers no choose button', () => {
     const store = createBookingStore(null, {

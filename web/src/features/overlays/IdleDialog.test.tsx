@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BookingProvider } from '@/features/booking/state/BookingProvider';
 import { createBookingStore, type BookingStore } from '@/features/booking/state/store';
 import { IdleDialog } from './IdleDialog';
@@ -42,25 +42,32 @@ afterEach(() => jest.useRealTimers());
 
 const idle = (ms = IDLE_TIMEOUT_MS) => act(() => jest.advanceTimersByTime(ms));
 
+/** Idle until the dialog opens; its contact field once the form has loaded (React.lazy). */
+async function openContactField(): Promise<HTMLElement> {
+  renderDialog();
+  idle();
+  return screen.findByLabelText(/Email or phone number/);
+}
+
 /** Idle until the dialog opens, type `value` and send it; the server answers `status` with `body`. */
 async function sendContact(value: string, status: number, body: unknown) {
   fetchMock.mockResolvedValue(jsonResponse(status, body));
-  renderDialog();
-  idle();
-  fireEvent.change(screen.getByLabelText(/Email or phone number/), { target: { value } });
+  fireEvent.change(await openContactField(), { target: { value } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
   });
 }
 
 describe('IdleDialog', () => {
-  it('opens after 15 s without activity and not before', () => {
+  it('opens after 15 s without activity and not before', async () => {
     renderDialog();
     idle(IDLE_TIMEOUT_MS - 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     idle(1);
-    expect(screen.getByRole('dialog', { name: 'Can we help you?' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Can we help you?' });
     expect(dataLayerEvents()).toEqual(['checkout_popup_open']);
+    // Its form is loaded when the dialog first opens (React.lazy).
+    expect(await within(dialog).findByLabelText(/Email or phone number/)).toBeInTheDocument();
   });
 
   it.each([
@@ -133,10 +140,8 @@ describe('IdleDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the email or phone error and sends nothing for invalid input', () => {
-    renderDialog();
-    idle();
-    const input = screen.getByLabelText(/Email or phone number/);
+  it('shows the email or phone error and sends nothing for invalid input', async () => {
+    const input = await openContactField();
     fireEvent.change(input, { target: { value: 'anna@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Contact me' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();

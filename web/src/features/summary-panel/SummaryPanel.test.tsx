@@ -130,9 +130,11 @@ describe('SummaryPanel', () => {
     act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hanna' } }));
     act(() => store.dispatch({ type: 'setPersonalData', data: { firstName: 'Hannah' } }));
     expect(onRender).toHaveBeenCalledTimes(renders);
-    act(() => store.dispatch({ type: 'selectLocation', slug: 'bern' }));
+    act(() => store.dispatch({ type: 'selectLocation', slug: 'basel_rheinfelden' }));
     expect(onRender.mock.calls.length).toBeGreaterThan(renders);
-    expect(screen.getByTestId('summary-location')).toHaveTextContent('Bern');
+    expect(screen.getByTestId('summary-location')).toHaveTextContent('Basel Rheinfelden');
+    // Then the location's prices, with its discount, as the server answers them.
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('CHF 2’490'));
   });
 
   it('refetches on a new location and shows its discount, location and slot', async () => {

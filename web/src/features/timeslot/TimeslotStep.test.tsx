@@ -176,7 +176,7 @@ describe('TimeslotStep', () => {
       .getAllByRole('button')
       .filter((b) => b.tabIndex === 0);
     expect(stops).toEqual([first]);
-    first.focus();
+    act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(screen.getByRole('button', { name: '13:30' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
@@ -218,9 +218,7 @@ describe('TimeslotStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächster Monat' }));
     expect(screen.getByRole('heading', { name: 'Januar 2027' })).toBeInTheDocument();
     // January has no free day: said, and the chosen day's times stay, the chosen one pressed.
-    expect(
-      await screen.findByText(/In diesem Monat sind keine Termine frei/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/In diesem Monat sind keine Termine frei/)).toBeInTheDocument();
     expect(screen.queryByText(/An diesem Tag sind keine Termine frei/)).toBeNull();
     expect(screen.getByRole('button', { name: '13:30' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '09:15' })).toBeInTheDocument();
