@@ -11,16 +11,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '@/server/db/client';
 import { staffAudit } from '@/server/db/schema';
 import { staffTwoFactor, staffUser } from '@/server/db/staff-auth-schema';
 import { setMailer, type OutgoingMail } from '@/server/notify/mailer';
 import { setupTestDb } from '@/test/db';
 import { staffCli } from './cli';
 import { runCli } from '@/test/cli';
+import { tsChildArgs } from '@/test/ts-child';
 
 const WEB = path.resolve(__dirname, '../../../..');
-const TSX = path.join(repoRoot(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const COMMANDS = ['invite', 'list', 'disable', 'enable', 'reset-2fa', 'help'];
 const t = setupTestDb({ worker: false });
 const mails: OutgoingMail[] = [];
@@ -68,7 +67,7 @@ it('runs as the script: the usage on stdout, exit code 0, no database opened', a
   delete env.NODE_OPTIONS;
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    [TSX, 'scripts/staff.ts', '--help'],
+    tsChildArgs('scripts/staff.ts', '--help'),
     { cwd: WEB, env },
   );
   expect(stdout).toBe((await run(['--help'])).stdout);
