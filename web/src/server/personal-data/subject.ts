@@ -15,7 +15,7 @@ import type { Db } from '@/server/db/client';
 import { reservations, screeningResponses, type Reservation } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { outboxDir as defaultOutboxDir } from '@/server/notify/mailer';
-import { smsOutboxDir } from '@/server/sms/outbox';
+import { smsFolderIn, smsOutboxDir } from '@/server/sms/outbox';
 import { effectiveStatus } from '@/server/reservations/status';
 import { eraseWaitlistEntries, waitlistEntriesOf } from '@/server/waitlist/retention';
 import { anonymiseReservations, removePartnerMentions } from '@/server/personal-data/anonymise';
@@ -86,9 +86,8 @@ async function smsFilesOf(
   return found;
 }
 
-// turbopackIgnore: a run-time folder; followed, `next build` traced every folder named sms.
 const smsDirOf = (deps: SubjectDeps) =>
-  deps.outboxDir ? path.join(/* turbopackIgnore: true */ deps.outboxDir, 'sms') : smsOutboxDir();
+  deps.outboxDir ? smsFolderIn(deps.outboxDir) : smsOutboxDir();
 
 function bookingFacts(r: Reservation, now: Date) {
   return {

@@ -10,9 +10,14 @@ import path from 'node:path';
 import { outboxDir } from '@/server/notify/mailer';
 import type { SmsProvider } from './provider';
 
-export function smsOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
+/** The SMS copies' folder inside an email outbox folder. */
+export function smsFolderIn(emailOutbox: string): string {
   // turbopackIgnore: a run-time folder; followed, `next build` traced every folder named sms.
-  return env.SMS_OUTBOX_DIR?.trim() || path.join(/* turbopackIgnore: true */ outboxDir(), 'sms');
+  return path.join(/* turbopackIgnore: true */ emailOutbox, 'sms');
+}
+
+export function smsOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SMS_OUTBOX_DIR?.trim() || smsFolderIn(outboxDir());
 }
 
 export function outboxSms(dir: string = smsOutboxDir()): SmsProvider {
